@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { SettingsData } from '../src/content/types.ts';
+import type { Locale } from '../src/lib/locale.ts';
+import { withTrailingSlash } from '../src/lib/paths.ts';
+import { bookingRouter } from './booking/router.ts';
+import type { Db } from './booking/db/client.ts';
+import type { Config } from './config.ts';
+import type { CachedContentSource } from './content/cache.ts';
+import { contentRouter } from './content/router.ts';
+import type { Renderer } from './render/renderer.ts';
+import { ssrHandler } from './render/handler.ts';
+import { sitemapRouter, staticScreens, type SitemapSource } from './sitemap.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  content: CachedContentSource;
+  settings: { get(locale: Locale): SettingsData | null; reload(): Promise<void> };
+  renderer: Renderer;
+  /** Where the site's loaders reach the booking API; known once the server listens. */
+  apiBaseUrl: () => string;
+  sitemapSources?: SitemapSource[];
+}
+
+/** The Express application: middleware and mounts, without listening (tests mount it). */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config, deps.renderer.dev) }, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await deps.db.query('select 1');
+      res.set('cache-control', 'no-store').json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  if (deps.renderer.middleware) app.use(deps.renderer.middleware);
+  else {
+    app.use('/assets', express.static(path.join(config.rootDir, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  }
+  app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
+
+  app.use('/api', bookingRouter({ db: deps.db }));
+  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
+  app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
+
+  // Canonical paths end in a slash: /en/explore → 301 /en/explore/
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = withTrailingSlash(req.path);
+    if (canonical === req.path) return next();
+    const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
+    res.redirect(301, canonical + query);
+  });
+
+  app.get('/{*path}', ssrHandler({
+    renderer: deps.renderer,
+    content: deps.content,
+    settings: deps.settings.get,
+    publicConfig: { gtmId: config.gtmId ?? null, mapTileUrl: config.mapTileUrl, apiPublicToken: config.apiPublicToken },
+    apiBaseUrl: deps.apiBaseUrl,
+    logger,
+  }));
+  return app;
+}
+
+function cspDirectives(config: Config, dev: boolean) {
+  const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  const analytics = config.gtmId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    // Scripts run only with this response's nonce; scripts they load are trusted in turn.
+    scriptSrc: ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, 'https://images.prismic.io', ...analytics],
+    connectSrc: ["'self'", ...analytics, ...(dev ? ['ws:'] : [])],
+    fontSrc: ["'self'"],
+    frameSrc: ["'self'", 'https://www.google.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.env === 'production' && config.publicUrl?.startsWith('https:') ? [] : null,
+  };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Pool } from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements, without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /**
+   * Runs fn inside one transaction. fn must use the tx it is given, never the
+   * outer Db: PGlite has one connection, so the outer handle would deadlock.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
+// here, once: bigint/count(*) and numeric → number; date → 'yyyy-MM-dd' string
+// (a JS Date would shift with the server's time zone).
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const parsers: Record<number, (value: string) => unknown> = {
+  [INT8]: (v) => Number(v),
+  [NUMERIC]: (v) => Number(v),
+  [DATE]: (v) => v,
+};
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Db> {
+  return options.url ? openPg(options.url) : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(dir: string): Promise<Db> {
+  const [{ PGlite }, { btree_gist }, { unaccent }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir, { extensions: { btree_gist, unaccent, pg_trgm }, parsers });
+  const wrap = (q: { query: typeof pg.query; exec: typeof pg.exec }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function openPg(url: string): Promise<Db> {
+  const { default: pgLib } = await import('pg');
+  for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
+  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const wrap = (q: { query: Pool['query'] }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await q.query(sql); // no parameters: the simple protocol runs several statements
+    },
+  });
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client as unknown as { query: Pool['query'] }));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

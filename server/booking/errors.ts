@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler } from 'express';
+import { StructError, type Struct } from 'superstruct';
+import { validate as run } from 'superstruct';
+
+/** An answer the client should see: status, message and, for bad input, the field. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Checks input against a superstruct schema; a mismatch is a 400 naming the field. */
+export function validate<T, S>(value: unknown, struct: Struct<T, S>, status = 400): T {
+  const [error, result] = run(value, struct, { coerce: true });
+  if (error) throw fromStructError(error, status);
+  return result;
+}
+
+export function fromStructError(error: StructError, status = 400): HttpError {
+  const failure = error.failures()[0] ?? error;
+  const field = failure.path.join('.') || undefined;
+  const message = field ? `Invalid value for ${field}: ${failure.message}` : failure.message;
+  return new HttpError(status, message, field);
+}
+
+/** Every API error is JSON; unexpected ones are logged and answered 500 without details. */
+export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ message: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra });
+    return;
+  }
+  if (err instanceof StructError) {
+    const http = fromStructError(err);
+    res.status(http.status).json({ message: http.message, field: http.field });
+    return;
+  }
+  // Body parser errors (malformed JSON, too large) carry their own 4xx status.
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) req.log?.error({ err }, 'api error');
+  res.status(status).json({ message: status === 500 ? 'Internal error' : String(err.message ?? 'Bad request') });
+};

@@ -1,0 +1,33 @@
+import type { Logger } from 'pino';
+import type { ContentSource, SettingsData } from '../../src/content/types.ts';
+import { CONTENT_LANG, LOCALES, type Locale } from '../../src/lib/locale.ts';
+import type { Config } from '../config.ts';
+import { cachedContentSource, type CachedContentSource } from './cache.ts';
+import { localContentSource } from './local.ts';
+import { prismicContentSource } from './prismic.ts';
+
+/** Prismic when PRISMIC_REPOSITORY is set, the embedded content/ folder otherwise; cached either way. */
+export async function createContentSource(config: Config): Promise<CachedContentSource> {
+  const source: ContentSource = config.prismicRepository
+    ? prismicContentSource({ repository: config.prismicRepository, accessToken: config.prismicAccessToken })
+    : await localContentSource(config.contentDir);
+  return cachedContentSource(source, config.contentCacheSeconds);
+}
+
+/** The settings document of each language, loaded at start and again when content is published. */
+export async function loadSettings(content: ContentSource, logger: Logger) {
+  const current: Partial<Record<Locale, SettingsData>> = {};
+  async function reload() {
+    await Promise.all(
+      LOCALES.map(async (locale) => {
+        try {
+          current[locale] = (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale])).data;
+        } catch (err) {
+          logger.error({ err, locale }, 'settings document could not be loaded');
+        }
+      }),
+    );
+  }
+  await reload();
+  return { get: (locale: Locale) => current[locale] ?? null, reload };
+}

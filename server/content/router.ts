@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import express, { Router } from 'express';
+import { enums, object, optional, string } from 'superstruct';
+import type { ContentLang } from '../../src/content/types.ts';
+import { apiErrorHandler, HttpError, validate } from '../booking/errors.ts';
+import type { CachedContentSource } from './cache.ts';
+
+const LangQuery = object({ lang: enums(['en-gb', 'de-de'] as const), tag: optional(string()) });
+
+/**
+ * /_content: the content documents for the browser's navigations (through the
+ * cache), and the publish webhook that clears the cache.
+ */
+export function contentRouter(deps: { content: CachedContentSource; webhookSecret?: string; onClear: () => Promise<void> }): Router {
+  const { content } = deps;
+  const router = Router();
+  const lang = (q: unknown): { lang: ContentLang; tag?: string } => validate(q, LangQuery);
+  const send = (res: express.Response, doc: unknown) => res.set('cache-control', 'public, max-age=30').json(doc);
+
+  router.get('/single/:type', async (req, res) => send(res, await content.getSingle(req.params.type, lang(req.query).lang)));
+  router.get('/uid/:type/:uid', async (req, res) => send(res, await content.getByUID(req.params.type, req.params.uid, lang(req.query).lang)));
+  router.get('/id/:id', async (req, res) => send(res, await content.getByID(req.params.id, lang(req.query).lang)));
+  router.get('/all/:type', async (req, res) => {
+    const q = lang(req.query);
+    send(res, await content.getAllByType(req.params.type, q.lang, { tag: q.tag }));
+  });
+
+  router.post('/webhook', express.json({ limit: '1mb' }), async (req, res) => {
+    const given = typeof req.body?.secret === 'string' ? req.body.secret : '';
+    if (deps.webhookSecret && !safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
+    content.clear();
+    await deps.onClear();
+    res.json({ cleared: true });
+  });
+
+  router.use((err: Error, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (err.name === 'ContentNotFoundError') {
+      res.status(404).json({ message: 'Document not found' });
+      return;
+    }
+    apiErrorHandler(err, req, res, next);
+  });
+  return router;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}

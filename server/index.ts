@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { readConfig, type Config } from './config.ts';
+import { openDatabase } from './booking/db/client.ts';
+import { migrate } from './booking/db/migrate.ts';
+import { createContentSource, loadSettings } from './content/index.ts';
+import { createLogger } from './logger.ts';
+import { devRenderer, productionRenderer } from './render/renderer.ts';
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
+export async function startServer(config: Config = readConfig()): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db, config.rootDir);
+  const content = await createContentSource(config);
+  const settings = await loadSettings(content, logger);
+  const server = http.createServer();
+  const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
+  let apiBase = config.apiBaseUrl ?? '';
+  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase });
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  apiBase = config.apiBaseUrl ?? `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, 'sumarhus is listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish, then close the database.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await renderer.close();
+      await db.close();
+      logger.info('sumarhus stopped');
+    })());
+  return { url, server, close };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/index.ts');
+if (isMain) {
+  const running = await startServer();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The files one page needs: stylesheets, module preloads, the entry script, and the Early Hints naming them. */
+export interface PageAssets {
+  css: string[];
+  modulePreloads: string[];
+  bootstrapModule: string;
+  earlyHints: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const ENTRY = 'src/entry-client.tsx';
+
+/** Production: Vite's manifest maps each source module to its hashed chunk, CSS and imports. */
+export function manifestAssets(clientDir: string): (pageSource: string, messagesSource: string) => PageAssets {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, PageAssets>();
+  return (pageSource, messagesSource) => {
+    const key = `${pageSource}|${messagesSource}`;
+    let assets = cache.get(key);
+    if (!assets) {
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const visit = (id: string) => {
+        const chunk = manifest[id];
+        if (!chunk || js.has(`/${chunk.file}`)) return;
+        js.add(`/${chunk.file}`);
+        chunk.css?.forEach((c) => css.add(`/${c}`));
+        chunk.imports?.forEach(visit);
+      };
+      [ENTRY, pageSource, messagesSource].forEach(visit);
+      const bootstrapModule = `/${manifest[ENTRY].file}`;
+      const modulePreloads = [...js].filter((f) => f !== bootstrapModule);
+      assets = {
+        css: [...css],
+        modulePreloads,
+        bootstrapModule,
+        earlyHints: [
+          ...[...css].map((href) => `<${href}>; rel=preload; as=style`),
+          `<${bootstrapModule}>; rel=modulepreload`,
+          ...modulePreloads.map((href) => `<${href}>; rel=modulepreload`),
+        ],
+      };
+      cache.set(key, assets);
+    }
+    return assets;
+  };
+}
+
+/** Development: Vite serves sources directly; styles arrive through the modules. */
+export function devAssets(): PageAssets {
+  return { css: [], modulePreloads: [], bootstrapModule: `/${ENTRY}`, earlyHints: [`</${ENTRY}>; rel=modulepreload`] };
+}

@@ -1,0 +1,99 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ContentSource, SettingsData } from '../../src/content/types.ts';
+import type { Locale } from '../../src/lib/locale.ts';
+import { localeFromPath } from '../../src/lib/locale.ts';
+import type { PublicConfig } from '../../src/store/state.ts';
+import { isCrawler } from './crawler.ts';
+import { errorPage } from './error-page.ts';
+import type { Renderer } from './renderer.ts';
+
+export interface SsrDeps {
+  renderer: Renderer;
+  content: ContentSource;
+  settings: (locale: Locale) => SettingsData | null;
+  publicConfig: PublicConfig;
+  apiBaseUrl: () => string;
+  logger: Logger;
+  /** Give up on a stream that has not finished after this long. */
+  abortAfterMs?: number;
+}
+
+/**
+ * Streams a page: Early Hints first, then the loader (which fixes the status),
+ * then React's stream piped straight into the (compressed) response.
+ */
+export function ssrHandler(deps: SsrDeps): RequestHandler {
+  return async (req, res) => {
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    const locale = localeFromPath(url.pathname);
+    try {
+      const entry = await deps.renderer.entry();
+      const match = entry.matchRoute(url.pathname);
+      const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
+      if (!res.headersSent && req.httpVersionMajor >= 1) res.writeEarlyHints({ link: assets.earlyHints });
+
+      const prepared = await entry.prepare(
+        { url, cookies: req.cookies ?? {} },
+        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: deps.publicConfig },
+      );
+      if (prepared.redirect) {
+        res.redirect(301, prepared.redirect);
+        return;
+      }
+      // A 404 page needs the 404 page's chunk, not the matched route's.
+      const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
+      streamPage(req, res, deps, prepared, pageAssets, locale);
+    } catch (err) {
+      deps.logger.error({ err, url: req.originalUrl }, 'page failed before streaming');
+      sendError(res, locale);
+    }
+  };
+}
+
+function streamPage(
+  req: Request,
+  res: Response,
+  deps: SsrDeps,
+  prepared: Awaited<ReturnType<Awaited<ReturnType<Renderer['entry']>>['prepare']>>,
+  assets: ReturnType<Renderer['assets']>,
+  locale: Locale,
+) {
+  const nonce = res.locals.nonce as string;
+  const crawler = isCrawler(req.get('user-agent'));
+  const start = () => {
+    res.status(prepared.status);
+    res.set('content-type', 'text/html; charset=utf-8');
+    res.set('cache-control', 'private, no-cache');
+    stream.pipe(res);
+  };
+  const stream = prepared.render(
+    { css: assets.css, modulePreloads: assets.modulePreloads, dev: deps.renderer.dev, nonce },
+    {
+      bootstrapModules: [assets.bootstrapModule],
+      onShellReady() {
+        if (!crawler) start();
+      },
+      onAllReady() {
+        if (crawler) start();
+      },
+      onShellError(err) {
+        deps.logger.error({ err, url: req.originalUrl }, 'page shell failed');
+        sendError(res, locale);
+      },
+      onError(err) {
+        deps.logger.error({ err, url: req.originalUrl }, 'render error');
+      },
+    },
+  );
+  const timer = setTimeout(() => stream.abort(), deps.abortAfterMs ?? 10_000);
+  res.on('close', () => clearTimeout(timer));
+}
+
+function sendError(res: Response, locale: Locale) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(500).set('content-type', 'text/html; charset=utf-8').set('cache-control', 'no-store').send(errorPage(locale));
+}

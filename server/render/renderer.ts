@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RequestHandler } from 'express';
+import type { Server } from 'node:http';
+import { devAssets, manifestAssets, type PageAssets } from './assets.ts';
+
+export type EntryModule = typeof import('../../src/entry-server.tsx');
+
+/** How the server gets the SSR entry and asset names: Vite's dev server, or the build. */
+export interface Renderer {
+  dev: boolean;
+  entry(): Promise<EntryModule>;
+  assets(pageKey: string, locale: string): PageAssets;
+  /** Vite's middlewares in development (HMR, transformed sources). */
+  middleware?: RequestHandler;
+  close(): Promise<void>;
+}
+
+function sourcesOf(entry: EntryModule, pageKey: string, locale: string) {
+  return [entry.pageSourceFile(pageKey), `src/i18n/messages/${locale}/index.ts`] as const;
+}
+
+export async function productionRenderer(rootDir: string): Promise<Renderer> {
+  const entry = (await import(pathToFileURL(path.join(rootDir, 'dist/server/entry-server.js')).href)) as EntryModule;
+  const forPage = manifestAssets(path.join(rootDir, 'dist/client'));
+  return {
+    dev: false,
+    entry: async () => entry,
+    assets: (pageKey, locale) => forPage(...sourcesOf(entry, pageKey, locale)),
+    close: async () => {},
+  };
+}
+
+export async function devRenderer(rootDir: string, httpServer?: Server): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: rootDir,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : undefined },
+  });
+  return {
+    dev: true,
+    entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryModule>,
+    assets: () => devAssets(),
+    middleware: vite.middlewares as unknown as RequestHandler,
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { DocumentAssets } from './boot.ts';
+import { Document } from './Document.tsx';
+import { I18nContext, type I18n } from './i18n/i18n.ts';
+import { StoreContext, type Store } from './store/store.ts';
+import { Shell } from './components/shell/Shell.tsx';
+
+/** Providers, document and shell around the current screen: the same tree on server and client. */
+export function App({ store, i18n, assets, children }: { store: Store; i18n: I18n; assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <StoreContext.Provider value={store}>
+      <I18nContext.Provider value={i18n}>
+        <Document assets={assets}>
+          <Shell>{children}</Shell>
+        </Document>
+      </I18nContext.Provider>
+    </StoreContext.Provider>
+  );
+}

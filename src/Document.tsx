@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { DocumentAssets } from './boot.ts';
+import { BOOT_ELEMENT_ID } from './boot.ts';
+import { useAppState } from './store/store.ts';
+
+const REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
+
+/** The whole HTML document: React renders <html> so head tags from pages hoist into it. */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  const [state] = useAppState();
+  const { alternates, locale } = state;
+  return (
+    <html lang={locale.code === 'de' ? 'de' : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4b5e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {alternates.en && <link rel="alternate" hrefLang="en" href={alternates.en} />}
+        {alternates.de && <link rel="alternate" hrefLang="de" href={alternates.de} />}
+        {alternates.en && <link rel="alternate" hrefLang="x-default" href={alternates.en} />}
+        {assets.dev && <script type="module" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />}
+        {assets.dev && <script type="module" nonce={assets.nonce} src="/@vite/client" />}
+      </head>
+      <body>
+        {children}
+        <script
+          id={BOOT_ELEMENT_ID}
+          type="application/json"
+          nonce={assets.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: assets.bootJson }}
+        />
+      </body>
+    </html>
+  );
+}

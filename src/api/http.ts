@@ -1,0 +1,87 @@
+import type { Locale } from '../lib/locale.ts';
+import type { ApiErrorBody } from './types.ts';
+
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+/** A non-2xx answer of the booking API, with its JSON body. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message || `HTTP ${status}`);
+  }
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin); the booking service's origin on the server. */
+  baseUrl: string;
+  locale: Locale;
+  /** The auth cookie's value when present, otherwise the public default token. */
+  token: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The HTTP client of the booking API. Every call carries Accept-Language and
+ * a Bearer token (SPEC §7). Resource functions (src/api/*.ts) build on it.
+ */
+export class ApiClient {
+  constructor(readonly options: ApiClientOptions) {}
+
+  get locale(): Locale {
+    return this.options.locale;
+  }
+
+  url(path: string, query?: Query): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null || value === '') continue;
+      search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const qs = search.toString();
+    return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+    const doFetch = this.options.fetch ?? fetch;
+    const res = await doFetch(this.url(path, init.query), {
+      method,
+      headers: {
+        accept: 'application/json',
+        'accept-language': this.options.locale,
+        authorization: `Bearer ${this.options.token}`,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+    const text = await res.text();
+    const body = text ? safeJson(text) : undefined;
+    if (!res.ok) throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });
+    return body as T;
+  }
+
+  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+    return this.request<T>('GET', path, { query, signal });
+  }
+  post<T>(path: string, body: unknown, query?: Query): Promise<T> {
+    return this.request<T>('POST', path, { body, query });
+  }
+  put<T>(path: string, body: unknown, query?: Query): Promise<T> {
+    return this.request<T>('PUT', path, { body, query });
+  }
+  delete<T>(path: string): Promise<T> {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
+}

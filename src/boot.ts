@@ -1,0 +1,20 @@
+import type { AppState } from './store/state.ts';
+
+/** What the server tells the browser's entry: the store snapshot and the page module to hydrate. */
+export interface BootData {
+  state: AppState;
+  pageKey: string;
+}
+
+/** The document's assets, rendered identically by the server and during hydration. */
+export interface DocumentAssets {
+  css: string[];
+  modulePreloads: string[];
+  /** Vite's dev client and React Refresh preamble (development only). */
+  dev: boolean;
+  nonce: string;
+  /** The serialised BootData, already escaped for an inline script. */
+  bootJson: string;
+}
+
+export const BOOT_ELEMENT_ID = '__BOOT__';

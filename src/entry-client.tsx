@@ -1,0 +1,35 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { BootData, DocumentAssets } from './boot.ts';
+import { BOOT_ELEMENT_ID } from './boot.ts';
+import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { loadPageModule } from './pages/registry.ts';
+import { createStore } from './store/store.ts';
+import { ClientNavigator } from './navigation/ClientNavigator.tsx';
+
+async function boot() {
+  const element = document.getElementById(BOOT_ELEMENT_ID)!;
+  const bootJson = element.textContent ?? '';
+  const data = JSON.parse(bootJson) as BootData;
+  const store = createStore(data.state);
+  const locale = data.state.locale.code;
+  // The page's code and dictionary are loaded before hydration so it is synchronous.
+  const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale)]);
+  const assets: DocumentAssets = {
+    css: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')].map((l) => l.getAttribute('href')!),
+    modulePreloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((l) => l.getAttribute('href')!),
+    dev: import.meta.env.DEV,
+    nonce: element.nonce ?? '',
+    bootJson,
+  };
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages) }} />
+    </BrowserRouter>,
+  );
+}
+
+// Scrolling on navigation is ours (SPEC §2): top, hash target or the saved position.
+history.scrollRestoration = "manual";
+void boot();

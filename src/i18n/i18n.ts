@@ -1,0 +1,65 @@
+import { createContext, useContext } from 'react';
+import rosetta from 'rosetta';
+import { format as formatDateFns, parseISO, type Locale as DateLocale } from 'date-fns';
+import type { Locale } from '../lib/locale.ts';
+import type { Messages } from './messages/en/index.ts';
+
+export type { Messages };
+
+export interface I18n {
+  locale: Locale;
+  /** The string for a dotted key, with {{param}} filled in; the key itself when missing. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** 'd. MMM. yyyy' in the page's language: 3. Dez. 2026 / 3. Dec. 2026. */
+  formatDate(date: string | Date, pattern?: string): string;
+  /** Euro amounts, whole euros: €1,234 / 1.234 €. */
+  formatEuro(amount: number): string;
+  formatNumber(value: number): string;
+}
+
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** One language's dictionary and date-fns locale: its own chunk in the browser. */
+export interface LocaleBundle {
+  messages: Messages;
+  dateLocale: DateLocale;
+}
+
+const loaders: Record<Locale, () => Promise<{ default: Messages; dateLocale: DateLocale }>> = {
+  en: () => import('./messages/en/index.ts'),
+  de: () => import('./messages/de/index.ts'),
+};
+
+export async function loadMessages(locale: Locale): Promise<LocaleBundle> {
+  const module = await loaders[locale]();
+  return { messages: module.default, dateLocale: module.dateLocale };
+}
+
+export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundle): I18n {
+  const r = rosetta<Messages>({ [locale]: messages });
+  r.locale(locale);
+  const euro = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  return {
+    locale,
+    t(key, params) {
+      const value = r.t(key, params as Record<string, unknown>);
+      return typeof value === 'string' && value !== '' ? value : key;
+    },
+    formatDate(date, pattern = 'd. MMM. yyyy') {
+      const d = typeof date === 'string' ? parseISO(date) : date;
+      // German abbreviations carry their own dot ("Dez."): never print two.
+      return formatDateFns(d, pattern, { locale: dateLocale }).replace('..', '.');
+    },
+    formatEuro: (amount) => euro.format(Math.round(amount)),
+    formatNumber: (value) => number.format(value),
+  };
+}
+
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n outside I18nContext');
+  return i18n;
+}

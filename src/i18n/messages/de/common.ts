@@ -1,0 +1,13 @@
+import type en from '../en/common.ts';
+
+const common: typeof en = {
+  siteName: 'Sumarhus',
+  tagline: 'Ferienhäuser in Island',
+  loading: 'Wird geladen…',
+  breadcrumb: 'Brotkrumennavigation',
+  pageUnderConstruction: 'Diese Seite wird gerade vorbereitet. Finden Sie inzwischen Ihr Ferienhaus oder schreiben Sie uns.',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  errorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  backHome: 'Zurück zur Startseite',
+};
+export default common;

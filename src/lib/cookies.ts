@@ -1,0 +1,9 @@
+/** Names and lifetimes of the site's own cookies (SPEC §9). */
+export const AUTH_COOKIE = 'auth';
+export const CART_COOKIE = 'cartId';
+export const CART_COOKIE_MAX_AGE = 604800; // 7 days
+export const CONSENT_COOKIE = 'consent';
+export const CONSENT_MAX_AGE = 31536000; // one year
+/** Set by the previous site's cookie banner; it counts as analytics accepted. */
+export const LEGACY_CONSENT_COOKIE = 'cookieconsent_status';
+export const SHORTLIST_COOKIE = 'shortlist';

@@ -1,0 +1,42 @@
+import type { Location, NavigationType } from 'react-router';
+
+const KEY = 'scroll-positions';
+
+function positions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Saves this history entry's scroll position as the visitor scrolls, for Back/Forward. */
+export function rememberScroll(location: Location): () => void {
+  let frame = 0;
+  const save = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const all = positions();
+      all[location.key] = window.scrollY;
+      sessionStorage.setItem(KEY, JSON.stringify(all));
+    });
+  };
+  window.addEventListener('scroll', save, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', save);
+  };
+}
+
+/** SPEC §2: to a hash target if present, to the saved position on Back/Forward, else to the top. */
+export function restoreScroll(location: Location, type: NavigationType): void {
+  if (location.hash) {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+  }
+  const saved = type === 'POP' ? positions()[location.key] : undefined;
+  window.scrollTo(0, saved ?? 0);
+}

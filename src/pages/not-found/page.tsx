@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { PageHead } from '../../components/PageHead.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import { useStore } from '../../store/store.ts';
+
+/** SPEC §2 404: headline and image from settings, links to houses, FAQ, front page and contact. */
+export default function NotFoundPage() {
+  const { t, locale } = useI18n();
+  const settings = useSnapshot(useStore()).settings;
+  const title = settings?.err_title || t('notFound.title');
+  const image = settings?.err_image;
+  return (
+    <div className="container page not-found">
+      <PageHead title={title} />
+      <h1>{title}</h1>
+      {settings?.err_subtitle && <p className="lead">{settings.err_subtitle}</p>}
+      {image?.url && <img src={image.url} alt={image.alt ?? ''} width={image.dimensions.width} height={image.dimensions.height} className="not-found__image" />}
+      <ul className="not-found__links">
+        <li><Link to={pathFor('accommodation', locale)}>{t('notFound.houses')}</Link></li>
+        <li><Link to={pathFor('faq', locale)}>{t('notFound.faq')}</Link></li>
+        <li><Link to={pathFor('home', locale)}>{t('notFound.home')}</Link></li>
+        <li><Link to={pathFor('contact', locale)}>{t('notFound.contact')}</Link></li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { matchRoutes } from 'react-router';
+import { LOCALES, localeFromPath, type Locale } from './lib/locale.ts';
+
+/**
+ * The route table: every screen of SPEC §2 with its English and German path
+ * under the locale prefix, the page module (folder in src/pages) that renders
+ * it, and its parent for breadcrumbs. Titles live in the dictionaries under
+ * `route.<id>`.
+ */
+export const ROUTES = [
+  { id: 'home', en: '', de: '', page: 'home' },
+  { id: 'accommodation', en: 'accommodation', de: 'ferienhaus', page: 'screen', parent: 'home' },
+  { id: 'region', en: 'accommodation/:region', de: 'ferienhaus/:region', page: 'screen', parent: 'accommodation' },
+  { id: 'house', en: 'accommodation/:region/:slug', de: 'ferienhaus/:region/:slug', page: 'screen', parent: 'region' },
+  { id: 'houseGallery', en: 'accommodation/:region/:slug/images', de: 'ferienhaus/:region/:slug/photos', page: 'screen', parent: 'house' },
+  { id: 'explore', en: 'explore', de: 'erkunden', page: 'screen', parent: 'home' },
+  { id: 'exploreItem', en: 'explore/:slug', de: 'erkunden/:slug', page: 'screen', parent: 'explore' },
+  { id: 'blog', en: 'blog', de: 'blog', page: 'screen', parent: 'home' },
+  { id: 'blogPost', en: 'blog/:slug', de: 'blog/:slug', page: 'screen', parent: 'blog' },
+  { id: 'cart', en: 'cart', de: 'korb', page: 'screen', parent: 'home' },
+  { id: 'checkout', en: 'cart/book-now', de: 'korb/book-now', page: 'screen', parent: 'cart' },
+  { id: 'checkoutThanks', en: 'cart/book-now/thank-you', de: 'korb/book-now/thank-you', page: 'screen', parent: 'checkout' },
+  { id: 'myBooking', en: 'my-booking', de: 'meine-buchung', page: 'screen', parent: 'home' },
+  { id: 'shortlist', en: 'shortlist', de: 'auswahlliste', page: 'screen', parent: 'home' },
+  { id: 'offer', en: 'offer/:slug', de: 'angebot/:slug', page: 'screen', parent: 'home' },
+  { id: 'information', en: 'information', de: 'information', page: 'screen', parent: 'home' },
+  { id: 'faq', en: 'information/faq', de: 'information/faq', page: 'screen', parent: 'information' },
+  { id: 'faqItem', en: 'information/faq/:slug', de: 'information/faq/:slug', page: 'screen', parent: 'faq' },
+  { id: 'terms', en: 'information/terms-and-conditions', de: 'information/agb', page: 'screen', parent: 'information' },
+  { id: 'dataProtection', en: 'information/data-protection', de: 'information/datenschutz', page: 'screen', parent: 'information' },
+  { id: 'infoPage', en: 'information/:slug', de: 'information/:slug', page: 'screen', parent: 'information' },
+  { id: 'contact', en: 'contact-us', de: 'kontakt', page: 'screen', parent: 'home' },
+  { id: 'contactThanks', en: 'contact-us/thank-you', de: 'kontakt/thank-you', page: 'screen', parent: 'contact' },
+  { id: 'login', en: 'login', de: 'login', page: 'screen', parent: 'home' },
+] as const satisfies readonly RouteDef[];
+
+export interface RouteDef {
+  id: string;
+  en: string;
+  de: string;
+  /** Folder under src/pages holding page.tsx. */
+  page: string;
+  parent?: string;
+}
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+export type Route = (typeof ROUTES)[number];
+export type Params = Record<string, string>;
+
+export interface RouteMatch {
+  route: Route;
+  locale: Locale;
+  params: Params;
+}
+
+const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
+
+export function routeById(id: RouteId): Route {
+  return byId.get(id)!;
+}
+
+const matchable = [
+  { path: '/', id: 'home:en' },
+  ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, id: `${r.id}:${locale}` }))),
+];
+
+/** The screen a path shows, or null (404). The most specific pattern wins. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const found = matchRoutes(matchable, pathname)?.[0];
+  if (!found) return null;
+  const [id] = found.route.id.split(':');
+  const params: Params = {};
+  for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+  return { route: byId.get(id)!, locale: localeFromPath(pathname), params };
+}
+
+/** The canonical path of a screen: `/en/accommodation/south/`. Params are URL-encoded. */
+export function pathFor(id: RouteId, locale: Locale, params: Params = {}): string {
+  const pattern = byId.get(id)![locale];
+  const filled = pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`pathFor(${id}): missing param ${key}`);
+    return encodeURIComponent(value);
+  });
+  return filled ? `/${locale}/${filled}/` : `/${locale}/`;
+}
+
+/** The chain of screens from home to this one, for breadcrumbs. */
+export function ancestry(id: RouteId): Route[] {
+  const chain: Route[] = [];
+  for (let r: Route | undefined = byId.get(id); r; r = 'parent' in r ? byId.get(r.parent) : undefined) chain.unshift(r);
+  return chain;
+}

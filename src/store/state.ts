@@ -1,0 +1,68 @@
+import type { Locale } from '../lib/locale.ts';
+import type { SettingsData } from '../content/types.ts';
+import type { Country, FilterOption, User } from '../api/types.ts';
+
+/** The visitor's cookie choice: null until they accept or decline (the notice shows). */
+export type Consent = 'accepted' | 'declined' | null;
+
+/** Configuration the browser may see. */
+export interface PublicConfig {
+  gtmId: string | null;
+  mapTileUrl: string;
+  apiPublicToken: string;
+}
+
+/**
+ * Every shared state item of SPEC §3 plus the project's own (consent, page,
+ * config). Each starts empty or false and is replaced whole, never patched.
+ * Later issues narrow the `unknown` items to their payload types.
+ */
+export interface AppState {
+  houseItems: unknown[];
+  bedFilters: FilterOption[];
+  highlightFilters: FilterOption[];
+  priceGroups: unknown | null;
+  locale: { code: Locale; path: string };
+  countries: Country[];
+  alternates: Partial<Record<Locale, string>>;
+  cart: unknown | null;
+  booking: unknown | null;
+  settings: SettingsData | null;
+  modals: { fullscreen: boolean };
+  lastScrollPos: number;
+  searchItems: unknown[];
+  selectedDates: { from: string | null; to: string | null };
+  user: User | null;
+  mobileMenu: boolean;
+  terms: unknown | null;
+  consent: Consent;
+  /** The current screen's data from its loader, and the status it answered with. */
+  page: { routeId: string; status: number; params: Record<string, string>; data: unknown };
+  config: PublicConfig;
+}
+
+/** A fresh state object for every request: Valtio v2 does not copy what proxy() is given. */
+export function initialState(): AppState {
+  return {
+    houseItems: [],
+    bedFilters: [],
+    highlightFilters: [],
+    priceGroups: null,
+    locale: { code: 'en', path: '/en/' },
+    countries: [],
+    alternates: {},
+    cart: null,
+    booking: null,
+    settings: null,
+    modals: { fullscreen: false },
+    lastScrollPos: 0,
+    searchItems: [],
+    selectedDates: { from: null, to: null },
+    user: null,
+    mobileMenu: false,
+    terms: null,
+    consent: null,
+    page: { routeId: 'home', status: 200, params: {}, data: null },
+    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '' },
+  };
+}

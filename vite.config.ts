@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two builds: the client bundle (hashed assets + manifest for SSR preloads and
+// Early Hints) and the server bundle (Express server + SSR entry).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        ssr: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: {
+          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+}));
