@@ -37,12 +37,28 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
     next();
   });
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config, deps.renderer.dev) }, crossOriginEmbedderPolicy: false }));
+  const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: cspDirectives(config, deps.renderer.dev, https) },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: https,
+    }),
+  );
   app.use(compression());
   app.use(cookieParser());
 
@@ -85,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-function cspDirectives(config: Config, dev: boolean) {
+function cspDirectives(config: Config, dev: boolean, https: boolean) {
   const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
   const analytics = config.gtmId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
   return {
@@ -101,6 +117,6 @@ function cspDirectives(config: Config, dev: boolean) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    upgradeInsecureRequests: config.env === 'production' && config.publicUrl?.startsWith('https:') ? [] : null,
+    upgradeInsecureRequests: https ? [] : null,
   };
 }

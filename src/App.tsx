@@ -4,15 +4,26 @@ import { Document } from './Document.tsx';
 import { I18nContext, type I18n } from './i18n/i18n.ts';
 import { StoreContext, type Store } from './store/store.ts';
 import { Shell } from './components/shell/Shell.tsx';
+import { DeferredContext, NonceContext, type DeferredMap } from './navigation/deferred.tsx';
 
 /** Providers, document and shell around the current screen: the same tree on server and client. */
-export function App({ store, i18n, assets, children }: { store: Store; i18n: I18n; assets: DocumentAssets; children: ReactNode }) {
+export function App({ store, i18n, assets, deferred = {}, children }: {
+  store: Store;
+  i18n: I18n;
+  assets: DocumentAssets;
+  deferred?: DeferredMap;
+  children: ReactNode;
+}) {
   return (
     <StoreContext.Provider value={store}>
       <I18nContext.Provider value={i18n}>
-        <Document assets={assets}>
-          <Shell>{children}</Shell>
-        </Document>
+        <NonceContext.Provider value={assets.nonce}>
+          <DeferredContext.Provider value={deferred}>
+            <Document assets={assets}>
+              <Shell>{children}</Shell>
+            </Document>
+          </DeferredContext.Provider>
+        </NonceContext.Provider>
       </I18nContext.Provider>
     </StoreContext.Provider>
   );

@@ -72,7 +72,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
       const fullAssets: DocumentAssets = { ...assets, bootJson: serializeForScript(boot) };
       return renderToPipeableStream(
         <StaticRouter location={req.url.pathname + req.url.search}>
-          <App store={store} i18n={i18n} assets={fullAssets}>
+          <App store={store} i18n={i18n} assets={fullAssets} deferred={outcome.deferred}>
             <Page />
           </App>
         </StaticRouter>,

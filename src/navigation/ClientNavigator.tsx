@@ -11,10 +11,12 @@ import { runRoute } from '../pages/run.ts';
 import { matchRoute } from '../routes.ts';
 import type { Store } from '../store/store.ts';
 import { restoreScroll, rememberScroll } from './scroll.ts';
+import type { DeferredMap } from './deferred.tsx';
 
 interface View {
   Page: ComponentType;
   i18n: I18n;
+  deferred?: DeferredMap;
 }
 
 const content = httpContentSource('');
@@ -72,7 +74,7 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
   }, [loading]);
 
   return (
-    <App store={store} i18n={view.i18n} assets={assets}>
+    <App store={store} i18n={view.i18n} assets={assets} deferred={view.deferred}>
       <view.Page />
     </App>
   );
@@ -91,5 +93,5 @@ async function loadView(store: Store, pathname: string, search: string): Promise
   if (settings) store.settings = settings;
   store.locale = { code: locale, path: `/${locale}/` };
   store.mobileMenu = false;
-  return { view: { Page: outcome.module.default, i18n: createI18n(locale, messages) } };
+  return { view: { Page: outcome.module.default, i18n: createI18n(locale, messages), deferred: outcome.deferred } };
 }

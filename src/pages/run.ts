@@ -2,6 +2,7 @@ import { ApiError } from '../api/http.ts';
 import { ContentNotFoundError } from '../content/types.ts';
 import { otherLocale } from '../lib/locale.ts';
 import { pathFor, type RouteMatch } from '../routes.ts';
+import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
 import { NotFoundError, type LoaderContext, type PageModule } from './types.ts';
 
@@ -10,6 +11,7 @@ export interface RouteOutcome {
   module: PageModule;
   status: number;
   redirect?: string;
+  deferred: DeferredMap;
 }
 
 type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string };
@@ -25,11 +27,14 @@ export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promi
   const module = await loadPageModule(match.route.page);
   try {
     const result = (await module.loader?.({ ...ctx, match, locale: match.locale })) ?? {};
-    if (result.redirect) return { pageKey: match.route.page, module, status: 301, redirect: result.redirect };
+    if (result.redirect) return { pageKey: match.route.page, module, status: 301, redirect: result.redirect, deferred: {} };
     const status = result.status ?? 200;
     store.alternates = result.alternates ?? defaultAlternates(match);
     store.page = { routeId: match.route.id, status, params: match.params, data: result.data ?? null };
-    return { pageKey: match.route.page, module, status };
+    const deferred = result.deferred ?? {};
+    // A rejection is shown by <Deferred>; it must not count as unhandled meanwhile.
+    for (const promise of Object.values(deferred)) promise.catch(() => {});
+    return { pageKey: match.route.page, module, status, deferred };
   } catch (err) {
     if (isNotFound(err)) return notFound(ctx);
     throw err;
@@ -48,7 +53,7 @@ async function notFound(ctx: RunContext): Promise<RouteOutcome> {
   const module = await loadPageModule(NOT_FOUND_PAGE);
   ctx.store.alternates = {};
   ctx.store.page = { routeId: 'notFound', status: 404, params: {}, data: null };
-  return { pageKey: NOT_FOUND_PAGE, module, status: 404 };
+  return { pageKey: NOT_FOUND_PAGE, module, status: 404, deferred: {} };
 }
 
 function isNotFound(err: unknown): boolean {

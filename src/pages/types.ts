@@ -22,6 +22,8 @@ export interface LoaderResult<T = unknown> {
   redirect?: string;
   /** The same page in each language, when its slugs differ per language. */
   alternates?: Partial<Record<Locale, string>>;
+  /** Slow, below-the-fold data: streamed later through <Deferred name>. */
+  deferred?: Record<string, Promise<unknown>>;
 }
 
 /**
