@@ -31,6 +31,7 @@ export function fromStructError(error: StructError, status = 400): HttpError {
 /** Every API error is JSON; unexpected ones are logged and answered 500 without details. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
+    if (typeof err.extra.retryAfter === 'number') res.set('retry-after', String(err.extra.retryAfter));
     res.status(err.status).json({ message: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra });
     return;
   }
