@@ -77,14 +77,15 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
 
-  app.use('/api', bookingRouter({ db: deps.db }));
+  app.use('/api', bookingRouter({ db: deps.db, config, logger }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
-  // Canonical paths end in a slash: /en/explore → 301 /en/explore/
+  // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes
+  // collapse to one, so //evil.example/x (or /\evil.example/x) never redirects off-site.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = withTrailingSlash(req.path);
+    const canonical = withTrailingSlash(req.path.replace(/[/\\]{2,}/g, '/'));
     if (canonical === req.path) return next();
     const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
     res.redirect(301, canonical + query);

@@ -1,19 +1,25 @@
 import express, { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import { apiErrorHandler, HttpError } from './errors.ts';
 
 export interface BookingDeps {
   db: Db;
+  config: Config;
+  logger: Logger;
 }
 
 /** The booking API (SPEC §7): one router per resource, mounted under /api. */
-export function bookingRouter(_deps: BookingDeps): Router {
+export function bookingRouter(deps: BookingDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
   router.use((_req, res, next) => {
     res.set('cache-control', 'no-store');
     next();
   });
+  // Resource routers are mounted here, one line each.
+  void deps;
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;
