@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import { apiErrorHandler, HttpError } from './errors.ts';
+import { weatherRouter } from './weather/router.ts';
 
 export interface BookingDeps {
   db: Db;
@@ -19,7 +20,7 @@ export function bookingRouter(deps: BookingDeps): Router {
     next();
   });
   // Resource routers are mounted here, one line each.
-  void deps;
+  router.use('/weather', weatherRouter(deps.config.rootDir));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;
