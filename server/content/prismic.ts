@@ -1,32 +1,74 @@
 import * as prismic from '@prismicio/client';
-import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { compareDocuments, ContentNotFoundError, type ContentDocument, type ContentSource } from '../../src/content/types.ts';
 
 export interface PrismicOptions {
-  /** A repository name ("sumarhus") or a full API endpoint (a local test server). */
+  /** A repository name ("sumarhus") or a full Content API endpoint (http://127.0.0.1:4000/api/v2 for a test server). */
   repository: string;
+  /** Needed only when the repository's Content API is private. */
   accessToken?: string;
   fetch?: typeof fetch;
 }
 
-/** The ContentSource over a Prismic repository's REST API. */
+/** The page size of list queries (Prismic's maximum). */
+export const PAGE_SIZE = 100;
+
+/**
+ * The ContentSource over a Prismic repository's REST API v2, through
+ * @prismicio/client (which reads the master ref from /api/v2 and keeps it a
+ * few seconds). Prismic's "no such document" becomes ContentNotFoundError;
+ * anything else (network, bad token, unknown repository) stays an error.
+ */
 export function prismicContentSource(options: PrismicOptions): ContentSource {
-  const client = prismic.createClient(options.repository, {
-    accessToken: options.accessToken,
-    fetch: options.fetch ?? globalThis.fetch,
-  });
-  const notFound = (what: string) => (err: unknown): never => {
-    if (err instanceof prismic.NotFoundError) throw new ContentNotFoundError(what);
-    throw err;
-  };
+  const client = createPrismicClient(options);
+  const notFound =
+    (what: string) =>
+    (err: unknown): never => {
+      // RepositoryNotFoundError is a NotFoundError too, but it is a configuration fault, not a missing page.
+      if (err instanceof prismic.NotFoundError && !(err instanceof prismic.RepositoryNotFoundError)) {
+        throw new ContentNotFoundError(`No content document ${what}`);
+      }
+      throw err;
+    };
+  const linkParams = (fetchLinks?: string[]) => (fetchLinks?.length ? { fetchLinks } : {});
+
   return {
-    getSingle: (type, lang) => client.getSingle(type, { lang }).catch(notFound(`${type} ${lang}`)) as never,
-    getByUID: (type, uid, lang) => client.getByUID(type, uid, { lang }).catch(notFound(`${type}/${uid} ${lang}`)) as never,
-    getByID: (id, lang) => client.getByID(id, { lang }).catch(notFound(id)) as never,
-    getAllByType: (type, lang, opts) =>
-      client.getAllByType(type, {
+    getSingle: (type, lang, opts) =>
+      client.getSingle(type, { lang, ...linkParams(opts?.fetchLinks) }).catch(notFound(`${type} in ${lang}`)) as never,
+    getByUID: (type, uid, lang, opts) =>
+      client.getByUID(type, uid, { lang, ...linkParams(opts?.fetchLinks) }).catch(notFound(`${type}/${uid} in ${lang}`)) as never,
+    async getByID(id, lang, opts) {
+      // Ids are per language in Prismic: find the document in any language, then its translation.
+      const doc = await client.getByID(id, { lang: '*', ...linkParams(opts?.fetchLinks) }).catch(notFound(`with id ${id}`));
+      if (doc.lang === lang) return doc as never;
+      const alt = doc.alternate_languages.find((a) => a.lang === lang);
+      if (!alt) throw new ContentNotFoundError(`No translation in ${lang} of ${id}`);
+      return client.getByID(alt.id, { lang, ...linkParams(opts?.fetchLinks) }).catch(notFound(`with id ${alt.id}`)) as never;
+    },
+    async getAllByType(type, lang, opts) {
+      const docs = await client.getAllByType(type, {
         lang,
-        pageSize: 100,
+        pageSize: PAGE_SIZE,
         filters: opts?.tag ? [prismic.filter.at('document.tags', [opts.tag])] : [],
-      }) as never,
+        orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
+        ...linkParams(opts?.fetchLinks),
+      });
+      return (docs as unknown as ContentDocument[]).sort(compareDocuments) as never;
+    },
   };
+}
+
+/**
+ * createClient warns when it cannot read a repository name from an endpoint
+ * URL that is not on prismic.io (a test or proxy server); give it a name then.
+ */
+function createPrismicClient(options: PrismicOptions) {
+  const config = { accessToken: options.accessToken, fetch: options.fetch ?? globalThis.fetch.bind(globalThis) };
+  if (!prismic.isRepositoryEndpoint(options.repository)) return prismic.createClient(options.repository, config);
+  let name: string;
+  try {
+    name = prismic.getRepositoryName(options.repository);
+  } catch {
+    name = 'local';
+  }
+  return prismic.createClient(name, { ...config, documentAPIEndpoint: options.repository });
 }

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 import express, { Router } from 'express';
-import { enums, object, optional, string } from 'superstruct';
+import { enums, optional, pattern, size, string, type } from 'superstruct';
 import type { ContentLang } from '../../src/content/types.ts';
 import { apiErrorHandler, HttpError, validate } from '../booking/errors.ts';
 import type { CachedContentSource } from './cache.ts';
 
-const LangQuery = object({ lang: enums(['en-gb', 'de-de'] as const), tag: optional(string()) });
+const LangQuery = type({
+  lang: enums(['en-gb', 'de-de'] as const),
+  tag: optional(size(string(), 1, 100)),
+  /** fetchLinks as a comma list: blog_author.author_name,blog_author.author_image */
+  fetchLinks: optional(pattern(string(), /^\w+\.\w+(,\w+\.\w+)*$/)),
+});
 
 /**
  * /_content: the content documents for the browser's navigations (through the
@@ -14,17 +19,31 @@ const LangQuery = object({ lang: enums(['en-gb', 'de-de'] as const), tag: option
 export function contentRouter(deps: { content: CachedContentSource; webhookSecret?: string; onClear: () => Promise<void> }): Router {
   const { content } = deps;
   const router = Router();
-  const lang = (q: unknown): { lang: ContentLang; tag?: string } => validate(q, LangQuery);
+  const parse = (q: unknown): { lang: ContentLang; tag?: string; fetchLinks?: string[] } => {
+    const { lang, tag, fetchLinks } = validate(q, LangQuery);
+    return { lang, tag, fetchLinks: fetchLinks ? fetchLinks.split(',') : undefined };
+  };
   const send = (res: express.Response, doc: unknown) => res.set('cache-control', 'public, max-age=30').json(doc);
 
-  router.get('/single/:type', async (req, res) => send(res, await content.getSingle(req.params.type, lang(req.query).lang)));
-  router.get('/uid/:type/:uid', async (req, res) => send(res, await content.getByUID(req.params.type, req.params.uid, lang(req.query).lang)));
-  router.get('/id/:id', async (req, res) => send(res, await content.getByID(req.params.id, lang(req.query).lang)));
+  router.get('/single/:type', async (req, res) => {
+    const q = parse(req.query);
+    send(res, await content.getSingle(req.params.type, q.lang, q));
+  });
+  router.get('/uid/:type/:uid', async (req, res) => {
+    const q = parse(req.query);
+    send(res, await content.getByUID(req.params.type, req.params.uid, q.lang, q));
+  });
+  router.get('/id/:id', async (req, res) => {
+    const q = parse(req.query);
+    send(res, await content.getByID(req.params.id, q.lang, q));
+  });
   router.get('/all/:type', async (req, res) => {
-    const q = lang(req.query);
-    send(res, await content.getAllByType(req.params.type, q.lang, { tag: q.tag }));
+    const q = parse(req.query);
+    send(res, await content.getAllByType(req.params.type, q.lang, q));
   });
 
+  // Prismic sends the webhook's secret in the JSON body. Without PRISMIC_WEBHOOK_SECRET
+  // the webhook is open (local development); set it wherever the site is public.
   router.post('/webhook', express.json({ limit: '1mb' }), async (req, res) => {
     const given = typeof req.body?.secret === 'string' ? req.body.secret : '';
     if (deps.webhookSecret && !safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
@@ -35,7 +54,7 @@ export function contentRouter(deps: { content: CachedContentSource; webhookSecre
 
   router.use((err: Error, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (err.name === 'ContentNotFoundError') {
-      res.status(404).json({ message: 'Document not found' });
+      res.status(404).json({ message: err.message || 'Document not found' });
       return;
     }
     apiErrorHandler(err, req, res, next);

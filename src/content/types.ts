@@ -7,20 +7,36 @@ import type { Locale } from '../lib/locale.ts';
 
 export type ContentLang = 'en-gb' | 'de-de';
 
+/**
+ * A Prismic image field. Prismic answers `{}` for an empty image, so check
+ * `url` before use. The local content may add a focal point.
+ */
 export interface ImageField {
   url: string;
   alt: string | null;
   dimensions: { width: number; height: number };
+  copyright?: string | null;
   /** Focal point in 0..1 of width/height, for crops such as the author box. */
   focal?: { x: number; y: number };
 }
 
+/**
+ * A Prismic link field: a web link, a link to a document (content
+ * relationship) or empty ({ link_type: 'Any' }). For a document link both
+ * sources fill in id, type, uid, lang, tags and isBroken; `data` holds the
+ * linked document's fields named in `fetchLinks` ("type.field").
+ */
 export interface LinkField {
-  link_type: 'Web' | 'Document' | 'Any';
+  link_type: 'Web' | 'Document' | 'Media' | 'Any';
   url?: string;
+  target?: string;
+  id?: string;
   uid?: string;
   type?: string;
   lang?: string;
+  tags?: string[];
+  isBroken?: boolean;
+  data?: Record<string, unknown>;
 }
 
 /** Prismic rich text: an array of blocks. Rendered with @prismicio/client helpers. */
@@ -59,12 +75,22 @@ export interface SettingsData {
   kit_price: number;
   thank_you_title: string;
   thank_you_text: RichText;
-  image_grid: ImageField[];
+  /** The thank-you page's grid of three images (a Prismic group: one `image` per row). */
+  image_grid: Array<{ image: ImageField }>;
 }
 
 export type SettingsDocument = ContentDocument<SettingsData, 'settings'>;
 
-export interface QueryOptions {
+export interface FetchOptions {
+  /**
+   * Fields of linked documents to copy into document links, as "type.field"
+   * (Prismic's fetchLinks), e.g. ['blog_author.author_name', 'blog_author.author_image'].
+   */
+  fetchLinks?: string[];
+}
+
+export interface QueryOptions extends FetchOptions {
+  /** Only documents carrying this tag (e.g. 'region'). */
   tag?: string;
 }
 
@@ -73,12 +99,40 @@ export class ContentNotFoundError extends Error {
   override name = 'ContentNotFoundError';
 }
 
+/**
+ * Where page text and images come from: Prismic, the embedded content/ folder
+ * or (in the browser) the server's /_content endpoints. All three behave the
+ * same; test/unit/content-*.test.ts and test/api/content*.test.ts hold them to it.
+ * Treat returned documents as read-only snapshots.
+ */
 export interface ContentSource {
-  getSingle<T = Record<string, unknown>>(type: string, lang: ContentLang): Promise<ContentDocument<T>>;
-  getByUID<T = Record<string, unknown>>(type: string, uid: string, lang: ContentLang): Promise<ContentDocument<T>>;
-  getByID<T = Record<string, unknown>>(id: string, lang: ContentLang): Promise<ContentDocument<T>>;
-  /** Every document of a type (fetched 100 a page), optionally only those with a tag. */
+  /** The one document of a single type (front_page, settings, …) in lang. */
+  getSingle<T = Record<string, unknown>>(type: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  /** A repeatable document by its uid (slug) in lang; translations may have other uids. */
+  getByUID<T = Record<string, unknown>>(type: string, uid: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  /**
+   * The document with this id if it is in lang, otherwise its translation in
+   * lang (found through alternate_languages); ContentNotFoundError when neither exists.
+   */
+  getByID<T = Record<string, unknown>>(id: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  /**
+   * Every document of a type in lang (fetched 100 a page), optionally only
+   * those with a tag, newest first: by first_publication_date descending
+   * (undated documents last), then by uid, then id. An empty list is not an error.
+   */
   getAllByType<T = Record<string, unknown>>(type: string, lang: ContentLang, options?: QueryOptions): Promise<ContentDocument<T>[]>;
+}
+
+/** The order of getAllByType in every source (see ContentSource.getAllByType). */
+export function compareDocuments(a: ContentDocument<unknown>, b: ContentDocument<unknown>): number {
+  const time = (d: string | null) => (d && Number.isFinite(Date.parse(d)) ? Date.parse(d) : Number.NEGATIVE_INFINITY);
+  const da = time(a.first_publication_date);
+  const db = time(b.first_publication_date);
+  if (da !== db) return db > da ? 1 : -1;
+  const ua = a.uid ?? '';
+  const ub = b.uid ?? '';
+  if (ua !== ub) return ua < ub ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export function contentLang(locale: Locale): ContentLang {
