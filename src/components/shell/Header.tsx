@@ -1,36 +1,123 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../../i18n/i18n.ts';
 import { otherLocale } from '../../lib/locale.ts';
-import { pathFor } from '../../routes.ts';
-import { useStore } from '../../store/store.ts';
+import { pathFor, type RouteId } from '../../routes.ts';
+import { useAppState } from '../../store/store.ts';
+import { Icon, LogoMark } from './icons.tsx';
 
+const MENU_ID = 'site-menu';
+
+/** The main menu of SPEC §2, in order; the language link follows, the cart comes last (on phones it sits beside the menu button). */
+const MENU: Array<{ id: RouteId; label: string }> = [
+  { id: 'accommodation', label: 'route.accommodation' },
+  { id: 'explore', label: 'route.explore' },
+  { id: 'myBooking', label: 'shell.menu.myBooking' },
+  { id: 'contact', label: 'shell.menu.chat' },
+  { id: 'faq', label: 'shell.menu.faq' },
+  { id: 'information', label: 'shell.menu.information' },
+];
+
+/**
+ * Logo, main menu, cart with its count, and the same page in the other
+ * language. Below 1000 px the menu folds behind a button (store.mobileMenu):
+ * opening focuses the first link, Escape or a click outside closes it and
+ * gives focus back to the button.
+ */
 export function Header() {
   const { t, locale } = useI18n();
-  const store = useStore();
-  const { alternates } = useSnapshot(store);
+  const [state, store] = useAppState();
+  const { alternates, mobileMenu, page } = state;
   const other = otherLocale(locale);
+  const count = (state.cart as { houses?: unknown[] } | null)?.houses?.length ?? 0;
+  const cartLabel = count === 0 ? t('shell.menu.cartEmpty') : count === 1 ? t('shell.menu.cartCountOne') : t('shell.menu.cartCount', { count });
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const wasOpen = useRef(mobileMenu);
+
+  useEffect(() => {
+    if (mobileMenu) nav.current?.querySelector<HTMLElement>(`#${MENU_ID} a`)?.focus();
+    else if (wasOpen.current && nav.current?.contains(document.activeElement)) toggle.current?.focus();
+    wasOpen.current = mobileMenu;
+    if (!mobileMenu) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        store.mobileMenu = false;
+        toggle.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) store.mobileMenu = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [mobileMenu, store]);
+
+  const close = () => {
+    store.mobileMenu = false;
+  };
+  const current = (id: RouteId) => (page.routeId === id ? { 'aria-current': 'page' as const } : {});
+
   return (
     <header className="site-header">
-      <Link to={pathFor('home', locale)} className="site-header__logo">
-        {t('common.siteName')}
-      </Link>
-      <nav aria-label={t('shell.menu.main')}>
-        <ul>
-          <li><Link to={pathFor('accommodation', locale)}>{t('route.accommodation')}</Link></li>
-          <li><Link to={pathFor('explore', locale)}>{t('route.explore')}</Link></li>
-          <li><Link to={pathFor('cart', locale)}>{t('shell.menu.cart')}</Link></li>
-          <li><Link to={pathFor('myBooking', locale)}>{t('shell.menu.myBooking')}</Link></li>
-          <li><Link to={pathFor('contact', locale)}>{t('shell.menu.chat')}</Link></li>
-          <li><Link to={pathFor('faq', locale)}>{t('shell.menu.faq')}</Link></li>
-          <li><Link to={pathFor('information', locale)}>{t('shell.menu.information')}</Link></li>
-          <li>
-            <Link to={alternates[other] ?? pathFor('home', other)} hrefLang={other} lang={other} aria-label={t('shell.menu.otherLanguageLabel')}>
-              {t('shell.menu.otherLanguage')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <div className="container site-header__inner">
+        <Link to={pathFor('home', locale)} className="site-header__logo" aria-label={t('shell.menu.home')} onClick={close}>
+          <LogoMark />
+          <span className="site-header__name">{t('common.siteName')}</span>
+        </Link>
+        <nav ref={nav} className="site-nav" aria-label={t('shell.menu.main')}>
+          <button
+            ref={toggle}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={mobileMenu}
+            aria-controls={MENU_ID}
+            onClick={() => {
+              store.mobileMenu = !mobileMenu;
+            }}
+          >
+            <Icon name={mobileMenu ? 'close' : 'menu'} size={22} />
+            <span className="site-nav__toggle-label">{t('shell.menu.button')}</span>
+          </button>
+          <ul id={MENU_ID} className={mobileMenu ? 'site-nav__list is-open' : 'site-nav__list'}>
+            {MENU.map((item) => (
+              <li key={item.id}>
+                <Link to={pathFor(item.id, locale)} className="site-nav__link" onClick={close} {...current(item.id)}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+            <li className="site-nav__lang">
+              <Link
+                to={alternates[other] ?? pathFor('home', other)}
+                className="site-nav__link"
+                hrefLang={other}
+                lang={other}
+                aria-label={t('shell.menu.otherLanguageLabel')}
+                onClick={close}
+              >
+                <Icon name="globe" size={18} />
+                <span className="site-nav__lang-long">{t('shell.menu.otherLanguage')}</span>
+                <span className="site-nav__lang-short" aria-hidden="true">
+                  {t('shell.menu.otherLanguageShort')}
+                </span>
+              </Link>
+            </li>
+          </ul>
+          <Link to={pathFor('cart', locale)} className="site-nav__cart" onClick={close} {...current('cart')}>
+            <Icon name="cart" size={22} />
+            <span className="site-nav__cart-label">{t('shell.menu.cart')}</span>
+            <span className={count ? 'cart-badge' : 'cart-badge cart-badge--empty'} aria-hidden="true">
+              {count}
+            </span>
+            <span className="visually-hidden">{`, ${cartLabel}`}</span>
+          </Link>
+        </nav>
+      </div>
     </header>
   );
 }

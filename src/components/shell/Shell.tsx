@@ -1,19 +1,36 @@
 import type { ReactNode } from 'react';
-import { Header } from './Header.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
+import { useAppState } from '../../store/store.ts';
+import { Banner } from './Banner.tsx';
+import { CompanyBar } from './CompanyBar.tsx';
+import { CookieNotice } from './CookieNotice.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useTracking } from './useConsent.ts';
+import '../../styles/index.css';
 
-/** The frame of every screen: header with the main menu, the page, the footer. */
+/**
+ * The frame of every screen: skip link, the company bar (logged-in company
+ * users get a framed page, SPEC §6), header with the main menu, the site
+ * banner, the page, the footer and the cookie notice.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
+  const [{ user }] = useAppState();
+  useTracking();
   return (
-    <>
+    <div className={user ? 'site site--company' : 'site'}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
+      <CompanyBar />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <Banner />
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-    </>
+      <Footer />
+      <CookieNotice />
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import { useAppState } from '../../store/store.ts';
+import { Icon } from './icons.tsx';
+
+export const LOGOUT_ACTION = '/api/user/logout';
+const MARK = '\u0000';
+
+/**
+ * The green bar of a logged-in company user (SPEC §6). Log-out is a plain form
+ * post, so it works before hydration; afterwards it posts with fetch, clears
+ * the user and goes to /en/ without a reload (SPEC §4).
+ */
+export function CompanyBar() {
+  const { t } = useI18n();
+  const [{ user }, store] = useAppState();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const [before, after = ''] = t('shell.company.loggedInAs', { company: MARK }).split(MARK);
+
+  const logout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    try {
+      const res = await fetch(form.action, { method: 'POST', credentials: 'same-origin', redirect: 'manual', headers: { accept: 'application/json' } });
+      if (!res.ok && res.type !== 'opaqueredirect') throw new Error(`logout answered ${res.status}`);
+      store.user = null;
+      navigate(pathFor('home', 'en'));
+    } catch {
+      form.submit(); // let the server answer the plain post
+    }
+  };
+
+  return (
+    <div className="company-bar">
+      <div className="container company-bar__inner">
+        <p className="company-bar__text">
+          {before}
+          <strong>{user.company.name}</strong>
+          {after}
+        </p>
+        <form method="post" action={LOGOUT_ACTION} className="company-bar__form" onSubmit={(e) => void logout(e)}>
+          <button type="submit" className="company-bar__logout">
+            <Icon name="logout" size={16} />
+            {t('shell.company.logout')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Puppeteer on Debian's Chromium for the browser tests: a headless browser
+ * with a fresh profile, pages that record console errors and page errors,
+ * and one call that closes everything (use it in an after hook).
+ *
+ *   const browser = await launchBrowser();
+ *   after(() => browser.close());
+ *   const page = await browser.newPage({ width: 375 });
+ *   await page.goto(`${url}/en/`);
+ *   await page.hydrated();
+ *   expect(page.errors).to.deep.equal([]);
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type ConsoleMessage, type Page } from 'puppeteer';
+
+export const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+
+export interface TestPage extends Page {
+  /** Console errors and uncaught page errors seen so far, as text. */
+  errors: string[];
+  /** Resolves once React has hydrated the document (the shell's handlers work). */
+  hydrated(timeout?: number): Promise<void>;
+}
+
+export interface TestBrowser {
+  browser: Browser;
+  /** A page in its own incognito-like context (own cookies), with the given viewport. */
+  newPage(viewport?: { width?: number; height?: number; isMobile?: boolean }): Promise<TestPage>;
+  close(): Promise<void>;
+}
+
+/** Errors from the browser that are not the page's fault. */
+const IGNORED = [/favicon\.ico/, /net::ERR_ABORTED/];
+
+export async function launchBrowser(options: { headless?: boolean } = {}): Promise<TestBrowser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: options.headless ?? true,
+    userDataDir,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--mute-audio',
+      '--lang=en-GB',
+    ],
+  });
+  const contexts = new Set<{ close(): Promise<void> }>();
+
+  return {
+    browser,
+    async newPage(viewport = {}) {
+      const context = await browser.createBrowserContext();
+      contexts.add(context);
+      const page = (await context.newPage()) as TestPage;
+      page.errors = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} ${message.location()?.url ?? ''}`.trim();
+        if (!IGNORED.some((re) => re.test(text))) page.errors.push(text);
+      });
+      page.on('pageerror', (err) => page.errors.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
+      page.hydrated = async (timeout = 10_000) => {
+        // React attaches its fiber to each element it hydrates; the footer is near the end of the tree.
+        await page.waitForFunction(
+          () => {
+            const footer = document.querySelector('footer');
+            return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+          },
+          { timeout },
+        );
+        // Let the commit and its effects run.
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      };
+      await page.setViewport({ width: viewport.width ?? 1280, height: viewport.height ?? 800, isMobile: viewport.isMobile ?? false, deviceScaleFactor: 1 });
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      contexts.clear();
+      await browser.close().catch(() => {});
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
