@@ -10,6 +10,9 @@ import type { SettingsData } from '../src/content/types.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { withTrailingSlash } from '../src/lib/paths.ts';
 import { bookingRouter } from './booking/router.ts';
+import { imagesRouter } from './images/router.ts';
+import { contactFormPost } from './booking/contact/form-post.ts';
+import { termsRouter } from './booking/terms/router.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
@@ -77,7 +80,9 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
 
+  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals') }));
   app.use('/api', bookingRouter({ db: deps.db, config, logger }));
+  app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
@@ -91,14 +96,17 @@ export function createApp(deps: AppDeps): Express {
     res.redirect(301, canonical + query);
   });
 
-  app.get('/{*path}', ssrHandler({
+  const pages = ssrHandler({
     renderer: deps.renderer,
     content: deps.content,
     settings: deps.settings.get,
     publicConfig: { gtmId: config.gtmId ?? null, mapTileUrl: config.mapTileUrl, apiPublicToken: config.apiPublicToken },
     apiBaseUrl: deps.apiBaseUrl,
     logger,
-  }));
+  });
+  // The contact form's plain POST (before hydration): 303 to thank-you, or the form again with errors.
+  app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, render: pages, logger }));
+  app.get('/{*path}', pages);
   return app;
 }
 

@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { openDatabase } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
+import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { createLogger } from './logger.ts';
+import { startMailWorker } from './mail/index.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 
 export interface RunningServer {
@@ -19,6 +23,8 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const logger = createLogger(config);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
+  await seedIfEmpty(db, config.rootDir).then((seeded) => seeded && logger.info(seeded, 'demo catalogue created'));
+  const mail = startMailWorker({ db, config, logger });
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
   const server = http.createServer();
@@ -42,13 +48,25 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
+      await mail.stop();
       await db.close();
       logger.info('sumarhus stopped');
     })());
   return { url, server, close };
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/index.ts');
+// Started as a script (node dist/server/index.js, tsx server/index.ts), not imported by tests.
+// Compared as real file paths: a symlinked release folder or a space in the path must still start.
+const isMain = isMainModule(process.argv[1]);
+function isMainModule(script: string | undefined): boolean {
+  if (!script) return false;
+  if (script.endsWith('server/index.ts')) return true;
+  try {
+    return fs.realpathSync(script) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
 if (isMain) {
   const running = await startServer();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -4,7 +4,21 @@
  */
 export interface User {
   company: { name: string };
+  /** The company's key. */
   key: string;
+  /** The login name (the API always sends it; older fixtures may lack it). */
+  username?: string;
+}
+
+/** POST /api/user/login. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** The session token; the answer also sets it as the httpOnly auth cookie. */
+export interface LoginResponse {
+  jwt: string;
 }
 
 export interface Country {
@@ -23,4 +37,182 @@ export interface ApiErrorBody {
   field?: string;
   errors?: Record<string, string>;
   status?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Catalogue (SPEC §3 House, Availability per year, Regions). Parts of a house
+// marked optional come with the matching `include` of GET /api/house/{slug}
+// and GET /api/houses/search.
+
+export interface ResponsiveImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One picture cut to one ratio ('original' = its own), at every width step. */
+export interface ImageVersion {
+  ratio: string;
+  responsive: ResponsiveImage[];
+}
+
+export interface GalleryItem {
+  /** The image key (stable name in /images/{key}/…). */
+  id: string;
+  alt: string;
+  description: string;
+  /** Width/height of the original; gives its ratio. */
+  width: number;
+  height: number;
+  images: ImageVersion[];
+  /** 1200×630 JPEG for link previews. */
+  openGraph: string;
+}
+
+export interface YearAvailability {
+  year: number;
+  /** One digit per day of the year; '1' = available. */
+  availability: string;
+}
+
+export interface RegionRef {
+  id: number;
+  slug: string;
+  name: string;
+  nameWithCountry: string;
+}
+
+export interface Region extends RegionRef {
+  key: string;
+  slugs: { en: string; de: string };
+  location: { latitude: number; longitude: number };
+}
+
+export interface MainPoint {
+  name: string;
+  slug: string;
+  /** "12 km" */
+  distance: string;
+  duration: { value: number; symbol: string };
+}
+
+export interface ReferencePoint {
+  name: string;
+  description: string;
+  slug: string;
+}
+
+export interface PointOfInterest {
+  id: number;
+  /** The place's name when the point is a named place (town, sight, airport). */
+  name: string | null;
+  type: { id: number; name: string; nameWithPrefix: string };
+  distance: { value: number };
+  /** "15 min", "1 h 20 min" */
+  duration: string;
+}
+
+export interface PriceFrom {
+  dayPrice: number;
+  weekPrice: number;
+  oldDayPrice: number | null;
+  discountPercent: number | null;
+  currencySymbol: string;
+}
+
+export interface SeasonPrice {
+  from: string;
+  to: string;
+  weekPrice: number;
+  dayPrice: number;
+  oldWeekPrice: number | null;
+  discountPercent: number | null;
+  currencySymbol: string;
+}
+
+/** The price of chosen dates (SPEC §3 House.availability); overrides priceFrom. */
+export interface StayPrice {
+  price: number;
+  nights: number;
+  currencySymbol: string;
+}
+
+export interface HouseTexts {
+  titleTag: string;
+  houseBaseText: string;
+  location: string;
+  highlights: string;
+}
+
+export interface Rating {
+  rating: number;
+  scale: { max: number };
+  count: number;
+  attributes: Array<{ id: number; name: string; value: number }>;
+}
+
+export interface BedroomSetupFloor {
+  floorName: string;
+  bedrooms: Array<{
+    name: string;
+    beds: Array<{ bedType: FilterOption; quantity: number }>;
+    size: { description: string | null };
+  }>;
+}
+
+export interface GuestbookEntry {
+  id: number;
+  quote: string;
+  guest: string;
+  entry: string;
+  translated: boolean;
+  originalLanguage: string;
+  date: string;
+}
+
+export interface Review {
+  id: number;
+  review: string;
+  houseRating: number;
+  customerName: string;
+  travelDate: string;
+  language: { code: string };
+}
+
+export interface AlternateLanguage {
+  language: 'en' | 'de';
+  region: { slug: string };
+  house: { nameSlug: string };
+}
+
+export interface House {
+  id: number;
+  code: string;
+  name: string;
+  nameSlug: string;
+  houseNameDescription: string;
+  type: { id: number; key: string; name: string };
+  numberOfPersons: number;
+  numberOfBedrooms: number;
+  size: { value: number };
+  region: RegionRef;
+  regionSlug: string;
+  mainPoint: MainPoint | null;
+  referencePoint: ReferencePoint | null;
+  location: { latitude: number; longitude: number };
+  registrationNumber: string | null;
+  priceFrom: PriceFrom | null;
+  categories?: number[];
+  points?: PointOfInterest[];
+  prices?: SeasonPrice[];
+  availability?: StayPrice | null;
+  availabilityPerYear?: YearAvailability[];
+  gallery?: GalleryItem[];
+  texts?: HouseTexts[];
+  rating?: Rating | null;
+  bedroomsSetup?: BedroomSetupFloor[];
+  highlights?: FilterOption[];
+  guestbook?: GuestbookEntry[];
+  reviews?: Review[];
+  alternateLanguages?: AlternateLanguage[];
 }

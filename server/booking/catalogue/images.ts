@@ -1,0 +1,47 @@
+/** House pictures: the source the image endpoint renders, and galleries for payloads. */
+import type { GalleryItem, ImageVersion } from '../../../src/api/types.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { ImageSource } from '../../images/render.ts';
+import type { SceneRecipe } from '../../images/scene.ts';
+import { IMAGE_KEY, openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
+import type { Queryable } from '../db/client.ts';
+import { sfx } from './lang.ts';
+
+/** What to render for a key, or null for an unknown key. */
+export async function imageSource(q: Queryable, key: string): Promise<ImageSource | null> {
+  if (!IMAGE_KEY.test(key)) return null;
+  const [row] = await q.query<{ key: string; width: number; height: number; recipe: SceneRecipe | null; source_path: string | null }>(
+    'select key, width, height, recipe, source_path from house_images where key = $1',
+    [key],
+  );
+  return row ? { key: row.key, width: row.width, height: row.height, recipe: row.recipe, sourcePath: row.source_path } : null;
+}
+
+export interface GalleryOptions {
+  /** Pictures per house, in gallery order (cards: 1; house page: all). */
+  limit?: number;
+  /** Cuts to include besides the original ratio; cards use 4x3 (SPEC §7). */
+  ratios?: RatioKey[];
+  /** Origin of image URLs when the API is not on the site's origin. */
+  base?: string;
+}
+
+export async function galleriesOf(q: Queryable, houseIds: readonly number[], lang: Locale, options: GalleryOptions = {}): Promise<Map<number, GalleryItem[]>> {
+  const { limit = 100, ratios = [], base = '' } = options;
+  const l = sfx(lang);
+  const rows = await q.query<{ house_id: number; key: string; width: number; height: number; alt: string; description: string }>(
+    `select house_id, key, width, height, alt_${l} as alt, description_${l} as description
+       from (select *, row_number() over (partition by house_id order by position) as n from house_images where house_id = any($1::int[])) i
+      where n <= $2 order by house_id, position`,
+    [houseIds, limit],
+  );
+  const byHouse = new Map<number, GalleryItem[]>(houseIds.map((id) => [id, []]));
+  for (const r of rows) {
+    const images: ImageVersion[] = [
+      { ratio: 'original', responsive: responsive(r, { base }) },
+      ...ratios.map((ratio) => ({ ratio, responsive: responsive(r, { ratio, base }) })),
+    ];
+    byHouse.get(r.house_id)?.push({ id: r.key, alt: r.alt, description: r.description, width: r.width, height: r.height, images, openGraph: openGraphUrl(r.key, base) });
+  }
+  return byHouse;
+}

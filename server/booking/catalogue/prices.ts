@@ -1,0 +1,81 @@
+/**
+ * Prices (SPEC §3 priceFrom, prices, availability; §9): houses are priced by
+ * week per season; a night costs a seventh of its season's week price; the
+ * total of a stay is rounded to whole euros. Euro only.
+ */
+import { nightsBetween, type IsoDate } from '../../../src/lib/dates.ts';
+import type { PriceFrom, SeasonPrice, StayPrice } from '../../../src/api/types.ts';
+import type { Queryable } from '../db/client.ts';
+
+export const CURRENCY_SYMBOL = '€';
+
+export function dayPrice(weekPrice: number): number {
+  return Math.round(weekPrice / 7);
+}
+
+export function discountPercent(price: number, oldPrice: number | null): number | null {
+  return oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : null;
+}
+
+interface PriceRow {
+  house_id: number;
+  from: IsoDate;
+  to: IsoDate;
+  week_price: number;
+  old_week_price: number | null;
+}
+
+function seasonPrice(r: PriceRow): SeasonPrice {
+  return {
+    from: r.from,
+    to: r.to,
+    weekPrice: r.week_price,
+    dayPrice: dayPrice(r.week_price),
+    oldWeekPrice: r.old_week_price,
+    discountPercent: discountPercent(r.week_price, r.old_week_price),
+    currencySymbol: CURRENCY_SYMBOL,
+  };
+}
+
+/** Seasons that have not ended by `today`, in date order, by house. */
+export async function seasonPricesOf(q: Queryable, houseIds: readonly number[], today: IsoDate): Promise<Map<number, SeasonPrice[]>> {
+  const rows = await q.query<PriceRow>(
+    `select house_id, lower(season) as "from", upper(season) as "to", week_price, old_week_price
+       from house_prices where house_id = any($1::int[]) and upper(season) > $2::date
+      order by house_id, lower(season)`,
+    [houseIds, today],
+  );
+  const byHouse = new Map<number, SeasonPrice[]>(houseIds.map((id) => [id, []]));
+  for (const r of rows) byHouse.get(r.house_id)?.push(seasonPrice(r));
+  return byHouse;
+}
+
+/** The lowest price of a season not yet ended: the "from" price of cards and the price box. */
+export function priceFrom(prices: readonly SeasonPrice[]): PriceFrom | null {
+  if (!prices.length) return null;
+  const low = prices.reduce((min, p) => (p.weekPrice < min.weekPrice ? p : min));
+  return {
+    dayPrice: low.dayPrice,
+    weekPrice: low.weekPrice,
+    oldDayPrice: low.oldWeekPrice === null ? null : dayPrice(low.oldWeekPrice),
+    discountPercent: low.discountPercent,
+    currencySymbol: CURRENCY_SYMBOL,
+  };
+}
+
+/**
+ * The total of [from, to): each night costs a seventh of its season's week
+ * price. Null when a night has no season (no price: "empty price").
+ */
+export async function stayPrice(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StayPrice | null> {
+  const nights = nightsBetween(from, to);
+  if (nights <= 0) return null;
+  const [row] = await q.query<{ priced: number; total: number | null }>(
+    `select count(p.id) as priced, sum(p.week_price / 7) as total
+       from generate_series($2::date, $3::date - 1, interval '1 day') as night
+       left join house_prices p on p.house_id = $1 and p.season @> night::date`,
+    [houseId, from, to],
+  );
+  if (row.priced < nights || row.total === null) return null;
+  return { price: Math.round(row.total), nights, currencySymbol: CURRENCY_SYMBOL };
+}

@@ -1,0 +1,92 @@
+/**
+ * Renders an image variant once and keeps it on disk under
+ * {dataDir}/images/{key}/{variant}. Drawn pictures are rendered from their
+ * recipe at the exact size; photo files are cut to size with sharp. Concurrent
+ * requests for the same variant share one render, and the number of renders
+ * running at once is capped (sharp is CPU- and memory-hungry).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { sceneSvg } from './draw.ts';
+import type { SceneRecipe } from './scene.ts';
+import { variantFile, variantSize, type ImageSize, type Variant } from './variants.ts';
+
+export interface ImageSource extends ImageSize {
+  key: string;
+  recipe: SceneRecipe | null;
+  /** A photo file, relative to the originals directory. */
+  sourcePath: string | null;
+}
+
+export interface ImageRenderer {
+  /** Path of the rendered variant on disk, rendering it first if needed. */
+  file(source: ImageSource, variant: Variant): Promise<string>;
+}
+
+export function createImageRenderer(options: { cacheDir: string; originalsDir: string; maxConcurrent?: number }): ImageRenderer {
+  const inFlight = new Map<string, Promise<string>>();
+  const limit = gate(options.maxConcurrent ?? 2);
+
+  async function render(source: ImageSource, variant: Variant, target: string): Promise<string> {
+    try {
+      await fs.access(target);
+      return target;
+    } catch {
+      // not cached yet
+    }
+    const buffer = await limit(() => encode(source, variant, options.originalsDir));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename: other processes never see a half-written file.
+    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temp, buffer);
+    await fs.rename(temp, target);
+    return target;
+  }
+
+  return {
+    file(source, variant) {
+      const target = path.join(options.cacheDir, source.key, variantFile(variant));
+      let pending = inFlight.get(target);
+      if (!pending) {
+        pending = render(source, variant, target).finally(() => inFlight.delete(target));
+        inFlight.set(target, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+async function encode(source: ImageSource, variant: Variant, originalsDir: string): Promise<Buffer> {
+  const size = variantSize(variant, source);
+  let image: Sharp;
+  if (source.recipe) {
+    image = sharp(Buffer.from(sceneSvg(source.recipe, size.width, size.height)));
+  } else if (source.sourcePath) {
+    const file = path.resolve(originalsDir, source.sourcePath);
+    if (!file.startsWith(path.resolve(originalsDir) + path.sep)) throw new Error(`image source outside the originals directory: ${source.sourcePath}`);
+    image = sharp(file).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+  } else {
+    throw new Error(`image ${source.key} has no source`);
+  }
+  return variant.format === 'webp'
+    ? image.webp({ quality: 80, effort: 4 }).toBuffer()
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+}
+
+/** At most `max` tasks at once; the rest wait in order. */
+function gate(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the finisher hands over its slot
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}

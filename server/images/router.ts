@@ -1,0 +1,40 @@
+/**
+ * GET /images/{key}/{variant}: a house picture at one of the width steps, as
+ * WebP or JPEG, or the 1200×630 Open Graph crop (variants.ts). Rendered once,
+ * kept on disk, served as immutable. Unknown keys, widths, ratios or formats: 404.
+ */
+import { Router } from 'express';
+import { imageSource } from '../booking/catalogue/images.ts';
+import type { Db } from '../booking/db/client.ts';
+import { createImageRenderer } from './render.ts';
+import { parseVariant } from './variants.ts';
+
+export interface ImagesDeps {
+  db: Db;
+  /** Rendered variants: {dataDir}/images. */
+  cacheDir: string;
+  /** Photo files referred to by house_images.source_path: {dataDir}/originals. */
+  originalsDir: string;
+}
+
+const ONE_YEAR_MS = 31_536_000_000;
+
+export function imagesRouter(deps: ImagesDeps): Router {
+  const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir });
+  const router = Router();
+  router.get('/:key/:file', async (req, res, next) => {
+    try {
+      const variant = parseVariant(req.params.file);
+      const source = variant ? await imageSource(deps.db, req.params.key) : null;
+      if (!variant || !source) {
+        res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
+        return;
+      }
+      const file = await renderer.file(source, variant);
+      res.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true, headers: { 'x-content-type-options': 'nosniff' } });
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { generateDemoCatalogue } from '../../server/booking/catalogue/demo/generate.ts';
+import { loadReferenceData } from '../../server/booking/catalogue/demo/reference.ts';
+import { startTestServer } from '../helpers/server.ts';
+
+describe('image endpoint /images/{key}/{variant}', function () {
+  this.timeout(180_000);
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+  let key: string;
+  let otherKey: string;
+
+  before(async () => {
+    // A first start on an empty database creates the demo catalogue by itself.
+    site = await startTestServer();
+    // The catalogue is deterministic, so the generator names the keys the server stored.
+    const demo = generateDemoCatalogue(loadReferenceData(site.config.rootDir));
+    [key, otherKey] = [1, 2].map((houseId) => demo.house_images.find((i) => i.house_id === houseId && i.position === 1)!.key as string);
+  });
+  after(async () => site?.close());
+
+  async function fetchImage(pathname: string) {
+    const res = await fetch(site.url + pathname);
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('renders a real WebP of the asked width, once, with immutable caching', async () => {
+    let started = Date.now();
+    const { res, body } = await fetchImage(`/images/${key}/800.webp`);
+    const firstMs = Date.now() - started;
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.equal('image/webp');
+    expect(res.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+    const meta = await sharp(body).metadata();
+    expect([meta.format, meta.width, meta.height]).to.deep.equal(['webp', 800, 533]);
+    expect(fs.existsSync(path.join(site.config.dataDir, 'images', key, '800.webp'))).to.equal(true);
+    started = Date.now();
+    const again = await fetchImage(`/images/${key}/800.webp`);
+    const cachedMs = Date.now() - started;
+    expect(again.body.equals(body)).to.equal(true);
+    console.log(`      (first render ${firstMs} ms, from disk ${cachedMs} ms)`);
+  });
+
+  it('cuts 4x3 card images and JPEGs, and the 1200×630 Open Graph image', async () => {
+    const card = await fetchImage(`/images/${key}/4x3-400.jpg`);
+    expect(card.res.headers.get('content-type')).to.equal('image/jpeg');
+    const cardMeta = await sharp(card.body).metadata();
+    expect([cardMeta.format, cardMeta.width, cardMeta.height]).to.deep.equal(['jpeg', 400, 300]);
+    const wide = await sharp((await fetchImage(`/images/${key}/16x9-1800.webp`)).body).metadata();
+    expect([wide.width, wide.height]).to.deep.equal([1800, 1013]);
+    const og = await fetchImage(`/images/${key}/og.jpg`);
+    const ogMeta = await sharp(og.body).metadata();
+    expect([og.res.status, ogMeta.format, ogMeta.width, ogMeta.height]).to.deep.equal([200, 'jpeg', 1200, 630]);
+  });
+
+  it('draws each house differently', async () => {
+    const a = await sharp((await fetchImage(`/images/${key}/4x3-400.webp`)).body).resize(32, 24).raw().toBuffer();
+    const b = await sharp((await fetchImage(`/images/${otherKey}/4x3-400.webp`)).body).resize(32, 24).raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
+    expect(diff / a.length).to.be.greaterThan(5);
+  });
+
+  it('answers 304 to a conditional request', async () => {
+    const first = await fetch(`${site.url}/images/${key}/400.webp`);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    expect(etag).to.be.a('string');
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests.
+    const status = await new Promise<number>((resolve, reject) => {
+      http.get(`${site.url}/images/${key}/400.webp`, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode!)).on('error', reject);
+    });
+    expect(status).to.equal(304);
+  });
+
+  it('answers 404 for unknown keys, widths, ratios and formats', async () => {
+    for (const pathname of [
+      '/images/sh-9999-1-0000000000/800.webp',
+      `/images/${key}/850.webp`,
+      `/images/${key}/0800.webp`,
+      `/images/${key}/2000.webp`,
+      `/images/${key}/800.png`,
+      `/images/${key}/5x4-800.webp`,
+      `/images/${key}/og.webp`,
+      `/images/${key.toUpperCase()}/800.webp`,
+      '/images/..%2F..%2Fetc/800.webp',
+      `/images/${key}/`,
+    ]) {
+      const res = await fetch(site.url + pathname);
+      await res.arrayBuffer();
+      expect(res.status, pathname).to.equal(404);
+    }
+  });
+});
