@@ -216,3 +216,54 @@ export interface House {
   reviews?: Review[];
   alternateLanguages?: AlternateLanguage[];
 }
+
+// ---------------------------------------------------------------------------
+// Search (SPEC §3 Search suggestion, Search result, Price groups; §7 search rows).
+
+/** GET /api/houses/search query. Lists are comma-separated on the wire. */
+export interface SearchQuery {
+  include?: string;
+  limit?: number;
+  offset?: number;
+  resFrom?: string;
+  resTo?: string;
+  search?: string;
+  numberOfBedrooms?: number;
+  minimumPrice?: number;
+  maximumPrice?: number;
+  regionIds?: number[];
+  numberOfAdults?: number;
+  houseHighlightIds?: number[];
+  houseCategoryIds?: number[];
+  /** '' (relevance), 'price asc', 'price desc', 'random'. */
+  order?: '' | 'price asc' | 'price desc' | 'random';
+  /** Bed filters as `id:count` pairs: '1:2,3:1'. */
+  houseBedIds?: string;
+}
+
+/** A point on the results map. */
+export interface MapHouse {
+  code: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** Path of the house page in the request's language. */
+  url: string;
+}
+
+export interface SearchResult {
+  houses: House[];
+  paginations: { total: number; perPage: number; allHouses: MapHouse[] };
+  otherHouses: { houses: House[] };
+}
+
+/** GET /api/houses/search/suggestions: houses and areas by name. */
+export interface SearchSuggestion {
+  house: { name: string; type: 'house' | 'area'; slug: string; regionSlug: string };
+}
+
+export interface PriceGroups {
+  minPrice: number;
+  maxPrice: number;
+  data: Array<{ groupId: number; houseCount: number }>;
+}

@@ -15,6 +15,8 @@ export interface I18n {
   /** Euro amounts, whole euros: €1,234 / 1.234 €. */
   formatEuro(amount: number): string;
   formatNumber(value: number): string;
+  /** date-fns locale of this language (calendars). */
+  dateLocale: DateLocale;
 }
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
@@ -53,6 +55,7 @@ export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundl
     },
     formatEuro: (amount) => euro.format(Math.round(amount)),
     formatNumber: (value) => number.format(value),
+    dateLocale,
   };
 }
 

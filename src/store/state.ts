@@ -10,6 +10,8 @@ export interface PublicConfig {
   gtmId: string | null;
   mapTileUrl: string;
   apiPublicToken: string;
+  /** "Today" when the server runs on a fixed clock (FIXED_NOW, for tests and demos); null: the real day. */
+  fixedToday: string | null;
 }
 
 /**
@@ -63,6 +65,6 @@ export function initialState(): AppState {
     terms: null,
     consent: null,
     page: { routeId: 'home', status: 200, params: {}, data: null },
-    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '' },
+    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '', fixedToday: null },
   };
 }

@@ -1,0 +1,58 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import './calendar.css';
+import { useEffect, useState } from 'react';
+import type { YearAvailability } from '../../lib/availability.ts';
+import { isDaySelectable } from '../../lib/calendar-rules.ts';
+import { clickDay, type DateRange } from '../../lib/date-range.ts';
+import { firstBookableDay, type IsoDate } from '../../lib/dates.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+
+// Calendar days travel as 'yyyy-MM-dd'; DayPicker works with local Date objects at midnight.
+const toDate = (iso: IsoDate) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const toIso = (d: Date): IsoDate =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Two months from 750 px, one below (SPEC §4). */
+function useMonths(): number {
+  const [months, setMonths] = useState(() => (window.matchMedia('(min-width: 750px)').matches ? 2 : 1));
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 750px)');
+    const update = () => setMonths(query.matches ? 2 : 1);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return months;
+}
+
+/** The calendar itself (its own chunk): weeks start Monday; only valid changeover days can be clicked. */
+export default function DateRangeCalendar({ range, today, availability, onChange }: {
+  range: DateRange;
+  today: IsoDate;
+  availability?: readonly YearAvailability[];
+  onChange(range: DateRange): void;
+}) {
+  const { dateLocale } = useI18n();
+  const months = useMonths();
+  const start = range.from ?? firstBookableDay(today);
+  return (
+    <DayPicker
+      className="calendar"
+      locale={dateLocale}
+      weekStartsOn={1}
+      numberOfMonths={months}
+      defaultMonth={toDate(start)}
+      startMonth={toDate(today)}
+      disabled={(day: Date) => !isDaySelectable(toIso(day), { today, range, availability })}
+      modifiers={{
+        selected: (day: Date) => toIso(day) === range.from || toIso(day) === range.to,
+        range_start: (day: Date) => toIso(day) === range.from,
+        range_end: (day: Date) => toIso(day) === range.to,
+        range_middle: (day: Date) => !!range.from && !!range.to && toIso(day) > range.from && toIso(day) < range.to,
+      }}
+      onDayClick={(day, modifiers) => {
+        if (!modifiers.disabled) onChange(clickDay(range, toIso(day)));
+      }}
+    />
+  );
+}
