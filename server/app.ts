@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { SettingsData } from '../src/content/types.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { withTrailingSlash } from '../src/lib/paths.ts';
+import { todayInIceland } from '../src/lib/dates.ts';
 import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { contactFormPost } from './booking/contact/form-post.ts';
@@ -100,7 +101,12 @@ export function createApp(deps: AppDeps): Express {
     renderer: deps.renderer,
     content: deps.content,
     settings: deps.settings.get,
-    publicConfig: { gtmId: config.gtmId ?? null, mapTileUrl: config.mapTileUrl, apiPublicToken: config.apiPublicToken },
+    publicConfig: {
+      gtmId: config.gtmId ?? null,
+      mapTileUrl: config.mapTileUrl,
+      apiPublicToken: config.apiPublicToken,
+      fixedToday: config.fixedNow ? todayInIceland(config.fixedNow) : null,
+    },
     apiBaseUrl: deps.apiBaseUrl,
     logger,
   });

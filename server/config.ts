@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every setting the server reads from the environment, read once. */
@@ -24,9 +26,27 @@ export interface Config {
   publicUrl: string | undefined;
   /** Leaflet tile URL template. */
   mapTileUrl: string;
+  /**
+   * Signs the session tokens of company users. JWT_SECRET when set; otherwise a
+   * random secret made once and kept in dataDir/jwt-secret, so restarts keep
+   * sessions. Several web processes (behind a load balancer, or on hosts that
+   * do not share dataDir) must all set the same JWT_SECRET.
+   */
   jwtSecret: string;
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Seconds between the mail worker's looks at the outbox; 0 turns this process's worker off. */
+  mailPollSeconds: number;
+  /** Where contact-form messages go (STAFF_EMAIL). */
+  staffEmail: string;
+  /** reCAPTCHA is checked only when RECAPTCHA_SECRET is set; the form shows the widget with RECAPTCHA_SITE_KEY. */
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  recaptchaVerifyUrl: string;
   logLevel: string;
+  /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
+  fixedNow: Date | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,8 +70,60 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gtmId: env.GTM_ID || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    jwtSecret: env.JWT_SECRET ?? 'dev-only-secret-change-me',
+    jwtSecret: jwtSecret(env.JWT_SECRET, nodeEnv, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Sumarhus <${env.STAFF_EMAIL || 'info@sumarhus.is'}>`,
+    mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
+    staffEmail: env.STAFF_EMAIL || 'info@sumarhus.is',
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    fixedNow: fixedNow(env.FIXED_NOW),
   };
+}
+
+function jwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {
+  if (!given) return persistedSecret(path.join(dataDir, 'jwt-secret'));
+  if (env === 'production' && given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long (e.g. `openssl rand -base64 32`)');
+  return given;
+}
+
+/**
+ * A random secret stored in `file` (mode 0600), made by whichever process
+ * comes first; later starts, and processes sharing the folder, read the same one.
+ */
+function persistedSecret(file: string): string {
+  const read = () => fs.readFileSync(file, 'utf8').trim();
+  try {
+    const existing = read();
+    if (existing.length >= 32) return existing;
+    throw new Error(`${file} holds no usable secret: delete it (a new one is made) or set JWT_SECRET`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  try {
+    // Written to a temporary file, then linked into place: a reader never sees half a secret,
+    // and of two processes starting at once only the first one's secret is kept.
+    const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(temp, `${secret}\n`, { mode: 0o600 });
+    try {
+      fs.linkSync(temp, file);
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return read();
+  }
+}
+
+function fixedNow(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`FIXED_NOW is not a date-time: ${value}`);
+  return date;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from './http.ts';
-import type { User } from './types.ts';
+import type { LoginRequest, LoginResponse, User } from './types.ts';
 
 /** GET /api/user: the logged-in company user, or null (failures are swallowed, SPEC §8). */
 export async function fetchUser(api: ApiClient): Promise<User | null> {
@@ -9,3 +9,16 @@ export async function fetchUser(api: ApiClient): Promise<User | null> {
     return null;
   }
 }
+
+/**
+ * POST /api/user/login. Besides the jwt, the answer sets the httpOnly auth
+ * cookie (same-origin fetch), which page scripts can neither read nor need to.
+ * A failure throws ApiError; its body.message is the server's text for the red box.
+ */
+export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/user/login', credentials);
+}
+
+/** Where a plain (pre-hydration) login form posts; the server answers with a redirect. */
+export const LOGIN_ACTION = '/api/user/login';
+export const LOGOUT_ACTION = '/api/user/logout';

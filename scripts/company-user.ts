@@ -1,0 +1,106 @@
+/**
+ * Manages trade-partner (company) logins.
+ *
+ *   tsx scripts/company-user.ts create --company "Nordlicht Reisen GmbH" [--key nordlicht-reisen] --username agent@example.com
+ *   tsx scripts/company-user.ts password --username agent@example.com
+ *   tsx scripts/company-user.ts list
+ *
+ * The password is read from the PASSWORD environment variable, or else asked
+ * for on the terminal (not echoed), or read as the first line of piped stdin.
+ * It never goes on the command line, where `ps` and shell history would keep it.
+ * A new password ends every session of that user. Uses DATABASE_URL / DATA_DIR
+ * like the server; with embedded PGlite, stop the server first (one process
+ * per data directory).
+ */
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config.ts';
+import { openDatabase } from '../server/booking/db/client.ts';
+import { migrate } from '../server/booking/db/migrate.ts';
+import { companyKeyFromName, createCompanyUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
+
+const MIN_PASSWORD = 10;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    company: { type: 'string' },
+    key: { type: 'string' },
+    username: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+const [command] = positionals;
+
+function usage(code: number): never {
+  console.log(`usage:
+  company-user create --company NAME [--key KEY] --username USERNAME
+  company-user password --username USERNAME
+  company-user list
+password: PASSWORD environment variable, the terminal, or stdin (at least ${MIN_PASSWORD} characters)`);
+  process.exit(code);
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.PASSWORD) return process.env.PASSWORD;
+  const input = process.stdin;
+  if (!input.isTTY) {
+    const rl = readline.createInterface({ input });
+    for await (const line of rl) return line;
+    return '';
+  }
+  const ask = (prompt: string) =>
+    new Promise<string>((resolve) => {
+      const rl = readline.createInterface({ input, output: process.stdout, terminal: true });
+      const muted = rl as unknown as { _writeToOutput: (s: string) => void };
+      rl.question(prompt, (answer) => {
+        rl.close();
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+      muted._writeToOutput = () => {};
+      process.stdout.write(prompt);
+    });
+  const first = await ask('Password: ');
+  const second = await ask('Repeat password: ');
+  if (first !== second) throw new Error('The passwords differ');
+  return first;
+}
+
+if (values.help) usage(0);
+if (!['create', 'password', 'list'].includes(command)) usage(1);
+if (command !== 'list' && !values.username?.trim()) usage(1);
+if (command === 'create' && !values.company?.trim()) usage(1);
+
+const config = readConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(db, config.rootDir);
+  if (command === 'list') {
+    const rows = await db.query<{ username: string; company: string; key: string; last_login_at: Date | null }>(
+      `select u.username, c.name as company, c.key, u.last_login_at
+       from company_users u join companies c on c.id = u.company_id order by c.name, lower(u.username)`,
+    );
+    for (const r of rows) console.log(`${r.username}\t${r.company} (${r.key})\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`);
+    if (rows.length === 0) console.log('no company users');
+  } else {
+    const password = await readPassword();
+    if (password.length < MIN_PASSWORD) throw new Error(`The password must have at least ${MIN_PASSWORD} characters`);
+    if (command === 'create') {
+      const key = values.key ?? companyKeyFromName(values.company!);
+      const user = await db.transaction(async (tx) => {
+        const companyId = await upsertCompany(tx, { name: values.company!, key });
+        return createCompanyUser(tx, { username: values.username!, password, companyId });
+      });
+      console.log(`created ${user.username} for ${user.company.name} (key ${user.company.key})`);
+    } else {
+      if (!(await setPassword(db, values.username!, password))) throw new Error(`No user ${values.username}`);
+      console.log(`new password set for ${values.username}; their sessions have ended`);
+    }
+  }
+} catch (err) {
+  console.error(err instanceof UsernameTakenError || err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

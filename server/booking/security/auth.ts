@@ -1,0 +1,117 @@
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AUTH_COOKIE } from '../../../src/lib/cookies.ts';
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+import { findUserById, type CompanyUser } from '../users/repository.ts';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The logged-in company user, set by `authenticate`; undefined for anonymous requests. */
+      user?: CompanyUser;
+    }
+  }
+}
+
+/** A session lasts a week; the cookie's Max-Age matches the token's expiry. */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+export const JWT_ISSUER = 'sumarhus';
+export const JWT_AUDIENCE = 'sumarhus-api';
+const ALGORITHM = 'HS256';
+
+function secretKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
+  return new TextEncoder().encode(config.jwtSecret);
+}
+
+/** Signs a session token for a user: subject = user id, `ver` = the user's token version. */
+export async function signSession(config: Pick<Config, 'jwtSecret'>, user: Pick<CompanyUser, 'id' | 'tokenVersion'>, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ver: user.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + SESSION_SECONDS)
+    .sign(secretKey(config));
+}
+
+/** The session a token carries, or null when it is malformed, tampered with, foreign or expired. */
+export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: string): Promise<{ userId: number; version: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(config), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [ALGORITHM] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.ver !== 'number') return null;
+    return { userId, version: payload.ver };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}
+
+/** Three base64url parts: a compact JWS. Anything else in a Bearer header (the public token) is anonymous. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match && JWT_SHAPE.test(match[1]) ? match[1] : undefined;
+}
+
+function cookieToken(req: Request): string | undefined {
+  const parsed = (req.cookies as Record<string, string> | undefined)?.[AUTH_COOKIE];
+  if (parsed !== undefined) return parsed || undefined;
+  // Without cookie-parser in front (the booking service mounted alone), read the header.
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === AUTH_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the session from `Authorization: Bearer <jwt>` (the site's server
+ * forwards the auth cookie that way) or from the httpOnly auth cookie (the
+ * browser's own calls), and sets req.user. Invalid, expired or revoked tokens
+ * and the public default token leave the request anonymous.
+ */
+export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
+  return (req, _res, next) => {
+    req.user = undefined;
+    const tokens = [bearerToken(req), cookieToken(req)].filter((t): t is string => !!t);
+    if (tokens.length === 0) return next();
+    void (async () => {
+      for (const token of tokens) {
+        const session = await verifySession(deps.config, token);
+        if (!session) continue;
+        const user = await findUserById(deps.db, session.userId);
+        if (user && user.tokenVersion === session.version) {
+          req.user = user;
+          return;
+        }
+      }
+    })().then(() => next(), next);
+  };
+}
+
+/** The logged-in user, or a 401 for anonymous requests. */
+export function requireUser(req: Request, message = 'Not logged in'): CompanyUser {
+  if (!req.user) throw new HttpError(401, message);
+  return req.user;
+}
+
+/** Cookies are Secure when the site is served over https (PUBLIC_URL https, or the proxy says so). */
+export function authCookieOptions(config: Pick<Config, 'publicUrl'>, req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: !!config.publicUrl?.startsWith('https:') || req.secure };
+}
+
+export function setAuthCookie(res: Response, req: Request, config: Pick<Config, 'publicUrl'>, token: string): void {
+  res.cookie(AUTH_COOKIE, token, { ...authCookieOptions(config, req), maxAge: SESSION_SECONDS * 1000 });
+}
+
+export function clearAuthCookie(res: Response, req: Request, config: Pick<Config, 'publicUrl'>): void {
+  res.clearCookie(AUTH_COOKIE, authCookieOptions(config, req));
+}

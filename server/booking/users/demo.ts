@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.ts';
+import { countCompanyUsers, createCompanyUser, upsertCompany, UsernameTakenError } from './repository.ts';
+
+/** The demo trade partner (README): log in on /en/login/ with these. */
+export const DEMO_AGENCY = {
+  company: 'Nordlicht Reisen GmbH',
+  key: 'nordlicht-reisen',
+  username: 'agency@demo.sumarhus.is',
+  password: 'demo-agency-2027',
+} as const;
+
+/**
+ * Creates the demo agency and its user when there are no company users at all;
+ * does nothing otherwise, so it is safe on every start. True when it created them.
+ */
+export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
+  if ((await countCompanyUsers(db)) > 0) return false;
+  try {
+    await db.transaction(async (tx) => {
+      const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key });
+      await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof UsernameTakenError) return false; // another process was first
+    throw err;
+  }
+}

@@ -1,0 +1,124 @@
+import type { Queryable } from '../db/client.ts';
+import { hashPassword } from './passwords.ts';
+
+/** A company user as the API and the session middleware see it (no password hash). */
+export interface CompanyUser {
+  id: number;
+  username: string;
+  tokenVersion: number;
+  company: { id: number; name: string; key: string };
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  token_version: number;
+  password_hash: string;
+  company_id: number;
+  company_name: string;
+  company_key: string;
+}
+
+const SELECT_USER = `
+  select u.id, u.username, u.token_version, u.password_hash,
+         c.id as company_id, c.name as company_name, c.key as company_key
+  from company_users u join companies c on c.id = u.company_id`;
+
+function toUser(row: UserRow): CompanyUser {
+  return {
+    id: row.id,
+    username: row.username,
+    tokenVersion: row.token_version,
+    company: { id: row.company_id, name: row.company_name, key: row.company_key },
+  };
+}
+
+/** Usernames compare without regard to case and surrounding blanks. */
+export function normaliseUsername(username: string): string {
+  return username.trim();
+}
+
+/** The user with this username (any case) and their password hash, or null. */
+export async function findUserForLogin(db: Queryable, username: string): Promise<{ user: CompanyUser; passwordHash: string } | null> {
+  const [row] = await db.query<UserRow>(`${SELECT_USER} where lower(u.username) = lower($1)`, [normaliseUsername(username)]);
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<CompanyUser | null> {
+  const [row] = await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]);
+  return row ? toUser(row) : null;
+}
+
+/** Notes a successful login; a new hash replaces one made with weaker parameters. */
+export async function recordLogin(db: Queryable, userId: number, newPasswordHash?: string): Promise<void> {
+  await db.query(
+    'update company_users set last_login_at = now(), password_hash = coalesce($2, password_hash) where id = $1',
+    [userId, newPasswordHash ?? null],
+  );
+}
+
+export async function countCompanyUsers(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*) as n from company_users');
+  return Number(row.n);
+}
+
+/** A URL-safe company key from its name: "Nordlicht Reisen GmbH" → "nordlicht-reisen-gmbh". */
+export function companyKeyFromName(name: string): string {
+  const key = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[ðÐ]/g, 'd')
+    .replace(/[þÞ]/g, 'th')
+    .replace(/[æÆ]/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+  return key || 'company';
+}
+
+/** The company with this key (created when missing; an existing one keeps its name); its id. */
+export async function upsertCompany(db: Queryable, company: { name: string; key?: string }): Promise<number> {
+  const name = company.name.trim();
+  const key = company.key ?? companyKeyFromName(name);
+  const [row] = await db.query<{ id: number }>(
+    `insert into companies (name, key) values ($1, $2)
+     on conflict (key) do update set key = excluded.key
+     returning id`,
+    [name, key],
+  );
+  return row.id;
+}
+
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+}
+
+/** Creates a user of a company; a username taken in any case is an error. */
+export async function createCompanyUser(
+  db: Queryable,
+  input: { username: string; password: string; companyId: number },
+): Promise<CompanyUser> {
+  const username = normaliseUsername(input.username);
+  const hash = await hashPassword(input.password);
+  const [row] = await db.query<{ id: number }>(
+    `insert into company_users (company_id, username, password_hash) values ($1, $2, $3)
+     on conflict ((lower(username))) do nothing
+     returning id`,
+    [input.companyId, username, hash],
+  );
+  if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
+  return (await findUserById(db, row.id))!;
+}
+
+/** Sets a new password and ends every session of the user (their tokens carry the old version). */
+export async function setPassword(db: Queryable, username: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  const rows = await db.query(
+    'update company_users set password_hash = $2, token_version = token_version + 1 where lower(username) = lower($1) returning id',
+    [normaliseUsername(username), hash],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,149 @@
+import express, { Router, type Request } from 'express';
+import { object, size, string, trimmed } from 'superstruct';
+import type { LoginResponse, User } from '../../../src/api/types.ts';
+import type { BookingDeps } from '../router.ts';
+import { HttpError, validate } from '../errors.ts';
+import { authenticate, clearAuthCookie, requireUser, setAuthCookie, signSession } from '../security/auth.ts';
+import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { message, requestLang, type ApiLang, type MessageCode } from './messages.ts';
+import { burn, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
+import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
+
+/** Login attempts allowed per window, counted before the password is checked. */
+export const LOGIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  perAddress: 30,
+  perUsername: 10,
+};
+
+const LoginBody = object({
+  username: size(trimmed(string()), 1, 254),
+  password: size(string(), 1, MAX_PASSWORD_LENGTH),
+});
+
+/** The API's view of a company user (SPEC §3 User: company.name, key). */
+export function apiUser(user: CompanyUser): User {
+  return { company: { name: user.company.name }, key: user.company.key, username: user.username };
+}
+
+/** A plain HTML form post (before hydration) rather than a fetch with JSON. */
+function isFormPost(req: Request): boolean {
+  return !!req.is(['application/x-www-form-urlencoded', 'multipart/form-data']);
+}
+
+function wantsHtml(req: Request): boolean {
+  return isFormPost(req) || req.accepts(['json', 'html']) === 'html';
+}
+
+/**
+ * Forms may only be posted from this site: a foreign page must not log a
+ * visitor in to (or out of) an account. Browsers say where a request comes
+ * from in Sec-Fetch-Site; older ones only in Origin (which is "null" under
+ * the site's no-referrer policy, so that alone cannot be required). JSON
+ * calls need no check: browsers send them cross-site only with CORS, which
+ * this API does not grant.
+ */
+function checkSameOrigin(req: Request, publicUrl: string | undefined, lang: ApiLang): void {
+  const refuse = () => new HttpError(403, message(lang, 'origin'), undefined, { code: 'origin' });
+  const site = req.get('sec-fetch-site');
+  if (site) {
+    if (site !== 'same-origin') throw refuse();
+    return;
+  }
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw refuse();
+  }
+  const allowed = [req.get('host'), req.get('x-forwarded-host')?.split(',')[0].trim(), publicUrl ? new URL(publicUrl).host : undefined];
+  if (!allowed.includes(host)) throw refuse();
+}
+
+function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, message(lang, code), field, { code, ...extra });
+}
+
+/**
+ * POST /api/user/login, GET /api/user, POST /api/user/logout. Mounted first
+ * in the booking router: its `authenticate` sets req.user for every later one.
+ */
+export function usersRouter(deps: BookingDeps): Router {
+  const { db, config } = deps;
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const limitOptions = { name: 'login', windowSeconds: LOGIN_LIMITS.windowSeconds, message: 'Too many login attempts' };
+  const byAddress = rateLimit(db, { ...limitOptions, name: 'login-address', limit: LOGIN_LIMITS.perAddress });
+  const byUsername = rateLimit(db, { ...limitOptions, name: 'login-username', limit: LOGIN_LIMITS.perUsername });
+  prepareDummyHash();
+
+  router.use(authenticate({ db, config }));
+
+  router.post('/user/login', form, async (req, res) => {
+    const html = isFormPost(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const lang = requestLang(req, html ? body.locale : undefined);
+    try {
+      if (html) checkSameOrigin(req, config.publicUrl, lang);
+      let input: { username: string; password: string };
+      try {
+        input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
+      } catch (err) {
+        if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
+        throw err;
+      }
+      try {
+        await byAddress.hit([clientAddress(req)]);
+        await byUsername.hit([input.username.toLowerCase()]);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 429) throw fail(429, lang, 'rateLimited', undefined, err.extra);
+        throw err;
+      }
+      const found = await findUserForLogin(db, input.username);
+      // Unknown users cost the same scrypt work, and get the same answer, as a wrong password.
+      let ok = false;
+      if (found) ok = await verifyPassword(input.password, found.passwordHash);
+      else await burn(input.password);
+      if (!found || !ok) {
+        req.log?.info('login failed');
+        throw fail(401, lang, 'credentials');
+      }
+      await recordLogin(db, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
+      const jwt = await signSession(config, found.user);
+      setAuthCookie(res, req, config, jwt);
+      req.log?.info({ userId: found.user.id }, 'login');
+      if (html) {
+        res.redirect(303, `/${lang}/`);
+        return;
+      }
+      res.json({ jwt } satisfies LoginResponse);
+    } catch (err) {
+      // Before hydration the form posted here: go back to the login page, which shows the message.
+      if (html && err instanceof HttpError && err.status < 500) {
+        if (typeof err.extra.retryAfter === 'number') res.set('retry-after', String(err.extra.retryAfter));
+        const code = typeof err.extra.code === 'string' ? err.extra.code : 'credentials';
+        res.redirect(303, `/${lang}/login/?error=${encodeURIComponent(code)}`);
+        return;
+      }
+      throw err;
+    }
+  });
+
+  router.get('/user', (req, res) => {
+    const user = requireUser(req, message(requestLang(req), 'notLoggedIn'));
+    res.json(apiUser(user));
+  });
+
+  // SPEC §4: log out removes the cookie, clears the user and goes to /en/.
+  router.post('/user/logout', form, (req, res) => {
+    const html = wantsHtml(req);
+    if (isFormPost(req)) checkSameOrigin(req, config.publicUrl, requestLang(req));
+    clearAuthCookie(res, req, config);
+    if (html) res.redirect(303, '/en/');
+    else res.status(204).end();
+  });
+
+  return router;
+}

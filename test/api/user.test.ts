@@ -1,0 +1,421 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect } from 'chai';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { SignJWT } from 'jose';
+import { pino } from 'pino';
+import { readConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { bookingRouter } from '../../server/booking/router.ts';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_SECONDS, signSession, verifySession } from '../../server/booking/security/auth.ts';
+import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../server/booking/users/demo.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../server/booking/users/passwords.ts';
+import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError } from '../../server/booking/users/repository.ts';
+import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
+import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+
+const PUBLIC_TOKEN = 'public';
+let addressCounter = 0;
+/** Each test logs in from its own address, so the per-address limit of one test does not touch another. */
+const newAddress = () => `10.${kindIndex}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+let kindIndex = 0;
+
+interface Api {
+  base: string;
+  config: Config;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {
+  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', API_PUBLIC_TOKEN: PUBLIC_TOKEN, ...env });
+  const app = express();
+  app.set('trust proxy', 1);
+  app.use(cookieParser());
+  app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, config, db, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function call(api: Api, method: string, p: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; from?: string } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': options.from ?? newAddress(), ...options.headers };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers.accept = 'text/html,application/xhtml+xml,*/*;q=0.8';
+    body = new URLSearchParams(options.form).toString();
+  }
+  return fetch(`${api.base}${p}`, { method, headers, body, redirect: 'manual' });
+}
+
+const login = (api: Api, username: string, password: string, options: { from?: string; headers?: Record<string, string> } = {}) =>
+  call(api, 'POST', '/api/user/login', { json: { username, password }, ...options });
+
+/** The auth cookie's Set-Cookie line of a response, parsed. */
+function authCookie(res: Response): { value: string; attrs: Record<string, string | true> } | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith('auth='));
+  if (!line) return null;
+  const [pair, ...rest] = line.split(';').map((s) => s.trim());
+  const attrs: Record<string, string | true> = {};
+  for (const a of rest) {
+    const eq = a.indexOf('=');
+    attrs[(eq === -1 ? a : a.slice(0, eq)).toLowerCase()] = eq === -1 ? true : a.slice(eq + 1);
+  }
+  return { value: decodeURIComponent(pair.slice('auth='.length)), attrs };
+}
+
+async function createUser(db: Db, username: string, password: string, company = 'Fjord Travel AG') {
+  const companyId = await upsertCompany(db, { name: company });
+  return createCompanyUser(db, { username, password, companyId });
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  describe(`company users API on ${kind} (/api/user)`, function () {
+    this.timeout(60000);
+    let db: Db;
+    let api: Api;
+    const USER = 'Agent@Fjord.example';
+    const PASSWORD = 'correct horse battery';
+
+    before(async function () {
+      kindIndex = kind === 'pglite' ? 1 : 2;
+      const pg = kind === 'postgres' ? await testPostgres() : null;
+      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, 'users') : undefined, dataDir: tempDir() });
+      await migrate(db, ROOT);
+      await createUser(db, USER, PASSWORD);
+      api = await serveApi(db);
+    });
+    // Every login counts against its username's limit; each test starts with fresh counts.
+    beforeEach(() => db.query("delete from rate_limit_hits where bucket like 'login-username:%'"));
+    after(async () => {
+      await api?.close();
+      await db?.close();
+    });
+
+    it('logs in: 200 with a jwt and an httpOnly, SameSite=Lax auth cookie holding it', async () => {
+      const res = await login(api, USER, PASSWORD);
+      expect(res.status).to.equal(200);
+      const body = (await res.json()) as { jwt: string };
+      expect(body.jwt).to.match(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      const cookie = authCookie(res)!;
+      expect(cookie, 'Set-Cookie auth').to.not.equal(null);
+      expect(cookie.value).to.equal(body.jwt);
+      expect(cookie.attrs.httponly).to.equal(true);
+      expect(String(cookie.attrs.samesite).toLowerCase()).to.equal('lax');
+      expect(cookie.attrs.path).to.equal('/');
+      expect(cookie.attrs['max-age']).to.equal(String(SESSION_SECONDS));
+      expect(cookie.attrs.secure, 'not Secure over plain http').to.equal(undefined);
+      expect(res.headers.get('cache-control')).to.equal('no-store');
+      const [row] = await db.query<{ last_login_at: unknown }>('select last_login_at from company_users where lower(username) = lower($1)', [USER]);
+      expect(row.last_login_at).to.not.equal(null);
+    });
+
+    it('matches the username regardless of case and surrounding blanks', async () => {
+      const res = await login(api, `  ${USER.toUpperCase()} `, PASSWORD);
+      expect(res.status).to.equal(200);
+    });
+
+    it('GET /api/user answers the user with the cookie and with a Bearer jwt', async () => {
+      const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
+      const expected = { company: { name: 'Fjord Travel AG' }, key: 'fjord-travel-ag', username: USER };
+
+      const byCookie = await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${jwt}`, authorization: `Bearer ${PUBLIC_TOKEN}` } });
+      expect(byCookie.status).to.equal(200);
+      expect(await byCookie.json()).to.deep.equal(expected);
+
+      const byBearer = await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${jwt}` } });
+      expect(byBearer.status).to.equal(200);
+      expect(await byBearer.json()).to.deep.equal(expected);
+    });
+
+    it('GET /api/user is 401 when anonymous: no token, or the public default token', async () => {
+      const variants: Array<Record<string, string>> = [{}, { authorization: `Bearer ${PUBLIC_TOKEN}` }, { authorization: 'Bearer a.b' }, { cookie: 'auth=' }];
+      for (const headers of variants) {
+        const res = await call(api, 'GET', '/api/user', { headers });
+        expect(res.status, JSON.stringify(headers)).to.equal(401);
+        expect(((await res.json()) as { message: string }).message).to.be.a('string');
+      }
+    });
+
+    it('gives a wrong password and an unknown user the same 401 body, naming neither', async () => {
+      const wrong = await login(api, USER, 'not the password');
+      const unknown = await login(api, 'nobody@nowhere.example', 'not the password');
+      expect(wrong.status).to.equal(401);
+      expect(unknown.status).to.equal(401);
+      const [a, b] = [await wrong.json(), await unknown.json()];
+      expect(a).to.deep.equal(b);
+      expect(a).to.deep.equal({ message: 'The username or password is not correct.', code: 'credentials' });
+      expect(authCookie(wrong)).to.equal(null);
+      expect(authCookie(unknown)).to.equal(null);
+    });
+
+    it('takes about as long for an unknown user as for a wrong password (scrypt runs for both)', async () => {
+      const time = async (username: string) => {
+        const start = process.hrtime.bigint();
+        await login(api, username, 'wrong password');
+        return Number(process.hrtime.bigint() - start) / 1e6;
+      };
+      await time('warm-up@nowhere.example');
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        known.push(await time(USER));
+        unknown.push(await time(`ghost${i}@nowhere.example`));
+      }
+      const median = (xs: number[]) => xs.sort((x, y) => x - y)[1];
+      // Both include a full scrypt (tens of ms); a skipped hash would be a few ms.
+      expect(median(unknown)).to.be.greaterThan(median(known) * 0.5);
+    });
+
+    it('answers 400 naming the field for missing or malformed input, in the asked language', async () => {
+      const cases: Array<[unknown, string]> = [
+        [{ password: PASSWORD }, 'username'],
+        [{ username: '   ', password: PASSWORD }, 'username'],
+        [{ username: USER }, 'password'],
+        [{ username: USER, password: '' }, 'password'],
+        [{ username: 42, password: PASSWORD }, 'username'],
+        [{ username: USER, password: 'x'.repeat(2000) }, 'password'],
+      ];
+      for (const [json, field] of cases) {
+        const res = await call(api, 'POST', '/api/user/login', { json });
+        expect(res.status, JSON.stringify(json)).to.equal(400);
+        const body = (await res.json()) as { field: string; message: string };
+        expect(body.field).to.equal(field);
+      }
+      const de = await call(api, 'POST', '/api/user/login', { json: { username: USER }, headers: { 'accept-language': 'de' } });
+      expect(await de.json()).to.deep.equal({ message: 'Bitte geben Sie Ihr Passwort ein.', field: 'password', code: 'password' });
+      const noBody = await call(api, 'POST', '/api/user/login');
+      expect(noBody.status).to.equal(400);
+      expect(((await noBody.json()) as { field: string }).field).to.equal('username');
+    });
+
+    it('answers wrong credentials in German when asked', async () => {
+      const res = await login(api, USER, 'falsch', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+      expect(res.status).to.equal(401);
+      expect(((await res.json()) as { message: string }).message).to.equal('Benutzername oder Passwort ist nicht korrekt.');
+    });
+
+    it('limits attempts per username (429 + Retry-After), even from changing addresses and with the right password', async () => {
+      const target = 'limited@fjord.example';
+      await createUser(db, target, PASSWORD);
+      for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) expect((await login(api, target, `guess ${i}`)).status).to.equal(401);
+      const res = await login(api, target.toUpperCase(), PASSWORD);
+      expect(res.status).to.equal(429);
+      const retry = Number(res.headers.get('retry-after'));
+      expect(retry).to.be.within(1, LOGIN_LIMITS.windowSeconds);
+      expect(((await res.json()) as { code: string }).code).to.equal('rateLimited');
+      expect(authCookie(res)).to.equal(null);
+      // Other users are not affected.
+      expect((await login(api, USER, PASSWORD)).status).to.equal(200);
+    });
+
+    it('limits attempts per address (429 + Retry-After)', async () => {
+      const from = newAddress();
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) expect((await login(api, `spray${i}@nowhere.example`, 'x', { from })).status).to.equal(401);
+      const res = await login(api, USER, PASSWORD, { from });
+      expect(res.status).to.equal(429);
+      expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
+      expect((await login(api, USER, PASSWORD)).status, 'another address').to.equal(200);
+    });
+
+    it('treats expired, tampered, foreign and revoked tokens as anonymous (401)', async () => {
+      const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
+      const found = (await findUserForLogin(db, USER))!;
+      const key = new TextEncoder().encode(api.config.jwtSecret);
+      const expired = await new SignJWT({ ver: found.user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(found.user.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
+        .sign(key);
+      const otherSecret = await signSession({ jwtSecret: 'another-secret-another-secret-another' }, found.user);
+      const wrongAudience = await new SignJWT({ ver: found.user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(found.user.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience('someone-else')
+        .setExpirationTime('1h')
+        .sign(key);
+      const [h, p, s] = jwt.split('.');
+      const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+      const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '999' })).toString('base64url')}.${s}`;
+      const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+      const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
+
+      for (const [name, token] of Object.entries({ expired, otherSecret, wrongAudience, forged, unsigned, flipped })) {
+        const variants: Array<Record<string, string>> = [{ authorization: `Bearer ${token}` }, { cookie: `auth=${token}` }];
+        for (const headers of variants) {
+          const res = await call(api, 'GET', '/api/user', { headers });
+          expect(res.status, `${name} via ${Object.keys(headers)[0]}`).to.equal(401);
+        }
+      }
+      expect(await verifySession(api.config, expired)).to.equal(null);
+
+      // A new password ends every session (the token's version is behind).
+      const revokedUser = 'revoked@fjord.example';
+      await createUser(db, revokedUser, PASSWORD);
+      const { jwt: old } = (await (await login(api, revokedUser, PASSWORD)).json()) as { jwt: string };
+      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${old}` } })).status).to.equal(200);
+      expect(await setPassword(db, revokedUser, 'a new password!')).to.equal(true);
+      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${old}` } })).status).to.equal(401);
+      expect((await login(api, revokedUser, PASSWORD)).status).to.equal(401);
+      expect((await login(api, revokedUser, 'a new password!')).status).to.equal(200);
+    });
+
+    it('logs out: clears the cookie; 204 for fetch, 303 to /en/ for a form post', async () => {
+      const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
+      const viaFetch = await call(api, 'POST', '/api/user/logout', { headers: { cookie: `auth=${jwt}` } });
+      expect(viaFetch.status).to.equal(204);
+      const cleared = authCookie(viaFetch)!;
+      expect(cleared.value).to.equal('');
+      expect(new Date(String(cleared.attrs.expires)).getTime()).to.be.lessThan(Date.now());
+      expect(cleared.attrs.httponly).to.equal(true);
+      expect(cleared.attrs.path).to.equal('/');
+
+      const viaForm = await call(api, 'POST', '/api/user/logout', { form: {}, headers: { cookie: `auth=${jwt}`, origin: api.base } });
+      expect(viaForm.status).to.equal(303);
+      expect(viaForm.headers.get('location')).to.equal('/en/');
+      expect(authCookie(viaForm)!.value).to.equal('');
+
+      const foreignHeaders: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }];
+      for (const headers of foreignHeaders) {
+        const foreign = await call(api, 'POST', '/api/user/logout', { form: {}, headers: { cookie: `auth=${jwt}`, ...headers } });
+        expect(foreign.status).to.equal(403);
+        expect(authCookie(foreign)).to.equal(null);
+      }
+    });
+
+    it('logs in with a plain form post (before hydration): 303 to the home page of the form language', async () => {
+      for (const locale of ['en', 'de']) {
+        const ok = await call(api, 'POST', '/api/user/login', { form: { username: USER, password: PASSWORD, locale }, headers: { origin: api.base } });
+        expect(ok.status).to.equal(303);
+        expect(ok.headers.get('location')).to.equal(`/${locale}/`);
+        const cookie = authCookie(ok)!;
+        expect(cookie.attrs.httponly).to.equal(true);
+        expect((await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${cookie.value}` } })).status).to.equal(200);
+
+        const bad = await call(api, 'POST', '/api/user/login', { form: { username: USER, password: 'nope', locale } });
+        expect(bad.status).to.equal(303);
+        expect(bad.headers.get('location')).to.equal(`/${locale}/login/?error=credentials`);
+        expect(authCookie(bad)).to.equal(null);
+
+        const empty = await call(api, 'POST', '/api/user/login', { form: { username: '', password: '', locale } });
+        expect(empty.headers.get('location')).to.equal(`/${locale}/login/?error=username`);
+      }
+      // Another site's form cannot log the visitor in (login CSRF).
+      const foreign = await call(api, 'POST', '/api/user/login', { form: { username: USER, password: PASSWORD, locale: 'en' }, headers: { origin: 'https://evil.example' } });
+      expect(foreign.status).to.equal(303);
+      expect(foreign.headers.get('location')).to.equal('/en/login/?error=origin');
+      expect(authCookie(foreign)).to.equal(null);
+      // Modern browsers say it in Sec-Fetch-Site (Origin is "null" under a no-referrer policy).
+      for (const [site, status] of [['cross-site', 303], ['same-site', 303], ['same-origin', 303]] as const) {
+        const res = await call(api, 'POST', '/api/user/login', { form: { username: USER, password: PASSWORD, locale: 'en' }, headers: { origin: 'null', 'sec-fetch-site': site } });
+        expect(res.status).to.equal(status);
+        expect(res.headers.get('location'), site).to.equal(site === 'same-origin' ? '/en/' : '/en/login/?error=origin');
+        expect(!!authCookie(res), site).to.equal(site === 'same-origin');
+      }
+    });
+
+    it('stores scrypt hashes with a per-user salt and parameters; usernames are unique in any case', async () => {
+      const rows = await db.query<{ password_hash: string }>('select password_hash from company_users');
+      for (const { password_hash } of rows) {
+        expect(password_hash).to.match(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+        expect(password_hash).to.not.include(PASSWORD);
+      }
+      const salts = rows.map((r) => r.password_hash.split('$')[4]);
+      expect(new Set(salts).size).to.equal(salts.length);
+      let err: unknown;
+      try {
+        await createUser(db, USER.toLowerCase(), 'whatever password');
+      } catch (e) {
+        err = e;
+      }
+      expect(err).to.be.instanceOf(UsernameTakenError);
+    });
+
+    it('creates the demo agency user once, only when there are no company users', async () => {
+      const empty = await openDatabase({ url: kind === 'postgres' ? await freshDatabaseUrl((await testPostgres())!, 'demo') : undefined, dataDir: tempDir() });
+      try {
+        await migrate(empty, ROOT);
+        expect(await ensureDemoAgencyUser(empty)).to.equal(true);
+        expect(await ensureDemoAgencyUser(empty)).to.equal(false);
+        const [{ n }] = await empty.query<{ n: number }>('select count(*) as n from company_users');
+        expect(Number(n)).to.equal(1);
+        const found = (await findUserForLogin(empty, DEMO_AGENCY.username))!;
+        expect(found.user.company).to.include({ name: 'Nordlicht Reisen GmbH', key: 'nordlicht-reisen' });
+        expect(await verifyPassword(DEMO_AGENCY.password, found.passwordHash)).to.equal(true);
+      } finally {
+        await empty.close();
+      }
+      // Here there are users already: nothing is added.
+      expect(await ensureDemoAgencyUser(db)).to.equal(false);
+      expect(await findUserForLogin(db, DEMO_AGENCY.username)).to.equal(null);
+    });
+
+    it('sets a Secure cookie when the site is served over https', async () => {
+      const secure = await serveApi(db, { PUBLIC_URL: 'https://www.example.is' });
+      try {
+        const res = await login(secure, USER, PASSWORD);
+        expect(res.status).to.equal(200);
+        expect(authCookie(res)!.attrs.secure).to.equal(true);
+      } finally {
+        await secure.close();
+      }
+    });
+  });
+}
+
+describe('company users: passwords, keys and the session secret', () => {
+  it('verifies scrypt hashes, refuses malformed ones and asks to rehash weaker ones', async () => {
+    const hash = await hashPassword('s3cret pässword');
+    expect(await verifyPassword('s3cret pässword', hash)).to.equal(true);
+    expect(await verifyPassword('s3cret passwort', hash)).to.equal(false);
+    expect(await verifyPassword('s3cret pässword', 'plain-text')).to.equal(false);
+    expect(await verifyPassword('x', 'scrypt$3$8$1$AAAA$AAAA')).to.equal(false);
+    expect(needsRehash(hash)).to.equal(false);
+    const weak = await hashPassword('x', { N: 1024, r: 8, p: 1 });
+    expect(await verifyPassword('x', weak)).to.equal(true);
+    expect(needsRehash(weak)).to.equal(true);
+  });
+
+  it('derives company keys from names', () => {
+    expect(companyKeyFromName('Nordlicht Reisen GmbH')).to.equal('nordlicht-reisen-gmbh');
+    expect(companyKeyFromName('Ferðaþjónusta Bænda ehf.')).to.equal('ferdathjonusta-baenda-ehf');
+    expect(companyKeyFromName('Süßer Süden')).to.equal('susser-suden');
+    expect(companyKeyFromName('***')).to.equal('company');
+  });
+
+  it('makes a random JWT secret once per data directory and keeps it (mode 0600) when JWT_SECRET is unset', () => {
+    const dataDir = tempDir();
+    const first = readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const second = readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(first.jwtSecret).to.have.length.greaterThanOrEqual(32);
+    expect(second.jwtSecret).to.equal(first.jwtSecret);
+    expect(readConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).jwtSecret).to.not.equal(first.jwtSecret);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o777).to.equal(0o600);
+    expect(fs.readdirSync(dataDir)).to.deep.equal(['jwt-secret']);
+    expect(first.jwtSecret).to.not.match(/dev-only/);
+  });
+
+  it('uses JWT_SECRET when set, and refuses a short one in production', () => {
+    const secret = 'x'.repeat(40);
+    const dataDir = tempDir();
+    expect(readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).to.equal(secret);
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).to.equal(false);
+    expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).to.throw(/at least 32/);
+  });
+});

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { expect } from 'chai';
+import { pino } from 'pino';
+import { ssrHandler } from '../../server/render/handler.ts';
+import type { Renderer } from '../../server/render/renderer.ts';
+import { fakeRenderer, SECRET } from './fake-renderer.tsx';
+import { countH1, get, htmlLang, scriptTags, attr, timedRequest } from './support.ts';
+
+/** The page pipeline of server/app.ts (nonce, compression, cookies, ssrHandler) around a given renderer. */
+async function serve(renderer: Renderer) {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(compression());
+  app.use(cookieParser());
+  app.get('/{*path}', ssrHandler({
+    renderer,
+    content: {} as never,
+    settings: () => null,
+    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public', fixedToday: null },
+    apiBaseUrl: () => 'http://127.0.0.1:9',
+    logger: pino({ level: 'silent' }),
+  }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('SSR: render errors (server/render/handler.ts)', () => {
+  for (const [name, options] of [
+    ['the SSR entry fails', { entryThrows: true }],
+    ['the page throws while the shell renders', { pageThrows: true }],
+  ] as const) {
+    it(`answers 500 with the friendly page and no stack trace when ${name}`, async () => {
+      const { base, close } = await serve(fakeRenderer(options));
+      try {
+        for (const [path, locale, text, ua] of [
+          ['/en/explore/', 'en', 'Something went wrong', BROWSER],
+          ['/de/erkunden/', 'de', 'Etwas ist schiefgelaufen', BROWSER],
+          ['/en/blog/', 'en', 'Something went wrong', GOOGLEBOT],
+        ] as const) {
+          const page = await get(base, path, { headers: { 'user-agent': ua } });
+          expect(page.status).to.equal(500);
+          expect(page.headers.get('content-type')).to.match(/^text\/html/);
+          expect(page.headers.get('cache-control')).to.equal('no-store');
+          expect(htmlLang(page.html)).to.equal(locale);
+          expect(countH1(page.html)).to.equal(1);
+          expect(page.html).to.include(text);
+          expect(page.html).to.include(`href="/${locale}/"`);
+          expect(page.html).to.not.include(SECRET);
+          expect(page.html).to.not.include('/srv/app/');
+          expect(page.html).to.not.match(/\bat \S+ \(|\.tsx?:\d+|Error:/);
+          expect(scriptTags(page.html)).to.deep.equal([]);
+        }
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('SSR: streaming through compression (server/render/handler.ts)', () => {
+  const SLOW_MS = 400;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    server = await serve(fakeRenderer({ slowMs: SLOW_MS }));
+  });
+  after(async () => server?.close());
+
+  it('sends the gzip-compressed shell before the slow part is ready, and the rest later', async () => {
+    const res = await timedRequest(server.base, '/en/', { 'accept-encoding': 'gzip', 'user-agent': BROWSER });
+    expect(res.status).to.equal(200);
+    expect(res.headers['content-encoding']).to.equal('gzip');
+    console.log(`      streamed page: first bytes after ${res.firstByteMs.toFixed(1)} ms, whole document after ${res.totalMs.toFixed(1)} ms (slow part ${SLOW_MS} ms)`);
+    expect(res.firstByteMs).to.be.below(SLOW_MS / 2);
+    expect(res.totalMs).to.be.at.least(SLOW_MS - 20);
+    const early = res.chunks.filter((c) => c.at < SLOW_MS / 2).map((c) => c.text).join('');
+    expect(early).to.include('<h1>Fake page</h1>');
+    expect(early).to.include('id="fallback"');
+    expect(early).to.not.include('the slow part');
+    expect(res.body).to.include('the slow part');
+    // React's inline scripts that swap the late part in carry the nonce too.
+    const nonces = new Set(scriptTags(res.body).map((t) => attr(t, 'nonce')));
+    expect(nonces.size).to.equal(1);
+    expect([...nonces][0]).to.be.a('string').with.length.greaterThan(10);
+  });
+
+  it('sends a 103 naming the CSS and the entry script first', async () => {
+    const res = await timedRequest(server.base, '/en/', { 'user-agent': BROWSER });
+    expect(res.events[0]).to.equal('information 103');
+    expect(String(res.informational[0].headers.link)).to.include('</assets/fake.css>; rel=preload; as=style');
+    expect(String(res.informational[0].headers.link)).to.include('</assets/fake-entry.js>; rel=modulepreload');
+  });
+
+  it('gives a crawler the complete document at once (onAllReady)', async () => {
+    const res = await timedRequest(server.base, '/en/', { 'accept-encoding': 'gzip', 'user-agent': GOOGLEBOT });
+    expect(res.status).to.equal(200);
+    expect(res.firstByteMs, 'nothing before the slow part is ready').to.be.at.least(SLOW_MS - 20);
+    expect(res.body).to.include('<p id="slow">the slow part</p>');
+    expect(res.body).to.not.include('id="fallback"');
+    expect(res.body).to.not.match(/<template\b|\$RC\(/);
+  });
+});
