@@ -2,7 +2,9 @@ import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
+import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError } from './errors.ts';
+import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
 
 export interface BookingDeps {
@@ -20,7 +22,9 @@ export function bookingRouter(deps: BookingDeps): Router {
     next();
   });
   // Resource routers are mounted here, one line each.
+  router.use(usersRouter(deps)); // first: its session middleware sets req.user for the routers below
   router.use('/weather', weatherRouter(deps.config.rootDir));
+  router.use('/contact', contactRouter(deps));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;
