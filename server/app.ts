@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({

@@ -45,6 +45,12 @@ export interface Config {
   recaptchaSiteKey: string | undefined;
   recaptchaVerifyUrl: string;
   logLevel: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): how many proxies in front may set
+   * X-Forwarded-For. Default 1 in production (a PaaS router), none otherwise, so
+   * nobody can fake their address past the rate limits.
+   */
+  trustProxy: number;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
   fixedNow: Date | undefined;
 }
@@ -80,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     fixedNow: fixedNow(env.FIXED_NOW),
+    trustProxy: Number(env.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : 0)),
   };
 }
 
