@@ -1,0 +1,7 @@
+/** frappe-charts ships no types; the climate chart uses only the Chart constructor. */
+declare module 'frappe-charts' {
+  export class Chart {
+    constructor(parent: HTMLElement | string, options: Record<string, unknown>);
+    destroy(): void;
+  }
+}

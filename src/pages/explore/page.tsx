@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PageHead } from '../../components/PageHead.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { BlogCardList, ExploreCard } from '../../components/editorial/Cards.tsx';
+import { Carousel } from '../../components/editorial/Carousel.tsx';
+import { plainText, seo } from '../../components/editorial/content.ts';
+import {
+  BLOG_AUTHOR_LINKS,
+  blogCard,
+  exploreCard,
+  newestFirst,
+  type BlogCardItem,
+  type BlogData,
+  type ExploreCardItem,
+  type ExploreData,
+  type ExploreOverviewData,
+} from '../../components/editorial/types.ts';
+import { contentLang } from '../../content/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+
+/** How many blog cards the overview shows. */
+const BLOG_CARDS = 6;
+
+interface Data {
+  title: string;
+  subtitle: string | null;
+  intro: ExploreOverviewData['intro'];
+  meta: { title: string; description?: string };
+  blogTitle: string | null;
+  items: ExploreCardItem[];
+  posts: BlogCardItem[];
+}
+
+export const loader: Loader<Data> = async ({ content, locale }) => {
+  const lang = contentLang(locale);
+  const [overview, explore, blogs] = await Promise.all([
+    content.getSingle<ExploreOverviewData>('explore_overview', lang),
+    content.getAllByType<ExploreData>('explore', lang),
+    content.getAllByType<BlogData>('blog', lang, { fetchLinks: BLOG_AUTHOR_LINKS.slice(0, 1) }),
+  ]);
+  const d = overview.data;
+  // The editor's carousel order when set (links to explore documents); otherwise regions, then activities.
+  const chosen = (d.carousel ?? [])
+    .map((row) => row.item)
+    .filter((link) => link && link.link_type === 'Document' && !link.isBroken)
+    .map((link) => explore.find((doc) => doc.id === link!.id || (!!link!.uid && doc.uid === link!.uid)))
+    .filter((doc): doc is (typeof explore)[number] => !!doc);
+  const docs = chosen.length
+    ? [...new Set(chosen)]
+    : [...explore.filter((doc) => doc.tags.includes('region')), ...explore.filter((doc) => !doc.tags.includes('region'))];
+  const title = d.title || '';
+  return {
+    data: {
+      title,
+      subtitle: d.subtitle || null,
+      intro: d.intro ?? [],
+      meta: seo(d as Record<string, unknown>, title, d.subtitle || plainText(d.intro, 160) || undefined),
+      blogTitle: d.blog_title || null,
+      items: docs.map(exploreCard).filter((c): c is ExploreCardItem => !!c),
+      posts: newestFirst(blogs.map(blogCard).filter((c): c is BlogCardItem => !!c)).slice(0, BLOG_CARDS),
+    },
+  };
+};
+
+/** SPEC §2 Explore overview: title, subtitle, intro, a carousel of regions and activities and blog cards. */
+export default function ExplorePage() {
+  const { t, locale } = useI18n();
+  const { routeId, data } = usePage<Data>();
+  const title = data.title || t('route.explore');
+  return (
+    <div className="container page editorial explore">
+      <PageHead title={data.meta.title || title} description={data.meta.description} />
+      <Breadcrumbs routeId={routeId} />
+      <header className="editorial__header">
+        <h1>{title}</h1>
+        {data.subtitle && <p className="lead">{data.subtitle}</p>}
+      </header>
+      <RichText field={data.intro} className="editorial__intro" />
+      <Carousel
+        items={data.items}
+        label={t('editorial.explore.carousel')}
+        heading={t('editorial.explore.carousel')}
+        itemKey={(item) => item.uid}
+        render={(item) => <ExploreCard item={item} />}
+      />
+      {data.posts.length > 0 && (
+        <section className="editorial__section" aria-labelledby="explore-blog">
+          <div className="section-head">
+            <h2 id="explore-blog">{data.blogTitle || t('editorial.explore.blog')}</h2>
+            <Link to={pathFor('blog', locale)}>{t('editorial.explore.allPosts')}</Link>
+          </div>
+          <BlogCardList items={data.posts} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PageHead } from '../../components/PageHead.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { ContentImage } from '../../components/editorial/ContentImage.tsx';
+import { RichBody } from '../../components/editorial/RichBody.tsx';
+import { byPosition, documentAlternates, groupByCategory, plainText, seo } from '../../components/editorial/content.ts';
+import type { FaqData, OverviewData } from '../../components/editorial/types.ts';
+import { contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import { NotFoundError, type Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+import '../../components/editorial/editorial.css';
+import './faq.css';
+
+interface QuestionLink {
+  uid: string;
+  question: string;
+}
+
+interface Category {
+  category: string;
+  questions: QuestionLink[];
+}
+
+/** The FAQ overview (route faq) and one question (route faqItem) share this module. */
+type Data =
+  | {
+      kind: 'overview';
+      title: string | null;
+      subtitle: string | null;
+      intro: RichTextValue;
+      image: Partial<ImageField> | null;
+      categories: Category[];
+      meta: { title?: string; description?: string };
+    }
+  | {
+      kind: 'item';
+      uid: string;
+      question: string;
+      category: string | null;
+      answer: RichTextValue;
+      categories: Category[];
+      meta: { title: string; description?: string };
+    };
+
+export const loader: Loader<Data> = async ({ content, locale, match }) => {
+  const lang = contentLang(locale);
+  const all = byPosition(await content.getAllByType<FaqData>('faq', lang));
+  const categories = groupByCategory(
+    all.filter((d) => d.uid && d.data.question),
+    (d) => d.data.category,
+    '',
+  ).map((g) => ({ category: g.category, questions: g.items.map((d) => ({ uid: d.uid!, question: d.data.question! })) }));
+
+  if (match.route.id === 'faqItem') {
+    const doc = all.find((d) => d.uid === match.params.slug);
+    if (!doc) throw new NotFoundError(`no FAQ ${match.params.slug}`);
+    const d = doc.data;
+    const question = d.question || doc.uid!;
+    return {
+      data: {
+        kind: 'item',
+        uid: doc.uid!,
+        question,
+        category: d.category || null,
+        answer: d.answer ?? [],
+        categories,
+        meta: seo(d as Record<string, unknown>, question, plainText(d.answer, 160) || undefined),
+      },
+      alternates: documentAlternates(doc, 'faqItem', locale),
+    };
+  }
+
+  const overview = await content.getSingle<OverviewData>('faq_overview', lang);
+  const d = overview.data;
+  return {
+    data: {
+      kind: 'overview',
+      title: d.title || null,
+      subtitle: d.subtitle || null,
+      intro: d.intro ?? [],
+      image: d.image ?? null,
+      categories,
+      meta: seo(d as Record<string, unknown>, d.title || '', d.subtitle || plainText(d.intro, 160) || undefined),
+    },
+  };
+};
+
+export default function FaqPage() {
+  const { data } = usePage<Data>();
+  return data.kind === 'item' ? <FaqItem data={data} /> : <FaqOverview data={data} />;
+}
+
+/** SPEC §2 FAQ overview: the questions by category. */
+function FaqOverview({ data }: { data: Extract<Data, { kind: 'overview' }> }) {
+  const { t } = useI18n();
+  const { routeId } = usePage();
+  const title = data.title || t('route.faq');
+  return (
+    <div className="container page editorial faq">
+      <PageHead title={data.meta.title || title} description={data.meta.description} />
+      <Breadcrumbs routeId={routeId} />
+      <header className="editorial__header">
+        <h1>{title}</h1>
+        {data.subtitle && <p className="lead">{data.subtitle}</p>}
+      </header>
+      <RichText field={data.intro} className="editorial__intro" />
+      <ContentImage image={data.image} eager className="editorial__image faq__image" sizes="(min-width: 1440px) 80rem, 100vw" />
+      <QuestionList categories={data.categories} headingLevel={2} />
+    </div>
+  );
+}
+
+/** SPEC §2 FAQ question: category, answer and the list of all questions. */
+function FaqItem({ data }: { data: Extract<Data, { kind: 'item' }> }) {
+  const { t, locale } = useI18n();
+  const { routeId, params } = usePage();
+  return (
+    <div className="container page editorial faq-item">
+      <PageHead title={data.meta.title} description={data.meta.description} />
+      <Breadcrumbs routeId={routeId} params={params} current={data.question} />
+      <div className="faq-item__layout">
+        <article className="faq-item__main">
+          <header className="editorial__header">
+            {data.category && (
+              <p className="eyebrow">
+                <span className="visually-hidden">{t('editorial.faq.category')}: </span>
+                {data.category}
+              </p>
+            )}
+            <h1>{data.question}</h1>
+          </header>
+          <RichBody field={data.answer} className="prose faq-item__answer" />
+          <p>
+            <Link to={pathFor('faq', locale)}>← {t('editorial.faq.back')}</Link>
+          </p>
+        </article>
+        <aside className="faq-item__aside" aria-labelledby="faq-all">
+          <h2 id="faq-all">{t('editorial.faq.questions')}</h2>
+          <QuestionList categories={data.categories} current={data.uid} headingLevel={3} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function QuestionList({ categories, current, headingLevel }: { categories: Category[]; current?: string; headingLevel: 2 | 3 }) {
+  const { locale } = useI18n();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={headingLevel === 2 ? 'category-grid' : 'faq-questions'}>
+      {categories.map((group) => (
+        <section key={group.category || '-'} className="faq-category">
+          {group.category && <Heading>{group.category}</Heading>}
+          <ul className="link-list">
+            {group.questions.map((q) => (
+              <li key={q.uid}>
+                <Link to={pathFor('faqItem', locale, { slug: q.uid })} aria-current={q.uid === current ? 'page' : undefined}>
+                  {q.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

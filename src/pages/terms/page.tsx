@@ -1,0 +1,48 @@
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PageHead } from '../../components/PageHead.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { fetchTerms, type Terms } from '../../api/terms.ts';
+import { plainText } from '../../components/editorial/content.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+import { useSnapshot } from 'valtio';
+import { useStore } from '../../store/store.ts';
+import '../../components/editorial/editorial.css';
+import './terms.css';
+
+/**
+ * The terms come from GET /v1/terms (the booking service) in the page's
+ * language, into the shared `terms` item (SPEC §3), which the page reads:
+ * the boot state carries them once.
+ */
+export const loader: Loader = async ({ api, store }) => {
+  store.terms = await fetchTerms(api);
+};
+
+/** SPEC §2 Terms: header, notice and the list of terms. */
+export default function TermsPage() {
+  const { t } = useI18n();
+  const { routeId } = usePage();
+  const data = useSnapshot(useStore()).terms as Terms;
+  const title = data.header || t('route.terms');
+  return (
+    <div className="container page editorial terms">
+      <PageHead title={data.meta_title || title} description={data.meta_description || plainText(data.notice, 160) || undefined} />
+      <Breadcrumbs routeId={routeId} current={title} />
+      <header className="editorial__header">
+        <h1>{title}</h1>
+      </header>
+      {data.notice.length > 0 && <RichText field={data.notice} className="terms__notice" />}
+      {/* The list counts the terms unless their headers already carry numbers ("1. Booking"). */}
+      <ol className={`terms__list${data.terms.every((term) => /^\s*\d+[.)]/.test(term.header)) ? ' terms__list--own-numbers' : ''}`}>
+        {data.terms.map((term, i) => (
+          <li key={i} className="terms__term">
+            {term.header && <h2>{term.header}</h2>}
+            <RichText field={term.lineText} className="prose" />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
