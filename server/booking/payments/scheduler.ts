@@ -1,0 +1,68 @@
+/**
+ * Runs the reservation jobs (for now: the cancellation of unpaid bookings)
+ * every few minutes in each web process; the job itself is safe to run in
+ * several processes at once. The clock is injectable (FIXED_NOW, tests).
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import { clockOf } from '../../clock.ts';
+import type { Db } from '../db/client.ts';
+import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
+import { cancelOverdueReservations } from './cancellation.ts';
+
+export interface ReservationJobs {
+  /** One run now (waits for a run in progress first). */
+  runOnce(): Promise<string[]>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function startReservationJobs(
+  deps: { db: Db; config: Config; logger: Logger },
+  options: { intervalMs?: number; firstRunMs?: number; clock?: () => Date; company?: CompanyDetailsSource } = {},
+): ReservationJobs {
+  const { db, logger } = deps;
+  const clock = options.clock ?? clockOf(deps.config);
+  const company = options.company ?? companyDetailsFromContent(deps.config, logger);
+  const interval = options.intervalMs ?? 5 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<string[]> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<string[]> => {
+    const previous = running ?? Promise.resolve([]);
+    const run = previous
+      .catch(() => [])
+      .then(() => cancelOverdueReservations(db, { now: clock(), company }))
+      .then((codes) => {
+        if (codes.length) logger.info({ bookingCodes: codes }, 'reservations cancelled: payment overdue');
+        return codes;
+      });
+    running = run;
+    void run.finally(() => {
+      if (running === run) running = undefined;
+    }).catch(() => {});
+    return run;
+  };
+
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => logger.error({ err }, 'reservation jobs failed'))
+        .finally(() => {
+          if (!stopped) schedule(interval);
+        });
+    }, ms);
+    timer.unref();
+  };
+  schedule(options.firstRunMs ?? 10_000);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * From a stored reservation to its PDFs: gathers what the documents show (the
+ * houses in the booking's language, the check-in centre, the seller from the
+ * settings), renders them and stores them (reservation_documents), all with
+ * the caller's query handle, so a booking transaction stores them with the rest.
+ */
+import type { House } from '../../../src/api/types.ts';
+import { todayInIceland } from '../../../src/lib/dates.ts';
+import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
+import { renderReservationDocuments, type RenderedDocument } from '../../documents/index.ts';
+import type { CompanyDetails, DocumentHouse, ReservationDocumentData } from '../../documents/types.ts';
+import { loadHouses } from '../catalogue/house.ts';
+import { formatKm } from '../catalogue/house-parts.ts';
+import type { Queryable } from '../db/client.ts';
+import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from './check-in-centers.ts';
+import { countryName } from './countries.ts';
+import { storeDocument, type ReservationRecord } from './repository.ts';
+
+async function documentHouses(q: Queryable, record: ReservationRecord, now: Date): Promise<DocumentHouse[]> {
+  const ids = [...new Set(record.houses.map((h) => h.houseId))];
+  const payloads = new Map<number, House>(
+    (await loadHouses(q, ids, { lang: record.locale, today: todayInIceland(now), include: ['points'] })).map((h) => [h.id, h]),
+  );
+  // A house unpublished since the booking is still on the documents, with its stored facts.
+  const missing = ids.filter((id) => !payloads.has(id));
+  const facts = new Map(
+    (missing.length
+      ? await q.query<{ id: number; latitude: number; longitude: number; max_persons: number }>('select id, latitude, longitude, max_persons from houses where id = any($1::int[])', [missing])
+      : []
+    ).map((r) => [r.id, r]),
+  );
+  return record.houses.map((h) => {
+    const p = payloads.get(h.houseId);
+    const f = facts.get(h.houseId);
+    return {
+      position: h.position,
+      code: h.code,
+      name: p?.name ?? h.code,
+      typeName: p?.type.name ?? '',
+      region: p?.region.nameWithCountry ?? '',
+      area: p?.referencePoint ? { name: p.referencePoint.name, description: p.referencePoint.description } : null,
+      mainPoint: p?.mainPoint ? { name: p.mainPoint.name, distance: p.mainPoint.distance, duration: `${p.mainPoint.duration.value} ${p.mainPoint.duration.symbol}` } : null,
+      points: (p?.points ?? [])
+        .filter((pt) => pt.name && pt.name !== p?.mainPoint?.name)
+        .slice(0, 5)
+        .map((pt) => ({ name: `${pt.name} (${pt.type.name})`, distance: formatKm(pt.distance.value, record.locale), duration: pt.duration })),
+      latitude: p?.location.latitude ?? f?.latitude ?? 0,
+      longitude: p?.location.longitude ?? f?.longitude ?? 0,
+      maxPersons: p?.numberOfPersons ?? f?.max_persons ?? 0,
+      resFrom: h.resFrom,
+      resTo: h.resTo,
+      nights: h.nights,
+      priceCents: h.priceCents,
+    };
+  });
+}
+
+export async function documentData(q: Queryable, record: ReservationRecord, company: CompanyDetails, now: Date): Promise<ReservationDocumentData> {
+  const locale = record.locale;
+  const center = checkInCenter(record.checkInCenter, locale);
+  return {
+    locale,
+    bookingCode: record.bookingCode,
+    issueDate: todayInIceland(record.createdAt),
+    renderedAt: now,
+    status: record.status,
+    guest: {
+      title: record.title,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      address: record.address,
+      city: record.city,
+      zipCode: record.zipCode,
+      countryName: countryName(record.countryIso, locale),
+      email: record.email,
+      mobilePhone: record.mobilePhone,
+    },
+    agency: record.companyName,
+    numberAdults: record.numberAdults,
+    numberChildren: record.numberChildren,
+    houses: await documentHouses(q, record, now),
+    kits: { count: record.numberViatorKit, priceCents: record.kitPriceCents, totalCents: record.kitsCents },
+    housesCents: record.housesCents,
+    totalCents: record.totalCents,
+    payments: record.payments.map((p) => ({ kind: p.kind, amountCents: p.amountCents, dueDate: p.dueDate, lastDayToPay: lastDayToPay(p.dueDate), paidAt: p.paidAt })),
+    checkInCenter: { name: center.name, address: center.address, openingHours: center.openingHours, directions: center.directions, latitude: center.latitude, longitude: center.longitude },
+    arrival: { date: record.arrivalDate, transportType: record.arrivalTransportType, transportNumber: record.arrivalTransportNumber },
+    departure: { date: record.departureDate, transportType: record.departureTransportType, transportNumber: record.departureTransportNumber },
+    checkInTime: CHECK_IN_TIME,
+    checkOutTime: CHECK_OUT_TIME,
+    emergencyPhone: EMERGENCY_PHONE,
+    company,
+  };
+}
+
+/** Renders the reservation's documents (all, or only some kinds) and stores them; returns them for mailing. */
+export async function renderAndStoreDocuments(
+  q: Queryable,
+  record: ReservationRecord,
+  company: CompanyDetails,
+  now: Date,
+  kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel'],
+): Promise<RenderedDocument[]> {
+  const docs = await renderReservationDocuments(await documentData(q, record, company, now), kinds);
+  for (const doc of docs) await storeDocument(q, record.id, doc, now);
+  return docs;
+}

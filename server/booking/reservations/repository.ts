@@ -1,0 +1,234 @@
+/**
+ * Reservations as stored (migration 060): one record with its houses, payments
+ * and document list, read the same way by the booking transaction, the lookup,
+ * the document download, the payment and the cancellation job.
+ */
+import crypto from 'node:crypto';
+import type { CheckInCenterId, PaymentKind, ReservationStatus, TransportType } from '../../../src/api/types.ts';
+import { nightsBetween, type IsoDate } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { Queryable } from '../db/client.ts';
+
+export interface ReservationHouseRecord {
+  position: number;
+  houseId: number;
+  code: string;
+  stayId: number;
+  stayStatus: 'pending' | 'confirmed' | 'cancelled';
+  priceCents: number;
+  resFrom: IsoDate;
+  resTo: IsoDate;
+  nights: number;
+}
+
+export interface PaymentRecord {
+  id: number;
+  kind: PaymentKind;
+  amountCents: number;
+  dueDate: IsoDate;
+  paidAt: Date | null;
+}
+
+export interface DocumentRecord {
+  name: string;
+  kind: 'invoice' | 'travel';
+  position: number | null;
+  filename: string;
+  size: number;
+}
+
+export interface ReservationRecord {
+  id: number;
+  bookingCode: string;
+  email: string;
+  locale: Locale;
+  title: 'Mr' | 'Ms';
+  firstName: string;
+  lastName: string;
+  birthDate: IsoDate;
+  nationality: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  countryIso: string;
+  mobilePhone: string;
+  numberAdults: number;
+  numberChildren: number;
+  numberViatorKit: number;
+  arrivalDate: IsoDate;
+  arrivalTransportType: TransportType;
+  arrivalTransportNumber: string;
+  departureDate: IsoDate;
+  departureTransportType: TransportType;
+  departureTransportNumber: string;
+  checkInCenter: CheckInCenterId;
+  kitPriceCents: number;
+  housesCents: number;
+  kitsCents: number;
+  totalCents: number;
+  companyId: number | null;
+  companyName: string | null;
+  status: ReservationStatus;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  houses: ReservationHouseRecord[];
+  payments: PaymentRecord[];
+  documents: DocumentRecord[];
+}
+
+interface Row {
+  id: number | string;
+  booking_code: string;
+  email: string;
+  locale: Locale;
+  title: 'Mr' | 'Ms';
+  first_name: string;
+  last_name: string;
+  birth_date: IsoDate;
+  nationality: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  country_iso: string;
+  mobile_phone: string;
+  number_adults: number;
+  number_children: number;
+  number_viator_kit: number;
+  arrival_date: IsoDate;
+  arrival_transport_type: number;
+  arrival_transport_number: string;
+  departure_date: IsoDate;
+  departure_transport_type: number;
+  departure_transport_number: string;
+  check_in_center: number;
+  kit_price_cents: number;
+  houses_cents: number;
+  kits_cents: number;
+  total_cents: number;
+  company_id: number | null;
+  company_name: string | null;
+  status: ReservationStatus;
+  cancelled_at: Date | string | null;
+  created_at: Date | string;
+}
+
+/** A new booking code: 8 random digits from node:crypto (leading zeros allowed). */
+export function newBookingCode(): string {
+  return String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
+}
+
+/** The reservation with this id or booking code, with its houses, payments and documents; null when there is none. */
+export async function loadReservation(q: Queryable, by: { id: number } | { code: string }): Promise<ReservationRecord | null> {
+  const [row] = await q.query<Row>(
+    `select r.*, c.name as company_name from reservations r left join companies c on c.id = r.company_id
+      where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
+    ['id' in by ? by.id : by.code],
+  );
+  if (!row) return null;
+  const id = Number(row.id);
+  const houses = await q.query<{ position: number; house_id: number; code: string; stay_id: number; stay_status: ReservationHouseRecord['stayStatus']; price_cents: number; res_from: IsoDate; res_to: IsoDate }>(
+    `select rh.position, rh.house_id, h.code, rh.stay_id, s.status as stay_status, rh.price_cents,
+            lower(s.stay) as res_from, upper(s.stay) as res_to
+       from reservation_houses rh join houses h on h.id = rh.house_id join stays s on s.id = rh.stay_id
+      where rh.reservation_id = $1 order by rh.position`,
+    [id],
+  );
+  const payments = await q.query<{ id: number; kind: PaymentKind; amount_cents: number; due_date: IsoDate; paid_at: Date | string | null }>(
+    `select id, kind, amount_cents, due_date, paid_at from payments where reservation_id = $1
+      order by due_date, case kind when 'deposit' then 0 when 'full' then 1 else 2 end`,
+    [id],
+  );
+  const documents = await q.query<{ name: string; kind: 'invoice' | 'travel'; position: number | null; filename: string; size: number }>(
+    `select name, kind, position, filename, size from reservation_documents where reservation_id = $1
+      order by kind, position nulls first`,
+    [id],
+  );
+  return {
+    id,
+    bookingCode: row.booking_code,
+    email: row.email,
+    locale: row.locale,
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthDate: row.birth_date,
+    nationality: row.nationality,
+    address: row.address,
+    city: row.city,
+    zipCode: row.zip_code,
+    countryIso: row.country_iso,
+    mobilePhone: row.mobile_phone,
+    numberAdults: row.number_adults,
+    numberChildren: row.number_children,
+    numberViatorKit: row.number_viator_kit,
+    arrivalDate: row.arrival_date,
+    arrivalTransportType: row.arrival_transport_type as TransportType,
+    arrivalTransportNumber: row.arrival_transport_number,
+    departureDate: row.departure_date,
+    departureTransportType: row.departure_transport_type as TransportType,
+    departureTransportNumber: row.departure_transport_number,
+    checkInCenter: row.check_in_center as CheckInCenterId,
+    kitPriceCents: row.kit_price_cents,
+    housesCents: row.houses_cents,
+    kitsCents: row.kits_cents,
+    totalCents: row.total_cents,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    status: row.status,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    createdAt: new Date(row.created_at),
+    houses: houses.map((h) => ({
+      position: h.position,
+      houseId: h.house_id,
+      code: h.code,
+      stayId: Number(h.stay_id),
+      stayStatus: h.stay_status,
+      priceCents: h.price_cents,
+      resFrom: h.res_from,
+      resTo: h.res_to,
+      nights: nightsBetween(h.res_from, h.res_to),
+    })),
+    payments: payments.map((p) => ({
+      id: Number(p.id),
+      kind: p.kind,
+      amountCents: p.amount_cents,
+      dueDate: p.due_date,
+      paidAt: p.paid_at ? new Date(p.paid_at) : null,
+    })),
+    documents: documents.map((d) => ({ name: d.name, kind: d.kind, position: d.position, filename: d.filename, size: d.size })),
+  };
+}
+
+/** Booking codes of the reservations made with this e-mail address (any case). */
+export async function codesForEmail(q: Queryable, email: string): Promise<Array<{ id: number; bookingCode: string }>> {
+  const rows = await q.query<{ id: number; booking_code: string }>(
+    'select id, booking_code from reservations where lower(email) = lower($1) order by id',
+    [email],
+  );
+  return rows.map((r) => ({ id: Number(r.id), bookingCode: r.booking_code }));
+}
+
+/** One stored PDF's bytes. */
+export async function documentContent(q: Queryable, reservationId: number, name: string): Promise<{ filename: string; content: Buffer } | null> {
+  const [row] = await q.query<{ filename: string; content: Uint8Array }>(
+    'select filename, content from reservation_documents where reservation_id = $1 and name = $2',
+    [reservationId, name],
+  );
+  // PGlite gives a Uint8Array, pg a Buffer.
+  return row ? { filename: row.filename, content: Buffer.from(row.content) } : null;
+}
+
+export async function storeDocument(
+  q: Queryable,
+  reservationId: number,
+  doc: { name: string; kind: 'invoice' | 'travel'; position: number | null; filename: string; content: Buffer },
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `insert into reservation_documents (reservation_id, name, kind, position, filename, content, size, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (reservation_id, name) do update set
+       filename = excluded.filename, content = excluded.content, size = excluded.size, created_at = excluded.created_at`,
+    [reservationId, doc.name, doc.kind, doc.position, doc.filename, new Uint8Array(doc.content), doc.content.length, now.toISOString()],
+  );
+}

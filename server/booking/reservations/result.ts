@@ -1,0 +1,135 @@
+/**
+ * The Reservation result of SPEC §3, as POST /api/reservation and the lookup
+ * answer it: money in euros, names in the request's language, and signed
+ * document links (travel documents only once the booking is paid in full).
+ */
+import type { House, ReservationDocument, ReservationPayment, ReservationResult } from '../../../src/api/types.ts';
+import { todayInIceland } from '../../../src/lib/dates.ts';
+import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { documentTexts } from '../../documents/texts.ts';
+import { loadHouses } from '../catalogue/house.ts';
+import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
+import type { Queryable } from '../db/client.ts';
+import { checkInCenter } from './check-in-centers.ts';
+import { countryName } from './countries.ts';
+import { signedDocumentUrl } from './links.ts';
+import type { DocumentRecord, ReservationRecord } from './repository.ts';
+
+const euros = (cents: number) => cents / 100;
+
+/** Paid in full and not cancelled: the travel documents may be handed out. */
+export function isTravelDocumentReady(record: Pick<ReservationRecord, 'status' | 'payments'>): boolean {
+  return record.status === 'paid' && record.payments.length > 0 && record.payments.every((p) => p.paidAt !== null);
+}
+
+function size(bytes: number): { size: number; sizeUnit: 'KB' | 'MB' } {
+  const kb = bytes / 1024;
+  return kb >= 1024 ? { size: Math.round((kb / 1024) * 10) / 10, sizeUnit: 'MB' } : { size: Math.round(kb * 10) / 10, sizeUnit: 'KB' };
+}
+
+export interface ResultOptions {
+  locale: Locale;
+  now: Date;
+  /** The app secret that signs document links. */
+  secret: string;
+  linkTtlSeconds?: number;
+}
+
+export async function reservationResult(q: Queryable, record: ReservationRecord, options: ResultOptions): Promise<ReservationResult> {
+  const { locale, now } = options;
+  const today = todayInIceland(now);
+  const ids = [...new Set(record.houses.map((h) => h.houseId))];
+  const payloads = new Map<number, House>(
+    (await loadHouses(q, ids, { lang: locale, today, include: ['gallery'], gallery: { limit: 1, ratios: ['4x3'] } })).map((h) => [h.id, h]),
+  );
+  const ready = isTravelDocumentReady(record);
+  const t = documentTexts[locale];
+
+  const link = (doc: DocumentRecord, available: boolean): ReservationDocument => {
+    const house = doc.position !== null ? record.houses.find((h) => h.position === doc.position) : undefined;
+    const signed = available ? signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds) : null;
+    const houseName = house ? (payloads.get(house.houseId)?.name ?? house.code) : '';
+    return {
+      id: doc.name,
+      name: doc.kind === 'invoice' ? `${t.invoice} ${record.bookingCode}` : `${t.travelDocument} – ${houseName}`,
+      type: doc.kind === 'invoice' ? 'General' : 'House',
+      houseCode: house?.code ?? null,
+      url: signed?.url ?? null,
+      expiresAt: signed?.expiresAt.toISOString() ?? null,
+      format: 'pdf',
+      ...size(doc.size),
+    };
+  };
+
+  const payments: ReservationPayment[] = record.payments.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    amount: euros(p.amountCents),
+    dueDate: p.dueDate,
+    lastDayToPay: lastDayToPay(p.dueDate),
+    paidAt: p.paidAt?.toISOString() ?? null,
+    status: p.paidAt ? 'paid' : p.dueDate < today ? 'overdue' : 'due',
+  }));
+  const paidCents = record.payments.filter((p) => p.paidAt).reduce((sum, p) => sum + p.amountCents, 0);
+  const center = checkInCenter(record.checkInCenter, locale);
+  const froms = record.houses.map((h) => h.resFrom).sort();
+  const tos = record.houses.map((h) => h.resTo).sort();
+
+  return {
+    bookingCode: record.bookingCode,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+    locale: record.locale,
+    email: record.email,
+    guest: {
+      title: record.title,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      birthDate: record.birthDate,
+      nationality: record.nationality,
+      address: record.address,
+      city: record.city,
+      zipCode: record.zipCode,
+      countryIso: record.countryIso,
+      mobilePhone: record.mobilePhone,
+    },
+    countryName: countryName(record.countryIso, locale),
+    numberAdults: record.numberAdults,
+    numberChildren: record.numberChildren,
+    arrival: { date: record.arrivalDate, transportType: record.arrivalTransportType, transportNumber: record.arrivalTransportNumber },
+    departure: { date: record.departureDate, transportType: record.departureTransportType, transportNumber: record.departureTransportNumber },
+    checkInCenter: { id: center.id, name: center.name, address: center.address, openingHours: center.openingHours },
+    houses: record.houses.map((h) => {
+      const house = payloads.get(h.houseId) ?? null;
+      return {
+        position: h.position,
+        code: h.code,
+        name: house?.name ?? h.code,
+        house,
+        resFrom: h.resFrom,
+        resTo: h.resTo,
+        nights: h.nights,
+        price: euros(h.priceCents),
+        currencySymbol: CURRENCY_SYMBOL,
+      };
+    }),
+    // A booking always has houses; only a demo reseed (which empties the catalogue) leaves it without.
+    resFrom: froms[0] ?? record.arrivalDate,
+    resTo: tos[tos.length - 1] ?? record.departureDate,
+    numberViatorKit: record.numberViatorKit,
+    viatorKitPrice: euros(record.kitPriceCents),
+    totalViatorKitCost: euros(record.kitsCents),
+    totalHousesCost: euros(record.housesCents),
+    totalCost: euros(record.totalCents),
+    currency: 'EUR',
+    currencySymbol: CURRENCY_SYMBOL,
+    payments,
+    amountPaid: euros(paidCents),
+    amountDue: record.status === 'cancelled' ? 0 : euros(record.totalCents - paidCents),
+    travelDocumentReady: ready,
+    travelDocuments: record.documents.filter((d) => d.kind === 'travel').map((d) => link(d, ready)),
+    invoices: record.documents.filter((d) => d.kind === 'invoice').map((d) => link(d, true)),
+    company: record.companyName ? { name: record.companyName } : null,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * /api/reservation (SPEC §7):
+ *
+ *   GET  /countries                       [{code, name}] in the request's language
+ *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429
+ *   GET  /?email=&bookingCode=            the booking when both match | 404 (one message) | 422 | 429
+ *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
+ *   POST /{code}/payments/{id}/paid       mark a payment as paid (X-Admin-Token = ADMIN_TOKEN)
+ *
+ * Messages follow Accept-Language (en or de).
+ */
+import crypto from 'node:crypto';
+import { Router, type Request } from 'express';
+import { todayInIceland } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { clockOf } from '../../clock.ts';
+import { HttpError } from '../errors.ts';
+import type { BookingDeps } from '../router.ts';
+import { requestLocale } from '../contact/messages.ts';
+import { markPaymentPaid } from '../payments/mark-paid.ts';
+import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
+import { countryList } from './countries.ts';
+import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
+import { reservationTexts } from './messages.ts';
+import { codesForEmail, documentContent, loadReservation } from './repository.ts';
+import { isTravelDocumentReady, reservationResult } from './result.ts';
+import { isBookingCode, validateBooking, validateLookup } from './schema.ts';
+import { createReservation } from './service.ts';
+
+export interface ReservationRouterOptions {
+  /** The clock (default: config's FIXED_NOW or now). */
+  clock?: () => Date;
+  /** The seller's details for the PDFs (default: the settings of the content). */
+  company?: CompanyDetailsSource;
+  linkTtlSeconds?: number;
+  /** Lookups per window: per client address and per e-mail address. */
+  lookupLimits?: { perAddress: number; perEmail: number; windowSeconds: number };
+  /** Bookings per client address and window. */
+  bookingLimit?: { perAddress: number; windowSeconds: number };
+  /** Guards marking payments as paid; unset: that call does not exist. Default: ADMIN_TOKEN. */
+  adminToken?: string;
+}
+
+export const LOOKUP_LIMITS = { perAddress: 30, perEmail: 10, windowSeconds: 15 * 60 };
+export const BOOKING_LIMIT = { perAddress: 20, windowSeconds: 60 * 60 };
+
+/** Compares two secrets in constant time (hashes first, so lengths do not leak). */
+function sameSecret(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}
+
+const DUMMY_CODE = '00000000';
+
+/**
+ * The id of the reservation among `codes` (those of the e-mail address) whose
+ * code is `given` (8 digits), comparing in constant time; at least one
+ * comparison is made, so an unknown address costs the same as a known one.
+ */
+function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: string): number | null {
+  const g = Buffer.from(given);
+  let found: number | null = null;
+  for (const c of codes.length ? codes : [{ id: 0, bookingCode: DUMMY_CODE }]) {
+    const candidate = Buffer.from(c.bookingCode);
+    if (candidate.length === g.length && crypto.timingSafeEqual(candidate, g) && c.id) found = c.id;
+  }
+  return found;
+}
+
+export function reservationsRouter(deps: BookingDeps, options: ReservationRouterOptions = {}): Router {
+  const { db, config, logger } = deps;
+  const clock = options.clock ?? clockOf(config);
+  const company = options.company ?? companyDetailsFromContent(config, logger);
+  const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
+  const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
+  const adminToken = options.adminToken ?? process.env.ADMIN_TOKEN ?? undefined;
+  const ttl = options.linkTtlSeconds ?? LINK_TTL_SECONDS;
+  const secret = config.jwtSecret;
+  const router = Router();
+
+  const limit = (locale: Locale, name: string, perWindow: number, windowSeconds: number) =>
+    rateLimit(db, { name, limit: perWindow, windowSeconds, message: reservationTexts[locale].rateLimited });
+
+  router.get('/countries', (req, res) => {
+    // The same for everyone and for a long time: cacheable, unlike the rest of the API.
+    res.set('cache-control', 'public, max-age=86400').set('vary', 'Accept-Language');
+    res.json(countryList(requestLocale(req)));
+  });
+
+  router.post('/', async (req, res) => {
+    const locale = requestLocale(req);
+    const now = clock();
+    const input = validateBooking(req.body, locale, todayInIceland(now));
+    // Holding houses without paying is the abuse to limit; a logged-in trade partner books for many guests.
+    if (!req.user) await limit(locale, 'reservation-create', bookingLimit.perAddress, bookingLimit.windowSeconds).hit([clientAddress(req)]);
+    const details = await company(locale);
+    const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl });
+    logger.info({ bookingCode: record.bookingCode, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
+    res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
+  });
+
+  router.get('/', async (req, res) => {
+    const locale = requestLocale(req);
+    const t = reservationTexts[locale];
+    const { email, bookingCode } = validateLookup(req.query as Record<string, unknown>, locale);
+    await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
+    await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
+    const id = matchCode(await codesForEmail(db, email), bookingCode);
+    const record = id ? await loadReservation(db, { id }) : null;
+    if (!record) throw new HttpError(404, t.notFound, undefined, { code: 'notFound' });
+    res.json(await reservationResult(db, record, { locale, now: clock(), secret, linkTtlSeconds: ttl }));
+  });
+
+  router.get('/:code/documents/:file', async (req, res) => {
+    const locale = requestLocale(req);
+    const t = reservationTexts[locale];
+    const code = String(req.params.code);
+    const doc = String(req.params.file).replace(/\.pdf$/, '');
+    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf')) throw new HttpError(404, t.documentNotFound);
+    const check = checkDocumentLink(secret, code, doc, req.query.exp, req.query.sig, clock());
+    if (check !== 'ok') throw new HttpError(403, check === 'expired' ? t.documentExpired : t.documentForbidden, undefined, { code: check });
+    const record = await loadReservation(db, { code });
+    if (!record) throw new HttpError(404, t.documentNotFound);
+    // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
+    if (doc.startsWith('travel-') && !isTravelDocumentReady(record)) throw new HttpError(403, t.documentForbidden, undefined, { code: 'notReady' });
+    const file = await documentContent(db, record.id, doc);
+    if (!file) throw new HttpError(404, t.documentNotFound);
+    res.set({
+      'content-type': 'application/pdf',
+      'content-length': String(file.content.length),
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(file.content);
+  });
+
+  router.post('/:code/payments/:id/paid', async (req: Request, res) => {
+    const locale = requestLocale(req);
+    const t = reservationTexts[locale];
+    if (!adminToken) throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
+    const given = req.get('x-admin-token') ?? '';
+    if (!given || !sameSecret(given, adminToken)) throw new HttpError(403, t.adminForbidden);
+    const code = String(req.params.code);
+    const paymentId = Number(req.params.id);
+    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t.paymentNotFound);
+    const now = clock();
+    const result = await markPaymentPaid(db, code, paymentId, { now, company });
+    if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t.paymentNotFound);
+    if (result.outcome === 'cancelled') throw new HttpError(409, t.reservationCancelled, undefined, { code: 'cancelled' });
+    logger.info({ bookingCode: code, paymentId, outcome: result.outcome }, 'payment recorded');
+    res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: ttl }));
+  });
+
+  return router;
+}

@@ -1,0 +1,182 @@
+/**
+ * Making a reservation from a cart (SPEC §2 checkout, §3, §4), all or nothing
+ * in one transaction:
+ *
+ *  1. lock the cart and read its lines; every line needs dates that pass
+ *     checkStay on today's date (Iceland), a published house and a price;
+ *  2. the rules that need the cart: arrival before the first check-in,
+ *     departure after the last check-out, no more guests than the houses sleep;
+ *  3. insert the stays (kind booking, status pending), in house order so that
+ *     two bookings never wait for each other crosswise: the exclusion
+ *     constraint refuses dates taken meanwhile (23P01 → 409);
+ *  4. the reservation with a fresh 8-digit code, its houses, the payment
+ *     schedule, its PDFs; empty the cart; the confirmation e-mail into the outbox.
+ *
+ * Any failure rolls all of it back. The transaction hands its own handle (tx)
+ * to everything it calls: PGlite has one connection.
+ */
+import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../src/lib/dates.ts';
+import { kitsCostCents, KIT_PRICE_CENTS } from '../../../src/lib/kit.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { earliestArrival, paymentSchedule } from '../../../src/lib/payment-schedule.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { stayPrice } from '../catalogue/prices.ts';
+import { addStay, isDoubleBooking } from '../catalogue/stays.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+import type { CompanyUser } from '../users/repository.ts';
+import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
+import { renderAndStoreDocuments } from './documents.ts';
+import { confirmationMail } from './mail.ts';
+import { reservationTexts } from './messages.ts';
+import { loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
+import { FieldErrors, type ValidBooking } from './schema.ts';
+
+export interface CreateContext {
+  locale: Locale;
+  now: Date;
+  user?: CompanyUser;
+  company: CompanyDetails;
+  publicUrl?: string;
+}
+
+interface DatedLine extends BookingLine {
+  resFrom: IsoDate;
+  resTo: IsoDate;
+}
+
+interface HouseFacts {
+  id: number;
+  code: string;
+  max_persons: number;
+  published: boolean;
+}
+
+/** How many times a new booking code is drawn when it is already taken. */
+const CODE_ATTEMPTS = 20;
+
+/** The 409 of SPEC §8 "Cart dates taken". */
+export function datesTakenError(locale: Locale, houseCode?: string): HttpError {
+  const t = reservationTexts[locale];
+  return new HttpError(409, t.datesTaken, 'cartId', { code: 'datesTaken', errors: { cartId: t.reviewCartDates }, ...(houseCode ? { houseCode } : {}) });
+}
+
+/** The house id in a 23P01 error's detail: "Key (house_id, stay)=(12, [...)) conflicts with …". */
+function conflictingHouseId(err: unknown): number | null {
+  const detail = (err as { detail?: unknown }).detail;
+  const m = typeof detail === 'string' ? /\(house_id, stay\)=\((\d+),/.exec(detail) : null;
+  return m ? Number(m[1]) : null;
+}
+
+async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: ValidBooking, today: IsoDate, errors: FieldErrors): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
+  if (!lines) throw errors.add('cartId', 'notFound');
+  if (!lines.length) throw errors.add('cartId', 'empty');
+  for (const line of lines) {
+    if (!checkStay(line.resFrom, line.resTo, today).ok) throw errors.add('cartId', 'dates');
+  }
+  const dated = lines as DatedLine[];
+  // The same house twice with overlapping dates would refuse itself: say so instead of "someone else booked".
+  const byHouse = [...dated].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
+  for (let i = 1; i < byHouse.length; i++) {
+    if (byHouse[i].houseId === byHouse[i - 1].houseId && toDayNumber(byHouse[i].resFrom) < toDayNumber(byHouse[i - 1].resTo)) throw errors.add('cartId', 'overlap');
+  }
+  const rows = await tx.query<HouseFacts>('select id, code, max_persons, published from houses where id = any($1::int[])', [[...new Set(dated.map((l) => l.houseId))]]);
+  const houses = new Map(rows.map((r) => [r.id, r]));
+  if (dated.some((l) => !houses.get(l.houseId)?.published)) throw errors.add('cartId', 'unavailable');
+
+  const persons = input.numberAdults + input.numberChildren;
+  const beds = dated.reduce((sum, l) => sum + houses.get(l.houseId)!.max_persons, 0);
+  if (persons > beds) errors.add('numberAdults', 'tooManyGuests');
+  const firstIn = earliestArrival(dated);
+  const lastOut = dated.reduce((max, l) => (toDayNumber(l.resTo) > toDayNumber(max) ? l.resTo : max), dated[0].resTo);
+  if (toDayNumber(input.arrivalDate) > toDayNumber(firstIn)) errors.add('arrivalDate', 'afterCheckIn');
+  if (toDayNumber(input.departureDate) < toDayNumber(lastOut)) errors.add('departureDate', 'beforeCheckOut');
+  if (errors.size) throw errors;
+  return { lines: dated, houses };
+}
+
+async function insertReservation(tx: Queryable, input: ValidBooking, ctx: CreateContext, totals: { houses: number; kits: number; total: number }): Promise<{ id: number; code: string }> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = newBookingCode();
+    const [row] = await tx.query<{ id: number }>(
+      `insert into reservations (
+         booking_code, email, locale, title, first_name, last_name, birth_date, nationality, address, city, zip_code,
+         country_iso, mobile_phone, number_adults, number_children, number_viator_kit,
+         arrival_date, arrival_transport_type, arrival_transport_number, departure_date, departure_transport_type, departure_transport_number,
+         check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)
+       on conflict (booking_code) do nothing
+       returning id`,
+      [
+        code, input.email, ctx.locale, input.title, input.firstName, input.lastName, input.birthDate, input.nationality, input.address, input.city, input.zipCode,
+        input.countryIso, input.mobilePhone, input.numberAdults, input.numberChildren, input.numberViatorKit,
+        input.arrivalDate, input.arrivalTransportType, input.arrivalTransportNumber, input.departureDate, input.departureTransportType, input.departureTransportNumber,
+        input.checkInCenter, KIT_PRICE_CENTS, totals.houses, totals.kits, totals.total, ctx.user?.company.id ?? null, ctx.user?.id ?? null, input.cartId, ctx.now.toISOString(),
+      ],
+    );
+    if (row) return { id: Number(row.id), code };
+  }
+  throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
+}
+
+/**
+ * Books the cart of a validated form. Resolves with the stored reservation;
+ * rejects with HttpError 422 (a field, the cart), 409 (dates taken) or an
+ * unexpected error (500), having changed nothing.
+ */
+export async function createReservation(db: Db, input: ValidBooking, ctx: CreateContext): Promise<ReservationRecord> {
+  const today = todayInIceland(ctx.now);
+  const codes = new Map<number, string>();
+  try {
+    return await db.transaction(async (tx) => {
+      const errors = new FieldErrors();
+      const { lines, houses } = await checkLines(tx, await lockCartLines(tx, input.cartId, ctx.now), input, today, errors);
+      for (const h of houses.values()) codes.set(h.id, h.code);
+
+      // Stays first: in the race for the same dates, the losers stop here.
+      const order = [...lines].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
+      const stayIds = new Map<BookingLine, number>();
+      for (const line of order) {
+        stayIds.set(line, await addStay(tx, { houseId: line.houseId, from: line.resFrom, to: line.resTo, kind: 'booking', status: 'pending' }));
+      }
+
+      const prices = new Map<BookingLine, number>();
+      for (const line of lines) {
+        const price = await stayPrice(tx, line.houseId, line.resFrom, line.resTo);
+        if (!price || price.nights !== nightsBetween(line.resFrom, line.resTo)) throw errors.add('cartId', 'unpriced');
+        prices.set(line, price.price * 100);
+      }
+      const housesCents = [...prices.values()].reduce((a, b) => a + b, 0);
+      const kitsCents = kitsCostCents(input.numberViatorKit, KIT_PRICE_CENTS);
+      const total = housesCents + kitsCents;
+      const { id, code } = await insertReservation(tx, input, ctx, { houses: housesCents, kits: kitsCents, total });
+
+      for (const [index, line] of lines.entries()) {
+        await tx.query('update stays set note = $2 where id = $1', [stayIds.get(line), `reservation ${code}`]);
+        await tx.query('insert into reservation_houses (reservation_id, position, house_id, stay_id, price_cents) values ($1, $2, $3, $4, $5)', [
+          id, index + 1, line.houseId, stayIds.get(line), prices.get(line),
+        ]);
+      }
+      for (const p of paymentSchedule(total, earliestArrival(lines), today)) {
+        await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [id, p.kind, p.amountCents, p.dueDate]);
+      }
+      await emptyCart(tx, input.cartId, ctx.now);
+
+      const record = (await loadReservation(tx, { id }))!;
+      const docs = await renderAndStoreDocuments(tx, record, ctx.company, ctx.now);
+      const stored = (await loadReservation(tx, { id }))!;
+      const names = new Map((await tx.query<{ house_id: number; name: string }>('select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2', [[...houses.keys()], ctx.locale])).map((r) => [r.house_id, r.name]));
+      const houseNames = new Map(stored.houses.map((h) => [h.position, names.get(h.houseId) ?? h.code]));
+      await enqueueMail(tx, confirmationMail(stored, { company: ctx.company, publicUrl: ctx.publicUrl, houseNames }, docs.map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }))));
+      return stored;
+    });
+  } catch (err) {
+    if (err instanceof FieldErrors) throw err.toHttpError(ctx.locale);
+    if (isDoubleBooking(err)) {
+      const houseId = conflictingHouseId(err);
+      throw datesTakenError(ctx.locale, houseId !== null ? codes.get(houseId) : undefined);
+    }
+    throw err;
+  }
+}

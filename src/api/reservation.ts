@@ -1,0 +1,60 @@
+import type { ApiClient } from './http.ts';
+import type { BookingForm, Country, ReservationResult } from './types.ts';
+
+/**
+ * Reservations of the booking API (SPEC §3 Booking form, Reservation result;
+ * §7 reservation rows). Failures throw ApiError; its body is a BookingErrorBody:
+ *
+ * - 422: `message` is the heading ('Please fix following errors:'), `errors`
+ *   one message per field in the request's language, `codes` the reasons;
+ * - 409: the cart's dates are taken (`message` is SPEC §8's "snooze" text,
+ *   `errors.cartId` 'Please review the cart dates', `houseCode` which house);
+ * - 429: too many attempts (`message`), with a Retry-After header.
+ */
+
+/** Defaults of the booking form (SPEC §9): 1 adult, 0 children, Mr, Germany, by plane. */
+export const BOOKING_DEFAULTS = {
+  title: 'Mr',
+  numberAdults: 1,
+  numberChildren: 0,
+  numberViatorKit: 0,
+  countryIso: 'DE',
+  arrivalTransportType: 1,
+  departureTransportType: 1,
+} as const satisfies Partial<BookingForm>;
+
+/** Check-in service centres (1 Keflavík airport, 2 Egilsstaðir, 3 Akureyri) and transport types (1 plane, 2 ferry). */
+export const CHECK_IN_CENTERS = [1, 2, 3] as const;
+export const TRANSPORT_TYPES = [1, 2] as const;
+
+/** The booking code is 8 digits (SPEC §5). */
+export const BOOKING_CODE_PATTERN = /^[0-9]{8}$/;
+
+/** POST /api/reservation: books the cart. 201 with the Reservation result; the cart is empty afterwards. */
+export function createReservation(api: ApiClient, form: BookingForm): Promise<ReservationResult> {
+  return api.post<ReservationResult>('/api/reservation', form);
+}
+
+/**
+ * GET /api/reservation?email=&bookingCode=: the booking when both match; a
+ * 404 otherwise (one message for either mistake). Document URLs in the answer
+ * are relative to the API's origin, signed, and expire after an hour: look
+ * the booking up again for fresh ones.
+ */
+export function lookupReservation(api: ApiClient, email: string, bookingCode: string): Promise<ReservationResult> {
+  return api.get<ReservationResult>('/api/reservation', { email, bookingCode });
+}
+
+/** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (SPEC §8: swallowed). */
+export async function fetchCountries(api: ApiClient): Promise<Country[]> {
+  try {
+    return await api.get<Country[]>('/api/reservation/countries');
+  } catch {
+    return [];
+  }
+}
+
+/** A document URL of a Reservation result, made absolute for the API's origin (baseUrl '' in the browser). */
+export function documentUrl(api: ApiClient, url: string): string {
+  return `${api.options.baseUrl}${url}`;
+}

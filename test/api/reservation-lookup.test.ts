@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { pino } from 'pino';
+import type { ApiErrorBody, Country, ReservationResult } from '../../src/api/types.ts';
+import { addDays } from '../../src/lib/dates.ts';
+import type { Db } from '../../server/booking/db/client.ts';
+import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
+import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
+import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
+import { signedDocumentUrl } from '../../server/booking/reservations/links.ts';
+import { LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
+import { readOutbox } from '../../server/mail/index.ts';
+import type { SettingsData } from '../../src/content/types.ts';
+import { ROOT } from '../helpers/server.ts';
+import { ADMIN_TOKEN, addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, pdfText, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+
+const NOT_FOUND = 'We could not find a booking with this e-mail address and booking code. Please check both and try again.';
+const settingsEn = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/en-gb/settings.json'), 'utf8')) as { data: SettingsData };
+const company = async () => companyDetailsOf(settingsEn.data);
+
+for (const kind of KINDS) {
+  describe(`reservations on ${kind}: my booking, documents, payments, cancellation`, function () {
+    this.timeout(120000);
+    let db: Db;
+    let api: Api;
+    let nextHouse: () => TestHouse;
+
+    before(async () => {
+      db = await openTestDb(kind, 'reservation_lookup');
+      api = await serveApi(db);
+      nextHouse = await housePool(db);
+    });
+    beforeEach(async () => {
+      api.setNow('2027-12-01T09:00:00Z');
+      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
+    });
+    after(async () => {
+      await api?.close();
+      await db?.close();
+    });
+
+    /** Books one house (two when `second`), as the guest with `email`. */
+    async function bookOne(options: { email?: string; from?: string; lang?: 'en' | 'de'; second?: boolean; kits?: number } = {}) {
+      const h = nextHouse();
+      const from = options.from ?? thursdayFrom('2028-03-01');
+      const cartId = await addToCart(api, h.code, from, addDays(from, 7));
+      let other: TestHouse | null = null;
+      if (options.second) {
+        other = nextHouse();
+        await addToCart(api, other.code, addDays(from, 7), addDays(from, 14), cartId);
+      }
+      const res = await call(api, 'POST', '/api/reservation', {
+        json: bookingForm(cartId, { arrival: from, departure: addDays(from, options.second ? 14 : 7) }, { email: options.email ?? 'guest@example.com', numberViatorKit: options.kits ?? 3 }),
+        lang: options.lang,
+      });
+      const body = await json<ReservationResult>(res);
+      expect(res.status, JSON.stringify(body)).to.equal(201);
+      return { house: h, other, from, booking: body };
+    }
+
+    const lookup = (email: string, bookingCode: string, options: { lang?: 'en' | 'de'; from?: string } = {}) =>
+      call(api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
+    const markPaid = (code: string, paymentId: number, token = ADMIN_TOKEN) =>
+      call(api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': token } });
+    const download = (url: string) => call(api, 'GET', url, { headers: { accept: '*/*' } });
+
+    describe('GET /api/reservation?email=&bookingCode=', () => {
+      it('answers the booking when both match (e-mail in any case), in the shape of the booking answer', async () => {
+        const { booking } = await bookOne({ email: 'Lookup.Guest@Example.com' });
+        const res = await lookup('lookup.guest@EXAMPLE.com', booking.bookingCode);
+        const body = await json<ReservationResult>(res);
+        expect(res.status).to.equal(200);
+        expect(res.headers.get('cache-control')).to.equal('no-store');
+        const strip = (r: ReservationResult) => ({
+          ...r,
+          houses: r.houses.map((h) => ({ ...h, house: h.house?.code })),
+          invoices: r.invoices.map((d) => ({ ...d, url: d.url?.split('?')[0], expiresAt: null })),
+        });
+        expect(strip(body)).to.deep.equal(strip(booking));
+      });
+
+      it('answers a wrong code and a wrong e-mail with the same 404, which names neither', async () => {
+        const { booking } = await bookOne({ email: 'two@example.com' });
+        const wrongCode = booking.bookingCode === '12345678' ? '87654321' : '12345678';
+        const a = await lookup('two@example.com', wrongCode);
+        const b = await lookup('someone.else@example.com', booking.bookingCode);
+        expect([a.status, b.status]).to.deep.equal([404, 404]);
+        const [ba, bb] = [await json<ApiErrorBody>(a), await json<ApiErrorBody>(b)];
+        expect(ba).to.deep.equal(bb);
+        expect(ba.message).to.equal(NOT_FOUND);
+        expect(ba.field).to.equal(undefined);
+        const de = await lookup('someone.else@example.com', booking.bookingCode, { lang: 'de' });
+        expect((await json<ApiErrorBody>(de)).message).to.match(/^Wir konnten keine Buchung/);
+      });
+
+      it('a malformed code or e-mail is a 422 naming the field', async () => {
+        const res = await lookup('not-an-email', '1234');
+        const body = await json<ApiErrorBody>(res);
+        expect(res.status).to.equal(422);
+        expect(Object.keys(body.errors ?? {})).to.deep.equal(['email', 'bookingCode']);
+        expect(body.errors?.bookingCode).to.equal('The booking code has 8 digits.');
+      });
+
+      it(`limits lookups per e-mail address (${LOOKUP_LIMITS.perEmail} per window) with a clear 429, in both languages`, async () => {
+        const email = 'victim@example.com';
+        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await lookup(email, String(10000000 + i))).status).to.equal(404);
+        const res = await lookup(email, '20000000');
+        expect(res.status).to.equal(429);
+        expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
+        expect((await json<ApiErrorBody>(res)).message).to.equal('Too many attempts. Please wait a few minutes and try again.');
+        const de = await lookup('VICTIM@example.com', '20000001', { lang: 'de' });
+        expect(de.status).to.equal(429);
+        expect((await json<ApiErrorBody>(de)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
+      });
+
+      it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
+        const from = '192.0.2.77';
+        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await lookup(`probe${i}@example.com`, '12345678', { from })).status).to.equal(404);
+        expect((await lookup('probe-last@example.com', '12345678', { from })).status).to.equal(429);
+        expect((await lookup('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
+      });
+    });
+
+    describe('documents', () => {
+      it('serves the invoice at its signed URL: a PDF with the booking code, the houses, the totals and the schedule', async () => {
+        const { booking, house, other } = await bookOne({ email: 'pdf@example.com', second: true });
+        const res = await download(booking.invoices[0].url!);
+        expect(res.status).to.equal(200);
+        expect(res.headers.get('content-type')).to.equal('application/pdf');
+        expect(res.headers.get('content-disposition')).to.equal(`attachment; filename="sumarhus-invoice-${booking.bookingCode}.pdf"`);
+        const pdf = Buffer.from(await res.arrayBuffer());
+        expect(Math.round((pdf.length / 1024) * 10) / 10).to.equal(booking.invoices[0].size);
+        const text = pdfText(pdf);
+        const en = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);
+        expect(text).to.include('Invoice').and.include(booking.bookingCode);
+        expect(text).to.include(house.name).and.include(other!.name).and.include(house.code);
+        expect(text).to.include(en(booking.houses[0].price)).and.include(en(booking.houses[1].price));
+        expect(text).to.include('3 × €35.00').and.include(en(105));
+        expect(text).to.include(en(booking.totalCost));
+        expect(text).to.include(en(booking.payments[0].amount)).and.include(en(booking.payments[1].amount));
+        expect(text).to.include('Sumarhus ehf.').and.include('+354 552 6600');
+        expect(text).to.match(/7 nights/);
+      });
+
+      it('renders the German invoice for a German booking', async () => {
+        const { booking } = await bookOne({ email: 'rechnung@example.com', lang: 'de', kits: 0 });
+        const text = pdfText(Buffer.from(await (await download(booking.invoices[0].url!)).arrayBuffer()));
+        const de = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n).replace(/\u00a0/g, ' ');
+        expect(text).to.include('Rechnung').and.include(booking.bookingCode).and.include('Zahlungsplan').and.include('Anzahlung');
+        expect(text.replace(/\u00a0/g, ' ')).to.include(de(booking.totalCost));
+      });
+
+      it('a tampered signature, another document or another booking under the same signature is 403; an expired link is 403', async () => {
+        const { booking } = await bookOne({ email: 'sig@example.com' });
+        const url = new URL(booking.invoices[0].url!, api.base);
+        const sig = url.searchParams.get('sig')!;
+        const tampered = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+        const res = await download(tampered);
+        expect(res.status).to.equal(403);
+        expect((await json<ApiErrorBody>(res)).message).to.equal('This download link is not valid. Please look up your booking again to get a new link.');
+        expect((await download(`${url.pathname}?exp=${Number(url.searchParams.get('exp')) + 3600}&sig=${sig}`)).status, 'longer expiry').to.equal(403);
+        expect((await download(`${url.pathname.replace('invoice', 'travel-1')}${url.search}`)).status, 'other document').to.equal(403);
+        expect((await download(url.pathname)).status, 'no signature').to.equal(403);
+
+        expect((await download(`${url.pathname}${url.search}`)).status).to.equal(200);
+        api.setNow(new Date(Number(url.searchParams.get('exp')) * 1000 + 1000).toISOString());
+        const expired = await download(`${url.pathname}${url.search}`);
+        expect(expired.status).to.equal(403);
+        expect((await json<ApiErrorBody>(expired)).message).to.equal('This download link has expired. Please look up your booking again to get a new link.');
+        // A new lookup hands out a fresh link that works.
+        const fresh = await json<ReservationResult>(await lookup('sig@example.com', booking.bookingCode));
+        expect((await download(fresh.invoices[0].url!)).status).to.equal(200);
+      });
+
+      it('travel documents: no link until paid in full; then a PDF per house with location, check-in centre, times and emergency number', async () => {
+        const { booking, house } = await bookOne({ email: 'travel@example.com' });
+        expect(booking.travelDocumentReady).to.equal(false);
+        expect(booking.travelDocuments[0].url).to.equal(null);
+        // Even a correctly signed link does not give it out before payment.
+        const early = signedDocumentUrl(api.config.jwtSecret, booking.bookingCode, 'travel-1', new Date('2027-12-01T09:00:00Z'));
+        expect((await download(early.url)).status).to.equal(403);
+
+        for (const p of booking.payments) expect((await markPaid(booking.bookingCode, p.id)).status).to.equal(200);
+        const paid = await json<ReservationResult>(await lookup('travel@example.com', booking.bookingCode));
+        expect(paid.status).to.equal('paid');
+        expect(paid.travelDocumentReady).to.equal(true);
+        expect(paid.amountDue).to.equal(0);
+        expect(paid.payments.every((p) => p.status === 'paid' && p.paidAt)).to.equal(true);
+        const res = await download(paid.travelDocuments[0].url!);
+        expect(res.status).to.equal(200);
+        const text = pdfText(Buffer.from(await res.arrayBuffer()));
+        expect(text).to.include('Travel document').and.include(booking.bookingCode).and.include(house.name).and.include(house.code);
+        expect(text).to.include('from 16:00').and.include('by 11:00');
+        expect(text).to.include('Keflavík Airport').and.include('arrivals hall');
+        expect(text).to.include('+354 552 6699');
+        expect(text).to.match(/6\d\.\d{5}° N, 1\d\.\d{5}° W|6\d\.\d{5}° N, 2\d\.\d{5}° W/);
+        // The invoice now says it is paid.
+        const invoice = pdfText(Buffer.from(await (await download(paid.invoices[0].url!)).arrayBuffer()));
+        expect(invoice).to.include('Paid in full');
+        const [stay] = await db.query<{ status: string }>(
+          'select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
+          [booking.bookingCode],
+        );
+        expect(stay.status).to.equal('confirmed');
+      });
+    });
+
+    describe('marking payments as paid', () => {
+      it('needs the admin token; an unknown payment is 404; paying twice changes nothing', async () => {
+        const { booking } = await bookOne({ email: 'admin@example.com' });
+        const [deposit] = booking.payments;
+        expect((await markPaid(booking.bookingCode, deposit.id, 'wrong')).status).to.equal(403);
+        expect((await call(api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status).to.equal(403);
+        expect((await markPaid(booking.bookingCode, 999999)).status).to.equal(404);
+        const first = await json<ReservationResult>(await markPaid(booking.bookingCode, deposit.id));
+        expect(first.status).to.equal('pending_payment');
+        expect(first.amountPaid).to.equal(deposit.amount);
+        expect(first.payments[0].status).to.equal('paid');
+        const again = await markPaid(booking.bookingCode, deposit.id);
+        expect(again.status).to.equal(200);
+        expect((await json<ReservationResult>(again)).payments[0].paidAt).to.equal(first.payments[0].paidAt);
+      });
+    });
+
+    describe('scheduled cancellation', () => {
+      it('cancels a booking whose payment is unpaid 5 days after its due date and frees its dates; a paid one stays', async () => {
+        api.setNow('2028-01-03T10:00:00Z');
+        const from = thursdayFrom('2028-01-17'); // 2028-01-20: full payment due 2028-01-03
+        const unpaid = await bookOne({ email: 'late@example.com', from });
+        const paid = await bookOne({ email: 'punctual@example.com', from });
+        expect(unpaid.booking.payments.map((p) => [p.kind, p.dueDate, p.lastDayToPay])).to.deep.equal([['full', '2028-01-03', '2028-01-08']]);
+        await markPaid(paid.booking.bookingCode, paid.booking.payments[0].id);
+
+        expect(await cancelOverdueReservations(db, { now: new Date('2028-01-08T23:59:00Z'), company })).to.not.include(unpaid.booking.bookingCode);
+        const cancelled = await cancelOverdueReservations(db, { now: new Date('2028-01-09T00:01:00Z'), company });
+        expect(cancelled).to.include(unpaid.booking.bookingCode);
+        expect(cancelled).to.not.include(paid.booking.bookingCode);
+        expect(await cancelOverdueReservations(db, { now: new Date('2028-01-09T00:02:00Z'), company }), 'nothing twice').to.deep.equal([]);
+
+        const [stay] = await db.query<{ status: string; active: boolean }>(
+          'select s.status, s.active from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
+          [unpaid.booking.bookingCode],
+        );
+        expect(stay).to.deep.equal({ status: 'cancelled', active: false });
+        const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
+        expect(looked.status).to.equal('cancelled');
+        expect(looked.amountDue).to.equal(0);
+        const [mail] = (await readOutbox(db, { to: 'late@example.com' })).filter((m) => m.subject.includes('cancelled'));
+        expect(mail.subject).to.equal(`Your booking ${unpaid.booking.bookingCode} has been cancelled – Sumarhus`);
+
+        // The dates are free again: someone else can book them (still on 2028-01-03, 17 days ahead).
+        const cartId = await addToCart(api, unpaid.house.code, from, addDays(from, 7));
+        const again = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) });
+        expect(again.status).to.equal(201);
+        // A cancelled booking cannot be paid any more.
+        expect((await markPaid(unpaid.booking.bookingCode, unpaid.booking.payments[0].id)).status).to.equal(409);
+      });
+
+      it('the scheduler runs the job with its injected clock', async () => {
+        api.setNow('2028-01-04T10:00:00Z');
+        const { booking } = await bookOne({ email: 'scheduled@example.com', from: thursdayFrom('2028-01-18') });
+        let now = new Date('2028-01-05T12:00:00Z');
+        const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
+        try {
+          expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
+          now = new Date('2028-01-10T00:00:00Z');
+          expect(await jobs.runOnce()).to.include(booking.bookingCode);
+        } finally {
+          await jobs.stop();
+        }
+      });
+    });
+
+    describe('GET /api/reservation/countries', () => {
+      it('lists the ISO 3166-1 countries in the request language, sorted by its collation', async () => {
+        const en = await json<Country[]>(await call(api, 'GET', '/api/reservation/countries'));
+        const de = await json<Country[]>(await call(api, 'GET', '/api/reservation/countries', { lang: 'de' }));
+        expect(en).to.have.length(249);
+        expect(de).to.have.length(249);
+        expect(en.find((c) => c.code === 'DE')?.name).to.equal('Germany');
+        expect(de.find((c) => c.code === 'DE')?.name).to.equal('Deutschland');
+        expect(de.find((c) => c.code === 'IS')?.name).to.equal('Island');
+        const collator = new Intl.Collator('de-DE');
+        expect(de.map((c) => c.name)).to.deep.equal([...de.map((c) => c.name)].sort(collator.compare));
+        // Ä sorts with A in German, not after Z.
+        expect(de.findIndex((c) => c.code === 'EG')).to.be.lessThan(de.findIndex((c) => c.code === 'BE'));
+        expect(en.map((c) => c.code)).to.not.include.members(['EU', 'UN', 'ZZ', 'SU', 'XK']);
+      });
+    });
+  });
+}

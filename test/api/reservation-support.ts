@@ -1,0 +1,181 @@
+/**
+ * Shared by the reservation tests: the booking API on a database (PGlite or a
+ * real PostgreSQL), a movable clock (config.fixedNow, which every router reads
+ * on each call), carts made through POST /api/cart, a valid booking form, and
+ * PDFs read back as text with pdftotext (Debian's poppler-utils).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { pino } from 'pino';
+import type { BookingForm } from '../../src/api/types.ts';
+import { addDays, weekday, type IsoDate } from '../../src/lib/dates.ts';
+import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { bookingRouter } from '../../server/booking/router.ts';
+import { readConfig, type Config } from '../../server/config.ts';
+import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const KINDS = ['pglite', 'postgres'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface Api {
+  base: string;
+  config: Config;
+  db: Db;
+  /** Moves the server's clock (FIXED_NOW) to this instant. */
+  setNow(iso: string): void;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+/** A fresh client address per call, so per-address limits of one test never touch another. */
+export const newAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${++addressCounter & 255}`;
+
+export async function openTestDb(kind: Kind, name: string): Promise<Db> {
+  const pg = kind === 'postgres' ? await testPostgres() : null;
+  if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+  const db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, name) : undefined, dataDir: tempDir() });
+  await migrate(db, ROOT);
+  await seedIfEmpty(db, ROOT);
+  return db;
+}
+
+export async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {
+  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: '2027-12-01T09:00:00Z', ...env });
+  const app = express();
+  app.set('trust proxy', 1);
+  app.use(cookieParser());
+  app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    config,
+    db,
+    setNow(iso) {
+      config.fixedNow = new Date(iso);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface CallOptions {
+  json?: unknown;
+  headers?: Record<string, string>;
+  lang?: 'en' | 'de';
+  from?: string;
+}
+
+export function call(api: Api, method: string, p: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.lang ?? 'en',
+    'x-forwarded-for': options.from ?? newAddress(),
+    ...options.headers,
+  };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  return fetch(`${api.base}${p}`, { method, headers, body });
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** Adds a house to a cart (a new one unless cartId is given); resolves with the cart id. */
+export async function addToCart(api: Api, code: string, resFrom: IsoDate, resTo: IsoDate, cartId?: string): Promise<string> {
+  const res = await call(api, 'POST', '/api/cart', { json: { code, resFrom, resTo, ...(cartId ? { cartId } : {}) } });
+  const body = await json<{ cartId: string; message?: string }>(res);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`add to cart ${code} ${resFrom}–${resTo}: ${res.status} ${body.message}`);
+  return body.cartId;
+}
+
+/** The first Thursday on or after `date`. */
+export function thursdayFrom(date: IsoDate): IsoDate {
+  let d = date;
+  while (weekday(d) !== 4) d = addDays(d, 1);
+  return d;
+}
+
+export interface TestHouse {
+  id: number;
+  code: string;
+  name: string;
+  maxPersons: number;
+}
+
+/** Published houses for at least `persons` guests, in id order; each test takes its own. */
+export async function housePool(db: Db, persons = 4): Promise<() => TestHouse> {
+  const rows = await db.query<{ id: number; code: string; name: string; max_persons: number }>(
+    `select h.id, h.code, t.name, h.max_persons from houses h join house_texts t on t.house_id = h.id and t.lang = 'en'
+      where h.published and h.max_persons >= $1 order by h.id`,
+    [persons],
+  );
+  let next = 0;
+  return () => {
+    const r = rows[next++];
+    if (!r) throw new Error('house pool exhausted');
+    return { id: r.id, code: r.code, name: r.name, maxPersons: r.max_persons };
+  };
+}
+
+/** A complete, valid booking form for the given cart and stay. */
+export function bookingForm(cartId: string, stay: { arrival: IsoDate; departure: IsoDate }, overrides: Partial<Record<keyof BookingForm, unknown>> = {}): Record<string, unknown> {
+  return {
+    title: 'Ms',
+    firstName: 'Anna',
+    lastName: 'Müller',
+    birthDate: '1980-05-17',
+    nationality: 'German',
+    address: 'Hauptstraße 5',
+    city: 'München',
+    zipCode: '80331',
+    countryIso: 'DE',
+    mobilePhone: '+49 171 1234567',
+    email: 'anna.mueller@example.com',
+    numberAdults: 2,
+    numberChildren: 1,
+    numberViatorKit: 3,
+    arrivalDate: stay.arrival,
+    arrivalTransportType: 1,
+    arrivalTransportNumber: 'FI 521',
+    departureDate: stay.departure,
+    departureTransportType: 2,
+    departureTransportNumber: 'Norröna',
+    checkInCenter: 1,
+    terms: true,
+    cartId,
+    ...overrides,
+  };
+}
+
+/** A PDF's text, read back with pdftotext (poppler-utils). */
+export function pdfText(pdf: Buffer): string {
+  const file = path.join(tempDir('sumarhus-pdf-'), 'doc.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext is missing: apt-get install poppler-utils', { cause: err });
+    throw err;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
