@@ -51,6 +51,8 @@ export interface Config {
    * nobody can fake their address past the rate limits.
    */
   trustProxy: number;
+  /** ADMIN_TOKEN: lets back-office calls mark payments as paid; unset: that call does not exist. */
+  adminToken: string | undefined;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
   fixedNow: Date | undefined;
 }
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     fixedNow: fixedNow(env.FIXED_NOW),
+    adminToken: env.ADMIN_TOKEN || undefined,
     trustProxy: Number(env.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : 0)),
   };
 }

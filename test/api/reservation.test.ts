@@ -100,15 +100,13 @@ for (const kind of KINDS) {
       const cart = await json<{ houses: unknown[] }>(await call(api, 'GET', `/api/cart/${cartId}`));
       expect(cart.houses).to.deep.equal([]);
 
-      // The confirmation e-mail, in the guest's language, with the invoice and both travel documents.
+      // The confirmation e-mail, in the guest's language, with the invoice (travel documents follow full payment).
       const [mail] = await readOutbox(db, { to: 'anna.mueller@example.com' }).then((m) => m.filter((x) => x.subject.includes(body.bookingCode)));
       expect(mail, 'confirmation in the outbox').to.not.equal(undefined);
       expect(mail.subject).to.equal(`Your booking ${body.bookingCode} – Sumarhus`);
       expect(mail.text).to.include(body.bookingCode).and.include('Dear Ms Müller');
       expect(mail.attachments.map((x) => [x.filename, x.contentType])).to.deep.equal([
         [`sumarhus-invoice-${body.bookingCode}.pdf`, 'application/pdf'],
-        [`sumarhus-travel-document-${body.bookingCode}-${a.code}.pdf`, 'application/pdf'],
-        [`sumarhus-travel-document-${body.bookingCode}-${b.code}.pdf`, 'application/pdf'],
       ]);
       for (const x of mail.attachments) expect(x.content.subarray(0, 5).toString()).to.equal('%PDF-');
     });
@@ -132,7 +130,6 @@ for (const kind of KINDS) {
       expect(mail.text).to.include('Sehr geehrte Frau Müller');
       expect(mail.attachments.map((a) => a.filename)).to.deep.equal([
         `sumarhus-rechnung-${body.bookingCode}.pdf`,
-        `sumarhus-reiseunterlagen-${body.bookingCode}-${h.code}.pdf`,
       ]);
     });
 

@@ -25,7 +25,7 @@ const texts = {
     schedule: 'Payment schedule',
     due: (kind: string, amount: string, date: string) => `${kind}: ${amount}, due ${date}`,
     rule: 'If a payment has not been received 5 days after its due date, the booking is cancelled and the dates are released.',
-    attached: 'Your invoice and travel documents are attached to this e-mail.',
+    attached: 'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
     lookUp: (url: string) => `Look up your booking at any time with your e-mail address and booking code: ${url}`,
     cancelled: (code: string) =>
       `we have not received the payment for your booking ${code} within 5 days of its due date. As our terms say, the booking has been cancelled and the dates have been released.`,
@@ -44,7 +44,7 @@ const texts = {
     schedule: 'Zahlungsplan',
     due: (kind: string, amount: string, date: string) => `${kind}: ${amount}, fällig am ${date}`,
     rule: 'Ist eine Zahlung 5 Tage nach Fälligkeit nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben.',
-    attached: 'Ihre Rechnung und Ihre Reiseunterlagen finden Sie im Anhang dieser E-Mail.',
+    attached: 'Ihre Rechnung finden Sie im Anhang dieser E-Mail. Ihre Reiseunterlagen stehen unter „Meine Buchung“ bereit, sobald die Buchung vollständig bezahlt ist.',
     lookUp: (url: string) => `Sie können Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen: ${url}`,
     cancelled: (code: string) =>
       `die Zahlung für Ihre Buchung ${code} ist nicht innerhalb von 5 Tagen nach Fälligkeit bei uns eingegangen. Gemäß unseren AGB wurde die Buchung storniert und die Termine wurden freigegeben.`,

@@ -75,7 +75,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
   const company = options.company ?? companyDetailsFromContent(config, logger);
   const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
   const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
-  const adminToken = options.adminToken ?? process.env.ADMIN_TOKEN ?? undefined;
+  const adminToken = options.adminToken ?? config.adminToken;
   const ttl = options.linkTtlSeconds ?? LINK_TTL_SECONDS;
   const secret = config.jwtSecret;
   const router = Router();

@@ -168,7 +168,8 @@ export async function createReservation(db: Db, input: ValidBooking, ctx: Create
       const stored = (await loadReservation(tx, { id }))!;
       const names = new Map((await tx.query<{ house_id: number; name: string }>('select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2', [[...houses.keys()], ctx.locale])).map((r) => [r.house_id, r.name]));
       const houseNames = new Map(stored.houses.map((h) => [h.position, names.get(h.houseId) ?? h.code]));
-      await enqueueMail(tx, confirmationMail(stored, { company: ctx.company, publicUrl: ctx.publicUrl, houseNames }, docs.map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }))));
+      await enqueueMail(tx, confirmationMail(stored, { company: ctx.company, publicUrl: ctx.publicUrl, houseNames }, // Travel documents come with full payment (terms); the confirmation carries the invoice.
+          docs.filter((d) => d.kind === 'invoice').map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }))));
       return stored;
     });
   } catch (err) {

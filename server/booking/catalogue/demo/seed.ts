@@ -30,7 +30,7 @@ export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOp
   const catalogue = generateDemoCatalogue(loadReferenceData(rootDir), options);
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    await tx.query('truncate houses, places, areas restart identity cascade');
+    await tx.query('truncate reservations, houses, places, areas restart identity cascade');
     await write(tx, catalogue);
   });
   return { houses: catalogue.houses.length, ms: Date.now() - started };
