@@ -10,7 +10,9 @@ import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
+import { startReservationJobs } from './booking/payments/scheduler.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
+import { catalogueSitemap } from './sitemap-catalogue.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,12 +27,13 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   await migrate(db, config.rootDir);
   await seedIfEmpty(db, config.rootDir).then((seeded) => seeded && logger.info(seeded, 'demo catalogue created'));
   const mail = startMailWorker({ db, config, logger });
+  const reservationJobs = startReservationJobs({ db, config, logger });
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
   const server = http.createServer();
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase });
+  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })] });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -48,6 +51,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
+      await reservationJobs.stop();
       await mail.stop();
       await db.close();
       logger.info('sumarhus stopped');

@@ -31,7 +31,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const entry = await deps.renderer.entry();
       const match = entry.matchRoute(url.pathname);
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
-      if (!res.headersSent && req.httpVersionMajor >= 1) res.writeEarlyHints({ link: assets.earlyHints });
+      // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
+      const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
+      if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
 
       const prepared = await entry.prepare(
         { url, cookies: req.cookies ?? {} },
@@ -71,6 +73,9 @@ function streamPage(
     { css: assets.css, modulePreloads: assets.modulePreloads, dev: deps.renderer.dev, nonce },
     {
       bootstrapModules: [assets.bootstrapModule],
+      // React moves a large finished Suspense boundary out of place (a hidden div and an
+      // inline script that swaps it in) even after onAllReady; a crawler gets it in place.
+      ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onShellReady() {
         if (!crawler) start();
       },

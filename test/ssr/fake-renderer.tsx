@@ -1,0 +1,80 @@
+import { Suspense, use } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryModule, Renderer } from '../../server/render/renderer.ts';
+import { localeFromPath } from '../../src/lib/locale.ts';
+
+/**
+ * A stand-in for the built SSR entry, to drive server/render/handler.ts through
+ * cases the real pages do not (yet) have: an entry that fails, a page that
+ * throws while rendering, a slow part below the fold behind Suspense.
+ */
+export interface FakeOptions {
+  /** The entry module itself fails to load. */
+  entryThrows?: boolean;
+  /** The page component throws while the shell renders. */
+  pageThrows?: boolean;
+  /** A Suspense boundary whose content arrives this many ms later. */
+  slowMs?: number;
+}
+
+export const SECRET = 'SECRET-internal-detail-/srv/app/src/pages/secret.tsx';
+
+/** Larger than React's progressive chunk size (12.8 kB), which React would move out of place. */
+function Slow({ ready }: { ready: Promise<string> }) {
+  return (
+    <div id="slow">
+      <p>{use(ready)}</p>
+      <p>{'Late text. '.repeat(2000)}</p>
+    </div>
+  );
+}
+
+function Broken(): never {
+  throw new Error(SECRET);
+}
+
+export function fakeRenderer(options: FakeOptions = {}): Renderer {
+  const entry = {
+    NOT_FOUND_PAGE: 'not-found',
+    matchRoute: () => null,
+    async prepare(req: { url: URL }) {
+      const locale = localeFromPath(req.url.pathname);
+      return {
+        status: 200,
+        pageKey: 'fake',
+        locale,
+        render(assets: { nonce: string }, streamOptions: Record<string, unknown>) {
+          const ready = new Promise<string>((resolve) => setTimeout(() => resolve('the slow part'), options.slowMs ?? 0));
+          return renderToPipeableStream(
+            <html lang={locale}>
+              <head>
+                <title>Fake page</title>
+              </head>
+              <body>
+                <h1>Fake page</h1>
+                {/* Enough text that the shell is a real first chunk. */}
+                <p>{'Shell text. '.repeat(200)}</p>
+                {options.pageThrows && <Broken />}
+                {options.slowMs !== undefined && (
+                  <Suspense fallback={<p id="fallback">Loading…</p>}>
+                    <Slow ready={ready} />
+                  </Suspense>
+                )}
+              </body>
+            </html>,
+            { ...streamOptions, nonce: assets.nonce },
+          );
+        },
+      };
+    },
+  };
+  return {
+    dev: false,
+    entry: async () => {
+      if (options.entryThrows) throw new Error(SECRET);
+      return entry as unknown as EntryModule;
+    },
+    assets: () => ({ css: ['/assets/fake.css'], modulePreloads: [], bootstrapModule: '/assets/fake-entry.js', earlyHints: ['</assets/fake.css>; rel=preload; as=style', '</assets/fake-entry.js>; rel=modulepreload'] }),
+    close: async () => {},
+  };
+}

@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect } from 'chai';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { readConfig } from '../../server/config.ts';
+import { createContentSource, loadSettings } from '../../server/content/index.ts';
+import { productionRenderer } from '../../server/render/renderer.ts';
+import { startServer } from '../../server/index.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+import { countH1, get, htmlLang, sleep } from './support.ts';
+
+describe('SSR: /healthz when the database is gone', () => {
+  it('answers 503 once the database is closed', async function () {
+    this.timeout(180_000);
+    const config = readConfig({ NODE_ENV: 'production', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
+    const logger = pino({ level: 'silent' });
+    const db = await openDatabase({ dataDir: config.dataDir });
+    await migrate(db, config.rootDir);
+    const content = await createContentSource(config);
+    const app = createApp({
+      config,
+      logger,
+      db,
+      content,
+      settings: await loadSettings(content, logger),
+      renderer: await productionRenderer(ROOT),
+      apiBaseUrl: () => 'http://127.0.0.1:9',
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    try {
+      const up = await fetch(`${base}/healthz`);
+      expect(up.status).to.equal(200);
+      expect(await up.json()).to.deep.equal({ status: 'ok' });
+      await db.close();
+      const down = await fetch(`${base}/healthz`);
+      expect(down.status).to.equal(503);
+      expect(down.headers.get('content-type')).to.match(/application\/json/);
+      expect((await down.json()).status).to.not.equal('ok');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
+  it('finishes the request in flight on SIGTERM, closes the database and exits 0', async function () {
+    this.timeout(180_000);
+    const dataDir = tempDir();
+    const secret = 'shutdown-test-webhook-secret';
+    // Launched through a symlinked folder whose name has a space, as release folders
+    // (current -> releases/…) and some home directories are: it must still start.
+    const linked = path.join(tempDir('sumarhus-release-'), 'current release');
+    fs.symlinkSync(ROOT, linked);
+    child = spawn(process.execPath, [path.join(linked, 'dist/server/index.js')], {
+      cwd: linked,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PRISMIC_WEBHOOK_SECRET: secret },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const logs: Array<Record<string, unknown>> = [];
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    let pending = '';
+    const logged = (msg: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const check = () => {
+          const found = logs.find((l) => l.msg === msg);
+          if (found) return resolve(found);
+          if (child!.exitCode !== null) return reject(new Error(`exited before "${msg}": ${stderr}`));
+          setTimeout(check, 20);
+        };
+        check();
+      });
+    child.stdout!.on('data', (d) => {
+      pending += d;
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) {
+        try {
+          logs.push(JSON.parse(line));
+        } catch {
+          /* not a log line */
+        }
+      }
+    });
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child!.once('exit', (code, signal) => resolve({ code, signal })));
+
+    const url = new URL(String((await logged('sumarhus is listening')).url));
+    const port = Number(url.port);
+    expect((await get(`http://127.0.0.1:${port}`, '/en/')).status).to.equal(200);
+
+    // Request 1: a POST whose body is only half sent; its handler waits for the rest.
+    const body = JSON.stringify({ secret, type: 'api-update' });
+    const post = rawExchange(port, `POST /_content/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    // Request 2: a page request whose headers are not complete yet.
+    const page = rawExchange(port, 'GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await sleep(300);
+
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await sleep(300);
+    expect(child.exitCode, 'still running while requests are in flight').to.equal(null);
+    // No new connections once shutting down.
+    const refused = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.destroy();
+        resolve(false);
+      });
+      s.on('error', () => resolve(true));
+    });
+    expect(refused, 'new connections are refused').to.equal(true);
+
+    post.send(body.slice(10));
+    page.send('Accept: text/html\r\n\r\n');
+    const [postRes, pageRes] = await Promise.all([post.response, page.response]);
+    expect(postRes.status).to.equal(200);
+    expect(JSON.parse(postRes.body)).to.deep.equal({ cleared: true });
+    expect(pageRes.status).to.equal(200);
+    expect(htmlLang(pageRes.body)).to.equal('en');
+    expect(countH1(pageRes.body)).to.equal(1);
+    expect(pageRes.body.trimEnd().endsWith('</html>')).to.equal(true);
+
+    const { code, signal } = await exited;
+    const tookMs = Date.now() - signalledAt;
+    expect(signal).to.equal(null);
+    expect(code, stderr).to.equal(0);
+    expect(tookMs, 'exits promptly once the requests are done (no 10 s wait for kept-alive sockets)').to.be.below(8000);
+    expect(logs.map((l) => l.msg)).to.include('sumarhus stopped'); // logged after the database is closed
+
+    // The data directory is intact and can be opened again.
+    const db = await openDatabase({ dataDir });
+    try {
+      const rows = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+      expect(rows[0].n).to.be.greaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+/**
+ * A keep-alive HTTP/1.1 exchange over a raw socket, written in parts: the first
+ * part now, the rest with send(). Resolves with the status and the (de-chunked) body.
+ */
+function rawExchange(port: number, first: string) {
+  const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
+  let data = Buffer.alloc(0);
+  socket.on('data', (d) => (data = Buffer.concat([data, d])));
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    socket.on('error', reject);
+    const tryParse = () => {
+      // Informational responses (103 Early Hints) come first: skip them.
+      const text = data.toString('utf8').replace(/^(?:HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
+      const end = text.indexOf('\r\n\r\n');
+      if (end === -1) return false;
+      const head = text.slice(0, end);
+      const status = Number(head.split(' ')[1]);
+      let rest = text.slice(end + 4);
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+      if (length) {
+        if (Buffer.byteLength(rest) < Number(length[1])) return false;
+        resolve({ status, body: rest });
+        return true;
+      }
+      if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+        let body = '';
+        for (;;) {
+          const lineEnd = rest.indexOf('\r\n');
+          if (lineEnd === -1) return false;
+          const size = parseInt(rest.slice(0, lineEnd), 16);
+          if (size === 0) {
+            resolve({ status, body });
+            return true;
+          }
+          const chunk = Buffer.from(rest.slice(lineEnd + 2));
+          if (chunk.length < size + 2) return false;
+          body += chunk.subarray(0, size).toString('utf8');
+          rest = chunk.subarray(size + 2).toString('utf8');
+        }
+      }
+      return false;
+    };
+    socket.on('data', () => {
+      if (tryParse()) socket.end();
+    });
+    socket.on('close', () => {
+      if (!tryParse()) reject(new Error(`connection closed before a full response: ${data.toString('utf8').slice(0, 200)}`));
+    });
+  });
+  return { send: (more: string) => socket.write(more), response };
+}
+
+describe('SSR: development mode (Vite middleware)', () => {
+  it('renders /en/ with 200', async function () {
+    this.timeout(120_000);
+    const config = readConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
+    const running = await startServer(config);
+    try {
+      const base = `http://127.0.0.1:${new URL(running.url).port}`;
+      const page = await get(base, '/en/');
+      expect(page.status).to.equal(200);
+      expect(htmlLang(page.html)).to.equal('en');
+      expect(countH1(page.html)).to.equal(1);
+      expect(page.html).to.include('/@vite/client');
+      expect(page.html).to.include('/src/entry-client.tsx');
+      const entry = await fetch(`${base}/src/entry-client.tsx`);
+      expect(entry.status).to.equal(200);
+    } finally {
+      await running.close();
+    }
+  });
+});
+

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect } from 'chai';
+import { LOCALES } from '../../src/lib/locale.ts';
+import { pathFor, ROUTES } from '../../src/routes.ts';
+import { ROOT } from '../helpers/server.ts';
+import { assertWellFormedXml, attr, get, h1Text, scriptTags, sharedServer, timedRequest } from './support.ts';
+
+describe('SSR: HTTP behaviour', function () {
+  let base: string;
+  before(async function () {
+    this.timeout(180_000);
+    ({ base } = await sharedServer());
+  });
+
+  describe('103 Early Hints', () => {
+    for (const p of ['/en/', '/de/ferienhaus/', '/en/no-such-page/']) {
+      it(`names the CSS and the entry script before the final response (${p})`, async () => {
+        const res = await timedRequest(base, p);
+        expect(res.events[0], 'first event').to.equal('information 103');
+        expect(res.events.at(-1)).to.match(/^response (200|404)$/);
+        const link = String(res.informational[0].headers.link);
+        const hinted = [...link.matchAll(/<([^>]+)>;\s*rel=(\w+)(?:;\s*as=(\w+))?/g)].map((m) => ({ href: m[1], rel: m[2], as: m[3] }));
+
+        const entry = scriptTags(res.body).find((t) => attr(t, 'type') === 'module' && attr(t, 'src'));
+        expect(entry, 'entry module script').to.be.a('string');
+        expect(hinted).to.deep.include({ href: attr(entry!, 'src')!, rel: 'modulepreload', as: undefined });
+
+        const stylesheets = [...res.body.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')!);
+        for (const href of stylesheets) expect(hinted, href).to.deep.include({ href, rel: 'preload', as: 'style' });
+        // Once the client build has CSS, the page must link it (and so hint it).
+        const builtCss = fs.readdirSync(path.join(ROOT, 'dist/client/assets')).filter((f) => f.endsWith('.css'));
+        if (builtCss.length) expect(stylesheets.length, 'stylesheets linked by the page').to.be.greaterThan(0);
+        // The hints name nothing the page does not use.
+        const used = new Set([...stylesheets, ...[...res.body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')!), attr(entry!, 'src')!]);
+        for (const h of hinted) expect(used.has(h.href), `${h.href} hinted but not used`).to.equal(true);
+      });
+    }
+  });
+
+  it('sends no 103 to an HTTP/1.0 client (1xx is HTTP/1.1 and later only)', async () => {
+    const port = Number(new URL(base).port);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /en/ HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 200 ')).to.equal(true);
+    expect(raw).to.not.match(/^HTTP\/1\.\d 103/m);
+    expect(raw.trimEnd().endsWith('</html>')).to.equal(true);
+  });
+
+  describe('compression and streaming', () => {
+    it('gzips a page when asked, and not when not asked', async () => {
+      const zipped = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip' });
+      expect(zipped.status).to.equal(200);
+      expect(zipped.headers['content-encoding']).to.equal('gzip');
+      expect(zipped.headers['content-length'], 'streamed, so no length up front').to.equal(undefined);
+      expect(zipped.body.startsWith('<!DOCTYPE html>')).to.equal(true);
+      expect(zipped.body.trimEnd().endsWith('</html>')).to.equal(true);
+      const plain = await timedRequest(base, '/en/', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).to.equal(undefined);
+      // The front page shows random houses, so the two bodies differ; both are whole pages.
+      expect(plain.body.startsWith('<!DOCTYPE html>')).to.equal(true);
+      expect(plain.body.trimEnd().endsWith('</html>')).to.equal(true);
+      expect(h1Text(plain.body)).to.equal(h1Text(zipped.body));
+    });
+
+    it('measures time to first byte against the whole document for /en/ (gzip)', async function () {
+      this.timeout(60_000);
+      for (let i = 0; i < 3; i++) await timedRequest(base, '/en/', { 'accept-encoding': 'gzip' }); // warm up
+      const runs = [];
+      for (let i = 0; i < 20; i++) runs.push(await timedRequest(base, '/en/', { 'accept-encoding': 'gzip' }));
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const ttfb = median(runs.map((r) => r.firstByteMs));
+      const total = median(runs.map((r) => r.totalMs));
+      const chunks = median(runs.map((r) => r.chunks.length));
+      const bytes = runs[0].body.length;
+      console.log(`      /en/ gzip over ${runs.length} requests (median): first bytes after ${ttfb.toFixed(1)} ms, whole document after ${total.toFixed(1)} ms, ${chunks} chunk(s), ${bytes} bytes of HTML`);
+      for (const r of runs) {
+        expect(r.firstByteMs).to.be.at.most(r.totalMs);
+        expect(r.chunks[0].text.startsWith('<!DOCTYPE html>')).to.equal(true);
+      }
+    });
+  });
+
+  describe('/healthz', () => {
+    it('answers 200 {status: "ok"} while the database is up', async () => {
+      const res = await fetch(`${base}/healthz`);
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.match(/application\/json/);
+      expect(await res.json()).to.deep.equal({ status: 'ok' });
+    });
+  });
+
+  describe('robots.txt and sitemap.xml', () => {
+    it('robots.txt allows the site, keeps crawlers off the API, and names the sitemap', async () => {
+      const page = await get(base, '/robots.txt');
+      expect(page.status).to.equal(200);
+      expect(page.headers.get('content-type')).to.match(/^text\/plain/);
+      expect(page.html).to.match(/^User-agent: \*$/m);
+      expect(page.html).to.match(/^Disallow: \/api\/$/m);
+      expect(page.html).to.not.match(/^Disallow: \/$/m);
+      const sitemap = /^Sitemap: (\S+)$/m.exec(page.html)?.[1];
+      expect(sitemap).to.equal(`${base}/sitemap.xml`);
+    });
+
+    it('sitemap.xml is well-formed XML listing every parameterless screen in both languages with hreflang alternates', async () => {
+      const page = await get(base, '/sitemap.xml');
+      expect(page.status).to.equal(200);
+      expect(page.headers.get('content-type')).to.match(/^application\/xml/);
+      assertWellFormedXml(page.html);
+      expect(page.html).to.match(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+
+      const urls = [...page.html.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+        loc: /<loc>([^<]*)<\/loc>/.exec(m[1])![1],
+        alternates: Object.fromEntries([...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]*)"\/>/g)].map((a) => [a[1], a[2]])),
+      }));
+      const byLoc = new Map(urls.map((u) => [u.loc, u]));
+      expect(byLoc.size, 'no URL listed twice').to.equal(urls.length);
+
+      // Thank-you screens are reached only after a form; they are not for search engines.
+      const screens = ROUTES.filter((r) => !r.en.includes(':') && !r.de.includes(':') && !r.id.endsWith('Thanks'));
+      for (const route of screens) {
+        const expected = Object.fromEntries(LOCALES.map((l) => [l, `${base}${pathFor(route.id, l)}`]));
+        for (const locale of LOCALES) {
+          const url = byLoc.get(expected[locale]);
+          expect(url, `${route.id} (${locale}) in the sitemap`).to.not.equal(undefined);
+          expect(url!.alternates, `${route.id} (${locale}) alternates`).to.deep.include(expected);
+        }
+      }
+      // Every listed URL is absolute, and its alternates point back at it.
+      for (const url of urls) {
+        expect(url.loc.startsWith(`${base}/`)).to.equal(true);
+        expect(Object.values(url.alternates)).to.include(url.loc);
+      }
+    });
+
+    it('sitemap URLs answer 200 (every parameterless screen, and a spread sample of the rest)', async function () {
+      this.timeout(180_000);
+      const xml = (await get(base, '/sitemap.xml')).html;
+      const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+      const screens = new Set(ROUTES.filter((r) => !r.en.includes(':')).flatMap((r) => LOCALES.map((l) => pathFor(r.id, l))));
+      const rest = paths.filter((p) => !screens.has(p));
+      const step = Math.max(1, Math.ceil(rest.length / 40));
+      const sample = [...paths.filter((p) => screens.has(p)), ...rest.filter((_, i) => i % step === 0)];
+      for (let i = 0; i < sample.length; i += 6) {
+        const batch = sample.slice(i, i + 6);
+        const statuses = await Promise.all(batch.map((p) => get(base, p).then((page) => page.status)));
+        batch.forEach((p, j) => expect(statuses[j], p).to.equal(200));
+      }
+    });
+  });
+});
