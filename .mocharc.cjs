@@ -3,6 +3,7 @@
 const named = process.argv.slice(2).some((arg) => arg.startsWith('test/') || /\.test\.tsx?$/.test(arg));
 module.exports = {
   'node-option': ['import=tsx'],
+  extension: ['ts', 'tsx'],
   ...(named
     ? {}
     : { spec: ['test/unit/**/*.test.{ts,tsx}', 'test/api/**/*.test.{ts,tsx}', 'test/ssr/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'] }),

@@ -7,9 +7,12 @@ export type SitemapEntry = Partial<Record<Locale, string>>;
 /** Each feature adds its pages (houses, regions, offers, posts…) as a source. */
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
-/** Every screen whose path has no parameters. */
+/** Personal or transactional screens: robots.txt keeps crawlers out, so the sitemap leaves them out. */
+const PRIVATE_SCREENS = new Set(['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login']);
+
+/** Every public screen whose path has no parameters. */
 export const staticScreens: SitemapSource = async () =>
-  ROUTES.filter((r) => !r.en.includes(':') && !r.id.endsWith('Thanks')).map((r) =>
+  ROUTES.filter((r) => !r.en.includes(':') && !PRIVATE_SCREENS.has(r.id)).map((r) =>
     Object.fromEntries(LOCALES.map((l) => [l, pathFor(r.id, l)])),
   );
 
@@ -25,6 +28,11 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+function privatePaths(): string[] {
+  const paths = ROUTES.filter((r) => PRIVATE_SCREENS.has(r.id)).flatMap((r) => LOCALES.map((l) => pathFor(r.id, l)));
+  return [...new Set(paths)];
+}
+
 export function sitemapRouter(deps: { sources: SitemapSource[]; publicUrl?: string }): Router {
   const router = Router();
   const origin = (req: { protocol: string; get(h: string): string | undefined }) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -36,7 +44,9 @@ export function sitemapRouter(deps: { sources: SitemapSource[]; publicUrl?: stri
     res
       .type('text/plain')
       .set('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nDisallow: /api/\nDisallow: /_content/\nDisallow: /en/cart/\nDisallow: /de/korb/\nDisallow: /en/my-booking/\nDisallow: /de/meine-buchung/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+      .send(
+        ['User-agent: *', 'Disallow: /api/', 'Disallow: /_content/', ...privatePaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
+      );
   });
   return router;
 }

@@ -9,6 +9,7 @@ const REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRu
 export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
   const [state] = useAppState();
   const { alternates, locale } = state;
+  const origin = state.config.origin;
   return (
     <html lang={locale.code === 'de' ? 'de' : 'en'}>
       <head>
@@ -22,9 +23,9 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {alternates.en && <link rel="alternate" hrefLang="en" href={alternates.en} />}
-        {alternates.de && <link rel="alternate" hrefLang="de" href={alternates.de} />}
-        {alternates.en && <link rel="alternate" hrefLang="x-default" href={alternates.en} />}
+        {alternates.en && <link rel="alternate" hrefLang="en" href={origin + alternates.en} />}
+        {alternates.de && <link rel="alternate" hrefLang="de" href={origin + alternates.de} />}
+        {alternates.en && <link rel="alternate" hrefLang="x-default" href={origin + alternates.en} />}
         {assets.dev && <script type="module" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />}
         {assets.dev && <script type="module" nonce={assets.nonce} src="/@vite/client" />}
       </head>

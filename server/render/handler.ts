@@ -12,7 +12,9 @@ export interface SsrDeps {
   renderer: Renderer;
   content: ContentSource;
   settings: (locale: Locale) => SettingsData | null;
-  publicConfig: PublicConfig;
+  publicConfig: Omit<PublicConfig, 'origin'>;
+  /** PUBLIC_URL; unset: the origin the request came to. */
+  publicUrl?: string;
   apiBaseUrl: () => string;
   logger: Logger;
   /** Give up on a stream that has not finished after this long. */
@@ -37,7 +39,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
       const prepared = await entry.prepare(
         { url, cookies: req.cookies ?? {} },
-        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: deps.publicConfig },
+        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: { ...deps.publicConfig, origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}` } },
       );
       if (prepared.redirect) {
         res.redirect(301, prepared.redirect);

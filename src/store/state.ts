@@ -1,6 +1,7 @@
 import type { Locale } from '../lib/locale.ts';
 import type { SettingsData } from '../content/types.ts';
-import type { Country, FilterOption, User } from '../api/types.ts';
+import type { CartState } from '../api/cart.ts';
+import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, User } from '../api/types.ts';
 
 /** The visitor's cookie choice: null until they accept or decline (the notice shows). */
 export type Consent = 'accepted' | 'declined' | null;
@@ -10,6 +11,8 @@ export interface PublicConfig {
   gtmId: string | null;
   mapTileUrl: string;
   apiPublicToken: string;
+  /** The site's public origin (PUBLIC_URL, else the request's): absolute canonical and hreflang links. */
+  origin: string;
   /** "Today" when the server runs on a fixed clock (FIXED_NOW, for tests and demos); null: the real day. */
   fixedToday: string | null;
 }
@@ -20,19 +23,22 @@ export interface PublicConfig {
  * Later issues narrow the `unknown` items to their payload types.
  */
 export interface AppState {
-  houseItems: unknown[];
+  houseItems: House[];
   bedFilters: FilterOption[];
   highlightFilters: FilterOption[];
-  priceGroups: unknown | null;
+  /** GET /api/houses/pricegroups, loaded once. */
+  priceGroups: PriceGroups | null;
   locale: { code: Locale; path: string };
   countries: Country[];
   alternates: Partial<Record<Locale, string>>;
-  cart: unknown | null;
+  /** SPEC §4: loaded from the cartId cookie on start (src/entry-server.tsx), else an empty houses list. */
+  cart: CartState | null;
   booking: unknown | null;
   settings: SettingsData | null;
   modals: { fullscreen: boolean };
   lastScrollPos: number;
-  searchItems: unknown[];
+  /** The search box's suggestions (GET /api/houses/search/suggestions), loaded once on first use. */
+  searchItems: SearchSuggestion[];
   selectedDates: { from: string | null; to: string | null };
   user: User | null;
   mobileMenu: boolean;
@@ -65,6 +71,6 @@ export function initialState(): AppState {
     terms: null,
     consent: null,
     page: { routeId: 'home', status: 200, params: {}, data: null },
-    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '', fixedToday: null },
+    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '', fixedToday: null, origin: '' },
   };
 }
