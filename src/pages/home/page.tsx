@@ -1,20 +1,94 @@
-import { Link } from 'react-router';
+import { searchHouses } from '../../api/search.ts';
+import type { House } from '../../api/types.ts';
 import { PageHead } from '../../components/PageHead.tsx';
+import { useRouteData } from '../../components/search/hooks.ts';
+import { contentLang, type ImageField, type RichText } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import type { Loader } from '../types.ts';
+import { FEATURED_HOUSES, FeaturedGroups, featuredKey, type FeaturedGroup } from './FeaturedGroups.tsx';
+import { HeroSlider, type Slide } from './HeroSlider.tsx';
+import { HomeSearch } from './HomeSearch.tsx';
+import './home.css';
 
+interface FrontPageDoc {
+  headline?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  image_slider?: Array<{ image?: Partial<ImageField> | null; slider_headline?: string | null }> | null;
+  featured?: Array<{ housecategoryids?: string | null; featured_tittle?: string | null; text?: RichText | null }> | null;
+}
+
+interface HomeData {
+  headline: string | null;
+  description: string | null;
+  slides: Slide[];
+  groups: FeaturedGroup[];
+}
+
+/** '4, 5' → '4,5'; null when there is no category id in it. */
+function categoryIds(value: string | null | undefined): string | null {
+  const ids = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s));
+  return ids.length ? ids.join(',') : null;
+}
+
+/**
+ * The front page document (headline, slider, featured groups); each group's 5
+ * random houses are searched now but streamed later. When the document
+ * cannot be read the page still shows, without slides or featured groups
+ * (SPEC §8); a failed group search is logged and the group left out.
+ */
+export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
+  let doc: FrontPageDoc | null = null;
+  try {
+    doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale))).data;
+  } catch (err) {
+    console.error('front page: content failed', err instanceof Error ? err.message : err);
+  }
+  const slides: Slide[] = (doc?.image_slider ?? [])
+    .filter((s) => s?.image?.url)
+    .map((s) => ({ image: s.image ?? null, headline: s.slider_headline ?? '' }));
+  const groups: FeaturedGroup[] = (doc?.featured ?? []).flatMap((g) => {
+    const ids = categoryIds(g?.housecategoryids);
+    return ids && g.featured_tittle ? [{ title: g.featured_tittle, text: g.text?.length ? g.text : null, categoryIds: ids }] : [];
+  });
+  const deferred: Record<string, Promise<House[]>> = {};
+  groups.forEach((group, i) => {
+    deferred[featuredKey(i)] = searchHouses(api, { houseCategoryIds: group.categoryIds, limit: FEATURED_HOUSES, order: 'random' })
+      .then((r) => r.houses.slice(0, FEATURED_HOUSES))
+      .catch((err: unknown) => {
+        console.error('front page: featured houses failed', err instanceof Error ? err.message : err);
+        return [];
+      });
+  });
+  return {
+    data: { headline: doc?.headline || null, description: doc?.meta_description || null, slides, groups },
+    deferred,
+  };
+};
+
+/** SPEC §2 front page: headline, picture slider, search with dates, featured groups. */
 export default function HomePage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const { data } = useRouteData<HomeData>(['home']);
+  const headline = data.headline || t('common.tagline');
   return (
-    <div className="container page home">
-      <PageHead title={t('common.tagline')} />
-      <h1>{t('common.tagline')}</h1>
-      <p className="lead">{t('home.intro')}</p>
-      <p>
-        <Link className="button" to={pathFor('accommodation', locale)}>
-          {t('home.cta')}
-        </Link>
-      </p>
+    <div className="home">
+      <PageHead title={headline} description={data.description ?? t('home.intro')} />
+      <div className="hero">
+        <HeroSlider slides={data.slides} />
+        <div className="hero__intro container">
+          <h1 className="hero__title">{headline}</h1>
+        </div>
+      </div>
+      <div className="container home__search">
+        <HomeSearch />
+      </div>
+      <div className="container home__featured">
+        <FeaturedGroups groups={data.groups} />
+      </div>
     </div>
   );
 }

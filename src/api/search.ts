@@ -1,0 +1,100 @@
+/**
+ * The booking API's search calls (SPEC §7): the house search, its name
+ * suggestions, and the filter lists (highlights, bed types, price groups).
+ * The lists are loaded once per page load and kept (see cached()).
+ */
+import { ApiError, type ApiClient, type Query } from './http.ts';
+import type { FilterOption, House, MapHouse, PriceGroups, SearchQuery, SearchResult, SearchSuggestion } from './types.ts';
+
+/** SPEC §9: default search page size. */
+export const DEFAULT_LIMIT = 30;
+/** SPEC §9: bars of the price histogram. */
+export const PRICE_GROUPS = 14;
+
+export type SearchParams = Omit<SearchQuery, 'regionIds' | 'houseHighlightIds' | 'houseCategoryIds'> & {
+  regionIds?: number[] | string;
+  houseHighlightIds?: number[] | string;
+  houseCategoryIds?: number[] | string;
+};
+
+/** An empty result with the page size asked for (SPEC §8: what a 422 means). */
+export function emptyResult(perPage = DEFAULT_LIMIT): SearchResult {
+  return { houses: [], paginations: { total: 0, perPage, allHouses: [] }, otherHouses: { houses: [] } };
+}
+
+/**
+ * GET /api/houses/search. HTTP 422 (dates or filters the API cannot use) is
+ * an empty result: no houses, total 0, perPage from the limit or 30, no other
+ * houses (SPEC §8). Any other failure is thrown.
+ */
+export async function searchHouses(api: ApiClient, params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+  let raw: unknown;
+  try {
+    raw = await api.get<unknown>('/api/houses/search', params as Query, signal);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 422) return emptyResult(params.limit ?? DEFAULT_LIMIT);
+    throw err;
+  }
+  return normaliseResult(raw, params.limit ?? DEFAULT_LIMIT);
+}
+
+/** The answer in SPEC §3's shape, whichever of its spellings (data/houses, pagination/paginations) came. */
+export function normaliseResult(raw: unknown, limit = DEFAULT_LIMIT): SearchResult {
+  const body = (raw ?? {}) as {
+    houses?: House[];
+    data?: House[];
+    paginations?: { total?: number | string; perPage?: number | string; allHouses?: MapHouse[] };
+    pagination?: { total?: number | string; perPage?: number | string; allHouses?: MapHouse[] };
+    otherHouses?: { houses?: House[] } | House[];
+  };
+  const houses = Array.isArray(body.houses) ? body.houses : Array.isArray(body.data) ? body.data : [];
+  const pages = body.paginations ?? body.pagination ?? {};
+  const total = Number(pages.total);
+  const perPage = Number(pages.perPage);
+  const other = Array.isArray(body.otherHouses) ? body.otherHouses : body.otherHouses?.houses;
+  return {
+    houses,
+    paginations: {
+      total: Number.isFinite(total) ? total : houses.length,
+      perPage: Number.isFinite(perPage) && perPage > 0 ? perPage : limit,
+      allHouses: Array.isArray(pages.allHouses) ? pages.allHouses.filter(isMapHouse) : [],
+    },
+    otherHouses: { houses: Array.isArray(other) ? other : [] },
+  };
+}
+
+function isMapHouse(h: MapHouse): boolean {
+  return !!h && Number.isFinite(Number(h.latitude)) && Number.isFinite(Number(h.longitude));
+}
+
+/** GET /api/houses/search/suggestions: houses and areas by name. */
+export async function fetchSuggestions(api: ApiClient): Promise<SearchSuggestion[]> {
+  const raw = await api.get<{ houses?: SearchSuggestion[] } | SearchSuggestion[]>('/api/houses/search/suggestions');
+  const list = Array.isArray(raw) ? raw : raw?.houses;
+  return (Array.isArray(list) ? list : []).filter((s) => s?.house?.name);
+}
+
+/** GET /api/houses/highlights */
+export async function fetchHighlights(api: ApiClient): Promise<FilterOption[]> {
+  return options(await api.get<unknown>('/api/houses/highlights'));
+}
+
+/** GET /api/houses/beds */
+export async function fetchBedTypes(api: ApiClient): Promise<FilterOption[]> {
+  return options(await api.get<unknown>('/api/houses/beds'));
+}
+
+function options(raw: unknown): FilterOption[] {
+  const list = Array.isArray(raw) ? raw : Array.isArray((raw as { data?: unknown })?.data) ? (raw as { data: unknown[] }).data : [];
+  return (list as FilterOption[]).filter((o) => o && Number.isFinite(Number(o.id)) && o.name).map((o) => ({ id: Number(o.id), name: String(o.name) }));
+}
+
+/** GET /api/houses/pricegroups?numGroups=14, with minPrice and maxPrice as numbers. */
+export async function fetchPriceGroups(api: ApiClient, numGroups = PRICE_GROUPS): Promise<PriceGroups | null> {
+  const raw = await api.get<{ minPrice?: number | string; maxPrice?: number | string; data?: PriceGroups['data'] }>('/api/houses/pricegroups', { numGroups });
+  const minPrice = Number(raw?.minPrice);
+  const maxPrice = Number(raw?.maxPrice);
+  if (!Number.isFinite(minPrice) || !Number.isFinite(maxPrice) || maxPrice < minPrice) return null;
+  const data = (Array.isArray(raw?.data) ? raw.data : []).map((g) => ({ groupId: Number(g.groupId), houseCount: Number(g.houseCount) || 0 }));
+  return { minPrice, maxPrice, data };
+}

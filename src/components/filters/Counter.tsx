@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { COUNTER_MAX, stepCount } from '../../lib/search-query.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+
+/**
+ * A number with − and + buttons that never leaves [min, max] (SPEC §5). The
+ * field itself is a named number input, so the surrounding GET form sends it
+ * before scripts run; the buttons work once hydrated. Unset (null) shows the
+ * minimum; reaching the minimum unsets again.
+ */
+export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
+  label: string;
+  hint?: string;
+  name: string;
+  value: number | null;
+  min: number;
+  max?: number;
+  hydrated: boolean;
+  onChange(value: number | null): void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const shown = value ?? min;
+  const set = (next: number) => onChange(next <= min ? null : next);
+  return (
+    <div className="counter" role="group" aria-labelledby={`${id}-label`}>
+      <span className="counter__label" id={`${id}-label`}>
+        {label}
+        {hint && <small className="counter__hint">{hint}</small>}
+      </span>
+      <div className="counter__controls">
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={t('search.filters.decrease', { what: label })}
+          disabled={!hydrated || shown <= min}
+          onClick={() => set(stepCount(shown, -1, min, max))}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          className="counter__input"
+          type="number"
+          inputMode="numeric"
+          name={hydrated ? undefined : name}
+          min={min}
+          max={max}
+          step={1}
+          aria-label={label}
+          value={shown}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (e.target.value !== '' && Number.isInteger(n)) set(Math.min(max, Math.max(min, n)));
+          }}
+        />
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={t('search.filters.increase', { what: label })}
+          disabled={!hydrated || shown >= max}
+          onClick={() => set(stepCount(shown, 1, min, max))}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import type { House, ResponsiveImage } from '../../api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import './house-card.css';
+
+export interface HouseCardProps {
+  house: House;
+  /** Where the card leads; by default the house page in the page's language. */
+  href?: string;
+  /** Above the fold (the first row): the image loads at once, with high priority. */
+  priority?: boolean;
+  /** The image's displayed width for the browser's choice from srcset; the default fits the card grids. */
+  sizes?: string;
+  /** The card title's heading level: 3 by default (cards sit under a section's h2). */
+  headingLevel?: 2 | 3;
+}
+
+const DEFAULT_SIZES = '(min-width: 1250px) 22rem, (min-width: 576px) 50vw, 100vw';
+
+/** The house page of a house in a language: /en/accommodation/{regionSlug}/{nameSlug}/. */
+export function housePath(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: 'en' | 'de'): string {
+  const region = house.regionSlug || house.region?.slug;
+  return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
+}
+
+/** The 4x3 cut of the first picture (the original ratio when there is none), smallest first. */
+export function cardImage(house: House): { sizes: ResponsiveImage[]; alt: string } | null {
+  const item = house.gallery?.[0];
+  const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];
+  const sizes = [...(version?.responsive ?? [])].filter((r) => r?.url).sort((a, b) => a.width - b.width);
+  return sizes.length ? { sizes, alt: item?.alt || house.name } : null;
+}
+
+/**
+ * A house in a list (SPEC §2 cards): picture, name, region, guests and
+ * bedrooms, and the price: the stay's total when dates are chosen
+ * (house.availability), otherwise the from-price per night and per week,
+ * with a discount badge and the old price. The name is a real link; the whole
+ * card is its target area.
+ */
+export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: HouseCardProps) {
+  const { t, locale, formatEuro } = useI18n();
+  const image = cardImage(house);
+  const src = image ? (image.sizes.find((s) => s.width >= 600) ?? image.sizes[image.sizes.length - 1]) : null;
+  const to = href ?? housePath(house, locale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const stay = house.availability && house.availability.price > 0 ? house.availability : null;
+  const from = house.priceFrom;
+  const discount = !stay && from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
+  const count = (key: string, n: number) => t(`search.card.${key}.${n === 1 ? 'one' : 'other'}`, { count: n });
+
+  return (
+    <article className="hcard">
+      <div className="hcard__media">
+        {image && src ? (
+          <img
+            className="hcard__image"
+            src={src.url}
+            srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ')}
+            sizes={sizes}
+            width={src.width}
+            height={src.height}
+            alt={image.alt}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <div className="hcard__image hcard__image--none" aria-hidden="true" />
+        )}
+        {discount ? <span className="hcard__badge">{t('search.card.discount', { percent: discount })}</span> : null}
+      </div>
+      <div className="hcard__body">
+        <p className="hcard__region">{house.region?.name}</p>
+        <Heading className="hcard__title">
+          <Link to={to} className="hcard__link">
+            {house.name}
+          </Link>
+        </Heading>
+        {house.houseNameDescription && <p className="hcard__text">{house.houseNameDescription}</p>}
+        <ul className="hcard__facts">
+          <li>{count('persons', house.numberOfPersons)}</li>
+          <li>{count('bedrooms', house.numberOfBedrooms)}</li>
+        </ul>
+        <div className="hcard__price">
+          {stay ? (
+            <p>
+              <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
+              <span className="hcard__unit">{count('nights', stay.nights)}</span>
+            </p>
+          ) : from ? (
+            <>
+              <p>
+                <span className="hcard__unit">{t('search.card.from')}</span>{' '}
+                {discount && from.oldDayPrice ? (
+                  <del className="hcard__old">
+                    <span className="visually-hidden">{t('search.card.oldPrice')} </span>
+                    {formatEuro(from.oldDayPrice)}
+                  </del>
+                ) : null}{' '}
+                <strong className="hcard__amount">{formatEuro(from.dayPrice)}</strong>{' '}
+                <span className="hcard__unit">{t('search.card.perNight')}</span>
+              </p>
+              <p className="hcard__week">{t('search.card.perWeek', { price: formatEuro(from.weekPrice) })}</p>
+            </>
+          ) : (
+            <p className="hcard__unit">{t('search.card.noPrice')}</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey stand-in while houses load (SPEC §2: 5 loading placeholder cards). */
+export function HouseCardPlaceholder() {
+  return (
+    <div className="hcard hcard--placeholder" aria-hidden="true">
+      <div className="hcard__image" />
+      <div className="hcard__body">
+        <span className="hcard__bone hcard__bone--short" />
+        <span className="hcard__bone" />
+        <span className="hcard__bone hcard__bone--mid" />
+      </div>
+    </div>
+  );
+}

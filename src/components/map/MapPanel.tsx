@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { MapHouse } from '../../api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { useStore } from '../../store/store.ts';
+import './map.css';
+
+// Leaflet and its CSS are a chunk of their own, fetched only when a map is shown.
+const loadMap = () => import('./ResultsMap.tsx');
+const ResultsMap = lazy(loadMap);
+
+/** Starts fetching the map's code early (a pointer near the map button). */
+export function preloadMap(): void {
+  void loadMap();
+}
+
+/**
+ * The results map (SPEC §2): the frame is always there (no layout shift);
+ * the map itself is created only when `show` is true, in the browser.
+ */
+export function MapPanel({ houses, highlighted, show, className }: {
+  houses: readonly MapHouse[];
+  highlighted: string | null;
+  show: boolean;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const tileUrl = useSnapshot(useStore().config).mapTileUrl;
+  const loading = <div className="results-map__loading">{t('search.map.loading')}</div>;
+  return (
+    <div className={`results-map${className ? ` ${className}` : ''}`}>
+      {show && tileUrl ? (
+        <Suspense fallback={loading}>
+          <ResultsMap
+            houses={houses}
+            highlighted={highlighted}
+            tileUrl={tileUrl}
+            attribution={t('search.map.attribution')}
+            label={t('search.map.label', { count: houses.length })}
+            onOpen={(url) => navigate(url)}
+          />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}

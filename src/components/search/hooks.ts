@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiClient } from '../../api/http.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { RouteId } from '../../routes.ts';
+import { useStore } from '../../store/store.ts';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server render and while hydrating, true after (and at once
+ * for anything mounted later in the browser).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** Whether a media query matches; false on the server and while hydrating. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
+/** The booking API from the browser (same origin), in the page's language. */
+export function useBrowserApi(): ApiClient {
+  const { locale } = useI18n();
+  const token = useSnapshot(useStore().config).apiPublicToken;
+  return useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
+}
+
+/**
+ * The current screen's loader data while the screen is one of `routes`. During
+ * a client navigation the store may already hold the next screen's data while
+ * this screen is still shown: then the last data of our own is kept.
+ */
+export function useRouteData<T>(routes: readonly RouteId[]): { routeId: RouteId; params: Record<string, string>; data: T } {
+  const page = useSnapshot(useStore().page) as { routeId: RouteId; params: Record<string, string>; data: T };
+  const own = routes.includes(page.routeId) && page.data != null;
+  const [kept, setKept] = useState(page);
+  if (own && kept !== page) setKept(page);
+  return own ? page : kept;
+}

@@ -1,0 +1,57 @@
+import type Fuse from 'fuse.js';
+import type { ApiClient } from '../../api/http.ts';
+import { fetchSuggestions } from '../../api/search.ts';
+import type { SearchSuggestion } from '../../api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
+import type { Store } from '../../store/store.ts';
+
+/** SPEC §9: up to 5 suggestions; fuzzy matching threshold 0.4, distance 100, minimum match length 1. */
+export const MAX_SUGGESTIONS = 5;
+export const FUSE_OPTIONS = { keys: ['house.name'], threshold: 0.4, distance: 100, minMatchCharLength: 1 } as const;
+
+const loaded = new Map<Locale, Promise<SearchSuggestion[]>>();
+
+/**
+ * The suggestions of a language, loaded once per page load (SPEC §7) and kept
+ * in the store's searchItems; a failed load may be tried again later.
+ */
+export function loadSuggestions(api: ApiClient, store: Store): Promise<SearchSuggestion[]> {
+  const locale = api.locale;
+  let pending = loaded.get(locale);
+  if (!pending) {
+    pending = fetchSuggestions(api).then(
+      (items) => {
+        if (store.locale.code === locale) store.searchItems = items;
+        return items;
+      },
+      (err: unknown) => {
+        loaded.delete(locale);
+        throw err;
+      },
+    );
+    loaded.set(locale, pending);
+  }
+  return pending;
+}
+
+let fuseModule: Promise<typeof Fuse> | null = null;
+const indexes = new WeakMap<readonly SearchSuggestion[], Fuse<SearchSuggestion>>();
+
+/** fuse.js is its own chunk, loaded with the suggestions on first use of a search box. */
+export async function suggestionIndex(items: readonly SearchSuggestion[]): Promise<Fuse<SearchSuggestion>> {
+  fuseModule ??= import('fuse.js').then((m) => m.default);
+  const FuseClass = await fuseModule;
+  let index = indexes.get(items);
+  if (!index) {
+    index = new FuseClass([...items], { ...FUSE_OPTIONS, keys: [...FUSE_OPTIONS.keys] });
+    indexes.set(items, index);
+  }
+  return index;
+}
+
+/** The best matches for a text, at most 5. */
+export function matchSuggestions(index: Fuse<SearchSuggestion>, text: string): SearchSuggestion[] {
+  const query = text.trim();
+  if (!query) return [];
+  return index.search(query, { limit: MAX_SUGGESTIONS }).map((r) => r.item);
+}

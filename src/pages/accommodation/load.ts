@@ -1,0 +1,127 @@
+import type { ApiClient } from '../../api/http.ts';
+import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
+import type { SearchResult } from '../../api/types.ts';
+import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
+import { contentLang, type RichText } from '../../content/types.ts';
+import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { canonicalQuery, PAGE_SIZE, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../lib/search-query.ts';
+import { pathFor } from '../../routes.ts';
+import type { Store } from '../../store/store.ts';
+import { NotFoundError, type Loader } from '../types.ts';
+
+export interface ListData {
+  /** The list's own path: /en/accommodation/ or a region's /en/accommodation/south/. */
+  path: string;
+  /** The canonical URL query this result answers (without '?'). */
+  query: string;
+  /** The search as applied: the URL's, with the region of a region list preselected. */
+  state: SearchState;
+  region: RegionInfo | null;
+  text: { title: string | null; subtitle: string | null; intro: RichText | null; metaDescription: string | null };
+  result: SearchResult;
+}
+
+interface AccommodationDoc {
+  title?: string | null;
+  subtitle?: string | null;
+  intro?: RichText | null;
+  meta_description?: string | null;
+}
+
+/** The API gives at most this many houses per call: a shared link to page 10 takes several. */
+const MAX_PER_CALL = 90;
+
+/** The first `state.page` pages of the result (offset 0, PAGE_SIZE each), in calls of at most 90 houses. */
+async function searchPages(api: ApiClient, state: SearchState): Promise<SearchResult> {
+  const wanted = PAGE_SIZE * state.page;
+  const calls: Array<{ offset: number; limit: number }> = [];
+  for (let offset = 0; offset < wanted; offset += MAX_PER_CALL) calls.push({ offset, limit: Math.min(MAX_PER_CALL, wanted - offset) });
+  const [first, ...rest] = await Promise.all(calls.map((page) => searchHouses(api, toApiQuery(state, page))));
+  if (!rest.length) return first;
+  const seen = new Set(first.houses.map((h) => h.code));
+  const houses = [...first.houses];
+  for (const house of rest.flatMap((part) => part.houses)) {
+    if (seen.has(house.code)) continue;
+    seen.add(house.code);
+    houses.push(house);
+  }
+  return { ...first, houses };
+}
+
+/** The language the filter lists in a store were loaded in (they are loaded once per language). */
+const listsLocale = new WeakMap<Store, Locale>();
+
+/**
+ * Highlights, bed types and price groups: loaded once (SPEC §7) and kept in
+ * the store. A failure is logged and leaves the list empty (SPEC §8).
+ */
+export async function loadFilterLists(api: ApiClient, store: Store): Promise<void> {
+  if (listsLocale.get(store) === api.locale && store.bedFilters.length && store.highlightFilters.length && store.priceGroups) return;
+  const quiet = (what: string) => (err: unknown): null => {
+    console.error(`accommodation: ${what} failed`, err instanceof Error ? err.message : err);
+    return null;
+  };
+  const [beds, highlights, groups] = await Promise.all([
+    fetchBedTypes(api).catch(quiet('bed types')),
+    fetchHighlights(api).catch(quiet('highlights')),
+    // Prices do not depend on the language.
+    store.priceGroups ? Promise.resolve(store.priceGroups) : fetchPriceGroups(api).catch(quiet('price groups')),
+  ]);
+  if (beds) store.bedFilters = beds;
+  if (highlights) store.highlightFilters = highlights;
+  if (groups) store.priceGroups = groups;
+  if (beds && highlights && groups) listsLocale.set(store, api.locale);
+}
+
+/**
+ * The accommodation list and the region list (the same list with the region
+ * preselected). The result is read from the URL, so a shared link shows the
+ * same houses before any script runs; a query not in canonical form is
+ * redirected to it (a plain form submission becomes a tidy, shareable address).
+ */
+export const loadList: Loader<ListData> = async ({ match, locale, query, store, api, content }) => {
+  const region = match.route.id === 'region' ? regionBySlug(match.params.region ?? '') : null;
+  if (match.route.id === 'region' && !region) throw new NotFoundError(`no region ${match.params.region}`);
+  const pathIn = (l: Locale) => (region ? pathFor('region', l, { region: region.slugs[l] }) : pathFor('accommodation', l));
+  const path = pathIn(locale);
+  const canonical = canonicalQuery(query);
+  if ((region && match.params.region !== region.slugs[locale]) || !sameQuery(canonical, query)) {
+    return { redirect: path + (canonical ? `?${canonical}` : '') };
+  }
+
+  const state = parseSearchQuery(canonical);
+  if (region && !state.regions.length) state.regions = [region.id];
+  const [result, doc] = await Promise.all([
+    searchPages(api, state),
+    region
+      ? Promise.resolve(null)
+      : content.getSingle<AccommodationDoc>('accommodation', contentLang(locale)).then(
+          (d) => d.data,
+          (err: unknown) => {
+            console.error('accommodation: content failed', err instanceof Error ? err.message : err);
+            return null;
+          },
+        ),
+    loadFilterLists(api, store),
+  ]);
+  const stay = stayRange(state);
+  if (stay) store.selectedDates = { from: stay.from, to: stay.to };
+
+  const suffix = canonical ? `?${canonical}` : '';
+  return {
+    data: {
+      path,
+      query: canonical,
+      state,
+      region,
+      text: {
+        title: doc?.title || null,
+        subtitle: doc?.subtitle || null,
+        intro: doc?.intro?.length ? doc.intro : null,
+        metaDescription: doc?.meta_description || null,
+      },
+      result,
+    },
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, pathIn(l) + suffix])),
+  };
+};

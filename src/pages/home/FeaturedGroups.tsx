@@ -1,0 +1,65 @@
+import type { House } from '../../api/types.ts';
+import { RichText } from '../../components/RichText.tsx';
+import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
+import type { RichText as RichTextValue } from '../../content/types.ts';
+import { Deferred } from '../../navigation/deferred.tsx';
+
+export interface FeaturedGroup {
+  title: string;
+  text: RichTextValue | null;
+  categoryIds: string;
+}
+
+/** SPEC §9: 5 random houses per featured group. */
+export const FEATURED_HOUSES = 5;
+
+export const featuredKey = (i: number) => `home-featured-${i}`;
+
+const SIZES = '(min-width: 1250px) 15rem, (min-width: 750px) 33vw, 80vw';
+
+/**
+ * The featured groups below the fold: each title and text at once, its
+ * houses streamed later (<Deferred>), so the top of the page is not kept
+ * waiting for five searches. A group whose houses fail or are none is left out.
+ */
+export function FeaturedGroups({ groups }: { groups: readonly FeaturedGroup[] }) {
+  if (!groups.length) return null;
+  return (
+    <div className="featured">
+      {groups.map((group, i) => (
+        <Deferred<House[]>
+          key={i}
+          name={featuredKey(i)}
+          fallback={<Group group={group} index={i} houses={null} />}
+        >
+          {(houses) => (houses?.length ? <Group group={group} index={i} houses={houses} /> : null)}
+        </Deferred>
+      ))}
+    </div>
+  );
+}
+
+function Group({ group, index, houses }: { group: FeaturedGroup; index: number; houses: House[] | null }) {
+  const id = `featured-${index}`;
+  return (
+    <section className="featured__group" aria-labelledby={id} aria-busy={houses ? undefined : true}>
+      <div className="featured__head">
+        <h2 id={id}>{group.title}</h2>
+        {group.text && <RichText field={group.text} className="featured__text" />}
+      </div>
+      <ul className="featured__grid">
+        {houses
+          ? houses.map((house) => (
+              <li key={house.code}>
+                <HouseCard house={house} sizes={SIZES} />
+              </li>
+            ))
+          : Array.from({ length: FEATURED_HOUSES }, (_, i) => (
+              <li key={i}>
+                <HouseCardPlaceholder />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

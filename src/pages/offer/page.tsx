@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { searchHouses } from '../../api/search.ts';
+import type { House } from '../../api/types.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PageHead } from '../../components/PageHead.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
+import { useBrowserApi, useRouteData } from '../../components/search/hooks.ts';
+import { contentLang, type ContentLang, type RichText as RichTextValue } from '../../content/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { pathFor } from '../../routes.ts';
+import { NotFoundError, type Loader } from '../types.ts';
+import './offer.css';
+
+interface OfferDoc {
+  title?: string | null;
+  subtitle?: string | null;
+  intro?: RichTextValue | null;
+  category_id?: number | null;
+  meta_description?: string | null;
+}
+
+interface OfferData {
+  uid: string;
+  title: string;
+  subtitle: string | null;
+  intro: RichTextValue | null;
+  description: string | null;
+  categoryId: number | null;
+  houses: House[];
+  total: number;
+}
+
+/** Houses per load on an offer page. */
+const OFFER_PAGE_SIZE = 30;
+const LANG_LOCALE: Record<ContentLang, Locale> = { 'en-gb': 'en', 'de-de': 'de' };
+
+/**
+ * An offer (SPEC §2): its document by uid (unknown → 404) and the houses of
+ * its category. The language switch leads to the translation's own uid.
+ */
+export const loader: Loader<OfferData> = async ({ content, locale, match, api }) => {
+  const uid = match.params.slug ?? '';
+  const doc = await content.getByUID<OfferDoc>('offers', uid, contentLang(locale));
+  const d = doc.data;
+  if (!d.title) throw new NotFoundError(`offer ${uid} has no title`);
+  const categoryId = typeof d.category_id === 'number' && d.category_id > 0 ? d.category_id : null;
+  // The offer's text is worth showing even when its houses cannot be searched right now.
+  const result = categoryId
+    ? await searchHouses(api, { houseCategoryIds: String(categoryId), limit: OFFER_PAGE_SIZE, offset: 0 }).catch((err: unknown) => {
+        console.error('offer: houses failed', err instanceof Error ? err.message : err);
+        return null;
+      })
+    : null;
+  const alternates: Partial<Record<Locale, string>> = { [locale]: pathFor('offer', locale, { slug: doc.uid ?? uid }) };
+  for (const alt of doc.alternate_languages ?? []) {
+    const l = LANG_LOCALE[alt.lang];
+    if (l && l !== locale && alt.uid) alternates[l] = pathFor('offer', l, { slug: alt.uid });
+  }
+  for (const l of LOCALES) if (!alternates[l]) delete alternates[l];
+  return {
+    data: {
+      uid: doc.uid ?? uid,
+      title: d.title,
+      subtitle: d.subtitle || null,
+      intro: d.intro?.length ? d.intro : null,
+      description: d.meta_description || null,
+      categoryId,
+      houses: result?.houses ?? [],
+      total: result?.paginations.total ?? 0,
+    },
+    alternates,
+  };
+};
+
+export default function OfferPage() {
+  const { t } = useI18n();
+  const { data, params } = useRouteData<OfferData>(['offer']);
+  return (
+    <div className="container page offer">
+      <PageHead title={data.title} description={data.description ?? data.subtitle ?? undefined} />
+      <Breadcrumbs routeId="offer" params={params} current={data.title} />
+      <header className="offer__header">
+        <h1>{data.title}</h1>
+        {data.subtitle && <p className="lead">{data.subtitle}</p>}
+      </header>
+      {data.intro && <RichText field={data.intro} className="offer__intro" />}
+      <OfferHouses key={data.uid} data={data} />
+      {data.houses.length === 0 && <p className="offer__empty">{t('search.offer.empty')}</p>}
+    </div>
+  );
+}
+
+function OfferHouses({ data }: { data: OfferData }) {
+  const { t } = useI18n();
+  const api = useBrowserApi();
+  const [more, setMore] = useState<House[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const houses = more.length ? [...data.houses, ...more] : data.houses;
+  if (!houses.length) return null;
+
+  const loadMore = async () => {
+    if (!data.categoryId) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await searchHouses(api, { houseCategoryIds: String(data.categoryId), limit: OFFER_PAGE_SIZE, offset: houses.length });
+      const known = new Set(houses.map((h) => h.code));
+      setMore((m) => [...m, ...next.houses.filter((h) => !known.has(h.code))]);
+      if (!next.houses.length) setFailed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section className="offer__houses" aria-labelledby="offer-houses">
+      <h2 id="offer-houses">{t(`search.offer.houses.${data.total === 1 ? 'one' : 'other'}`, { count: data.total })}</h2>
+      <ul className="offer__grid">
+        {houses.map((house, i) => (
+          <li key={house.code}>
+            <HouseCard house={house} priority={i < 3} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: 5 }, (_, i) => (
+            <li key={`p${i}`}>
+              <HouseCardPlaceholder />
+            </li>
+          ))}
+      </ul>
+      {houses.length < data.total && !failed && (
+        <p className="offer__more">
+          <button type="button" className="button button--secondary" disabled={loading} onClick={() => void loadMore()}>
+            {t('search.results.loadMore')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * Finding a house in Chromium against the production build, in both
+ * languages, on a desktop and at phone width (375 px): search from the front
+ * page with a suggestion and dates picked in the calendar, filter, sort,
+ * scroll to load more, and see the map's markers (Leaflet loads only when the
+ * map is shown). The server runs on a fixed clock so that dates are stable;
+ * map tiles are answered locally (no network in tests).
+ */
+import { expect } from 'chai';
+import type { HTTPRequest } from 'puppeteer';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { parseSearchQuery } from '../../src/lib/search-query.ts';
+import { isSelectableDay, todayInIceland } from '../../src/lib/dates.ts';
+import { pathFor } from '../../src/routes.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { startTestServer } from '../helpers/server.ts';
+
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+const TODAY = todayInIceland(new Date(FIXED_NOW));
+const TYPED = { en: 'Sout', de: 'Süd' } as const;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Script errors only: content pictures may be missing in a test build, and that is not these pages' fault. */
+function scriptErrors(page: TestPage): string[] {
+  return page.errors.filter((e) => !/Failed to load resource/.test(e));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('E2E: finding a house', function () {
+  this.timeout(120_000);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: TestBrowser;
+
+  before(async function () {
+    this.timeout(180_000);
+    server = await startTestServer({ FIXED_NOW });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page that accepts no cookies notice, answers map tiles locally and records the scripts it loads. */
+  async function open(width: number): Promise<TestPage & { scripts: string[] }> {
+    const page = (await browser.newPage({ width, height: width < 600 ? 740 : 900, isMobile: width < 600 })) as TestPage & { scripts: string[] };
+    page.scripts = [];
+    await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+    await page.setRequestInterception(true);
+    page.on('request', (req: HTTPRequest) => {
+      if (req.resourceType() === 'script') page.scripts.push(req.url());
+      if (/tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) || (req.resourceType() === 'image' && !req.url().startsWith(server.url))) {
+        void req.respond({ status: 200, contentType: 'image/png', body: PNG });
+      } else void req.continue();
+    });
+    return page;
+  }
+
+  async function cardCount(page: TestPage): Promise<number> {
+    return page.$$eval('.list-layout__results .results__grid .hcard__link', (links) => links.length);
+  }
+
+  async function shownTotal(page: TestPage): Promise<number> {
+    await page.waitForSelector('.list-summary__count strong');
+    return page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+  }
+
+  async function query(page: TestPage): Promise<URLSearchParams> {
+    return new URL(page.url()).searchParams;
+  }
+
+  /** Waits until the list shows the result of the URL (no placeholders, the count there). */
+  async function settled(page: TestPage): Promise<void> {
+    await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-summary__count strong'));
+  }
+
+  for (const locale of LOCALES) {
+    for (const width of [1280, 375]) {
+      const phone = width < 600;
+      it(`${locale === 'en' ? 'English' : 'German'}, ${phone ? 'phone (375 px)' : 'desktop'}: search from the front page, filter, sort, load more, map`, async () => {
+        const page = await open(width);
+        await page.goto(`${server.url}${pathFor('home', locale as Locale)}`);
+        await page.hydrated();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the front page fits the width').to.equal(true);
+
+        // 1. The search box suggests names (at most 5) as a combobox; arrow keys and Enter pick an area.
+        const input = '.home-search input[role="combobox"]';
+        await page.click(input);
+        await page.type(input, TYPED[locale], { delay: 30 });
+        await page.waitForSelector('.home-search [role="listbox"]:not([hidden]) [role="option"]');
+        expect(await page.$eval(input, (el) => el.getAttribute('aria-expanded'))).to.equal('true');
+        const options = await page.$$eval('.home-search [role="option"]', (els) => els.map((el) => ({ id: el.id, area: !!el.querySelector('.sbox__type--area'), name: el.querySelector('.sbox__name')!.textContent! })));
+        expect(options.length).to.be.within(1, 5);
+        const areaIndex = options.findIndex((o) => o.area);
+        expect(areaIndex, 'an area among the suggestions').to.be.greaterThan(-1);
+        for (let i = 0; i <= areaIndex; i++) await page.keyboard.press('ArrowDown');
+        expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).to.equal(options[areaIndex].id);
+        await page.keyboard.press('Enter');
+        expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).to.equal(options[areaIndex].name);
+        expect(await page.$eval(input, (el) => el.getAttribute('aria-expanded'))).to.equal('false');
+        // Escape closes an open list.
+        await page.type(input, ' ');
+        await page.keyboard.press('Backspace');
+        await page.keyboard.press('Escape');
+        expect(await page.$eval(input, (el) => el.getAttribute('aria-expanded'))).to.equal('false');
+
+        // 2. Dates are picked in the calendar (loaded on demand): a changeover day, then a later one.
+        await page.click('.home-search .date-range-field__trigger');
+        await page.waitForSelector('.date-range-field__panel .rdp-day_button');
+        const days = await page.$$('.date-range-field__panel .rdp-day_button:not([disabled])');
+        expect(days.length).to.be.greaterThan(2);
+        await days[0].click();
+        await page.waitForFunction(() => document.querySelectorAll('.date-range-field__panel .rdp-day_button:not([disabled])').length > 1);
+        const later = await page.$$('.date-range-field__panel .rdp-day_button:not([disabled])');
+        await later[1].click();
+        await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
+
+        // 3. The search opens the list with search, checkIn and checkOut.
+        await Promise.all([page.waitForFunction((path) => location.pathname === path, {}, pathFor('accommodation', locale)), page.click('.home-search__submit')]);
+        await settled(page);
+        let q = await query(page);
+        expect(q.get('search')).to.equal(options[areaIndex].name);
+        const checkIn = q.get('checkIn')!;
+        const checkOut = q.get('checkOut')!;
+        expect(isSelectableDay(checkIn, TODAY), checkIn).to.equal(true);
+        expect(isSelectableDay(checkOut, TODAY), checkOut).to.equal(true);
+        expect(checkOut > checkIn).to.equal(true);
+        const searched = await shownTotal(page);
+        expect(searched).to.be.greaterThan(0);
+        expect(await cardCount(page)).to.equal(Math.min(30, searched));
+
+        // 4. Filter: two more guests; the URL (replaced, not pushed) and the list follow.
+        const historyLength = await page.evaluate(() => history.length);
+        await page.click('.list-filters__toggle');
+        await page.waitForSelector('.list-filters[open] .counter__button');
+        const plus = (await page.$$('.list-filters .filters__group--rooms .counter__button'))[1];
+        await plus.click();
+        await plus.click();
+        await page.waitForFunction(() => new URL(location.href).searchParams.get('numberOfAdults') === '3');
+        await settled(page);
+        q = await query(page);
+        expect(parseSearchQuery(q)).to.include({ numberOfAdults: 3, checkIn, checkOut });
+        expect(await page.evaluate(() => history.length)).to.equal(historyLength);
+        const filtered = await shownTotal(page);
+        expect(filtered).to.be.at.most(searched);
+        if (phone) {
+          // The sheet covers the list; its button shows the results and closes it.
+          await page.click('.list-filters__apply');
+          await page.waitForFunction(() => !document.querySelector('.list-filters[open]'));
+        } else {
+          await page.click('.list-filters__toggle');
+        }
+
+        // 5. Sort by price, lowest first.
+        await page.select('.list-summary__sort select', 'price asc');
+        await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'price asc');
+        await settled(page);
+        if (filtered > 1) {
+          const prices = await page.$$eval('.list-layout__results .results__grid .hcard__amount', (els) => els.map((el) => Number(el.textContent!.replace(/[^\d]/g, ''))));
+          expect(prices.length).to.be.greaterThan(1);
+          expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
+        }
+
+        // 6. The whole list loads more houses as its end comes near (30 at a time).
+        const list = `${server.url}${pathFor('accommodation', locale)}`;
+        const before = page.scripts.length;
+        await page.goto(list);
+        await page.hydrated();
+        const total = await shownTotal(page);
+        expect(total).to.be.greaterThan(60);
+        expect(await cardCount(page)).to.equal(30);
+        for (const expected of [60, 90]) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForFunction((n) => document.querySelectorAll('.list-layout__results .results__grid .hcard__link').length >= n, {}, expected);
+          await sleep(100);
+        }
+        const codes = await page.$$eval('.list-layout__results .results__grid .hcard__link', (els) => els.map((el) => el.getAttribute('href')));
+        expect(new Set(codes).size).to.equal(codes.length);
+
+        // 7. The map: markers for every house of the result; Leaflet only once the map is shown.
+        const leafletBefore = page.scripts.slice(before).some((s) => /leaflet|ResultsMap/.test(s));
+        if (phone) {
+          expect(leafletBefore, 'no map code before the map is shown').to.equal(false);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.click('.list-view-switch__button:last-child');
+        }
+        await page.waitForFunction((n) => document.querySelectorAll('.results-map path.map-marker').length === n, { timeout: 15_000 }, total);
+        expect(page.scripts.some((s) => /leaflet|ResultsMap/.test(s))).to.equal(true);
+        if (!phone) {
+          // Hovering a card highlights its marker.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.hover('.list-layout__results .results__grid .hcard');
+          await page.waitForSelector('.results-map path.map-marker--active');
+        } else {
+          expect(await page.$eval('.list-layout__results', (el) => getComputedStyle(el).display)).to.equal('none');
+          await page.click('.list-view-switch__button:first-child');
+          expect(await page.$eval('.list-layout__results', (el) => getComputedStyle(el).display)).to.not.equal('none');
+        }
+        // At 375 px nothing sticks out sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+        expect(scriptErrors(page)).to.deep.equal([]);
+      });
+    }
+  }
+
+  it('the front page slider starts after 250 ms, pauses on hover and focus, and stays still for reduced motion', async () => {
+    const page = await open(1280);
+    await page.goto(`${server.url}/en/`);
+    await page.hydrated();
+    const running = () => page.$eval('.hero__slides', (el) => el.getAttribute('data-running'));
+    await page.waitForFunction(() => document.querySelector('.hero__slides')?.getAttribute('data-running') === 'true', { timeout: 2000 });
+    await page.hover('.hero__slides');
+    expect(await running()).to.equal('false');
+    await page.mouse.move(5, 880);
+    await page.waitForFunction(() => document.querySelector('.hero__slides')?.getAttribute('data-running') === 'true');
+    await page.focus('.hero__controls .hero__button');
+    expect(await running()).to.equal('false');
+    // The buttons move between pictures; only the current one is exposed.
+    await page.click('.hero__controls .hero__button:nth-of-type(2)');
+    await page.mouse.move(5, 880);
+    expect(await page.$$eval('.hero__slide[aria-hidden="false"]', (els) => els.length)).to.equal(1);
+
+    const still = await open(1280);
+    await still.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await still.goto(`${server.url}/de/`);
+    await still.hydrated();
+    await sleep(600);
+    expect(await still.$eval('.hero__slides', (el) => el.getAttribute('data-running'))).to.equal('false');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('the filter form works before any script runs (a plain GET form)', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${server.url}${pathFor('accommodation', 'en')}`);
+    await page.click('.list-filters__toggle');
+    await page.click('input[name="regions"][value="4"]');
+    await page.$eval('input[name="numberOfAdults"]', (el) => ((el as HTMLInputElement).value = '4'));
+    await Promise.all([page.waitForNavigation(), page.click('.list-filters__apply')]);
+    const q = new URL(page.url()).searchParams;
+    expect(q.get('regions')).to.equal('4');
+    expect(q.get('numberOfAdults')).to.equal('4');
+    expect(page.url()).to.not.include('checkIn=');
+    const count = await page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+    const api = (await (await fetch(`${server.url}/api/houses/search?limit=1&regionIds=4&numberOfAdults=4`)).json()) as { paginations: { total: number } };
+    expect(count).to.equal(api.paginations.total);
+  });
+});

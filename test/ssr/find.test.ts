@@ -1,0 +1,235 @@
+/**
+ * Finding a house, server-rendered (issue 3): the front page, the
+ * accommodation list, a region list and an offer in both languages answer
+ * 200 with one h1 and house cards whose links are real addresses; a shared
+ * list URL with filters shows the same count as the API gives for those
+ * filters before any script runs; plain form submissions are redirected to
+ * the canonical query; SPEC §8's empty and 422 cases; the sitemap lists every
+ * house, region list and offer in both languages. The server runs on a fixed
+ * clock so that dates are stable.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import en from '../../src/i18n/messages/en/index.ts';
+import de from '../../src/i18n/messages/de/index.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { toApiQuery, parseSearchQuery } from '../../src/lib/search-query.ts';
+import { pathFor } from '../../src/routes.ts';
+import type { SearchResult } from '../../src/api/types.ts';
+import { ROOT, startTestServer } from '../helpers/server.ts';
+import { boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
+
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+/** A Thursday to Thursday week well ahead of the fixed day (changeover days, at least 14 days on). */
+const STAY = { checkIn: '2027-01-07', checkOut: '2027-01-14' };
+const messages = { en, de } as const;
+const REGION = { en: 'south', de: 'sud' } as const;
+const REGION_ID = 4;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
+function content(locale: Locale, file: string): any {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', file), 'utf8'));
+}
+
+/** Every house card's link in the main content. */
+function cardLinks(html: string): string[] {
+  return [...html.matchAll(/<a[^>]*class="hcard__link"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="hcard__link"/g)].map((m) => decodeEntities(m[1] ?? m[2]));
+}
+
+/** The number in the list's result count ("123 holiday houses"). */
+function shownCount(html: string): number | null {
+  const m = /class="list-summary__count"[^>]*><strong>([\d.,\s]+)/.exec(html);
+  return m ? Number(m[1].replace(/[^\d]/g, '')) : null;
+}
+
+/** Whether the checkbox `name` with `value` is rendered checked. */
+function checked(html: string, name: string, value: number): boolean {
+  return (html.match(/<input\b[^>]*>/g) ?? []).some((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`) && /\schecked(=|\s|\/|>)/.test(tag));
+}
+
+function alternate(html: string, locale: Locale): string | null {
+  const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) => new RegExp(`hreflang="${locale}"`, 'i').test(t));
+  // hreflang links are absolute (the public origin): compare their paths.
+  return tag ? new URL(decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ''), 'http://localhost').pathname : null;
+}
+
+describe('SSR: finding a house (front page, lists, offers, sitemap)', function () {
+  let base: string;
+  let close: () => Promise<void>;
+
+  before(async function () {
+    this.timeout(180_000);
+    const server = await startTestServer({ FIXED_NOW });
+    base = server.url;
+    close = server.close;
+  });
+  after(async () => close?.());
+
+  async function api(locale: Locale, pathname: string, query: Record<string, string | number | undefined> = {}): Promise<SearchResult> {
+    const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const res = await fetch(`${base}${pathname}?${qs}`, { headers: { 'accept-language': locale } });
+    expect(res.status, pathname).to.equal(200);
+    return (await res.json()) as SearchResult;
+  }
+
+  for (const locale of LOCALES) {
+    const t = messages[locale].search;
+
+    describe(`in ${locale === 'en' ? 'English' : 'German'}`, () => {
+      it('front page: headline as the one h1, a GET search form, featured groups with 5 linked houses each', async () => {
+        const doc = content(locale, 'front_page.json').data;
+        const page = await get(base, pathFor('home', locale));
+        expect(page.status).to.equal(200);
+        expect(htmlLang(page.html)).to.equal(locale);
+        expect(countH1(page.html)).to.equal(1);
+        expect(h1Text(page.html)).to.equal(doc.headline);
+        const form = /<form\b[^>]*class="home-search"[^>]*>/.exec(page.html)?.[0] ?? '';
+        expect(form).to.include('method="get"').and.include(`action="${pathFor('accommodation', locale)}"`);
+        expect(page.html).to.match(/<input[^>]*name="search"/);
+        expect(page.html).to.match(/<input[^>]*type="date"[^>]*name="checkIn"/);
+        expect(page.html).to.match(/<input[^>]*type="date"[^>]*name="checkOut"/);
+        // The first slide's picture loads at once with high priority, the others lazily.
+        const slides = page.html.match(/<img\b[^>]*class="hero__image"[^>]*>/g) ?? [];
+        expect(slides.length).to.equal(doc.image_slider.length);
+        expect(slides[0]).to.include('loading="eager"').and.match(/fetchpriority="high"/i);
+        for (const img of slides.slice(1)) expect(img).to.include('loading="lazy"');
+        // Featured groups are streamed: the finished document holds each with its houses.
+        for (const group of doc.featured) expect(decodeEntities(page.html)).to.include(`>${group.featured_tittle}</h2>`);
+        const links = cardLinks(page.html);
+        expect(links.length).to.equal(doc.featured.length * 5);
+        for (const link of links) expect(link).to.match(new RegExp(`^/${locale}/${locale === 'en' ? 'accommodation' : 'ferienhaus'}/[a-z0-9-]+/[a-z0-9-]+/$`));
+        const house = await get(base, links[0]);
+        expect(house.status, links[0]).to.equal(200);
+      });
+
+      it('accommodation list: one h1, the whole catalogue counted, 30 cards linking to house pages, filter form before scripts', async () => {
+        const all = await api(locale, '/api/houses/search', { limit: 1 });
+        const page = await get(base, pathFor('accommodation', locale));
+        expect(page.status).to.equal(200);
+        expect(countH1(page.html)).to.equal(1);
+        expect(h1Text(page.html)).to.equal(content(locale, 'accommodation.json').data.title);
+        expect(shownCount(page.html)).to.equal(all.paginations.total);
+        const links = cardLinks(page.html);
+        expect(links.length).to.equal(Math.min(30, all.paginations.total));
+        expect(new Set(links).size).to.equal(links.length);
+        // The filter form works as a plain GET form: named fields for every filter.
+        for (const name of ['search', 'checkIn', 'checkOut', 'numberOfAdults', 'bedrooms', 'regions', 'items', 'priceFrom', 'priceTo', 'order']) {
+          expect(page.html, name).to.match(new RegExp(`<(input|select)[^>]*name="${name}"`));
+        }
+        expect(page.html).to.match(/<input[^>]*name="bed\.\d+"/);
+        // The map's data (every house of the result) comes with the page; Leaflet does not.
+        const state = boot(page.html).state as unknown as { page: { data: { result: SearchResult } } };
+        expect(state.page.data.result.paginations.allHouses.length).to.equal(all.paginations.total);
+        expect(page.html).to.not.match(/leaflet/i);
+        // A link to the fourth page shows the first four pages (the API is asked in parts of at most 90).
+        const fourth = await get(base, `${pathFor('accommodation', locale)}?page=4`);
+        expect(fourth.status).to.equal(200);
+        expect(cardLinks(fourth.html).length).to.equal(Math.min(120, all.paginations.total));
+        expect(new Set(cardLinks(fourth.html)).size).to.equal(Math.min(120, all.paginations.total));
+        // Before scripts run, "show more" is a link to the next page.
+        expect(decodeEntities(fourth.html)).to.match(/<a class="button button--secondary results__more" href="[^"]*\?page=5"/);
+      });
+
+      it('a shared link with filters shows the filtered count and houses before any script runs', async () => {
+        const query = `numberOfAdults=4&bedrooms=2&regions=${REGION_ID},5&order=price+asc`;
+        const expected = await api(locale, '/api/houses/search', { ...toApiQuery(parseSearchQuery(query), { offset: 0, limit: 30 }) });
+        expect(expected.paginations.total, 'the sample filters should match some houses').to.be.greaterThan(0);
+        expect(expected.paginations.total, 'the sample filters should filter').to.be.lessThan((await api(locale, '/api/houses/search', { limit: 1 })).paginations.total);
+        const page = await get(base, `${pathFor('accommodation', locale)}?${query}`);
+        expect(page.status).to.equal(200);
+        expect(shownCount(page.html)).to.equal(expected.paginations.total);
+        const slugs = expected.houses.map((h) => h.nameSlug);
+        expect(cardLinks(page.html).map((l) => l.split('/').at(-2))).to.deep.equal(slugs);
+        // The chosen filters are shown as chosen.
+        expect(checked(page.html, 'regions', REGION_ID)).to.equal(true);
+        expect(page.html).to.match(/<option value="price asc" selected/);
+      });
+
+      it('with dates, the cards show the price of the stay', async () => {
+        const page = await get(base, `${pathFor('accommodation', locale)}?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`);
+        expect(page.status).to.equal(200);
+        const expected = await api(locale, '/api/houses/search', { resFrom: STAY.checkIn, resTo: STAY.checkOut, limit: 1 });
+        expect(shownCount(page.html)).to.equal(expected.paginations.total);
+        if (expected.paginations.total > 0) expect(decodeEntities(page.html)).to.include(t.card.nights.other.replace('{{count}}', '7'));
+      });
+
+      it('redirects a plain form submission to the canonical query', async () => {
+        const list = pathFor('accommodation', locale);
+        const page = await get(base, `${list}?search=&checkIn=&checkOut=&numberOfAdults=3&bedrooms=1&bed.2=1&bed.3=0&regions=5&regions=4&priceFrom=&priceTo=&order=`);
+        expect(page.status).to.equal(301);
+        expect(page.headers.get('location')).to.equal(`${list}?numberOfAdults=3&bedFilters=2.1&regions=4,5`);
+      });
+
+      it("says nothing was found (SPEC §8), also when the API refuses the dates with 422", async () => {
+        const list = pathFor('accommodation', locale);
+        const none = await get(base, `${list}?search=qqqqxxxxzzzzqqqq`);
+        expect(none.status).to.equal(200);
+        expect(decodeEntities(none.html)).to.include(t.results.nothingFound);
+        expect(shownCount(none.html)).to.equal(0);
+        // A Monday is no changeover day: the API answers 422, the list shows an empty result.
+        const refused = await fetch(`${base}/api/houses/search?resFrom=2027-01-04&resTo=2027-01-11`, { headers: { 'accept-language': locale } });
+        expect(refused.status).to.equal(422);
+        const monday = await get(base, `${list}?checkIn=2027-01-04&checkOut=2027-01-11`);
+        expect(monday.status).to.equal(200);
+        expect(decodeEntities(monday.html)).to.include(t.results.nothingFound);
+      });
+
+      it('region list: the region preselected, its name in the title and breadcrumb, only its houses; unknown region 404', async () => {
+        const expected = await api(locale, '/api/houses/search', { regionIds: REGION_ID, limit: 30 });
+        const page = await get(base, pathFor('region', locale, { region: REGION[locale] }));
+        expect(page.status).to.equal(200);
+        expect(countH1(page.html)).to.equal(1);
+        const regionName = t.regionLong.south;
+        expect(h1Text(page.html)).to.equal(t.list.regionTitle.replace('{{region}}', regionName));
+        expect(decodeEntities(page.html)).to.match(new RegExp(`<span aria-current="page">${regionName}</span>`));
+        expect(shownCount(page.html)).to.equal(expected.paginations.total);
+        const links = cardLinks(page.html);
+        expect(links.length).to.equal(expected.houses.length);
+        for (const link of links) expect(link.split('/')[3]).to.equal(REGION[locale]);
+        expect(checked(page.html, 'regions', REGION_ID)).to.equal(true);
+        expect(alternate(page.html, locale === 'en' ? 'de' : 'en')).to.equal(pathFor('region', locale === 'en' ? 'de' : 'en', { region: REGION[locale === 'en' ? 'de' : 'en'] }));
+        const unknown = await get(base, pathFor('region', locale, { region: 'atlantis' }));
+        expect(unknown.status).to.equal(404);
+        // The other language's slug leads to this language's address.
+        const other = await get(base, pathFor('region', locale, { region: REGION[locale === 'en' ? 'de' : 'en'] }));
+        expect(other.status).to.equal(301);
+        expect(other.headers.get('location')).to.equal(pathFor('region', locale, { region: REGION[locale] }));
+      });
+
+      it("offer page: breadcrumb, title, subtitle, intro and the houses of the offer's category; unknown uid 404", async () => {
+        const file = 'offers/special-offers.json';
+        const doc = content(locale, file);
+        const page = await get(base, pathFor('offer', locale, { slug: doc.uid }));
+        expect(page.status).to.equal(200);
+        expect(countH1(page.html)).to.equal(1);
+        expect(h1Text(page.html)).to.equal(doc.data.title);
+        expect(decodeEntities(page.html)).to.include(doc.data.subtitle);
+        expect(page.html).to.include('class="breadcrumbs"');
+        const expected = await api(locale, '/api/houses/search', { houseCategoryIds: doc.data.category_id, limit: 30 });
+        expect(expected.paginations.total).to.be.greaterThan(0);
+        expect(cardLinks(page.html).length).to.equal(expected.houses.length);
+        const other = locale === 'en' ? 'de' : 'en';
+        expect(alternate(page.html, other)).to.equal(pathFor('offer', other, { slug: content(other, file).uid }));
+        expect((await get(base, pathFor('offer', locale, { slug: 'no-such-offer' }))).status).to.equal(404);
+      });
+    });
+  }
+
+  it('sitemap: every house, region list and offer in both languages', async () => {
+    const page = await get(base, '/sitemap.xml');
+    expect(page.status).to.equal(200);
+    const locs = new Set([...page.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname));
+    for (const locale of LOCALES) {
+      const all = await api(locale, '/api/houses/search', { limit: 1 });
+      expect(all.paginations.allHouses.length).to.be.greaterThan(200);
+      for (const house of all.paginations.allHouses) expect(locs.has(house.url), house.url).to.equal(true);
+      for (const region of ['reykjavik', REGION[locale]]) expect(locs.has(pathFor('region', locale, { region }))).to.equal(true);
+      for (const file of fs.readdirSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', 'offers'))) {
+        expect(locs.has(pathFor('offer', locale, { slug: content(locale, `offers/${file}`).uid })), file).to.equal(true);
+      }
+    }
+    const regionLists = [...locs].filter((l) => /^\/(en\/accommodation|de\/ferienhaus)\/[^/]+\/$/.test(l));
+    expect(regionLists.length).to.equal(16);
+  });
+});

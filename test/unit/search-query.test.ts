@@ -1,0 +1,273 @@
+/**
+ * The list's URL query <-> search state <-> API query mapping (SPEC §5, §7):
+ * every parameter, the bed-filter encodings, the canonical form a plain form
+ * submission is redirected to, and the price histogram.
+ */
+import { expect } from 'chai';
+import fc from 'fast-check';
+import {
+  bedFiltersForApi,
+  canonicalQuery,
+  decodeBedFilters,
+  emptySearchState,
+  encodeBedFilters,
+  formatSearchQuery,
+  hasFilters,
+  histogramHeights,
+  pageCount,
+  parseIdList,
+  parseSearchQuery,
+  priceFilter,
+  sameQuery,
+  stayRange,
+  stepCount,
+  toApiQuery,
+  type SearchState,
+} from '../../src/lib/search-query.ts';
+
+const page = { offset: 0, limit: 30 };
+
+describe('search query: bed filters', () => {
+  it('reads the URL form id.minCount as a comma list', () => {
+    expect(decodeBedFilters('3.2,7.1')).to.deep.equal({ 3: 2, 7: 1 });
+    expect(decodeBedFilters(['3.2', '7.1'])).to.deep.equal({ 3: 2, 7: 1 });
+  });
+
+  it('drops malformed pairs and counts of 0; a repeated id keeps its last count', () => {
+    expect(decodeBedFilters('3.2,x.1,4.,.5,5.0,6.-1,7.1.2,8:2,9.3')).to.deep.equal({ 3: 2, 9: 3 });
+    expect(decodeBedFilters('3.2,3.4')).to.deep.equal({ 3: 4 });
+    expect(decodeBedFilters('3.2,3.0')).to.deep.equal({});
+    expect(decodeBedFilters('')).to.deep.equal({});
+  });
+
+  it('writes only bed types above 0, sorted by id, as id.count for the URL and id:count for the API', () => {
+    const filters = { 7: 1, 3: 2, 5: 0 };
+    expect(encodeBedFilters(filters)).to.equal('3.2,7.1');
+    expect(bedFiltersForApi(filters)).to.equal('3:2,7:1');
+    expect(encodeBedFilters({})).to.equal('');
+    expect(bedFiltersForApi({ 4: 0 })).to.equal('');
+  });
+
+  it('round-trips any filters', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.integer({ min: 1, max: 50 }).map(String), fc.integer({ min: 0, max: 99 })), (raw) => {
+        const filters = Object.fromEntries(Object.entries(raw).map(([k, v]) => [Number(k), v]));
+        const expected = Object.fromEntries(Object.entries(filters).filter(([, v]) => v > 0));
+        expect(decodeBedFilters(encodeBedFilters(filters))).to.deep.equal(expected);
+      }),
+    );
+  });
+});
+
+describe('search query: reading the URL', () => {
+  it('reads every parameter of SPEC §7', () => {
+    const state = parseSearchQuery(
+      'search=H%C3%BAsav%C3%ADk&checkIn=2026-12-06&checkOut=2026-12-13&page=2&order=price+asc&bedrooms=3&numberOfAdults=4' +
+        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500',
+    );
+    expect(state).to.deep.equal({
+      search: 'Húsavík',
+      checkIn: '2026-12-06',
+      checkOut: '2026-12-13',
+      page: 2,
+      order: 'price asc',
+      bedrooms: 3,
+      numberOfAdults: 4,
+      bedFilters: { 3: 2, 7: 1 },
+      regions: [4, 5],
+      items: [6, 9],
+      priceFrom: 700,
+      priceTo: 1500,
+    });
+  });
+
+  it('gives the defaults for an empty query', () => {
+    expect(parseSearchQuery('')).to.deep.equal(emptySearchState());
+    expect(hasFilters(parseSearchQuery(''))).to.equal(false);
+  });
+
+  it('keeps a date only when it is a real yyyy-MM-dd day', () => {
+    expect(parseSearchQuery('checkIn=2026-02-30&checkOut=2026-13-01')).to.include({ checkIn: null, checkOut: null });
+    expect(parseSearchQuery('checkIn=6.12.2026&checkOut=2026-12-13')).to.include({ checkIn: null, checkOut: '2026-12-13' });
+  });
+
+  it('accepts only the three sort orders', () => {
+    expect(parseSearchQuery('order=price%20desc').order).to.equal('price desc');
+    expect(parseSearchQuery('order=PRICE+ASC').order).to.equal('price asc');
+    expect(parseSearchQuery('order=random').order).to.equal('');
+    expect(parseSearchQuery('order=').order).to.equal('');
+  });
+
+  it('keeps counters inside their bounds (adults and bedrooms at least 1, where 1 is no filter)', () => {
+    expect(parseSearchQuery('bedrooms=0&numberOfAdults=-2')).to.include({ bedrooms: null, numberOfAdults: null });
+    expect(parseSearchQuery('bedrooms=1&numberOfAdults=1')).to.include({ bedrooms: null, numberOfAdults: null });
+    expect(parseSearchQuery('bedrooms=2.5&numberOfAdults=1e3')).to.include({ bedrooms: null, numberOfAdults: null });
+    expect(parseSearchQuery('bedrooms=100&numberOfAdults=99')).to.include({ bedrooms: null, numberOfAdults: 99 });
+    expect(parseSearchQuery('page=0').page).to.equal(1);
+    expect(parseSearchQuery('page=3').page).to.equal(3);
+    expect(parseSearchQuery('page=999').page).to.equal(10);
+    expect(parseSearchQuery('page=x').page).to.equal(1);
+  });
+
+  it('reads lists as comma lists or repeated parameters, ids once each', () => {
+    expect(parseSearchQuery('regions=4&regions=5,4&regions=x').regions).to.deep.equal([4, 5]);
+    expect(parseIdList(['1,,2', ' 3 ', '0', '-1', '2'])).to.deep.equal([1, 2, 3]);
+  });
+
+  it("reads a plain form's bed fields (bed.{id}) together with bedFilters", () => {
+    const state = parseSearchQuery('bedFilters=3.2&bed.4=1&bed.5=0&bed.3=0&bed.x=2');
+    expect(state.bedFilters).to.deep.equal({ 4: 1 });
+  });
+
+  it('orders the price bounds', () => {
+    expect(parseSearchQuery('priceFrom=1500&priceTo=700')).to.include({ priceFrom: 700, priceTo: 1500 });
+    expect(parseSearchQuery('priceFrom=abc&priceTo=700')).to.include({ priceFrom: null, priceTo: 700 });
+  });
+
+  it('uses the last non-empty value of a repeated single parameter and tidies the search text', () => {
+    expect(parseSearchQuery('search=a&search=&search=%20%20Vik%20%20south%20').search).to.equal('Vik south');
+  });
+});
+
+describe('search query: the canonical URL', () => {
+  it('writes parameters in a fixed order, lists sorted, defaults left out', () => {
+    const state: SearchState = {
+      ...emptySearchState(),
+      search: 'Vík í Mýrdal',
+      checkIn: '2026-12-06',
+      checkOut: '2026-12-13',
+      order: 'price desc',
+      numberOfAdults: 4,
+      bedrooms: 2,
+      bedFilters: { 7: 1, 3: 2 },
+      regions: [5, 4],
+      items: [9, 6],
+      priceFrom: 700,
+      priceTo: 1500,
+      page: 2,
+    };
+    expect(formatSearchQuery(state)).to.equal(
+      'search=V%C3%ADk+%C3%AD+M%C3%BDrdal&checkIn=2026-12-06&checkOut=2026-12-13&order=price+desc&numberOfAdults=4&bedrooms=2' +
+        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500&page=2',
+    );
+    expect(formatSearchQuery(emptySearchState())).to.equal('');
+  });
+
+  it("turns a plain form submission into the canonical query and keeps others' parameters", () => {
+    const submitted =
+      'search=&checkIn=&checkOut=&numberOfAdults=1&bedrooms=3&bed.3=2&bed.4=0&regions=5&regions=4&items=6&priceFrom=&priceTo=&order=&utm_source=mail';
+    expect(canonicalQuery(submitted)).to.equal('bedrooms=3&bedFilters=3.2&regions=4,5&items=6&utm_source=mail');
+    expect(sameQuery(canonicalQuery(submitted), submitted)).to.equal(false);
+    expect(sameQuery(canonicalQuery('regions=4,5'), 'regions=4%2C5')).to.equal(true);
+  });
+
+  it('is stable: the canonical form of a canonical query is itself, and parsing it gives the state back', () => {
+    const arbitraryState = fc.record({
+      search: fc.constantFrom('', 'Vík', 'golden circle', 'a&b=c', 'Þingvellir'),
+      checkIn: fc.constantFrom(null, '2026-12-06'),
+      checkOut: fc.constantFrom(null, '2026-12-13'),
+      page: fc.integer({ min: 1, max: 10 }),
+      order: fc.constantFrom('' as const, 'price asc' as const, 'price desc' as const),
+      bedrooms: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
+      numberOfAdults: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
+      bedFilters: fc.dictionary(fc.integer({ min: 1, max: 20 }).map(String), fc.integer({ min: 1, max: 99 })),
+      regions: fc.uniqueArray(fc.integer({ min: 1, max: 8 })),
+      items: fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
+      priceFrom: fc.constantFrom(null, 500, 700),
+      priceTo: fc.constantFrom(null, 1500, 2400),
+    });
+    fc.assert(
+      fc.property(arbitraryState, (raw) => {
+        const state = { ...raw, bedFilters: Object.fromEntries(Object.entries(raw.bedFilters).map(([k, v]) => [Number(k), v])) } as SearchState;
+        const query = formatSearchQuery(state);
+        expect(canonicalQuery(query)).to.equal(query);
+        const back = parseSearchQuery(query);
+        expect(back).to.deep.equal({ ...state, regions: [...state.regions].sort((a, b) => a - b), items: [...state.items].sort((a, b) => a - b) });
+      }),
+    );
+  });
+});
+
+describe('search query: the API query', () => {
+  it('sends every filter under its API name (SPEC §7)', () => {
+    const state = parseSearchQuery(
+      'search=Vik&checkIn=2026-12-06&checkOut=2026-12-13&order=price+asc&bedrooms=3&numberOfAdults=4&bedFilters=7.1,3.2&regions=5,4&items=9,6&priceFrom=700&priceTo=1500',
+    );
+    expect(toApiQuery(state, { offset: 30, limit: 30 })).to.deep.equal({
+      limit: 30,
+      offset: 30,
+      search: 'Vik',
+      resFrom: '2026-12-06',
+      resTo: '2026-12-13',
+      numberOfBedrooms: 3,
+      numberOfAdults: 4,
+      minimumPrice: 700,
+      maximumPrice: 1500,
+      regionIds: '4,5',
+      houseHighlightIds: '6,9',
+      houseBedIds: '3:2,7:1',
+      order: 'price asc',
+    });
+  });
+
+  it('sends nothing but the page for an empty search (relevance order is the default)', () => {
+    expect(toApiQuery(emptySearchState(), page)).to.deep.equal({ limit: 30, offset: 0 });
+  });
+
+  it('sends dates only as a pair of valid days with check-out after check-in', () => {
+    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-06'), page)).to.not.have.any.keys('resFrom', 'resTo');
+    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-06&checkOut=2026-02-30'), page)).to.not.have.any.keys('resFrom', 'resTo');
+    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-13&checkOut=2026-12-06'), page)).to.not.have.any.keys('resFrom', 'resTo');
+    expect(stayRange({ checkIn: '2026-12-06', checkOut: '2026-12-13' })).to.deep.equal({ from: '2026-12-06', to: '2026-12-13' });
+  });
+
+  it('sends the price range only when both bounds exist', () => {
+    expect(toApiQuery(parseSearchQuery('priceFrom=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
+    expect(toApiQuery(parseSearchQuery('priceTo=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
+    expect(toApiQuery(parseSearchQuery('priceFrom=0&priceTo=700'), page)).to.include({ minimumPrice: 0, maximumPrice: 700 });
+  });
+
+  it('sends only bed types above 0', () => {
+    expect(toApiQuery({ ...emptySearchState(), bedFilters: { 3: 0, 4: 0 } }, page)).to.not.have.key('houseBedIds');
+    expect(toApiQuery({ ...emptySearchState(), bedFilters: { 3: 0, 4: 2 } }, page).houseBedIds).to.equal('4:2');
+  });
+});
+
+describe('search query: counters, price slider and pages', () => {
+  it('never steps a counter out of its bounds', () => {
+    expect(stepCount(null, -1, 1)).to.equal(1);
+    expect(stepCount(null, 1, 1)).to.equal(2);
+    expect(stepCount(0, -1, 0)).to.equal(0);
+    expect(stepCount(99, 1, 0)).to.equal(99);
+  });
+
+  it('drops the price filter when the whole span is chosen and snaps bounds to the step of 10', () => {
+    const span = { min: 500, max: 2400 };
+    expect(priceFilter(500, 2400, span)).to.deep.equal({ priceFrom: null, priceTo: null });
+    expect(priceFilter(400, 2600, span)).to.deep.equal({ priceFrom: null, priceTo: null });
+    expect(priceFilter(704, 1496, span)).to.deep.equal({ priceFrom: 700, priceTo: 1500 });
+    expect(priceFilter(1500, 700, span)).to.deep.equal({ priceFrom: 700, priceTo: 1500 });
+    expect(priceFilter(500, 1000, span)).to.deep.equal({ priceFrom: 500, priceTo: 1000 });
+  });
+
+  it('scales histogram bars to the largest group and lifts bars below 10 % by 10 points', () => {
+    expect(histogramHeights([10, 5, 100, 0, 9])).to.deep.equal([10, 15, 100, 0, 19]);
+    expect(histogramHeights([50, 25])).to.deep.equal([100, 50]);
+    expect(histogramHeights([0, 0])).to.deep.equal([0, 0]);
+    expect(histogramHeights([])).to.deep.equal([]);
+  });
+
+  it('counts pages as total divided by perPage', () => {
+    expect(pageCount(61, 30)).to.equal(3);
+    expect(pageCount(60, 30)).to.equal(2);
+    expect(pageCount(0, 30)).to.equal(0);
+  });
+});
+
+describe('search query: comparing queries', () => {
+  it('ignores the order of parameters and their encoding', () => {
+    expect(sameQuery('regions=4,5&numberOfAdults=4', 'numberOfAdults=4&regions=4%2C5')).to.equal(true);
+    expect(sameQuery('regions=4&regions=5', 'regions=4,5')).to.equal(false);
+    expect(sameQuery('search=a+b', 'search=a%20b')).to.equal(true);
+  });
+});
