@@ -25,7 +25,7 @@ async function boot() {
   hydrateRoot(
     document,
     <BrowserRouter>
-      <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages) }} />
+      <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }} />
     </BrowserRouter>,
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { App } from '../App.tsx';
 import type { DocumentAssets } from '../boot.ts';
@@ -12,10 +12,12 @@ import { matchRoute } from '../routes.ts';
 import type { Store } from '../store/store.ts';
 import { restoreScroll, rememberScroll } from './scroll.ts';
 import type { DeferredMap } from './deferred.tsx';
+import type { PageState } from '../pages/usePage.ts';
 
 interface View {
   Page: ComponentType;
   i18n: I18n;
+  page: PageState;
   deferred?: DeferredMap;
 }
 
@@ -49,10 +51,10 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
         }
         shown.current = target;
         pendingScroll.current = () => restoreScroll(location, navigationType);
-        startTransition(() => {
-          setView(next.view);
-          setLoading(false);
-        });
+        // Store and screen change in the same tick: no screen renders with another's data.
+        next.commit();
+        setView(next.view);
+        setLoading(false);
       },
       () => {
         // Navigation failed (offline, server error): let the browser load the page itself.
@@ -74,13 +76,13 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
   }, [loading]);
 
   return (
-    <App store={store} i18n={view.i18n} assets={assets} deferred={view.deferred}>
+    <App store={store} i18n={view.i18n} assets={assets} page={view.page} deferred={view.deferred}>
       <view.Page />
     </App>
   );
 }
 
-async function loadView(store: Store, pathname: string, search: string): Promise<{ view: View; redirect?: string }> {
+async function loadView(store: Store, pathname: string, search: string): Promise<{ view: View; redirect?: string; commit(): void }> {
   const locale = localeFromPath(pathname);
   const api = new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken });
   const localeChanged = store.locale.code !== locale;
@@ -89,9 +91,12 @@ async function loadView(store: Store, pathname: string, search: string): Promise
     localeChanged ? content.getSingle<SettingsData>('settings', contentLang(locale)).then((d) => d.data) : Promise.resolve(null),
     runRoute(matchRoute(pathname), { pathname, query: new URLSearchParams(search), store, api, content }),
   ]);
-  if (outcome.redirect) return { view: { Page: outcome.module.default, i18n: createI18n(locale, messages) }, redirect: outcome.redirect };
-  if (settings) store.settings = settings;
-  store.locale = { code: locale, path: `/${locale}/` };
-  store.mobileMenu = false;
-  return { view: { Page: outcome.module.default, i18n: createI18n(locale, messages), deferred: outcome.deferred } };
+  const view: View = { Page: outcome.module.default, i18n: createI18n(locale, messages), page: outcome.page, deferred: outcome.deferred };
+  const commit = () => {
+    outcome.commit();
+    if (settings) store.settings = settings;
+    store.locale = { code: locale, path: `/${locale}/` };
+    store.mobileMenu = false;
+  };
+  return { view, redirect: outcome.redirect, commit };
 }

@@ -5,6 +5,7 @@ import { pathFor, type RouteMatch } from '../routes.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
 import { NotFoundError, type LoaderContext, type PageModule } from './types.ts';
+import type { PageState } from './usePage.ts';
 
 export interface RouteOutcome {
   pageKey: string;
@@ -12,6 +13,14 @@ export interface RouteOutcome {
   status: number;
   redirect?: string;
   deferred: DeferredMap;
+  /** The screen's state: what usePage() gives the page component. */
+  page: PageState;
+  /**
+   * Writes the screen's state and alternates into the store. The server does it
+   * at once; the browser in the same tick as it swaps the screen, so the old
+   * screen never renders with the next one's data.
+   */
+  commit(): void;
 }
 
 type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string };
@@ -22,19 +31,21 @@ type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string }
  * route, or a loader that finds no such thing, gives the 404 page.
  */
 export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promise<RouteOutcome> {
-  const { store } = ctx;
   if (!match) return notFound(ctx);
   const module = await loadPageModule(match.route.page);
   try {
     const result = (await module.loader?.({ ...ctx, match, locale: match.locale })) ?? {};
-    if (result.redirect) return { pageKey: match.route.page, module, status: 301, redirect: result.redirect, deferred: {} };
-    const status = result.status ?? 200;
-    store.alternates = result.alternates ?? defaultAlternates(match);
-    store.page = { routeId: match.route.id, status, params: match.params, data: result.data ?? null };
+    const status = result.redirect ? 301 : (result.status ?? 200);
+    const page: PageState = { routeId: match.route.id, status, params: match.params, data: result.data ?? null };
+    const alternates = result.alternates ?? defaultAlternates(match);
     const deferred = result.deferred ?? {};
     // A rejection is shown by <Deferred>; it must not count as unhandled meanwhile.
     for (const promise of Object.values(deferred)) promise.catch(() => {});
-    return { pageKey: match.route.page, module, status, deferred };
+    const commit = () => {
+      ctx.store.alternates = alternates;
+      ctx.store.page = page;
+    };
+    return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, page, commit };
   } catch (err) {
     if (isNotFound(err)) return notFound(ctx);
     throw err;
@@ -51,11 +62,16 @@ function defaultAlternates(match: RouteMatch) {
 
 async function notFound(ctx: RunContext): Promise<RouteOutcome> {
   const module = await loadPageModule(NOT_FOUND_PAGE);
-  ctx.store.alternates = {};
-  ctx.store.page = { routeId: 'notFound', status: 404, params: {}, data: null };
-  return { pageKey: NOT_FOUND_PAGE, module, status: 404, deferred: {} };
+  const page: PageState = { routeId: 'notFound', status: 404, params: {}, data: null };
+  const commit = () => {
+    ctx.store.alternates = {};
+    ctx.store.page = page;
+  };
+  return { pageKey: NOT_FOUND_PAGE, module, status: 404, deferred: {}, page, commit };
 }
 
+// By name as well: dev and tests can load two copies of these classes (server and Vite).
+const NOT_FOUND_ERRORS = new Set([NotFoundError.name, ContentNotFoundError.name, 'NotFoundError', 'ContentNotFoundError']);
 function isNotFound(err: unknown): boolean {
-  return err instanceof NotFoundError || err instanceof ContentNotFoundError || (err instanceof ApiError && err.status === 404);
+  return (err instanceof Error && NOT_FOUND_ERRORS.has(err.name)) || (err instanceof ApiError && err.status === 404);
 }
