@@ -1,7 +1,7 @@
 /**
  * Renders an image variant once and keeps it on disk under
  * {dataDir}/images/{key}/{variant}. Drawn pictures are rendered from their
- * recipe at the exact size; photo files are cut to size with sharp. Concurrent
+ * recipe (or their own SVG function) at the exact size; photo files are cut to size with sharp. Concurrent
  * requests for the same variant share one render, and the number of renders
  * running at once is capped (sharp is CPU- and memory-hungry).
  */
@@ -13,10 +13,13 @@ import type { SceneRecipe } from './scene.ts';
 import { variantFile, variantSize, type ImageSize, type Variant } from './variants.ts';
 
 export interface ImageSource extends ImageSize {
+  /** Also the variant's folder in the cache (may contain a slash: content/{key}). */
   key: string;
   recipe: SceneRecipe | null;
   /** A photo file, relative to the originals directory. */
   sourcePath: string | null;
+  /** Any other drawing: SVG at the asked size (the editorial pictures, content/catalogue.ts). */
+  svg?: (width: number, height: number) => string;
 }
 
 export interface ImageRenderer {
@@ -60,7 +63,9 @@ export function createImageRenderer(options: { cacheDir: string; originalsDir: s
 async function encode(source: ImageSource, variant: Variant, originalsDir: string): Promise<Buffer> {
   const size = variantSize(variant, source);
   let image: Sharp;
-  if (source.recipe) {
+  if (source.svg) {
+    image = sharp(Buffer.from(source.svg(size.width, size.height)));
+  } else if (source.recipe) {
     image = sharp(Buffer.from(sceneSvg(source.recipe, size.width, size.height)));
   } else if (source.sourcePath) {
     const file = path.resolve(originalsDir, source.sourcePath);

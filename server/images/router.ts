@@ -2,10 +2,13 @@
  * GET /images/{key}/{variant}: a house picture at one of the width steps, as
  * WebP or JPEG, or the 1200×630 Open Graph crop (variants.ts). Rendered once,
  * kept on disk, served as immutable. Unknown keys, widths, ratios or formats: 404.
+ * Under /images/content/: the editorial pictures of the content documents
+ * (content/router.ts), through the same renderer and cache.
  */
 import { Router } from 'express';
 import { imageSource } from '../booking/catalogue/images.ts';
 import type { Db } from '../booking/db/client.ts';
+import { contentImagesRouter } from './content/router.ts';
 import { createImageRenderer } from './render.ts';
 import { parseVariant } from './variants.ts';
 
@@ -22,6 +25,7 @@ const ONE_YEAR_MS = 31_536_000_000;
 export function imagesRouter(deps: ImagesDeps): Router {
   const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir });
   const router = Router();
+  router.use('/content', contentImagesRouter(renderer));
   router.get('/:key/:file', async (req, res, next) => {
     try {
       const variant = parseVariant(req.params.file);
