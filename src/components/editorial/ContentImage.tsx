@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ImageField } from '../../content/types.ts';
+import { contentImageSrcSet } from '../../lib/content-images.ts';
 import { hasImage } from './content.ts';
 
 /** SPEC §9: image width steps 400 to 1800. */
@@ -7,8 +8,8 @@ const WIDTHS = [400, 600, 800, 1000, 1200, 1500, 1800];
 
 /**
  * A content image with its intrinsic width and height (no layout shift) and
- * its alt text. Prismic images (served by imgix) get a srcset over the width
- * steps; other URLs are used as they are. Below the fold by default: lazy.
+ * its alt text. Generated content images and Prismic images (imgix) get a
+ * srcset over the width steps; other URLs are used as they are. Below the fold by default: lazy.
  */
 export function ContentImage({ image, sizes = '100vw', className, eager = false, alt, style, width, height }: {
   image: Partial<ImageField> | null | undefined;
@@ -26,7 +27,8 @@ export function ContentImage({ image, sizes = '100vw', className, eager = false,
   if (!hasImage(image)) return null;
   const w = width ?? image.dimensions?.width;
   const h = height ?? image.dimensions?.height;
-  const srcSet = imgixSrcSet(image.url, image.dimensions?.width);
+  // Our generated images (WebP variants) or Prismic's imgix; other URLs as they are.
+  const srcSet = contentImageSrcSet(image.url, { format: 'webp' }) ?? imgixSrcSet(image.url, image.dimensions?.width);
   return (
     <img
       src={image.url}
