@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import type { SettingsData } from '../../src/content/types.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import type { AppState } from '../../src/store/state.ts';
+import type { CartLine } from '../../src/api/cart.ts';
+
+/** n cart lines whose content the header does not read (it counts them). */
+const lines = (n: number) => Array.from({ length: n }, () => ({}) as CartLine);
 
 /**
  * Everything from src is imported after the CSS hook (the shell imports its
@@ -91,8 +95,8 @@ describe('the shell (server-rendered markup)', () => {
   });
 
   it('counts the houses in the cart', async () => {
-    expect(await render({ cart: { cartId: 'c1', houses: [{}, {}] } })).to.contain('2 houses in the cart');
-    expect(await render({ cart: { cartId: 'c1', houses: [{}] } })).to.contain('1 house in the cart');
+    expect(await render({ cart: { cartId: 'c1', houses: lines(2) } })).to.contain('2 houses in the cart');
+    expect(await render({ cart: { cartId: 'c1', houses: lines(1) } })).to.contain('1 house in the cart');
     expect(await render({ cart: null })).to.contain('The cart is empty');
   });
 
@@ -133,7 +137,7 @@ describe('the shell (server-rendered markup)', () => {
   });
 
   it('speaks German on German pages', async () => {
-    const html = await render({ user: { company: { name: 'Nordlicht' }, key: 'k' }, cart: { houses: [{}, {}, {}] } }, 'de');
+    const html = await render({ user: { company: { name: 'Nordlicht' }, key: 'k' }, cart: { cartId: 'c1', houses: lines(3) } }, 'de');
     expect(html).to.contain('href="/de/ferienhaus/"').and.contain('href="/de/korb/"').and.contain('href="/de/meine-buchung/"');
     expect(html).to.contain('3 Häuser im Warenkorb').and.contain('Sie sind angemeldet als <strong>Nordlicht</strong>');
     expect(html).to.contain('Akzeptieren').and.contain('Ablehnen').and.contain('Cookie-Einstellungen');

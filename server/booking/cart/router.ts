@@ -1,0 +1,143 @@
+import { Router, type Request, type Response } from 'express';
+import { nullable, optional, pattern, size, string, trimmed, type, validate as run, type Infer } from 'superstruct';
+import { CART_COOKIE } from '../../../src/lib/cookies.ts';
+import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { Config } from '../../config.ts';
+import { clockOf } from '../../clock.ts';
+import { findHouseId } from '../catalogue/house.ts';
+import { HttpError } from '../errors.ts';
+import { cartTexts, IsoDateStruct, parseHouseQuery, parseInclude, requestLocale, stayProblem } from '../house/request.ts';
+import { stayAvailability } from '../house/stay.ts';
+import type { BookingDeps } from '../router.ts';
+import { addCartLine, CART_ID, CART_LIFETIME_SECONDS, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
+import { cartPayload } from './service.ts';
+
+/** POST /api/cart body (SPEC §7). Unknown keys are ignored. */
+export const CartBody = type({
+  code: size(trimmed(string()), 1, 20),
+  resFrom: IsoDateStruct,
+  resTo: IsoDateStruct,
+  cartId: optional(nullable(pattern(string(), CART_ID))),
+});
+type CartBody = Infer<typeof CartBody>;
+
+function readBody(body: unknown, locale: Locale): CartBody {
+  const t = cartTexts[locale].errors;
+  const [error, value] = run(body ?? {}, CartBody, { coerce: true });
+  if (!error) return value;
+  const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
+  const message = field === 'code' ? t.code : field === 'resFrom' || field === 'resTo' ? t.invalidDate : field === 'cartId' ? t.cartId : t.badRequest;
+  throw new HttpError(400, message, field, { code: 'badRequest' });
+}
+
+/**
+ * The cart cookie (SPEC §4, §9: cartId, 7 days, path /). httpOnly: the id is a
+ * capability, and the page gets it with the cart in its state anyway.
+ */
+export function setCartCookie(res: Response, req: Request, config: Pick<Config, 'publicUrl'>, cartId: string): void {
+  res.cookie(CART_COOKIE, cartId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: !!config.publicUrl?.startsWith('https:') || req.secure,
+    maxAge: CART_LIFETIME_SECONDS * 1000,
+  });
+}
+
+/** Both dates 1970-01-01: no dates yet (SPEC §5). One of them alone is a 422; real dates follow the booking rules. */
+function cartStay(body: CartBody, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
+  const noFrom = body.resFrom === NO_DATE;
+  const noTo = body.resTo === NO_DATE;
+  if (noFrom !== noTo) throw stayProblem('bothDates', noFrom ? 'resFrom' : 'resTo', locale);
+  if (noFrom) return null;
+  const check = checkStay(body.resFrom, body.resTo, today);
+  if (!check.ok) throw stayProblem(check.problem, check.field, locale);
+  return { from: check.from, to: check.to };
+}
+
+const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) => a.from < b.to && b.from < a.to;
+
+/**
+ * POST /api/cart and GET /api/cart/{cartId} (SPEC §7).
+ *
+ * POST adds a house to the cart named by `cartId` (or the cartId cookie); a
+ * missing, unknown or expired cart makes a new one (201), an existing one
+ * answers 200. Both set the cookie and answer the whole cart. Dates are both
+ * real days or both 1970-01-01 ("dates to be chosen"); errors: 400 for
+ * malformed input, 422 for a broken date rule, 404 for an unknown house, 409
+ * when the house is taken or has no price on those dates (or is in the cart
+ * for overlapping dates), 422 when the cart is full. Adding what the cart
+ * already holds changes nothing; dates for a house waiting for dates go on
+ * that line.
+ */
+export function cartRouter(deps: BookingDeps): Router {
+  const { db, config } = deps;
+  const clock = clockOf(config);
+  const router = Router();
+
+  router.post('/', async (req, res) => {
+    const locale = requestLocale(req);
+    const t = cartTexts[locale].errors;
+    const now = clock();
+    const today = todayInIceland(now);
+    const include = parseInclude(parseHouseQuery(req.query).include);
+    const body = readBody(req.body, locale);
+
+    const stay = cartStay(body, today, locale);
+
+    const houseId = /^[A-Za-z0-9-]+$/.test(body.code) ? await findHouseId(db, { code: body.code }, locale) : null;
+    if (houseId === null) throw new HttpError(404, t.houseNotFound, 'code', { code: 'houseNotFound' });
+    if (stay) {
+      const { availabilityStatus } = await stayAvailability(db, houseId, stay);
+      if (availabilityStatus === 'unavailable') throw new HttpError(409, t.unavailable, undefined, { code: 'unavailable' });
+      if (availabilityStatus === 'noPrice') throw new HttpError(409, t.noPrice, undefined, { code: 'noPrice' });
+    }
+
+    const cookie = req.cookies?.[CART_COOKIE];
+    const asked = body.cartId ?? (typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : null);
+    const { cartId, created } = await db.transaction(async (tx) => {
+      const known = asked !== null && (await cartExists(tx, asked, now));
+      const id = known ? asked : await createCart(tx, now);
+      const lines = await cartLines(tx, id);
+      const same = lines.filter((l) => l.house_id === houseId);
+      const dated = same.filter((l) => l.res_from && l.res_to).map((l) => ({ id: l.id, from: l.res_from!, to: l.res_to! }));
+      const waiting = same.find((l) => !l.res_from);
+      if (!stay) {
+        // Without dates: once per house is enough (a dated line of it is there already, or a waiting one).
+        if (same.length === 0) await addLine();
+      } else if (dated.some((l) => l.from === stay.from && l.to === stay.to)) {
+        // Already there: nothing to do.
+      } else if (dated.some((l) => overlaps(l, stay))) {
+        throw new HttpError(409, t.overlap, undefined, { code: 'overlap' });
+      } else if (waiting) {
+        await setLineDates(tx, waiting.id, stay.from, stay.to);
+      } else {
+        await addLine();
+      }
+      await touchCart(tx, id, now);
+      return { cartId: id, created: !known };
+
+      async function addLine() {
+        if (lines.length >= MAX_CART_LINES) throw new HttpError(422, t.full, undefined, { code: 'full' });
+        await addCartLine(tx, id, { houseId: houseId!, from: stay?.from ?? null, to: stay?.to ?? null }, now);
+      }
+    });
+
+    setCartCookie(res, req, config, cartId);
+    const cart = await cartPayload(db, cartId, { lang: locale, today, parts: include.parts });
+    res.status(created ? 201 : 200).json(cart);
+  });
+
+  router.get('/:cartId', async (req, res) => {
+    const locale = requestLocale(req);
+    const now = clock();
+    const include = parseInclude(parseHouseQuery(req.query).include);
+    const { cartId } = req.params;
+    if (!CART_ID.test(cartId)) throw new HttpError(400, cartTexts[locale].errors.cartId, 'cartId', { code: 'badRequest' });
+    if (!(await cartExists(db, cartId, now))) throw new HttpError(404, cartTexts[locale].errors.cartId, 'cartId', { code: 'cartNotFound' });
+    res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
+  });
+
+  return router;
+}

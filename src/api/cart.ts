@@ -1,0 +1,103 @@
+import type { ApiClient } from './http.ts';
+import type { House, StayPrice } from './types.ts';
+
+/**
+ * The cart of the booking API (SPEC §3 Cart, §7). A line added without dates
+ * (the client sends 1970-01-01 for both, SPEC §5) comes back with resFrom and
+ * resTo null and houseAvailable false: "dates to be chosen".
+ */
+export interface CartLine {
+  cartLineId: number;
+  house: House;
+  /** Free and priced for the line's dates (false without dates or when taken). */
+  houseAvailable: boolean;
+  resFrom: string | null;
+  resTo: string | null;
+  /** The stay's price when the house is available for it, otherwise null. */
+  price: StayPrice | null;
+}
+
+export interface Cart {
+  cartId: string;
+  houses: CartLine[];
+}
+
+/** The shared state item: no cart yet is an empty houses list (SPEC §4). */
+export interface CartState {
+  cartId: string | null;
+  houses: CartLine[];
+}
+
+export const EMPTY_CART: CartState = { cartId: null, houses: [] };
+
+/** What the cart page asks for (SPEC §7). */
+export const CART_INCLUDE = 'availabilityPerYear,gallery,texts';
+
+export interface AddToCart {
+  code: string;
+  resFrom: string;
+  resTo: string;
+  cartId?: string;
+}
+
+/** POST /api/cart: makes the cart on the first add; the answer also sets the cartId cookie. Failures throw ApiError (409: the house is taken). */
+export function addToCart(api: ApiClient, body: AddToCart, include = CART_INCLUDE): Promise<Cart> {
+  return api.post<Cart>('/api/cart', body, { include });
+}
+
+export function fetchCart(api: ApiClient, cartId: string, include: string | undefined = CART_INCLUDE): Promise<Cart> {
+  return api.get<Cart>(`/api/cart/${encodeURIComponent(cartId)}`, { include });
+}
+
+/**
+ * The cart for the start of a page (SPEC §4: loaded from the cookie, else an
+ * empty houses list). Only the houses' facts unless `include` asks for more:
+ * the menu needs the count; the cart page (whose loader cannot read the
+ * cookie) is rendered from this load, so it asks for CART_INCLUDE (see
+ * shellCartInclude). An unknown or expired cart, or any failure, is empty.
+ */
+export async function loadCartForShell(api: ApiClient, cartId: string | undefined, include?: string): Promise<CartState> {
+  if (!cartId) return { ...EMPTY_CART, houses: [] };
+  try {
+    // '' asks for no parts ('' is left out of the query; undefined would mean the default CART_INCLUDE).
+    return await fetchCart(api, cartId, include ?? '');
+  } catch {
+    return { cartId: null, houses: [] };
+  }
+}
+
+/** What the first load of a page asks of the cart: everything on the cart page, the count elsewhere. */
+export function shellCartInclude(routeId: string | undefined): string | undefined {
+  return routeId === 'cart' ? CART_INCLUDE : undefined;
+}
+
+/** Body of PUT /api/cart/{cartId}/{cartLineId}: both real days, or NO_DATE for both ("dates to be chosen"). */
+export interface CartLineDates {
+  resFrom: string;
+  resTo: string;
+}
+
+/**
+ * PUT /api/cart/{cartId}/{cartLineId}: new dates for a line; answers the whole
+ * cart. Failures throw ApiError: 409 with code 'datesTaken' (SPEC §8 "Cart
+ * dates taken"), 'noPrice' or 'overlap'; 422 for a broken date rule; 404 when
+ * the cart or line is gone.
+ */
+export function changeCartLine(api: ApiClient, cartId: string, cartLineId: number, dates: CartLineDates, include = CART_INCLUDE): Promise<Cart> {
+  return api.put<Cart>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`, dates, { include });
+}
+
+/** DELETE /api/cart/{cartId}/{cartLineId} (204, no body); fetch the cart again afterwards (SPEC §7). */
+export async function removeCartLine(api: ApiClient, cartId: string, cartLineId: number): Promise<void> {
+  await api.delete<void>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`);
+}
+
+/** GET /api/cart/{cartId}/availability: 'Error' when a line is unavailable or has no dates (or the cart is empty). */
+export interface CartAvailability {
+  status: 'OK' | 'Error';
+  lines: Array<{ cartLineId: number; houseAvailable: boolean; reason?: 'noDates' | 'unavailable' | 'gone' }>;
+}
+
+export function fetchCartAvailability(api: ApiClient, cartId: string): Promise<CartAvailability> {
+  return api.get<CartAvailability>(`/api/cart/${encodeURIComponent(cartId)}/availability`);
+}

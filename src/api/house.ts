@@ -1,0 +1,69 @@
+import type { ApiClient } from './http.ts';
+import type { House, StayPrice, YearAvailability } from './types.ts';
+
+/**
+ * GET /api/house/{slug} (SPEC §7): the house page's payload. With resFrom and
+ * resTo (both, valid) the answer carries `availability` {price, nights} —
+ * null when the house is taken (`availabilityStatus` 'unavailable') or has no
+ * price for a night ('noPrice', the empty-price state).
+ */
+export type AvailabilityStatus = 'available' | 'unavailable' | 'noPrice';
+
+export interface HouseDetail extends House {
+  availabilityStatus?: AvailabilityStatus;
+  /** With include=similarListing: two more houses (same region, similar size, free on the dates). */
+  similarListing?: { houses: House[] };
+}
+
+export interface Stay {
+  from: string;
+  to: string;
+}
+
+/** Everything the house page shows (SPEC §7's include list). */
+export const HOUSE_PAGE_INCLUDE = [
+  'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear',
+  'bedrooms', 'items', 'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'guestbook',
+].join(',');
+
+/** Include names GET /api/house/{slug} understands (anything else is a 400). */
+export const HOUSE_INCLUDES = [
+  'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear', 'bedrooms', 'items',
+  'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'rating', 'guestbook', 'alternateLanguages', 'categories',
+  'availability', 'similarListing',
+] as const;
+export type HouseInclude = (typeof HOUSE_INCLUDES)[number];
+
+export function fetchHouse(api: ApiClient, slug: string, options: { include?: string; stay?: Stay | null } = {}): Promise<HouseDetail> {
+  return api.get<HouseDetail>(`/api/house/${encodeURIComponent(slug)}`, {
+    include: options.include,
+    resFrom: options.stay?.from,
+    resTo: options.stay?.to,
+  });
+}
+
+/** The price of a stay and the similar houses for it: the house's facts only, no other parts. */
+export async function fetchStay(api: ApiClient, slug: string, stay: Stay | null, signal?: AbortSignal): Promise<StayAnswer> {
+  const house = await api.get<HouseDetail>(
+    `/api/house/${encodeURIComponent(slug)}`,
+    { include: 'similarListing', resFrom: stay?.from, resTo: stay?.to },
+    signal,
+  );
+  return {
+    availability: house.availability ?? null,
+    availabilityStatus: house.availabilityStatus ?? null,
+    similar: house.similarListing?.houses ?? [],
+  };
+}
+
+export interface StayAnswer {
+  availability: StayPrice | null;
+  availabilityStatus: AvailabilityStatus | null;
+  similar: House[];
+}
+
+/** GET /api/house/{code}/availability. */
+export async function fetchAvailability(api: ApiClient, code: string): Promise<YearAvailability[]> {
+  const answer = await api.get<{ availabilityPerYear: YearAvailability[] }>(`/api/house/${encodeURIComponent(code)}/availability`);
+  return answer.availabilityPerYear;
+}

@@ -1,0 +1,17 @@
+import { isComplete, type DateRange } from '../../lib/date-range.ts';
+
+/** One string per stay ('' for none): which answer belongs to which dates. */
+export const stayKey = (stay: { from: string | null; to: string | null } | null | undefined) => (stay?.from && stay.to ? `${stay.from}/${stay.to}` : '');
+
+/** The query with the chosen dates (checkIn, checkOut), or without any: a shared link shows the same price. */
+export function withDates(search: string, dates: DateRange): string {
+  const params = new URLSearchParams(search);
+  params.delete('checkIn');
+  params.delete('checkOut');
+  if (isComplete(dates)) {
+    params.set('checkIn', dates.from);
+    params.set('checkOut', dates.to);
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}

@@ -1,0 +1,23 @@
+import { addToCart, type Cart } from '../api/cart.ts';
+import type { ApiClient } from '../api/http.ts';
+import { NO_DATE } from '../lib/dates.ts';
+import type { Store } from './store.ts';
+
+/**
+ * Adds a house to the visitor's cart (SPEC §4): the first add makes the cart
+ * (the answer sets the cartId cookie), later adds go to the same cart. Without
+ * both dates the line waits for dates (1970-01-01 for both, SPEC §5). The
+ * store's cart is replaced whole, so the menu count follows. Failures throw
+ * ApiError; its message is the server's text for the red box (SPEC §8).
+ */
+export async function addHouseToCart(store: Store, api: ApiClient, line: { code: string; from: string | null; to: string | null }): Promise<Cart> {
+  const dated = !!line.from && !!line.to;
+  const cart = await addToCart(api, {
+    code: line.code,
+    resFrom: dated ? line.from! : NO_DATE,
+    resTo: dated ? line.to! : NO_DATE,
+    ...(store.cart?.cartId ? { cartId: store.cart.cartId } : {}),
+  });
+  store.cart = cart;
+  return cart;
+}

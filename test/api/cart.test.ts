@@ -1,0 +1,257 @@
+/**
+ * POST /api/cart and GET /api/cart/{cartId} (SPEC §3 Cart, §4, §5, §7, §8),
+ * on PGlite and on a real PostgreSQL, with the server's clock fixed at
+ * 2026-11-21: the first add makes a cart and sets the httpOnly cartId cookie
+ * (7 days, path /, SameSite=Lax); later adds go to it (body cartId or
+ * cookie); lines without dates (1970-01-01) wait for dates; taken dates are a
+ * 409 with the server's message; bad input names the field; carts expire 7
+ * days after their last change.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { pino } from 'pino';
+import type { Cart } from '../../src/api/cart.ts';
+import type { HouseDetail } from '../../src/api/house.ts';
+import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
+import { MAX_CART_LINES } from '../../server/booking/cart/repository.ts';
+import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { addStay, isHouseFree } from '../../server/booking/catalogue/stays.ts';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { bookingRouter } from '../../server/booking/router.ts';
+import { readConfig } from '../../server/config.ts';
+import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+
+const TODAY = '2026-11-21';
+const INCLUDE = 'availabilityPerYear,gallery,texts';
+
+interface Api {
+  base: string;
+  close(): Promise<void>;
+}
+
+async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Promise<Api> {
+  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: fixedNow });
+  const app = express();
+  app.use(cookieParser());
+  app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+type Answer = Cart & { message?: string; field?: string; code?: string };
+
+async function post(api: Api, body: unknown, options: { lang?: string; cookie?: string; include?: string } = {}) {
+  const res = await fetch(`${api.base}/api/cart${options.include === undefined ? `?include=${INCLUDE}` : options.include}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': options.lang ?? 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Answer, setCookie: res.headers.getSetCookie() };
+}
+
+async function getCart(api: Api, cartId: string, query = `?include=${INCLUDE}`) {
+  const res = await fetch(`${api.base}/api/cart/${cartId}${query}`, { headers: { accept: 'application/json' } });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+/** A week from a Thursday or Sunday, 14+ days ahead, when the house is free and priced. */
+async function freeWeek(db: Db, houseId: number, after = firstBookableDay(TODAY)): Promise<{ from: string; to: string }> {
+  for (let from = nextChangeoverDay(after); from < '2027-12-01'; from = addDays(from, 1)) {
+    const to = addDays(from, 7);
+    if (!isChangeoverDay(from) || !isChangeoverDay(to)) continue;
+    if (await isHouseFree(db, houseId, from, to)) return { from, to };
+  }
+  throw new Error(`house ${houseId} is never free`);
+}
+
+async function takenWeek(db: Db, houseId: number): Promise<{ from: string; to: string }> {
+  const [row] = await db.query<{ from: string; to: string }>(
+    `select lower(stay) as "from", upper(stay) as "to" from stays where house_id = $1 and active and lower(stay) >= $2 order by lower(stay) limit 1`,
+    [houseId, firstBookableDay(TODAY)],
+  );
+  return row;
+}
+
+function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+  describe(`cart API on ${kind} (POST /api/cart, GET /api/cart/{id})`, function () {
+    this.timeout(180_000);
+    let db: Db;
+    let api: Api;
+    const houses: Array<{ id: number; code: string }> = [];
+
+    before(async function () {
+      const opened = await open();
+      if (!opened) return this.skip();
+      db = opened;
+      await migrate(db, ROOT);
+      await seedIfEmpty(db, ROOT);
+      api = await serveBooking(db);
+      houses.push(...(await db.query<{ id: number; code: string }>('select id, code from houses where published order by id limit 30')));
+    });
+    after(async () => {
+      await api?.close();
+      await db?.close();
+    });
+
+    it('makes a cart on the first add, without dates: a line waiting for dates, and the cartId cookie', async () => {
+      const { status, body, setCookie } = await post(api, { code: houses[0].code, resFrom: NO_DATE, resTo: NO_DATE });
+      expect(status).to.equal(201);
+      expect(body.cartId).to.match(/^[A-Za-z0-9_-]{32}$/);
+      expect(body.houses).to.have.length(1);
+      const [line] = body.houses;
+      expect(line).to.include({ resFrom: null, resTo: null, houseAvailable: false, price: null });
+      expect(line.cartLineId).to.be.a('number');
+      expect(line.house.code).to.equal(houses[0].code);
+      expect(line.house.availabilityPerYear).to.have.length(2);
+      expect(line.house.texts).to.have.length(1);
+      expect(line.house.gallery).to.have.length(1); // SPEC §7: one picture, 4x3
+      expect(line.house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
+      const cookie = setCookie.find((c) => c.startsWith('cartId='))!;
+      expect(cookie).to.contain(`cartId=${body.cartId};`);
+      expect(cookie).to.match(/Max-Age=604800/).and.match(/Path=\//).and.match(/HttpOnly/).and.match(/SameSite=Lax/);
+      // A second id is another, unguessable one.
+      const other = await post(api, { code: houses[0].code, resFrom: NO_DATE, resTo: NO_DATE });
+      expect(other.body.cartId).to.not.equal(body.cartId);
+    });
+
+    it('adds to the given cart (body or cookie), gives dates to a waiting line, and ignores a repeated add', async () => {
+      const first = await post(api, { code: houses[1].code, resFrom: NO_DATE, resTo: NO_DATE });
+      const { cartId } = first.body;
+      const week = await freeWeek(db, houses[2].id);
+      const second = await post(api, { code: houses[2].code, resFrom: week.from, resTo: week.to, cartId });
+      expect(second.status).to.equal(200);
+      expect(second.body.cartId).to.equal(cartId);
+      expect(second.body.houses.map((l) => l.house.code)).to.deep.equal([houses[1].code, houses[2].code]);
+      const dated = second.body.houses[1];
+      expect(dated).to.include({ resFrom: week.from, resTo: week.to, houseAvailable: true });
+      // The same price as the house page shows for those dates.
+      const page = (await (await fetch(`${api.base}/api/house/${houses[2].code}?resFrom=${week.from}&resTo=${week.to}`)).json()) as HouseDetail;
+      expect(dated.price).to.deep.equal(page.availability);
+
+      // By cookie, without cartId in the body: dates for the waiting line of houses[1].
+      const week1 = await freeWeek(db, houses[1].id);
+      const third = await post(api, { code: houses[1].code, resFrom: week1.from, resTo: week1.to }, { cookie: `cartId=${cartId}` });
+      expect(third.status).to.equal(200);
+      expect(third.body.houses).to.have.length(2);
+      expect(third.body.houses[0]).to.include({ cartLineId: first.body.houses[0].cartLineId, resFrom: week1.from, resTo: week1.to, houseAvailable: true });
+
+      // Again the same: nothing changes; without dates for a house already there: nothing either.
+      const again = await post(api, { code: houses[1].code, resFrom: week1.from, resTo: week1.to, cartId });
+      const dateless = await post(api, { code: houses[1].code, resFrom: NO_DATE, resTo: NO_DATE, cartId });
+      expect(again.body).to.deep.equal(third.body);
+      expect(dateless.body).to.deep.equal(third.body);
+
+      const read = await getCart(api, cartId);
+      expect(read.status).to.equal(200);
+      expect(read.body).to.deep.equal(third.body);
+      // Without include: the houses' facts only.
+      const lean = await getCart(api, cartId, '');
+      expect(lean.body.houses[0].house).to.not.have.property('availabilityPerYear');
+      expect(lean.body.houses[0].house).to.not.have.property('gallery');
+    });
+
+    it('refuses taken dates with 409 and the server\'s message (in the caller\'s language), leaving the cart as it was', async () => {
+      const start = await post(api, { code: houses[3].code, resFrom: NO_DATE, resTo: NO_DATE });
+      const taken = await takenWeek(db, houses[4].id);
+      const en = await post(api, { code: houses[4].code, resFrom: taken.from, resTo: taken.to, cartId: start.body.cartId });
+      expect(en.status).to.equal(409);
+      expect(en.body).to.include({ code: 'unavailable', message: 'Sorry, the house is already booked on some of these days. Please select new dates.' });
+      const de = await post(api, { code: houses[4].code, resFrom: taken.from, resTo: taken.to }, { lang: 'de' });
+      expect(de.status).to.equal(409);
+      expect(de.body.message).to.match(/leider schon gebucht/);
+      expect(de.setCookie).to.deep.equal([]); // no cart was made
+      expect((await getCart(api, start.body.cartId)).body.houses).to.have.length(1);
+      // Dates without a season: no price, so no booking either.
+      const from = nextChangeoverDay('2031-07-01');
+      const none = await post(api, { code: houses[4].code, resFrom: from, resTo: addDays(from, 7) });
+      expect(none.status).to.equal(409);
+      expect(none.body.code).to.equal('noPrice');
+    });
+
+    it('shows a line as unavailable (no price) once its dates are taken after it was added', async () => {
+      const week = await freeWeek(db, houses[5].id, '2027-09-01');
+      const { body } = await post(api, { code: houses[5].code, resFrom: week.from, resTo: week.to });
+      expect(body.houses[0].houseAvailable).to.equal(true);
+      await addStay(db, { houseId: houses[5].id, from: week.from, to: week.to, kind: 'booking' });
+      const after = await getCart(api, body.cartId);
+      expect(after.body.houses[0]).to.include({ houseAvailable: false, price: null, resFrom: week.from, resTo: week.to });
+      // Longer dates of a house the cart holds for part of them are refused (the house itself is free then).
+      const next = await freeWeek(db, houses[6].id);
+      const longer = { from: next.from, to: addDays(next.to, 7) };
+      await db.query('delete from stays where house_id = $1 and stay && daterange($2::date, $3::date)', [houses[6].id, longer.from, longer.to]);
+      const cart = await post(api, { code: houses[6].code, resFrom: next.from, resTo: next.to });
+      const overlapping = await post(api, { code: houses[6].code, resFrom: longer.from, resTo: longer.to, cartId: cart.body.cartId });
+      expect(overlapping.status).to.equal(409);
+      expect(overlapping.body.code).to.equal('overlap');
+      expect((await getCart(api, cart.body.cartId)).body.houses).to.have.length(1);
+    });
+
+    it('refuses bad input naming the field: 400 malformed, 422 a broken date rule, 404 an unknown house', async () => {
+      const code = houses[7].code;
+      const cases: Array<[unknown, number, string | undefined, RegExp?]> = [
+        [{ resFrom: NO_DATE, resTo: NO_DATE }, 400, 'code', /choose a house/],
+        [{ code: '', resFrom: NO_DATE, resTo: NO_DATE }, 400, 'code'],
+        [{ code, resTo: NO_DATE }, 400, 'resFrom'],
+        [{ code, resFrom: '2027-02-30', resTo: '2027-03-07' }, 400, 'resFrom', /valid date/],
+        [{ code, resFrom: NO_DATE, resTo: NO_DATE, cartId: 'short' }, 400, 'cartId'],
+        [{ code, resFrom: NO_DATE, resTo: '2027-01-17' }, 422, 'resFrom', /both a check-in and a check-out/],
+        [{ code, resFrom: '2027-01-11', resTo: '2027-01-17' }, 422, 'resFrom', /Thursdays and Sundays/],
+        [{ code, resFrom: '2027-01-17', resTo: '2027-01-10' }, 422, 'resTo', /after the check-in/],
+        [{ code, resFrom: '2026-11-26', resTo: '2026-12-03' }, 422, 'resFrom', /14 days/],
+        [{ code: 'SH-9999', resFrom: NO_DATE, resTo: NO_DATE }, 404, 'code'],
+        ['{not json', 400, undefined],
+      ];
+      for (const [body, status, field, message] of cases) {
+        const res = await post(api, body);
+        expect(res.status, JSON.stringify(body)).to.equal(status);
+        expect(res.body.field, JSON.stringify(body)).to.equal(field);
+        if (message) expect(res.body.message, JSON.stringify(body)).to.match(message);
+      }
+      expect((await post(api, { code, resFrom: NO_DATE, resTo: NO_DATE }, { include: '?include=foo' })).body.field).to.equal('include');
+      expect((await getCart(api, 'not-a-cart-id')).status).to.equal(400);
+      expect((await getCart(api, 'x'.repeat(32))).status).to.equal(404);
+    });
+
+    it('forgets a cart 7 days after its last change: GET 404, and an add makes a new one', async () => {
+      const { body } = await post(api, { code: houses[8].code, resFrom: NO_DATE, resTo: NO_DATE });
+      const sixDays = await serveBooking(db, '2026-11-27T12:00:00Z');
+      const eightDays = await serveBooking(db, '2026-11-29T12:00:00Z');
+      try {
+        expect((await getCart(sixDays, body.cartId)).status).to.equal(200);
+        expect((await getCart(eightDays, body.cartId)).status).to.equal(404);
+        const fresh = await post(eightDays, { code: houses[8].code, resFrom: NO_DATE, resTo: NO_DATE, cartId: body.cartId });
+        expect(fresh.status).to.equal(201);
+        expect(fresh.body.cartId).to.not.equal(body.cartId);
+        // The expired cart and its lines are gone from the database.
+        expect(await db.query('select 1 from carts where id = $1', [body.cartId])).to.deep.equal([]);
+      } finally {
+        await sixDays.close();
+        await eightDays.close();
+      }
+    });
+
+    it(`holds at most ${MAX_CART_LINES} lines`, async () => {
+      let cartId: string | undefined;
+      for (const house of houses.slice(0, MAX_CART_LINES)) {
+        const res = await post(api, { code: house.code, resFrom: NO_DATE, resTo: NO_DATE, cartId }, { include: '' });
+        expect(res.status).to.be.oneOf([200, 201]);
+        cartId = res.body.cartId;
+      }
+      const full = await post(api, { code: houses[MAX_CART_LINES].code, resFrom: NO_DATE, resTo: NO_DATE, cartId }, { include: '' });
+      expect(full.status).to.equal(422);
+      expect(full.body.code).to.equal('full');
+    });
+  });
+}
+
+cartSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
+cartSuite('PostgreSQL', async () => {
+  const pg = await testPostgres();
+  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'cart'), dataDir: tempDir() }) : null;
+});
