@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import type { BootData, DocumentAssets } from './boot.ts';
 import { BOOT_ELEMENT_ID } from './boot.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { areasFor } from './i18n/areas.ts';
 import { loadPageModule } from './pages/registry.ts';
 import { createStore } from './store/store.ts';
 import { ClientNavigator } from './navigation/ClientNavigator.tsx';
@@ -14,7 +15,7 @@ async function boot() {
   const store = createStore(data.state);
   const locale = data.state.locale.code;
   // The page's code and dictionary are loaded before hydration so it is synchronous.
-  const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale)]);
+  const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);
   const assets: DocumentAssets = {
     css: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')].map((l) => l.getAttribute('href')!),
     modulePreloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((l) => l.getAttribute('href')!),

@@ -18,6 +18,8 @@ import { matchRoute } from './routes.ts';
 
 export { matchRoute, pathFor, ROUTES } from './routes.ts';
 export { pageSourceFile, NOT_FOUND_PAGE } from './pages/registry.ts';
+export { messageSources } from './i18n/i18n.ts';
+export { areasFor } from './i18n/areas.ts';
 
 export interface RenderRequest {
   url: URL;

@@ -18,11 +18,11 @@ interface ManifestChunk {
 const ENTRY = 'src/entry-client.tsx';
 
 /** Production: Vite's manifest maps each source module to its hashed chunk, CSS and imports. */
-export function manifestAssets(clientDir: string): (pageSource: string, messagesSource: string) => PageAssets {
+export function manifestAssets(clientDir: string): (sources: readonly string[]) => PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, PageAssets>();
-  return (pageSource, messagesSource) => {
-    const key = `${pageSource}|${messagesSource}`;
+  return (sources) => {
+    const key = sources.join('|');
     let assets = cache.get(key);
     if (!assets) {
       const js = new Set<string>();
@@ -34,7 +34,7 @@ export function manifestAssets(clientDir: string): (pageSource: string, messages
         chunk.css?.forEach((c) => css.add(`/${c}`));
         chunk.imports?.forEach(visit);
       };
-      [ENTRY, pageSource, messagesSource].forEach(visit);
+      [ENTRY, ...sources].forEach(visit);
       const bootstrapModule = `/${manifest[ENTRY].file}`;
       const modulePreloads = [...js].filter((f) => f !== bootstrapModule);
       assets = {

@@ -10,15 +10,18 @@ export type EntryModule = typeof import('../../src/entry-server.tsx');
 export interface Renderer {
   dev: boolean;
   entry(): Promise<EntryModule>;
-  assets(pageKey: string, locale: string): PageAssets;
+  assets(pageKey: string, locale: 'en' | 'de'): PageAssets;
   /** Vite's middlewares in development (HMR, transformed sources). */
   middleware?: RequestHandler;
   close(): Promise<void>;
 }
 
-function sourcesOf(entry: EntryModule, pageKey: string, locale: string) {
-  return [entry.pageSourceFile(pageKey), `src/i18n/messages/${locale}/index.ts`] as const;
+/** The source modules a page needs besides the entry: its chunk, its dictionaries, its date locale. */
+function sourcesOf(entry: EntryModule, pageKey: string, locale: 'en' | 'de'): string[] {
+  return [entry.pageSourceFile(pageKey), ...entry.messageSources(locale, entry.areasFor(pageKey)), DATE_LOCALE_SOURCE[locale]];
 }
+
+const DATE_LOCALE_SOURCE = { en: 'node_modules/date-fns/locale/en-GB.js', de: 'node_modules/date-fns/locale/de.js' };
 
 export async function productionRenderer(rootDir: string): Promise<Renderer> {
   const entry = (await import(pathToFileURL(path.join(rootDir, 'dist/server/entry-server.js')).href)) as EntryModule;
@@ -26,7 +29,7 @@ export async function productionRenderer(rootDir: string): Promise<Renderer> {
   return {
     dev: false,
     entry: async () => entry,
-    assets: (pageKey, locale) => forPage(...sourcesOf(entry, pageKey, locale)),
+    assets: (pageKey, locale) => forPage(sourcesOf(entry, pageKey, locale)),
     close: async () => {},
   };
 }

@@ -3,6 +3,7 @@ import rosetta from 'rosetta';
 import { format as formatDateFns, parseISO, type Locale as DateLocale } from 'date-fns';
 import type { Locale } from '../lib/locale.ts';
 import type { Messages } from './messages/en/index.ts';
+import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
 
 export type { Messages };
 
@@ -21,20 +22,34 @@ export interface I18n {
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
-/** One language's dictionary and date-fns locale: its own chunk in the browser. */
+/** The strings one screen needs in one language, and the date-fns locale: their own chunks in the browser. */
 export interface LocaleBundle {
   messages: Messages;
   dateLocale: DateLocale;
 }
 
-const loaders: Record<Locale, () => Promise<{ default: Messages; dateLocale: DateLocale }>> = {
-  en: () => import('./messages/en/index.ts'),
-  de: () => import('./messages/de/index.ts'),
+const areaModules = import.meta.glob<{ default: object }>(['./messages/*/*.ts', '!./messages/*/index.ts']);
+const dateLocales: Record<Locale, () => Promise<DateLocale>> = {
+  en: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
+  de: () => import('date-fns/locale/de').then((m) => m.de),
 };
 
-export async function loadMessages(locale: Locale): Promise<LocaleBundle> {
-  const module = await loaders[locale]();
-  return { messages: module.default, dateLocale: module.dateLocale };
+/** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
+export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
+  return areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
+}
+
+/**
+ * Loads the given areas of one language's dictionary. A screen gets the shell's
+ * areas and its own (areasFor); the server loads them all. An area not loaded
+ * shows its keys, which test/unit/message-areas.test.ts prevents.
+ */
+export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_AREAS): Promise<LocaleBundle> {
+  const [dateLocale, ...tables] = await Promise.all([
+    dateLocales[locale](),
+    ...areas.map((area) => areaModules[`./messages/${locale}/${AREA_FILE[area] ?? area}.ts`]!().then((m) => [area, m.default] as const)),
+  ]);
+  return { messages: Object.fromEntries(tables) as Messages, dateLocale };
 }
 
 export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundle): I18n {

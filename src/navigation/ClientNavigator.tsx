@@ -8,6 +8,8 @@ import { httpContentSource } from '../content/http.ts';
 import { contentLang, type SettingsData } from '../content/types.ts';
 import { localeFromPath } from '../lib/locale.ts';
 import { runRoute } from '../pages/run.ts';
+import { NOT_FOUND_PAGE } from '../pages/registry.ts';
+import { areasFor } from '../i18n/areas.ts';
 import { matchRoute } from '../routes.ts';
 import type { Store } from '../store/store.ts';
 import { restoreScroll, rememberScroll } from './scroll.ts';
@@ -86,11 +88,14 @@ async function loadView(store: Store, pathname: string, search: string): Promise
   const locale = localeFromPath(pathname);
   const api = new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken });
   const localeChanged = store.locale.code !== locale;
-  const [messages, settings, outcome] = await Promise.all([
-    loadMessages(locale),
+  const match = matchRoute(pathname);
+  const [expected, settings, outcome] = await Promise.all([
+    loadMessages(locale, areasFor(match?.route.page ?? NOT_FOUND_PAGE)),
     localeChanged ? content.getSingle<SettingsData>('settings', contentLang(locale)).then((d) => d.data) : Promise.resolve(null),
-    runRoute(matchRoute(pathname), { pathname, query: new URLSearchParams(search), store, api, content }),
+    runRoute(match, { pathname, query: new URLSearchParams(search), store, api, content }),
   ]);
+  // A loader that found nothing shows the 404 page, which has strings of its own.
+  const messages = outcome.pageKey === (match?.route.page ?? NOT_FOUND_PAGE) ? expected : await loadMessages(locale, areasFor(outcome.pageKey));
   const view: View = { Page: outcome.module.default, i18n: createI18n(locale, messages), page: outcome.page, deferred: outcome.deferred };
   const commit = () => {
     outcome.commit();

@@ -4,8 +4,15 @@ import routes from './routes.ts';
 import shell from './shell.ts';
 import home from './home.ts';
 import notFound from './not-found.ts';
+import calendar from './calendar.ts';
+import contact from './contact.ts';
+import login from './login.ts';
+import editorial from './editorial.ts';
+import search from './search.ts';
+import house from './house.ts';
+import cart from './cart.ts';
+import booking from './booking.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
-const de: Messages = { common, route: routes, shell, home, notFound };
-export { de as dateLocale } from 'date-fns/locale/de';
+const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking };
 export default de;

@@ -3,9 +3,16 @@ import routes from './routes.ts';
 import shell from './shell.ts';
 import home from './home.ts';
 import notFound from './not-found.ts';
+import calendar from './calendar.ts';
+import contact from './contact.ts';
+import login from './login.ts';
+import editorial from './editorial.ts';
+import search from './search.ts';
+import house from './house.ts';
+import cart from './cart.ts';
+import booking from './booking.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound };
-export { enGB as dateLocale } from 'date-fns/locale/en-GB';
+const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking };
 export default en;
 export type Messages = typeof en;

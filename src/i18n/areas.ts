@@ -1,0 +1,44 @@
+import type { Messages } from './messages/en/index.ts';
+
+export type Area = keyof Messages;
+
+/** Strings every screen needs: the shell, breadcrumbs and menus. */
+export const SHELL_AREAS: readonly Area[] = ['common', 'route', 'shell'];
+
+/**
+ * The further strings each page module (folder in src/pages) uses, so the
+ * browser loads only those: test/unit/message-areas.test.ts checks this table
+ * against what each page's code actually uses.
+ */
+export const PAGE_AREAS: Record<string, readonly Area[]> = {
+  home: ['home', 'search', 'calendar'],
+  accommodation: ['search', 'calendar'],
+  offer: ['search'],
+  house: ['house', 'search', 'calendar', 'cart'],
+  cart: ['cart', 'calendar', 'house', 'search'],
+  checkout: ['booking', 'cart'],
+  'checkout-thanks': ['booking', 'cart'],
+  'my-booking': ['booking'],
+  explore: ['editorial'],
+  'explore-item': ['editorial', 'search'],
+  blog: ['editorial'],
+  'blog-post': ['editorial'],
+  information: ['editorial'],
+  'info-page': ['editorial'],
+  faq: ['editorial'],
+  terms: ['editorial'],
+  contact: ['contact'],
+  login: ['login'],
+  'not-found': ['notFound'],
+  screen: [],
+};
+
+/** File name of an area's dictionary (most are named after their key). */
+export const AREA_FILE: Partial<Record<Area, string>> = { route: 'routes', notFound: 'not-found' };
+
+/** Every area: what the server loads. */
+export const ALL_AREAS: readonly Area[] = [...new Set([...SHELL_AREAS, ...Object.values(PAGE_AREAS).flat()])];
+
+export function areasFor(pageKey: string): Area[] {
+  return [...SHELL_AREAS, ...(PAGE_AREAS[pageKey] ?? [])];
+}
