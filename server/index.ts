@@ -7,6 +7,7 @@ import { readConfig, type Config } from './config.ts';
 import { openDatabase } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
+import { ensureDemoAgencyUser } from './booking/users/demo.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
@@ -25,7 +26,12 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const logger = createLogger(config);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
-  await seedIfEmpty(db, config.rootDir).then((seeded) => seeded && logger.info(seeded, 'demo catalogue created'));
+  const seeded = await seedIfEmpty(db, config.rootDir);
+  if (seeded) {
+    logger.info(seeded, 'demo catalogue created');
+    // The demo comes with a trade-partner login (README, Demo logins).
+    if (await ensureDemoAgencyUser(db)) logger.info('demo agency user created');
+  }
   const mail = startMailWorker({ db, config, logger });
   const reservationJobs = startReservationJobs({ db, config, logger });
   const content = await createContentSource(config);
