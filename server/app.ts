@@ -13,6 +13,7 @@ import { todayInIceland } from '../src/lib/dates.ts';
 import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { contactFormPost } from './booking/contact/form-post.ts';
+import { cartFormPost } from './booking/cart/lines-form-post.ts';
 import { termsRouter } from './booking/terms/router.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
@@ -108,10 +109,13 @@ export function createApp(deps: AppDeps): Express {
       fixedToday: config.fixedNow ? todayInIceland(config.fixedNow) : null,
     },
     apiBaseUrl: deps.apiBaseUrl,
+    publicUrl: config.publicUrl,
     logger,
   });
   // The contact form's plain POST (before hydration): 303 to thank-you, or the form again with errors.
   app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, render: pages, logger }));
+  // The cart page's plain POSTs (remove a line, new dates) before hydration: 303 back to the cart.
+  app.use(cartFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, logger }));
   app.get('/{*path}', pages);
   return app;
 }

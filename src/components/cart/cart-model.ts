@@ -1,0 +1,101 @@
+/**
+ * The cart page's reading of a cart (SPEC §2 Cart, §4): what each line shows
+ * and the footer's figures. Pure, so the server render, the browser and the
+ * unit-free SSR tests agree.
+ */
+import type { CartLine } from '../../api/cart.ts';
+import type { House, ResponsiveImage } from '../../api/types.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { pathFor } from '../../routes.ts';
+
+export type LineState = 'available' | 'undated' | 'unavailable';
+
+/** Undated: added without dates (SPEC §5). Unavailable: dated, but taken, unpriced or too close now (no price, SPEC §4). */
+export function lineState(line: Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable'>): LineState {
+  if (!line.resFrom || !line.resTo) return 'undated';
+  return line.houseAvailable ? 'available' : 'unavailable';
+}
+
+export interface CartSummary {
+  houses: number;
+  /** Earliest check-in and latest check-out of the dated lines; null without any. */
+  range: { from: string; to: string } | null;
+  /** The sum of the available lines' prices (whole euros as the API gives them). */
+  total: number;
+  undated: number;
+  unavailable: number;
+  /** 'book now' works only when every line is dated and available (and there is one). */
+  bookable: boolean;
+}
+
+export function summarize(lines: ReadonlyArray<Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable' | 'price'>>): CartSummary {
+  let from: string | null = null;
+  let to: string | null = null;
+  let total = 0;
+  let undated = 0;
+  let unavailable = 0;
+  for (const line of lines) {
+    const state = lineState(line);
+    if (state === 'undated') {
+      undated++;
+      continue;
+    }
+    if (!from || line.resFrom! < from) from = line.resFrom!;
+    if (!to || line.resTo! > to) to = line.resTo!;
+    if (state === 'unavailable') unavailable++;
+    else if (line.price) total += line.price.price;
+  }
+  return {
+    houses: lines.length,
+    range: from && to ? { from, to } : null,
+    total,
+    undated,
+    unavailable,
+    bookable: lines.length > 0 && undated === 0 && unavailable === 0,
+  };
+}
+
+/** The 4x3 cut of the house's picture (SPEC §7: the cart asks for one, 4x3), smallest first; null without one. */
+export function lineImage(house: House): { sizes: ResponsiveImage[]; alt: string } | null {
+  const item = house.gallery?.[0];
+  const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];
+  const sizes = [...(version?.responsive ?? [])].filter((r) => r?.url).sort((a, b) => a.width - b.width);
+  return sizes.length ? { sizes, alt: item?.alt || house.name } : null;
+}
+
+/** Minutes as hours and minutes, through the dictionary's words: 1 h 20 min / 1 Std. 20 Min. */
+export function driveDuration(minutes: number, t: (key: string, params?: Record<string, string | number>) => string): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  if (!h) return t('cart.page.minutes', { m });
+  return m ? t('cart.page.hoursMinutes', { h, m }) : t('cart.page.hours', { h });
+}
+
+/** The house page in the page's language (the list of houses when the house lacks its slugs). */
+export function houseHref(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: Locale): string {
+  const region = house.regionSlug || house.region?.slug;
+  return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
+}
+
+/**
+ * Why a plain form post of the cart page was refused (the server's
+ * `?problem=` code, see server/booking/cart/lines-form-post.ts), and the
+ * dictionary text each one shows. Only these codes are read from the address.
+ */
+export const CART_FORM_PROBLEMS = {
+  datesTaken: 'cart.errors.datesTaken',
+  noPrice: 'cart.errors.noPrice',
+  overlap: 'cart.errors.overlap',
+  bothDates: 'cart.errors.bothDates',
+  'invalid-date': 'cart.errors.invalidDate',
+  'not-after-check-in': 'cart.errors.notAfterCheckIn',
+  'not-changeover-day': 'cart.errors.notChangeoverDay',
+  'too-soon': 'cart.errors.tooSoon',
+  lineNotFound: 'cart.errors.lineNotFound',
+  failed: 'cart.page.failed',
+} as const;
+export type CartFormProblem = keyof typeof CART_FORM_PROBLEMS;
+
+export function isCartFormProblem(value: unknown): value is CartFormProblem {
+  return typeof value === 'string' && Object.hasOwn(CART_FORM_PROBLEMS, value);
+}

@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { CART_INCLUDE, fetchCart, type CartLine } from '../../api/cart.ts';
+import { ApiClient, ApiError } from '../../api/http.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PageHead } from '../../components/PageHead.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { ContentImage } from '../../components/editorial/ContentImage.tsx';
+import { createCartActions } from '../../components/cart/cart-actions.ts';
+import { CartLineItem } from '../../components/cart/CartLineItem.tsx';
+import { CartSummary } from '../../components/cart/CartSummary.tsx';
+import { CART_FORM_PROBLEMS, isCartFormProblem, summarize, type CartFormProblem } from '../../components/cart/cart-model.ts';
+import { contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../routes.ts';
+import { useStore } from '../../store/store.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+import '../../components/cart/cart.css';
+
+/** The fields of the cart content document (content/*\/cart.json) this page shows. */
+interface CartDoc {
+  title?: string;
+  booking_help?: RichTextValue;
+  empty_title?: string;
+  empty_text?: RichTextValue;
+  empty_image?: Partial<ImageField>;
+  empty_button?: string;
+  meta_title?: string;
+  meta_description?: string;
+}
+
+export interface CartPageData {
+  doc: CartDoc;
+  /** A refused plain form post (?line=…&problem=…): which line, and why. */
+  notice: { line: number; problem: CartFormProblem } | null;
+}
+
+/**
+ * The texts of the cart document, and a plain form post's refusal from the
+ * address. The cart itself is the shared state item (SPEC §4): on the server
+ * the first load of the page fills it from the cartId cookie with everything
+ * the page shows (src/entry-server.tsx asks for CART_INCLUDE on this route);
+ * on a navigation in the browser this loader loads it again, whole and as of
+ * now (the menu may have only the houses' facts, and availability changes).
+ */
+export const loader: Loader<CartPageData> = async ({ content, locale, query, store, api }) => {
+  const cartId = store.cart?.cartId;
+  const [doc] = await Promise.all([
+    content.getSingle<CartDoc>('cart', contentLang(locale)).then(
+      (d) => d.data,
+      () => ({}) as CartDoc,
+    ),
+    cartId
+      ? fetchCart(api, cartId, CART_INCLUDE).then(
+          (cart) => void (store.cart = cart),
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) store.cart = { cartId: null, houses: [] };
+          },
+        )
+      : null,
+  ]);
+  const line = Number(query.get('line'));
+  const problem = query.get('problem');
+  return {
+    data: {
+      doc: {
+        title: doc.title,
+        booking_help: doc.booking_help,
+        empty_title: doc.empty_title,
+        empty_text: doc.empty_text,
+        empty_image: doc.empty_image,
+        empty_button: doc.empty_button,
+        meta_title: doc.meta_title,
+        meta_description: doc.meta_description,
+      },
+      notice: Number.isSafeInteger(line) && line > 0 && isCartFormProblem(problem) ? { line, problem } : null,
+    },
+  };
+};
+
+/**
+ * SPEC §2 Cart: the houses in the cart, each with picture, drive time, facts,
+ * date picker, price and remove; the footer with the number of houses, the
+ * overall dates, the total, 'book now' and a link to search another house;
+ * or, when empty, the text, image and button of the cart document. Changes go
+ * to the booking API and replace store.cart, so the menu's count follows.
+ */
+export default function CartPage() {
+  const { t, locale } = useI18n();
+  const store = useStore();
+  const { cart, config } = useSnapshot(store);
+  const { routeId, data } = usePage<CartPageData>();
+  const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), [locale, config.apiPublicToken]);
+  const actions = useMemo(() => createCartActions(store, api), [store, api]);
+  const [announcement, setAnnouncement] = useState('');
+  const focusTarget = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const lines = (cart?.houses ?? []) as CartLine[];
+  const summary = summarize(lines);
+  const cartPath = pathFor('cart', locale);
+  const { doc, notice } = data;
+  const title = doc.title || t('cart.page.title');
+  const noticeText = notice ? t(CART_FORM_PROBLEMS[notice.problem]) + (notice.problem === 'datesTaken' ? ` ${t('cart.errors.reviewDates')}` : '') : null;
+  const noticeLine = notice && lines.some((l) => l.cartLineId === notice.line) ? notice.line : null;
+
+  // After a removal, focus goes to the next house (or the previous, or the heading) so keyboard users keep their place.
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    (document.getElementById(focusTarget.current) ?? heading.current)?.focus();
+    focusTarget.current = null;
+  });
+
+  const onRemoved = (removed: CartLine) => {
+    const i = lines.findIndex((l) => l.cartLineId === removed.cartLineId);
+    const next = lines[i + 1] ?? lines[i - 1];
+    focusTarget.current = next ? `cart-line-${next.cartLineId}-link` : 'cart-title';
+    setAnnouncement(t('cart.page.removed', { name: removed.house.name })); // renders: the effect above moves focus
+  };
+
+  return (
+    <div className="container page cart-page">
+      <PageHead title={doc.meta_title?.replace(/\s*\|\s*Sumarhus$/, '') || title} description={doc.meta_description || t('cart.page.metaDescription')} />
+      <meta name="robots" content="noindex" />
+      <Breadcrumbs routeId={routeId} />
+      <h1 id="cart-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {noticeText && noticeLine === null && (
+        <p className="cart-page__alert" role="alert">
+          {noticeText}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <section className="cart-empty" aria-labelledby="cart-empty-title">
+          <ContentImage image={doc.empty_image} className="cart-empty__image" sizes="(min-width: 750px) 36rem, 100vw" eager />
+          <div className="cart-empty__text">
+            <h2 id="cart-empty-title">{doc.empty_title || t('cart.page.empty.title')}</h2>
+            {doc.empty_text?.length ? <RichText field={doc.empty_text} /> : <p>{t('cart.page.empty.text')}</p>}
+            <Link to={pathFor('accommodation', locale)} className="button button--accent">
+              {doc.empty_button || t('cart.page.empty.button')}
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <div className="cart-layout">
+          <section className="cart-lines" aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="visually-hidden">
+              {t('cart.page.linesTitle')}
+            </h2>
+            <ol className="cart-lines__list">
+              {lines.map((line, i) => (
+                <li key={line.cartLineId}>
+                  <CartLineItem
+                    line={line}
+                    actions={actions}
+                    cartPath={cartPath}
+                    eager={i === 0}
+                    notice={noticeLine === line.cartLineId ? noticeText : null}
+                    onRemoved={onRemoved}
+                    announce={setAnnouncement}
+                  />
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="cart-layout__side">
+            <CartSummary summary={summary} />
+            {doc.booking_help?.length ? (
+              <div className="cart-help">
+                <RichText field={doc.booking_help} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
