@@ -15,7 +15,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   accommodation: ['search', 'calendar'],
   offer: ['search'],
   house: ['house', 'search', 'calendar', 'cart'],
-  cart: ['cart', 'calendar', 'house', 'search'],
+  cart: ['cart', 'calendar'],
   checkout: ['booking', 'cart'],
   'checkout-thanks': ['booking', 'cart'],
   'my-booking': ['booking'],

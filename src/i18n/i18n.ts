@@ -11,7 +11,7 @@ export interface I18n {
   locale: Locale;
   /** The string for a dotted key, with {{param}} filled in; the key itself when missing. */
   t(key: string, params?: Record<string, string | number>): string;
-  /** 'd. MMM. yyyy' in the page's language: 3. Dez. 2026 / 3. Dec. 2026. */
+  /** SPEC §9's 'd. MMM. yyyy' in the page's language: 3. Dec. 2026 / 3. Dez. 2026, 3. Juni 2027. */
   formatDate(date: string | Date, pattern?: string): string;
   /** Euro amounts, whole euros: €1,234 / 1.234 €. */
   formatEuro(amount: number): string;
@@ -21,6 +21,8 @@ export interface I18n {
 }
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+// German month abbreviations carry their own dot where they are shortened ("Dez.", but "Juni").
+const DATE_PATTERN: Record<Locale, string> = { en: 'd. MMM. yyyy', de: 'd. MMM yyyy' };
 
 /** The strings one screen needs in one language, and the date-fns locale: their own chunks in the browser. */
 export interface LocaleBundle {
@@ -28,7 +30,8 @@ export interface LocaleBundle {
   dateLocale: DateLocale;
 }
 
-const areaModules = import.meta.glob<{ default: object }>(['./messages/*/*.ts', '!./messages/*/index.ts']);
+// A template import: Vite makes every area file its own chunk; Node (tests, tsx) imports it as is.
+const loadArea = (locale: Locale, area: Area): Promise<{ default: object }> => import(`./messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
 const dateLocales: Record<Locale, () => Promise<DateLocale>> = {
   en: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
   de: () => import('date-fns/locale/de').then((m) => m.de),
@@ -47,7 +50,7 @@ export function messageSources(locale: Locale, areas: readonly Area[]): string[]
 export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_AREAS): Promise<LocaleBundle> {
   const [dateLocale, ...tables] = await Promise.all([
     dateLocales[locale](),
-    ...areas.map((area) => areaModules[`./messages/${locale}/${AREA_FILE[area] ?? area}.ts`]!().then((m) => [area, m.default] as const)),
+    ...areas.map((area) => loadArea(locale, area).then((m) => [area, m.default] as const)),
   ]);
   return { messages: Object.fromEntries(tables) as Messages, dateLocale };
 }
@@ -63,10 +66,8 @@ export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundl
       const value = r.t(key, params as Record<string, unknown>);
       return typeof value === 'string' && value !== '' ? value : key;
     },
-    formatDate(date, pattern = 'd. MMM. yyyy') {
-      const d = typeof date === 'string' ? parseISO(date) : date;
-      // German abbreviations carry their own dot ("Dez."): never print two.
-      return formatDateFns(d, pattern, { locale: dateLocale }).replace('..', '.');
+    formatDate(date, pattern = DATE_PATTERN[locale]) {
+      return formatDateFns(typeof date === 'string' ? parseISO(date) : date, pattern, { locale: dateLocale });
     },
     formatEuro: (amount) => euro.format(Math.round(amount)),
     formatNumber: (value) => number.format(value),

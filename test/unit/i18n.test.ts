@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
+
+describe('formatting in both languages', () => {
+  it('writes dates as d. MMM. yyyy without doubled or stray dots', async () => {
+    const en = createI18n('en', await loadMessages('en', ['common']));
+    const de = createI18n('de', await loadMessages('de', ['common']));
+    expect(en.formatDate('2026-12-03')).to.equal('3. Dec. 2026');
+    expect(de.formatDate('2026-12-03')).to.equal('3. Dez. 2026');
+    expect(de.formatDate('2027-06-03')).to.equal('3. Juni 2027');
+    expect(de.formatDate('2028-03-02')).to.equal('2. März 2028');
+  });
+
+  it('writes euro amounts in each language, rounded', async () => {
+    const en = createI18n('en', await loadMessages('en', ['common']));
+    const de = createI18n('de', await loadMessages('de', ['common']));
+    expect(en.formatEuro(1234.4)).to.equal('€1,234');
+    expect(de.formatEuro(1234.6)).to.equal('1.235\u00a0€'); // a no-break space before the sign
+  });
+
+  it('fills parameters and falls back to the key when a string is missing', async () => {
+    const en = createI18n('en', await loadMessages('en', ['calendar']));
+    expect(en.t('calendar.nights', { count: 7 })).to.equal('7 nights');
+    expect(en.t('calendar.nope')).to.equal('calendar.nope');
+  });
+});
