@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { SettingsData } from '../src/content/types.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { withTrailingSlash } from '../src/lib/paths.ts';
-import { todayInIceland } from '../src/lib/dates.ts';
+import { clockOf } from './clock.ts';
 import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { contactFormPost } from './booking/contact/form-post.ts';
@@ -106,10 +106,10 @@ export function createApp(deps: AppDeps): Express {
       gtmId: config.gtmId ?? null,
       mapTileUrl: config.mapTileUrl,
       apiPublicToken: config.apiPublicToken,
-      fixedToday: config.fixedNow ? todayInIceland(config.fixedNow) : null,
     },
     apiBaseUrl: deps.apiBaseUrl,
     publicUrl: config.publicUrl,
+    clock: clockOf(config),
     logger,
   });
   // The contact form's plain POST (before hydration): 303 to thank-you, or the form again with errors.

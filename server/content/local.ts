@@ -182,7 +182,7 @@ async function readDoc(file: string, single: boolean): Promise<FileDoc> {
   try {
     parsed = JSON.parse(await fs.readFile(file, 'utf8'));
   } catch (err) {
-    throw new Error(`content file ${file}: ${(err as Error).message}`);
+    throw new Error(`content file ${file}: ${(err as Error).message}`, { cause: err });
   }
   const fail = (what: string): never => {
     throw new Error(`content file ${file}: ${what}`);

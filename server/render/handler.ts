@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../src/content/types.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { localeFromPath } from '../../src/lib/locale.ts';
+import { todayInIceland } from '../../src/lib/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
 import { isCrawler } from './crawler.ts';
 import { errorPage } from './error-page.ts';
@@ -12,7 +13,9 @@ export interface SsrDeps {
   renderer: Renderer;
   content: ContentSource;
   settings: (locale: Locale) => SettingsData | null;
-  publicConfig: Omit<PublicConfig, 'origin'>;
+  publicConfig: Omit<PublicConfig, 'origin' | 'today'>;
+  /** The server's clock (FIXED_NOW in tests): "today" for every date rule on the page. */
+  clock: () => Date;
   /** PUBLIC_URL; unset: the origin the request came to. */
   publicUrl?: string;
   apiBaseUrl: () => string;
@@ -39,7 +42,12 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
       const prepared = await entry.prepare(
         { url, cookies: req.cookies ?? {} },
-        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: { ...deps.publicConfig, origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}` } },
+        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: {
+            ...deps.publicConfig,
+            origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}`,
+            today: todayInIceland(deps.clock()),
+          },
+        },
       );
       if (prepared.redirect) {
         res.redirect(301, prepared.redirect);

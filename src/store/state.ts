@@ -13,8 +13,8 @@ export interface PublicConfig {
   apiPublicToken: string;
   /** The site's public origin (PUBLIC_URL, else the request's): absolute canonical and hreflang links. */
   origin: string;
-  /** "Today" when the server runs on a fixed clock (FIXED_NOW, for tests and demos); null: the real day. */
-  fixedToday: string | null;
+  /** Today in Iceland on the server's clock when the page was made (FIXED_NOW in tests and demos). */
+  today: string;
 }
 
 /**
@@ -71,6 +71,6 @@ export function initialState(): AppState {
     terms: null,
     consent: null,
     page: { routeId: 'home', status: 200, params: {}, data: null },
-    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '', fixedToday: null, origin: '' },
+    config: { gtmId: null, mapTileUrl: '', apiPublicToken: '', today: '1970-01-01', origin: '' },
   };
 }

@@ -24,7 +24,8 @@ async function serve(renderer: Renderer) {
     renderer,
     content: {} as never,
     settings: () => null,
-    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public', fixedToday: null },
+    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
+    clock: () => new Date(),
     apiBaseUrl: () => 'http://127.0.0.1:9',
     logger: pino({ level: 'silent' }),
   }));

@@ -3,6 +3,7 @@ import type { YearAvailability } from '../../lib/availability.ts';
 import { isComplete, type DateRange } from '../../lib/date-range.ts';
 import { firstBookableDay, nightsBetween } from '../../lib/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { useToday } from './useToday.ts';
 import './date-range-field.css';
 
@@ -24,11 +25,10 @@ export function DateRangeField({ value, onChange, availability, names = { from: 
   const { t, formatDate } = useI18n();
   const today = useToday();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const close = (returnFocus = true) => {
     setOpen(false);

@@ -1,9 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { todayInIceland, type IsoDate } from '../../lib/dates.ts';
+import type { IsoDate } from '../../lib/dates.ts';
 import { useStore } from '../../store/store.ts';
 
-/** Today in Iceland (UTC), or the server's fixed day when it runs on a fixed clock. */
+/** Today in Iceland (UTC) on the server's clock: server and browser agree on what can be picked. */
 export function useToday(): IsoDate {
-  const { fixedToday } = useSnapshot(useStore().config);
-  return fixedToday ?? todayInIceland(Date.now());
+  return useSnapshot(useStore().config).today;
 }

@@ -7,7 +7,7 @@ import { isComplete, type DateRange } from '../../lib/date-range.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { Icon } from '../shell/icons.tsx';
 import type { CartActions } from './cart-actions.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { driveDuration, houseHref, lineImage, lineState } from './cart-model.ts';
 
 /** The image's displayed width: the thumbnail column (see cart.css). */

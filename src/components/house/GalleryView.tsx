@@ -3,7 +3,7 @@ import type { GalleryItem } from '../../api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Icon } from '../shell/icons.tsx';
 import { imageAttributes, photoFromHash, photoId } from './images.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
 

@@ -12,7 +12,7 @@ import { addHouseToCart } from '../../store/cart-actions.ts';
 import { useStore } from '../../store/store.ts';
 import { Icon } from '../shell/icons.tsx';
 import { stayKey } from './stay.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 /** The price box's state (SPEC §4): from-prices, loading, not available, no price, or the total. */
 export type PriceView =

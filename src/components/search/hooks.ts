@@ -5,15 +5,6 @@ import { useI18n } from '../../i18n/i18n.ts';
 import type { RouteId } from '../../routes.ts';
 import { useStore } from '../../store/store.ts';
 
-const noSubscription = () => () => {};
-
-/**
- * False in the server render and while hydrating, true after (and at once
- * for anything mounted later in the browser).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /** Whether a media query matches; false on the server and while hydrating. */
 export function useMediaQuery(query: string): boolean {

@@ -10,7 +10,7 @@ import type { House } from '../../api/types.ts';
 import { loadGallery } from '../../components/house/Gallery.tsx';
 import { SIMILAR_DEFERRED } from '../../components/house/SimilarHouses.tsx';
 import { stayKey } from '../../components/house/stay.ts';
-import { checkStay, todayInIceland, type IsoDate, type StayProblem } from '../../lib/dates.ts';
+import { checkStay, type IsoDate, type StayProblem } from '../../lib/dates.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { pathFor, type RouteId } from '../../routes.ts';
 import type { Store } from '../../store/store.ts';
@@ -84,7 +84,7 @@ function reusable(store: Store, locale: Locale, region: string, slug: string): H
 
 export const loader: Loader<HousePageData> = async ({ api, locale, match, query, store }) => {
   const { region = '', slug = '' } = match.params;
-  const today = store.config.fixedToday ?? todayInIceland(Date.now());
+  const today = store.config.today;
   const { stay, problem } = stayFromQuery(query, today);
   const key = `${locale}|${slug}|${stayKey(stay)}`;
   const gallery = match.route.id === 'houseGallery';

@@ -1,8 +1,0 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
-
-/** False in the server render and during hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
-}
