@@ -1,0 +1,103 @@
+import type { ReservationResult, TravelLeg } from '../../api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { useToday } from '../calendar/useToday.ts';
+import { DocumentButtons } from './DocumentButtons.tsx';
+import { formatAmount } from './money.ts';
+import { PaymentSchedule, scheduleRows } from './PaymentSchedule.tsx';
+import { PriceTable } from './PriceTable.tsx';
+import { reservationPriceRows } from './rows.ts';
+
+/**
+ * A booking as My booking shows it (SPEC §2): booking info, the price table,
+ * the payment schedule with each payment's status, and the documents.
+ */
+export function BookingDetails({ booking }: { booking: ReservationResult }) {
+  const { t, locale, formatDate } = useI18n();
+  const today = useToday();
+  const travel = (leg: TravelLeg) =>
+    t('booking.lookup.travelValue', { date: formatDate(leg.date), by: t(`booking.checkout.transport.${leg.transportType}`), number: leg.transportNumber });
+  const g = booking.guest;
+  return (
+    <div className="booking-details">
+      {booking.status === 'cancelled' && (
+        <p className="form-alert" role="status">
+          {t('booking.lookup.cancelled')}
+        </p>
+      )}
+      <section aria-labelledby="booking-details-title">
+        <h3 id="booking-details-title" className="visually-hidden">
+          {t('booking.lookup.details')}
+        </h3>
+        <dl className="booking-facts booking-facts--details">
+          <div>
+            <dt>{t('booking.lookup.status')}</dt>
+            <dd>
+              <span className={`status-badge status-badge--${booking.status}`} data-testid="booking-status">
+                {t(`booking.lookup.states.${booking.status}`)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.bookedOn')}</dt>
+            <dd>{formatDate(booking.createdAt.slice(0, 10))}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.guest')}</dt>
+            <dd>
+              {t(`booking.checkout.fields.${g.title === 'Ms' ? 'ms' : 'mr'}`)} {g.firstName} {g.lastName}
+              <br />
+              {g.address}, {g.zipCode} {g.city}, {booking.countryName}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.guests')}</dt>
+            <dd>{t('booking.lookup.guestsValue', { adults: booking.numberAdults, children: booking.numberChildren })}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.arrival')}</dt>
+            <dd>{travel(booking.arrival)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.departure')}</dt>
+            <dd>{travel(booking.departure)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.lookup.checkInCenter')}</dt>
+            <dd>
+              {booking.checkInCenter.name}
+              <br />
+              <span className="booking-facts__minor">
+                {booking.checkInCenter.address} · {booking.checkInCenter.openingHours}
+              </span>
+            </dd>
+          </div>
+          {booking.company && (
+            <div>
+              <dt>{t('booking.lookup.company')}</dt>
+              <dd>{booking.company.name}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="booking-price-title">
+        <h3 id="booking-price-title">{t('booking.checkout.sections.price')}</h3>
+        <PriceTable rows={reservationPriceRows(booking, locale)} kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }} total={booking.totalCost} />
+      </section>
+      <section aria-labelledby="booking-payment-title">
+        <h3 id="booking-payment-title">{t('booking.payment.caption')}</h3>
+        <PaymentSchedule rows={scheduleRows(booking.payments)} today={today} withStatus explain={booking.status !== 'cancelled'} />
+        <dl className="booking-facts booking-facts--money">
+          <div>
+            <dt>{t('booking.payment.amountPaid')}</dt>
+            <dd>{formatAmount(locale, booking.amountPaid)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.payment.amountDue')}</dt>
+            <dd>{formatAmount(locale, booking.amountDue)}</dd>
+          </div>
+        </dl>
+      </section>
+      <DocumentButtons booking={booking} level={3} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReservationDocument, ReservationResult } from '../../api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+
+/**
+ * The booking's documents (SPEC §2 My booking "document buttons"): the
+ * invoices, and the travel documents once the booking is paid in full – until
+ * then a note that they come with full payment. Each is a real link to its
+ * signed URL (relative to this site, which serves the API), downloading the PDF.
+ */
+export function DocumentButtons({ booking, level = 2 }: { booking: Pick<ReservationResult, 'invoices' | 'travelDocuments' | 'travelDocumentReady'>; level?: 2 | 3 }) {
+  const { t } = useI18n();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Group = level === 2 ? 'h3' : 'h4';
+  const invoices = booking.invoices.filter((d) => d.url);
+  const travel = booking.travelDocumentReady ? booking.travelDocuments.filter((d) => d.url) : [];
+  return (
+    <section className="documents" aria-labelledby="documents-title">
+      <Heading id="documents-title">{t('booking.documents.title')}</Heading>
+      {invoices.length > 0 && (
+        <>
+          <Group className="documents__group">{t('booking.documents.invoice')}</Group>
+          <DocumentList docs={invoices} kind="invoice" />
+        </>
+      )}
+      <Group className="documents__group">{t('booking.documents.travel')}</Group>
+      {travel.length > 0 ? <DocumentList docs={travel} kind="travel" /> : <p className="documents__note">{t('booking.documents.travelLater')}</p>}
+      {invoices.length + travel.length > 0 && <p className="documents__expiry">{t('booking.documents.expiry')}</p>}
+    </section>
+  );
+}
+
+function DocumentList({ docs, kind }: { docs: ReservationDocument[]; kind: 'invoice' | 'travel' }) {
+  const { t, formatNumber } = useI18n();
+  return (
+    <ul className="documents__list">
+      {docs.map((doc) => (
+        <li key={doc.id}>
+          <a className="button button--secondary documents__button" href={doc.url!} download data-document={kind}>
+            <svg className="icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t('booking.documents.download', { name: doc.name, size: `${formatNumber(doc.size)} ${doc.sizeUnit}` })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.ts';
+import { formatAmount } from './money.ts';
+
+export interface PriceRow {
+  key: string | number;
+  name: string;
+  /** The house page, when the house is still shown. */
+  href?: string;
+  resFrom: string;
+  resTo: string;
+  nights: number;
+  /** Euros. */
+  price: number;
+}
+
+/**
+ * The price table of checkout and My booking (SPEC §2): each house with its
+ * dates, nights and price; the kits as count × price; the total. Two columns
+ * (what, price), so it reads well at 375 px and in a screen reader's table mode.
+ */
+export function PriceTable({ rows, kits, total, caption, className }: {
+  rows: PriceRow[];
+  kits: { count: number; price: number };
+  total: number;
+  caption?: string;
+  className?: string;
+}) {
+  const { t, locale, formatDate } = useI18n();
+  return (
+    <table className={`price-table${className ? ` ${className}` : ''}`}>
+      <caption className={caption ? 'price-table__caption' : 'visually-hidden'}>{caption ?? t('booking.price.caption')}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{t('booking.price.house')}</th>
+          <th scope="col">{t('booking.price.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="price-table__house">
+            <th scope="row">
+              <span className="price-table__name">{row.href ? <Link to={row.href}>{row.name}</Link> : row.name}</span>
+              <span className="price-table__dates">
+                {t('booking.price.dateRange', { from: formatDate(row.resFrom), to: formatDate(row.resTo) })}
+                <span aria-hidden="true"> · </span>
+                <span className="visually-hidden">, </span>
+                {row.nights === 1 ? t('booking.price.nightsOne') : t('booking.price.nightsCount', { count: row.nights })}
+              </span>
+            </th>
+            <td className="price-table__amount">{formatAmount(locale, row.price)}</td>
+          </tr>
+        ))}
+        {kits.count > 0 && (
+          <tr className="price-table__kits">
+            <th scope="row">
+              <span className="price-table__name">{t('booking.price.kits')}</span>
+              <span className="price-table__dates">{t('booking.price.kitsLine', { count: kits.count, price: formatAmount(locale, kits.price) })}</span>
+            </th>
+            <td className="price-table__amount">{formatAmount(locale, kits.count * kits.price)}</td>
+          </tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr className="price-table__total">
+          <th scope="row">{t('booking.price.total')}</th>
+          <td className="price-table__amount" data-testid="price-total">
+            {formatAmount(locale, total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

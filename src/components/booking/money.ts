@@ -1,0 +1,21 @@
+import type { Locale } from '../../lib/locale.ts';
+
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Euros as the site shows them (SPEC §9), with cents only when there are any:
+ * house prices and totals are whole euros (€1,234 / 1.234 €), a deposit of
+ * 20 % may not be (€246.80 / 246,80 €).
+ */
+export function formatAmount(locale: Locale, amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = cents % 100 === 0;
+  const key = `${locale}:${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    formats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
