@@ -59,7 +59,8 @@ function pair(type: string, pick: (doc: FileDoc) => boolean = () => true): Recor
 /** <link rel="alternate" hreflang="xx" href="…"> of a page. */
 function alternateLink(html: string, locale: Locale): string | null {
   const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) => new RegExp(`hreflang="${locale}"`, 'i').test(t));
-  return tag ? decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '') : null;
+  // hreflang links are absolute (https://host/en/…); compare their paths.
+  return tag ? new URL(decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '')).pathname : null;
 }
 
 /** The <title> text. */

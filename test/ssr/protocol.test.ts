@@ -122,8 +122,10 @@ describe('SSR: HTTP behaviour', function () {
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
       expect(byLoc.size, 'no URL listed twice').to.equal(urls.length);
 
-      // Thank-you screens are reached only after a form; they are not for search engines.
-      const screens = ROUTES.filter((r) => !r.en.includes(':') && !r.de.includes(':') && !r.id.endsWith('Thanks'));
+      // Personal and transactional screens (cart, checkout, my booking, login, thank-you pages) are not for search engines.
+      const privateScreens = ['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login'];
+      const screens = ROUTES.filter((r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id));
+      for (const id of privateScreens) for (const l of LOCALES) expect(byLoc.has(`${base}${pathFor(id as never, l)}`), `${id} (${l}) kept out`).to.equal(false);
       for (const route of screens) {
         const expected = Object.fromEntries(LOCALES.map((l) => [l, `${base}${pathFor(route.id, l)}`]));
         for (const locale of LOCALES) {
