@@ -2,8 +2,13 @@ import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
+import { cartLinesRouter } from './cart/lines.ts';
+import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError } from './errors.ts';
+import { houseRouter } from './house/router.ts';
+import { reservationsRouter } from './reservations/router.ts';
+import { searchRouter } from './search/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
 
@@ -25,6 +30,11 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use(usersRouter(deps)); // first: its session middleware sets req.user for the routers below
   router.use('/weather', weatherRouter(deps.config.rootDir));
   router.use('/contact', contactRouter(deps));
+  router.use('/houses', searchRouter(deps));
+  router.use('/house', houseRouter(deps));
+  router.use('/cart', cartRouter(deps));
+  router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
+  router.use('/reservation', reservationsRouter(deps));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;

@@ -267,3 +267,163 @@ export interface PriceGroups {
   maxPrice: number;
   data: Array<{ groupId: number; houseCount: number }>;
 }
+
+// ---------------------------------------------------------------------------
+// Reservations (SPEC §3 Booking form, Reservation result, Country; §7 reservation rows).
+
+/** 1 flying, 2 ferry. */
+export type TransportType = 1 | 2;
+/** 1 Keflavík airport, 2 east (Egilsstaðir), 3 north (Akureyri). */
+export type CheckInCenterId = 1 | 2 | 3;
+
+/** Body of POST /api/reservation: the booking form plus cartId. Dates are yyyy-MM-dd. */
+export interface BookingForm {
+  title: 'Mr' | 'Ms';
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  nationality: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  /** ISO 3166-1 alpha-2, as GET /api/reservation/countries lists them. */
+  countryIso: string;
+  mobilePhone: string;
+  email: string;
+  numberAdults: number;
+  /** Children aged 0–11. */
+  numberChildren: number;
+  /** Kits ordered, at most one per person. */
+  numberViatorKit: number;
+  arrivalDate: string;
+  arrivalTransportType: TransportType;
+  arrivalTransportNumber: string;
+  departureDate: string;
+  departureTransportType: TransportType;
+  departureTransportNumber: string;
+  checkInCenter: CheckInCenterId;
+  terms: boolean;
+  cartId: string;
+}
+
+export type BookingField = keyof BookingForm;
+
+/** A refused booking (422): `message` is the heading, `errors` one message per field in the request's language. */
+export interface BookingErrorBody extends ApiErrorBody {
+  errors?: Partial<Record<BookingField, string>>;
+  /** Why each field was refused, for clients that word errors themselves. */
+  codes?: Partial<Record<BookingField, string>>;
+  /** 409: 'datesTaken'; 422: 'invalid'. */
+  code?: string;
+}
+
+export type ReservationStatus = 'pending_payment' | 'paid' | 'cancelled';
+export type PaymentKind = 'deposit' | 'balance' | 'full';
+
+/** One row of the payment schedule. Amounts in euros (may have cents). */
+export interface ReservationPayment {
+  id: number;
+  kind: PaymentKind;
+  amount: number;
+  /** yyyy-MM-dd (UTC day). */
+  dueDate: string;
+  /** The last day before the booking is cancelled for non-payment. */
+  lastDayToPay: string;
+  /** ISO date-time, or null while unpaid. */
+  paidAt: string | null;
+  status: 'paid' | 'due' | 'overdue';
+}
+
+/** An invoice or travel document. `url` is signed and expires; null while not yet available. */
+export interface ReservationDocument {
+  /** Stable id within the booking: 'invoice', 'travel-1' … */
+  id: string;
+  name: string;
+  type: 'General' | 'House';
+  /** The house code, for type House. */
+  houseCode: string | null;
+  url: string | null;
+  /** ISO date-time until which url works. */
+  expiresAt: string | null;
+  format: 'pdf';
+  size: number;
+  sizeUnit: 'KB' | 'MB';
+}
+
+/** One booked house with its dates and price (whole euros). */
+export interface ReservationHouse {
+  position: number;
+  code: string;
+  name: string;
+  /** The house payload (image, region, main point) when it is still published. */
+  house: House | null;
+  resFrom: string;
+  resTo: string;
+  nights: number;
+  price: number;
+  currencySymbol: string;
+}
+
+export interface TravelLeg {
+  date: string;
+  transportType: TransportType;
+  transportNumber: string;
+}
+
+export interface CheckInCenter {
+  id: CheckInCenterId;
+  name: string;
+  address: string;
+  openingHours: string;
+}
+
+/**
+ * Reservation result (SPEC §3): the answer of POST /api/reservation (201) and of
+ * GET /api/reservation?email=&bookingCode=. Money in euros.
+ */
+export interface ReservationResult {
+  bookingCode: string;
+  status: ReservationStatus;
+  createdAt: string;
+  locale: 'en' | 'de';
+  email: string;
+  guest: {
+    title: 'Mr' | 'Ms';
+    firstName: string;
+    lastName: string;
+    birthDate: string;
+    nationality: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    countryIso: string;
+    mobilePhone: string;
+  };
+  /** The guest's country in the request's language. */
+  countryName: string;
+  numberAdults: number;
+  numberChildren: number;
+  arrival: TravelLeg;
+  departure: TravelLeg;
+  checkInCenter: CheckInCenter;
+  houses: ReservationHouse[];
+  /** First check-in and last check-out of all houses. */
+  resFrom: string;
+  resTo: string;
+  numberViatorKit: number;
+  viatorKitPrice: number;
+  totalViatorKitCost: number;
+  totalHousesCost: number;
+  totalCost: number;
+  currency: 'EUR';
+  currencySymbol: string;
+  payments: ReservationPayment[];
+  amountPaid: number;
+  amountDue: number;
+  /** Paid in full (and not cancelled): the travel documents' URLs are given. */
+  travelDocumentReady: boolean;
+  travelDocuments: ReservationDocument[];
+  invoices: ReservationDocument[];
+  /** Set when a company (agency) user booked. */
+  company: { name: string } | null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Card payloads of the search (SPEC §7 default include: prices and one 4x3
+ * picture), kept per process for one build of the catalogue and one day:
+ * everything in them comes from tables whose writes bump
+ * search_state.version (migration 040) or from the day (seasons not yet
+ * ended), so the key (build, day, language, house) says when one is stale.
+ * Popular pages then cost no catalogue query at all; other includes (texts,
+ * reviews, availabilityPerYear…) always load afresh.
+ */
+import type { House } from '../../../src/api/types.ts';
+import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { loadHouses, type HousePart } from '../catalogue/house.ts';
+import type { Queryable } from '../db/client.ts';
+
+/** The parts a cached card holds. */
+export const CARD_PARTS: readonly HousePart[] = ['prices', 'gallery'];
+export const CARD_GALLERY = { limit: 1, ratios: ['4x3' as const] };
+
+export class CardCache {
+  private stamp = '';
+  private readonly cards = new Map<string, House>();
+
+  /** At most `limit` cards (the oldest go first). */
+  constructor(private readonly limit = 4000) {}
+
+  /** Whether cards with these parts come from the cache. */
+  static covers(parts: readonly HousePart[]): boolean {
+    return parts.every((part) => CARD_PARTS.includes(part));
+  }
+
+  /** The cards of the houses in order (unknown or unpublished ones left out), with prices; callers copy before changing one. */
+  async load(q: Queryable, ids: readonly number[], at: { lang: Locale; today: IsoDate; version: number }): Promise<House[]> {
+    const stamp = `${at.version}/${at.today}`;
+    if (stamp !== this.stamp) {
+      this.cards.clear();
+      this.stamp = stamp;
+    }
+    const key = (id: number) => `${at.lang}/${id}`;
+    const found = new Map<number, House>();
+    for (const id of ids) {
+      const card = this.cards.get(key(id));
+      if (card) found.set(id, card);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const loaded = await loadHouses(q, missing, { lang: at.lang, today: at.today, include: CARD_PARTS, gallery: CARD_GALLERY });
+      for (const card of loaded) {
+        found.set(card.id, card);
+        if (this.stamp === stamp) this.cards.set(key(card.id), card);
+      }
+      for (const oldest of this.cards.keys()) {
+        if (this.cards.size <= this.limit) break;
+        this.cards.delete(oldest);
+      }
+    }
+    return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
+  }
+}

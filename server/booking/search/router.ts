@@ -1,0 +1,154 @@
+/**
+ * /api/houses (SPEC §7): search, search/suggestions, highlights, beds,
+ * pricegroups. Answers are in the request's language (Accept-Language en|de,
+ * English by default). Bad input is a 422 naming the parameter (SPEC §8).
+ * The lists (suggestions, highlights, beds, price groups) are cacheable and
+ * vary by language; the search itself is not cached (bookings change it).
+ */
+import { Router, type Response } from 'express';
+import type { FilterOption, PriceGroups, SearchSuggestion } from '../../../src/api/types.ts';
+import { todayInIceland } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { clockOf } from '../../clock.ts';
+import { sfx } from '../catalogue/lang.ts';
+import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
+import type { Db } from '../db/client.ts';
+import type { BookingDeps } from '../router.ts';
+import { requestLocale, texts, unprocessable } from './messages.ts';
+import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
+import { ensureSearchTable } from './search-table.ts';
+import { CardCache } from './cards.ts';
+import { MapPoints } from './map-points.ts';
+import { renderSearchAnswer, searchHouses, type Reference } from './service.ts';
+import { priceGroupsSql } from './sql.ts';
+
+/** SPEC §9: 14 bars by default. */
+export const DEFAULT_PRICE_GROUPS = 14;
+export const MAX_PRICE_GROUPS = 100;
+/** Seconds the lists may be cached (by browsers and proxies, per language). */
+export const LIST_MAX_AGE = 300;
+
+interface ReferenceData extends Reference {
+  known: KnownIds;
+}
+
+/** Regions, highlights, bed types and categories are fixed by migrations: read once. */
+async function loadReference(db: Db): Promise<ReferenceData> {
+  const ids = async (table: string) => new Set((await db.query<{ id: number }>(`select id from ${table}`)).map((r) => r.id));
+  const regions = await db.query<{ id: number; latitude: number; longitude: number }>('select id, latitude, longitude from regions');
+  return {
+    regions: new Map(regions.map((r) => [r.id, { latitude: r.latitude, longitude: r.longitude }])),
+    known: {
+      regions: new Set(regions.map((r) => r.id)),
+      highlights: await ids('highlights'),
+      bedTypes: await ids('bed_types'),
+      categories: await ids('categories'),
+    },
+  };
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load().catch((err) => {
+    value = undefined;
+    throw err;
+  }));
+}
+
+function cacheable(res: Response, lang: Locale): Response {
+  return res.set('cache-control', `public, max-age=${LIST_MAX_AGE}`).vary('Accept-Language').set('content-language', lang);
+}
+
+export interface SearchRouterOptions {
+  /** Cards kept per process (cards.ts); 0 keeps none. */
+  cardCacheSize?: number;
+}
+
+export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {}): Router {
+  const { db } = deps;
+  const now = clockOf(deps.config);
+  const reference = once(() => loadReference(db));
+  const mapPoints = new MapPoints();
+  const cards = new CardCache(options.cardCacheSize);
+  const lists = new Map<string, Promise<FilterOption[]>>();
+  const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {
+    const key = `${kind}/${lang}`;
+    if (!lists.has(key)) {
+      lists.set(key, (kind === 'highlights' ? highlightOptions : bedOptions)(db, lang).catch((err) => {
+        lists.delete(key);
+        throw err;
+      }));
+    }
+    return lists.get(key)!;
+  };
+  const router = Router();
+
+  router.get('/search', async (req, res) => {
+    const lang = requestLocale(req);
+    const today = todayInIceland(now());
+    const ref = await reference();
+    const request = parseSearchRequest(req.query, { today, lang, known: ref.known });
+    const answer = await searchHouses({ db, lang, today, reference: ref, mapPoints, cards }, request);
+    res.set('content-language', lang).type('json').send(renderSearchAnswer(answer));
+  });
+
+  /** Every house, area and region by name, for the search box's suggestions (the client matches them itself, SPEC §9). */
+  router.get('/search/suggestions', async (req, res) => {
+    const lang = requestLocale(req);
+    await ensureSearchTable(db, todayInIceland(now()));
+    const l = sfx(lang);
+    const rows = await db.query<{ name: string; type: 'house' | 'area'; slug: string; region_slug: string }>(
+      `select name, type, slug, region_slug from (
+         select r.name_${l} as name, 'area' as type, r.slug_${l} as slug, r.slug_${l} as region_slug, 1 as kind, r.sort_order as position from regions r
+         union all
+         select a.name_${l}, 'area', a.slug, r.slug_${l}, 2, 0 from areas a join regions r on r.id = a.region_id
+         union all
+         select s.name_${l}, 'house', s.slug_${l}, r.slug_${l}, 3, 0 from house_search s join regions r on r.id = s.region_id
+       ) x order by kind, position, name, slug`,
+    );
+    const houses: SearchSuggestion[] = rows.map((r) => ({ house: { name: r.name, type: r.type, slug: r.slug, regionSlug: r.region_slug } }));
+    cacheable(res, lang).json({ houses });
+  });
+
+  router.get('/highlights', async (req, res) => {
+    const lang = requestLocale(req);
+    cacheable(res, lang).json(await optionsOf('highlights', lang));
+  });
+
+  router.get('/beds', async (req, res) => {
+    const lang = requestLocale(req);
+    cacheable(res, lang).json(await optionsOf('beds', lang));
+  });
+
+  /**
+   * A histogram of houses by the price the price filter compares: the
+   * from-price per week; with resFrom and resTo, the stay's average price per
+   * week among the houses free and priced for it.
+   */
+  router.get('/pricegroups', async (req, res) => {
+    const lang = requestLocale(req);
+    const today = todayInIceland(now());
+    const text = (name: string) => {
+      const value = req.query[name];
+      if (value !== undefined && typeof value !== 'string') throw unprocessable(texts(lang).once(name), name);
+      return value?.trim() || null;
+    };
+    const groupsText = text('numGroups');
+    const groups = groupsText === null ? DEFAULT_PRICE_GROUPS : /^\d{1,3}$/.test(groupsText) ? Number(groupsText) : NaN;
+    if (!(groups >= 1 && groups <= MAX_PRICE_GROUPS)) throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
+    const stay = parseStay(text('resFrom'), text('resTo'), today, lang);
+    await ensureSearchTable(db, today);
+    const { sql, params } = priceGroupsSql(stay, groups);
+    const rows = await db.query<{ lo: number; hi: number; group_id: number; houses: number }>(sql, params);
+    const counts = new Map(rows.map((r) => [r.group_id, r.houses]));
+    const body: PriceGroups = {
+      minPrice: rows[0]?.lo ?? 0,
+      maxPrice: rows[0]?.hi ?? 0,
+      data: Array.from({ length: groups }, (_, i) => ({ groupId: i + 1, houseCount: counts.get(i + 1) ?? 0 })),
+    };
+    // Prices change with the season and, with dates, with bookings: a short cache.
+    res.set('cache-control', stay ? 'no-store' : `public, max-age=${LIST_MAX_AGE}`).json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,505 @@
+/**
+ * GET /api/houses/search and its lists (SPEC §3, §7, §8) over the demo
+ * catalogue, on PGlite and on a real PostgreSQL. Expected answers come from
+ * SQL on the catalogue's own tables (never from house_search, which the
+ * search itself builds). The clock stands at 2026-11-21 (a Saturday): the
+ * first bookable day is 2026-12-05.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import express from 'express';
+import { pino } from 'pino';
+import type { FilterOption, House, PriceGroups, SearchResult, SearchSuggestion } from '../../src/api/types.ts';
+import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { stayPrice } from '../../server/booking/catalogue/prices.ts';
+import { addStay, setStayStatus } from '../../server/booking/catalogue/stays.ts';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { bookingRouter } from '../../server/booking/router.ts';
+import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/service.ts';
+import { readConfig, type Config } from '../../server/config.ts';
+import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+
+const NOW = '2026-11-21T12:00:00Z';
+const TODAY = '2026-11-21';
+const SUMMER = { resFrom: '2027-07-04', resTo: '2027-07-11' }; // Sunday to Sunday, 7 nights
+const SEASON_CHANGE = { resFrom: '2027-05-27', resTo: '2027-06-10' }; // Thursday to Thursday, across 1 June
+
+type Query = Record<string, string | number>;
+interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+const codesOf = (houses: Array<{ code: string }>) => sorted(houses.map((h) => h.code));
+
+function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+  describe(`house search API on ${kind}`, function () {
+    this.timeout(300_000);
+    let db: Db;
+    let config: Config;
+    let server: http.Server;
+    let base: string;
+
+    async function get<T>(path: string, lang: string = 'en'): Promise<Answer<T>> {
+      const res = await fetch(`${base}${path}`, { headers: { 'accept-language': lang } });
+      return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+    }
+    const search = (query: Query = {}, lang = 'en') =>
+      get<SearchResult>(`/api/houses/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, lang);
+    /** Every match of a query (the map lists them all). */
+    const matches = async (query: Query = {}) => {
+      const { status, body } = await search({ ...query, limit: 1 });
+      expect(status, JSON.stringify(body)).to.equal(200);
+      expect(body.paginations.allHouses).to.have.length(body.paginations.total);
+      return codesOf(body.paginations.allHouses);
+    };
+    /** Every card of a query in order, page by page. */
+    const allCards = async (query: Query = {}) => {
+      const cards: House[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const { body } = await search({ ...query, limit: 100, offset });
+        cards.push(...body.houses);
+        if (offset + 100 >= body.paginations.total) return cards;
+      }
+    };
+    /** Codes of the houses a WHERE clause over houses h selects. */
+    const expected = async (where: string, params: unknown[] = []) =>
+      sorted((await db.query<{ code: string }>(`select h.code from houses h where h.published and (${where})`, params)).map((r) => r.code));
+    const FREE = (from = '$1', to = '$2') => `not exists (select 1 from stays s where s.house_id = h.id and s.active and s.stay && daterange(${from}::date, ${to}::date))`;
+    const FROM_PRICE = `(select min(p.week_price) from house_prices p where p.house_id = h.id and upper(p.season) > '${TODAY}')`;
+    /** Σ nights × week price of a stay (÷ nights: its average week price); null when a night has no price. */
+    const STAY_WEEK_NIGHTS = (from = '$1', to = '$2') => `(select case when sum(least(upper(p.season), ${to}::date) - greatest(lower(p.season), ${from}::date)) = ${to}::date - ${from}::date
+        then sum(p.week_price * (least(upper(p.season), ${to}::date) - greatest(lower(p.season), ${from}::date))) end
+        from house_prices p where p.house_id = h.id and p.season && daterange(${from}::date, ${to}::date))`;
+
+    before(async function () {
+      const opened = await open();
+      if (!opened) return this.skip();
+      db = opened;
+      await migrate(db, ROOT);
+      await seedIfEmpty(db, ROOT);
+      config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: NOW });
+      const app = express();
+      app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
+      server = http.createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    after(async () => {
+      if (server) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      await db?.close();
+    });
+
+    it("answers SPEC §7's shape: 30 cards with prices and one 4x3 picture, and every house on the map", async () => {
+      const { status, body, headers } = await search();
+      expect(status).to.equal(200);
+      expect(headers.get('content-language')).to.equal('en');
+      expect(headers.get('cache-control')).to.equal('no-store');
+      expect(Object.keys(body)).to.deep.equal(['houses', 'paginations', 'otherHouses']);
+      expect(body.paginations.total).to.equal(220);
+      expect(body.paginations.perPage).to.equal(30);
+      expect(body.houses).to.have.length(30);
+      expect(body.otherHouses).to.deep.equal({ houses: [] });
+      expect(body.paginations.allHouses).to.have.length(220);
+      expect(new Set(body.paginations.allHouses.map((p) => p.code)).size).to.equal(220);
+      for (const point of body.paginations.allHouses) {
+        expect(Object.keys(point)).to.deep.equal(['code', 'name', 'latitude', 'longitude', 'url']);
+        expect(point.url).to.match(/^\/en\/accommodation\/[a-z]+\/[a-z0-9-]+\/$/);
+        expect(point.latitude).to.be.within(63, 67);
+        expect(point.longitude).to.be.within(-25, -13);
+      }
+      const points = new Map(body.paginations.allHouses.map((p) => [p.code, p]));
+      for (const house of body.houses) {
+        expect(points.get(house.code)).to.deep.equal({
+          code: house.code, name: house.name, latitude: house.location.latitude, longitude: house.location.longitude,
+          url: `/en/accommodation/${house.regionSlug}/${house.nameSlug}/`,
+        });
+        expect(house.prices!.length).to.be.greaterThan(0);
+        expect(house.priceFrom!.weekPrice).to.equal(Math.min(...house.prices!.map((p) => p.weekPrice)));
+        expect(house.gallery).to.have.length(1);
+        expect(house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
+        expect(house).not.to.have.property('availability');
+        expect(house).not.to.have.property('texts');
+        expect(house.mainPoint).to.be.an('object');
+      }
+    });
+
+    it('pages through every house exactly once with limit and offset, favourites first', async () => {
+      const cards = await allCards({ include: 'categories' });
+      expect(cards).to.have.length(220);
+      expect(codesOf(cards)).to.deep.equal(await matches());
+      const favourite = cards.map((h) => h.categories!.includes(1));
+      expect(favourite.indexOf(false)).to.equal(favourite.filter(Boolean).length); // all favourites come first
+      const page = await search({ limit: 7, offset: 14 });
+      expect(page.body.houses.map((h) => h.code)).to.deep.equal(cards.slice(14, 21).map((h) => h.code));
+      expect(page.body.paginations).to.include({ total: 220, perPage: 7 });
+      const beyond = await search({ offset: 300 });
+      expect(beyond.body.houses).to.deep.equal([]);
+      expect(beyond.body.paginations.total).to.equal(220);
+      expect(beyond.body.paginations.allHouses).to.have.length(220);
+    });
+
+    it('gives the parts asked for with include', async () => {
+      const { body } = await search({ include: 'texts,highlights,similarListing', limit: 3 });
+      for (const house of body.houses) {
+        expect(house.texts).to.have.length(1);
+        expect(house.highlights).to.be.an('array');
+        expect(house).not.to.have.property('prices');
+        expect(house).not.to.have.property('gallery');
+        expect(house.priceFrom).to.be.an('object');
+      }
+      const dated = await search({ include: 'availability', ...SUMMER, limit: 3 });
+      for (const house of dated.body.houses) {
+        expect(house.availability).to.include({ nights: 7 });
+        expect(house).not.to.have.property('prices');
+      }
+    });
+
+    it('finds house names, regions, areas and places ignoring case and accents', async () => {
+      const reykjavik = await matches({ search: 'Reykjavik' });
+      expect(await matches({ search: 'reykjavík' })).to.deep.equal(reykjavik);
+      expect(await matches({ search: 'REYKJAVÍK' })).to.deep.equal(reykjavik);
+      expect(reykjavik).to.include.members(await expected('h.region_id = 7'));
+
+      const hofn = await matches({ search: 'Hofn' });
+      expect(await matches({ search: 'Höfn' })).to.deep.equal(hofn);
+      const nearHofn = await expected(`exists (select 1 from house_points hp join places p on p.id = hp.place_id where hp.house_id = h.id and hp.is_main and p.name_en = 'Höfn')`);
+      expect(nearHofn.length).to.be.greaterThan(0);
+      expect(hofn).to.include.members(nearHofn);
+
+      // A house by its own name, written without accents: the best match comes first.
+      const [named] = await db.query<{ code: string; name: string }>(
+        `select h.code, t.name from houses h join house_texts t on t.house_id = h.id and t.lang = 'en'
+          where t.name ~ '[áéíóúýö]' and t.name !~ '[ðþæÐÞÆ]' order by h.id limit 1`,
+      );
+      const plain = named.name.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const byName = await search({ search: plain });
+      expect(byName.body.houses[0].code, plain).to.equal(named.code);
+      expect((await search({ search: named.code.toLowerCase() })).body.houses[0].code).to.equal(named.code);
+
+      // German names are searched too; answers are in the request's language.
+      const cottages = await expected(`exists (select 1 from house_texts t where t.house_id = h.id and t.lang = 'de' and t.name like 'Ferienhütte %')`);
+      expect(cottages.length).to.be.greaterThan(5);
+      const ferienhutte = await search({ search: 'ferienhutte', limit: 100 }, 'de');
+      expect(codesOf(ferienhutte.body.paginations.allHouses)).to.include.members(cottages);
+      expect(ferienhutte.body.houses[0].name).to.match(/^Ferienhütte /);
+
+      // LIKE wildcards are text, not patterns.
+      expect((await search({ search: '%' })).body.paginations.total).to.equal(0);
+      expect((await search({ search: '_' })).body.paginations.total).to.equal(0);
+    });
+
+    it('ranks by relevance: among the houses of a place, the nearest first', async () => {
+      const { body } = await search({ search: 'Hofn', limit: 100 });
+      const km = await db.query<{ code: string; km: number }>(
+        `select h.code, hp.distance_km as km from houses h join house_points hp on hp.house_id = h.id and hp.is_main join places p on p.id = hp.place_id where p.name_en = 'Höfn'`,
+      );
+      const distance = new Map(km.map((r) => [r.code, r.km]));
+      const mains = body.houses.filter((h) => distance.has(h.code)).map((h) => distance.get(h.code)!);
+      expect(mains).to.deep.equal([...mains].sort((a, b) => a - b));
+    });
+
+    it('with dates: only the houses free for the whole stay, each with the price of the stay', async () => {
+      const free = await expected(FREE(), [SUMMER.resFrom, SUMMER.resTo]);
+      expect(free.length).to.be.within(40, 219);
+      expect(await matches(SUMMER)).to.deep.equal(free);
+      const booked = await expected(`not ${FREE()}`, [SUMMER.resFrom, SUMMER.resTo]);
+      expect(booked.length).to.be.greaterThan(0);
+      const cards = await allCards(SUMMER);
+      expect(cards).to.have.length(free.length);
+      for (const house of cards) {
+        const price = await stayPrice(db, house.id, SUMMER.resFrom, SUMMER.resTo);
+        expect(price, house.code).to.not.equal(null);
+        expect(house.availability, house.code).to.deep.equal(price);
+        expect(house.availability!.nights).to.equal(7);
+        expect(house.priceFrom).to.be.an('object');
+      }
+    });
+
+    it('sees a new booking at once, and its cancellation', async () => {
+      const [{ id, code }] = await db.query<{ id: number; code: string }>(`select h.id, h.code from houses h where ${FREE()} order by h.id limit 1`, [SUMMER.resFrom, SUMMER.resTo]);
+      const stay = await addStay(db, { houseId: id, from: '2027-07-08', to: '2027-07-15', kind: 'booking' });
+      expect(await matches(SUMMER)).not.to.include(code);
+      expect(await matches({ resFrom: '2027-07-01', resTo: '2027-07-08' })).to.include(code); // the check-in day of a stay is another's check-out
+      await setStayStatus(db, stay, 'cancelled');
+      expect(await matches(SUMMER)).to.include(code);
+    });
+
+    it('prices a stay across a season change exactly as the house page does', async () => {
+      const cards = await allCards(SEASON_CHANGE);
+      expect(cards.length).to.be.greaterThan(20);
+      for (const house of cards) expect(house.availability, house.code).to.deep.equal(await stayPrice(db, house.id, SEASON_CHANGE.resFrom, SEASON_CHANGE.resTo));
+    });
+
+    it('refuses bad input with a 422 naming the field, in the request’s language', async () => {
+      const cases: Array<[Query, string]> = [
+        [{ resFrom: '2027-07-05', resTo: '2027-07-11' }, 'resFrom'],
+        [{ resFrom: '2027-07-04', resTo: '2027-07-10' }, 'resTo'],
+        [{ resFrom: '2026-12-03', resTo: '2026-12-06' }, 'resFrom'],
+        [{ resFrom: '2027-07-11', resTo: '2027-07-04' }, 'resTo'],
+        [{ resFrom: 'next week', resTo: '2027-07-11' }, 'resFrom'],
+        [{ resFrom: '2027-07-04', resTo: '2027-13-01' }, 'resTo'],
+        [{ limit: 'all' }, 'limit'],
+        [{ limit: 500 }, 'limit'],
+        [{ offset: -30 }, 'offset'],
+        [{ numberOfBedrooms: 'x' }, 'numberOfBedrooms'],
+        [{ numberOfAdults: '2.5' }, 'numberOfAdults'],
+        [{ regionIds: '4,south' }, 'regionIds'],
+        [{ regionIds: '42' }, 'regionIds'],
+        [{ houseHighlightIds: 'hot-tub' }, 'houseHighlightIds'],
+        [{ houseCategoryIds: '1,,x' }, 'houseCategoryIds'],
+        [{ houseBedIds: '1.2' }, 'houseBedIds'],
+        [{ minimumPrice: 'low' }, 'minimumPrice'],
+        [{ minimumPrice: 900, maximumPrice: 800 }, 'maximumPrice'],
+        [{ order: 'price' }, 'order'],
+      ];
+      for (const [query, field] of cases) {
+        const { status, body } = await search(query);
+        expect(status, JSON.stringify(query)).to.equal(422);
+        expect(body, JSON.stringify(query)).to.include({ field });
+        expect((body as unknown as { message: string }).message).to.include(field);
+      }
+      const de = await search({ resFrom: '2026-12-03', resTo: '2026-12-06' }, 'de');
+      expect(de.body).to.deep.equal({ message: 'resFrom muss mindestens 14 Tage in der Zukunft liegen (2026-12-05 oder später).', field: 'resFrom' });
+      // A lone date is no stay (SPEC §5: dates go as a pair), and the earliest allowed stay is fine.
+      expect((await search({ resFrom: SUMMER.resFrom })).body.paginations.total).to.equal(220);
+      expect((await search({ resFrom: '2026-12-06', resTo: '2026-12-10' })).status).to.equal(200);
+    });
+
+    it('filters by bedrooms, adults, bed types, regions, highlights and categories, alone and together', async () => {
+      const BEDS = (type: number) => `(select coalesce(sum(rb.quantity), 0) from house_rooms r join room_beds rb on rb.room_id = r.id where r.house_id = h.id and rb.bed_type_id = ${type})`;
+      const HAS = (highlight: number) => `exists (select 1 from house_highlights x where x.house_id = h.id and x.highlight_id = ${highlight})`;
+      const cases: Array<[Query, string]> = [
+        [{ numberOfBedrooms: 3 }, 'h.bedrooms >= 3'],
+        [{ numberOfBedrooms: 0 }, 'true'],
+        [{ numberOfAdults: 6 }, 'h.max_persons >= 6'],
+        [{ houseBedIds: '1:2' }, `${BEDS(1)} >= 2`],
+        [{ houseBedIds: '1:1,2:2' }, `${BEDS(1)} >= 1 and ${BEDS(2)} >= 2`],
+        [{ houseBedIds: '3:0' }, 'true'],
+        [{ regionIds: '4,7' }, 'h.region_id in (4, 7)'],
+        [{ regionIds: '2' }, 'h.region_id = 2'],
+        [{ houseHighlightIds: '9' }, HAS(9)],
+        [{ houseHighlightIds: '9,12' }, `${HAS(9)} and ${HAS(12)}`],
+        [{ houseCategoryIds: '2,3' }, 'exists (select 1 from house_categories c where c.house_id = h.id and c.category_id in (2, 3))'],
+        [{ numberOfAdults: 4, regionIds: '4,5', houseHighlightIds: '5', numberOfBedrooms: 2 }, `h.max_persons >= 4 and h.region_id in (4, 5) and ${HAS(5)} and h.bedrooms >= 2`],
+      ];
+      for (const [query, where] of cases) {
+        const want = await expected(where);
+        expect(want.length, JSON.stringify(query)).to.be.greaterThan(0);
+        expect(await matches(query), JSON.stringify(query)).to.deep.equal(want);
+      }
+      // Repeated parameters are a list too.
+      expect((await get<SearchResult>('/api/houses/search?regionIds=4&regionIds=7&limit=1')).body.paginations.total).to.equal((await expected('h.region_id in (4, 7)')).length);
+      const combined = { ...SUMMER, regionIds: '4', numberOfAdults: 4, houseHighlightIds: '5', minimumPrice: 800, maximumPrice: 2500 };
+      const want = await expected(`${FREE()} and h.region_id = 4 and h.max_persons >= 4 and ${HAS(5)} and ${STAY_WEEK_NIGHTS()} between 800 * 7 and 2500 * 7`, [SUMMER.resFrom, SUMMER.resTo]);
+      expect(await matches(combined)).to.deep.equal(want);
+    });
+
+    it('filters by price: the from-price per week without dates, the average week price of the stay with dates', async () => {
+      expect(await matches({ minimumPrice: 600, maximumPrice: 900 })).to.deep.equal(await expected(`${FROM_PRICE} between 600 and 900`));
+      expect(await matches({ minimumPrice: 1000 })).to.deep.equal(await expected(`${FROM_PRICE} >= 1000`));
+      expect(await matches({ maximumPrice: 500.5 })).to.deep.equal(await expected(`${FROM_PRICE} <= 500.5`));
+      for (const house of (await search({ minimumPrice: 600, maximumPrice: 900 })).body.houses) expect(house.priceFrom!.weekPrice).to.be.within(600, 900);
+      for (const stay of [SUMMER, SEASON_CHANGE]) {
+        const nights = (Date.parse(stay.resTo) - Date.parse(stay.resFrom)) / 86_400_000;
+        const want = await expected(`${FREE()} and ${STAY_WEEK_NIGHTS()} between 900 * $3 and 1500 * $3`, [stay.resFrom, stay.resTo, nights]);
+        expect(want.length).to.be.greaterThan(3);
+        expect(await matches({ ...stay, minimumPrice: 900, maximumPrice: 1500 })).to.deep.equal(want);
+        for (const house of (await search({ ...stay, minimumPrice: 900, maximumPrice: 1500 })).body.houses) {
+          expect((house.availability!.price * 7) / nights).to.be.within(900 - 7 / nights, 1500 + 7 / nights); // the total is rounded
+        }
+      }
+    });
+
+    it('sorts by price (the from-price, or the stay’s price with dates); random keeps the matches', async () => {
+      const ascending = (await allCards({ order: 'price asc' })).map((h) => h.priceFrom!.weekPrice);
+      expect(ascending).to.have.length(220);
+      expect(ascending).to.deep.equal([...ascending].sort((a, b) => a - b));
+      const descending = (await allCards({ order: 'price desc', regionIds: '4' })).map((h) => h.priceFrom!.weekPrice);
+      expect(descending).to.deep.equal([...descending].sort((a, b) => b - a));
+      for (const order of ['price asc', 'price desc']) {
+        const prices = (await allCards({ ...SEASON_CHANGE, order })).map((h) => h.availability!.price);
+        expect(prices).to.deep.equal([...prices].sort((a, b) => (order === 'price asc' ? a - b : b - a)));
+      }
+      const random = await search({ order: 'random', limit: 5, houseCategoryIds: '1' });
+      expect(random.body.houses).to.have.length(5);
+      expect(await matches({ order: 'random', houseCategoryIds: '1' })).to.deep.equal(await matches({ houseCategoryIds: '1' }));
+    });
+
+    it('fills otherHouses when fewer than 6 match: relaxed filters, nearest first, never a result again', async () => {
+      expect(OTHER_THRESHOLD).to.equal(6);
+      // Westfjords houses with a hot tub, a sauna and a wheelchair access: few or none.
+      const query = { regionIds: '6', houseHighlightIds: '9,12,11', numberOfAdults: 2 };
+      const { body } = await search(query);
+      expect(body.paginations.total).to.be.lessThan(OTHER_THRESHOLD);
+      const others = body.otherHouses.houses;
+      expect(others).to.have.length(OTHER_LIMIT);
+      const results = new Set(body.paginations.allHouses.map((p) => p.code));
+      expect(others.filter((h) => results.has(h.code))).to.deep.equal([]);
+      expect(new Set(others.map((h) => h.code)).size).to.equal(others.length);
+      // First relaxation: the highlights go, so these are still Westfjords houses for 2, nearest to the region's centre first.
+      const [centre] = await db.query<{ latitude: number; longitude: number }>('select latitude, longitude from regions where id = 6');
+      const cos = Math.cos((centre.latitude * Math.PI) / 180);
+      const distance = (h: House) => (h.location.latitude - centre.latitude) ** 2 + ((h.location.longitude - centre.longitude) * cos) ** 2;
+      for (const house of others) {
+        expect(house.region.id).to.equal(6);
+        expect(house.numberOfPersons).to.be.at.least(2);
+        expect(house.gallery).to.have.length(1);
+      }
+      expect(others.map(distance)).to.deep.equal(others.map(distance).sort((a, b) => a - b));
+
+      // With dates, other houses are free too; enough matches, no other houses.
+      const dated = await search({ ...SUMMER, houseHighlightIds: '9,12,11,13', numberOfAdults: 4 });
+      expect(dated.body.paginations.total).to.be.lessThan(OTHER_THRESHOLD);
+      const free = new Set(await expected(FREE(), [SUMMER.resFrom, SUMMER.resTo]));
+      expect(dated.body.otherHouses.houses.length).to.equal(OTHER_LIMIT);
+      for (const house of dated.body.otherHouses.houses) {
+        expect(free.has(house.code), house.code).to.equal(true);
+        expect(house.numberOfPersons).to.be.at.least(4);
+        expect(house.availability).to.include({ nights: 7 });
+      }
+      expect((await search({ regionIds: '6' })).body.otherHouses.houses).to.deep.equal([]);
+
+      // Text that finds nothing: the text goes last; text that finds few: its other matches near its best match come first.
+      const nothing = await search({ search: 'qxzqxzqxz' });
+      expect(nothing.body.paginations).to.deep.equal({ total: 0, perPage: 30, allHouses: [] });
+      expect(nothing.body.otherHouses.houses).to.have.length(OTHER_LIMIT);
+      const hofn = new Set(await matches({ search: 'Hofn' }));
+      const few = await search({ search: 'Hofn', houseHighlightIds: '4,5,6,7,8,9,10,11,12,13' });
+      expect(few.body.paginations.total).to.be.lessThan(OTHER_THRESHOLD);
+      for (const house of few.body.otherHouses.houses) expect(hofn.has(house.code), house.code).to.equal(true);
+    });
+
+    it('answers in German with Accept-Language de', async () => {
+      const { body, headers } = await search({ regionIds: '4', limit: 5 }, 'de-DE,de;q=0.9,en;q=0.8');
+      expect(headers.get('content-language')).to.equal('de');
+      const names = new Map((await db.query<{ code: string; name: string; slug: string }>(
+        `select h.code, t.name, t.slug from houses h join house_texts t on t.house_id = h.id and t.lang = 'de' where h.region_id = 4`,
+      )).map((r) => [r.code, r]));
+      for (const house of body.houses) {
+        expect(house.name).to.equal(names.get(house.code)!.name);
+        expect(house.region).to.include({ slug: 'sud', name: 'Süden' });
+        expect(house.mainPoint!.duration.symbol).to.equal('Min.');
+      }
+      for (const point of body.paginations.allHouses) expect(point.url).to.equal(`/de/ferienhaus/sud/${names.get(point.code)!.slug}/`);
+      expect((await search({ limit: 1 }, 'fr-FR')).headers.get('content-language')).to.equal('en');
+    });
+
+    it('lists houses, areas and regions for the suggestions, in the request’s language, cacheable', async () => {
+      const en = await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions');
+      expect(en.status).to.equal(200);
+      expect(en.headers.get('cache-control')).to.match(/^public, max-age=\d+$/);
+      expect(en.headers.get('vary')).to.match(/accept-language/i);
+      const [{ areas }] = await db.query<{ areas: number }>('select count(*) as areas from areas');
+      const list = en.body.houses.map((s) => s.house);
+      expect(list.filter((s) => s.type === 'house')).to.have.length(220);
+      expect(list.filter((s) => s.type === 'area')).to.have.length(areas + 8);
+      for (const s of list) {
+        expect(Object.keys(s)).to.deep.equal(['name', 'type', 'slug', 'regionSlug']);
+        expect(s.slug).to.match(/^[a-z0-9-]+$/);
+      }
+      expect(list).to.deep.include({ name: 'South', type: 'area', slug: 'south', regionSlug: 'south' });
+      const de = (await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions', 'de')).body.houses.map((s) => s.house);
+      expect(de).to.deep.include({ name: 'Süden', type: 'area', slug: 'sud', regionSlug: 'sud' });
+      const [house] = await db.query<{ name: string; slug: string }>(`select name, slug from house_texts where house_id = 1 and lang = 'de'`);
+      expect(de.find((s) => s.type === 'house' && s.slug === house.slug)?.name).to.equal(house.name);
+    });
+
+    it('lists highlights and bed types as {id, name} in the request’s language', async () => {
+      const highlights = await get<FilterOption[]>('/api/houses/highlights', 'de');
+      expect(highlights.headers.get('vary')).to.match(/accept-language/i);
+      expect(highlights.body).to.have.length(18);
+      expect(highlights.body).to.deep.include({ id: 9, name: 'Hot Tub' });
+      expect(highlights.body).to.deep.include({ id: 4, name: 'Geschirrspüler' });
+      for (const option of highlights.body) expect(Object.keys(option)).to.deep.equal(['id', 'name']);
+      const beds = await get<FilterOption[]>('/api/houses/beds');
+      expect(beds.body.slice(0, 4)).to.deep.equal([{ id: 1, name: 'Double bed' }, { id: 2, name: 'Single bed' }, { id: 3, name: 'Bunk bed' }, { id: 4, name: 'Sofa bed' }]);
+      expect((await get<FilterOption[]>('/api/houses/beds', 'de')).body[0]).to.deep.equal({ id: 1, name: 'Doppelbett' });
+    });
+
+    it('groups houses by the price the filter compares (pricegroups)', async () => {
+      const { status, body, headers } = await get<PriceGroups>('/api/houses/pricegroups?numGroups=14');
+      expect(status).to.equal(200);
+      expect(headers.get('cache-control')).to.match(/^public/);
+      expect(body.data.map((g) => g.groupId)).to.deep.equal(Array.from({ length: 14 }, (_, i) => i + 1));
+      const prices = (await db.query<{ p: number }>(`select ${FROM_PRICE} as p from houses h`)).map((r) => r.p);
+      expect(body.minPrice).to.equal(Math.floor(Math.min(...prices) / 10) * 10);
+      expect(body.maxPrice).to.equal(Math.ceil(Math.max(...prices) / 10) * 10);
+      const width = (body.maxPrice - body.minPrice) / 14;
+      const counts = Array<number>(14).fill(0);
+      for (const p of prices) counts[Math.min(13, Math.floor((p - body.minPrice) / width))]++;
+      expect(body.data.map((g) => g.houseCount)).to.deep.equal(counts);
+      // The whole range of the groups filters nothing out.
+      expect((await search({ minimumPrice: body.minPrice, maximumPrice: body.maxPrice })).body.paginations.total).to.equal(220);
+      expect((await get<PriceGroups>('/api/houses/pricegroups')).body.data).to.have.length(14);
+
+      const dated = await get<PriceGroups>(`/api/houses/pricegroups?numGroups=5&resFrom=${SUMMER.resFrom}&resTo=${SUMMER.resTo}`);
+      expect(dated.body.data.reduce((sum, g) => sum + g.houseCount, 0)).to.equal((await matches(SUMMER)).length);
+      expect((await search({ ...SUMMER, minimumPrice: dated.body.minPrice, maximumPrice: dated.body.maxPrice })).body.paginations.total).to.equal((await matches(SUMMER)).length);
+      for (const bad of ['0', '101', 'many']) {
+        const res = await get<{ field: string }>(`/api/houses/pricegroups?numGroups=${bad}`);
+        expect(res.status).to.equal(422);
+        expect(res.body.field).to.equal('numGroups');
+      }
+      expect((await get<{ field: string }>('/api/houses/pricegroups?resFrom=2027-07-05&resTo=2027-07-11')).body.field).to.equal('resFrom');
+    });
+
+    it('follows changes of the catalogue and the passing of the seasons', async () => {
+      await db.query(`update house_texts set name = name || ' Zyzzyva' where house_id = 5 and lang = 'en'`);
+      try {
+        const renamed = (await search({ search: 'zyzzyva' })).body;
+        expect(renamed.houses.map((h) => h.code)).to.deep.equal(['SH-1005']);
+        expect(renamed.paginations.allHouses.map((p) => p.name)).to.deep.equal([renamed.houses[0].name]);
+        expect(renamed.houses[0].name).to.match(/ Zyzzyva$/);
+      } finally {
+        await db.query(`update house_texts set name = replace(name, ' Zyzzyva', '') where house_id = 5`);
+      }
+      expect((await search({ search: 'zyzzyva' })).body.paginations.total).to.equal(0);
+      // Cards are cached per catalogue build: a new price or picture shows at once.
+      const card = async () => (await search({ search: 'SH-1005', limit: 1 })).body.houses[0];
+      const before = await card();
+      await db.query('update house_prices set week_price = week_price + 7 where house_id = 5');
+      await db.query(`update house_images set alt_en = 'A new picture' where house_id = 5 and position = 1`);
+      try {
+        const after = await card();
+        expect(after.priceFrom!.weekPrice).to.equal(before.priceFrom!.weekPrice + 7);
+        expect(after.gallery![0].alt).to.equal('A new picture');
+      } finally {
+        await db.query('update house_prices set week_price = week_price - 7 where house_id = 5');
+        await db.query(`update house_images set alt_en = $1 where house_id = 5 and position = 1`, [before.gallery![0].alt]);
+      }
+      expect(await card()).to.deep.equal(before);
+
+      // In June the winter seasons have ended: the from-price (filter, sort, price groups) is that of the seasons still ahead.
+      config.fixedNow = new Date('2027-06-15T12:00:00Z');
+      try {
+        const later = `(select min(p.week_price) from house_prices p where p.house_id = h.id and upper(p.season) > '2027-06-15')`;
+        const [cheapest] = await db.query<{ code: string; price: number }>(`select h.code, ${later} as price from houses h order by 2, h.id limit 1`);
+        const first = (await search({ order: 'price asc', limit: 1 })).body.houses[0];
+        expect([first.code, first.priceFrom!.weekPrice]).to.deep.equal([cheapest.code, cheapest.price]);
+        expect(await matches({ maximumPrice: 700 })).to.deep.equal(await expected(`${later} <= 700`));
+        // The clock decides which dates are too soon.
+        expect((await search({ resFrom: '2027-06-20', resTo: '2027-06-27' })).body).to.include({ field: 'resFrom' });
+      } finally {
+        config.fixedNow = new Date(NOW);
+      }
+      expect((await search({ order: 'price asc', limit: 1 })).body.houses[0].priceFrom!.weekPrice).to.equal(
+        Math.min(...(await db.query<{ p: number }>(`select ${FROM_PRICE} as p from houses h`)).map((r) => r.p)),
+      );
+    });
+  });
+}
+
+searchSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
+searchSuite('PostgreSQL', async () => {
+  const pg = await testPostgres();
+  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'search'), dataDir: tempDir() }) : null;
+});

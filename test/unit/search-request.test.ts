@@ -1,0 +1,201 @@
+import { expect } from 'chai';
+import { HttpError } from '../../server/booking/errors.ts';
+import { DEFAULT_LIMIT, parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
+import { relaxations } from '../../server/booking/search/service.ts';
+import { houseUrlParts } from '../../server/booking/search/urls.ts';
+import { idsSql, pageSql, priceGroupsSql } from '../../server/booking/search/sql.ts';
+
+const TODAY = '2026-11-21'; // fixed clock: a Saturday; the first bookable day is 2026-12-05
+const range = (n: number) => new Set(Array.from({ length: n }, (_, i) => i + 1));
+const KNOWN: KnownIds = { regions: range(8), highlights: range(18), bedTypes: range(7), categories: range(10) };
+
+const parse = (query: Record<string, unknown>, lang: 'en' | 'de' = 'en') => parseSearchRequest(query, { today: TODAY, lang, known: KNOWN });
+
+function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): HttpError {
+  try {
+    parse(query, lang);
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error(`accepted ${JSON.stringify(query)}`);
+}
+
+const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], minPrice: null, maxPrice: null };
+
+describe('search request (server/booking/search/query)', () => {
+  it('has SPEC §7 defaults: 30 per page from 0, relevance, prices + one 4x3 picture + availability', () => {
+    const r = parse({});
+    expect(r).to.deep.include({ ...NO_FILTERS, limit: DEFAULT_LIMIT, offset: 0, order: '' });
+    expect(r.include).to.deep.equal({ parts: ['prices', 'gallery'], availability: true });
+  });
+
+  it('reads every parameter', () => {
+    const r = parse({
+      include: 'gallery, texts,icons,unknownPart',
+      limit: '12',
+      offset: '24',
+      resFrom: '2027-07-04',
+      resTo: '2027-07-11',
+      search: '  Höfn   í  Hornafirði ',
+      numberOfBedrooms: '2',
+      numberOfAdults: '5',
+      houseBedIds: '1:2, 3:0,2:1,1:1',
+      regionIds: '7,4,4',
+      houseHighlightIds: ['9', '12'],
+      houseCategoryIds: '2',
+      minimumPrice: '500',
+      maximumPrice: '1200.50',
+      order: 'Price  ASC',
+    });
+    expect(r).to.deep.equal({
+      text: 'Höfn í Hornafirði',
+      stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 },
+      bedrooms: 2,
+      adults: 5,
+      beds: [[1, 2], [2, 1]],
+      regionIds: [4, 7],
+      highlightIds: [9, 12],
+      categoryIds: [2],
+      minPrice: 500,
+      maxPrice: 1200.5,
+      order: 'price asc',
+      limit: 12,
+      offset: 24,
+      include: { parts: ['gallery', 'texts', 'highlights'], availability: false },
+    });
+  });
+
+  it('takes empty parameters as absent and a lone date as no stay', () => {
+    expect(parse({ search: ' ', regionIds: '', minimumPrice: '', order: '', resFrom: '2027-07-04' })).to.deep.include({ ...NO_FILTERS, order: '' });
+    expect(parse({ resTo: '2027-07-11' }).stay).to.equal(null);
+    expect(parse({ order: 'relevance' }).order).to.equal('');
+    expect(parse({ order: 'random' }).order).to.equal('random');
+  });
+
+  it('refuses malformed numbers and lists with a 422 naming the field', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ limit: '0' }, 'limit'],
+      [{ limit: '101' }, 'limit'],
+      [{ limit: '2.5' }, 'limit'],
+      [{ limit: ['10', '20'] }, 'limit'],
+      [{ offset: '-1' }, 'offset'],
+      [{ offset: 'x' }, 'offset'],
+      [{ numberOfBedrooms: 'two' }, 'numberOfBedrooms'],
+      [{ numberOfBedrooms: '100' }, 'numberOfBedrooms'],
+      [{ numberOfAdults: '1e2' }, 'numberOfAdults'],
+      [{ regionIds: '4,x' }, 'regionIds'],
+      [{ regionIds: '-4' }, 'regionIds'],
+      [{ regionIds: '99' }, 'regionIds'],
+      [{ houseHighlightIds: '9;12' }, 'houseHighlightIds'],
+      [{ houseHighlightIds: '0' }, 'houseHighlightIds'],
+      [{ houseCategoryIds: '11' }, 'houseCategoryIds'],
+      [{ houseBedIds: '1' }, 'houseBedIds'],
+      [{ houseBedIds: '1:' }, 'houseBedIds'],
+      [{ houseBedIds: '1.2' }, 'houseBedIds'],
+      [{ houseBedIds: '1:100' }, 'houseBedIds'],
+      [{ houseBedIds: '8:1' }, 'houseBedIds'],
+      [{ minimumPrice: '-5' }, 'minimumPrice'],
+      [{ minimumPrice: '12,5' }, 'minimumPrice'],
+      [{ maximumPrice: 'cheap' }, 'maximumPrice'],
+      [{ minimumPrice: '900', maximumPrice: '800' }, 'maximumPrice'],
+      [{ order: 'name' }, 'order'],
+      [{ search: 'x'.repeat(101) }, 'search'],
+      [{ search: ['a', 'b'] }, 'search'],
+    ];
+    for (const [query, field] of cases) {
+      const err = refusal(query);
+      expect(err.status, JSON.stringify(query)).to.equal(422);
+      expect(err.field, JSON.stringify(query)).to.equal(field);
+      expect(err.message, JSON.stringify(query)).to.include(field);
+    }
+  });
+
+  it('refuses dates that break the booking rules (SPEC §5), naming the date', () => {
+    const cases: Array<[string, string, string, RegExp]> = [
+      ['2027-07-05', '2027-07-11', 'resFrom', /Thursday or a Sunday/], // a Monday
+      ['2027-07-04', '2027-07-10', 'resTo', /Thursday or a Sunday/],
+      ['2027-07-11', '2027-07-04', 'resTo', /after resFrom/],
+      ['2027-07-04', '2027-07-04', 'resTo', /after resFrom/],
+      ['2026-12-03', '2026-12-06', 'resFrom', /14 days.*2026-12-05/], // a Thursday 12 days ahead
+      ['2026-11-19', '2026-11-22', 'resFrom', /14 days/], // in the past
+      ['2027-02-30', '2027-03-04', 'resFrom', /yyyy-MM-dd/],
+      ['04.07.2027', '2027-07-11', 'resFrom', /yyyy-MM-dd/],
+      ['2027-07-04', 'soon', 'resTo', /yyyy-MM-dd/],
+      ['2027-07-04', '2028-07-09', 'resTo', /366 nights/],
+    ];
+    for (const [resFrom, resTo, field, message] of cases) {
+      const err = refusal({ resFrom, resTo });
+      expect(err.status, `${resFrom}→${resTo}`).to.equal(422);
+      expect(err.field, `${resFrom}→${resTo}`).to.equal(field);
+      expect(err.message, `${resFrom}→${resTo}`).to.match(message);
+    }
+    expect(refusal({ resFrom: 'tomorrow' }).field).to.equal('resFrom'); // a lone date must still be a date
+    expect(parse({ resFrom: '2026-12-06', resTo: '2026-12-10' }).stay).to.deep.equal({ from: '2026-12-06', to: '2026-12-10', nights: 4 });
+  });
+
+  it('answers in German when asked to', () => {
+    expect(refusal({ resFrom: '2027-07-05', resTo: '2027-07-11' }, 'de').message).to.match(/Donnerstag oder Sonntag/);
+    expect(refusal({ limit: 'viele' }, 'de').message).to.match(/ganze Zahl/);
+  });
+
+  it('maps include names to house parts, ignoring names a card has no use for', () => {
+    expect(parseInclude('images,bedrooms,items,availabilityPerYear,similarListing')).to.deep.equal({
+      parts: ['gallery', 'bedroomsSetup', 'highlights', 'availabilityPerYear'],
+      availability: false,
+    });
+    expect(parseInclude('')).to.deep.equal({ parts: [], availability: false });
+  });
+});
+
+describe('otherHouses relaxation order (server/booking/search/service)', () => {
+  const full: SearchFilters = {
+    text: 'Vík',
+    stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 },
+    bedrooms: 3,
+    adults: 6,
+    beds: [[1, 2]],
+    regionIds: [4],
+    highlightIds: [9],
+    categoryIds: [2],
+    minPrice: 500,
+    maxPrice: 900,
+  };
+
+  it('drops highlights, beds and categories, then price, then bedrooms, then text and regions; never the stay or the adults', () => {
+    const steps = relaxations(full);
+    expect(steps).to.have.length(4);
+    expect(steps[0]).to.deep.equal({ ...full, highlightIds: [], beds: [], categoryIds: [] });
+    expect(steps[1]).to.deep.equal({ ...steps[0], minPrice: null, maxPrice: null });
+    expect(steps[2]).to.deep.equal({ ...steps[1], bedrooms: null });
+    expect(steps[3]).to.deep.equal({ ...steps[2], text: null, regionIds: [] });
+    for (const step of steps) expect(step).to.deep.include({ stay: full.stay, adults: 6 });
+  });
+
+  it('leaves out steps that would change nothing', () => {
+    expect(relaxations({ ...NO_FILTERS, adults: 4 })).to.deep.equal([]);
+    expect(relaxations({ ...NO_FILTERS, regionIds: [4], minPrice: 100 })).to.deep.equal([
+      { ...NO_FILTERS, regionIds: [4] },
+      { ...NO_FILTERS },
+    ]);
+  });
+});
+
+describe('search SQL (server/booking/search/sql)', () => {
+  it('splits the house path of the route table around region and slug', () => {
+    expect(houseUrlParts('de')).to.deep.equal({ prefix: '/de/ferienhaus/', middle: '/', suffix: '/' });
+    expect(houseUrlParts('en').prefix).to.equal('/en/accommodation/');
+  });
+
+  it('passes every value as a parameter, never in the SQL text', () => {
+    const filters: SearchFilters = { ...NO_FILTERS, text: "O'Brien%_\\", regionIds: [4], highlightIds: [9], beds: [[1, 2]], minPrice: 512, stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 } };
+    const { sql, params } = pageSql(filters, { order: 'price asc' }, TODAY);
+    expect(sql).not.to.include("O'Brien");
+    expect(sql).not.to.include('512');
+    expect(sql).not.to.include('2027-07-04');
+    expect(params).to.include("O'Brien%_\\").and.to.include('2027-07-04').and.to.include(512 * 7);
+    const ids = idsSql(filters, { order: '', exclude: [1, 2], near: { latitude: 64, longitude: -21 } }, 6);
+    expect(ids.sql).to.match(/order by m\.distance, m\.house_id limit \$\d+::int$/);
+    expect(priceGroupsSql(null, 14).params).to.deep.equal([0, 14]);
+  });
+});
