@@ -49,8 +49,7 @@ export async function openTestDb(kind: Kind, name: string): Promise<Db> {
 }
 
 export async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: '2027-12-01T09:00:00Z', ...env });
+  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: '2027-12-01T09:00:00Z', ADMIN_TOKEN, ...env });
   const app = express();
   app.set('trust proxy', 1);
   app.use(cookieParser());
