@@ -32,6 +32,7 @@ export const ROUTES = [
   { id: 'contact', en: 'contact-us', de: 'kontakt', page: 'contact', parent: 'home' },
   { id: 'contactThanks', en: 'contact-us/thank-you', de: 'kontakt/thank-you', page: 'contact', parent: 'contact' },
   { id: 'login', en: 'login', de: 'login', page: 'login', parent: 'home' },
+  { id: 'account', en: 'account', de: 'konto', page: 'account', parent: 'home' },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

@@ -381,6 +381,12 @@ export interface CheckInCenter {
  * Reservation result (SPEC §3): the answer of POST /api/reservation (201) and of
  * GET /api/reservation?email=&bookingCode=. Money in euros.
  */
+/** GET /api/user/bookings: the logged-in user's company and its bookings, newest first. */
+export interface CompanyBookings {
+  company: { name: string };
+  bookings: ReservationResult[];
+}
+
 export interface ReservationResult {
   bookingCode: string;
   status: ReservationStatus;

@@ -1,5 +1,5 @@
 import type { ApiClient } from './http.ts';
-import type { LoginRequest, LoginResponse, User } from './types.ts';
+import type { CompanyBookings, LoginRequest, LoginResponse, ReservationStatus, User } from './types.ts';
 
 /** GET /api/user: the logged-in company user, or null (failures are swallowed, SPEC §8). */
 export async function fetchUser(api: ApiClient): Promise<User | null> {
@@ -17,6 +17,15 @@ export async function fetchUser(api: ApiClient): Promise<User | null> {
  */
 export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/user/login', credentials);
+}
+
+/**
+ * GET /api/user/bookings: the company's bookings (any of its users), newest
+ * first, with signed document links; `status` keeps one state. A 401 (not
+ * logged in) throws ApiError like any other failure.
+ */
+export function fetchCompanyBookings(api: ApiClient, status?: ReservationStatus): Promise<CompanyBookings> {
+  return api.get<CompanyBookings>('/api/user/bookings', status ? { status } : undefined);
 }
 
 /** Where a plain (pre-hydration) login form posts; the server answers with a redirect. */

@@ -29,6 +29,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   terms: ['editorial'],
   contact: ['contact'],
   login: ['login'],
+  account: ['account', 'booking'],
   'not-found': ['notFound'],
   screen: [],
 };

@@ -13,6 +13,7 @@ const MESSAGES = {
     password: 'Please enter your password.',
     notLoggedIn: 'You are not logged in.',
     origin: 'This form was sent from another site.',
+    status: 'Unknown booking status: use pending_payment, paid or cancelled.',
   },
   de: {
     credentials: 'Benutzername oder Passwort ist nicht korrekt.',
@@ -21,6 +22,7 @@ const MESSAGES = {
     password: 'Bitte geben Sie Ihr Passwort ein.',
     notLoggedIn: 'Sie sind nicht angemeldet.',
     origin: 'Dieses Formular wurde von einer anderen Website gesendet.',
+    status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, paid oder cancelled.',
   },
 } as const;
 

@@ -1,6 +1,10 @@
 import express, { Router, type Request } from 'express';
 import { object, size, string, trimmed } from 'superstruct';
-import type { LoginResponse, User } from '../../../src/api/types.ts';
+import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
+import { clockOf } from '../../clock.ts';
+import { LINK_TTL_SECONDS } from '../reservations/links.ts';
+import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
+import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../router.ts';
 import { HttpError, validate } from '../errors.ts';
 import { authenticate, clearAuthCookie, requireUser, setAuthCookie, signSession } from '../security/auth.ts';
@@ -66,8 +70,10 @@ function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, 
   return new HttpError(status, message(lang, code), field, { code, ...extra });
 }
 
+const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'paid', 'cancelled'];
+
 /**
- * POST /api/user/login, GET /api/user, POST /api/user/logout. Mounted first
+ * POST /api/user/login, GET /api/user, GET /api/user/bookings, POST /api/user/logout. Mounted first
  * in the booking router: its `authenticate` sets req.user for every later one.
  */
 export function usersRouter(deps: BookingDeps): Router {
@@ -134,6 +140,30 @@ export function usersRouter(deps: BookingDeps): Router {
   router.get('/user', (req, res) => {
     const user = requireUser(req, message(requestLang(req), 'notLoggedIn'));
     res.json(apiUser(user));
+  });
+
+  /**
+   * The bookings of the user's company (made by any of its users), newest
+   * first, each as the Reservation result of POST /api/reservation (with
+   * signed document links); `?status=` keeps those in one state.
+   */
+  router.get('/user/bookings', async (req, res) => {
+    const lang = requestLang(req);
+    const user = requireUser(req, message(lang, 'notLoggedIn'));
+    const raw = req.query.status;
+    let status: ReservationStatus | undefined;
+    if (raw !== undefined && raw !== '') {
+      status = RESERVATION_STATUSES.find((s) => s === raw);
+      if (!status) throw fail(400, lang, 'status', 'status');
+    }
+    const now = clockOf(config)();
+    const ids = await companyReservationIds(db, user.company.id, status);
+    const bookings = [];
+    for (const id of ids) {
+      const record = await loadReservation(db, { id });
+      if (record) bookings.push(await reservationResult(db, record, { locale: lang, now, secret: config.jwtSecret, linkTtlSeconds: LINK_TTL_SECONDS }));
+    }
+    res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
   });
 
   // SPEC §4: log out removes the cookie, clears the user and goes to /en/.

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReservationDocument, ReservationResult } from '../../api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
@@ -9,13 +10,15 @@ import { useI18n } from '../../i18n/i18n.ts';
  */
 export function DocumentButtons({ booking, level = 2 }: { booking: Pick<ReservationResult, 'invoices' | 'travelDocuments' | 'travelDocumentReady'>; level?: 2 | 3 }) {
   const { t } = useI18n();
+  // Unique per instance: a list of bookings shows several of these.
+  const titleId = `documents-title${useId().replace(/:/g, '')}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   const Group = level === 2 ? 'h3' : 'h4';
   const invoices = booking.invoices.filter((d) => d.url);
   const travel = booking.travelDocumentReady ? booking.travelDocuments.filter((d) => d.url) : [];
   return (
-    <section className="documents" aria-labelledby="documents-title">
-      <Heading id="documents-title">{t('booking.documents.title')}</Heading>
+    <section className="documents" aria-labelledby={titleId}>
+      <Heading id={titleId}>{t('booking.documents.title')}</Heading>
       {invoices.length > 0 && (
         <>
           <Group className="documents__group">{t('booking.documents.invoice')}</Group>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
 import { useAppState } from '../../store/store.ts';
@@ -14,7 +14,7 @@ const MARK = '\u0000';
  * the user and goes to /en/ without a reload (SPEC §4).
  */
 export function CompanyBar() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [{ user }, store] = useAppState();
   const navigate = useNavigate();
   if (!user) return null;
@@ -41,6 +41,9 @@ export function CompanyBar() {
           <strong>{user.company.name}</strong>
           {after}
         </p>
+        <Link className="company-bar__account" to={pathFor('account', locale)} data-testid="company-bar-account">
+          {t('shell.company.account')}
+        </Link>
         <form method="post" action={LOGOUT_ACTION} className="company-bar__form" onSubmit={(e) => void logout(e)}>
           <button type="submit" className="company-bar__logout">
             <Icon name="logout" size={16} />

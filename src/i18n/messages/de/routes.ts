@@ -24,6 +24,7 @@ const routes: Record<RouteId, string> = {
   infoPage: 'Information',
   contact: 'Kontakt',
   contactThanks: 'Vielen Dank',
+  account: 'Mein Konto',
   login: 'Anmelden',
 };
 export default routes;

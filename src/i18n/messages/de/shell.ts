@@ -23,6 +23,7 @@ const shell: typeof en = {
   },
   company: {
     loggedInAs: 'Sie sind angemeldet als {{company}}',
+    account: 'Buchungen',
     logout: 'Abmelden',
   },
   footer: {

@@ -11,8 +11,9 @@ import search from './search.ts';
 import house from './house.ts';
 import cart from './cart.ts';
 import booking from './booking.ts';
+import account from './account.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking };
+const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account };
 export default en;
 export type Messages = typeof en;

@@ -26,5 +26,6 @@ const routes: Record<RouteId, string> = {
   contact: 'Contact us',
   contactThanks: 'Thank you',
   login: 'Login',
+  account: 'My account',
 };
 export default routes;

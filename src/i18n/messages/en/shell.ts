@@ -21,6 +21,7 @@ const shell = {
   },
   company: {
     loggedInAs: 'You are logged in as {{company}}',
+    account: 'Bookings',
     logout: 'Log out',
   },
   footer: {

@@ -1,0 +1,30 @@
+import type en from '../en/account.ts';
+
+const account: typeof en = {
+  title: 'Mein Konto',
+  loggedInAs: 'Sie sind angemeldet als {{company}}',
+  intro: 'Alle Buchungen Ihres Unternehmens, die neuesten zuerst, gleich von welchem Benutzer.',
+  searchHouses: 'Ferienhäuser suchen',
+  loginNeeded: 'Bitte melden Sie sich als Geschäftspartner an, um die Buchungen Ihres Unternehmens zu sehen.',
+  login: 'Anmelden',
+  filter: {
+    label: 'Anzeigen',
+    all: 'Alle Buchungen',
+  },
+  empty: 'Ihr Unternehmen hat noch keine Buchungen.',
+  emptyFiltered: 'Keine Buchungen mit diesem Status.',
+  error: 'Die Buchungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  table: {
+    caption: 'Buchungen von {{company}}',
+    code: 'Buchungscode',
+    status: 'Status',
+    guest: 'Gast',
+    houses: 'Häuser und Reisedaten',
+    total: 'Gesamtpreis',
+    due: 'Offener Betrag',
+  },
+  booking: 'Buchung {{code}}',
+  houseDates: '{{house}}: {{from}} – {{to}}',
+  bookedOn: 'Gebucht am {{date}}',
+};
+export default account;

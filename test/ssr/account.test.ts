@@ -1,0 +1,165 @@
+/**
+ * The trade partner's account page (/en/account/, /de/konto/) server-rendered
+ * from the production build: logged in (auth cookie, which the server sends
+ * on to the API as Bearer token) it names the company and lists the company's
+ * bookings with their documents and a link to search houses, and the green
+ * bar links to it; logged out it shows the way to the login page (never a 404).
+ */
+import { expect } from 'chai';
+import type { HouseDetail } from '../../src/api/house.ts';
+import type { ReservationResult } from '../../src/api/types.ts';
+import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
+import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
+import { LOCALES } from '../../src/lib/locale.ts';
+import { DEMO_AGENCY } from '../../server/booking/users/demo.ts';
+import { bookingForm } from '../api/reservation-support.ts';
+import { startTestServer } from '../helpers/server.ts';
+import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+const TODAY = '2026-11-21';
+
+const TEXT = {
+  en: {
+    path: '/en/account/',
+    login: '/en/login/',
+    houses: '/en/accommodation/',
+    h1: 'My account',
+    loginNeeded: 'Please log in as a trade partner to see the bookings of your company.',
+    loggedInAs: `You are logged in as ${DEMO_AGENCY.company}`,
+    search: 'Search holiday houses',
+    status: 'Waiting for payment',
+    bar: 'Bookings',
+    invoice: 'Invoice',
+  },
+  de: {
+    path: '/de/konto/',
+    login: '/de/login/',
+    houses: '/de/ferienhaus/',
+    h1: 'Mein Konto',
+    loginNeeded: 'Bitte melden Sie sich als Geschäftspartner an, um die Buchungen Ihres Unternehmens zu sehen.',
+    loggedInAs: `Sie sind angemeldet als ${DEMO_AGENCY.company}`,
+    search: 'Ferienhäuser suchen',
+    status: 'Zahlung ausstehend',
+    bar: 'Buchungen',
+    invoice: 'Rechnung',
+  },
+} as const;
+
+/** The href of the link with this data-testid. */
+function hrefOf(html: string, testId: string): string | null {
+  const tag = new RegExp(`<a\\b[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0];
+  return tag ? (/\shref="([^"]*)"/.exec(tag)?.[1] ?? null) : null;
+}
+
+const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+
+/** The first week on or after `after` that the house's calendar offers. */
+function freeStay(house: HouseDetail, after: string, nights = 7): { from: string; to: string } {
+  for (let day = after; day < '2027-12-01'; day = addDays(day, 1)) {
+    if (!isSelectableCheckIn(house.availabilityPerYear!, day, TODAY)) continue;
+    const to = addDays(day, nights);
+    const last = lastCheckOut(house.availabilityPerYear!, day);
+    if (isChangeoverDay(to) && last && nightsBetween(to, last) >= 0) return { from: day, to };
+  }
+  throw new Error(`no free week for ${house.code}`);
+}
+
+describe('SSR: the account page of a trade partner', function () {
+  this.timeout(120_000);
+  let server: Server;
+  let base: string;
+  let cookie: string;
+  let agencyBooking: ReservationResult;
+  let anonymousBooking: ReservationResult;
+
+  async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const raw = await res.text();
+    return { status: res.status, body: (raw ? JSON.parse(raw) : null) as T, headers: res.headers };
+  }
+
+  async function book(code: string, headers: Record<string, string>): Promise<ReservationResult> {
+    const house = (await api<HouseDetail>('GET', `/api/house/${code}?include=availabilityPerYear`)).body;
+    const stay = freeStay(house, '2027-03-01');
+    const cart = (await api<{ cartId: string }>('POST', '/api/cart', { code, resFrom: stay.from, resTo: stay.to })).body;
+    const form = bookingForm(cart.cartId, { arrival: stay.from, departure: stay.to }, { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 });
+    const res = await api<ReservationResult>('POST', '/api/reservation', form, headers);
+    if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  before(async function () {
+    this.timeout(180_000);
+    server = await startTestServer({ FIXED_NOW });
+    base = server.url.replace('localhost', '127.0.0.1');
+    const login = await api<{ jwt: string }>('POST', '/api/user/login', { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password });
+    expect(login.status, 'demo agency login').to.equal(200);
+    cookie = `auth=${login.body.jwt}`;
+    agencyBooking = await book('SH-1003', { cookie });
+    anonymousBooking = await book('SH-1004', {});
+  });
+  after(() => server?.close());
+
+  for (const locale of LOCALES) {
+    const T = TEXT[locale];
+
+    it(`logged out (${locale}): 200 with the way to the login page, no bookings`, async () => {
+      const page = await get(base, T.path);
+      expect(page.status).to.equal(200);
+      expect(htmlLang(page.html)).to.equal(locale);
+      expect(countH1(page.html)).to.equal(1);
+      expect(h1Text(page.html)).to.equal(T.h1);
+      expect(text(page.html)).to.contain(T.loginNeeded);
+      expect(hrefOf(page.html, 'account-login')).to.equal(T.login);
+      expect(page.html).to.not.contain('data-testid="bookings"');
+      expect(page.html).to.not.contain(agencyBooking.bookingCode);
+      expect(page.html).to.contain('<meta name="robots" content="noindex"/>');
+    });
+
+    it(`logged in (${locale}): the company, its bookings with documents, a link to search houses, and the green bar's link`, async () => {
+      const page = await get(base, T.path, { headers: { cookie } });
+      expect(page.status).to.equal(200);
+      expect(htmlLang(page.html)).to.equal(locale);
+      expect(countH1(page.html)).to.equal(1);
+      expect(h1Text(page.html)).to.equal(T.h1);
+      const words = text(page.html);
+      expect(words).to.contain(T.loggedInAs);
+      expect(page.html).to.contain('data-testid="bookings"');
+      const row = new RegExp(`<tr[^>]*data-booking="${agencyBooking.bookingCode}"[\\s\\S]*?</tr>`).exec(page.html)?.[0] ?? '';
+      expect(row, 'the booking row').to.not.equal('');
+      expect(text(row)).to.contain(T.status).and.contain(`${agencyBooking.guest.firstName} ${agencyBooking.guest.lastName}`).and.contain(agencyBooking.houses[0].name);
+      // Only the company's bookings.
+      expect(page.html).to.not.contain(anonymousBooking.bookingCode);
+      // The invoice as a signed link of the booking API.
+      expect(page.html).to.match(new RegExp(`href="/api/reservation/${agencyBooking.bookingCode}/documents/invoice\\.pdf\\?[^"]+"[^>]*download`));
+      expect(words).to.contain(`${T.invoice} ${agencyBooking.bookingCode}`);
+      expect(hrefOf(page.html, 'search-houses')).to.equal(T.houses);
+      expect(words).to.contain(T.search);
+      expect(hrefOf(page.html, 'company-bar-account')).to.equal(T.path);
+      expect(words).to.contain(T.bar);
+      expect(page.headers.get('cache-control')).to.match(/private|no-store/);
+    });
+
+    it(`filters by ?status= (${locale})`, async () => {
+      const paid = await get(base, `${T.path}?status=paid`, { headers: { cookie } });
+      expect(paid.status).to.equal(200);
+      expect(paid.html).to.contain('data-testid="no-bookings"');
+      expect(paid.html).to.not.contain(`data-booking="${agencyBooking.bookingCode}"`);
+      const pending = await get(base, `${T.path}?status=pending_payment`, { headers: { cookie } });
+      expect(pending.html).to.contain(`data-booking="${agencyBooking.bookingCode}"`);
+    });
+  }
+
+  it('a tampered auth cookie is logged out, not an error', async () => {
+    const page = await get(base, '/en/account/', { headers: { cookie: `${cookie}x` } });
+    expect(page.status).to.equal(200);
+    expect(page.html).to.contain('data-testid="account-login"');
+  });
+});
