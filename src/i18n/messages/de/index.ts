@@ -12,7 +12,8 @@ import search from './search.ts';
 import house from './house.ts';
 import cart from './cart.ts';
 import booking from './booking.ts';
+import shortlist from './shortlist.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
-const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking };
+const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, shortlist };
 export default de;

@@ -11,8 +11,9 @@ import search from './search.ts';
 import house from './house.ts';
 import cart from './cart.ts';
 import booking from './booking.ts';
+import shortlist from './shortlist.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking };
+const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, shortlist };
 export default en;
 export type Messages = typeof en;
