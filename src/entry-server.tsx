@@ -13,7 +13,8 @@ import { runRoute } from './pages/run.ts';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
 import type { PublicConfig } from './store/state.ts';
-import { AUTH_COOKIE, CART_COOKIE } from './lib/cookies.ts';
+import { AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE } from './lib/cookies.ts';
+import { parseShortlist } from './lib/shortlist.ts';
 import { matchRoute } from './routes.ts';
 
 export { matchRoute, pathFor, ROUTES } from './routes.ts';
@@ -57,6 +58,8 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
     consent: consentFromCookies(req.cookies),
     config: deps.publicConfig,
   });
+  // The shortlist's hearts render filled on the server, and its page's loader reads the codes.
+  store.shortlist = parseShortlist(req.cookies[SHORTLIST_COOKIE]);
   const match = matchRoute(pathname);
   const [messages, outcome, user, cart] = await Promise.all([
     loadMessages(locale),

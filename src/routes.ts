@@ -21,7 +21,7 @@ export const ROUTES = [
   { id: 'checkout', en: 'cart/book-now', de: 'korb/book-now', page: 'checkout', parent: 'cart' },
   { id: 'checkoutThanks', en: 'cart/book-now/thank-you', de: 'korb/book-now/thank-you', page: 'checkout-thanks', parent: 'checkout' },
   { id: 'myBooking', en: 'my-booking', de: 'meine-buchung', page: 'my-booking', parent: 'home' },
-  { id: 'shortlist', en: 'shortlist', de: 'auswahlliste', page: 'screen', parent: 'home' },
+  { id: 'shortlist', en: 'shortlist', de: 'auswahlliste', page: 'shortlist', parent: 'home' },
   { id: 'offer', en: 'offer/:slug', de: 'angebot/:slug', page: 'offer', parent: 'home' },
   { id: 'information', en: 'information', de: 'information', page: 'information', parent: 'home' },
   { id: 'faq', en: 'information/faq', de: 'information/faq', page: 'faq', parent: 'information' },

@@ -239,6 +239,8 @@ export interface SearchQuery {
   order?: '' | 'price asc' | 'price desc' | 'random';
   /** Bed filters as `id:count` pairs: '1:2,3:1'. */
   houseBedIds?: string;
+  /** Only these houses, by code, comma-separated, in this order (the shortlist). */
+  codes?: string;
 }
 
 /** A point on the results map. */

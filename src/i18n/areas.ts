@@ -11,16 +11,16 @@ export const SHELL_AREAS: readonly Area[] = ['common', 'route', 'shell'];
  * against what each page's code actually uses.
  */
 export const PAGE_AREAS: Record<string, readonly Area[]> = {
-  home: ['home', 'search', 'calendar'],
-  accommodation: ['search', 'calendar'],
-  offer: ['search'],
-  house: ['house', 'search', 'calendar', 'cart'],
+  home: ['home', 'search', 'calendar', 'shortlist'],
+  accommodation: ['search', 'calendar', 'shortlist'],
+  offer: ['search', 'shortlist'],
+  house: ['house', 'search', 'calendar', 'cart', 'shortlist'],
   cart: ['cart', 'calendar'],
   checkout: ['booking'],
   'checkout-thanks': ['booking'],
   'my-booking': ['booking'],
   explore: ['editorial'],
-  'explore-item': ['editorial', 'search'],
+  'explore-item': ['editorial', 'search', 'shortlist'],
   blog: ['editorial'],
   'blog-post': ['editorial'],
   information: ['editorial'],
@@ -31,6 +31,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   login: ['login'],
   account: ['account', 'booking'],
   'not-found': ['notFound'],
+  shortlist: ['shortlist', 'search'],
   screen: [],
 };
 

@@ -34,6 +34,8 @@ export interface AppState {
   /** SPEC §4: loaded from the cartId cookie on start (src/entry-server.tsx), else an empty houses list. */
   cart: CartState | null;
   booking: unknown | null;
+  /** SPEC §2 Shortlist: the house codes of the shortlist cookie, newest first (src/lib/shortlist.ts). */
+  shortlist: string[];
   settings: SettingsData | null;
   modals: { fullscreen: boolean };
   lastScrollPos: number;
@@ -61,6 +63,7 @@ export function initialState(): AppState {
     alternates: {},
     cart: null,
     booking: null,
+    shortlist: [],
     settings: null,
     modals: { fullscreen: false },
     lastScrollPos: 0,

@@ -21,7 +21,7 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
   throw new Error(`accepted ${JSON.stringify(query)}`);
 }
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 
 describe('search request (server/booking/search/query)', () => {
   it('has SPEC §7 defaults: 30 per page from 0, relevance, prices + one 4x3 picture + availability', () => {
@@ -57,6 +57,7 @@ describe('search request (server/booking/search/query)', () => {
       regionIds: [4, 7],
       highlightIds: [9, 12],
       categoryIds: [2],
+      codes: [],
       minPrice: 500,
       maxPrice: 1200.5,
       order: 'price asc',
@@ -139,6 +140,17 @@ describe('search request (server/booking/search/query)', () => {
     expect(refusal({ limit: 'viele' }, 'de').message).to.match(/ganze Zahl/);
   });
 
+  it('reads codes (the shortlist): upper case, no repeats, in the order given; refuses malformed or too many', () => {
+    expect(parse({ codes: 'sh-1003, SH-1001,SH-1003' }).codes).to.deep.equal(['SH-1003', 'SH-1001']);
+    expect(parse({ codes: ['SH-1002', 'SH-1001'] }).codes).to.deep.equal(['SH-1002', 'SH-1001']);
+    expect(parse({ codes: '' }).codes).to.deep.equal([]);
+    for (const codes of ['SH_1', 'x', 'SH-1001,<b>', 'A'.repeat(21), Array.from({ length: 101 }, (_, i) => `SH-${2000 + i}`).join(',')]) {
+      const err = refusal({ codes });
+      expect(err.status, codes).to.equal(422);
+      expect(err.field).to.equal('codes');
+    }
+  });
+
   it('maps include names to house parts, ignoring names a card has no use for', () => {
     expect(parseInclude('images,bedrooms,items,availabilityPerYear,similarListing')).to.deep.equal({
       parts: ['gallery', 'bedroomsSetup', 'highlights', 'availabilityPerYear'],
@@ -158,6 +170,7 @@ describe('otherHouses relaxation order (server/booking/search/service)', () => {
     regionIds: [4],
     highlightIds: [9],
     categoryIds: [2],
+    codes: [],
     minPrice: 500,
     maxPrice: 900,
   };

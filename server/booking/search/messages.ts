@@ -17,6 +17,7 @@ type Texts = {
   price: (field: string) => string;
   priceOrder: string;
   idList: (field: string) => string;
+  codes: (max: number) => string;
   unknownIds: (field: string, ids: number[]) => string;
   beds: string;
   order: string;
@@ -35,6 +36,7 @@ const TEXTS: Record<Locale, Texts> = {
     price: (f) => `${f} must be an amount in euros (digits, at most two decimals).`,
     priceOrder: 'maximumPrice must not be lower than minimumPrice.',
     idList: (f) => `${f} must be a comma-separated list of ids.`,
+    codes: (max) => `codes must be a comma-separated list of at most ${max} house codes (letters, digits and hyphens, 2 to 20 characters).`,
     unknownIds: (f, ids) => `${f}: unknown id ${ids.join(', ')}.`,
     beds: 'houseBedIds must be a comma-separated list of bedTypeId:count pairs (count 0 to 99).',
     order: "order must be empty (relevance), 'price asc', 'price desc' or 'random'.",
@@ -51,6 +53,7 @@ const TEXTS: Record<Locale, Texts> = {
     price: (f) => `${f} muss ein Betrag in Euro sein (Ziffern, höchstens zwei Nachkommastellen).`,
     priceOrder: 'maximumPrice darf nicht kleiner als minimumPrice sein.',
     idList: (f) => `${f} muss eine durch Kommas getrennte Liste von IDs sein.`,
+    codes: (max) => `codes muss eine durch Kommas getrennte Liste von höchstens ${max} Hauscodes sein (Buchstaben, Ziffern und Bindestriche, 2 bis 20 Zeichen).`,
     unknownIds: (f, ids) => `${f}: unbekannte ID ${ids.join(', ')}.`,
     beds: 'houseBedIds muss eine durch Kommas getrennte Liste von Paaren Betttyp-ID:Anzahl sein (Anzahl 0 bis 99).',
     order: "order muss leer (Relevanz), 'price asc', 'price desc' oder 'random' sein.",

@@ -22,6 +22,9 @@ export const MAX_COUNT = 99;
 export const MAX_PRICE = 10_000_000;
 /** A sanity bound on the length of a stay (the calendar shows two years). */
 export const MAX_NIGHTS = 366;
+/** At most this many house codes in `codes`. */
+export const MAX_CODES = 100;
+const HOUSE_CODE = /^[A-Z0-9-]{2,20}$/;
 
 export interface Stay {
   from: IsoDate;
@@ -47,6 +50,12 @@ export interface SearchFilters {
   highlightIds: number[];
   /** Any of these categories. */
   categoryIds: number[];
+  /**
+   * Only these houses, by reference code (the shortlist): upper case, no
+   * repeats, in the order given, which is the order of the answer under
+   * relevance. Unknown codes simply match nothing. Empty: no filter.
+   */
+  codes: string[];
   /**
    * Price range in euros per week, both ends included: the from-price per week
    * without dates, the stay's average price per week (total × 7 / nights) with dates.
@@ -185,6 +194,14 @@ export function parseSearchRequest(query: Query, context: { today: IsoDate; lang
   const highlightIds = ids('houseHighlightIds', context.known.highlights);
   const categoryIds = ids('houseCategoryIds', context.known.categories);
 
+  const codes: string[] = [];
+  for (const part of list('codes')) {
+    const code = part.toUpperCase();
+    if (!HOUSE_CODE.test(code)) throw unprocessable(t.codes(MAX_CODES), 'codes');
+    if (!codes.includes(code)) codes.push(code);
+  }
+  if (codes.length > MAX_CODES) throw unprocessable(t.codes(MAX_CODES), 'codes');
+
   const minPrice = price('minimumPrice');
   const maxPrice = price('maximumPrice');
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) throw unprocessable(t.priceOrder, 'maximumPrice');
@@ -202,6 +219,7 @@ export function parseSearchRequest(query: Query, context: { today: IsoDate; lang
     regionIds,
     highlightIds,
     categoryIds,
+    codes,
     minPrice,
     maxPrice,
     order,

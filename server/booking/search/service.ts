@@ -75,7 +75,8 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   const allHousesJson = await ctx.mapPoints.render(db, row.ids, row.version, lang);
   const houses = await cards(ctx, row.ids.slice(request.offset, request.offset + request.limit), request, row.version);
   let otherHouses: House[] = [];
-  if (row.ids.length < OTHER_THRESHOLD) {
+  // A list of houses by code (the shortlist) is exactly those houses: no others near them.
+  if (row.ids.length < OTHER_THRESHOLD && !request.codes.length) {
     // Every match, not only this page's: none of them may come again.
     otherHouses = await cards(ctx, await otherHouseIds(ctx, request, row.ids), request, row.version);
   }

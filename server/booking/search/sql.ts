@@ -144,6 +144,12 @@ function matches(f: SearchFilters, spec: MatchSpec, p: Params): string {
     if (f.minPrice !== null) where.push(`s.week_price >= ${p.add(f.minPrice)}::numeric`);
     if (f.maxPrice !== null) where.push(`s.week_price <= ${p.add(f.maxPrice)}::numeric`);
   }
+  if (f.codes.length) {
+    const codes = p.add(f.codes);
+    where.push(`s.code = any(${codes}::text[])`);
+    // The order of the list given (relevance without a text: the shortlist's own order).
+    columns.push(`array_position(${codes}::text[], s.code) as code_position`);
+  }
   if (f.regionIds.length) where.push(`s.region_id = any(${p.add(f.regionIds)}::smallint[])`);
   if (f.bedrooms !== null) where.push(`s.bedrooms >= ${p.add(f.bedrooms)}::int`);
   if (f.adults !== null) where.push(`s.max_persons >= ${p.add(f.adults)}::int`);
@@ -176,6 +182,7 @@ function orderBy(f: SearchFilters, spec: MatchSpec): string {
       return 'm.price desc nulls last, m.house_id';
     default:
       // Relevance: the best text match first; without text (and on a tie) the favourites.
+      if (f.codes.length && f.text === null) return 'm.code_position, m.house_id';
       return f.text !== null ? 'm.score desc, m.favourite desc, m.house_id' : 'm.favourite desc, m.house_id';
   }
 }
@@ -214,7 +221,7 @@ export function idsSql(f: SearchFilters, spec: MatchSpec, limit: number): { sql:
  */
 export function priceGroupsSql(stay: SearchFilters['stay'], groups: number): { sql: string; params: unknown[] } {
   // minPrice 0 keeps only houses with a price (and joins the stay's prices).
-  const none: SearchFilters = { text: null, stay, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], minPrice: 0, maxPrice: null };
+  const none: SearchFilters = { text: null, stay, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: 0, maxPrice: null };
   const p = new Params();
   const head = matches(none, { order: '' }, p);
   const price = stay ? `m.price / ${p.add(stay.nights)}::numeric` : 'm.price';

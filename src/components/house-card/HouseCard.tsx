@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { House, ResponsiveImage } from '../../api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
+import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import './house-card.css';
 
 export interface HouseCardProps {
@@ -36,8 +37,8 @@ export function cardImage(house: House): { sizes: ResponsiveImage[]; alt: string
  * A house in a list (SPEC §2 cards): picture, name, region, guests and
  * bedrooms, and the price: the stay's total when dates are chosen
  * (house.availability), otherwise the from-price per night and per week,
- * with a discount badge and the old price. The name is a real link; the whole
- * card is its target area.
+ * with a discount badge and the old price, and the shortlist heart. The name
+ * is a real link; the whole card (but the heart) is its target area.
  */
 export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: HouseCardProps) {
   const { t, locale, formatEuro } = useI18n();
@@ -70,6 +71,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           <div className="hcard__image hcard__image--none" aria-hidden="true" />
         )}
         {discount ? <span className="hcard__badge">{t('search.card.discount', { percent: discount })}</span> : null}
+        {house.code ? <ShortlistButton code={house.code} name={house.name} className="hcard__shortlist" /> : null}
       </div>
       <div className="hcard__body">
         <p className="hcard__region">{house.region?.name}</p>

@@ -1,3 +1,4 @@
+import { ShortlistButton } from '../../components/shortlist/ShortlistButton.tsx';
 import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { StayAnswer } from '../../api/house.ts';
@@ -138,7 +139,10 @@ export default function HousePage() {
         ]}
       />
       <header className="house-head">
-        <h1>{house.name}</h1>
+        <div className="house-head__title">
+          <h1>{house.name}</h1>
+          <ShortlistButton code={house.code} name={house.name} />
+        </div>
         <p className="house-head__meta">
           <span>{house.region.nameWithCountry}</span>
           {main && (

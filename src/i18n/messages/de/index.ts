@@ -13,7 +13,8 @@ import house from './house.ts';
 import cart from './cart.ts';
 import booking from './booking.ts';
 import account from './account.ts';
+import shortlist from './shortlist.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
-const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account };
+const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist };
 export default de;

@@ -12,8 +12,9 @@ import house from './house.ts';
 import cart from './cart.ts';
 import booking from './booking.ts';
 import account from './account.ts';
+import shortlist from './shortlist.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account };
+const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist };
 export default en;
 export type Messages = typeof en;

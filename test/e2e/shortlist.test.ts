@@ -1,0 +1,84 @@
+/**
+ * The shortlist in Chromium against the production build (SPEC §2): on the
+ * accommodation list a house's heart is pressed (after hydration, without a
+ * reload); the shortlist page shows it; it is still there after a reload
+ * (the cookie); its remove button takes it off and the empty state shows —
+ * in English on a desktop and in German at 375 px.
+ */
+import { expect } from 'chai';
+import type { Locale } from '../../src/lib/locale.ts';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
+import { startTestServer } from '../helpers/server.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const TEXT = {
+  en: { list: '/en/accommodation/', shortlist: '/en/shortlist/', empty: 'Your shortlist is empty', remove: 'Remove from shortlist', width: 1280 },
+  de: { list: '/de/ferienhaus/', shortlist: '/de/auswahlliste/', empty: 'Ihre Auswahlliste ist leer', remove: 'Von der Auswahlliste entfernen', width: 375 },
+} as const;
+
+describe('browser: the shortlist', function () {
+  this.timeout(120_000);
+  let server: Server;
+  let browser: TestBrowser;
+
+  before(async function () {
+    this.timeout(180_000);
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const locale of ['en', 'de'] as Locale[]) {
+    const T = TEXT[locale];
+
+    it(`hearts a house on the list, shows it on the shortlist after a reload, and removes it (${locale})`, async () => {
+      const page = await browser.newPage({ width: T.width });
+      await page.goto(`${server.url}${T.list}`);
+      await page.hydrated();
+      const heart = 'article.hcard .shortlist-heart';
+      await page.waitForSelector(heart);
+      const code = await page.$eval(heart, (b) => b.getAttribute('data-code')!);
+      const name = await page.$eval('article.hcard .hcard__link', (a) => a.textContent!.trim());
+      const selector = `.shortlist-heart[data-code="${code}"]`;
+      expect(await page.$eval(selector, (b) => b.getAttribute('aria-pressed'))).to.equal('false');
+      const url = page.url();
+      await page.focus(selector);
+      await page.keyboard.press('Space');
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', {}, selector);
+      expect(page.url()).to.equal(url); // toggled in place, no reload
+      expect(await page.$eval(selector, (b) => b.getAttribute('aria-label'))).to.contain(name);
+      const cookies = await page.cookies();
+      const cookie = cookies.find((c) => c.name === 'shortlist');
+      expect(cookie && decodeURIComponent(cookie.value)).to.equal(code);
+      expect(cookie!.sameSite).to.equal('Lax');
+      expect(cookie!.path).to.equal('/');
+
+      await page.goto(`${server.url}${T.shortlist}`);
+      await page.hydrated();
+      const codes = () => page.$$eval('article.hcard .shortlist-heart', (bs) => bs.map((b) => b.getAttribute('data-code')));
+      expect(await codes()).to.deep.equal([code]);
+      expect(await page.$eval('h1', (h) => h.textContent)).to.be.a('string');
+
+      await page.reload();
+      await page.hydrated();
+      expect(await codes()).to.deep.equal([code]);
+      expect(await page.$eval(selector, (b) => [b.getAttribute('aria-pressed'), b.getAttribute('title')])).to.deep.equal(['true', T.remove]);
+
+      await page.focus('.shortlist-remove');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((text) => document.body.innerText.includes(text), {}, T.empty);
+      expect(await codes()).to.deep.equal([]);
+      await page.reload();
+      await page.hydrated();
+      expect(await codes()).to.deep.equal([]);
+      expect(await page.$eval('main, body', (b) => (b as HTMLElement).innerText)).to.contain(T.empty);
+      // Map tiles come from the internet, which the test machine may not reach.
+      const errors = page.errors.filter((e) => !/tile\.openstreetmap\.org/.test(e));
+      expect(errors, errors.slice(0, 3).join('\n')).to.deep.equal([]);
+    });
+  }
+});
