@@ -14,6 +14,7 @@ import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { contactFormPost } from './booking/contact/form-post.ts';
 import { cartFormPost } from './booking/cart/lines-form-post.ts';
+import { reservationFormPost } from './booking/reservations/form-post.ts';
 import { termsRouter } from './booking/terms/router.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, render: pages, logger }));
   // The cart page's plain POSTs (remove a line, new dates) before hydration: 303 back to the cart.
   app.use(cartFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, logger }));
+  // Checkout and My booking as plain POSTs before hydration; the thank-you page's render after one.
+  app.use(reservationFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, secret: config.jwtSecret, render: pages, logger }));
   app.get('/{*path}', pages);
   return app;
 }
