@@ -15,6 +15,7 @@ import { imagesRouter } from './images/router.ts';
 import { contactFormPost } from './booking/contact/form-post.ts';
 import { cartFormPost } from './booking/cart/lines-form-post.ts';
 import { shortlistFormPost } from './shortlist-form-post.ts';
+import { reservationFormPost } from './booking/reservations/form-post.ts';
 import { termsRouter } from './booking/terms/router.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(cartFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, logger }));
   // The shortlist heart's plain POST before hydration: sets the shortlist cookie, 303 back.
   app.use(shortlistFormPost({ secure: !!config.publicUrl?.startsWith('https:') }));
+  // Checkout and My booking as plain POSTs before hydration; the thank-you page's render after one.
+  app.use(reservationFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, secret: config.jwtSecret, render: pages, logger }));
   app.get('/{*path}', pages);
   return app;
 }

@@ -44,7 +44,8 @@ export function shortlistFormPost(options: { secure: boolean }): Router {
 
 /** A path on this site (with its query), or null: never another origin (//x, /\x, schemes). */
 export function localPath(back: string): string | null {
-  if (!back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(back) || back.length > 2000) return null;
+  const hasControlOrBackslash = [...back].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '\\');
+  if (!back.startsWith('/') || back.startsWith('//') || hasControlOrBackslash || back.length > 2000) return null;
   try {
     const url = new URL(back, 'http://site.invalid');
     return url.origin === 'http://site.invalid' ? url.pathname + url.search : null;

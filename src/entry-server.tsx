@@ -13,6 +13,7 @@ import { runRoute } from './pages/run.ts';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
 import type { PublicConfig } from './store/state.ts';
+import type { PostedForm } from './api/form-post.ts';
 import { AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE } from './lib/cookies.ts';
 import { parseShortlist } from './lib/shortlist.ts';
 import { matchRoute } from './routes.ts';
@@ -25,6 +26,8 @@ export { areasFor } from './i18n/areas.ts';
 export interface RenderRequest {
   url: URL;
   cookies: Record<string, string>;
+  /** A plain form post's outcome for the page's loader (see src/api/form-post.ts). */
+  posted?: PostedForm;
 }
 
 export interface RenderDeps {
@@ -63,7 +66,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   const match = matchRoute(pathname);
   const [messages, outcome, user, cart] = await Promise.all([
     loadMessages(locale),
-    runRoute(match, { pathname, query: req.url.searchParams, store, api, content: withOwnErrors(deps.content) }),
+    runRoute(match, { pathname, query: req.url.searchParams, store, api, content: withOwnErrors(deps.content), posted: req.posted }),
     authToken ? fetchUser(api) : Promise.resolve(null),
     // SPEC §4: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),

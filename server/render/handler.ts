@@ -41,7 +41,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
 
       const prepared = await entry.prepare(
-        { url, cookies: req.cookies ?? {} },
+        { url, cookies: req.cookies ?? {}, posted: res.locals.posted },
         { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: {
             ...deps.publicConfig,
             origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}`,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PostedForm } from '../api/form-post.ts';
 import type { ApiClient } from '../api/http.ts';
 import type { ContentSource } from '../content/types.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -12,6 +13,8 @@ export interface LoaderContext {
   store: Store;
   api: ApiClient;
   content: ContentSource;
+  /** On the server only: what a plain form post to this page found (server/booking/reservations/form-post.ts). */
+  posted?: PostedForm;
 }
 
 export interface LoaderResult<T = unknown> {

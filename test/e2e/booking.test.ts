@@ -22,6 +22,7 @@ import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts
 import { addDays, isChangeoverDay } from '../../src/lib/dates.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { errorsBlock, fillForm, retype, submit, text, value } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -102,55 +103,8 @@ async function newPage(browser: TestBrowser, base: string, width: number, consen
   return page;
 }
 
-/** Replaces a text field's value as a person would: select it, type over it. */
-async function retype(page: TestPage, selector: string, value: string) {
-  await page.focus(selector);
-  await page.$eval(selector, (el) => (el as HTMLInputElement).select());
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
-}
-
-const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim());
-const value = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
-/** The page's errors, less the refusals this test provokes on purpose (Chromium logs each 4xx answer). */
 const unexpected = (page: TestPage) => page.errors.filter((e) => !/status of (404|409|422) .*\/api\/reservation/.test(e));
 const activeId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? null);
-
-/** The errors block after an attempt: its heading, its messages, and where the focus is. */
-async function errorsBlock(page: TestPage) {
-  await page.waitForSelector('#checkout-errors');
-  await page.waitForFunction(() => document.activeElement?.id === 'checkout-errors');
-  return {
-    heading: await text(page, '#checkout-errors-heading'),
-    items: await page.$$eval('#checkout-errors li', (lis) => lis.map((li) => (li.textContent ?? '').trim())),
-  };
-}
-
-/** Clicks finish and waits until the form has answered the attempt (refused: the errors block is shown anew). */
-async function submit(page: TestPage) {
-  const before = Number(await page.$eval('.checkout-form', (f) => f.getAttribute('data-attempt')));
-  await page.click('.checkout-finish__button');
-  await page.waitForFunction((n) => Number(document.querySelector('.checkout-form')?.getAttribute('data-attempt')) > n, {}, before);
-}
-
-async function fillForm(page: TestPage, email: string) {
-  await page.click('label[for="checkout-title-Ms"]');
-  await page.type('#checkout-firstName', 'Anna');
-  await page.type('#checkout-lastName', 'Müller');
-  await page.type('#checkout-birthDate', '17051980');
-  expect(await value(page, '#checkout-birthDate')).to.equal('17/05/1980');
-  await page.type('#checkout-nationality', 'German');
-  await page.type('#checkout-address', 'Hauptstraße 5');
-  await page.type('#checkout-zipCode', '80331');
-  await page.type('#checkout-city', 'München');
-  await page.select('#checkout-countryIso', 'AT');
-  await page.type('#checkout-mobilePhone', '+49 171 1234567');
-  await page.type('#checkout-email', email);
-  await page.type('#checkout-arrivalTransportNumber', 'FI 521');
-  await page.click('label[for="checkout-departureTransportType-2"]');
-  await page.type('#checkout-departureTransportNumber', 'Norröna');
-  await page.click('label[for="checkout-checkInCenter-1"]');
-}
 
 describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
   this.timeout(180_000);

@@ -14,17 +14,15 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import type { YearAvailability } from '../../src/api/types.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
-import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
+import { addDays } from '../../src/lib/dates.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { pickStay, showDay } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const TODAY = '2026-11-21';
 const CODES = { a: 'SH-1020', b: 'SH-1021' };
 
 const TEXT = {
@@ -53,17 +51,6 @@ const TEXT = {
 const euro = (locale: Locale, amount: number) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(amount));
 
-/** A stay the calendar offers: a free check-in from `after` on and a changeover check-out `nights` later within the free run. */
-function pickStay(perYear: readonly YearAvailability[], after: string, nights = 7): { from: string; to: string } {
-  for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
-    if (!isSelectableCheckIn(perYear, day, TODAY)) continue;
-    const to = addDays(day, nights);
-    const last = lastCheckOut(perYear, day);
-    if (isChangeoverDay(to) && last && nightsBetween(to, last) >= 0) return { from: day, to };
-  }
-  throw new Error('no free stay');
-}
-
 async function newPage(browser: TestBrowser, origin: string, width: number, stub: (request: HTTPRequest) => { status: number; contentType: string; body: string } | null = () => null): Promise<TestPage> {
   const phone = width < 750;
   const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
@@ -74,13 +61,6 @@ async function newPage(browser: TestBrowser, origin: string, width: number, stub
     void (answer ? request.respond(answer) : request.continue());
   });
   return page;
-}
-
-/** The calendar's day cell, after paging to its month. */
-async function showDay(page: TestPage, day: string) {
-  await page.waitForSelector('.rdp-button_next');
-  for (let i = 0; i < 14 && !(await page.$(`[data-day="${day}"] button`)); i++) await page.click('.rdp-button_next');
-  return (await page.waitForSelector(`[data-day="${day}"] button`))!;
 }
 
 /** Adds a house from the page, as the house page's button does (the answer sets the cookie). */

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { fetchCartAvailability, type CartLine } from '../../api/cart.ts';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { BOOKING_DEFAULTS, CHECK_IN_CENTERS, TRANSPORT_TYPES, createReservation } from '../../api/reservation.ts';
+import type { PostedForm } from '../../api/form-post.ts';
 import type { BookingErrorBody, BookingField, BookingForm, ReservationResult } from '../../api/types.ts';
 import type { RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -23,7 +24,6 @@ import { isoToMasked, maskedToIso } from './date-mask.ts';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 import { describedBy, Field, fieldIds, FieldError } from './Field.tsx';
 import { TermsLink } from './TermsDialog.tsx';
-import { useHydrated } from '../useHydrated.ts';
 
 const PREFIX = 'checkout';
 const SUMMARY_ID = 'checkout-errors';
@@ -65,15 +65,19 @@ interface Problem {
 /**
  * The booking form of the checkout (SPEC §2, §3 Booking form, §5, §9). Its
  * controls are uncontrolled, so what is typed before hydration stays; the
- * counters, whose numbers the price follows, keep theirs in state. Submitting
- * needs JavaScript (the finish button waits for hydration): it checks the
+ * counters, whose numbers the price follows, keep theirs in state. Before
+ * hydration the form posts itself to the page's path (the server books, or
+ * renders the page again with `posted`: the values and the errors beside
+ * their fields – server/booking/reservations/form-post.ts). Hydrated, it checks the
  * cart's availability (SPEC §8), posts the form to the booking API and shows
  * the API's messages beside their fields, with the errors block scrolled to
  * and focused. A booking empties the cart, is stored, pushes the conversion
  * (only with analytics consent) and opens the thank-you page.
  */
-export function CheckoutForm({ cartId, lines, texts, onBooked }: {
+export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: {
   cartId: string;
+  /** A refused plain form post: its values and errors (server render only). */
+  posted?: Extract<PostedForm, { kind: 'checkout' }> | null;
   lines: readonly CartLine[];
   texts: { kit_title?: string; kit_text?: RichTextValue; card_charge_note?: RichTextValue } | null;
   onBooked: () => void;
@@ -82,14 +86,26 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
   const [state, store] = useAppState();
   const navigate = useNavigate();
   const today = useToday();
-  const hydrated = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
 
-  const [adults, setAdults] = useState<number>(BOOKING_DEFAULTS.numberAdults);
-  const [children, setChildren] = useState<number>(BOOKING_DEFAULTS.numberChildren);
-  const [kitsWanted, setKits] = useState<number>(BOOKING_DEFAULTS.numberViatorKit);
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
+  /** What the refused plain post had in a field ('' when nothing was posted). */
+  const typedValue = (key: string) => posted?.values[key] ?? '';
+  const postedCount = (key: 'numberAdults' | 'numberChildren' | 'numberViatorKit') => {
+    const n = Number(typedValue(key));
+    return posted && typedValue(key).trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 99 ? n : BOOKING_DEFAULTS[key];
+  };
+  const [adults, setAdults] = useState<number>(() => Math.max(1, postedCount('numberAdults')));
+  const [children, setChildren] = useState<number>(() => postedCount('numberChildren'));
+  const [kitsWanted, setKits] = useState<number>(() => postedCount('numberViatorKit'));
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>(() => posted?.errors ?? {});
+  const [problem, setProblem] = useState<Problem | null>(() => {
+    if (!posted) return null;
+    const items = FIELD_ORDER.filter((f) => posted.errors[f]).map((f) => ({ target: controlId(f), message: posted.errors[f]! }));
+    // Dates taken (409) or a refusal without fields: the server's message is the item.
+    if (posted.toCart || !items.length) items.unshift({ target: undefined, message: posted.message });
+    const heading = posted.toCart || !Object.keys(posted.errors).length ? t('booking.checkout.errors.heading') : posted.message;
+    return { heading, items, toCart: posted.toCart };
+  });
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -143,7 +159,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || !hydrated) return;
+    if (submitting) return;
     const form = new FormData(event.currentTarget);
     const text = (key: string) => String(form.get(key) ?? '');
     const typed = Object.fromEntries(DATE_FIELDS.map((f) => [f, text(f).trim()])) as Record<(typeof DATE_FIELDS)[number], string>;
@@ -296,7 +312,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
           <div className="form-choice__options form-choice__options--inline">
             {(['Mr', 'Ms'] as const).map((value) => (
               <label key={value} className="form-choice__option" htmlFor={`${PREFIX}-title-${value}`}>
-                <input type="radio" id={`${PREFIX}-title-${value}`} name="title" value={value} defaultChecked={value === BOOKING_DEFAULTS.title} aria-invalid={!!err('title')} />
+                <input type="radio" id={`${PREFIX}-title-${value}`} name="title" value={value} defaultChecked={value === (typedValue('title') === 'Ms' ? 'Ms' : posted ? 'Mr' : BOOKING_DEFAULTS.title)} aria-invalid={!!err('title')} />
                 {t(`booking.checkout.fields.${value === 'Mr' ? 'mr' : 'ms'}`)}
               </label>
             ))}
@@ -305,29 +321,29 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
         </fieldset>
         <div className="checkout-grid">
           <Field prefix={PREFIX} name="firstName" label={t('booking.checkout.fields.firstName')} error={err('firstName')}>
-            {(props) => <input {...props} type="text" autoComplete="given-name" maxLength={100} />}
+            {(props) => <input {...props} type="text" autoComplete="given-name" maxLength={100} defaultValue={typedValue('firstName') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="lastName" label={t('booking.checkout.fields.lastName')} error={err('lastName')}>
-            {(props) => <input {...props} type="text" autoComplete="family-name" maxLength={100} />}
+            {(props) => <input {...props} type="text" autoComplete="family-name" maxLength={100} defaultValue={typedValue('lastName') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="birthDate" label={t('booking.checkout.fields.birthDate')} hint={dateHint} error={err('birthDate')}>
-            {(props) => <DateInput control={props} defaultValue="" placeholder={dateHint} autoComplete="bday" />}
+            {(props) => <DateInput control={props} defaultValue={typedValue('birthDate')} placeholder={dateHint} autoComplete="bday" />}
           </Field>
           <Field prefix={PREFIX} name="nationality" label={t('booking.checkout.fields.nationality')} error={err('nationality')}>
-            {(props) => <input {...props} type="text" maxLength={100} />}
+            {(props) => <input {...props} type="text" maxLength={100} defaultValue={typedValue('nationality') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="address" label={t('booking.checkout.fields.address')} error={err('address')} className="checkout-grid__wide">
-            {(props) => <input {...props} type="text" autoComplete="street-address" maxLength={200} />}
+            {(props) => <input {...props} type="text" autoComplete="street-address" maxLength={200} defaultValue={typedValue('address') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="zipCode" label={t('booking.checkout.fields.zipCode')} error={err('zipCode')}>
-            {(props) => <input {...props} type="text" autoComplete="postal-code" maxLength={12} />}
+            {(props) => <input {...props} type="text" autoComplete="postal-code" maxLength={12} defaultValue={typedValue('zipCode') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="city" label={t('booking.checkout.fields.city')} error={err('city')}>
-            {(props) => <input {...props} type="text" autoComplete="address-level2" maxLength={100} />}
+            {(props) => <input {...props} type="text" autoComplete="address-level2" maxLength={100} defaultValue={typedValue('city') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="countryIso" label={t('booking.checkout.fields.countryIso')} error={err('countryIso')} className="checkout-grid__wide">
             {(props) => (
-              <select {...props} autoComplete="country" defaultValue={BOOKING_DEFAULTS.countryIso}>
+              <select {...props} autoComplete="country" defaultValue={typedValue('countryIso') || BOOKING_DEFAULTS.countryIso}>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -337,10 +353,10 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
             )}
           </Field>
           <Field prefix={PREFIX} name="mobilePhone" label={t('booking.checkout.fields.mobilePhone')} hint={t('booking.checkout.fields.mobilePhoneHint')} error={err('mobilePhone')}>
-            {(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+            {(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={typedValue('mobilePhone') || undefined} />}
           </Field>
           <Field prefix={PREFIX} name="email" label={t('booking.checkout.fields.email')} hint={t('booking.checkout.fields.emailHint')} error={err('email')}>
-            {(props) => <input {...props} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={254} />}
+            {(props) => <input {...props} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={254} defaultValue={typedValue('email') || undefined} />}
           </Field>
         </div>
       </section>
@@ -356,14 +372,14 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
               <fieldset key={leg} className="checkout-leg">
                 <legend>{t(`booking.checkout.fields.${leg}`)}</legend>
                 <Field prefix={PREFIX} name={date} label={t(`booking.checkout.fields.${date}`)} hint={t(`booking.checkout.fields.${date}Hint`)} error={err(date)}>
-                  {(props) => <DateInput control={props} defaultValue={isoToMasked(leg === 'arrival' ? firstCheckIn : lastCheckOut)} placeholder={dateHint} />}
+                  {(props) => <DateInput control={props} defaultValue={posted ? typedValue(date) : isoToMasked(leg === 'arrival' ? firstCheckIn : lastCheckOut)} placeholder={dateHint} />}
                 </Field>
                 <fieldset className="form-choice" aria-describedby={err(type) ? fieldIds(PREFIX, type).errorId : undefined}>
                   <legend>{t('booking.checkout.fields.transportType')}</legend>
                   <div className="form-choice__options form-choice__options--inline">
                     {TRANSPORT_TYPES.map((value) => (
                       <label key={value} className="form-choice__option" htmlFor={`${PREFIX}-${type}-${value}`}>
-                        <input type="radio" id={`${PREFIX}-${type}-${value}`} name={type} value={value} defaultChecked={value === BOOKING_DEFAULTS[type]} aria-invalid={!!err(type)} />
+                        <input type="radio" id={`${PREFIX}-${type}-${value}`} name={type} value={value} defaultChecked={posted ? String(value) === (typedValue(type) || String(BOOKING_DEFAULTS[type])) : value === BOOKING_DEFAULTS[type]} aria-invalid={!!err(type)} />
                         {t(`booking.checkout.transport.${value}`)}
                       </label>
                     ))}
@@ -377,7 +393,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
                   hint={t('booking.checkout.fields.transportNumberHint')}
                   error={err(number)}
                 >
-                  {(props) => <input {...props} type="text" maxLength={30} autoCapitalize="characters" />}
+                  {(props) => <input {...props} type="text" maxLength={30} autoCapitalize="characters" defaultValue={typedValue(number) || undefined} />}
                 </Field>
               </fieldset>
             );
@@ -403,6 +419,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
                   id={`${PREFIX}-checkInCenter-${id}`}
                   name="checkInCenter"
                   value={id}
+                  defaultChecked={typedValue('checkInCenter') === String(id)}
                   aria-invalid={!!err('checkInCenter')}
                   aria-describedby={`${PREFIX}-checkInCenter-${id}-hint`}
                 />
@@ -438,6 +455,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
             type="checkbox"
             id={`${PREFIX}-terms`}
             name="terms"
+            defaultChecked={typedValue('terms') === 'on'}
             aria-invalid={!!err('terms')}
             aria-describedby={describedBy(PREFIX, 'terms', { error: !!err('terms') })}
             aria-required="true"
@@ -450,16 +468,13 @@ export function CheckoutForm({ cartId, lines, texts, onBooked }: {
         </div>
         <FieldError id={fieldIds(PREFIX, 'terms').errorId} error={err('terms')} />
 
-        <button type="submit" className="button button--accent checkout-finish__button" disabled={!hydrated || submitting} aria-describedby="checkout-card-note">
+        <button type="submit" className="button button--accent checkout-finish__button" disabled={submitting} aria-describedby="checkout-card-note">
           {submitting && <span className="spinner" aria-hidden="true" />}
           {submitting ? t('booking.checkout.finishing') : t('booking.checkout.finish')}
         </button>
         <div id="checkout-card-note" className="checkout-finish__note">
           {texts?.card_charge_note?.length ? <RichText field={texts.card_charge_note} /> : <p>{t('booking.checkout.cardNote')}</p>}
         </div>
-        <noscript>
-          <p className="form-alert">{t('booking.checkout.noscript')}</p>
-        </noscript>
         <span className="visually-hidden" role="status">
           {submitting ? t('booking.checkout.finishing') : ''}
         </span>

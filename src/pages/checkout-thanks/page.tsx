@@ -15,17 +15,28 @@ import { useHydrated } from '../../components/useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
 import { useAppState } from '../../store/store.ts';
+import type { Loader } from '../types.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
 type Phase = 'pending' | 'ready' | 'none';
 
 /**
+ * After a booking made by a plain form post, the server found the booking
+ * through its short-lived signed cookie (server/booking/reservations/form-post.ts):
+ * it becomes the shared `booking` item, so the first render shows the summary.
+ */
+export const loader: Loader = async ({ posted, store }) => {
+  if (posted?.kind === 'booked') store.booking = posted.booking;
+};
+
+/**
  * SPEC §2 Thank-you after booking: the thank-you texts and image grid of the
  * settings and a summary of the booking. The booking is the shared `booking`
  * item, set by the checkout. After a reload the page finds it again through
  * the booking code and e-mail address kept in this tab's sessionStorage
- * (components/booking/last-booking.ts) and GET /api/reservation; without
+ * (components/booking/last-booking.ts) and GET /api/reservation – or, after
+ * a plain form post, through the server's signed cookie (see the loader); without
  * them it explains where the booking can be found (My booking).
  */
 export default function CheckoutThanksPage() {

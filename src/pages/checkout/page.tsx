@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchCart, type CartLine } from '../../api/cart.ts';
+import type { PostedForm } from '../../api/form-post.ts';
 import { fetchCountries } from '../../api/reservation.ts';
 import { ApiError } from '../../api/http.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -32,6 +33,8 @@ export interface CheckoutTexts {
 
 export interface CheckoutData {
   texts: CheckoutTexts | null;
+  /** A refused plain form post (server render only): values and errors for the form. */
+  posted?: Extract<PostedForm, { kind: 'checkout' }> | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface CheckoutData {
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
  */
-export const loader: Loader<CheckoutData> = async ({ api, store, content, locale }) => {
+export const loader: Loader<CheckoutData> = async ({ api, store, content, locale, posted }) => {
   const cartId = store.cart?.cartId;
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
@@ -54,7 +57,8 @@ export const loader: Loader<CheckoutData> = async ({ api, store, content, locale
   ]);
   store.countries = countries;
   if (cart) store.cart = cart;
-  return { data: { texts } };
+  const refused = posted?.kind === 'checkout' ? posted : null;
+  return { status: refused?.status, data: { texts, posted: refused } };
 };
 
 /** A line that can be booked as it is: dated, free and priced. */
@@ -105,7 +109,7 @@ export default function CheckoutPage() {
       </div>
     );
   } else {
-    body = <CheckoutForm cartId={state.cart?.cartId ?? ''} lines={lines} texts={texts} onBooked={() => setBooked(lines)} />;
+    body = <CheckoutForm cartId={state.cart?.cartId ?? ''} lines={lines} texts={texts} onBooked={() => setBooked(lines)} posted={data?.posted ?? null} />;
   }
 
   return (

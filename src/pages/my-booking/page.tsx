@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
+import type { PostedForm } from '../../api/form-post.ts';
 import { BOOKING_CODE_PATTERN, lookupReservation } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -7,7 +8,6 @@ import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { BookingDetails } from '../../components/booking/BookingDetails.tsx';
 import { Field } from '../../components/checkout/Field.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -29,12 +29,21 @@ export interface MyBookingTexts {
   meta_description?: string;
 }
 
-export const loader: Loader<{ texts: MyBookingTexts | null }> = async ({ content, locale }) => {
+type PostedLookup = Extract<PostedForm, { kind: 'lookup' }>;
+
+export interface MyBookingData {
+  texts: MyBookingTexts | null;
+  /** The plain form post's answer (server render only): the booking, or the messages. */
+  posted?: PostedLookup | null;
+}
+
+export const loader: Loader<MyBookingData> = async ({ content, locale, posted }) => {
   const texts = await content.getSingle<MyBookingTexts>('my_booking', contentLang(locale)).then(
     (doc) => doc.data,
     () => null,
   );
-  return { data: { texts } };
+  const answered = posted?.kind === 'lookup' ? posted : null;
+  return { status: answered?.status, data: { texts, posted: answered } };
 };
 
 type LookupField = 'email' | 'bookingCode';
@@ -45,23 +54,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /**
  * SPEC §2 My booking: e-mail address and 8-digit booking code, then the
  * booking (info, price table, payment schedule with statuses, documents).
- * The lookup runs in the browser (GET /api/reservation with fetch): the
- * e-mail address and code never go into an address. Without JavaScript the
- * page says so (the booking API has no plain form post for lookups), and the
- * button waits for hydration so an early click sends nothing.
+ * Hydrated, the lookup runs in the browser (GET /api/reservation with fetch);
+ * before that the form posts itself to the page's path and the server renders
+ * the answer (server/booking/reservations/form-post.ts). Either way the e-mail
+ * address and code never go into an address.
  */
 export default function MyBookingPage() {
   const { t, locale } = useI18n();
   const [state] = useAppState();
-  const { data } = usePage<{ texts: MyBookingTexts | null }>();
+  const { data } = usePage<MyBookingData>();
+  const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<ReservationResult | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>(() => posted?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(() => (posted && !posted.booking ? posted.message ?? t('booking.lookup.network') : null));
+  const [result, setResult] = useState<ReservationResult | null>(() => posted?.booking ?? null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -77,7 +86,7 @@ export default function MyBookingPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !hydrated) return;
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const bookingCode = String(form.get('bookingCode') ?? '').replace(/\s+/g, '');
@@ -155,18 +164,15 @@ export default function MyBookingPage() {
               </p>
             )}
             <Field prefix={PREFIX} name="email" label={t('booking.lookup.email')} error={errors.email}>
-              {(props) => <input {...props} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={254} onInput={clear('email')} />}
+              {(props) => <input {...props} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={254} defaultValue={posted?.email || undefined} onInput={clear('email')} />}
             </Field>
             <Field prefix={PREFIX} name="bookingCode" label={t('booking.lookup.bookingCode')} hint={t('booking.lookup.bookingCodeHint')} error={errors.bookingCode}>
               {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" maxLength={12} className="lookup-form__code" onInput={clear('bookingCode')} />}
             </Field>
-            <button type="submit" className="button lookup-form__submit" disabled={!hydrated || busy}>
+            <button type="submit" className="button lookup-form__submit" disabled={busy}>
               {busy && <span className="spinner" aria-hidden="true" />}
               {busy ? t('booking.lookup.submitting') : t('booking.lookup.submit')}
             </button>
-            <noscript>
-              <p className="form-alert">{t('booking.lookup.noscript')}</p>
-            </noscript>
           </form>
           <ContentImage image={texts?.image} className="my-booking__image" sizes="(min-width: 1000px) 30rem, 100vw" />
         </div>
