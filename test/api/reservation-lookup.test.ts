@@ -203,6 +203,11 @@ for (const kind of KINDS) {
           [booking.bookingCode],
         );
         expect(stay.status).to.equal('confirmed');
+        // Paid in full: the travel documents went to the guest by e-mail.
+        const mails = (await readOutbox(db, { to: 'travel@example.com' })).filter((m) => m.subject.includes('travel documents'));
+        expect(mails.map((m) => m.subject)).to.deep.equal([`Your travel documents for booking ${booking.bookingCode} – Sumarhus`]);
+        expect(mails[0].attachments.map((a) => a.filename)).to.deep.equal([`sumarhus-travel-document-${booking.bookingCode}-${house.code}.pdf`]);
+        expect(mails[0].attachments[0].content.subarray(0, 5).toString()).to.equal('%PDF-');
       });
     });
 

@@ -7,7 +7,9 @@
  */
 import type { Db } from '../db/client.ts';
 import type { CompanyDetailsSource } from '../reservations/company.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
+import { travelDocumentsMail } from '../reservations/mail.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 
 export type MarkPaidOutcome =
@@ -16,7 +18,7 @@ export type MarkPaidOutcome =
   | { outcome: 'noPayment' }
   | { outcome: 'cancelled' };
 
-export async function markPaymentPaid(db: Db, bookingCode: string, paymentId: number, ctx: { now: Date; company: CompanyDetailsSource }): Promise<MarkPaidOutcome> {
+export async function markPaymentPaid(db: Db, bookingCode: string, paymentId: number, ctx: { now: Date; company: CompanyDetailsSource; publicUrl?: string }): Promise<MarkPaidOutcome> {
   const [found] = await db.query<{ locale: 'en' | 'de' }>('select locale from reservations where booking_code = $1', [bookingCode]);
   if (!found) return { outcome: 'noReservation' };
   const company = await ctx.company(found.locale);
@@ -40,6 +42,15 @@ export async function markPaymentPaid(db: Db, bookingCode: string, paymentId: nu
     );
     const record = (await loadReservation(tx, { id }))!;
     await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
+    if (record.status === 'paid') {
+      // Paid in full: the travel documents go to the guest (the terms promise them then).
+      const travel = await tx.query<{ filename: string; content: Buffer }>(
+        "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
+        [id],
+      );
+      const attachments = travel.map((d) => ({ filename: d.filename, content: Buffer.from(d.content), contentType: 'application/pdf' }));
+      await enqueueMail(tx, travelDocumentsMail(record, { company, publicUrl: ctx.publicUrl }, attachments));
+    }
     return { outcome: 'paid', record: (await loadReservation(tx, { id }))! };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The booking e-mails, in the guest's language: the confirmation (with the
- * invoice and travel documents attached) and the notice that a booking was
- * cancelled for non-payment. Plain text plus a simple HTML part.
+ * invoice attached), the travel documents once the booking is paid in full,
+ * and the notice that a booking was cancelled for non-payment. Plain text plus
+ * a simple HTML part.
  */
 import type { Locale } from '../../../src/lib/locale.ts';
 import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
@@ -16,6 +17,9 @@ const texts = {
   en: {
     confirmationSubject: (code: string) => `Your booking ${code} – Sumarhus`,
     cancelledSubject: (code: string) => `Your booking ${code} has been cancelled – Sumarhus`,
+    travelSubject: (code: string) => `Your travel documents for booking ${code} – Sumarhus`,
+    travel: (code: string) =>
+      `thank you for your payment: booking ${code} is now paid in full. Your travel documents are attached, one for each house, with its address and coordinates, your check-in service centre and the directions for your arrival.`,
     hello: (title: 'Mr' | 'Ms', last: string) => `Dear ${title === 'Ms' ? 'Ms' : 'Mr'} ${last},`,
     thanks: 'thank you for your booking. Here are the details:',
     code: 'Your booking code',
@@ -35,6 +39,9 @@ const texts = {
   de: {
     confirmationSubject: (code: string) => `Ihre Buchung ${code} – Sumarhus`,
     cancelledSubject: (code: string) => `Ihre Buchung ${code} wurde storniert – Sumarhus`,
+    travelSubject: (code: string) => `Ihre Reiseunterlagen zur Buchung ${code} – Sumarhus`,
+    travel: (code: string) =>
+      `vielen Dank für Ihre Zahlung: Die Buchung ${code} ist nun vollständig bezahlt. Im Anhang finden Sie Ihre Reiseunterlagen, eine für jedes Haus, mit Adresse und Koordinaten, Ihrer Check-in-Servicestelle und der Anfahrtsbeschreibung.`,
     hello: (title: 'Mr' | 'Ms', last: string) => `${title === 'Ms' ? 'Sehr geehrte Frau' : 'Sehr geehrter Herr'} ${last},`,
     thanks: 'vielen Dank für Ihre Buchung. Hier sind die Einzelheiten:',
     code: 'Ihr Buchungscode',
@@ -94,6 +101,18 @@ export function confirmationMail(record: ReservationRecord, ctx: MailContext, at
     t.regards,
   ]);
   return { to: record.email, replyTo: ctx.company.email || undefined, subject: t.confirmationSubject(record.bookingCode), ...body, attachments };
+}
+
+export function travelDocumentsMail(record: ReservationRecord, ctx: Pick<MailContext, 'company' | 'publicUrl'>, attachments: MailAttachment[]): OutgoingMail {
+  const t = texts[record.locale];
+  const body = both([
+    t.hello(record.title, record.lastName),
+    t.travel(record.bookingCode),
+    t.lookUp(`${ctx.publicUrl ?? ''}${MY_BOOKING_PATH[record.locale]}`),
+    t.questions(ctx.company.phone, ctx.company.hours, ctx.company.email),
+    t.regards,
+  ]);
+  return { to: record.email, replyTo: ctx.company.email || undefined, subject: t.travelSubject(record.bookingCode), ...body, attachments };
 }
 
 export function cancellationMail(record: ReservationRecord, ctx: Pick<MailContext, 'company'>): OutgoingMail {

@@ -147,7 +147,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     const paymentId = Number(req.params.id);
     if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t.paymentNotFound);
     const now = clock();
-    const result = await markPaymentPaid(db, code, paymentId, { now, company });
+    const result = await markPaymentPaid(db, code, paymentId, { now, company, publicUrl: config.publicUrl });
     if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t.paymentNotFound);
     if (result.outcome === 'cancelled') throw new HttpError(409, t.reservationCancelled, undefined, { code: 'cancelled' });
     logger.info({ bookingCode: code, paymentId, outcome: result.outcome }, 'payment recorded');
