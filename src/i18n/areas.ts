@@ -32,7 +32,6 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   account: ['account', 'booking'],
   'not-found': ['notFound'],
   shortlist: ['shortlist', 'search'],
-  screen: [],
 };
 
 /** File name of an area's dictionary (most are named after their key). */

@@ -10,7 +10,6 @@ const booking: typeof en = {
     emptyButton: 'Haus finden',
     notBookable: 'Ein Haus in Ihrem Warenkorb hat noch keine Reisedaten oder ist für seine Reisedaten nicht mehr buchbar. Bitte prüfen Sie Ihren Warenkorb, bevor Sie buchen.',
     toCart: 'Warenkorb prüfen',
-    noscript: 'Zum Buchen wird JavaScript benötigt. Bitte schalten Sie es in Ihrem Browser ein – oder rufen Sie uns an unter +354 552 6600 (Mo–Fr 9:00–16:00 Uhr), dann buchen wir für Sie.',
     sections: {
       kits: 'Bettwäsche und Handtücher',
       guests: 'Reisende',
@@ -160,7 +159,6 @@ const booking: typeof en = {
     codeRequired: 'Bitte geben Sie Ihren Buchungscode ein.',
     codeInvalid: 'Der Buchungscode hat 8 Ziffern.',
     network: 'Ihre Buchung konnte nicht abgerufen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
-    noscript: 'Zum Aufrufen einer Buchung wird JavaScript benötigt. Bitte schalten Sie es in Ihrem Browser ein, oder schreiben Sie uns – wir helfen gern.',
     resultTitle: 'Buchung {{code}}',
     status: 'Status',
     states: { pending_payment: 'Zahlung ausstehend', paid: 'Vollständig bezahlt', cancelled: 'Storniert' },

@@ -5,7 +5,6 @@ const common: typeof en = {
   tagline: 'Ferienhäuser in Island',
   loading: 'Wird geladen…',
   breadcrumb: 'Brotkrumennavigation',
-  pageUnderConstruction: 'Diese Seite wird gerade vorbereitet. Finden Sie inzwischen Ihr Ferienhaus oder schreiben Sie uns.',
   errorTitle: 'Etwas ist schiefgelaufen',
   errorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   backHome: 'Zurück zur Startseite',

@@ -14,7 +14,6 @@ const booking = {
     emptyButton: 'Find a house',
     notBookable: 'A house in your cart has no dates yet or can no longer be booked for its dates. Please review your cart before you book.',
     toCart: 'Review your cart',
-    noscript: 'Booking needs JavaScript. Please turn it on in your browser – or call us on +354 552 6600 (Mon–Fri 9:00–16:00) and we will book for you.',
     sections: {
       kits: 'Bed linen and towels',
       guests: 'Guests',
@@ -164,7 +163,6 @@ const booking = {
     codeRequired: 'Please enter your booking code.',
     codeInvalid: 'The booking code has 8 digits.',
     network: 'Your booking could not be looked up. Please check your connection and try again.',
-    noscript: 'Looking up a booking needs JavaScript. Please turn it on in your browser, or contact us and we will help.',
     resultTitle: 'Booking {{code}}',
     status: 'Status',
     states: { pending_payment: 'Waiting for payment', paid: 'Paid in full', cancelled: 'Cancelled' },

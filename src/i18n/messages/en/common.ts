@@ -3,7 +3,6 @@ const common = {
   tagline: 'Holiday houses in Iceland',
   loading: 'Loading…',
   breadcrumb: 'Breadcrumb',
-  pageUnderConstruction: 'This page is being prepared. Meanwhile, find your holiday house or contact us.',
   errorTitle: 'Something went wrong',
   errorText: 'We could not show this page. Please try again in a moment.',
   backHome: 'Back to the front page',
