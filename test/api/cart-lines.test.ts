@@ -9,42 +9,22 @@
  * has no dates or cannot be booked as of now; an unknown or expired cart is a
  * 404, and every change starts the cart's 7 days again.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import cookieParser from 'cookie-parser';
-import express from 'express';
-import { pino } from 'pino';
 import type { Cart, CartAvailability } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
+import { addDays, firstBookableDay, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
 import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
-import { addStay, isHouseFree } from '../../server/booking/catalogue/stays.ts';
+import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
-import { bookingRouter } from '../../server/booking/router.ts';
-import { readConfig } from '../../server/config.ts';
 import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freeWeek, serveBooking, takenWeek, TODAY, type Api } from '../helpers/cart-api.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
-const TODAY = '2026-11-21';
 const INCLUDE = 'availabilityPerYear,gallery,texts';
 const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
 
-interface Api {
-  base: string;
-  close(): Promise<void>;
-}
 
-async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Promise<Api> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: fixedNow });
-  const app = express();
-  app.use(cookieParser());
-  app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 type Answer = Cart & { message?: string; field?: string; code?: string; hint?: string };
 
@@ -68,23 +48,7 @@ const availability = async (api: Api, cartId: string) => {
   return { status: res.status, body: res.body as unknown as CartAvailability & { code?: string } };
 };
 
-/** A week from a Thursday or Sunday, on or after `after`, when the house is free. */
-async function freeWeek(db: Db, houseId: number, after = firstBookableDay(TODAY), nights = 7): Promise<{ from: string; to: string }> {
-  for (let from = nextChangeoverDay(after); from < '2027-12-01'; from = addDays(from, 1)) {
-    const to = addDays(from, nights);
-    if (!isChangeoverDay(from) || !isChangeoverDay(to)) continue;
-    if (await isHouseFree(db, houseId, from, to)) return { from, to };
-  }
-  throw new Error(`house ${houseId} is never free`);
-}
 
-async function takenWeek(db: Db, houseId: number): Promise<{ from: string; to: string }> {
-  const [row] = await db.query<{ from: string; to: string }>(
-    `select lower(stay) as "from", upper(stay) as "to" from stays where house_id = $1 and active and lower(stay) >= $2 order by lower(stay) limit 1`,
-    [houseId, firstBookableDay(TODAY)],
-  );
-  return row;
-}
 
 function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
   describe(`cart lines API on ${kind} (PUT/DELETE /api/cart/{id}/{line}, GET …/availability)`, function () {

@@ -7,42 +7,22 @@
  * 409 with the server's message; bad input names the field; carts expire 7
  * days after their last change.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import cookieParser from 'cookie-parser';
-import express from 'express';
-import { pino } from 'pino';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
+import { addDays, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
 import { MAX_CART_LINES } from '../../server/booking/cart/repository.ts';
 import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
-import { addStay, isHouseFree } from '../../server/booking/catalogue/stays.ts';
+import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
-import { bookingRouter } from '../../server/booking/router.ts';
-import { readConfig } from '../../server/config.ts';
 import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freeWeek, serveBooking, takenWeek, type Api } from '../helpers/cart-api.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
-const TODAY = '2026-11-21';
 const INCLUDE = 'availabilityPerYear,gallery,texts';
 
-interface Api {
-  base: string;
-  close(): Promise<void>;
-}
 
-async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Promise<Api> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: fixedNow });
-  const app = express();
-  app.use(cookieParser());
-  app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 type Answer = Cart & { message?: string; field?: string; code?: string };
 
@@ -60,23 +40,7 @@ async function getCart(api: Api, cartId: string, query = `?include=${INCLUDE}`) 
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-/** A week from a Thursday or Sunday, 14+ days ahead, when the house is free and priced. */
-async function freeWeek(db: Db, houseId: number, after = firstBookableDay(TODAY)): Promise<{ from: string; to: string }> {
-  for (let from = nextChangeoverDay(after); from < '2027-12-01'; from = addDays(from, 1)) {
-    const to = addDays(from, 7);
-    if (!isChangeoverDay(from) || !isChangeoverDay(to)) continue;
-    if (await isHouseFree(db, houseId, from, to)) return { from, to };
-  }
-  throw new Error(`house ${houseId} is never free`);
-}
 
-async function takenWeek(db: Db, houseId: number): Promise<{ from: string; to: string }> {
-  const [row] = await db.query<{ from: string; to: string }>(
-    `select lower(stay) as "from", upper(stay) as "to" from stays where house_id = $1 and active and lower(stay) >= $2 order by lower(stay) limit 1`,
-    [houseId, firstBookableDay(TODAY)],
-  );
-  return row;
-}
 
 function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
   describe(`cart API on ${kind} (POST /api/cart, GET /api/cart/{id})`, function () {
