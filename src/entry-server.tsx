@@ -5,7 +5,7 @@ import type { BootData, DocumentAssets } from './boot.ts';
 import { ApiClient } from './api/http.ts';
 import { fetchUser } from './api/user.ts';
 import { loadCartForShell, shellCartInclude } from './api/cart.ts';
-import { ContentNotFoundError, type ContentSource, type SettingsData } from './content/types.ts';
+import type { ContentSource, SettingsData } from './content/types.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { consentFromCookies } from './lib/consent.ts';
 import { localeFromPath, type Locale } from './lib/locale.ts';
@@ -66,7 +66,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   const match = matchRoute(pathname);
   const [messages, outcome, user, cart] = await Promise.all([
     loadMessages(locale),
-    runRoute(match, { pathname, query: req.url.searchParams, store, api, content: withOwnErrors(deps.content), posted: req.posted }),
+    runRoute(match, { pathname, query: req.url.searchParams, store, api, content: deps.content, posted: req.posted }),
     authToken ? fetchUser(api) : Promise.resolve(null),
     // SPEC §4: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),
@@ -93,25 +93,5 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
         { ...options, nonce: assets.nonce },
       );
     },
-  };
-}
-
-/**
- * The server's ContentSource may come from another copy of src/content/types.ts than
- * this entry's: `npm run dev` runs the server with tsx and this entry through Vite, and
- * the tests run the server from source with the built entry. Its not-found errors are
- * re-made with this copy's class, so loaders' `instanceof ContentNotFoundError` (404)
- * holds everywhere, not only in the single production bundle.
- */
-function withOwnErrors(source: ContentSource): ContentSource {
-  const own = (err: unknown): never => {
-    if (err instanceof Error && err.name === 'ContentNotFoundError' && !(err instanceof ContentNotFoundError)) throw new ContentNotFoundError(err.message);
-    throw err;
-  };
-  return {
-    getSingle: ((...args: Parameters<ContentSource['getSingle']>) => source.getSingle(...args).catch(own)) as ContentSource['getSingle'],
-    getByUID: ((...args: Parameters<ContentSource['getByUID']>) => source.getByUID(...args).catch(own)) as ContentSource['getByUID'],
-    getByID: ((...args: Parameters<ContentSource['getByID']>) => source.getByID(...args).catch(own)) as ContentSource['getByID'],
-    getAllByType: ((...args: Parameters<ContentSource['getAllByType']>) => source.getAllByType(...args).catch(own)) as ContentSource['getAllByType'],
   };
 }

@@ -100,6 +100,14 @@ export class ContentNotFoundError extends Error {
 }
 
 /**
+ * By name, not instanceof: in development and tests the server and the Vite-loaded
+ * pages hold two copies of this module, so the class differs while the name does not.
+ */
+export function isContentNotFound(err: unknown): boolean {
+  return err instanceof Error && err.name === 'ContentNotFoundError';
+}
+
+/**
  * Where page text and images come from: Prismic, the embedded content/ folder
  * or (in the browser) the server's /_content endpoints. All three behave the
  * same; test/unit/content-*.test.ts and test/api/content*.test.ts hold them to it.

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/http.ts';
-import { ContentNotFoundError } from '../content/types.ts';
+import { isContentNotFound } from '../content/types.ts';
 import { otherLocale } from '../lib/locale.ts';
 import { pathFor, type RouteMatch } from '../routes.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
@@ -70,8 +70,6 @@ async function notFound(ctx: RunContext): Promise<RouteOutcome> {
   return { pageKey: NOT_FOUND_PAGE, module, status: 404, deferred: {}, page, commit };
 }
 
-// By name as well: dev and tests can load two copies of these classes (server and Vite).
-const NOT_FOUND_ERRORS = new Set([NotFoundError.name, ContentNotFoundError.name, 'NotFoundError', 'ContentNotFoundError']);
 function isNotFound(err: unknown): boolean {
-  return (err instanceof Error && NOT_FOUND_ERRORS.has(err.name)) || (err instanceof ApiError && err.status === 404);
+  return err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404);
 }

@@ -8,7 +8,7 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { RichBody } from '../../components/editorial/RichBody.tsx';
 import { documentAlternates, hasImage, plainText, seo, text } from '../../components/editorial/content.ts';
 import { exploreCard, type ExploreCardItem, type ExploreData } from '../../components/editorial/types.ts';
-import { ContentNotFoundError, contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
+import { contentLang, isContentNotFound, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
 import type { Loader } from '../types.ts';
@@ -50,7 +50,7 @@ export const loader: Loader<Data> = async ({ content, locale, match, api }) => {
   } catch (err) {
     // explore/{region}: a booking-system region slug leads to its region document's own address.
     const regionId = REGION_IDS[slug];
-    const region = regionId && err instanceof ContentNotFoundError ? (await regionsPromise).find((d) => d.data.region_id === regionId) : undefined;
+    const region = regionId && isContentNotFound(err) ? (await regionsPromise).find((d) => d.data.region_id === regionId) : undefined;
     if (region?.uid && region.uid !== slug) return { redirect: pathFor('exploreItem', locale, { slug: region.uid }) };
     throw err;
   }
