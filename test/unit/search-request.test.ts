@@ -3,7 +3,7 @@ import { HttpError } from '../../server/booking/errors.ts';
 import { DEFAULT_LIMIT, parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
 import { relaxations } from '../../server/booking/search/service.ts';
 import { houseUrlParts } from '../../server/booking/search/urls.ts';
-import { idsSql, pageSql, priceGroupsSql } from '../../server/booking/search/sql.ts';
+import { requestSql, textCentreSql } from '../../server/booking/search/sql.ts';
 
 const TODAY = '2026-11-21'; // fixed clock: a Saturday; the first bookable day is 2026-12-05
 const range = (n: number) => new Set(Array.from({ length: n }, (_, i) => i + 1));
@@ -201,14 +201,15 @@ describe('search SQL (server/booking/search/sql)', () => {
   });
 
   it('passes every value as a parameter, never in the SQL text', () => {
-    const filters: SearchFilters = { ...NO_FILTERS, text: "O'Brien%_\\", regionIds: [4], highlightIds: [9], beds: [[1, 2]], minPrice: 512, stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 } };
-    const { sql, params } = pageSql(filters, { order: 'price asc' }, TODAY);
+    const text = "O'Brien%_\\";
+    const { sql, params } = requestSql(TODAY, text, { from: '2027-07-04', to: '2027-07-11', nights: 7 });
     expect(sql).not.to.include("O'Brien");
-    expect(sql).not.to.include('512');
     expect(sql).not.to.include('2027-07-04');
-    expect(params).to.include("O'Brien%_\\").and.to.include('2027-07-04').and.to.include(512 * 7);
-    const ids = idsSql(filters, { order: '', exclude: [1, 2], near: { latitude: 64, longitude: -21 } }, 6);
-    expect(ids.sql).to.match(/order by m\.distance, m\.house_id limit \$\d+::int$/);
-    expect(priceGroupsSql(null, 14).params).to.deep.equal([0, 14]);
+    expect(sql).not.to.include(TODAY);
+    expect(params).to.deep.equal([TODAY, text, '2027-07-04', '2027-07-11']);
+    expect(requestSql(TODAY, null, null).params).to.deep.equal([TODAY]);
+    const centre = textCentreSql(text);
+    expect(centre.sql).not.to.include("O'Brien");
+    expect(centre.params).to.deep.equal([text, text]);
   });
 });

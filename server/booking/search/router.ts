@@ -6,7 +6,7 @@
  * vary by language; the search itself is not cached (bookings change it).
  */
 import { Router, type Response } from 'express';
-import type { FilterOption, PriceGroups, SearchSuggestion } from '../../../src/api/types.ts';
+import type { FilterOption, SearchSuggestion } from '../../../src/api/types.ts';
 import { todayInIceland } from '../../../src/lib/dates.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import { clockOf } from '../../clock.ts';
@@ -18,9 +18,9 @@ import { requestLocale, texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { CardCache } from './cards.ts';
-import { MapPoints } from './map-points.ts';
-import { renderSearchAnswer, searchHouses, type Reference } from './service.ts';
-import { priceGroupsSql } from './sql.ts';
+import { priceGroups } from './price-groups.ts';
+import { SearchIndexes } from './search-index.ts';
+import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
 
 /** SPEC §9: 14 bars by default. */
 export const DEFAULT_PRICE_GROUPS = 14;
@@ -68,7 +68,7 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
   const { db } = deps;
   const now = clockOf(deps.config);
   const reference = once(() => loadReference(db));
-  const mapPoints = new MapPoints();
+  const indexes = new SearchIndexes();
   const cards = new CardCache(options.cardCacheSize);
   const lists = new Map<string, Promise<FilterOption[]>>();
   const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {
@@ -88,7 +88,7 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
     const today = todayInIceland(now());
     const ref = await reference();
     const request = parseSearchRequest(req.query, { today, lang, known: ref.known });
-    const answer = await searchHouses({ db, lang, today, reference: ref, mapPoints, cards }, request);
+    const answer = await searchHouses({ db, lang, today, reference: ref, indexes, cards }, request);
     res.set('content-language', lang).type('json').send(renderSearchAnswer(answer));
   });
 
@@ -137,15 +137,8 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
     const groups = groupsText === null ? DEFAULT_PRICE_GROUPS : /^\d{1,3}$/.test(groupsText) ? Number(groupsText) : NaN;
     if (!(groups >= 1 && groups <= MAX_PRICE_GROUPS)) throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
     const stay = parseStay(text('resFrom'), text('resTo'), today, lang);
-    await ensureSearchTable(db, today);
-    const { sql, params } = priceGroupsSql(stay, groups);
-    const rows = await db.query<{ lo: number; hi: number; group_id: number; houses: number }>(sql, params);
-    const counts = new Map(rows.map((r) => [r.group_id, r.houses]));
-    const body: PriceGroups = {
-      minPrice: rows[0]?.lo ?? 0,
-      maxPrice: rows[0]?.hi ?? 0,
-      data: Array.from({ length: groups }, (_, i) => ({ groupId: i + 1, houseCount: counts.get(i + 1) ?? 0 })),
-    };
+    const { index, taken } = await prepareSearch({ db, today, indexes }, null, stay);
+    const body = priceGroups(index, stay, taken, groups);
     // Prices change with the season and, with dates, with bookings: a short cache.
     res.set('cache-control', stay ? 'no-store' : `public, max-age=${LIST_MAX_AGE}`).json(body);
   });

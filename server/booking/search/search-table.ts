@@ -1,8 +1,9 @@
 /**
- * house_search (migration 040): the narrow copy of the catalogue that a
- * search scans. Rebuilt here, in one transaction, when the catalogue changed
- * since the last build (search_state.version, bumped by statement triggers)
- * or when the day asked for is outside the days its from-prices hold for.
+ * house_search (migration 040): the narrow copy of the catalogue that the
+ * search index (search-index.ts) is loaded from. Rebuilt here, in one
+ * transaction, when the catalogue changed since the last build
+ * (search_state.version, bumped by statement triggers) or when the day asked
+ * for is outside the days its from-prices hold for.
  * Catalogue writes are rare (the demo seed, imports), so a whole rebuild is
  * simpler than keeping rows up to date one by one, and costs little:
  * tens of milliseconds for the demo's 220 houses.

@@ -1,11 +1,14 @@
 /**
  * The house search (GET /api/houses/search, SPEC §3 Search result, §7): one
- * SQL statement for the ids of every match in order (the total, the page and
- * the map come from it; the map points' JSON from map-points.ts), then the
- * cards of the page through loadHouses (kept per catalogue build, cards.ts),
- * then — when fewer than OTHER_THRESHOLD houses match — other houses near
- * the filters. Without a search text, relevance puts the favourites
- * (category 'favourites') first, then the houses in the order of their ids.
+ * small statement asks the database whether the search index is current,
+ * which houses are taken on the stay's nights and the text's search_key()
+ * form (sql.ts requestSql); the index in memory (search-index.ts) gives every
+ * match in order (matching.ts) — their number is the total, a slice the page
+ * and all of them the map; the cards of the page come through loadHouses
+ * (kept per catalogue build, cards.ts); then — when fewer than
+ * OTHER_THRESHOLD houses match — other houses near the filters. Without a
+ * search text, relevance puts the favourites (category 'favourites') first,
+ * then the houses in the order of their ids.
  *
  * otherHouses: the filters are relaxed one step at a time, each step keeping
  * the previous ones: (1) highlights, bed types and categories go; (2) the
@@ -22,12 +25,14 @@ import type { IsoDate } from '../../../src/lib/dates.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../db/client.ts';
-import type { SearchFilters, SearchRequest } from './query.ts';
-import { ensureSearchTable } from './search-table.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
-import type { MapPoints } from './map-points.ts';
-import { idsSql, pageSql, textCentreSql, type LatLon } from './sql.ts';
+import { matchHouses, type LatLon } from './matching.ts';
+import type { SearchFilters, SearchRequest, Stay } from './query.ts';
+import type { SearchIndex, SearchIndexes } from './search-index.ts';
+import { ensureSearchTable } from './search-table.ts';
+import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
 import { priceOfStay } from './stay-price.ts';
+import { textQuery, type TextQuery } from './text-relevance.ts';
 
 /** Fewer matches than this bring otherHouses… */
 export const OTHER_THRESHOLD = 6;
@@ -43,8 +48,8 @@ export interface SearchContext {
   lang: Locale;
   today: IsoDate;
   reference: Reference;
-  /** The map points and cards of this router's process (map-points.ts, cards.ts). */
-  mapPoints: MapPoints;
+  /** The search index and cards of this router's process (search-index.ts, cards.ts). */
+  indexes: SearchIndexes;
   cards: CardCache;
 }
 
@@ -57,30 +62,45 @@ export interface SearchAnswer {
   otherHouses: House[];
 }
 
-interface PageRow {
-  ids: number[];
-  version: number;
-  fresh: boolean;
+/** What a search needs of the database, read once per request. */
+export interface Prepared {
+  index: SearchIndex;
+  /** Houses taken on a night of the stay (empty without one). */
+  taken: ReadonlySet<number>;
+  text: TextQuery | null;
+}
+
+/** Reads the current build (building it when stale), the taken houses and the text's key; then the index of that build. */
+export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>, text: string | null, stay: Stay | null): Promise<Prepared> {
+  const { db, today } = ctx;
+  const { sql, params } = requestSql(today, text, stay);
+  let [row] = await db.query<RequestRow>(sql, params);
+  if (!row.fresh) {
+    await ensureSearchTable(db, today);
+    [row] = await db.query<RequestRow>(sql, params);
+  }
+  return {
+    index: await ctx.indexes.get(db, { version: row.version, builtFor: row.built_for }),
+    taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
+    text: row.text_key === null ? null : textQuery(row.text_key),
+  };
 }
 
 export async function searchHouses(ctx: SearchContext, request: SearchRequest): Promise<SearchAnswer> {
-  const { db, lang, today } = ctx;
-  const page = pageSql(request, { order: request.order }, today);
-  let [row] = await db.query<PageRow>(page.sql, page.params);
-  // The search table's freshness comes with the answer (no extra query); when stale, build it and ask again.
-  if (!row.fresh) {
-    await ensureSearchTable(db, today);
-    [row] = await db.query<PageRow>(page.sql, page.params);
-  }
-  const allHousesJson = await ctx.mapPoints.render(db, row.ids, row.version, lang);
-  const houses = await cards(ctx, row.ids.slice(request.offset, request.offset + request.limit), request, row.version);
+  const prepared = await prepareSearch(ctx, request.text, request.stay);
+  const { index } = prepared;
+  const found = matchHouses(index, request, { order: request.order, taken: prepared.taken, text: prepared.text });
+  const points = index.mapPoints(ctx.lang);
+  const allHousesJson = `[${found.map((h) => points[h.id]).join(',')}]`;
+  const page = found.slice(request.offset, request.offset + request.limit).map((h) => h.id);
+  const houses = await cards(ctx, page, request, index.version);
   let otherHouses: House[] = [];
   // A list of houses by code (the shortlist) is exactly those houses: no others near them.
-  if (row.ids.length < OTHER_THRESHOLD && !request.codes.length) {
+  if (found.length < OTHER_THRESHOLD && !request.codes.length) {
     // Every match, not only this page's: none of them may come again.
-    otherHouses = await cards(ctx, await otherHouseIds(ctx, request, row.ids), request, row.version);
+    otherHouses = await cards(ctx, await otherHouseIds(ctx, prepared, request, found.map((h) => h.id)), request, index.version);
   }
-  return { houses, total: row.ids.length, perPage: request.limit, allHousesJson, otherHouses };
+  return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
 }
 
 /** The JSON body of SPEC §7's answer: {houses, paginations {total, perPage, allHouses}, otherHouses {houses}}. */
@@ -136,16 +156,18 @@ export async function searchCentre(ctx: SearchContext, filters: SearchFilters): 
   };
 }
 
-async function otherHouseIds(ctx: SearchContext, request: SearchRequest, found: readonly number[]): Promise<number[]> {
+async function otherHouseIds(ctx: SearchContext, prepared: Prepared, request: SearchRequest, found: readonly number[]): Promise<number[]> {
   const steps = relaxations(request);
   if (!steps.length) return [];
   const near = await searchCentre(ctx, request);
+  const exclude = new Set(found);
   const others: number[] = [];
   for (const filters of steps) {
-    const need = OTHER_LIMIT - others.length;
-    if (need <= 0) break;
-    const { sql, params } = idsSql(filters, { order: request.order, exclude: [...found, ...others], near }, need);
-    for (const row of await ctx.db.query<{ house_id: number }>(sql, params)) others.push(row.house_id);
+    for (const house of matchHouses(prepared.index, filters, { order: request.order, taken: prepared.taken, text: prepared.text, exclude, near })) {
+      if (others.length === OTHER_LIMIT) return others;
+      others.push(house.id);
+      exclude.add(house.id);
+    }
   }
   return others;
 }

@@ -4,10 +4,10 @@
  * the season it falls in; the total is rounded to whole euros once, at the
  * end. Null when a night has no season ("empty price") or the stay has no
  * night. Pure: the search prices its cards with it from the seasons it has
- * already loaded. The same rule in SQL (catalogue/prices.ts stayPrice for the
- * house page, cart and booking; the search's bulk price for sorting and
- * filtering) gives the same euros: test/unit/search-stay-price.test.ts and
- * test/api/search.test.ts compare them.
+ * already loaded, and filters and sorts by stayWeekCents over the seasons of
+ * its index (search-index.ts). The same rule in SQL (catalogue/prices.ts
+ * stayPrice, for the house page, cart and booking) gives the same euros:
+ * test/unit/search-stay-price.test.ts and test/api/search.test.ts compare them.
  */
 import { nightsBetween, toDayNumber, type IsoDate } from '../../../src/lib/dates.ts';
 import type { StayPrice } from '../../../src/api/types.ts';
@@ -20,25 +20,44 @@ export interface PricedSeason {
   weekPrice: number;
 }
 
-export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to: IsoDate): StayPrice | null {
-  const nights = nightsBetween(from, to);
-  if (nights <= 0) return null;
-  const end = toDayNumber(to);
-  const sorted = seasons
+/** A season as day numbers [from, to) (toDayNumber) and its week price in whole cents. */
+export interface SeasonDays {
+  from: number;
+  to: number;
+  cents: number;
+}
+
+export function toSeasonDays(seasons: readonly PricedSeason[]): SeasonDays[] {
+  return seasons
     .map((s) => ({ from: toDayNumber(s.from), to: toDayNumber(s.to), cents: Math.round(s.weekPrice * 100) }))
     .sort((a, b) => a.from - b.from);
-  // Walk the nights in order; whole cents keep the sum exact, so only the final division rounds.
-  let night = toDayNumber(from);
+}
+
+/**
+ * Σ over the nights [from, to) of the week price in cents of each night's
+ * season: the stay's total is this / 700 euros, its average week price this
+ * / nights cents. Whole cents keep the sum exact. Null when a night has no
+ * season. `seasons` are sorted by `from` and do not overlap.
+ */
+export function stayWeekCents(seasons: readonly SeasonDays[], from: number, to: number): number | null {
+  let night = from;
   let weekCents = 0;
-  for (const season of sorted) {
-    if (night >= end) break;
+  for (const season of seasons) {
+    if (night >= to) break;
     if (season.to <= night) continue;
     if (season.from > night) return null; // a night no season prices
-    const until = Math.min(season.to, end);
+    const until = Math.min(season.to, to);
     weekCents += season.cents * (until - night);
     night = until;
   }
-  if (night < end) return null;
+  return night < to ? null : weekCents;
+}
+
+export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to: IsoDate): StayPrice | null {
+  const nights = nightsBetween(from, to);
+  if (nights <= 0) return null;
+  const weekCents = stayWeekCents(toSeasonDays(seasons), toDayNumber(from), toDayNumber(to));
+  if (weekCents === null) return null;
   // Σ nights × week price / 7 euros = weekCents / 100 / 7.
   return { price: Math.round(weekCents / 700), nights, currencySymbol: CURRENCY_SYMBOL };
 }

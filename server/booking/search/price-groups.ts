@@ -1,0 +1,34 @@
+/**
+ * Price groups (GET /api/houses/pricegroups, SPEC §9): a histogram of the
+ * price the price filter compares — each house's from-price per week, or
+ * with a stay the stay's average week price, among the houses free and
+ * priced for it. Bounds are rounded out to tens (the slider's step), hi at
+ * least lo + 10; `groups` groups of equal width from lo to hi, the last one
+ * including hi. Integer arithmetic throughout: a price on a group's edge
+ * falls in the upper group, exactly.
+ */
+import type { PriceGroups } from '../../../src/api/types.ts';
+import { toDayNumber } from '../../../src/lib/dates.ts';
+import { matchHouses } from './matching.ts';
+import type { SearchFilters } from './query.ts';
+import type { SearchIndex } from './search-index.ts';
+import { stayWeekCents } from './stay-price.ts';
+
+export function priceGroups(index: SearchIndex, stay: SearchFilters['stay'], taken: ReadonlySet<number>, groups: number): PriceGroups {
+  // minPrice 0 keeps only the houses with a price.
+  const filters: SearchFilters = { text: null, stay, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: 0, maxPrice: null };
+  const houses = matchHouses(index, filters, { order: '', taken, text: null });
+  // Each price is numerator / denominator euros: cents / 100, or with a stay Σ nights × week cents / (100 × nights).
+  const denominator = stay ? 100 * stay.nights : 100;
+  const numerators = houses.map((h) => (stay ? stayWeekCents(h.seasons, toDayNumber(stay.from), toDayNumber(stay.to))! : h.weekCents!));
+  const data = Array.from({ length: groups }, (_, i) => ({ groupId: i + 1, houseCount: 0 }));
+  if (!numerators.length) return { minPrice: 0, maxPrice: 0, data };
+  const [least, most] = numerators.reduce(([a, b], n) => [Math.min(a, n), Math.max(b, n)], [Infinity, -Infinity]);
+  const lo = Math.floor(least / (10 * denominator)) * 10;
+  const hi = Math.max(Math.ceil(most / (10 * denominator)) * 10, lo + 10);
+  for (const n of numerators) {
+    const group = Math.floor(((n - lo * denominator) * groups) / ((hi - lo) * denominator));
+    data[Math.min(group, groups - 1)].houseCount++;
+  }
+  return { minPrice: lo, maxPrice: hi, data };
+}

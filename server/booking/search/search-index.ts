@@ -1,0 +1,226 @@
+/**
+ * The search index: what a search filters, ranks, sorts and maps for every
+ * published house, held in the process for one build of house_search
+ * (migration 040, search-table.ts). A search then asks the database only
+ * what changes between builds — which houses are taken on the stay's nights
+ * (service.ts) — and does the rest here, in memory: at 20,000 houses
+ * ordering every match in SQL cost PGlite 30–140 ms a search, here a few.
+ *
+ * One build is one (search_state.built_version, built_for): a catalogue
+ * write or another day's from-prices is another build, and the next search
+ * loads it (about 1 s at 20,000 houses, 30 ms for the demo's 220). Several
+ * processes each hold their own copy; every search reads the current build
+ * from the database, so none answers from a stale one.
+ */
+import type { MapHouse } from '../../../src/api/types.ts';
+import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { Db } from '../db/client.ts';
+import type { SeasonDays } from './stay-price.ts';
+import { houseUrlParts } from './urls.ts';
+
+/** The search_key() forms the text search compares (house_search_text). */
+export interface TextKeys {
+  /** Every key below in one: each word of a search must be in it. */
+  doc: string;
+  name: string;
+  area: string;
+  region: string;
+  /** The main town and its distance in km (null: no main point). */
+  town: string;
+  townKm: number | null;
+  places: string;
+}
+
+export interface IndexedHouse {
+  id: number;
+  code: string;
+  regionId: number;
+  bedrooms: number;
+  maxPersons: number;
+  latitude: number;
+  longitude: number;
+  /** Sorted ids. */
+  highlightIds: readonly number[];
+  categoryIds: readonly number[];
+  /** beds[t - 1]: beds of bed type t in the whole house. */
+  beds: readonly number[];
+  favourite: boolean;
+  /** The from-price per week in cents on the build's day (SPEC §3 priceFrom); null: no price ahead. */
+  weekCents: number | null;
+  keys: TextKeys;
+  /** The seasons not yet ended on the build's day, in order (stay prices). */
+  seasons: readonly SeasonDays[];
+}
+
+/** One build of the index. */
+export interface SearchIndex {
+  version: number;
+  builtFor: IsoDate;
+  /** In the order of relevance without a text: favourites first, then by id. */
+  houses: readonly IndexedHouse[];
+  /** By from-price, cheapest first, then by id; houses without a price last. */
+  byPriceAsc: readonly IndexedHouse[];
+  /** By from-price, dearest first, then by id; houses without a price last. */
+  byPriceDesc: readonly IndexedHouse[];
+  /** The JSON of each house's map point (SPEC §3 paginations.allHouses item), by house id. */
+  mapPoints(lang: Locale): readonly string[];
+}
+
+/** The build a search found current (search_state). */
+export interface Build {
+  version: number;
+  builtFor: IsoDate;
+}
+
+interface HouseRow {
+  version: number;
+  built_for: IsoDate;
+  house_id: number;
+  code: string;
+  region_id: number;
+  bedrooms: number;
+  max_persons: number;
+  latitude: number;
+  longitude: number;
+  name_en: string;
+  name_de: string;
+  slug_en: string;
+  slug_de: string;
+  region_en: string;
+  region_de: string;
+  highlight_ids: number[];
+  category_ids: number[];
+  beds: number[];
+  favourite: boolean;
+  week_price: number | null;
+  name_key: string | null;
+  area_key: string | null;
+  region_key: string | null;
+  town_key: string | null;
+  town_km: number | null;
+  places_key: string | null;
+}
+
+/** Keeps the index of the current build; concurrent searches wait for one load. */
+export class SearchIndexes {
+  private index: SearchIndex | null = null;
+  private loading: Promise<SearchIndex> | null = null;
+
+  /** The index of `build` (or of a newer one, when the catalogue changed again meanwhile). */
+  async get(db: Db, build: Build): Promise<SearchIndex> {
+    let index = this.index;
+    // A load already under way may be of an older build: then one more.
+    for (let tries = 0; tries < 2 && !(index && index.version === build.version && index.builtFor === build.builtFor); tries++) {
+      index = await (this.loading ??= loadIndex(db)
+        .then((loaded) => (this.index = loaded))
+        .finally(() => {
+          this.loading = null;
+        }));
+    }
+    return index!;
+  }
+}
+
+async function loadIndex(db: Db): Promise<SearchIndex> {
+  return db.transaction(async (tx) => {
+    // One snapshot: the houses and their seasons of the same build.
+    await tx.query('set transaction isolation level repeatable read');
+    const rows = await tx.query<HouseRow>(
+      `select st.built_version as version, st.built_for, s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
+              s.latitude, s.longitude, s.name_en, s.name_de, s.slug_en, s.slug_de, r.slug_en as region_en, r.slug_de as region_de,
+              s.highlight_ids, s.category_ids, s.beds, s.favourite, s.week_price,
+              t.name_key, t.area_key, t.region_key, t.town_key, t.town_km, t.places_key
+         from house_search s join regions r on r.id = s.region_id
+         left join house_search_text t on t.house_id = s.house_id, search_state st`,
+    );
+    // A single string: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
+    const [{ seasons }] = await tx.query<{ seasons: string | null }>(
+      `select string_agg(concat_ws(' ', p.house_id, lower(p.season) - date '1970-01-01', upper(p.season) - date '1970-01-01', round(p.week_price * 100)), ',') as seasons
+         from house_prices p, search_state st where upper(p.season) > st.built_for`,
+    );
+    const [state] = rows.length ? rows : await tx.query<{ version: number; built_for: IsoDate }>('select built_version as version, built_for from search_state');
+    return makeIndex({ version: state.version, builtFor: state.built_for }, rows, parseSeasons(seasons ?? ''));
+  });
+}
+
+/** 'house from to cents,…' → the seasons of each house, in order. */
+function parseSeasons(text: string): Map<number, SeasonDays[]> {
+  const byHouse = new Map<number, SeasonDays[]>();
+  if (!text) return byHouse;
+  for (const item of text.split(',')) {
+    const [house, from, to, cents] = item.split(' ').map(Number);
+    let list = byHouse.get(house);
+    if (!list) byHouse.set(house, (list = []));
+    list.push({ from, to, cents });
+  }
+  for (const list of byHouse.values()) list.sort((a, b) => a.from - b.from);
+  return byHouse;
+}
+
+function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number, SeasonDays[]>): SearchIndex {
+  const houses: IndexedHouse[] = rows.map((r) => ({
+    id: r.house_id,
+    code: r.code,
+    regionId: r.region_id,
+    bedrooms: r.bedrooms,
+    maxPersons: r.max_persons,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    highlightIds: r.highlight_ids,
+    categoryIds: r.category_ids,
+    beds: r.beds,
+    favourite: r.favourite,
+    weekCents: r.week_price === null ? null : Math.round(r.week_price * 100),
+    keys: textKeys(r),
+    seasons: seasons.get(r.house_id) ?? [],
+  }));
+  const points = new Map<Locale, string[]>();
+  return createIndex(build, houses, (lang) => {
+    let json = points.get(lang);
+    if (!json) points.set(lang, (json = mapPointsJson(rows, lang)));
+    return json;
+  });
+}
+
+/** An index of these houses (any order): sorted for relevance and by price. */
+export function createIndex(build: Build, houses: readonly IndexedHouse[], mapPoints: SearchIndex['mapPoints']): SearchIndex {
+  const byId = (a: IndexedHouse, b: IndexedHouse) => a.id - b.id;
+  const byPrice = (sign: 1 | -1) => (a: IndexedHouse, b: IndexedHouse) =>
+    a.weekCents === b.weekCents ? byId(a, b)
+    : a.weekCents === null ? 1
+    : b.weekCents === null ? -1
+    : sign * (a.weekCents - b.weekCents);
+  return {
+    ...build,
+    houses: [...houses].sort((a, b) => Number(b.favourite) - Number(a.favourite) || byId(a, b)),
+    byPriceAsc: [...houses].sort(byPrice(1)),
+    byPriceDesc: [...houses].sort(byPrice(-1)),
+    mapPoints,
+  };
+}
+
+function textKeys(r: HouseRow): TextKeys {
+  const [name, area, region, town, places] = [r.name_key, r.area_key, r.region_key, r.town_key, r.places_key].map((k) => k ?? '');
+  // One literal (no spread): every house's keys then share one shape, which a search over 20,000 of them notices.
+  // doc is house_search_text.doc, joined here: a string of its own is searched several times faster than one read from the driver.
+  return { doc: [name, area, region, town, places].join(' '), name, area, region, town, townKm: r.town_km, places };
+}
+
+/** Ready JSON per house: an answer with every house on the map then costs a string join. */
+function mapPointsJson(rows: readonly HouseRow[], lang: Locale): string[] {
+  const { prefix, middle, suffix } = houseUrlParts(lang);
+  const de = lang === 'de';
+  const json: string[] = [];
+  for (const r of rows) {
+    const point: MapHouse = {
+      code: r.code,
+      name: de ? r.name_de : r.name_en,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      url: `${prefix}${de ? r.region_de : r.region_en}${middle}${de ? r.slug_de : r.slug_en}${suffix}`,
+    };
+    json[r.house_id] = JSON.stringify(point);
+  }
+  return json;
+}

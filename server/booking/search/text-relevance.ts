@@ -1,0 +1,51 @@
+/**
+ * Text search (SPEC §7 search) over a house's search keys (search-index.ts):
+ * every key and the text are search_key() forms — lower case, accents
+ * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík.
+ */
+import type { TextKeys } from './search-index.ts';
+
+/** A search text as search_key() forms. */
+export interface TextQuery {
+  /** The whole text. */
+  phrase: string;
+  /** Its words (at most MAX_WORDS): each must be somewhere in the house's keys. */
+  words: readonly string[];
+}
+
+export const MAX_WORDS = 8;
+
+/** The text's search_key() form (from the database: unaccent's rules) → phrase and words. */
+export function textQuery(key: string): TextQuery {
+  return { phrase: key, words: key.split(' ').filter(Boolean).slice(0, MAX_WORDS) };
+}
+
+/**
+ * The relevance of a house to the text, or null when some word of the text
+ * is in none of its keys. The best of: own name or code 1, area 0.95,
+ * region 0.9, main town 0.85 (less 0.001 per km to it, at most 0.1), another
+ * place 0.6 — each halved when the text is only part of a word ("vik" in
+ * Reykjavík, not Vík) — or 0.3 when the words match in different keys.
+ */
+export function textScore(keys: TextKeys, q: TextQuery): number | null {
+  for (const word of q.words) if (!keys.doc.includes(word)) return null;
+  return Math.max(
+    relevance(keys.name, 1, q.phrase),
+    relevance(keys.area, 0.95, q.phrase),
+    relevance(keys.region, 0.9, q.phrase),
+    relevance(keys.town, 0.85, q.phrase) - Math.min(keys.townKm ?? 100, 100) / 1000,
+    relevance(keys.places, 0.6, q.phrase),
+    0.3,
+  );
+}
+
+/** `weight` when the phrase is whole words of the key, half of it when only part of a word, 0 when not in the key. */
+function relevance(key: string, weight: number, phrase: string): number {
+  let at = key.indexOf(phrase);
+  if (at < 0) return 0;
+  for (; at >= 0; at = key.indexOf(phrase, at + 1)) {
+    const end = at + phrase.length;
+    if ((at === 0 || key[at - 1] === ' ') && (end === key.length || key[end] === ' ')) return weight;
+  }
+  return weight * 0.5;
+}
