@@ -123,10 +123,13 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await page.$('.date-range-field__panel')).to.not.equal(null);
       expect(new URL(page.url()).searchParams.has('checkOut')).to.equal(false);
       await showDay(page, stay.checkOut);
+      const scrolled = await page.evaluate(() => window.scrollY);
       await page.click(`[data-day="${stay.checkOut}"] button`);
       // Both set: the calendar closes, the price shows, the address keeps the dates.
       await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
       const total = await page.waitForSelector('[data-testid="price-total"]');
+      // The dates go into the address without a navigation: the page stays where it was (at 390 px, scrolled to the price box).
+      expect(await page.evaluate(() => window.scrollY), 'scroll position after choosing dates').to.equal(scrolled);
       const priced = (await (await fetch(`${server.url}/api/house/${CODE}?resFrom=${stay.checkIn}&resTo=${stay.checkOut}`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
       const euro = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(priced.availability!.price);
       expect(await total!.evaluate((el) => el.textContent)).to.equal(euro);
