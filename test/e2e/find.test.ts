@@ -152,10 +152,13 @@ describe('E2E: finding a house', function () {
           await page.click('.list-filters__toggle');
         }
 
-        // 5. Sort by price, lowest first.
+        // 5. Sort by price, lowest first: from further down the page, the sorted list shows from the top.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await page.evaluate(() => window.scrollY), 'the list page scrolls').to.be.greaterThan(0);
         await page.select('.list-summary__sort select', 'price asc');
         await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'price asc');
         await settled(page);
+        expect(await page.evaluate(() => window.scrollY), 'scroll position after sorting').to.equal(0);
         if (filtered > 1) {
           const prices = await page.$$eval('.list-layout__results .results__grid .hcard__amount', (els) => els.map((el) => Number(el.textContent!.replace(/[^\d]/g, ''))));
           expect(prices.length).to.be.greaterThan(1);

@@ -27,8 +27,8 @@ const CODE = 'SH-1042';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const TEXT = {
-  en: { counter: (n: number, of: number) => `${n} of ${of}`, gallery: 'images', cart: '/en/cart/', added: 'The house is in your cart.' },
-  de: { counter: (n: number, of: number) => `${n} von ${of}`, gallery: 'photos', cart: '/de/korb/', added: 'Das Haus liegt in Ihrem Warenkorb.' },
+  en: { counter: (n: number, of: number) => `${n} of ${of}`, gallery: 'images', cart: '/en/cart/', added: 'The house is in your cart.', nextMonth: 'Go to the next month', checkInLabel: /^(Thursday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}, selected$/ },
+  de: { counter: (n: number, of: number) => `${n} von ${of}`, gallery: 'photos', cart: '/de/korb/', added: 'Das Haus liegt in Ihrem Warenkorb.', nextMonth: 'Zum nächsten Monat', checkInLabel: /^(Donnerstag|Sonntag), \d{1,2}\. \p{L}+ \d{4}, ausgewählt$/u },
 } as const;
 
 /**
@@ -111,6 +111,9 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       // Dates: check-in, then a check-out past the next booking is refused, the last free one is taken.
       await page.click('.date-range-field__trigger');
       await (await showDay(page, stay.checkIn)).$eval('button', (b) => (b as HTMLButtonElement).click());
+      // The calendar's accessible names are in the page's language, not react-day-picker's English.
+      expect(await page.$eval('.rdp-button_next', (b) => b.getAttribute('aria-label'))).to.equal(TEXT[locale].nextMonth);
+      expect(await page.$eval(`[data-day="${stay.checkIn}"] button`, (b) => b.getAttribute('aria-label'))).to.match(TEXT[locale].checkInLabel);
       await showDay(page, stay.checkOut);
       expect(await isDisabled(page, stay.checkOut), `check-out ${stay.checkOut}`).to.equal(false);
       await showDay(page, stay.refused);
@@ -120,10 +123,13 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await page.$('.date-range-field__panel')).to.not.equal(null);
       expect(new URL(page.url()).searchParams.has('checkOut')).to.equal(false);
       await showDay(page, stay.checkOut);
+      const scrolled = await page.evaluate(() => window.scrollY);
       await page.click(`[data-day="${stay.checkOut}"] button`);
       // Both set: the calendar closes, the price shows, the address keeps the dates.
       await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
       const total = await page.waitForSelector('[data-testid="price-total"]');
+      // The dates go into the address without a navigation: the page stays where it was (at 390 px, scrolled to the price box).
+      expect(await page.evaluate(() => window.scrollY), 'scroll position after choosing dates').to.equal(scrolled);
       const priced = (await (await fetch(`${server.url}/api/house/${CODE}?resFrom=${stay.checkIn}&resTo=${stay.checkOut}`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
       const euro = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(priced.availability!.price);
       expect(await total!.evaluate((el) => el.textContent)).to.equal(euro);

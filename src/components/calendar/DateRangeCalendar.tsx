@@ -1,12 +1,13 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './calendar.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { YearAvailability } from '../../lib/availability.ts';
 import { isDaySelectable } from '../../lib/calendar-rules.ts';
 import { clickDay, type DateRange } from '../../lib/date-range.ts';
 import { firstBookableDay, type IsoDate } from '../../lib/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { calendarLabels } from './labels.ts';
 
 // Calendar days travel as 'yyyy-MM-dd'; DayPicker works with local Date objects at midnight.
 const toDate = (iso: IsoDate) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
@@ -25,20 +26,28 @@ function useMonths(): number {
   return months;
 }
 
-/** The calendar itself (its own chunk): weeks start Monday; only valid changeover days can be clicked. */
+/**
+ * The calendar itself (its own chunk): weeks start Monday; only valid changeover days can be clicked.
+ * Its accessible names are in the page's language, and "today" is the server's (as for what can be picked).
+ */
 export default function DateRangeCalendar({ range, today, availability, onChange }: {
   range: DateRange;
   today: IsoDate;
   availability?: readonly YearAvailability[];
   onChange(range: DateRange): void;
 }) {
-  const { dateLocale } = useI18n();
+  const i18n = useI18n();
+  const { dateLocale } = i18n;
+  // One object per language: DayPicker rebuilds its date library whenever `labels` changes.
+  const labels = useMemo(() => calendarLabels(i18n), [i18n]);
   const months = useMonths();
   const start = range.from ?? firstBookableDay(today);
   return (
     <DayPicker
       className="calendar"
       locale={dateLocale}
+      labels={labels}
+      today={toDate(today)}
       weekStartsOn={1}
       numberOfMonths={months}
       defaultMonth={toDate(start)}

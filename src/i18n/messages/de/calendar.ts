@@ -11,5 +11,12 @@ const calendar: typeof en = {
   hint: 'An- und Abreise donnerstags und sonntags, frühestens in 14 Tagen.',
   pickCheckOut: 'Wählen Sie jetzt Ihren Abreisetag.',
   nights: '{{count}} Nächte',
+  labels: {
+    nav: 'Monat wechseln',
+    previous: 'Zum vorherigen Monat',
+    next: 'Zum nächsten Monat',
+    today: 'Heute, {{date}}',
+    selected: '{{date}}, ausgewählt',
+  },
 };
 export default calendar;
