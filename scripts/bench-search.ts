@@ -8,7 +8,8 @@
  * that: each further house is a copy of a demo house with its own code, slug,
  * position, prices and shifted stays). The clock is fixed at 2026-11-21.
  *
- * Per query class (no filter, text, dates, dates + region + adults,
+ * First the time of the process's first search (it loads the search index),
+ * then per query class (no filter, text, dates, dates + region + adults,
  * highlights, price range, sort by price, dates + sort by price, offset
  * pages) it prints p50 and p95 of the wall time of a request (sent, answered,
  * body read) and of the process's CPU time for it. PGlite runs inside this
@@ -156,6 +157,10 @@ async function bench(size: number): Promise<void> {
     if (res.status !== 200) throw new Error(`${query}: ${res.status} ${body}`);
     return body;
   };
+
+  const first = performance.now();
+  await get('limit=1');
+  console.log(`  first search of the process (loads the search index): ${fmt(performance.now() - first)} ms`);
 
   const classes = await queryClasses(db);
   const overall = { wall: [] as number[], cpu: [] as number[] };

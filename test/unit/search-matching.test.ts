@@ -1,14 +1,13 @@
 import { expect } from 'chai';
-import { toDayNumber } from '../../src/lib/dates.ts';
 import { matchHouses, type MatchOptions } from '../../server/booking/search/matching.ts';
 import { priceGroups } from '../../server/booking/search/price-groups.ts';
 import type { SearchFilters } from '../../server/booking/search/query.ts';
 import { createIndex, type IndexedHouse, type TextKeys } from '../../server/booking/search/search-index.ts';
+import { packSeasons } from '../../server/booking/search/stay-price.ts';
 import { textQuery, textScore } from '../../server/booking/search/text-relevance.ts';
 
 const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
-const day = toDayNumber;
 
 function keys(parts: Partial<TextKeys>): TextKeys {
   const k = { name: '', area: '', region: '', town: '', places: '', ...parts };
@@ -31,10 +30,10 @@ function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
     weekCents: 100_000,
     keys: keys({ name: `house ${id}` }),
     // Winter 700 €, summer from 1 June 1,400 € a week.
-    seasons: [
-      { from: day('2027-01-01'), to: day('2027-06-01'), cents: 70_000 },
-      { from: day('2027-06-01'), to: day('2027-09-01'), cents: 140_000 },
-    ],
+    seasons: packSeasons([
+      { from: '2027-01-01', to: '2027-06-01', weekPrice: 700 },
+      { from: '2027-06-01', to: '2027-09-01', weekPrice: 1400 },
+    ]),
     ...over,
   };
 }
@@ -42,9 +41,9 @@ function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
 const HOUSES = [
   house(1, { regionId: 1, bedrooms: 1, maxPersons: 2, weekCents: 50_000, keys: keys({ name: 'hofn lodge', town: 'hofn', townKm: 3 }) }),
   house(2, { favourite: true, highlightIds: [4, 9], categoryIds: [2], beds: [2, 0, 1], weekCents: 90_000 }),
-  house(3, { bedrooms: 4, maxPersons: 8, highlightIds: [9], weekCents: null, seasons: [] }),
+  house(3, { bedrooms: 4, maxPersons: 8, highlightIds: [9], weekCents: null, seasons: packSeasons([]) }),
   house(4, { regionId: 7, favourite: true, weekCents: 90_000, keys: keys({ name: 'lava view', town: 'hofn', townKm: 40 }), latitude: 65, longitude: -14 }),
-  house(5, { bedrooms: 3, categoryIds: [5], weekCents: 120_000, keys: keys({ name: 'reykjavik loft', region: 'capital area' }), seasons: [{ from: day('2027-07-01'), to: day('2027-09-01'), cents: 140_000 }] }),
+  house(5, { bedrooms: 3, categoryIds: [5], weekCents: 120_000, keys: keys({ name: 'reykjavik loft', region: 'capital area' }), seasons: packSeasons([{ from: '2027-07-01', to: '2027-09-01', weekPrice: 1400 }]) }),
 ];
 const INDEX = createIndex({ version: 1, builtFor: '2026-11-21' }, HOUSES, () => []);
 const ids = (f: Partial<SearchFilters>, o: Partial<MatchOptions> = {}) =>

@@ -20,34 +20,36 @@ export interface PricedSeason {
   weekPrice: number;
 }
 
-/** A season as day numbers [from, to) (toDayNumber) and its week price in whole cents. */
-export interface SeasonDays {
-  from: number;
-  to: number;
-  cents: number;
-}
+/**
+ * Seasons packed as [from, to, cents, from, to, cents, …]: day numbers
+ * [from, to) (toDayNumber) and the week price in whole cents, sorted by from,
+ * not overlapping. Packed, 20,000 houses' seasons sit together in memory,
+ * which a search pricing all of them notices.
+ */
+export type PackedSeasons = Int32Array;
 
-export function toSeasonDays(seasons: readonly PricedSeason[]): SeasonDays[] {
-  return seasons
-    .map((s) => ({ from: toDayNumber(s.from), to: toDayNumber(s.to), cents: Math.round(s.weekPrice * 100) }))
-    .sort((a, b) => a.from - b.from);
+export function packSeasons(seasons: readonly PricedSeason[]): PackedSeasons {
+  const sorted = seasons
+    .map((s) => [toDayNumber(s.from), toDayNumber(s.to), Math.round(s.weekPrice * 100)])
+    .sort((a, b) => a[0] - b[0]);
+  return Int32Array.from(sorted.flat());
 }
 
 /**
  * Σ over the nights [from, to) of the week price in cents of each night's
  * season: the stay's total is this / 700 euros, its average week price this
  * / nights cents. Whole cents keep the sum exact. Null when a night has no
- * season. `seasons` are sorted by `from` and do not overlap.
+ * season.
  */
-export function stayWeekCents(seasons: readonly SeasonDays[], from: number, to: number): number | null {
+export function stayWeekCents(seasons: PackedSeasons, from: number, to: number): number | null {
   let night = from;
   let weekCents = 0;
-  for (const season of seasons) {
-    if (night >= to) break;
-    if (season.to <= night) continue;
-    if (season.from > night) return null; // a night no season prices
-    const until = Math.min(season.to, to);
-    weekCents += season.cents * (until - night);
+  for (let i = 0; i < seasons.length && night < to; i += 3) {
+    const end = seasons[i + 1];
+    if (end <= night) continue;
+    if (seasons[i] > night) return null; // a night no season prices
+    const until = Math.min(end, to);
+    weekCents += seasons[i + 2] * (until - night);
     night = until;
   }
   return night < to ? null : weekCents;
@@ -56,7 +58,7 @@ export function stayWeekCents(seasons: readonly SeasonDays[], from: number, to: 
 export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to: IsoDate): StayPrice | null {
   const nights = nightsBetween(from, to);
   if (nights <= 0) return null;
-  const weekCents = stayWeekCents(toSeasonDays(seasons), toDayNumber(from), toDayNumber(to));
+  const weekCents = stayWeekCents(packSeasons(seasons), toDayNumber(from), toDayNumber(to));
   if (weekCents === null) return null;
   // Σ nights × week price / 7 euros = weekCents / 100 / 7.
   return { price: Math.round(weekCents / 700), nights, currencySymbol: CURRENCY_SYMBOL };
