@@ -1,5 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
+import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList } from '../../components/editorial/Cards.tsx';
 import { BLOG_AUTHOR_LINKS, blogCard, newestFirst, type BlogCardItem, type BlogData } from '../../components/editorial/types.ts';
 import { contentLang } from '../../content/types.ts';
@@ -26,12 +25,7 @@ export default function BlogPage() {
   const title = t('editorial.blog.title');
   return (
     <div className="container page editorial blog">
-      <PageHead title={title} description={t('editorial.blog.intro')} />
-      <Breadcrumbs routeId={routeId} />
-      <header className="editorial__header">
-        <h1>{title}</h1>
-        <p className="lead">{t('editorial.blog.intro')}</p>
-      </header>
+      <EditorialHeader head={{ title, description: t('editorial.blog.intro') }} breadcrumbs={{ routeId }} title={title} subtitle={t('editorial.blog.intro')} />
       <BlogCardList items={data.posts} headingLevel={2} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { fetchClimate, type RegionClimate } from '../../api/weather.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
+import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { Carousel } from '../../components/editorial/Carousel.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
@@ -113,13 +112,13 @@ export default function ExploreItemPage() {
   return (
     // Keyed by document: a client-side move to another region starts its tabs, chart and listings afresh.
     <div key={data.uid} className="container page editorial explore-item">
-      <PageHead title={data.meta.title} description={data.meta.description} />
-      <Breadcrumbs routeId={routeId} params={params} current={data.title} />
-      <header className="editorial__header">
-        <p className="eyebrow">{data.isRegion ? t('editorial.region') : t('editorial.activity')}</p>
-        <h1>{data.title}</h1>
-        {data.subtitle && <p className="lead">{data.subtitle}</p>}
-      </header>
+      <EditorialHeader
+        head={data.meta}
+        breadcrumbs={{ routeId, params, current: data.title }}
+        eyebrow={data.isRegion ? t('editorial.region') : t('editorial.activity')}
+        title={data.title}
+        subtitle={data.subtitle}
+      />
 
       {tabs ? <Tabs tabs={tabs} label={t('editorial.item.tabs')} /> : info}
 

@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
-import { RichText } from '../../components/RichText.tsx';
+import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList, ExploreCard } from '../../components/editorial/Cards.tsx';
 import { Carousel } from '../../components/editorial/Carousel.tsx';
 import { plainText, seo } from '../../components/editorial/content.ts';
@@ -73,13 +71,7 @@ export default function ExplorePage() {
   const title = data.title || t('route.explore');
   return (
     <div className="container page editorial explore">
-      <PageHead title={data.meta.title || title} description={data.meta.description} />
-      <Breadcrumbs routeId={routeId} />
-      <header className="editorial__header">
-        <h1>{title}</h1>
-        {data.subtitle && <p className="lead">{data.subtitle}</p>}
-      </header>
-      <RichText field={data.intro} className="editorial__intro" />
+      <OverviewHeader routeId={routeId} title={title} data={data} />
       <Carousel
         items={data.items}
         label={t('editorial.explore.carousel')}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
-import { RichText } from '../../components/RichText.tsx';
+import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { RichBody } from '../../components/editorial/RichBody.tsx';
 import { byPosition, documentAlternates, groupByCategory, plainText, seo } from '../../components/editorial/content.ts';
@@ -100,13 +100,7 @@ function FaqOverview({ data }: { data: Extract<Data, { kind: 'overview' }> }) {
   const title = data.title || t('route.faq');
   return (
     <div className="container page editorial faq">
-      <PageHead title={data.meta.title || title} description={data.meta.description} />
-      <Breadcrumbs routeId={routeId} />
-      <header className="editorial__header">
-        <h1>{title}</h1>
-        {data.subtitle && <p className="lead">{data.subtitle}</p>}
-      </header>
-      <RichText field={data.intro} className="editorial__intro" />
+      <OverviewHeader routeId={routeId} title={title} data={data} />
       <ContentImage image={data.image} eager className="editorial__image faq__image" sizes="(min-width: 1440px) 80rem, 100vw" />
       <QuestionList categories={data.categories} headingLevel={2} />
     </div>

@@ -1,5 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
+import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { documentAlternates, hasImage, plainText, seo } from '../../components/editorial/content.ts';
@@ -60,14 +59,15 @@ export default function InfoPage() {
   const { routeId, params, data } = usePage<Data>();
   return (
     <div className="container page editorial info-page">
-      <PageHead title={data.meta.title} description={data.meta.description} />
-      <Breadcrumbs routeId={routeId} params={params} current={data.title} />
-      <header className="editorial__header">
-        {data.category && <p className="eyebrow">{data.category}</p>}
-        <h1>{data.title}</h1>
-        {data.subtitle && <p className="lead">{data.subtitle}</p>}
-      </header>
-      <RichText field={data.intro} className="editorial__intro prose" />
+      <EditorialHeader
+        head={data.meta}
+        breadcrumbs={{ routeId, params, current: data.title }}
+        eyebrow={data.category}
+        title={data.title}
+        subtitle={data.subtitle}
+        intro={data.intro}
+        introClassName="prose"
+      />
       {hasImage(data.image) && <ContentImage image={data.image} eager className="editorial__image" sizes="(min-width: 1440px) 80rem, 100vw" />}
       {data.body.map((slice, i) => (
         <Slice key={i} slice={slice} />

@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
-import { RichText } from '../../components/RichText.tsx';
+import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { byPosition, groupByCategory, plainText, seo } from '../../components/editorial/content.ts';
 import type { OverviewData, PagesData } from '../../components/editorial/types.ts';
@@ -54,13 +52,7 @@ export default function InformationPage() {
   const title = data.title || t('route.information');
   return (
     <div className="container page editorial information">
-      <PageHead title={data.meta.title || title} description={data.meta.description} />
-      <Breadcrumbs routeId={routeId} />
-      <header className="editorial__header">
-        <h1>{title}</h1>
-        {data.subtitle && <p className="lead">{data.subtitle}</p>}
-      </header>
-      <RichText field={data.intro} className="editorial__intro" />
+      <OverviewHeader routeId={routeId} title={title} data={data} />
       <ContentImage image={data.image} eager className="editorial__image" sizes="(min-width: 1440px) 80rem, 100vw" />
       <div className="category-grid">
         {data.categories.map((group) => (

@@ -1,5 +1,4 @@
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { PageHead } from '../../components/PageHead.tsx';
+import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { fetchTerms, type Terms } from '../../api/terms.ts';
 import { plainText } from '../../components/editorial/content.ts';
@@ -28,11 +27,11 @@ export default function TermsPage() {
   const title = data.header || t('route.terms');
   return (
     <div className="container page editorial terms">
-      <PageHead title={data.meta_title || title} description={data.meta_description || plainText(data.notice, 160) || undefined} />
-      <Breadcrumbs routeId={routeId} current={title} />
-      <header className="editorial__header">
-        <h1>{title}</h1>
-      </header>
+      <EditorialHeader
+        head={{ title: data.meta_title || title, description: data.meta_description || plainText(data.notice, 160) || undefined }}
+        breadcrumbs={{ routeId, current: title }}
+        title={title}
+      />
       {data.notice.length > 0 && <RichText field={data.notice} className="terms__notice" />}
       {/* The list counts the terms unless their headers already carry numbers ("1. Booking"). */}
       <ol className={`terms__list${data.terms.every((term) => /^\s*\d+[.)]/.test(term.header)) ? ' terms__list--own-numbers' : ''}`}>
