@@ -32,16 +32,24 @@ export interface MatchOptions {
   near?: LatLon | null;
 }
 
-interface Match {
+export interface Match {
   house: IndexedHouse;
   /** Text relevance (0 without a text). */
   score: number;
-  /** Week price in cents, or with a stay Σ nights × week price in cents; null: none. */
+  /**
+   * Week price in cents, or with a stay Σ nights × week price in cents; null:
+   * none, or not needed (only a price range or a dated price order needs it).
+   */
   price: number | null;
 }
 
 /** The houses matching `f`, in order. */
 export function matchHouses(index: SearchIndex, f: SearchFilters, o: MatchOptions): IndexedHouse[] {
+  return findMatches(index, f, o).map((m) => m.house);
+}
+
+/** The matches of `f`, in order, with what ranked them. */
+export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOptions): Match[] {
   const stay = f.stay ? { from: toDayNumber(f.stay.from), to: toDayNumber(f.stay.to) } : null;
   const priceOf = (h: IndexedHouse) => (stay ? stayWeekCents(h.seasons, stay.from, stay.to) : h.weekCents);
   const range = priceRange(f, f.stay);
@@ -75,7 +83,7 @@ export function matchHouses(index: SearchIndex, f: SearchFilters, o: MatchOption
     found.push({ house: h, score, price });
   }
   sortMatches(found, f, o, codes, !!stay);
-  return found.map((m) => m.house);
+  return found;
 }
 
 /** The price range in the units of Match.price, or null without one. */

@@ -8,19 +8,16 @@
  * falls in the upper group, exactly.
  */
 import type { PriceGroups } from '../../../src/api/types.ts';
-import { toDayNumber } from '../../../src/lib/dates.ts';
-import { matchHouses } from './matching.ts';
+import { findMatches } from './matching.ts';
 import type { SearchFilters } from './query.ts';
 import type { SearchIndex } from './search-index.ts';
-import { stayWeekCents } from './stay-price.ts';
 
 export function priceGroups(index: SearchIndex, stay: SearchFilters['stay'], taken: ReadonlySet<number>, groups: number): PriceGroups {
-  // minPrice 0 keeps only the houses with a price.
+  // minPrice 0 keeps only the houses with a price, and has each match carry it.
   const filters: SearchFilters = { text: null, stay, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: 0, maxPrice: null };
-  const houses = matchHouses(index, filters, { order: '', taken, text: null });
   // Each price is numerator / denominator euros: cents / 100, or with a stay Σ nights × week cents / (100 × nights).
+  const numerators = findMatches(index, filters, { order: '', taken, text: null }).map((m) => m.price!);
   const denominator = stay ? 100 * stay.nights : 100;
-  const numerators = houses.map((h) => (stay ? stayWeekCents(h.seasons, toDayNumber(stay.from), toDayNumber(stay.to))! : h.weekCents!));
   const data = Array.from({ length: groups }, (_, i) => ({ groupId: i + 1, houseCount: 0 }));
   if (!numerators.length) return { minPrice: 0, maxPrice: 0, data };
   const [least, most] = numerators.reduce(([a, b], n) => [Math.min(a, n), Math.max(b, n)], [Infinity, -Infinity]);

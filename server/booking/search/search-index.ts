@@ -8,7 +8,7 @@
  *
  * One build is one (search_state.built_version, built_for): a catalogue
  * write or another day's from-prices is another build, and the next search
- * loads it (about 1 s at 20,000 houses, 30 ms for the demo's 220). Several
+ * loads it (about 2 s at 20,000 houses, tens of ms for the demo's 220). Several
  * processes each hold their own copy; every search reads the current build
  * from the database, so none answers from a stale one.
  */
@@ -74,8 +74,6 @@ export interface Build {
 }
 
 interface HouseRow {
-  version: number;
-  built_for: IsoDate;
   house_id: number;
   code: string;
   region_id: number;
@@ -126,48 +124,42 @@ export class SearchIndexes {
 
 async function loadIndex(db: Db): Promise<SearchIndex> {
   return db.transaction(async (tx) => {
-    // One snapshot: the houses and their seasons of the same build.
+    // One snapshot: the build, its houses and their seasons.
     await tx.query('set transaction isolation level repeatable read');
+    const [state] = await tx.query<{ version: number; built_for: IsoDate }>('select built_version as version, built_for from search_state');
     const rows = await tx.query<HouseRow>(
-      `select st.built_version as version, st.built_for, s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
+      `select s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
               s.latitude, s.longitude, s.name_en, s.name_de, s.slug_en, s.slug_de, r.slug_en as region_en, r.slug_de as region_de,
               s.highlight_ids, s.category_ids, s.beds, s.favourite, s.week_price,
               t.name_key, t.area_key, t.region_key, t.town_key, t.town_km, t.places_key
          from house_search s join regions r on r.id = s.region_id
-         left join house_search_text t on t.house_id = s.house_id, search_state st`,
+         left join house_search_text t on t.house_id = s.house_id`,
     );
-    // A single string: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
+    // A single string, in order: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
     const [{ seasons }] = await tx.query<{ seasons: string | null }>(
-      `select string_agg(concat_ws(' ', p.house_id, lower(p.season) - date '1970-01-01', upper(p.season) - date '1970-01-01', round(p.week_price * 100)), ',') as seasons
-         from house_prices p, search_state st where upper(p.season) > st.built_for`,
+      `select string_agg(concat_ws(' ', house_id, lower(season) - date '1970-01-01', upper(season) - date '1970-01-01', round(week_price * 100)), ','
+                         order by house_id, lower(season)) as seasons
+         from house_prices where upper(season) > $1::date`,
+      [state.built_for],
     );
-    const [state] = rows.length ? rows : await tx.query<{ version: number; built_for: IsoDate }>('select built_version as version, built_for from search_state');
     return makeIndex({ version: state.version, builtFor: state.built_for }, rows, parseSeasons(seasons ?? ''));
   });
 }
 
-/** 'house from to cents,…' → the packed seasons of each house (views of one buffer). */
+/** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
 function parseSeasons(text: string): Map<number, PackedSeasons> {
-  const byHouse = new Map<number, number[][]>();
-  let count = 0;
-  for (const item of text ? text.split(',') : []) {
-    const [house, from, to, cents] = item.split(' ').map(Number);
-    let list = byHouse.get(house);
-    if (!list) byHouse.set(house, (list = []));
-    list.push([from, to, cents]);
-    count++;
-  }
-  const buffer = new Int32Array(count * 3);
+  const numbers = text ? text.split(/[ ,]/).map(Number) : []; // house, from, to, cents; house, …
+  const buffer = new Int32Array((numbers.length / 4) * 3);
   const packed = new Map<number, PackedSeasons>();
-  let at = 0;
-  for (const [house, list] of byHouse) {
-    list.sort((a, b) => a[0] - b[0]);
-    const start = at;
-    for (const season of list) {
-      buffer.set(season, at);
-      at += 3;
+  let start = 0;
+  for (let i = 0; i < numbers.length / 4; i++) {
+    const house = numbers[i * 4];
+    buffer.set(numbers.slice(i * 4 + 1, i * 4 + 4), i * 3);
+    // The house's last season: its view ends here.
+    if (numbers[(i + 1) * 4] !== house) {
+      packed.set(house, buffer.subarray(start, (i + 1) * 3));
+      start = (i + 1) * 3;
     }
-    packed.set(house, buffer.subarray(start, at));
   }
   return packed;
 }
