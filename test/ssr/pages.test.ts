@@ -134,13 +134,16 @@ describe('SSR: pages', function () {
     });
 
     it('never redirects to another host (//host/… or /\\host/…)', async () => {
-      for (const target of ['//evil.example/x', '/\\evil.example/x', '//evil', '/en//explore']) {
+      const cases: Array<[string, string]> = [
+        ['//evil.example/x', '/evil.example/x/'],
+        ['/\\evil.example/x', '/evil.example/x/'],
+        ['//evil', '/evil/'],
+        ['/en//explore', '/en/explore/'],
+      ];
+      for (const [target, local] of cases) {
         const head = await rawHead(port, target);
-        if (head.status === 301 || head.status === 302) {
-          const location = head.headers.location;
-          expect(location, target).to.match(/^\/(?![/\\])/);
-          expect(new URL(location, 'http://site.test').host, target).to.equal('site.test');
-        }
+        expect(head.status, target).to.equal(301);
+        expect(head.headers.location, target).to.equal(local);
       }
     });
   });
