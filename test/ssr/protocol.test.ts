@@ -78,7 +78,7 @@ describe('SSR: HTTP behaviour', function () {
         expect(firstSegment, 'a featured group streamed after the shell').to.be.greaterThan(0);
         const shell = res.body.slice(0, firstSegment);
         expect(shell.startsWith('<!DOCTYPE html>')).to.equal(true);
-        expect(h1Text(shell)).to.be.a('string').that.is.not.empty;
+        expect(h1Text(shell)?.length, 'the h1 is in the shell').to.be.greaterThan(0);
         expect(shell, 'the shell holds the groups\' placeholders').to.include('<!--$?-->');
         expect(res.body.trimEnd().endsWith('</html>')).to.equal(true);
       }
