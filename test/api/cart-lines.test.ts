@@ -17,7 +17,7 @@ import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
 import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { freeWeek, serveBooking, takenWeek, TODAY, type Api } from '../helpers/cart-api.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
@@ -50,7 +50,7 @@ const availability = async (api: Api, cartId: string) => {
 
 
 
-function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`cart lines API on ${kind} (PUT/DELETE /api/cart/{id}/{line}, GET …/availability)`, function () {
     this.timeout(180_000);
     let db: Db;
@@ -58,9 +58,7 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null
     const houses: Array<{ id: number; code: string }> = [];
 
     before(async function () {
-      const opened = await open();
-      if (!opened) return this.skip();
-      db = opened;
+      db = await open(this);
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       api = await serveBooking(db);
@@ -268,7 +266,4 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null
 }
 
 linesSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-linesSuite('PostgreSQL', async () => {
-  const pg = await testPostgres();
-  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'cart_lines'), dataDir: tempDir() }) : null;
-});
+linesSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart_lines'), dataDir: tempDir() }));

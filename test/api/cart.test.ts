@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
 import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { freeWeek, serveBooking, takenWeek, type Api } from '../helpers/cart-api.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
@@ -42,7 +42,7 @@ async function getCart(api: Api, cartId: string, query = `?include=${INCLUDE}`) 
 
 
 
-function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`cart API on ${kind} (POST /api/cart, GET /api/cart/{id})`, function () {
     this.timeout(180_000);
     let db: Db;
@@ -50,9 +50,7 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>
     const houses: Array<{ id: number; code: string }> = [];
 
     before(async function () {
-      const opened = await open();
-      if (!opened) return this.skip();
-      db = opened;
+      db = await open(this);
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       api = await serveBooking(db);
@@ -215,7 +213,4 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>
 }
 
 cartSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-cartSuite('PostgreSQL', async () => {
-  const pg = await testPostgres();
-  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'cart'), dataDir: tempDir() }) : null;
-});
+cartSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart'), dataDir: tempDir() }));

@@ -10,7 +10,7 @@ import { addStay, DOUBLE_BOOKING, isHouseFree, setStayStatus } from '../../serve
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { isStayAvailable } from '../../src/lib/availability.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const TODAY = '2026-11-21'; // fixed clock
@@ -25,15 +25,13 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string }> 
   throw new Error('expected a rejection');
 }
 
-function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`demo catalogue on ${kind}`, function () {
     this.timeout(180_000);
     let db: Db;
 
     before(async function () {
-      const opened = await open();
-      if (!opened) return this.skip();
-      db = opened;
+      db = await open(this);
       await migrate(db, ROOT);
       const started = Date.now();
       const seeded = await seedIfEmpty(db, ROOT);
@@ -220,7 +218,4 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | 
 }
 
 catalogueSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-catalogueSuite('PostgreSQL', async () => {
-  const pg = await testPostgres();
-  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'catalogue'), dataDir: tempDir() }) : null;
-});
+catalogueSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'catalogue'), dataDir: tempDir() }));

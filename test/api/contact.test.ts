@@ -10,7 +10,7 @@ import { apiErrorHandler } from '../../server/booking/errors.ts';
 import { readConfig } from '../../server/config.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import type { ContactErrorBody } from '../../src/api/contact.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const STAFF = 'staff@sumarhus.example';
@@ -61,8 +61,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let api: Awaited<ReturnType<typeof serveContact>>;
 
     before(async function () {
-      const pg = kind === 'postgres' ? await testPostgres() : null;
-      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      const pg = kind === 'postgres' ? await requirePostgres(this) : null;
       db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, 'contact') : undefined, dataDir: tempDir() });
       await migrate(db, ROOT);
       api = await serveContact(db);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import express from 'express';
@@ -10,6 +9,7 @@ import { localContentSource } from '../../server/content/local.ts';
 import { contentRouter } from '../../server/content/router.ts';
 import { httpContentSource } from '../../src/content/http.ts';
 import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const FILES: Record<string, unknown> = {
   'en-gb/settings.json': { data: { err_title: 'Oops' } },
@@ -22,7 +22,7 @@ const FILES: Record<string, unknown> = {
 };
 
 function writeContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-content-'));
+  const dir = tempDir('sumarhus-content-');
   for (const [name, value] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), JSON.stringify(value));

@@ -21,7 +21,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig } from '../../server/config.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const TODAY = '2026-11-21';
@@ -55,7 +55,7 @@ async function findWeek(db: Db, houseId: number, want: 'free' | 'taken'): Promis
   throw new Error(`house ${houseId} is never free`);
 }
 
-function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`house API on ${kind} (GET /api/house)`, function () {
     this.timeout(180_000);
     let db: Db;
@@ -69,9 +69,7 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null
     };
 
     before(async function () {
-      const opened = await open();
-      if (!opened) return this.skip();
-      db = opened;
+      db = await open(this);
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       api = await serveBooking(db);
@@ -212,7 +210,4 @@ function nightsOf(stay: { from: string; to: string }) {
 }
 
 houseSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-houseSuite('PostgreSQL', async () => {
-  const pg = await testPostgres();
-  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'house'), dataDir: tempDir() }) : null;
-});
+houseSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'house'), dataDir: tempDir() }));

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { backoffSeconds, createTransport, enqueueMail, MailWorker, readOutbox, retryFailed, storedFiles } from '../../server/mail/index.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 interface Received {
@@ -75,8 +75,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
     before(async function () {
-      const pg = kind === 'postgres' ? await testPostgres() : null;
-      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      const pg = kind === 'postgres' ? await requirePostgres(this) : null;
       dbUrl = pg ? await freshDatabaseUrl(pg, 'mail') : undefined;
       db = await openDatabase({ url: dbUrl, dataDir: tempDir() });
       await migrate(db, ROOT);

@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { HttpError } from '../../server/booking/errors.ts';
 import { pruneRateLimits, rateLimit } from '../../server/booking/security/rate-limit.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 for (const kind of ['pglite', 'postgres'] as const) {
@@ -11,8 +11,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let db: Db;
     before(async function () {
       this.timeout(60000);
-      const pg = kind === 'postgres' ? await testPostgres() : null;
-      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      const pg = kind === 'postgres' ? await requirePostgres(this) : null;
       db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, 'ratelimit') : undefined, dataDir: tempDir() });
       await migrate(db, ROOT);
     });

@@ -26,8 +26,8 @@ for (const kind of KINDS) {
     let api: Api;
     let nextHouse: () => TestHouse;
 
-    before(async () => {
-      db = await openTestDb(kind, 'reservation_lookup');
+    before(async function () {
+      db = await openTestDb(this, kind, 'reservation_lookup');
       api = await serveApi(db);
       nextHouse = await housePool(db);
     });

@@ -19,7 +19,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig, type Config } from '../../server/config.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -39,9 +39,9 @@ let addressCounter = 0;
 /** A fresh client address per call, so per-address limits of one test never touch another. */
 export const newAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${++addressCounter & 255}`;
 
-export async function openTestDb(kind: Kind, name: string): Promise<Db> {
-  const pg = kind === 'postgres' ? await testPostgres() : null;
-  if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+/** A migrated, seeded database of the kind, for a suite's before hook (`this`: a PostgreSQL suite may be skipped). */
+export async function openTestDb(ctx: Mocha.Context, kind: Kind, name: string): Promise<Db> {
+  const pg = kind === 'postgres' ? await requirePostgres(ctx) : null;
   const db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, name) : undefined, dataDir: tempDir() });
   await migrate(db, ROOT);
   await seedIfEmpty(db, ROOT);
@@ -79,7 +79,7 @@ export interface CallOptions {
   from?: string;
 }
 
-export function call(api: Api, method: string, p: string, options: CallOptions = {}): Promise<Response> {
+export function call(api: Pick<Api, 'base'>, method: string, p: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': options.lang ?? 'en',
@@ -99,7 +99,7 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 }
 
 /** Adds a house to a cart (a new one unless cartId is given); resolves with the cart id. */
-export async function addToCart(api: Api, code: string, resFrom: IsoDate, resTo: IsoDate, cartId?: string): Promise<string> {
+export async function addToCart(api: Pick<Api, 'base'>, code: string, resFrom: IsoDate, resTo: IsoDate, cartId?: string): Promise<string> {
   const res = await call(api, 'POST', '/api/cart', { json: { code, resFrom, resTo, ...(cartId ? { cartId } : {}) } });
   const body = await json<{ cartId: string; message?: string }>(res);
   if (res.status !== 200 && res.status !== 201) throw new Error(`add to cart ${code} ${resFrom}–${resTo}: ${res.status} ${body.message}`);

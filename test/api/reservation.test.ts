@@ -19,8 +19,8 @@ for (const kind of KINDS) {
     let api: Api;
     let nextHouse: () => TestHouse;
 
-    before(async () => {
-      db = await openTestDb(kind, 'reservation');
+    before(async function () {
+      db = await openTestDb(this, kind, 'reservation');
       api = await serveApi(db);
       nextHouse = await housePool(db);
     });

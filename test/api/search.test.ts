@@ -19,7 +19,7 @@ import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/service.ts';
 import { readConfig, type Config } from '../../server/config.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const NOW = '2026-11-21T12:00:00Z';
@@ -37,7 +37,7 @@ interface Answer<T> {
 const sorted = (values: Iterable<string>) => [...values].sort();
 const codesOf = (houses: Array<{ code: string }>) => sorted(houses.map((h) => h.code));
 
-function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | null>) {
+function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`house search API on ${kind}`, function () {
     this.timeout(300_000);
     let db: Db;
@@ -78,9 +78,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | nul
         from house_prices p where p.house_id = h.id and p.season && daterange(${from}::date, ${to}::date))`;
 
     before(async function () {
-      const opened = await open();
-      if (!opened) return this.skip();
-      db = opened;
+      db = await open(this);
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: NOW });
@@ -499,7 +497,4 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Db | nul
 }
 
 searchSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-searchSuite('PostgreSQL', async () => {
-  const pg = await testPostgres();
-  return pg ? openDatabase({ url: await freshDatabaseUrl(pg, 'search'), dataDir: tempDir() }) : null;
-});
+searchSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'search'), dataDir: tempDir() }));

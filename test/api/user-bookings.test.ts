@@ -38,8 +38,8 @@ for (const kind of KINDS) {
       return body;
     }
 
-    before(async () => {
-      db = await openTestDb(kind, 'user-bookings');
+    before(async function () {
+      db = await openTestDb(this, kind, 'user-bookings');
       api = await serveApi(db);
       nextHouse = await housePool(db);
       const a = await upsertCompany(db, { name: 'Fjord Travel AG' });

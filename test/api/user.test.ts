@@ -16,7 +16,7 @@ import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../server/booking/users/de
 import { hashPassword, needsRehash, verifyPassword } from '../../server/booking/users/passwords.ts';
 import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError } from '../../server/booking/users/repository.ts';
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const PUBLIC_TOKEN = 'public';
@@ -89,8 +89,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     before(async function () {
       kindIndex = kind === 'pglite' ? 1 : 2;
-      const pg = kind === 'postgres' ? await testPostgres() : null;
-      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      const pg = kind === 'postgres' ? await requirePostgres(this) : null;
       db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, 'users') : undefined, dataDir: tempDir() });
       await migrate(db, ROOT);
       await createUser(db, USER, PASSWORD);
@@ -346,8 +345,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(err).to.be.instanceOf(UsernameTakenError);
     });
 
-    it('creates the demo agency user once, only when there are no company users', async () => {
-      const empty = await openDatabase({ url: kind === 'postgres' ? await freshDatabaseUrl((await testPostgres())!, 'demo') : undefined, dataDir: tempDir() });
+    it('creates the demo agency user once, only when there are no company users', async function () {
+      const empty = await openDatabase({ url: kind === 'postgres' ? await freshDatabaseUrl(await requirePostgres(this), 'demo') : undefined, dataDir: tempDir() });
       try {
         await migrate(empty, ROOT);
         expect(await ensureDemoAgencyUser(empty)).to.equal(true);

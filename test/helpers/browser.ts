@@ -11,9 +11,8 @@
  *   expect(page.errors).to.deep.equal([]);
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import puppeteer, { type Browser, type ConsoleMessage, type Page } from 'puppeteer';
+import { tempDir } from './temp.ts';
 
 export const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
 
@@ -35,7 +34,7 @@ export interface TestBrowser {
 const IGNORED = [/favicon\.ico/, /net::ERR_ABORTED/];
 
 export async function launchBrowser(options: { headless?: boolean } = {}): Promise<TestBrowser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-chromium-'));
+  const userDataDir = tempDir('sumarhus-chromium-');
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: options.headless ?? true,

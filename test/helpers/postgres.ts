@@ -1,8 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { tempDir } from './server.ts';
 
 /** Where Debian puts the server binaries (postgresql-NN). */
 function pgBinDir(): string | null {
@@ -24,7 +24,6 @@ async function freePort(): Promise<number> {
 
 export interface TestPostgres {
   url: string;
-  stop(): Promise<void>;
 }
 
 let shared: Promise<TestPostgres | null> | undefined;
@@ -32,35 +31,52 @@ let shared: Promise<TestPostgres | null> | undefined;
 /**
  * A real PostgreSQL for the API tests: TEST_DATABASE_URL when given, otherwise
  * a throwaway cluster started from Debian's binaries (as the postgres user when
- * running as root). Null when neither exists; CI installs the package first.
+ * running as root), one per mocha process, stopped and deleted when it exits.
+ * Null when neither exists; CI installs the package first.
  */
-export function testPostgres(): Promise<TestPostgres | null> {
+function testPostgres(): Promise<TestPostgres | null> {
   shared ??= start();
   return shared;
 }
 
+const MISSING = 'no PostgreSQL: install postgresql (Debian server binaries) or set TEST_DATABASE_URL';
+
+/**
+ * The test PostgreSQL, for a PostgreSQL suite's before hook (`this`). Without
+ * one the suite fails in CI (CI set) and is skipped elsewhere, saying so.
+ */
+export async function requirePostgres(ctx: Mocha.Context): Promise<TestPostgres> {
+  const pg = await testPostgres();
+  if (pg) return pg;
+  if (process.env.CI) throw new Error(MISSING);
+  console.warn(`  skipped "${ctx.test?.parent?.fullTitle()}": ${MISSING}`);
+  return ctx.skip();
+}
+
 async function start(): Promise<TestPostgres | null> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
   const bin = pgBinDir();
   if (!bin) return null;
-  const dir = tempDir('sumarhus-pg-');
+  // Not a tempDir(): the cluster has to stop before its folder can go.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-pg-'));
+  const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
-  execFileSync(...run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']), { stdio: 'ignore' });
+  process.once('exit', () => {
+    // 'exit' handlers must be synchronous; pg_ctl -w returns once the server is down.
+    try {
+      execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10', '-s']), { stdio: 'ignore' });
+    } catch {
+      // Never started, or already down (Ctrl-C reaches the whole process group).
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  execFileSync(...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']), { stdio: 'ignore' });
   const port = await freePort();
-  const child: ChildProcess = spawn(...run(path.join(bin, 'postgres'), ['-D', path.join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200']), { stdio: 'ignore' });
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200']), { stdio: 'ignore' });
   await waitForPort(port, 15000);
-  process.once('exit', () => child.kill('SIGTERM'));
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }
 
 async function waitForPort(port: number, timeoutMs: number) {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readConfig, type Config } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
+import { tempDir } from './temp.ts';
+
+// Kept here too: most tests import their data directories from this module.
+export { tempDir } from './temp.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** A fresh, empty data directory under the system temp folder. */
-export function tempDir(prefix = 'sumarhus-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
 
 /**
  * The whole site from the production build (npm test builds first), on a

@@ -1,3 +1,7 @@
 // Runs before every test file: quiet logs and a test environment.
 process.env.NODE_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'silent';
+
+// Ctrl-C or a timeout's SIGTERM ends the run through process.exit, so that the
+// 'exit' handlers still remove the temporary folders and the test cluster.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { localContentSource } from '../../server/content/local.ts';
 import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Writes files (path → JSON value or raw string) under a fresh temporary folder. */
 function contentDir(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-content-'));
+  const dir = tempDir('sumarhus-content-');
   for (const [name, value] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });

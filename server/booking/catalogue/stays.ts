@@ -26,6 +26,17 @@ export function isDoubleBooking(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === DOUBLE_BOOKING;
 }
 
+/**
+ * Locks the houses (in id order) before their stays are written. The exclusion
+ * constraint alone lets two transactions that inserted overlapping stays wait
+ * for each other (40P01 deadlock): a writer holding the house's lock finds the
+ * rival's stay committed instead and fails at once with 23P01. NO KEY UPDATE
+ * leaves foreign-key checks (cart lines, stays) on the house unblocked.
+ */
+export async function lockHouses(tx: Queryable, houseIds: readonly number[]): Promise<void> {
+  await tx.query('select id from houses where id = any($1::int[]) order by id for no key update', [[...houseIds]]);
+}
+
 /** Inserts a stay and returns its id; rejects with code 23P01 when an active stay overlaps. */
 export async function addStay(q: Queryable, stay: NewStay): Promise<number> {
   const [row] = await q.query<{ id: number }>(

@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   /**
    * Runs fn inside one transaction. fn must use the tx it is given, never the
    * outer Db: PGlite has one connection, so the outer handle would deadlock.
+   * On PostgreSQL fn runs once more after a deadlock or serialization failure
+   * (the first run was rolled back), so it must have no effects outside tx.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,6 +62,13 @@ async function openPglite(dir: string): Promise<Db> {
   };
 }
 
+/** deadlock_detected, serialization_failure: PostgreSQL rolled back a transaction that may well succeed when run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+function isRetryable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: string }).code ?? '');
+}
+
 async function openPg(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
   for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
@@ -76,17 +85,25 @@ async function openPg(url: string): Promise<Db> {
     kind: 'pg',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const once = async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn(wrap(client as unknown as { query: Pool['query'] }));
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      };
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client as unknown as { query: Pool['query'] }));
-        await client.query('commit');
-        return result;
+        return await once();
       } catch (err) {
-        await client.query('rollback').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
+        if (!isRetryable(err)) throw err;
+        return once();
       }
     },
     close: () => pool.end(),

@@ -5,6 +5,7 @@
  * The first payment confirms the stays; the last one makes the booking 'paid'
  * (travel documents ready). The invoice is rendered again to show it.
  */
+import { lockHouses } from '../catalogue/stays.ts';
 import type { Db } from '../db/client.ts';
 import type { CompanyDetailsSource } from '../reservations/company.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -32,6 +33,9 @@ export async function markPaymentPaid(db: Db, bookingCode: string, paymentId: nu
     if (r.status === 'cancelled') return { outcome: 'cancelled' };
 
     await tx.query('update payments set paid_at = $2 where id = $1', [paymentId, ctx.now.toISOString()]);
+    // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
+    const houses = await tx.query<{ house_id: number }>('select house_id from reservation_houses where reservation_id = $1', [id]);
+    await lockHouses(tx, houses.map((h) => h.house_id));
     await tx.query(
       `update stays set status = 'confirmed' where status = 'pending' and id in (select stay_id from reservation_houses where reservation_id = $1)`,
       [id],

@@ -6,9 +6,10 @@
  *     checkStay on today's date (Iceland), a published house and a price;
  *  2. the rules that need the cart: arrival before the first check-in,
  *     departure after the last check-out, no more guests than the houses sleep;
- *  3. insert the stays (kind booking, status pending), in house order so that
- *     two bookings never wait for each other crosswise: the exclusion
- *     constraint refuses dates taken meanwhile (23P01 → 409);
+ *  3. lock the houses (lockHouses, id order), then insert the stays (kind
+ *     booking, status pending): bookings of the same house queue on its lock
+ *     instead of deadlocking in the exclusion constraint, which refuses dates
+ *     taken meanwhile (23P01 → 409);
  *  4. the reservation with a fresh 8-digit code, its houses, the payment
  *     schedule, its PDFs; empty the cart; the confirmation e-mail into the outbox.
  *
@@ -22,7 +23,7 @@ import { earliestArrival, paymentSchedule } from '../../../src/lib/payment-sched
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { stayPrice } from '../catalogue/prices.ts';
-import { addStay, isDoubleBooking } from '../catalogue/stays.ts';
+import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import type { CompanyUser } from '../users/repository.ts';
@@ -135,6 +136,7 @@ export async function createReservation(db: Db, input: ValidBooking, ctx: Create
       for (const h of houses.values()) codes.set(h.id, h.code);
 
       // Stays first: in the race for the same dates, the losers stop here.
+      await lockHouses(tx, [...houses.keys()]);
       const order = [...lines].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
       const stayIds = new Map<BookingLine, number>();
       for (const line of order) {
