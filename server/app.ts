@@ -17,10 +17,13 @@ import { cartFormPost } from './booking/cart/lines-form-post.ts';
 import { shortlistFormPost } from './shortlist-form-post.ts';
 import { reservationFormPost } from './booking/reservations/form-post.ts';
 import { termsRouter } from './booking/terms/router.ts';
+import { acceptVisitor } from './booking/security/client-address.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import { contentRouter } from './content/router.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
 import { sitemapRouter, staticScreens, type SitemapSource } from './sitemap.ts';
@@ -54,15 +57,19 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
+  if (https) app.use(httpsRedirect(config.publicUrl!));
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
     next();
   });
-  const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
   app.use(
     helmet({
       contentSecurityPolicy: { directives: cspDirectives(config, deps.renderer.dev, https) },
       crossOriginEmbedderPolicy: false,
+      // Not helmet's no-referrer: browsers without Sec-Fetch-Site then send `Origin: null`
+      // with this site's own form posts, which sameOrigin must refuse. Other sites still get no referrer.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: https,
     }),
   );
@@ -83,9 +90,11 @@ export function createApp(deps: AppDeps): Express {
     app.use('/assets', express.static(path.join(config.rootDir, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
   }
   app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
+  // Every form post below, the API's included, must come from this site's own pages.
+  app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals') }));
-  app.use('/api', bookingRouter({ db: deps.db, config, logger }));
+  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
@@ -115,7 +124,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   // The contact form's plain POST (before hydration): 303 to thank-you, or the form again with errors.
-  app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, render: pages, logger }));
+  app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, secret: config.jwtSecret, render: pages, logger }));
   // The cart page's plain POSTs (remove a line, new dates) before hydration: 303 back to the cart.
   app.use(cartFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, logger }));
   // The shortlist heart's plain POST before hydration: sets the shortlist cookie, 303 back.

@@ -47,8 +47,9 @@ export interface Config {
   logLevel: string;
   /**
    * Express's `trust proxy` (TRUST_PROXY): how many proxies in front may set
-   * X-Forwarded-For. Default 1 in production (a PaaS router), none otherwise, so
-   * nobody can fake their address past the rate limits.
+   * X-Forwarded-For. Unset: 1 on a platform that always puts its router in
+   * front (PROXY_PLATFORMS), else none, so nobody can fake their address past
+   * the rate limits.
    */
   trustProxy: number;
   /** ADMIN_TOKEN: lets back-office calls mark payments as paid; unset: that call does not exist. */
@@ -89,8 +90,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     fixedNow: fixedNow(env.FIXED_NOW),
     adminToken: env.ADMIN_TOKEN || undefined,
-    trustProxy: Number(env.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : 0)),
+    trustProxy: trustProxy(env),
   };
+}
+
+/** Variables that Heroku (DYNO), Render (RENDER) and Fly.io (FLY_APP_NAME) set in every process, each behind one router. */
+export const PROXY_PLATFORMS = ['DYNO', 'RENDER', 'FLY_APP_NAME'] as const;
+
+function trustProxy(env: NodeJS.ProcessEnv): number {
+  const given = env.TRUST_PROXY?.trim();
+  if (!given) return PROXY_PLATFORMS.some((name) => env[name]) ? 1 : 0;
+  const hops = Number(given);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2…): ${given}`);
+  return hops;
 }
 
 function jwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { SHORTLIST_COOKIE } from '../src/lib/cookies.ts';
 import { LOCALES, localeFromPath } from '../src/lib/locale.ts';
+import { localPath } from '../src/lib/local-path.ts';
 import { parseShortlist, SHORTLIST_MAX_AGE, withShortlisted } from '../src/lib/shortlist.ts';
 import { pathFor } from '../src/routes.ts';
 
@@ -18,12 +19,6 @@ export function shortlistFormPost(options: { secure: boolean }): Router {
   const paths = LOCALES.map((locale) => pathFor('shortlist', locale));
   router.post(paths, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const locale = localeFromPath(req.path);
-    // Only this site's own pages may post here (browsers say so in Sec-Fetch-Site).
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin') {
-      res.status(403).type('text/plain').send('This form was sent from another site.');
-      return;
-    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
     const action = field('action');
@@ -40,16 +35,4 @@ export function shortlistFormPost(options: { secure: boolean }): Router {
     res.redirect(303, localPath(field('back')) ?? pathFor('shortlist', locale));
   });
   return router;
-}
-
-/** A path on this site (with its query), or null: never another origin (//x, /\x, schemes). */
-export function localPath(back: string): string | null {
-  const hasControlOrBackslash = [...back].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '\\');
-  if (!back.startsWith('/') || back.startsWith('//') || hasControlOrBackslash || back.length > 2000) return null;
-  try {
-    const url = new URL(back, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? url.pathname + url.search : null;
-  } catch {
-    return null;
-  }
 }

@@ -12,7 +12,8 @@ describe('contact page and its plain form post', function () {
   let site: Awaited<ReturnType<typeof startTestServer>>;
 
   before(async () => {
-    site = await startTestServer({ STAFF_EMAIL: 'staff@sumarhus.example', MAIL_POLL_SECONDS: '0.1' });
+    // Behind one proxy (TRUST_PROXY): each test posts from its own X-Forwarded-For address.
+    site = await startTestServer({ STAFF_EMAIL: 'staff@sumarhus.example', MAIL_POLL_SECONDS: '0.1', TRUST_PROXY: '1' });
   });
   after(() => site?.close());
 

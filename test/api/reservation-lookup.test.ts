@@ -10,6 +10,8 @@ import { startReservationJobs } from '../../server/booking/payments/scheduler.ts
 import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { signedDocumentUrl } from '../../server/booking/reservations/links.ts';
 import { LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
+import { startSession } from '../../server/booking/security/sessions.ts';
+import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import type { SettingsData } from '../../src/content/types.ts';
 import { ROOT } from '../helpers/server.ts';
@@ -112,6 +114,19 @@ for (const kind of KINDS) {
         const de = await lookup('VICTIM@example.com', '20000001', { lang: 'de' });
         expect(de.status).to.equal(429);
         expect((await json<ApiErrorBody>(de)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
+      });
+
+      it('counts only misses per e-mail address: past the limit the right code still finds the booking', async () => {
+        const { booking } = await bookOne({ email: 'Locked.Out@example.com' });
+        const wrong = booking.bookingCode === '12345678' ? '87654321' : '12345678';
+        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await lookup('locked.out@example.com', wrong)).status).to.equal(404);
+        expect((await lookup('locked.out@example.com', wrong)).status, 'one guess too many').to.equal(429);
+        for (let i = 0; i < LOOKUP_LIMITS.perEmail + 1; i++) {
+          const res = await lookup('LOCKED.OUT@example.com', booking.bookingCode);
+          expect(res.status, `lookup ${i + 1} with the right code`).to.equal(200);
+          expect((await json<ReservationResult>(res)).bookingCode).to.equal(booking.bookingCode);
+        }
+        expect((await lookup('locked.out@example.com', wrong)).status).to.equal(429);
       });
 
       it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
@@ -274,6 +289,27 @@ for (const kind of KINDS) {
         } finally {
           await jobs.stop();
         }
+      });
+
+      it('deletes expired rate-limit counters and login sessions with each run, and keeps live ones', async () => {
+        const companyId = await upsertCompany(db, { name: `Prune Travel ${kind}` });
+        const user = await createCompanyUser(db, { username: `prune-${kind}@example.com`, password: 'correct horse battery', companyId });
+        const live = await startSession(db, user.id, 3600);
+        const expired = await startSession(db, user.id, 3600);
+        await db.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [expired]);
+        await db.query(
+          "insert into rate_limit_hits (bucket, hits, expires_at) values ('prune:old', 1, now() - interval '1 minute'), ('prune:live', 1, now() + interval '1 hour')",
+        );
+        const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { company, firstRunMs: 3_600_000 });
+        try {
+          await jobs.runOnce();
+        } finally {
+          await jobs.stop();
+        }
+        const sessions = await db.query<{ id: string }>('select id from sessions where user_id = $1', [user.id]);
+        expect(sessions.map((r) => r.id)).to.deep.equal([live]);
+        const buckets = await db.query<{ bucket: string }>("select bucket from rate_limit_hits where bucket like 'prune:%'");
+        expect(buckets.map((r) => r.bucket)).to.deep.equal(['prune:live']);
       });
     });
 

@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/dates.ts';
 import { depositOf } from '../../src/lib/payment-schedule.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import { signSession } from '../../server/booking/security/auth.ts';
+import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { BOOKING_LIMIT } from '../../server/booking/reservations/router.ts';
 import { readOutbox } from '../../server/mail/index.ts';
@@ -154,7 +154,7 @@ for (const kind of KINDS) {
     it('records the company of a logged-in company user', async () => {
       const companyId = await upsertCompany(db, { name: 'Fjord Travel AG' });
       const user = await createCompanyUser(db, { username: `agent-${kind}@fjord.example`, password: 'correct horse battery', companyId });
-      const jwt = await signSession(api.config, user);
+      const jwt = await openSession(db, api.config, user.id);
       const h = nextHouse();
       const from = thursdayFrom('2028-04-01');
       const cartId = await addToCart(api, h.code, from, addDays(from, 7));

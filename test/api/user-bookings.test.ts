@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import type { CompanyBookings, ReservationResult } from '../../src/api/types.ts';
 import { addDays } from '../../src/lib/dates.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import { signSession } from '../../server/booking/security/auth.ts';
+import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/booking/users/repository.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
 
@@ -23,7 +23,7 @@ for (const kind of KINDS) {
     let agentB: CompanyUser;
     const codes: Record<'a1' | 'a2' | 'b' | 'anonymous', string> = { a1: '', a2: '', b: '', anonymous: '' };
 
-    const bearer = async (user: CompanyUser) => ({ authorization: `Bearer ${await signSession(api.config, user)}` });
+    const bearer = async (user: CompanyUser) => ({ authorization: `Bearer ${await openSession(db, api.config, user.id)}` });
 
     async function book(user: CompanyUser | null, start: string, lastName: string): Promise<ReservationResult> {
       const h = nextHouse();

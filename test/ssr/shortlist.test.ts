@@ -135,6 +135,11 @@ describe('SSR: the shortlist page', function () {
       expect(removed.status).to.equal(303);
       expect(removed.headers.get('location')).to.equal(T.path);
       expect(removed.headers.get('set-cookie')).to.match(new RegExp(`^shortlist=${CODES[1]};`));
+      // Dot segments that resolve to //host would leave the site: back to the shortlist page instead.
+      for (const back of ['/..//evil.example/phish', '/%2e%2e//evil.example/phish']) {
+        const phish = await post('', { code: CODES[0], action: 'add', back });
+        expect(phish.headers.get('location'), back).to.equal(T.path);
+      }
       const foreign = await post('', { code: CODES[0], action: 'add', back: '/' }, { 'sec-fetch-site': 'cross-site' });
       expect(foreign.status).to.equal(403);
     });

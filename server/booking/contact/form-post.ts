@@ -4,12 +4,14 @@ import type { ContactErrorBody } from '../../../src/api/contact.ts';
 import { LOCALES, localeFromPath } from '../../../src/lib/locale.ts';
 import { AUTH_COOKIE } from '../../../src/lib/cookies.ts';
 import { pathFor } from '../../../src/routes.ts';
-import { clientAddress } from '../security/rate-limit.ts';
+import { visitorHeaders } from '../security/client-address.ts';
 
 export interface ContactFormPostDeps {
   /** Where the booking API answers (the same as the site's loaders use). */
   apiBaseUrl: () => string;
   apiPublicToken: string;
+  /** Signs the visitor's address on the API call (the server's JWT secret). */
+  secret: string;
   /** The site's page handler, to show the form again with its errors. */
   render: RequestHandler;
   logger: Logger;
@@ -31,12 +33,6 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
   const paths = LOCALES.map((locale) => pathFor('contact', locale));
   router.post(paths, express.urlencoded({ extended: false, limit: '100kb' }), async (req, res, next) => {
     const locale = localeFromPath(req.path);
-    // Only this site's own form may post here (browsers say so in Sec-Fetch-Site).
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin') {
-      res.status(403).type('text/plain').send('This form was sent from another site.');
-      return;
-    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
     const form = {
@@ -58,8 +54,8 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
           accept: 'application/json',
           'accept-language': locale,
           authorization: `Bearer ${req.cookies?.[AUTH_COOKIE] ?? deps.apiPublicToken}`,
-          // The API limits by the visitor's address, not ours (trust proxy: one hop).
-          'x-forwarded-for': clientAddress(req),
+          // The API limits by the visitor's address, not ours.
+          ...visitorHeaders(req, deps.secret),
         },
         body: JSON.stringify(form),
         signal: AbortSignal.timeout(15_000),

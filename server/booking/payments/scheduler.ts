@@ -1,13 +1,16 @@
 /**
- * Runs the reservation jobs (for now: the cancellation of unpaid bookings)
- * every few minutes in each web process; the job itself is safe to run in
- * several processes at once. The clock is injectable (FIXED_NOW, tests).
+ * Runs the reservation jobs every few minutes in each web process: the
+ * cancellation of unpaid bookings, then the deletion of expired rate-limit
+ * counters and login sessions. Each is safe to run in several processes at
+ * once. The clock is injectable (FIXED_NOW, tests).
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
+import { pruneRateLimits } from '../security/rate-limit.ts';
+import { pruneSessions } from '../security/sessions.ts';
 import { cancelOverdueReservations } from './cancellation.ts';
 
 export interface ReservationJobs {
@@ -34,8 +37,10 @@ export function startReservationJobs(
     const run = previous
       .catch(() => [])
       .then(() => cancelOverdueReservations(db, { now: clock(), company }))
-      .then((codes) => {
+      .then(async (codes) => {
         if (codes.length) logger.info({ bookingCodes: codes }, 'reservations cancelled: payment overdue');
+        await pruneRateLimits(db);
+        await pruneSessions(db);
         return codes;
       });
     running = run;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { PostedForm } from '../../../src/api/form-post.ts';
 import type { BookingErrorBody, BookingField, ReservationResult } from '../../../src/api/types.ts';
@@ -7,13 +7,13 @@ import { maskedToIso } from '../../../src/components/checkout/date-mask.ts';
 import { AUTH_COOKIE, CART_COOKIE } from '../../../src/lib/cookies.ts';
 import { LOCALES, localeFromPath, type Locale } from '../../../src/lib/locale.ts';
 import { pathFor } from '../../../src/routes.ts';
-import { clientAddress } from '../security/rate-limit.ts';
+import { visitorHeaders } from '../security/client-address.ts';
 
 export interface ReservationFormPostDeps {
   /** Where the booking API answers (the same as the site's loaders use). */
   apiBaseUrl: () => string;
   apiPublicToken: string;
-  /** Signs the thank-you cookie (the server's JWT secret). */
+  /** Signs the thank-you cookie and the visitor's address on API calls (the server's JWT secret). */
   secret: string;
   /** The site's page handler, to show a page with the post's outcome. */
   render: RequestHandler;
@@ -66,7 +66,6 @@ export function readBookedToken(secret: string, token: unknown, now = Date.now()
  * - POST {My booking path}: e-mail address and code go to GET /api/reservation;
  *   the page is rendered in this response with the booking or the messages –
  *   the e-mail address and code never go into an address.
- * Only this site's own pages may post (Sec-Fetch-Site).
  */
 export function reservationFormPost(deps: ReservationFormPostDeps): Router {
   const router = Router();
@@ -76,18 +75,10 @@ export function reservationFormPost(deps: ReservationFormPostDeps): Router {
     accept: 'application/json',
     'accept-language': locale,
     authorization: `Bearer ${req.cookies?.[AUTH_COOKIE] ?? deps.apiPublicToken}`,
-    // The API limits by the visitor's address, not ours (trust proxy: one hop).
-    'x-forwarded-for': clientAddress(req),
+    // The API limits by the visitor's address, not ours.
+    ...visitorHeaders(req, deps.secret),
     ...(json ? { 'content-type': 'application/json' } : {}),
   });
-  const foreign = (req: Request, res: Response) => {
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin') {
-      res.status(403).type('text/plain').send('This form was sent from another site.');
-      return true;
-    }
-    return false;
-  };
   const fields = (req: Request) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     return (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
@@ -101,7 +92,6 @@ export function reservationFormPost(deps: ReservationFormPostDeps): Router {
   };
 
   router.post(LOCALES.map((l) => pathFor('checkout', l)), parse, async (req, res, next) => {
-    if (foreign(req, res)) return;
     const locale = localeFromPath(req.path);
     const field = fields(req);
     const values: Record<string, string> = {};
@@ -160,7 +150,6 @@ export function reservationFormPost(deps: ReservationFormPostDeps): Router {
   });
 
   router.post(LOCALES.map((l) => pathFor('myBooking', l)), parse, async (req, res, next) => {
-    if (foreign(req, res)) return;
     const locale = localeFromPath(req.path);
     const field = fields(req);
     const email = field('email').trim().slice(0, 254);

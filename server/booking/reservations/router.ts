@@ -18,7 +18,8 @@ import { HttpError } from '../errors.ts';
 import type { BookingDeps } from '../router.ts';
 import { requestLocale } from '../contact/messages.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';
-import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
@@ -34,7 +35,7 @@ export interface ReservationRouterOptions {
   /** The seller's details for the PDFs (default: the settings of the content). */
   company?: CompanyDetailsSource;
   linkTtlSeconds?: number;
-  /** Lookups per window: per client address and per e-mail address. */
+  /** Lookups per window: all of them per client address, those that find nothing per e-mail address. */
   lookupLimits?: { perAddress: number; perEmail: number; windowSeconds: number };
   /** Bookings per client address and window. */
   bookingLimit?: { perAddress: number; windowSeconds: number };
@@ -106,10 +107,13 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     const t = reservationTexts[locale];
     const { email, bookingCode } = validateLookup(req.query as Record<string, unknown>, locale);
     await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
-    await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
     const id = matchCode(await codesForEmail(db, email), bookingCode);
     const record = id ? await loadReservation(db, { id }) : null;
-    if (!record) throw new HttpError(404, t.notFound, undefined, { code: 'notFound' });
+    if (!record) {
+      // Only misses count per e-mail address: guessing is slowed, the guest with the right code is never locked out.
+      await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
+      throw new HttpError(404, t.notFound, undefined, { code: 'notFound' });
+    }
     res.json(await reservationResult(db, record, { locale, now: clock(), secret, linkTtlSeconds: ttl }));
   });
 

@@ -4,7 +4,8 @@ import { AUTH_COOKIE } from '../../../src/lib/cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { findUserById, type CompanyUser } from '../users/repository.ts';
+import { findSessionUser, type CompanyUser } from '../users/repository.ts';
+import { SESSION_ID, startSession } from './sessions.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -12,6 +13,8 @@ declare global {
     interface Request {
       /** The logged-in company user, set by `authenticate`; undefined for anonymous requests. */
       user?: CompanyUser;
+      /** The session (row of `sessions`) the user came with; logging out ends it. */
+      sessionId?: string;
     }
   }
 }
@@ -26,12 +29,13 @@ function secretKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
-/** Signs a session token for a user: subject = user id, `ver` = the user's token version. */
-export async function signSession(config: Pick<Config, 'jwtSecret'>, user: Pick<CompanyUser, 'id' | 'tokenVersion'>, now = new Date()): Promise<string> {
+/** Signs the token of a session (sessions.ts): subject = user id, jti = the session's id. */
+export async function signSession(config: Pick<Config, 'jwtSecret'>, session: { id: string; userId: number }, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: user.tokenVersion })
+  return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(user.id))
+    .setJti(session.id)
+    .setSubject(String(session.userId))
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt(iat)
@@ -39,13 +43,22 @@ export async function signSession(config: Pick<Config, 'jwtSecret'>, user: Pick<
     .sign(secretKey(config));
 }
 
-/** The session a token carries, or null when it is malformed, tampered with, foreign or expired. */
-export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: string): Promise<{ userId: number; version: number } | null> {
+/** Logs a user in: starts a session and answers its signed token. */
+export async function openSession(db: Queryable, config: Pick<Config, 'jwtSecret'>, userId: number): Promise<string> {
+  const id = await startSession(db, userId, SESSION_SECONDS);
+  return signSession(config, { id, userId });
+}
+
+/**
+ * The session a token names, or null when it is malformed, tampered with,
+ * foreign or expired. Whether the session has ended is the database's to say.
+ */
+export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: string): Promise<{ id: string; userId: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(config), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [ALGORITHM] });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.ver !== 'number') return null;
-    return { userId, version: payload.ver };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || !SESSION_ID.test(payload.jti)) return null;
+    return { id: payload.jti, userId };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;
@@ -75,21 +88,22 @@ function cookieToken(req: Request): string | undefined {
 /**
  * Reads the session from `Authorization: Bearer <jwt>` (the site's server
  * forwards the auth cookie that way) or from the httpOnly auth cookie (the
- * browser's own calls), and sets req.user. Invalid, expired or revoked tokens
- * and the public default token leave the request anonymous.
+ * browser's own calls), and sets req.user and req.sessionId. Invalid, expired
+ * or ended sessions and the public default token leave the request anonymous.
  */
 export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
   return (req, _res, next) => {
     req.user = undefined;
+    req.sessionId = undefined;
     const tokens = [bearerToken(req), cookieToken(req)].filter((t): t is string => !!t);
     if (tokens.length === 0) return next();
     void (async () => {
       for (const token of tokens) {
         const session = await verifySession(deps.config, token);
-        if (!session) continue;
-        const user = await findUserById(deps.db, session.userId);
-        if (user && user.tokenVersion === session.version) {
+        const user = session && (await findSessionUser(deps.db, session));
+        if (user) {
           req.user = user;
+          req.sessionId = session.id;
           return;
         }
       }

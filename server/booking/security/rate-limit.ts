@@ -1,9 +1,14 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+import { clientAddress } from './client-address.ts';
 
 export interface RateLimit {
-  /** Counts a hit for each key; throws 429 when any is over its limit. */
+  /**
+   * Counts a hit for each key; throws 429 when any is over its limit. Limits
+   * per account count only failed attempts (after the check), so the right
+   * password or code always gets through; limits per address count every one.
+   */
   hit(keys: string[]): Promise<void>;
 }
 
@@ -28,11 +33,6 @@ export function rateLimit(db: Queryable, options: { name: string; limit: number;
       }
     },
   };
-}
-
-/** The client's address as the proxy in front of us reports it (trust proxy is set in app.ts). */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 /** Express middleware: limit by client address (the error handler sets Retry-After). */

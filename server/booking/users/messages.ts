@@ -12,7 +12,6 @@ const MESSAGES = {
     username: 'Please enter your username.',
     password: 'Please enter your password.',
     notLoggedIn: 'You are not logged in.',
-    origin: 'This form was sent from another site.',
     status: 'Unknown booking status: use pending_payment, paid or cancelled.',
   },
   de: {
@@ -21,7 +20,6 @@ const MESSAGES = {
     username: 'Bitte geben Sie Ihren Benutzernamen ein.',
     password: 'Bitte geben Sie Ihr Passwort ein.',
     notLoggedIn: 'Sie sind nicht angemeldet.',
-    origin: 'Dieses Formular wurde von einer anderen Website gesendet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, paid oder cancelled.',
   },
 } as const;

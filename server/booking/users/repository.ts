@@ -5,14 +5,12 @@ import { hashPassword } from './passwords.ts';
 export interface CompanyUser {
   id: number;
   username: string;
-  tokenVersion: number;
   company: { id: number; name: string; key: string };
 }
 
 interface UserRow {
   id: number;
   username: string;
-  token_version: number;
   password_hash: string;
   company_id: number;
   company_name: string;
@@ -20,7 +18,7 @@ interface UserRow {
 }
 
 const SELECT_USER = `
-  select u.id, u.username, u.token_version, u.password_hash,
+  select u.id, u.username, u.password_hash,
          c.id as company_id, c.name as company_name, c.key as company_key
   from company_users u join companies c on c.id = u.company_id`;
 
@@ -28,7 +26,6 @@ function toUser(row: UserRow): CompanyUser {
   return {
     id: row.id,
     username: row.username,
-    tokenVersion: row.token_version,
     company: { id: row.company_id, name: row.company_name, key: row.company_key },
   };
 }
@@ -46,6 +43,16 @@ export async function findUserForLogin(db: Queryable, username: string): Promise
 
 export async function findUserById(db: Queryable, id: number): Promise<CompanyUser | null> {
   const [row] = await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]);
+  return row ? toUser(row) : null;
+}
+
+/** The user of a session that is neither ended nor expired, or null: one query per authenticated request. */
+export async function findSessionUser(db: Queryable, session: { id: string; userId: number }): Promise<CompanyUser | null> {
+  const [row] = await db.query<UserRow>(
+    `${SELECT_USER} join sessions s on s.user_id = u.id
+     where s.id = $1 and u.id = $2 and s.revoked_at is null and s.expires_at > now()`,
+    [session.id, session.userId],
+  );
   return row ? toUser(row) : null;
 }
 
@@ -113,11 +120,16 @@ export async function createCompanyUser(
   return (await findUserById(db, row.id))!;
 }
 
-/** Sets a new password and ends every session of the user (their tokens carry the old version). */
+/** Sets a new password and ends every session of the user, in one statement. */
 export async function setPassword(db: Queryable, username: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
   const rows = await db.query(
-    'update company_users set password_hash = $2, token_version = token_version + 1 where lower(username) = lower($1) returning id',
+    `with changed as (
+       update company_users set password_hash = $2 where lower(username) = lower($1) returning id
+     ), ended as (
+       update sessions set revoked_at = now() where user_id in (select id from changed) and revoked_at is null
+     )
+     select id from changed`,
     [normaliseUsername(username), hash],
   );
   return rows.length > 0;

@@ -7,13 +7,20 @@ import { companyReservationIds, loadReservation } from '../reservations/reposito
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../router.ts';
 import { HttpError, validate } from '../errors.ts';
-import { authenticate, clearAuthCookie, requireUser, setAuthCookie, signSession } from '../security/auth.ts';
-import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { rateLimit } from '../security/rate-limit.ts';
+import { endSession } from '../security/sessions.ts';
 import { message, requestLang, type ApiLang, type MessageCode } from './messages.ts';
 import { burn, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
-/** Login attempts allowed per window, counted before the password is checked. */
+/**
+ * Login attempts per window. Every attempt counts against the client address,
+ * before the password is checked: that is the hard stop. Only wrong passwords
+ * count against the username, so nobody can lock its owner out: past the limit
+ * a wrong password answers 429 instead of 401, the right one still logs in.
+ */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
   perAddress: 30,
@@ -39,42 +46,26 @@ function wantsHtml(req: Request): boolean {
   return isFormPost(req) || req.accepts(['json', 'html']) === 'html';
 }
 
-/**
- * Forms may only be posted from this site: a foreign page must not log a
- * visitor in to (or out of) an account. Browsers say where a request comes
- * from in Sec-Fetch-Site; older ones only in Origin (which is "null" under
- * the site's no-referrer policy, so that alone cannot be required). JSON
- * calls need no check: browsers send them cross-site only with CORS, which
- * this API does not grant.
- */
-function checkSameOrigin(req: Request, publicUrl: string | undefined, lang: ApiLang): void {
-  const refuse = () => new HttpError(403, message(lang, 'origin'), undefined, { code: 'origin' });
-  const site = req.get('sec-fetch-site');
-  if (site) {
-    if (site !== 'same-origin') throw refuse();
-    return;
-  }
-  const origin = req.get('origin');
-  if (!origin || origin === 'null') return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw refuse();
-  }
-  const allowed = [req.get('host'), req.get('x-forwarded-host')?.split(',')[0].trim(), publicUrl ? new URL(publicUrl).host : undefined];
-  if (!allowed.includes(host)) throw refuse();
-}
-
 function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, message(lang, code), field, { code, ...extra });
+}
+
+/** A rate limit's 429 as the login's own message (with Retry-After). */
+async function limited(lang: ApiLang, hit: Promise<void>): Promise<void> {
+  try {
+    await hit;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429) throw fail(429, lang, 'rateLimited', undefined, err.extra);
+    throw err;
+  }
 }
 
 const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'paid', 'cancelled'];
 
 /**
  * POST /api/user/login, GET /api/user, GET /api/user/bookings, POST /api/user/logout. Mounted first
- * in the booking router: its `authenticate` sets req.user for every later one.
+ * in the booking router: its `authenticate` sets req.user for every later one. That form posts
+ * come from this site's own pages is checked in front of the API (server/http/same-origin.ts).
  */
 export function usersRouter(deps: BookingDeps): Router {
   const { db, config } = deps;
@@ -92,7 +83,6 @@ export function usersRouter(deps: BookingDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const lang = requestLang(req, html ? body.locale : undefined);
     try {
-      if (html) checkSameOrigin(req, config.publicUrl, lang);
       let input: { username: string; password: string };
       try {
         input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
@@ -100,13 +90,7 @@ export function usersRouter(deps: BookingDeps): Router {
         if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
         throw err;
       }
-      try {
-        await byAddress.hit([clientAddress(req)]);
-        await byUsername.hit([input.username.toLowerCase()]);
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 429) throw fail(429, lang, 'rateLimited', undefined, err.extra);
-        throw err;
-      }
+      await limited(lang, byAddress.hit([clientAddress(req)]));
       const found = await findUserForLogin(db, input.username);
       // Unknown users cost the same scrypt work, and get the same answer, as a wrong password.
       let ok = false;
@@ -114,10 +98,11 @@ export function usersRouter(deps: BookingDeps): Router {
       else await burn(input.password);
       if (!found || !ok) {
         req.log?.info('login failed');
+        await limited(lang, byUsername.hit([input.username.toLowerCase()]));
         throw fail(401, lang, 'credentials');
       }
       await recordLogin(db, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
-      const jwt = await signSession(config, found.user);
+      const jwt = await openSession(db, config, found.user.id);
       setAuthCookie(res, req, config, jwt);
       req.log?.info({ userId: found.user.id }, 'login');
       if (html) {
@@ -166,10 +151,10 @@ export function usersRouter(deps: BookingDeps): Router {
     res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
   });
 
-  // SPEC §4: log out removes the cookie, clears the user and goes to /en/.
-  router.post('/user/logout', form, (req, res) => {
+  // SPEC §4: log out ends the session, removes the cookie, clears the user and goes to /en/.
+  router.post('/user/logout', form, async (req, res) => {
     const html = wantsHtml(req);
-    if (isFormPost(req)) checkSameOrigin(req, config.publicUrl, requestLang(req));
+    if (req.sessionId) await endSession(db, req.sessionId);
     clearAuthCookie(res, req, config);
     if (html) res.redirect(303, '/en/');
     else res.status(204).end();

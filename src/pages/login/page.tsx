@@ -12,7 +12,7 @@ import { usePage } from '../usePage.ts';
 import './login.css';
 
 /** Why a plain form post came back (the API redirects here with ?error=code). */
-const ERROR_CODES = ['credentials', 'rateLimited', 'username', 'password', 'origin'] as const;
+const ERROR_CODES = ['credentials', 'rateLimited', 'username', 'password'] as const;
 type ErrorCode = (typeof ERROR_CODES)[number];
 type Field = 'username' | 'password';
 

@@ -16,7 +16,6 @@ const login: typeof en = {
     rateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     username: 'Bitte geben Sie Ihren Benutzernamen ein.',
     password: 'Bitte geben Sie Ihr Passwort ein.',
-    origin: 'Dieses Formular wurde von einer anderen Website gesendet.',
     network: 'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
 };

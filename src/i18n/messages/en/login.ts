@@ -14,7 +14,6 @@ const login = {
     rateLimited: 'Too many login attempts. Please wait a few minutes and try again.',
     username: 'Please enter your username.',
     password: 'Please enter your password.',
-    origin: 'This form was sent from another site.',
     network: 'The login could not be sent. Please check your connection and try again.',
   },
 };
