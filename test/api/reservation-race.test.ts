@@ -21,7 +21,8 @@ describe('reservations racing in two server processes on one PostgreSQL', functi
 
   before(async function () {
     const url = await freshDatabaseUrl(await requirePostgres(this), 'race');
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'race-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0' };
+    // TRUST_PROXY: the test stands in for the platform's router, so each racer has its own address (call() sends one) and no booking limit trips.
+    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'race-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
     // One after the other: the first migrates and seeds the demo catalogue.
     servers.push(await spawnServer(env));
     servers.push(await spawnServer(env));
