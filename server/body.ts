@@ -32,12 +32,15 @@ function checkDepth(_req: Request, _res: unknown, buf: Buffer): void {
   }
 }
 
-/** The parser, after a 413 (Connection: close, the body left unread) when a body of its type declares more than the limit. */
+/**
+ * The parser, after a 413 when a body of its type declares more than the limit:
+ * answered here, with Connection: close and the body left unread, because
+ * Express's final handler would wait for the whole body before answering.
+ */
 function declaredWithin(limitBytes: number, type: string, parse: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (Number(req.get('content-length')) > limitBytes && req.is(type)) {
-      res.set('connection', 'close');
-      next(new HttpError(413, `Request body larger than ${limitBytes} bytes`, 'body'));
+      res.status(413).set('connection', 'close').json({ message: `Request body larger than ${limitBytes} bytes`, field: 'body' });
       return;
     }
     parse(req, res, next);
