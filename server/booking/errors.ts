@@ -23,7 +23,7 @@ export function validate<T, S>(value: unknown, struct: Struct<T, S>, status = 40
 }
 
 /** Where in a parsed input (query, params, body) a string or key holds U+0000, as a dotted path; null when nowhere. */
-export function nulField(value: unknown, path: string[] = []): string | null {
+function nulField(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path.join('.') : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
