@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
-import { openDatabase } from './booking/db/client.ts';
+import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
 import { ensureDemoAgencyUser } from './booking/users/demo.ts';
@@ -18,8 +18,16 @@ import { catalogueSitemap } from './sitemap-catalogue.ts';
 export interface RunningServer {
   url: string;
   server: http.Server;
+  db: Db;
   close(): Promise<void>;
 }
+
+/**
+ * How long a client may take over a request: Node's default gives one that
+ * declares more body than it sends five minutes. The check runs every
+ * connectionsCheckingInterval, so a request is cut off within 35 s at most.
+ */
+export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
 /** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
 export async function startServer(config: Config = readConfig()): Promise<RunningServer> {
@@ -36,7 +44,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const reservationJobs = startReservationJobs({ db, config, logger });
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
-  const server = http.createServer();
+  const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
   const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })] });
@@ -62,7 +70,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
       await db.close();
       logger.info('sumarhus stopped');
     })());
-  return { url, server, close };
+  return { url, server, db, close };
 }
 
 // Started as a script (node dist/server/index.js, tsx server/index.ts), not imported by tests.

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { formBody } from './body.ts';
 import { SHORTLIST_COOKIE } from '../src/lib/cookies.ts';
 import { LOCALES, localeFromPath } from '../src/lib/locale.ts';
 import { localPath } from '../src/lib/local-path.ts';
@@ -17,7 +18,7 @@ import { pathFor } from '../src/routes.ts';
 export function shortlistFormPost(options: { secure: boolean }): Router {
   const router = Router();
   const paths = LOCALES.map((locale) => pathFor('shortlist', locale));
-  router.post(paths, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+  router.post(paths, formBody(4 * 1024), (req, res) => {
     const locale = localeFromPath(req.path);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import type { BootData, DocumentAssets } from './boot.ts';
 import { ApiClient } from './api/http.ts';
+import { sessionToken } from './api/session-token.ts';
 import { fetchUser } from './api/user.ts';
 import { loadCartForShell, shellCartInclude } from './api/cart.ts';
 import type { ContentSource, SettingsData } from './content/types.ts';
@@ -14,7 +15,7 @@ import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
 import type { PublicConfig } from './store/state.ts';
 import type { PostedForm } from './api/form-post.ts';
-import { AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE } from './lib/cookies.ts';
+import { CART_COOKIE, SHORTLIST_COOKIE } from './lib/cookies.ts';
 import { parseShortlist } from './lib/shortlist.ts';
 import { matchRoute } from './routes.ts';
 
@@ -53,7 +54,7 @@ export interface Prepared {
 export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Prepared> {
   const { pathname } = req.url;
   const locale = localeFromPath(pathname);
-  const authToken = req.cookies[AUTH_COOKIE];
+  const authToken = sessionToken(req.cookies);
   const api = new ApiClient({ baseUrl: deps.apiBaseUrl, locale, token: authToken ?? deps.publicConfig.apiPublicToken });
   const store = createStore({
     locale: { code: locale, path: `/${locale}/` },

@@ -14,11 +14,34 @@ export class HttpError extends Error {
   }
 }
 
-/** Checks input against a superstruct schema; a mismatch is a 400 naming the field. */
+/** Checks input against a superstruct schema; a mismatch (or a NUL anywhere in it) is a 400 naming the field. */
 export function validate<T, S>(value: unknown, struct: Struct<T, S>, status = 400): T {
+  rejectNul(value);
   const [error, result] = run(value, struct, { coerce: true });
   if (error) throw fromStructError(error, status);
   return result;
+}
+
+/** Where in a parsed input (query, params, body) a string or key holds U+0000, as a dotted path; null when nowhere. */
+function nulField(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = [...path, key];
+    if (key.includes('\0')) return here.join('.');
+    const found = nulField(item, here);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL (and PGlite) refuse U+0000 in text with an error, so no input
+ * holding one may get near SQL: a 400 naming the field instead.
+ */
+export function rejectNul(value: unknown): void {
+  const field = nulField(value);
+  if (field !== null) throw new HttpError(400, `Invalid value${field ? ` for ${field}` : ''}: contains a NUL character`, field || undefined);
 }
 
 export function fromStructError(error: StructError, status = 400): HttpError {

@@ -1,11 +1,12 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Logger } from 'pino';
+import { jsonBody } from '../body.ts';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import { cartLinesRouter } from './cart/lines.ts';
 import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
-import { apiErrorHandler, HttpError } from './errors.ts';
+import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
 import { houseRouter } from './house/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
@@ -21,7 +22,13 @@ export interface BookingDeps {
 /** The booking API (SPEC §7): one router per resource, mounted under /api. */
 export function bookingRouter(deps: BookingDeps): Router {
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody(100 * 1024));
+  // Query and JSON body once for every call; a route's own form body and path params go through validate().
+  router.use((req, _res, next) => {
+    rejectNul(req.query);
+    rejectNul(req.body);
+    next();
+  });
   router.use((_req, res, next) => {
     res.set('cache-control', 'no-store');
     next();

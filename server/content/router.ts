@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { enums, optional, pattern, size, string, type } from 'superstruct';
 import type { ContentLang } from '../../src/content/types.ts';
 import { apiErrorHandler, HttpError, validate } from '../booking/errors.ts';
+import { jsonBody } from '../body.ts';
 import type { CachedContentSource } from './cache.ts';
 
 const LangQuery = type({
@@ -44,7 +45,7 @@ export function contentRouter(deps: { content: CachedContentSource; webhookSecre
 
   // Prismic sends the webhook's secret in the JSON body. Without PRISMIC_WEBHOOK_SECRET
   // the webhook is open (local development); set it wherever the site is public.
-  router.post('/webhook', express.json({ limit: '1mb' }), async (req, res) => {
+  router.post('/webhook', jsonBody(1024 * 1024), async (req, res) => {
     const given = typeof req.body?.secret === 'string' ? req.body.secret : '';
     if (deps.webhookSecret && !safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
     content.clear();

@@ -28,7 +28,8 @@ type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string }
 /**
  * Loads a screen's module and data into the store: the same steps on the
  * server (before streaming) and in the browser (on navigation). A missing
- * route, or a loader that finds no such thing, gives the 404 page.
+ * route, or a loader that finds no such thing, gives the 404 page; a loader
+ * whose API call refused the request as malformed (400) gives it with 400.
  */
 export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promise<RouteOutcome> {
   if (!match) return notFound(ctx);
@@ -47,7 +48,8 @@ export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promi
     };
     return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, page, commit };
   } catch (err) {
-    if (isNotFound(err)) return notFound(ctx);
+    const status = refusalStatus(err);
+    if (status) return notFound(ctx, status);
     throw err;
   }
 }
@@ -60,16 +62,18 @@ function defaultAlternates(match: RouteMatch) {
   };
 }
 
-async function notFound(ctx: RunContext): Promise<RouteOutcome> {
+async function notFound(ctx: RunContext, status = 404): Promise<RouteOutcome> {
   const module = await loadPageModule(NOT_FOUND_PAGE);
-  const page: PageState = { routeId: 'notFound', status: 404, params: {}, data: null };
+  const page: PageState = { routeId: 'notFound', status, params: {}, data: null };
   const commit = () => {
     ctx.store.alternates = {};
     ctx.store.page = page;
   };
-  return { pageKey: NOT_FOUND_PAGE, module, status: 404, deferred: {}, page, commit };
+  return { pageKey: NOT_FOUND_PAGE, module, status, deferred: {}, page, commit };
 }
 
-function isNotFound(err: unknown): boolean {
-  return err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404);
+/** The status of the not-found page for a loader's error; null for errors that are not about the request. */
+function refusalStatus(err: unknown): 400 | 404 | null {
+  if (err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404)) return 404;
+  return err instanceof ApiError && err.status === 400 ? 400 : null;
 }

@@ -1,10 +1,12 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import { NO_DATE } from '../../../src/lib/dates.ts';
-import { AUTH_COOKIE, CART_COOKIE } from '../../../src/lib/cookies.ts';
+import { sessionToken } from '../../../src/api/session-token.ts';
+import { CART_COOKIE } from '../../../src/lib/cookies.ts';
 import { LOCALES, localeFromPath } from '../../../src/lib/locale.ts';
 import { isCartFormProblem, type CartFormProblem } from '../../../src/components/cart/cart-model.ts';
 import { pathFor } from '../../../src/routes.ts';
+import { formBody } from '../../body.ts';
 import { CART_ID } from './repository.ts';
 
 export interface CartFormPostDeps {
@@ -28,7 +30,7 @@ export interface CartFormPostDeps {
 export function cartFormPost(deps: CartFormPostDeps): Router {
   const router = Router();
   const paths = LOCALES.map((locale) => pathFor('cart', locale));
-  router.post(paths, express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
+  router.post(paths, formBody(10 * 1024), async (req, res) => {
     const locale = localeFromPath(req.path);
     const cartPath = pathFor('cart', locale);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -48,7 +50,7 @@ export function cartFormPost(deps: CartFormPostDeps): Router {
         headers: {
           accept: 'application/json',
           'accept-language': locale,
-          authorization: `Bearer ${req.cookies?.[AUTH_COOKIE] ?? deps.apiPublicToken}`,
+          authorization: `Bearer ${sessionToken(req.cookies) ?? deps.apiPublicToken}`,
           ...(action === 'dates' ? { 'content-type': 'application/json' } : {}),
         },
         // An empty date input is "no date": both empty puts the line back to "dates to be chosen".

@@ -1,9 +1,10 @@
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ContactErrorBody } from '../../../src/api/contact.ts';
 import { LOCALES, localeFromPath } from '../../../src/lib/locale.ts';
-import { AUTH_COOKIE } from '../../../src/lib/cookies.ts';
+import { sessionToken } from '../../../src/api/session-token.ts';
 import { pathFor } from '../../../src/routes.ts';
+import { formBody } from '../../body.ts';
 import { visitorHeaders } from '../security/client-address.ts';
 
 export interface ContactFormPostDeps {
@@ -31,7 +32,7 @@ export interface ContactFormPostDeps {
 export function contactFormPost(deps: ContactFormPostDeps): Router {
   const router = Router();
   const paths = LOCALES.map((locale) => pathFor('contact', locale));
-  router.post(paths, express.urlencoded({ extended: false, limit: '100kb' }), async (req, res, next) => {
+  router.post(paths, formBody(100 * 1024), async (req, res, next) => {
     const locale = localeFromPath(req.path);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
@@ -53,7 +54,7 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
           'content-type': 'application/json',
           accept: 'application/json',
           'accept-language': locale,
-          authorization: `Bearer ${req.cookies?.[AUTH_COOKIE] ?? deps.apiPublicToken}`,
+          authorization: `Bearer ${sessionToken(req.cookies) ?? deps.apiPublicToken}`,
           // The API limits by the visitor's address, not ours.
           ...visitorHeaders(req, deps.secret),
         },

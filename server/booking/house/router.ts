@@ -1,11 +1,12 @@
 import { Router } from 'express';
+import { string, type } from 'superstruct';
 import type { HouseDetail } from '../../../src/api/house.ts';
 import { calendarYears } from '../../../src/lib/availability.ts';
 import { todayInIceland } from '../../../src/lib/dates.ts';
 import { clockOf } from '../../clock.ts';
 import { availabilityOf } from '../catalogue/availability.ts';
 import { findHouseId, loadHouses } from '../catalogue/house.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../router.ts';
 import { parseHouseQuery, parseInclude, parseStay, requestLocale } from './request.ts';
 import { similarHouses } from './similar.ts';
@@ -13,6 +14,8 @@ import { stayAvailability } from './stay.ts';
 
 /** Guestbook entries on the house page (SPEC §9). */
 export const GUESTBOOK_LIMIT = 3;
+
+const HouseParams = type({ slug: string() });
 
 /**
  * GET /api/house/{slug} and GET /api/house/{code}/availability (SPEC §7).
@@ -31,7 +34,7 @@ export function houseRouter(deps: BookingDeps): Router {
     const query = parseHouseQuery(req.query);
     const include = parseInclude(query.include);
     const stay = parseStay(query, today, locale);
-    const slug = req.params.slug;
+    const { slug } = validate(req.params, HouseParams);
     // The slug in the request's language first, then the other language's, then a reference code.
     const id = (await findHouseId(db, { slug: slug.toLowerCase() }, locale)) ?? (/^[A-Za-z0-9-]{2,20}$/.test(slug) ? await findHouseId(db, { code: slug }, locale) : null);
     if (id === null) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { PostedForm } from '../../../src/api/form-post.ts';
 import type { BookingErrorBody, BookingField, ReservationResult } from '../../../src/api/types.ts';
 import { maskedToIso } from '../../../src/components/checkout/date-mask.ts';
-import { AUTH_COOKIE, CART_COOKIE } from '../../../src/lib/cookies.ts';
+import { sessionToken } from '../../../src/api/session-token.ts';
+import { CART_COOKIE } from '../../../src/lib/cookies.ts';
 import { LOCALES, localeFromPath, type Locale } from '../../../src/lib/locale.ts';
 import { pathFor } from '../../../src/routes.ts';
+import { formBody } from '../../body.ts';
 import { visitorHeaders } from '../security/client-address.ts';
 
 export interface ReservationFormPostDeps {
@@ -69,12 +71,12 @@ export function readBookedToken(secret: string, token: unknown, now = Date.now()
  */
 export function reservationFormPost(deps: ReservationFormPostDeps): Router {
   const router = Router();
-  const parse = express.urlencoded({ extended: false, limit: '20kb' });
+  const parse = formBody(20 * 1024);
 
   const headers = (req: Request, locale: Locale, json: boolean): Record<string, string> => ({
     accept: 'application/json',
     'accept-language': locale,
-    authorization: `Bearer ${req.cookies?.[AUTH_COOKIE] ?? deps.apiPublicToken}`,
+    authorization: `Bearer ${sessionToken(req.cookies) ?? deps.apiPublicToken}`,
     // The API limits by the visitor's address, not ours.
     ...visitorHeaders(req, deps.secret),
     ...(json ? { 'content-type': 'application/json' } : {}),

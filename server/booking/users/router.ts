@@ -1,6 +1,7 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { object, size, string, trimmed } from 'superstruct';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
+import { formBody } from '../../body.ts';
 import { clockOf } from '../../clock.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
@@ -70,7 +71,7 @@ const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', '
 export function usersRouter(deps: BookingDeps): Router {
   const { db, config } = deps;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const form = formBody(10 * 1024);
   const limitOptions = { name: 'login', windowSeconds: LOGIN_LIMITS.windowSeconds, message: 'Too many login attempts' };
   const byAddress = rateLimit(db, { ...limitOptions, name: 'login-address', limit: LOGIN_LIMITS.perAddress });
   const byUsername = rateLimit(db, { ...limitOptions, name: 'login-username', limit: LOGIN_LIMITS.perUsername });
