@@ -12,7 +12,7 @@ import { MAX_JSON_DEPTH } from '../../server/body.ts';
 import { HTTP_TIMEOUTS } from '../../server/index.ts';
 import { boot } from '../ssr/support.ts';
 import { rawRequest, type RawRequest } from '../helpers/http.ts';
-import { freshDatabaseUrl, testPostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { grownTables, rowCounts } from '../helpers/rows.ts';
 import { startTestServer } from '../helpers/server.ts';
 
@@ -49,8 +49,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     this.timeout(120_000);
     let server: Server;
     before(async function () {
-      const pg = kind === 'postgres' ? await testPostgres() : null;
-      if (kind === 'postgres' && !pg) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql');
+      const pg = kind === 'postgres' ? await requirePostgres(this) : null;
       server = await startTestServer({ FIXED_NOW, ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'input') } : {}) });
     });
     after(async () => server?.close());
