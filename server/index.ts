@@ -79,10 +79,12 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
-  const running = await startServer();
+  const starting = startServer();
+  // Handled from the outset: a signal right after the listening line still closes gracefully.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void running.close().then(() => process.exit(0));
+      void starting.then((running) => running.close()).then(() => process.exit(0));
     });
   }
+  await starting;
 }

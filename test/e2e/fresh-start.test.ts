@@ -25,7 +25,8 @@ interface Started {
   /** JSON log lines so far. */
   logs: Array<Record<string, unknown>>;
   listening: Promise<Record<string, unknown>>;
-  exited: Promise<number | null>;
+  /** The exit code, and everything it wrote (for the failure message). */
+  exited: Promise<{ code: number | null; output: string }>;
 }
 
 function freePort(): Promise<number> {
@@ -45,7 +46,7 @@ function start(command: string, args: string[], cwd: string, port: number): Star
   const logs: Array<Record<string, unknown>> = [];
   let output = '';
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.once('close', (code) => resolve({ code, output })));
   const listening = new Promise<Record<string, unknown>>((resolve, reject) => {
     let pending = '';
     child.stdout!.on('data', (d) => {
@@ -60,7 +61,7 @@ function start(command: string, args: string[], cwd: string, port: number): Star
         if (String(entry.msg).startsWith('sumarhus is listening on ')) resolve(entry);
       }
     });
-    void exited.then((code) => reject(new Error(`exited (${code}) before listening:\n${output}`)));
+    void exited.then(({ code }) => reject(new Error(`exited (${code}) before listening:\n${output}`)));
   });
   return { child, logs, listening, exited };
 }
@@ -175,14 +176,16 @@ describe('E2E: a fresh start with the README command', function () {
   it('runs the Procfile web process as node itself, which stops cleanly on SIGTERM', async () => {
     // The README's start, stopped as a platform would stop the server: SIGTERM to node.
     process.kill(Number((await server!.listening).pid), 'SIGTERM');
-    expect(await server!.exited).to.equal(0);
+    const npmStart = await server!.exited;
+    expect(npmStart.code, npmStart.output).to.equal(0);
 
     const web = /^web:\s*(.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'Procfile'), 'utf8'))![1];
     server = start('sh', ['-c', web], dir, port);
     const listening = await server.listening;
     expect(listening.pid, 'the shell has become node').to.equal(server.child.pid);
     server.child.kill('SIGTERM');
-    expect(await server.exited).to.equal(0);
+    const procfile = await server.exited;
+    expect(procfile.code, procfile.output).to.equal(0);
     expect(server.logs.map((l) => l.msg)).to.include('sumarhus stopped');
   });
 });
