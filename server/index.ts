@@ -9,6 +9,7 @@ import { migrate } from './booking/db/migrate.ts';
 import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
 import { ensureDemoAgencyUser } from './booking/users/demo.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
+import { listeningUrl } from './listening-url.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs } from './booking/payments/scheduler.ts';
@@ -35,13 +36,8 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
   const seeded = await seedIfEmpty(db, config.rootDir);
-  if (seeded) {
-    logger.info(seeded, 'demo catalogue created');
-    // The demo comes with a trade-partner login (README, Demo logins).
-    if (await ensureDemoAgencyUser(db)) logger.info('demo agency user created');
-  }
-  const mail = startMailWorker({ db, config, logger });
-  const reservationJobs = startReservationJobs({ db, config, logger });
+  // The demo comes with a trade-partner login (README, Demo logins).
+  const demoUser = seeded ? await ensureDemoAgencyUser(db) : false;
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
@@ -52,8 +48,13 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   apiBase = config.apiBaseUrl ?? `http://127.0.0.1:${port}`;
-  const url = `http://localhost:${port}`;
-  logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, 'sumarhus is listening');
+  const url = listeningUrl(config.host, port);
+  // The first line of the log, so that it tells a person where the site is.
+  logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url}`);
+  if (seeded) logger.info(seeded, 'demo catalogue created');
+  if (demoUser) logger.info('demo agency user created');
+  const mail = startMailWorker({ db, config, logger });
+  const reservationJobs = startReservationJobs({ db, config, logger });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -86,10 +87,12 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
-  const running = await startServer();
+  const starting = startServer();
+  // Handled from the outset: a signal right after the listening line still closes gracefully.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void running.close().then(() => process.exit(0));
+      void starting.then((running) => running.close()).then(() => process.exit(0));
     });
   }
+  await starting;
 }

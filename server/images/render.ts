@@ -22,19 +22,27 @@ export interface ImageSource extends ImageSize {
   svg?: (width: number, height: number) => string;
 }
 
+/** A rendered variant: `name` is its path relative to the cache folder `root`. */
+export interface CachedImage {
+  root: string;
+  name: string;
+}
+
 export interface ImageRenderer {
-  /** Path of the rendered variant on disk, rendering it first if needed. */
-  file(source: ImageSource, variant: Variant): Promise<string>;
+  /** The rendered variant on disk, rendering it first if needed. */
+  file(source: ImageSource, variant: Variant): Promise<CachedImage>;
 }
 
 export function createImageRenderer(options: { cacheDir: string; originalsDir: string; maxConcurrent?: number }): ImageRenderer {
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<CachedImage>>();
   const limit = gate(options.maxConcurrent ?? 2);
 
-  async function render(source: ImageSource, variant: Variant, target: string): Promise<string> {
+  async function render(source: ImageSource, variant: Variant, name: string): Promise<CachedImage> {
+    const cached = { root: options.cacheDir, name };
+    const target = path.join(options.cacheDir, name);
     try {
       await fs.access(target);
-      return target;
+      return cached;
     } catch {
       // not cached yet
     }
@@ -44,16 +52,16 @@ export function createImageRenderer(options: { cacheDir: string; originalsDir: s
     const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
     await fs.writeFile(temp, buffer);
     await fs.rename(temp, target);
-    return target;
+    return cached;
   }
 
   return {
     file(source, variant) {
-      const target = path.join(options.cacheDir, source.key, variantFile(variant));
-      let pending = inFlight.get(target);
+      const name = `${source.key}/${variantFile(variant)}`;
+      let pending = inFlight.get(name);
       if (!pending) {
-        pending = render(source, variant, target).finally(() => inFlight.delete(target));
-        inFlight.set(target, pending);
+        pending = render(source, variant, name).finally(() => inFlight.delete(name));
+        inFlight.set(name, pending);
       }
       return pending;
     },

@@ -10,6 +10,7 @@ import { imageSource } from '../booking/catalogue/images.ts';
 import type { Db } from '../booking/db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
 import { createImageRenderer } from './render.ts';
+import { sendImage } from './send.ts';
 import { parseVariant } from './variants.ts';
 
 export interface ImagesDeps {
@@ -19,8 +20,6 @@ export interface ImagesDeps {
   /** Photo files referred to by house_images.source_path: {dataDir}/originals. */
   originalsDir: string;
 }
-
-const ONE_YEAR_MS = 31_536_000_000;
 
 export function imagesRouter(deps: ImagesDeps): Router {
   const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir });
@@ -34,8 +33,7 @@ export function imagesRouter(deps: ImagesDeps): Router {
         res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
         return;
       }
-      const file = await renderer.file(source, variant);
-      res.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true, headers: { 'x-content-type-options': 'nosniff' } });
+      sendImage(res, await renderer.file(source, variant));
     } catch (err) {
       next(err);
     }

@@ -5,7 +5,8 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { generateDemoCatalogue } from '../../server/booking/catalogue/demo/generate.ts';
 import { loadReferenceData } from '../../server/booking/catalogue/demo/reference.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { contentImages } from '../../server/images/content/catalogue.ts';
+import { startTestServer, tempDir } from '../helpers/server.ts';
 
 describe('image endpoint /images/{key}/{variant}', function () {
   this.timeout(180_000);
@@ -92,6 +93,37 @@ describe('image endpoint /images/{key}/{variant}', function () {
       const res = await fetch(site.url + pathname);
       await res.arrayBuffer();
       expect(res.status, pathname).to.equal(404);
+    }
+  });
+});
+
+describe('image endpoints with a data folder named with a dot', function () {
+  this.timeout(180_000);
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+
+  // The README's defaults put the data in `.data`: the pictures must serve from there too.
+  before(async () => {
+    site = await startTestServer({ DATA_DIR: path.join(tempDir(), '.data') });
+  });
+  after(async () => site?.close());
+
+  it('serves house and editorial pictures, and still no path out of the cache', async () => {
+    const key = generateDemoCatalogue(loadReferenceData(site.config.rootDir)).house_images[0].key as string;
+    const content = contentImages()[0].key;
+    for (const [pathname, type] of [
+      [`/images/${key}/400.webp`, 'image/webp'],
+      [`/images/content/${content}.jpg`, 'image/jpeg'],
+      [`/images/content/${content}/4x3-400.webp`, 'image/webp'],
+    ]) {
+      const res = await fetch(site.url + pathname);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect([res.status, res.headers.get('content-type')], pathname).to.deep.equal([200, type]);
+      expect((await sharp(body).metadata()).width, pathname).to.be.greaterThan(0);
+    }
+    expect(site.config.dataDir.split(path.sep)).to.include('.data');
+    for (const pathname of ['/images/..%2F..%2Fjwt-secret/400.webp', '/images/content/..%2F..%2Fjwt-secret/400.webp', `/images/${key}/..%2F..%2F..%2Fjwt-secret`]) {
+      const res = await fetch(site.url + pathname);
+      expect([res.status, await res.text()], pathname).to.deep.equal([404, 'No such image']);
     }
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { pathFor } from '../../src/routes.ts';
 import { climateSeries, pathWithGaps } from '../../src/pages/explore-item/climate.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { launchBrowser, withoutOfflineTiles, type TestBrowser } from '../helpers/browser.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -32,11 +32,6 @@ function docs(type: string): FileDoc[] {
       const raw = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
       return { uid: raw.uid ?? f.slice(0, -5), tags: raw.tags ?? [], data: raw.data };
     });
-}
-
-/** Script errors only: content images may be missing in a test build, that is not the page's fault. */
-function scriptErrors(page: TestPage): string[] {
-  return page.errors.filter((e) => !/Failed to load resource/.test(e));
 }
 
 const climate = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/climate.json'), 'utf8')).regions as Record<
@@ -113,7 +108,7 @@ describe('editorial pages in Chromium', function () {
       const caption = await page.$eval('.climate__caption', (el) => el.textContent ?? '');
       expect(caption).to.match(/Station: .+/);
       expect(caption).to.match(/Period: .+/);
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 
     it('leaves a month without a value empty: no chart for a series without data, with a note', async () => {
@@ -126,7 +121,7 @@ describe('editorial pages in Chromium', function () {
       await page.waitForSelector('.climate__canvas--temperature svg');
       expect(await page.$('.climate__canvas--precipitation')).to.equal(null);
       expect(await page.$eval('.climate__caption', (el) => el.textContent)).to.contain('Precipitation (mm): no published value');
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 
     it('draws a gap where a month has no temperature, after a client-side navigation (climate fetched by the browser)', async () => {
@@ -161,7 +156,7 @@ describe('editorial pages in Chromium', function () {
       expect(await page.$eval('.climate__caption', (el) => el.textContent)).to.contain('no published value for June');
       const juneRow = await page.$eval('.climate__table tbody tr:nth-child(6)', (tr) => tr.textContent);
       expect(juneRow).to.contain('–');
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
   });
 
@@ -218,7 +213,7 @@ describe('editorial pages in Chromium', function () {
       await page.waitForFunction(() => document.querySelectorAll('.listings article.hcard').length === 8);
       expect(searches[1].searchParams.get('offset')).to.equal(String(first));
       expect(await page.$('.listings__more button'), 'no more to load').to.equal(null);
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 
     it('leaves the section out when the search API does not answer', async () => {
@@ -226,7 +221,7 @@ describe('editorial pages in Chromium', function () {
       await page.waitForFunction(() => !document.querySelector('.listings--loading'));
       expect(searches).to.have.length(1);
       expect(await page.$('.listings')).to.equal(null);
-      expect(scriptErrors(page).filter((e) => !/503/.test(e))).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors).filter((e) => !/503/.test(e))).to.deep.equal([]);
     });
   });
 
@@ -248,7 +243,7 @@ describe('editorial pages in Chromium', function () {
         });
         expect(shown).to.equal(perView);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling of the page').to.equal(true);
-        expect(scriptErrors(page)).to.deep.equal([]);
+        expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       });
     }
 
@@ -270,7 +265,7 @@ describe('editorial pages in Chromium', function () {
       await page.focus('.carousel__track');
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction(() => document.querySelector('.carousel__track')!.scrollLeft > 2);
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
   });
 
@@ -300,7 +295,7 @@ describe('editorial pages in Chromium', function () {
 
       await page.evaluate(() => document.querySelector('.chapter')!.scrollIntoView({ block: 'start' }));
       await page.waitForFunction((src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') === src, {}, first);
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 
     it('on a phone shows each chapter image inline instead of the side image', async () => {
@@ -311,7 +306,7 @@ describe('editorial pages in Chromium', function () {
       expect(await page.$eval('.chapters__aside', (el) => getComputedStyle(el).display)).to.equal('none');
       expect(await page.$eval('.chapter__figure', (el) => getComputedStyle(el).display)).to.not.equal('none');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
-      expect(scriptErrors(page)).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
   });
 });

@@ -32,6 +32,18 @@ async function stubTagManager(page: TestPage, site: string): Promise<{ requests:
   return seen;
 }
 
+/**
+ * Clicks accept and waits until the choice is processed: the consent cookie is
+ * written by the same synchronous call that injects the tag script (when there
+ * is a container), and the frame after it runs the render's effects (the
+ * returning-visitor path). No tag script by then means none is coming.
+ */
+async function accept(page: TestPage): Promise<void> {
+  await page.click('#cookie-notice [data-consent="accept"]');
+  await page.waitForFunction(() => document.cookie.includes('consent=analytics:true') && !document.getElementById('cookie-notice'));
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 async function cookie(page: TestPage, name: string) {
   const cookies = await page.browserContext().cookies();
   return cookies.find((c) => c.name === name);
@@ -146,7 +158,8 @@ describe('the shell in Chromium', function () {
     expect(gtm.requests).to.deep.equal([]);
     expect(await page.$('#gtm-script')).to.equal(null);
 
-    await page.click('#cookie-notice [data-consent="accept"]');
+    await accept(page);
+    expect(await page.$('#gtm-script'), 'injected once the choice is processed').to.not.equal(null);
     await page.waitForFunction(() => (window as unknown as { __gtmStub?: number }).__gtmStub === 1);
     expect(gtm.requests).to.deep.equal([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
     expect(await page.$('#cookie-notice')).to.equal(null);
@@ -241,9 +254,7 @@ describe('the shell in Chromium', function () {
       const gtm = await stubTagManager(page, plain.url);
       await page.goto(`${plain.url}/en/`);
       await page.hydrated();
-      await page.click('#cookie-notice [data-consent="accept"]');
-      await page.waitForFunction(() => document.cookie.includes('consent=analytics:true'));
-      await new Promise((r) => setTimeout(r, 300));
+      await accept(page);
       expect(await page.$('#gtm-script')).to.equal(null);
       expect(gtm.requests).to.deep.equal([]);
       expect(page.errors).to.deep.equal([]);

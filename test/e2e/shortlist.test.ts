@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { Locale } from '../../src/lib/locale.ts';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
+import { launchBrowser, withoutOfflineTiles, type TestBrowser } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -76,8 +76,7 @@ describe('browser: the shortlist', function () {
       await page.hydrated();
       expect(await codes()).to.deep.equal([]);
       expect(await page.$eval('main, body', (b) => (b as HTMLElement).innerText)).to.contain(T.empty);
-      // Map tiles come from the internet, which the test machine may not reach.
-      const errors = page.errors.filter((e) => !/tile\.openstreetmap\.org/.test(e));
+      const errors = withoutOfflineTiles(page.errors);
       expect(errors, errors.slice(0, 3).join('\n')).to.deep.equal([]);
     });
   }

@@ -33,6 +33,14 @@ export interface TestBrowser {
 /** Errors from the browser that are not the page's fault. */
 const IGNORED = [/favicon\.ico/, /net::ERR_ABORTED/];
 
+/** A map tile that did not load: the tiles come from the internet, which tests do not have. Matched by the URL Chromium names. */
+const OFFLINE_TILE = /^Failed to load resource: .* https:\/\/([a-c]\.)?tile\.openstreetmap\.org\/\S+$/;
+
+/** The page's errors except map tiles that could not load offline: every other failed load counts. */
+export function withoutOfflineTiles(errors: readonly string[]): string[] {
+  return errors.filter((e) => !OFFLINE_TILE.test(e));
+}
+
 export async function launchBrowser(options: { headless?: boolean } = {}): Promise<TestBrowser> {
   const userDataDir = tempDir('sumarhus-chromium-');
   const browser = await puppeteer.launch({

@@ -73,10 +73,10 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     let pending = '';
-    const logged = (msg: string) =>
+    const logged = (msg: string | RegExp) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
         const check = () => {
-          const found = logs.find((l) => l.msg === msg);
+          const found = logs.find((l) => (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg))));
           if (found) return resolve(found);
           if (child!.exitCode !== null) return reject(new Error(`exited before "${msg}": ${stderr}`));
           setTimeout(check, 20);
@@ -97,7 +97,12 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     });
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child!.once('exit', (code, signal) => resolve({ code, signal })));
 
-    const url = new URL(String((await logged('sumarhus is listening')).url));
+    const listening = await logged(/^sumarhus is listening on /);
+    // A person reads where the site is in the first line, even on the first start (demo catalogue).
+    expect(logs[0], 'the first log line').to.equal(listening);
+    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url}`);
+    const url = new URL(String(listening.url));
+    expect(url.hostname).to.equal('127.0.0.1');
     const port = Number(url.port);
     expect((await get(`http://127.0.0.1:${port}`, '/en/')).status).to.equal(200);
 
@@ -137,7 +142,7 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     expect(signal).to.equal(null);
     expect(code, stderr).to.equal(0);
     expect(tookMs, 'exits promptly once the requests are done (no 10 s wait for kept-alive sockets)').to.be.below(8000);
-    expect(logs.map((l) => l.msg)).to.include('sumarhus stopped'); // logged after the database is closed
+    expect(logs.map((l) => l.msg)).to.include.members(['demo catalogue created', 'sumarhus stopped']); // stopped: logged after the database is closed
 
     // The data directory is intact and can be opened again.
     const db = await openDatabase({ dataDir });

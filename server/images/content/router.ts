@@ -7,10 +7,10 @@
  */
 import { Router, type Response } from 'express';
 import type { ImageRenderer } from '../render.ts';
+import { sendImage } from '../send.ts';
 import { parseVariant, variantFile, type Variant } from '../variants.ts';
 import { contentImageSource, resolveContentKey } from './catalogue.ts';
 
-const ONE_YEAR_MS = 31_536_000_000;
 /** The picture the content documents link: the 1600-wide JPEG at its own ratio. */
 const DOCUMENT_VARIANT: Variant = { ratio: null, width: 1600, format: 'jpeg', og: false };
 
@@ -28,8 +28,7 @@ export function contentImagesRouter(renderer: ImageRenderer): Router {
       res.set('cache-control', 'public, max-age=300').redirect(302, redirectTo(found.image.key));
       return;
     }
-    const file = await renderer.file(contentImageSource(found.image), variant);
-    res.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true, headers: { 'x-content-type-options': 'nosniff' } });
+    sendImage(res, await renderer.file(contentImageSource(found.image), variant));
   }
 
   router.get('/:file', async (req, res, next) => {
