@@ -20,6 +20,7 @@ import { termsRouter } from './booking/terms/router.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
+import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** Where the site's loaders reach the booking API; known once the server listens. */
   apiBaseUrl: () => string;
   sitemapSources?: SitemapSource[];
+  /** Draws the pictures that are not photo files (server/images/pictures.ts). */
+  pictures?: PictureSource;
 }
 
 /** The Express application: middleware and mounts, without listening (tests mount it). */
@@ -84,7 +87,7 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
 
-  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals') }));
+  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
   app.use('/api', bookingRouter({ db: deps.db, config, logger }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { openDatabase } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
-import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
-import { ensureDemoAgencyUser } from './booking/users/demo.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
@@ -26,12 +25,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const logger = createLogger(config);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
-  const seeded = await seedIfEmpty(db, config.rootDir);
-  if (seeded) {
-    logger.info(seeded, 'demo catalogue created');
-    // The demo comes with a trade-partner login (README, Demo logins).
-    if (await ensureDemoAgencyUser(db)) logger.info('demo agency user created');
-  }
+  await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir, logger });
   const mail = startMailWorker({ db, config, logger });
   const reservationJobs = startReservationJobs({ db, config, logger });
   const content = await createContentSource(config);
@@ -39,7 +33,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const server = http.createServer();
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })] });
+  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { generateDemoCatalogue } from '../../server/booking/catalogue/demo/generate.ts';
-import { loadReferenceData } from '../../server/booking/catalogue/demo/reference.ts';
+import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
+import { loadReferenceData } from '../../demo/catalogue/reference.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 describe('image endpoint /images/{key}/{variant}', function () {
