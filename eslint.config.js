@@ -1,6 +1,7 @@
 // ESLint flat config: JavaScript and typescript-eslint recommended rules everywhere,
-// the React hooks rules for components. TypeScript files need no globals list
-// (the compiler checks names); the few plain .js/.cjs files get Node's.
+// the React hooks rules for components, the demo kept out of the runtime. TypeScript
+// files need no globals list (the compiler checks names); the few plain .js/.cjs files
+// get Node's.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,6 +33,15 @@ export default defineConfig(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The runtime meets the demo only in its composition root, through the interfaces
+    // it declares (CatalogueSeed, PictureSource): docs/architecture.md, Folders.
+    files: ['server/**/*.ts'],
+    ignores: ['server/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+demo(/|$)', message: 'server/ reaches demo/ only through server/index.ts.' }] }],
+    },
   },
   {
     rules: {

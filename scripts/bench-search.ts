@@ -27,7 +27,7 @@ import { pino } from 'pino';
 import { readConfig } from '../server/config.ts';
 import { openDatabase, type Db } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
-import { seedIfEmpty } from '../server/booking/catalogue/demo/seed.ts';
+import { seedIfEmpty } from '../demo/catalogue/seed.ts';
 import { bookingRouter } from '../server/booking/router.ts';
 import { searchRouter } from '../server/booking/search/router.ts';
 import { ensureSearchTable } from '../server/booking/search/search-table.ts';

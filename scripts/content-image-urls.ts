@@ -1,7 +1,7 @@
 /**
  * Points every editorial picture in the embedded content (content/en-gb,
  * content/de-de) at its current versioned URL, /images/content/{name}-{version}.jpg
- * (server/images/content/catalogue.ts). Run after changing a recipe in
+ * (demo/pictures/content/catalogue.ts). Run after changing a recipe in
  * data/content-images.json or bumping DRAW_VERSION:
  *
  *   npx tsx scripts/content-image-urls.ts          rewrite the documents
@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveContentKey } from '../server/images/content/catalogue.ts';
+import { resolveContentKey } from '../demo/pictures/content/catalogue.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');

@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { contentImages } from '../server/images/content/catalogue.ts';
-import { contentSvg } from '../server/images/content/draw.ts';
+import { contentImages } from '../demo/pictures/content/catalogue.ts';
+import { contentSvg } from '../demo/pictures/content/draw.ts';
 
 const [outArg, ...names] = process.argv.slice(2);
 const out = path.resolve(outArg ?? '.data/content-images-sheet.png');

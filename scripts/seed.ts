@@ -7,7 +7,7 @@
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
-import { seedDemoCatalogue } from '../server/booking/catalogue/demo/seed.ts';
+import { seedDemoCatalogue } from '../demo/catalogue/seed.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const config = readConfig();

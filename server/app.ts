@@ -21,6 +21,7 @@ import { acceptVisitor } from './booking/security/client-address.ts';
 import type { Db } from './booking/db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
+import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** Where the site's loaders reach the booking API; known once the server listens. */
   apiBaseUrl: () => string;
   sitemapSources?: SitemapSource[];
+  /** Draws the pictures that are not photo files (server/images/pictures.ts). */
+  pictures?: PictureSource;
 }
 
 /** The Express application: middleware and mounts, without listening (tests mount it). */
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   // Every form post below, the API's included, must come from this site's own pages.
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
-  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals') }));
+  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
   app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));

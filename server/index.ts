@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
-import { seedIfEmpty } from './booking/catalogue/demo/seed.ts';
-import { ensureDemoAgencyUser } from './booking/users/demo.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { listeningUrl } from './listening-url.ts';
 import { createLogger } from './logger.ts';
@@ -35,15 +34,13 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const logger = createLogger(config);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
-  const seeded = await seedIfEmpty(db, config.rootDir);
-  // The demo comes with a trade-partner login (README, Demo logins).
-  const demoUser = seeded ? await ensureDemoAgencyUser(db) : false;
+  const seeded = await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })] });
+  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -51,8 +48,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
   logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url}`);
-  if (seeded) logger.info(seeded, 'demo catalogue created');
-  if (demoUser) logger.info('demo agency user created');
+  for (const note of seeded) logger.info(note.details ?? {}, note.message);
   const mail = startMailWorker({ db, config, logger });
   const reservationJobs = startReservationJobs({ db, config, logger });
 

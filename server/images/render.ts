@@ -1,25 +1,23 @@
 /**
  * Renders an image variant once and keeps it on disk under
- * {dataDir}/images/{key}/{variant}. Drawn pictures are rendered from their
- * recipe (or their own SVG function) at the exact size; photo files are cut to size with sharp. Concurrent
- * requests for the same variant share one render, and the number of renders
- * running at once is capped (sharp is CPU- and memory-hungry).
+ * {dataDir}/images/{key}/{variant}. Drawn pictures are rendered at the exact
+ * size from their recipe (by the PictureSource) or their own SVG function;
+ * photo files are cut to size with sharp. Concurrent requests for the same
+ * variant share one render, and the number of renders running at once is
+ * capped (sharp is CPU- and memory-hungry).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { sceneSvg } from './draw.ts';
-import type { SceneRecipe } from './scene.ts';
-import { variantFile, variantSize, type ImageSize, type Variant } from './variants.ts';
+import type { ImageSource, PictureSource } from './pictures.ts';
+import { variantFile, variantSize, type Variant } from './variants.ts';
 
-export interface ImageSource extends ImageSize {
-  /** Also the variant's folder in the cache (may contain a slash: content/{key}). */
-  key: string;
-  recipe: SceneRecipe | null;
-  /** A photo file, relative to the originals directory. */
-  sourcePath: string | null;
-  /** Any other drawing: SVG at the asked size (the editorial pictures, content/catalogue.ts). */
-  svg?: (width: number, height: number) => string;
+interface RendererOptions {
+  cacheDir: string;
+  originalsDir: string;
+  maxConcurrent?: number;
+  /** Draws the recipes; without it, only photo files and SVG functions render. */
+  pictures?: PictureSource;
 }
 
 /** A rendered variant: `name` is its path relative to the cache folder `root`. */
@@ -33,7 +31,7 @@ export interface ImageRenderer {
   file(source: ImageSource, variant: Variant): Promise<CachedImage>;
 }
 
-export function createImageRenderer(options: { cacheDir: string; originalsDir: string; maxConcurrent?: number }): ImageRenderer {
+export function createImageRenderer(options: RendererOptions): ImageRenderer {
   const inFlight = new Map<string, Promise<CachedImage>>();
   const limit = gate(options.maxConcurrent ?? 2);
 
@@ -46,7 +44,7 @@ export function createImageRenderer(options: { cacheDir: string; originalsDir: s
     } catch {
       // not cached yet
     }
-    const buffer = await limit(() => encode(source, variant, options.originalsDir));
+    const buffer = await limit(() => encode(source, variant, options));
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename: other processes never see a half-written file.
     const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
@@ -68,13 +66,13 @@ export function createImageRenderer(options: { cacheDir: string; originalsDir: s
   };
 }
 
-async function encode(source: ImageSource, variant: Variant, originalsDir: string): Promise<Buffer> {
+async function encode(source: ImageSource, variant: Variant, { originalsDir, pictures }: RendererOptions): Promise<Buffer> {
   const size = variantSize(variant, source);
   let image: Sharp;
   if (source.svg) {
     image = sharp(Buffer.from(source.svg(size.width, size.height)));
-  } else if (source.recipe) {
-    image = sharp(Buffer.from(sceneSvg(source.recipe, size.width, size.height)));
+  } else if (source.recipe && pictures) {
+    image = sharp(Buffer.from(pictures.drawRecipe(source.recipe, size.width, size.height)));
   } else if (source.sourcePath) {
     const file = path.resolve(originalsDir, source.sourcePath);
     if (!file.startsWith(path.resolve(originalsDir) + path.sep)) throw new Error(`image source outside the originals directory: ${source.sourcePath}`);

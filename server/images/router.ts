@@ -9,6 +9,7 @@ import { Router } from 'express';
 import { imageSource } from '../booking/catalogue/images.ts';
 import type { Db } from '../booking/db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
+import type { PictureSource } from './pictures.ts';
 import { createImageRenderer } from './render.ts';
 import { sendImage } from './send.ts';
 import { parseVariant } from './variants.ts';
@@ -19,12 +20,14 @@ export interface ImagesDeps {
   cacheDir: string;
   /** Photo files referred to by house_images.source_path: {dataDir}/originals. */
   originalsDir: string;
+  /** Draws the pictures that are not photo files: recipes and the editorial pictures. */
+  pictures?: PictureSource;
 }
 
 export function imagesRouter(deps: ImagesDeps): Router {
-  const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir });
+  const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir, pictures: deps.pictures });
   const router = Router();
-  router.use('/content', contentImagesRouter(renderer));
+  if (deps.pictures) router.use('/content', contentImagesRouter(renderer, deps.pictures));
   router.get('/:key/:file', async (req, res, next) => {
     try {
       const variant = parseVariant(req.params.file);

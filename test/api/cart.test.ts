@@ -12,7 +12,7 @@ import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { addDays, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
 import { MAX_CART_LINES } from '../../server/booking/cart/repository.ts';
-import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';

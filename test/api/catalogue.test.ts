@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { availabilityOf } from '../../server/booking/catalogue/availability.ts';
-import { generateDemoCatalogue } from '../../server/booking/catalogue/demo/generate.ts';
-import { loadReferenceData } from '../../server/booking/catalogue/demo/reference.ts';
-import { seedDemoCatalogue, seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
+import { loadReferenceData } from '../../demo/catalogue/reference.ts';
+import { seedDemoCatalogue, seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { findHouseId, loadHouses } from '../../server/booking/catalogue/house.ts';
 import { bedOptions, highlightOptions, regions } from '../../server/booking/catalogue/lookups.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { contentImage, contentImages, contentImageUrl, DRAW_VERSION, resolveContentKey } from '../../server/images/content/catalogue.ts';
-import { contentSvg } from '../../server/images/content/draw.ts';
-import { COAST } from '../../server/images/content/iceland.ts';
-import { flattenOpacity } from '../../server/images/content/kit.ts';
-import { REGIONS } from '../../server/images/content/map.ts';
+import { contentImage, contentImages, contentImageUrl, DRAW_VERSION, resolveContentKey } from '../../demo/pictures/content/catalogue.ts';
+import { contentSvg } from '../../demo/pictures/content/draw.ts';
+import { COAST } from '../../demo/pictures/content/iceland.ts';
+import { flattenOpacity } from '../../demo/pictures/content/kit.ts';
+import { REGIONS } from '../../demo/pictures/content/map.ts';
 import { parseVariant, RATIOS, WIDTHS } from '../../server/images/variants.ts';
 import {
   CONTENT_IMAGE_RATIOS, CONTENT_IMAGE_WIDTHS, contentImageOpenGraph, contentImageSources, contentImageSrcSet, parseContentImageUrl,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { contentImage, contentImages } from '../../server/images/content/catalogue.ts';
-import { regionMapProjection } from '../../server/images/content/map.ts';
+import { contentImage, contentImages } from '../../demo/pictures/content/catalogue.ts';
+import { regionMapProjection } from '../../demo/pictures/content/map.ts';
 import { contentImageOpenGraph, contentImageSources } from '../../src/lib/content-images.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 

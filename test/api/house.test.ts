@@ -15,7 +15,7 @@ import type { HouseDetail } from '../../src/api/house.ts';
 import { HOUSE_PAGE_INCLUDE } from '../../src/api/house.ts';
 import { isStayAvailable } from '../../src/lib/availability.ts';
 import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay } from '../../src/lib/dates.ts';
-import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { isHouseFree } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';

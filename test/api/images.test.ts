@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { generateDemoCatalogue } from '../../server/booking/catalogue/demo/generate.ts';
-import { loadReferenceData } from '../../server/booking/catalogue/demo/reference.ts';
-import { contentImages } from '../../server/images/content/catalogue.ts';
+import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
+import { loadReferenceData } from '../../demo/catalogue/reference.ts';
+import { contentImages } from '../../demo/pictures/content/catalogue.ts';
 import { startTestServer, tempDir } from '../helpers/server.ts';
 
 describe('image endpoint /images/{key}/{variant}', function () {

@@ -14,7 +14,7 @@ import express from 'express';
 import { pino } from 'pino';
 import type { BookingForm } from '../../src/api/types.ts';
 import { addDays, weekday, type IsoDate } from '../../src/lib/dates.ts';
-import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import express from 'express';
 import { pino } from 'pino';
 import type { FilterOption, House, PriceGroups, SearchResult, SearchSuggestion } from '../../src/api/types.ts';
-import { seedIfEmpty } from '../../server/booking/catalogue/demo/seed.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';

@@ -13,7 +13,7 @@ import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { JWT_AUDIENCE, JWT_ISSUER, SESSION_SECONDS, signSession, verifySession } from '../../server/booking/security/auth.ts';
 import { pruneSessions } from '../../server/booking/security/sessions.ts';
-import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../server/booking/users/demo.ts';
+import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/booking/users/passwords.ts';
 import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError } from '../../server/booking/users/repository.ts';
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import { openDatabase } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
-import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../server/booking/users/demo.ts';
+import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { createCompanyUser, findUserForLogin } from '../../server/booking/users/repository.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';

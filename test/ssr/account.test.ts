@@ -11,7 +11,7 @@ import type { ReservationResult } from '../../src/api/types.ts';
 import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
 import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
-import { DEMO_AGENCY } from '../../server/booking/users/demo.ts';
+import { DEMO_AGENCY } from '../../demo/agency.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';

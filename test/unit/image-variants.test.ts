@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { sceneSvg } from '../../server/images/draw.ts';
-import type { SceneRecipe } from '../../server/images/scene.ts';
+import { sceneSvg } from '../../demo/pictures/draw.ts';
+import type { SceneRecipe } from '../../demo/pictures/scene.ts';
 import { imageUrl, openGraphUrl, parseVariant, responsive, variantFile, variantSize } from '../../server/images/variants.ts';
 
 const recipe: SceneRecipe = {

@@ -1,8 +1,7 @@
 /** House pictures: the source the image endpoint renders, and galleries for payloads. */
 import type { GalleryItem, ImageVersion } from '../../../src/api/types.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
-import type { ImageSource } from '../../images/render.ts';
-import type { SceneRecipe } from '../../images/scene.ts';
+import type { ImageSource } from '../../images/pictures.ts';
 import { IMAGE_KEY, openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
 import type { Queryable } from '../db/client.ts';
 import { sfx } from './lang.ts';
@@ -10,7 +9,7 @@ import { sfx } from './lang.ts';
 /** What to render for a key, or null for an unknown key. */
 export async function imageSource(q: Queryable, key: string): Promise<ImageSource | null> {
   if (!IMAGE_KEY.test(key)) return null;
-  const [row] = await q.query<{ key: string; width: number; height: number; recipe: SceneRecipe | null; source_path: string | null }>(
+  const [row] = await q.query<{ key: string; width: number; height: number; recipe: object | null; source_path: string | null }>(
     'select key, width, height, recipe, source_path from house_images where key = $1',
     [key],
   );

@@ -1,24 +1,24 @@
 /**
  * GET /images/content/{name}-{version}.jpg and /images/content/{name}-{version}/{variant}:
- * the editorial pictures, drawn from data/content-images.json and rendered,
+ * the editorial pictures, drawn by the PictureSource and rendered,
  * cached and served exactly like the house pictures (immutable: the version
  * in the key changes with the recipe). A bare name or an old version is
  * redirected to the current key; an unknown name is 404.
  */
 import { Router, type Response } from 'express';
+import type { PictureSource } from '../pictures.ts';
 import type { ImageRenderer } from '../render.ts';
 import { sendImage } from '../send.ts';
 import { parseVariant, variantFile, type Variant } from '../variants.ts';
-import { contentImageSource, resolveContentKey } from './catalogue.ts';
 
 /** The picture the content documents link: the 1600-wide JPEG at its own ratio. */
 const DOCUMENT_VARIANT: Variant = { ratio: null, width: 1600, format: 'jpeg', og: false };
 
-export function contentImagesRouter(renderer: ImageRenderer): Router {
+export function contentImagesRouter(renderer: ImageRenderer, pictures: PictureSource): Router {
   const router = Router();
 
   async function serve(res: Response, key: string, variant: Variant | null, redirectTo: (currentKey: string) => string) {
-    const found = variant ? resolveContentKey(key) : null;
+    const found = variant ? pictures.resolveContentKey(key) : null;
     if (!variant || !found) {
       res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
       return;
@@ -28,7 +28,7 @@ export function contentImagesRouter(renderer: ImageRenderer): Router {
       res.set('cache-control', 'public, max-age=300').redirect(302, redirectTo(found.image.key));
       return;
     }
-    sendImage(res, await renderer.file(contentImageSource(found.image), variant));
+    sendImage(res, await renderer.file(found.image.source, variant));
   }
 
   router.get('/:file', async (req, res, next) => {

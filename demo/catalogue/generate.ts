@@ -5,7 +5,7 @@
  * pictures (as drawing recipes) and existing stays. Pure and deterministic:
  * the same options give the same rows; nothing reads the clock.
  */
-import { slugify } from '../slug.ts';
+import { slugify } from '../../server/booking/catalogue/slug.ts';
 import { guestbook, reviews } from './feedback.ts';
 import { bearing, distanceKm, move, roadKm, type LatLon } from './geo.ts';
 import { chooseType, HIGHLIGHT_IDS, highlights as chooseHighlights, layout, TYPE_IDS } from './layout.ts';

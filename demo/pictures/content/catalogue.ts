@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import file from '../../../data/content-images.json' with { type: 'json' };
-import type { ImageSource } from '../render.ts';
+import type { ImageSource } from '../../../server/images/pictures.ts';
 import { contentSvg } from './draw.ts';
 import { LAYER_TYPES } from './outdoor.ts';
 import type { ContentImageEntry } from './recipe.ts';

@@ -5,7 +5,7 @@
  * and tells houses apart.
  */
 import crypto from 'node:crypto';
-import { CANVAS } from '../../../images/draw-kit.ts';
+import { CANVAS } from '../pictures/draw-kit.ts';
 import {
   FLOORS,
   INTERIOR_WALLS,
@@ -20,7 +20,7 @@ import {
   type SceneMountains,
   type SceneRecipe,
   type SceneView,
-} from '../../../images/scene.ts';
+} from '../pictures/scene.ts';
 import type { Random } from './random.ts';
 import type { Setting, TypeKey } from './texts.ts';
 

@@ -2,8 +2,8 @@
  * Writes the demo catalogue: on the first start with an empty database
  * (seedIfEmpty) and on `npm run seed`, which resets the catalogue first.
  */
-import type { Db, Queryable } from '../../db/client.ts';
-import { insertRows, syncIdentity } from '../rows.ts';
+import type { Db, Queryable } from '../../server/booking/db/client.ts';
+import { insertRows, syncIdentity } from '../../server/booking/catalogue/rows.ts';
 import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
 import { loadReferenceData } from './reference.ts';
 

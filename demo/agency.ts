@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { countCompanyUsers, createCompanyUser, upsertCompany, UsernameTakenError } from './repository.ts';
+import type { Db } from '../server/booking/db/client.ts';
+import { countCompanyUsers, createCompanyUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */
 export const DEMO_AGENCY = {

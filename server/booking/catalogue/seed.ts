@@ -1,0 +1,13 @@
+import type { Db } from '../db/client.ts';
+
+/** A line for the log about what a seed did (logged after the server's first line). */
+export interface SeedNote {
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** What fills a new database with houses on its first start (the demo's: demo/index.ts). */
+export interface CatalogueSeed {
+  /** Runs at every start after migrating; does nothing once there is a house. */
+  seedIfEmpty(db: Db, context: { rootDir: string }): Promise<SeedNote[]>;
+}
