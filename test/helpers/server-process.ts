@@ -36,8 +36,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       const lines = pending.split('\n');
       pending = lines.pop()!;
       for (const line of lines) {
-        const m = /"msg":"sumarhus is listening"/.test(line) ? /"url":"http:\/\/localhost:(\d+)"/.exec(line) : null;
-        if (m) resolve(Number(m[1]));
+        const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; url?: string }) : {};
+        if (entry.msg?.startsWith('sumarhus is listening on ') && entry.url) resolve(Number(new URL(entry.url).port));
       }
     });
     void exited.then(() => reject(new Error(`server exited before listening: ${stderr}`)));
