@@ -3,22 +3,16 @@
  * suggestions, and the filter lists (highlights, bed types, price groups).
  * The lists are loaded once per page load and kept (see cached()).
  */
-import { ApiError, type ApiClient, type Query } from './http.ts';
-import type { FilterOption, House, MapHouse, PriceGroups, SearchQuery, SearchResult, SearchSuggestion } from './types.ts';
+import type { SearchQuery } from '../lib/search-api-query.ts';
+import { PAGE_SIZE } from '../lib/search-limits.ts';
+import { ApiError, type ApiClient } from './http.ts';
+import type { FilterOption, House, MapHouse, PriceGroups, SearchResult, SearchSuggestion } from './types.ts';
 
-/** SPEC §9: default search page size. */
-export const DEFAULT_LIMIT = 30;
 /** SPEC §9: bars of the price histogram. */
 export const PRICE_GROUPS = 14;
 
-export type SearchParams = Omit<SearchQuery, 'regionIds' | 'houseHighlightIds' | 'houseCategoryIds'> & {
-  regionIds?: number[] | string;
-  houseHighlightIds?: number[] | string;
-  houseCategoryIds?: number[] | string;
-};
-
 /** An empty result with the page size asked for (SPEC §8: what a 422 means). */
-export function emptyResult(perPage = DEFAULT_LIMIT): SearchResult {
+export function emptyResult(perPage = PAGE_SIZE): SearchResult {
   return { houses: [], paginations: { total: 0, perPage, allHouses: [] }, otherHouses: { houses: [] } };
 }
 
@@ -27,19 +21,19 @@ export function emptyResult(perPage = DEFAULT_LIMIT): SearchResult {
  * an empty result: no houses, total 0, perPage from the limit or 30, no other
  * houses (SPEC §8). Any other failure is thrown.
  */
-export async function searchHouses(api: ApiClient, params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+export async function searchHouses(api: ApiClient, query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
   let raw: unknown;
   try {
-    raw = await api.get<unknown>('/api/houses/search', params as Query, signal);
+    raw = await api.get<unknown>('/api/houses/search', query, signal);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 422) return emptyResult(params.limit ?? DEFAULT_LIMIT);
+    if (err instanceof ApiError && err.status === 422) return emptyResult(query.limit ?? PAGE_SIZE);
     throw err;
   }
-  return normaliseResult(raw, params.limit ?? DEFAULT_LIMIT);
+  return normaliseResult(raw, query.limit ?? PAGE_SIZE);
 }
 
 /** The answer in SPEC §3's shape, whichever of its spellings (data/houses, pagination/paginations) came. */
-export function normaliseResult(raw: unknown, limit = DEFAULT_LIMIT): SearchResult {
+export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
   const body = (raw ?? {}) as {
     houses?: House[];
     data?: House[];

@@ -220,29 +220,6 @@ export interface House {
 // ---------------------------------------------------------------------------
 // Search (SPEC §3 Search suggestion, Search result, Price groups; §7 search rows).
 
-/** GET /api/houses/search query. Lists are comma-separated on the wire. */
-export interface SearchQuery {
-  include?: string;
-  limit?: number;
-  offset?: number;
-  resFrom?: string;
-  resTo?: string;
-  search?: string;
-  numberOfBedrooms?: number;
-  minimumPrice?: number;
-  maximumPrice?: number;
-  regionIds?: number[];
-  numberOfAdults?: number;
-  houseHighlightIds?: number[];
-  houseCategoryIds?: number[];
-  /** '' (relevance), 'price asc', 'price desc', 'random'. */
-  order?: '' | 'price asc' | 'price desc' | 'random';
-  /** Bed filters as `id:count` pairs: '1:2,3:1'. */
-  houseBedIds?: string;
-  /** Only these houses, by code, comma-separated, in this order (the shortlist). */
-  codes?: string;
-}
-
 /** A point on the results map. */
 export interface MapHouse {
   code: string;

@@ -1,7 +1,8 @@
 /**
- * The accommodation list's search state and its two wire forms (SPEC §5, §7):
- * the page's URL query (shareable, canonical) and the booking API's search
- * query. Pure: no clock, no I/O; the server and the browser use the same code.
+ * The accommodation list's search state (SPEC §5, §7): the schema of the
+ * page's URL query (shareable, canonical), its reading and writing, and
+ * toApiQuery, the mapping to the booking API's query (search-api-query.ts).
+ * Pure: no clock, no I/O; the server and the browser use the same code.
  *
  * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), page, order
  * ('price asc' | 'price desc' | '' for relevance), bedrooms, numberOfAdults,
@@ -10,13 +11,13 @@
  * send lists as repeated parameters (regions=4&regions=5) and bed types as
  * `bed.{id}={count}`; both are read and written back in the canonical form.
  */
+import { array, coerce, create, enums, instance, integer, nullable, record, string, type, type Infer } from 'superstruct';
 import { parseIsoDate, type IsoDate } from './dates.ts';
+import { idList, type SearchQuery } from './search-api-query.ts';
 
-export type SortOrder = '' | 'price asc' | 'price desc';
-export const SORT_ORDERS: readonly SortOrder[] = ['', 'price asc', 'price desc'];
+export const SORT_ORDERS = ['', 'price asc', 'price desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Results per page (SPEC §9: default search page size 30). */
-export const PAGE_SIZE = 30;
 /** A shared link may ask for at most this many pages at once. */
 export const MAX_PAGE = 10;
 /** Counter bounds (SPEC §5): adults and bedrooms at least 1, bed types at least 0, all at most 99. */
@@ -25,42 +26,32 @@ export const COUNTER_MAX = 99;
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;
 
-/** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
-export type BedFilters = Record<number, number>;
-
-export interface SearchState {
-  search: string;
+const State = type({
+  search: string(),
   /** Each kept only when it is a real yyyy-MM-dd day; the API gets them only as a pair. */
-  checkIn: IsoDate | null;
-  checkOut: IsoDate | null;
+  checkIn: nullable(string()),
+  checkOut: nullable(string()),
   /** 1-based; how many pages of results a shared link shows. */
-  page: number;
-  order: SortOrder;
-  bedrooms: number | null;
-  numberOfAdults: number | null;
-  bedFilters: BedFilters;
-  regions: number[];
+  page: integer(),
+  order: enums(SORT_ORDERS),
+  bedrooms: nullable(integer()),
+  numberOfAdults: nullable(integer()),
+  /** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
+  bedFilters: record(string(), integer()),
+  regions: array(integer()),
   /** Highlight ids. */
-  items: number[];
-  priceFrom: number | null;
-  priceTo: number | null;
-}
+  items: array(integer()),
+  priceFrom: nullable(integer()),
+  priceTo: nullable(integer()),
+});
+export type SearchState = Infer<typeof State>;
+export type BedFilters = SearchState['bedFilters'];
+
+/** The list's search state, created from its URL query (URLSearchParams) by reading it leniently (readSearchState). */
+export const SearchState = coerce(State, instance(URLSearchParams), readSearchState);
 
 export function emptySearchState(): SearchState {
-  return {
-    search: '',
-    checkIn: null,
-    checkOut: null,
-    page: 1,
-    order: '',
-    bedrooms: null,
-    numberOfAdults: null,
-    bedFilters: {},
-    regions: [],
-    items: [],
-    priceFrom: null,
-    priceTo: null,
-  };
+  return parseSearchQuery('');
 }
 
 /** The parameters this module owns; any other parameter of a URL is left as it is. */
@@ -149,21 +140,15 @@ export function bedFiltersForApi(filters: BedFilters): string {
 
 /** The search state a URL query describes; anything it cannot read is left at its default. */
 export function parseSearchQuery(input: QueryInput): SearchState {
-  const q = toParams(input);
+  return create(toParams(input), SearchState);
+}
+
+function readSearchState(q: URLSearchParams): SearchState {
   const one = (name: string) => {
     const values = q.getAll(name).filter((v) => v.trim() !== '');
     return values.length ? values[values.length - 1] : null;
   };
-  const state = emptySearchState();
-  state.search = (one('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
-  state.checkIn = parseIsoDate(one('checkIn')?.trim());
-  state.checkOut = parseIsoDate(one('checkOut')?.trim());
-  state.page = Math.min(MAX_PAGE, parseCount(one('page'), 1, 999_999_999) ?? 1);
   const order = one('order')?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
-  state.order = (SORT_ORDERS as readonly string[]).includes(order) ? (order as SortOrder) : '';
-  // At least 1 bedroom and at least 1 adult fit every house: the minimum is no filter at all.
-  state.bedrooms = atLeastTwo(parseCount(one('bedrooms'), 1));
-  state.numberOfAdults = atLeastTwo(parseCount(one('numberOfAdults'), 1));
   const bedFilters = decodeBedFilters(q.getAll('bedFilters'));
   for (const [name, value] of q) {
     const m = BED_FIELD.exec(name);
@@ -174,15 +159,23 @@ export function parseSearchQuery(input: QueryInput): SearchState {
     if (count > 0) bedFilters[id] = count;
     else delete bedFilters[id];
   }
-  state.bedFilters = bedFilters;
-  state.regions = parseIdList(q.getAll('regions'));
-  state.items = parseIdList(q.getAll('items'));
-  state.priceFrom = parseCount(one('priceFrom'), 0, 999_999_999);
-  state.priceTo = parseCount(one('priceTo'), 0, 999_999_999);
-  if (state.priceFrom !== null && state.priceTo !== null && state.priceFrom > state.priceTo) {
-    [state.priceFrom, state.priceTo] = [state.priceTo, state.priceFrom];
-  }
-  return state;
+  const prices = [parseCount(one('priceFrom'), 0, 999_999_999), parseCount(one('priceTo'), 0, 999_999_999)];
+  const [priceFrom, priceTo] = prices[0] !== null && prices[1] !== null && prices[0] > prices[1] ? prices.reverse() : prices;
+  return {
+    search: (one('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100),
+    checkIn: parseIsoDate(one('checkIn')?.trim()),
+    checkOut: parseIsoDate(one('checkOut')?.trim()),
+    page: Math.min(MAX_PAGE, parseCount(one('page'), 1, 999_999_999) ?? 1),
+    order: (SORT_ORDERS as readonly string[]).includes(order) ? (order as SortOrder) : '',
+    // At least 1 bedroom and at least 1 adult fit every house: the minimum is no filter at all.
+    bedrooms: atLeastTwo(parseCount(one('bedrooms'), 1)),
+    numberOfAdults: atLeastTwo(parseCount(one('numberOfAdults'), 1)),
+    bedFilters,
+    regions: parseIdList(q.getAll('regions')),
+    items: parseIdList(q.getAll('items')),
+    priceFrom,
+    priceTo,
+  };
 }
 
 const atLeastTwo = (n: number | null) => (n !== null && n > 1 ? n : null);
@@ -263,29 +256,12 @@ export function hasFilters(state: SearchState): boolean {
   );
 }
 
-/** The booking API's query (GET /api/houses/search, SPEC §7) for a state. */
-export interface ApiSearchQuery {
-  limit: number;
-  offset: number;
-  search?: string;
-  resFrom?: IsoDate;
-  resTo?: IsoDate;
-  numberOfBedrooms?: number;
-  numberOfAdults?: number;
-  minimumPrice?: number;
-  maximumPrice?: number;
-  regionIds?: string;
-  houseHighlightIds?: string;
-  houseBedIds?: string;
-  order?: SortOrder;
-}
-
 /**
  * What the list asks the API for. Dates go only as a pair of valid days; the
  * price range only when both bounds exist; bed types only with a count above 0.
  */
-export function toApiQuery(state: SearchState, page: { offset: number; limit: number }): ApiSearchQuery {
-  const query: ApiSearchQuery = { limit: page.limit, offset: page.offset };
+export function toApiQuery(state: SearchState, page: { offset: number; limit: number }): SearchQuery {
+  const query: SearchQuery = { limit: page.limit, offset: page.offset };
   if (state.search) query.search = state.search;
   const stay = stayRange(state);
   if (stay) {
@@ -298,8 +274,8 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
     query.minimumPrice = state.priceFrom;
     query.maximumPrice = state.priceTo;
   }
-  if (state.regions.length) query.regionIds = [...state.regions].sort((a, b) => a - b).join(',');
-  if (state.items.length) query.houseHighlightIds = [...state.items].sort((a, b) => a - b).join(',');
+  if (state.regions.length) query.regionIds = idList(state.regions);
+  if (state.items.length) query.houseHighlightIds = idList(state.items);
   const beds = bedFiltersForApi(state.bedFilters);
   if (beds) query.houseBedIds = beds;
   if (state.order) query.order = state.order;

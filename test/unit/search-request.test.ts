@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { HttpError } from '../../server/booking/errors.ts';
-import { DEFAULT_LIMIT, parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
+import { PAGE_SIZE as DEFAULT_LIMIT } from '../../src/lib/search-limits.ts';
+import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
 import { relaxations } from '../../server/booking/search/service.ts';
 import { houseUrlParts } from '../../server/booking/search/urls.ts';
 import { requestSql, textCentreSql } from '../../server/booking/search/sql.ts';

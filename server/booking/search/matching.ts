@@ -10,7 +10,8 @@
  * houses with a price; a price order puts those without one last.
  */
 import { toDayNumber } from '../../../src/lib/dates.ts';
-import type { SearchFilters, SearchOrder, Stay } from './query.ts';
+import type { SearchOrder } from '../../../src/lib/search-api-query.ts';
+import type { SearchFilters, Stay } from './query.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
 import { stayWeekCents } from './stay-price.ts';
 import { textScore, type TextQuery } from './text-relevance.ts';

@@ -1,30 +1,24 @@
 /**
- * Reading GET /api/houses/search's query (SPEC §7) into search filters. Pure:
- * the clock's day and the known reference ids come in as arguments. Every
- * refusal is a 422 naming the parameter (SPEC §8), in the request's language.
- * Empty parameters (`regionIds=`) count as absent; unknown parameters are ignored.
+ * Reading GET /api/houses/search's query (SPEC §7) into search filters: the
+ * shared schema (src/lib/search-api-query.ts) checks and reads the wire
+ * values, then the ids are checked against the reference tables and the stay
+ * against the booking rules. Pure: the clock's day and the known reference ids
+ * come in as arguments. Every refusal is a 422 naming the parameter (SPEC §8),
+ * in the request's language.
  */
+import { validate, type Failure } from 'superstruct';
 import { checkStay, firstBookableDay, parseIsoDate, type IsoDate } from '../../../src/lib/dates.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
+import { SearchQuery, type SearchOrder } from '../../../src/lib/search-api-query.ts';
+import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../src/lib/search-limits.ts';
 import type { HousePart } from '../catalogue/house.ts';
+import type { HttpError } from '../errors.ts';
 import { texts, unprocessable } from './messages.ts';
 
-export type SearchOrder = '' | 'price asc' | 'price desc' | 'random';
-export const SEARCH_ORDERS: readonly SearchOrder[] = ['', 'price asc', 'price desc', 'random'];
+type Texts = ReturnType<typeof texts>;
 
-/** SPEC §9 default page size; a page holds at most MAX_LIMIT houses. */
-export const DEFAULT_LIMIT = 30;
-export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 1_000_000;
-export const MAX_TEXT = 100;
-/** Counters (SPEC §5: 0 to 99). */
-export const MAX_COUNT = 99;
-export const MAX_PRICE = 10_000_000;
 /** A sanity bound on the length of a stay (the calendar shows two years). */
 export const MAX_NIGHTS = 366;
-/** At most this many house codes in `codes`. */
-export const MAX_CODES = 100;
-const HOUSE_CODE = /^[A-Z0-9-]{2,20}$/;
 
 export interface Stay {
   from: IsoDate;
@@ -71,6 +65,7 @@ export interface IncludeSpec {
   availability: boolean;
 }
 
+/** A search as the service runs it: the query's filters, order and page, read and checked. */
 export interface SearchRequest extends SearchFilters {
   order: SearchOrder;
   limit: number;
@@ -110,8 +105,6 @@ const INCLUDE_PARTS: Record<string, HousePart | 'availability'> = {
   categories: 'categories',
 };
 
-type Query = Record<string, unknown>;
-
 export function parseInclude(value: string | null): IncludeSpec {
   const parts = new Set<HousePart>();
   let availability = false;
@@ -124,110 +117,74 @@ export function parseInclude(value: string | null): IncludeSpec {
   return { parts: [...parts], availability };
 }
 
-export function parseSearchRequest(query: Query, context: { today: IsoDate; lang: Locale; known: KnownIds }): SearchRequest {
+export function parseSearchRequest(query: unknown, context: { today: IsoDate; lang: Locale; known: KnownIds }): SearchRequest {
   const t = texts(context.lang);
-  const scalar = (field: string): string | null => {
-    const value = query[field];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') throw unprocessable(t.once(field), field);
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  };
-  const list = (field: string): string[] => {
-    const value = query[field];
-    const values = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-    if (values.some((v) => typeof v !== 'string')) throw unprocessable(t.idList(field), field);
-    return (values as string[])
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter((v) => v !== '');
-  };
-  const whole = (field: string, min: number, max: number): number | null => {
-    const value = scalar(field);
-    if (value === null) return null;
-    const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= min && n <= max)) throw unprocessable(t.wholeNumber(field, min, max), field);
-    return n;
-  };
-  const price = (field: string): number | null => {
-    const value = scalar(field);
-    if (value === null) return null;
-    const n = /^\d{1,8}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 0 && n <= MAX_PRICE)) throw unprocessable(t.price(field), field);
-    return n;
-  };
-  const ids = (field: string, known: ReadonlySet<number>): number[] => {
-    const out: number[] = [];
-    for (const part of list(field)) {
-      if (!/^\d{1,9}$/.test(part)) throw unprocessable(t.idList(field), field);
-      const id = Number(part);
-      if (!out.includes(id)) out.push(id);
-    }
-    const unknown = out.filter((id) => !known.has(id));
+  const [error, q] = validate(query, SearchQuery, { coerce: true });
+  if (error) throw refusal(error.failures()[0], t);
+  const known = (field: 'regionIds' | 'houseHighlightIds' | 'houseCategoryIds', ids: ReadonlySet<number>): number[] => {
+    const wanted = numbers(q[field]);
+    const unknown = wanted.filter((id) => !ids.has(id));
     if (unknown.length) throw unprocessable(t.unknownIds(field, unknown), field);
-    return out.sort((a, b) => a - b);
+    return wanted.sort((a, b) => a - b);
   };
-
-  const limit = whole('limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-  const offset = whole('offset', 0, MAX_OFFSET) ?? 0;
-
-  const rawText = scalar('search');
-  const text = rawText === null ? null : rawText.replace(/\s+/g, ' ');
-  if (text !== null && [...text].length > MAX_TEXT) throw unprocessable(t.text(MAX_TEXT), 'search');
-
-  const stay = parseStay(scalar('resFrom'), scalar('resTo'), context.today, context.lang);
-
-  const bedrooms = whole('numberOfBedrooms', 0, MAX_COUNT);
-  const adults = whole('numberOfAdults', 0, MAX_COUNT);
-
-  const beds = new Map<number, number>();
-  for (const part of list('houseBedIds')) {
-    const m = /^(\d{1,9}):(\d{1,2})$/.exec(part.replace(/\s+/g, ''));
-    if (!m) throw unprocessable(t.beds, 'houseBedIds');
-    const [id, count] = [Number(m[1]), Number(m[2])];
-    if (!context.known.bedTypes.has(id)) throw unprocessable(t.unknownIds('houseBedIds', [id]), 'houseBedIds');
-    // Only counts above 0 filter (SPEC §5); an id given twice keeps its larger count.
-    if (count > 0) beds.set(id, Math.max(count, beds.get(id) ?? 0));
-  }
-
-  const regionIds = ids('regionIds', context.known.regions);
-  const highlightIds = ids('houseHighlightIds', context.known.highlights);
-  const categoryIds = ids('houseCategoryIds', context.known.categories);
-
-  const codes: string[] = [];
-  for (const part of list('codes')) {
-    const code = part.toUpperCase();
-    if (!HOUSE_CODE.test(code)) throw unprocessable(t.codes(MAX_CODES), 'codes');
-    if (!codes.includes(code)) codes.push(code);
-  }
-  if (codes.length > MAX_CODES) throw unprocessable(t.codes(MAX_CODES), 'codes');
-
-  const minPrice = price('minimumPrice');
-  const maxPrice = price('maximumPrice');
-  if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) throw unprocessable(t.priceOrder, 'maximumPrice');
-
-  const orderText = (scalar('order') ?? '').toLowerCase().replace(/\s+/g, ' ');
-  const order = (orderText === 'relevance' ? '' : orderText) as SearchOrder;
-  if (!SEARCH_ORDERS.includes(order)) throw unprocessable(t.order, 'order');
-
+  const stay = parseStay(q.resFrom ?? null, q.resTo ?? null, context.today, context.lang);
   return {
-    text,
+    text: q.search ?? null,
     stay,
-    bedrooms,
-    adults,
-    beds: [...beds].sort((a, b) => a[0] - b[0]),
-    regionIds,
-    highlightIds,
-    categoryIds,
-    codes,
-    minPrice,
-    maxPrice,
-    order,
-    limit,
-    offset,
-    include: parseInclude(scalar('include')),
+    bedrooms: q.numberOfBedrooms ?? null,
+    adults: q.numberOfAdults ?? null,
+    beds: bedFilters(q.houseBedIds, context.known.bedTypes, t),
+    regionIds: known('regionIds', context.known.regions),
+    highlightIds: known('houseHighlightIds', context.known.highlights),
+    categoryIds: known('houseCategoryIds', context.known.categories),
+    codes: q.codes?.split(',') ?? [],
+    minPrice: q.minimumPrice ?? null,
+    maxPrice: q.maximumPrice ?? null,
+    order: q.order ?? '',
+    limit: q.limit ?? PAGE_SIZE,
+    offset: q.offset ?? 0,
+    include: parseInclude(q.include ?? null),
   };
 }
+
+const numbers = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
+
+/** [bed type id, count] by id; only counts above 0 filter (SPEC §5), and an id given twice keeps its larger count. */
+function bedFilters(list: string | undefined, bedTypes: ReadonlySet<number>, t: Texts): Array<[number, number]> {
+  const beds = new Map<number, number>();
+  for (const [id, count] of (list?.split(',') ?? []).map((pair) => pair.split(':').map(Number))) {
+    if (!bedTypes.has(id)) throw unprocessable(t.unknownIds('houseBedIds', [id]), 'houseBedIds');
+    if (count > 0) beds.set(id, Math.max(count, beds.get(id) ?? 0));
+  }
+  return [...beds].sort((a, b) => a[0] - b[0]);
+}
+
+/** The 422 of the first thing the schema refused: a value given twice, else what the field must be. */
+function refusal(failure: Failure, t: Texts): HttpError {
+  const field = String(failure.path[0]) as keyof SearchQuery;
+  if (failure.refinement === 'priceOrder') return unprocessable(t.priceOrder, field);
+  const message = typeof failure.value === 'object' ? t.once(field) : MUST_BE[field](t, field);
+  return unprocessable(message, field);
+}
+
+const MUST_BE: Record<keyof SearchQuery, (t: Texts, field: string) => string> = {
+  limit: (t, f) => t.wholeNumber(f, 1, MAX_LIMIT),
+  offset: (t, f) => t.wholeNumber(f, 0, MAX_OFFSET),
+  search: (t) => t.text(MAX_TEXT),
+  resFrom: (t, f) => t.date(f),
+  resTo: (t, f) => t.date(f),
+  numberOfBedrooms: (t, f) => t.wholeNumber(f, 0, MAX_COUNT),
+  numberOfAdults: (t, f) => t.wholeNumber(f, 0, MAX_COUNT),
+  houseBedIds: (t) => t.beds,
+  regionIds: (t, f) => t.idList(f),
+  houseHighlightIds: (t, f) => t.idList(f),
+  houseCategoryIds: (t, f) => t.idList(f),
+  codes: (t) => t.codes(MAX_CODES),
+  minimumPrice: (t, f) => t.price(f),
+  maximumPrice: (t, f) => t.price(f),
+  order: (t) => t.order,
+  include: (t, f) => t.once(f),
+};
 
 /**
  * The stay of resFrom/resTo, checked as SPEC §4/§5 say: real days, check-out

@@ -5,7 +5,8 @@ import type { House } from '../../api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useBrowserApi } from '../../components/search/hooks.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { MAX_PAGE, PAGE_SIZE, parseSearchQuery, searchSuffix, toApiQuery } from '../../lib/search-query.ts';
+import { PAGE_SIZE } from '../../lib/search-limits.ts';
+import { MAX_PAGE, parseSearchQuery, searchSuffix, toApiQuery } from '../../lib/search-query.ts';
 import { pathFor } from '../../routes.ts';
 import type { ListData } from './load.ts';
 

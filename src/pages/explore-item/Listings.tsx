@@ -65,7 +65,7 @@ function ListingsSection({ filter, first }: { filter: ListingFilter; first: List
     }
   };
 
-  const listQuery = filter.regionIds?.length ? `?regions=${filter.regionIds.join(',')}` : '';
+  const listQuery = filter.regionIds ? `?regions=${filter.regionIds}` : '';
   return (
     <section className="editorial__section listings" aria-labelledby="listings-title">
       <div className="section-head">

@@ -1,14 +1,12 @@
 import type { ApiClient } from '../../api/http.ts';
 import { searchHouses } from '../../api/search.ts';
 import type { House } from '../../api/types.ts';
+import type { SearchQuery } from '../../lib/search-api-query.ts';
 
 /** Houses shown per load on an explore page. */
 export const LISTING_PAGE_SIZE = 6;
 
-export interface ListingFilter {
-  regionIds?: number[];
-  houseCategoryIds?: number[];
-}
+export type ListingFilter = Pick<SearchQuery, 'regionIds' | 'houseCategoryIds'>;
 
 export interface ListingPage {
   houses: House[];
@@ -27,11 +25,11 @@ export async function searchListings(api: ApiClient, filter: ListingFilter, offs
 
 /** The listing filter of an explore document: its region, else its house categories, else none. */
 export function listingFilter(regionId: number | null, categoryIds: string | null | undefined): ListingFilter | null {
-  if (regionId) return { regionIds: [regionId] };
+  if (regionId) return { regionIds: String(regionId) };
   const categories = (categoryIds ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => /^\d+$/.test(s))
     .map(Number);
-  return categories.length ? { houseCategoryIds: categories } : null;
+  return categories.length ? { houseCategoryIds: categories.join(',') } : null;
 }

@@ -9,6 +9,7 @@ import { useBrowserApi, useRouteData } from '../../components/search/hooks.ts';
 import { contentLang, type ContentLang, type RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { PAGE_SIZE } from '../../lib/search-limits.ts';
 import { pathFor } from '../../routes.ts';
 import { NotFoundError, type Loader } from '../types.ts';
 import './offer.css';
@@ -32,8 +33,6 @@ interface OfferData {
   total: number;
 }
 
-/** Houses per load on an offer page. */
-const OFFER_PAGE_SIZE = 30;
 const LANG_LOCALE: Record<ContentLang, Locale> = { 'en-gb': 'en', 'de-de': 'de' };
 
 /**
@@ -48,7 +47,7 @@ export const loader: Loader<OfferData> = async ({ content, locale, match, api })
   const categoryId = typeof d.category_id === 'number' && d.category_id > 0 ? d.category_id : null;
   // The offer's text is worth showing even when its houses cannot be searched right now.
   const result = categoryId
-    ? await searchHouses(api, { houseCategoryIds: String(categoryId), limit: OFFER_PAGE_SIZE, offset: 0 }).catch((err: unknown) => {
+    ? await searchHouses(api, { houseCategoryIds: String(categoryId), limit: PAGE_SIZE, offset: 0 }).catch((err: unknown) => {
         console.error('offer: houses failed', err instanceof Error ? err.message : err);
         return null;
       })
@@ -106,7 +105,7 @@ function OfferHouses({ data }: { data: OfferData }) {
     setLoading(true);
     setFailed(false);
     try {
-      const next = await searchHouses(api, { houseCategoryIds: String(data.categoryId), limit: OFFER_PAGE_SIZE, offset: houses.length });
+      const next = await searchHouses(api, { houseCategoryIds: String(data.categoryId), limit: PAGE_SIZE, offset: houses.length });
       const known = new Set(houses.map((h) => h.code));
       setMore((m) => [...m, ...next.houses.filter((h) => !known.has(h.code))]);
       if (!next.houses.length) setFailed(true);

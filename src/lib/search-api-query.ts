@@ -1,0 +1,83 @@
+/**
+ * GET /api/houses/search's query (SPEC §7) as one superstruct schema: the type
+ * the site sends (lists comma-separated, as on the wire) and the check the
+ * booking API makes with `validate(query, SearchQuery, { coerce: true })`.
+ * Coercion reads the wire's strings: values are trimmed, empty parameters
+ * (`regionIds=`) count as absent, repeated list parameters join into one list,
+ * and unknown parameters are ignored. A parameter given twice that is not a
+ * list fails with the array as its value. What needs the database or the clock
+ * (known ids, the booking rules of a stay) is the API's own check after this.
+ */
+import { array, coerce, enums, integer, number, optional, refine, size, string, type, union, type Infer, type Struct } from 'superstruct';
+import { parseIsoDate } from './dates.ts';
+import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_PRICE, MAX_TEXT } from './search-limits.ts';
+
+/** '' is relevance (the default; the API also takes 'relevance'). */
+export const SEARCH_ORDERS = ['', 'price asc', 'price desc', 'random'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+const HOUSE_CODE = /^[A-Z0-9-]{2,20}$/;
+
+/** A single value: trimmed, '' is absent, then read by `parse` (which leaves what it cannot read as it is). */
+function scalar<T, S>(struct: Struct<T, S>, parse: (text: string) => unknown = (text) => text) {
+  return optional(coerce(struct, string(), (value) => (value.trim() === '' ? undefined : parse(value.trim()))));
+}
+
+/** A comma list, from one parameter or repeated ones: its items normalised by `item`, each once, empty items dropped. */
+function list(check: (items: string[]) => boolean, item: (text: string) => string) {
+  const items = refine(string(), 'list', (value) => check(value.split(',')));
+  return optional(
+    coerce(items, union([string(), array(string())]), (value) => {
+      const parts = new Set([value].flat().flatMap((v) => v.split(',')).map(item).filter((v) => v !== ''));
+      return parts.size ? [...parts].join(',') : undefined;
+    }),
+  );
+}
+
+const whole = (min: number, max: number) => scalar(size(integer(), min, max), (text) => (/^\d{1,9}$/.test(text) ? Number(text) : text));
+const price = scalar(size(number(), 0, MAX_PRICE), (text) => (/^\d{1,8}(\.\d{1,2})?$/.test(text) ? Number(text) : text));
+const day = scalar(refine(string(), 'date', (text) => parseIsoDate(text) !== null));
+const ids = list((items) => items.every((id) => /^\d{1,9}$/.test(id)), (text) => text.trim());
+
+/** Wire values of one search; the stay's dates only as a pair, the price range both ends included. */
+export const SearchQuery = refine(
+  type({
+    limit: whole(1, MAX_LIMIT),
+    offset: whole(0, MAX_OFFSET),
+    search: scalar(
+      refine(string(), 'text', (text) => [...text].length <= MAX_TEXT),
+      (text) => text.replace(/\s+/g, ' '),
+    ),
+    resFrom: day,
+    resTo: day,
+    numberOfBedrooms: whole(0, MAX_COUNT),
+    numberOfAdults: whole(0, MAX_COUNT),
+    /** bedTypeId:count pairs ('1:2,3:1'); a count of 0 filters nothing. */
+    houseBedIds: list((pairs) => pairs.every((pair) => /^\d{1,9}:\d{1,2}$/.test(pair)), (text) => text.replace(/\s+/g, '')),
+    regionIds: ids,
+    houseHighlightIds: ids,
+    houseCategoryIds: ids,
+    /** Only these houses, by code (the shortlist), upper case, each once, in this order. */
+    codes: list(
+      (codes) => codes.length <= MAX_CODES && codes.every((code) => HOUSE_CODE.test(code)),
+      (text) => text.trim().toUpperCase(),
+    ),
+    minimumPrice: price,
+    maximumPrice: price,
+    order: scalar(enums(SEARCH_ORDERS), (text) => {
+      const order = text.toLowerCase().replace(/\s+/g, ' ');
+      return order === 'relevance' ? '' : order;
+    }),
+    /** Parts of each house, comma-separated (SPEC §7); the API's default without it. */
+    include: scalar(string()),
+  }),
+  'priceOrder',
+  ({ minimumPrice: min, maximumPrice: max }) =>
+    typeof min !== 'number' || typeof max !== 'number' || max >= min || { path: ['maximumPrice'] },
+);
+export type SearchQuery = Infer<typeof SearchQuery>;
+
+/** A list of ids as the query sends it: sorted, comma-separated. */
+export function idList(ids: readonly number[]): string {
+  return [...ids].sort((a, b) => a - b).join(',');
+}
