@@ -10,12 +10,9 @@ import type { SettingsData } from '../src/content/types.ts';
 import type { Locale } from '../src/lib/locale.ts';
 import { withTrailingSlash } from '../src/lib/paths.ts';
 import { clockOf } from './clock.ts';
+import { formBody } from './body.ts';
 import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
-import { contactFormPost } from './booking/contact/form-post.ts';
-import { cartFormPost } from './booking/cart/lines-form-post.ts';
-import { shortlistFormPost } from './shortlist-form-post.ts';
-import { reservationFormPost } from './booking/reservations/form-post.ts';
 import { termsRouter } from './booking/terms/router.ts';
 import { acceptVisitor } from './booking/security/client-address.ts';
 import type { Db } from './booking/db/client.ts';
@@ -42,6 +39,9 @@ export interface AppDeps {
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
 }
+
+/** The largest page form: the contact message (5,000 characters) with room for percent-encoding. */
+const FORM_LIMIT_BYTES = 100 * 1024;
 
 /** The Express application: middleware and mounts, without listening (tests mount it). */
 export function createApp(deps: AppDeps): Express {
@@ -123,18 +123,13 @@ export function createApp(deps: AppDeps): Express {
     },
     apiBaseUrl: deps.apiBaseUrl,
     publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
     clock: clockOf(config),
     logger,
   });
-  // The contact form's plain POST (before hydration): 303 to thank-you, or the form again with errors.
-  app.use(contactFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, secret: config.jwtSecret, render: pages, logger }));
-  // The cart page's plain POSTs (remove a line, new dates) before hydration: 303 back to the cart.
-  app.use(cartFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, logger }));
-  // The shortlist heart's plain POST before hydration: sets the shortlist cookie, 303 back.
-  app.use(shortlistFormPost({ secure: !!config.publicUrl?.startsWith('https:') }));
-  // Checkout and My booking as plain POSTs before hydration; the thank-you page's render after one.
-  app.use(reservationFormPost({ apiBaseUrl: deps.apiBaseUrl, apiPublicToken: config.apiPublicToken, secret: config.jwtSecret, render: pages, logger }));
   app.get('/{*path}', pages);
+  // A page's plain form post (before hydration, or without JavaScript) goes to the page's action.
+  app.post('/{*path}', formBody(FORM_LIMIT_BYTES), pages);
   return app;
 }
 

@@ -10,11 +10,12 @@ import type { ContentSource, SettingsData } from './content/types.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { consentFromCookies } from './lib/consent.ts';
 import { localeFromPath, type Locale } from './lib/locale.ts';
-import { runRoute } from './pages/run.ts';
+import { formFields, runAction } from './pages/act.ts';
+import { refusalScreen, runRoute } from './pages/run.ts';
+import type { ActionCookie, Sealer } from './pages/types.ts';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
 import type { PublicConfig } from './store/state.ts';
-import type { PostedForm } from './api/form-post.ts';
 import { CART_COOKIE, SHORTLIST_COOKIE } from './lib/cookies.ts';
 import { parseShortlist } from './lib/shortlist.ts';
 import { matchRoute } from './routes.ts';
@@ -27,8 +28,10 @@ export { areasFor } from './i18n/areas.ts';
 export interface RenderRequest {
   url: URL;
   cookies: Record<string, string>;
-  /** A plain form post's outcome for the page's loader (see src/api/form-post.ts). */
-  posted?: PostedForm;
+  /** A POST's form body (parsed by server/body.ts): the request goes to the page's action first. */
+  form?: unknown;
+  /** Headers for every call to the API made for this request (the visitor's signed address). */
+  apiHeaders: Record<string, string>;
 }
 
 export interface RenderDeps {
@@ -36,26 +39,52 @@ export interface RenderDeps {
   content: ContentSource;
   settings: (locale: Locale) => SettingsData | null;
   publicConfig: PublicConfig;
+  sealer: Sealer;
 }
 
-export interface Prepared {
+interface Answer {
   status: number;
-  redirect?: string;
+  /** Set by the page's action. */
+  cookies: ActionCookie[];
+  /** Set-Cookie lines of the API's answers to this request's calls, passed on as the browser would have got them. */
+  apiCookies: string[];
+}
+
+/** A redirect: 301 from a loader, 303 after an action. */
+export interface PreparedRedirect extends Answer {
+  redirect: string;
+}
+
+export interface PreparedPage extends Answer {
   pageKey: string;
   locale: Locale;
   /** Starts streaming the document; the server has already fixed the status. */
   render(assets: Omit<DocumentAssets, 'bootJson'>, options: RenderToPipeableStreamOptions): PipeableStream;
 }
 
+export type Prepared = PreparedRedirect | PreparedPage;
+
 /**
- * Everything before the first byte: the locale, the route, the store filled
- * by the route's loader (which decides 200/404/redirect).
+ * Everything before the first byte: the locale, the route, a posted form's
+ * action, the store filled by the route's loader (which decides 200/404/redirect).
  */
 export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Prepared> {
   const { pathname } = req.url;
   const locale = localeFromPath(pathname);
   const authToken = sessionToken(req.cookies);
-  const api = new ApiClient({ baseUrl: deps.apiBaseUrl, locale, token: authToken ?? deps.publicConfig.apiPublicToken });
+  const apiCookies: string[] = [];
+  const api = new ApiClient({
+    baseUrl: deps.apiBaseUrl,
+    locale,
+    token: authToken ?? deps.publicConfig.apiPublicToken,
+    headers: req.apiHeaders,
+    onSetCookie: (lines) => apiCookies.push(...lines),
+  });
+  const match = matchRoute(pathname);
+  const server = { cookies: req.cookies, sealer: deps.sealer };
+  const acted = req.form !== undefined && match ? await runAction(match, { ...server, form: formFields(req.form), api }) : undefined;
+  const cookies = acted?.cookies ?? [];
+  if (acted && 'redirect' in acted) return { status: 303, redirect: acted.redirect, cookies, apiCookies };
   const store = createStore({
     locale: { code: locale, path: `/${locale}/` },
     settings: deps.settings(locale),
@@ -64,10 +93,11 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   });
   // The shortlist's hearts render filled on the server, and its page's loader reads the codes.
   store.shortlist = parseShortlist(req.cookies[SHORTLIST_COOKIE]);
-  const match = matchRoute(pathname);
   const [messages, outcome, user, cart] = await Promise.all([
     loadMessages(locale),
-    runRoute(match, { pathname, query: req.url.searchParams, store, api, content: deps.content, posted: req.posted }),
+    acted === null
+      ? refusalScreen({ store }, 405)
+      : runRoute(match, { pathname, query: req.url.searchParams, store, api, content: deps.content, server, actionData: acted?.data, actionStatus: acted?.status }),
     authToken ? fetchUser(api) : Promise.resolve(null),
     // SPEC §4: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),
@@ -77,9 +107,11 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   store.cart = cart;
   const i18n = createI18n(locale, messages);
   const Page = outcome.module.default;
+  if (outcome.redirect) return { status: outcome.status, redirect: outcome.redirect, cookies, apiCookies };
   return {
     status: outcome.status,
-    redirect: outcome.redirect,
+    cookies,
+    apiCookies,
     pageKey: outcome.pageKey,
     locale,
     render(assets, options) {

@@ -1,10 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../src/content/types.ts';
+import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
+import type { ActionCookie } from '../../src/pages/types.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { localeFromPath } from '../../src/lib/locale.ts';
 import { todayInIceland } from '../../src/lib/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
+import { visitorHeaders } from '../booking/security/client-address.ts';
+import { sealer } from '../http/seal.ts';
 import { isCrawler } from './crawler.ts';
 import { errorPage } from './error-page.ts';
 import type { Renderer } from './renderer.ts';
@@ -19,16 +23,20 @@ export interface SsrDeps {
   /** PUBLIC_URL; unset: the origin the request came to. */
   publicUrl?: string;
   apiBaseUrl: () => string;
+  /** The server's secret (JWT_SECRET): signs the visitor's address on API calls and the cookies actions seal. */
+  secret: string;
   logger: Logger;
   /** Give up on a stream that has not finished after this long. */
   abortAfterMs?: number;
 }
 
 /**
- * Streams a page: Early Hints first, then the loader (which fixes the status),
- * then React's stream piped straight into the (compressed) response.
+ * Streams a page: Early Hints first, then for a POST the page's action (whose
+ * form body server/body.ts has parsed), then the loader (which fixes the
+ * status), then React's stream piped straight into the (compressed) response.
  */
 export function ssrHandler(deps: SsrDeps): RequestHandler {
+  const seal = sealer(deps.secret);
   return async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     const locale = localeFromPath(url.pathname);
@@ -40,19 +48,22 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
       if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
 
+      const posted = req.method === 'POST';
       const prepared = await entry.prepare(
-        { url, cookies: req.cookies ?? {}, posted: res.locals.posted },
-        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, publicConfig: {
+        { url, cookies: req.cookies ?? {}, form: posted ? (req.body ?? {}) : undefined, apiHeaders: visitorHeaders(req, deps.secret) },
+        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, sealer: seal, publicConfig: {
             ...deps.publicConfig,
             origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}`,
             today: todayInIceland(deps.clock()),
           },
         },
       );
-      if (prepared.redirect) {
-        res.redirect(301, prepared.redirect);
+      setCookies(req, res, deps, prepared);
+      if ('redirect' in prepared) {
+        res.redirect(prepared.status, prepared.redirect);
         return;
       }
+      if (prepared.status === 405) res.set('allow', 'GET, HEAD');
       // A 404 page needs the 404 page's chunk, not the matched route's.
       const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
       streamPage(req, res, deps, prepared, pageAssets, locale);
@@ -63,11 +74,21 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   };
 }
 
+function setCookies(req: Request, res: Response, deps: SsrDeps, prepared: Prepared) {
+  for (const line of prepared.apiCookies) res.append('set-cookie', line);
+  const secure = !!deps.publicUrl?.startsWith('https:') || req.secure;
+  for (const cookie of prepared.cookies) res.cookie(cookie.name, cookie.value, cookieOptions(cookie, secure));
+}
+
+function cookieOptions(cookie: ActionCookie, secure: boolean) {
+  return { maxAge: cookie.maxAge * 1000, path: cookie.path, httpOnly: cookie.httpOnly, sameSite: 'lax' as const, secure };
+}
+
 function streamPage(
   req: Request,
   res: Response,
   deps: SsrDeps,
-  prepared: Awaited<ReturnType<Awaited<ReturnType<Renderer['entry']>>['prepare']>>,
+  prepared: PreparedPage,
   assets: ReturnType<Renderer['assets']>,
   locale: Locale,
 ) {
@@ -76,7 +97,8 @@ function streamPage(
   const start = () => {
     res.status(prepared.status);
     res.set('content-type', 'text/html; charset=utf-8');
-    res.set('cache-control', 'private, no-cache');
+    // The answer to a post (a lookup's booking, typed values) is not kept even in the browser's cache.
+    res.set('cache-control', req.method === 'POST' ? 'private, no-store' : 'private, no-cache');
     stream.pipe(res);
   };
   const stream = prepared.render(

@@ -21,6 +21,10 @@ export interface ApiClientOptions {
   /** The auth cookie's value when present, otherwise the public default token. */
   token: string;
   fetch?: typeof fetch;
+  /** Sent with every call (on the server: the visitor's signed address, as the API limits by it). */
+  headers?: Record<string, string>;
+  /** On the server: receives the Set-Cookie lines of every answer, to pass on to the browser. */
+  onSetCookie?: (lines: string[]) => void;
 }
 
 /**
@@ -53,11 +57,13 @@ export class ApiClient {
         'accept-language': this.options.locale,
         authorization: `Bearer ${this.options.token}`,
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...this.options.headers,
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,
     });
+    this.options.onSetCookie?.(res.headers.getSetCookie());
     const text = await res.text();
     const body = text ? safeJson(text) : undefined;
     if (!res.ok) throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });

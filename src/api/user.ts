@@ -28,6 +28,7 @@ export function fetchCompanyBookings(api: ApiClient, status?: ReservationStatus)
   return api.get<CompanyBookings>('/api/user/bookings', status ? { status } : undefined);
 }
 
-/** Where a plain (pre-hydration) login form posts; the server answers with a redirect. */
-export const LOGIN_ACTION = '/api/user/login';
-export const LOGOUT_ACTION = '/api/user/logout';
+/** POST /api/user/logout: ends the session; the answer clears the auth cookie. */
+export async function logout(api: ApiClient): Promise<void> {
+  await api.post<void>('/api/user/logout', undefined);
+}

@@ -7,3 +7,5 @@ export const CONSENT_MAX_AGE = 31536000; // one year
 /** Set by the previous site's cookie banner; it counts as analytics accepted. */
 export const LEGACY_CONSENT_COOKIE = 'cookieconsent_status';
 export const SHORTLIST_COOKIE = 'shortlist';
+/** Names the booking just made by a plain form post, for the thank-you page's server render. */
+export const BOOKED_COOKIE = 'booked';

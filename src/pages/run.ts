@@ -23,7 +23,11 @@ export interface RouteOutcome {
   commit(): void;
 }
 
-type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string };
+type RunContext = Omit<LoaderContext, 'match' | 'locale'> & {
+  pathname: string;
+  /** The status of the action's re-render, which the loader's own status does not override. */
+  actionStatus?: number;
+};
 
 /**
  * Loads a screen's module and data into the store: the same steps on the
@@ -32,11 +36,12 @@ type RunContext = Omit<LoaderContext, 'match' | 'locale'> & { pathname: string }
  * whose API call refused the request as malformed (400) gives it with 400.
  */
 export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promise<RouteOutcome> {
-  if (!match) return notFound(ctx);
+  if (!match) return refusalScreen(ctx, 404);
   const module = await loadPageModule(match.route.page);
   try {
-    const result = (await module.loader?.({ ...ctx, match, locale: match.locale })) ?? {};
-    const status = result.redirect ? 301 : (result.status ?? 200);
+    const { actionStatus, ...loaderCtx } = ctx;
+    const result = (await module.loader?.({ ...loaderCtx, match, locale: match.locale })) ?? {};
+    const status = result.redirect ? 301 : (actionStatus ?? result.status ?? 200);
     const page: PageState = { routeId: match.route.id, status, params: match.params, data: result.data ?? null };
     const alternates = result.alternates ?? defaultAlternates(match);
     const deferred = result.deferred ?? {};
@@ -49,7 +54,7 @@ export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promi
     return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, page, commit };
   } catch (err) {
     const status = refusalStatus(err);
-    if (status) return notFound(ctx, status);
+    if (status) return refusalScreen(ctx, status);
     throw err;
   }
 }
@@ -62,7 +67,8 @@ function defaultAlternates(match: RouteMatch) {
   };
 }
 
-async function notFound(ctx: RunContext, status = 404): Promise<RouteOutcome> {
+/** The not-found page, answering with `status` (404; 400 for a malformed request; 405 for a post no action takes). */
+export async function refusalScreen(ctx: Pick<RunContext, 'store'>, status: number): Promise<RouteOutcome> {
   const module = await loadPageModule(NOT_FOUND_PAGE);
   const page: PageState = { routeId: 'notFound', status, params: {}, data: null };
   const commit = () => {

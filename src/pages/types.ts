@@ -1,20 +1,21 @@
 import type { ComponentType } from 'react';
-import type { PostedForm } from '../api/form-post.ts';
 import type { ApiClient } from '../api/http.ts';
 import type { ContentSource } from '../content/types.ts';
 import type { Locale } from '../lib/locale.ts';
 import type { RouteMatch } from '../routes.ts';
 import type { Store } from '../store/store.ts';
 
-export interface LoaderContext {
+export interface LoaderContext<A = unknown> {
   match: RouteMatch;
   locale: Locale;
   query: URLSearchParams;
   store: Store;
   api: ApiClient;
   content: ContentSource;
-  /** On the server only: what a plain form post to this page found (server/booking/reservations/form-post.ts). */
-  posted?: PostedForm;
+  /** What this page's action answered a form post with, for the page rendered in the same response (server only). */
+  actionData?: A;
+  /** On the server only: the request's cookies and the server's sealer. */
+  server?: ServerSide;
 }
 
 export interface LoaderResult<T = unknown> {
@@ -34,11 +35,60 @@ export interface LoaderResult<T = unknown> {
  * decides the status); the browser runs the same function on navigation.
  * It may set shared store items directly; the page's own data is returned.
  */
-export type Loader<T = unknown> = (ctx: LoaderContext) => Promise<LoaderResult<T> | void>;
+export type Loader<T = unknown, A = unknown> = (ctx: LoaderContext<A>) => Promise<LoaderResult<T> | void>;
+
+/**
+ * Signs short-lived values that only the server reads back (httpOnly cookies):
+ * the server holds the secret and hands this in, so src never imports server.
+ */
+export interface Sealer {
+  /** The value with its purpose and expiry, signed. */
+  seal(purpose: string, value: string, maxAgeSeconds: number): string;
+  /** The value, or null when the token is missing, forged, for another purpose or expired. */
+  unseal(purpose: string, token: string | undefined): string | null;
+}
+
+export interface ServerSide {
+  cookies: Readonly<Record<string, string>>;
+  sealer: Sealer;
+}
+
+/** The fields of a posted form: '' for a field that is missing or sent more than once. */
+export interface FormFields {
+  get(name: string): string;
+}
+
+export interface ActionContext extends ServerSide {
+  match: RouteMatch;
+  locale: Locale;
+  form: FormFields;
+  /** The loader's client; what the API's answers set in cookies reaches the browser as it would have from a direct call. */
+  api: ApiClient;
+}
+
+/** A cookie an action sets; the server adds Secure on https. */
+export interface ActionCookie {
+  name: string;
+  value: string;
+  /** Seconds; 0 removes the cookie. */
+  maxAge: number;
+  path: string;
+  /** false only for cookies that page scripts change themselves. */
+  httpOnly: boolean;
+}
+
+/** 303 to `redirect`, or the page rendered in this response with `status`, its loader getting `data` as actionData. */
+export type ActionResult<A = unknown> =
+  | { redirect: string; cookies?: ActionCookie[] }
+  | { status: number; data: A; cookies?: ActionCookie[] };
+
+/** What a page does with a form posted to its path (before hydration, or without JavaScript). Server only. */
+export type Action<A = unknown> = (ctx: ActionContext) => Promise<ActionResult<A>>;
 
 export interface PageModule {
   default: ComponentType;
   loader?: Loader;
+  action?: Action;
 }
 
 /** Throw from a loader when the thing asked for does not exist: the 404 page answers. */

@@ -196,15 +196,15 @@ function targets(cart: { id: string; line: string }) {
     api('GET', fc.constant('/v1/terms'), { lang: 'de' }),
   );
 
-  /** Every plain form post of server/app.ts, and the login and logout forms (which post to the API). */
+  /** Every page action's plain form post. */
   const formPosts = fc.oneof(
     form(everyLocale('contact'), { ...CONTACT, 'g-recaptcha-response': 'x' }),
     form(everyLocale('cart'), { action: 'dates', cartLineId: cart.line, ...STAY }),
     form(everyLocale('shortlist'), { action: 'add', code: HOUSE, back: '/en/shortlist/' }),
     form(everyLocale('checkout'), { ...booking(cart.id), birthDate: '01/05/1980', arrivalDate: checkoutDate(STAY.resFrom), departureDate: checkoutDate(STAY.resTo) }),
     form(everyLocale('myBooking'), LOOKUP),
-    form(['/api/user/login'], { username: 'agency', password: 'secret', locale: 'de' }),
-    form(['/api/user/logout'], { locale: 'de' }),
+    form(everyLocale('login'), { username: 'agency', password: 'secret' }),
+    form(everyLocale('login'), { intent: 'logout' }),
   );
 
   /** Pages whose loaders pass path, query or cookies on to the API or the content source. */

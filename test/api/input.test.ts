@@ -74,10 +74,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
     }
 
-    it('in the login form: back to the login page with the field as the error', async () => {
-      const answer = await refused(server, form('/api/user/login', { username: 'agency\u0000', password: 'x' }));
-      expect(answer.status).to.equal(303);
-      expect(answer.headers.location).to.equal('/en/login/?error=username');
+    it('in the login form: the login page again with the field as the error', async () => {
+      const answer = await refused(server, form('/en/login/', { username: 'agency\u0000', password: 'x' }));
+      expect(answer.status).to.equal(400);
+      expect(answer.body).to.include('Please enter your username.');
     });
 
     it('in the search of a page: the 400 page', async () => {
@@ -164,7 +164,7 @@ describe('Bad auth cookies, deep JSON, declared body lengths', function () {
 
   const oversized: Array<[string, string]> = [
     ['an API call', 'POST /api/contact HTTP/1.1\r\nContent-Type: application/json'],
-    ['the login form', 'POST /api/user/login HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded'],
+    ['the login form', 'POST /en/login/ HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded'],
     ['the contact form', 'POST /en/contact-us/ HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded'],
     ['the checkout form', 'POST /en/cart/book-now/ HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded'],
     ['the cart form', 'POST /en/cart/ HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded'],

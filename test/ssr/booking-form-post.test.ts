@@ -1,5 +1,5 @@
 /**
- * The booking's plain form posts before hydration (server/booking/reservations/form-post.ts),
+ * The booking's plain form posts before hydration (the checkout's and My booking's page actions),
  * against the production build with the clock fixed at 2026-11-21, in both languages:
  * - the checkout posted with the terms unticked and a bad e-mail address: 422,
  *   the checkout again with the typed values and the messages beside the fields;

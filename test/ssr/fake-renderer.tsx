@@ -41,6 +41,8 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
       const locale = localeFromPath(req.url.pathname);
       return {
         status: 200,
+        cookies: [],
+        apiCookies: [],
         pageKey: 'fake',
         locale,
         render(assets: { nonce: string }, streamOptions: Record<string, unknown>) {

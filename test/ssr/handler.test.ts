@@ -27,6 +27,7 @@ async function serve(renderer: Renderer) {
     publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
     clock: () => new Date(),
     apiBaseUrl: () => 'http://127.0.0.1:9',
+    secret: 'test-secret',
     logger: pino({ level: 'silent' }),
   }));
   const server = http.createServer(app);

@@ -96,8 +96,7 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
   describe('form posts come from this site only', () => {
     const forms: Array<{ path: string; lang: Locale }> = [
       ...LOCALES.flatMap((lang) => (['contact', 'cart', 'shortlist', 'checkout', 'myBooking'] as const).map((id) => ({ path: pathFor(id, lang), lang }))),
-      { path: '/api/user/login', lang: 'en' },
-      { path: '/api/user/logout', lang: 'en' },
+      { path: '/en/login/', lang: 'en' },
     ];
     const post = (path: string, headers: Record<string, string>) =>
       request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'locale=en' });

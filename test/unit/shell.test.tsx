@@ -132,8 +132,8 @@ describe('the shell (server-rendered markup)', () => {
     const html = await render({ user: { company: { name: 'Nordlicht Reisen GmbH' }, key: 'k' } });
     expect(html).to.contain('class="site site--company"');
     expect(html).to.contain('You are logged in as <strong>Nordlicht Reisen GmbH</strong>');
-    const form = /<form\b[^>]*>\s*<button type="submit"/.exec(html)?.[0] ?? '';
-    expect(form).to.contain('action="/api/user/logout"').and.contain('method="post"');
+    const form = /<form\b[^>]*>\s*<input[^>]*>\s*<button type="submit"/.exec(html)?.[0] ?? '';
+    expect(form).to.contain('action="/en/login/"').and.contain('method="post"').and.contain('name="intent" value="logout"');
   });
 
   it('speaks German on German pages', async () => {

@@ -12,8 +12,8 @@ declare global {
 }
 
 /**
- * The site's server calls the booking API for its visitors (plain form posts
- * before hydration). The API limits by client address, so such a call names
+ * The site's server calls the booking API for its visitors (page loaders, and actions
+ * of forms posted before hydration). The API limits by client address, so such a call names
  * the visitor in this header, signed with the server secret: only a process
  * holding JWT_SECRET can speak for a visitor, whether or not a proxy is trusted.
  */

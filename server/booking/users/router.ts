@@ -1,7 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { object, size, string, trimmed } from 'superstruct';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
-import { formBody } from '../../body.ts';
 import { clockOf } from '../../clock.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
@@ -38,15 +37,6 @@ export function apiUser(user: CompanyUser): User {
   return { company: { name: user.company.name }, key: user.company.key, username: user.username };
 }
 
-/** A plain HTML form post (before hydration) rather than a fetch with JSON. */
-function isFormPost(req: Request): boolean {
-  return !!req.is(['application/x-www-form-urlencoded', 'multipart/form-data']);
-}
-
-function wantsHtml(req: Request): boolean {
-  return isFormPost(req) || req.accepts(['json', 'html']) === 'html';
-}
-
 function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, message(lang, code), field, { code, ...extra });
 }
@@ -71,7 +61,6 @@ const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', '
 export function usersRouter(deps: BookingDeps): Router {
   const { db, config } = deps;
   const router = Router();
-  const form = formBody(10 * 1024);
   const limitOptions = { name: 'login', windowSeconds: LOGIN_LIMITS.windowSeconds, message: 'Too many login attempts' };
   const byAddress = rateLimit(db, { ...limitOptions, name: 'login-address', limit: LOGIN_LIMITS.perAddress });
   const byUsername = rateLimit(db, { ...limitOptions, name: 'login-username', limit: LOGIN_LIMITS.perUsername });
@@ -79,48 +68,32 @@ export function usersRouter(deps: BookingDeps): Router {
 
   router.use(authenticate({ db, config }));
 
-  router.post('/user/login', form, async (req, res) => {
-    const html = isFormPost(req);
+  router.post('/user/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const lang = requestLang(req, html ? body.locale : undefined);
+    const lang = requestLang(req);
+    let input: { username: string; password: string };
     try {
-      let input: { username: string; password: string };
-      try {
-        input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
-      } catch (err) {
-        if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
-        throw err;
-      }
-      await limited(lang, byAddress.hit([clientAddress(req)]));
-      const found = await findUserForLogin(db, input.username);
-      // Unknown users cost the same scrypt work, and get the same answer, as a wrong password.
-      let ok = false;
-      if (found) ok = await verifyPassword(input.password, found.passwordHash);
-      else await burn(input.password);
-      if (!found || !ok) {
-        req.log?.info('login failed');
-        await limited(lang, byUsername.hit([input.username.toLowerCase()]));
-        throw fail(401, lang, 'credentials');
-      }
-      await recordLogin(db, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
-      const jwt = await openSession(db, config, found.user.id);
-      setAuthCookie(res, req, config, jwt);
-      req.log?.info({ userId: found.user.id }, 'login');
-      if (html) {
-        res.redirect(303, `/${lang}/`);
-        return;
-      }
-      res.json({ jwt } satisfies LoginResponse);
+      input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
     } catch (err) {
-      // Before hydration the form posted here: go back to the login page, which shows the message.
-      if (html && err instanceof HttpError && err.status < 500) {
-        if (typeof err.extra.retryAfter === 'number') res.set('retry-after', String(err.extra.retryAfter));
-        const code = typeof err.extra.code === 'string' ? err.extra.code : 'credentials';
-        res.redirect(303, `/${lang}/login/?error=${encodeURIComponent(code)}`);
-        return;
-      }
+      if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
       throw err;
     }
+    await limited(lang, byAddress.hit([clientAddress(req)]));
+    const found = await findUserForLogin(db, input.username);
+    // Unknown users cost the same scrypt work, and get the same answer, as a wrong password.
+    let ok = false;
+    if (found) ok = await verifyPassword(input.password, found.passwordHash);
+    else await burn(input.password);
+    if (!found || !ok) {
+      req.log?.info('login failed');
+      await limited(lang, byUsername.hit([input.username.toLowerCase()]));
+      throw fail(401, lang, 'credentials');
+    }
+    await recordLogin(db, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
+    const jwt = await openSession(db, config, found.user.id);
+    setAuthCookie(res, req, config, jwt);
+    req.log?.info({ userId: found.user.id }, 'login');
+    res.json({ jwt } satisfies LoginResponse);
   });
 
   router.get('/user', (req, res) => {
@@ -152,13 +125,11 @@ export function usersRouter(deps: BookingDeps): Router {
     res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
   });
 
-  // SPEC §4: log out ends the session, removes the cookie, clears the user and goes to /en/.
-  router.post('/user/logout', form, async (req, res) => {
-    const html = wantsHtml(req);
+  // SPEC §4: log out ends the session and removes the cookie (the site clears the user and goes to /en/).
+  router.post('/user/logout', async (req, res) => {
     if (req.sessionId) await endSession(db, req.sessionId);
     clearAuthCookie(res, req, config);
-    if (html) res.redirect(303, '/en/');
-    else res.status(204).end();
+    res.status(204).end();
   });
 
   return router;

@@ -21,7 +21,7 @@ const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
  * outlined with the 'cart.not_available' warning and shows no price (SPEC §4).
  *
  * Before hydration the dates are native inputs and remove is a button, each
- * in a plain form posting to the cart page (server/booking/cart/lines-form-post.ts).
+ * in a plain form posting to the cart page (its action, src/pages/cart/action.ts).
  * Hydrated, a complete new range is saved at once (PUT); clearing the dates
  * puts the line back to "dates to be chosen"; a refusal (SPEC §8 dates taken)
  * is shown in the line, which keeps its old dates.

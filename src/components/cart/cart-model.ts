@@ -79,7 +79,7 @@ export function houseHref(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug
 
 /**
  * Why a plain form post of the cart page was refused (the server's
- * `?problem=` code, see server/booking/cart/lines-form-post.ts), and the
+ * `?problem=` code, see src/pages/cart/action.ts), and the
  * dictionary text each one shows. Only these codes are read from the address.
  */
 export const CART_FORM_PROBLEMS = {

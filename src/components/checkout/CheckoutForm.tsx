@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { fetchCartAvailability, type CartLine } from '../../api/cart.ts';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { BOOKING_DEFAULTS, CHECK_IN_CENTERS, TRANSPORT_TYPES, createReservation } from '../../api/reservation.ts';
-import type { PostedForm } from '../../api/form-post.ts';
 import type { BookingErrorBody, BookingField, BookingForm, ReservationResult } from '../../api/types.ts';
 import type { RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -24,6 +23,7 @@ import { isoToMasked, maskedToIso } from './date-mask.ts';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 import { describedBy, Field, fieldIds, FieldError } from './Field.tsx';
 import { TermsLink } from './TermsDialog.tsx';
+import type { CheckoutRefusal } from './refusal.ts';
 
 const PREFIX = 'checkout';
 const SUMMARY_ID = 'checkout-errors';
@@ -68,7 +68,7 @@ interface Problem {
  * counters, whose numbers the price follows, keep theirs in state. Before
  * hydration the form posts itself to the page's path (the server books, or
  * renders the page again with `posted`: the values and the errors beside
- * their fields – server/booking/reservations/form-post.ts). Hydrated, it checks the
+ * their fields – the page's action, src/pages/checkout/action.ts). Hydrated, it checks the
  * cart's availability (SPEC §8), posts the form to the booking API and shows
  * the API's messages beside their fields, with the errors block scrolled to
  * and focused. A booking empties the cart, is stored, pushes the conversion
@@ -77,7 +77,7 @@ interface Problem {
 export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: {
   cartId: string;
   /** A refused plain form post: its values and errors (server render only). */
-  posted?: Extract<PostedForm, { kind: 'checkout' }> | null;
+  posted?: CheckoutRefusal | null;
   lines: readonly CartLine[];
   texts: { kit_title?: string; kit_text?: RichTextValue; card_charge_note?: RichTextValue } | null;
   onBooked: () => void;
@@ -100,10 +100,11 @@ export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: 
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>(() => posted?.errors ?? {});
   const [problem, setProblem] = useState<Problem | null>(() => {
     if (!posted) return null;
+    const message = posted.message ?? t('booking.checkout.errors.failed');
     const items = FIELD_ORDER.filter((f) => posted.errors[f]).map((f) => ({ target: controlId(f), message: posted.errors[f]! }));
     // Dates taken (409) or a refusal without fields: the server's message is the item.
-    if (posted.toCart || !items.length) items.unshift({ target: undefined, message: posted.message });
-    const heading = posted.toCart || !Object.keys(posted.errors).length ? t('booking.checkout.errors.heading') : posted.message;
+    if (posted.toCart || !items.length) items.unshift({ target: undefined, message });
+    const heading = posted.toCart || !Object.keys(posted.errors).length ? t('booking.checkout.errors.heading') : message;
     return { heading, items, toCart: posted.toCart };
   });
   const [submitting, setSubmitting] = useState(false);

@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ApiClient } from '../../api/http.ts';
+import { logout as endSession } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { Icon } from './icons.tsx';
+import { LogoutForm } from './LogoutForm.tsx';
 
-export const LOGOUT_ACTION = '/api/user/logout';
 const MARK = '\u0000';
 
 /**
@@ -15,7 +17,7 @@ const MARK = '\u0000';
  */
 export function CompanyBar() {
   const { t, locale } = useI18n();
-  const [{ user }, store] = useAppState();
+  const [{ user, config }, store] = useAppState();
   const navigate = useNavigate();
   if (!user) return null;
   const [before, after = ''] = t('shell.company.loggedInAs', { company: MARK }).split(MARK);
@@ -24,8 +26,7 @@ export function CompanyBar() {
     event.preventDefault();
     const form = event.currentTarget;
     try {
-      const res = await fetch(form.action, { method: 'POST', credentials: 'same-origin', redirect: 'manual', headers: { accept: 'application/json' } });
-      if (!res.ok && res.type !== 'opaqueredirect') throw new Error(`logout answered ${res.status}`);
+      await endSession(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }));
       store.user = null;
       navigate(pathFor('home', 'en'));
     } catch {
@@ -44,12 +45,12 @@ export function CompanyBar() {
         <Link className="company-bar__account" to={pathFor('account', locale)} data-testid="company-bar-account">
           {t('shell.company.account')}
         </Link>
-        <form method="post" action={LOGOUT_ACTION} className="company-bar__form" onSubmit={(e) => void logout(e)}>
+        <LogoutForm className="company-bar__form" onSubmit={(e) => void logout(e)}>
           <button type="submit" className="company-bar__logout">
             <Icon name="logout" size={16} />
             {t('shell.company.logout')}
           </button>
-        </form>
+        </LogoutForm>
       </div>
     </div>
   );

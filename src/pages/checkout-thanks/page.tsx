@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
+import { readBookedCookie } from '../../components/booking/booked-cookie.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
 import { ReservationSummary } from '../../components/booking/ReservationSummary.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
@@ -22,12 +23,15 @@ import '../../components/booking/booking.css';
 type Phase = 'pending' | 'ready' | 'none';
 
 /**
- * After a booking made by a plain form post, the server found the booking
- * through its short-lived signed cookie (server/booking/reservations/form-post.ts):
- * it becomes the shared `booking` item, so the first render shows the summary.
+ * After a booking made by a plain form post, the server finds the booking
+ * through its short-lived sealed cookie (set by the checkout's action): it
+ * becomes the shared `booking` item, so the first render shows the summary.
  */
-export const loader: Loader = async ({ posted, store }) => {
-  if (posted?.kind === 'booked') store.booking = posted.booking;
+export const loader: Loader = async ({ server, store, api }) => {
+  const booked = readBookedCookie(server);
+  if (!booked) return;
+  const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
+  if (found) store.booking = found;
 };
 
 /**

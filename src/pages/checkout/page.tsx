@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchCart, type CartLine } from '../../api/cart.ts';
-import type { PostedForm } from '../../api/form-post.ts';
 import { fetchCountries } from '../../api/reservation.ts';
 import { ApiError } from '../../api/http.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -9,6 +8,7 @@ import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { CheckoutForm } from '../../components/checkout/CheckoutForm.tsx';
+import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
@@ -17,6 +17,8 @@ import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
+
+export { action } from './action.ts';
 
 /** The checkout's texts of the `cart` content document (SPEC §7 content types). */
 export interface CheckoutTexts {
@@ -34,7 +36,7 @@ export interface CheckoutTexts {
 export interface CheckoutData {
   texts: CheckoutTexts | null;
   /** A refused plain form post (server render only): values and errors for the form. */
-  posted?: Extract<PostedForm, { kind: 'checkout' }> | null;
+  posted?: CheckoutRefusal | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface CheckoutData {
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
  */
-export const loader: Loader<CheckoutData> = async ({ api, store, content, locale, posted }) => {
+export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, actionData }) => {
   const cartId = store.cart?.cartId;
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
@@ -57,8 +59,7 @@ export const loader: Loader<CheckoutData> = async ({ api, store, content, locale
   ]);
   store.countries = countries;
   if (cart) store.cart = cart;
-  const refused = posted?.kind === 'checkout' ? posted : null;
-  return { status: refused?.status, data: { texts, posted: refused } };
+  return { data: { texts, posted: actionData ?? null } };
 };
 
 /** A line that can be booked as it is: dated, free and priced. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   fetchContactSettings,
@@ -22,7 +21,10 @@ import { pathFor } from '../../routes.ts';
 import { useStore } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
+import { type ContactRefusal } from './action.ts';
 import './contact.css';
+
+export { action } from './action.ts';
 
 interface ContactValues {
   name: string;
@@ -33,41 +35,27 @@ interface ContactValues {
 
 export interface ContactPageData {
   values: ContactValues;
-  /** Why fields were refused, when the page answers a plain form post (see form-post.ts). */
+  /** Why fields were refused, when the page answers its form's plain post (see action.ts). */
   codes: Partial<Record<ContactField, ContactErrorCode>>;
   problem: ContactProblem | null;
   recaptchaSiteKey: string | null;
 }
 
-const PROBLEMS: readonly ContactProblem[] = ['badRequest', 'rateLimited', 'recaptchaUnavailable', 'failed'];
-const PROBLEM_STATUS: Record<ContactProblem, number> = { badRequest: 400, rateLimited: 429, recaptchaUnavailable: 503, failed: 503 };
-const CODES: readonly ContactErrorCode[] = ['required', 'invalid', 'tooLong'];
-
 /**
- * The form's starting state from the query: `?subject=owner` preselects a
- * subject (links may use it). When the server answers a plain form post with
- * errors, it renders this page with the typed values, `invalid=field:code,…`
- * and `problem=…` in the query; only known codes are read, and they only pick
- * dictionary texts.
+ * The form's starting state: after a refused plain post, what was typed and
+ * why it was refused (the action's data); otherwise empty, with `?subject=owner`
+ * preselecting a subject (links may use it).
  */
-export const loader: Loader<ContactPageData | null> = async ({ match, query, api }) => {
+export const loader: Loader<ContactPageData | null, ContactRefusal> = async ({ match, query, api, actionData }) => {
   if (match.route.id === 'contactThanks') return { data: null };
-  const text = (key: keyof typeof CONTACT_LIMITS) => (query.get(key) ?? '').slice(0, CONTACT_LIMITS[key]);
-  const subject = query.get('subject');
-  const codes: ContactPageData['codes'] = {};
-  for (const pair of (query.get('invalid') ?? '').split(',')) {
-    const [field, code] = pair.split(':') as [ContactField, ContactErrorCode];
-    if (CONTACT_FIELDS.includes(field) && CODES.includes(code)) codes[field] = code;
-  }
-  const problemParam = query.get('problem') as ContactProblem | null;
-  const problem = problemParam && PROBLEMS.includes(problemParam) ? problemParam : null;
+  const typed = actionData?.values ?? { name: '', email: '', subject: query.get('subject') ?? '', messages: '' };
+  const text = (key: keyof typeof CONTACT_LIMITS) => typed[key].slice(0, CONTACT_LIMITS[key]);
   const settings = await fetchContactSettings(api).catch(() => null);
   return {
-    status: problem ? PROBLEM_STATUS[problem] : Object.keys(codes).length ? 422 : 200,
     data: {
-      values: { name: text('name'), email: text('email'), subject: isContactSubject(subject) ? subject : 'general', messages: text('messages') },
-      codes,
-      problem,
+      values: { name: text('name'), email: text('email'), subject: isContactSubject(typed.subject) ? typed.subject : 'general', messages: text('messages') },
+      codes: actionData?.codes ?? {},
+      problem: actionData?.problem ?? null,
       recaptchaSiteKey: settings?.recaptchaSiteKey ?? null,
     },
   };

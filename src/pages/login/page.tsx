@@ -3,34 +3,33 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { ApiClient, ApiError } from '../../api/http.ts';
-import { login, LOGIN_ACTION, LOGOUT_ACTION } from '../../api/user.ts';
+import { login } from '../../api/user.ts';
+import { LogoutForm } from '../../components/shell/LogoutForm.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
+import type { LoginError } from './action.ts';
 import './login.css';
 
-/** Why a plain form post came back (the API redirects here with ?error=code). */
-const ERROR_CODES = ['credentials', 'rateLimited', 'username', 'password'] as const;
-type ErrorCode = (typeof ERROR_CODES)[number];
+export { action } from './action.ts';
+
 type Field = 'username' | 'password';
 
 interface LoginData {
-  error: ErrorCode | null;
+  /** Why the plain form post was refused (the action's answer). */
+  error: LoginError | null;
 }
 
-export const loader: Loader<LoginData> = async ({ query }) => {
-  const code = query.get('error');
-  return { data: { error: ERROR_CODES.find((c) => c === code) ?? null } };
-};
+export const loader: Loader<LoginData, LoginError> = async ({ actionData }) => ({ data: { error: actionData ?? null } });
 
 const MARK = '\u0000';
 
 /**
  * Login for company users (SPEC §2, §4). Before hydration the form posts to
- * the API, which sets the cookie and redirects to the home page (or back here
- * with ?error=); after hydration it posts with fetch, shows the server's
+ * this page, whose action logs in and redirects to the home page (or renders
+ * this page again with the reason); after hydration it posts with fetch, shows the server's
  * message in a red box on failure, and on success reloads the home page so
  * that the server renders it with the new session.
  */
@@ -90,11 +89,11 @@ export default function LoginPage() {
             <Link className="button" to={pathFor('home', locale)}>
               {t('login.toHome')}
             </Link>
-            <form method="post" action={LOGOUT_ACTION}>
+            <LogoutForm>
               <button type="submit" className="button button--secondary">
                 {t('login.logout')}
               </button>
-            </form>
+            </LogoutForm>
           </div>
         </div>
       </div>
@@ -110,8 +109,7 @@ export default function LoginPage() {
       <Breadcrumbs routeId={routeId} params={params} />
       <h1>{title}</h1>
       <p className="lead">{t('login.intro')}</p>
-      <form className="login-card" method="post" action={LOGIN_ACTION} onSubmit={(e) => void submit(e)} aria-busy={submitting}>
-        <input type="hidden" name="locale" value={locale} />
+      <form className="login-card" method="post" action={pathFor('login', locale)} onSubmit={(e) => void submit(e)} aria-busy={submitting}>
         {error && (
           <div className="form-error" role="alert" id="login-error" tabIndex={-1} ref={errorBox}>
             {error.message}

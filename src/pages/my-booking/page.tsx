@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
-import type { PostedForm } from '../../api/form-post.ts';
 import { BOOKING_CODE_PATTERN, lookupReservation } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -17,6 +16,9 @@ import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
+import type { LookupAnswer } from './action.ts';
+
+export { action } from './action.ts';
 
 /** The `my_booking` content document (SPEC §7 content types). */
 export interface MyBookingTexts {
@@ -29,21 +31,18 @@ export interface MyBookingTexts {
   meta_description?: string;
 }
 
-type PostedLookup = Extract<PostedForm, { kind: 'lookup' }>;
-
 export interface MyBookingData {
   texts: MyBookingTexts | null;
   /** The plain form post's answer (server render only): the booking, or the messages. */
-  posted?: PostedLookup | null;
+  posted?: LookupAnswer | null;
 }
 
-export const loader: Loader<MyBookingData> = async ({ content, locale, posted }) => {
+export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, locale, actionData }) => {
   const texts = await content.getSingle<MyBookingTexts>('my_booking', contentLang(locale)).then(
     (doc) => doc.data,
     () => null,
   );
-  const answered = posted?.kind === 'lookup' ? posted : null;
-  return { status: answered?.status, data: { texts, posted: answered } };
+  return { data: { texts, posted: actionData ?? null } };
 };
 
 type LookupField = 'email' | 'bookingCode';
@@ -56,7 +55,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * booking (info, price table, payment schedule with statuses, documents).
  * Hydrated, the lookup runs in the browser (GET /api/reservation with fetch);
  * before that the form posts itself to the page's path and the server renders
- * the answer (server/booking/reservations/form-post.ts). Either way the e-mail
+ * the answer (action.ts). Either way the e-mail
  * address and code never go into an address.
  */
 export default function MyBookingPage() {

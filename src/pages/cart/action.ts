@@ -1,0 +1,42 @@
+import { changeCartLine, removeCartLine } from '../../api/cart.ts';
+import { ApiError } from '../../api/http.ts';
+import { isCartFormProblem, type CartFormProblem } from '../../components/cart/cart-model.ts';
+import { CART_COOKIE } from '../../lib/cookies.ts';
+import { NO_DATE } from '../../lib/dates.ts';
+import { pathFor } from '../../routes.ts';
+import type { Action } from '../types.ts';
+
+const LINE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The cart page before hydration (or without JavaScript): each line's remove
+ * button and its native date inputs are forms with `action` = remove | dates
+ * and `cartLineId`. The same call as the hydrated page (DELETE or PUT
+ * /api/cart/{cartId}/{cartLineId}, the cart from its cookie), then 303 to the
+ * cart page, which shows the cart as it now is; a refusal adds
+ * `?line=…&problem=…`, a known code that only picks a dictionary text.
+ */
+export const action: Action = async ({ form, cookies, api, locale }) => {
+  const cartPath = pathFor('cart', locale);
+  const change = form.get('action').trim();
+  const lineId = form.get('cartLineId').trim();
+  const cartId = cookies[CART_COOKIE];
+  if (!cartId || !LINE_ID.test(lineId) || (change !== 'remove' && change !== 'dates')) return { redirect: cartPath };
+  try {
+    if (change === 'remove') await removeCartLine(api, cartId, Number(lineId));
+    // An empty date input is "no date": both empty put the line back to "dates to be chosen".
+    else await changeCartLine(api, cartId, Number(lineId), { resFrom: form.get('resFrom').trim() || NO_DATE, resTo: form.get('resTo').trim() || NO_DATE }, '');
+    return { redirect: cartPath };
+  } catch (err) {
+    const problem = refusal(err, change);
+    return { redirect: problem ? `${cartPath}?${new URLSearchParams({ line: lineId, problem })}` : cartPath };
+  }
+};
+
+/** Why the change was refused; null when there is nothing to say (a cart gone or never valid shows as empty, a line gone was removed). */
+function refusal(err: unknown, change: 'remove' | 'dates'): CartFormProblem | null {
+  const body = err instanceof ApiError ? (err.body as { code?: string; field?: string }) : {};
+  const code = body.code;
+  if (code === 'cartNotFound' || body.field === 'cartId' || (code === 'lineNotFound' && change === 'remove')) return null;
+  return isCartFormProblem(code) ? code : 'failed';
+}

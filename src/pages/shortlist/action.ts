@@ -1,0 +1,22 @@
+import { SHORTLIST_COOKIE } from '../../lib/cookies.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { parseShortlist, SHORTLIST_MAX_AGE, withShortlisted } from '../../lib/shortlist.ts';
+import { pathFor } from '../../routes.ts';
+import type { Action } from '../types.ts';
+
+/**
+ * The shortlist heart before hydration (or without JavaScript): a form with
+ * `code`, `action` (add | remove) and `back` (the page it sits on). Sets the
+ * `shortlist` cookie and answers 303 back to that page, or to the shortlist
+ * when `back` is not a path on this site.
+ */
+export const action: Action = async ({ form, cookies, locale }) => {
+  const change = form.get('action').trim();
+  const current = parseShortlist(cookies[SHORTLIST_COOKIE]);
+  const next = change === 'add' || change === 'remove' ? withShortlisted(current, form.get('code'), change === 'add') : current;
+  return {
+    redirect: localPath(form.get('back').trim()) ?? pathFor('shortlist', locale),
+    // Not httpOnly: the hydrated page toggles it in place.
+    cookies: [{ name: SHORTLIST_COOKIE, value: next.join(','), maxAge: next.length ? SHORTLIST_MAX_AGE : 0, path: '/', httpOnly: false }],
+  };
+};
