@@ -1,18 +1,20 @@
 import { Router, type Request } from 'express';
 import { object, size, string, trimmed } from 'superstruct';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
+import { isLocale, type Locale } from '../../../src/lib/locale.ts';
 import { formBody } from '../../body.ts';
 import { clockOf } from '../../clock.ts';
+import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../router.ts';
 import { HttpError, validate } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
-import { message, requestLang, type ApiLang, type MessageCode } from './messages.ts';
 import { burn, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
@@ -47,12 +49,13 @@ function wantsHtml(req: Request): boolean {
   return isFormPost(req) || req.accepts(['json', 'html']) === 'html';
 }
 
-function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, message(lang, code), field, { code, ...extra });
+/** The login's answers are the login page's words (SPEC §8 shows the server's message); the code is what a plain form post is sent back with. */
+function fail(status: number, lang: Locale, code: 'credentials' | 'rateLimited' | 'username' | 'password', field?: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, t(lang, `login.errors.${code}`), field, { code, ...extra });
 }
 
 /** A rate limit's 429 as the login's own message (with Retry-After). */
-async function limited(lang: ApiLang, hit: Promise<void>): Promise<void> {
+async function limited(lang: Locale, hit: Promise<void>): Promise<void> {
   try {
     await hit;
   } catch (err) {
@@ -82,7 +85,7 @@ export function usersRouter(deps: BookingDeps): Router {
   router.post('/user/login', form, async (req, res) => {
     const html = isFormPost(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const lang = requestLang(req, html ? body.locale : undefined);
+    const lang = html && isLocale(body.locale) ? body.locale : requestLocale(req);
     try {
       let input: { username: string; password: string };
       try {
@@ -124,7 +127,7 @@ export function usersRouter(deps: BookingDeps): Router {
   });
 
   router.get('/user', (req, res) => {
-    const user = requireUser(req, message(requestLang(req), 'notLoggedIn'));
+    const user = requireUser(req, t(requestLocale(req), 'api.user.notLoggedIn'));
     res.json(apiUser(user));
   });
 
@@ -134,13 +137,13 @@ export function usersRouter(deps: BookingDeps): Router {
    * signed document links); `?status=` keeps those in one state.
    */
   router.get('/user/bookings', async (req, res) => {
-    const lang = requestLang(req);
-    const user = requireUser(req, message(lang, 'notLoggedIn'));
+    const lang = requestLocale(req);
+    const user = requireUser(req, t(lang, 'api.user.notLoggedIn'));
     const raw = req.query.status;
     let status: ReservationStatus | undefined;
     if (raw !== undefined && raw !== '') {
       status = RESERVATION_STATUSES.find((s) => s === raw);
-      if (!status) throw fail(400, lang, 'status', 'status');
+      if (!status) throw new HttpError(400, t(lang, 'api.user.status'), 'status', { code: 'status' });
     }
     const now = clockOf(config)();
     const ids = await companyReservationIds(db, user.company.id, status);
