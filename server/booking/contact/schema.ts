@@ -7,8 +7,8 @@ import {
   type ContactForm,
 } from '../../../src/api/contact.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { contactTexts } from './messages.ts';
 
 /** Line breaks and other control characters (no place in a name that goes into a mail header). */
 const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
@@ -35,15 +35,14 @@ export type ValidContact = Required<ContactForm>;
  * (field → required | invalid | tooLong). A body that is no object is a 400.
  */
 export function validateContact(body: unknown, locale: Locale): ValidContact {
-  const t = contactTexts[locale].errors;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, t.badRequest, undefined, { problem: 'badRequest' });
+    throw new HttpError(400, t(locale, 'contact.errors.badRequest'), undefined, { problem: 'badRequest' });
   }
   const [error, value] = validate(body, ContactStruct, { coerce: true });
   if (!error) return value;
   const codes = errorCodes(error);
-  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t[field as ContactField][code]]));
-  throw new HttpError(422, t.summary, Object.keys(codes)[0], { errors, codes });
+  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(locale, `contact.errors.${field as ContactField}.${code}`)]));
+  throw new HttpError(422, t(locale, 'contact.errors.summary'), Object.keys(codes)[0], { errors, codes });
 }
 
 function errorCodes(error: StructError): Partial<Record<ContactField, ContactErrorCode>> {
