@@ -34,6 +34,19 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The layers (docs/architecture.md, Layers): the arrows point one way only.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|server|demo|scripts|test)(/|$)', message: 'contract/ imports nothing of ours but itself.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(server|demo|scripts|test)(/|$)', message: 'The site never imports the server or the demo.' }] }],
+    },
+  },
   {
     // The runtime meets the demo only in its composition root, through the interfaces
     // it declares (CatalogueSeed, PictureSource): docs/architecture.md, Folders.
@@ -41,6 +54,16 @@ export default defineConfig(
     ignores: ['server/index.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+demo(/|$)', message: 'server/ reaches demo/ only through server/index.ts.' }] }],
+    },
+  },
+  {
+    // After the rule above, which it replaces for the booking service (its patterns include demo/).
+    files: ['server/booking/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src|demo)(/|$)', message: 'The booking service knows the site only through contract/.' }] },
+      ],
     },
   },
   {

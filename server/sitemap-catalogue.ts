@@ -3,9 +3,9 @@
  * region list and every offer, each in both languages with its translated
  * slugs, so hreflang pairs the English and the German address.
  */
-import type { ContentSource } from '../src/content/types.ts';
-import { CONTENT_LANG, LOCALES, type Locale } from '../src/lib/locale.ts';
-import { pathFor } from '../src/routes.ts';
+import type { ContentSource } from '../contract/content.ts';
+import { CONTENT_LANG, LOCALES, type Locale } from '../contract/locale.ts';
+import { pathFor } from '../contract/routes.ts';
 import { regions } from './booking/catalogue/lookups.ts';
 import type { Queryable } from './booking/db/client.ts';
 import type { SitemapEntry, SitemapSource } from './sitemap.ts';

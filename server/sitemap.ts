@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { LOCALES, type Locale } from '../src/lib/locale.ts';
-import { pathFor, ROUTES } from '../src/routes.ts';
+import { LOCALES, type Locale } from '../contract/locale.ts';
+import { pathFor, ROUTES } from '../contract/routes.ts';
 
 /** One page in every language it exists in: paths such as /en/explore/ and /de/erkunden/. */
 export type SitemapEntry = Partial<Record<Locale, string>>;

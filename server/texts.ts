@@ -10,7 +10,7 @@ import de from '../src/i18n/messages/de/index.ts';
 import deServer from '../src/i18n/messages/de/server/index.ts';
 import en from '../src/i18n/messages/en/index.ts';
 import enServer, { type ServerMessages } from '../src/i18n/messages/en/server/index.ts';
-import type { Locale } from '../src/lib/locale.ts';
+import type { Locale } from '../contract/locale.ts';
 
 type Dictionary = Messages & ServerMessages;
 

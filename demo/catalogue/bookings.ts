@@ -4,7 +4,7 @@
  * back-to-back, a few pending or cancelled (cancelled ones may overlap later
  * stays: they no longer count), and for some houses a long owner block.
  */
-import { addDays, nextChangeoverDay, toDayNumber, type IsoDate } from '../../src/lib/dates.ts';
+import { addDays, nextChangeoverDay, toDayNumber, type IsoDate } from '../../contract/dates.ts';
 import type { Random } from './random.ts';
 
 export interface StayRow {

@@ -3,7 +3,7 @@
  * Reviews stay in the language they were written in; guestbook entries carry
  * a translation into the other language (translated = true).
  */
-import { addDays, type IsoDate } from '../../src/lib/dates.ts';
+import { addDays, type IsoDate } from '../../contract/dates.ts';
 import { guestName } from './names.ts';
 import type { Random } from './random.ts';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 /**
  * The language of an API call: German when Accept-Language ranks it above

@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import type { Logger } from 'pino';
 import { jsonBody } from '../body.ts';
-import type { Config } from '../config.ts';
-import type { Db } from './db/client.ts';
+import type { BookingDeps } from './deps.ts';
 import { cartLinesRouter } from './cart/lines.ts';
 import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
@@ -12,12 +10,6 @@ import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
-
-export interface BookingDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-}
 
 /** The booking API (SPEC §7): one router per resource, mounted under /api. */
 export function bookingRouter(deps: BookingDeps): Router {

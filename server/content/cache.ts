@@ -1,4 +1,4 @@
-import type { ContentSource, FetchOptions, QueryOptions } from '../../src/content/types.ts';
+import type { ContentSource, FetchOptions, QueryOptions } from '../../contract/content.ts';
 
 export interface CachedContentSource extends ContentSource {
   /** Forgets everything (the publish webhook calls this). */

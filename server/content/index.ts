@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { ContentSource, SettingsData } from '../../src/content/types.ts';
-import { CONTENT_LANG, LOCALES, type Locale } from '../../src/lib/locale.ts';
+import type { ContentSource, SettingsData } from '../../contract/content.ts';
+import { CONTENT_LANG, LOCALES, type Locale } from '../../contract/locale.ts';
 import type { Config } from '../config.ts';
 import { cachedContentSource, type CachedContentSource } from './cache.ts';
 import { localContentSource } from './local.ts';

@@ -7,7 +7,7 @@ import {
   type ContentLang,
   type ContentSource,
   type FetchOptions,
-} from '../../src/content/types.ts';
+} from '../../contract/content.ts';
 
 const LANGS: ContentLang[] = ['en-gb', 'de-de'];
 

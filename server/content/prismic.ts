@@ -1,5 +1,5 @@
 import * as prismic from '@prismicio/client';
-import { compareDocuments, ContentNotFoundError, type ContentDocument, type ContentSource } from '../../src/content/types.ts';
+import { compareDocuments, ContentNotFoundError, type ContentDocument, type ContentSource } from '../../contract/content.ts';
 
 export interface PrismicOptions {
   /** A repository name ("sumarhus") or a full Content API endpoint (http://127.0.0.1:4000/api/v2 for a test server). */

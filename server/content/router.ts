@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { Router } from 'express';
 import { enums, optional, pattern, size, string, type } from 'superstruct';
-import type { ContentLang } from '../../src/content/types.ts';
+import type { ContentLang } from '../../contract/content.ts';
 import { apiErrorHandler, HttpError, validate } from '../booking/errors.ts';
 import { jsonBody } from '../body.ts';
 import type { CachedContentSource } from './cache.ts';

@@ -1,8 +1,8 @@
 /** Number, date and place formats of the PDFs (and the booking e-mails), in English and German. */
 import { format as formatDateFns, parseISO } from 'date-fns';
 import { de as deLocale, enGB } from 'date-fns/locale';
-import type { IsoDate } from '../../src/lib/dates.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { IsoDate } from '../../contract/dates.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { t } from '../texts.ts';
 
 const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };

@@ -3,8 +3,8 @@
  * its records (server/booking/reservations/documents.ts); the renderers here
  * know nothing of the database. Money in euro cents, dates 'yyyy-MM-dd'.
  */
-import type { IsoDate } from '../../src/lib/dates.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { IsoDate } from '../../contract/dates.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 /** The seller, from the content settings (company_info, contact_phone, contact_email). */
 export interface CompanyDetails {

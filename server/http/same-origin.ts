@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { isLocale, type Locale } from '../../src/lib/locale.ts';
+import { isLocale, type Locale } from '../../contract/locale.ts';
 import { requestLocale } from '../booking/locale.ts';
 import { t } from '../texts.ts';
 

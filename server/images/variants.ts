@@ -8,7 +8,7 @@
  *
  * Keys change whenever a picture changes, so every URL is immutable.
  */
-import type { ResponsiveImage } from '../../src/api/types.ts';
+import type { ResponsiveImage } from '../../contract/api/types.ts';
 
 export const WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800] as const;
 export const RATIOS = { '4x3': [4, 3], '3x2': [3, 2], '16x9': [16, 9], '1x1': [1, 1] } as const satisfies Record<string, readonly [number, number]>;

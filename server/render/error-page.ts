@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { t } from '../texts.ts';
 
 /** The friendly 500 page: static HTML, no script, no stack trace. */

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { ContentSource, SettingsData } from '../../src/content/types.ts';
+import type { ContentSource, SettingsData } from '../../contract/content.ts';
 import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
 import type { ActionCookie } from '../../src/pages/types.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { localeFromPath } from '../../src/lib/locale.ts';
-import { todayInIceland } from '../../src/lib/dates.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { localeFromPath } from '../../contract/locale.ts';
+import { todayInIceland } from '../../contract/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
 import { visitorHeaders } from '../booking/security/client-address.ts';
 import { sealer } from '../http/seal.ts';

@@ -1,5 +1,5 @@
 import type { ApiClient } from './http.ts';
-import type { ApiErrorBody } from './types.ts';
+import type { ApiErrorBody } from '../../contract/api/types.ts';
 
 /** The four subjects of the contact form (SPEC §3), as stable codes; labels live in the dictionaries. */
 export const CONTACT_SUBJECTS = ['general', 'owner', 'booking', 'operator'] as const;

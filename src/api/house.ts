@@ -1,38 +1,14 @@
 import type { ApiClient } from './http.ts';
-import type { House, StayPrice, YearAvailability } from './types.ts';
+import type { AvailabilityStatus, HouseDetail, Stay } from '../../contract/api/house.ts';
+import type { House, StayPrice, YearAvailability } from '../../contract/api/types.ts';
 
-/**
- * GET /api/house/{slug} (SPEC §7): the house page's payload. With resFrom and
- * resTo (both, valid) the answer carries `availability` {price, nights} —
- * null when the house is taken (`availabilityStatus` 'unavailable') or has no
- * price for a night ('noPrice', the empty-price state).
- */
-export type AvailabilityStatus = 'available' | 'unavailable' | 'noPrice';
-
-export interface HouseDetail extends House {
-  availabilityStatus?: AvailabilityStatus;
-  /** With include=similarListing: two more houses (same region, similar size, free on the dates). */
-  similarListing?: { houses: House[] };
-}
-
-export interface Stay {
-  from: string;
-  to: string;
-}
+export type { AvailabilityStatus, HouseDetail, HouseInclude, Stay } from '../../contract/api/house.ts';
 
 /** Everything the house page shows (SPEC §7's include list). */
 export const HOUSE_PAGE_INCLUDE = [
   'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear',
   'bedrooms', 'items', 'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'guestbook',
 ].join(',');
-
-/** Include names GET /api/house/{slug} understands (anything else is a 400). */
-export const HOUSE_INCLUDES = [
-  'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear', 'bedrooms', 'items',
-  'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'rating', 'guestbook', 'alternateLanguages', 'categories',
-  'availability', 'similarListing',
-] as const;
-export type HouseInclude = (typeof HOUSE_INCLUDES)[number];
 
 export function fetchHouse(api: ApiClient, slug: string, options: { include?: string; stay?: Stay | null } = {}): Promise<HouseDetail> {
   return api.get<HouseDetail>(`/api/house/${encodeURIComponent(slug)}`, {

@@ -1,5 +1,5 @@
-import type { Locale } from '../lib/locale.ts';
-import type { ApiErrorBody } from './types.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { ApiErrorBody } from '../../contract/api/types.ts';
 
 export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 

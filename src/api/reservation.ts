@@ -1,5 +1,5 @@
 import type { ApiClient } from './http.ts';
-import type { BookingForm, Country, ReservationResult } from './types.ts';
+import type { BookingForm, Country, ReservationResult } from '../../contract/api/types.ts';
 
 /**
  * Reservations of the booking API (SPEC §3 Booking form, Reservation result;

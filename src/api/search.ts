@@ -3,10 +3,10 @@
  * suggestions, and the filter lists (highlights, bed types, price groups).
  * The lists are loaded once per page load and kept (see cached()).
  */
-import type { SearchQuery } from '../lib/search-api-query.ts';
-import { PAGE_SIZE } from '../lib/search-limits.ts';
+import type { SearchQuery } from '../../contract/search-api-query.ts';
+import { PAGE_SIZE } from '../../contract/search-limits.ts';
 import { ApiError, type ApiClient } from './http.ts';
-import type { FilterOption, House, MapHouse, PriceGroups, SearchResult, SearchSuggestion } from './types.ts';
+import type { FilterOption, House, MapHouse, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
 
 /** SPEC §9: bars of the price histogram. */
 export const PRICE_GROUPS = 14;

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '../lib/cookies.ts';
+import { AUTH_COOKIE } from '../../contract/cookies.ts';
 
 /** A compact JWS (three base64url parts), as the API signs sessions; short enough for any header. */
 const SESSION_SHAPE = /^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,2000}$/;

@@ -1,5 +1,5 @@
 import type { ApiClient } from './http.ts';
-import type { CompanyBookings, LoginRequest, LoginResponse, ReservationStatus, User } from './types.ts';
+import type { CompanyBookings, LoginRequest, LoginResponse, ReservationStatus, User } from '../../contract/api/types.ts';
 
 /** GET /api/user: the logged-in company user, or null (failures are swallowed, SPEC §8). */
 export async function fetchUser(api: ApiClient): Promise<User | null> {

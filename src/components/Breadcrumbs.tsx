@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n.ts';
-import { ancestry, pathFor, type RouteId } from '../routes.ts';
+import { ancestry, pathFor, type RouteId } from '../../contract/routes.ts';
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { serialize } from '@prismicio/client/richtext';
 import type { RichTextField } from '@prismicio/client';
-import type { RichText as RichTextValue } from '../content/types.ts';
+import type { RichText as RichTextValue } from '../../contract/content.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 const BLOCK: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LinkField } from '../content/types.ts';
+import type { LinkField } from '../../contract/content.ts';
 
 /** Our own paths ("/en/…") navigate client-side; anything else is an ordinary link. */
 export function isInternalHref(href: string): boolean {

@@ -1,4 +1,4 @@
-import { ContentNotFoundError, type ContentDocument, type ContentSource, type FetchOptions } from './types.ts';
+import { ContentNotFoundError, type ContentDocument, type ContentSource, type FetchOptions } from '../../contract/content.ts';
 
 /** The ContentSource in the browser: the server's /_content endpoints, which use the real source and its cache. */
 export function httpContentSource(baseUrl: string): ContentSource {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
 import { format as formatDateFns, parseISO, type Locale as DateLocale } from 'date-fns';
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from './messages/en/index.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
 

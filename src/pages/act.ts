@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes.ts';
+import type { RouteMatch } from '../../contract/routes.ts';
 import { loadPageModule } from './registry.ts';
 import type { ActionContext, ActionResult, FormFields } from './types.ts';
 

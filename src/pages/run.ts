@@ -1,7 +1,7 @@
 import { ApiError } from '../api/http.ts';
-import { isContentNotFound } from '../content/types.ts';
-import { otherLocale } from '../lib/locale.ts';
-import { pathFor, type RouteMatch } from '../routes.ts';
+import { isContentNotFound } from '../../contract/content.ts';
+import { otherLocale } from '../../contract/locale.ts';
+import { pathFor, type RouteMatch } from '../../contract/routes.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
 import { NotFoundError, type LoaderContext, type PageModule } from './types.ts';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/http.ts';
-import type { ContentSource } from '../content/types.ts';
-import type { Locale } from '../lib/locale.ts';
-import type { RouteMatch } from '../routes.ts';
+import type { ContentSource } from '../../contract/content.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { RouteMatch } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
 
 export interface LoaderContext<A = unknown> {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteId } from '../routes.ts';
+import type { RouteId } from '../../contract/routes.ts';
 import type { AppState } from '../store/state.ts';
 
 export type PageState = AppState['page'];

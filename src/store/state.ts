@@ -1,7 +1,7 @@
-import type { Locale } from '../lib/locale.ts';
-import type { SettingsData } from '../content/types.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { SettingsData } from '../../contract/content.ts';
 import type { CartState } from '../api/cart.ts';
-import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, User } from '../api/types.ts';
+import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, User } from '../../contract/api/types.ts';
 
 /** The visitor's cookie choice: null until they accept or decline (the notice shows). */
 export type Consent = 'accepted' | 'declined' | null;
@@ -34,7 +34,7 @@ export interface AppState {
   /** SPEC §4: loaded from the cartId cookie on start (src/entry-server.tsx), else an empty houses list. */
   cart: CartState | null;
   booking: unknown | null;
-  /** SPEC §2 Shortlist: the house codes of the shortlist cookie, newest first (src/lib/shortlist.ts). */
+  /** SPEC §2 Shortlist: the house codes of the shortlist cookie, newest first (contract/shortlist.ts). */
   shortlist: string[];
   settings: SettingsData | null;
   modals: { fullscreen: boolean };

@@ -12,7 +12,7 @@
 import { expect } from 'chai';
 import type { Cart, CartAvailability } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { addDays, firstBookableDay, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
+import { addDays, firstBookableDay, nextChangeoverDay, NO_DATE } from '../../contract/dates.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { addStay } from '../../server/booking/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';

@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { addDays, nextChangeoverDay, NO_DATE } from '../../src/lib/dates.ts';
+import { addDays, nextChangeoverDay, NO_DATE } from '../../contract/dates.ts';
 import { MAX_CART_LINES } from '../../server/booking/cart/repository.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { addStay } from '../../server/booking/catalogue/stays.ts';

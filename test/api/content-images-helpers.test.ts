@@ -9,7 +9,7 @@ import { REGIONS } from '../../demo/pictures/content/map.ts';
 import { parseVariant, RATIOS, WIDTHS } from '../../server/images/variants.ts';
 import {
   CONTENT_IMAGE_RATIOS, CONTENT_IMAGE_WIDTHS, contentImageOpenGraph, contentImageSources, contentImageSrcSet, parseContentImageUrl,
-} from '../../src/lib/content-images.ts';
+} from '../../src/content/images.ts';
 import { ROOT } from '../helpers/server.ts';
 
 function contentUrls(): Array<{ file: string; url: string }> {
@@ -81,7 +81,7 @@ describe('editorial pictures: catalogue, recipes and the srcset helper', () => {
     expect(flattenOpacity('<g opacity="0.5"><rect/></g>')).to.equal('<g opacity="0.5"><rect/></g>');
   });
 
-  describe('contentImageSrcSet / contentImageSources (src/lib/content-images.ts)', () => {
+  describe('contentImageSrcSet / contentImageSources (src/content/images.ts)', () => {
     const url = '/images/content/aurora-over-house-1a2b3c4d.jpg';
 
     it('uses the image endpoint’s width steps and ratios', () => {

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { contentImage, contentImages } from '../../demo/pictures/content/catalogue.ts';
 import { regionMapProjection } from '../../demo/pictures/content/map.ts';
-import { contentImageOpenGraph, contentImageSources } from '../../src/lib/content-images.ts';
+import { contentImageOpenGraph, contentImageSources } from '../../src/content/images.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 
 /** Every image field of the embedded content documents (both languages) that points at an editorial picture. */

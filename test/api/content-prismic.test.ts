@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { prismicContentSource } from '../../server/content/prismic.ts';
-import { ContentNotFoundError, type ContentDocument, type ContentLang, type ContentSource } from '../../src/content/types.ts';
+import { ContentNotFoundError, type ContentDocument, type ContentLang, type ContentSource } from '../../contract/content.ts';
 
 /**
  * A stand-in for a Prismic repository's REST API v2, enough for

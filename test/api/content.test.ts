@@ -8,7 +8,7 @@ import { cachedContentSource, type CachedContentSource } from '../../server/cont
 import { localContentSource } from '../../server/content/local.ts';
 import { contentRouter } from '../../server/content/router.ts';
 import { httpContentSource } from '../../src/content/http.ts';
-import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { ContentNotFoundError, type ContentSource } from '../../contract/content.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const FILES: Record<string, unknown> = {

@@ -10,8 +10,8 @@
 import http from 'node:http';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { LOCALES } from '../../src/lib/locale.ts';
-import { pathFor } from '../../src/routes.ts';
+import { LOCALES } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { rawRequest, type RawAnswer, type RawRequest } from '../helpers/http.ts';
 import { grownTables, rowCounts } from '../helpers/rows.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';

@@ -2,8 +2,8 @@
 // dates fired at once across both: the database refuses the overlap, and every
 // loser gets the 409 of SPEC §8 quickly (never a deadlock's 500).
 import { expect } from 'chai';
-import type { BookingErrorBody } from '../../src/api/types.ts';
-import { addDays } from '../../src/lib/dates.ts';
+import type { BookingErrorBody } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';

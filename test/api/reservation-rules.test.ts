@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { SettingsData } from '../../src/content/types.ts';
-import { addDays, fromDayNumber, toDayNumber } from '../../src/lib/dates.ts';
-import { KIT_PRICE_CENTS, KIT_PRICE_EUR, kitsCostCents } from '../../src/lib/kit.ts';
-import { depositOf, earliestArrival, isPastGrace, lastDayToPay, paymentSchedule } from '../../src/lib/payment-schedule.ts';
+import type { SettingsData } from '../../contract/content.ts';
+import { addDays, fromDayNumber, toDayNumber } from '../../contract/dates.ts';
+import { KIT_PRICE_CENTS, KIT_PRICE_EUR, kitsCostCents } from '../../contract/kit.ts';
+import { depositOf, earliestArrival, isPastGrace, lastDayToPay, paymentSchedule } from '../../contract/payment-schedule.ts';
 import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { countryCodes, countryList, isCountryCode } from '../../server/booking/reservations/countries.ts';
 import { checkDocumentLink, signedDocumentUrl } from '../../server/booking/reservations/links.ts';
@@ -19,7 +19,7 @@ import { bookingForm, pdfText } from './reservation-support.ts';
 const settings = (lang: 'en-gb' | 'de-de') => (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
 
 describe('reservation rules (pure)', () => {
-  describe('payment schedule (src/lib/payment-schedule.ts)', () => {
+  describe('payment schedule (contract/payment-schedule.ts)', () => {
     it('≥ 30 days ahead: 20 % deposit today, the balance 30 days before the earliest arrival', () => {
       expect(paymentSchedule(123_456, '2028-03-02', '2027-12-01')).to.deep.equal([
         { kind: 'deposit', amountCents: 24_691, dueDate: '2027-12-01' },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { BookingErrorBody, ReservationResult } from '../../src/api/types.ts';
-import { addDays } from '../../src/lib/dates.ts';
-import { depositOf } from '../../src/lib/payment-schedule.ts';
+import type { BookingErrorBody, ReservationResult } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
+import { depositOf } from '../../contract/payment-schedule.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { openSession } from '../../server/booking/security/auth.ts';

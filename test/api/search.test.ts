@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import { pino } from 'pino';
-import type { FilterOption, House, PriceGroups, SearchResult, SearchSuggestion } from '../../src/api/types.ts';
+import type { FilterOption, House, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/booking/catalogue/stays.ts';

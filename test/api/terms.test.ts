@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { localContentSource } from '../../server/content/local.ts';
 import { termsLang, termsRouter } from '../../server/booking/terms/router.ts';
-import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { ContentNotFoundError, type ContentSource } from '../../contract/content.ts';
 import { serveRouter } from '../helpers/http.ts';
 import { ROOT } from '../helpers/server.ts';
 

@@ -5,8 +5,8 @@
  * On PGlite and a real PostgreSQL.
  */
 import { expect } from 'chai';
-import type { CompanyBookings, ReservationResult } from '../../src/api/types.ts';
-import { addDays } from '../../src/lib/dates.ts';
+import type { CompanyBookings, ReservationResult } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/booking/users/repository.ts';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { pathFor } from '../../src/routes.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { climateSeries, pathWithGaps } from '../../src/pages/explore-item/climate.ts';
 import { launchBrowser, withoutOfflineTiles, type TestBrowser } from '../helpers/browser.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';

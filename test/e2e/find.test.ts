@@ -8,10 +8,10 @@
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { parseSearchQuery } from '../../src/lib/search-query.ts';
-import { isSelectableDay, todayInIceland } from '../../src/lib/dates.ts';
-import { pathFor } from '../../src/routes.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { parseSearchQuery } from '../../contract/search-query.ts';
+import { isSelectableDay, todayInIceland } from '../../contract/dates.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 

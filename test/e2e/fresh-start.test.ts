@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
-import { matchRoute, pathFor, type RouteId } from '../../src/routes.ts';
+import { matchRoute, pathFor, type RouteId } from '../../contract/routes.ts';
 import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 

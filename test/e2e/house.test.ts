@@ -12,10 +12,10 @@
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import type { HouseDetail } from '../../src/api/house.ts';
-import type { YearAvailability } from '../../src/api/types.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
-import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { YearAvailability } from '../../contract/api/types.ts';
+import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
+import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 

@@ -12,9 +12,9 @@
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { addDays } from '../../src/lib/dates.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { pathFor } from '../../src/routes.ts';
+import { addDays } from '../../contract/dates.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { errorsBlock, fillForm, pickStay, retype, showDay, submit, text } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';

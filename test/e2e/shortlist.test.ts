@@ -6,7 +6,7 @@
  * in English on a desktop and in German at 375 px.
  */
 import { expect } from 'chai';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { launchBrowser, withoutOfflineTiles, type TestBrowser } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 

@@ -4,9 +4,9 @@
  * the checkout form (fill in, retype, submit, read the errors block).
  */
 import { expect } from 'chai';
-import type { YearAvailability } from '../../src/api/types.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
-import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
+import type { YearAvailability } from '../../contract/api/types.ts';
+import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
+import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts';
 import type { TestPage } from './browser.ts';
 
 /** A stay the calendar offers (seen on `today`): a free check-in from `after` on and a changeover check-out `nights` later within the free run. */

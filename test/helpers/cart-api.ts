@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pino } from 'pino';
-import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay } from '../../src/lib/dates.ts';
+import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay } from '../../contract/dates.ts';
 import { isHouseFree } from '../../server/booking/catalogue/stays.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { bookingRouter } from '../../server/booking/router.ts';

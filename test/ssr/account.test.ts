@@ -7,10 +7,10 @@
  */
 import { expect } from 'chai';
 import type { HouseDetail } from '../../src/api/house.ts';
-import type { ReservationResult } from '../../src/api/types.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
-import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
+import type { ReservationResult } from '../../contract/api/types.ts';
+import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
+import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts';
+import { LOCALES } from '../../contract/locale.ts';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { startTestServer } from '../helpers/server.ts';

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
-import { pathFor } from '../../src/routes.ts';
+import { LOCALES } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { boot, countH1 } from './support.ts';
 

@@ -13,9 +13,9 @@
 import { expect } from 'chai';
 import type { Cart, CartLine } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../src/lib/availability.ts';
-import { addDays, isChangeoverDay, NO_DATE, nightsBetween } from '../../src/lib/dates.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
+import { addDays, isChangeoverDay, NO_DATE, nightsBetween } from '../../contract/dates.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 

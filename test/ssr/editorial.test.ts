@@ -12,8 +12,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import en from '../../src/i18n/messages/en/index.ts';
 import de from '../../src/i18n/messages/de/index.ts';
-import { LOCALES, otherLocale, type Locale } from '../../src/lib/locale.ts';
-import { pathFor, type RouteId } from '../../src/routes.ts';
+import { LOCALES, otherLocale, type Locale } from '../../contract/locale.ts';
+import { pathFor, type RouteId } from '../../contract/routes.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 import { boot, countH1, decodeEntities, get, h1Text, htmlLang, type Page } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryModule, Renderer } from '../../server/render/renderer.ts';
-import { localeFromPath } from '../../src/lib/locale.ts';
+import { localeFromPath } from '../../contract/locale.ts';
 
 /**
  * A stand-in for the built SSR entry, to drive server/render/handler.ts through

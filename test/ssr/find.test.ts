@@ -13,10 +13,10 @@ import path from 'node:path';
 import { expect } from 'chai';
 import en from '../../src/i18n/messages/en/index.ts';
 import de from '../../src/i18n/messages/de/index.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { toApiQuery, parseSearchQuery } from '../../src/lib/search-query.ts';
-import { pathFor } from '../../src/routes.ts';
-import type { SearchResult } from '../../src/api/types.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { toApiQuery, parseSearchQuery } from '../../contract/search-query.ts';
+import { pathFor } from '../../contract/routes.ts';
+import type { SearchResult } from '../../contract/api/types.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 import { boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 

@@ -2,8 +2,8 @@ import os from 'node:os';
 import { expect } from 'chai';
 import { PROXY_PLATFORMS, readConfig } from '../../server/config.ts';
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { pathFor } from '../../src/routes.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 const PUBLIC_URL = 'https://www.sumarhus.example';

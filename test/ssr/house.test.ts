@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { boot, countH1, decodeEntities, get, h1Text, htmlLang, sharedServer } from './support.ts';
 
 const TITLE = { en: 'Photos of', de: 'Fotos von' };
@@ -130,8 +130,8 @@ describe('SSR: the house page', function () {
   it('shows the price of the address\'s dates, and why dates that break a rule were not used', async () => {
     const res = await fetch(`${base}/api/house/SH-1002/availability`);
     const { availabilityPerYear } = (await res.json()) as { availabilityPerYear: Array<{ year: number; availability: string }> };
-    const { isStayAvailable } = await import('../../src/lib/availability.ts');
-    const { addDays, isChangeoverDay } = await import('../../src/lib/dates.ts');
+    const { isStayAvailable } = await import('../../contract/availability.ts');
+    const { addDays, isChangeoverDay } = await import('../../contract/dates.ts');
     const today = new Date().toISOString().slice(0, 10);
     let stay: { from: string; to: string } | null = null;
     for (let d = addDays(today, 14); !stay && d < `${Number(today.slice(0, 4)) + 1}-11-01`; d = addDays(d, 1)) {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import en from '../../src/i18n/messages/en/index.ts';
 import de from '../../src/i18n/messages/de/index.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { pathFor, ROUTES, type Params, type RouteId } from '../../src/routes.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { pathFor, ROUTES, type Params, type RouteId } from '../../contract/routes.ts';
 import { boot, countH1, get, h1Text, htmlLang, localSettings, rawHead, sharedServer } from './support.ts';
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
-import { LOCALES } from '../../src/lib/locale.ts';
-import { pathFor, ROUTES } from '../../src/routes.ts';
+import { LOCALES } from '../../contract/locale.ts';
+import { pathFor, ROUTES } from '../../contract/routes.ts';
 import { ROOT } from '../helpers/server.ts';
 import { assertWellFormedXml, attr, get, h1Text, scriptTags, sharedServer, timedRequest } from './support.ts';
 

@@ -8,7 +8,7 @@
  * search API's `codes` filter keeps the order given.
  */
 import { expect } from 'chai';
-import { LOCALES } from '../../src/lib/locale.ts';
+import { LOCALES } from '../../contract/locale.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 
 export { timedRequest, type TimedResponse } from '../helpers/timed-request.ts';

@@ -8,12 +8,12 @@ import {
   isSelectableCheckOut,
   isStayAvailable,
   lastCheckOut,
-} from '../../src/lib/availability.ts';
-import { addDays, dayOfYear, fromDayNumber, toDayNumber } from '../../src/lib/dates.ts';
+} from '../../contract/availability.ts';
+import { addDays, dayOfYear, fromDayNumber, toDayNumber } from '../../contract/dates.ts';
 
 const TODAY = '2026-11-21'; // fixed clock: a Saturday
 
-describe('availability strings (src/lib/availability)', () => {
+describe('availability strings (contract/availability)', () => {
   it('has one digit per day of each year, all 1 without stays', () => {
     const perYear = availabilityPerYear([], [2027, 2028]);
     expect(perYear.map((y) => [y.year, y.availability.length])).to.deep.equal([[2027, 365], [2028, 366]]);

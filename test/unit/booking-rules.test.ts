@@ -7,12 +7,12 @@
  * conversion event that reaches the tag layer only with analytics consent.
  */
 import { expect } from 'chai';
-import type { ReservationResult } from '../../src/api/types.ts';
+import type { ReservationResult } from '../../contract/api/types.ts';
 import { pushConversion } from '../../src/components/booking/conversion.ts';
 import { formatAmount } from '../../src/components/booking/money.ts';
 import { clampCount } from '../../src/components/checkout/Counter.tsx';
 import { caretAfterMask, isoToMasked, maskDate, maskedToIso } from '../../src/components/checkout/date-mask.ts';
-import { paymentSchedule } from '../../src/lib/payment-schedule.ts';
+import { paymentSchedule } from '../../contract/payment-schedule.ts';
 
 describe('booking form rules', () => {
   it('masks dates as DD/MM/YYYY while typing, digits only', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 /**
  * The calendar's accessible names (navigation buttons, month grids, weekdays,

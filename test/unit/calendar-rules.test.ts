@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { availabilityPerYear } from '../../src/lib/availability.ts';
-import { isDaySelectable } from '../../src/lib/calendar-rules.ts';
-import { addDays, isChangeoverDay, nightsBetween } from '../../src/lib/dates.ts';
+import { availabilityPerYear } from '../../contract/availability.ts';
+import { isDaySelectable } from '../../contract/calendar-rules.ts';
+import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts';
 
 const today = '2026-11-21'; // a Saturday
 // A house booked from Thursday 2027-01-14 to Sunday 2027-01-24.

@@ -13,8 +13,8 @@ import {
   shouldLoadTagManager,
   tagManagerSrc,
   type ConsentContext,
-} from '../../src/lib/consent.ts';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../src/lib/cookies.ts';
+} from '../../src/consent/consent.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../contract/cookies.ts';
 
 /** The attributes of one cookie write, by lower-cased name. */
 function attributes(write: string): { name: string; value: string; attrs: Record<string, string | true> } {

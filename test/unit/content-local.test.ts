@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { localContentSource } from '../../server/content/local.ts';
-import { ContentNotFoundError, type ContentSource } from '../../src/content/types.ts';
+import { ContentNotFoundError, type ContentSource } from '../../contract/content.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /** Writes files (path → JSON value or raw string) under a fresh temporary folder. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { SettingsData } from '../../src/content/types.ts';
+import type { SettingsData } from '../../contract/content.ts';
 
 /**
  * The Prismic custom types in content/models: well-formed for the Custom

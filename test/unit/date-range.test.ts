@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { clickDay, EMPTY_RANGE, isComplete } from '../../src/lib/date-range.ts';
+import { clickDay, EMPTY_RANGE, isComplete } from '../../contract/date-range.ts';
 
 describe('date selection (SPEC §4)', () => {
   it('sets from on the first click', () => {

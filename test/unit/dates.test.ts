@@ -17,13 +17,13 @@ import {
   toDayNumber,
   todayInIceland,
   weekday,
-} from '../../src/lib/dates.ts';
+} from '../../contract/dates.ts';
 
 // A fixed clock: Saturday 21 November 2026, late evening in Reykjavík (UTC).
 const NOW = new Date('2026-11-21T23:30:00Z');
 const TODAY = todayInIceland(NOW);
 
-describe('date rules (src/lib/dates)', () => {
+describe('date rules (contract/dates)', () => {
   it('takes today in UTC whatever the local zone of the clock value', () => {
     expect(TODAY).to.equal('2026-11-21');
     expect(todayInIceland(Date.parse('2026-11-22T00:00:00Z'))).to.equal('2026-11-22');

@@ -7,16 +7,16 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { availabilityPerYear, isStayAvailable } from '../../src/lib/availability.ts';
-import { isDaySelectable } from '../../src/lib/calendar-rules.ts';
-import { clickDay, type DateRange } from '../../src/lib/date-range.ts';
-import { addDays, checkStay, isChangeoverDay, nextChangeoverDay, nightsBetween, weekday } from '../../src/lib/dates.ts';
+import { availabilityPerYear, isStayAvailable } from '../../contract/availability.ts';
+import { isDaySelectable } from '../../contract/calendar-rules.ts';
+import { clickDay, type DateRange } from '../../contract/date-range.ts';
+import { addDays, checkStay, isChangeoverDay, nextChangeoverDay, nightsBetween, weekday } from '../../contract/dates.ts';
 
 const TODAY = '2026-11-21'; // a Saturday
 
 // Modules that import stylesheets load after the CSS hook.
 let load: typeof import('../../src/pages/house/load.ts');
-let priceBox: typeof import('../../src/components/house/PriceBox.tsx');
+let priceBox: typeof import('../../src/components/house/price-view.ts');
 let stay: typeof import('../../src/components/house/stay.ts');
 let reviews: typeof import('../../src/components/house/Reviews.tsx');
 let images: typeof import('../../src/components/house/images.ts');
@@ -26,7 +26,7 @@ before(async () => {
   await import('../helpers/css-hook.ts');
   [load, priceBox, stay, reviews, images, jsonLd] = await Promise.all([
     import('../../src/pages/house/load.ts'),
-    import('../../src/components/house/PriceBox.tsx'),
+    import('../../src/components/house/price-view.ts'),
     import('../../src/components/house/stay.ts'),
     import('../../src/components/house/Reviews.tsx'),
     import('../../src/components/house/images.ts'),

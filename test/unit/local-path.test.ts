@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { localPath } from '../../src/lib/local-path.ts';
+import { localPath } from '../../contract/local-path.ts';
 
-describe('local return paths (src/lib/local-path)', () => {
+describe('local return paths (contract/local-path)', () => {
   it('keeps paths on this site with their query, resolving dot segments', () => {
     expect(localPath('/en/accommodation/?search=vik')).to.equal('/en/accommodation/?search=vik');
     expect(localPath('/')).to.equal('/');

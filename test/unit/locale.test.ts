@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { localeFromPath } from '../../src/lib/locale.ts';
-import { withTrailingSlash } from '../../src/lib/paths.ts';
-import { matchRoute, pathFor, ROUTES } from '../../src/routes.ts';
+import { localeFromPath } from '../../contract/locale.ts';
+import { withTrailingSlash } from '../../contract/paths.ts';
+import { matchRoute, pathFor, ROUTES } from '../../contract/routes.ts';
 
 describe('locale and slug mapping', () => {
   it('takes German only from a first segment de', () => {

@@ -23,7 +23,7 @@ import {
   stepCount,
   toApiQuery,
   type SearchState,
-} from '../../src/lib/search-query.ts';
+} from '../../contract/search-query.ts';
 
 const page = { offset: 0, limit: 30 };
 

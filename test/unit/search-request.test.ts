@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { HttpError } from '../../server/booking/errors.ts';
-import { PAGE_SIZE as DEFAULT_LIMIT } from '../../src/lib/search-limits.ts';
+import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
 import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
 import { relaxations } from '../../server/booking/search/service.ts';
 import { houseUrlParts } from '../../server/booking/search/urls.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { addDays } from '../../src/lib/dates.ts';
+import { addDays } from '../../contract/dates.ts';
 import { priceOfStay, type PricedSeason } from '../../server/booking/search/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [

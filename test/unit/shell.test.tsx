@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { SettingsData } from '../../src/content/types.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { SettingsData } from '../../contract/content.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { AppState } from '../../src/store/state.ts';
 import type { CartLine } from '../../src/api/cart.ts';
 

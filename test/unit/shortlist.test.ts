@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { parseShortlist, serializeShortlist, SHORTLIST_MAX, SHORTLIST_MAX_AGE, shortlistCookie, withShortlisted } from '../../src/lib/shortlist.ts';
+import { parseShortlist, serializeShortlist, SHORTLIST_MAX, SHORTLIST_MAX_AGE, shortlistCookie, withShortlisted } from '../../contract/shortlist.ts';
 
 const codes = (n: number, from = 1000) => Array.from({ length: n }, (_, i) => `SH-${from + i}`);
 
-describe('shortlist cookie (src/lib/shortlist)', () => {
+describe('shortlist cookie (contract/shortlist)', () => {
   it('reads codes from a comma list, encoded or not, upper-cased, without repeats', () => {
     expect(parseShortlist('SH-1003,SH-1001')).to.deep.equal(['SH-1003', 'SH-1001']);
     expect(parseShortlist('SH-1003%2CSH-1001')).to.deep.equal(['SH-1003', 'SH-1001']);

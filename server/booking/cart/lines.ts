@@ -15,9 +15,9 @@
  */
 import { Router, type Request } from 'express';
 import { type, validate as run, type Infer } from 'superstruct';
-import type { CartAvailability } from '../../../src/api/cart.ts';
-import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { CartAvailability } from '../../../contract/api/cart.ts';
+import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../db/client.ts';
 import { t } from '../../texts.ts';
@@ -25,9 +25,9 @@ import { HttpError } from '../errors.ts';
 import { IsoDateStruct, parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
 import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
-import { setCartCookie } from './router.ts';
+import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
 /** Body of PUT /api/cart/{cartId}/{cartLineId}: both real days, or both 1970-01-01 ("dates to be chosen"). */

@@ -4,7 +4,7 @@
  * follows the same clock as the date rules.
  */
 import crypto from 'node:crypto';
-import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import type { Queryable } from '../db/client.ts';
 
 /** SPEC §9: the cart cookie lives 7 days; a cart unchanged for as long is gone. */

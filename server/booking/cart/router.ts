@@ -1,9 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { nullable, optional, pattern, size, string, trimmed, type, validate as run, type Infer } from 'superstruct';
-import { CART_COOKIE } from '../../../src/lib/cookies.ts';
-import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
-import type { Config } from '../../config.ts';
+import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { findHouseId } from '../catalogue/house.ts';
 import { t } from '../../texts.ts';
@@ -11,8 +9,10 @@ import { HttpError } from '../errors.ts';
 import { IsoDateStruct, parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
 import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
-import type { BookingDeps } from '../router.ts';
-import { addCartLine, CART_ID, CART_LIFETIME_SECONDS, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
+import type { BookingDeps } from '../deps.ts';
+import { addCartLine, CART_ID, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
+import { CART_COOKIE } from '../../../contract/cookies.ts';
+import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
 /** POST /api/cart body (SPEC §7). Unknown keys are ignored. */
@@ -30,20 +30,6 @@ function readBody(body: unknown, locale: Locale): CartBody {
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
   const key = field === 'code' ? 'code' : field === 'resFrom' || field === 'resTo' ? 'invalidDate' : field === 'cartId' ? 'cartId' : 'badRequest';
   throw new HttpError(400, t(locale, `cart.errors.${key}`), field, { code: 'badRequest' });
-}
-
-/**
- * The cart cookie (SPEC §4, §9: cartId, 7 days, path /). httpOnly: the id is a
- * capability, and the page gets it with the cart in its state anyway.
- */
-export function setCartCookie(res: Response, req: Request, config: Pick<Config, 'publicUrl'>, cartId: string): void {
-  res.cookie(CART_COOKIE, cartId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: !!config.publicUrl?.startsWith('https:') || req.secure,
-    maxAge: CART_LIFETIME_SECONDS * 1000,
-  });
 }
 
 /** Both dates 1970-01-01: no dates yet (SPEC §5). One of them alone is a 422; real dates follow the booking rules. */

@@ -5,9 +5,9 @@
  * priced. Lines without dates are "dates to be chosen": resFrom/resTo null,
  * houseAvailable false, no price.
  */
-import type { Cart, CartLine } from '../../../src/api/cart.ts';
-import { checkStay, type IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Cart, CartLine } from '../../../contract/api/cart.ts';
+import { checkStay, type IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Queryable } from '../db/client.ts';
 import { stayAvailability } from '../house/stay.ts';

@@ -1,5 +1,5 @@
 /** availabilityPerYear of houses, derived from their active stays (never stored). */
-import { availabilityPerYear, type YearAvailability } from '../../../src/lib/availability.ts';
+import { availabilityPerYear, type YearAvailability } from '../../../contract/availability.ts';
 import type { Queryable } from '../db/client.ts';
 import { occupiedStays } from './stays.ts';
 

@@ -13,8 +13,8 @@ import type {
   PointOfInterest,
   Rating,
   Review,
-} from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+} from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../db/client.ts';
 import { sfx } from './lang.ts';
 

@@ -3,10 +3,10 @@
  * card needs, plus the parts asked for with `include` (SPEC §7). The API
  * routers of later issues parse the request and call loadHouses.
  */
-import type { House, ReferencePoint } from '../../../src/api/types.ts';
-import { calendarYears } from '../../../src/lib/availability.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { House, ReferencePoint } from '../../../contract/api/types.ts';
+import { calendarYears } from '../../../contract/availability.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { RatioKey } from '../../images/variants.ts';
 import type { Queryable } from '../db/client.ts';
 import { availabilityOf } from './availability.ts';

@@ -1,6 +1,6 @@
 /** House pictures: the source the image endpoint renders, and galleries for payloads. */
-import type { GalleryItem, ImageVersion } from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { GalleryItem, ImageVersion } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { ImageSource } from '../../images/pictures.ts';
 import { IMAGE_KEY, openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
 import type { Queryable } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 /**
  * The suffix of a translated column pair (name_en / name_de). Only these two

@@ -1,6 +1,6 @@
 /** Fixed reference lists in the visitor's language: regions, highlights, bed types, categories. */
-import type { FilterOption, Region } from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { FilterOption, Region } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../db/client.ts';
 import { sfx } from './lang.ts';
 

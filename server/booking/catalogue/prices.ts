@@ -3,8 +3,8 @@
  * week per season; a night costs a seventh of its season's week price; the
  * total of a stay is rounded to whole euros. Euro only.
  */
-import { nightsBetween, type IsoDate } from '../../../src/lib/dates.ts';
-import type { PriceFrom, SeasonPrice, StayPrice } from '../../../src/api/types.ts';
+import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
+import type { PriceFrom, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
 import type { Queryable } from '../db/client.ts';
 
 export const CURRENCY_SYMBOL = '€';

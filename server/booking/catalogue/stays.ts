@@ -3,8 +3,8 @@
  * refuses an overlapping active stay of the same house (exclusion constraint,
  * SQLSTATE 23P01); callers inside a transaction pass its tx handle.
  */
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { OccupiedStay } from '../../../src/lib/availability.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { OccupiedStay } from '../../../contract/availability.ts';
 import type { Queryable } from '../db/client.ts';
 
 export type StayKind = 'booking' | 'block';

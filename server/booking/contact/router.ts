@@ -3,7 +3,7 @@ import { CONTACT_SUBJECTS, type ContactReceipt, type ContactSettings } from '../
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { requestLocale } from '../locale.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { verifyRecaptcha } from './recaptcha.ts';

@@ -6,7 +6,7 @@ import {
   type ContactField,
   type ContactForm,
 } from '../../../src/api/contact.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';

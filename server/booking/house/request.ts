@@ -5,9 +5,9 @@
  * a malformed value, 422 when well-formed dates break a booking rule.
  */
 import { refine, string, type, optional, type Infer } from 'superstruct';
-import { HOUSE_INCLUDES, type HouseInclude } from '../../../src/api/house.ts';
-import { checkStay, isIsoDate, type IsoDate, type StayProblem } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import { HOUSE_INCLUDES, type HouseInclude } from '../../../contract/api/house.ts';
+import { checkStay, isIsoDate, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';

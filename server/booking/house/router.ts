@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { string, type } from 'superstruct';
-import type { HouseDetail } from '../../../src/api/house.ts';
-import { calendarYears } from '../../../src/lib/availability.ts';
-import { todayInIceland } from '../../../src/lib/dates.ts';
+import type { HouseDetail } from '../../../contract/api/house.ts';
+import { calendarYears } from '../../../contract/availability.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
 import { availabilityOf } from '../catalogue/availability.ts';
 import { findHouseId, loadHouses } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';

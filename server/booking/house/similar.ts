@@ -4,9 +4,9 @@
  * m²), then the nearest; when dates are chosen only houses free and priced
  * for every night of the stay.
  */
-import type { House } from '../../../src/api/types.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { House } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import type { Queryable } from '../db/client.ts';
 

@@ -1,5 +1,5 @@
-import type { AvailabilityStatus, HouseDetail } from '../../../src/api/house.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { AvailabilityStatus, HouseDetail } from '../../../contract/api/house.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isHouseFree } from '../catalogue/stays.ts';
 import type { Queryable } from '../db/client.ts';

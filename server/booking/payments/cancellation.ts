@@ -10,9 +10,9 @@
  * payment recorded meanwhile (which locks the reservation too) either comes
  * first or waits. Today is the caller's (an injectable clock).
  */
-import { todayInIceland } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
-import { CANCEL_AFTER_UNPAID_DAYS } from '../../../src/lib/payment-schedule.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../db/client.ts';

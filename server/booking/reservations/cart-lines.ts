@@ -4,7 +4,7 @@
  * the booking is made. Kept here, against the tables, so that the reservation
  * service depends on the cart's data only, not on the cart API's code.
  */
-import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import type { Queryable } from '../db/client.ts';
 
 export interface BookingLine {

@@ -2,8 +2,8 @@
  * The three check-in service centres (SPEC §3 Booking form checkInCenter; terms
  * section 3), where guests collect keys and kits. Demo addresses and numbers.
  */
-import type { CheckInCenter, CheckInCenterId } from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { CheckInCenter, CheckInCenterId } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 export const CHECK_IN_CENTER_IDS: readonly CheckInCenterId[] = [1, 2, 3];
 

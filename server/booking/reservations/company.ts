@@ -7,9 +7,9 @@
  * never fails for want of a letterhead.
  */
 import type { Logger } from 'pino';
-import type { ContentSource, RichText, SettingsData } from '../../../src/content/types.ts';
-import { KIT_PRICE_EUR } from '../../../src/lib/kit.ts';
-import { CONTENT_LANG, type Locale } from '../../../src/lib/locale.ts';
+import type { ContentSource, RichText, SettingsData } from '../../../contract/content.ts';
+import { KIT_PRICE_EUR } from '../../../contract/kit.ts';
+import { CONTENT_LANG, type Locale } from '../../../contract/locale.ts';
 import type { Config } from '../../config.ts';
 import { createContentSource } from '../../content/index.ts';
 import { localContentSource } from '../../content/local.ts';
@@ -33,7 +33,7 @@ export function companyDetailsOf(settings: SettingsData): CompanyDetails {
 /**
  * Reads the settings of a language when asked (the content source caches).
  * Warns once when the settings' kit_price differs from KIT_PRICE_EUR, the
- * price the booking service charges (src/lib/kit.ts explains why).
+ * price the booking service charges (contract/kit.ts explains why).
  */
 export function companyDetailsFromContent(config: Config, logger: Logger): CompanyDetailsSource {
   let source: Promise<ContentSource> | undefined;
@@ -53,7 +53,7 @@ export function companyDetailsFromContent(config: Config, logger: Logger): Compa
     }
     if (!warned && settings.kit_price !== undefined && Number(settings.kit_price) !== KIT_PRICE_EUR) {
       warned = true;
-      logger.warn({ settingsKitPrice: settings.kit_price, charged: KIT_PRICE_EUR }, 'the settings show a kit price the booking service does not charge: change src/lib/kit.ts and the settings together');
+      logger.warn({ settingsKitPrice: settings.kit_price, charged: KIT_PRICE_EUR }, 'the settings show a kit price the booking service does not charge: change contract/kit.ts and the settings together');
     }
     return companyDetailsOf(settings);
   };

@@ -9,8 +9,8 @@
  * user-assigned codes below. test/api/reservation-rules.test.ts checks that
  * 249 remain.
  */
-import type { Country } from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Country } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 /** Known to ICU but not assigned by ISO 3166-1: exceptionally reserved, groupings, user-assigned, unknown. */
 const NOT_ASSIGNED = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA', 'EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'XK', 'ZZ']);

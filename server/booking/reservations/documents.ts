@@ -4,9 +4,9 @@
  * settings), renders them and stores them (reservation_documents), all with
  * the caller's query handle, so a booking transaction stores them with the rest.
  */
-import type { House } from '../../../src/api/types.ts';
-import { todayInIceland } from '../../../src/lib/dates.ts';
-import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
+import type { House } from '../../../contract/api/types.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { renderReservationDocuments, type RenderedDocument } from '../../documents/index.ts';
 import type { CompanyDetails, DocumentHouse, ReservationDocumentData } from '../../documents/types.ts';
 import { loadHouses } from '../catalogue/house.ts';

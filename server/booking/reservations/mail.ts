@@ -4,8 +4,8 @@
  * and the notice that a booking was cancelled for non-payment. Plain text plus
  * a simple HTML part.
  */
-import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
-import { pathFor } from '../../../src/routes.ts';
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { day, euro } from '../../documents/format.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/outbox.ts';
 import type { CompanyDetails } from '../../documents/types.ts';

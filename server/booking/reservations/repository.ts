@@ -4,9 +4,9 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { CheckInCenterId, PaymentKind, ReservationStatus, TransportType } from '../../../src/api/types.ts';
-import { nightsBetween, type IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { CheckInCenterId, PaymentKind, ReservationStatus, TransportType } from '../../../contract/api/types.ts';
+import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../db/client.ts';
 
 export interface ReservationHouseRecord {

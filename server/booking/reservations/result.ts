@@ -3,10 +3,10 @@
  * answer it: money in euros, names in the request's language, and signed
  * document links (travel documents only once the booking is paid in full).
  */
-import type { House, ReservationDocument, ReservationPayment, ReservationResult } from '../../../src/api/types.ts';
-import { todayInIceland } from '../../../src/lib/dates.ts';
-import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { House, ReservationDocument, ReservationPayment, ReservationResult } from '../../../contract/api/types.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';

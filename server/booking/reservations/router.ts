@@ -11,12 +11,12 @@
  */
 import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
-import { todayInIceland } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';
 import { clientAddress } from '../security/client-address.ts';

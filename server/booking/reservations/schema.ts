@@ -9,10 +9,10 @@ import {
   coerce, defaulted, enums, integer, literal, number, refine, string, trimmed, type, union, validate,
   type Infer, type Struct, type StructError,
 } from 'superstruct';
-import type { BookingField } from '../../../src/api/types.ts';
-import { addDays, isIsoDate, toDayNumber, type IsoDate } from '../../../src/lib/dates.ts';
-import { maxKits } from '../../../src/lib/kit.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { BookingField } from '../../../contract/api/types.ts';
+import { addDays, isIsoDate, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import { maxKits } from '../../../contract/kit.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { CHECK_IN_CENTER_IDS } from './check-in-centers.ts';

@@ -16,10 +16,10 @@
  * Any failure rolls all of it back. The transaction hands its own handle (tx)
  * to everything it calls: PGlite has one connection.
  */
-import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../src/lib/dates.ts';
-import { kitsCostCents, KIT_PRICE_CENTS } from '../../../src/lib/kit.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
-import { earliestArrival, paymentSchedule } from '../../../src/lib/payment-schedule.ts';
+import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';

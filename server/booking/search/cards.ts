@@ -7,9 +7,9 @@
  * Popular pages then cost no catalogue query at all; other includes (texts,
  * reviews, availabilityPerYear…) always load afresh.
  */
-import type { House } from '../../../src/api/types.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { House } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Queryable } from '../db/client.ts';
 

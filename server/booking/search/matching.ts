@@ -9,8 +9,8 @@
  * week price), none when a night has no price. A price range keeps only
  * houses with a price; a price order puts those without one last.
  */
-import { toDayNumber } from '../../../src/lib/dates.ts';
-import type { SearchOrder } from '../../../src/lib/search-api-query.ts';
+import { toDayNumber } from '../../../contract/dates.ts';
+import type { SearchOrder } from '../../../contract/search-api-query.ts';
 import type { SearchFilters, Stay } from './query.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
 import { stayWeekCents } from './stay-price.ts';

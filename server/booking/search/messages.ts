@@ -4,7 +4,7 @@
  * parameters as arguments (as query.ts passes them). The field is always the
  * query parameter's name.
  */
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { areaTexts } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 

@@ -7,7 +7,7 @@
  * including hi. Integer arithmetic throughout: a price on a group's edge
  * falls in the upper group, exactly.
  */
-import type { PriceGroups } from '../../../src/api/types.ts';
+import type { PriceGroups } from '../../../contract/api/types.ts';
 import { findMatches } from './matching.ts';
 import type { SearchFilters } from './query.ts';
 import type { SearchIndex } from './search-index.ts';

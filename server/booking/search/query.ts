@@ -1,16 +1,16 @@
 /**
  * Reading GET /api/houses/search's query (SPEC §7) into search filters: the
- * shared schema (src/lib/search-api-query.ts) checks and reads the wire
+ * shared schema (contract/search-api-query.ts) checks and reads the wire
  * values, then the ids are checked against the reference tables and the stay
  * against the booking rules. Pure: the clock's day and the known reference ids
  * come in as arguments. Every refusal is a 422 naming the parameter (SPEC §8),
  * in the request's language.
  */
 import { validate, type Failure } from 'superstruct';
-import { checkStay, firstBookableDay, parseIsoDate, type IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
-import { SearchQuery, type SearchOrder } from '../../../src/lib/search-api-query.ts';
-import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../src/lib/search-limits.ts';
+import { checkStay, firstBookableDay, parseIsoDate, type IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
+import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../contract/search-limits.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import type { HttpError } from '../errors.ts';
 import { texts, unprocessable } from './messages.ts';

@@ -6,14 +6,14 @@
  * vary by language; the search itself is not cached (bookings change it).
  */
 import { Router, type Response } from 'express';
-import type { FilterOption, SearchSuggestion } from '../../../src/api/types.ts';
-import { todayInIceland } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { FilterOption, SearchSuggestion } from '../../../contract/api/types.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { sfx } from '../catalogue/lang.ts';
 import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
 import type { Db } from '../db/client.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';

@@ -12,9 +12,9 @@
  * processes each hold their own copy; every search reads the current build
  * from the database, so none answers from a stale one.
  */
-import type { MapHouse } from '../../../src/api/types.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { MapHouse } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
 import type { PackedSeasons } from './stay-price.ts';
 import { houseUrlParts } from './urls.ts';

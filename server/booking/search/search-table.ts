@@ -8,7 +8,7 @@
  * simpler than keeping rows up to date one by one, and costs little:
  * tens of milliseconds for the demo's 220 houses.
  */
-import type { IsoDate } from '../../../src/lib/dates.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import type { Db, Queryable } from '../db/client.ts';
 
 const BUILD_LOCK = 727276;

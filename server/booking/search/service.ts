@@ -20,9 +20,9 @@
  * asked for), until there are OTHER_LIMIT; a house of the results (or one
  * already added) never comes twice.
  */
-import type { House } from '../../../src/api/types.ts';
-import type { IsoDate } from '../../../src/lib/dates.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { House } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';

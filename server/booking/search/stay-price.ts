@@ -9,8 +9,8 @@
  * stayPrice, for the house page, cart and booking) gives the same euros:
  * test/unit/search-stay-price.test.ts and test/api/search.test.ts compare them.
  */
-import { nightsBetween, toDayNumber, type IsoDate } from '../../../src/lib/dates.ts';
-import type { StayPrice } from '../../../src/api/types.ts';
+import { nightsBetween, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import type { StayPrice } from '../../../contract/api/types.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 
 /** A season [from, to) and its week price in euros (SeasonPrice has these fields). */

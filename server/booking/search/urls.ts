@@ -1,5 +1,5 @@
-import type { Locale } from '../../../src/lib/locale.ts';
-import { pathFor } from '../../../src/routes.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /** House page URL = prefix + region slug + middle + house slug + suffix. */
 export interface HouseUrlParts {
@@ -10,7 +10,7 @@ export interface HouseUrlParts {
 
 const parts = new Map<Locale, HouseUrlParts>();
 
-/** The house page path of the site's route table (src/routes.ts), split around its two parameters. */
+/** The house page path of the site's route table (contract/routes.ts), split around its two parameters. */
 export function houseUrlParts(lang: Locale): HouseUrlParts {
   let found = parts.get(lang);
   if (!found) {

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AUTH_COOKIE } from '../../../src/lib/cookies.ts';
+import { AUTH_COOKIE } from '../../../contract/cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';

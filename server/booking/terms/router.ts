@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { ContentLang, ContentSource, RichText } from '../../../src/content/types.ts';
-import type { Terms } from '../../../src/api/terms.ts';
+import type { ContentLang, ContentSource, RichText } from '../../../contract/content.ts';
+import type { Terms } from '../../../contract/api/terms.ts';
 import { apiErrorHandler, HttpError } from '../errors.ts';
 
 interface TermsData {

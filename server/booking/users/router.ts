@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { object, size, string, trimmed } from 'superstruct';
-import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
+import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
-import type { BookingDeps } from '../router.ts';
+import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
 import { requestLocale } from '../locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';

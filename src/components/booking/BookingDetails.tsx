@@ -1,4 +1,4 @@
-import type { ReservationResult, TravelLeg } from '../../api/types.ts';
+import type { ReservationResult, TravelLeg } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useToday } from '../calendar/useToday.ts';
 import { DocumentButtons } from './DocumentButtons.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReservationDocument, ReservationResult } from '../../api/types.ts';
+import type { ReservationDocument, ReservationResult } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentKind, ReservationPayment } from '../../api/types.ts';
+import type { PaymentKind, ReservationPayment } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { formatAmount } from './money.ts';
 
@@ -18,7 +18,7 @@ export interface ScheduleRow {
  * languages – 20 % now and the rest 30 days before arrival, or everything now
  * when arrival is less than 30 days away; unpaid 5 days after a due date
  * cancels the booking. Before booking it explains the schedule computed for
- * the cart (src/lib/payment-schedule.ts); in My booking each row has its status.
+ * the cart (contract/payment-schedule.ts); in My booking each row has its status.
  */
 export function PaymentSchedule({ rows, today, withStatus = false, explain = true }: { rows: ScheduleRow[]; today: string; withStatus?: boolean; explain?: boolean }) {
   const { t, locale, formatDate } = useI18n();

@@ -1,7 +1,7 @@
-import { BOOKED_COOKIE } from '../../lib/cookies.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { ActionCookie, Sealer, ServerSide } from '../../pages/types.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /**
  * After a booking by plain form post, the thank-you page's server render finds

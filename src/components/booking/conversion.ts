@@ -1,4 +1,4 @@
-import type { ReservationResult } from '../../api/types.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
 import type { Consent } from '../../store/state.ts';
 
 declare global {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 const formats = new Map<string, Intl.NumberFormat>();

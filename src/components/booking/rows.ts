@@ -1,6 +1,6 @@
-import type { ReservationResult } from '../../api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { pathFor } from '../../routes.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { PriceRow } from './PriceTable.tsx';
 
 /** The price table rows of a Reservation result: its houses, linked to their pages while they are shown. */

@@ -2,10 +2,10 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { useEffect, useMemo, useState } from 'react';
-import type { YearAvailability } from '../../lib/availability.ts';
-import { isDaySelectable } from '../../lib/calendar-rules.ts';
-import { clickDay, type DateRange } from '../../lib/date-range.ts';
-import { firstBookableDay, type IsoDate } from '../../lib/dates.ts';
+import type { YearAvailability } from '../../../contract/availability.ts';
+import { isDaySelectable } from '../../../contract/calendar-rules.ts';
+import { clickDay, type DateRange } from '../../../contract/date-range.ts';
+import { firstBookableDay, type IsoDate } from '../../../contract/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { calendarLabels } from './labels.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { YearAvailability } from '../../lib/availability.ts';
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
-import { firstBookableDay, nightsBetween } from '../../lib/dates.ts';
+import type { YearAvailability } from '../../../contract/availability.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
+import { firstBookableDay, nightsBetween } from '../../../contract/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { useToday } from './useToday.ts';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { IsoDate } from '../../lib/dates.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import { useStore } from '../../store/store.ts';
 
 /** Today in Iceland (UTC) on the server's clock: server and browser agree on what can be picked. */

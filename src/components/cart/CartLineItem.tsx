@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { Icon } from '../shell/icons.tsx';
 import type { CartActions } from './cart-actions.ts';

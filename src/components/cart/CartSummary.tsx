@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { CartSummary as Summary } from './cart-model.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { changeCartLine, fetchCart, removeCartLine, type Cart } from '../../api/cart.ts';
 import { ApiError, type ApiClient } from '../../api/http.ts';
-import { NO_DATE } from '../../lib/dates.ts';
+import { NO_DATE } from '../../../contract/dates.ts';
 import type { Store } from '../../store/store.ts';
 
 export interface CartActions {

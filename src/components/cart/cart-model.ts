@@ -4,9 +4,9 @@
  * unit-free SSR tests agree.
  */
 import type { CartLine } from '../../api/cart.ts';
-import type { House, ResponsiveImage } from '../../api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { pathFor } from '../../routes.ts';
+import type { House, ResponsiveImage } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 export type LineState = 'available' | 'undated' | 'unavailable';
 

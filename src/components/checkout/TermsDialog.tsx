@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { ApiClient } from '../../api/http.ts';
 import { fetchTerms, type Terms } from '../../api/terms.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { contentLang } from '../../content/types.ts';
-import { pathFor } from '../../routes.ts';
+import { contentLang } from '../../../contract/content.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import { RichText } from '../RichText.tsx';
 

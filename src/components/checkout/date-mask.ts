@@ -3,7 +3,7 @@
  * DD/MM/YYYY (digits only; the slashes come by themselves), the form sends
  * yyyy-MM-dd, and a value that is not a real day becomes null.
  */
-import { parseIsoDate, type IsoDate } from '../../lib/dates.ts';
+import { parseIsoDate, type IsoDate } from '../../../contract/dates.ts';
 
 export const DATE_MASK_LENGTH = 10;
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ImageField } from '../../content/types.ts';
-import { contentImageSrcSet } from '../../lib/content-images.ts';
+import type { ImageField } from '../../../contract/content.ts';
+import { contentImageSrcSet } from '../../content/images.ts';
 import { hasImage } from './content.ts';
 
 /** SPEC §9: image width steps 400 to 1800. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { RichText as RichTextValue } from '../../content/types.ts';
-import type { RouteId } from '../../routes.ts';
+import type { RichText as RichTextValue } from '../../../contract/content.ts';
+import type { RouteId } from '../../../contract/routes.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PageHead } from '../PageHead.tsx';
 import { RichText } from '../RichText.tsx';

@@ -1,4 +1,4 @@
-import type { ImageField, RichText as RichTextValue } from '../../content/types.ts';
+import type { ImageField, RichText as RichTextValue } from '../../../contract/content.ts';
 import { RichText } from '../RichText.tsx';
 import { ContentImage } from './ContentImage.tsx';
 

@@ -3,9 +3,9 @@
  * (images, rich text, SEO fields), ordering by `position`, grouping by
  * category, and the language switch's target from alternate_languages.
  */
-import type { ContentDocument, ImageField, RichText } from '../../content/types.ts';
-import { otherLocale, type Locale } from '../../lib/locale.ts';
-import { pathFor, type RouteId } from '../../routes.ts';
+import type { ContentDocument, ImageField, RichText } from '../../../contract/content.ts';
+import { otherLocale, type Locale } from '../../../contract/locale.ts';
+import { pathFor, type RouteId } from '../../../contract/routes.ts';
 
 /** Prismic answers {} for an empty image: only an image with a url counts. */
 export function hasImage(image: Partial<ImageField> | null | undefined): image is ImageField {

@@ -1,5 +1,5 @@
 /** The fields of the editorial content documents (content/models/*.json), as the pages read them. */
-import type { ContentDocument, ImageField, LinkField, RichText } from '../../content/types.ts';
+import type { ContentDocument, ImageField, LinkField, RichText } from '../../../contract/content.ts';
 
 interface Seo {
   meta_title?: string | null;

@@ -1,4 +1,4 @@
-import type { FilterOption } from '../../api/types.ts';
+import type { FilterOption } from '../../../contract/api/types.ts';
 
 /** Adds or removes one value. */
 function toggle(list: readonly number[], value: number, on: boolean): number[] {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { FilterOption } from '../../api/types.ts';
+import type { FilterOption } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { SearchState } from '../../lib/search-query.ts';
+import type { SearchState } from '../../../contract/search-query.ts';
 import { BedTypeFilter } from './BedTypeFilter.tsx';
 import { CheckFilter } from './CheckFilter.tsx';
 import { Counter } from './Counter.tsx';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { PriceGroups } from '../../api/types.ts';
+import type { PriceGroups } from '../../../contract/api/types.ts';
 
 type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends object ? DeepReadonly<T[K]> : T[K] };
 import { useI18n } from '../../i18n/i18n.ts';
-import { DEFAULT_PRICE_RANGE, histogramHeights, PRICE_STEP, priceFilter } from '../../lib/search-query.ts';
+import { DEFAULT_PRICE_RANGE, histogramHeights, PRICE_STEP, priceFilter } from '../../../contract/search-query.ts';
 
 /** The slider's span: the price groups' min and max on the step, or 500–2400 until they load (SPEC §9). */
 export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: number; max: number } {

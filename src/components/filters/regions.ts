@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 /**
  * SPEC §3 regions with their fixed booking-system ids and their address

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { House, ResponsiveImage } from '../../api/types.ts';
+import type { House, ResponsiveImage } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import './house-card.css';
 

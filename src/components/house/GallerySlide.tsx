@@ -1,4 +1,4 @@
-import type { GalleryItem } from '../../api/types.ts';
+import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Icon } from '../shell/icons.tsx';
 import { imageAttributes, photoId } from './images.ts';

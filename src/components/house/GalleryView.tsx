@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { GalleryItem } from '../../api/types.ts';
+import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Icon } from '../shell/icons.tsx';
 import { useHydrated } from '../useHydrated.ts';

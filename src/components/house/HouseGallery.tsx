@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GalleryItem } from '../../api/types.ts';
+import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { imageAttributes, photoId } from './images.ts';
 

@@ -1,41 +1,18 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { AvailabilityStatus, HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
+import type { HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
 import { ApiClient } from '../../api/http.ts';
-import type { StayPrice } from '../../api/types.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
-import { pathFor } from '../../routes.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
-import { stayKey } from './stay.ts';
+import { priceView } from './price-view.ts';
 import { useAddToCart } from './useAddToCart.ts';
-import { useStayAnswer, type FetchedStay } from './useStayAnswer.ts';
+import { useStayAnswer } from './useStayAnswer.ts';
 import { useHydrated } from '../useHydrated.ts';
-
-/** The price box's state (SPEC §4): from-prices, loading, not available, no price, or the total. */
-export type PriceView =
-  | { kind: 'from' }
-  | { kind: 'checkOut' }
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: AvailabilityStatus; price: StayPrice | null };
-
-/**
- * What the box shows for the chosen dates: nothing chosen → from-prices; a
- * check-in only → ask for the check-out; the loader's dates → its answer;
- * other dates → their answer once it is in, loading until then.
- */
-export function priceView(dates: DateRange, loaded: { stay: Stay | null; house: Pick<HouseDetail, 'availability' | 'availabilityStatus'> }, fetched: FetchedStay | null): PriceView {
-  if (!isComplete(dates)) return dates.from ? { kind: 'checkOut' } : { kind: 'from' };
-  const key = stayKey(dates);
-  if (key === stayKey(loaded.stay) && loaded.house.availabilityStatus) return { kind: loaded.house.availabilityStatus, price: loaded.house.availability ?? null };
-  if (fetched?.key !== key) return { kind: 'loading' };
-  if (!fetched.answer?.availabilityStatus) return { kind: 'error' };
-  return { kind: fetched.answer.availabilityStatus, price: fetched.answer.availability };
-}
 
 /**
  * The price box (SPEC §2, §4): the date picker with the house's availability,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Rating, Review } from '../../api/types.ts';
+import type { Rating, Review } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { RatingStars } from './RatingStars.tsx';
 

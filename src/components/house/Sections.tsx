@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { HouseDetail } from '../../api/house.ts';
-import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../api/types.ts';
+import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { HighlightIcon } from './HighlightIcon.tsx';
 
 /** Bedrooms, max persons, size in m², reference code (SPEC §2). */

@@ -1,4 +1,4 @@
-import type { GalleryItem, ResponsiveImage } from '../../api/types.ts';
+import type { GalleryItem, ResponsiveImage } from '../../../contract/api/types.ts';
 
 /** The picture at its own ratio (or the first cut there is), smallest width first. */
 export function originalSizes(item: GalleryItem): ResponsiveImage[] {

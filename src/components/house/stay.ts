@@ -1,4 +1,4 @@
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 
 /** One string per stay ('' for none): which answer belongs to which dates. */
 export const stayKey = (stay: { from: string | null; to: string | null } | null | undefined) => (stay?.from && stay.to ? `${stay.from}/${stay.to}` : '');

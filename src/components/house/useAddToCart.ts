@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { addHouseToCart } from '../../store/cart-actions.ts';
 import { useStore } from '../../store/store.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchStay, type Stay, type StayAnswer } from '../../api/house.ts';
 import type { ApiClient } from '../../api/http.ts';
-import { isComplete, type DateRange } from '../../lib/date-range.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { stayKey } from './stay.ts';
 
 export type FetchedStay = { key: string; answer: StayAnswer | null };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { MapHouse } from '../../api/types.ts';
+import type { MapHouse } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useStore } from '../../store/store.ts';
 import './map.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { MapHouse } from '../../api/types.ts';
+import type { MapHouse } from '../../../contract/api/types.ts';
 import './map.css';
 
 /** SPEC §9: the map opens at zoom 5.5, over the middle of Iceland. */

@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '../../api/types.ts';
+import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** The listbox of the search box's suggestions; option i has the id `${id}-opt-${i}`. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiClient } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { RouteId } from '../../routes.ts';
+import type { RouteId } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 
 

@@ -1,8 +1,8 @@
 import type Fuse from 'fuse.js';
 import type { ApiClient } from '../../api/http.ts';
 import { fetchSuggestions } from '../../api/search.ts';
-import type { SearchSuggestion } from '../../api/types.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { SearchSuggestion } from '../../../contract/api/types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Store } from '../../store/store.ts';
 
 /** SPEC §9: up to 5 suggestions; fuzzy matching threshold 0.4, distance 100, minimum match length 1. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type Fuse from 'fuse.js';
-import type { SearchSuggestion } from '../../api/types.ts';
+import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useStore } from '../../store/store.ts';
 import { useBrowserApi } from './hooks.ts';

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchSuggestion } from '../../api/types.ts';
+import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { matchSuggestions } from './suggestions.ts';
 import { useSuggestionIndex } from './useSuggestionIndex.ts';
 

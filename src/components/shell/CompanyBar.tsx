@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiClient } from '../../api/http.ts';
 import { logout as endSession } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { Icon } from './icons.tsx';
 import { LogoutForm } from './LogoutForm.tsx';

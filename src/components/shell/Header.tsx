@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
-import { otherLocale } from '../../lib/locale.ts';
-import { pathFor, type RouteId } from '../../routes.ts';
+import { otherLocale } from '../../../contract/locale.ts';
+import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { Icon, LogoMark } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /** The form field that says "log out" to the login page's action. */
 export const LOGOUT_INTENT = 'logout';

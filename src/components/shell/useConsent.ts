@@ -1,12 +1,12 @@
 import { useContext, useEffect } from 'react';
-import type { ConsentAction } from '../../lib/consent.ts';
+import type { ConsentAction } from '../../consent/consent.ts';
 import { NonceContext } from '../../navigation/deferred.tsx';
 import { useAppState, useStore } from '../../store/store.ts';
 
 const NEXT = { accept: 'accepted', decline: 'declined', reset: null } as const;
 
 /** The consent code is its own chunk: loaded only when the visitor acts or has accepted. */
-const consentModule = () => import('../../lib/consent-browser.ts');
+const consentModule = () => import('../../consent/consent-browser.ts');
 
 /**
  * Accept, decline or reset: the store changes at once (the notice hides or

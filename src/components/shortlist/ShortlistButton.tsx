@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../i18n/i18n.ts';
-import { shortlistCookie, withShortlisted } from '../../lib/shortlist.ts';
-import { pathFor } from '../../routes.ts';
+import { shortlistCookie, withShortlisted } from '../../../contract/shortlist.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import './shortlist.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ReferencePoint, RegionRef } from '../../api/types.ts';
+import type { ReferencePoint, RegionRef } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /** The place a search found (its reference point), with a link to its region's explore page. */
 export function ExploreCard({ point, region }: { point: ReferencePoint; region: RegionRef }) {

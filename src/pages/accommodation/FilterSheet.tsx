@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { FilterPanel } from '../../components/filters/FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { SearchState } from '../../lib/search-query.ts';
+import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { hasFilters, type SortOrder } from '../../lib/search-query.ts';
+import { hasFilters, type SortOrder } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 
 /** The result count (with a link to this search) and the sort order. */

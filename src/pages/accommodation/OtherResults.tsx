@@ -1,4 +1,4 @@
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { HouseCard } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 

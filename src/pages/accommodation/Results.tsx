@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { PAGE_SIZE } from '../../lib/search-limits.ts';
-import { MAX_PAGE, parseSearchQuery, searchSuffix } from '../../lib/search-query.ts';
+import { PAGE_SIZE } from '../../../contract/search-limits.ts';
+import { MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
 import { ExploreCard } from './ExploreCard.tsx';
 import type { ListData } from './load.ts';
 import { OtherResults } from './OtherResults.tsx';

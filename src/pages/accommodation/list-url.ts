@@ -1,7 +1,7 @@
 import type { RegionInfo } from '../../components/filters/regions.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { searchSuffix, type SearchState } from '../../lib/search-query.ts';
-import { pathFor } from '../../routes.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { searchSuffix, type SearchState } from '../../../contract/search-query.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /** Where a search state lives: a region list while exactly its region is chosen, the whole list otherwise. */
 export function listUrl(state: SearchState, region: RegionInfo | null, locale: Locale): string {

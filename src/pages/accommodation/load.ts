@@ -1,12 +1,12 @@
 import type { ApiClient } from '../../api/http.ts';
 import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
-import type { SearchResult } from '../../api/types.ts';
+import type { SearchResult } from '../../../contract/api/types.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
-import { contentLang, type RichText } from '../../content/types.ts';
-import { LOCALES, type Locale } from '../../lib/locale.ts';
-import { PAGE_SIZE } from '../../lib/search-limits.ts';
-import { canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../lib/search-query.ts';
-import { pathFor } from '../../routes.ts';
+import { contentLang, type RichText } from '../../../contract/content.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
+import { PAGE_SIZE } from '../../../contract/search-limits.ts';
+import { canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../../contract/search-query.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { NotFoundError, type Loader } from '../types.ts';
 

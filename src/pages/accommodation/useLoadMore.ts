@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
-import { PAGE_SIZE } from '../../lib/search-limits.ts';
-import { toApiQuery } from '../../lib/search-query.ts';
+import { PAGE_SIZE } from '../../../contract/search-limits.ts';
+import { toApiQuery } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 
 /**

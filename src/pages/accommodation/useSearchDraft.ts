@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterPatch } from '../../components/filters/FilterPanel.tsx';
-import type { SearchState } from '../../lib/search-query.ts';
+import type { SearchState } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 
 /** Filter changes from counters and the price slider wait this long for the next one. */

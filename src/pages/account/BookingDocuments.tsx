@@ -1,4 +1,4 @@
-import type { ReservationResult } from '../../api/types.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 

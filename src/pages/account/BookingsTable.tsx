@@ -1,4 +1,4 @@
-import type { ReservationResult } from '../../api/types.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
 import { formatAmount } from '../../components/booking/money.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 

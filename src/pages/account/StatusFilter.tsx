@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ReservationStatus } from '../../api/types.ts';
+import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { STATUSES } from './load.ts';
 
 /** Links to all bookings and to those of each status; the current one is marked. */

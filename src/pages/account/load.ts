@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/http.ts';
-import type { ReservationResult, ReservationStatus } from '../../api/types.ts';
+import type { ReservationResult, ReservationStatus } from '../../../contract/api/types.ts';
 import { fetchCompanyBookings } from '../../api/user.ts';
 import type { Loader } from '../types.ts';
 

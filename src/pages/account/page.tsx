@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../usePage.ts';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingsTable } from './BookingsTable.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { hasImage } from '../../components/editorial/content.ts';
-import type { ImageField, RichText as RichTextValue } from '../../content/types.ts';
+import type { ImageField, RichText as RichTextValue } from '../../../contract/content.ts';
 
 export interface Chapter {
   title: string | null;

@@ -4,7 +4,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { ContentImage, focalPosition } from '../../components/editorial/ContentImage.tsx';
 import { documentAlternates, hasImage, plainText, seo } from '../../components/editorial/content.ts';
 import { BLOG_AUTHOR_LINKS, type BlogAuthorData, type BlogData } from '../../components/editorial/types.ts';
-import { contentLang, type ImageField, type RichText as RichTextValue } from '../../content/types.ts';
+import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';

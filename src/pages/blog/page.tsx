@@ -1,7 +1,7 @@
 import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList } from '../../components/editorial/Cards.tsx';
 import { BLOG_AUTHOR_LINKS, blogCard, newestFirst, type BlogCardItem, type BlogData } from '../../components/editorial/types.ts';
-import { contentLang } from '../../content/types.ts';
+import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { NotFoundError, type Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';

@@ -1,9 +1,9 @@
 import { changeCartLine, removeCartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { isCartFormProblem, type CartFormProblem } from '../../components/cart/cart-model.ts';
-import { CART_COOKIE } from '../../lib/cookies.ts';
-import { NO_DATE } from '../../lib/dates.ts';
-import { pathFor } from '../../routes.ts';
+import { CART_COOKIE } from '../../../contract/cookies.ts';
+import { NO_DATE } from '../../../contract/dates.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
 const LINE_ID = /^[1-9]\d{0,9}$/;

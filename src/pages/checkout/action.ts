@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/http.ts';
 import { createReservation } from '../../api/reservation.ts';
-import type { BookingErrorBody, BookingForm } from '../../api/types.ts';
+import type { BookingErrorBody, BookingForm } from '../../../contract/api/types.ts';
 import { bookedCookie } from '../../components/booking/booked-cookie.ts';
 import { maskedToIso } from '../../components/checkout/date-mask.ts';
 import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
-import { CART_COOKIE } from '../../lib/cookies.ts';
-import { pathFor } from '../../routes.ts';
+import { CART_COOKIE } from '../../../contract/cookies.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Action, FormFields } from '../types.ts';
 
 /** The form's text fields, sent as typed (the API trims and checks them). */

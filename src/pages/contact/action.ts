@@ -1,6 +1,6 @@
 import { sendContactMessage, type ContactErrorBody, type ContactErrorCode, type ContactField, type ContactProblem, type ContactSubject } from '../../api/contact.ts';
 import { ApiError } from '../../api/http.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
 /** A refused message, for the form shown again: the typed values, and why (codes that pick dictionary texts). */

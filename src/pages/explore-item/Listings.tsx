@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ApiClient } from '../../api/http.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import { LISTING_PAGE_SIZE, searchListings, type ListingFilter, type ListingPage } from './listings.ts';
 

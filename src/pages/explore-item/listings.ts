@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/http.ts';
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../api/types.ts';
-import type { SearchQuery } from '../../lib/search-api-query.ts';
+import type { House } from '../../../contract/api/types.ts';
+import type { SearchQuery } from '../../../contract/search-api-query.ts';
 
 /** Houses shown per load on an explore page. */
 export const LISTING_PAGE_SIZE = 6;

@@ -14,9 +14,9 @@ import {
   type ExploreData,
   type ExploreOverviewData,
 } from '../../components/editorial/types.ts';
-import { contentLang } from '../../content/types.ts';
+import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 

@@ -1,7 +1,7 @@
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
-import type { RichText as RichTextValue } from '../../content/types.ts';
+import type { RichText as RichTextValue } from '../../../contract/content.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
 
 export interface FeaturedGroup {

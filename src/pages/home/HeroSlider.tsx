@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { usePrefersReducedMotion } from '../../components/search/hooks.ts';
-import type { ImageField } from '../../content/types.ts';
+import type { ImageField } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 export interface Slide {

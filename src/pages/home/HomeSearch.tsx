@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
-import type { DateRange } from '../../lib/date-range.ts';
+import type { DateRange } from '../../../contract/date-range.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { emptySearchState, searchSuffix, stayRange } from '../../lib/search-query.ts';
-import { pathFor } from '../../routes.ts';
+import { emptySearchState, searchSuffix, stayRange } from '../../../contract/search-query.ts';
+import { pathFor } from '../../../contract/routes.ts';
 
 /**
  * The front page's search: text with suggestions, dates and a button that

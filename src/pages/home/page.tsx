@@ -1,8 +1,8 @@
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useRouteData } from '../../components/search/hooks.ts';
-import { contentLang, type ImageField, type RichText } from '../../content/types.ts';
+import { contentLang, type ImageField, type RichText } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { FEATURED_HOUSES, FeaturedGroups, featuredKey, type FeaturedGroup } from './FeaturedGroups.tsx';

@@ -6,13 +6,13 @@
  * already loaded and asks only for the stay.
  */
 import { fetchHouse, fetchStay, HOUSE_PAGE_INCLUDE, type HouseDetail, type Stay } from '../../api/house.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { loadGallery } from '../../components/house/Gallery.tsx';
 import { SIMILAR_DEFERRED } from '../../components/house/SimilarHouses.tsx';
 import { stayKey } from '../../components/house/stay.ts';
-import { checkStay, type IsoDate, type StayProblem } from '../../lib/dates.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { pathFor, type RouteId } from '../../routes.ts';
+import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StayAnswer } from '../../api/house.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
 import { Gallery } from '../../components/house/Gallery.tsx';
 import { HouseJsonLd } from '../../components/house/HouseJsonLd.tsx';
@@ -12,8 +12,8 @@ import { Guestbook, Highlights, NearbyLinks, SleepingArrangements } from '../../
 import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { DateRange } from '../../lib/date-range.ts';
-import { pathFor } from '../../routes.ts';
+import type { DateRange } from '../../../contract/date-range.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';

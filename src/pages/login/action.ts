@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/http.ts';
 import { login, logout } from '../../api/user.ts';
 import { LOGOUT_INTENT } from '../../components/shell/LogoutForm.tsx';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
 /** Why a login was refused; `login.errors.<code>` in the dictionaries. */

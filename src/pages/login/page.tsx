@@ -6,7 +6,7 @@ import { ApiClient, ApiError } from '../../api/http.ts';
 import { login } from '../../api/user.ts';
 import { LogoutForm } from '../../components/shell/LogoutForm.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/http.ts';
 import { lookupReservation } from '../../api/reservation.ts';
-import type { ReservationResult } from '../../api/types.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
 import type { Action } from '../types.ts';
 
 /** My booking's answer to its plain form post: the booking, or the messages and the typed e-mail address. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor } from '../../routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 
 /** SPEC §2 404: headline and image from settings, links to houses, FAQ, front page and contact. */

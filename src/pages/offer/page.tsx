@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useBrowserApi, useRouteData } from '../../components/search/hooks.ts';
-import { contentLang, type ContentLang, type RichText as RichTextValue } from '../../content/types.ts';
+import { contentLang, type ContentLang, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { LOCALES, type Locale } from '../../lib/locale.ts';
-import { PAGE_SIZE } from '../../lib/search-limits.ts';
-import { pathFor } from '../../routes.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
+import { PAGE_SIZE } from '../../../contract/search-limits.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { NotFoundError, type Loader } from '../types.ts';
 import './offer.css';
 

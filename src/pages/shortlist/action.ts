@@ -1,7 +1,7 @@
-import { SHORTLIST_COOKIE } from '../../lib/cookies.ts';
-import { localPath } from '../../lib/local-path.ts';
-import { parseShortlist, SHORTLIST_MAX_AGE, withShortlisted } from '../../lib/shortlist.ts';
-import { pathFor } from '../../routes.ts';
+import { SHORTLIST_COOKIE } from '../../../contract/cookies.ts';
+import { localPath } from '../../../contract/local-path.ts';
+import { parseShortlist, SHORTLIST_MAX_AGE, withShortlisted } from '../../../contract/shortlist.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../api/types.ts';
+import type { House } from '../../../contract/api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { HouseCard } from '../../components/house-card/HouseCard.tsx';
 import { ShortlistButton } from '../../components/shortlist/ShortlistButton.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { SHORTLIST_MAX } from '../../lib/shortlist.ts';
-import { pathFor } from '../../routes.ts';
+import { SHORTLIST_MAX } from '../../../contract/shortlist.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';

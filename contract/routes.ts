@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { LOCALES, localeFromPath, type Locale } from './lib/locale.ts';
+import { LOCALES, localeFromPath, type Locale } from './locale.ts';
 
 /**
  * The route table: every screen of SPEC §2 with its English and German path

@@ -3,7 +3,7 @@
  * ContentSource interface that both the Prismic client and the embedded
  * content/ folder implement (server) and that the browser reaches over HTTP.
  */
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from './locale.ts';
 
 export type ContentLang = 'en-gb' | 'de-de';
 

@@ -1,0 +1,10 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from './db/client.ts';
+
+/** What every resource router of the booking API is built from. */
+export interface BookingDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
