@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/http.ts';
 import type { ContentSource } from '../content/types.ts';
+import type { FormFields } from '../lib/forms/read-form.ts';
 import type { Locale } from '../lib/locale.ts';
 import type { RouteMatch } from '../routes.ts';
 import type { Store } from '../store/store.ts';
@@ -51,11 +52,6 @@ export interface Sealer {
 export interface ServerSide {
   cookies: Readonly<Record<string, string>>;
   sealer: Sealer;
-}
-
-/** The fields of a posted form: '' for a field that is missing or sent more than once. */
-export interface FormFields {
-  get(name: string): string;
 }
 
 export interface ActionContext extends ServerSide {

@@ -14,23 +14,20 @@
  * cookie's start again.
  */
 import { Router, type Request } from 'express';
-import { type, validate as run, type Infer } from 'superstruct';
+import { validate as run } from 'superstruct';
 import type { CartAvailability } from '../../../src/api/cart.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../src/lib/dates.ts';
+import { CartLineDates } from '../../../src/lib/forms/cart-line.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { cartTexts, IsoDateStruct, parseHouseQuery, parseInclude, requestLocale, stayProblem } from '../house/request.ts';
+import { cartTexts, parseHouseQuery, parseInclude, requestLocale, stayProblem } from '../house/request.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../router.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
 import { setCartCookie } from './router.ts';
 import { cartPayload } from './service.ts';
-
-/** Body of PUT /api/cart/{cartId}/{cartLineId}: both real days, or both 1970-01-01 ("dates to be chosen"). */
-export const LineBody = type({ resFrom: IsoDateStruct, resTo: IsoDateStruct });
-type LineBody = Infer<typeof LineBody>;
 
 const LINE_ID = /^[1-9]\d{0,9}$/;
 
@@ -62,9 +59,9 @@ function lineIdOf(req: Request, locale: Locale): number {
 const cartNotFound = (locale: Locale) => new HttpError(404, cartTexts[locale].errors.cartId, 'cartId', { code: 'cartNotFound' });
 const lineNotFound = (locale: Locale) => new HttpError(404, cartTexts[locale].errors.lineNotFound, 'cartLineId', { code: 'lineNotFound' });
 
-function readBody(body: unknown, locale: Locale): LineBody {
+function readBody(body: unknown, locale: Locale): CartLineDates {
   const t = cartTexts[locale].errors;
-  const [error, value] = run(body ?? {}, LineBody, { coerce: true });
+  const [error, value] = run(body ?? {}, CartLineDates, { coerce: true });
   if (!error) return value;
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
   const message = field === 'resFrom' || field === 'resTo' ? t.invalidDate : t.badRequest;
@@ -72,7 +69,7 @@ function readBody(body: unknown, locale: Locale): LineBody {
 }
 
 /** The stay asked for: null for "dates to be chosen" (both 1970-01-01); a broken date rule is a 422 naming the field. */
-function stayOf(body: LineBody, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
+function stayOf(body: CartLineDates, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
   const noFrom = body.resFrom === NO_DATE;
   const noTo = body.resTo === NO_DATE;
   if (noFrom !== noTo) throw stayProblem('bothDates', noFrom ? 'resFrom' : 'resTo', locale);

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { CONTACT_SUBJECTS, type ContactReceipt, type ContactSettings } from '../../../src/api/contact.ts';
+import type { ContactReceipt, ContactSettings } from '../../../src/api/contact.ts';
+import { CONTACT_SUBJECTS } from '../../../src/lib/forms/contact-form.ts';
 import { HttpError } from '../errors.ts';
 import type { BookingDeps } from '../router.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { contactTexts, requestLocale } from './messages.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
-import { validateContact } from './schema.ts';
+import { validateContact } from './validation.ts';
 import { saveContactMessage } from './service.ts';
 
 export interface ContactRouterOptions {

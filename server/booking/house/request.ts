@@ -9,7 +9,8 @@ import { refine, string, type, optional, type Infer } from 'superstruct';
 import { HOUSE_INCLUDES, type HouseInclude } from '../../../src/api/house.ts';
 import cartEn from '../../../src/i18n/messages/en/cart.ts';
 import cartDe from '../../../src/i18n/messages/de/cart.ts';
-import { checkStay, isIsoDate, type IsoDate, type StayProblem } from '../../../src/lib/dates.ts';
+import { checkStay, type IsoDate, type StayProblem } from '../../../src/lib/dates.ts';
+import { IsoDateStruct } from '../../../src/lib/forms/fields.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
@@ -22,7 +23,6 @@ export function requestLocale(req: Request): Locale {
   return req.acceptsLanguages('en', 'de') === 'de' ? 'de' : 'en';
 }
 
-export const IsoDateStruct = refine(string(), 'date', (value) => isIsoDate(value) || 'Expected a date written yyyy-MM-dd');
 
 const IncludeStruct = refine(string(), 'include', (value) => {
   const unknown = splitList(value).filter((name) => !(HOUSE_INCLUDES as readonly string[]).includes(name));

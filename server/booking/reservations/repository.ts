@@ -4,8 +4,9 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { CheckInCenterId, PaymentKind, ReservationStatus, TransportType } from '../../../src/api/types.ts';
+import type { PaymentKind, ReservationStatus } from '../../../src/api/types.ts';
 import { nightsBetween, type IsoDate } from '../../../src/lib/dates.ts';
+import type { CheckInCenterId, TransportType } from '../../../src/lib/forms/booking-form.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import type { Queryable } from '../db/client.ts';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { object, size, string, trimmed } from 'superstruct';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
+import { isLoginField, LoginForm } from '../../../src/lib/forms/login-form.ts';
 import { clockOf } from '../../clock.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
@@ -12,7 +12,7 @@ import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
 import { message, requestLang, type ApiLang, type MessageCode } from './messages.ts';
-import { burn, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
+import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
 /**
@@ -26,11 +26,6 @@ export const LOGIN_LIMITS = {
   perAddress: 30,
   perUsername: 10,
 };
-
-const LoginBody = object({
-  username: size(trimmed(string()), 1, 254),
-  password: size(string(), 1, MAX_PASSWORD_LENGTH),
-});
 
 /** The API's view of a company user (SPEC §3 User: company.name, key). */
 export function apiUser(user: CompanyUser): User {
@@ -71,11 +66,11 @@ export function usersRouter(deps: BookingDeps): Router {
   router.post('/user/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const lang = requestLang(req);
-    let input: { username: string; password: string };
+    let input: LoginForm;
     try {
-      input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
+      input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginForm);
     } catch (err) {
-      if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
+      if (err instanceof HttpError && isLoginField(err.field)) throw fail(400, lang, err.field, err.field);
       throw err;
     }
     await limited(lang, byAddress.hit([clientAddress(req)]));
