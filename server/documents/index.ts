@@ -3,13 +3,12 @@
  * renders a reservation's set: one invoice, one travel document per house.
  */
 import { renderInvoice } from './invoice.ts';
-import { documentTexts } from './texts.ts';
+import { t } from '../texts.ts';
 import { renderTravelDocument } from './travel.ts';
 import type { ReservationDocumentData } from './types.ts';
 
 export { renderInvoice } from './invoice.ts';
 export { renderTravelDocument } from './travel.ts';
-export { documentTexts, euro, day } from './texts.ts';
 export type { CompanyDetails, DocumentHouse, DocumentPayment, ReservationDocumentData } from './types.ts';
 
 export interface RenderedDocument {
@@ -23,11 +22,11 @@ export interface RenderedDocument {
 }
 
 export function invoiceFilename(data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>): string {
-  return `sumarhus-${documentTexts[data.locale].invoiceFile}-${data.bookingCode}.pdf`;
+  return `sumarhus-${t(data.locale, 'documents.invoiceFile')}-${data.bookingCode}.pdf`;
 }
 
 export function travelFilename(data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>, houseCode: string): string {
-  return `sumarhus-${documentTexts[data.locale].travelFile}-${data.bookingCode}-${houseCode}.pdf`;
+  return `sumarhus-${t(data.locale, 'documents.travelFile')}-${data.bookingCode}-${houseCode}.pdf`;
 }
 
 export async function renderReservationDocuments(data: ReservationDocumentData, kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel']): Promise<RenderedDocument[]> {

@@ -1,11 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { isLocale, type Locale } from '../../src/lib/locale.ts';
-import { requestLocale } from '../booking/contact/messages.ts';
-
-const REFUSED: Record<Locale, string> = {
-  en: 'This form was sent from another site.',
-  de: 'Dieses Formular wurde von einer anderen Website gesendet.',
-};
+import { requestLocale } from '../booking/locale.ts';
+import { t } from '../texts.ts';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,7 +25,7 @@ export function sameOrigin(options: { publicUrl: string | undefined }): RequestH
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
   return (req, res, next) => {
     if (READ_ONLY.has(req.method) || fromThisSite(req, publicHost)) return next();
-    const message = REFUSED[pageLocale(req)];
+    const message = t(pageLocale(req), 'api.fromOtherSite');
     res.status(403).format({
       text: () => res.send(message),
       json: () => res.json({ message, code: 'origin' }),

@@ -5,8 +5,6 @@
  */
 import type { BookingField, CheckInCenterId, TransportType } from '../lib/forms/booking-form.ts';
 
-export type { BookingField };
-
 export interface User {
   company: { name: string };
   /** The company's key. */

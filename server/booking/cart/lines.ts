@@ -21,8 +21,10 @@ import { CartLineDates } from '../../../src/lib/forms/cart-line.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../db/client.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { cartTexts, parseHouseQuery, parseInclude, requestLocale, stayProblem } from '../house/request.ts';
+import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
+import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../router.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
@@ -46,26 +48,25 @@ async function deleteLine(q: Queryable, cartId: string, lineId: number): Promise
 
 function cartIdOf(req: Request, locale: Locale): string {
   const { cartId } = req.params as { cartId: string };
-  if (!CART_ID.test(cartId)) throw new HttpError(400, cartTexts[locale].errors.cartId, 'cartId', { code: 'badRequest' });
+  if (!CART_ID.test(cartId)) throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
   return cartId;
 }
 
 function lineIdOf(req: Request, locale: Locale): number {
   const { cartLineId } = req.params as { cartLineId: string };
-  if (!LINE_ID.test(cartLineId) || Number(cartLineId) > 2 ** 31 - 1) throw new HttpError(400, cartTexts[locale].errors.lineNotFound, 'cartLineId', { code: 'badRequest' });
+  if (!LINE_ID.test(cartLineId) || Number(cartLineId) > 2 ** 31 - 1) throw new HttpError(400, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'badRequest' });
   return Number(cartLineId);
 }
 
-const cartNotFound = (locale: Locale) => new HttpError(404, cartTexts[locale].errors.cartId, 'cartId', { code: 'cartNotFound' });
-const lineNotFound = (locale: Locale) => new HttpError(404, cartTexts[locale].errors.lineNotFound, 'cartLineId', { code: 'lineNotFound' });
+const cartNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
+const lineNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'lineNotFound' });
 
 function readBody(body: unknown, locale: Locale): CartLineDates {
-  const t = cartTexts[locale].errors;
   const [error, value] = run(body ?? {}, CartLineDates, { coerce: true });
   if (!error) return value;
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
-  const message = field === 'resFrom' || field === 'resTo' ? t.invalidDate : t.badRequest;
-  throw new HttpError(400, message, field, { code: 'badRequest' });
+  const key = field === 'resFrom' || field === 'resTo' ? 'invalidDate' : 'badRequest';
+  throw new HttpError(400, t(locale, `cart.errors.${key}`), field, { code: 'badRequest' });
 }
 
 /** The stay asked for: null for "dates to be chosen" (both 1970-01-01); a broken date rule is a 422 naming the field. */
@@ -117,7 +118,6 @@ export function cartLinesRouter(deps: BookingDeps): Router {
    */
   router.put('/:cartId/:cartLineId', async (req, res) => {
     const locale = requestLocale(req);
-    const t = cartTexts[locale].errors;
     const now = clock();
     const today = todayInIceland(now);
     const cartId = cartIdOf(req, locale);
@@ -132,10 +132,10 @@ export function cartLinesRouter(deps: BookingDeps): Router {
       if (!line) throw lineNotFound(locale);
       if (stay) {
         const others = lines.filter((l): l is CartLineRow & { res_from: IsoDate; res_to: IsoDate } => l.id !== lineId && l.house_id === line.house_id && !!l.res_from && !!l.res_to);
-        if (others.some((l) => overlaps({ from: l.res_from, to: l.res_to }, stay))) throw new HttpError(409, t.overlap, undefined, { code: 'overlap' });
+        if (others.some((l) => overlaps({ from: l.res_from, to: l.res_to }, stay))) throw new HttpError(409, t(locale, 'cart.errors.overlap'), undefined, { code: 'overlap' });
         const { availabilityStatus } = await stayAvailability(tx, line.house_id, stay);
-        if (availabilityStatus === 'unavailable') throw new HttpError(409, t.datesTaken, undefined, { code: 'datesTaken', hint: t.reviewDates });
-        if (availabilityStatus === 'noPrice') throw new HttpError(409, t.noPrice, undefined, { code: 'noPrice' });
+        if (availabilityStatus === 'unavailable') throw new HttpError(409, t(locale, 'cart.errors.datesTaken'), undefined, { code: 'datesTaken', hint: t(locale, 'cart.errors.reviewDates') });
+        if (availabilityStatus === 'noPrice') throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
         await setLineDates(tx, lineId, stay.from, stay.to);
       } else {
         await clearLineDates(tx, lineId);

@@ -7,8 +7,10 @@ import type { Locale } from '../../../src/lib/locale.ts';
 import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
 import { findHouseId } from '../catalogue/house.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { cartTexts, parseHouseQuery, parseInclude, requestLocale, stayProblem } from '../house/request.ts';
+import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
+import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../router.ts';
 import { addCartLine, CART_ID, CART_LIFETIME_SECONDS, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
@@ -24,12 +26,11 @@ export const CartBody = type({
 type CartBody = Infer<typeof CartBody>;
 
 function readBody(body: unknown, locale: Locale): CartBody {
-  const t = cartTexts[locale].errors;
   const [error, value] = run(body ?? {}, CartBody, { coerce: true });
   if (!error) return value;
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
-  const message = field === 'code' ? t.code : field === 'resFrom' || field === 'resTo' ? t.invalidDate : field === 'cartId' ? t.cartId : t.badRequest;
-  throw new HttpError(400, message, field, { code: 'badRequest' });
+  const key = field === 'code' ? 'code' : field === 'resFrom' || field === 'resTo' ? 'invalidDate' : field === 'cartId' ? 'cartId' : 'badRequest';
+  throw new HttpError(400, t(locale, `cart.errors.${key}`), field, { code: 'badRequest' });
 }
 
 /**
@@ -79,7 +80,6 @@ export function cartRouter(deps: BookingDeps): Router {
 
   router.post('/', async (req, res) => {
     const locale = requestLocale(req);
-    const t = cartTexts[locale].errors;
     const now = clock();
     const today = todayInIceland(now);
     const include = parseInclude(parseHouseQuery(req.query).include);
@@ -88,11 +88,11 @@ export function cartRouter(deps: BookingDeps): Router {
     const stay = cartStay(body, today, locale);
 
     const houseId = /^[A-Za-z0-9-]+$/.test(body.code) ? await findHouseId(db, { code: body.code }, locale) : null;
-    if (houseId === null) throw new HttpError(404, t.houseNotFound, 'code', { code: 'houseNotFound' });
+    if (houseId === null) throw new HttpError(404, t(locale, 'cart.errors.houseNotFound'), 'code', { code: 'houseNotFound' });
     if (stay) {
       const { availabilityStatus } = await stayAvailability(db, houseId, stay);
-      if (availabilityStatus === 'unavailable') throw new HttpError(409, t.unavailable, undefined, { code: 'unavailable' });
-      if (availabilityStatus === 'noPrice') throw new HttpError(409, t.noPrice, undefined, { code: 'noPrice' });
+      if (availabilityStatus === 'unavailable') throw new HttpError(409, t(locale, 'cart.errors.unavailable'), undefined, { code: 'unavailable' });
+      if (availabilityStatus === 'noPrice') throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
     }
 
     const cookie = req.cookies?.[CART_COOKIE];
@@ -110,7 +110,7 @@ export function cartRouter(deps: BookingDeps): Router {
       } else if (dated.some((l) => l.from === stay.from && l.to === stay.to)) {
         // Already there: nothing to do.
       } else if (dated.some((l) => overlaps(l, stay))) {
-        throw new HttpError(409, t.overlap, undefined, { code: 'overlap' });
+        throw new HttpError(409, t(locale, 'cart.errors.overlap'), undefined, { code: 'overlap' });
       } else if (waiting) {
         await setLineDates(tx, waiting.id, stay.from, stay.to);
       } else {
@@ -120,7 +120,7 @@ export function cartRouter(deps: BookingDeps): Router {
       return { cartId: id, created: !known };
 
       async function addLine() {
-        if (lines.length >= MAX_CART_LINES) throw new HttpError(422, t.full, undefined, { code: 'full' });
+        if (lines.length >= MAX_CART_LINES) throw new HttpError(422, t(locale, 'cart.errors.full'), undefined, { code: 'full' });
         await addCartLine(tx, id, { houseId: houseId!, from: stay?.from ?? null, to: stay?.to ?? null }, now);
       }
     });
@@ -135,8 +135,8 @@ export function cartRouter(deps: BookingDeps): Router {
     const now = clock();
     const include = parseInclude(parseHouseQuery(req.query).include);
     const { cartId } = req.params;
-    if (!CART_ID.test(cartId)) throw new HttpError(400, cartTexts[locale].errors.cartId, 'cartId', { code: 'badRequest' });
-    if (!(await cartExists(db, cartId, now))) throw new HttpError(404, cartTexts[locale].errors.cartId, 'cartId', { code: 'cartNotFound' });
+    if (!CART_ID.test(cartId)) throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
+    if (!(await cartExists(db, cartId, now))) throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
     res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
   });
 

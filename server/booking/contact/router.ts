@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { ContactReceipt, ContactSettings } from '../../../src/api/contact.ts';
 import { CONTACT_SUBJECTS } from '../../../src/lib/forms/contact-form.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
 import type { BookingDeps } from '../router.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
-import { contactTexts, requestLocale } from './messages.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { validateContact } from './validation.ts';
 import { saveContactMessage } from './service.ts';
@@ -40,29 +41,29 @@ export function contactRouter(deps: BookingDeps, options: ContactRouterOptions =
 
   router.post('/', async (req, res) => {
     const locale = requestLocale(req);
-    const t = contactTexts[locale];
     const input = validateContact(req.body, locale);
 
     // Only well-formed messages count: a visitor fixing a typo is not punished.
-    const limiter = rateLimit(db, { name: 'contact', ...window, message: t.errors.rateLimited });
+    const limiter = rateLimit(db, { name: 'contact', ...window, message: t(locale, 'contact.errors.rateLimited') });
     await limiter.hit([clientAddress(req)]).catch((err: unknown) => {
       if (err instanceof HttpError) throw new HttpError(err.status, err.message, undefined, { ...err.extra, problem: 'rateLimited' });
       throw err;
     });
 
     const recaptcha = await verifyRecaptcha(config, input.googleRecaptchaResponse, clientAddress(req));
-    if (recaptcha === 'unavailable') throw new HttpError(503, t.errors.recaptchaUnavailable, undefined, { problem: 'recaptchaUnavailable' });
+    if (recaptcha === 'unavailable') throw new HttpError(503, t(locale, 'contact.errors.recaptchaUnavailable'), undefined, { problem: 'recaptchaUnavailable' });
     if (recaptcha !== 'ok') {
       const code = recaptcha === 'missing' ? 'required' : 'invalid';
-      throw new HttpError(422, t.errors.googleRecaptchaResponse[code], 'googleRecaptchaResponse', {
-        errors: { googleRecaptchaResponse: t.errors.googleRecaptchaResponse[code] },
+      const message = t(locale, `contact.errors.googleRecaptchaResponse.${code}`);
+      throw new HttpError(422, message, 'googleRecaptchaResponse', {
+        errors: { googleRecaptchaResponse: message },
         codes: { googleRecaptchaResponse: code },
       });
     }
 
     const saved = await saveContactMessage(db, input, { locale, staffEmail: config.staffEmail });
     deps.logger.info({ contactMessageId: saved.id, outboxId: saved.outboxId, subject: input.subject }, 'contact message received');
-    const receipt: ContactReceipt = { status: 'received', message: t.thanksText };
+    const receipt: ContactReceipt = { status: 'received', message: t(locale, 'contact.thanksText') };
     res.status(201).json(receipt);
   });
 

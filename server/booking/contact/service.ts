@@ -1,8 +1,8 @@
-import en from '../../../src/i18n/messages/en/contact.ts';
 import type { ContactForm } from '../../../src/lib/forms/contact-form.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { t } from '../../texts.ts';
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', de: 'German' };
 
@@ -30,7 +30,7 @@ export async function saveContactMessage(
 
 /** The forward to the staff, in English; replying answers the visitor (Reply-To). */
 export function staffMail(id: number, input: ContactForm, locale: Locale, received: Date) {
-  const subjectLabel = en.subjects[input.subject];
+  const subjectLabel = t('en', `contact.subjects.${input.subject}`);
   const rows: Array<[string, string]> = [
     ['Name', input.name],
     ['E-mail', input.email],

@@ -1,8 +1,8 @@
 import { validate, type StructError } from 'superstruct';
 import { CONTACT_FIELDS, ContactForm, type ContactErrorCode, type ContactField } from '../../../src/lib/forms/contact-form.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { contactTexts } from './messages.ts';
 
 /**
  * Checks a contact message against the form's schema (src/lib/forms/contact-form.ts).
@@ -11,15 +11,14 @@ import { contactTexts } from './messages.ts';
  * that is no object is a 400.
  */
 export function validateContact(body: unknown, locale: Locale): ContactForm {
-  const t = contactTexts[locale].errors;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, t.badRequest, undefined, { problem: 'badRequest' });
+    throw new HttpError(400, t(locale, 'contact.errors.badRequest'), undefined, { problem: 'badRequest' });
   }
   const [error, value] = validate(body, ContactForm, { coerce: true });
   if (!error) return value;
   const codes = errorCodes(error);
-  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t[field as ContactField][code]]));
-  throw new HttpError(422, t.summary, Object.keys(codes)[0], { errors, codes });
+  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(locale, `contact.errors.${field as ContactField}.${code}`)]));
+  throw new HttpError(422, t(locale, 'contact.errors.summary'), Object.keys(codes)[0], { errors, codes });
 }
 
 function errorCodes(error: StructError): Partial<Record<ContactField, ContactErrorCode>> {

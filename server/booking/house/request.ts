@@ -4,24 +4,14 @@
  * (resFrom/resTo). Every bad value is an HttpError naming its field: 400 for
  * a malformed value, 422 when well-formed dates break a booking rule.
  */
-import type { Request } from 'express';
 import { refine, string, type, optional, type Infer } from 'superstruct';
 import { HOUSE_INCLUDES, type HouseInclude } from '../../../src/api/house.ts';
-import cartEn from '../../../src/i18n/messages/en/cart.ts';
-import cartDe from '../../../src/i18n/messages/de/cart.ts';
 import { checkStay, type IsoDate, type StayProblem } from '../../../src/lib/dates.ts';
 import { IsoDateStruct } from '../../../src/lib/forms/fields.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
+import { t } from '../../texts.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
-
-/** The API's words are the site's (src/i18n/messages/{en,de}/cart.ts). */
-export const cartTexts: Record<Locale, typeof cartEn> = { en: cartEn, de: cartDe };
-
-/** German when the request asks for it (the site sends Accept-Language with every call), else English. */
-export function requestLocale(req: Request): Locale {
-  return req.acceptsLanguages('en', 'de') === 'de' ? 'de' : 'en';
-}
 
 
 const IncludeStruct = refine(string(), 'include', (value) => {
@@ -77,17 +67,18 @@ export function parseInclude(value: string | undefined): Include {
   return { names, parts: new Set([...names].flatMap((name) => PARTS[name])) };
 }
 
+/** The cart page's words for each broken date rule: the API says what the page would. */
+const STAY_PROBLEM_TEXT = {
+  'invalid-date': 'invalidDate',
+  'not-after-check-in': 'notAfterCheckIn',
+  'not-changeover-day': 'notChangeoverDay',
+  'too-soon': 'tooSoon',
+  bothDates: 'bothDates',
+} as const;
+
 /** The message and field of a broken date rule, in the request's language. */
 export function stayProblem(problem: StayProblem | 'bothDates', field: 'resFrom' | 'resTo', locale: Locale): HttpError {
-  const t = cartTexts[locale].errors;
-  const message = {
-    'invalid-date': t.invalidDate,
-    'not-after-check-in': t.notAfterCheckIn,
-    'not-changeover-day': t.notChangeoverDay,
-    'too-soon': t.tooSoon,
-    bothDates: t.bothDates,
-  }[problem];
-  return new HttpError(422, message, field, { code: problem });
+  return new HttpError(422, t(locale, `cart.errors.${STAY_PROBLEM_TEXT[problem]}`), field, { code: problem });
 }
 
 /**

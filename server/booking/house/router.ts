@@ -8,7 +8,8 @@ import { availabilityOf } from '../catalogue/availability.ts';
 import { findHouseId, loadHouses } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../router.ts';
-import { parseHouseQuery, parseInclude, parseStay, requestLocale } from './request.ts';
+import { requestLocale } from '../locale.ts';
+import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';
 import { stayAvailability } from './stay.ts';
 

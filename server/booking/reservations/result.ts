@@ -7,7 +7,7 @@ import type { House, ReservationDocument, ReservationPayment, ReservationResult 
 import { todayInIceland } from '../../../src/lib/dates.ts';
 import { lastDayToPay } from '../../../src/lib/payment-schedule.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
-import { documentTexts } from '../../documents/texts.ts';
+import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../db/client.ts';
@@ -44,7 +44,6 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     (await loadHouses(q, ids, { lang: locale, today, include: ['gallery'], gallery: { limit: 1, ratios: ['4x3'] } })).map((h) => [h.id, h]),
   );
   const ready = isTravelDocumentReady(record);
-  const t = documentTexts[locale];
 
   const link = (doc: DocumentRecord, available: boolean): ReservationDocument => {
     const house = doc.position !== null ? record.houses.find((h) => h.position === doc.position) : undefined;
@@ -52,7 +51,7 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     const houseName = house ? (payloads.get(house.houseId)?.name ?? house.code) : '';
     return {
       id: doc.name,
-      name: doc.kind === 'invoice' ? `${t.invoice} ${record.bookingCode}` : `${t.travelDocument} – ${houseName}`,
+      name: doc.kind === 'invoice' ? `${t(locale, 'documents.invoice')} ${record.bookingCode}` : `${t(locale, 'documents.travelDocument')} – ${houseName}`,
       type: doc.kind === 'invoice' ? 'General' : 'House',
       houseCode: house?.code ?? null,
       url: signed?.url ?? null,

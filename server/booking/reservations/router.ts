@@ -14,16 +14,16 @@ import { Router, type Request } from 'express';
 import { todayInIceland } from '../../../src/lib/dates.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import { clockOf } from '../../clock.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import type { BookingDeps } from '../router.ts';
-import { requestLocale } from '../contact/messages.ts';
+import { requestLocale } from '../locale.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
-import { reservationTexts } from './messages.ts';
 import { codesForEmail, documentContent, loadReservation } from './repository.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
@@ -82,7 +82,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
   const router = Router();
 
   const limit = (locale: Locale, name: string, perWindow: number, windowSeconds: number) =>
-    rateLimit(db, { name, limit: perWindow, windowSeconds, message: reservationTexts[locale].rateLimited });
+    rateLimit(db, { name, limit: perWindow, windowSeconds, message: t(locale, 'api.reservation.rateLimited') });
 
   router.get('/countries', (req, res) => {
     // The same for everyone and for a long time: cacheable, unlike the rest of the API.
@@ -104,7 +104,6 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
 
   router.get('/', async (req, res) => {
     const locale = requestLocale(req);
-    const t = reservationTexts[locale];
     const { email, bookingCode } = validateLookup(req.query as Record<string, unknown>, locale);
     await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
     const id = matchCode(await codesForEmail(db, email), bookingCode);
@@ -112,25 +111,24 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     if (!record) {
       // Only misses count per e-mail address: guessing is slowed, the guest with the right code is never locked out.
       await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
-      throw new HttpError(404, t.notFound, undefined, { code: 'notFound' });
+      throw new HttpError(404, t(locale, 'api.reservation.notFound'), undefined, { code: 'notFound' });
     }
     res.json(await reservationResult(db, record, { locale, now: clock(), secret, linkTtlSeconds: ttl }));
   });
 
   router.get('/:code/documents/:file', async (req, res) => {
     const locale = requestLocale(req);
-    const t = reservationTexts[locale];
     const code = String(req.params.code);
     const doc = String(req.params.file).replace(/\.pdf$/, '');
-    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf')) throw new HttpError(404, t.documentNotFound);
+    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf')) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     const check = checkDocumentLink(secret, code, doc, req.query.exp, req.query.sig, clock());
-    if (check !== 'ok') throw new HttpError(403, check === 'expired' ? t.documentExpired : t.documentForbidden, undefined, { code: check });
+    if (check !== 'ok') throw new HttpError(403, check === 'expired' ? t(locale, 'api.reservation.documentExpired') : t(locale, 'api.reservation.documentForbidden'), undefined, { code: check });
     const record = await loadReservation(db, { code });
-    if (!record) throw new HttpError(404, t.documentNotFound);
+    if (!record) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
-    if (doc.startsWith('travel-') && !isTravelDocumentReady(record)) throw new HttpError(403, t.documentForbidden, undefined, { code: 'notReady' });
+    if (doc.startsWith('travel-') && !isTravelDocumentReady(record)) throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
     const file = await documentContent(db, record.id, doc);
-    if (!file) throw new HttpError(404, t.documentNotFound);
+    if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     res.set({
       'content-type': 'application/pdf',
       'content-length': String(file.content.length),
@@ -143,17 +141,16 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
 
   router.post('/:code/payments/:id/paid', async (req: Request, res) => {
     const locale = requestLocale(req);
-    const t = reservationTexts[locale];
     if (!adminToken) throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
     const given = req.get('x-admin-token') ?? '';
-    if (!given || !sameSecret(given, adminToken)) throw new HttpError(403, t.adminForbidden);
+    if (!given || !sameSecret(given, adminToken)) throw new HttpError(403, t(locale, 'api.reservation.adminForbidden'));
     const code = String(req.params.code);
     const paymentId = Number(req.params.id);
-    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t.paymentNotFound);
+    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
     const now = clock();
     const result = await markPaymentPaid(db, code, paymentId, { now, company, publicUrl: config.publicUrl });
-    if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t.paymentNotFound);
-    if (result.outcome === 'cancelled') throw new HttpError(409, t.reservationCancelled, undefined, { code: 'cancelled' });
+    if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
+    if (result.outcome === 'cancelled') throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
     logger.info({ bookingCode: code, paymentId, outcome: result.outcome }, 'payment recorded');
     res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: ttl }));
   });

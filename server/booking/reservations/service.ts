@@ -23,6 +23,7 @@ import type { Locale } from '../../../src/lib/locale.ts';
 import { earliestArrival, paymentSchedule } from '../../../src/lib/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { t } from '../../texts.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -31,7 +32,6 @@ import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail } from './mail.ts';
-import { reservationTexts } from './messages.ts';
 import { loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
 import { FieldErrors } from './validation.ts';
 
@@ -60,8 +60,8 @@ const CODE_ATTEMPTS = 20;
 
 /** The 409 of SPEC §8 "Cart dates taken". */
 export function datesTakenError(locale: Locale, houseCode?: string): HttpError {
-  const t = reservationTexts[locale];
-  return new HttpError(409, t.datesTaken, 'cartId', { code: 'datesTaken', errors: { cartId: t.reviewCartDates }, ...(houseCode ? { houseCode } : {}) });
+  const errors = { cartId: t(locale, 'booking.checkout.errors.reviewCartDates') };
+  return new HttpError(409, t(locale, 'booking.checkout.errors.datesTaken'), 'cartId', { code: 'datesTaken', errors, ...(houseCode ? { houseCode } : {}) });
 }
 
 /** The house id in a 23P01 error's detail: "Key (house_id, stay)=(12, [...)) conflicts with …". */

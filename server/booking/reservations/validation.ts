@@ -13,9 +13,10 @@ import { BOOKING_FIELDS, BookingForm, type BookingField } from '../../../src/lib
 import { EMAIL } from '../../../src/lib/forms/fields.ts';
 import { maxKits } from '../../../src/lib/kit.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
+import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { isCountryCode } from './countries.ts';
-import { fieldMessage, reservationTexts, type FieldCode } from './messages.ts';
+import { fieldMessage, type FieldCode } from './field-messages.ts';
 
 /** The person who books must be at least this old (terms section 2). */
 export const MIN_AGE = 18;
@@ -43,7 +44,7 @@ export class FieldErrors extends Error {
     const fields = BOOKING_FIELDS.filter((f) => this.codes.has(f));
     const errors = Object.fromEntries(fields.map((f) => [f, fieldMessage(locale, f, this.codes.get(f)!)]));
     const codes = Object.fromEntries(fields.map((f) => [f, this.codes.get(f)!]));
-    return new HttpError(422, reservationTexts[locale].summary, fields[0], { errors, codes, code: 'invalid' });
+    return new HttpError(422, t(locale, 'booking.checkout.errors.heading'), fields[0], { errors, codes, code: 'invalid' });
   }
   throwIfAny(locale: Locale): void {
     if (this.size) throw this.toHttpError(locale);
@@ -73,7 +74,7 @@ function yearsAfter(date: IsoDate, years: number): IsoDate {
  */
 export function validateBooking(body: unknown, locale: Locale, today: IsoDate): BookingForm {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, reservationTexts[locale].badRequest, undefined, { code: 'badRequest' });
+    throw new HttpError(400, t(locale, 'api.reservation.badRequest'), undefined, { code: 'badRequest' });
   }
   const errors = new FieldErrors();
   const [error] = validate(body, BookingForm, { coerce: true });
@@ -118,7 +119,7 @@ export function validateLookup(query: Record<string, unknown>, locale: Locale): 
   if (!bookingCode) errors.bookingCode = fieldMessage(locale, 'bookingCode', 'required');
   else if (!BOOKING_CODE.test(bookingCode)) errors.bookingCode = fieldMessage(locale, 'bookingCode', 'invalid');
   if (Object.keys(errors).length) {
-    throw new HttpError(422, reservationTexts[locale].lookupInvalid, Object.keys(errors)[0], { errors, code: 'invalid' });
+    throw new HttpError(422, t(locale, 'api.reservation.lookupInvalid'), Object.keys(errors)[0], { errors, code: 'invalid' });
   }
   return { email, bookingCode };
 }

@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../src/api/types.ts';
 import { isLoginField, LoginForm } from '../../../src/lib/forms/login-form.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
 import { clockOf } from '../../clock.ts';
+import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../router.ts';
 import { HttpError, validate } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
-import { message, requestLang, type ApiLang, type MessageCode } from './messages.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
@@ -32,12 +34,13 @@ export function apiUser(user: CompanyUser): User {
   return { company: { name: user.company.name }, key: user.company.key, username: user.username };
 }
 
-function fail(status: number, lang: ApiLang, code: MessageCode, field?: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, message(lang, code), field, { code, ...extra });
+/** The login's answers are the login page's words (SPEC §8 shows the server's message). */
+function fail(status: number, lang: Locale, code: 'credentials' | 'rateLimited' | 'username' | 'password', field?: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, t(lang, `login.errors.${code}`), field, { code, ...extra });
 }
 
 /** A rate limit's 429 as the login's own message (with Retry-After). */
-async function limited(lang: ApiLang, hit: Promise<void>): Promise<void> {
+async function limited(lang: Locale, hit: Promise<void>): Promise<void> {
   try {
     await hit;
   } catch (err) {
@@ -65,7 +68,7 @@ export function usersRouter(deps: BookingDeps): Router {
 
   router.post('/user/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const lang = requestLang(req);
+    const lang = requestLocale(req);
     let input: LoginForm;
     try {
       input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginForm);
@@ -92,7 +95,7 @@ export function usersRouter(deps: BookingDeps): Router {
   });
 
   router.get('/user', (req, res) => {
-    const user = requireUser(req, message(requestLang(req), 'notLoggedIn'));
+    const user = requireUser(req, t(requestLocale(req), 'api.user.notLoggedIn'));
     res.json(apiUser(user));
   });
 
@@ -102,13 +105,13 @@ export function usersRouter(deps: BookingDeps): Router {
    * signed document links); `?status=` keeps those in one state.
    */
   router.get('/user/bookings', async (req, res) => {
-    const lang = requestLang(req);
-    const user = requireUser(req, message(lang, 'notLoggedIn'));
+    const lang = requestLocale(req);
+    const user = requireUser(req, t(lang, 'api.user.notLoggedIn'));
     const raw = req.query.status;
     let status: ReservationStatus | undefined;
     if (raw !== undefined && raw !== '') {
       status = RESERVATION_STATUSES.find((s) => s === raw);
-      if (!status) throw fail(400, lang, 'status', 'status');
+      if (!status) throw new HttpError(400, t(lang, 'api.user.status'), 'status', { code: 'status' });
     }
     const now = clockOf(config)();
     const ids = await companyReservationIds(db, user.company.id, status);

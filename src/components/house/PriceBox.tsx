@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { fetchStay, type AvailabilityStatus, type HouseDetail, type Stay, type StayAnswer } from '../../api/house.ts';
-import { ApiClient, ApiError } from '../../api/http.ts';
+import type { AvailabilityStatus, HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
+import { ApiClient } from '../../api/http.ts';
 import type { StayPrice } from '../../api/types.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../lib/date-range.ts';
 import { pathFor } from '../../routes.ts';
-import { addHouseToCart } from '../../store/cart-actions.ts';
 import { useStore } from '../../store/store.ts';
-import { Icon } from '../shell/icons.tsx';
+import { PriceDisplay } from './PriceDisplay.tsx';
 import { stayKey } from './stay.ts';
+import { useAddToCart } from './useAddToCart.ts';
+import { useStayAnswer, type FetchedStay } from './useStayAnswer.ts';
 import { useHydrated } from '../useHydrated.ts';
 
 /** The price box's state (SPEC §4): from-prices, loading, not available, no price, or the total. */
@@ -27,7 +28,7 @@ export type PriceView =
  * check-in only → ask for the check-out; the loader's dates → its answer;
  * other dates → their answer once it is in, loading until then.
  */
-export function priceView(dates: DateRange, loaded: { stay: Stay | null; house: Pick<HouseDetail, 'availability' | 'availabilityStatus'> }, fetched: { key: string; answer: StayAnswer | null } | null): PriceView {
+export function priceView(dates: DateRange, loaded: { stay: Stay | null; house: Pick<HouseDetail, 'availability' | 'availabilityStatus'> }, fetched: FetchedStay | null): PriceView {
   if (!isComplete(dates)) return dates.from ? { kind: 'checkOut' } : { kind: 'from' };
   const key = stayKey(dates);
   if (key === stayKey(loaded.stay) && loaded.house.availabilityStatus) return { kind: loaded.house.availabilityStatus, price: loaded.house.availability ?? null };
@@ -58,66 +59,23 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
   /** Another stay's answer came in (its similar houses go to the page). */
   onAnswer(key: string, answer: StayAnswer | null): void;
 }) {
-  const { t, locale, formatEuro } = useI18n();
-  const store = useStore();
-  const token = useSnapshot(store.config).apiPublicToken;
+  const { t, locale } = useI18n();
+  const token = useSnapshot(useStore().config).apiPublicToken;
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
   const hydrated = useHydrated();
-  const [fetched, setFetched] = useState<{ key: string; answer: StayAnswer | null } | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [added, setAdded] = useState<{ dated: boolean } | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  const errorBox = useRef<HTMLDivElement>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-  useEffect(() => {
-    if (failure) errorBox.current?.focus();
-  }, [failure]);
+  const stayAnswer = useStayAnswer({ api, slug: house.nameSlug, loadedStay, onAnswer });
+  const { adding, failure, added, errorBox, add, reset } = useAddToCart(api, house.code, dates);
 
-  const view = priceView(dates, { stay: loadedStay, house }, fetched);
+  const view = priceView(dates, { stay: loadedStay, house }, stayAnswer.fetched);
   const complete = isComplete(dates);
+  const blocked = view.kind === 'loading' || view.kind === 'unavailable' || view.kind === 'noPrice';
 
   const choose = (range: DateRange) => {
     onDates(range);
-    setFailure(null);
-    setAdded(null);
-    const key = stayKey(range);
-    const partial = !!range.from && !range.to;
-    if (partial || key === stayKey(loadedStay)) return;
-    // Another complete stay, or none: its price (if any) and its similar houses.
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    const stay = isComplete(range) ? { from: range.from, to: range.to } : null;
-    fetchStay(api, house.nameSlug, stay, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setFetched({ key, answer });
-        onAnswer(key, answer);
-      },
-      () => {
-        if (!controller.signal.aborted) setFetched({ key, answer: null });
-      },
-    );
+    reset();
+    stayAnswer.ask(range);
   };
 
-  const add = async () => {
-    if (adding) return;
-    setAdding(true);
-    setFailure(null);
-    setAdded(null);
-    try {
-      await addHouseToCart(store, api, { code: house.code, from: complete ? dates.from : null, to: complete ? dates.to : null });
-      setAdded({ dated: complete });
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.body?.message ? err.body.message : t('house.price.failed'));
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  const blocked = view.kind === 'loading' || view.kind === 'unavailable' || view.kind === 'noPrice';
-  const from = house.priceFrom;
   return (
     <section className="price-box" aria-labelledby="price-box-title" aria-busy={view.kind === 'loading' || adding}>
       <h2 id="price-box-title" className="price-box__title">
@@ -136,57 +94,14 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
           {dateProblem}
         </p>
       )}
-      <div className="price-box__price" aria-live="polite">
-        {view.kind === 'from' || view.kind === 'checkOut' ? (
-          from ? (
-            <div className="price-box__from">
-              <p>
-                <span className="price-box__label">{t('house.price.from')}</span>{' '}
-                {from.discountPercent && from.oldDayPrice ? (
-                  <del className="price-box__old">{formatEuro(from.oldDayPrice)}</del>
-                ) : null}{' '}
-                <strong className="price-box__amount" data-testid="price-day">
-                  {formatEuro(from.dayPrice)}
-                </strong>{' '}
-                <span className="price-box__label">{t('house.price.perNight')}</span>
-              </p>
-              <p className="price-box__week">
-                <strong>{formatEuro(from.weekPrice)}</strong> {t('house.price.perWeek')}
-                {from.discountPercent ? <span className="price-box__badge">{t('house.price.discount', { percent: from.discountPercent })}</span> : null}
-              </p>
-              {view.kind === 'checkOut' && <p className="price-box__note">{t('house.price.chooseCheckOut')}</p>}
-            </div>
-          ) : null
-        ) : view.kind === 'loading' ? (
-          <p className="price-box__loading">
-            <span className="price-box__spinner" aria-hidden="true" /> {t('house.price.loading')}
-          </p>
-        ) : view.kind === 'available' && view.price ? (
-          <div className="price-box__total">
-            <p className="price-box__label">{t('house.price.total', { nights: view.price.nights })}</p>
-            <p>
-              <strong className="price-box__amount price-box__amount--total" data-testid="price-total">
-                {formatEuro(view.price.price)}
-              </strong>
-            </p>
-            <p className="price-box__week">{t('house.price.perNightAverage', { price: formatEuro(view.price.price / view.price.nights) })}</p>
-          </div>
-        ) : view.kind === 'unavailable' ? (
-          <div className="price-box__state price-box__state--unavailable">
-            <p className="price-box__state-title">
-              <Icon name="alert" size={18} /> {t('house.price.unavailable')}
-            </p>
-            <p>{t('house.price.unavailableText')}</p>
-          </div>
-        ) : view.kind === 'noPrice' ? (
-          <div className="price-box__state price-box__state--empty">
-            <p>{t('house.price.emptyPrice')}</p>
-          </div>
-        ) : (
-          <p className="price-box__note price-box__note--warn">{t('common.errorText')}</p>
-        )}
-      </div>
-      <button type="button" className="button button--accent button--block price-box__add" onClick={add} disabled={!hydrated || adding || blocked} aria-describedby="price-box-help">
+      <PriceDisplay view={view} from={house.priceFrom} />
+      <button
+        type="button"
+        className="button button--accent button--block price-box__add"
+        onClick={add}
+        disabled={!hydrated || adding || blocked}
+        aria-describedby="price-box-help"
+      >
         {adding ? (
           <>
             <span className="price-box__spinner" aria-hidden="true" /> {t('house.price.adding')}

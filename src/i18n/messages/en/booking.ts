@@ -1,9 +1,9 @@
 /**
  * Checkout (book now), its thank-you page and My booking (SPEC §2, §4, §5, §8).
- * Field errors come from the booking API in the page's language; the texts
- * here that repeat the API's words (errors.heading,
- * errors.datesTaken, errors.reviewCartDates, lookup.codeInvalid) are the same
- * sentences, for the checks the page makes before it asks the API.
+ * Field errors come from the booking API in the page's language. The API
+ * answers with checkout.errors.heading, datesTaken and reviewCartDates from
+ * here; lookup.email* and lookup.code* are the sentences of its
+ * api.reservation.fields (server/), for the checks the page makes before it asks.
  */
 const booking = {
   checkout: {

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiClient, ApiError } from '../../api/http.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { isComplete, type DateRange } from '../../lib/date-range.ts';
+import { addHouseToCart } from '../../store/cart-actions.ts';
+import { useStore } from '../../store/store.ts';
+
+/**
+ * Add to cart with its loading state, the server's message on failure (the
+ * red box, focused) and the confirmation; `reset` clears both.
+ */
+export function useAddToCart(api: ApiClient, code: string, dates: DateRange) {
+  const { t } = useI18n();
+  const store = useStore();
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ dated: boolean } | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) errorBox.current?.focus();
+  }, [failure]);
+
+  const reset = () => {
+    setFailure(null);
+    setAdded(null);
+  };
+
+  const add = async () => {
+    if (adding) return;
+    const complete = isComplete(dates);
+    setAdding(true);
+    reset();
+    try {
+      await addHouseToCart(store, api, { code, from: complete ? dates.from : null, to: complete ? dates.to : null });
+      setAdded({ dated: complete });
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.body?.message ? err.body.message : t('house.price.failed'));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return { adding, failure, added, errorBox, add, reset };
+}

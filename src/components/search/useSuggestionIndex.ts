@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import type Fuse from 'fuse.js';
+import type { SearchSuggestion } from '../../api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { useStore } from '../../store/store.ts';
+import { useBrowserApi } from './hooks.ts';
+import { loadSuggestions, suggestionIndex } from './suggestions.ts';
+
+/** The fuzzy index of suggestion names in the page's language, built on the first `prepare`. */
+export function useSuggestionIndex(): { index: Fuse<SearchSuggestion> | null; prepare(): void } {
+  const { locale } = useI18n();
+  const api = useBrowserApi();
+  const store = useStore();
+  // Kept with its language: a language switch keeps the search box but needs the other names.
+  const [built, setBuilt] = useState<{ locale: string; index: Fuse<SearchSuggestion> } | null>(null);
+  const index = built?.locale === locale ? built.index : null;
+  const loading = useRef(false);
+
+  const prepare = () => {
+    if (index || loading.current) return;
+    loading.current = true;
+    loadSuggestions(api, store)
+      .then((items) => suggestionIndex(items))
+      .then((made) => setBuilt({ locale: api.locale, index: made }), () => {})
+      .finally(() => {
+        loading.current = false;
+      });
+  };
+
+  return { index, prepare };
+}

@@ -1,0 +1,102 @@
+/**
+ * What the booking API answers, beyond the words it shares with the pages
+ * (login.errors, contact.errors, cart.errors, booking.checkout.errors). Loaded
+ * by the server only (server/texts.ts), never by a page in the browser.
+ */
+const api = {
+  /** Refused by server/http/same-origin.ts, as text or JSON. */
+  fromOtherSite: 'This form was sent from another site.',
+  user: {
+    notLoggedIn: 'You are not logged in.',
+    status: 'Unknown booking status: use pending_payment, paid or cancelled.',
+  },
+  /** Field errors are keyed by field and by reason (server/booking/reservations/field-messages.ts). */
+  reservation: {
+    badRequest: 'The booking could not be read. Please reload the page and try again.',
+    notFound: 'We could not find a booking with this e-mail address and booking code. Please check both and try again.',
+    lookupInvalid: 'Please enter your e-mail address and your 8-digit booking code.',
+    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    documentForbidden: 'This download link is not valid. Please look up your booking again to get a new link.',
+    documentExpired: 'This download link has expired. Please look up your booking again to get a new link.',
+    documentNotFound: 'This document is not available.',
+    adminForbidden: 'Not allowed.',
+    paymentNotFound: 'No such payment in this booking.',
+    cancelled: 'This booking has been cancelled.',
+    fields: {
+      title: { invalid: 'Please choose Mr or Ms.' },
+      firstName: { required: 'Please enter your first name.', tooLong: 'Your first name is too long.', invalid: 'Please enter a valid first name.' },
+      lastName: { required: 'Please enter your last name.', tooLong: 'Your last name is too long.', invalid: 'Please enter a valid last name.' },
+      birthDate: {
+        required: 'Please enter your date of birth.',
+        invalid: 'Please enter your date of birth as a valid date.',
+        future: 'Your date of birth must be in the past.',
+        minor: 'The person who books must be at least 18 years old.',
+        tooOld: 'Please check your date of birth.',
+      },
+      nationality: { required: 'Please enter your nationality.', tooLong: 'Your nationality is too long.', invalid: 'Please enter a valid nationality.' },
+      address: { required: 'Please enter your address.', tooLong: 'Your address is too long.', invalid: 'Please enter a valid address.' },
+      city: { required: 'Please enter your city.', tooLong: 'Your city is too long.', invalid: 'Please enter a valid city.' },
+      zipCode: { required: 'Please enter your postcode.', tooLong: 'Your postcode is too long.', invalid: 'Please enter a valid postcode.' },
+      countryIso: { required: 'Please choose your country.', invalid: 'Please choose a country from the list.' },
+      mobilePhone: { required: 'Please enter your mobile phone number.', invalid: 'Please enter a valid mobile phone number, e.g. +49 171 1234567.' },
+      email: { required: 'Please enter your e-mail address.', invalid: 'Please enter a valid e-mail address.', tooLong: 'Your e-mail address is too long.' },
+      numberAdults: {
+        required: 'Please enter the number of adults.',
+        invalid: 'Please enter the number of adults as a whole number.',
+        tooFew: 'At least one adult must travel.',
+        tooMany: 'Too many adults.',
+        tooManyGuests: 'There are more guests than the houses in your cart sleep.',
+      },
+      numberChildren: { invalid: 'Please enter the number of children as a whole number.', tooFew: 'The number of children cannot be negative.', tooMany: 'Too many children.' },
+      numberViatorKit: { invalid: 'Please enter the number of kits as a whole number.', tooFew: 'The number of kits cannot be negative.', tooMany: 'You can order at most one kit per person.' },
+      arrivalDate: {
+        required: 'Please enter your arrival date in Iceland.',
+        invalid: 'Please enter your arrival date as a valid date.',
+        past: 'Your arrival date cannot be in the past.',
+        afterCheckIn: 'You need to arrive in Iceland on or before your first check-in day.',
+      },
+      arrivalTransportType: { invalid: 'Please choose how you arrive: by plane or by ferry.' },
+      arrivalTransportNumber: { required: 'Please enter your arrival flight or ferry number.', invalid: 'Please enter a valid flight or ferry number.' },
+      departureDate: {
+        required: 'Please enter your departure date from Iceland.',
+        invalid: 'Please enter your departure date as a valid date.',
+        beforeArrival: 'Your departure date must not be before your arrival date.',
+        beforeCheckOut: 'You can leave Iceland on your last check-out day at the earliest.',
+      },
+      departureTransportType: { invalid: 'Please choose how you leave: by plane or by ferry.' },
+      departureTransportNumber: { required: 'Please enter your departure flight or ferry number.', invalid: 'Please enter a valid flight or ferry number.' },
+      checkInCenter: { required: 'Please choose a check-in service centre.', invalid: 'Please choose a check-in service centre.' },
+      terms: { required: 'You need to accept our Terms and Conditions' },
+      cartId: {
+        required: 'Your cart could not be found. Please add a house to your cart.',
+        invalid: 'Your cart could not be found. Please add a house to your cart.',
+        notFound: 'Your cart could not be found. Please add a house to your cart.',
+        empty: 'Your cart is empty.',
+        dates: 'Please review the cart dates',
+        overlap: 'Your cart holds the same house twice for overlapping dates. Please review the cart dates.',
+        unavailable: 'A house in your cart can no longer be booked. Please review your cart.',
+        unpriced: 'A house in your cart has no price for the chosen dates. Please review the cart dates.',
+      },
+      bookingCode: { required: 'Please enter your booking code.', invalid: 'The booking code has 8 digits.' },
+    },
+  },
+  /** The search API's 422s (SPEC §8); the field is the query parameter's name. */
+  search: {
+    once: '{{field}} may be given only once.',
+    wholeNumber: '{{field}} must be a whole number from {{min}} to {{max}}.',
+    price: '{{field}} must be an amount in euros (digits, at most two decimals).',
+    priceOrder: 'maximumPrice must not be lower than minimumPrice.',
+    idList: '{{field}} must be a comma-separated list of ids.',
+    codes: 'codes must be a comma-separated list of at most {{max}} house codes (letters, digits and hyphens, 2 to 20 characters).',
+    unknownIds: '{{field}}: unknown id {{ids}}.',
+    beds: 'houseBedIds must be a comma-separated list of bedTypeId:count pairs (count 0 to 99).',
+    order: "order must be empty (relevance), 'price asc', 'price desc' or 'random'.",
+    text: 'search must be at most {{max}} characters long.',
+    date: '{{field}} must be a date written yyyy-MM-dd.',
+    notAfter: 'resTo must be after resFrom.',
+    changeover: '{{field}} must be a Thursday or a Sunday: houses change guests on those days only.',
+    tooSoon: 'resFrom must be at least 14 days from today ({{first}} or later).',
+    tooLong: 'A stay can be at most {{max}} nights long.',
+  },
+};
+export default api;

@@ -1,0 +1,76 @@
+import { useSnapshot } from 'valtio';
+import { FilterPanel } from '../../components/filters/FilterPanel.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { SearchState } from '../../lib/search-query.ts';
+import { useStore } from '../../store/store.ts';
+import type { SearchDraft } from './useSearchDraft.ts';
+
+const NO_FILTERS = { numberOfAdults: null, bedrooms: null, bedFilters: {}, regions: [], items: [], priceFrom: null, priceTo: null } satisfies Partial<SearchState>;
+
+/** How many filters are set: the count on the toggle. */
+function activeFilters(state: SearchState): number {
+  return (
+    (state.numberOfAdults ? 1 : 0) +
+    (state.bedrooms ? 1 : 0) +
+    Object.keys(state.bedFilters).length +
+    state.regions.length +
+    state.items.length +
+    (state.priceFrom !== null && state.priceTo !== null ? 1 : 0)
+  );
+}
+
+/**
+ * The filters behind a toggle (a sheet on phones): the panel, reset, and
+ * the apply button naming the result count. Escape closes it.
+ */
+export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, total }: Pick<SearchDraft, 'draft' | 'update'> & {
+  open: boolean;
+  onOpen(open: boolean): void;
+  hydrated: boolean;
+  /** The list is loading a new search: its count is not known yet. */
+  pending: boolean;
+  total: number;
+}) {
+  const { t } = useI18n();
+  const { bedFilters, highlightFilters, priceGroups } = useSnapshot(useStore());
+  const active = activeFilters(draft);
+  return (
+    <details
+      className="list-filters"
+      open={open}
+      onToggle={(e) => onOpen(e.currentTarget.open)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          onOpen(false);
+          (e.currentTarget.querySelector('summary') as HTMLElement | null)?.focus();
+        }
+      }}
+    >
+      <summary className="button button--secondary list-filters__toggle">
+        {t('search.filters.toggle')}
+        {active > 0 && <span className="list-filters__count">{active}</span>}
+      </summary>
+      <div className="list-filters__panel" role="group" aria-label={t('search.filters.title')}>
+        <div className="list-filters__head">
+          <p className="list-filters__title">{t('search.filters.title')}</p>
+          {hydrated && (
+            <button type="button" className="list-filters__close" aria-label={t('search.filters.close')} onClick={() => onOpen(false)}>
+              ×
+            </button>
+          )}
+        </div>
+        <FilterPanel state={draft} bedTypes={bedFilters} highlights={highlightFilters} priceGroups={priceGroups} hydrated={hydrated} onChange={update} />
+        <div className="list-filters__foot">
+          {hydrated && active > 0 && (
+            <button type="button" className="link-button" onClick={() => update(NO_FILTERS)}>
+              {t('search.filters.reset')}
+            </button>
+          )}
+          <button type="submit" className="button list-filters__apply">
+            {hydrated && !pending ? t(`search.filters.show.${total === 1 ? 'one' : 'other'}`, { count: total }) : t('search.filters.apply')}
+          </button>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,38 @@
+import { useI18n } from '../../i18n/i18n.ts';
+import { hasFilters, type SortOrder } from '../../lib/search-query.ts';
+import type { ListData } from './load.ts';
+
+/** The result count (with a link to this search) and the sort order. */
+export function ListSummary({ data, pending, order, onOrder }: { data: ListData; pending: boolean; order: SortOrder; onOrder(order: SortOrder): void }) {
+  const { t } = useI18n();
+  const total = data.result.paginations.total;
+  return (
+    <div className="list-summary">
+      <p className="list-summary__count" aria-live="polite">
+        {pending ? (
+          t('search.results.loading')
+        ) : (
+          <>
+            <strong>{t(`search.results.count.${total === 1 ? 'one' : 'other'}`, { count: total })}</strong>
+            {hasFilters(data.state) || data.query ? (
+              <>
+                {' · '}
+                <a href={data.path + (data.query ? `?${data.query}` : '')} className="list-summary__link">
+                  {t('search.results.link')}
+                </a>
+              </>
+            ) : null}
+          </>
+        )}
+      </p>
+      <label className="list-summary__sort">
+        <span>{t('search.sort.label')}</span>
+        <select name="order" value={order} onChange={(e) => onOrder(e.target.value as SortOrder)}>
+          <option value="">{t('search.sort.relevant')}</option>
+          <option value="price asc">{t('search.sort.priceAsc')}</option>
+          <option value="price desc">{t('search.sort.priceDesc')}</option>
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { FilterPatch } from '../../components/filters/FilterPanel.tsx';
+import type { SearchState } from '../../lib/search-query.ts';
+import type { ListData } from './load.ts';
+
+/** Filter changes from counters and the price slider wait this long for the next one. */
+const DEBOUNCE_MS = 400;
+
+export interface SearchDraft {
+  /** The form's state: the URL's until the visitor changes something. */
+  draft: SearchState;
+  /** A change the form shows without searching yet. */
+  edit(patch: FilterPatch): void;
+  /** A change that searches: at once, or after a pause (`debounce`). */
+  update(patch: FilterPatch, options?: { debounce?: boolean }): void;
+  /** Search for what the form shows now. */
+  submit(): void;
+}
+
+/**
+ * The list form's search: each search replaces the history entry with its
+ * URL (`urlFor`), and the list reloads from the top through the page's loader.
+ */
+export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => string): SearchDraft {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<SearchState>(data.state);
+  const [shown, setShown] = useState(data);
+  if (shown !== data) {
+    setShown(data);
+    setDraft(data.state);
+  }
+  const latest = useRef(draft);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Keep the ref in step with the state the form shows (after a reload from the URL).
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  const go = (state: SearchState) => {
+    clearTimeout(timer.current);
+    const url = urlFor(state);
+    if (url !== location.pathname + location.search) navigate(url, { replace: true });
+  };
+
+  const edit = (patch: FilterPatch) => {
+    latest.current = { ...latest.current, ...patch };
+    setDraft(latest.current);
+  };
+
+  const update = (patch: FilterPatch, options: { debounce?: boolean } = {}) => {
+    const next = { ...latest.current, ...patch, page: 1 };
+    latest.current = next;
+    setDraft(next);
+    clearTimeout(timer.current);
+    if (options.debounce) timer.current = setTimeout(() => go(latest.current), DEBOUNCE_MS);
+    else go(next);
+  };
+
+  return { draft, edit, update, submit: () => go(latest.current) };
+}
