@@ -1,19 +1,16 @@
 /**
  * Payload types of the booking API (SPEC §3, §7), shared by the booking
  * service (server/booking) and its client (src/api). Later issues extend them.
+ * The bodies of forms are schemas in src/lib/forms/.
  */
+import type { BookingField, CheckInCenterId, TransportType } from '../forms/booking-form.ts';
+
 export interface User {
   company: { name: string };
   /** The company's key. */
   key: string;
   /** The login name (the API always sends it; older fixtures may lack it). */
   username?: string;
-}
-
-/** POST /api/user/login. */
-export interface LoginRequest {
-  username: string;
-  password: string;
 }
 
 /** The session token; the answer also sets it as the httpOnly auth cookie. */
@@ -249,43 +246,6 @@ export interface PriceGroups {
 
 // ---------------------------------------------------------------------------
 // Reservations (SPEC §3 Booking form, Reservation result, Country; §7 reservation rows).
-
-/** 1 flying, 2 ferry. */
-export type TransportType = 1 | 2;
-/** 1 Keflavík airport, 2 east (Egilsstaðir), 3 north (Akureyri). */
-export type CheckInCenterId = 1 | 2 | 3;
-
-/** Body of POST /api/reservation: the booking form plus cartId. Dates are yyyy-MM-dd. */
-export interface BookingForm {
-  title: 'Mr' | 'Ms';
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  nationality: string;
-  address: string;
-  city: string;
-  zipCode: string;
-  /** ISO 3166-1 alpha-2, as GET /api/reservation/countries lists them. */
-  countryIso: string;
-  mobilePhone: string;
-  email: string;
-  numberAdults: number;
-  /** Children aged 0–11. */
-  numberChildren: number;
-  /** Kits ordered, at most one per person. */
-  numberViatorKit: number;
-  arrivalDate: string;
-  arrivalTransportType: TransportType;
-  arrivalTransportNumber: string;
-  departureDate: string;
-  departureTransportType: TransportType;
-  departureTransportNumber: string;
-  checkInCenter: CheckInCenterId;
-  terms: boolean;
-  cartId: string;
-}
-
-export type BookingField = keyof BookingForm;
 
 /** A refused booking (422): `message` is the heading, `errors` one message per field in the request's language. */
 export interface BookingErrorBody extends ApiErrorBody {

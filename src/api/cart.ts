@@ -1,3 +1,4 @@
+import type { CartLineDates } from '../../contract/forms/cart-line.ts';
 import type { ApiClient } from './http.ts';
 import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
@@ -50,12 +51,6 @@ export async function loadCartForShell(api: ApiClient, cartId: string | undefine
 /** What the first load of a page asks of the cart: everything on the cart page, the count elsewhere. */
 export function shellCartInclude(routeId: string | undefined): string | undefined {
   return routeId === 'cart' ? CART_INCLUDE : undefined;
-}
-
-/** Body of PUT /api/cart/{cartId}/{cartLineId}: both real days, or NO_DATE for both ("dates to be chosen"). */
-export interface CartLineDates {
-  resFrom: string;
-  resTo: string;
 }
 
 /**

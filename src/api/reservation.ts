@@ -1,5 +1,7 @@
+import type { BookingForm } from '../../contract/forms/booking-form.ts';
+import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
-import type { BookingForm, Country, ReservationResult } from '../../contract/api/types.ts';
+import type { Country, ReservationResult } from '../../contract/api/types.ts';
 
 /**
  * Reservations of the booking API (SPEC §3 Booking form, Reservation result;
@@ -12,26 +14,11 @@ import type { BookingForm, Country, ReservationResult } from '../../contract/api
  * - 429: too many attempts (`message`), with a Retry-After header.
  */
 
-/** Defaults of the booking form (SPEC §9): 1 adult, 0 children, Mr, Germany, by plane. */
-export const BOOKING_DEFAULTS = {
-  title: 'Mr',
-  numberAdults: 1,
-  numberChildren: 0,
-  numberViatorKit: 0,
-  countryIso: 'DE',
-  arrivalTransportType: 1,
-  departureTransportType: 1,
-} as const satisfies Partial<BookingForm>;
-
-/** Check-in service centres (1 Keflavík airport, 2 Egilsstaðir, 3 Akureyri) and transport types (1 plane, 2 ferry). */
-export const CHECK_IN_CENTERS = [1, 2, 3] as const;
-export const TRANSPORT_TYPES = [1, 2] as const;
-
 /** The booking code is 8 digits (SPEC §5). */
 export const BOOKING_CODE_PATTERN = /^[0-9]{8}$/;
 
 /** POST /api/reservation: books the cart. 201 with the Reservation result; the cart is empty afterwards. */
-export function createReservation(api: ApiClient, form: BookingForm): Promise<ReservationResult> {
+export function createReservation(api: ApiClient, form: FormInput<BookingForm>): Promise<ReservationResult> {
   return api.post<ReservationResult>('/api/reservation', form);
 }
 

@@ -1,5 +1,7 @@
+import type { LoginForm } from '../../contract/forms/login-form.ts';
+import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
-import type { CompanyBookings, LoginRequest, LoginResponse, ReservationStatus, User } from '../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../contract/api/types.ts';
 
 /** GET /api/user: the logged-in company user, or null (failures are swallowed, SPEC §8). */
 export async function fetchUser(api: ApiClient): Promise<User | null> {
@@ -15,7 +17,7 @@ export async function fetchUser(api: ApiClient): Promise<User | null> {
  * cookie (same-origin fetch), which page scripts can neither read nor need to.
  * A failure throws ApiError; its body.message is the server's text for the red box.
  */
-export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> {
+export function login(api: ApiClient, credentials: FormInput<LoginForm>): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/user/login', credentials);
 }
 

@@ -1,6 +1,7 @@
+import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
 import { loadPageModule } from './registry.ts';
-import type { ActionContext, ActionResult, FormFields } from './types.ts';
+import type { ActionContext, ActionResult } from './types.ts';
 
 /**
  * Runs the action of the page a form was posted to (server only): its

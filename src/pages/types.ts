@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/http.ts';
 import type { ContentSource } from '../../contract/content.ts';
+import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
@@ -51,11 +52,6 @@ export interface Sealer {
 export interface ServerSide {
   cookies: Readonly<Record<string, string>>;
   sealer: Sealer;
-}
-
-/** The fields of a posted form: '' for a field that is missing or sent more than once. */
-export interface FormFields {
-  get(name: string): string;
 }
 
 export interface ActionContext extends ServerSide {

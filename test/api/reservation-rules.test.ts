@@ -9,7 +9,7 @@ import { depositOf, earliestArrival, isPastGrace, lastDayToPay, paymentSchedule 
 import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { countryCodes, countryList, isCountryCode } from '../../server/booking/reservations/countries.ts';
 import { checkDocumentLink, signedDocumentUrl } from '../../server/booking/reservations/links.ts';
-import { validateBooking } from '../../server/booking/reservations/schema.ts';
+import { validateBooking } from '../../server/booking/reservations/validation.ts';
 import { HttpError } from '../../server/booking/errors.ts';
 import { fitsWinAnsi } from '../../server/documents/pdf.ts';
 import { renderInvoice, type ReservationDocumentData } from '../../server/documents/index.ts';

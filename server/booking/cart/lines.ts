@@ -14,25 +14,22 @@
  * cookie's start again.
  */
 import { Router, type Request } from 'express';
-import { type, validate as run, type Infer } from 'superstruct';
+import { validate as run } from 'superstruct';
 import type { CartAvailability } from '../../../contract/api/cart.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
+import { CartLineDates } from '../../../contract/forms/cart-line.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../db/client.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { IsoDateStruct, parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
+import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
 import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../deps.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
-
-/** Body of PUT /api/cart/{cartId}/{cartLineId}: both real days, or both 1970-01-01 ("dates to be chosen"). */
-export const LineBody = type({ resFrom: IsoDateStruct, resTo: IsoDateStruct });
-type LineBody = Infer<typeof LineBody>;
 
 const LINE_ID = /^[1-9]\d{0,9}$/;
 
@@ -64,8 +61,8 @@ function lineIdOf(req: Request, locale: Locale): number {
 const cartNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
 const lineNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'lineNotFound' });
 
-function readBody(body: unknown, locale: Locale): LineBody {
-  const [error, value] = run(body ?? {}, LineBody, { coerce: true });
+function readBody(body: unknown, locale: Locale): CartLineDates {
+  const [error, value] = run(body ?? {}, CartLineDates, { coerce: true });
   if (!error) return value;
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
   const key = field === 'resFrom' || field === 'resTo' ? 'invalidDate' : 'badRequest';
@@ -73,7 +70,7 @@ function readBody(body: unknown, locale: Locale): LineBody {
 }
 
 /** The stay asked for: null for "dates to be chosen" (both 1970-01-01); a broken date rule is a 422 naming the field. */
-function stayOf(body: LineBody, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
+function stayOf(body: CartLineDates, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
   const noFrom = body.resFrom === NO_DATE;
   const noTo = body.resTo === NO_DATE;
   if (noFrom !== noTo) throw stayProblem('bothDates', noFrom ? 'resFrom' : 'resTo', locale);

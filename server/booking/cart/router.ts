@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { nullable, optional, pattern, size, string, trimmed, type, validate as run, type Infer } from 'superstruct';
+import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
+import { IsoDateStruct } from '../../../contract/forms/fields.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { findHouseId } from '../catalogue/house.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { IsoDateStruct, parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
+import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
 import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../deps.ts';
 import { addCartLine, CART_ID, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
-import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { CONTACT_SUBJECTS, type ContactReceipt, type ContactSettings } from '../../../src/api/contact.ts';
+import type { ContactReceipt, ContactSettings } from '../../../contract/api/contact.ts';
+import { CONTACT_SUBJECTS } from '../../../contract/forms/contact-form.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { requestLocale } from '../locale.ts';
@@ -7,7 +8,7 @@ import type { BookingDeps } from '../deps.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
-import { validateContact } from './schema.ts';
+import { validateContact } from './validation.ts';
 import { saveContactMessage } from './service.ts';
 
 export interface ContactRouterOptions {

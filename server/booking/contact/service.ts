@@ -1,8 +1,8 @@
+import type { ContactForm } from '../../../contract/forms/contact-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
-import type { ValidContact } from './schema.ts';
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', de: 'German' };
 
@@ -12,7 +12,7 @@ const LANGUAGE: Record<Locale, string> = { en: 'English', de: 'German' };
  */
 export async function saveContactMessage(
   db: Db,
-  input: ValidContact,
+  input: ContactForm,
   options: { locale: Locale; staffEmail: string },
 ): Promise<{ id: number; outboxId: number }> {
   return db.transaction(async (tx) => {
@@ -29,7 +29,7 @@ export async function saveContactMessage(
 }
 
 /** The forward to the staff, in English; replying answers the visitor (Reply-To). */
-export function staffMail(id: number, input: ValidContact, locale: Locale, received: Date) {
+export function staffMail(id: number, input: ContactForm, locale: Locale, received: Date) {
   const subjectLabel = t('en', `contact.subjects.${input.subject}`);
   const rows: Array<[string, string]> = [
     ['Name', input.name],

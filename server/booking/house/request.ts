@@ -6,13 +6,13 @@
  */
 import { refine, string, type, optional, type Infer } from 'superstruct';
 import { HOUSE_INCLUDES, type HouseInclude } from '../../../contract/api/house.ts';
-import { checkStay, isIsoDate, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
+import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
+import { IsoDateStruct } from '../../../contract/forms/fields.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
 
-export const IsoDateStruct = refine(string(), 'date', (value) => isIsoDate(value) || 'Expected a date written yyyy-MM-dd');
 
 const IncludeStruct = refine(string(), 'include', (value) => {
   const unknown = splitList(value).filter((name) => !(HOUSE_INCLUDES as readonly string[]).includes(name));

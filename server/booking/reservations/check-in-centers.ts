@@ -2,10 +2,9 @@
  * The three check-in service centres (SPEC §3 Booking form checkInCenter; terms
  * section 3), where guests collect keys and kits. Demo addresses and numbers.
  */
-import type { CheckInCenter, CheckInCenterId } from '../../../contract/api/types.ts';
+import type { CheckInCenter } from '../../../contract/api/types.ts';
+import type { CheckInCenterId } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
-
-export const CHECK_IN_CENTER_IDS: readonly CheckInCenterId[] = [1, 2, 3];
 
 /** Check-in from 16:00 on the day of arrival, check-out by 11:00 (terms section 3). */
 export const CHECK_IN_TIME = '16:00';

@@ -3,7 +3,7 @@
  * (api.reservation.fields), so a client can show the server's words (SPEC §8
  * "Booking submit failure") or its own.
  */
-import type { BookingField } from '../../../contract/api/types.ts';
+import type { BookingField } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { dictionary } from '../../texts.ts';
 

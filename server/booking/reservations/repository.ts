@@ -4,8 +4,9 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { CheckInCenterId, PaymentKind, ReservationStatus, TransportType } from '../../../contract/api/types.ts';
+import type { PaymentKind, ReservationStatus } from '../../../contract/api/types.ts';
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
+import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../db/client.ts';
 

@@ -26,7 +26,7 @@ import { countryList } from './countries.ts';
 import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
 import { codesForEmail, documentContent, loadReservation } from './repository.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
-import { isBookingCode, validateBooking, validateLookup } from './schema.ts';
+import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
 
 export interface ReservationRouterOptions {

@@ -17,6 +17,7 @@
  * to everything it calls: PGlite has one connection.
  */
 import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import type { BookingForm } from '../../../contract/forms/booking-form.ts';
 import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
@@ -32,7 +33,7 @@ import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail } from './mail.ts';
 import { loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
-import { FieldErrors, type ValidBooking } from './schema.ts';
+import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {
   locale: Locale;
@@ -70,7 +71,7 @@ function conflictingHouseId(err: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: ValidBooking, today: IsoDate, errors: FieldErrors): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
+async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: BookingForm, today: IsoDate, errors: FieldErrors): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
   if (!lines) throw errors.add('cartId', 'notFound');
   if (!lines.length) throw errors.add('cartId', 'empty');
   for (const line of lines) {
@@ -97,7 +98,7 @@ async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: Val
   return { lines: dated, houses };
 }
 
-async function insertReservation(tx: Queryable, input: ValidBooking, ctx: CreateContext, totals: { houses: number; kits: number; total: number }): Promise<{ id: number; code: string }> {
+async function insertReservation(tx: Queryable, input: BookingForm, ctx: CreateContext, totals: { houses: number; kits: number; total: number }): Promise<{ id: number; code: string }> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = newBookingCode();
     const [row] = await tx.query<{ id: number }>(
@@ -126,7 +127,7 @@ async function insertReservation(tx: Queryable, input: ValidBooking, ctx: Create
  * rejects with HttpError 422 (a field, the cart), 409 (dates taken) or an
  * unexpected error (500), having changed nothing.
  */
-export async function createReservation(db: Db, input: ValidBooking, ctx: CreateContext): Promise<ReservationRecord> {
+export async function createReservation(db: Db, input: BookingForm, ctx: CreateContext): Promise<ReservationRecord> {
   const today = todayInIceland(ctx.now);
   const codes = new Map<number, string>();
   try {

@@ -14,8 +14,6 @@ export interface ScryptParams {
 export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-/** Longest password accepted: bounds the work an attacker can ask of us. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength = KEY_LENGTH): Promise<Buffer> {
   // maxmem must exceed 128·N·r; give it room for the parameters in use.

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { object, size, string, trimmed } from 'superstruct';
 import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../contract/api/types.ts';
+import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { t } from '../../texts.ts';
@@ -14,7 +14,7 @@ import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie 
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
-import { burn, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
+import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
 /**
@@ -28,11 +28,6 @@ export const LOGIN_LIMITS = {
   perAddress: 30,
   perUsername: 10,
 };
-
-const LoginBody = object({
-  username: size(trimmed(string()), 1, 254),
-  password: size(string(), 1, MAX_PASSWORD_LENGTH),
-});
 
 /** The API's view of a company user (SPEC §3 User: company.name, key). */
 export function apiUser(user: CompanyUser): User {
@@ -74,11 +69,11 @@ export function usersRouter(deps: BookingDeps): Router {
   router.post('/user/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const lang = requestLocale(req);
-    let input: { username: string; password: string };
+    let input: LoginForm;
     try {
-      input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginBody);
+      input = validate({ username: body.username ?? '', password: body.password ?? '' }, LoginForm);
     } catch (err) {
-      if (err instanceof HttpError && (err.field === 'username' || err.field === 'password')) throw fail(400, lang, err.field, err.field);
+      if (err instanceof HttpError && isLoginField(err.field)) throw fail(400, lang, err.field, err.field);
       throw err;
     }
     await limited(lang, byAddress.hit([clientAddress(req)]));

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
-import { ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { isComplete, type DateRange } from '../../../contract/date-range.ts';
+import type { DateRange } from '../../../contract/date-range.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { Icon } from '../shell/icons.tsx';
 import type { CartActions } from './cart-actions.ts';
-import { useHydrated } from '../useHydrated.ts';
 import { driveDuration, houseHref, lineImage, lineState } from './cart-model.ts';
+import { useLineChanges } from './useLineChanges.ts';
 
 /** The image's displayed width: the thumbnail column (see cart.css). */
 const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
@@ -21,10 +19,8 @@ const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
  * outlined with the 'cart.not_available' warning and shows no price (SPEC §4).
  *
  * Before hydration the dates are native inputs and remove is a button, each
- * in a plain form posting to the cart page (its action, src/pages/cart/action.ts).
- * Hydrated, a complete new range is saved at once (PUT); clearing the dates
- * puts the line back to "dates to be chosen"; a refusal (SPEC §8 dates taken)
- * is shown in the line, which keeps its old dates.
+ * in a plain form posting to the cart page (its action, src/pages/cart/action.ts);
+ * hydrated, useLineChanges makes the changes.
  */
 export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved, announce }: {
   line: CartLine;
@@ -38,92 +34,20 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
   announce(message: string): void;
 }) {
   const { t, locale, formatEuro } = useI18n();
-  const hydrated = useHydrated();
-  const [draft, setDraft] = useState<DateRange | null>(null);
-  const [busy, setBusy] = useState<'dates' | 'remove' | null>(null);
-  const [error, setError] = useState<string | null>(notice);
+  const { hydrated, draft, busy, error, onDates, onRemove } = useLineChanges({ line, actions, notice, onRemoved, announce });
 
   const { house } = line;
   const id = `cart-line-${line.cartLineId}`;
   const state = lineState(line);
   const value: DateRange = draft ?? { from: line.resFrom, to: line.resTo };
-  const image = lineImage(house);
-  const src = image ? (image.sizes.find((s) => s.width >= 400) ?? image.sizes[image.sizes.length - 1]) : null;
   const href = houseHref(house, locale);
   const main = house.mainPoint;
   const subtitle = main ? t('cart.page.drive', { duration: driveDuration(main.duration.value, t), place: main.name }) : house.region?.nameWithCountry;
   const plural = (key: string, n: number) => t(`cart.page.${key}.${n === 1 ? 'one' : 'other'}`, { count: n });
 
-  const refused = (err: unknown): string => {
-    if (!(err instanceof ApiError)) return t('cart.page.failed');
-    const body = err.body as { message?: string; code?: string };
-    if (body.code === 'datesTaken') return `${body.message || t('cart.errors.datesTaken')} ${t('cart.errors.reviewDates')}`;
-    return body.message || t('cart.page.failed');
-  };
-
-  const save = async (stay: { from: string; to: string } | null, range: DateRange) => {
-    setDraft(range);
-    setBusy('dates');
-    try {
-      await actions.changeDates(line.cartLineId, stay);
-      announce(t('cart.page.datesChanged', { name: house.name }));
-    } catch (err) {
-      setError(refused(err));
-      // Taken meanwhile: the calendar learns the house's days as they are now.
-      if (err instanceof ApiError && err.status === 409) void actions.refresh().catch(() => {});
-    } finally {
-      setDraft(null);
-      setBusy(null);
-    }
-  };
-
-  const onDates = (range: DateRange) => {
-    setError(null);
-    if (isComplete(range)) {
-      if (range.from === line.resFrom && range.to === line.resTo) setDraft(null);
-      else void save({ from: range.from, to: range.to }, range);
-    } else if (!range.from && !range.to) {
-      // Cleared: a dated line goes back to "dates to be chosen".
-      if (line.resFrom) void save(null, range);
-      else setDraft(null);
-    } else {
-      setDraft(range); // a check-in only: nothing to save yet
-    }
-  };
-
-  const onRemove = async (event: FormEvent) => {
-    if (!hydrated) return; // the plain form post does it
-    event.preventDefault();
-    if (busy) return;
-    setBusy('remove');
-    setError(null);
-    try {
-      await actions.remove(line.cartLineId);
-      onRemoved(line);
-    } catch {
-      setError(t('cart.page.failed'));
-      setBusy(null);
-    }
-  };
-
   return (
     <article className={`cart-line cart-line--${state}`} aria-labelledby={`${id}-title`} aria-busy={busy !== null} data-line={line.cartLineId}>
-      <div className="cart-line__media">
-        {image && src ? (
-          <img
-            src={src.url}
-            srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ')}
-            sizes={IMAGE_SIZES}
-            width={src.width}
-            height={src.height}
-            alt={image.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="cart-line__no-image" role="img" aria-label={t('cart.page.imageMissing')} />
-        )}
-      </div>
+      <LineMedia line={line} eager={eager} />
 
       <div className="cart-line__head">
         <h3 className="cart-line__title" id={`${id}-title`}>
@@ -156,28 +80,7 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
             </button>
           )}
         </form>
-        <div className="cart-line__messages" aria-live="polite">
-          {busy === 'dates' ? (
-            <p className="cart-line__note">
-              <span className="cart-line__spinner" aria-hidden="true" />
-              <span>{t('cart.page.updating')}</span>
-            </p>
-          ) : draft?.from && !draft.to ? (
-            <p className="cart-line__note">{t('cart.page.chooseCheckOut')}</p>
-          ) : state === 'undated' ? (
-            <p className="cart-line__notice" data-testid="line-undated">
-              <Icon name="calendar" size={18} />
-              <span>
-                <strong>{t('cart.page.chooseDates')}</strong> {t('cart.page.chooseDatesText')}
-              </span>
-            </p>
-          ) : state === 'unavailable' ? (
-            <p className="cart-line__warning" data-testid="line-unavailable">
-              <Icon name="alert" size={18} />
-              <span>{t('cart.not_available')}</span>
-            </p>
-          ) : null}
-        </div>
+        <LineMessages busy={busy} draft={draft} state={state} />
         {error && (
           <p className="cart-line__error" role="alert">
             {error}
@@ -204,5 +107,58 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
         </form>
       </div>
     </article>
+  );
+}
+
+function LineMedia({ line, eager }: { line: CartLine; eager: boolean }) {
+  const { t } = useI18n();
+  const image = lineImage(line.house);
+  const src = image ? (image.sizes.find((s) => s.width >= 400) ?? image.sizes[image.sizes.length - 1]) : null;
+  return (
+    <div className="cart-line__media">
+      {image && src ? (
+        <img
+          src={src.url}
+          srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ')}
+          sizes={IMAGE_SIZES}
+          width={src.width}
+          height={src.height}
+          alt={image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="cart-line__no-image" role="img" aria-label={t('cart.page.imageMissing')} />
+      )}
+    </div>
+  );
+}
+
+/** What the line says under its dates: saving, the check-out still to choose, no dates yet, or not available. */
+function LineMessages({ busy, draft, state }: { busy: string | null; draft: DateRange | null; state: ReturnType<typeof lineState> }) {
+  const { t } = useI18n();
+  return (
+    <div className="cart-line__messages" aria-live="polite">
+      {busy === 'dates' ? (
+        <p className="cart-line__note">
+          <span className="cart-line__spinner" aria-hidden="true" />
+          <span>{t('cart.page.updating')}</span>
+        </p>
+      ) : draft?.from && !draft.to ? (
+        <p className="cart-line__note">{t('cart.page.chooseCheckOut')}</p>
+      ) : state === 'undated' ? (
+        <p className="cart-line__notice" data-testid="line-undated">
+          <Icon name="calendar" size={18} />
+          <span>
+            <strong>{t('cart.page.chooseDates')}</strong> {t('cart.page.chooseDatesText')}
+          </span>
+        </p>
+      ) : state === 'unavailable' ? (
+        <p className="cart-line__warning" data-testid="line-unavailable">
+          <Icon name="alert" size={18} />
+          <span>{t('cart.not_available')}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }

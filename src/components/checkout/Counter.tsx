@@ -16,17 +16,7 @@ export function clampCount(value: unknown, min: number, max: number, fallback = 
  * DOM keeps what was typed before hydration) and follows `value` when the
  * bounds move it. Button presses are announced in a polite live region.
  */
-export function Counter({
-  prefix,
-  name,
-  label,
-  hint,
-  value,
-  min = 0,
-  max = 99,
-  error,
-  onChange,
-}: {
+export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, error, onChange }: {
   prefix: string;
   name: string;
   label: string;
@@ -69,17 +59,7 @@ export function Counter({
         </p>
       )}
       <div className="counter__row">
-        <button
-          type="button"
-          className="counter__button"
-          aria-controls={id}
-          aria-label={t('booking.checkout.counter.decrease', { label })}
-          // aria-disabled, not disabled: a button that turns disabled under the keyboard would drop the focus.
-          aria-disabled={value <= min}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        <StepButton controls={id} label={t('booking.checkout.counter.decrease', { label })} disabled={value <= min} onClick={() => step(-1)} sign="−" />
         <input
           ref={input}
           id={id}
@@ -102,21 +82,21 @@ export function Counter({
             onChange(next);
           }}
         />
-        <button
-          type="button"
-          className="counter__button"
-          aria-controls={id}
-          aria-label={t('booking.checkout.counter.increase', { label })}
-          aria-disabled={value >= top}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        <StepButton controls={id} label={t('booking.checkout.counter.increase', { label })} disabled={value >= top} onClick={() => step(1)} sign="+" />
       </div>
       <span className="visually-hidden" aria-live="polite">
         {announce}
       </span>
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+function StepButton({ controls, label, disabled, onClick, sign }: { controls: string; label: string; disabled: boolean; onClick: () => void; sign: string }) {
+  return (
+    // aria-disabled, not disabled: a button that turns disabled under the keyboard would drop the focus.
+    <button type="button" className="counter__button" aria-controls={controls} aria-label={label} aria-disabled={disabled} onClick={onClick}>
+      <span aria-hidden="true">{sign}</span>
+    </button>
   );
 }

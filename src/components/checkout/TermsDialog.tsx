@@ -19,29 +19,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function TermsLink({ className }: { className?: string }) {
   const { t, locale } = useI18n();
-  const store = useStore();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [terms, setTerms] = useState<Terms | null>(() => ownLanguage(store.terms, locale));
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open || terms) return;
-    let live = true;
-    fetchTerms(new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken })).then(
-      (loaded) => {
-        if (!live) return;
-        store.terms = loaded;
-        setTerms(loaded);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, terms, locale, store]);
+  const { terms, failed, setFailed } = useTerms(open);
 
   const show = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !dialog.current?.showModal) return;
@@ -66,22 +48,6 @@ export function TermsLink({ className }: { className?: string }) {
     if (target?.isConnected) target.focus({ preventScroll: true });
   };
 
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const termsPath = pathFor('terms', locale);
   const title = terms?.header || t('route.terms');
   return (
@@ -89,7 +55,7 @@ export function TermsLink({ className }: { className?: string }) {
       <a href={termsPath} className={className} onClick={show} aria-haspopup="dialog">
         {t('booking.checkout.terms.read')}
       </a>
-      <dialog ref={dialog} className="terms-dialog" aria-labelledby="terms-dialog-title" onClose={onClose} onKeyDown={trapFocus}>
+      <dialog ref={dialog} className="terms-dialog" aria-labelledby="terms-dialog-title" onClose={onClose} onKeyDown={(event) => trapFocus(event, dialog.current)}>
         <div className="terms-dialog__bar">
           <h2 id="terms-dialog-title" className="terms-dialog__title">
             {title}
@@ -110,19 +76,7 @@ export function TermsLink({ className }: { className?: string }) {
               {t('booking.checkout.terms.failed')} <a href={termsPath}>{t('booking.checkout.terms.openPage')}</a>
             </p>
           )}
-          {terms && (
-            <>
-              <RichText field={terms.notice} className="terms-dialog__notice prose" />
-              <ol className="terms-dialog__list">
-                {terms.terms.map((term, i) => (
-                  <li key={i}>
-                    {term.header && <h3>{term.header}</h3>}
-                    <RichText field={term.lineText} className="prose" />
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
+          {terms && <TermsText terms={terms} />}
         </div>
         <div className="terms-dialog__foot">
           <button type="button" className="button" onClick={close}>
@@ -132,6 +86,65 @@ export function TermsLink({ className }: { className?: string }) {
       </dialog>
     </>
   );
+}
+
+function TermsText({ terms }: { terms: Terms }) {
+  return (
+    <>
+      <RichText field={terms.notice} className="terms-dialog__notice prose" />
+      <ol className="terms-dialog__list">
+        {terms.terms.map((term, i) => (
+          <li key={i}>
+            {term.header && <h3>{term.header}</h3>}
+            <RichText field={term.lineText} className="prose" />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The terms in the page's language: the shared item's, else loaded (once) when the dialog first opens. */
+function useTerms(open: boolean) {
+  const { locale } = useI18n();
+  const store = useStore();
+  const [terms, setTerms] = useState<Terms | null>(() => ownLanguage(store.terms, locale));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open || terms) return;
+    let live = true;
+    fetchTerms(new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken })).then(
+      (loaded) => {
+        if (!live) return;
+        store.terms = loaded;
+        setTerms(loaded);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, terms, locale, store]);
+
+  return { terms, failed, setFailed };
+}
+
+/** Tab and Shift+Tab go round inside the dialog. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null) {
+  if (event.key !== 'Tab' || !dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (!focusable.length) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The shared `terms` item when it holds the terms in this language (another page may have loaded them). */

@@ -1,4 +1,4 @@
-import type { BookingField } from '../../../contract/api/types.ts';
+import type { BookingField } from '../../../contract/forms/booking-form.ts';
 
 /** A refused plain post of the checkout (the page's action): the values as typed, the messages beside their fields. */
 export interface CheckoutRefusal {

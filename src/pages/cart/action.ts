@@ -3,6 +3,8 @@ import { ApiError } from '../../api/http.ts';
 import { isCartFormProblem, type CartFormProblem } from '../../components/cart/cart-model.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
+import { CartLineDates } from '../../../contract/forms/cart-line.ts';
+import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
@@ -25,7 +27,7 @@ export const action: Action = async ({ form, cookies, api, locale }) => {
   try {
     if (change === 'remove') await removeCartLine(api, cartId, Number(lineId));
     // An empty date input is "no date": both empty put the line back to "dates to be chosen".
-    else await changeCartLine(api, cartId, Number(lineId), { resFrom: form.get('resFrom').trim() || NO_DATE, resTo: form.get('resTo').trim() || NO_DATE }, '');
+    else await changeCartLine(api, cartId, Number(lineId), readForm({ get: (name) => form.get(name).trim() || NO_DATE }, CartLineDates), '');
     return { redirect: cartPath };
   } catch (err) {
     const problem = refusal(err, change);

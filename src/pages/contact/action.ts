@@ -1,5 +1,7 @@
-import { sendContactMessage, type ContactErrorBody, type ContactErrorCode, type ContactField, type ContactProblem, type ContactSubject } from '../../api/contact.ts';
+import { sendContactMessage, type ContactErrorBody, type ContactProblem } from '../../api/contact.ts';
 import { ApiError } from '../../api/http.ts';
+import { ContactForm, type ContactErrorCode, type ContactField } from '../../../contract/forms/contact-form.ts';
+import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
@@ -18,12 +20,8 @@ export interface ContactRefusal {
 export const action: Action<ContactRefusal> = async ({ form, api, locale }) => {
   const values = { name: form.get('name'), email: form.get('email'), subject: form.get('subject'), messages: form.get('messages') };
   try {
-    await sendContactMessage(api, {
-      ...values,
-      subject: values.subject as ContactSubject,
-      // The reCAPTCHA widget puts its answer into the form under this name.
-      googleRecaptchaResponse: form.get('g-recaptcha-response') || form.get('googleRecaptchaResponse'),
-    });
+    // The reCAPTCHA widget puts its answer into the form under its own name.
+    await sendContactMessage(api, { ...readForm(form, ContactForm), googleRecaptchaResponse: form.get('g-recaptcha-response') || form.get('googleRecaptchaResponse') });
     return { redirect: pathFor('contactThanks', locale) };
   } catch (err) {
     if (!(err instanceof ApiError)) return { status: 503, data: { values, codes: {}, problem: 'failed' } };

@@ -1,6 +1,8 @@
 import { ApiError } from '../../api/http.ts';
 import { login, logout } from '../../api/user.ts';
 import { LOGOUT_INTENT } from '../../components/shell/LogoutForm.tsx';
+import { LoginForm } from '../../../contract/forms/login-form.ts';
+import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
@@ -20,7 +22,7 @@ export const action: Action<LoginError> = async ({ form, api, locale }) => {
     return { redirect: pathFor('home', 'en') };
   }
   try {
-    await login(api, { username: form.get('username'), password: form.get('password') });
+    await login(api, readForm(form, LoginForm));
     return { redirect: pathFor('home', locale) };
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) return { status: 503, data: 'network' };

@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
-import { ApiClient, ApiError } from '../../api/http.ts';
-import { login } from '../../api/user.ts';
 import { LogoutForm } from '../../components/shell/LogoutForm.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, type LoginField } from '../../../contract/forms/login-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import type { LoginError } from './action.ts';
+import { useLogin } from './useLogin.ts';
 import './login.css';
 
 export { action } from './action.ts';
-
-type Field = 'username' | 'password';
 
 interface LoginData {
   /** Why the plain form post was refused (the action's answer). */
@@ -29,85 +27,21 @@ const MARK = '\u0000';
 /**
  * Login for company users (SPEC §2, §4). Before hydration the form posts to
  * this page, whose action logs in and redirects to the home page (or renders
- * this page again with the reason); after hydration it posts with fetch, shows the server's
- * message in a red box on failure, and on success reloads the home page so
- * that the server renders it with the new session.
+ * this page again with the reason); after hydration useLogin posts it.
  */
 export default function LoginPage() {
   const { t, locale } = useI18n();
-  const [{ user, config }] = useAppState();
-  const { routeId, params, data } = usePage<LoginData>();
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(() =>
-    data.error ? { message: t(`login.errors.${data.error}`), field: data.error === 'username' || data.error === 'password' ? data.error : undefined } : null,
-  );
-  const [submitting, setSubmitting] = useState(false);
-  const errorBox = useRef<HTMLDivElement>(null);
+  const [{ user }] = useAppState();
+  const { data } = usePage<LoginData>();
+  const { error, submitting, errorBox, submit } = useLogin(data.error);
   const title = t('login.title');
 
-  useEffect(() => {
-    if (error && !error.field) errorBox.current?.focus();
-  }, [error]);
+  if (user) return <LoggedIn company={user.company.name} title={title} />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const username = String(values.get('username') ?? '');
-    const password = String(values.get('password') ?? '');
-    setSubmitting(true);
-    setError(null);
-    try {
-      await login(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), { username, password });
-      // SPEC §4: a successful login reloads the home page (now rendered with the session).
-      window.location.assign(pathFor('home', locale));
-    } catch (err) {
-      const field = err instanceof ApiError && (err.body.field === 'username' || err.body.field === 'password') ? err.body.field : undefined;
-      const message = err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : t('login.errors.network');
-      setError({ message, field });
-      setSubmitting(false);
-      const input = field ? form.elements.namedItem(field) : null;
-      if (input instanceof HTMLInputElement) input.focus();
-    }
-  };
-
-  if (user) {
-    const [before, after = ''] = t('login.loggedInAs', { company: MARK }).split(MARK);
-    return (
-      <div className="container page login-page">
-        <PageHead title={title} />
-        <meta name="robots" content="noindex" />
-        <Breadcrumbs routeId={routeId} params={params} />
-        <h1>{title}</h1>
-        <div className="login-card">
-          <p className="login-card__status" data-testid="logged-in">
-            {before}
-            <strong>{user.company.name}</strong>
-            {after}
-          </p>
-          <div className="login-card__actions">
-            <Link className="button" to={pathFor('home', locale)}>
-              {t('login.toHome')}
-            </Link>
-            <LogoutForm>
-              <button type="submit" className="button button--secondary">
-                {t('login.logout')}
-              </button>
-            </LogoutForm>
-          </div>
-        </div>
-      </div>
-    );
-  }
-
-  const invalid = (field: Field) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
+  const invalid = (field: LoginField) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
 
   return (
-    <div className="container page login-page">
-      <PageHead title={title} />
-      <meta name="robots" content="noindex" />
-      <Breadcrumbs routeId={routeId} params={params} />
-      <h1>{title}</h1>
+    <LoginFrame title={title}>
       <p className="lead">{t('login.intro')}</p>
       <form className="login-card" method="post" action={pathFor('login', locale)} onSubmit={(e) => void submit(e)} aria-busy={submitting}>
         {error && (
@@ -126,13 +60,13 @@ export default function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            maxLength={254}
+            maxLength={MAX_USERNAME_LENGTH}
             {...invalid('username')}
           />
         </div>
         <div className="form-field">
           <label htmlFor="login-password">{t('login.password')}</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} {...invalid('password')} />
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} {...invalid('password')} />
         </div>
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting && <span className="login-spinner" aria-hidden="true" />}
@@ -142,6 +76,46 @@ export default function LoginPage() {
           <Link to={pathFor('contact', locale)}>{t('login.noAccount')}</Link>
         </p>
       </form>
+    </LoginFrame>
+  );
+}
+
+/** A logged-in user sees whose company they act for, and can go home or log out. */
+function LoggedIn({ company, title }: { company: string; title: string }) {
+  const { t, locale } = useI18n();
+  const [before, after = ''] = t('login.loggedInAs', { company: MARK }).split(MARK);
+  return (
+    <LoginFrame title={title}>
+      <div className="login-card">
+        <p className="login-card__status" data-testid="logged-in">
+          {before}
+          <strong>{company}</strong>
+          {after}
+        </p>
+        <div className="login-card__actions">
+          <Link className="button" to={pathFor('home', locale)}>
+            {t('login.toHome')}
+          </Link>
+          <LogoutForm>
+            <button type="submit" className="button button--secondary">
+              {t('login.logout')}
+            </button>
+          </LogoutForm>
+        </div>
+      </div>
+    </LoginFrame>
+  );
+}
+
+function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { routeId, params } = usePage<LoginData>();
+  return (
+    <div className="container page login-page">
+      <PageHead title={title} />
+      <meta name="robots" content="noindex" />
+      <Breadcrumbs routeId={routeId} params={params} />
+      <h1>{title}</h1>
+      {children}
     </div>
   );
 }

@@ -1,99 +1,27 @@
 /**
- * The booking form (SPEC §3, §5) as superstruct schemas. Every bad field is
- * reported at once: 422 {message: 'Please fix following errors:', errors:
- * {field: message}, codes: {field: reason}} in the request's language. The
- * rules that need the cart (arrival before the first check-in, guests the
- * houses sleep) are checked by the service with the same error shape.
+ * The API's check of a booking form (SPEC §3, §5): the shared schema
+ * (src/lib/forms/booking-form.ts), then the rules that need the clock and the
+ * country list. Every bad field is reported at once: 422 {message: 'Please
+ * fix following errors:', errors: {field: message}, codes: {field: reason}} in
+ * the request's language. The rules that need the cart (arrival before the
+ * first check-in, guests the houses sleep) are checked by the service with the
+ * same error shape.
  */
-import {
-  coerce, defaulted, enums, integer, literal, number, refine, string, trimmed, type, union, validate,
-  type Infer, type Struct, type StructError,
-} from 'superstruct';
-import type { BookingField } from '../../../contract/api/types.ts';
-import { addDays, isIsoDate, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import { validate, type Struct, type StructError } from 'superstruct';
+import { addDays, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import { BOOKING_FIELDS, BookingForm, type BookingField } from '../../../contract/forms/booking-form.ts';
+import { EMAIL } from '../../../contract/forms/fields.ts';
 import { maxKits } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { CHECK_IN_CENTER_IDS } from './check-in-centers.ts';
 import { isCountryCode } from './countries.ts';
 import { fieldMessage, type FieldCode } from './field-messages.ts';
 
 /** The person who books must be at least this old (terms section 2). */
 export const MIN_AGE = 18;
 const MAX_AGE = 120;
-/** Upper bound of the guest counters (SPEC §5 counter bounds 0–99). */
-export const MAX_GUESTS = 99;
-
-/** The fields in the order of the form: errors are listed in this order. */
-export const BOOKING_FIELDS: readonly BookingField[] = [
-  'title', 'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email',
-  'numberAdults', 'numberChildren', 'numberViatorKit',
-  'arrivalDate', 'arrivalTransportType', 'arrivalTransportNumber', 'departureDate', 'departureTransportType', 'departureTransportNumber',
-  'checkInCenter', 'terms', 'cartId',
-];
-
-const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-// Deliberately loose (as the contact form): one @, a dot in the domain, nothing that needs quoting in a header.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/u;
-const PHONE = /^\+?[0-9][0-9 ()/.-]*$/;
-const ZIP = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
-const TRANSPORT_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
 const BOOKING_CODE = /^[0-9]{8}$/;
-
-/** A trimmed string: 'required' when empty, 'tooLong' above max, 'invalid' when `ok` says so. */
-function text(max: number, ok: (v: string) => boolean = () => true): Struct<string, null> {
-  const base = refine(trimmed(string()), 'required', (v) => v !== '');
-  return refine(refine(base, 'tooLong', (v) => v.length <= max), 'invalid', (v) => !hasControl(v) && ok(v));
-}
-
-/** A name-like text: at least one letter. */
-const words = (max: number) => text(max, (v) => /\p{L}/u.test(v));
-
-/** Whole numbers, also as strings (a plain form post); '' is missing. */
-function count(minimum: number, fallback?: number): Struct<number, null> {
-  const n = coerce(integer(), string(), (v) => (v.trim() === '' ? undefined : Number(v)));
-  const bounded = refine(refine(n, 'tooFew', (v) => v >= minimum), 'tooMany', (v) => v <= MAX_GUESTS);
-  return fallback === undefined ? bounded : defaulted(bounded, fallback);
-}
-
-/** One of a few numbers, also as a string. */
-function choice<T extends number>(values: readonly T[]): Struct<T, { [K in T]: K }> {
-  return coerce(enums(values), string(), (v) => Number(v)) as unknown as Struct<T, { [K in T]: K }>;
-}
-
-const isoDate = refine(trimmed(string()), 'invalid', (v) => isIsoDate(v));
-
-/** Ticked: true, or what a checkbox posts ('on', 'true', '1'). */
-const accepted = coerce(literal(true), union([string(), number()]), (v) => v === 'on' || v === 'true' || v === '1' || v === 1);
-
-export const BookingStruct = type({
-  title: defaulted(enums(['Mr', 'Ms'] as const), 'Mr'),
-  firstName: words(100),
-  lastName: words(100),
-  birthDate: isoDate,
-  nationality: words(100),
-  address: text(200),
-  city: words(100),
-  zipCode: text(12, (v) => ZIP.test(v)),
-  countryIso: coerce(refine(string(), 'invalid', (v) => isCountryCode(v)), string(), (v) => v.trim().toUpperCase()),
-  mobilePhone: text(30, (v) => PHONE.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6 && (v.match(/[0-9]/g)?.length ?? 0) <= 15),
-  email: text(254, (v) => EMAIL.test(v)),
-  numberAdults: count(1),
-  numberChildren: count(0, 0),
-  numberViatorKit: count(0, 0),
-  arrivalDate: isoDate,
-  arrivalTransportType: defaulted(choice([1, 2] as const), 1),
-  arrivalTransportNumber: text(30, (v) => TRANSPORT_NUMBER.test(v) && v.length >= 2),
-  departureDate: isoDate,
-  departureTransportType: defaulted(choice([1, 2] as const), 1),
-  departureTransportNumber: text(30, (v) => TRANSPORT_NUMBER.test(v) && v.length >= 2),
-  checkInCenter: choice(CHECK_IN_CENTER_IDS),
-  terms: accepted,
-  cartId: coerce(text(100), number(), (v) => String(v)),
-});
-
-export type ValidBooking = Infer<typeof BookingStruct>;
 
 /** Field → reason, collected before answering (the first reason of each field wins). */
 export class FieldErrors extends Error {
@@ -144,21 +72,22 @@ function yearsAfter(date: IsoDate, years: number): IsoDate {
  * Checks the body of POST /api/reservation against the form's rules on `today`
  * (Iceland's day). Throws the 422 HttpError naming every bad field.
  */
-export function validateBooking(body: unknown, locale: Locale, today: IsoDate): ValidBooking {
+export function validateBooking(body: unknown, locale: Locale, today: IsoDate): BookingForm {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, t(locale, 'api.reservation.badRequest'), undefined, { code: 'badRequest' });
   }
   const errors = new FieldErrors();
-  const [error] = validate(body, BookingStruct, { coerce: true });
+  const [error] = validate(body, BookingForm, { coerce: true });
   if (error) codesOf(error, errors);
   // Each field on its own, so that one bad field does not hide the value of another.
-  const value: Partial<ValidBooking> = {};
+  const value: Partial<BookingForm> = {};
   for (const field of BOOKING_FIELDS) {
     if (errors.has(field)) continue;
-    const [, v] = validate((body as Record<string, unknown>)[field], BookingStruct.schema[field] as Struct<unknown, unknown>, { coerce: true });
+    const [, v] = validate((body as Record<string, unknown>)[field], BookingForm.schema[field] as Struct<unknown, unknown>, { coerce: true });
     (value as Record<string, unknown>)[field] = v;
   }
 
+  if (value.countryIso !== undefined && !isCountryCode(value.countryIso)) errors.add('countryIso', 'invalid');
   const day = (d: IsoDate) => toDayNumber(d);
   if (value.birthDate !== undefined) {
     if (day(value.birthDate) >= day(today)) errors.add('birthDate', 'future');
@@ -177,7 +106,7 @@ export function validateBooking(body: unknown, locale: Locale, today: IsoDate): 
   if (value.arrivalDate !== undefined && day(value.arrivalDate) > horizon) errors.add('arrivalDate', 'invalid');
   if (value.departureDate !== undefined && day(value.departureDate) > horizon) errors.add('departureDate', 'invalid');
   errors.throwIfAny(locale);
-  return value as ValidBooking;
+  return value as BookingForm;
 }
 
 /** The query of GET /api/reservation: a 422 for input that cannot be a booking at all. */
