@@ -1,15 +1,19 @@
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
-import { loadPageModule } from './registry.ts';
-import type { ActionContext, ActionResult } from './types.ts';
+import type { Action, ActionContext, ActionResult } from './types.ts';
+
+// Actions are server-only and never part of a page's chunk: the browser posts with fetch.
+const actions = import.meta.glob<{ action: Action }>('./*/action.ts');
 
 /**
  * Runs the action of the page a form was posted to (server only): its
  * redirect or re-render data, or null when the page takes no posts (405).
  */
 export async function runAction(match: RouteMatch, ctx: Omit<ActionContext, 'match' | 'locale'>): Promise<ActionResult | null> {
-  const { action } = await loadPageModule(match.route.page);
-  return action ? action({ ...ctx, match, locale: match.locale }) : null;
+  const load = actions[`./${match.route.page}/action.ts`];
+  if (!load) return null;
+  const { action } = await load();
+  return action({ ...ctx, match, locale: match.locale });
 }
 
 /** A parsed form body's fields; only single string values count. */

@@ -84,7 +84,6 @@ export type Action<A = unknown> = (ctx: ActionContext) => Promise<ActionResult<A
 export interface PageModule {
   default: ComponentType;
   loader?: Loader;
-  action?: Action;
 }
 
 /** Throw from a loader when the thing asked for does not exist: the 404 page answers. */

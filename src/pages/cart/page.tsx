@@ -19,7 +19,6 @@ import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/cart/cart.css';
 
-export { action } from './action.ts';
 
 /** The fields of the cart content document (content/*\/cart.json) this page shows. */
 interface CartDoc {

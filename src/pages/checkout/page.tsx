@@ -18,7 +18,6 @@ import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
-export { action } from './action.ts';
 
 /** The checkout's texts of the `cart` content document (SPEC §7 content types). */
 export interface CheckoutTexts {

@@ -7,12 +7,11 @@ import { CONTACT_LIMITS, isContactSubject } from '../../../contract/forms/contac
 import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
-import { type ContactRefusal } from './action.ts';
+import type { ContactRefusal } from './action.ts';
 import { ContactFormView } from './ContactFormView.tsx';
 import type { ContactPageData } from './data.ts';
 import './contact.css';
 
-export { action } from './action.ts';
 
 /**
  * The form's starting state: after a refused plain post, what was typed and

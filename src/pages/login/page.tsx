@@ -13,7 +13,6 @@ import type { LoginError } from './action.ts';
 import { useLogin } from './useLogin.ts';
 import './login.css';
 
-export { action } from './action.ts';
 
 interface LoginData {
   /** Why the plain form post was refused (the action's answer). */

@@ -13,7 +13,6 @@ import type { LookupAnswer } from './action.ts';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
 
-export { action } from './action.ts';
 
 /** The `my_booking` content document (SPEC §7 content types). */
 export interface MyBookingTexts {
