@@ -3,7 +3,7 @@
  * service (server/booking) and its client (src/api). Later issues extend them.
  * The bodies of forms are schemas in src/lib/forms/.
  */
-import type { BookingField, CheckInCenterId, TransportType } from '../forms/booking-form.ts';
+import type { BookingField, BookingForm, CheckInCenterId, TransportType } from '../forms/booking-form.ts';
 
 export interface User {
   company: { name: string };
@@ -320,6 +320,17 @@ export interface CheckInCenter {
  * Reservation result (SPEC §3): the answer of POST /api/reservation (201) and of
  * GET /api/reservation?email=&bookingCode=. Money in euros.
  */
+/** The guest as the booking form names them and the booking keeps them. */
+export type GuestDetails = Pick<BookingForm, 'title' | 'firstName' | 'lastName' | 'birthDate' | 'nationality' | 'address' | 'city' | 'zipCode' | 'countryIso' | 'mobilePhone'>;
+
+/** What a booking keeps of its form, besides the guest: the party, the kits and the travel. */
+export type BookedParty = Pick<
+  BookingForm,
+  | 'email' | 'numberAdults' | 'numberChildren' | 'numberViatorKit' | 'checkInCenter'
+  | 'arrivalDate' | 'arrivalTransportType' | 'arrivalTransportNumber'
+  | 'departureDate' | 'departureTransportType' | 'departureTransportNumber'
+>;
+
 /** GET /api/user/bookings: the logged-in user's company and its bookings, newest first. */
 export interface CompanyBookings {
   company: { name: string };
@@ -332,18 +343,7 @@ export interface ReservationResult {
   createdAt: string;
   locale: 'en' | 'de';
   email: string;
-  guest: {
-    title: 'Mr' | 'Ms';
-    firstName: string;
-    lastName: string;
-    birthDate: string;
-    nationality: string;
-    address: string;
-    city: string;
-    zipCode: string;
-    countryIso: string;
-    mobilePhone: string;
-  };
+  guest: GuestDetails;
   /** The guest's country in the request's language. */
   countryName: string;
   numberAdults: number;

@@ -4,7 +4,7 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { PaymentKind, ReservationStatus } from '../../../contract/api/types.ts';
+import type { BookedParty, GuestDetails, PaymentKind, ReservationStatus } from '../../../contract/api/types.ts';
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -38,31 +38,11 @@ export interface DocumentRecord {
   size: number;
 }
 
-export interface ReservationRecord {
+/** A booking as stored: the form's guest and travel as given, the money in cents, its houses, payments and documents. */
+export interface ReservationRecord extends GuestDetails, BookedParty {
   id: number;
   bookingCode: string;
-  email: string;
   locale: Locale;
-  title: 'Mr' | 'Ms';
-  firstName: string;
-  lastName: string;
-  birthDate: IsoDate;
-  nationality: string;
-  address: string;
-  city: string;
-  zipCode: string;
-  countryIso: string;
-  mobilePhone: string;
-  numberAdults: number;
-  numberChildren: number;
-  numberViatorKit: number;
-  arrivalDate: IsoDate;
-  arrivalTransportType: TransportType;
-  arrivalTransportNumber: string;
-  departureDate: IsoDate;
-  departureTransportType: TransportType;
-  departureTransportNumber: string;
-  checkInCenter: CheckInCenterId;
   kitPriceCents: number;
   housesCents: number;
   kitsCents: number;
