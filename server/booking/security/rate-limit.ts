@@ -1,7 +1,5 @@
-import type { RequestHandler } from 'express';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { clientAddress } from './client-address.ts';
 
 export interface RateLimit {
   /**
@@ -32,13 +30,6 @@ export function rateLimit(db: Queryable, options: { name: string; limit: number;
         if (row.hits > options.limit) throw new HttpError(429, options.message, undefined, { retryAfter: Math.max(1, row.retry) });
       }
     },
-  };
-}
-
-/** Express middleware: limit by client address (the error handler sets Retry-After). */
-export function limitByAddress(limit: RateLimit): RequestHandler {
-  return (req, _res, next) => {
-    limit.hit([clientAddress(req)]).then(() => next(), next);
   };
 }
 
