@@ -44,20 +44,22 @@ async function readDocuments(client: WriteClient): Promise<PrismicDocument[]> {
   return [...byId.values()];
 }
 
+const ASSETS_PAGE = 100;
+
 /** All images of the media library, through the Asset API (the client only uploads). */
 async function readAssets(client: WriteClient): Promise<RepositoryAsset[]> {
   const assets: RepositoryAsset[] = [];
-  let cursor = '';
   for (;;) {
     const url = new URL('assets', client.assetAPIEndpoint);
-    url.search = new URLSearchParams({ assetType: 'image', limit: '1000', ...(cursor ? { cursor } : {}) }).toString();
+    // The cursor is the id of the asset to continue after.
+    const cursor = assets.at(-1)?.id;
+    url.search = new URLSearchParams({ assetType: 'image', limit: String(ASSETS_PAGE), ...(cursor && { cursor }) }).toString();
     const res = await client.fetchFn(url.toString(), {
       headers: { repository: client.repositoryName, authorization: `Bearer ${client.writeToken}` },
     });
     if (!res.ok) throw new Error(`Asset API ${url}: ${res.status} ${await res.text()}`);
-    const page = (await res.json()) as { items: RepositoryAsset[]; cursor?: string };
+    const page = (await res.json()) as { items: RepositoryAsset[] };
     assets.push(...page.items);
-    if (!page.cursor || page.items.length === 0) return assets;
-    cursor = page.cursor;
+    if (page.items.length < ASSETS_PAGE) return assets;
   }
 }

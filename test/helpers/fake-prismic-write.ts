@@ -88,7 +88,11 @@ export class FakePrismicWrite {
       res.writeHead(204);
       return res.end();
     }
-    if (route === 'GET /asset/assets') return send(200, { items: this.assets, total: this.assets.length });
+    if (route === 'GET /asset/assets') {
+      const after = this.assets.findIndex((a) => a.id === url.searchParams.get('cursor'));
+      const items = this.assets.slice(after + 1, after + 1 + Number(url.searchParams.get('limit') ?? 50));
+      return send(200, { items, total: this.assets.length });
+    }
     if (route === 'POST /asset/assets') {
       const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body: new Uint8Array(body) }).formData();
       const file = form.get('file') as File;
