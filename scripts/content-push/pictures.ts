@@ -13,7 +13,9 @@ export interface PictureLoader {
 export function picturesFrom(origin: string, fetchFn: typeof fetch = fetch): PictureLoader {
   const loaded = new Map<string, Promise<File>>();
   async function fetchPicture(url: string): Promise<File> {
-    const res = await fetchFn(new URL(url, origin));
+    const res = await fetchFn(new URL(url, origin)).catch((err: Error) => {
+      throw new Error(`picture ${url}: ${origin} does not answer (is the site running? npm run dev)`, { cause: err });
+    });
     if (!res.ok) throw new Error(`picture ${url}: ${res.status} from ${origin}`);
     return new File([await res.arrayBuffer()], fileName(url), { type: res.headers.get('content-type') ?? 'image/jpeg' });
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
+import { picturesFrom } from '../../scripts/content-push/pictures.ts';
 import { pushContent, type PushOptions } from '../../scripts/content-push/push.ts';
 import { FakePrismicWrite } from '../helpers/fake-prismic-write.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -114,5 +115,13 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
     expect(lines).to.include('model 1/3 blog: updated');
     expect(lines).to.include('pushing 6 documents, 0 new pictures');
     expect(lines).to.include('published 6 documents');
+  });
+
+  it('says where the pictures were to come from when that site does not answer', async () => {
+    const error = await picturesFrom('http://127.0.0.1:1').load('/images/content/anna-1.jpg').then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(error?.message).to.equal('picture /images/content/anna-1.jpg: http://127.0.0.1:1 does not answer (is the site running? npm run dev)');
   });
 });
