@@ -3,7 +3,7 @@ import path from 'node:path';
 import { localContentSource } from '../../server/content/local.ts';
 import { ContentNotFoundError, type ContentDocument, type ContentLang } from '../../contract/content.ts';
 
-export const LANGS: ContentLang[] = ['en-gb', 'de-de'];
+const LANGS: ContentLang[] = ['en-gb', 'de-de'];
 
 /** A custom type model of content/models/ (the Custom Types API's shape). */
 export interface Model {

@@ -46,9 +46,9 @@ export async function planMigration(docs: ContentDocument[], existing: Existing,
     return { id: migration.createAsset(file, name, { alt: field.alt ?? undefined, credits: field.copyright ?? undefined }) };
   }
 
-  // Every document first, so that links can point at documents not converted yet.
-  const masters = [...docs].sort((a, b) => Number(a.lang !== 'en-gb') - Number(b.lang !== 'en-gb'));
-  for (const doc of masters) {
+  // Every document before any data, so that links can point at any of them; English first, for the translations to name.
+  const englishFirst = [...docs].sort((a, b) => Number(a.lang !== 'en-gb') - Number(b.lang !== 'en-gb'));
+  for (const doc of englishFirst) {
     const found = existing.document(doc.type, doc.uid, doc.lang);
     const title = documentTitle(doc);
     const fields = { type: doc.type, uid: doc.uid ?? undefined, lang: doc.lang, tags: doc.tags, data: {} };
