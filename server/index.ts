@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
+import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
 import { listeningUrl } from './listening-url.ts';
+import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs } from './booking/payments/scheduler.ts';
@@ -34,7 +36,9 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const logger = createLogger(config);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
-  const seeded = await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
+  // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
+  const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
+  const emptyLive = config.live && (await catalogueIsEmpty(db));
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
@@ -47,8 +51,9 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   apiBase = config.apiBaseUrl ?? `http://127.0.0.1:${port}`;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
-  logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url}`);
+  logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
+  if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
   const reservationJobs = startReservationJobs({ db, config, logger });
 
@@ -90,5 +95,12 @@ if (isMain) {
       void starting.then((running) => running.close()).then(() => process.exit(0));
     });
   }
-  await starting;
+  try {
+    await starting;
+  } catch (err) {
+    if (!(err instanceof LiveDeploymentError)) throw err;
+    // The list is the whole message; a stack trace would only bury it.
+    console.error(err.message);
+    process.exit(1);
+  }
 }

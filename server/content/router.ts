@@ -44,10 +44,12 @@ export function contentRouter(deps: { content: CachedContentSource; webhookSecre
   });
 
   // Prismic sends the webhook's secret in the JSON body. Without PRISMIC_WEBHOOK_SECRET
-  // the webhook is open (local development); set it wherever the site is public.
+  // the webhook is off in every mode: nobody can clear the cache, and the content/
+  // folder needs no webhook (its cache expires after CONTENT_CACHE_SECONDS).
   router.post('/webhook', jsonBody(1024 * 1024), async (req, res) => {
+    if (!deps.webhookSecret) throw new HttpError(403, 'The publish webhook is off: PRISMIC_WEBHOOK_SECRET is not set');
     const given = typeof req.body?.secret === 'string' ? req.body.secret : '';
-    if (deps.webhookSecret && !safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
+    if (!safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
     content.clear();
     await deps.onClear();
     res.json({ cleared: true });

@@ -189,3 +189,37 @@ describe('content: /_content router and publish webhook', () => {
     });
   });
 });
+
+describe('content: the publish webhook without PRISMIC_WEBHOOK_SECRET', () => {
+  it('is off: 403 for anyone, whatever the body, and the cache stays', async () => {
+    const c = counting(await localContentSource(writeContent()));
+    const content = cachedContentSource(c.counted, 60);
+    let cleared = 0;
+    const app = express().use(
+      '/_content',
+      contentRouter({
+        content,
+        onClear: async () => {
+          cleared++;
+        },
+      }),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await fetch(`${base}/_content/single/settings?lang=en-gb`);
+      const before = c.calls.length;
+      for (const body of [{}, { secret: '' }, { type: 'api-update', secret: 'anything' }]) {
+        const res = await fetch(`${base}/_content/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect(res.status).to.equal(403);
+        expect(((await res.json()) as { message: string }).message).to.contain('PRISMIC_WEBHOOK_SECRET');
+      }
+      expect(cleared).to.equal(0);
+      await fetch(`${base}/_content/single/settings?lang=en-gb`);
+      expect(c.calls.length).to.equal(before);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -100,7 +100,8 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     const listening = await logged(/^sumarhus is listening on /);
     // A person reads where the site is in the first line, even on the first start (demo catalogue).
     expect(logs[0], 'the first log line').to.equal(listening);
-    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url}`);
+    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url} (demo mode: embedded database, demo catalogue, mail kept as files)`);
+    expect(listening.mode).to.equal('demo');
     const url = new URL(String(listening.url));
     expect(url.hostname).to.equal('127.0.0.1');
     const port = Number(url.port);
@@ -143,6 +144,8 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     expect(code, stderr).to.equal(0);
     expect(tookMs, 'exits promptly once the requests are done (no 10 s wait for kept-alive sockets)').to.be.below(8000);
     expect(logs.map((l) => l.msg)).to.include.members(['demo catalogue created', 'sumarhus stopped']); // stopped: logged after the database is closed
+    // Production without SMTP_URL: one warning (pino level 40) that mail stays in files.
+    expect(logs.filter((l) => String(l.msg).startsWith('no SMTP_URL')).map((l) => l.level)).to.deep.equal([40]);
 
     // The data directory is intact and can be opened again.
     const db = await openDatabase({ dataDir });
