@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
+import { pgTls } from './tls.ts';
+import { settleTls } from './tls-check.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -72,7 +74,9 @@ function isRetryable(err: unknown): boolean {
 async function openPg(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
   for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
-  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const tls = pgTls(url, process.env);
+  const ssl = await settleTls(pgLib, tls);
+  const pool = new pgLib.Pool({ connectionString: tls.connectionString, ssl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const wrap = (q: { query: Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query(sql, params)).rows as T[];
