@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -19,6 +19,8 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (LISTEN holds one). */
+  connectAlone?(): Promise<Client>;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -107,5 +109,10 @@ async function openPg(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    async connectAlone() {
+      const client = new pgLib.Client(pool.options);
+      await client.connect();
+      return client;
+    },
   };
 }
