@@ -31,7 +31,9 @@ export interface AppDeps {
   logger: Logger;
   db: Db;
   content: CachedContentSource;
-  settings: { get(locale: Locale): SettingsData | null; reload(): Promise<void> };
+  settings: { get(locale: Locale): SettingsData | null };
+  /** The publish webhook's action (content/publish.ts). */
+  publishContent: (masterRef?: string) => Promise<void>;
   renderer: Renderer;
   /** Where the site's loaders reach the booking API; known once the server listens. */
   apiBaseUrl: () => string;
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
   app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
-  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
+  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
   // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes

@@ -9,6 +9,7 @@ import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
+import { contentPublishing } from './content/publish.ts';
 import { listeningUrl } from './listening-url.ts';
 import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
@@ -41,10 +42,18 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
+  const publishing = await contentPublishing({
+    db,
+    logger,
+    refresh: async (masterRef) => {
+      content.clear(masterRef);
+      await settings.reload();
+    },
+  });
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
+  const app = createApp({ config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -69,6 +78,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
       await renderer.close();
       await reservationJobs.stop();
       await mail.stop();
+      await publishing.close();
       await db.close();
       logger.info('sumarhus stopped');
     })());

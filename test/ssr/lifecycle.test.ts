@@ -28,6 +28,7 @@ describe('SSR: /healthz when the database is gone', () => {
       db,
       content,
       settings: await loadSettings(content, logger),
+      publishContent: async () => {},
       renderer: await productionRenderer(ROOT),
       apiBaseUrl: () => 'http://127.0.0.1:9',
     });

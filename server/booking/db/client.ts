@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { pgTls } from './tls.ts';
 import { settleTls } from './tls-check.ts';
 
@@ -21,6 +21,8 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (LISTEN holds one). */
+  connectAlone?(): Promise<Client>;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -111,5 +113,10 @@ async function openPg(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    async connectAlone() {
+      const client = new pgLib.Client(pool.options);
+      await client.connect();
+      return client;
+    },
   };
 }
