@@ -11,7 +11,8 @@ import { createContentSource, loadSettings } from './content/index.ts';
 import { listeningUrl } from './listening-url.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs } from './booking/payments/scheduler.ts';
+import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
+import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
 
@@ -30,8 +31,7 @@ export interface RunningServer {
 export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
 /** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
-export async function startServer(config: Config = readConfig()): Promise<RunningServer> {
-  const logger = createLogger(config);
+export async function startServer(config: Config = readConfig(), logger = createLogger(config)): Promise<RunningServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
   const seeded = await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
@@ -40,7 +40,8 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
+  let reservationJobs: ReservationJobs | undefined = undefined; // started after listen, below
+  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +51,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url}`);
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
   const mail = startMailWorker({ db, config, logger });
-  const reservationJobs = startReservationJobs({ db, config, logger });
+  reservationJobs = startReservationJobs({ db, config, logger });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -62,7 +63,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
-      await reservationJobs.stop();
+      await reservationJobs?.stop();
       await mail.stop();
       await db.close();
       logger.info('sumarhus stopped');
@@ -83,7 +84,10 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
-  const starting = startServer();
+  const config = readConfig();
+  const logger = createLogger(config);
+  exitOnFatalErrors(logger);
+  const starting = startServer(config, logger);
   // Handled from the outset: a signal right after the listening line still closes gracefully.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
