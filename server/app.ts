@@ -24,6 +24,10 @@ import { httpsRedirect } from './http/https-redirect.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
+import { healthRouter } from './ops/health.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { metricsRoute } from './ops/metrics-route.ts';
+import { requestMetrics } from './ops/request-metrics.ts';
 import { sitemapRouter, staticScreens, type SitemapSource } from './sitemap.ts';
 
 export interface AppDeps {
@@ -31,7 +35,7 @@ export interface AppDeps {
   logger: Logger;
   db: Db;
   content: CachedContentSource;
-  settings: { get(locale: Locale): SettingsData | null };
+  settings: { get(locale: Locale): SettingsData | null; reload(): Promise<void> };
   /** The publish webhook's action (content/publish.ts). */
   publishContent: (masterRef?: string) => Promise<void>;
   renderer: Renderer;
@@ -40,6 +44,8 @@ export interface AppDeps {
   sitemapSources?: SitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
+  /** When the reservation jobs last ran through (the job lag of /metrics). */
+  jobsLastSuccess?: () => Date | null;
 }
 
 /** The largest page form: the contact message (5,000 characters) with room for percent-encoding. */
@@ -49,6 +55,7 @@ const FORM_LIMIT_BYTES = 100 * 1024;
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -62,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  if (metrics) app.use(requestMetrics(metrics));
   const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
   if (https) app.use(httpsRedirect(config.publicUrl!));
   app.use((_req, res, next) => {
@@ -81,14 +89,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await deps.db.query('select 1');
-      res.set('cache-control', 'no-store').json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
-  });
+  app.use(healthRouter({ db: deps.db, settings: deps.settings }));
+  if (metrics) {
+    const startedAt = new Date();
+    app.get('/metrics', metricsRoute({ metrics, db: deps.db, token: config.metricsToken!, jobsLastSuccess: deps.jobsLastSuccess ?? (() => null), startedAt }));
+  }
 
   if (deps.renderer.middleware) app.use(deps.renderer.middleware);
   else {
@@ -99,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
-  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger }));
+  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger, onBooked: metrics?.bookingMade }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));

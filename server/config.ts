@@ -61,6 +61,8 @@ export interface Config {
   trustProxy: number;
   /** ADMIN_TOKEN: lets back-office calls mark payments as paid; unset: that call does not exist. */
   adminToken: string | undefined;
+  /** METRICS_TOKEN: the Bearer token of GET /metrics; unset: that route does not exist. */
+  metricsToken: string | undefined;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
   fixedNow: Date | undefined;
 }
@@ -99,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     fixedNow: fixedNow(env.FIXED_NOW),
     adminToken: env.ADMIN_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: trustProxy(env),
   };
 }

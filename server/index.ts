@@ -14,7 +14,8 @@ import { listeningUrl } from './listening-url.ts';
 import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs } from './booking/payments/scheduler.ts';
+import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
+import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
 
@@ -33,8 +34,7 @@ export interface RunningServer {
 export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
 /** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
-export async function startServer(config: Config = readConfig()): Promise<RunningServer> {
-  const logger = createLogger(config);
+export async function startServer(config: Config = readConfig(), logger = createLogger(config)): Promise<RunningServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
   // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
@@ -53,7 +53,11 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
+  let reservationJobs: ReservationJobs | undefined = undefined; // started after listen, below
+  const app = createApp({
+    config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase,
+    sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+  });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -64,7 +68,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
   if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
-  const reservationJobs = startReservationJobs({ db, config, logger });
+  reservationJobs = startReservationJobs({ db, config, logger });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -76,7 +80,7 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
-      await reservationJobs.stop();
+      await reservationJobs?.stop();
       await mail.stop();
       await publishing.close();
       await db.close();
@@ -98,7 +102,10 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
-  const starting = startServer();
+  const config = readConfig();
+  const logger = createLogger(config);
+  exitOnFatalErrors(logger);
+  const starting = startServer(config, logger);
   // Handled from the outset: a signal right after the listening line still closes gracefully.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -204,7 +204,7 @@ describe('content: the publish webhook without PRISMIC_WEBHOOK_SECRET', () => {
       '/_content',
       contentRouter({
         content,
-        onClear: async () => {
+        onPublish: async () => {
           cleared++;
         },
       }),

@@ -283,7 +283,9 @@ for (const kind of KINDS) {
         let now = new Date('2028-01-05T12:00:00Z');
         const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
         try {
+          expect(jobs.lastSuccess(), 'no run yet').to.equal(null);
           expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
+          expect(jobs.lastSuccess(), 'the /metrics job lag counts from here').to.be.instanceOf(Date);
           now = new Date('2028-01-10T00:00:00Z');
           expect(await jobs.runOnce()).to.include(booking.bookingCode);
         } finally {

@@ -68,9 +68,11 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
       }
     });
 
-    it('keeps /healthz on http, and serves https requests with HSTS', async () => {
-      const health = await request('/healthz', { headers: { 'x-forwarded-proto': 'http' } });
-      expect(health.status).to.equal(200);
+    it('keeps /healthz and /readyz on http, and serves https requests with HSTS', async () => {
+      for (const probe of ['/healthz', '/readyz']) {
+        const health = await request(probe, { headers: { 'x-forwarded-proto': 'http' } });
+        expect(health.status, probe).to.equal(200);
+      }
       const page = await request('/en/', { headers: { 'x-forwarded-proto': 'https' } });
       expect(page.status).to.equal(200);
       expect(page.headers.get('strict-transport-security')).to.match(/max-age=\d+/);

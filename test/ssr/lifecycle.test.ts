@@ -14,8 +14,8 @@ import { startServer } from '../../server/index.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { countH1, get, htmlLang, sleep } from './support.ts';
 
-describe('SSR: /healthz when the database is gone', () => {
-  it('answers 503 once the database is closed', async function () {
+describe('SSR: /healthz and /readyz when the database is gone', () => {
+  it('stays live (/healthz 200), but /readyz answers 503 naming the database; no /metrics without METRICS_TOKEN', async function () {
     this.timeout(180_000);
     const config = readConfig({ NODE_ENV: 'production', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
@@ -36,14 +36,18 @@ describe('SSR: /healthz when the database is gone', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
     try {
-      const up = await fetch(`${base}/healthz`);
-      expect(up.status).to.equal(200);
-      expect(await up.json()).to.deep.equal({ status: 'ok' });
+      expect((await fetch(`${base}/metrics`)).status).to.equal(404);
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).to.equal(200);
+      expect(await ready.json()).to.deep.equal({ status: 'ready', checks: { database: 'ok', content: 'ok' } });
       await db.close();
-      const down = await fetch(`${base}/healthz`);
+      const live = await fetch(`${base}/healthz`);
+      expect(live.status).to.equal(200);
+      expect(await live.json()).to.deep.equal({ status: 'ok' });
+      const down = await fetch(`${base}/readyz`);
       expect(down.status).to.equal(503);
       expect(down.headers.get('content-type')).to.match(/application\/json/);
-      expect((await down.json()).status).to.not.equal('ok');
+      expect(await down.json()).to.deep.equal({ status: 'unavailable', checks: { database: 'failed', content: 'ok' } });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -99,6 +99,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     const details = await company(locale);
     const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl });
     logger.info({ bookingCode: record.bookingCode, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
+    deps.onBooked?.();
     res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
 
