@@ -16,7 +16,7 @@ export interface Db extends Queryable {
   /**
    * Runs fn inside one transaction. fn must use the tx it is given, never the
    * outer Db: PGlite has one connection, so the outer handle would deadlock.
-   * On PostgreSQL fn runs once more after a deadlock or serialization failure
+   * On PostgreSQL fn runs again (up to 3 times in all) after a deadlock or serialization failure
    * (the first run was rolled back), so it must have no effects outside tx.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -67,6 +67,7 @@ async function openPglite(dir: string): Promise<Db> {
 }
 
 /** deadlock_detected, serialization_failure: PostgreSQL rolled back a transaction that may well succeed when run again. */
+const TRANSACTION_ATTEMPTS = 3;
 const RETRYABLE = new Set(['40P01', '40001']);
 
 function isRetryable(err: unknown): boolean {
@@ -105,11 +106,14 @@ async function openPg(url: string): Promise<Db> {
           client.release();
         }
       };
-      try {
-        return await once();
-      } catch (err) {
-        if (!isRetryable(err)) throw err;
-        return once();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once();
+        } catch (err) {
+          if (!isRetryable(err) || attempt === TRANSACTION_ATTEMPTS) throw err;
+          // A moment apart, at random: two rolled-back rivals retried at once can deadlock again.
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        }
       }
     },
     close: () => pool.end(),
