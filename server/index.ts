@@ -102,6 +102,17 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
+  try {
+    await main();
+  } catch (err) {
+    if (!(err instanceof LiveDeploymentError)) throw err;
+    // The list is the whole message; a stack trace would only bury it.
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+async function main() {
   const config = readConfig();
   const logger = createLogger(config);
   exitOnFatalErrors(logger);
@@ -112,12 +123,5 @@ if (isMain) {
       void starting.then((running) => running.close()).then(() => process.exit(0));
     });
   }
-  try {
-    await starting;
-  } catch (err) {
-    if (!(err instanceof LiveDeploymentError)) throw err;
-    // The list is the whole message; a stack trace would only bury it.
-    console.error(err.message);
-    process.exit(1);
-  }
+  await starting;
 }
