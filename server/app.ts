@@ -21,6 +21,7 @@ import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
+import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

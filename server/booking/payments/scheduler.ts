@@ -41,7 +41,7 @@ export function startReservationJobs(
       .catch(() => [])
       .then(() => cancelOverdueReservations(db, { now: clock(), company }))
       .then(async (codes) => {
-        if (codes.length) logger.info({ bookingCodes: codes }, 'reservations cancelled: payment overdue');
+        if (codes.length) logger.info({ cancelled: codes.length }, 'reservations cancelled: payment overdue');
         await pruneRateLimits(db);
         await pruneSessions(db);
         lastSuccess = new Date();
