@@ -21,9 +21,14 @@ import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
+import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
+import { healthRouter } from './ops/health.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { metricsRoute } from './ops/metrics-route.ts';
+import { requestMetrics } from './ops/request-metrics.ts';
 import { sitemapRouter, staticScreens, type SitemapSource } from './sitemap.ts';
 
 export interface AppDeps {
@@ -32,12 +37,16 @@ export interface AppDeps {
   db: Db;
   content: CachedContentSource;
   settings: { get(locale: Locale): SettingsData | null; reload(): Promise<void> };
+  /** The publish webhook's action (content/publish.ts). */
+  publishContent: (masterRef?: string) => Promise<void>;
   renderer: Renderer;
   /** Where the site's loaders reach the booking API; known once the server listens. */
   apiBaseUrl: () => string;
   sitemapSources?: SitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
+  /** When the reservation jobs last ran through (the job lag of /metrics). */
+  jobsLastSuccess?: () => Date | null;
 }
 
 /** The largest page form: the contact message (5,000 characters) with room for percent-encoding. */
@@ -47,12 +56,14 @@ const FORM_LIMIT_BYTES = 100 * 1024;
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({
       logger,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -60,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  if (metrics) app.use(requestMetrics(metrics));
   const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
   if (https) app.use(httpsRedirect(config.publicUrl!));
   app.use((_req, res, next) => {
@@ -79,14 +91,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await deps.db.query('select 1');
-      res.set('cache-control', 'no-store').json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
-  });
+  app.use(healthRouter({ db: deps.db, settings: deps.settings }));
+  if (metrics) {
+    const startedAt = new Date();
+    app.get('/metrics', metricsRoute({ metrics, db: deps.db, token: config.metricsToken!, jobsLastSuccess: deps.jobsLastSuccess ?? (() => null), startedAt }));
+  }
 
   if (deps.renderer.middleware) app.use(deps.renderer.middleware);
   else {
@@ -97,9 +106,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
-  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger }));
+  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger, onBooked: metrics?.bookingMade }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
-  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onClear: deps.settings.reload }));
+  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
   // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes

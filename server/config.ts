@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertLiveReady, isLive } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /**
+   * A live deployment (server/live.ts: NODE_ENV=production and an https
+   * PUBLIC_URL): readConfig refuses one that lacks what it needs, and it never
+   * seeds the demo. Anything else is demo mode.
+   */
+  live: boolean;
   port: number;
   host: string;
   rootDir: string;
@@ -54,16 +61,20 @@ export interface Config {
   trustProxy: number;
   /** ADMIN_TOKEN: lets back-office calls mark payments as paid; unset: that call does not exist. */
   adminToken: string | undefined;
+  /** METRICS_TOKEN: the Bearer token of GET /metrics; unset: that route does not exist. */
+  metricsToken: string | undefined;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
   fixedNow: Date | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  assertLiveReady(env);
   const rootDir = path.resolve(env.APP_ROOT ?? process.cwd());
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? '.data');
   return {
     env: nodeEnv,
+    live: isLive(env),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     rootDir,
@@ -90,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     fixedNow: fixedNow(env.FIXED_NOW),
     adminToken: env.ADMIN_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: trustProxy(env),
   };
 }

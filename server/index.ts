@@ -5,13 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
+import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { createContentSource, loadSettings } from './content/index.ts';
+import { contentPublishing } from './content/publish.ts';
 import { listeningUrl } from './listening-url.ts';
+import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs } from './booking/payments/scheduler.ts';
+import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
+import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
 
@@ -30,27 +34,41 @@ export interface RunningServer {
 export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
 /** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
-export async function startServer(config: Config = readConfig()): Promise<RunningServer> {
-  const logger = createLogger(config);
+export async function startServer(config: Config = readConfig(), logger = createLogger(config)): Promise<RunningServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, config.rootDir);
-  const seeded = await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
+  // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
+  const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
+  const emptyLive = config.live && (await catalogueIsEmpty(db));
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
+  const publishing = await contentPublishing({
+    db,
+    logger,
+    refresh: async (masterRef) => {
+      content.clear(masterRef);
+      await settings.reload();
+    },
+  });
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
-  const app = createApp({ config, logger, db, content, settings, renderer, apiBaseUrl: () => apiBase, sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures });
+  let reservationJobs: ReservationJobs | undefined = undefined; // started after listen, below
+  const app = createApp({
+    config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase,
+    sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+  });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   apiBase = config.apiBaseUrl ?? `http://127.0.0.1:${port}`;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
-  logger.info({ url, database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url}`);
+  logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
+  if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
-  const reservationJobs = startReservationJobs({ db, config, logger });
+  reservationJobs = startReservationJobs({ db, config, logger });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -62,8 +80,9 @@ export async function startServer(config: Config = readConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
-      await reservationJobs.stop();
+      await reservationJobs?.stop();
       await mail.stop();
+      await publishing.close();
       await db.close();
       logger.info('sumarhus stopped');
     })());
@@ -83,7 +102,21 @@ function isMainModule(script: string | undefined): boolean {
   }
 }
 if (isMain) {
-  const starting = startServer();
+  try {
+    await main();
+  } catch (err) {
+    if (!(err instanceof LiveDeploymentError)) throw err;
+    // The list is the whole message; a stack trace would only bury it.
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config);
+  exitOnFatalErrors(logger);
+  const starting = startServer(config, logger);
   // Handled from the outset: a signal right after the listening line still closes gracefully.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -7,4 +7,6 @@ export interface BookingDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Called once a reservation is made (the bookings counter of /metrics). */
+  onBooked?: () => void;
 }

@@ -1,8 +1,11 @@
 import type { ContentSource, FetchOptions, QueryOptions } from '../../contract/content.ts';
 
 export interface CachedContentSource extends ContentSource {
-  /** Forgets everything (the publish webhook calls this). */
-  clear(): void;
+  /**
+   * Forgets everything (a publish calls this). masterRef is the Prismic ref
+   * the publish names; a source over Prismic reads with it (index.ts).
+   */
+  clear(masterRef?: string): void;
 }
 
 export interface CacheOptions {

@@ -8,10 +8,16 @@ import { prismicContentSource } from './prismic.ts';
 
 /** Prismic when PRISMIC_REPOSITORY is set, the embedded content/ folder otherwise; cached either way. */
 export async function createContentSource(config: Config): Promise<CachedContentSource> {
-  const source: ContentSource = config.prismicRepository
-    ? prismicContentSource({ repository: config.prismicRepository, accessToken: config.prismicAccessToken })
-    : await localContentSource(config.contentDir);
-  return cachedContentSource(source, config.contentCacheSeconds);
+  if (!config.prismicRepository) return cachedContentSource(await localContentSource(config.contentDir), config.contentCacheSeconds);
+  const prismic = prismicContentSource({ repository: config.prismicRepository, accessToken: config.prismicAccessToken });
+  const cached = cachedContentSource(prismic, config.contentCacheSeconds);
+  return {
+    ...cached,
+    clear(masterRef) {
+      prismic.published(masterRef);
+      cached.clear();
+    },
+  };
 }
 
 /** The settings document of each language, loaded at start and again when content is published. */

@@ -13,13 +13,29 @@ export interface PrismicOptions {
 export const PAGE_SIZE = 100;
 
 /**
+ * How long reads use the ref a publish named. The client keeps the master ref
+ * it read for 5 s, so any ref it holds after this was read after the publish.
+ */
+export const PUBLISHED_REF_MS = 10_000;
+
+export interface PrismicContentSource extends ContentSource {
+  /**
+   * Content was published: forget the master ref the client keeps, and read
+   * with masterRef (the webhook's) for PUBLISHED_REF_MS. Prismic still answers
+   * an old ref with the old documents, so without this a read in the next
+   * seconds would fetch, and cache, what was there before.
+   */
+  published(masterRef?: string): void;
+}
+
+/**
  * The ContentSource over a Prismic repository's REST API v2, through
  * @prismicio/client (which reads the master ref from /api/v2 and keeps it a
  * few seconds). Prismic's "no such document" becomes ContentNotFoundError;
  * anything else (network, bad token, unknown repository) stays an error.
  */
-export function prismicContentSource(options: PrismicOptions): ContentSource {
-  const client = createPrismicClient(options);
+export function prismicContentSource(options: PrismicOptions): PrismicContentSource {
+  let client = createPrismicClient(options);
   const notFound =
     (what: string) =>
     (err: unknown): never => {
@@ -53,6 +69,12 @@ export function prismicContentSource(options: PrismicOptions): ContentSource {
         ...linkParams(opts?.fetchLinks),
       });
       return (docs as unknown as ContentDocument[]).sort(compareDocuments) as never;
+    },
+    published(masterRef) {
+      client = createPrismicClient(options);
+      if (!masterRef) return;
+      const until = Date.now() + PUBLISHED_REF_MS;
+      client.queryContentFromRef(() => (Date.now() < until ? masterRef : undefined));
     },
   };
 }

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import express, { Router } from 'express';
 import { enums, optional, pattern, size, string, type } from 'superstruct';
-import type { ContentLang } from '../../contract/content.ts';
+import type { ContentLang, ContentSource } from '../../contract/content.ts';
 import { apiErrorHandler, HttpError, validate } from '../booking/errors.ts';
 import { jsonBody } from '../body.ts';
-import type { CachedContentSource } from './cache.ts';
 
 const LangQuery = type({
   lang: enums(['en-gb', 'de-de'] as const),
@@ -15,9 +14,13 @@ const LangQuery = type({
 
 /**
  * /_content: the content documents for the browser's navigations (through the
- * cache), and the publish webhook that clears the cache.
+ * cache), and the publish webhook, which hands the master ref it names to onPublish.
  */
-export function contentRouter(deps: { content: CachedContentSource; webhookSecret?: string; onClear: () => Promise<void> }): Router {
+export function contentRouter(deps: {
+  content: ContentSource;
+  webhookSecret?: string;
+  onPublish: (masterRef?: string) => Promise<void>;
+}): Router {
   const { content } = deps;
   const router = Router();
   const parse = (q: unknown): { lang: ContentLang; tag?: string; fetchLinks?: string[] } => {
@@ -44,12 +47,15 @@ export function contentRouter(deps: { content: CachedContentSource; webhookSecre
   });
 
   // Prismic sends the webhook's secret in the JSON body. Without PRISMIC_WEBHOOK_SECRET
-  // the webhook is open (local development); set it wherever the site is public.
+  // the webhook is off in every mode: nobody can clear the cache, and the content/
+  // folder needs no webhook (its cache expires after CONTENT_CACHE_SECONDS).
   router.post('/webhook', jsonBody(1024 * 1024), async (req, res) => {
+    if (!deps.webhookSecret) throw new HttpError(403, 'The publish webhook is off: PRISMIC_WEBHOOK_SECRET is not set');
     const given = typeof req.body?.secret === 'string' ? req.body.secret : '';
-    if (deps.webhookSecret && !safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
-    content.clear();
-    await deps.onClear();
+    if (!safeEqual(given, deps.webhookSecret)) throw new HttpError(401, 'Invalid webhook secret', 'secret');
+    // The ref goes into a NOTIFY payload (at most 8000 bytes); Prismic's are about 30 characters.
+    const masterRef = req.body?.masterRef;
+    await deps.onPublish(typeof masterRef === 'string' && masterRef.length <= 200 ? masterRef : undefined);
     res.json({ cleared: true });
   });
 

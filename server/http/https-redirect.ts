@@ -5,7 +5,7 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 /**
  * With an https PUBLIC_URL, a visit over plain http is sent to the same path
  * on the public https origin: 301 for GET and HEAD, 308 for the rest (the
- * method and body are kept). /healthz stays answerable over http for the
+ * method and body are kept). /healthz and /readyz stay answerable over http for the
  * platform's checks.
  *
  * Plain http is what the proxy in front says in X-Forwarded-Proto, else the
@@ -18,7 +18,7 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 export function httpsRedirect(publicUrl: string): RequestHandler {
   const origin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (req.path === '/healthz' || !isPlainHttp(req)) return next();
+    if (req.path === '/healthz' || req.path === '/readyz' || !isPlainHttp(req)) return next();
     const path = req.originalUrl.startsWith('/') ? req.originalUrl : '/';
     res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, origin + path);
   };

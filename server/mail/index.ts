@@ -21,7 +21,11 @@ export function startMailWorker(deps: { db: Queryable; config: Config; logger: L
     return { stop: async () => {}, nudge: () => {} };
   }
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  if (transport.kind === 'stored') logger.info({ folder: path.join(config.dataDir, 'outbox') }, 'no SMTP_URL: mail is kept in the outbox and written as .eml files');
+  if (transport.kind === 'stored') {
+    // In production nobody may be reading those files: say it louder than in development.
+    const log = config.env === 'production' ? logger.warn.bind(logger) : logger.info.bind(logger);
+    log({ folder: path.join(config.dataDir, 'outbox') }, 'no SMTP_URL: no mail is sent; it is kept in the outbox and written as .eml files');
+  }
   const worker = new MailWorker({ db, transport, logger, pollMs: config.mailPollSeconds * 1000 }).start();
   return { stop: () => worker.stop(), nudge: () => worker.nudge() };
 }

@@ -68,7 +68,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
       streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
-      deps.logger.error({ err, url: req.originalUrl }, 'page failed before streaming');
+      deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page failed before streaming');
       sendError(res, locale);
     }
   };
@@ -115,11 +115,11 @@ function streamPage(
         if (crawler) start();
       },
       onShellError(err) {
-        deps.logger.error({ err, url: req.originalUrl }, 'page shell failed');
+        deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page shell failed');
         sendError(res, locale);
       },
       onError(err) {
-        deps.logger.error({ err, url: req.originalUrl }, 'render error');
+        deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'render error');
       },
     },
   );

@@ -23,13 +23,14 @@ export function createReservation(api: ApiClient, form: FormInput<BookingForm>):
 }
 
 /**
- * GET /api/reservation?email=&bookingCode=: the booking when both match; a
- * 404 otherwise (one message for either mistake). Document URLs in the answer
- * are relative to the API's origin, signed, and expire after an hour: look
- * the booking up again for fresh ones.
+ * POST /api/reservation/lookup {email, bookingCode} (GET /api/reservation?email=&bookingCode=
+ * of SPEC §7 with the secrets in the body, out of URLs and logs): the booking
+ * when both match; a 404 otherwise (one message for either mistake). Document
+ * URLs in the answer are relative to the API's origin, signed, and expire
+ * after an hour: look the booking up again for fresh ones.
  */
 export function lookupReservation(api: ApiClient, email: string, bookingCode: string): Promise<ReservationResult> {
-  return api.get<ReservationResult>('/api/reservation', { email, bookingCode });
+  return api.post<ReservationResult>('/api/reservation/lookup', { email, bookingCode });
 }
 
 /** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (SPEC §8: swallowed). */

@@ -1,120 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { prismicContentSource } from '../../server/content/prismic.ts';
-import { ContentNotFoundError, type ContentDocument, type ContentLang, type ContentSource } from '../../contract/content.ts';
-
-/**
- * A stand-in for a Prismic repository's REST API v2, enough for
- * @prismicio/client: GET /api/v2 (refs, languages) and
- * GET /api/v2/documents/search with q predicates, lang, page, pageSize,
- * orderings and fetchLinks, answering with Prismic's error shapes.
- */
-class FakePrismic {
-  masterRef = 'master-ref-1';
-  accessToken: string | null = null;
-  failSearch = false;
-  requests: URL[] = [];
-  docs: ContentDocument[] = [];
-  private server = http.createServer((req, res) => this.handle(req, res));
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    return new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://x');
-    this.requests.push(url);
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (this.accessToken && url.searchParams.get('access_token') !== this.accessToken) {
-      return send(401, { message: 'Invalid access token', type: 'api_security_error' });
-    }
-    if (url.pathname === '/api/v2') {
-      return send(200, {
-        refs: [{ id: 'master', ref: this.masterRef, label: 'Master', isMasterRef: true }],
-        bookmarks: {},
-        languages: [
-          { id: 'en-gb', name: 'English - Great Britain' },
-          { id: 'de-de', name: 'German - Germany' },
-        ],
-        types: { settings: 'Settings', blog: 'Blog post', blog_author: 'Blog author', explore: 'Explore' },
-        tags: ['region'],
-        forms: {},
-        license: 'All Rights Reserved',
-        version: 'fake',
-        experiments: { draft: [], running: [] },
-        oauth_initiate: '',
-        oauth_token: '',
-      });
-    }
-    if (url.pathname !== '/api/v2/documents/search') return send(404, { message: 'Not found', type: 'repository_not_found' });
-    if (this.failSearch) return send(500, { message: 'Internal error' });
-    if (url.searchParams.get('ref') !== this.masterRef) {
-      return send(404, { type: 'api_notfound_error', message: `Master ref is: ${this.masterRef}` });
-    }
-
-    let results = this.docs;
-    const lang = url.searchParams.get('lang') ?? 'en-gb';
-    if (lang !== '*') results = results.filter((d) => d.lang === lang);
-    for (const q of url.searchParams.getAll('q')) {
-      const m = /^\[\[at\(([\w.]+),\s*(.+)\)\]\]$/.exec(q);
-      if (!m) return send(400, { message: `unexpected predicate ${q}`, type: 'parsing-error' });
-      const [, field, raw] = m;
-      const value = JSON.parse(raw) as string | string[];
-      const uidField = /^my\.(\w+)\.uid$/.exec(field);
-      if (field === 'document.type') results = results.filter((d) => d.type === value);
-      else if (field === 'document.id') results = results.filter((d) => d.id === value);
-      else if (field === 'document.tags') results = results.filter((d) => (value as string[]).every((t) => d.tags.includes(t)));
-      else if (uidField) results = results.filter((d) => d.type === uidField[1] && d.uid === value);
-      else return send(400, { message: `unknown field ${field}`, type: 'parsing-error' });
-    }
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
-    if (pageSize > 100) return send(400, { message: 'pageSize must be at most 100', type: 'parsing-error' });
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const total = results.length;
-    const totalPages = Math.ceil(total / pageSize);
-    const fetchLinks = (url.searchParams.get('fetchLinks') ?? '').split(',').filter(Boolean);
-    const slice = results.slice((page - 1) * pageSize, page * pageSize).map((d) => this.withLinks(d, fetchLinks));
-    const at = (p: number) => (p >= 1 && p <= totalPages ? `${url.origin}${url.pathname}?page=${p}` : null);
-    return send(200, {
-      page,
-      results_per_page: pageSize,
-      results_size: slice.length,
-      total_results_size: total,
-      total_pages: totalPages,
-      next_page: at(page + 1),
-      prev_page: at(page - 1),
-      results: slice,
-      version: 'fake',
-      license: 'All Rights Reserved',
-    });
-  }
-
-  /** Fills `data` of document links with the linked fields asked for, as Prismic does. */
-  private withLinks(doc: ContentDocument, fetchLinks: string[]): ContentDocument {
-    const copy = structuredClone(doc);
-    for (const value of Object.values(copy.data)) {
-      const link = value as { link_type?: string; id?: string; type?: string; data?: Record<string, unknown> };
-      if (link?.link_type !== 'Document') continue;
-      const target = this.docs.find((d) => d.id === link.id);
-      const fields = fetchLinks.filter((f) => f.startsWith(`${link.type}.`)).map((f) => f.split('.')[1]);
-      if (target && fields.length) link.data = Object.fromEntries(fields.map((f) => [f, target.data[f]]));
-    }
-    return copy;
-  }
-}
-
-function doc(id: string, type: string, lang: ContentLang, uid: string | null, data: Record<string, unknown>, extra: Partial<ContentDocument> = {}): ContentDocument {
-  return { id, uid, type, lang, tags: [], first_publication_date: '2026-01-01T00:00:00+0000', last_publication_date: '2026-01-01T00:00:00+0000', alternate_languages: [], data, ...extra };
-}
+import { ContentNotFoundError, type ContentDocument, type ContentSource } from '../../contract/content.ts';
+import { doc, FakePrismic } from '../helpers/prismic-fake.ts';
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {
@@ -236,9 +123,11 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
     expect(list[0].data.author?.data).to.deep.equal({ author_name: 'Anna' });
   });
 
-  it('follows a new master ref after a publish', async () => {
+  it('retries with the new master ref when the ref it holds has expired', async () => {
     await source.getSingle('settings', 'en-gb');
-    fake.masterRef = 'master-ref-2';
+    const old = fake.masterRef;
+    const ref = fake.publish(fake.docs);
+    fake.expire(old);
     const warn = console.warn;
     const warnings: unknown[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args[0]);
@@ -247,8 +136,30 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
     } finally {
       console.warn = warn;
     }
-    expect(searches().at(-1)?.searchParams.get('ref')).to.equal('master-ref-2');
-    expect(String(warnings[0])).to.contain('master-ref-2');
+    expect(searches().at(-1)?.searchParams.get('ref')).to.equal(ref);
+    expect(String(warnings[0])).to.contain(ref);
+  });
+
+  it('reads what a publish made at once when told of it, with or without its master ref', async () => {
+    const published = prismicContentSource({ repository: `${origin}/api/v2` });
+    const title = async () => (await published.getSingle<{ err_title: string }>('settings', 'en-gb')).data.err_title;
+    const before = fake.docs;
+    const withTitle = (err_title: string) => before.map((d) => (d.id === 'SETEN' ? { ...d, data: { err_title } } : d));
+    try {
+      expect(await title()).to.equal('Oops');
+      const ref = fake.publish(withTitle('Oops, new'));
+      // What Prismic does: the client keeps the master ref it read for 5 s, and the old ref still answers.
+      expect(await title()).to.equal('Oops');
+      published.published(ref);
+      expect(await title()).to.equal('Oops, new');
+      expect(searches().at(-1)?.searchParams.get('ref')).to.equal(ref);
+
+      fake.publish(withTitle('Oops, newer'));
+      published.published();
+      expect(await title()).to.equal('Oops, newer');
+    } finally {
+      fake.publish(before);
+    }
   });
 
   it('keeps other failures as errors, not as not-found', async () => {

@@ -53,7 +53,7 @@ describe('content: /_content router and publish webhook', () => {
   let base: string;
   let content: CachedContentSource;
   let calls: string[];
-  let cleared = 0;
+  const published: (string | undefined)[] = [];
 
   before(async () => {
     const c = counting(await localContentSource(writeContent()));
@@ -65,8 +65,9 @@ describe('content: /_content router and publish webhook', () => {
       contentRouter({
         content,
         webhookSecret: 'hook-secret',
-        onClear: async () => {
-          cleared++;
+        onPublish: async (masterRef) => {
+          published.push(masterRef);
+          content.clear(masterRef);
         },
       }),
     );
@@ -141,20 +142,24 @@ describe('content: /_content router and publish webhook', () => {
       expect(res.status).to.equal(401);
       expect(((await res.json()) as { field: string }).field).to.equal('secret');
     }
-    expect(cleared).to.equal(0);
+    expect(published).to.deep.equal([]);
     await get('single/settings?lang=en-gb');
     expect(calls.length).to.equal(before);
   });
 
-  it('clears the cache and calls onClear with the right secret', async () => {
+  it('hands the master ref the webhook names to onPublish, with the right secret', async () => {
     await get('single/settings?lang=en-gb');
     const before = calls.length;
-    const res = await hook({ type: 'api-update', secret: 'hook-secret', domain: 'sumarhus' });
+    const res = await hook({ type: 'api-update', secret: 'hook-secret', domain: 'sumarhus', masterRef: 'ZnEw1BEAACQAl2Rk' });
     expect(res.status).to.equal(200);
     expect(await res.json()).to.deep.equal({ cleared: true });
-    expect(cleared).to.equal(1);
+    expect(published).to.deep.equal(['ZnEw1BEAACQAl2Rk']);
     await get('single/settings?lang=en-gb');
     expect(calls.length).to.equal(before + 1);
+    // Prismic's test trigger names no ref; anything but a short string is none either.
+    await hook({ type: 'test-trigger', secret: 'hook-secret', domain: 'sumarhus' });
+    await hook({ secret: 'hook-secret', masterRef: 'x'.repeat(201) });
+    expect(published.slice(1)).to.deep.equal([undefined, undefined]);
   });
 
   describe('the browser client over these endpoints', () => {
@@ -187,5 +192,39 @@ describe('content: /_content router and publish webhook', () => {
         expect((err as Error).message).to.contain('400');
       }
     });
+  });
+});
+
+describe('content: the publish webhook without PRISMIC_WEBHOOK_SECRET', () => {
+  it('is off: 403 for anyone, whatever the body, and the cache stays', async () => {
+    const c = counting(await localContentSource(writeContent()));
+    const content = cachedContentSource(c.counted, 60);
+    let cleared = 0;
+    const app = express().use(
+      '/_content',
+      contentRouter({
+        content,
+        onPublish: async () => {
+          cleared++;
+        },
+      }),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await fetch(`${base}/_content/single/settings?lang=en-gb`);
+      const before = c.calls.length;
+      for (const body of [{}, { secret: '' }, { type: 'api-update', secret: 'anything' }]) {
+        const res = await fetch(`${base}/_content/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect(res.status).to.equal(403);
+        expect(((await res.json()) as { message: string }).message).to.contain('PRISMIC_WEBHOOK_SECRET');
+      }
+      expect(cleared).to.equal(0);
+      await fetch(`${base}/_content/single/settings?lang=en-gb`);
+      expect(c.calls.length).to.equal(before);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

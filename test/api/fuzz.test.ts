@@ -188,6 +188,7 @@ function targets(cart: { id: string; line: string }) {
     api('GET', fc.constant('/api/reservation/countries'), {}),
     api('POST', fc.constant('/api/reservation'), {}, booking(cart.id)),
     api('GET', fc.constant('/api/reservation'), LOOKUP),
+    api('POST', fc.constant('/api/reservation/lookup'), {}, LOOKUP),
     api('GET', at('/api/reservation/', id('12345678'), '/documents/', id('invoice-12345678.pdf')), { exp: '1900000000', sig: 'abc' }),
     api('POST', at('/api/reservation/', id('12345678'), '/payments/', id('1'), '/paid'), {}),
     api('POST', fc.constant('/api/user/login'), {}, { username: 'agency', password: 'secret' }),

@@ -61,16 +61,23 @@ for (const kind of KINDS) {
       return { house: h, other, from, booking: body };
     }
 
-    const lookup = (email: string, bookingCode: string, options: { lang?: 'en' | 'de'; from?: string } = {}) =>
-      call(api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
+    type LookupOptions = { lang?: 'en' | 'de'; from?: string; post?: boolean };
+    /** The contract's GET, or with `post` the site's POST. */
+    const lookup = (email: string, bookingCode: string, { post, ...options }: LookupOptions = {}) =>
+      post
+        ? call(api, 'POST', '/api/reservation/lookup', { ...options, json: { email, bookingCode } })
+        : call(api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
     const markPaid = (code: string, paymentId: number, token = ADMIN_TOKEN) =>
       call(api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': token } });
     const download = (url: string) => call(api, 'GET', url, { headers: { accept: '*/*' } });
 
-    describe('GET /api/reservation?email=&bookingCode=', () => {
+    // The contract's GET (SPEC §7) and the site's POST answer alike.
+    for (const via of ['GET /api/reservation?email=&bookingCode=', 'POST /api/reservation/lookup'] as const) describe(via, () => {
+      const find = (email: string, bookingCode: string, options: LookupOptions = {}) => lookup(email, bookingCode, { ...options, post: via.startsWith('POST') });
+
       it('answers the booking when both match (e-mail in any case), in the shape of the booking answer', async () => {
         const { booking } = await bookOne({ email: 'Lookup.Guest@Example.com' });
-        const res = await lookup('lookup.guest@EXAMPLE.com', booking.bookingCode);
+        const res = await find('lookup.guest@EXAMPLE.com', booking.bookingCode);
         const body = await json<ReservationResult>(res);
         expect(res.status).to.equal(200);
         expect(res.headers.get('cache-control')).to.equal('no-store');
@@ -85,19 +92,19 @@ for (const kind of KINDS) {
       it('answers a wrong code and a wrong e-mail with the same 404, which names neither', async () => {
         const { booking } = await bookOne({ email: 'two@example.com' });
         const wrongCode = booking.bookingCode === '12345678' ? '87654321' : '12345678';
-        const a = await lookup('two@example.com', wrongCode);
-        const b = await lookup('someone.else@example.com', booking.bookingCode);
+        const a = await find('two@example.com', wrongCode);
+        const b = await find('someone.else@example.com', booking.bookingCode);
         expect([a.status, b.status]).to.deep.equal([404, 404]);
         const [ba, bb] = [await json<ApiErrorBody>(a), await json<ApiErrorBody>(b)];
         expect(ba).to.deep.equal(bb);
         expect(ba.message).to.equal(NOT_FOUND);
         expect(ba.field).to.equal(undefined);
-        const de = await lookup('someone.else@example.com', booking.bookingCode, { lang: 'de' });
+        const de = await find('someone.else@example.com', booking.bookingCode, { lang: 'de' });
         expect((await json<ApiErrorBody>(de)).message).to.match(/^Wir konnten keine Buchung/);
       });
 
       it('a malformed code or e-mail is a 422 naming the field', async () => {
-        const res = await lookup('not-an-email', '1234');
+        const res = await find('not-an-email', '1234');
         const body = await json<ApiErrorBody>(res);
         expect(res.status).to.equal(422);
         expect(Object.keys(body.errors ?? {})).to.deep.equal(['email', 'bookingCode']);
@@ -106,12 +113,12 @@ for (const kind of KINDS) {
 
       it(`limits lookups per e-mail address (${LOOKUP_LIMITS.perEmail} per window) with a clear 429, in both languages`, async () => {
         const email = 'victim@example.com';
-        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await lookup(email, String(10000000 + i))).status).to.equal(404);
-        const res = await lookup(email, '20000000');
+        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await find(email, String(10000000 + i))).status).to.equal(404);
+        const res = await find(email, '20000000');
         expect(res.status).to.equal(429);
         expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
         expect((await json<ApiErrorBody>(res)).message).to.equal('Too many attempts. Please wait a few minutes and try again.');
-        const de = await lookup('VICTIM@example.com', '20000001', { lang: 'de' });
+        const de = await find('VICTIM@example.com', '20000001', { lang: 'de' });
         expect(de.status).to.equal(429);
         expect((await json<ApiErrorBody>(de)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
       });
@@ -119,22 +126,30 @@ for (const kind of KINDS) {
       it('counts only misses per e-mail address: past the limit the right code still finds the booking', async () => {
         const { booking } = await bookOne({ email: 'Locked.Out@example.com' });
         const wrong = booking.bookingCode === '12345678' ? '87654321' : '12345678';
-        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await lookup('locked.out@example.com', wrong)).status).to.equal(404);
-        expect((await lookup('locked.out@example.com', wrong)).status, 'one guess too many').to.equal(429);
+        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await find('locked.out@example.com', wrong)).status).to.equal(404);
+        expect((await find('locked.out@example.com', wrong)).status, 'one guess too many').to.equal(429);
         for (let i = 0; i < LOOKUP_LIMITS.perEmail + 1; i++) {
-          const res = await lookup('LOCKED.OUT@example.com', booking.bookingCode);
+          const res = await find('LOCKED.OUT@example.com', booking.bookingCode);
           expect(res.status, `lookup ${i + 1} with the right code`).to.equal(200);
           expect((await json<ReservationResult>(res)).bookingCode).to.equal(booking.bookingCode);
         }
-        expect((await lookup('locked.out@example.com', wrong)).status).to.equal(429);
+        expect((await find('locked.out@example.com', wrong)).status).to.equal(429);
       });
 
       it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
         const from = '192.0.2.77';
-        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await lookup(`probe${i}@example.com`, '12345678', { from })).status).to.equal(404);
-        expect((await lookup('probe-last@example.com', '12345678', { from })).status).to.equal(429);
-        expect((await lookup('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
+        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await find(`probe${i}@example.com`, '12345678', { from })).status).to.equal(404);
+        expect((await find('probe-last@example.com', '12345678', { from })).status).to.equal(429);
+        expect((await find('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
       });
+    });
+
+    it('POST /api/reservation/lookup with no JSON object is the 422 naming both fields', async () => {
+      for (const body of [undefined, [], { email: 5, bookingCode: null }]) {
+        const res = await call(api, 'POST', '/api/reservation/lookup', { json: body });
+        expect(res.status, JSON.stringify(body)).to.equal(422);
+        expect(Object.keys((await json<ApiErrorBody>(res)).errors ?? {})).to.deep.equal(['email', 'bookingCode']);
+      }
     });
 
     describe('documents', () => {
@@ -283,7 +298,9 @@ for (const kind of KINDS) {
         let now = new Date('2028-01-05T12:00:00Z');
         const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
         try {
+          expect(jobs.lastSuccess(), 'no run yet').to.equal(null);
           expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
+          expect(jobs.lastSuccess(), 'the /metrics job lag counts from here').to.be.instanceOf(Date);
           now = new Date('2028-01-10T00:00:00Z');
           expect(await jobs.runOnce()).to.include(booking.bookingCode);
         } finally {

@@ -103,7 +103,7 @@ describe('E2E: a fresh start with the README command', function () {
   it('says first where the site is, and keeps its data in .data', async () => {
     const listening = await server!.listening;
     expect(server!.logs[0]).to.equal(listening);
-    expect(listening.msg).to.equal(`sumarhus is listening on ${site}`);
+    expect(listening.msg).to.equal(`sumarhus is listening on ${site} (demo mode: embedded database, demo catalogue, mail kept as files)`);
     expect(fs.existsSync(path.join(dir, '.data/pglite'))).to.equal(true);
   });
 

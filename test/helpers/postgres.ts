@@ -55,6 +55,21 @@ export async function requirePostgres(ctx: Mocha.Context): Promise<TestPostgres>
 
 async function start(): Promise<TestPostgres | null> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
+  return startCluster();
+}
+
+export interface ClusterOptions {
+  /** Files written into the data directory before the start (server.crt, server.key, pg_hba.conf), readable by the server only. */
+  files?: Record<string, string>;
+  /** More `-c name=value` settings. */
+  settings?: string[];
+}
+
+/**
+ * A throwaway cluster of its own, stopped and deleted when the process exits;
+ * null without Debian's server binaries.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<TestPostgres | null> {
   const bin = pgBinDir();
   if (!bin) return null;
   // Not a tempDir(): the cluster has to stop before its folder can go.
@@ -73,8 +88,13 @@ async function start(): Promise<TestPostgres | null> {
   });
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   execFileSync(...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']), { stdio: 'ignore' });
+  for (const [name, text] of Object.entries(options.files ?? {})) {
+    fs.writeFileSync(path.join(data, name), text, { mode: 0o600 });
+    if (asRoot) execFileSync('chown', ['postgres:postgres', path.join(data, name)]);
+  }
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'max_connections=200', ...(options.settings ?? [])].flatMap((s) => ['-c', s]);
   const port = await freePort();
-  spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200']), { stdio: 'ignore' });
+  spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]), { stdio: 'ignore' });
   await waitForPort(port, 15000);
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }

@@ -11,6 +11,8 @@ import { tempDir } from './temp.ts';
 export interface ServerProcess {
   /** http://127.0.0.1:{port} */
   base: string;
+  /** Its log so far, one JSON line each. */
+  logs: string[];
   /** SIGTERM, then resolves when the process has exited. */
   stop(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   process.once('exit', killAtExit);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
+  const logs: string[] = [];
   child.stderr.on('data', (d) => (stderr += d));
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -35,6 +38,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       pending += d;
       const lines = pending.split('\n');
       pending = lines.pop()!;
+      logs.push(...lines);
       for (const line of lines) {
         const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; url?: string }) : {};
         if (entry.msg?.startsWith('sumarhus is listening on ') && entry.url) resolve(Number(new URL(entry.url).port));
@@ -45,6 +49,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 
   return {
     base: `http://127.0.0.1:${port}`,
+    logs,
     async stop() {
       process.removeListener('exit', killAtExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

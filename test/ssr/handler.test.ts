@@ -5,15 +5,17 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { expect } from 'chai';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { ssrHandler } from '../../server/render/handler.ts';
 import type { Renderer } from '../../server/render/renderer.ts';
 import { fakeRenderer, SECRET } from './fake-renderer.tsx';
 import { countH1, get, htmlLang, scriptTags, attr, timedRequest } from './support.ts';
 
-/** The page pipeline of server/app.ts (nonce, compression, cookies, ssrHandler) around a given renderer. */
-async function serve(renderer: Renderer) {
+/** The page pipeline of server/app.ts (request log, nonce, compression, cookies, ssrHandler) around a given renderer. */
+async function serve(renderer: Renderer, logger: Logger = pino({ level: 'silent' })) {
   const app = express();
+  app.use(pinoHttp({ logger }));
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -28,7 +30,7 @@ async function serve(renderer: Renderer) {
     clock: () => new Date(),
     apiBaseUrl: () => 'http://127.0.0.1:9',
     secret: 'test-secret',
-    logger: pino({ level: 'silent' }),
+    logger,
   }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +70,29 @@ describe('SSR: render errors (server/render/handler.ts)', () => {
       } finally {
         await close();
       }
+    });
+  }
+});
+
+describe('SSR: render errors are logged with the request id', () => {
+  for (const [name, options, msg] of [
+    ['the SSR entry fails', { entryThrows: true }, 'page failed before streaming'],
+    ['the page throws while the shell renders', { pageThrows: true }, 'page shell failed'],
+  ] as const) {
+    it(`logs "${msg}" with the error and the request's id when ${name}`, async () => {
+      const lines: Array<{ msg: string; reqId?: unknown; err?: unknown; req?: { id?: unknown } }> = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const { base, close } = await serve(fakeRenderer(options), logger);
+      try {
+        expect((await get(base, '/en/explore/', { headers: { 'user-agent': BROWSER } })).status).to.equal(500);
+      } finally {
+        await close();
+      }
+      const failure = lines.find((line) => line.msg === msg);
+      expect(failure, JSON.stringify(lines)).to.not.equal(undefined);
+      expect(failure!.err).to.be.an('object');
+      const completed = lines.find((line) => line.req?.id !== undefined);
+      expect(failure!.reqId).to.equal(completed?.req?.id).and.not.equal(undefined);
     });
   }
 });

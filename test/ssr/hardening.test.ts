@@ -4,7 +4,11 @@ import { PROXY_PLATFORMS, readConfig } from '../../server/config.ts';
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
+import { openDatabase } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
+import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 
 const PUBLIC_URL = 'https://www.sumarhus.example';
 
@@ -34,9 +38,18 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
   this.timeout(120_000);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let base: string;
-  before(async () => {
+  before(async function () {
+    // An https PUBLIC_URL in production is a live deployment: PostgreSQL (with the demo
+    // catalogue, which a live start never seeds itself), an SMTP server (never reached:
+    // the mail worker is off) and a JWT secret.
+    const url = await freshDatabaseUrl(await requirePostgres(this), 'hardening');
+    const db = await openDatabase({ url, dataDir: tempDir() });
+    await migrate(db, ROOT);
+    await seedIfEmpty(db, ROOT);
+    await db.close();
+    const live = { DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_SECONDS: '0', JWT_SECRET: 'hardening-test-secret-of-forty-characters' };
     // On every interface, so that one test can come from an address that is not loopback.
-    server = await startTestServer({ PUBLIC_URL, HOST: '0.0.0.0' });
+    server = await startTestServer({ PUBLIC_URL, HOST: '0.0.0.0', ...live });
     base = `http://127.0.0.1:${new URL(server.url).port}`;
   });
   after(async () => server?.close());
@@ -68,9 +81,11 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
       }
     });
 
-    it('keeps /healthz on http, and serves https requests with HSTS', async () => {
-      const health = await request('/healthz', { headers: { 'x-forwarded-proto': 'http' } });
-      expect(health.status).to.equal(200);
+    it('keeps /healthz and /readyz on http, and serves https requests with HSTS', async () => {
+      for (const probe of ['/healthz', '/readyz']) {
+        const health = await request(probe, { headers: { 'x-forwarded-proto': 'http' } });
+        expect(health.status, probe).to.equal(200);
+      }
       const page = await request('/en/', { headers: { 'x-forwarded-proto': 'https' } });
       expect(page.status).to.equal(200);
       expect(page.headers.get('strict-transport-security')).to.match(/max-age=\d+/);

@@ -14,8 +14,8 @@ import { startServer } from '../../server/index.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { countH1, get, htmlLang, sleep } from './support.ts';
 
-describe('SSR: /healthz when the database is gone', () => {
-  it('answers 503 once the database is closed', async function () {
+describe('SSR: /healthz and /readyz when the database is gone', () => {
+  it('stays live (/healthz 200), but /readyz answers 503 naming the database; no /metrics without METRICS_TOKEN', async function () {
     this.timeout(180_000);
     const config = readConfig({ NODE_ENV: 'production', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
@@ -28,6 +28,7 @@ describe('SSR: /healthz when the database is gone', () => {
       db,
       content,
       settings: await loadSettings(content, logger),
+      publishContent: async () => {},
       renderer: await productionRenderer(ROOT),
       apiBaseUrl: () => 'http://127.0.0.1:9',
     });
@@ -35,14 +36,18 @@ describe('SSR: /healthz when the database is gone', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
     try {
-      const up = await fetch(`${base}/healthz`);
-      expect(up.status).to.equal(200);
-      expect(await up.json()).to.deep.equal({ status: 'ok' });
+      expect((await fetch(`${base}/metrics`)).status).to.equal(404);
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).to.equal(200);
+      expect(await ready.json()).to.deep.equal({ status: 'ready', checks: { database: 'ok', content: 'ok' } });
       await db.close();
-      const down = await fetch(`${base}/healthz`);
+      const live = await fetch(`${base}/healthz`);
+      expect(live.status).to.equal(200);
+      expect(await live.json()).to.deep.equal({ status: 'ok' });
+      const down = await fetch(`${base}/readyz`);
       expect(down.status).to.equal(503);
       expect(down.headers.get('content-type')).to.match(/application\/json/);
-      expect((await down.json()).status).to.not.equal('ok');
+      expect(await down.json()).to.deep.equal({ status: 'unavailable', checks: { database: 'failed', content: 'ok' } });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -100,7 +105,8 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     const listening = await logged(/^sumarhus is listening on /);
     // A person reads where the site is in the first line, even on the first start (demo catalogue).
     expect(logs[0], 'the first log line').to.equal(listening);
-    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url}`);
+    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url} (demo mode: embedded database, demo catalogue, mail kept as files)`);
+    expect(listening.mode).to.equal('demo');
     const url = new URL(String(listening.url));
     expect(url.hostname).to.equal('127.0.0.1');
     const port = Number(url.port);
@@ -143,6 +149,8 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     expect(code, stderr).to.equal(0);
     expect(tookMs, 'exits promptly once the requests are done (no 10 s wait for kept-alive sockets)').to.be.below(8000);
     expect(logs.map((l) => l.msg)).to.include.members(['demo catalogue created', 'sumarhus stopped']); // stopped: logged after the database is closed
+    // Production without SMTP_URL: one warning (pino level 40) that mail stays in files.
+    expect(logs.filter((l) => String(l.msg).startsWith('no SMTP_URL')).map((l) => l.level)).to.deep.equal([40]);
 
     // The data directory is intact and can be opened again.
     const db = await openDatabase({ dataDir });

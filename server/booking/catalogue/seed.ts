@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 
 /** A line for the log about what a seed did (logged after the server's first line). */
 export interface SeedNote {
@@ -10,4 +10,10 @@ export interface SeedNote {
 export interface CatalogueSeed {
   /** Runs at every start after migrating; does nothing once there is a house. */
   seedIfEmpty(db: Db, context: { rootDir: string }): Promise<SeedNote[]>;
+}
+
+/** No house yet: a live deployment, which is never seeded, says so at start. */
+export async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
+  const [{ any }] = await db.query<{ any: boolean }>('select exists (select 1 from houses) as any');
+  return !any;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
+import { pgTls } from './tls.ts';
+import { settleTls } from './tls-check.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,11 +16,13 @@ export interface Db extends Queryable {
   /**
    * Runs fn inside one transaction. fn must use the tx it is given, never the
    * outer Db: PGlite has one connection, so the outer handle would deadlock.
-   * On PostgreSQL fn runs once more after a deadlock or serialization failure
+   * On PostgreSQL fn runs again (up to 3 times in all) after a deadlock or serialization failure
    * (the first run was rolled back), so it must have no effects outside tx.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (LISTEN holds one). */
+  connectAlone?(): Promise<Client>;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -63,6 +67,7 @@ async function openPglite(dir: string): Promise<Db> {
 }
 
 /** deadlock_detected, serialization_failure: PostgreSQL rolled back a transaction that may well succeed when run again. */
+const TRANSACTION_ATTEMPTS = 3;
 const RETRYABLE = new Set(['40P01', '40001']);
 
 function isRetryable(err: unknown): boolean {
@@ -72,7 +77,9 @@ function isRetryable(err: unknown): boolean {
 async function openPg(url: string): Promise<Db> {
   const { default: pgLib } = await import('pg');
   for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
-  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const tls = pgTls(url, process.env);
+  const ssl = await settleTls(pgLib, tls);
+  const pool = new pgLib.Pool({ connectionString: tls.connectionString, ssl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const wrap = (q: { query: Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query(sql, params)).rows as T[];
@@ -99,13 +106,21 @@ async function openPg(url: string): Promise<Db> {
           client.release();
         }
       };
-      try {
-        return await once();
-      } catch (err) {
-        if (!isRetryable(err)) throw err;
-        return once();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once();
+        } catch (err) {
+          if (!isRetryable(err) || attempt === TRANSACTION_ATTEMPTS) throw err;
+          // A moment apart, at random: two rolled-back rivals retried at once can deadlock again.
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        }
       }
     },
     close: () => pool.end(),
+    async connectAlone() {
+      const client = new pgLib.Client(pool.options);
+      await client.connect();
+      return client;
+    },
   };
 }

@@ -16,6 +16,8 @@ import { cancelOverdueReservations } from './cancellation.ts';
 export interface ReservationJobs {
   /** One run now (waits for a run in progress first). */
   runOnce(): Promise<string[]>;
+  /** When a run last went through without an error; null: not yet. */
+  lastSuccess(): Date | null;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export function startReservationJobs(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<string[]> | undefined;
   let stopped = false;
+  let lastSuccess: Date | null = null;
 
   const runOnce = (): Promise<string[]> => {
     const previous = running ?? Promise.resolve([]);
@@ -38,9 +41,10 @@ export function startReservationJobs(
       .catch(() => [])
       .then(() => cancelOverdueReservations(db, { now: clock(), company }))
       .then(async (codes) => {
-        if (codes.length) logger.info({ bookingCodes: codes }, 'reservations cancelled: payment overdue');
+        if (codes.length) logger.info({ cancelled: codes.length }, 'reservations cancelled: payment overdue');
         await pruneRateLimits(db);
         await pruneSessions(db);
+        lastSuccess = new Date();
         return codes;
       });
     running = run;
@@ -64,6 +68,7 @@ export function startReservationJobs(
 
   return {
     runOnce,
+    lastSuccess: () => lastSuccess,
     async stop() {
       stopped = true;
       clearTimeout(timer);

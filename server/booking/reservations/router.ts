@@ -4,13 +4,14 @@
  *   GET  /countries                       [{code, name}] in the request's language
  *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429
  *   GET  /?email=&bookingCode=            the booking when both match | 404 (one message) | 422 | 429
+ *   POST /lookup {email, bookingCode}     the same, without the secrets in the URL (the site's own lookup)
  *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
  *   POST /{code}/payments/{id}/paid       mark a payment as paid (X-Admin-Token = ADMIN_TOKEN)
  *
  * Messages follow Accept-Language (en or de).
  */
 import crypto from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { todayInIceland } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
@@ -98,13 +99,14 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     if (!req.user) await limit(locale, 'reservation-create', bookingLimit.perAddress, bookingLimit.windowSeconds).hit([clientAddress(req)]);
     const details = await company(locale);
     const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl });
-    logger.info({ bookingCode: record.bookingCode, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
+    logger.info({ reservationId: record.id, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
+    deps.onBooked?.();
     res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
 
-  router.get('/', async (req, res) => {
+  const lookup = async (req: Request, res: Response, given: unknown) => {
     const locale = requestLocale(req);
-    const { email, bookingCode } = validateLookup(req.query as Record<string, unknown>, locale);
+    const { email, bookingCode } = validateLookup(given, locale);
     await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
     const id = matchCode(await codesForEmail(db, email), bookingCode);
     const record = id ? await loadReservation(db, { id }) : null;
@@ -114,7 +116,9 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
       throw new HttpError(404, t(locale, 'api.reservation.notFound'), undefined, { code: 'notFound' });
     }
     res.json(await reservationResult(db, record, { locale, now: clock(), secret, linkTtlSeconds: ttl }));
-  });
+  };
+  router.get('/', (req, res) => lookup(req, res, req.query));
+  router.post('/lookup', (req, res) => lookup(req, res, req.body));
 
   router.get('/:code/documents/:file', async (req, res) => {
     const locale = requestLocale(req);
@@ -151,7 +155,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     const result = await markPaymentPaid(db, code, paymentId, { now, company, publicUrl: config.publicUrl });
     if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
     if (result.outcome === 'cancelled') throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
-    logger.info({ bookingCode: code, paymentId, outcome: result.outcome }, 'payment recorded');
+    logger.info({ reservationId: result.record.id, paymentId, outcome: result.outcome }, 'payment recorded');
     res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
 

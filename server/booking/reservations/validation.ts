@@ -109,8 +109,9 @@ export function validateBooking(body: unknown, locale: Locale, today: IsoDate): 
   return value as BookingForm;
 }
 
-/** The query of GET /api/reservation: a 422 for input that cannot be a booking at all. */
-export function validateLookup(query: Record<string, unknown>, locale: Locale): { email: string; bookingCode: string } {
+/** The query of GET /api/reservation or the body of POST /api/reservation/lookup: a 422 for input that cannot be a booking at all. */
+export function validateLookup(given: unknown, locale: Locale): { email: string; bookingCode: string } {
+  const query = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>;
   const email = typeof query.email === 'string' ? query.email.trim() : '';
   const bookingCode = typeof query.bookingCode === 'string' ? query.bookingCode.replace(/\s+/g, '') : '';
   const errors: Record<string, string> = {};

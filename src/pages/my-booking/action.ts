@@ -14,7 +14,7 @@ export interface LookupAnswer {
 
 /**
  * My booking before hydration (or without JavaScript): e-mail address and code
- * go to GET /api/reservation, and the page shows the booking or the messages
+ * go to POST /api/reservation/lookup, and the page shows the booking or the messages
  * in this response, with the API's status. Neither ever goes into an address.
  */
 export const action: Action<LookupAnswer> = async ({ form, api }) => {

@@ -12,7 +12,7 @@ export const PREFIX = 'lookup';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * The hydrated lookup (GET /api/reservation with fetch): the fields checked
+ * The hydrated lookup (POST /api/reservation/lookup with fetch): the fields checked
  * first, then the booking, or the messages beside the fields and the server's
  * in a red box (SPEC §8). After each attempt the focus goes to the booking,
  * the box or the first marked field. Starts from the plain post's answer.

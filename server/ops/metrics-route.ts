@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Db } from '../booking/db/client.ts';
+import type { Metrics } from './metrics.ts';
+
+export interface MetricsRouteDeps {
+  metrics: Metrics;
+  db: Db;
+  /** METRICS_TOKEN: the scraper's `Authorization: Bearer …`. */
+  token: string;
+  /** When the reservation jobs last ran through; null: not yet. */
+  jobsLastSuccess: () => Date | null;
+  /** Job lag is counted from here until the first run (the jobs start with the process). */
+  startedAt: Date;
+}
+
+/** GET /metrics: the registry plus the gauges read now (outbox depth, job lag). */
+export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
+  return async (req, res) => {
+    if (!sameSecret(req.get('authorization') ?? '', `Bearer ${deps.token}`)) {
+      res.status(401).set('www-authenticate', 'Bearer').set('cache-control', 'no-store').json({ message: 'A valid metrics token is needed' });
+      return;
+    }
+    const [outbox] = await deps.db.query<{ pending: number }>(`select count(*)::int as pending from outbox_messages where status = 'pending'`);
+    const lastRun = deps.jobsLastSuccess() ?? deps.startedAt;
+    const text = deps.metrics.render([
+      { name: 'sumarhus_outbox_pending', help: 'Mails waiting in the outbox to be sent.', value: outbox.pending },
+      { name: 'sumarhus_reservation_jobs_lag_seconds', help: 'Seconds since the reservation jobs last ran through (since the start before their first run).', value: (Date.now() - lastRun.getTime()) / 1000 },
+    ]);
+    res.set('content-type', 'text/plain; version=0.0.4; charset=utf-8').set('cache-control', 'no-store').send(text);
+  };
+}
+
+/** Compared as hashes, so the time taken says nothing about the token. */
+function sameSecret(given: string, expected: string): boolean {
+  const hash = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(hash(given), hash(expected));
+}

@@ -1,0 +1,105 @@
+/**
+ * The operational routes of the production build over HTTP: /healthz
+ * (liveness), /readyz (database and content), and /metrics behind
+ * METRICS_TOKEN with request counters by route label, bookings and the
+ * outbox. /healthz and /readyz with the database gone: lifecycle.test.ts.
+ */
+import { expect } from 'chai';
+import type { HouseDetail } from '../../src/api/house.ts';
+import { bookingForm } from '../api/reservation-support.ts';
+import { pickStay } from '../helpers/booking.ts';
+import { startTestServer } from '../helpers/server.ts';
+
+const TOKEN = 'test-metrics-token-0123456789';
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+
+describe('SSR: /healthz, /readyz and /metrics', function () {
+  this.timeout(120_000);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let base: string;
+
+  // The mail worker is off, so the booking's mail stays in the outbox.
+  before(async function () {
+    this.timeout(180_000);
+    server = await startTestServer({ FIXED_NOW, METRICS_TOKEN: TOKEN, MAIL_POLL_SECONDS: '0' });
+    base = server.url.replace('localhost', '127.0.0.1');
+  });
+  after(() => server?.close());
+
+  const scrape = async () => {
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^text\/plain; version=0\.0\.4/);
+    return res.text();
+  };
+  const sample = (text: string, series: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  };
+
+  async function book(code: string) {
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
+    const stay = pickStay(house.availabilityPerYear!, '2027-03-01', 7, FIXED_NOW.slice(0, 10));
+    const { cartId } = (await (await post('/api/cart', { code, resFrom: stay.from, resTo: stay.to })).json()) as { cartId: string };
+    const res = await post('/api/reservation', bookingForm(cartId, { arrival: stay.from, departure: stay.to }, { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 }));
+    expect(res.status, await res.clone().text()).to.equal(201);
+  }
+
+  it('/healthz answers 200 {status: "ok"}, uncached', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('cache-control')).to.equal('no-store');
+    expect(await res.json()).to.deep.equal({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 with the database and the content checked', async () => {
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).to.equal(200);
+    expect(await res.json()).to.deep.equal({ status: 'ready', checks: { database: 'ok', content: 'ok' } });
+  });
+
+  it('/metrics refuses a missing or wrong token with 401', async () => {
+    expect((await fetch(`${base}/metrics`)).status).to.equal(401);
+    const wrong = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrong.status).to.equal(401);
+    expect(wrong.headers.get('www-authenticate')).to.equal('Bearer');
+  });
+
+  it('/metrics counts requests by route label, never by raw URL', async () => {
+    const status = async (path: string) => {
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    for (let i = 0; i < 3; i++) expect(await status('/en/')).to.equal(200);
+    expect(await status('/en/accommodation/south/')).to.be.oneOf([200, 404]);
+    expect(await status('/api/reservation/countries')).to.equal(200);
+    // Refused in the API's error handler, after leaving the resource router.
+    expect(await status('/api/reservation/12345678/documents/invoice.pdf')).to.be.within(400, 499);
+    expect(await status('/api/no-such-call-42')).to.equal(404);
+    const text = await scrape();
+    expect(sample(text, 'http_requests_total{method="GET",route="page:home",status="200"}')).to.equal(3);
+    expect(text).to.match(/http_requests_total\{method="GET",route="page:region",status="(200|404)"\} 1/);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/reservation/countries",status="200"}')).to.equal(1);
+    expect(text).to.match(/http_requests_total\{method="GET",route="\/api\/reservation\/:code\/documents\/:file",status="4\d\d"\} 1/);
+    expect(sample(text, 'http_requests_total{method="GET",route="api (no route)",status="404"}')).to.equal(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="page:home"}')).to.equal(3);
+    expect(sample(text, 'http_request_duration_seconds_bucket{method="GET",route="page:home",le="+Inf"}')).to.equal(3);
+    expect(text).not.to.include('12345678');
+    expect(text).not.to.include('no-such-call');
+    expect(sample(text, 'sumarhus_reservation_jobs_lag_seconds')).to.be.at.least(0);
+  });
+
+  it('/metrics counts a booking and shows its mail waiting in the outbox', async () => {
+    const before = await scrape();
+    expect(sample(before, 'sumarhus_bookings_total')).to.equal(0);
+    const pending = sample(before, 'sumarhus_outbox_pending')!;
+    await book('SH-1003');
+    const after = await scrape();
+    expect(sample(after, 'sumarhus_bookings_total')).to.equal(1);
+    expect(sample(after, 'sumarhus_outbox_pending')).to.be.greaterThan(pending);
+    expect(sample(after, 'http_requests_total{method="POST",route="/api/reservation/",status="201"}')).to.equal(1);
+  });
+});
