@@ -8,8 +8,7 @@ import { readConfig, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
-import { createContentSource, loadSettings } from './content/index.ts';
-import { contentPublishing } from './content/publish.ts';
+import { startContent } from './content/start.ts';
 import { listeningUrl } from './listening-url.ts';
 import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
@@ -40,16 +39,7 @@ export async function startServer(config: Config = readConfig(), logger = create
   // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
   const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
-  const content = await createContentSource(config);
-  const settings = await loadSettings(content, logger);
-  const publishing = await contentPublishing({
-    db,
-    logger,
-    refresh: async (masterRef) => {
-      content.clear(masterRef);
-      await settings.reload();
-    },
-  });
+  const { content, settings, publishing } = await startContent(config, db, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';

@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import type { SettingsData } from '../../contract/content.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { readConfig } from '../../server/config.ts';
-import { createContentSource, loadSettings } from '../../server/content/index.ts';
-import { contentPublishing, PUBLISH_CHANNEL, RECONNECT_MS, type ContentPublishing } from '../../server/content/publish.ts';
+import { startContent } from '../../server/content/start.ts';
+import { PUBLISH_CHANNEL, RECONNECT_MS, type ContentPublishing } from '../../server/content/publish.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { doc, FakePrismic } from '../helpers/prismic-fake.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -13,16 +13,7 @@ const logger = pino({ level: 'silent' });
 
 /** One site process as far as content goes: the cached Prismic source, the settings, the publish listener. */
 async function contentProcess(endpoint: string, db: Db) {
-  const content = await createContentSource(readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '60', LOG_LEVEL: 'silent' }));
-  const settings = await loadSettings(content, logger);
-  const publishing = await contentPublishing({
-    db,
-    logger,
-    refresh: async (masterRef) => {
-      content.clear(masterRef);
-      await settings.reload();
-    },
-  });
+  const { content, settings, publishing } = await startContent(readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '60', LOG_LEVEL: 'silent' }), db, logger);
   const title = async () => (await content.getSingle<SettingsData & { err_title: string }>('settings', 'en-gb')).data.err_title;
   const settingsTitle = () => (settings.get('en') as { err_title?: string } | null)?.err_title;
   return { content, publishing, title, settingsTitle };

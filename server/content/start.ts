@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Db } from '../booking/db/client.ts';
+import type { Config } from '../config.ts';
+import { createContentSource, loadSettings } from './index.ts';
+import { contentPublishing } from './publish.ts';
+
+/** A process's content: the cached source, the settings of both languages, and the publish listener that refreshes both. */
+export async function startContent(config: Config, db: Db, logger: Logger) {
+  const content = await createContentSource(config);
+  const settings = await loadSettings(content, logger);
+  const publishing = await contentPublishing({
+    db,
+    logger,
+    refresh: async (masterRef) => {
+      content.clear(masterRef);
+      await settings.reload();
+    },
+  });
+  return { content, settings, publishing };
+}
