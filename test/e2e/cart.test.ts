@@ -210,7 +210,8 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
     await page.click('.site-nav__cart');
     await page.waitForSelector('.cart-line');
     expect(requests.some((r) => /^GET \/api\/cart\/[\w-]{32}$/.test(r))).to.equal(true);
-    expect(await page.$$eval('.cart-line img', (imgs) => imgs.every((img) => (img as HTMLImageElement).width > 0))).to.equal(true);
+    // The pictures are laid out once the page's stylesheet (loaded with its chunk) applies: wait for it, do not race it.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.cart-line img')].every((img) => img.width > 0), { timeout: 5000 });
     expect(page.errors).to.deep.equal([]);
   });
 });
