@@ -12,6 +12,11 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageSource, PictureSource } from './pictures.ts';
 import { variantFile, variantSize, type Variant } from './variants.ts';
 
+// Each libvips thread keeps its own large buffers, and the operation cache holds
+// decoded images: on a 512 MB instance, one thread per render and no cache.
+sharp.cache(false);
+sharp.concurrency(1);
+
 interface RendererOptions {
   cacheDir: string;
   originalsDir: string;
@@ -33,7 +38,7 @@ export interface ImageRenderer {
 
 export function createImageRenderer(options: RendererOptions): ImageRenderer {
   const inFlight = new Map<string, Promise<CachedImage>>();
-  const limit = gate(options.maxConcurrent ?? 2);
+  const limit = gate(options.maxConcurrent ?? 1);
 
   async function render(source: ImageSource, variant: Variant, name: string): Promise<CachedImage> {
     const cached = { root: options.cacheDir, name };

@@ -11,6 +11,7 @@ import { tempDir } from './temp.ts';
 export interface ServerProcess {
   /** http://127.0.0.1:{port} */
   base: string;
+  pid: number;
   /** Its log so far, one JSON line each. */
   logs: string[];
   /** SIGTERM, then resolves when the process has exited. */
@@ -49,6 +50,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     logs,
     async stop() {
       process.removeListener('exit', killAtExit);
