@@ -1,7 +1,5 @@
 import { AUTH_COOKIE } from '../../contract/cookies.ts';
-
-/** A compact JWS (three base64url parts), as the API signs sessions; short enough for any header. */
-const SESSION_SHAPE = /^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,2000}$/;
+import { SESSION_TOKEN_SHAPE } from '../../contract/session-token.ts';
 
 /**
  * The auth cookie's session token to forward as a Bearer header, or undefined
@@ -10,5 +8,5 @@ const SESSION_SHAPE = /^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,2000}$/;
  */
 export function sessionToken(cookies: Record<string, unknown> | undefined): string | undefined {
   const value = cookies?.[AUTH_COOKIE];
-  return typeof value === 'string' && SESSION_SHAPE.test(value) ? value : undefined;
+  return typeof value === 'string' && SESSION_TOKEN_SHAPE.test(value) ? value : undefined;
 }

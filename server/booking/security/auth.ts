@@ -1,6 +1,7 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AUTH_COOKIE } from '../../../contract/cookies.ts';
+import { SESSION_TOKEN_SHAPE } from '../../../contract/session-token.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
@@ -65,13 +66,11 @@ export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: st
   }
 }
 
-/** Three base64url parts: a compact JWS. Anything else in a Bearer header (the public token) is anonymous. */
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-
+/** A session token in the Bearer header; anything else there (the public token) is anonymous. */
 function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match && JWT_SHAPE.test(match[1]) ? match[1] : undefined;
+  return match && SESSION_TOKEN_SHAPE.test(match[1]) ? match[1] : undefined;
 }
 
 function cookieToken(req: Request): string | undefined {
