@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { repositoryRoot } from './prismic-fake.ts';
 
 export interface StoredDocument {
   id: string;
@@ -125,22 +126,7 @@ export class FakePrismicWrite {
   private repository() {
     const refs = [{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }];
     if (this.documents.some((d) => !d.published)) refs.push({ id: 'migration', ref: MIGRATION_REF, label: 'Migration release', isMasterRef: false });
-    return {
-      refs,
-      bookmarks: {},
-      languages: [
-        { id: 'en-gb', name: 'English - Great Britain' },
-        { id: 'de-de', name: 'German - Germany' },
-      ],
-      types: {},
-      tags: [],
-      forms: {},
-      license: 'All Rights Reserved',
-      version: 'fake',
-      experiments: { draft: [], running: [] },
-      oauth_initiate: '',
-      oauth_token: '',
-    };
+    return repositoryRoot(refs);
   }
 
   /** Every document the ref shows, in any language (the push asks for lang=*). */

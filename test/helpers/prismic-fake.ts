@@ -62,22 +62,13 @@ export class FakePrismic {
       return send(401, { message: 'Invalid access token', type: 'api_security_error' });
     }
     if (url.pathname === '/api/v2') {
-      return send(200, {
-        refs: [{ id: 'master', ref: this.masterRef, label: 'Master', isMasterRef: true }],
-        bookmarks: {},
-        languages: [
-          { id: 'en-gb', name: 'English - Great Britain' },
-          { id: 'de-de', name: 'German - Germany' },
-        ],
-        types: { settings: 'Settings', blog: 'Blog post', blog_author: 'Blog author', explore: 'Explore' },
-        tags: ['region'],
-        forms: {},
-        license: 'All Rights Reserved',
-        version: 'fake',
-        experiments: { draft: [], running: [] },
-        oauth_initiate: '',
-        oauth_token: '',
-      });
+      return send(
+        200,
+        repositoryRoot([{ id: 'master', ref: this.masterRef, label: 'Master', isMasterRef: true }], {
+          types: { settings: 'Settings', blog: 'Blog post', blog_author: 'Blog author', explore: 'Explore' },
+          tags: ['region'],
+        }),
+      );
     }
     if (url.pathname !== '/api/v2/documents/search') return send(404, { message: 'Not found', type: 'repository_not_found' });
     if (this.failSearch) return send(500, { message: 'Internal error' });
@@ -135,6 +126,26 @@ function withLinks(doc: ContentDocument, docs: ContentDocument[], fetchLinks: st
     if (target && fields.length) link.data = Object.fromEntries(fields.map((f) => [f, target.data[f]]));
   }
   return copy;
+}
+
+/** The repository document of Prismic's /api/v2 (English master, German), with the refs and what else a fake names. */
+export function repositoryRoot(refs: Array<{ id: string; ref: string; label: string; isMasterRef: boolean }>, named: { types?: Record<string, string>; tags?: string[] } = {}) {
+  return {
+    refs,
+    bookmarks: {},
+    languages: [
+      { id: 'en-gb', name: 'English - Great Britain' },
+      { id: 'de-de', name: 'German - Germany' },
+    ],
+    types: named.types ?? {},
+    tags: named.tags ?? [],
+    forms: {},
+    license: 'All Rights Reserved',
+    version: 'fake',
+    experiments: { draft: [], running: [] },
+    oauth_initiate: '',
+    oauth_token: '',
+  };
 }
 
 export function doc(id: string, type: string, lang: ContentLang, uid: string | null, data: Record<string, unknown>, extra: Partial<ContentDocument> = {}): ContentDocument {
