@@ -204,12 +204,11 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
     await page.hydrated();
     // Away and back through the menu: the page's loader asks for the cart again.
     await page.click('.site-header__logo');
-    await page.waitForFunction(() => location.pathname === '/en/');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.waitForFunction(() => location.pathname === '/en/' && !document.querySelector('.cart-line'));
+    const cartAsked = page.waitForRequest((request) => request.method() === 'GET' && /^\/api\/cart\/[\w-]{32}$/.test(new URL(request.url()).pathname), { timeout: 5000 });
     await page.click('.site-nav__cart');
+    await cartAsked;
     await page.waitForSelector('.cart-line');
-    expect(requests.some((r) => /^GET \/api\/cart\/[\w-]{32}$/.test(r))).to.equal(true);
     // The pictures are laid out once the page's stylesheet (loaded with its chunk) applies: wait for it, do not race it.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.cart-line img')].every((img) => img.width > 0), { timeout: 5000 });
     expect(page.errors).to.deep.equal([]);
