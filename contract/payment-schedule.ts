@@ -58,6 +58,19 @@ export function paymentSchedule(totalCents: number, arrival: IsoDate, today: Iso
   ];
 }
 
+/** A trade partner pays on account: this many days after booking… */
+export const ACCOUNT_DAYS_AFTER_BOOKING = 30;
+/** …or this many days before the earliest arrival, whichever is earlier. */
+export const ACCOUNT_DAYS_BEFORE_ARRIVAL = 14;
+
+/** The one payment of a trade partner's booking made on `today`: the full amount on account. */
+export function accountSchedule(totalCents: number, arrival: IsoDate, today: IsoDate): ScheduledPayment[] {
+  const afterBooking = addDays(today, ACCOUNT_DAYS_AFTER_BOOKING);
+  const beforeArrival = addDays(arrival, -ACCOUNT_DAYS_BEFORE_ARRIVAL);
+  const due = toDayNumber(beforeArrival) < toDayNumber(afterBooking) ? beforeArrival : afterBooking;
+  return [{ kind: 'full', amountCents: totalCents, dueDate: toDayNumber(due) < toDayNumber(today) ? today : due }];
+}
+
 /** The last day a payment due on `dueDate` may arrive; the day after it, the booking is cancelled. */
 export function lastDayToPay(dueDate: IsoDate): IsoDate {
   return addDays(dueDate, CANCEL_AFTER_UNPAID_DAYS);

@@ -5,6 +5,8 @@ import { countCompanyUsers, createCompanyUser, upsertCompany, UsernameTakenError
 export const DEMO_AGENCY = {
   company: 'Nordlicht Reisen GmbH',
   key: 'nordlicht-reisen',
+  /** Where the agency receives copies of its bookings (demo mail stays in .data/mail). */
+  email: 'buchungen@nordlicht-reisen.example',
   username: 'agency@demo.sumarhus.is',
   password: 'demo-agency-2027',
 } as const;
@@ -17,7 +19,7 @@ export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
   if ((await countCompanyUsers(db)) > 0) return false;
   try {
     await db.transaction(async (tx) => {
-      const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key });
+      const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key, email: DEMO_AGENCY.email });
       await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
     });
     return true;

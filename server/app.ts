@@ -156,7 +156,8 @@ function cspDirectives(config: Config, dev: boolean, https: boolean) {
     frameSrc: ["'self'", 'https://www.google.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // A plain checkout post is redirected on to the provider's payment page: the browser checks that redirect against form-action.
+    formAction: ["'self'", ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: https ? [] : null,
   };

@@ -61,6 +61,12 @@ export interface Config {
   trustProxy: number;
   /** ADMIN_TOKEN: lets back-office calls mark payments as paid; unset: that call does not exist. */
   adminToken: string | undefined;
+  /**
+   * Card payments through Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+   * are both set (STRIPE_API_URL points the SDK elsewhere: a local stand-in in
+   * tests); unset: the built-in test gateway, which takes no money.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** METRICS_TOKEN: the Bearer token of GET /metrics; unset: that route does not exist. */
   metricsToken: string | undefined;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
@@ -102,8 +108,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixedNow: fixedNow(env.FIXED_NOW),
     adminToken: env.ADMIN_TOKEN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    stripe: stripeSettings(env),
     trustProxy: trustProxy(env),
   };
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new Error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments); set both, or neither for the test gateway');
+  return { secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL?.trim() || undefined };
 }
 
 /** Variables that Heroku (DYNO), Render (RENDER) and Fly.io (FLY_APP_NAME) set in every process, each behind one router. */

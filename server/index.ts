@@ -56,6 +56,7 @@ export async function startServer(config: Config = readConfig(), logger = create
   // The first line of the log, so that it tells a person where the site is.
   logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
+  if (config.env === 'production' && !config.stripe) logger.warn('card payments go to the built-in test gateway, which takes no money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)');
   if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
   reservationJobs = startReservationJobs({ db, config, logger });

@@ -256,7 +256,14 @@ export interface BookingErrorBody extends ApiErrorBody {
   code?: string;
 }
 
-export type ReservationStatus = 'pending_payment' | 'paid' | 'cancelled';
+/**
+ * pending_payment: reserved (the dates are held), nothing paid yet; confirmed: the
+ * first payment arrived, or a trade partner's booking on account; paid: paid in
+ * full (travel documents ready); cancelled: for non-payment or by the guest.
+ */
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'paid' | 'cancelled';
+/** How a payment arrived: by card through the payment provider, or by bank transfer (marked by the company). */
+export type PaymentMethod = 'card' | 'bank';
 export type PaymentKind = 'deposit' | 'balance' | 'full';
 
 /** One row of the payment schedule. Amounts in euros (may have cents). */
@@ -270,7 +277,31 @@ export interface ReservationPayment {
   lastDayToPay: string;
   /** ISO date-time, or null while unpaid. */
   paidAt: string | null;
-  status: 'paid' | 'due' | 'overdue';
+  /** void: unpaid when the booking was cancelled, never to be paid. */
+  status: 'paid' | 'due' | 'overdue' | 'void';
+  method: PaymentMethod | null;
+  /**
+   * A signed link that opens the payment page for this payment (relative to
+   * the site, expiring); only for the next unpaid payment of a booking paid by
+   * card, whether or not it is due yet.
+   */
+  payUrl: string | null;
+}
+
+/** Money given back, in euros. pending: decided, on its way (card: at the provider; bank: by transfer). */
+export interface ReservationRefund {
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+/** What cancelling costs (terms section 8), in euros: the fee by days before each house's arrival, and the refund of what was paid beyond it. */
+export interface CancellationTerms {
+  fee: number;
+  refund: number;
+  /** The fee per house: its percentage of the house's rental price. */
+  houses: Array<{ position: number; percent: number; fee: number }>;
 }
 
 /** An invoice or travel document. `url` is signed and expires; null while not yet available. */
@@ -371,4 +402,12 @@ export interface ReservationResult {
   invoices: ReservationDocument[];
   /** Set when a company (agency) user booked. */
   company: { name: string } | null;
+  /** A trade partner's booking: paid on account by bank transfer, never by card, never cancelled automatically. */
+  onAccount: boolean;
+  /** Where to pay what is due now (the next unpaid payment, when its due date has come); null when nothing is due or on account. */
+  payUrl: string | null;
+  /** What cancelling today would cost; null when it cannot be cancelled online (cancelled already, on account, arrival reached). */
+  cancellation: CancellationTerms | null;
+  /** Set once cancelled: when, why, the fee kept and the refunds. */
+  cancelled: { at: string; reason: 'unpaid' | 'guest'; fee: number; refund: number; refunds: ReservationRefund[] } | null;
 }

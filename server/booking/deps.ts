@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** What every resource router of the booking API is built from. */
 export interface BookingDeps {
@@ -9,4 +10,6 @@ export interface BookingDeps {
   logger: Logger;
   /** Called once a reservation is made (the bookings counter of /metrics). */
   onBooked?: () => void;
+  /** The card payment provider (default: payments/providers.ts's choice from the config). */
+  provider?: PaymentProvider;
 }

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { clockOf } from '../clock.ts';
 import { jsonBody } from '../body.ts';
 import type { BookingDeps } from './deps.ts';
 import { cartLinesRouter } from './cart/lines.ts';
@@ -6,14 +7,24 @@ import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
 import { houseRouter } from './house/router.ts';
+import { paymentProvider } from './payments/providers.ts';
+import { paymentsRouter } from './payments/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('cache-control', 'no-store');
+  next();
+};
+
 /** The booking API (SPEC §7): one router per resource, mounted under /api. */
 export function bookingRouter(deps: BookingDeps): Router {
   const router = Router();
+  const provider = deps.provider ?? paymentProvider({ db: deps.db, config: deps.config, clock: clockOf(deps.config) });
+  // Before the JSON parser: a provider's callback is checked over its raw body.
+  router.use('/payments', noStore, paymentsRouter({ ...deps, provider }));
   router.use(jsonBody(100 * 1024));
   // Query and JSON body once for every call; a route's own form body and path params go through validate().
   router.use((req, _res, next) => {
@@ -21,10 +32,7 @@ export function bookingRouter(deps: BookingDeps): Router {
     rejectNul(req.body);
     next();
   });
-  router.use((_req, res, next) => {
-    res.set('cache-control', 'no-store');
-    next();
-  });
+  router.use(noStore);
   // Resource routers are mounted here, one line each.
   router.use(usersRouter(deps)); // first: its session middleware sets req.user for the routers below
   router.use('/weather', weatherRouter(deps.config.rootDir));
@@ -33,7 +41,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/house', houseRouter(deps));
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
-  router.use('/reservation', reservationsRouter(deps));
+  router.use('/reservation', reservationsRouter({ ...deps, provider }));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;

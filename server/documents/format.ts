@@ -1,7 +1,7 @@
 /** Number, date and place formats of the PDFs (and the booking e-mails), in English and German. */
 import { format as formatDateFns, parseISO } from 'date-fns';
 import { de as deLocale, enGB } from 'date-fns/locale';
-import type { IsoDate } from '../../contract/dates.ts';
+import { todayInIceland, type IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { t } from '../texts.ts';
 
@@ -18,9 +18,17 @@ export function euro(cents: number, locale: Locale): string {
   return f.format(cents / 100);
 }
 
-/** 'd. MMM. yyyy' (SPEC §9): 3. Dec. 2026 / 3. Dez. 2026. */
+/**
+ * 'd. MMM. yyyy' (SPEC §9): 3. Dec. 2026 / 3. Dez. 2026. German short months
+ * carry their own dot where they are shortened (Dez., but März, Mai, Juni).
+ */
 export function day(date: IsoDate, locale: Locale, pattern = 'd. MMM. yyyy'): string {
-  return formatDateFns(parseISO(date), pattern, { locale: locale === 'de' ? deLocale : enGB }).replace('..', '.');
+  return formatDateFns(parseISO(date), locale === 'de' ? pattern.replace('MMM.', 'MMM') : pattern, { locale: locale === 'de' ? deLocale : enGB });
+}
+
+/** The day (in Iceland) of an instant: when a payment arrived, a refund went out. */
+export function dayOf(instant: Date, locale: Locale): string {
+  return day(todayInIceland(instant), locale);
 }
 
 /** 'EEEE, d. MMM. yyyy': Thursday, 3. Dec. 2026. */

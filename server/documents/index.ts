@@ -9,7 +9,7 @@ import type { ReservationDocumentData } from './types.ts';
 
 export { renderInvoice } from './invoice.ts';
 export { renderTravelDocument } from './travel.ts';
-export type { CompanyDetails, DocumentHouse, DocumentPayment, ReservationDocumentData } from './types.ts';
+export type { CompanyDetails, DocumentCancellation, DocumentHouse, DocumentPayment, DocumentRefund, ReservationDocumentData } from './types.ts';
 
 export interface RenderedDocument {
   /** 'invoice' or 'travel-<position>': the id in URLs and in the database. */

@@ -3,6 +3,7 @@
  * its records (server/booking/reservations/documents.ts); the renderers here
  * know nothing of the database. Money in euro cents, dates 'yyyy-MM-dd'.
  */
+import type { PaymentMethod, ReservationStatus } from '../../contract/api/types.ts';
 import type { IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 
@@ -43,6 +44,24 @@ export interface DocumentPayment {
   dueDate: IsoDate;
   lastDayToPay: IsoDate;
   paidAt: Date | null;
+  /** How it arrived; null while unpaid. */
+  method: PaymentMethod | null;
+}
+
+/** Money given back after a cancellation: to the card it came from, or by bank transfer. */
+export interface DocumentRefund {
+  amountCents: number;
+  byCard: boolean;
+  status: 'pending' | 'succeeded' | 'failed';
+  refundedAt: Date | null;
+}
+
+/** A cancelled booking: when and why, the fee kept of what was paid, the refunds of the rest. */
+export interface DocumentCancellation {
+  date: IsoDate;
+  reason: 'unpaid' | 'guest';
+  feeCents: number;
+  refunds: DocumentRefund[];
 }
 
 export interface ReservationDocumentData {
@@ -52,7 +71,11 @@ export interface ReservationDocumentData {
   issueDate: IsoDate;
   /** When this rendering was made (PDF metadata). */
   renderedAt: Date;
-  status: 'pending_payment' | 'paid' | 'cancelled';
+  status: ReservationStatus;
+  /** A trade partner's booking, paid on account by bank transfer. */
+  onAccount: boolean;
+  /** Set when cancelled: the invoice becomes a cancellation invoice. */
+  cancellation: DocumentCancellation | null;
   guest: {
     title: 'Mr' | 'Ms';
     firstName: string;

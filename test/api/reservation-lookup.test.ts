@@ -6,6 +6,7 @@ import type { ApiErrorBody, Country, ReservationResult } from '../../contract/ap
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
+import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
 import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { signedDocumentUrl } from '../../server/booking/reservations/links.ts';
@@ -249,7 +250,8 @@ for (const kind of KINDS) {
         expect((await call(api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status).to.equal(403);
         expect((await markPaid(booking.bookingCode, 999999)).status).to.equal(404);
         const first = await json<ReservationResult>(await markPaid(booking.bookingCode, deposit.id));
-        expect(first.status).to.equal('pending_payment');
+        expect(first.status, 'the deposit confirms the booking').to.equal('confirmed');
+        expect(first.payments[0].method).to.equal('bank');
         expect(first.amountPaid).to.equal(deposit.amount);
         expect(first.payments[0].status).to.equal('paid');
         const again = await markPaid(booking.bookingCode, deposit.id);
@@ -259,6 +261,12 @@ for (const kind of KINDS) {
     });
 
     describe('scheduled cancellation', () => {
+      /** The jobs' order: reminders first (cancellation waits for the one after the due date), then cancellation. */
+      const overdueJobs = async (iso: string) => {
+        const ctx = { now: new Date(iso), company, secret: api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+        await sendPaymentReminders(db, ctx);
+        return cancelOverdueReservations(db, ctx);
+      };
       it('cancels a booking whose payment is unpaid 5 days after its due date and frees its dates; a paid one stays', async () => {
         api.setNow('2028-01-03T10:00:00Z');
         const from = thursdayFrom('2028-01-17'); // 2028-01-20: full payment due 2028-01-03
@@ -267,11 +275,12 @@ for (const kind of KINDS) {
         expect(unpaid.booking.payments.map((p) => [p.kind, p.dueDate, p.lastDayToPay])).to.deep.equal([['full', '2028-01-03', '2028-01-08']]);
         await markPaid(paid.booking.bookingCode, paid.booking.payments[0].id);
 
-        expect(await cancelOverdueReservations(db, { now: new Date('2028-01-08T23:59:00Z'), company })).to.not.include(unpaid.booking.bookingCode);
-        const cancelled = await cancelOverdueReservations(db, { now: new Date('2028-01-09T00:01:00Z'), company });
+        expect(await overdueJobs('2028-01-04T08:00:00Z'), 'the day after the due date: a reminder, no cancellation').to.deep.equal([]);
+        expect(await overdueJobs('2028-01-08T23:59:00Z')).to.not.include(unpaid.booking.bookingCode);
+        const cancelled = await overdueJobs('2028-01-09T00:01:00Z');
         expect(cancelled).to.include(unpaid.booking.bookingCode);
         expect(cancelled).to.not.include(paid.booking.bookingCode);
-        expect(await cancelOverdueReservations(db, { now: new Date('2028-01-09T00:02:00Z'), company }), 'nothing twice').to.deep.equal([]);
+        expect(await overdueJobs('2028-01-09T00:02:00Z'), 'nothing twice').to.deep.equal([]);
 
         const [stay] = await db.query<{ status: string; active: boolean }>(
           'select s.status, s.active from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',

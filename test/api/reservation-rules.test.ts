@@ -136,12 +136,12 @@ describe('reservation rules (pure)', () => {
     it('renders a guest name in Polish or Greek readably', async () => {
       const company = companyDetailsOf(settings('en-gb'));
       const data: ReservationDocumentData = {
-        locale: 'en', bookingCode: '00420042', issueDate: '2027-12-01', renderedAt: new Date('2027-12-01T09:00:00Z'), status: 'pending_payment',
+        locale: 'en', bookingCode: '00420042', issueDate: '2027-12-01', renderedAt: new Date('2027-12-01T09:00:00Z'), status: 'pending_payment', onAccount: false, cancellation: null,
         guest: { title: 'Mr', firstName: 'Łukasz', lastName: 'Παπαδόπουλος', address: 'ul. Świętokrzyska 1', city: 'Kraków', zipCode: '30-001', countryName: 'Poland', email: 'l@example.com', mobilePhone: '+48 600 000 000' },
         agency: null, numberAdults: 1, numberChildren: 0,
         houses: [{ position: 1, code: 'SH-1', name: 'Hraunhús', typeName: 'Holiday house', region: 'South Iceland', area: null, mainPoint: null, points: [], latitude: 63.7, longitude: -19.9, maxPersons: 2, resFrom: '2028-03-02', resTo: '2028-03-09', nights: 7, priceCents: 100000 }],
         kits: { count: 0, priceCents: 3500, totalCents: 0 }, housesCents: 100000, totalCents: 100000,
-        payments: [{ kind: 'full', amountCents: 100000, dueDate: '2027-12-01', lastDayToPay: '2027-12-06', paidAt: null }],
+        payments: [{ kind: 'full', amountCents: 100000, dueDate: '2027-12-01', lastDayToPay: '2027-12-06', paidAt: null, method: null }],
         checkInCenter: { name: 'Keflavík Airport', address: 'Keflavík', openingHours: 'daily', directions: '', latitude: 63.9, longitude: -22.6 },
         arrival: { date: '2028-03-01', transportType: 1, transportNumber: 'FI 1' }, departure: { date: '2028-03-09', transportType: 1, transportNumber: 'FI 2' },
         checkInTime: '16:00', checkOutTime: '11:00', emergencyPhone: '+354 552 6699', company,

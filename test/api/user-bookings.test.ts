@@ -88,7 +88,9 @@ for (const kind of KINDS) {
     it('gives each booking as the Reservation result: status, guest, houses with dates, total, amount due and signed documents', async () => {
       const body = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings', { headers: await bearer(agentA1) }));
       const first = body.bookings.find((b) => b.bookingCode === codes.a1)!;
-      expect(first.status).to.equal('pending_payment');
+      expect(first.status, 'on account: confirmed at once').to.equal('confirmed');
+      expect(first.onAccount).to.equal(true);
+      expect(first.payUrl, 'no card payment').to.equal(null);
       expect(first.guest.lastName).to.equal('Erste');
       expect(first.company).to.deep.equal({ name: 'Fjord Travel AG' });
       expect(first.houses).to.have.length(1);
@@ -114,8 +116,10 @@ for (const kind of KINDS) {
 
     it('filters by ?status= and refuses an unknown status with a 400', async () => {
       const headers = await bearer(agentA1);
+      const confirmed = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=confirmed', { headers }));
+      expect(confirmed.bookings.map((b) => b.bookingCode)).to.deep.equal([codes.a2, codes.a1]);
       const pending = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=pending_payment', { headers }));
-      expect(pending.bookings.map((b) => b.bookingCode)).to.deep.equal([codes.a2, codes.a1]);
+      expect(pending.bookings).to.deep.equal([]);
       const paid = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=paid', { headers }));
       expect(paid.bookings).to.deep.equal([]);
       const all = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=', { headers }));

@@ -1,5 +1,6 @@
 /**
- * Marks payments of a booking as paid, for demos until card payment exists:
+ * Records bank transfers for a booking (a trade partner's on account, or a
+ * guest who paid by transfer):
  *
  *   npx tsx server/booking/payments/cli.ts <bookingCode> [deposit|balance|full|all]
  *
@@ -35,7 +36,7 @@ async function main(args: string[]): Promise<number> {
     }
     const company = companyDetailsFromContent(config, logger);
     for (const p of record.payments.filter((x) => which === 'all' || x.kind === which)) {
-      const result = await markPaymentPaid(db, code, p.id, { now: clockOf(config)(), company });
+      const result = await markPaymentPaid(db, code, p.id, { now: clockOf(config)(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
       console.log(`${code} ${p.kind} ${(p.amountCents / 100).toFixed(2)} EUR: ${result.outcome}`);
     }
     const after = await loadReservation(db, { code });

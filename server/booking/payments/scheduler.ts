@@ -1,7 +1,8 @@
 /**
- * Runs the reservation jobs every few minutes in each web process: the
- * cancellation of unpaid bookings, then the deletion of expired rate-limit
- * counters and login sessions. Each is safe to run in several processes at
+ * Runs the reservation jobs every few minutes in each web process: payment
+ * reminders, the cancellation of unpaid bookings (after the reminders),
+ * refunds the provider has not taken yet, then the deletion of expired
+ * rate-limit counters and login sessions. Each is safe to run in several processes at
  * once. The clock is injectable (FIXED_NOW, tests).
  */
 import type { Logger } from 'pino';
@@ -12,6 +13,10 @@ import { companyDetailsFromContent, type CompanyDetailsSource } from '../reserva
 import { pruneRateLimits } from '../security/rate-limit.ts';
 import { pruneSessions } from '../security/sessions.ts';
 import { cancelOverdueReservations } from './cancellation.ts';
+import type { PaymentProvider } from './provider.ts';
+import { paymentProvider } from './providers.ts';
+import { issuePendingRefunds } from './refunds.ts';
+import { sendPaymentReminders } from './reminders.ts';
 
 export interface ReservationJobs {
   /** One run now (waits for a run in progress first). */
@@ -23,12 +28,14 @@ export interface ReservationJobs {
 }
 
 export function startReservationJobs(
-  deps: { db: Db; config: Config; logger: Logger },
+  deps: { db: Db; config: Config; logger: Logger; provider?: PaymentProvider },
   options: { intervalMs?: number; firstRunMs?: number; clock?: () => Date; company?: CompanyDetailsSource } = {},
 ): ReservationJobs {
   const { db, logger } = deps;
   const clock = options.clock ?? clockOf(deps.config);
   const company = options.company ?? companyDetailsFromContent(deps.config, logger);
+  const provider = deps.provider ?? paymentProvider({ db, config: deps.config, clock });
+  const context = () => ({ now: clock(), company, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, logger });
   const interval = options.intervalMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<string[]> | undefined;
@@ -39,9 +46,11 @@ export function startReservationJobs(
     const previous = running ?? Promise.resolve([]);
     const run = previous
       .catch(() => [])
-      .then(() => cancelOverdueReservations(db, { now: clock(), company }))
-      .then(async (codes) => {
-        if (codes.length) logger.info({ cancelled: codes.length }, 'reservations cancelled: payment overdue');
+      .then(async () => {
+        const reminded = await sendPaymentReminders(db, context());
+        if (reminded) logger.info({ reminded }, 'payment reminders sent');
+        const codes = await cancelOverdueReservations(db, context());
+        await issuePendingRefunds(db, provider, context());
         await pruneRateLimits(db);
         await pruneSessions(db);
         lastSuccess = new Date();

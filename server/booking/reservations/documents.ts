@@ -8,13 +8,14 @@ import type { House } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { renderReservationDocuments, type RenderedDocument } from '../../documents/index.ts';
-import type { CompanyDetails, DocumentHouse, ReservationDocumentData } from '../../documents/types.ts';
+import type { CompanyDetails, DocumentCancellation, DocumentHouse, ReservationDocumentData } from '../../documents/types.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { formatKm } from '../catalogue/house-parts.ts';
+import type { MailAttachment } from '../../mail/outbox.ts';
 import type { Queryable } from '../db/client.ts';
 import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
-import { storeDocument, type ReservationRecord } from './repository.ts';
+import { storeDocument, type RefundRecord, type ReservationRecord } from './repository.ts';
 
 async function documentHouses(q: Queryable, record: ReservationRecord, now: Date): Promise<DocumentHouse[]> {
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
@@ -55,6 +56,22 @@ async function documentHouses(q: Queryable, record: ReservationRecord, now: Date
   });
 }
 
+/** What a cancellation gives back (the invoice and the cancellation e-mail state it); refunds of duplicate charges are not part of it. */
+export function cancellationRefunds(record: Pick<ReservationRecord, 'refunds'>): RefundRecord[] {
+  return record.refunds.filter((r) => r.reason === 'cancellation');
+}
+
+/** What a cancellation kept and gives back. */
+function cancellationOf(record: ReservationRecord, now: Date): DocumentCancellation | null {
+  if (record.status !== 'cancelled') return null;
+  return {
+    date: todayInIceland(record.cancelledAt ?? now),
+    reason: record.cancelReason ?? 'unpaid',
+    feeCents: record.cancellationFeeCents ?? 0,
+    refunds: cancellationRefunds(record).map((r) => ({ amountCents: r.amountCents, byCard: r.byCard, status: r.status, refundedAt: r.refundedAt })),
+  };
+}
+
 export async function documentData(q: Queryable, record: ReservationRecord, company: CompanyDetails, now: Date): Promise<ReservationDocumentData> {
   const locale = record.locale;
   const center = checkInCenter(record.checkInCenter, locale);
@@ -64,6 +81,8 @@ export async function documentData(q: Queryable, record: ReservationRecord, comp
     issueDate: todayInIceland(record.createdAt),
     renderedAt: now,
     status: record.status,
+    onAccount: record.onAccount,
+    cancellation: cancellationOf(record, now),
     guest: {
       title: record.title,
       firstName: record.firstName,
@@ -82,7 +101,7 @@ export async function documentData(q: Queryable, record: ReservationRecord, comp
     kits: { count: record.numberViatorKit, priceCents: record.kitPriceCents, totalCents: record.kitsCents },
     housesCents: record.housesCents,
     totalCents: record.totalCents,
-    payments: record.payments.map((p) => ({ kind: p.kind, amountCents: p.amountCents, dueDate: p.dueDate, lastDayToPay: lastDayToPay(p.dueDate), paidAt: p.paidAt })),
+    payments: record.payments.map((p) => ({ kind: p.kind, amountCents: p.amountCents, dueDate: p.dueDate, lastDayToPay: lastDayToPay(p.dueDate), paidAt: p.paidAt, method: p.method })),
     checkInCenter: { name: center.name, address: center.address, openingHours: center.openingHours, directions: center.directions, latitude: center.latitude, longitude: center.longitude },
     arrival: { date: record.arrivalDate, transportType: record.arrivalTransportType, transportNumber: record.arrivalTransportNumber },
     departure: { date: record.departureDate, transportType: record.departureTransportType, transportNumber: record.departureTransportNumber },
@@ -104,4 +123,9 @@ export async function renderAndStoreDocuments(
   const docs = await renderReservationDocuments(await documentData(q, record, company, now), kinds);
   for (const doc of docs) await storeDocument(q, record.id, doc, now);
   return docs;
+}
+
+/** Rendered PDFs as e-mail attachments. */
+export function pdfAttachments(docs: ReadonlyArray<{ filename: string; content: Buffer }>): MailAttachment[] {
+  return docs.map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }));
 }

@@ -4,7 +4,7 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { BookedParty, GuestDetails, PaymentKind, ReservationStatus } from '../../../contract/api/types.ts';
+import type { BookedParty, GuestDetails, PaymentKind, PaymentMethod, ReservationStatus } from '../../../contract/api/types.ts';
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -28,6 +28,18 @@ export interface PaymentRecord {
   amountCents: number;
   dueDate: IsoDate;
   paidAt: Date | null;
+  method: PaymentMethod | null;
+}
+
+export interface RefundRecord {
+  id: number;
+  amountCents: number;
+  reason: 'cancellation' | 'duplicate';
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Card refunds go back through the provider; bank transfers are sent by a person. */
+  byCard: boolean;
+  createdAt: Date;
+  refundedAt: Date | null;
 }
 
 export interface DocumentRecord {
@@ -49,11 +61,21 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   totalCents: number;
   companyId: number | null;
   companyName: string | null;
+  /** Where the company receives copies of its bookings. */
+  companyEmail: string | null;
+  /** A trade partner's booking, paid on account (never by card, never cancelled automatically). */
+  onAccount: boolean;
+  /** The origin the booking was made on, for absolute links; null: PUBLIC_URL's. */
+  siteOrigin: string | null;
   status: ReservationStatus;
   cancelledAt: Date | null;
+  cancelReason: 'unpaid' | 'guest' | null;
+  /** Fixed when cancelled: what the company keeps of what was paid. */
+  cancellationFeeCents: number | null;
   createdAt: Date;
   houses: ReservationHouseRecord[];
   payments: PaymentRecord[];
+  refunds: RefundRecord[];
   documents: DocumentRecord[];
 }
 
@@ -88,8 +110,13 @@ interface Row {
   total_cents: number;
   company_id: number | null;
   company_name: string | null;
+  company_email: string | null;
+  on_account: boolean;
+  site_origin: string | null;
   status: ReservationStatus;
   cancelled_at: Date | string | null;
+  cancel_reason: 'unpaid' | 'guest' | null;
+  cancellation_fee_cents: number | null;
   created_at: Date | string;
 }
 
@@ -101,7 +128,7 @@ export function newBookingCode(): string {
 /** The reservation with this id or booking code, with its houses, payments and documents; null when there is none. */
 export async function loadReservation(q: Queryable, by: { id: number } | { code: string }): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
-    `select r.*, c.name as company_name from reservations r left join companies c on c.id = r.company_id
+    `select r.*, c.name as company_name, c.email as company_email from reservations r left join companies c on c.id = r.company_id
       where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
     ['id' in by ? by.id : by.code],
   );
@@ -114,9 +141,13 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
       where rh.reservation_id = $1 order by rh.position`,
     [id],
   );
-  const payments = await q.query<{ id: number; kind: PaymentKind; amount_cents: number; due_date: IsoDate; paid_at: Date | string | null }>(
-    `select id, kind, amount_cents, due_date, paid_at from payments where reservation_id = $1
+  const payments = await q.query<{ id: number; kind: PaymentKind; amount_cents: number; due_date: IsoDate; paid_at: Date | string | null; method: PaymentMethod | null }>(
+    `select id, kind, amount_cents, due_date, paid_at, method from payments where reservation_id = $1
       order by due_date, case kind when 'deposit' then 0 when 'full' then 1 else 2 end`,
+    [id],
+  );
+  const refunds = await q.query<{ id: number; amount_cents: number; reason: RefundRecord['reason']; status: RefundRecord['status']; session_id: string | null; created_at: Date | string; refunded_at: Date | string | null }>(
+    'select id, amount_cents, reason, status, session_id, created_at, refunded_at from refunds where reservation_id = $1 order by id',
     [id],
   );
   const documents = await q.query<{ name: string; kind: 'invoice' | 'travel'; position: number | null; filename: string; size: number }>(
@@ -155,8 +186,13 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
     totalCents: row.total_cents,
     companyId: row.company_id,
     companyName: row.company_name,
+    companyEmail: row.company_email,
+    onAccount: row.on_account,
+    siteOrigin: row.site_origin,
     status: row.status,
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    cancelReason: row.cancel_reason,
+    cancellationFeeCents: row.cancellation_fee_cents,
     createdAt: new Date(row.created_at),
     houses: houses.map((h) => ({
       position: h.position,
@@ -175,6 +211,16 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
       amountCents: p.amount_cents,
       dueDate: p.due_date,
       paidAt: p.paid_at ? new Date(p.paid_at) : null,
+      method: p.method,
+    })),
+    refunds: refunds.map((r) => ({
+      id: Number(r.id),
+      amountCents: r.amount_cents,
+      reason: r.reason,
+      status: r.status,
+      byCard: r.session_id !== null,
+      createdAt: new Date(r.created_at),
+      refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
     })),
     documents: documents.map((d) => ({ name: d.name, kind: d.kind, position: d.position, filename: d.filename, size: d.size })),
   };
@@ -225,4 +271,14 @@ export async function storeDocument(
        filename = excluded.filename, content = excluded.content, size = excluded.size, created_at = excluded.created_at`,
     [reservationId, doc.name, doc.kind, doc.position, doc.filename, new Uint8Array(doc.content), doc.content.length, now.toISOString()],
   );
+}
+
+/** The names of a booking's houses in its language, by position (the code when a house has no text). */
+export async function houseNamesOf(q: Queryable, record: Pick<ReservationRecord, 'houses' | 'locale'>): Promise<Map<number, string>> {
+  const rows = await q.query<{ house_id: number; name: string }>('select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2', [
+    [...new Set(record.houses.map((h) => h.houseId))],
+    record.locale,
+  ]);
+  const names = new Map(rows.map((r) => [r.house_id, r.name]));
+  return new Map(record.houses.map((h) => [h.position, names.get(h.houseId) ?? h.code]));
 }

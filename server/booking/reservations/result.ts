@@ -1,9 +1,11 @@
 /**
  * The Reservation result of SPEC §3, as POST /api/reservation and the lookup
- * answer it: money in euros, names in the request's language, and signed
- * document links (travel documents only once the booking is paid in full).
+ * answer it: money in euros, names in the request's language, signed
+ * document links (travel documents only once the booking is paid in full),
+ * signed pay links, and what cancelling would cost today.
  */
 import type { House, ReservationDocument, ReservationPayment, ReservationResult } from '../../../contract/api/types.ts';
+import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -11,6 +13,9 @@ import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../db/client.ts';
+import { isDue, nextPayLink, nextPayment } from '../payments/next-payment.ts';
+import { paidCents } from '../../documents/money.ts';
+import { isCancellableOnline } from './cancel.ts';
 import { checkInCenter } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
@@ -61,6 +66,8 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     };
   };
 
+  const next = nextPayment(record);
+  const nextLink = nextPayLink(record, options.secret, { page: now });
   const payments: ReservationPayment[] = record.payments.map((p) => ({
     id: p.id,
     kind: p.kind,
@@ -68,9 +75,12 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     dueDate: p.dueDate,
     lastDayToPay: lastDayToPay(p.dueDate),
     paidAt: p.paidAt?.toISOString() ?? null,
-    status: p.paidAt ? 'paid' : p.dueDate < today ? 'overdue' : 'due',
+    status: p.paidAt ? 'paid' : record.status === 'cancelled' ? 'void' : p.dueDate < today ? 'overdue' : 'due',
+    method: p.method,
+    payUrl: p === next ? nextLink : null,
   }));
-  const paidCents = record.payments.filter((p) => p.paidAt).reduce((sum, p) => sum + p.amountCents, 0);
+  const paid = paidCents(record.payments);
+  const quote = isCancellableOnline(record, today) ? cancellationCost(record.houses, paid, today) : null;
   const center = checkInCenter(record.checkInCenter, locale);
   const froms = record.houses.map((h) => h.resFrom).sort();
   const tos = record.houses.map((h) => h.resTo).sort();
@@ -124,11 +134,30 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     currency: 'EUR',
     currencySymbol: CURRENCY_SYMBOL,
     payments,
-    amountPaid: euros(paidCents),
-    amountDue: record.status === 'cancelled' ? 0 : euros(record.totalCents - paidCents),
+    amountPaid: euros(paid),
+    amountDue: record.status === 'cancelled' ? 0 : euros(record.totalCents - paid),
     travelDocumentReady: ready,
     travelDocuments: record.documents.filter((d) => d.kind === 'travel').map((d) => link(d, ready)),
     invoices: record.documents.filter((d) => d.kind === 'invoice').map((d) => link(d, true)),
     company: record.companyName ? { name: record.companyName } : null,
+    onAccount: record.onAccount,
+    payUrl: next && isDue(next, today) ? nextLink : null,
+    cancellation: quote && {
+      fee: euros(quote.feeCents),
+      refund: euros(quote.refundCents),
+      houses: quote.houses.map((h) => ({ position: h.position, percent: h.percent, fee: euros(h.feeCents) })),
+    },
+    cancelled:
+      record.status === 'cancelled' && record.cancelledAt
+        ? {
+            at: record.cancelledAt.toISOString(),
+            reason: record.cancelReason ?? 'unpaid',
+            fee: euros(record.cancellationFeeCents ?? 0),
+            refund: euros(record.refunds.filter((r) => r.reason === 'cancellation').reduce((sum, r) => sum + r.amountCents, 0)),
+            refunds: record.refunds
+              .filter((r) => r.reason === 'cancellation')
+              .map((r) => ({ amount: euros(r.amountCents), status: r.status, createdAt: r.createdAt.toISOString(), refundedAt: r.refundedAt?.toISOString() ?? null })),
+          }
+        : null,
   };
 }

@@ -5,6 +5,7 @@
  *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429
  *   GET  /?email=&bookingCode=            the booking when both match | 404 (one message) | 422 | 429
  *   POST /lookup {email, bookingCode}     the same, without the secrets in the URL (the site's own lookup)
+ *   POST /cancel {email, bookingCode}     the guest cancels: the cancelled booking (fee kept, refunds) | 404 | 409 | 422 | 429
  *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
  *   POST /{code}/payments/{id}/paid       mark a payment as paid (X-Admin-Token = ADMIN_TOKEN)
  *
@@ -25,7 +26,10 @@ import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
-import { codesForEmail, documentContent, loadReservation } from './repository.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { issuePendingRefunds } from '../payments/refunds.ts';
+import { cancelReservation, isCancellableOnline } from './cancel.ts';
+import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from './repository.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
@@ -71,8 +75,8 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
   return found;
 }
 
-export function reservationsRouter(deps: BookingDeps, options: ReservationRouterOptions = {}): Router {
-  const { db, config, logger } = deps;
+export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvider }, options: ReservationRouterOptions = {}): Router {
+  const { db, config, logger, provider } = deps;
   const clock = options.clock ?? clockOf(config);
   const company = options.company ?? companyDetailsFromContent(config, logger);
   const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
@@ -98,13 +102,15 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     // Holding houses without paying is the abuse to limit; a logged-in trade partner books for many guests.
     if (!req.user) await limit(locale, 'reservation-create', bookingLimit.perAddress, bookingLimit.windowSeconds).hit([clientAddress(req)]);
     const details = await company(locale);
-    const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl });
+    const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl, origin, secret });
     logger.info({ reservationId: record.id, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
     deps.onBooked?.();
     res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
 
-  const lookup = async (req: Request, res: Response, given: unknown) => {
+  /** The booking of an e-mail address and code, rate-limited as guessing pays; a miss is a 404. */
+  const find = async (req: Request, given: unknown): Promise<ReservationRecord> => {
     const locale = requestLocale(req);
     const { email, bookingCode } = validateLookup(given, locale);
     await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
@@ -115,10 +121,32 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
       await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
       throw new HttpError(404, t(locale, 'api.reservation.notFound'), undefined, { code: 'notFound' });
     }
-    res.json(await reservationResult(db, record, { locale, now: clock(), secret, linkTtlSeconds: ttl }));
+    return record;
+  };
+  const lookup = async (req: Request, res: Response, given: unknown) => {
+    const record = await find(req, given);
+    res.json(await reservationResult(db, record, { locale: requestLocale(req), now: clock(), secret, linkTtlSeconds: ttl }));
   };
   router.get('/', (req, res) => lookup(req, res, req.query));
   router.post('/lookup', (req, res) => lookup(req, res, req.body));
+
+  router.post('/cancel', async (req, res) => {
+    const locale = requestLocale(req);
+    const found = await find(req, req.body);
+    const now = clock();
+    const ctx = { now, company, secret, publicUrl: config.publicUrl };
+    const record = await db.transaction(async (tx) => {
+      await tx.query('select id from reservations where id = $1 for update', [found.id]);
+      const current = (await loadReservation(tx, { id: found.id }))!;
+      if (!isCancellableOnline(current, todayInIceland(now))) return null;
+      return cancelReservation(tx, found.id, 'guest', ctx);
+    });
+    if (!record) throw new HttpError(409, t(locale, 'api.payments.notCancellable'), undefined, { code: 'notCancellable' });
+    logger.info({ reservationId: record.id, keptCents: record.cancellationFeeCents }, 'reservation cancelled by the guest');
+    await issuePendingRefunds(db, provider, { now, logger, reservationId: record.id });
+    const after = (await loadReservation(db, { id: record.id }))!;
+    res.json(await reservationResult(db, after, { locale, now, secret, linkTtlSeconds: ttl }));
+  });
 
   router.get('/:code/documents/:file', async (req, res) => {
     const locale = requestLocale(req);
@@ -152,7 +180,7 @@ export function reservationsRouter(deps: BookingDeps, options: ReservationRouter
     const paymentId = Number(req.params.id);
     if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
     const now = clock();
-    const result = await markPaymentPaid(db, code, paymentId, { now, company, publicUrl: config.publicUrl });
+    const result = await markPaymentPaid(db, code, paymentId, { now, company, secret, publicUrl: config.publicUrl });
     if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
     if (result.outcome === 'cancelled') throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
     logger.info({ reservationId: result.record.id, paymentId, outcome: result.outcome }, 'payment recorded');

@@ -13,6 +13,10 @@
  *  4. the reservation with a fresh 8-digit code, its houses, the payment
  *     schedule, its PDFs; empty the cart; the confirmation e-mail into the outbox.
  *
+ * A guest's booking is reserved ('pending_payment', stays pending) until its
+ * first card payment arrives; a trade partner's is confirmed at once, on
+ * account (accountSchedule), and never cancelled automatically.
+ *
  * Any failure rolls all of it back. The transaction hands its own handle (tx)
  * to everything it calls: PGlite has one connection.
  */
@@ -20,7 +24,7 @@ import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } f
 import type { BookingForm } from '../../../contract/forms/booking-form.ts';
 import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
+import { accountSchedule, earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
@@ -28,11 +32,12 @@ import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+import { nextPayLink } from '../payments/next-payment.ts';
 import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
-import { renderAndStoreDocuments } from './documents.ts';
-import { confirmationMail } from './mail.ts';
-import { loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
+import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
+import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
 import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {
@@ -41,6 +46,10 @@ export interface CreateContext {
   user?: CompanyUser;
   company: CompanyDetails;
   publicUrl?: string;
+  /** The origin the guest booked on (kept for absolute links in later e-mails). */
+  origin?: string;
+  /** Signs the pay link of the confirmation e-mail. */
+  secret: string;
 }
 
 interface DatedLine extends BookingLine {
@@ -106,8 +115,10 @@ async function insertReservation(tx: Queryable, input: BookingForm, ctx: CreateC
          booking_code, email, locale, title, first_name, last_name, birth_date, nationality, address, city, zip_code,
          country_iso, mobile_phone, number_adults, number_children, number_viator_kit,
          arrival_date, arrival_transport_type, arrival_transport_number, departure_date, departure_transport_type, departure_transport_number,
-         check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)
+         check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at,
+         on_account, status, site_origin)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31,
+         $32, $33, $34)
        on conflict (booking_code) do nothing
        returning id`,
       [
@@ -115,6 +126,8 @@ async function insertReservation(tx: Queryable, input: BookingForm, ctx: CreateC
         input.countryIso, input.mobilePhone, input.numberAdults, input.numberChildren, input.numberViatorKit,
         input.arrivalDate, input.arrivalTransportType, input.arrivalTransportNumber, input.departureDate, input.departureTransportType, input.departureTransportNumber,
         input.checkInCenter, KIT_PRICE_CENTS, totals.houses, totals.kits, totals.total, ctx.user?.company.id ?? null, ctx.user?.id ?? null, input.cartId, ctx.now.toISOString(),
+        // A trade partner books on account: confirmed at once, paid by bank transfer.
+        !!ctx.user, ctx.user ? 'confirmed' : 'pending_payment', ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
       ],
     );
     if (row) return { id: Number(row.id), code };
@@ -141,7 +154,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const order = [...lines].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
       const stayIds = new Map<BookingLine, number>();
       for (const line of order) {
-        stayIds.set(line, await addStay(tx, { houseId: line.houseId, from: line.resFrom, to: line.resTo, kind: 'booking', status: 'pending' }));
+        stayIds.set(line, await addStay(tx, { houseId: line.houseId, from: line.resFrom, to: line.resTo, kind: 'booking', status: ctx.user ? 'confirmed' : 'pending' }));
       }
 
       const prices = new Map<BookingLine, number>();
@@ -161,7 +174,8 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
           id, index + 1, line.houseId, stayIds.get(line), prices.get(line),
         ]);
       }
-      for (const p of paymentSchedule(total, earliestArrival(lines), today)) {
+      const schedule = ctx.user ? accountSchedule : paymentSchedule;
+      for (const p of schedule(total, earliestArrival(lines), today)) {
         await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [id, p.kind, p.amountCents, p.dueDate]);
       }
       await emptyCart(tx, input.cartId, ctx.now);
@@ -169,10 +183,13 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const record = (await loadReservation(tx, { id }))!;
       const docs = await renderAndStoreDocuments(tx, record, ctx.company, ctx.now);
       const stored = (await loadReservation(tx, { id }))!;
-      const names = new Map((await tx.query<{ house_id: number; name: string }>('select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2', [[...houses.keys()], ctx.locale])).map((r) => [r.house_id, r.name]));
-      const houseNames = new Map(stored.houses.map((h) => [h.position, names.get(h.houseId) ?? h.code]));
-      await enqueueMail(tx, confirmationMail(stored, { company: ctx.company, publicUrl: ctx.publicUrl, houseNames }, // Travel documents come with full payment (terms); the confirmation carries the invoice.
-          docs.filter((d) => d.kind === 'invoice').map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }))));
+      const houseNames = await houseNamesOf(tx, stored);
+      const origin = mailOrigin(stored, ctx.publicUrl);
+      const pay = nextPayLink(stored, ctx.secret, 'mail');
+      // Travel documents come with full payment (terms); the confirmation carries the invoice.
+      const invoice = pdfAttachments(docs.filter((d) => d.kind === 'invoice'));
+      const mail = confirmationMail(stored, { company: ctx.company, origin, houseNames, payUrl: pay ? `${origin}${pay}` : undefined }, invoice);
+      for (const copy of withCompanyCopy(stored, mail)) await enqueueMail(tx, copy);
       return stored;
     });
   } catch (err) {

@@ -87,14 +87,15 @@ export function companyKeyFromName(name: string): string {
 }
 
 /** The company with this key (created when missing; an existing one keeps its name); its id. */
-export async function upsertCompany(db: Queryable, company: { name: string; key?: string }): Promise<number> {
+export async function upsertCompany(db: Queryable, company: { name: string; key?: string; email?: string }): Promise<number> {
   const name = company.name.trim();
   const key = company.key ?? companyKeyFromName(name);
+  // The e-mail address (copies of its bookings) is set when given, kept otherwise.
   const [row] = await db.query<{ id: number }>(
-    `insert into companies (name, key) values ($1, $2)
-     on conflict (key) do update set key = excluded.key
+    `insert into companies (name, key, email) values ($1, $2, $3)
+     on conflict (key) do update set key = excluded.key, email = coalesce(excluded.email, companies.email)
      returning id`,
-    [name, key],
+    [name, key, company.email ?? null],
   );
   return row.id;
 }

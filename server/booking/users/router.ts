@@ -49,7 +49,7 @@ async function limited(lang: Locale, hit: Promise<void>): Promise<void> {
   }
 }
 
-const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'paid', 'cancelled'];
+const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
 /**
  * POST /api/user/login, GET /api/user, GET /api/user/bookings, POST /api/user/logout. Mounted first

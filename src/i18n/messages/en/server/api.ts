@@ -8,7 +8,40 @@ const api = {
   fromOtherSite: 'This form was sent from another site.',
   user: {
     notLoggedIn: 'You are not logged in.',
-    status: 'Unknown booking status: use pending_payment, paid or cancelled.',
+    status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
+  },
+  /** Card payments (server/booking/payments): the description at the provider, and the test gateway's card page. */
+  payments: {
+    description: '{{kind}}, booking {{code}}',
+    notFound: 'No such payment page.',
+    linkForbidden: 'This payment link is not valid.',
+    providerDown: 'The payment page could not be opened. Please try again in a few minutes.',
+    notCancellable: 'This booking can no longer be cancelled online. Please contact us.',
+    gateway: {
+      title: 'Test payment',
+      banner: 'Test payment — no money is taken',
+      explain: 'This site runs with its built-in test gateway. Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.',
+      amount: 'Amount',
+      payFor: 'For',
+      email: 'Receipt to',
+      name: 'Name on card',
+      number: 'Card number',
+      exp: 'Expiry date (MM/YY)',
+      cvc: 'Security code (CVC)',
+      pay: 'Pay {{amount}}',
+      cancel: 'Cancel and return to sumarhus',
+      errorsTitle: 'Please check the card details:',
+      declined: 'Your card was declined. Please use another card, or cancel and pay later.',
+      alreadyPaid: 'This payment has already been made. You have not been charged again.',
+      back: 'Back to your booking',
+      expired: 'This payment page has expired. Please return to your booking and pay from there.',
+      problems: {
+        name: { required: 'Please enter the name on the card.' },
+        number: { required: 'Please enter the card number.', invalid: 'This card number is not valid.', notTestCard: 'This is not a test card. The test gateway takes test cards only, such as 4242 4242 4242 4242.' },
+        exp: { required: 'Please enter the expiry date.', invalid: 'Please enter the expiry date as MM/YY.', expired: 'This card has expired.' },
+        cvc: { required: 'Please enter the security code.', invalid: 'The security code has 3 or 4 digits.' },
+      },
+    },
   },
   /** Field errors are keyed by field and by reason (server/booking/reservations/field-messages.ts). */
   reservation: {

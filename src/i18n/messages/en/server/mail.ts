@@ -1,23 +1,61 @@
 /** The booking e-mails to guests (server/booking/reservations/mail.ts). Loaded by the server only. */
 const mail = {
   confirmationSubject: 'Your booking {{code}} – Sumarhus',
+  receiptSubject: 'Payment received for booking {{code}} – Sumarhus',
+  reminderSubject: {
+    before: 'Reminder: the balance of booking {{code}} is due on {{date}} – Sumarhus',
+    overdue: 'Reminder: payment overdue for booking {{code}} – Sumarhus',
+  },
   cancelledSubject: 'Your booking {{code}} has been cancelled – Sumarhus',
   travelSubject: 'Your travel documents for booking {{code}} – Sumarhus',
+  /** An agency's copy of a mail to its guest. */
+  copySubject: 'Copy: {{subject}}',
+  copyNote: 'Copy for {{company}} of our e-mail to {{email}} about booking {{code}}.',
   travel:
     'thank you for your payment: booking {{code}} is now paid in full. Your travel documents are attached, one for each house, with its address and coordinates, your check-in service centre and the directions for your arrival.',
   hello: { Mr: 'Dear Mr {{name}},', Ms: 'Dear Ms {{name}},' },
   thanks: 'thank you for your booking. Here are the details:',
+  reserved: 'Your stay is reserved: the dates are held for you, but the booking is not yet paid.',
+  payNow: 'Due now: {{kind}}, {{amount}}. To confirm your booking, please pay it by card by {{date}} at the latest.',
+  payLink: 'Pay securely by card here:\n{{url}}',
+  confirmedPaid: 'Your booking is confirmed: {{paid}} has been paid so far.',
+  onAccount: 'Your booking is confirmed, with payment on account.',
+  accountDue: 'Please pay {{amount}} by bank transfer by {{date}}, quoting booking code {{code}}.',
   code: 'Your booking code',
   houses: 'Houses',
   kits: 'Kits: {{count}}',
   total: 'Total',
   schedule: 'Payment schedule',
   due: '{{kind}}: {{amount}}, due {{date}}',
+  paid: '{{kind}}: {{amount}}, {{paidOn}}',
   rule: 'If a payment has not been received 5 days after its due date, the booking is cancelled and the dates are released.',
   attached: 'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
   lookUp: 'Look up your booking at any time with your e-mail address and booking code: {{url}}',
-  cancelled:
-    'we have not received the payment for your booking {{code}} within 5 days of its due date. As our terms say, the booking has been cancelled and the dates have been released.',
+  received: 'thank you: we have received a payment for your booking {{code}}.',
+  receipt: { amount: 'Amount', kind: 'For', paidOn: 'Paid on', method: 'Method' },
+  nowConfirmed: 'Your booking is confirmed.',
+  paidInFull: 'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
+  stillOpen: 'Still open',
+  accountOpen: 'Please pay it by bank transfer by its due date, quoting booking code {{code}}.',
+  invoiceAttached: 'Your updated invoice is attached.',
+  reminderBefore: 'a friendly reminder: the balance of your booking {{code}}, {{amount}}, is due on {{date}}.',
+  reminderOverdue: 'we have not yet received this payment for your booking {{code}}: {{kind}}, {{amount}}, due on {{date}}.',
+  reminderLastDay:
+    'Please pay it by {{date}} at the latest. If it has not arrived by then, the booking is cancelled on the following day and the dates are released.',
+  reminderIgnore: 'If you have paid in the meantime, thank you, and please ignore this reminder.',
+  cancelled: {
+    unpaid:
+      'we have not received the payment for your booking {{code}} within 5 days of its due date. As our terms say, the booking has been cancelled and the dates have been released.',
+    guest: 'as you asked, we have cancelled your booking {{code}}. The dates have been released.',
+  },
+  nothingPaid: 'Nothing was paid, so nothing is charged.',
+  feeKept: 'Paid: {{paid}}. Cancellation fee under our terms, kept: {{fee}}.',
+  refund: {
+    card: 'Refund: {{amount}}, back to your card within a few days.',
+    bank: 'Refund: {{amount}}, by bank transfer within 14 days.',
+  },
+  noRefund: 'The cancellation fee takes up what was paid, so there is nothing to refund. Nothing more is charged.',
+  cancellationAttached: 'Your cancellation invoice is attached.',
   questions: 'Questions? Call us on {{phone}} ({{hours}}) or write to {{email}}.',
   regards: 'Kind regards,\nyour Sumarhus team',
 };

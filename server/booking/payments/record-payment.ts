@@ -1,0 +1,53 @@
+/**
+ * A payment has arrived, by card (a provider's callback, settle.ts) or by bank
+ * transfer (an operator, mark-paid.ts): one path for both, inside the caller's
+ * transaction, which holds the reservation's row lock.
+ *
+ * The payment is marked paid with its method; the first one confirms the
+ * stays and the booking ('confirmed'), the last one makes it 'paid' (travel
+ * documents ready). The invoice is rendered again, the guest gets a receipt
+ * (with the link to the next payment), and the travel documents once paid in full.
+ */
+import type { PaymentMethod } from '../../../contract/api/types.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { lockHouses } from '../catalogue/stays.ts';
+import type { Queryable } from '../db/client.ts';
+import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
+import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
+import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import type { MoneyContext } from './context.ts';
+import { nextPayLink } from './next-payment.ts';
+
+export async function recordPayment(tx: Queryable, reservationId: number, paymentId: number, method: PaymentMethod, ctx: MoneyContext): Promise<ReservationRecord> {
+  await tx.query('update payments set paid_at = $2, method = $3 where id = $1 and paid_at is null', [paymentId, ctx.now.toISOString(), method]);
+  // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
+  const houses = await tx.query<{ house_id: number }>('select house_id from reservation_houses where reservation_id = $1', [reservationId]);
+  await lockHouses(tx, houses.map((h) => h.house_id));
+  await tx.query(
+    `update stays set status = 'confirmed' where status = 'pending' and id in (select stay_id from reservation_houses where reservation_id = $1)`,
+    [reservationId],
+  );
+  await tx.query(
+    `update reservations set status = case when exists (select 1 from payments where reservation_id = $1 and paid_at is null) then 'confirmed' else 'paid' end
+      where id = $1 and status <> 'cancelled'`,
+    [reservationId],
+  );
+  const record = (await loadReservation(tx, { id: reservationId }))!;
+  const company = await ctx.company(record.locale);
+  const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
+  const origin = mailOrigin(record, ctx.publicUrl);
+  const next = nextPayLink(record, ctx.secret, 'mail');
+  const attachments = pdfAttachments(invoice);
+  const receipt = receiptMail(record, paymentId, { company, origin, payUrl: next ? `${origin}${next}` : undefined }, attachments);
+  for (const mail of withCompanyCopy(record, receipt)) await enqueueMail(tx, mail);
+  if (record.status === 'paid') {
+    // Paid in full: the travel documents go to the guest (the terms promise them then).
+    const travel = await tx.query<{ filename: string; content: Uint8Array }>(
+      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
+      [reservationId],
+    );
+    const attachments = pdfAttachments(travel.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
+    await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, attachments));
+  }
+  return (await loadReservation(tx, { id: reservationId }))!;
+}

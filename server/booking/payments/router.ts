@@ -1,0 +1,127 @@
+/**
+ * /api/payments: the guest's way to the provider's payment page and back, and
+ * the provider's callbacks.
+ *
+ *   GET  /pay/{code}/{paymentId}?exp=&sig=   a signed pay link → 303 to the payment page
+ *                                           (nothing due any more → the thank-you page)
+ *   GET  /return/{sessionId}?to=success|cancel  back from the payment page: asks the provider,
+ *                                           settles, → 303 to the thank-you page with the booking
+ *   POST /{provider}/webhook                the provider's signed callback (raw body) → 200 | 400
+ *   GET|POST /test-gateway/{token}          the built-in test gateway's card page
+ *
+ * Pay and return are browser navigations: they answer with redirects to
+ * pages, never JSON. The thank-you page finds the booking by the sealed
+ * `booked` cookie set here, as after a plain checkout post.
+ */
+import express, { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { BOOKED_MAX_AGE_SECONDS, bookedValue } from '../../../contract/booked.ts';
+import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { clockOf } from '../../clock.ts';
+import { sealer } from '../../http/seal.ts';
+import { t } from '../../texts.ts';
+import type { BookingDeps } from '../deps.ts';
+import { HttpError } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
+import { companyDetailsFromContent } from '../reservations/company.ts';
+import { isBookingCode } from '../reservations/validation.ts';
+import { receiveCallback } from './callback.ts';
+import type { MoneyContext } from './context.ts';
+import { checkPayLink } from './pay-links.ts';
+import { CallbackRejected, type PaymentProvider } from './provider.ts';
+import { isTestGateway } from './providers.ts';
+import { openPaymentPage } from './sessions.ts';
+import { settleEvent } from './settle.ts';
+import { testGatewayRouter } from './test-gateway/router.ts';
+
+export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
+  const { db, config, logger, provider } = deps;
+  const clock = clockOf(config);
+  const company = companyDetailsFromContent(config, logger);
+  const seal = sealer(config.jwtSecret);
+  const context = (): MoneyContext & { logger: Logger } => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl, logger });
+  const router = Router();
+
+  /** The site's origin as the guest sees it: PUBLIC_URL, else this request's. */
+  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  /** To the thank-you page of the booking's language, which finds the booking by the sealed cookie. */
+  const toThanks = (req: Request, res: Response, booking: { bookingCode: string; email: string; locale: Locale }, payment: 'done' | 'cancelled' | 'expired' | 'unavailable') => {
+    const path = pathFor('checkoutThanks', booking.locale);
+    res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
+      maxAge: BOOKED_MAX_AGE_SECONDS * 1000, path, httpOnly: true, sameSite: 'lax', secure: !!config.publicUrl?.startsWith('https:') || req.secure,
+    });
+    res.redirect(303, `${path}?payment=${payment}`);
+  };
+
+  router.get('/pay/:code/:paymentId', async (req, res) => {
+    const code = String(req.params.code);
+    const paymentId = Number(req.params.paymentId);
+    const locale = requestLocale(req);
+    const now = clock();
+    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t(locale, 'api.payments.notFound'));
+    const check = checkPayLink(config.jwtSecret, code, paymentId, req.query.exp, req.query.sig, now);
+    if (check === 'forbidden') throw new HttpError(403, t(locale, 'api.payments.linkForbidden'), undefined, { code: 'forbidden' });
+    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale }>('select booking_code, email, locale from reservations where booking_code = $1', [code]);
+    if (!booking) throw new HttpError(404, t(locale, 'api.payments.notFound'));
+    const who = { bookingCode: booking.booking_code, email: booking.email, locale: booking.locale };
+    // An expired link still shows the booking: from there a fresh one pays.
+    if (check === 'expired') return toThanks(req, res, who, 'expired');
+    let opened;
+    try {
+      opened = await openPaymentPage(db, provider, { bookingCode: code, paymentId, origin: origin(req), now });
+    } catch (err) {
+      logger.error({ err, provider: provider.name }, 'payment page could not be opened');
+      return toThanks(req, res, who, 'unavailable');
+    }
+    if (opened.outcome === 'notFound') throw new HttpError(404, t(locale, 'api.payments.notFound'));
+    if (opened.outcome === 'nothingDue') return toThanks(req, res, who, 'done');
+    res.redirect(303, opened.url);
+  });
+
+  router.get('/return/:sessionId', async (req, res) => {
+    const locale = requestLocale(req);
+    const [page] = await db.query<{ provider: string; provider_session_id: string; status: string; booking_code: string; email: string; locale: Locale }>(
+      `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale
+         from payment_sessions s join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id
+        where s.id = $1`,
+      [String(req.params.sessionId).slice(0, 64)],
+    );
+    if (!page) throw new HttpError(404, t(locale, 'api.payments.notFound'));
+    const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
+    const ctx = context();
+    if (req.query.to === 'cancel') {
+      await db.query("update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'", [String(req.params.sessionId), ctx.now.toISOString()]);
+      return toThanks(req, res, who, 'cancelled');
+    }
+    // Whatever the callback's timing: ask the provider now (settling twice counts once). A page
+    // given up or replaced may still have been paid in another tab: ask about those too.
+    if (page.provider === provider.name && page.status !== 'paid' && page.status !== 'duplicate') {
+      try {
+        const event = await provider.outcome(page.provider_session_id);
+        if (event) await settleEvent(db, provider, event, ctx);
+      } catch (err) {
+        logger.warn({ err }, 'payment outcome not known yet: the callback will tell');
+      }
+    }
+    toThanks(req, res, who, 'done');
+  });
+
+  router.post('/:provider/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+    if (req.params.provider !== provider.name) throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    try {
+      const outcome = await receiveCallback(db, provider, { rawBody, headers: req.headers }, context());
+      res.json({ received: true, outcome });
+    } catch (err) {
+      if (!(err instanceof CallbackRejected)) throw err;
+      logger.warn({ provider: provider.name, reason: err.message }, 'payment callback refused');
+      throw new HttpError(400, 'Invalid signature', 'signature', { code: 'signature' });
+    }
+  });
+
+  if (isTestGateway(provider)) router.use('/test-gateway', testGatewayRouter({ db, gateway: provider, context }));
+  return router;
+}

@@ -1,0 +1,71 @@
+/**
+ * Opening the provider's payment page for the next unpaid payment of a
+ * booking. Under the reservation's row lock, so two tabs (or a tab and an
+ * e-mail link) asking at once get the same page: an open page that is still
+ * good for a while is reused, and the provider lets one page be paid once.
+ * The provider is asked inside the transaction; should it fail, nothing is kept.
+ */
+import crypto from 'node:crypto';
+import { t } from '../../texts.ts';
+import type { Db } from '../db/client.ts';
+import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { nextPayment } from './next-payment.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** How long a payment page stays payable; one with less than REUSE_MARGIN left is replaced. */
+export const SESSION_TTL_MS = 60 * 60_000;
+const REUSE_MARGIN_MS = 10 * 60_000;
+
+export type OpenPageOutcome =
+  | { outcome: 'page'; url: string }
+  /** Nothing to pay: already paid, cancelled, or on account. */
+  | { outcome: 'nothingDue'; record: ReservationRecord }
+  | { outcome: 'notFound' };
+
+export async function openPaymentPage(
+  db: Db,
+  provider: PaymentProvider,
+  request: { bookingCode: string; paymentId: number; origin: string; now: Date },
+): Promise<OpenPageOutcome> {
+  const { now } = request;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [request.bookingCode]);
+    if (!row) return { outcome: 'notFound' };
+    const record = (await loadReservation(tx, { id: Number(row.id) }))!;
+    const linked = record.payments.find((p) => p.id === request.paymentId);
+    if (!linked) return { outcome: 'notFound' };
+    const payment = nextPayment(record);
+    // The linked payment is paid (another tab was first), or the booking takes no card payment.
+    if (!payment || linked.paidAt) return { outcome: 'nothingDue', record };
+
+    const [open] = await tx.query<{ id: string; url: string; expires_at: Date | string }>(
+      "select id, url, expires_at from payment_sessions where payment_id = $1 and status = 'open' and provider = $2",
+      [payment.id, provider.name],
+    );
+    if (open && new Date(open.expires_at).getTime() - now.getTime() > REUSE_MARGIN_MS) return { outcome: 'page', url: open.url };
+    await tx.query("update payment_sessions set status = 'expired', completed_at = $2 where payment_id = $1 and status = 'open'", [payment.id, now.toISOString()]);
+
+    const sessionId = crypto.randomBytes(18).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const back = `${request.origin}/api/payments/return/${sessionId}`;
+    const page = await provider.createCheckout({
+      sessionId,
+      bookingCode: record.bookingCode,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      currency: 'EUR',
+      description: t(record.locale, 'api.payments.description', { kind: t(record.locale, `documents.kind.${payment.kind}`), code: record.bookingCode }),
+      email: record.email,
+      locale: record.locale,
+      successUrl: `${back}?to=success`,
+      cancelUrl: `${back}?to=cancel`,
+      expiresAt,
+    });
+    await tx.query(
+      `insert into payment_sessions (id, payment_id, provider, provider_session_id, url, amount_cents, locale, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [sessionId, payment.id, provider.name, page.providerSessionId, page.url, payment.amountCents, record.locale, now.toISOString(), expiresAt.toISOString()],
+    );
+    return { outcome: 'page', url: page.url };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Cancelling a booking, by the guest (My booking) or for non-payment (the
+ * reservation jobs): one path, in the caller's transaction, which holds the
+ * reservation's row lock.
+ *
+ * The fee of the terms (contract/cancellation-fees.ts) is kept from what was
+ * paid, the rest is refunded: by card through the provider (rows 'pending',
+ * sent after the commit by payments/refunds.ts), latest payment first; a bank
+ * transfer goes back the same way, by a person. The dates are freed, the
+ * invoice becomes a cancellation invoice, the guest (and an agency) is told.
+ */
+import { cancellationCost } from '../../../contract/cancellation-fees.ts';
+import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { Queryable } from '../db/client.ts';
+import type { MoneyContext } from '../payments/context.ts';
+import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
+import { paidCents } from '../../documents/money.ts';
+import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
+
+/** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
+export function isCancellableOnline(record: Pick<ReservationRecord, 'status' | 'onAccount' | 'houses' | 'arrivalDate'>, today: IsoDate): boolean {
+  if (record.status === 'cancelled' || record.onAccount) return false;
+  const first = record.houses.map((h) => h.resFrom).sort()[0] ?? record.arrivalDate;
+  return today < first;
+}
+
+export async function cancelReservation(tx: Queryable, reservationId: number, reason: 'guest' | 'unpaid', ctx: MoneyContext): Promise<ReservationRecord> {
+  const before = (await loadReservation(tx, { id: reservationId }))!;
+  const paid = paidCents(before.payments);
+  const cost = cancellationCost(before.houses, paid, todayInIceland(ctx.now));
+  const now = ctx.now.toISOString();
+  await tx.query(
+    "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
+    [reservationId, now, reason, paid - cost.refundCents],
+  );
+  await tx.query("update stays set status = 'cancelled' where id in (select stay_id from reservation_houses where reservation_id = $1)", [reservationId]);
+
+  let left = cost.refundCents;
+  const latestFirst = before.payments.filter((p) => p.paidAt).sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
+  for (const payment of latestFirst) {
+    if (left <= 0) break;
+    const amount = Math.min(left, payment.amountCents);
+    const [charge] = payment.method === 'card'
+      ? await tx.query<{ id: string }>("select id from payment_sessions where payment_id = $1 and status = 'paid'", [payment.id])
+      : [];
+    await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'cancellation', $4)", [
+      reservationId, charge?.id ?? null, amount, now,
+    ]);
+    left -= amount;
+  }
+
+  const record = (await loadReservation(tx, { id: reservationId }))!;
+  const company = await ctx.company(record.locale);
+  const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
+  const attachments = pdfAttachments(invoice);
+  const mail = cancellationMail(record, { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) }, attachments);
+  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  return record;
+}
