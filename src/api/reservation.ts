@@ -12,6 +12,10 @@ import type { Country, ReservationResult } from '../../contract/api/types.ts';
  * - 409: the cart's dates are taken (`message` is SPEC §8's "snooze" text,
  *   `errors.cartId` 'Please review the cart dates', `houseCode` which house);
  * - 429: too many attempts (`message`), with a Retry-After header.
+ *
+ * A booking made by card is `pending_payment` until its first payment arrives;
+ * `payUrl` of the result is where to pay what is due now (the provider's page,
+ * through the site's signed /api/payments/pay/ link).
  */
 
 /** The booking code is 8 digits (SPEC §5). */
@@ -31,6 +35,18 @@ export function createReservation(api: ApiClient, form: FormInput<BookingForm>):
  */
 export function lookupReservation(api: ApiClient, email: string, bookingCode: string): Promise<ReservationResult> {
   return api.post<ReservationResult>('/api/reservation/lookup', { email, bookingCode });
+}
+
+/**
+ * POST /api/reservation/cancel {email, bookingCode}: the guest cancels the
+ * booking; the answer is the cancelled Reservation result (the fee kept, the
+ * refunds under way). 404 when e-mail address and code do not match, 409 when
+ * it can no longer be cancelled online (cancelled already, arrival reached, on
+ * account), 422 for malformed fields, 429 for too many attempts; the body's
+ * `message` says which in the request's language.
+ */
+export function cancelReservation(api: ApiClient, email: string, bookingCode: string): Promise<ReservationResult> {
+  return api.post<ReservationResult>('/api/reservation/cancel', { email, bookingCode });
 }
 
 /** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (SPEC §8: swallowed). */

@@ -1,9 +1,11 @@
 /**
- * Browser-test helpers shared by the cart, booking and journey tests:
- * free stays from a house's availability, the calendar's day cells, and
- * the checkout form (fill in, retype, submit, read the errors block).
+ * Browser-test helpers shared by the cart, booking, journey and payment
+ * tests: free stays from a house's availability, the calendar's day cells,
+ * the checkout form (fill in, retype, submit, read the errors block), the
+ * test gateway's card page, My booking's lookup, and a document link's answer.
  */
 import { expect } from 'chai';
+import type { HouseDetail } from '../../src/api/house.ts';
 import type { YearAvailability } from '../../contract/api/types.ts';
 import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
 import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts';
@@ -74,4 +76,69 @@ export async function fillForm(page: TestPage, email: string) {
   await page.click('label[for="checkout-departureTransportType-2"]');
   await page.type('#checkout-departureTransportNumber', 'Norröna');
   await page.click('label[for="checkout-checkInCenter-1"]');
+}
+
+/** A stay of the house that the cart accepts and that has a price: a free check-in from `after` on and a changeover day 3 to 14 nights later within its free run. */
+export async function freeStay(base: string, code: string, after: string, today = '2026-11-21'): Promise<{ from: string; to: string }> {
+  const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
+  for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
+    if (!isSelectableCheckIn(house.availabilityPerYear!, day, today)) continue;
+    const last = lastCheckOut(house.availabilityPerYear!, day);
+    for (let d = addDays(day, 3); last && d <= last && d <= addDays(day, 14); d = addDays(d, 1)) {
+      if (!isChangeoverDay(d)) continue;
+      const priced = (await (await fetch(`${base}/api/house/${code}?resFrom=${day}&resTo=${d}`)).json()) as HouseDetail;
+      if (priced.availability?.price) return { from: day, to: d };
+      break;
+    }
+  }
+  throw new Error(`no free stay for ${code}`);
+}
+
+/** POST /api/cart from the page, so that the browser keeps the cartId cookie; answers the cart's id. */
+export async function addToCart(page: TestPage, code: string, stay: { from: string; to: string }): Promise<string> {
+  const answer = await page.evaluate(async (body) => {
+    const res = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { cartId: string } };
+  }, { code, resFrom: stay.from, resTo: stay.to });
+  expect(answer.status, 'POST /api/cart').to.be.oneOf([200, 201]);
+  return answer.body.cartId;
+}
+
+/** The test gateway's test cards. */
+export const TEST_CARD = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** Whether the page is the test gateway's card page. */
+export const onCardPage = (page: TestPage) => new URL(page.url()).pathname.startsWith('/api/payments/test-gateway/');
+
+/**
+ * Fills in the test gateway's card page (a plain HTML form) and sends it,
+ * waiting for the page it leads to: back on the site after a payment, or the
+ * card page again (declined, already paid).
+ */
+export async function payByCard(page: TestPage, number: string, card: { name?: string; exp?: string; cvc?: string } = {}) {
+  expect(onCardPage(page), `on the card page, not ${page.url()}`).to.equal(true);
+  await page.waitForSelector('#card-number');
+  for (const [field, typed] of [['name', card.name ?? 'Anna Müller'], ['number', number], ['exp', card.exp ?? '12/30'], ['cvc', card.cvc ?? '123']] as const) {
+    await page.$eval(`#card-${field}`, (el) => ((el as HTMLInputElement).value = ''));
+    await page.type(`#card-${field}`, typed);
+  }
+  await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
+}
+
+/** My booking's lookup: the e-mail address and booking code typed in, and the booking shown. */
+export async function lookUpBooking(page: TestPage, email: string, bookingCode: string) {
+  await page.waitForSelector('.lookup-form__submit:not([disabled])');
+  await retype(page, '#lookup-email', email);
+  await retype(page, '#lookup-bookingCode', bookingCode);
+  await page.click('.lookup-form__submit');
+  await page.waitForSelector('.my-booking__result-title');
+}
+
+/** What a document link of the page answers, fetched by the page: status, content type and the first bytes. */
+export function fetchDocument(page: TestPage, href: string) {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+  }, href);
 }

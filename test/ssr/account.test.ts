@@ -3,7 +3,8 @@
  * from the production build: logged in (auth cookie, which the server sends
  * on to the API as Bearer token) it names the company and lists the company's
  * bookings with their documents and a link to search houses, and the green
- * bar links to it; logged out it shows the way to the login page (never a 404).
+ * bar links to it; a booking of the company is confirmed at once, on account
+ * (by bank transfer), with its open amount and due date; logged out it shows the way to the login page (never a 404).
  */
 import { expect } from 'chai';
 import type { HouseDetail } from '../../src/api/house.ts';
@@ -14,6 +15,7 @@ import { LOCALES } from '../../contract/locale.ts';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -30,7 +32,10 @@ const TEXT = {
     loginNeeded: 'Please log in as a trade partner to see the bookings of your company.',
     loggedInAs: `You are logged in as ${DEMO_AGENCY.company}`,
     search: 'Search holiday houses',
-    status: 'Waiting for payment',
+    status: 'Confirmed',
+    onAccount: 'On account — by bank transfer',
+    due: (date: string) => `due ${date}`,
+    euro: (n: number) => `€${n.toLocaleString('en-GB')}`,
     bar: 'Bookings',
     invoice: 'Invoice',
   },
@@ -42,7 +47,10 @@ const TEXT = {
     loginNeeded: 'Bitte melden Sie sich als Geschäftspartner an, um die Buchungen Ihres Unternehmens zu sehen.',
     loggedInAs: `Sie sind angemeldet als ${DEMO_AGENCY.company}`,
     search: 'Ferienhäuser suchen',
-    status: 'Zahlung ausstehend',
+    status: 'Bestätigt',
+    onAccount: 'Auf Rechnung — per Überweisung',
+    due: (date: string) => `fällig am ${date}`,
+    euro: (n: number) => `${n.toLocaleString('de-DE')}\u00a0€`,
     bar: 'Buchungen',
     invoice: 'Rechnung',
   },
@@ -135,6 +143,13 @@ describe('SSR: the account page of a trade partner', function () {
       const row = new RegExp(`<tr[^>]*data-booking="${agencyBooking.bookingCode}"[\\s\\S]*?</tr>`).exec(page.html)?.[0] ?? '';
       expect(row, 'the booking row').to.not.equal('');
       expect(text(row)).to.contain(T.status).and.contain(`${agencyBooking.guest.firstName} ${agencyBooking.guest.lastName}`).and.contain(agencyBooking.houses[0].name);
+      // Confirmed on account: the whole amount open, due by the company's terms, by bank transfer.
+      expect(agencyBooking).to.deep.include({ status: 'confirmed', onAccount: true, payUrl: null });
+      expect(row).to.contain(`data-testid="open-amount">${T.euro(agencyBooking.amountDue)}<`);
+      expect(agencyBooking.amountDue).to.equal(agencyBooking.totalCost);
+      const due = agencyBooking.payments[0].dueDate;
+      const { formatDate } = createI18n(locale, await loadMessages(locale, ['common']));
+      expect(text(row)).to.contain(T.due(formatDate(due))).and.contain(T.onAccount);
       // Only the company's bookings.
       expect(page.html).to.not.contain(anonymousBooking.bookingCode);
       // The invoice as a signed link of the booking API.
@@ -147,13 +162,18 @@ describe('SSR: the account page of a trade partner', function () {
       expect(page.headers.get('cache-control')).to.match(/private|no-store/);
     });
 
-    it(`filters by ?status= (${locale})`, async () => {
-      const paid = await get(base, `${T.path}?status=paid`, { headers: { cookie } });
-      expect(paid.status).to.equal(200);
-      expect(paid.html).to.contain('data-testid="no-bookings"');
-      expect(paid.html).to.not.contain(`data-booking="${agencyBooking.bookingCode}"`);
-      const pending = await get(base, `${T.path}?status=pending_payment`, { headers: { cookie } });
-      expect(pending.html).to.contain(`data-booking="${agencyBooking.bookingCode}"`);
+    it(`filters by ?status= (${locale}), confirmed among the states`, async () => {
+      for (const other of ['paid', 'pending_payment']) {
+        const page = await get(base, `${T.path}?status=${other}`, { headers: { cookie } });
+        expect(page.status).to.equal(200);
+        expect(page.html).to.contain('data-testid="no-bookings"');
+        expect(page.html).to.not.contain(`data-booking="${agencyBooking.bookingCode}"`);
+      }
+      const confirmed = await get(base, `${T.path}?status=confirmed`, { headers: { cookie } });
+      expect(confirmed.html).to.contain(`data-booking="${agencyBooking.bookingCode}"`);
+      const link = new RegExp(`<a\\b[^>]*href="${T.path}\\?status=confirmed"[^>]*>([^<]*)</a>`).exec(confirmed.html);
+      expect(link?.[0], 'the filter link of the confirmed state').to.contain('aria-current="page"');
+      expect(link?.[1]).to.equal(T.status);
     });
   }
 

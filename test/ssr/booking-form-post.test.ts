@@ -3,8 +3,9 @@
  * against the production build with the clock fixed at 2026-11-21, in both languages:
  * - the checkout posted with the terms unticked and a bad e-mail address: 422,
  *   the checkout again with the typed values and the messages beside the fields;
- * - posted right: 303 to the thank-you page with a signed, httpOnly cookie;
- *   the thank-you page's server render then shows the booking code;
+ * - posted right: 303 to the payment page's signed link with a signed, httpOnly
+ *   cookie; the thank-you page's server render then shows the booking code,
+ *   reserved and not yet paid, with a real link to pay;
  * - My booking posted: the booking (200), or the server's message (404/422),
  *   with neither e-mail address nor code in any address.
  */
@@ -25,7 +26,9 @@ const TEXT = {
     terms: 'You need to accept our Terms and Conditions',
     badEmail: 'Please enter a valid e-mail address.',
     heading: 'Please fix following errors:',
-    thanksTitle: 'Thank you for your booking!',
+    thanksTitle: 'Your booking',
+    reserved: 'Reserved — not yet paid',
+    payNow: 'Pay now',
     result: (code: string) => `Booking ${code}`,
     codeInvalid: 'The booking code has 8 digits.',
     notFound: 'We could not find a booking with this e-mail address and booking code.',
@@ -34,7 +37,9 @@ const TEXT = {
     terms: 'Sie müssen unsere AGB akzeptieren',
     badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     heading: 'Bitte korrigieren Sie folgende Fehler:',
-    thanksTitle: 'Vielen Dank für Ihre Buchung!',
+    thanksTitle: 'Ihre Buchung',
+    reserved: 'Reserviert — noch nicht bezahlt',
+    payNow: 'Jetzt bezahlen',
     result: (code: string) => `Buchung ${code}`,
     codeInvalid: 'Der Buchungscode hat 8 Ziffern.',
     notFound: 'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden.',
@@ -83,7 +88,7 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
 
   for (const locale of LOCALES) {
     const T = TEXT[locale as Locale];
-    it(`${locale}: checkout errors re-render (422) beside the fields; a good post → 303 → thank-you with the code; My booking by post`, async () => {
+    it(`${locale}: checkout errors re-render (422) beside the fields; a good post → 303 to the payment page, the thank-you page reserved with the code and a Pay link; My booking by post`, async () => {
       const { cartId, from, to } = await newCart(locale as Locale);
       const email = `plain.${locale}@example.com`;
       const form: Record<string, string> = {
@@ -115,23 +120,28 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       expect(new URL(refused.url).search).to.equal('');
       expect((boot(html).state.page as { data?: unknown } | undefined)?.data).to.have.nested.property('posted.kind', 'checkout');
 
-      // 2. Fixed: 303 to the thank-you page with a short-lived, signed, httpOnly cookie.
+      // 2. Fixed: 303 to the payment page (the signed pay link of the deposit) with a short-lived, signed, httpOnly cookie for the thank-you page.
       const booked = await post(checkout, { ...form, email, terms: 'on' }, `cartId=${cartId}`);
       expect(booked.status).to.equal(303);
-      expect(booked.headers.get('location')).to.equal(pathFor('checkoutThanks', locale as Locale));
+      const payUrl = booked.headers.get('location')!;
+      expect(payUrl).to.match(/^\/api\/payments\/pay\/\d{8}\/\d+\?exp=\d+&sig=[\w-]+$/);
       const setCookie = booked.headers.getSetCookie().find((c) => c.startsWith('booked='))!;
-      expect(setCookie).to.match(/HttpOnly/i).and.match(/SameSite=Lax/i).and.match(/Max-Age=1800/);
+      expect(setCookie).to.match(/HttpOnly/i).and.match(/SameSite=Lax/i).and.match(/Max-Age=1800/).and.match(new RegExp(`Path=${pathFor('checkoutThanks', locale as Locale)}`));
       expect(setCookie).not.to.contain(email);
       const cookie = setCookie.split(';')[0];
 
-      // 3. The thank-you page's server render shows the booking.
+      // 3. The thank-you page's server render shows the booking, reserved and not yet paid, with a real link to pay (the same signed link).
       const thanks = await fetch(base + pathFor('checkoutThanks', locale as Locale), { headers: { cookie } });
       expect(thanks.status).to.equal(200);
       expect(thanks.headers.get('cache-control')).to.match(/^private/);
       const thanksHtml = await thanks.text();
-      expect(thanksHtml).to.contain(T.thanksTitle);
+      expect(countH1(thanksHtml)).to.equal(1);
+      expect(thanksHtml).to.contain(`<h1>${T.thanksTitle}</h1>`);
+      expect(thanksHtml).to.match(new RegExp(`data-testid="booking-state"[^>]*>${T.reserved}<`));
       const code = /data-testid="booking-code"[^>]*>(\d{8})</.exec(thanksHtml)?.[1];
       expect(code, 'the booking code on the thank-you page').to.match(/^\d{8}$/);
+      expect(payUrl).to.contain(`/api/payments/pay/${code}/`);
+      expect(thanksHtml).to.contain(`<a class="button button--accent" href="${payUrl.replace(/&/g, '&amp;')}" data-testid="pay-now">${T.payNow}</a>`);
       // A forged cookie shows nothing.
       const forged = await (await fetch(base + pathFor('checkoutThanks', locale as Locale), { headers: { cookie: `${cookie.slice(0, -2)}xx` } })).text();
       expect(forged).not.to.contain('data-testid="booking-code"');

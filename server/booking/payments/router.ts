@@ -36,6 +36,9 @@ import { openPaymentPage } from './sessions.ts';
 import { settleEvent } from './settle.ts';
 import { testGatewayRouter } from './test-gateway/router.ts';
 
+/** Our payment session ids (sessions.ts): 24 base64url characters. */
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
   const { db, config, logger, provider } = deps;
   const clock = clockOf(config);
@@ -83,17 +86,19 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
 
   router.get('/return/:sessionId', async (req, res) => {
     const locale = requestLocale(req);
+    const sessionId = String(req.params.sessionId);
+    if (!SESSION_ID.test(sessionId)) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const [page] = await db.query<{ provider: string; provider_session_id: string; status: string; booking_code: string; email: string; locale: Locale }>(
       `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale
          from payment_sessions s join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id
         where s.id = $1`,
-      [String(req.params.sessionId).slice(0, 64)],
+      [sessionId],
     );
     if (!page) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
     const ctx = context();
     if (req.query.to === 'cancel') {
-      await db.query("update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'", [String(req.params.sessionId), ctx.now.toISOString()]);
+      await db.query("update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'", [sessionId, ctx.now.toISOString()]);
       return toThanks(req, res, who, 'cancelled');
     }
     // Whatever the callback's timing: ask the provider now (settling twice counts once). A page

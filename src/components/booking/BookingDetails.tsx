@@ -2,26 +2,32 @@ import type { ReservationResult, TravelLeg } from '../../../contract/api/types.t
 import { useI18n } from '../../i18n/i18n.ts';
 import { useToday } from '../calendar/useToday.ts';
 import { DocumentButtons } from './DocumentButtons.tsx';
+import { CancelledFacts } from './CancelledFacts.tsx';
 import { formatAmount } from './money.ts';
+import { openAmount } from './payment-state.ts';
 import { PaymentSchedule, scheduleRows } from './PaymentSchedule.tsx';
 import { PriceTable } from './PriceTable.tsx';
 import { reservationPriceRows } from './rows.ts';
 
 /**
  * A booking as My booking shows it (SPEC §2): booking info, the price table,
- * the payment schedule with each payment's status, and the documents.
+ * the payment schedule with each payment's status and the way to pay it, and
+ * the documents. A cancelled booking says so everywhere: its unpaid payments
+ * void, nothing still to pay, what the cancellation kept and refunded, and no
+ * travel documents to wait for.
  */
-export function BookingDetails({ booking }: { booking: ReservationResult }) {
+export function BookingDetails({ booking, cancelledNotice }: { booking: ReservationResult; cancelledNotice?: string }) {
   const { t, locale, formatDate } = useI18n();
   const today = useToday();
   const travel = (leg: TravelLeg) =>
     t('booking.lookup.travelValue', { date: formatDate(leg.date), by: t(`booking.checkout.transport.${leg.transportType}`), number: leg.transportNumber });
   const g = booking.guest;
+  const cancelled = booking.status === 'cancelled';
   return (
     <div className="booking-details">
-      {booking.status === 'cancelled' && (
+      {cancelled && (
         <p className="form-alert" role="status">
-          {t('booking.lookup.cancelled')}
+          {cancelledNotice ?? t('booking.lookup.cancelled')}
         </p>
       )}
       <section aria-labelledby="booking-details-title">
@@ -51,7 +57,7 @@ export function BookingDetails({ booking }: { booking: ReservationResult }) {
           </div>
           <div>
             <dt>{t('booking.lookup.guests')}</dt>
-            <dd>{t('booking.lookup.guestsValue', { adults: booking.numberAdults, children: booking.numberChildren })}</dd>
+            <dd>{t('booking.lookup.guestsValue', { count: booking.numberAdults, children: t('booking.lookup.children', { count: booking.numberChildren }) })}</dd>
           </div>
           <div>
             <dt>{t('booking.lookup.arrival')}</dt>
@@ -85,7 +91,7 @@ export function BookingDetails({ booking }: { booking: ReservationResult }) {
       </section>
       <section aria-labelledby="booking-payment-title">
         <h3 id="booking-payment-title">{t('booking.payment.caption')}</h3>
-        <PaymentSchedule rows={scheduleRows(booking.payments)} today={today} withStatus explain={booking.status !== 'cancelled'} />
+        <PaymentSchedule rows={scheduleRows(booking.payments, cancelled)} today={today} withStatus explain={!cancelled} onAccount={booking.onAccount} />
         <dl className="booking-facts booking-facts--money">
           <div>
             <dt>{t('booking.payment.amountPaid')}</dt>
@@ -93,10 +99,11 @@ export function BookingDetails({ booking }: { booking: ReservationResult }) {
           </div>
           <div>
             <dt>{t('booking.payment.amountDue')}</dt>
-            <dd>{formatAmount(locale, booking.amountDue)}</dd>
+            <dd data-testid="amount-due">{formatAmount(locale, openAmount(booking))}</dd>
           </div>
         </dl>
       </section>
+      {cancelled && <CancelledFacts booking={booking} />}
       <DocumentButtons booking={booking} level={3} />
     </div>
   );

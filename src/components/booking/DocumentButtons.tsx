@@ -5,17 +5,18 @@ import { useI18n } from '../../i18n/i18n.ts';
 /**
  * The booking's documents (SPEC §2 My booking "document buttons"): the
  * invoices, and the travel documents once the booking is paid in full – until
- * then a note that they come with full payment. Each is a real link to its
+ * then a note that they come with full payment, and none for a cancelled booking. Each is a real link to its
  * signed URL (relative to this site, which serves the API), downloading the PDF.
  */
-export function DocumentButtons({ booking, level = 2 }: { booking: Pick<ReservationResult, 'invoices' | 'travelDocuments' | 'travelDocumentReady'>; level?: 2 | 3 }) {
+export function DocumentButtons({ booking, level = 2 }: { booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady'>; level?: 2 | 3 }) {
   const { t } = useI18n();
   // Unique per instance: a list of bookings shows several of these.
   const titleId = `documents-title${useId().replace(/:/g, '')}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   const Group = level === 2 ? 'h3' : 'h4';
   const invoices = booking.invoices.filter((d) => d.url);
-  const travel = booking.travelDocumentReady ? booking.travelDocuments.filter((d) => d.url) : [];
+  const cancelled = booking.status === 'cancelled';
+  const travel = booking.travelDocumentReady && !cancelled ? booking.travelDocuments.filter((d) => d.url) : [];
   return (
     <section className="documents" aria-labelledby={titleId}>
       <Heading id={titleId}>{t('booking.documents.title')}</Heading>
@@ -26,7 +27,11 @@ export function DocumentButtons({ booking, level = 2 }: { booking: Pick<Reservat
         </>
       )}
       <Group className="documents__group">{t('booking.documents.travel')}</Group>
-      {travel.length > 0 ? <DocumentList docs={travel} kind="travel" /> : <p className="documents__note">{t('booking.documents.travelLater')}</p>}
+      {travel.length > 0 ? (
+        <DocumentList docs={travel} kind="travel" />
+      ) : (
+        <p className="documents__note">{cancelled ? t('booking.documents.travelCancelled') : t('booking.documents.travelLater')}</p>
+      )}
       {invoices.length + travel.length > 0 && <p className="documents__expiry">{t('booking.documents.expiry')}</p>}
     </section>
   );

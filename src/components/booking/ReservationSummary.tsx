@@ -8,7 +8,7 @@ import { reservationPriceRows } from './rows.ts';
 /**
  * The summary of a booking on the thank-you page (SPEC §2 "a summary
  * table"): booking code, houses with dates and prices, kits, total and the
- * payment schedule.
+ * payment schedule with what has been paid (the page has its own button to pay).
  */
 export function ReservationSummary({ booking }: { booking: ReservationResult }) {
   const { t, locale } = useI18n();
@@ -36,7 +36,14 @@ export function ReservationSummary({ booking }: { booking: ReservationResult }) 
         caption={t('booking.thanks.houses')}
       />
       <h3 className="reservation-summary__payments">{t('booking.payment.caption')}</h3>
-      <PaymentSchedule rows={scheduleRows(booking.payments)} today={today} />
+      <PaymentSchedule
+        rows={scheduleRows(booking.payments, booking.status === 'cancelled')}
+        today={today}
+        withStatus
+        explain={booking.status !== 'cancelled'}
+        onAccount={booking.onAccount}
+        payLinks={false}
+      />
     </section>
   );
 }

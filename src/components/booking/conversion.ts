@@ -1,5 +1,6 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import type { Consent } from '../../store/state.ts';
+import { lastPaidPayment } from './payment-state.ts';
 
 declare global {
   interface Window {
@@ -11,6 +12,7 @@ declare global {
  * The conversion of a booking (SPEC §7 POST /api/reservation: "a conversion
  * event in EUR is pushed to a tag layer"), as a GA4 `purchase` event – only
  * when the visitor accepted analytics (SPEC §4). Returns whether it was pushed.
+ * Pushed once the booking is paid for (pushPaymentConversion), not when reserved.
  */
 export function pushConversion(booking: ReservationResult, consent: Consent): boolean {
   if (consent !== 'accepted' || typeof window === 'undefined') return false;
@@ -30,4 +32,37 @@ export function pushConversion(booking: ReservationResult, consent: Consent): bo
     },
   });
   return true;
+}
+
+const PUSHED_KEY = 'sumarhus.conversions';
+
+/**
+ * The conversion on the thank-you page, back from the payment page: pushed
+ * (consent permitting) once a payment of the booking arrived, once per booking
+ * code and payment – a reload or a second visit of the same tab pushes nothing
+ * again (remembered in sessionStorage). Never at reservation: a booking that is
+ * not paid is no conversion. Returns whether it was pushed.
+ */
+export function pushPaymentConversion(booking: ReservationResult, consent: Consent): boolean {
+  if (typeof window === 'undefined' || (booking.status !== 'confirmed' && booking.status !== 'paid')) return false;
+  const payment = lastPaidPayment(booking);
+  if (!payment) return false;
+  const key = `${booking.bookingCode}:${payment.id}`;
+  const pushed = readPushed();
+  if (pushed.includes(key) || !pushConversion(booking, consent)) return false;
+  try {
+    sessionStorage.setItem(PUSHED_KEY, JSON.stringify([...pushed, key].slice(-50)));
+  } catch {
+    // Storage off: a reload may push again, which the tag layer's transaction id dedupes.
+  }
+  return true;
+}
+
+function readPushed(): string[] {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(PUSHED_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }

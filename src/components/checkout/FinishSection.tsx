@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.ts';
+import { useAppState } from '../../store/store.ts';
 import { RichText } from '../RichText.tsx';
 import { describedBy, fieldIds, FieldError } from './Field.tsx';
 import { PREFIX, type CheckoutTexts, type SectionProps } from './form-state.ts';
@@ -7,6 +8,7 @@ import { TermsLink } from './TermsDialog.tsx';
 /** The terms box with the terms in a dialog, and the button that books (with the card note). */
 export function FinishSection({ typed, errors, submitting, texts }: SectionProps & { submitting: boolean; texts: CheckoutTexts }) {
   const { t } = useI18n();
+  const [state] = useAppState();
   const error = errors.terms;
   return (
     <section className="checkout-section checkout-finish" aria-labelledby="checkout-terms-title">
@@ -36,7 +38,13 @@ export function FinishSection({ typed, errors, submitting, texts }: SectionProps
         {submitting ? t('booking.checkout.finishing') : t('booking.checkout.finish')}
       </button>
       <div id="checkout-card-note" className="checkout-finish__note">
-        {texts?.card_charge_note?.length ? <RichText field={texts.card_charge_note} /> : <p>{t('booking.checkout.cardNote')}</p>}
+        {state.user ? (
+          <p>{t('booking.checkout.accountNote')}</p>
+        ) : texts?.card_charge_note?.length ? (
+          <RichText field={texts.card_charge_note} />
+        ) : (
+          <p>{t('booking.checkout.cardNote')}</p>
+        )}
       </div>
       <span className="visually-hidden" role="status">
         {submitting ? t('booking.checkout.finishing') : ''}

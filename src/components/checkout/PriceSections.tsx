@@ -2,16 +2,19 @@ import { useMemo } from 'react';
 import type { CartLine } from '../../api/cart.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
-import { paymentSchedule } from '../../../contract/payment-schedule.ts';
+import { accountSchedule, paymentSchedule } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
+import { useAppState } from '../../store/store.ts';
 import { useToday } from '../calendar/useToday.ts';
 import { PaymentSchedule } from '../booking/PaymentSchedule.tsx';
 import { PriceTable, type PriceRow } from '../booking/PriceTable.tsx';
 
-/** The price of the houses and kits, and when it is paid (from the first check-in). */
+/** The price of the houses and kits, and when it is paid (from the first check-in; a trade partner on account). */
 export function PriceSections({ lines, kits, kitPrice, firstCheckIn }: { lines: readonly CartLine[]; kits: number; kitPrice: number; firstCheckIn: IsoDate }) {
   const { t, locale } = useI18n();
   const today = useToday();
+  const [state] = useAppState();
+  const onAccount = !!state.user;
   const rows: PriceRow[] = lines.map((line) => ({
     key: line.cartLineId,
     name: line.house.name,
@@ -25,9 +28,9 @@ export function PriceSections({ lines, kits, kitPrice, firstCheckIn }: { lines: 
   const schedule = useMemo(
     () =>
       total > 0
-        ? paymentSchedule(Math.round(total * 100), firstCheckIn, today).map((p) => ({ key: p.kind, kind: p.kind, amount: p.amountCents / 100, dueDate: p.dueDate }))
+        ? (onAccount ? accountSchedule : paymentSchedule)(Math.round(total * 100), firstCheckIn, today).map((p) => ({ key: p.kind, kind: p.kind, amount: p.amountCents / 100, dueDate: p.dueDate }))
         : [],
-    [total, firstCheckIn, today],
+    [total, firstCheckIn, today, onAccount],
   );
   return (
     <>
@@ -38,7 +41,7 @@ export function PriceSections({ lines, kits, kitPrice, firstCheckIn }: { lines: 
 
       <section className="checkout-section" aria-labelledby="checkout-payment-title">
         <h2 id="checkout-payment-title">{t('booking.checkout.sections.payment')}</h2>
-        <PaymentSchedule rows={schedule} today={today} />
+        <PaymentSchedule rows={schedule} today={today} onAccount={onAccount} />
       </section>
     </>
   );

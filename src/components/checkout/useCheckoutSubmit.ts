@@ -9,7 +9,6 @@ import type { BookingField } from '../../../contract/forms/booking-form.ts';
 import { formDataFields } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import { pushConversion } from '../booking/conversion.ts';
 import { rememberBooking } from '../booking/last-booking.ts';
 import { bookingInput } from './booking-input.ts';
 import { datesTaken, postedProblem, refusalProblem, type Problem } from './checkout-problem.ts';
@@ -21,8 +20,12 @@ import type { CheckoutRefusal } from './refusal.ts';
  * posts the form to the booking API (the counters' numbers as the page holds
  * them) and keeps the API's messages beside their fields, with the errors
  * block scrolled to and focused after each refused attempt. A booking empties
- * the cart, is stored, pushes the conversion (only with analytics consent) and
- * opens the thank-you page. Starts from a refused plain post's errors.
+ * the cart and is stored (this tab's sessionStorage too, for the thank-you
+ * page), then the guest goes straight to the payment page for the amount due
+ * now (`payUrl`: the provider's page, so a full navigation); a trade partner's
+ * booking on account has nothing to pay by card and opens the thank-you page.
+ * The conversion is pushed on the thank-you page once a payment arrived, never
+ * here. Starts from a refused plain post's errors.
  */
 export function useCheckoutSubmit({ cartId, counts, posted, onBooked }: {
   cartId: string;
@@ -38,6 +41,8 @@ export function useCheckoutSubmit({ cartId, counts, posted, onBooked }: {
   const [problem, setProblem] = useState<Problem | null>(() => (posted ? postedProblem(posted, t) : null));
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** Set once the guest was sent to the payment page. */
+  const paying = useRef(false);
 
   // After each refused attempt: the errors block into view, and the focus on it.
   useEffect(() => {
@@ -46,6 +51,17 @@ export function useCheckoutSubmit({ cartId, counts, posted, onBooked }: {
     summaryRef.current.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     summaryRef.current.focus({ preventScroll: true });
   }, [attempt]);
+
+  // Back from the payment page through the browser's history (a page restored
+  // from the back-forward cache): the booking is made, so the thank-you page
+  // says what it is now (reserved, with the way to pay), not a busy button.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted && paying.current) navigate(pathFor('checkoutThanks', locale));
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, [navigate, locale]);
 
   function refuse(next: Problem, fieldErrors: FieldMessages = {}) {
     setErrors(fieldErrors);
@@ -60,8 +76,11 @@ export function useCheckoutSubmit({ cartId, counts, posted, onBooked }: {
     store.cart = { cartId: null, houses: [] };
     store.booking = result;
     rememberBooking({ bookingCode: result.bookingCode, email: result.email });
-    pushConversion(result, store.consent);
-    navigate(pathFor('checkoutThanks', locale));
+    // The button stays disabled while the payment page loads: one booking, one payment.
+    if (result.payUrl) {
+      paying.current = true;
+      window.location.assign(result.payUrl);
+    } else navigate(pathFor('checkoutThanks', locale));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,13 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { formatAmount } from '../../components/booking/money.ts';
+import { nextOpenPayment, openAmount } from '../../components/booking/payment-state.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
-/** One row per booking: code (a link to its documents), status, guest, houses with dates, total and amount due. */
+/**
+ * One row per booking: code (a link to its documents), status, guest, houses
+ * with dates, total, and what is still open with its due date (on account: by
+ * bank transfer; nothing once cancelled).
+ */
 export function BookingsTable({ bookings, company }: { bookings: readonly ReservationResult[]; company: string }) {
   const { t, locale, formatDate } = useI18n();
   return (
@@ -43,11 +48,25 @@ export function BookingsTable({ bookings, company }: { bookings: readonly Reserv
                 </ul>
               </td>
               <td className="account-table__money">{formatAmount(locale, b.totalCost)}</td>
-              <td className="account-table__money">{formatAmount(locale, b.amountDue)}</td>
+              <td className="account-table__money">
+                <OpenAmount booking={b} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function OpenAmount({ booking }: { booking: ReservationResult }) {
+  const { t, locale, formatDate } = useI18n();
+  const next = nextOpenPayment(booking);
+  return (
+    <>
+      <span data-testid="open-amount">{formatAmount(locale, openAmount(booking))}</span>
+      {next && <span className="account-table__minor">{t('account.table.dueOn', { date: formatDate(next.dueDate) })}</span>}
+      {booking.onAccount && booking.status !== 'cancelled' && <span className="account-table__minor">{t('booking.payment.onAccount')}</span>}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReservationResult, ReservationStatus } from '../../../contract/api
 import { fetchCompanyBookings } from '../../api/user.ts';
 import type { Loader } from '../types.ts';
 
-export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'paid', 'cancelled'];
+export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
 export interface AccountData {
   /** False when the request carries no (valid) session: the page asks to log in. */

@@ -8,6 +8,7 @@ import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { readBookedCookie } from '../../components/booking/booked-cookie.ts';
+import { pushPaymentConversion } from '../../components/booking/conversion.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
 import { ReservationSummary } from '../../components/booking/ReservationSummary.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
@@ -17,35 +18,55 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+import { BookingState, isConfirmed, PAYMENT_RETURNS, type PaymentReturn } from './BookingState.tsx';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
 type Phase = 'pending' | 'ready' | 'none';
 
+
+export interface ThanksData {
+  payment: PaymentReturn;
+}
+
+/** After a payment page confirmed the payment, the page asks again this often (ms) while it is not yet known here. */
+const RECHECKS = [2000, 4000, 8000];
+
 /**
- * After a booking made by a plain form post, the server finds the booking
- * through its short-lived sealed cookie (set by the checkout's action): it
- * becomes the shared `booking` item, so the first render shows the summary.
+ * After a booking made by a plain form post, and back from the payment page,
+ * the server finds the booking through its short-lived sealed cookie (set by
+ * the checkout's action, or by the payment return route): it becomes the
+ * shared `booking` item, so the first render shows it as it is now.
  */
-export const loader: Loader = async ({ server, store, api }) => {
+export const loader: Loader<ThanksData> = async ({ server, store, api, query }) => {
+  const payment = PAYMENT_RETURNS.find((r) => r === query.get('payment')) ?? null;
   const booked = readBookedCookie(server);
-  if (!booked) return;
-  const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
-  if (found) store.booking = found;
+  if (booked) {
+    const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
+    if (found) store.booking = found;
+  }
+  return { data: { payment } };
 };
 
 /**
- * SPEC §2 Thank-you after booking: the thank-you texts and image grid of the
- * settings and a summary of the booking. The booking is the shared `booking`
- * item, set by the checkout. After a reload the page finds it again through
- * the booking code and e-mail address kept in this tab's sessionStorage
- * (components/booking/last-booking.ts) and GET /api/reservation – or, after
- * a plain form post, through the server's signed cookie (see the loader); without
- * them it explains where the booking can be found (My booking).
+ * SPEC §2 Thank-you after booking, true to the booking's status: reserved and
+ * not yet paid (the amount due now, the deadline, a "Pay now" link), the
+ * payment being confirmed, confirmed (deposit paid, paid in full, or on
+ * account), or cancelled – the settings' thank-you texts and image grid only
+ * once confirmed – and a summary of the booking. The booking is the shared
+ * `booking` item, set by the checkout. After a reload the page finds it again
+ * through the booking code and e-mail address kept in this tab's
+ * sessionStorage (components/booking/last-booking.ts) and the lookup – or,
+ * after a plain form post or the payment page, through the server's signed
+ * cookie (see the loader); without them it explains where the booking can be
+ * found (My booking). The conversion is pushed here, once paid.
  */
 export default function CheckoutThanksPage() {
   const { t, locale } = useI18n();
   const [state, store] = useAppState();
+  const { data } = usePage<ThanksData | undefined>();
+  const payment = data?.payment ?? null;
   const booking = state.booking as ReservationResult | null;
   const hydrated = useHydrated();
   // Read once the page runs in the browser (the server has no sessionStorage).
@@ -70,12 +91,48 @@ export default function CheckoutThanksPage() {
     };
   }, [last, store, locale]);
 
+  // Back from the payment page before its confirmation reached us: ask again a few times.
+  const confirming = payment === 'done' && booking?.status === 'pending_payment';
+  const code = booking?.bookingCode;
+  const email = booking?.email;
+  useEffect(() => {
+    if (!hydrated || !confirming || !code || !email) return;
+    const api = new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken });
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (round: number) => {
+      if (round >= RECHECKS.length) return;
+      timer = setTimeout(() => {
+        lookupReservation(api, email, code).then(
+          (found) => {
+            if (!live) return;
+            if (found.status !== 'pending_payment') store.booking = found;
+            else ask(round + 1);
+          },
+          () => live && ask(round + 1),
+        );
+      }, RECHECKS[round]);
+    };
+    ask(0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [hydrated, confirming, code, email, store, locale]);
+
+  // The conversion: back from a payment that arrived, once per booking and payment.
+  useEffect(() => {
+    if (hydrated && booking && payment === 'done' && isConfirmed(booking) && !booking.onAccount) pushPaymentConversion(booking, store.consent);
+  }, [hydrated, booking, payment, store]);
+
   const phase: Phase = booking ? 'ready' : !hydrated || (last && !lookup.failed) ? 'pending' : 'none';
   const problem = lookup.problem;
 
   const settings = state.settings;
   const ready = phase === 'ready' && booking;
-  const title = ready ? settings?.thank_you_title || t('booking.thanks.title') : t('booking.thanks.pendingTitle');
+  const confirmed = !!ready && isConfirmed(booking);
+  // The settings' thank-you title only once confirmed; the state line below says what the booking is.
+  const title = confirmed ? settings?.thank_you_title || t('booking.thanks.title') : ready && confirming ? t('booking.thanks.confirming') : t('booking.thanks.pendingTitle');
   const images = (settings?.image_grid ?? []).map((row) => row.image).filter(hasImage).slice(0, 3);
 
   return (
@@ -86,8 +143,9 @@ export default function CheckoutThanksPage() {
       <h1>{title}</h1>
       {ready ? (
         <>
-          {settings?.thank_you_text?.length ? <RichText field={settings.thank_you_text} className="prose lead" /> : null}
-          {images.length > 0 && (
+          <BookingState booking={booking} payment={payment} />
+          {confirmed && settings?.thank_you_text?.length ? <RichText field={settings.thank_you_text} className="prose lead" /> : null}
+          {confirmed && images.length > 0 && (
             <div className={`thanks__grid thanks__grid--${images.length}`}>
               {images.map((image, i) => (
                 <ContentImage key={i} image={image} className="thanks__image" sizes="(min-width: 1000px) 33vw, (min-width: 576px) 50vw, 100vw" eager={i === 0} />

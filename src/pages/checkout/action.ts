@@ -13,15 +13,17 @@ import type { Action } from '../types.ts';
 /**
  * The checkout before hydration (or without JavaScript): the form goes to
  * POST /api/reservation as the hydrated form sends it, the cart from its
- * cookie. Booked: the sealed `booked` cookie and 303 to the thank-you page;
- * refused: the checkout again with the API's status (422, 409…), the typed
+ * cookie. Booked: the sealed `booked` cookie (for the thank-you page, where
+ * the payment page sends the guest back) and 303 to the payment page for the
+ * amount due now (`payUrl`), or to the thank-you page when nothing is to be
+ * paid by card (a trade partner's booking on account); refused: the checkout again with the API's status (422, 409…), the typed
  * values and the messages beside their fields.
  */
 export const action: Action<CheckoutRefusal> = async ({ form, cookies, api, sealer, locale }) => {
   const values = typedValues(form);
   try {
     const booking = await createReservation(api, bookingInput({ get: (name) => values[name] ?? '' }, cookies[CART_COOKIE] ?? ''));
-    return { redirect: pathFor('checkoutThanks', locale), cookies: [bookedCookie(sealer, booking, locale)] };
+    return { redirect: booking.payUrl ?? pathFor('checkoutThanks', locale), cookies: [bookedCookie(sealer, booking, locale)] };
   } catch (err) {
     if (!(err instanceof ApiError)) return { status: 503, data: { kind: 'checkout', values, errors: {}, message: null, toCart: false } };
     const answer = err.body as BookingErrorBody;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/http.ts';
-import { lookupReservation } from '../../api/reservation.ts';
+import { cancelReservation, lookupReservation } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';
-import type { Action } from '../types.ts';
+import type { Action, ActionContext, ActionResult } from '../types.ts';
 
 /** My booking's answer to its plain form post: the booking, or the messages and the typed e-mail address. */
 export interface LookupAnswer {
@@ -10,16 +10,44 @@ export interface LookupAnswer {
   errors: { email?: string; bookingCode?: string };
   /** The API's message; null: the dictionary's. */
   message: string | null;
+  /** The booking was cancelled by this post (intent=cancel). */
+  cancelledNow?: boolean;
+  /** Cancelling was refused or failed: the API's message (the booking is shown again with it), or null for the dictionary's. */
+  cancelError?: string | null;
 }
 
 /**
  * My booking before hydration (or without JavaScript): e-mail address and code
  * go to POST /api/reservation/lookup, and the page shows the booking or the messages
  * in this response, with the API's status. Neither ever goes into an address.
+ *
+ * The booking's cancel form posts here too (`intent=cancel`, e-mail address
+ * and code in hidden fields): POST /api/reservation/cancel, then the cancelled
+ * booking; refused, the booking again with the API's message and status.
  */
 export const action: Action<LookupAnswer> = async ({ form, api }) => {
   const email = form.get('email').trim().slice(0, 254);
   const bookingCode = form.get('bookingCode').replace(/\s+/g, '').slice(0, 12);
+  if (form.get('intent') === 'cancel') return cancel(api, email, bookingCode);
+  return lookup(api, email, bookingCode);
+};
+
+async function cancel(api: ActionContext['api'], email: string, bookingCode: string): Promise<ActionResult<LookupAnswer>> {
+  try {
+    const booking = await cancelReservation(api, email, bookingCode);
+    return { status: 200, data: { booking, email: '', errors: {}, message: null, cancelledNow: true } };
+  } catch (err) {
+    const refused = err instanceof ApiError && err.status < 500;
+    const cancelError = refused ? err.body.message || null : null;
+    const status = err instanceof ApiError ? err.status : 503;
+    // The booking as it is now, with the reason beside the cancel button.
+    const again = await lookup(api, email, bookingCode);
+    if (!('data' in again) || !again.data.booking) return again;
+    return { status, data: { ...again.data, cancelError } };
+  }
+}
+
+async function lookup(api: ActionContext['api'], email: string, bookingCode: string): Promise<ActionResult<LookupAnswer>> {
   try {
     const booking = await lookupReservation(api, email, bookingCode);
     return { status: 200, data: { booking, email: '', errors: {}, message: null } };
@@ -29,4 +57,4 @@ export const action: Action<LookupAnswer> = async ({ form, api }) => {
     const errors = { ...(fields.email ? { email: fields.email } : {}), ...(fields.bookingCode ? { bookingCode: fields.bookingCode } : {}) };
     return { status: err.status, data: { booking: null, email, errors, message: err.status < 500 ? err.body.message || null : null } };
   }
-};
+}

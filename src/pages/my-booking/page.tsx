@@ -10,6 +10,7 @@ import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 import type { LookupAnswer } from './action.ts';
+import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
 
@@ -41,7 +42,9 @@ export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, loc
 
 /**
  * SPEC §2 My booking: e-mail address and 8-digit booking code, then the
- * booking (info, price table, payment schedule with statuses, documents).
+ * booking (info, price table, payment schedule with statuses and the way to
+ * pay, documents) and, while it can be cancelled online, the cancellation
+ * with its fee and refund before the guest confirms (CancelBooking).
  * Hydrated, the lookup runs in the browser (useLookup); before that the form
  * posts itself to the page's path and the server renders the answer
  * (action.ts). Either way the e-mail address and code never go into an address.
@@ -51,7 +54,7 @@ export default function MyBookingPage() {
   const { data } = usePage<MyBookingData>();
   const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
-  const { formRef, alertRef, resultRef, errors, message, result, busy, onSubmit, another, clear } = useLookup(posted);
+  const { formRef, alertRef, resultRef, errors, message, result, cancelledNow, busy, onSubmit, cancelled, another, clear } = useLookup(posted);
 
   const title = texts?.title || t('booking.lookup.title');
   return (
@@ -66,7 +69,13 @@ export default function MyBookingPage() {
           <h2 ref={resultRef} tabIndex={-1} className="my-booking__result-title">
             {t('booking.lookup.resultTitle', { code: result.bookingCode })}
           </h2>
-          <BookingDetails booking={result} />
+          <BookingDetails booking={result} cancelledNotice={cancelledNow ? t('booking.cancel.done') : undefined} />
+          <CancelBooking
+            key={`${result.bookingCode}-${result.status}`}
+            booking={result}
+            postedError={posted && result === posted.booking ? posted.cancelError : undefined}
+            onCancelled={cancelled}
+          />
           <p>
             <button type="button" className="button button--secondary" onClick={another}>
               {t('booking.lookup.another')}
@@ -88,7 +97,8 @@ export default function MyBookingPage() {
           <ContentImage image={texts?.image} className="my-booking__image" sizes="(min-width: 1000px) 30rem, 100vw" />
         </div>
       )}
-      {texts?.help_text?.length ? <RichText field={texts.help_text} className="prose my-booking__help" /> : null}
+      {/* The content's help speaks of travel documents to come: not beside a cancelled booking. */}
+      {texts?.help_text?.length && result?.status !== 'cancelled' ? <RichText field={texts.help_text} className="prose my-booking__help" /> : null}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export function useLookup(posted: LookupAnswer | null) {
   const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>(() => posted?.errors ?? {});
   const [message, setMessage] = useState<string | null>(() => (posted && !posted.booking ? posted.message ?? t('booking.lookup.network') : null));
   const [result, setResult] = useState<ReservationResult | null>(() => posted?.booking ?? null);
+  /** The booking shown was cancelled just now (here, or by the plain post). */
+  const [cancelledNow, setCancelledNow] = useState(() => !!posted?.cancelledNow);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -60,6 +62,7 @@ export function useLookup(posted: LookupAnswer | null) {
     setBusy(true);
     try {
       setResult(await lookupReservation(new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken }), email, bookingCode));
+      setCancelledNow(false);
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) {
         const fieldErrors = (err.body.errors ?? {}) as Partial<Record<LookupField, string>>;
@@ -75,8 +78,16 @@ export function useLookup(posted: LookupAnswer | null) {
     }
   }
 
+  /** The booking cancelled by the hydrated cancel form: shown instead, with the focus on its heading. */
+  const cancelled = (booking: ReservationResult) => {
+    setResult(booking);
+    setCancelledNow(true);
+    setAttempt((n) => n + 1);
+  };
+
   const another = () => {
     setResult(null);
+    setCancelledNow(false);
     setMessage(null);
     setErrors({});
     requestAnimationFrame(() => document.getElementById(`${PREFIX}-email`)?.focus());
@@ -86,5 +97,5 @@ export function useLookup(posted: LookupAnswer | null) {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  return { formRef, alertRef, resultRef, errors, message, result, busy, onSubmit, another, clear };
+  return { formRef, alertRef, resultRef, errors, message, result, cancelledNow, busy, onSubmit, cancelled, another, clear };
 }

@@ -22,6 +22,7 @@ const account: typeof en = {
     houses: 'Häuser und Reisedaten',
     total: 'Gesamtpreis',
     due: 'Offener Betrag',
+    dueOn: 'fällig am {{date}}',
   },
   booking: 'Buchung {{code}}',
   houseDates: '{{house}}: {{from}} – {{to}}',

@@ -20,6 +20,7 @@ const account = {
     houses: 'Houses and dates',
     total: 'Total',
     due: 'Amount due',
+    dueOn: 'due {{date}}',
   },
   booking: 'Booking {{code}}',
   houseDates: '{{house}}: {{from}} – {{to}}',
