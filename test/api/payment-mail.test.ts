@@ -6,29 +6,22 @@
  * what was paid (when, how) and what is open; a cancelled booking's is a
  * cancellation invoice.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import type { SettingsData } from '../../contract/content.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
-import type { Db } from '../../server/booking/db/client.ts';
-import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { documentData } from '../../server/booking/reservations/documents.ts';
 import { cancellationMail, confirmationMail, mailOrigin, withCompanyCopy } from '../../server/booking/reservations/mail.ts';
 import { loadReservation, type ReservationRecord } from '../../server/booking/reservations/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ROOT } from '../helpers/server.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, pdfText, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import { ADMIN_TOKEN, addToCart, bookingForm, call, json, KINDS, pdfText, thursdayFrom, contentCompany, reservationSuite } from './reservation-support.ts';
 
 const ORIGIN = 'https://sumarhus.example';
-const settings = (lang: 'en-gb' | 'de-de') => (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
-const company = async (locale: Locale) => companyDetailsOf(settings(locale === 'de' ? 'de-de' : 'en-gb'));
+const company = contentCompany;
 /** pdftotext writes the non-breaking space of German amounts as a plain one. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,43 +29,28 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 for (const kind of KINDS) {
   describe(`payment e-mails and invoices on ${kind}`, function () {
     this.timeout(120000);
-    let db: Db;
-    let api: Api;
-    let nextHouse: () => TestHouse;
-
-    before(async function () {
-      db = await openTestDb(this, kind, 'payment_mail');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
-    });
-    beforeEach(async () => {
-      api.setNow('2027-12-01T09:00:00Z');
-      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
-    });
+    const suite = reservationSuite(kind, 'payment_mail');
+    const { nextHouse } = suite;
 
     /** Books one house arriving 2028-03-02 (deposit now, balance due 2028-02-01); `origin` replaces the origin it was booked on. */
     async function bookOne(email: string, options: { lang?: Locale; origin?: string } = {}) {
       const house = nextHouse();
       const from = thursdayFrom('2028-03-01');
-      const cartId = await addToCart(api, house.code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }), lang: options.lang });
+      const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
+      const res = await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }), lang: options.lang });
       const booking = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(booking)).to.equal(201);
-      if (options.origin) await db.query('update reservations set site_origin = $2 where booking_code = $1', [booking.bookingCode, options.origin]);
+      if (options.origin) await suite.db.query('update reservations set site_origin = $2 where booking_code = $1', [booking.bookingCode, options.origin]);
       return { house, booking, deposit: booking.payments[0], balance: booking.payments[1] };
     }
     const markPaid = async (code: string, paymentId: number) => {
-      const res = await call(api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const res = await call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
       expect(res.status).to.equal(200);
     };
-    const record = async (code: string) => (await loadReservation(db, { code }))!;
-    const mailsTo = async (email: string, subject: RegExp) => (await readOutbox(db, { to: email })).filter((m) => subject.test(m.subject));
+    const record = async (code: string) => (await loadReservation(suite.db, { code }))!;
+    const mailsTo = async (email: string, subject: RegExp) => (await readOutbox(suite.db, { to: email })).filter((m) => subject.test(m.subject));
     const storedInvoice = async (code: string) => {
-      const [doc] = await db.query<{ content: Uint8Array }>(
+      const [doc] = await suite.db.query<{ content: Uint8Array }>(
         "select d.content from reservation_documents d join reservations r on r.id = d.reservation_id where r.booking_code = $1 and d.name = 'invoice'",
         [code],
       );
@@ -81,18 +59,18 @@ for (const kind of KINDS) {
     /** Cancels in the database as the cancellation would (the mail and invoice functions are tested directly). */
     async function cancelInDb(code: string, reason: 'guest' | 'unpaid', feeCents: number, refund?: { cents: number; card: boolean; at: string | null }) {
       const r = await record(code);
-      await db.query("update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1", [r.id, '2027-12-03T10:00:00Z', reason, feeCents]);
+      await suite.db.query("update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1", [r.id, '2027-12-03T10:00:00Z', reason, feeCents]);
       if (!refund) return record(code);
       let session: string | null = null;
       if (refund.card) {
         const paid = r.payments.find((p) => p.paidAt)!;
         session = `test_session_${r.bookingCode}_x`;
-        await db.query(
+        await suite.db.query(
           "insert into payment_sessions (id, payment_id, provider, amount_cents, status, locale, expires_at) values ($1, $2, 'test', $3, 'paid', $4, now())",
           [session, paid.id, paid.amountCents, r.locale],
         );
       }
-      await db.query("insert into refunds (reservation_id, session_id, amount_cents, reason, status, refunded_at) values ($1, $2, $3, 'cancellation', $4, $5)", [
+      await suite.db.query("insert into refunds (reservation_id, session_id, amount_cents, reason, status, refunded_at) values ($1, $2, $3, 'cancellation', $4, $5)", [
         r.id, session, refund.cents, refund.at ? 'succeeded' : 'pending', refund.at,
       ]);
       return record(code);
@@ -105,12 +83,12 @@ for (const kind of KINDS) {
         expect(mail.subject).to.equal(`Your booking ${booking.bookingCode} – Sumarhus`);
         expect(mail.text).to.include('Your stay is reserved: the dates are held for you, but the booking is not yet paid.');
         expect(mail.text).to.include(`Due now: Deposit (20 %), ${euro(deposit.amount * 100, 'en')}. To confirm your booking, please pay it by card by ${day(lastDayToPay('2027-12-01'), 'en')} at the latest.`);
-        expect(mail.text).to.match(new RegExp(`Pay securely by card here:\\n${escape(api.base)}/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=[\\w-]+\\n`));
-        expect(mail.text).to.include(`${api.base}${pathFor('myBooking', 'en')}`);
+        expect(mail.text).to.match(new RegExp(`Pay securely by card here:\\n${escape(suite.api.base)}/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=[\\w-]+\\n`));
+        expect(mail.text).to.include(`${suite.api.base}${pathFor('myBooking', 'en')}`);
         expect(mail.text).to.not.match(/confirmed|paid on/i);
         // The HTML part makes the links clickable.
-        expect(mail.html).to.include(`<a href="${api.base}/api/payments/pay/${booking.bookingCode}/${deposit.id}?exp=`);
-        expect(mail.html).to.include(`<a href="${api.base}/en/my-booking/">`);
+        expect(mail.html).to.include(`<a href="${suite.api.base}/api/payments/pay/${booking.bookingCode}/${deposit.id}?exp=`);
+        expect(mail.html).to.include(`<a href="${suite.api.base}/en/my-booking/">`);
       });
 
       it("a trade partner's booking is confirmed on account: the due date, bank transfer, no card link; the agency gets a copy", async () => {
@@ -156,9 +134,9 @@ for (const kind of KINDS) {
         expect(first.text).to.include('Your booking is confirmed.');
         expect(first.text).to.include(`Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1. Feb. 2028 (last day 6. Feb. 2028)`);
         expect(first.text).to.match(new RegExp(`Pay securely by card here:\\n${escape(ORIGIN)}/api/payments/pay/${code}/${balance.id}\\?exp=\\d+&sig=[\\w-]+`));
-        expect(first.text).to.include(`${ORIGIN}/en/my-booking/`).and.not.include(api.base).and.not.include('paid in full');
+        expect(first.text).to.include(`${ORIGIN}/en/my-booking/`).and.not.include(suite.api.base).and.not.include('paid in full');
 
-        api.setNow('2028-01-20T10:00:00Z');
+        suite.api.setNow('2028-01-20T10:00:00Z');
         await markPaid(code, balance.id);
         const receipts = await mailsTo('receipt@example.com', /^Payment received/);
         expect(receipts).to.have.length(2);
@@ -186,8 +164,8 @@ for (const kind of KINDS) {
       it('by the guest after a bank transfer: the fee kept, the refund by bank transfer; the cancellation invoice', async () => {
         const { booking, deposit, house } = await bookOne('cancel-bank@example.com', { origin: ORIGIN });
         await markPaid(booking.bookingCode, deposit.id);
-        api.setNow('2027-12-03T10:00:00Z');
-        const res = await call(api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel-bank@example.com', bookingCode: booking.bookingCode } });
+        suite.api.setNow('2027-12-03T10:00:00Z');
+        const res = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel-bank@example.com', bookingCode: booking.bookingCode } });
         expect(res.status).to.equal(200);
         const r = await record(booking.bookingCode);
         const fee = r.cancellationFeeCents!;
@@ -216,7 +194,7 @@ for (const kind of KINDS) {
       it('by the guest after a card payment, in German: back to the card; the German cancellation invoice', async () => {
         const { booking, deposit } = await bookOne('storno-karte@example.com', { lang: 'de', origin: ORIGIN });
         await markPaid(booking.bookingCode, deposit.id);
-        await db.query('update payments set method = $2 where id = $1', [deposit.id, 'card']);
+        await suite.db.query('update payments set method = $2 where id = $1', [deposit.id, 'card']);
         const fee = 5000;
         const r = await cancelInDb(booking.bookingCode, 'guest', fee, { cents: deposit.amount * 100 - fee, card: true, at: '2027-12-04T08:00:00Z' });
 
@@ -228,7 +206,7 @@ for (const kind of KINDS) {
         expect(text).to.include(`Erstattung: ${plain(euro(deposit.amount * 100 - fee, 'de'))}, innerhalb weniger Tage zurück auf Ihre Karte.`);
         expect(text).to.include(`${ORIGIN}/de/meine-buchung/`);
 
-        const invoice = plain(pdfText(await renderInvoice(await documentData(db, r, await company('de'), new Date('2027-12-04T09:00:00Z')))));
+        const invoice = plain(pdfText(await renderInvoice(await documentData(suite.db, r, await company('de'), new Date('2027-12-04T09:00:00Z')))));
         expect(invoice).to.include('Stornorechnung').and.include('Storniert am 3. Dez. 2027 auf Ihren Wunsch.');
         expect(invoice).to.include('bezahlt am 1. Dez. 2027 per Karte').and.include('entfällt (storniert)');
         expect(invoice).to.match(new RegExp(`Erstattung auf Ihre Karte, erstattet am 4\\. Dez\\. 2027\\s+${escape(plain(euro(deposit.amount * 100 - fee, 'de')))}`));
@@ -242,7 +220,7 @@ for (const kind of KINDS) {
         expect(mail.text).to.include(`we have not received the payment for your booking ${booking.bookingCode} within 5 days of its due date.`);
         expect(mail.text).to.include('Nothing was paid, so nothing is charged.').and.not.include('Refund');
 
-        const invoice = plain(pdfText(await renderInvoice(await documentData(db, r, await company('en'), new Date('2027-12-07T09:00:00Z')))));
+        const invoice = plain(pdfText(await renderInvoice(await documentData(suite.db, r, await company('en'), new Date('2027-12-07T09:00:00Z')))));
         expect(invoice).to.include('Cancellation invoice').and.include('Cancelled on 3. Dec. 2027 because a payment did not arrive in time.');
         expect(invoice).to.match(/Paid\s+€0\.00/).and.match(/Open\s+€0\.00/).and.match(/Cancellation fee \(kept\)\s+€0\.00/);
         expect(invoice).to.not.match(/paid on|by card/);

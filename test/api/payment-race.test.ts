@@ -4,10 +4,7 @@
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
-import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { twoServersOnPostgres } from '../helpers/server-process.ts';
 import { addToCart, bookingForm, call, json, thursdayFrom } from './reservation-support.ts';
 
 const TABS = 6;
@@ -15,23 +12,11 @@ const CARD = { name: 'Anna Müller', number: '4242424242424242', exp: '12/30', c
 
 describe('paying one deposit in several tabs across two server processes on one PostgreSQL', function () {
   this.timeout(300_000);
-  let db: Db;
-  const servers: ServerProcess[] = [];
-
-  before(async function () {
-    const url = await freshDatabaseUrl(await requirePostgres(this), 'payrace');
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'payment-race-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
-    servers.push(await spawnServer(env));
-    servers.push(await spawnServer(env));
-    db = await openDatabase({ url, dataDir: tempDir() });
-  });
-  after(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-  });
+  const shared = twoServersOnPostgres('payrace');
+  const { servers } = shared;
 
   it(`${TABS} tabs open the same payment page; paying in all at once records one charge, the others are told it is paid`, async () => {
-    const [house] = await db.query<{ code: string }>('select code from houses where published and max_persons >= 3 order by id limit 1');
+    const [house] = await shared.db.query<{ code: string }>('select code from houses where published and max_persons >= 3 order by id limit 1');
     const from = thursdayFrom('2028-05-01');
     const cartId = await addToCart(servers[0], house.code, from, addDays(from, 7));
     const booking = await json<ReservationResult>(await call(servers[0], 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'tabs@example.com' }) }));
@@ -54,14 +39,14 @@ describe('paying one deposit in several tabs across two server processes on one 
     expect(answers.filter((s) => s === 303), `answers: ${answers.join(' ')}`).to.have.length(1);
     expect(answers.filter((s) => s === 409)).to.have.length(TABS - 1);
 
-    const [charges] = await db.query<{ n: number }>('select count(*)::int as n from test_gateway_charges');
+    const [charges] = await shared.db.query<{ n: number }>('select count(*)::int as n from test_gateway_charges');
     expect(charges.n).to.equal(1);
-    const [paid] = await db.query<{ status: string; method: string }>(
+    const [paid] = await shared.db.query<{ status: string; method: string }>(
       "select r.status, p.method from reservations r join payments p on p.reservation_id = r.id where r.booking_code = $1 and p.kind = 'deposit'",
       [booking.bookingCode],
     );
     expect(paid).to.deep.equal({ status: 'confirmed', method: 'card' });
-    const [receipts] = await db.query<{ n: number }>("select count(*)::int as n from outbox_messages where to_address = 'tabs@example.com' and subject ~* 'payment'");
+    const [receipts] = await shared.db.query<{ n: number }>("select count(*)::int as n from outbox_messages where to_address = 'tabs@example.com' and subject ~* 'payment'");
     expect(receipts.n).to.equal(1);
   });
 });

@@ -5,61 +5,43 @@
  * cancelled, none for the balance while the deposit is unpaid, none for a
  * booking made inside the week; two workers at once send each reminder once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import type { SettingsData } from '../../contract/content.ts';
 import { addDays, type IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { Db } from '../../server/booking/db/client.ts';
 import { checkPayLink, mailLinkExpiry } from '../../server/booking/payments/pay-links.ts';
 import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
-import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ROOT } from '../helpers/server.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import { ADMIN_TOKEN, addToCart, bookingForm, call, json, KINDS, thursdayFrom, contentCompany, reservationSuite } from './reservation-support.ts';
 
 const ORIGIN = 'https://sumarhus.example';
-const settings = (lang: 'en-gb' | 'de-de') => (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
-const company = async (locale: Locale) => companyDetailsOf(settings(locale === 'de' ? 'de-de' : 'en-gb'));
+const company = contentCompany;
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const PAY_LINK = /https?:\/\/[^\s]+\/api\/payments\/pay\/(\d{8})\/(\d+)\?exp=(\d+)&sig=([\w-]+)/;
 
 for (const kind of KINDS) {
   describe(`payment reminders on ${kind}`, function () {
     this.timeout(120000);
-    let db: Db;
-    let api: Api;
-    let nextHouse: () => TestHouse;
+    const suite = reservationSuite(kind, 'payment_reminders');
+    const { nextHouse } = suite;
 
-    before(async function () {
-      db = await openTestDb(this, kind, 'payment_reminders');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
-    });
-
-    const remind = (iso: string) => sendPaymentReminders(db, { now: new Date(iso), company, secret: api.config.jwtSecret, publicUrl: undefined });
-    const reminders = async (email: string) => (await readOutbox(db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
+    const remind = (iso: string) => sendPaymentReminders(suite.db, { now: new Date(iso), company, secret: suite.api.config.jwtSecret, publicUrl: undefined });
+    const reminders = async (email: string) => (await readOutbox(suite.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
 
     /** Books one house on the server's clock `now`, as `email`; `origin` replaces the origin it was booked on. */
     async function bookOne(email: string, arrival: IsoDate, options: { now?: string; lang?: Locale; origin?: string } = {}) {
-      api.setNow(options.now ?? '2027-12-01T09:00:00Z');
-      const cartId = await addToCart(api, nextHouse().code, arrival, addDays(arrival, 7));
-      const res = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival, departure: addDays(arrival, 7) }, { email }), lang: options.lang });
+      suite.api.setNow(options.now ?? '2027-12-01T09:00:00Z');
+      const cartId = await addToCart(suite.api, nextHouse().code, arrival, addDays(arrival, 7));
+      const res = await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival, departure: addDays(arrival, 7) }, { email }), lang: options.lang });
       const booking = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(booking)).to.equal(201);
-      if (options.origin) await db.query('update reservations set site_origin = $2 where booking_code = $1', [booking.bookingCode, options.origin]);
+      if (options.origin) await suite.db.query('update reservations set site_origin = $2 where booking_code = $1', [booking.bookingCode, options.origin]);
       return { code: booking.bookingCode, deposit: booking.payments[0], balance: booking.payments[1] };
     }
     async function markPaid(code: string, paymentId: number, now: string) {
-      api.setNow(now);
-      const res = await call(api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+      suite.api.setNow(now);
+      const res = await call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
       expect(res.status).to.equal(200);
     }
 
@@ -70,8 +52,8 @@ for (const kind of KINDS) {
       const account = await bookOne('remind-account@example.com', arrival);
       const cancelled = await bookOne('remind-cancelled@example.com', arrival);
       for (const b of [en, de, account, cancelled]) await markPaid(b.code, b.deposit.id, '2027-12-01T10:00:00Z');
-      await db.query("update reservations set on_account = true, status = 'confirmed' where booking_code = $1", [account.code]);
-      await db.query("update reservations set status = 'cancelled', cancelled_at = now(), cancel_reason = 'guest', cancellation_fee_cents = 0 where booking_code = $1", [cancelled.code]);
+      await suite.db.query("update reservations set on_account = true, status = 'confirmed' where booking_code = $1", [account.code]);
+      await suite.db.query("update reservations set status = 'cancelled', cancelled_at = now(), cancel_reason = 'guest', cancellation_fee_cents = 0 where booking_code = $1", [cancelled.code]);
       expect(en.balance.dueDate).to.equal('2028-02-01');
 
       expect(await remind('2028-01-24T23:00:00Z'), '8 days before').to.equal(0);
@@ -89,7 +71,7 @@ for (const kind of KINDS) {
       const [, code, id, exp, sig] = PAY_LINK.exec(before.text)!;
       expect([code, Number(id)]).to.deep.equal([en.code, en.balance.id]);
       expect(Number(exp) * 1000).to.equal(mailLinkExpiry('2028-02-01').getTime());
-      expect(checkPayLink(api.config.jwtSecret, code, Number(id), exp, sig, new Date('2028-01-25T12:00:00Z'))).to.equal('ok');
+      expect(checkPayLink(suite.api.config.jwtSecret, code, Number(id), exp, sig, new Date('2028-01-25T12:00:00Z'))).to.equal('ok');
       const [vorher] = await reminders('remind-de@example.com');
       expect(vorher.subject).to.equal(`Erinnerung: Der Restbetrag der Buchung ${de.code} ist am 1. Feb. 2028 fällig – Sumarhus`);
       expect(plain(vorher.text)).to.include(`Der Restbetrag Ihrer Buchung ${de.code}, ${plain(euro(de.balance.amount * 100, 'de'))}, ist am 1. Feb. 2028 fällig.`);
@@ -106,7 +88,7 @@ for (const kind of KINDS) {
 
       expect(await reminders('remind-account@example.com'), 'on account').to.deep.equal([]);
       expect(await reminders('remind-cancelled@example.com'), 'cancelled').to.deep.equal([]);
-      const marks = await db.query<{ reminded_at: Date | null; overdue_reminded_at: Date | null }>(
+      const marks = await suite.db.query<{ reminded_at: Date | null; overdue_reminded_at: Date | null }>(
         "select p.reminded_at, p.overdue_reminded_at from payments p join reservations r on r.id = p.reservation_id where r.booking_code = $1 and p.kind = 'balance'",
         [en.code],
       );
@@ -125,7 +107,7 @@ for (const kind of KINDS) {
       const [overdue] = await reminders('deposit-late@example.com');
       expect(overdue.text).to.include(`Deposit (20 %), ${euro(late.deposit.amount * 100, 'en')}, due on 1. Dec. 2027.`);
       expect(overdue.text).to.include('Please pay it by 6. Dec. 2027 at the latest.');
-      expect(overdue.text).to.include(`${api.base}/api/payments/pay/${late.code}/${late.deposit.id}?exp=`);
+      expect(overdue.text).to.include(`${suite.api.base}/api/payments/pay/${late.code}/${late.deposit.id}?exp=`);
 
       expect(await remind('2027-12-03T06:00:00Z'), 'the balance\'s week, but the deposit is unpaid').to.equal(0);
       await markPaid(late.code, late.deposit.id, '2027-12-04T08:00:00Z');

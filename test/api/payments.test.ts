@@ -5,16 +5,14 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import type { Db } from '../../server/booking/db/client.ts';
 import { receiveCallback } from '../../server/booking/payments/callback.ts';
 import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
 import { testGateway, type GatewayPage } from '../../server/booking/payments/test-gateway/gateway.ts';
-import { companyDetailsFromContent } from '../../server/booking/reservations/company.ts';
 import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import { ADMIN_TOKEN, addToCart, bookingForm, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
@@ -22,29 +20,13 @@ const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '1
 for (const kind of KINDS) {
   describe(`card payments on ${kind} with the test gateway`, function () {
     this.timeout(120000);
-    let db: Db;
-    let api: Api;
-    let nextHouse: () => TestHouse;
-
-    before(async function () {
-      db = await openTestDb(this, kind, 'payments');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
-    });
-    beforeEach(async () => {
-      api.setNow(NOW);
-      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
-    });
+    const suite = reservationSuite(kind, 'payments', NOW);
 
     async function book(options: { email?: string; from?: string; headers?: Record<string, string>; lang?: 'en' | 'de' } = {}) {
-      const house = nextHouse();
+      const house = suite.nextHouse();
       const from = options.from ?? thursdayFrom('2028-04-01');
-      const cartId = await addToCart(api, house.code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', {
+      const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
+      const res = await call(suite.api, 'POST', '/api/reservation', {
         json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: options.email ?? 'payer@example.com' }),
         headers: options.headers,
         lang: options.lang,
@@ -53,10 +35,10 @@ for (const kind of KINDS) {
       expect(res.status, JSON.stringify(booking)).to.equal(201);
       return { house, from, booking };
     }
-    const get = (url: string) => fetch(new URL(url, api.base), { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    const get = (url: string) => fetch(new URL(url, suite.api.base), { redirect: 'manual', headers: { 'accept-language': 'en' } });
     const postCard = (url: string, card: Record<string, string>) =>
-      fetch(new URL(url, api.base), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(card) });
-    const lookup = async (booking: ReservationResult) => json<ReservationResult>(await call(api, 'POST', '/api/reservation/lookup', { json: { email: booking.email, bookingCode: booking.bookingCode } }));
+      fetch(new URL(url, suite.api.base), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(card) });
+    const lookup = async (booking: ReservationResult) => json<ReservationResult>(await call(suite.api, 'POST', '/api/reservation/lookup', { json: { email: booking.email, bookingCode: booking.bookingCode } }));
     /** Follows a pay link to the gateway's card page; its path. */
     async function cardPage(payUrl: string): Promise<string> {
       const res = await get(payUrl);
@@ -71,7 +53,7 @@ for (const kind of KINDS) {
       expect(paid.status).to.equal(303);
       return paid.headers.get('location')!;
     }
-    const receipts = async (email: string) => (await readOutbox(db, { to: email })).filter((m) => /payment|Zahlung/i.test(m.subject) && !/reminder|Erinnerung/i.test(m.subject));
+    const receipts = async (email: string) => (await readOutbox(suite.db, { to: email })).filter((m) => /payment|Zahlung/i.test(m.subject) && !/reminder|Erinnerung/i.test(m.subject));
 
     it('reserves without taking money: pending, a pay link for the deposit, nothing paid', async () => {
       const { booking } = await book({ email: 'reserved@example.com' });
@@ -82,7 +64,7 @@ for (const kind of KINDS) {
       expect(booking.payments[0].payUrl, 'the deposit is next').to.equal(booking.payUrl);
       expect(booking.payments[1].payUrl, 'the balance only after the deposit').to.equal(null);
       expect(booking.cancellation).to.include({ refund: 0 });
-      const [stay] = await db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
+      const [stay] = await suite.db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
       expect(stay.status, 'the dates are held').to.equal('pending');
     });
 
@@ -127,7 +109,7 @@ for (const kind of KINDS) {
       expect(after.payUrl, 'nothing due now').to.equal(null);
       expect(after.amountPaid).to.equal(booking.payments[0].amount);
       expect(await receipts('paid@example.com')).to.have.length(1);
-      const [stay] = await db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
+      const [stay] = await suite.db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
       expect(stay.status).to.equal('confirmed');
     });
 
@@ -139,7 +121,7 @@ for (const kind of KINDS) {
       expect(answers.map((a) => a.status).sort()).to.deep.equal([303, 409]);
       const refused = answers.find((a) => a.status === 409)!;
       expect(await refused.text()).to.include('This payment has already been made. You have not been charged again.');
-      const charges = await db.query('select c.id from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id where r.booking_code = $1', [booking.bookingCode]);
+      const charges = await suite.db.query('select c.id from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id where r.booking_code = $1', [booking.bookingCode]);
       expect(charges).to.have.length(1);
       // A third tab following the link now: nothing due, to the thank-you page.
       const third = await get(booking.payUrl!);
@@ -149,17 +131,17 @@ for (const kind of KINDS) {
 
     it('counts the callback once: the same event again, and the return after it, change nothing', async () => {
       const { booking } = await book({ email: 'once@example.com' });
-      const gateway = testGateway({ db, secret: api.config.jwtSecret, clock: () => new Date(NOW) });
+      const gateway = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
       const page = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
       const event = (await gateway.charge(page))!;
       const callback = gateway.signedCallback(event);
-      const ctx = { now: new Date(NOW), company: companyDetailsFromContent(api.config, pino({ level: 'silent' })), secret: api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
-      expect(await receiveCallback(db, gateway, callback, ctx)).to.equal('paid');
-      expect(await receiveCallback(db, gateway, callback, ctx)).to.equal('duplicateEvent');
+      const ctx = { now: new Date(NOW), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+      expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('paid');
+      expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('duplicateEvent');
       // The webhook route answers the same delivery alike.
-      const again = await fetch(`${api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...callback.headers }, body: new Uint8Array(callback.rawBody) });
+      const again = await fetch(`${suite.api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...callback.headers }, body: new Uint8Array(callback.rawBody) });
       expect(await json(again)).to.deep.equal({ received: true, outcome: 'duplicateEvent' });
-      const [session] = await db.query<{ id: string }>("select id from payment_sessions where provider_session_id = $1", [page.pageId]);
+      const [session] = await suite.db.query<{ id: string }>("select id from payment_sessions where provider_session_id = $1", [page.pageId]);
       expect((await get(`/api/payments/return/${session.id}?to=success`)).status).to.equal(303);
       expect(await receipts('once@example.com')).to.have.length(1);
       expect((await lookup(booking)).amountPaid).to.equal(booking.payments[0].amount);
@@ -167,29 +149,29 @@ for (const kind of KINDS) {
 
     it('refuses a callback with a bad signature (400) and changes nothing', async () => {
       const { booking } = await book({ email: 'forged@example.com' });
-      const gateway = testGateway({ db, secret: 'not-the-server-secret', clock: () => new Date(NOW) });
-      const page = testGateway({ db, secret: api.config.jwtSecret, clock: () => new Date(NOW) }).openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
+      const gateway = testGateway({ db: suite.db, secret: 'not-the-server-secret', clock: () => new Date(NOW) });
+      const page = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) }).openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
       const forged = gateway.signedCallback({ id: 'evt_forged', type: 'paid', providerSessionId: page.pageId, chargeRef: 'x', amountCents: 1, currency: 'EUR' });
-      const res = await fetch(`${api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged.headers }, body: new Uint8Array(forged.rawBody) });
+      const res = await fetch(`${suite.api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged.headers }, body: new Uint8Array(forged.rawBody) });
       expect(res.status).to.equal(400);
-      expect((await fetch(`${api.base}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' })).status, 'not the configured provider').to.equal(404);
+      expect((await fetch(`${suite.api.base}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' })).status, 'not the configured provider').to.equal(404);
       expect((await lookup(booking)).status).to.equal('pending_payment');
     });
 
     it('refunds money taken for a payment already paid (a second, older page paid late)', async () => {
       const { booking } = await book({ email: 'double@example.com' });
-      const gateway = testGateway({ db, secret: api.config.jwtSecret, clock: () => new Date(NOW) });
+      const gateway = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
       const older = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
       // An hour later that page is replaced; the new one is paid; then the old one is paid too.
-      api.setNow('2027-12-01T10:05:00Z');
+      suite.api.setNow('2027-12-01T10:05:00Z');
       const fresh = await lookup(booking);
       const newer = await cardPage(fresh.payUrl!);
       expect(newer).to.not.equal(older);
       await postCard(newer, GOOD_CARD);
       const late = (await gateway.charge(older as GatewayPage))!;
-      const ctx = { now: new Date('2027-12-01T10:06:00Z'), company: companyDetailsFromContent(api.config, pino({ level: 'silent' })), secret: api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
-      expect(await receiveCallback(db, gateway, gateway.signedCallback(late), ctx)).to.equal('duplicateCharge');
-      const [refund] = await db.query<{ reason: string; status: string; amount_cents: number }>("select r.reason, r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1", [booking.bookingCode]);
+      const ctx = { now: new Date('2027-12-01T10:06:00Z'), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+      expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(late), ctx)).to.equal('duplicateCharge');
+      const [refund] = await suite.db.query<{ reason: string; status: string; amount_cents: number }>("select r.reason, r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1", [booking.bookingCode]);
       expect(refund).to.deep.equal({ reason: 'duplicate', status: 'succeeded', amount_cents: Math.round(booking.payments[0].amount * 100) });
       expect((await lookup(booking)).amountPaid, 'counted once').to.equal(booking.payments[0].amount);
     });
@@ -202,7 +184,7 @@ for (const kind of KINDS) {
       const fee = Math.round(booking.totalHousesCost * 10) / 100;
       expect(before.cancellation).to.deep.equal({ fee, refund: Math.round((before.amountPaid - fee) * 100) / 100, houses: [{ position: 1, percent: 10, fee }] });
 
-      const res = await call(api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
+      const res = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
       const cancelled = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(cancelled)).to.equal(200);
       expect(cancelled.status).to.equal('cancelled');
@@ -211,26 +193,26 @@ for (const kind of KINDS) {
       expect(cancelled.payments.map((p) => p.status)).to.deep.equal(['paid', 'void']);
       expect(cancelled.payUrl).to.equal(null);
       expect(cancelled.cancellation).to.equal(null);
-      const [gatewayRefund] = await db.query<{ amount_cents: number }>(
+      const [gatewayRefund] = await suite.db.query<{ amount_cents: number }>(
         'select g.amount_cents from test_gateway_refunds g join refunds r on r.provider_ref = g.id join reservations b on b.id = r.reservation_id where b.booking_code = $1',
         [booking.bookingCode],
       );
       expect(gatewayRefund.amount_cents, 'the gateway recorded the refund').to.equal(Math.round(before.cancellation!.refund * 100));
       // Twice: refused, nothing changes.
-      const again = await call(api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
+      const again = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
       expect(again.status).to.equal(409);
       // The dates can be booked again.
-      const cartId = await addToCart(api, house.code, from, addDays(from, 7));
-      expect((await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) })).status).to.equal(201);
+      const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
+      expect((await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) })).status).to.equal(201);
       // A wrong code cancels nothing.
-      expect((await call(api, 'POST', '/api/reservation/cancel', { json: { email: 'next@example.com', bookingCode: '00000000' } })).status).to.equal(404);
+      expect((await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'next@example.com', bookingCode: '00000000' } })).status).to.equal(404);
     });
 
     it('an agency books on account: confirmed at once, no card, due by its terms, never cancelled automatically', async () => {
-      const companyId = await upsertCompany(db, { name: `Account Travel ${kind}` });
-      await db.query('update companies set email = $2 where id = $1', [companyId, 'office@account-travel.example']);
-      const agent = await createCompanyUser(db, { username: `account-${kind}@account-travel.example`, password: 'correct horse battery', companyId });
-      const authorization = `Bearer ${await openSession(db, api.config, agent.id)}`;
+      const companyId = await upsertCompany(suite.db, { name: `Account Travel ${kind}` });
+      await suite.db.query('update companies set email = $2 where id = $1', [companyId, 'office@account-travel.example']);
+      const agent = await createCompanyUser(suite.db, { username: `account-${kind}@account-travel.example`, password: 'correct horse battery', companyId });
+      const authorization = `Bearer ${await openSession(suite.db, suite.api.config, agent.id)}`;
       const from = thursdayFrom('2028-04-01');
       const { booking } = await book({ email: 'agency-guest@example.com', from, headers: { authorization } });
       expect(booking.status).to.equal('confirmed');
@@ -238,17 +220,17 @@ for (const kind of KINDS) {
       expect(booking.payUrl).to.equal(null);
       expect(booking.cancellation, 'the company cancels it, not the guest online').to.equal(null);
       expect(booking.payments.map((p) => [p.kind, p.dueDate, p.payUrl])).to.deep.equal([['full', '2027-12-31', null]]);
-      const copies = await readOutbox(db, { to: 'office@account-travel.example' });
+      const copies = await readOutbox(suite.db, { to: 'office@account-travel.example' });
       expect(copies.length, 'the agency gets a copy of the confirmation').to.be.greaterThan(0);
 
       // Long past its due date and grace: still booked.
       for (const day of ['2028-01-01T09:00:00Z', '2028-01-10T09:00:00Z']) {
-        const ctx = { now: new Date(day), company: companyDetailsFromContent(api.config, pino({ level: 'silent' })), secret: api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
-        await sendPaymentReminders(db, ctx);
-        expect(await cancelOverdueReservations(db, ctx)).to.not.include(booking.bookingCode);
+        const ctx = { now: new Date(day), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+        await sendPaymentReminders(suite.db, ctx);
+        expect(await cancelOverdueReservations(suite.db, ctx)).to.not.include(booking.bookingCode);
       }
       // The bank transfer arrives: the company marks it.
-      const paid = await call(api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${booking.payments[0].id}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const paid = await call(suite.api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${booking.payments[0].id}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
       expect((await json<ReservationResult>(paid)).status).to.equal('paid');
     });
   });

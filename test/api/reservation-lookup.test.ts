@@ -1,59 +1,37 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'chai';
 import { pino } from 'pino';
 import type { ApiErrorBody, Country, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import type { Db } from '../../server/booking/db/client.ts';
 import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
-import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { signedDocumentUrl } from '../../server/booking/reservations/links.ts';
 import { LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
 import { startSession } from '../../server/booking/security/sessions.ts';
 import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import type { SettingsData } from '../../contract/content.ts';
-import { ROOT } from '../helpers/server.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, pdfText, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import { ADMIN_TOKEN, addToCart, bookingForm, call, json, KINDS, pdfText, thursdayFrom, type TestHouse, contentCompany, reservationSuite } from './reservation-support.ts';
 
 const NOT_FOUND = 'We could not find a booking with this e-mail address and booking code. Please check both and try again.';
-const settingsEn = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/en-gb/settings.json'), 'utf8')) as { data: SettingsData };
-const company = async () => companyDetailsOf(settingsEn.data);
+const company = contentCompany;
 
 for (const kind of KINDS) {
   describe(`reservations on ${kind}: my booking, documents, payments, cancellation`, function () {
     this.timeout(120000);
-    let db: Db;
-    let api: Api;
-    let nextHouse: () => TestHouse;
-
-    before(async function () {
-      db = await openTestDb(this, kind, 'reservation_lookup');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
-    });
-    beforeEach(async () => {
-      api.setNow('2027-12-01T09:00:00Z');
-      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
-    });
+    const suite = reservationSuite(kind, 'reservation_lookup');
+    const { nextHouse } = suite;
 
     /** Books one house (two when `second`), as the guest with `email`. */
     async function bookOne(options: { email?: string; from?: string; lang?: 'en' | 'de'; second?: boolean; kits?: number } = {}) {
       const h = nextHouse();
       const from = options.from ?? thursdayFrom('2028-03-01');
-      const cartId = await addToCart(api, h.code, from, addDays(from, 7));
+      const cartId = await addToCart(suite.api, h.code, from, addDays(from, 7));
       let other: TestHouse | null = null;
       if (options.second) {
         other = nextHouse();
-        await addToCart(api, other.code, addDays(from, 7), addDays(from, 14), cartId);
+        await addToCart(suite.api, other.code, addDays(from, 7), addDays(from, 14), cartId);
       }
-      const res = await call(api, 'POST', '/api/reservation', {
+      const res = await call(suite.api, 'POST', '/api/reservation', {
         json: bookingForm(cartId, { arrival: from, departure: addDays(from, options.second ? 14 : 7) }, { email: options.email ?? 'guest@example.com', numberViatorKit: options.kits ?? 3 }),
         lang: options.lang,
       });
@@ -66,11 +44,11 @@ for (const kind of KINDS) {
     /** The contract's GET, or with `post` the site's POST. */
     const lookup = (email: string, bookingCode: string, { post, ...options }: LookupOptions = {}) =>
       post
-        ? call(api, 'POST', '/api/reservation/lookup', { ...options, json: { email, bookingCode } })
-        : call(api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
+        ? call(suite.api, 'POST', '/api/reservation/lookup', { ...options, json: { email, bookingCode } })
+        : call(suite.api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
     const markPaid = (code: string, paymentId: number, token = ADMIN_TOKEN) =>
-      call(api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': token } });
-    const download = (url: string) => call(api, 'GET', url, { headers: { accept: '*/*' } });
+      call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': token } });
+    const download = (url: string) => call(suite.api, 'GET', url, { headers: { accept: '*/*' } });
 
     // The contract's GET (SPEC §7) and the site's POST answer alike.
     for (const via of ['GET /api/reservation?email=&bookingCode=', 'POST /api/reservation/lookup'] as const) describe(via, () => {
@@ -147,7 +125,7 @@ for (const kind of KINDS) {
 
     it('POST /api/reservation/lookup with no JSON object is the 422 naming both fields', async () => {
       for (const body of [undefined, [], { email: 5, bookingCode: null }]) {
-        const res = await call(api, 'POST', '/api/reservation/lookup', { json: body });
+        const res = await call(suite.api, 'POST', '/api/reservation/lookup', { json: body });
         expect(res.status, JSON.stringify(body)).to.equal(422);
         expect(Object.keys((await json<ApiErrorBody>(res)).errors ?? {})).to.deep.equal(['email', 'bookingCode']);
       }
@@ -184,7 +162,7 @@ for (const kind of KINDS) {
 
       it('a tampered signature, another document or another booking under the same signature is 403; an expired link is 403', async () => {
         const { booking } = await bookOne({ email: 'sig@example.com' });
-        const url = new URL(booking.invoices[0].url!, api.base);
+        const url = new URL(booking.invoices[0].url!, suite.api.base);
         const sig = url.searchParams.get('sig')!;
         const tampered = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
         const res = await download(tampered);
@@ -195,7 +173,7 @@ for (const kind of KINDS) {
         expect((await download(url.pathname)).status, 'no signature').to.equal(403);
 
         expect((await download(`${url.pathname}${url.search}`)).status).to.equal(200);
-        api.setNow(new Date(Number(url.searchParams.get('exp')) * 1000 + 1000).toISOString());
+        suite.api.setNow(new Date(Number(url.searchParams.get('exp')) * 1000 + 1000).toISOString());
         const expired = await download(`${url.pathname}${url.search}`);
         expect(expired.status).to.equal(403);
         expect((await json<ApiErrorBody>(expired)).message).to.equal('This download link has expired. Please look up your booking again to get a new link.');
@@ -209,7 +187,7 @@ for (const kind of KINDS) {
         expect(booking.travelDocumentReady).to.equal(false);
         expect(booking.travelDocuments[0].url).to.equal(null);
         // Even a correctly signed link does not give it out before payment.
-        const early = signedDocumentUrl(api.config.jwtSecret, booking.bookingCode, 'travel-1', new Date('2027-12-01T09:00:00Z'));
+        const early = signedDocumentUrl(suite.api.config.jwtSecret, booking.bookingCode, 'travel-1', new Date('2027-12-01T09:00:00Z'));
         expect((await download(early.url)).status).to.equal(403);
 
         for (const p of booking.payments) expect((await markPaid(booking.bookingCode, p.id)).status).to.equal(200);
@@ -229,13 +207,13 @@ for (const kind of KINDS) {
         // The invoice now says it is paid.
         const invoice = pdfText(Buffer.from(await (await download(paid.invoices[0].url!)).arrayBuffer()));
         expect(invoice).to.include('Paid in full');
-        const [stay] = await db.query<{ status: string }>(
+        const [stay] = await suite.db.query<{ status: string }>(
           'select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
           [booking.bookingCode],
         );
         expect(stay.status).to.equal('confirmed');
         // Paid in full: the travel documents went to the guest by e-mail.
-        const mails = (await readOutbox(db, { to: 'travel@example.com' })).filter((m) => m.subject.includes('travel documents'));
+        const mails = (await readOutbox(suite.db, { to: 'travel@example.com' })).filter((m) => m.subject.includes('travel documents'));
         expect(mails.map((m) => m.subject)).to.deep.equal([`Your travel documents for booking ${booking.bookingCode} – Sumarhus`]);
         expect(mails[0].attachments.map((a) => a.filename)).to.deep.equal([`sumarhus-travel-document-${booking.bookingCode}-${house.code}.pdf`]);
         expect(mails[0].attachments[0].content.subarray(0, 5).toString()).to.equal('%PDF-');
@@ -247,7 +225,7 @@ for (const kind of KINDS) {
         const { booking } = await bookOne({ email: 'admin@example.com' });
         const [deposit] = booking.payments;
         expect((await markPaid(booking.bookingCode, deposit.id, 'wrong')).status).to.equal(403);
-        expect((await call(api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status).to.equal(403);
+        expect((await call(suite.api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status).to.equal(403);
         expect((await markPaid(booking.bookingCode, 999999)).status).to.equal(404);
         const first = await json<ReservationResult>(await markPaid(booking.bookingCode, deposit.id));
         expect(first.status, 'the deposit confirms the booking').to.equal('confirmed');
@@ -263,12 +241,12 @@ for (const kind of KINDS) {
     describe('scheduled cancellation', () => {
       /** The jobs' order: reminders first (cancellation waits for the one after the due date), then cancellation. */
       const overdueJobs = async (iso: string) => {
-        const ctx = { now: new Date(iso), company, secret: api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
-        await sendPaymentReminders(db, ctx);
-        return cancelOverdueReservations(db, ctx);
+        const ctx = { now: new Date(iso), company, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+        await sendPaymentReminders(suite.db, ctx);
+        return cancelOverdueReservations(suite.db, ctx);
       };
       it('cancels a booking whose payment is unpaid 5 days after its due date and frees its dates; a paid one stays', async () => {
-        api.setNow('2028-01-03T10:00:00Z');
+        suite.api.setNow('2028-01-03T10:00:00Z');
         const from = thursdayFrom('2028-01-17'); // 2028-01-20: full payment due 2028-01-03
         const unpaid = await bookOne({ email: 'late@example.com', from });
         const paid = await bookOne({ email: 'punctual@example.com', from });
@@ -282,7 +260,7 @@ for (const kind of KINDS) {
         expect(cancelled).to.not.include(paid.booking.bookingCode);
         expect(await overdueJobs('2028-01-09T00:02:00Z'), 'nothing twice').to.deep.equal([]);
 
-        const [stay] = await db.query<{ status: string; active: boolean }>(
+        const [stay] = await suite.db.query<{ status: string; active: boolean }>(
           'select s.status, s.active from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
           [unpaid.booking.bookingCode],
         );
@@ -290,22 +268,22 @@ for (const kind of KINDS) {
         const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
         expect(looked.status).to.equal('cancelled');
         expect(looked.amountDue).to.equal(0);
-        const [mail] = (await readOutbox(db, { to: 'late@example.com' })).filter((m) => m.subject.includes('cancelled'));
+        const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) => m.subject.includes('cancelled'));
         expect(mail.subject).to.equal(`Your booking ${unpaid.booking.bookingCode} has been cancelled – Sumarhus`);
 
         // The dates are free again: someone else can book them (still on 2028-01-03, 17 days ahead).
-        const cartId = await addToCart(api, unpaid.house.code, from, addDays(from, 7));
-        const again = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) });
+        const cartId = await addToCart(suite.api, unpaid.house.code, from, addDays(from, 7));
+        const again = await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) });
         expect(again.status).to.equal(201);
         // A cancelled booking cannot be paid any more.
         expect((await markPaid(unpaid.booking.bookingCode, unpaid.booking.payments[0].id)).status).to.equal(409);
       });
 
       it('the scheduler runs the job with its injected clock', async () => {
-        api.setNow('2028-01-04T10:00:00Z');
+        suite.api.setNow('2028-01-04T10:00:00Z');
         const { booking } = await bookOne({ email: 'scheduled@example.com', from: thursdayFrom('2028-01-18') });
         let now = new Date('2028-01-05T12:00:00Z');
-        const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
+        const jobs = startReservationJobs({ db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
         try {
           expect(jobs.lastSuccess(), 'no run yet').to.equal(null);
           expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
@@ -318,31 +296,31 @@ for (const kind of KINDS) {
       });
 
       it('deletes expired rate-limit counters and login sessions with each run, and keeps live ones', async () => {
-        const companyId = await upsertCompany(db, { name: `Prune Travel ${kind}` });
-        const user = await createCompanyUser(db, { username: `prune-${kind}@example.com`, password: 'correct horse battery', companyId });
-        const live = await startSession(db, user.id, 3600);
-        const expired = await startSession(db, user.id, 3600);
-        await db.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [expired]);
-        await db.query(
+        const companyId = await upsertCompany(suite.db, { name: `Prune Travel ${kind}` });
+        const user = await createCompanyUser(suite.db, { username: `prune-${kind}@example.com`, password: 'correct horse battery', companyId });
+        const live = await startSession(suite.db, user.id, 3600);
+        const expired = await startSession(suite.db, user.id, 3600);
+        await suite.db.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [expired]);
+        await suite.db.query(
           "insert into rate_limit_hits (bucket, hits, expires_at) values ('prune:old', 1, now() - interval '1 minute'), ('prune:live', 1, now() + interval '1 hour')",
         );
-        const jobs = startReservationJobs({ db, config: api.config, logger: pino({ level: 'silent' }) }, { company, firstRunMs: 3_600_000 });
+        const jobs = startReservationJobs({ db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) }, { company, firstRunMs: 3_600_000 });
         try {
           await jobs.runOnce();
         } finally {
           await jobs.stop();
         }
-        const sessions = await db.query<{ id: string }>('select id from sessions where user_id = $1', [user.id]);
+        const sessions = await suite.db.query<{ id: string }>('select id from sessions where user_id = $1', [user.id]);
         expect(sessions.map((r) => r.id)).to.deep.equal([live]);
-        const buckets = await db.query<{ bucket: string }>("select bucket from rate_limit_hits where bucket like 'prune:%'");
+        const buckets = await suite.db.query<{ bucket: string }>("select bucket from rate_limit_hits where bucket like 'prune:%'");
         expect(buckets.map((r) => r.bucket)).to.deep.equal(['prune:live']);
       });
     });
 
     describe('GET /api/reservation/countries', () => {
       it('lists the ISO 3166-1 countries in the request language, sorted by its collation', async () => {
-        const en = await json<Country[]>(await call(api, 'GET', '/api/reservation/countries'));
-        const de = await json<Country[]>(await call(api, 'GET', '/api/reservation/countries', { lang: 'de' }));
+        const en = await json<Country[]>(await call(suite.api, 'GET', '/api/reservation/countries'));
+        const de = await json<Country[]>(await call(suite.api, 'GET', '/api/reservation/countries', { lang: 'de' }));
         expect(en).to.have.length(249);
         expect(de).to.have.length(249);
         expect(en.find((c) => c.code === 'DE')?.name).to.equal('Germany');

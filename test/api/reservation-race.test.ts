@@ -4,10 +4,7 @@
 import { expect } from 'chai';
 import type { BookingErrorBody } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
-import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { twoServersOnPostgres } from '../helpers/server-process.ts';
 import { addToCart, bookingForm, call, json, thursdayFrom } from './reservation-support.ts';
 
 const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
@@ -16,28 +13,14 @@ const ANSWER_WITHIN_MS = 3000;
 
 describe('reservations racing in two server processes on one PostgreSQL', function () {
   this.timeout(300_000);
-  let db: Db;
-  const servers: ServerProcess[] = [];
-
-  before(async function () {
-    const url = await freshDatabaseUrl(await requirePostgres(this), 'race');
-    // TRUST_PROXY: the test stands in for the platform's router, so each racer has its own address (call() sends one) and no booking limit trips.
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'race-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
-    // One after the other: the first migrates and seeds the demo catalogue.
-    servers.push(await spawnServer(env));
-    servers.push(await spawnServer(env));
-    db = await openDatabase({ url, dataDir: tempDir() });
-  });
-  after(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await db?.close();
-  });
+  const shared = twoServersOnPostgres('race');
+  const { servers } = shared;
 
   for (const month of ['2028-05-01', '2028-06-01', '2028-07-01']) {
     it(`${RACERS} bookings of one house from ${month} on, across both processes: one 201, ${RACERS - 1} × 409 with the §8 message, each within ${ANSWER_WITHIN_MS} ms`, async () => {
       const from = thursdayFrom(month);
       const to = addDays(from, 7);
-      const [house] = await db.query<{ id: number; code: string }>(
+      const [house] = await shared.db.query<{ id: number; code: string }>(
         `select id, code from houses h where published and max_persons >= 3
            and not exists (select 1 from stays s where s.house_id = h.id and s.active and s.stay && daterange($1::date, $2::date))
            and not exists (select 1 from reservation_houses r where r.house_id = h.id)
@@ -62,7 +45,7 @@ describe('reservations racing in two server processes on one PostgreSQL', functi
       const losers = answers.filter((a) => a.status !== 201);
       expect(losers.map((a) => [a.status, a.message])).to.deep.equal(losers.map(() => [409, SNOOZE]));
       expect(Math.max(...answers.map((a) => a.ms)), `answer times (ms): ${answers.map((a) => a.ms).join(' ')}`).to.be.below(ANSWER_WITHIN_MS);
-      const [stays] = await db.query<{ n: number }>('select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [house.id, from, to]);
+      const [stays] = await shared.db.query<{ n: number }>('select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [house.id, from, to]);
       expect(stays.n).to.equal(1);
     });
   }

@@ -14,7 +14,11 @@ import express from 'express';
 import { pino } from 'pino';
 import { addDays, weekday, type IsoDate } from '../../contract/dates.ts';
 import type { BookingForm } from '../../contract/forms/booking-form.ts';
+import type { SettingsData } from '../../contract/content.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
+import type { CompanyDetails } from '../../server/documents/types.ts';
+import { companyDetailsOf } from '../../server/booking/reservations/company.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
@@ -46,6 +50,53 @@ export async function openTestDb(ctx: Mocha.Context, kind: Kind, name: string): 
   await migrate(db, ROOT);
   await seedIfEmpty(db, ROOT);
   return db;
+}
+
+/** The settings document of the embedded content, as the documents read it. */
+export function contentSettings(lang: 'en-gb' | 'de-de'): SettingsData {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
+}
+
+/** The seller's details of the embedded content (a CompanyDetailsSource for the jobs and services). */
+export const contentCompany = async (locale: Locale): Promise<CompanyDetails> => companyDetailsOf(contentSettings(locale === 'de' ? 'de-de' : 'en-gb'));
+
+export interface ReservationSuite {
+  readonly db: Db;
+  readonly api: Api;
+  nextHouse(): TestHouse;
+}
+
+/**
+ * A describe block's database of `kind` (migrated, seeded), the API on it and
+ * a house pool, opened before its tests and closed after them; before each
+ * test the clock is back at `now` and the lookup limits are cleared.
+ */
+export function reservationSuite(kind: Kind, name: string, now = '2027-12-01T09:00:00Z'): ReservationSuite {
+  let db: Db;
+  let api: Api;
+  let pool: () => TestHouse;
+  before(async function () {
+    db = await openTestDb(this, kind, name);
+    api = await serveApi(db);
+    pool = await housePool(db);
+  });
+  beforeEach(async () => {
+    api.setNow(now);
+    await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
+  });
+  after(async () => {
+    await api?.close();
+    await db?.close();
+  });
+  return {
+    get db() {
+      return db;
+    },
+    get api() {
+      return api;
+    },
+    nextHouse: () => pool(),
+  };
 }
 
 export async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {

@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { freshDatabaseUrl, requirePostgres } from './postgres.ts';
 import { ROOT } from './server.ts';
 import { tempDir } from './temp.ts';
 
@@ -56,6 +58,41 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       process.removeListener('exit', killAtExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+export interface TwoServers {
+  readonly servers: readonly ServerProcess[];
+  /** The tests' own connection to the shared database. */
+  readonly db: Db;
+}
+
+/**
+ * A describe block's two server processes on one fresh PostgreSQL database
+ * (skipped without PostgreSQL), the clock fixed and the outbox worker off,
+ * started before its tests and stopped after them. TRUST_PROXY: the test stands
+ * in for the platform's router, so each request's own address counts.
+ */
+export function twoServersOnPostgres(name: string, env: Record<string, string> = {}): TwoServers {
+  const servers: ServerProcess[] = [];
+  let db: Db;
+  before(async function () {
+    const url = await freshDatabaseUrl(await requirePostgres(this), name);
+    const shared = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: `${name}-secret-shared-by-both-processes`, MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', ...env };
+    // One after the other: the first migrates and seeds the demo catalogue.
+    servers.push(await spawnServer(shared));
+    servers.push(await spawnServer(shared));
+    db = await openDatabase({ url, dataDir: tempDir() });
+  });
+  after(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db?.close();
+  });
+  return {
+    servers,
+    get db() {
+      return db;
     },
   };
 }
