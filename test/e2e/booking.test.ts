@@ -6,9 +6,11 @@
  * guests and the price; finishing with the terms unticked shows the terms
  * error (and the errors block, scrolled to and focused); a bad e-mail address
  * gets the server's message beside its field; fixed, the finish button shows
- * its loading state and the thank-you page shows the booking code and the
- * summary – also after a reload; the cart is empty; the conversion reaches
- * window.dataLayer only with analytics consent. My booking then refuses a
+ * its loading state and the guest lands on the test gateway's card page;
+ * paid with 4242, the thank-you page says the deposit is paid and shows the
+ * booking code and the summary – also after a reload; the cart is empty; the
+ * conversion reaches window.dataLayer only with analytics consent, once, on
+ * the thank-you page after the payment (never at booking). My booking then refuses a
  * 7-digit code in the page, shows the server's message for a wrong code in
  * a red box, and finds the booking by e-mail and code: the invoice link
  * downloads a PDF. Also: the terms modal by keyboard (focus inside, Escape,
@@ -18,11 +20,10 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import type { HouseDetail } from '../../src/api/house.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.ts';
-import { addDays, isChangeoverDay } from '../../contract/dates.ts';
+import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { errorsBlock, fillForm, retype, submit, text, value } from '../helpers/booking.ts';
+import { addToCart, errorsBlock, fillForm, freeStay, onCardPage, payByCard, retype, submit, TEST_CARD, text, value } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -41,6 +42,7 @@ const TEXT = {
     badEmail: 'Please enter a valid e-mail address.',
     finishing: 'Booking…',
     thanksTitle: 'Thank you for your booking!',
+    depositPaid: 'Confirmed — deposit paid',
     codeInvalid: 'The booking code has 8 digits.',
     notFound: 'We could not find a booking with this e-mail address and booking code. Please check both and try again.',
     resultTitle: (code: string) => `Booking ${code}`,
@@ -59,6 +61,7 @@ const TEXT = {
     badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     finishing: 'Wird gebucht…',
     thanksTitle: 'Vielen Dank für Ihre Buchung!',
+    depositPaid: 'Bestätigt — Anzahlung bezahlt',
     codeInvalid: 'Der Buchungscode hat 8 Ziffern.',
     notFound: 'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden. Bitte prüfen Sie beides und versuchen Sie es noch einmal.',
     resultTitle: (code: string) => `Buchung ${code}`,
@@ -69,39 +72,33 @@ const TEXT = {
   },
 } as const;
 
-/** A stay of the house that the cart accepts: a free check-in 40+ days away and a changeover day within its free run. */
-async function freeStay(base: string, code: string): Promise<{ from: string; to: string }> {
-  const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
-  for (let day = addDays(TODAY, 40); day < '2027-11-01'; day = addDays(day, 1)) {
-    if (!isSelectableCheckIn(house.availabilityPerYear!, day, TODAY)) continue;
-    const last = lastCheckOut(house.availabilityPerYear!, day);
-    for (let d = addDays(day, 3); last && d <= last && d <= addDays(day, 14); d = addDays(d, 1)) {
-      if (!isChangeoverDay(d)) continue;
-      // Priced? The house answers a price for these dates.
-      const priced = (await (await fetch(`${base}/api/house/${code}?resFrom=${day}&resTo=${d}`)).json()) as HouseDetail;
-      if (priced.availability?.price) return { from: day, to: d };
-      break;
-    }
-  }
-  throw new Error(`no free stay for ${code}`);
-}
-
-/** POST /api/cart from the page, so that the browser keeps the cartId cookie. */
-async function addToCart(page: TestPage, code: string, stay: { from: string; to: string }): Promise<string> {
-  const answer = await page.evaluate(async (body) => {
-    const res = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { cartId: string } };
-  }, { code, resFrom: stay.from, resTo: stay.to });
-  expect(answer.status, 'POST /api/cart').to.be.oneOf([200, 201]);
-  return answer.body.cartId;
-}
-
 async function newPage(browser: TestBrowser, base: string, width: number, consent: 'true' | 'false'): Promise<TestPage> {
   const phone = width < 750;
   const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
   await page.browserContext().setCookie({ name: 'consent', value: `analytics:${consent}`, domain: new URL(base).hostname, path: '/' });
   return page;
 }
+
+/**
+ * Records each `purchase` pushed to the tag layer in this tab, with the path of the page that pushed it,
+ * in sessionStorage: the list outlives the checkout page, the card page and the way back.
+ */
+async function recordPurchases(page: TestPage) {
+  await page.evaluateOnNewDocument(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) {
+        if ((item as { event?: string } | null)?.event !== 'purchase') continue;
+        const seen = JSON.parse(sessionStorage.getItem('test.purchases') ?? '[]') as string[];
+        sessionStorage.setItem('test.purchases', JSON.stringify([...seen, location.pathname]));
+      }
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+const pushedPurchases = (page: TestPage) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test.purchases') ?? '[]') as string[]);
 
 const unexpected = (page: TestPage) => page.errors.filter((e) => !/status of (404|409|422) .*\/api\/reservation/.test(e));
 const activeId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? null);
@@ -129,8 +126,9 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
 
     it(`${locale} at ${width} px: cart, checkout errors, booking, thank-you (also after a reload), My booking and the invoice PDF`, async () => {
       const base = server.url;
-      const stay = await freeStay(base, code);
+      const stay = await freeStay(base, code, addDays(TODAY, 40), TODAY);
       const page = await newPage(browser, base, width, consent);
+      await recordPurchases(page);
       await page.goto(`${base}/${locale}/`);
       await page.hydrated();
       await addToCart(page, code, stay);
@@ -182,7 +180,7 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       ]);
       expect(await page.$('#checkout-terms-error')).to.equal(null);
 
-      // 3. Fixed: the button shows its loading state, then the thank-you page.
+      // 3. Fixed: the button shows its loading state, then the test gateway's card page for the deposit.
       await retype(page, '#checkout-email', `anna.${locale}@example.com`);
       await page.setRequestInterception(true);
       const slow = (req: HTTPRequest) => {
@@ -191,22 +189,31 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
         else void req.continue();
       };
       page.on('request', slow);
+      const toPayment = page.waitForNavigation();
       await page.click('.checkout-finish__button');
       await page.waitForSelector('.checkout-finish__button[disabled]');
       expect(await text(page, '.checkout-finish__button')).to.equal(T.finishing);
-      await page.waitForFunction((p) => location.pathname === p, {}, T.thanks);
+      await toPayment;
       page.off('request', slow);
       await page.setRequestInterception(false);
+      expect(onCardPage(page), `the card page, not ${page.url()}`).to.equal(true);
+
+      // 4. Paid with the test card: back on the thank-you page, which says so.
+      await payByCard(page, TEST_CARD.succeeds);
+      expect(new URL(page.url()).pathname).to.equal(T.thanks);
       await page.waitForSelector('[data-testid="booking-code"]');
       expect(await text(page, 'h1')).to.equal(T.thanksTitle);
+      expect(await text(page, '[data-testid="booking-state"]')).to.equal(T.depositPaid);
       const bookingCode = await text(page, '[data-testid="booking-code"]');
       expect(bookingCode).to.match(/^\d{8}$/);
       expect(await text(page, '.reservation-summary [data-testid="price-total"]')).to.equal(T.euro(price + 35));
       expect(await page.$$eval('.reservation-summary .payment-table tbody tr', (rows) => rows.length)).to.equal(2);
       // The cart is empty in the client.
+      await page.hydrated();
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('0');
 
-      // The conversion, in euro, only with analytics consent.
+      // The conversion, in euro, only with analytics consent: pushed here, after the payment – not at booking.
+      if (consent === 'true') await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'));
       const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'));
       if (consent === 'true') {
         expect(events).to.have.length(1);
@@ -215,12 +222,15 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       } else {
         expect(events).to.deep.equal([]);
       }
+      expect(await pushedPurchases(page), 'purchases pushed in this tab, by page').to.deep.equal(consent === 'true' ? [T.thanks] : []);
 
-      // A reload keeps the summary (the code and e-mail are in this tab's sessionStorage).
+      // A reload keeps the summary and pushes no second conversion.
       await page.reload();
       await page.hydrated();
       await page.waitForSelector('[data-testid="booking-code"]');
       expect(await text(page, '[data-testid="booking-code"]')).to.equal(bookingCode);
+      expect(await text(page, '[data-testid="booking-state"]')).to.equal(T.depositPaid);
+      expect(await pushedPurchases(page), 'no second conversion').to.deep.equal(consent === 'true' ? [T.thanks] : []);
       if (width < 750) expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
 
       // My booking: a 7-digit code is refused in the page, a wrong code by the server (red box), the right one shows the booking.
@@ -263,6 +273,8 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
 
       // What the page showed is what the API says.
       const api = (await (await fetch(`${base}/api/reservation?email=anna.${locale}%40example.com&bookingCode=${bookingCode}`, { headers: { 'accept-language': locale } })).json()) as ReservationResult;
+      expect(api.status).to.equal('confirmed');
+      expect(api.payments.map((p) => [p.kind, p.status, p.method])).to.deep.equal([['deposit', 'paid', 'card'], ['balance', 'due', null]]);
       expect(api.guest).to.include({ title: 'Ms', firstName: 'Anna', birthDate: '1980-05-17', countryIso: 'AT' });
       expect(api).to.include({ numberAdults: 1, numberChildren: 0, numberViatorKit: 1, totalCost: price + 35 });
       expect(api.departure).to.include({ transportType: 2, transportNumber: 'Norröna', date: stay.to });
@@ -278,7 +290,7 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
     const page = await newPage(browser, base, 1280, 'false');
     await page.goto(`${base}/en/`);
     await page.hydrated();
-    await addToCart(page, code, await freeStay(base, code));
+    await addToCart(page, code, await freeStay(base, code, addDays(TODAY, 40), TODAY));
     await page.goto(`${base}/en/cart/book-now/`);
     await page.hydrated();
 
@@ -313,7 +325,7 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
   it('the cart’s dates booked by someone else meanwhile: the snooze message and a way to the cart (SPEC §8)', async () => {
     const base = server.url;
     const code = 'SH-1024';
-    const stay = await freeStay(base, code);
+    const stay = await freeStay(base, code, addDays(TODAY, 40), TODAY);
     const page = await newPage(browser, base, 1280, 'false');
     await page.goto(`${base}/en/`);
     await page.hydrated();

@@ -6,8 +6,10 @@
  * into the cart; a second house too (two houses in one booking); the cart
  * opens from the confirmation, one line gets new dates; book now; finishing
  * with the terms unticked and a bad e-mail address shows both errors; fixed,
- * the booking is made and the thank-you page shows its code; My booking
- * finds it by e-mail address and code, and its invoice link answers a PDF.
+ * the booking is made and the guest lands on the test gateway's card page;
+ * paid with the test card 4242, the thank-you page says the deposit is paid
+ * and shows the booking's code; My booking finds it by e-mail address and
+ * code, with the deposit paid, and its invoice link answers a PDF.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -16,15 +18,21 @@ import { addDays } from '../../contract/dates.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { errorsBlock, fillForm, pickStay, retype, showDay, submit, text } from '../helpers/booking.ts';
+import { errorsBlock, fillForm, onCardPage, payByCard, pickStay, retype, showDay, submit, TEST_CARD, text } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const TEXT = {
-  en: { typed: 'Sout', terms: 'You need to accept our Terms and Conditions', badEmail: 'Please enter a valid e-mail address.', thanksTitle: 'Thank you for your booking!', result: (c: string) => `Booking ${c}` },
-  de: { typed: 'Süd', terms: 'Sie müssen unsere AGB akzeptieren', badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', thanksTitle: 'Vielen Dank für Ihre Buchung!', result: (c: string) => `Buchung ${c}` },
+  en: {
+    typed: 'Sout', terms: 'You need to accept our Terms and Conditions', badEmail: 'Please enter a valid e-mail address.', thanksTitle: 'Thank you for your booking!',
+    depositPaid: 'Confirmed — deposit paid', confirmed: 'Confirmed', paid: 'Paid', result: (c: string) => `Booking ${c}`,
+  },
+  de: {
+    typed: 'Süd', terms: 'Sie müssen unsere AGB akzeptieren', badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', thanksTitle: 'Vielen Dank für Ihre Buchung!',
+    depositPaid: 'Bestätigt — Anzahlung bezahlt', confirmed: 'Bestätigt', paid: 'Bezahlt', result: (c: string) => `Buchung ${c}`,
+  },
 } as const;
 
 const euro = (locale: Locale, amount: number) =>
@@ -144,22 +152,28 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       expect(await text(page, '#checkout-terms-error')).to.contain(T.terms);
       expect(await text(page, '#checkout-email-error')).to.contain(T.badEmail);
 
-      // 7. Fixed: the thank-you page with the booking code.
+      // 7. Fixed: the booking is made and the guest pays the deposit on the test gateway's card page.
       const email = `journey.${locale}@example.com`;
       await retype(page, '#checkout-email', email);
       await page.click('#checkout-terms');
-      await page.click('.checkout-finish__button');
-      await page.waitForFunction((p) => location.pathname === p, {}, pathFor('checkoutThanks', locale));
+      await Promise.all([page.waitForNavigation(), page.click('.checkout-finish__button')]);
+      expect(onCardPage(page), `the card page, not ${page.url()}`).to.equal(true);
+      await payByCard(page, TEST_CARD.succeeds);
+
+      // 8. The thank-you page: the deposit is paid, the booking code, both houses.
+      expect(new URL(page.url()).pathname).to.equal(pathFor('checkoutThanks', locale));
       await page.waitForSelector('[data-testid="booking-code"]');
       expect(await text(page, 'h1')).to.equal(T.thanksTitle);
+      expect(await text(page, '[data-testid="booking-state"]')).to.equal(T.depositPaid);
       const bookingCode = await text(page, '[data-testid="booking-code"]');
       expect(bookingCode).to.match(/^\d{8}$/);
       const summary = await text(page, '.reservation-summary');
       for (const name of names) expect(summary).to.contain(name);
       expect(await text(page, '.reservation-summary [data-testid="price-total"]')).to.equal(euro(locale, total));
+      await page.hydrated();
       expect(await text(page, '.cart-badge')).to.equal('0');
 
-      // 8. My booking: e-mail address and code find it; no address bar query.
+      // 9. My booking: e-mail address and code find it, the deposit paid; no address bar query.
       await page.click(`.thanks__links a[href="${pathFor('myBooking', locale)}"]`);
       await page.waitForSelector('.lookup-form__submit:not([disabled])');
       await page.type('#lookup-email', email);
@@ -167,9 +181,11 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       await page.click('.lookup-form__submit');
       await page.waitForSelector('.my-booking__result-title');
       expect(await text(page, '.my-booking__result-title')).to.equal(T.result(bookingCode));
+      expect(await text(page, '[data-testid="booking-status"]')).to.equal(T.confirmed);
+      expect((await page.$$eval('.booking-details [data-testid="payment-status"]', (els) => els.map((el) => el.textContent)))[0]).to.equal(T.paid);
       expect(new URL(page.url()).search).to.equal('');
 
-      // 9. The invoice link answers a PDF.
+      // 10. The invoice link answers a PDF.
       const href = await page.$eval('a[data-document="invoice"]', (a) => a.getAttribute('href')!);
       const pdf = await page.evaluate(async (url) => {
         const res = await fetch(url);

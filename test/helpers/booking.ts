@@ -117,6 +117,8 @@ export const onCardPage = (page: TestPage) => new URL(page.url()).pathname.start
  */
 export async function payByCard(page: TestPage, number: string, card: { name?: string; exp?: string; cvc?: string } = {}) {
   expect(onCardPage(page), `on the card page, not ${page.url()}`).to.equal(true);
+  // A tab in the background does not take the typing (two tabs of one browser).
+  await page.bringToFront();
   await page.waitForSelector('#card-number');
   for (const [field, typed] of [['name', card.name ?? 'Anna Müller'], ['number', number], ['exp', card.exp ?? '12/30'], ['cvc', card.cvc ?? '123']] as const) {
     await page.$eval(`#card-${field}`, (el) => ((el as HTMLInputElement).value = ''));

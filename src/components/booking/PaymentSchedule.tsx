@@ -51,11 +51,6 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
             <th scope="col" className="payment-table__amount">
               {t('booking.payment.amount')}
             </th>
-            {payable && (
-              <th scope="col">
-                <span className="visually-hidden">{t('booking.payment.pay')}</span>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
@@ -86,12 +81,11 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
                 )}
                 {withStatus && onAccount && row.status && isOpen({ status: row.status }) && <span className="payment-table__last">{t('booking.payment.onAccount')}</span>}
               </td>
-              <td className="payment-table__amount">{formatAmount(locale, row.amount)}</td>
-              {payable && (
-                <td className="payment-table__pay">
-                  <PayLink row={row} today={today} />
-                </td>
-              )}
+              <td className="payment-table__amount">
+                {formatAmount(locale, row.amount)}
+                {/* Under the amount, not in a column of its own: the table fits a phone's width. */}
+                {payable && <PayLink row={row} today={today} />}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -107,7 +101,7 @@ function PayLink({ row, today }: { row: ScheduleRow; today: string }) {
   if (!row.payUrl || !row.status || !isOpen({ status: row.status })) return null;
   const now = isDueNow({ status: row.status, dueDate: row.dueDate }, today);
   return (
-    <a className={`button button--small ${now ? 'button--accent' : 'button--secondary'}`} href={row.payUrl} data-testid="pay-link">
+    <a className={`payment-table__pay button button--small ${now ? 'button--accent' : 'button--secondary'}`} href={row.payUrl} data-testid="pay-link">
       {now ? t('booking.payment.payNow') : t('booking.payment.payEarly')}
       <span className="visually-hidden">
         {' – '}

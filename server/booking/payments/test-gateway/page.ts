@@ -25,7 +25,7 @@ const FIELDS: Array<{ name: CardField; autocomplete: string; inputmode?: string;
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d2530;background:#eef1f4}
-.banner{background:#8a4b00;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:700}
+.banner{margin:0;background:#8a4b00;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:700}
 main{max-width:28rem;margin:1.5rem auto;background:#fff;border-radius:.5rem;padding:1.25rem 1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 h1{font-size:1.4rem;margin:0 0 .75rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
@@ -47,7 +47,7 @@ function shell(locale: Locale, body: string): string {
   const g = (key: string) => escape(t(locale, `api.payments.gateway.${key}` as TextKey));
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${g('title')}</title><style>${STYLE}</style></head>
-<body><p class="banner" role="note">${g('banner')}</p><main>${body}</main></body></html>`;
+<body><header><p class="banner" role="note">${g('banner')}</p></header><main>${body}</main></body></html>`;
 }
 
 export function cardPage(page: GatewayPage, state: PageState, action: string): string {
