@@ -35,8 +35,8 @@ export interface Block {
   calendarId: number | null;
 }
 
-/** The 409 of a block (staff or imported) whose days are taken, naming the house and the days. */
-export function blockTakenError(locale: Locale, house: string, from: IsoDate, to: IsoDate): HttpError {
+/** The 409 of a block whose days are taken, naming the house and the days. */
+function blockTakenError(locale: Locale, house: string, from: IsoDate, to: IsoDate): HttpError {
   const message = t(locale, 'api.calendars.taken', { house, from: day(from, locale), to: day(to, locale) });
   return new HttpError(409, message, 'from', { code: 'datesTaken', house, from, to });
 }
