@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { clockOf } from '../clock.ts';
 import { jsonBody } from '../body.ts';
 import type { BookingDeps } from './deps.ts';
+import { calendarsRouter } from './calendars/router.ts';
 import { cartLinesRouter } from './cart/lines.ts';
 import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
@@ -42,6 +43,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
   router.use('/reservation', reservationsRouter({ ...deps, provider }));
+  router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;

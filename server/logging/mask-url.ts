@@ -1,16 +1,17 @@
 /**
  * A URL as logs may show it: the values of query parameters that are secrets
  * (the My booking lookup's e-mail address and code, a document link's
- * signature, tokens) and the booking code in /api/reservation/{code}/… are
- * replaced by '…'. Everything else is kept, as given.
+ * signature, tokens), the booking code in /api/reservation/{code}/… and the
+ * token of a calendar export /api/calendars/{token}.ics are replaced by '…'. Everything else is kept, as given.
  */
 const SECRET_PARAMS = new Set(['email', 'bookingcode', 'sig', 'token', 'password']);
 const CODE_IN_PATH = /^(\/api\/reservation\/)[0-9]+(?=[/?]|$)/;
+const TOKEN_IN_PATH = /^(\/api\/calendars\/)[^/?]+?(?=(\.ics)?(?:[/?]|$))/;
 const MASK = '…';
 
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(CODE_IN_PATH, `$1${MASK}`);
+  const path = (q === -1 ? url : url.slice(0, q)).replace(CODE_IN_PATH, `$1${MASK}`).replace(TOKEN_IN_PATH, `$1${MASK}`);
   if (q === -1) return path;
   const params = url
     .slice(q + 1)

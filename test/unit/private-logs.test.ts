@@ -10,9 +10,10 @@ describe('maskUrl: URLs in logs without secrets', () => {
     expect(maskUrl('/en/my-booking/?email=anna@example.com')).to.equal('/en/my-booking/?email=…');
   });
 
-  it("masks a document link's signature and booking code, keeps its expiry", () => {
+  it("masks a document link's signature and booking code (keeping its expiry) and a calendar export's token", () => {
     expect(maskUrl('/api/reservation/12345678/documents/invoice.pdf?exp=1900000000&sig=abc_-')).to.equal('/api/reservation/…/documents/invoice.pdf?exp=1900000000&sig=…');
     expect(maskUrl('/api/reservation/12345678/payments/3/paid')).to.equal('/api/reservation/…/payments/3/paid');
+    expect(maskUrl('/api/calendars/Zm9vYmFyYmF6cXV4LXNlY3JldC10b2tlbi0wMTIzNDU2.ics')).to.equal('/api/calendars/….ics');
   });
 
   it('leaves URLs without secrets as they are', () => {

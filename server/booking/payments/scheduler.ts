@@ -2,12 +2,13 @@
  * Runs the reservation jobs every few minutes in each web process: payment
  * reminders, the cancellation of unpaid bookings (after the reminders),
  * refunds the provider has not taken yet, then the deletion of expired
- * rate-limit counters and login sessions. Each is safe to run in several processes at
+ * rate-limit counters and login sessions, and the owners' iCal calendars. Each is safe to run in several processes at
  * once. The clock is injectable (FIXED_NOW, tests).
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
+import { importCalendars } from '../calendars/import.ts';
 import type { Db } from '../db/client.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
 import { pruneRateLimits } from '../security/rate-limit.ts';
@@ -53,6 +54,7 @@ export function startReservationJobs(
         await issuePendingRefunds(db, provider, context());
         await pruneRateLimits(db);
         await pruneSessions(db);
+        await importCalendars(db, { now: clock(), logger }); // each calendar hourly, whichever process gets it
         lastSuccess = new Date();
         return codes;
       });

@@ -125,5 +125,16 @@ const api: typeof en = {
     tooSoon: 'resFrom muss mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
     tooLong: 'Ein Aufenthalt kann höchstens {{max}} Nächte dauern.',
   },
+  /** Eigentümersperren und iCal-Kalender (server/booking/calendars), für das Backoffice. */
+  calendars: {
+    taken: '{{house}} ist vom {{from}} bis {{to}} nicht frei: Eine Buchung oder eine andere Sperre überschneidet sich mit diesen Tagen.',
+    houseNotFound: 'Dieses Haus gibt es nicht.',
+    blockNotFound: 'Diese Sperre gibt es nicht.',
+    imported: 'Diese Sperre stammt aus dem Kalender „{{label}}“: Ändern Sie sie dort, oder entfernen Sie diesen Kalender.',
+    dates: 'Die Sperre muss nach ihrem Beginn enden und darf höchstens {{max}} Nächte dauern.',
+    url: 'Die Kalenderadresse muss eine http- oder https-URL mit höchstens 2000 Zeichen sein.',
+    duplicate: 'Dieser Kalender ist für das Haus bereits eingetragen.',
+    calendarNotFound: 'Diesen Kalender gibt es nicht.',
+  },
 };
 export default api;

@@ -131,5 +131,16 @@ const api = {
     tooSoon: 'resFrom must be at least 14 days from today ({{first}} or later).',
     tooLong: 'A stay can be at most {{max}} nights long.',
   },
+  /** Owner blocks and iCal calendars (server/booking/calendars), for the staff back office. */
+  calendars: {
+    taken: '{{house}} is not free from {{from}} to {{to}}: a booking or another block overlaps these dates.',
+    houseNotFound: 'No such house.',
+    blockNotFound: 'No such block.',
+    imported: 'This block comes from the calendar “{{label}}”: change it there, or remove that calendar.',
+    dates: 'The block must end after it starts, and last at most {{max}} nights.',
+    url: 'The calendar address must be an http or https URL of at most 2000 characters.',
+    duplicate: 'This calendar is already registered for the house.',
+    calendarNotFound: 'No such calendar.',
+  },
 };
 export default api;

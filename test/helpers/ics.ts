@@ -1,0 +1,72 @@
+/**
+ * iCalendar files for the import tests, and a local HTTP server that serves
+ * them (a path's answer can be changed between fetches, like an owner's calendar).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A VCALENDAR around the given VEVENT bodies, with CRLF line ends and Berlin's time zone defined. */
+export function ics(...events: string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//owner calendar//EN',
+    'BEGIN:VTIMEZONE', 'TZID:Europe/Berlin',
+    'BEGIN:STANDARD', 'DTSTART:19701025T030000', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+    'BEGIN:DAYLIGHT', 'DTSTART:19700329T020000', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
+    'END:VTIMEZONE',
+    ...events.map((e) => e.trim()),
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A VEVENT; start/end as written after DTSTART/DTEND (with their parameters), e.g. ';VALUE=DATE:20280110'. */
+export function vevent(uid: string, start: string, end: string | null, extra: string[] = []): string {
+  return ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20271101T120000Z', `DTSTART${start}`, ...(end ? [`DTEND${end}`] : []), 'SUMMARY:Owner stay', ...extra, 'END:VEVENT'].join('\r\n');
+}
+
+export interface Answer {
+  status?: number;
+  body: string;
+  /** An ETag the server sends, and answers 304 to when asked with If-None-Match. */
+  etag?: string;
+  /** Waits this long before answering. */
+  delayMs?: number;
+}
+
+export interface IcsServer {
+  base: string;
+  /** What a path answers from now on. */
+  set(path: string, answer: Answer): void;
+  /** Requests per path so far. */
+  hits(path: string): number;
+  close(): Promise<void>;
+}
+
+export async function icsServer(): Promise<IcsServer> {
+  const answers = new Map<string, Answer>();
+  const hits = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const answer = answers.get(path) ?? { status: 404, body: 'not found' };
+    setTimeout(() => {
+      if (answer.etag && req.headers['if-none-match'] === answer.etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      res.writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8', ...(answer.etag ? { etag: answer.etag } : {}) });
+      res.end(answer.body);
+    }, answer.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    set: (path, answer) => answers.set(path, answer),
+    hits: (path) => hits.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
