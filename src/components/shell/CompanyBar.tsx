@@ -35,7 +35,7 @@ export function CompanyBar() {
   };
 
   return (
-    <div className="company-bar">
+    <aside className="company-bar" aria-label={t('shell.company.label')}>
       <div className="container company-bar__inner">
         <p className="company-bar__text">
           {before}
@@ -52,6 +52,6 @@ export function CompanyBar() {
           </button>
         </LogoutForm>
       </div>
-    </div>
+    </aside>
   );
 }

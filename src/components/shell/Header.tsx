@@ -92,19 +92,14 @@ export function Header() {
               </li>
             ))}
             <li className="site-nav__lang">
-              <Link
-                to={alternates[other] ?? pathFor('home', other)}
-                className="site-nav__link"
-                hrefLang={other}
-                lang={other}
-                aria-label={t('shell.menu.otherLanguageLabel')}
-                onClick={close}
-              >
+              {/*
+                Named by its text, so that the name holds what is seen (WCAG 2.5.3): "Deutsch"; on narrow
+                desktops, where only the code shows, "DE Deutsch" (the word stays, visually hidden).
+              */}
+              <Link to={alternates[other] ?? pathFor('home', other)} className="site-nav__link" hrefLang={other} lang={other} onClick={close}>
                 <Icon name="globe" size={18} />
+                <span className="site-nav__lang-short">{t('shell.menu.otherLanguageShort')} </span>
                 <span className="site-nav__lang-long">{t('shell.menu.otherLanguage')}</span>
-                <span className="site-nav__lang-short" aria-hidden="true">
-                  {t('shell.menu.otherLanguageShort')}
-                </span>
               </Link>
             </li>
           </ul>

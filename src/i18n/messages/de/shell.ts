@@ -15,13 +15,13 @@ const shell: typeof en = {
     information: 'Information',
     otherLanguage: 'English',
     otherLanguageShort: 'EN',
-    otherLanguageLabel: 'This page in English',
   },
   banner: {
     label: 'Hinweis',
     more: 'Mehr erfahren',
   },
   company: {
+    label: 'Firmenkonto',
     loggedInAs: 'Sie sind angemeldet als {{company}}',
     account: 'Buchungen',
     logout: 'Abmelden',

@@ -13,13 +13,13 @@ const shell = {
     information: 'Information',
     otherLanguage: 'Deutsch',
     otherLanguageShort: 'DE',
-    otherLanguageLabel: 'Diese Seite auf Deutsch',
   },
   banner: {
     label: 'Announcement',
     more: 'Read more',
   },
   company: {
+    label: 'Company account',
     loggedInAs: 'You are logged in as {{company}}',
     account: 'Bookings',
     logout: 'Log out',
