@@ -1,21 +1,24 @@
 /**
- * The demo catalogue as rows per table, made from a seed and the real places
- * of data/: 220 houses over the 8 regions with texts in English and German,
- * rooms and beds, prices by season, points of interest, reviews, guestbook,
- * pictures (as drawing recipes) and existing stays. Pure and deterministic:
- * the same options give the same rows; nothing reads the clock.
+ * The demo catalogue as a catalogue file (server/booking/catalogue/file/schema.ts),
+ * made from a seed and the real places of data/: 220 houses over the 8 regions
+ * with texts in English and German, rooms and beds, prices by season, points
+ * of interest, reviews, guestbook and pictures (as drawing recipes); and,
+ * beside the file, the houses' existing stays (bookings and owner blocks,
+ * which are the calendar, not the catalogue). Pure and deterministic: the same
+ * options give the same catalogue; nothing reads the clock.
  */
+import { CATALOGUE_FORMAT, type CatalogueFile, type CatalogueHouse } from '../../server/booking/catalogue/file/schema.ts';
 import { slugify } from '../../server/booking/catalogue/slug.ts';
 import { guestbook, reviews } from './feedback.ts';
 import { bearing, distanceKm, move, roadKm, type LatLon } from './geo.ts';
-import { chooseType, HIGHLIGHT_IDS, highlights as chooseHighlights, layout, TYPE_IDS } from './layout.ts';
+import { chooseType, highlights as chooseHighlights, layout } from './layout.ts';
 import { icelandicName } from './names.ts';
-import { pictures, type PictureRow } from './pictures.ts';
+import { pictures } from './pictures.ts';
 import { housePoints, ISLANDS } from './points.ts';
 import { createRandom } from './random.ts';
-import { REGION_IDS, type ReferenceData } from './reference.ts';
+import type { ReferenceData } from './reference.ts';
 import { basePrice, chooseOffer, seasonPrices } from './seasons.ts';
-import { demoStays } from './bookings.ts';
+import { demoStays, type StayRow } from './bookings.ts';
 import { houseTexts, NAME_WORD, type Setting } from './texts.ts';
 
 export interface DemoOptions {
@@ -27,26 +30,15 @@ export interface DemoOptions {
 
 export const DEFAULT_DEMO: Required<DemoOptions> = { seed: 'sumarhus', houses: 220, firstYear: 2026 };
 
-type Row = Record<string, unknown>;
-
 export interface DemoCatalogue {
-  places: Row[];
-  areas: Row[];
-  houses: Row[];
-  house_texts: Row[];
-  house_highlights: Row[];
-  house_categories: Row[];
-  house_points: Row[];
-  house_rooms: Row[];
-  room_beds: Row[];
-  house_prices: Row[];
-  reviews: Row[];
-  review_scores: Row[];
-  guestbook_entries: Row[];
-  guestbook_texts: Row[];
-  house_images: Row[];
-  stays: Row[];
+  catalogue: CatalogueFile;
+  /** Stays of the houses, by code. */
+  stays: Array<StayRow & { code: string }>;
 }
+
+/** Keys of categories and rating attributes (migration 002), by id. */
+const CATEGORY_KEYS = ['', 'favourites', 'hot-tub', 'northern-lights', 'families', 'large-groups', 'offers', 'remote', 'near-reykjavik', 'by-the-sea', 'good-value'];
+const RATING_KEYS = ['cleanliness', 'comfort', 'location', 'equipment', 'value'];
 
 /** Houses per region (220 in all), roughly where holiday houses are in Iceland. */
 const REGION_SHARE: Record<string, number> = { south: 52, west: 30, east: 28, north: 26, reykjavik: 22, northeast: 22, westfjords: 20, northwest: 20 };
@@ -73,18 +65,13 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
   const firstYear = options.firstYear ?? DEFAULT_DEMO.firstYear;
   const root = createRandom(seed);
   const { places, areas } = reference;
-  const out: DemoCatalogue = {
-    places: places.map((p, i) => ({ id: i + 1, slug: p.slug, name: p.name, name_en: p.nameEn, name_de: p.nameDe, kind: p.kind, region_id: REGION_IDS[p.region], latitude: p.latitude, longitude: p.longitude })),
-    areas: areas.map((a, i) => ({ id: i + 1, slug: a.slug, region_id: REGION_IDS[a.region], name_en: a.nameEn, name_de: a.nameDe, description_en: a.descriptionEn, description_de: a.descriptionDe, latitude: a.latitude, longitude: a.longitude, radius_km: a.radiusKm })),
-    houses: [], house_texts: [], house_highlights: [], house_categories: [], house_points: [], house_rooms: [], room_beds: [],
-    house_prices: [], reviews: [], review_scores: [], guestbook_entries: [], guestbook_texts: [], house_images: [], stays: [],
-  };
+  const houses: CatalogueHouse[] = [];
+  const stays: DemoCatalogue['stays'] = [];
 
   const regions = root.fork('regions').shuffle(spread(count));
   const takenNames = new Set<string>();
   const takenSlugs = { en: new Set<string>(), de: new Set<string>() };
-  const ids = { room: 0, review: 0, guestbook: 0, image: 0, point: 0, price: 0, stay: 0 };
-  const shoulderPrices: Array<{ house: number; perPerson: number }> = [];
+  const shoulderPrices: Array<{ house: CatalogueHouse; perPerson: number }> = [];
 
   for (let i = 0; i < count; i++) {
     const id = i + 1;
@@ -122,60 +109,73 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
       r.fork('texts'),
     );
 
-    out.houses.push({
-      id, code, region_id: REGION_IDS[region], area_id: area === null ? null : area + 1, house_type_id: TYPE_IDS[plan.type],
-      max_persons: plan.persons, bedrooms: plan.bedrooms, size_m2: plan.size, latitude: at.latitude, longitude: at.longitude,
-      registration_number: r.chance(0.85) ? `HG-${String(r.int(1000, 99999)).padStart(8, '0')}` : null, published: true,
-    });
-    for (const t of texts) out.house_texts.push({ house_id: id, slug: uniqueSlug(t.name, takenSlugs[t.lang], code), ...t });
-    for (const key of has) out.house_highlights.push({ house_id: id, highlight_id: HIGHLIGHT_IDS[key] });
-    points.forEach((p, position) => out.house_points.push({ id: ++ids.point, house_id: id, point_type_id: p.point_type_id, place_id: p.place === null ? null : p.place + 1, distance_km: p.distance_km, drive_minutes: p.drive_minutes, is_main: p.is_main, position: position + 1 }));
-    plan.rooms.forEach((room, position) => {
-      const roomId = ++ids.room;
-      out.house_rooms.push({ id: roomId, house_id: id, floor_id: room.floor, room_kind_id: room.kind, position: position + 1, size_m2: room.size });
-      for (const b of room.beds) out.room_beds.push({ room_id: roomId, bed_type_id: b.bed, quantity: b.quantity });
-    });
-
-    // Prices by season, sometimes on offer.
+    const registrationNumber = r.chance(0.85) ? `HG-${String(r.int(1000, 99999)).padStart(8, '0')}` : null;
     const base = basePrice(r, { persons: plan.persons, bedrooms: plan.bedrooms, size: plan.size, hotTub: has.has('hot-tub'), sauna: has.has('sauna'), region });
     const offer = chooseOffer(r.fork('offer'), firstYear);
-    for (const p of seasonPrices(base, firstYear, 3, offer)) out.house_prices.push({ id: ++ids.price, house_id: id, ...p });
-    shoulderPrices.push({ house: id, perPerson: base / plan.persons });
-
-    // Reviews and guestbook.
-    const reviewRows = reviews(r.fork('reviews'), r.weighted([[0, 2], [1, 2], [2, 3], [3, 3], [4, 3], [5, 2], [6, 2], [8, 1]] as const), REVIEW_PERIOD.from, REVIEW_PERIOD.days, 5);
-    for (const rev of reviewRows) {
-      const reviewId = ++ids.review;
-      out.reviews.push({ id: reviewId, house_id: id, lang: rev.lang, customer_name: rev.customer_name, travel_date: rev.travel_date, rating: rev.rating, scale_max: 5, review: rev.review });
-      rev.scores.forEach((score, a) => out.review_scores.push({ review_id: reviewId, attribute_id: a + 1, score }));
-    }
-    for (const entry of guestbook(r.fork('guestbook'), r.int(0, 6), REVIEW_PERIOD.from, REVIEW_PERIOD.days)) {
-      const entryId = ++ids.guestbook;
-      out.guestbook_entries.push({ id: entryId, house_id: id, lang: entry.lang, guest: entry.guest, written_on: entry.written_on });
-      for (const t of entry.texts) out.guestbook_texts.push({ entry_id: entryId, ...t });
-    }
-
-    // Pictures and stays.
-    const pics: PictureRow[] = pictures({ code, name: names, type: plan.type, setting: settingHere, storeys: plan.storeys, bedrooms: plan.bedrooms, highlights: has, town: { en: town.nameEn, de: town.nameDe } }, r.fork('pictures'));
-    for (const pic of pics) out.house_images.push({ id: ++ids.image, house_id: id, ...pic });
-    for (const stay of demoStays(r.fork('stays'), firstYear)) out.stays.push({ id: ++ids.stay, house_id: id, ...stay });
+    const reviewRows = reviews(r.fork('reviews'), r.weighted([[0, 2], [1, 2], [2, 3], [3, 3], [4, 3], [5, 2], [6, 2], [8, 1]] as const), REVIEW_PERIOD.from, REVIEW_PERIOD.days, RATING_KEYS.length);
+    const house: CatalogueHouse = {
+      code,
+      published: true,
+      type: plan.type,
+      region,
+      area: area === null ? null : areas[area].slug,
+      location: at,
+      maxPersons: plan.persons,
+      sizeM2: plan.size,
+      registrationNumber,
+      texts: Object.fromEntries(texts.map(({ lang, ...t }) => [lang, {
+        name: t.name, slug: uniqueSlug(t.name, takenSlugs[lang], code), nameDescription: t.name_description, titleTag: t.title_tag,
+        baseText: t.base_text, locationText: t.location_text, highlightsText: t.highlights_text,
+      }])) as CatalogueHouse['texts'],
+      highlights: [...has].sort(),
+      categories: [],
+      points: points.map((p) => ({ type: p.type, place: p.place === null ? null : places[p.place].slug, distanceKm: p.distance_km, driveMinutes: p.drive_minutes, main: p.is_main })),
+      rooms: plan.rooms.map((room) => ({ floor: room.floor, kind: room.kind, sizeM2: room.size, beds: room.beds.map((b) => ({ type: b.bed, quantity: b.quantity })).sort((a, b) => (a.type < b.type ? -1 : 1)) })),
+      // Prices by season, sometimes on offer.
+      seasons: seasonPrices(base, firstYear, 3, offer).map((p) => ({ from: p.season.slice(1, 11), to: p.season.slice(12, 22), weekPriceCents: p.week_price * 100, oldWeekPriceCents: p.old_week_price === null ? null : p.old_week_price * 100 })),
+      images: pictures({ name: names, type: plan.type, setting: settingHere, storeys: plan.storeys, bedrooms: plan.bedrooms, highlights: has, town: { en: town.nameEn, de: town.nameDe } }, r.fork('pictures')),
+      reviews: reviewRows.map((rev) => ({
+        lang: rev.lang, customerName: rev.customer_name, travelDate: rev.travel_date, rating: rev.rating, scaleMax: 5, text: rev.review,
+        scores: Object.fromEntries(rev.scores.map((score, a) => [RATING_KEYS[a], score])),
+      })),
+      guestbook: guestbook(r.fork('guestbook'), r.int(0, 6), REVIEW_PERIOD.from, REVIEW_PERIOD.days).map((entry) => ({
+        lang: entry.lang, guest: entry.guest, writtenOn: entry.written_on,
+        texts: Object.fromEntries(entry.texts.map(({ lang, ...t }) => [lang, t])),
+      })),
+    };
+    houses.push(house);
+    shoulderPrices.push({ house, perPerson: base / plan.persons });
+    for (const stay of demoStays(r.fork('stays'), firstYear)) stays.push({ code, ...stay });
 
     // Categories that follow from the facts (favourites and good value are chosen below).
     const categories = new Set<number>();
     if (has.has('hot-tub')) categories.add(2);
     if (region !== 'reykjavik' && main.km > 5 && r.chance(0.6)) categories.add(3);
-    if (plan.bedrooms >= 3 && (has.has('baby-chair') || plan.rooms.some((room) => room.kind === 3))) categories.add(4);
+    if (plan.bedrooms >= 3 && (has.has('baby-chair') || plan.rooms.some((room) => room.kind === 'children'))) categories.add(4);
     if (plan.persons >= 8) categories.add(5);
     if (offer) categories.add(6);
     if (main.km > 15) categories.add(7);
     if (roadKm(distanceKm(at, REYKJAVIK)) < 60) categories.add(8);
     if (settingHere === 'sea' || settingHere === 'fjord') categories.add(9);
     if (r.chance(0.12) || (reviewRows.length >= 3 && reviewRows.every((rev) => rev.rating >= 4.5))) categories.add(1);
-    for (const category of categories) out.house_categories.push({ house_id: id, category_id: category });
+    house.categories = [...categories].map((c) => CATEGORY_KEYS[c]);
   }
   const cheapest = [...shoulderPrices].sort((a, b) => a.perPerson - b.perPerson).slice(0, Math.round(count / 5));
-  for (const { house } of cheapest) out.house_categories.push({ house_id: house, category_id: 10 });
-  return out;
+  for (const { house } of cheapest) house.categories.push(CATEGORY_KEYS[10]);
+  for (const house of houses) house.categories.sort();
+  return {
+    catalogue: {
+      format: CATALOGUE_FORMAT,
+      version: 1,
+      places: places.map((p) => ({ slug: p.slug, name: p.name, nameEn: p.nameEn, nameDe: p.nameDe, kind: p.kind, region: p.region, latitude: p.latitude, longitude: p.longitude })),
+      areas: areas.map((a) => ({
+        slug: a.slug, region: a.region, name: { en: a.nameEn, de: a.nameDe }, description: { en: a.descriptionEn, de: a.descriptionDe },
+        latitude: a.latitude, longitude: a.longitude, radiusKm: a.radiusKm,
+      })),
+      houses,
+    },
+    stays,
+  };
 }
 
 /** count region keys in proportion to REGION_SHARE, every region at least once. */

@@ -5,18 +5,17 @@
 import type { Random } from './random.ts';
 import type { TypeKey } from './texts.ts';
 
-/** Ids of migration 002. */
-export const BED = { double: 1, single: 2, bunk: 3, sofa: 4, king: 5, extra: 6, cot: 7 } as const;
-export const BED_SLEEPS: Record<number, number> = { 1: 2, 2: 1, 3: 2, 4: 2, 5: 2, 6: 1, 7: 0 };
-export const FLOOR = { ground: 1, upper: 2, attic: 3, basement: 4, annex: 5 } as const;
-export const ROOM = { bedroom: 1, master: 2, children: 3, living: 4, loft: 5 } as const;
-export const TYPE_IDS: Record<TypeKey, number> = { house: 1, cottage: 2, cabin: 3, villa: 4, farmhouse: 5, apartment: 6 };
+/** Keys of migration 002 (bed_types, floors, room_kinds), as the catalogue file names them. */
+const BED = { double: 'double', single: 'single', bunk: 'bunk', sofa: 'sofa-bed', king: 'king', extra: 'extra', cot: 'cot' } as const;
+const BED_SLEEPS: Record<string, number> = { double: 2, single: 1, bunk: 2, 'sofa-bed': 2, king: 2, extra: 1, cot: 0 };
+const FLOOR = { ground: 'ground', upper: 'upper', attic: 'attic', basement: 'basement', annex: 'annex' } as const;
+const ROOM = { bedroom: 'bedroom', master: 'master', children: 'children', living: 'living', loft: 'loft' } as const;
 
 export interface RoomPlan {
-  floor: number;
-  kind: number;
+  floor: string;
+  kind: string;
   size: number | null;
-  beds: Array<{ bed: number; quantity: number }>;
+  beds: Array<{ bed: string; quantity: number }>;
 }
 
 export interface Layout {
@@ -83,12 +82,7 @@ export function layout(random: Random, type: TypeKey): Layout {
   return { type, bedrooms, storeys, rooms, persons, size, sofaBed, loft };
 }
 
-/** Highlight keys of a house; ids in migration 002. */
-export const HIGHLIGHT_IDS: Record<string, number> = {
-  kitchen: 1, terrace: 2, parking: 3, dishwasher: 4, internet: 5, tv: 6, 'washing-machine': 7, dryer: 8, 'hot-tub': 9, bbq: 10,
-  wheelchair: 11, sauna: 12, 'baby-chair': 13, pets: 14, 'wood-stove': 15, 'sea-view': 16, 'mountain-view': 17, 'ev-charger': 18,
-};
-
+/** Highlight keys of a house (migration 002). */
 export function highlights(random: Random, plan: Layout, setting: string): Set<string> {
   const { type, bedrooms, storeys } = plan;
   const p: Record<string, number> = {

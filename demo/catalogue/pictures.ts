@@ -4,7 +4,6 @@
  * One look per house (colours, roof, surroundings) keeps its pictures together
  * and tells houses apart.
  */
-import crypto from 'node:crypto';
 import { CANVAS } from '../pictures/draw-kit.ts';
 import {
   FLOORS,
@@ -24,20 +23,23 @@ import {
 import type { Random } from './random.ts';
 import type { Setting, TypeKey } from './texts.ts';
 
-export interface PictureRow {
-  key: string;
-  position: number;
+/** A drawn picture of the catalogue file (its key is the importer's: code, position, hash of the recipe). */
+export interface DemoPicture {
+  recipe: SceneRecipe;
   width: number;
   height: number;
+  alt: Record<'en' | 'de', string>;
+  description: Record<'en' | 'de', string>;
+}
+
+interface Captions {
   alt_en: string;
   alt_de: string;
   description_en: string;
   description_de: string;
-  recipe: SceneRecipe;
 }
 
 export interface PictureFacts {
-  code: string;
   name: Record<'en' | 'de', string>;
   type: TypeKey;
   setting: Setting;
@@ -122,7 +124,7 @@ function views(facts: PictureFacts, count: number): SceneView[] {
   return (['exterior', ...extra] as SceneView[]).slice(0, count);
 }
 
-export function pictures(facts: PictureFacts, random: Random): PictureRow[] {
+export function pictures(facts: PictureFacts, random: Random): DemoPicture[] {
   const house = look(facts, random);
   const ground = GROUND[facts.setting];
   const mountains: SceneMountains = random.weighted([['peaks', 3], ['table', 2], ['hills', 2], ['glacier', 1]] as const);
@@ -133,7 +135,7 @@ export function pictures(facts: PictureFacts, random: Random): PictureRow[] {
   const [hillsEn, hillsDe, hillsDeAcc] = MOUNTAINS[mountains];
   const stove = facts.highlights.has('wood-stove');
   let interiors = 0;
-  return views(facts, count).map((view, position) => {
+  return views(facts, count).map((view) => {
     const light: SceneLight = view === 'night' ? 'night' : view === 'hot-tub' ? random.pick(['evening', 'day'] as const) : random.weighted([['day', 5], ['overcast', 2], ['evening', 2]] as const);
     const recipe: SceneRecipe = {
       v: 1,
@@ -149,14 +151,12 @@ export function pictures(facts: PictureFacts, random: Random): PictureRow[] {
           : null,
     };
     const text = captions(view, facts, { wallEn, wallDe, wallsDe, roofEn, roofDe, whereEn, whereDe, hillsEn, hillsDe, hillsDeAcc, stove: recipe.interior?.stove ?? false });
-    const hash = crypto.createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 10);
     return {
-      key: `${facts.code.toLowerCase()}-${position + 1}-${hash}`,
-      position: position + 1,
+      recipe,
       width: CANVAS.width,
       height: CANVAS.height,
-      ...text,
-      recipe,
+      alt: { en: text.alt_en, de: text.alt_de },
+      description: { en: text.description_en, de: text.description_de },
     };
   });
 }
@@ -175,7 +175,7 @@ interface Words {
   stove: boolean;
 }
 
-function captions(view: SceneView, f: PictureFacts, w: Words): Pick<PictureRow, 'alt_en' | 'alt_de' | 'description_en' | 'description_de'> {
+function captions(view: SceneView, f: PictureFacts, w: Words): Captions {
   const { en, de } = f.name;
   switch (view) {
     case 'exterior':

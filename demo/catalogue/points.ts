@@ -7,11 +7,11 @@ import { distanceKm, driveMinutes, roadKm, round, type LatLon } from './geo.ts';
 import type { PlaceData } from './reference.ts';
 import type { Random } from './random.ts';
 
-/** Ids of point_types (migration 002). */
-export const POINT = { town: 1, supermarket: 2, pool: 3, restaurant: 4, petrol: 5, health: 6, golf: 7, sight: 8, airport: 9, ferry: 10 } as const;
+/** Keys of point_types (migration 002). */
+const POINT = { town: 'town', supermarket: 'supermarket', pool: 'swimming-pool', restaurant: 'restaurant', petrol: 'petrol', health: 'health', golf: 'golf', sight: 'sight', airport: 'airport', ferry: 'ferry' } as const;
 
 export interface PointPlan {
-  point_type_id: number;
+  type: string;
   /** Index into the places list, or null for an amenity without a name. */
   place: number | null;
   distance_km: number;
@@ -36,9 +36,9 @@ function nearest(at: LatLon, places: PlaceData[], kinds: string[], count = 1): N
 }
 
 export function housePoints(random: Random, at: LatLon, places: PlaceData[]): { points: PointPlan[]; main: Near; sight: Near | null; airport: Near } {
-  const point = (type: number, place: number | null, straight: number, main = false): PointPlan => {
+  const point = (type: string, place: number | null, straight: number, main = false): PointPlan => {
     const km = roadKm(straight);
-    return { point_type_id: type, place, distance_km: km, drive_minutes: driveMinutes(km), is_main: main };
+    return { type, place, distance_km: km, drive_minutes: driveMinutes(km), is_main: main };
   };
   const [main] = nearest(at, places, ['town', 'village']);
   const [town] = nearest(at, places, ['town']);

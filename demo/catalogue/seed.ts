@@ -1,19 +1,14 @@
 /**
  * Writes the demo catalogue: on the first start with an empty database
- * (seedIfEmpty) and on `npm run seed`, which resets the catalogue first.
+ * (seedIfEmpty) and on `npm run seed`, which resets the catalogue first. The
+ * catalogue goes in through the catalogue importer, as an imported file would;
+ * the demo's stays (bookings and owner blocks) follow in the same transaction.
  */
 import type { Db, Queryable } from '../../server/booking/db/client.ts';
-import { insertRows, syncIdentity } from '../../server/booking/catalogue/rows.ts';
+import { importInTransaction, CATALOGUE_LOCK } from '../../server/booking/catalogue/import/run.ts';
+import { insertRows } from '../../server/booking/catalogue/rows.ts';
 import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
 import { loadReferenceData } from './reference.ts';
-
-/** Parents before children. */
-const TABLES: Array<keyof DemoCatalogue> = [
-  'places', 'areas', 'houses', 'house_texts', 'house_highlights', 'house_categories', 'house_points', 'house_rooms', 'room_beds',
-  'house_prices', 'reviews', 'review_scores', 'guestbook_entries', 'guestbook_texts', 'house_images', 'stays',
-];
-const WITH_IDENTITY = ['places', 'areas', 'houses', 'house_points', 'house_rooms', 'house_prices', 'reviews', 'guestbook_entries', 'house_images', 'stays'];
-const SEED_LOCK = 727275;
 
 export interface SeedResult {
   houses: number;
@@ -27,13 +22,13 @@ export interface SeedResult {
  */
 export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOptions = {}): Promise<SeedResult> {
   const started = Date.now();
-  const catalogue = generateDemoCatalogue(loadReferenceData(rootDir), options);
+  const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
     await tx.query('truncate reservations, houses, places, areas restart identity cascade');
-    await write(tx, catalogue);
+    await write(tx, demo, rootDir);
   });
-  return { houses: catalogue.houses.length, ms: Date.now() - started };
+  return { houses: demo.catalogue.houses.length, ms: Date.now() - started };
 }
 
 /** Seeds the demo catalogue when there is no house yet; null when there was one. */
@@ -41,19 +36,21 @@ export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions 
   const started = Date.now();
   const [{ any }] = await db.query<{ any: boolean }>('select exists (select 1 from houses) as any');
   if (any) return null;
-  const catalogue = generateDemoCatalogue(loadReferenceData(rootDir), options);
+  const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   const written = await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
     // Another process may have seeded while this one waited for the lock.
     const [{ any: now }] = await tx.query<{ any: boolean }>('select exists (select 1 from houses) as any');
     if (now) return false;
-    await write(tx, catalogue);
+    await write(tx, demo, rootDir);
     return true;
   });
-  return written ? { houses: catalogue.houses.length, ms: Date.now() - started } : null;
+  return written ? { houses: demo.catalogue.houses.length, ms: Date.now() - started } : null;
 }
 
-async function write(tx: Queryable, catalogue: DemoCatalogue): Promise<void> {
-  for (const table of TABLES) await insertRows(tx, table, catalogue[table]);
-  for (const table of WITH_IDENTITY) await syncIdentity(tx, table);
+async function write(tx: Queryable, demo: DemoCatalogue, rootDir: string): Promise<void> {
+  // The demo's pictures are all drawn: nothing to copy or fetch.
+  await importInTransaction(tx, demo.catalogue, { baseDir: rootDir });
+  const ids = new Map((await tx.query<{ id: number; code: string }>('select id, code from houses')).map((h) => [h.code, h.id]));
+  await insertRows(tx, 'stays', demo.stays.map(({ code, ...stay }) => ({ house_id: ids.get(code), ...stay })));
 }

@@ -3,7 +3,11 @@ import { availabilityOf } from '../../server/booking/catalogue/availability.ts';
 import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
 import { loadReferenceData } from '../../demo/catalogue/reference.ts';
 import { seedDemoCatalogue, seedIfEmpty } from '../../demo/catalogue/seed.ts';
+import { readCatalogue } from '../../server/booking/catalogue/file/read.ts';
 import { findHouseId, loadHouses } from '../../server/booking/catalogue/house.ts';
+import { parseCatalogue } from '../../server/booking/catalogue/import/parse.ts';
+import { planIsEmpty } from '../../server/booking/catalogue/import/plan.ts';
+import { planCatalogueImport } from '../../server/booking/catalogue/import/run.ts';
 import { bedOptions, highlightOptions, regions } from '../../server/booking/catalogue/lookups.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, DOUBLE_BOOKING, isHouseFree, setStayStatus } from '../../server/booking/catalogue/stays.ts';
@@ -55,12 +59,18 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
 
     it('is the same catalogue for the same seed, and only then', async () => {
       const reference = loadReferenceData(ROOT);
-      const names = (seed?: string, houses?: number) => generateDemoCatalogue(reference, { seed, houses }).house_texts.filter((t) => t.lang === 'en').map((t) => t.name);
+      const names = (seed?: string, houses?: number) => generateDemoCatalogue(reference, { seed, houses }).catalogue.houses.map((h) => h.texts.en.name);
       const stored = (await db.query<{ name: string }>(`select name from house_texts where lang = 'en' order by house_id`)).map((r) => r.name);
       expect(stored).to.deep.equal(names());
       expect(names('another seed', 20)).to.not.deep.equal(stored.slice(0, 20));
       expect(new Set(stored).size).to.equal(220);
       expect(stored.filter((n) => /[áðéíóúýþæö]/i.test(n)).length).to.be.greaterThan(100); // Icelandic names
+    });
+
+    it('went in through the catalogue importer: planning its own export changes nothing', async () => {
+      const { file } = await readCatalogue(db, { photoPath: (p) => p });
+      const plan = await planCatalogueImport(db, parseCatalogue(JSON.parse(JSON.stringify(file))), { baseDir: ROOT });
+      expect([planIsEmpty(plan), plan.unchanged, file.places.length, file.areas.length]).to.deep.equal([true, 220, loadReferenceData(ROOT).places.length, loadReferenceData(ROOT).areas.length]);
     });
 
     it('gives every house facts that fit together', async () => {

@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
 import { loadReferenceData } from '../../demo/catalogue/reference.ts';
 import { contentImages } from '../../demo/pictures/content/catalogue.ts';
+import { imageKey, recipeHash } from '../../server/booking/catalogue/import/images.ts';
+import type { CatalogueHouse } from '../../server/booking/catalogue/file/schema.ts';
 import { startTestServer, tempDir } from '../helpers/server.ts';
+
+/** The key the importer gave a demo house's first (drawn) picture. */
+function firstPictureKey(house: CatalogueHouse): string {
+  const [picture] = house.images;
+  if (!('recipe' in picture)) throw new Error('demo pictures are drawn');
+  return imageKey(house.code, 1, recipeHash(picture.recipe));
+}
 
 describe('image endpoint /images/{key}/{variant}', function () {
   this.timeout(180_000);
@@ -19,7 +28,7 @@ describe('image endpoint /images/{key}/{variant}', function () {
     site = await startTestServer();
     // The catalogue is deterministic, so the generator names the keys the server stored.
     const demo = generateDemoCatalogue(loadReferenceData(site.config.rootDir));
-    [key, otherKey] = [1, 2].map((houseId) => demo.house_images.find((i) => i.house_id === houseId && i.position === 1)!.key as string);
+    [key, otherKey] = demo.catalogue.houses.slice(0, 2).map(firstPictureKey);
   });
   after(async () => site?.close());
 
@@ -108,7 +117,7 @@ describe('image endpoints with a data folder named with a dot', function () {
   after(async () => site?.close());
 
   it('serves house and editorial pictures, and still no path out of the cache', async () => {
-    const key = generateDemoCatalogue(loadReferenceData(site.config.rootDir)).house_images[0].key as string;
+    const key = firstPictureKey(generateDemoCatalogue(loadReferenceData(site.config.rootDir)).catalogue.houses[0]);
     const content = contentImages()[0].key;
     for (const [pathname, type] of [
       [`/images/${key}/400.webp`, 'image/webp'],

@@ -1,0 +1,33 @@
+/**
+ * npm run catalogue:export [-- FILE]: writes the whole catalogue (places,
+ * areas, houses with everything of theirs) as a catalogue file
+ * (docs/catalogue-format.md) to FILE, or to stdout. Photos are named by their
+ * path relative to the file (or to the working directory for stdout), or by
+ * the URL they were imported from; drawn pictures by their recipe. Uses
+ * DATABASE_URL / DATA_DIR like the server (with PGlite, stop the server first).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readConfig } from '../server/config.ts';
+import { openDatabase } from '../server/booking/db/client.ts';
+import { migrate } from '../server/booking/db/migrate.ts';
+import { readCatalogue } from '../server/booking/catalogue/file/read.ts';
+
+const [target] = process.argv.slice(2).filter((a) => a !== '--');
+const config = readConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(db, config.rootDir);
+  const fileDir = target ? path.dirname(path.resolve(target)) : process.cwd();
+  const originals = path.join(config.dataDir, 'originals');
+  const { file } = await readCatalogue(db, { photoPath: (p) => path.relative(fileDir, path.join(originals, p)).split(path.sep).join('/') });
+  const json = `${JSON.stringify(file, null, 2)}\n`;
+  if (target) {
+    fs.writeFileSync(target, json);
+    console.error(`catalogue: ${file.houses.length} houses, ${file.places.length} places, ${file.areas.length} areas written to ${target}`);
+  } else {
+    process.stdout.write(json);
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,54 @@
+/**
+ * npm run catalogue:import -- FILE [--apply] [--unpublish-missing]: checks a
+ * catalogue file (docs/catalogue-format.md) and prints what importing it would
+ * change; with --apply, copies and fetches its photos, then writes it in one
+ * transaction. Houses the file lacks are never deleted: they are left as they
+ * are, or unpublished with --unpublish-missing. An invalid file: its problems
+ * on stderr, exit code 1. Uses DATABASE_URL / DATA_DIR like the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config.ts';
+import { openDatabase } from '../server/booking/db/client.ts';
+import { migrate } from '../server/booking/db/migrate.ts';
+import { parseCatalogueText } from '../server/booking/catalogue/import/parse.ts';
+import { CatalogueFileError } from '../server/booking/catalogue/import/problems.ts';
+import { formatPlan } from '../server/booking/catalogue/import/report.ts';
+import { applyCatalogueImport, planCatalogueImport } from '../server/booking/catalogue/import/run.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { apply: { type: 'boolean' }, 'unpublish-missing': { type: 'boolean' } },
+});
+if (positionals.length !== 1) {
+  console.error('usage: npm run catalogue:import -- FILE [--apply] [--unpublish-missing]');
+  process.exit(1);
+}
+const [source] = positionals;
+
+let text: string;
+try {
+  text = fs.readFileSync(source, 'utf8');
+} catch (err) {
+  console.error(`cannot read ${source}: ${(err as Error).message}`);
+  process.exit(1);
+}
+
+const config = readConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(db, config.rootDir);
+  const file = parseCatalogueText(text);
+  const options = { baseDir: path.dirname(path.resolve(source)), unpublishMissing: values['unpublish-missing'] ?? false };
+  const plan = values.apply
+    ? await applyCatalogueImport(db, file, { ...options, originalsDir: path.join(config.dataDir, 'originals') })
+    : await planCatalogueImport(db, file, options);
+  console.log(formatPlan(plan, values.apply ? 'apply' : 'dry-run'));
+} catch (err) {
+  if (!(err instanceof CatalogueFileError)) throw err;
+  console.error(`${source}: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

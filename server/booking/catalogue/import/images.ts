@@ -1,0 +1,110 @@
+/**
+ * A catalogue file's pictures. A picture is known by its fingerprint: the
+ * hash of a drawing recipe or of a photo file's bytes, or the URL it comes
+ * from, so a dry run compares pictures without fetching anything. Applying
+ * copies photo files, and fetches URLs (time and size limited), into
+ * {dataDir}/originals/houses/{code}/{hash}.{format}, where the image endpoint
+ * reads photos (house_images.source_path): named by content, so copying the
+ * same picture again changes nothing, and a failed import leaves only files
+ * that nothing names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { canonical, shortHash } from '../file/canonical.ts';
+import type { StoredImage } from '../file/read.ts';
+import type { CatalogueImage } from '../file/schema.ts';
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif', 'heif']);
+
+export interface ImageLimits {
+  /** Largest picture fetched or copied, in bytes. */
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 25 * 1024 * 1024, timeoutMs: 30_000 };
+
+/** A photo file in the originals directory, ready for house_images. */
+export interface StoredPhoto {
+  hash: string;
+  sourcePath: string;
+  width: number;
+  height: number;
+}
+
+/** The public name of a house picture (/images/{key}/…): a new picture or place in the gallery is a new key, so caches never go stale. */
+export function imageKey(code: string, position: number, hash: string): string {
+  return `${code.toLowerCase()}-${position}-${hash}`;
+}
+
+const recipeHashes = new WeakMap<object, string>();
+
+/** Planning and writing both need it: worked out once per recipe. */
+export function recipeHash(recipe: object): string {
+  let hash = recipeHashes.get(recipe);
+  if (!hash) recipeHashes.set(recipe, (hash = shortHash(canonical(recipe))));
+  return hash;
+}
+
+export function fingerprint(image: CatalogueImage, baseDir: string): string {
+  if ('recipe' in image) return `recipe:${recipeHash(image.recipe)}:${image.width}x${image.height}`;
+  if ('url' in image) return `url:${image.url}`;
+  return `file:${shortHash(readPhoto(path.resolve(baseDir, image.path), Infinity))}`;
+}
+
+export function storedFingerprint(image: StoredImage): string {
+  if (image.recipe) return `recipe:${recipeHash(image.recipe)}:${image.width}x${image.height}`;
+  if (image.sourceUrl) return `url:${image.sourceUrl}`;
+  return `file:${image.key.slice(-10)}`;
+}
+
+function readPhoto(file: string, maxBytes: number): Buffer {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new Error(`no such file: ${file}`);
+  }
+  if (!stat.isFile()) throw new Error(`not a file: ${file}`);
+  if (stat.size > maxBytes) throw new Error(`${file} is ${stat.size} bytes, more than the limit of ${maxBytes}`);
+  return fs.readFileSync(file);
+}
+
+async function fetchPhoto(url: string, limits: ImageLimits): Promise<Buffer> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow' });
+  if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
+  if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes) throw new Error(`${url} is larger than the limit of ${limits.maxBytes} bytes`);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of res.body) {
+    total += chunk.byteLength;
+    if (total > limits.maxBytes) throw new Error(`${url} is larger than the limit of ${limits.maxBytes} bytes`);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Copies or fetches a photo into the originals directory (once per content). */
+export async function storePhoto(image: CatalogueImage, code: string, dirs: { baseDir: string; originalsDir: string }, limits: ImageLimits): Promise<StoredPhoto> {
+  if ('recipe' in image) throw new Error('a drawn picture has no photo file');
+  const bytes = 'url' in image ? await fetchPhoto(image.url, limits) : readPhoto(path.resolve(dirs.baseDir, image.path), limits.maxBytes);
+  const source = 'url' in image ? image.url : image.path;
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new Error(`${source} is not a picture`);
+  }
+  if (!meta.format || !FORMATS.has(meta.format)) throw new Error(`${source} is a ${meta.format ?? 'unknown'} file, not a photo (JPEG, PNG, WebP, AVIF, TIFF, GIF, HEIF)`);
+  const hash = shortHash(bytes);
+  const sourcePath = `houses/${code.toLowerCase()}/${hash}.${meta.format}`;
+  const target = path.join(dirs.originalsDir, sourcePath);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, bytes);
+    fs.renameSync(temp, target);
+  }
+  return { hash, sourcePath, width: meta.autoOrient.width, height: meta.autoOrient.height };
+}

@@ -1,0 +1,134 @@
+/**
+ * What importing a catalogue file would do to the database: houses to add,
+ * houses to change (and which of their fields), houses the file lacks, places
+ * and areas to add or change. Houses are matched by code, places and areas by
+ * slug. A house missing from the file is never deleted (it may have bookings):
+ * it is left as it is, or unpublished when asked.
+ */
+import { canonical } from '../file/canonical.ts';
+import type { StoredCatalogue } from '../file/read.ts';
+import type { CatalogueArea, CatalogueFile, CatalogueHouse, CatalogueImage, CataloguePlace } from '../file/schema.ts';
+import { checkCatalogue } from './check.ts';
+import { fingerprint, storedFingerprint } from './images.ts';
+import { CatalogueFileError, fieldName } from './problems.ts';
+import type { References } from './references.ts';
+
+export interface PlanOptions {
+  /** Where the file is: image paths are relative to it. */
+  baseDir: string;
+  /** Unpublish the published houses that the file lacks (default: leave them). */
+  unpublishMissing?: boolean;
+}
+
+export interface HouseChange {
+  id: number;
+  house: CatalogueHouse;
+  fields: Array<keyof CatalogueHouse>;
+}
+
+export interface MissingHouse {
+  id: number;
+  code: string;
+  published: boolean;
+  bookings: number;
+}
+
+export interface ImportPlan {
+  add: CatalogueHouse[];
+  change: HouseChange[];
+  unchanged: number;
+  missing: MissingHouse[];
+  unpublishMissing: boolean;
+  places: SlugDiff<CataloguePlace>;
+  areas: SlugDiff<CatalogueArea>;
+  /** Each image of the file by fingerprint (see images.ts). */
+  fingerprints: Map<CatalogueImage, string>;
+}
+
+export interface SlugDiff<T> {
+  add: T[];
+  change: Array<{ id: number; item: T }>;
+}
+
+export function planImport(file: CatalogueFile, stored: StoredCatalogue, refs: References, options: PlanOptions): ImportPlan {
+  checkCatalogue(file, refs, stored);
+  const fingerprints = imageFingerprints(file, options.baseDir);
+  const current = new Map(stored.file.houses.map((h) => [h.code, h]));
+  const inFile = new Set(file.houses.map((h) => h.code));
+  const plan: ImportPlan = {
+    add: [],
+    change: [],
+    unchanged: 0,
+    missing: [],
+    unpublishMissing: options.unpublishMissing ?? false,
+    places: diffBySlug(file.places, stored.file.places, stored.places),
+    areas: diffBySlug(file.areas, stored.file.areas, stored.areas),
+    fingerprints,
+  };
+  for (const house of file.houses) {
+    const was = current.get(house.code);
+    if (!was) {
+      plan.add.push(house);
+      continue;
+    }
+    const { id, images } = stored.houses.get(house.code)!;
+    const fields = (Object.keys(house) as Array<keyof CatalogueHouse>).filter((field) =>
+      field === 'images'
+        ? canonical(house.images.map((image) => comparable(image, fingerprints.get(image)!))) !==
+          canonical(was.images.map((image, i) => comparable(image, storedFingerprint(images[i]))))
+        : canonical(house[field]) !== canonical(was[field]),
+    );
+    if (fields.length) plan.change.push({ id, house, fields });
+    else plan.unchanged++;
+  }
+  for (const h of stored.file.houses) {
+    if (!inFile.has(h.code)) {
+      const { id, bookings } = stored.houses.get(h.code)!;
+      plan.missing.push({ id, code: h.code, published: h.published, bookings });
+    }
+  }
+  return plan;
+}
+
+export function planIsEmpty(plan: ImportPlan): boolean {
+  return (
+    !plan.add.length &&
+    !plan.change.length &&
+    !plan.places.add.length &&
+    !plan.places.change.length &&
+    !plan.areas.add.length &&
+    !plan.areas.change.length &&
+    !(plan.unpublishMissing && plan.missing.some((m) => m.published))
+  );
+}
+
+function comparable(image: CatalogueImage, print: string) {
+  return { print, alt: image.alt, description: image.description };
+}
+
+function imageFingerprints(file: CatalogueFile, baseDir: string): Map<CatalogueImage, string> {
+  const prints = new Map<CatalogueImage, string>();
+  const problems: string[] = [];
+  file.houses.forEach((house, i) =>
+    house.images.forEach((image, j) => {
+      try {
+        prints.set(image, fingerprint(image, baseDir));
+      } catch (err) {
+        problems.push(`${fieldName(['houses', i, 'images', j, 'path'], (k) => file.houses[k]?.code)}: ${(err as Error).message}`);
+      }
+    }),
+  );
+  if (problems.length) throw new CatalogueFileError(problems);
+  return prints;
+}
+
+function diffBySlug<T extends { slug: string }>(wanted: T[], existing: T[], ids: Map<string, number>): SlugDiff<T> {
+  const now = new Map(existing.map((x) => [x.slug, canonical(x)]));
+  const diff: SlugDiff<T> = { add: [], change: [] };
+  for (const item of wanted) {
+    const was = now.get(item.slug);
+    if (was === undefined) diff.add.push(item);
+    else if (was !== canonical(item)) diff.change.push({ id: ids.get(item.slug)!, item });
+  }
+  return diff;
+}

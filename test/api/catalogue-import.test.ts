@@ -1,0 +1,314 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
+import { loadReferenceData } from '../../demo/catalogue/reference.ts';
+import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
+import { readCatalogue } from '../../server/booking/catalogue/file/read.ts';
+import type { CatalogueFile, CatalogueHouse } from '../../server/booking/catalogue/file/schema.ts';
+import { parseCatalogue } from '../../server/booking/catalogue/import/parse.ts';
+import { planIsEmpty } from '../../server/booking/catalogue/import/plan.ts';
+import { CatalogueFileError } from '../../server/booking/catalogue/import/problems.ts';
+import { formatPlan } from '../../server/booking/catalogue/import/report.ts';
+import { applyCatalogueImport, planCatalogueImport } from '../../server/booking/catalogue/import/run.ts';
+import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { migrate } from '../../server/booking/db/migrate.ts';
+import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
+import { ROOT, tempDir } from '../helpers/server.ts';
+import { KINDS, type Kind } from './reservation-support.ts';
+
+const HOUSES = 24;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+async function openEmpty(ctx: Mocha.Context, kind: Kind, name: string): Promise<Db> {
+  const pg = kind === 'postgres' ? await requirePostgres(ctx) : null;
+  const db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, name) : undefined, dataDir: tempDir() });
+  await migrate(db, ROOT);
+  return db;
+}
+
+const exported = async (db: Db, photoPath = (p: string) => p) => (await readCatalogue(db, { photoPath })).file;
+
+/** The same database whose transactions fail at the first statement matching `pattern`. */
+function failingAt(db: Db, pattern: RegExp): Db {
+  return {
+    ...db,
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ ...tx, query: (sql, params) => (pattern.test(sql) ? Promise.reject(new Error(`injected failure at ${sql.slice(0, 30)}`)) : tx.query(sql, params)) }),
+      ),
+  };
+}
+
+async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof CatalogueFileError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a CatalogueFileError');
+}
+
+for (const kind of KINDS) {
+  describe(`catalogue import and export on ${kind}`, function () {
+    this.timeout(180_000);
+    let db: Db;
+    let dataDir: string;
+    const apply = (file: CatalogueFile, options: { unpublishMissing?: boolean; on?: Db; baseDir?: string; limits?: { maxBytes: number; timeoutMs: number } } = {}) =>
+      applyCatalogueImport(options.on ?? db, file, { baseDir: options.baseDir ?? ROOT, originalsDir: path.join(dataDir, 'originals'), ...options });
+    const plan = (file: CatalogueFile, baseDir = ROOT) => planCatalogueImport(db, file, { baseDir });
+
+    before(async function () {
+      db = await openEmpty(this, kind, 'catalogue_import');
+      dataDir = tempDir();
+      expect((await seedIfEmpty(db, ROOT, { houses: HOUSES }))?.houses).to.equal(HOUSES);
+    });
+    after(async () => db?.close());
+
+    it('plans nothing for its own export: the seed went in through the importer', async () => {
+      const file = parseCatalogue(clone(await exported(db)));
+      const result = await plan(file);
+      expect(planIsEmpty(result)).to.equal(true);
+      expect([result.add.length, result.change.length, result.unchanged, result.missing.length]).to.deep.equal([0, 0, HOUSES, 0]);
+      expect(formatPlan(result, 'dry-run')).to.match(/nothing to change/);
+    });
+
+    it('round-trips: a file imported into an empty database exports as the same file', async function () {
+      const demo = generateDemoCatalogue(loadReferenceData(ROOT), { houses: HOUSES, seed: 'round trip' }).catalogue;
+      // The demo's catalogue is already in the schema's normal form.
+      expect(parseCatalogue(clone(demo))).to.deep.equal(demo);
+      const empty = await openEmpty(this, kind, 'catalogue_round_trip');
+      try {
+        const first = await applyCatalogueImport(empty, demo, { baseDir: ROOT, originalsDir: path.join(dataDir, 'originals') });
+        expect(first.add.length).to.equal(HOUSES);
+        expect(await exported(empty)).to.deep.equal(demo);
+        const again = await applyCatalogueImport(empty, demo, { baseDir: ROOT, originalsDir: path.join(dataDir, 'originals') });
+        expect(planIsEmpty(again)).to.equal(true);
+      } finally {
+        await empty.close();
+      }
+    });
+
+    describe('a changed price, a new house and a missing house', () => {
+      let file: CatalogueFile;
+      let changed: CatalogueHouse;
+      let missing: string;
+
+      before(async () => {
+        file = clone(await exported(db));
+        changed = file.houses[0];
+        changed.seasons[0].weekPriceCents += 12_345;
+        const added = clone(file.houses[1]);
+        added.code = 'SH-9001';
+        added.texts.en.slug = 'brand-new-house';
+        added.texts.de.slug = 'ganz-neues-haus';
+        missing = file.houses.splice(2, 1)[0].code;
+        file.houses.push(added);
+      });
+
+      it('shows them in the dry run, which writes nothing', async () => {
+        const before = await exported(db);
+        const result = await plan(parseCatalogue(clone(file)));
+        expect(result.add.map((h) => h.code)).to.deep.equal(['SH-9001']);
+        expect(result.change.map((c) => [c.house.code, c.fields])).to.deep.equal([[changed.code, ['seasons']]]);
+        expect(result.missing.map((m) => m.code)).to.deep.equal([missing]);
+        expect(result.missing[0].bookings).to.be.a('number');
+        const text = formatPlan(result, 'dry-run');
+        expect(text).to.include('houses to add (1): SH-9001').and.include(`${changed.code}: seasons`).and.include(`${missing}: published`);
+        expect(await exported(db)).to.deep.equal(before);
+      });
+
+      it('writes nothing at all when the transaction fails midway', async () => {
+        const before = await exported(db);
+        const [{ version }] = await db.query<{ version: number }>('select version from search_state');
+        let failed: Error | null = null;
+        await apply(parseCatalogue(clone(file)), { on: failingAt(db, /^insert into house_prices/) }).catch((err: Error) => (failed = err));
+        expect(failed).to.be.an('error').with.property('message').that.matches(/injected failure/);
+        expect(await exported(db)).to.deep.equal(before);
+        expect((await db.query<{ version: number }>('select version from search_state'))[0].version).to.equal(version);
+      });
+
+      it('applies them in one go, leaves the missing house (never deleted), and changes nothing the second time', async () => {
+        const result = await apply(parseCatalogue(clone(file)));
+        expect([result.add.length, result.change.length]).to.deep.equal([1, 1]);
+        expect(formatPlan(result, 'apply')).to.include('houses added (1): SH-9001');
+        const now = await exported(db);
+        expect(now.houses.find((h) => h.code === changed.code)!.seasons[0]).to.deep.equal(changed.seasons[0]);
+        expect(now.houses.find((h) => h.code === 'SH-9001')).to.deep.include({ texts: file.houses.at(-1)!.texts });
+        expect(now.houses.find((h) => h.code === missing)).to.include({ published: true });
+
+        const again = await apply(parseCatalogue(clone(file)));
+        expect(planIsEmpty(again)).to.equal(true);
+        expect(formatPlan(again, 'apply')).to.match(/^Catalogue import: nothing to change/);
+
+        const unpublish = await apply(parseCatalogue(clone(file)), { unpublishMissing: true });
+        expect(unpublish.missing.map((m) => [m.code, m.published])).to.deep.equal([[missing, true]]);
+        const [row] = await db.query<{ published: boolean }>('select published from houses where code = $1', [missing]);
+        expect(row.published).to.equal(false);
+        expect(planIsEmpty(await planCatalogueImport(db, parseCatalogue(clone(file)), { baseDir: ROOT, unpublishMissing: true }))).to.equal(true);
+      });
+    });
+
+    it('refuses invalid files with problems that name the house code and the field', async () => {
+      const file = clone(await exported(db)) as unknown as { houses: Array<Record<string, unknown> & CatalogueHouse> };
+      const [a, b, c] = file.houses;
+      a.seasons[1].to = a.seasons[1].from;
+      (b as Record<string, unknown>).maxPersons = 41;
+      c.seasons[0].weekPriceCents = 10.5;
+      expect(() => parseCatalogue(file)).to.throw(CatalogueFileError);
+      const problems = await problemsOf(Promise.resolve().then(() => parseCatalogue(file)));
+      expect(problems).to.deep.equal([
+        `house ${a.code} (houses[0]) seasons[1]: \`to\` must be after \`from\``,
+        `house ${b.code} (houses[1]) maxPersons: Expected a integer less than or equal to 40 but received \`41\``,
+        `house ${c.code} (houses[2]) seasons[0].weekPriceCents: Expected an integer, but received: 10.5`,
+      ]);
+
+      const overlap = clone(await exported(db));
+      overlap.houses[5].seasons.push({ ...overlap.houses[5].seasons[0], to: overlap.houses[5].seasons[1].to });
+      const s0 = overlap.houses[5].seasons[0];
+      expect(await problemsOf(Promise.resolve().then(() => parseCatalogue(overlap)))).to.deep.equal([
+        `house ${overlap.houses[5].code} (houses[5]): seasons: ${s0.from}…${s0.to} and ${s0.from}…${overlap.houses[5].seasons[1].to} overlap`,
+      ]);
+    });
+
+    it('refuses keys, places and slugs the database and the file do not have, and photo files that are not there', async () => {
+      const refs = parseCatalogue(clone(await exported(db)));
+      const [a, b, c, d] = refs.houses;
+      a.highlights = ['jacuzzi'];
+      b.points[0].place = 'atlantis';
+      c.texts.de.slug = d.texts.de.slug;
+      expect(await problemsOf(plan(refs))).to.deep.equal([
+        `house ${d.code} (houses[3]) texts.de.slug: slug "${d.texts.de.slug}" appears twice`,
+        `house ${a.code} (houses[0]) highlights[0]: unknown highlight "jacuzzi"`,
+        `house ${b.code} (houses[1]) points[0].place: unknown place "atlantis"`,
+      ]);
+      const photo = parseCatalogue(clone(await exported(db)));
+      photo.houses[4].images[0] = { path: 'no/such/photo.jpg', alt: { en: 'x', de: 'x' }, description: { en: '', de: '' } };
+      expect(await problemsOf(plan(photo))).to.deep.equal([`house ${photo.houses[4].code} (houses[4]) images[0].path: no such file: ${path.join(ROOT, 'no/such/photo.jpg')}`]);
+    });
+
+    describe('photos by path and by URL', () => {
+      let folder: string;
+      let server: http.Server;
+      let base: string;
+      const requests: string[] = [];
+      let big: Buffer;
+
+      before(async () => {
+        folder = tempDir();
+        fs.mkdirSync(path.join(folder, 'photos'));
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3e6d99' } }).jpeg().toFile(path.join(folder, 'photos', 'front.jpg'));
+        await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b23a2f' } }).png().toFile(path.join(folder, 'photos', 'red.png'));
+        const served = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5c7f55' } }).webp().toBuffer();
+        big = Buffer.alloc(200_000, 1);
+        server = http.createServer((req, res) => {
+          requests.push(req.url!);
+          if (req.url === '/slow.jpg') return; // never answers
+          if (req.url === '/big.jpg') return res.end(big);
+          if (req.url === '/garden.webp') return res.end(served);
+          res.statusCode = 404;
+          res.end();
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      });
+      after(() => {
+        server.closeAllConnections();
+        server.close();
+      });
+
+      const caption = { alt: { en: 'The house', de: 'Das Haus' }, description: { en: '', de: '' } };
+
+      it('copies files and fetches URLs only when applying, once, and exports them as paths and URLs', async () => {
+        const file = parseCatalogue(clone(await exported(db)));
+        const house = file.houses[6];
+        house.images = [{ path: 'photos/front.jpg', ...caption }, { url: `${base}/garden.webp`, ...caption }, { path: 'photos/red.png', ...caption }, house.images[0]];
+        const dry = await plan(file, folder);
+        expect(dry.change.map((c) => [c.house.code, c.fields])).to.deep.equal([[house.code, ['images']]]);
+        expect(requests).to.deep.equal([]);
+
+        await apply(file, { baseDir: folder });
+        expect(requests).to.deep.equal(['/garden.webp']);
+        const rows = await db.query<{ key: string; width: number; height: number; source_path: string | null; source_url: string | null; recipe: object | null }>(
+          'select i.key, i.width, i.height, i.source_path, i.source_url, i.recipe from house_images i join houses h on h.id = i.house_id where h.code = $1 order by i.position',
+          [house.code],
+        );
+        expect(rows.map((r) => [r.width, r.height, r.source_url, r.recipe === null])).to.deep.equal([
+          [640, 480, null, true], [800, 600, `${base}/garden.webp`, true], [300, 400, null, true], [1800, 1200, null, false],
+        ]);
+        for (const [i, r] of rows.slice(0, 3).entries()) {
+          expect(r.source_path).to.match(new RegExp(`^houses/${house.code.toLowerCase()}/[0-9a-f]{10}\\.(jpeg|webp|png)$`));
+          expect(r.key).to.match(new RegExp(`^${house.code.toLowerCase()}-${i + 1}-[0-9a-f]{10}$`));
+          expect(fs.existsSync(path.join(dataDir, 'originals', r.source_path!))).to.equal(true);
+        }
+
+        // Exported beside the original folder: paths relative to the export, the URL as it was.
+        const out = path.join(tempDir(), 'export');
+        const back = await exported(db, (p) => path.relative(out, path.join(dataDir, 'originals', p)));
+        const images = back.houses.find((h) => h.code === house.code)!.images;
+        expect(images.map((i) => ('url' in i ? i.url : 'path' in i ? path.resolve(out, i.path) : 'recipe'))).to.deep.equal([
+          path.join(dataDir, 'originals', rows[0].source_path!), `${base}/garden.webp`, path.join(dataDir, 'originals', rows[2].source_path!), 'recipe',
+        ]);
+        expect(planIsEmpty(await plan(parseCatalogue(clone(back)), out))).to.equal(true);
+        expect(planIsEmpty(await apply(file, { baseDir: folder }))).to.equal(true);
+        expect(requests).to.deep.equal(['/garden.webp']);
+      });
+
+      it('gives up on a URL that is too large or too slow, and writes nothing', async () => {
+        const before = await exported(db, (p) => path.join(dataDir, 'originals', p));
+        for (const [url, problem] of [[`${base}/big.jpg`, /larger than the limit of 100000 bytes/], [`${base}/slow.jpg`, /timeout|aborted/i], [`${base}/gone.jpg`, /answered 404/]] as const) {
+          const file = parseCatalogue(clone(before));
+          file.houses[7].images = [{ url, ...caption }];
+          const problems = await problemsOf(apply(file, { baseDir: folder, limits: { maxBytes: 100_000, timeoutMs: 500 } }));
+          expect(problems).to.have.length(1);
+          expect(problems[0]).to.include(`house ${file.houses[7].code} images[0]: `).and.match(problem);
+        }
+        expect(await exported(db, (p) => path.join(dataDir, 'originals', p))).to.deep.equal(before);
+      });
+    });
+  });
+}
+
+describe('npm run catalogue:export and catalogue:import', function () {
+  this.timeout(180_000);
+  const run = promisify(execFile);
+  const dataDir = tempDir();
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+  const script = (name: string, ...args: string[]) =>
+    run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env }).then(
+      (r) => ({ code: 0, ...r }),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+
+  before(async () => {
+    const db = await openDatabase({ dataDir });
+    await migrate(db, ROOT);
+    await seedIfEmpty(db, ROOT, { houses: 6 });
+    await db.close();
+  });
+
+  it('exports to a file, reports no change for it, and exits 1 with the problems of an invalid file', async () => {
+    const file = path.join(tempDir(), 'catalogue.json');
+    const exportRun = await script('catalogue-export.ts', file);
+    expect(exportRun.code).to.equal(0);
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogueFile;
+    expect(written.houses.map((h) => h.code)).to.deep.equal(['SH-1001', 'SH-1002', 'SH-1003', 'SH-1004', 'SH-1005', 'SH-1006']);
+
+    const same = await script('catalogue-import.ts', file, '--apply');
+    expect([same.code, same.stdout]).to.deep.equal([0, 'Catalogue import: nothing to change, the database already holds this catalogue.\n  houses unchanged: 6\n']);
+
+    written.houses[1].maxPersons = 0;
+    fs.writeFileSync(file, JSON.stringify(written));
+    const invalid = await script('catalogue-import.ts', file);
+    expect(invalid.code).to.equal(1);
+    expect(invalid.stderr).to.include('house SH-1002 (houses[1]) maxPersons: Expected a integer greater than or equal to 1 but received `0`');
+    fs.writeFileSync(file, '{"format": ');
+    expect(await script('catalogue-import.ts', file)).to.include({ code: 1 }).and.have.property('stderr').that.includes('not JSON');
+  });
+});
