@@ -8,6 +8,7 @@ import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
 import { houseRouter } from './house/router.ts';
+import { openApiRouter } from './openapi/router.ts';
 import { paymentProvider } from './payments/providers.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
@@ -26,6 +27,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   const provider = deps.provider ?? paymentProvider({ db: deps.db, config: deps.config, clock: clockOf(deps.config) });
   // Before the JSON parser: a provider's callback is checked over its raw body.
   router.use('/payments', noStore, paymentsRouter({ ...deps, provider }));
+  router.use(openApiRouter()); // GET /api/openapi.json, /api/docs: cacheable, so before noStore
   router.use(jsonBody(100 * 1024));
   // Query and JSON body once for every call; a route's own form body and path params go through validate().
   router.use((req, _res, next) => {

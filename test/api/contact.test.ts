@@ -12,6 +12,7 @@ import { readOutbox } from '../../server/mail/index.ts';
 import type { ContactErrorBody } from '../../src/api/contact.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
+import { checkContract } from '../helpers/contract-hook.ts';
 
 const STAFF = 'staff@sumarhus.example';
 
@@ -26,6 +27,7 @@ async function serveContact(db: Db, env: Record<string, string> = {}) {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as AddressInfo;
+  checkContract(`http://127.0.0.1:${port}`);
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 

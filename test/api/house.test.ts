@@ -23,6 +23,7 @@ import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
+import { checkContract } from '../helpers/contract-hook.ts';
 
 const TODAY = '2026-11-21';
 const FIXED_NOW = `${TODAY}T12:00:00Z`;
@@ -34,7 +35,9 @@ async function serveBooking(db: Db, fixedNow = FIXED_NOW): Promise<{ base: strin
   app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  checkContract(base);
+  return { base, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** A week from a Sunday on, 14+ days ahead, when the house is free (or taken, with `taken`) every night of it. */

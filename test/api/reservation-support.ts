@@ -23,6 +23,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig, type Config } from '../../server/config.ts';
+import { checkContract } from '../helpers/contract-hook.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
@@ -108,6 +109,7 @@ export async function serveApi(db: Db, env: Record<string, string> = {}): Promis
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  checkContract(base);
   return {
     base,
     config,

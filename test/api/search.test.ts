@@ -21,6 +21,7 @@ import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/servic
 import { readConfig, type Config } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
+import { checkContract } from '../helpers/contract-hook.ts';
 
 const NOW = '2026-11-21T12:00:00Z';
 const TODAY = '2026-11-21';
@@ -87,6 +88,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       server = http.createServer(app);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      checkContract(base);
     });
     after(async () => {
       if (server) {

@@ -19,6 +19,7 @@ import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, u
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
+import { checkContract } from '../helpers/contract-hook.ts';
 
 const PUBLIC_TOKEN = 'public';
 let addressCounter = 0;
@@ -42,6 +43,7 @@ async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> 
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  checkContract(base);
   return { base, config, db, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

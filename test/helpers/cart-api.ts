@@ -8,6 +8,7 @@ import { isHouseFree } from '../../server/booking/catalogue/stays.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig } from '../../server/config.ts';
+import { checkContract } from './contract-hook.ts';
 import { ROOT, tempDir } from './server.ts';
 
 /** The fixed "today" of the cart API tests. */
@@ -26,7 +27,9 @@ export async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Pro
   app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  checkContract(base);
+  return { base, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** A stay from a Thursday or Sunday, on or after `after`, when the house is free. */

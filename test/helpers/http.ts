@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
 import { apiErrorHandler } from '../../server/booking/errors.ts';
+import { assertContract, checkContract, isChecked } from './contract-hook.ts';
 
 /** Serves one router on a random local port with the API's error handling; returns its base URL and a close(). */
 export async function serveRouter(mount: string, router: Router): Promise<{ url: string; close(): Promise<void> }> {
@@ -11,6 +12,7 @@ export async function serveRouter(mount: string, router: Router): Promise<{ url:
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as AddressInfo;
+  checkContract(`http://127.0.0.1:${port}`);
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
@@ -28,8 +30,17 @@ export interface RawAnswer {
   body: string;
 }
 
-/** One request exactly as given (no URL normalisation, unlike fetch), over a keep-alive agent when one is passed. */
-export function rawRequest(base: string, request: RawRequest, agent?: http.Agent): Promise<RawAnswer> {
+/** One request exactly as given (no URL normalisation, unlike fetch), over a keep-alive agent when one is passed; checked against the OpenAPI document like fetch. */
+export async function rawRequest(base: string, request: RawRequest, agent?: http.Agent): Promise<RawAnswer> {
+  const answer = await sendRaw(base, request, agent);
+  if (isChecked(base)) {
+    const contentType = answer.headers['content-type'] ?? null;
+    await assertContract({ method: request.method, path: request.path, status: answer.status, contentType, body: answer.body });
+  }
+  return answer;
+}
+
+function sendRaw(base: string, request: RawRequest, agent?: http.Agent): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, method: request.method, path: request.path, headers: request.headers, agent }, (res) => {

@@ -1,4 +1,7 @@
 // Runs before every test file: quiet logs and a test environment.
+// Every response of the app's test servers is checked against the API's OpenAPI document.
+import './contract-hook.ts';
+
 process.env.NODE_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'silent';
 

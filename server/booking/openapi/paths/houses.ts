@@ -1,0 +1,96 @@
+/** /api/houses: search, suggestions, highlights, beds, price groups (server/booking/search/router.ts). */
+import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
+import { acceptLanguage, arrayOf, errors, integer, json, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
+import { stayParams } from './house.ts';
+
+const cacheable = { 'Cache-Control': { description: 'public, max-age=300; varies by Accept-Language.', schema: string } };
+
+const list = (description: string) => ({ ...string, description: `${description} (comma-separated; the parameter may also repeat).` });
+
+export const paths: Record<string, object> = {
+  '/api/houses/search': {
+    get: {
+      tags: ['Search'],
+      operationId: 'searchHouses',
+      summary: 'Search houses',
+      description:
+        'One page of the houses that match, in order, with every match as a map point and, when few match, other houses found by relaxing the filters. Empty parameters count as absent; a bad value is a 422 naming the parameter.',
+      parameters: [
+        queryParam('limit', { type: 'integer', minimum: 1 }, 'Houses per page.'),
+        queryParam('offset', { type: 'integer', minimum: 0 }, 'Houses to skip.'),
+        queryParam('search', string, 'Free text: a house, place, area or region name.'),
+        ...stayParams,
+        queryParam('numberOfBedrooms', { type: 'integer', minimum: 0 }, 'At least this many bedrooms.'),
+        queryParam('numberOfAdults', { type: 'integer', minimum: 0 }, 'At least this many guests.'),
+        queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),
+        queryParam('regionIds', list('Region ids'), 'Only these regions.'),
+        queryParam('houseHighlightIds', list('Highlight ids'), 'Houses with all of these highlights.'),
+        queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
+        queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
+        queryParam('minimumPrice', { type: 'number', minimum: 0 }, 'Lowest price per week (with a stay: its average per week).'),
+        queryParam('maximumPrice', { type: 'number', minimum: 0 }, 'Highest price per week.'),
+        queryParam('order', { enum: [...SEARCH_ORDERS, 'relevance'] }, 'Relevance (empty) by default.'),
+        queryParam('include', string, 'Parts of each house, comma-separated (as GET /api/house/{slug}).'),
+        acceptLanguage,
+      ],
+      responses: {
+        200: json('The matches.', ref('SearchResult')),
+        ...errors([400, 422]),
+      },
+    },
+  },
+  '/api/houses/search/suggestions': {
+    get: {
+      tags: ['Search'],
+      operationId: 'searchSuggestions',
+      summary: 'Every region, area and house by name, for the search box',
+      parameters: [acceptLanguage],
+      responses: {
+        200: json('Regions, then areas, then houses.', object({ houses: arrayOf(ref('SearchSuggestion')) }), cacheable),
+        ...errors([400]),
+      },
+    },
+  },
+  '/api/houses/highlights': {
+    get: {
+      tags: ['Search'],
+      operationId: 'listHighlights',
+      summary: 'The highlights a search can filter by',
+      parameters: [acceptLanguage],
+      responses: { 200: json('Highlights.', arrayOf(ref('FilterOption')), cacheable), ...errors([400]) },
+    },
+  },
+  '/api/houses/beds': {
+    get: {
+      tags: ['Search'],
+      operationId: 'listBedTypes',
+      summary: 'The bed types a search can filter by',
+      parameters: [acceptLanguage],
+      responses: { 200: json('Bed types.', arrayOf(ref('FilterOption')), cacheable), ...errors([400]) },
+    },
+  },
+  '/api/houses/pricegroups': {
+    get: {
+      tags: ['Search'],
+      operationId: 'priceGroups',
+      summary: 'A histogram of houses by price per week',
+      description: 'Without a stay: by the from-price per week (cacheable). With resFrom and resTo: by the stay\'s average price per week, among the houses free and priced for it (not cached).',
+      parameters: [queryParam('numGroups', { type: 'integer', minimum: 1, maximum: 100 }, 'Number of bars (14 by default).'), ...stayParams, acceptLanguage],
+      responses: { 200: json('The bars.', ref('PriceGroups')), ...errors([400, 422]) },
+    },
+  },
+};
+
+export const schemas: Record<string, Schema> = {
+  SearchResult: object({
+    houses: arrayOf(ref('House')),
+    paginations: object({
+      total: integer,
+      perPage: integer,
+      allHouses: arrayOf(object({ code: string, name: string, latitude: number, longitude: number, url: { ...string, description: "The house page's path in the request's language." } })),
+    }),
+    otherHouses: object({ houses: arrayOf(ref('House')) }),
+  }),
+  SearchSuggestion: object({ house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }) }),
+  PriceGroups: object({ minPrice: number, maxPrice: number, data: arrayOf(object({ groupId: integer, houseCount: integer })) }),
+};

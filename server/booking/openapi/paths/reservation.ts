@@ -1,0 +1,238 @@
+/** /api/reservation: countries, booking, lookup, cancelling, documents, marking a payment paid (server/booking/reservations/router.ts). */
+import { CHECK_IN_CENTERS, TITLES, TRANSPORT_TYPES } from '../../../../contract/forms/booking-form.ts';
+import {
+  acceptLanguage, arrayOf, boolean, date, dateTime, errors, integer, json, jsonBody, nullable, number, object, oneOfValues, pathParam, queryParam, ref, string, type Schema,
+} from '../parts.ts';
+
+const lookupBody = jsonBody({ type: 'object', properties: { email: { ...string, format: 'email' }, bookingCode: { ...string, pattern: '^[0-9 ]+$' } }, required: ['email', 'bookingCode'] });
+const bookingCode = pathParam('code', { type: 'string', pattern: '^[0-9]{8}$' }, 'The booking code.');
+const count = { type: ['integer', 'string'], description: 'A whole number (a string of digits is read as one).' };
+const transportType = { enum: [...TRANSPORT_TYPES, ...TRANSPORT_TYPES.map(String)], description: '1 flying, 2 ferry.' };
+
+/** The body of POST /api/reservation: the booking form (contract/forms/booking-form.ts). */
+const bookingForm: Schema = {
+  type: 'object',
+  properties: {
+    title: oneOfValues(TITLES),
+    firstName: string,
+    lastName: string,
+    birthDate: date,
+    nationality: string,
+    address: string,
+    city: string,
+    zipCode: string,
+    countryIso: { ...string, description: 'ISO 3166-1 alpha-2, as GET /api/reservation/countries lists them.' },
+    mobilePhone: string,
+    email: { ...string, format: 'email' },
+    numberAdults: count,
+    numberChildren: count,
+    numberViatorKit: count,
+    arrivalDate: date,
+    arrivalTransportType: transportType,
+    arrivalTransportNumber: string,
+    departureDate: date,
+    departureTransportType: transportType,
+    departureTransportNumber: string,
+    checkInCenter: { enum: [...CHECK_IN_CENTERS, ...CHECK_IN_CENTERS.map(String)] },
+    terms: { enum: [true, 'on', 'true', '1', 1], description: 'The terms accepted.' },
+    cartId: string,
+  },
+  required: [
+    'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email', 'numberAdults',
+    'arrivalDate', 'arrivalTransportNumber', 'departureDate', 'departureTransportNumber', 'checkInCenter', 'terms', 'cartId',
+  ],
+};
+
+const reservation = (description: string) => json(description, ref('Reservation'));
+
+export const paths: Record<string, object> = {
+  '/api/reservation/countries': {
+    get: {
+      tags: ['Reservations'],
+      operationId: 'listCountries',
+      summary: "Countries for the booking form, in the request's language",
+      parameters: [acceptLanguage],
+      responses: {
+        200: json('Sorted by name.', arrayOf(object({ code: { type: 'string', pattern: '^[A-Z]{2}$' }, name: string })), {
+          'Cache-Control': { description: 'public, max-age=86400; varies by Accept-Language.', schema: string },
+        }),
+        ...errors([400]),
+      },
+    },
+  },
+  '/api/reservation': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'book',
+      summary: 'Book the cart',
+      description:
+        'Books every line of the cart in one transaction. Every bad field at once: 422 with errors and codes per field; 409 when the dates were taken meanwhile. Bookings without a login are limited per client address; a logged-in company user books on account.',
+      security: [{ bearer: [] }, { cookie: [] }, {}],
+      parameters: [acceptLanguage],
+      requestBody: jsonBody(bookingForm),
+      responses: {
+        201: reservation('Booked.'),
+        ...errors([400, 409, 413, 429]),
+        ...errors([422], ref('BookingErrorBody')),
+      },
+    },
+    get: {
+      tags: ['Reservations'],
+      operationId: 'lookUpReservation',
+      summary: 'A booking by e-mail address and code',
+      description: 'Lookups are limited per client address, misses per e-mail address; a miss is a 404 with one message for both.',
+      parameters: [queryParam('email', string, 'The e-mail address of the booking.', true), queryParam('bookingCode', string, 'The booking code.', true), acceptLanguage],
+      responses: { 200: reservation('The booking.'), ...errors([400, 404, 422, 429]) },
+    },
+  },
+  '/api/reservation/lookup': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'lookUpReservationByPost',
+      summary: 'A booking by e-mail address and code, without them in the URL',
+      parameters: [acceptLanguage],
+      requestBody: lookupBody,
+      responses: { 200: reservation('The booking.'), ...errors([400, 404, 413, 422, 429]) },
+    },
+  },
+  '/api/reservation/cancel': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'cancelReservation',
+      summary: 'The guest cancels a booking',
+      description: "Keeps the terms' fee and refunds the rest of what was paid. 409 when it cannot be cancelled online (cancelled already, on account, arrival reached).",
+      parameters: [acceptLanguage],
+      requestBody: lookupBody,
+      responses: { 200: reservation('The cancelled booking.'), ...errors([400, 404, 409, 413, 422, 429]) },
+    },
+  },
+  '/api/reservation/{code}/documents/{file}': {
+    get: {
+      tags: ['Reservations'],
+      operationId: 'getDocument',
+      summary: 'An invoice or travel document',
+      description: 'The signed, expiring URL a booking answer gives. Travel documents only while the booking is paid in full.',
+      parameters: [
+        bookingCode,
+        pathParam('file', { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' }, "The document's id with .pdf (invoice.pdf, travel-1.pdf …)."),
+        queryParam('exp', string, 'Expiry (seconds since 1970).', true),
+        queryParam('sig', string, 'Signature.', true),
+        acceptLanguage,
+      ],
+      responses: {
+        200: { description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } },
+        ...errors([400, 403, 404]),
+      },
+    },
+  },
+  '/api/reservation/{code}/payments/{id}/paid': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'markPaymentPaid',
+      summary: 'Mark a payment as paid (bank transfer)',
+      description: 'For staff: needs X-Admin-Token (ADMIN_TOKEN; without it configured the call does not exist: 404). Marking a paid payment again changes nothing.',
+      security: [{ adminToken: [] }],
+      parameters: [bookingCode, pathParam('id', { type: 'integer', minimum: 1 }, 'The payment id.'), acceptLanguage],
+      responses: { 200: reservation('The booking after the payment.'), ...errors([400, 403, 404, 409]) },
+    },
+  },
+};
+
+const travelLeg = object({ date, transportType: oneOfValues(TRANSPORT_TYPES), transportNumber: string });
+const document = object({
+  id: { ...string, description: "Stable within the booking: 'invoice', 'travel-1' …" },
+  name: string,
+  type: oneOfValues(['General', 'House']),
+  houseCode: nullable(string),
+  url: { ...nullable(string), description: 'Signed and expiring; null while not available.' },
+  expiresAt: nullable(dateTime),
+  format: { const: 'pdf' },
+  size: number,
+  sizeUnit: oneOfValues(['KB', 'MB']),
+});
+
+export const schemas: Record<string, Schema> = {
+  Reservation: {
+    ...object({
+      bookingCode: { type: 'string', pattern: '^[0-9]{8}$' },
+      status: { ...oneOfValues(['pending_payment', 'confirmed', 'paid', 'cancelled']), description: 'pending_payment: dates held, nothing paid; confirmed: first payment arrived, or on account; paid: in full; cancelled.' },
+      createdAt: dateTime,
+      locale: oneOfValues(['en', 'de']),
+      email: string,
+      guest: object({
+        title: oneOfValues(TITLES),
+        firstName: string,
+        lastName: string,
+        birthDate: date,
+        nationality: string,
+        address: string,
+        city: string,
+        zipCode: string,
+        countryIso: string,
+        mobilePhone: string,
+      }),
+      countryName: string,
+      numberAdults: integer,
+      numberChildren: integer,
+      arrival: travelLeg,
+      departure: travelLeg,
+      checkInCenter: object({ id: oneOfValues(CHECK_IN_CENTERS), name: string, address: string, openingHours: string }),
+      houses: arrayOf(
+        object({
+          position: integer,
+          code: string,
+          name: string,
+          house: nullable(ref('House')),
+          resFrom: date,
+          resTo: date,
+          nights: integer,
+          price: number,
+          currencySymbol: string,
+        }),
+      ),
+      resFrom: date,
+      resTo: date,
+      numberViatorKit: integer,
+      viatorKitPrice: number,
+      totalViatorKitCost: number,
+      totalHousesCost: number,
+      totalCost: number,
+      currency: { const: 'EUR' },
+      currencySymbol: string,
+      payments: arrayOf(ref('ReservationPayment')),
+      amountPaid: number,
+      amountDue: number,
+      travelDocumentReady: boolean,
+      travelDocuments: arrayOf(document),
+      invoices: arrayOf(document),
+      company: nullable(object({ name: string })),
+      onAccount: boolean,
+      payUrl: { ...nullable(string), description: 'Where to pay what is due now; null when nothing is due or on account.' },
+      cancellation: {
+        ...nullable(object({ fee: number, refund: number, houses: arrayOf(object({ position: integer, percent: number, fee: number })) })),
+        description: 'What cancelling today would cost; null when it cannot be cancelled online.',
+      },
+      cancelled: nullable(
+        object({
+          at: dateTime,
+          reason: oneOfValues(['unpaid', 'guest']),
+          fee: number,
+          refund: number,
+          refunds: arrayOf(object({ amount: number, status: oneOfValues(['pending', 'succeeded', 'failed']), createdAt: dateTime, refundedAt: nullable(dateTime) })),
+        }),
+      ),
+    }),
+    description: 'A booking (SPEC §3 Reservation result). Money in euros.',
+  },
+  ReservationPayment: object({
+    id: integer,
+    kind: oneOfValues(['deposit', 'balance', 'full']),
+    amount: number,
+    dueDate: date,
+    lastDayToPay: date,
+    paidAt: nullable(dateTime),
+    status: { ...oneOfValues(['paid', 'due', 'overdue', 'void']), description: 'void: unpaid when the booking was cancelled, never to be paid.' },
+    method: nullable(oneOfValues(['card', 'bank'])),
+    payUrl: { ...nullable(string), description: 'A signed pay link for the next unpaid payment of a booking paid by card.' },
+  }),
+};
