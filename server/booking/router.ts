@@ -11,6 +11,7 @@ import { paymentProvider } from './payments/providers.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
+import { staffRouter } from './staff/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
 
@@ -42,6 +43,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
   router.use('/reservation', reservationsRouter({ ...deps, provider }));
+  router.use('/staff', staffRouter({ ...deps, provider }));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;

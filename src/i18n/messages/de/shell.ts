@@ -21,6 +21,7 @@ const shell: typeof en = {
     label: 'Hinweis',
     more: 'Mehr erfahren',
   },
+  staff: { text: 'Mitarbeiter: {{username}}', link: 'Backoffice' },
   company: {
     loggedInAs: 'Sie sind angemeldet als {{company}}',
     account: 'Buchungen',

@@ -19,6 +19,7 @@ const shell = {
     label: 'Announcement',
     more: 'Read more',
   },
+  staff: { text: 'Staff: {{username}}', link: 'Back office' },
   company: {
     loggedInAs: 'You are logged in as {{company}}',
     account: 'Bookings',
