@@ -6,12 +6,10 @@
  * told clearly when they are taken), change a price.
  */
 import { expect } from 'chai';
-import type { StaffHouse } from '../../contract/api/staff.ts';
-import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
-import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -24,35 +22,16 @@ describe('SSR: the back office', function () {
   let staff: string;
   let agency: string;
 
-  async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const raw = await res.text();
-    return { status: res.status, body: (raw ? JSON.parse(raw) : null) as T };
-  }
-  const login = async (username: string, password: string) => `auth=${(await api<{ jwt: string }>('POST', '/api/user/login', { username, password })).body.jwt}`;
   const post = (path: string, fields: Record<string, string>, cookie = staff) =>
     get(base, path, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-
-  async function book(code: string, from: string): Promise<ReservationResult> {
-    const cart = (await api<{ cartId: string }>('POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })).body;
-    const res = await api<ReservationResult>('POST', '/api/reservation', bookingForm(cart.cartId, { arrival: from, departure: addDays(from, 7) }, { email: `ssr-${code.toLowerCase()}@example.com` }));
-    if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  }
-  /** A free week of the house (Thursday to Thursday) from `after`. */
-  async function freeWeek(code: string, after: string): Promise<string> {
-    for (let from = thursdayFrom(after); ; from = addDays(from, 7)) {
-      const month = from.slice(0, 7);
-      const house = (await api<StaffHouse>('GET', `/api/staff/houses/${code}?month=${month}`, undefined, { cookie: staff })).body;
-      if (!house.stays.some((s) => s.from < addDays(from, 7) && from < s.to)) return from;
-    }
-  }
+  const book = (code: string, from: string) => bookWeek(base, code, from);
+  const week = (code: string, after: string) => freeWeek(base, staff, code, after);
 
   before(async () => {
     server = await startTestServer({ FIXED_NOW });
     base = server.url.replace('localhost', '127.0.0.1');
-    staff = await login(DEMO_STAFF.username, DEMO_STAFF.password);
-    agency = await login(DEMO_AGENCY.username, DEMO_AGENCY.password);
+    staff = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
+    agency = await loginCookie(base, DEMO_AGENCY.username, DEMO_AGENCY.password);
   });
   after(() => server?.close());
 
@@ -72,7 +51,7 @@ describe('SSR: the back office', function () {
   ] as const) {
     it(`finds a booking, records a bank transfer and cancels it in two steps (${locale})`, async () => {
       const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';
-      const booking = await book(houseCode, await freeWeek(houseCode, '2027-05-01'));
+      const booking = await book(houseCode, await week(houseCode, '2027-05-01'));
       const list = await get(base, `${T.list}?q=${booking.bookingCode}&status=&paid=`, { headers: { cookie: staff } });
       expect(list.status).to.equal(200);
       expect(htmlLang(list.html)).to.equal(locale);
@@ -113,7 +92,7 @@ describe('SSR: the back office', function () {
       const houses = await get(base, `${T.house}?q=${code}`, { headers: { cookie: staff } });
       const housePath = new RegExp(`href="(${T.house}${code}/)"`).exec(houses.html)?.[1];
       expect(housePath, 'the link to the house').to.be.a('string');
-      const from = await freeWeek(code, '2027-06-01');
+      const from = await week(code, '2027-06-01');
       const month = from.slice(0, 7);
       const added = await post(`${housePath}?month=${month}`, { intent: 'addBlock', from, to: addDays(from, 7), note: 'Owner' });
       expect(added.status).to.equal(200);
