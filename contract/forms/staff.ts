@@ -12,8 +12,9 @@ const MAX_EURO = 10_000_000;
 
 /** A number from a form field or a query ('' is left for the schema to refuse). */
 const numeric = <T>(struct: Struct<T, null>) => coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
-/** A checkbox: 'on', '1' and 'true' are true, anything else false. */
-const flag = coerce(boolean(), string(), (v) => ['1', 'true', 'on'].includes(v.trim()));
+/** A checkbox: 'on', '1' and 'true' are true, '', '0' and 'false' false; anything else is refused. */
+const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
+const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
 /** Euro with at most two decimals. */
 const euro = refine(number(), 'cents', (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || 'Expected at most two decimals');
 

@@ -271,5 +271,35 @@ for (const kind of KINDS) {
       expect(audit.before).to.include({ weekPrice: season.weekPrice });
       expect(audit.after).to.include({ weekPrice: 11 });
     });
+
+    it('answers bad input to every staff call with a 4xx naming the field, never a 5xx, and writes nothing', async () => {
+      const { booking, house } = await book({ email: 'fuzz@example.com' });
+      const audits = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from staff_audit'))[0].n);
+      const before = await audits();
+      const bad: unknown[] = ['\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5000), -1, Number.MAX_VALUE * 10, 0.001, [], {}, null, '2027-02-30', "' or 1=1 --"];
+      const calls: Array<[string, string, (v: unknown) => unknown]> = [
+        ['POST', `/bookings/${booking.bookingCode}/payments`, (v) => ({ paymentId: v })],
+        ['POST', `/bookings/${booking.bookingCode}/cancel`, (v) => ({ waiveFee: v })],
+        ['POST', `/bookings/${booking.bookingCode}/refunds`, (v) => ({ amount: v })],
+        ['POST', `/bookings/${booking.bookingCode}/lines`, (v) => ({ position: 1, resFrom: v, resTo: '2028-05-01' })],
+        ['POST', `/bookings/${booking.bookingCode}/resend`, (v) => ({ what: v })],
+        ['POST', `/houses/${house.code}/blocks`, (v) => ({ from: '2028-10-05', to: v, note: 'x' })],
+        ['PUT', `/houses/${house.code}/seasons/1`, (v) => ({ weekPrice: v })],
+      ];
+      for (const [method, path, body] of calls) {
+        for (const value of bad) {
+          const res = await asStaff(method, path, body(value));
+          expect(res.status, `${method} ${path} ${JSON.stringify(value)?.slice(0, 40)}`).to.be.within(400, 499);
+        }
+      }
+      for (const query of ['q=%00', 'page=-1', 'page=abc', `q=${'x'.repeat(300)}`, 'arrivalFrom=2027-02-30', 'status[]=paid']) {
+        expect((await asStaff('GET', `/bookings?${query}`)).status, query).to.equal(400);
+        expect((await asStaff('GET', `/bookings.csv?${query}`)).status, query).to.equal(400);
+      }
+      for (const path of ['/houses/%00', '/houses/SH-1000?month=2027-13', `/houses/${house.code}/blocks/abc`, '/bookings/1234567%00']) {
+        expect((await asStaff(path.includes('blocks') ? 'DELETE' : 'GET', path)).status, path).to.be.within(400, 499);
+      }
+      expect(await audits()).to.equal(before);
+    });
   });
 }

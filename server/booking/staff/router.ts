@@ -26,7 +26,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
 import { t } from '../../texts.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
 import { requestLocale } from '../locale.ts';
@@ -114,7 +114,7 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
 
   /** One action on a booking: in its transaction, refusals in the request's language, the booking as it is after. */
-  const act = (run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], who: StaffUser, code: string, req: Request) => Promise<ReservationRecord>, after?: (record: ReservationRecord) => Promise<unknown>) =>
+  const act = (run: (tx: Queryable, who: StaffUser, code: string, req: Request) => Promise<ReservationRecord>, after?: (record: ReservationRecord) => Promise<unknown>) =>
     (async (req, res) => {
       const code = bookingCode(req);
       const who = req.staff!;
