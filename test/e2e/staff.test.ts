@@ -48,7 +48,14 @@ describe('the back office in Chromium', function () {
    * axe-core's findings. The header's language link ("DE" shown, "Diese Seite auf Deutsch" as its
    * name) is a finding of every page of the site at this width, not of the back office: left out here.
    */
-  const axe = (page: TestPage) => axeViolations(page, { exclude: ['.site-nav__lang a'] });
+  async function axe(page: TestPage): Promise<string[]> {
+    // First let every finite animation end (the cookie notice fades in), as the accessibility suite does.
+    await page.evaluate(async () => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    });
+    return axeViolations(page, { exclude: ['.site-nav__lang a'] });
+  }
   const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 
   for (const locale of ['en', 'de'] as const) {

@@ -63,6 +63,10 @@ describe('SSR: the back office', function () {
       const bookingPath = new RegExp(`href="(/${locale}/staff/[^"]*${booking.bookingCode}/)"`).exec(list.html)?.[1];
       expect(bookingPath, 'the link to the booking').to.be.a('string');
       expect(list.html).to.match(new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}"`));
+      // The browser downloads it with its auth cookie.
+      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, { headers: { cookie: staff } });
+      expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
+      expect((await csv.text()).split('\r\n')[1]).to.match(new RegExp(`^${booking.bookingCode},pending_payment,`));
 
       const page = await get(base, bookingPath!, { headers: { cookie: staff } });
       expect(page.status).to.equal(200);
