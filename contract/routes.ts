@@ -33,6 +33,10 @@ export const ROUTES = [
   { id: 'contactThanks', en: 'contact-us/thank-you', de: 'kontakt/thank-you', page: 'contact', parent: 'contact' },
   { id: 'login', en: 'login', de: 'login', page: 'login', parent: 'home' },
   { id: 'account', en: 'account', de: 'konto', page: 'account', parent: 'home' },
+  { id: 'staff', en: 'staff', de: 'staff', page: 'staff', parent: 'home' },
+  { id: 'staffBooking', en: 'staff/bookings/:code', de: 'staff/buchungen/:code', page: 'staff-booking', parent: 'staff' },
+  { id: 'staffHouses', en: 'staff/houses', de: 'staff/haeuser', page: 'staff-houses', parent: 'staff' },
+  { id: 'staffHouse', en: 'staff/houses/:code', de: 'staff/haeuser/:code', page: 'staff-house', parent: 'staffHouses' },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

@@ -1,5 +1,5 @@
 import type { Db } from '../server/booking/db/client.ts';
-import { countCompanyUsers, createCompanyUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
+import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */
 export const DEMO_AGENCY = {
@@ -16,12 +16,30 @@ export const DEMO_AGENCY = {
  * does nothing otherwise, so it is safe on every start. True when it created them.
  */
 export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
-  if ((await countCompanyUsers(db)) > 0) return false;
+  if ((await countUsers(db, 'company')) > 0) return false;
   try {
     await db.transaction(async (tx) => {
       const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key, email: DEMO_AGENCY.email });
       await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
     });
+    return true;
+  } catch (err) {
+    if (err instanceof UsernameTakenError) return false; // another process was first
+    throw err;
+  }
+}
+
+/** The demo's member of staff (README, Demo logins): the back office under /en/staff/. */
+export const DEMO_STAFF = {
+  username: 'staff@demo.sumarhus.is',
+  password: 'demo-staff-2027',
+} as const;
+
+/** Creates the demo staff login when there is no staff at all; true when it did. */
+export async function ensureDemoStaffUser(db: Db): Promise<boolean> {
+  if ((await countUsers(db, 'staff')) > 0) return false;
+  try {
+    await createStaffUser(db, DEMO_STAFF);
     return true;
   } catch (err) {
     if (err instanceof UsernameTakenError) return false; // another process was first

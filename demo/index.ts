@@ -1,12 +1,12 @@
 /**
  * The demo as the runtime sees it, through interfaces declared in server/:
- * the seed that fills an empty database (catalogue and trade-partner login)
+ * the seed that fills an empty database (catalogue, trade-partner and staff logins)
  * and the drawer of the pictures that are not photo files. server/index.ts,
  * the composition root, is the one runtime file that imports this.
  */
 import type { CatalogueSeed, SeedNote } from '../server/booking/catalogue/seed.ts';
 import type { PictureSource } from '../server/images/pictures.ts';
-import { ensureDemoAgencyUser } from './agency.ts';
+import { ensureDemoAgencyUser, ensureDemoStaffUser } from './agency.ts';
 import { seedIfEmpty } from './catalogue/seed.ts';
 import { contentImageSource, resolveContentKey } from './pictures/content/catalogue.ts';
 import { sceneSvg } from './pictures/draw.ts';
@@ -19,6 +19,7 @@ export const demoSeed: CatalogueSeed = {
     const notes: SeedNote[] = [{ message: 'demo catalogue created', details: { ...seeded } }];
     // The demo comes with a trade-partner login (README, Demo logins).
     if (await ensureDemoAgencyUser(db)) notes.push({ message: 'demo agency user created' });
+    if (await ensureDemoStaffUser(db)) notes.push({ message: 'demo staff user created' });
     return notes;
   },
 };

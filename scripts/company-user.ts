@@ -1,7 +1,8 @@
 /**
- * Manages trade-partner (company) logins.
+ * Manages trade-partner (company) and staff logins.
  *
  *   tsx scripts/company-user.ts create --company "Nordlicht Reisen GmbH" [--key nordlicht-reisen] --username agent@example.com
+ *   tsx scripts/company-user.ts create --role staff --username office@example.com
  *   tsx scripts/company-user.ts password --username agent@example.com
  *   tsx scripts/company-user.ts list
  *
@@ -17,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
-import { companyKeyFromName, createCompanyUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
+import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 const MIN_PASSWORD = 10;
 
@@ -26,6 +27,7 @@ const { positionals, values } = parseArgs({
   options: {
     company: { type: 'string' },
     key: { type: 'string' },
+    role: { type: 'string', default: 'company' },
     username: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -35,6 +37,7 @@ const [command] = positionals;
 function usage(code: number): never {
   console.log(`usage:
   company-user create --company NAME [--key KEY] --username USERNAME
+  company-user create --role staff --username USERNAME
   company-user password --username USERNAME
   company-user list
 password: PASSWORD environment variable, the terminal, or stdin (at least ${MIN_PASSWORD} characters)`);
@@ -70,23 +73,28 @@ async function readPassword(): Promise<string> {
 if (values.help) usage(0);
 if (!['create', 'password', 'list'].includes(command)) usage(1);
 if (command !== 'list' && !values.username?.trim()) usage(1);
-if (command === 'create' && !values.company?.trim()) usage(1);
+if (values.role !== 'company' && values.role !== 'staff') usage(1);
+const staff = values.role === 'staff';
+if (command === 'create' && staff === !!values.company?.trim()) usage(1);
 
 const config = readConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db, config.rootDir);
   if (command === 'list') {
-    const rows = await db.query<{ username: string; company: string; key: string; last_login_at: Date | null }>(
+    const rows = await db.query<{ username: string; company: string | null; key: string | null; last_login_at: Date | null }>(
       `select u.username, c.name as company, c.key, u.last_login_at
-       from company_users u join companies c on c.id = u.company_id order by c.name, lower(u.username)`,
+       from company_users u left join companies c on c.id = u.company_id order by c.name nulls first, lower(u.username)`,
     );
-    for (const r of rows) console.log(`${r.username}\t${r.company} (${r.key})\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`);
+    for (const r of rows) console.log(`${r.username}\t${r.company ? `${r.company} (${r.key})` : 'staff'}\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`);
     if (rows.length === 0) console.log('no company users');
   } else {
     const password = await readPassword();
     if (password.length < MIN_PASSWORD) throw new Error(`The password must have at least ${MIN_PASSWORD} characters`);
-    if (command === 'create') {
+    if (command === 'create' && staff) {
+      const user = await createStaffUser(db, { username: values.username!, password });
+      console.log(`created ${user.username} (staff)`);
+    } else if (command === 'create') {
       const key = values.key ?? companyKeyFromName(values.company!);
       const user = await db.transaction(async (tx) => {
         const companyId = await upsertCompany(tx, { name: values.company!, key });

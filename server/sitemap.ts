@@ -8,7 +8,7 @@ export type SitemapEntry = Partial<Record<Locale, string>>;
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** Personal or transactional screens: robots.txt keeps crawlers out, so the sitemap leaves them out. */
-const PRIVATE_SCREENS = new Set(['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account']);
+const PRIVATE_SCREENS = new Set(['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account', 'staff', 'staffHouses']);
 
 /** Every public screen whose path has no parameters. */
 export const staticScreens: SitemapSource = async () =>

@@ -5,6 +5,7 @@ import type { BootData, DocumentAssets } from './boot.ts';
 import { ApiClient } from './api/http.ts';
 import { sessionToken } from './api/session-token.ts';
 import { fetchUser } from './api/user.ts';
+import { isStaffViewer } from '../contract/api/types.ts';
 import { loadCartForShell, shellCartInclude } from './api/cart.ts';
 import type { ContentSource, SettingsData } from '../contract/content.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
@@ -103,7 +104,8 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),
   ]);
   outcome.commit();
-  store.user = user;
+  store.user = isStaffViewer(user) ? null : user;
+  store.staff = isStaffViewer(user) ? user : null;
   store.cart = cart;
   const i18n = createI18n(locale, messages);
   const Page = outcome.module.default;

@@ -13,6 +13,19 @@ export interface User {
   username?: string;
 }
 
+/** GET /api/user for a member of staff (issue 16): no company; the shell shows the back office's bar. */
+export interface StaffViewer {
+  role: 'staff';
+  username: string;
+}
+
+/** Whoever GET /api/user names: a company user or a member of staff. */
+export type Viewer = User | StaffViewer;
+
+export function isStaffViewer(viewer: Viewer | null): viewer is StaffViewer {
+  return !!viewer && 'role' in viewer && viewer.role === 'staff';
+}
+
 /** The session token; the answer also sets it as the httpOnly auth cookie. */
 export interface LoginResponse {
   jwt: string;
@@ -409,5 +422,5 @@ export interface ReservationResult {
   /** What cancelling today would cost; null when it cannot be cancelled online (cancelled already, on account, arrival reached). */
   cancellation: CancellationTerms | null;
   /** Set once cancelled: when, why, the fee kept and the refunds. */
-  cancelled: { at: string; reason: 'unpaid' | 'guest'; fee: number; refund: number; refunds: ReservationRefund[] } | null;
+  cancelled: { at: string; reason: 'unpaid' | 'guest' | 'staff'; fee: number; refund: number; refunds: ReservationRefund[] } | null;
 }

@@ -13,6 +13,7 @@ import { paymentProvider } from './payments/providers.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
+import { staffRouter } from './staff/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
 
@@ -46,6 +47,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
   router.use('/reservation', reservationsRouter({ ...deps, provider }));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
+  router.use('/staff', staffRouter({ ...deps, provider }));
   router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
   router.use(apiErrorHandler);
   return router;

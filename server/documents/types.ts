@@ -59,7 +59,7 @@ export interface DocumentRefund {
 /** A cancelled booking: when and why, the fee kept of what was paid, the refunds of the rest. */
 export interface DocumentCancellation {
   date: IsoDate;
-  reason: 'unpaid' | 'guest';
+  reason: 'unpaid' | 'guest' | 'staff';
   feeCents: number;
   refunds: DocumentRefund[];
 }

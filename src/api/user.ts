@@ -1,12 +1,12 @@
 import type { LoginForm } from '../../contract/forms/login-form.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
-import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, ReservationStatus, Viewer } from '../../contract/api/types.ts';
 
-/** GET /api/user: the logged-in company user, or null (failures are swallowed, SPEC §8). */
-export async function fetchUser(api: ApiClient): Promise<User | null> {
+/** GET /api/user: the logged-in company user or member of staff, or null (failures are swallowed, SPEC §8). */
+export async function fetchUser(api: ApiClient): Promise<Viewer | null> {
   try {
-    return await api.get<User>('/api/user');
+    return await api.get<Viewer>('/api/user');
   } catch {
     return null;
   }

@@ -32,6 +32,10 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   account: ['account', 'booking'],
   'not-found': ['notFound'],
   shortlist: ['shortlist', 'search'],
+  staff: ['staff'],
+  'staff-booking': ['staff'],
+  'staff-houses': ['staff'],
+  'staff-house': ['staff'],
 };
 
 /** File name of an area's dictionary (most are named after their key). */

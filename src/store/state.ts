@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { CartState } from '../api/cart.ts';
-import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, User } from '../../contract/api/types.ts';
+import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, StaffViewer, User } from '../../contract/api/types.ts';
 
 /** The visitor's cookie choice: null until they accept or decline (the notice shows). */
 export type Consent = 'accepted' | 'declined' | null;
@@ -43,6 +43,8 @@ export interface AppState {
   searchItems: SearchSuggestion[];
   selectedDates: { from: string | null; to: string | null };
   user: User | null;
+  /** A logged-in member of staff (the back office's bar); never also `user`. */
+  staff: StaffViewer | null;
   mobileMenu: boolean;
   terms: unknown | null;
   consent: Consent;
@@ -70,6 +72,7 @@ export function initialState(): AppState {
     searchItems: [],
     selectedDates: { from: null, to: null },
     user: null,
+    staff: null,
     mobileMenu: false,
     terms: null,
     consent: null,

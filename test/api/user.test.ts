@@ -15,7 +15,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, SESSION_SECONDS, signSession, verifySession }
 import { pruneSessions } from '../../server/booking/security/sessions.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/booking/users/passwords.ts';
-import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError } from '../../server/booking/users/repository.ts';
+import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError, type CompanyUser } from '../../server/booking/users/repository.ts';
 import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
@@ -405,7 +405,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const [{ n }] = await empty.query<{ n: number }>('select count(*) as n from company_users');
         expect(Number(n)).to.equal(1);
         const found = (await findUserForLogin(empty, DEMO_AGENCY.username))!;
-        expect(found.user.company).to.include({ name: 'Nordlicht Reisen GmbH', key: 'nordlicht-reisen' });
+        expect((found.user as CompanyUser).company).to.include({ name: 'Nordlicht Reisen GmbH', key: 'nordlicht-reisen' });
         expect(await verifyPassword(DEMO_AGENCY.password, found.passwordHash)).to.equal(true);
       } finally {
         await empty.close();

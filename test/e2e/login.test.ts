@@ -10,7 +10,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { openDatabase } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
-import { createCompanyUser, findUserForLogin } from '../../server/booking/users/repository.ts';
+import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/booking/users/repository.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 
@@ -53,7 +53,7 @@ describe('company login in Chromium', function () {
       await migrate(db, ROOT);
       await ensureDemoAgencyUser(db);
       const { user } = (await findUserForLogin(db, DEMO_AGENCY.username))!;
-      for (const username of [USERS.de, USERS.nojs, USERS.fail]) await createCompanyUser(db, { username, password: PASSWORD, companyId: user.company.id });
+      for (const username of [USERS.de, USERS.nojs, USERS.fail]) await createCompanyUser(db, { username, password: PASSWORD, companyId: (user as CompanyUser).company.id });
     } finally {
       await db.close();
     }

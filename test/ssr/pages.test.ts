@@ -3,6 +3,8 @@ import en from '../../src/i18n/messages/en/index.ts';
 import de from '../../src/i18n/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, ROUTES, type Params, type RouteId } from '../../contract/routes.ts';
+import { DEMO_STAFF } from '../../demo/agency.ts';
+import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { boot, countH1, get, h1Text, htmlLang, localSettings, rawHead, sharedServer } from './support.ts';
 
 /**
@@ -22,7 +24,13 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<Locale, Params>>> = {
   offer: { en: { slug: 'special-offers' }, de: { slug: 'sonderangebote' } },
   faqItem: { en: { slug: 'can-i-bring-my-dog' }, de: { slug: 'darf-ich-meinen-hund-mitbringen' } },
   infoPage: { en: { slug: 'about-sumarhus' }, de: { slug: 'ueber-sumarhus' } },
+  staffHouse: { en: { code: 'SH-1002' }, de: { code: 'SH-1002' } },
+  // A booking made in `before` (the demo database has none).
+  staffBooking: { en: { code: '' }, de: { code: '' } },
 };
+
+/** The back office: a 404 for visitors (test/ssr/staff.test.ts), rendered here for the demo staff login. */
+const STAFF_SCREENS: ReadonlySet<RouteId> = new Set(['staff', 'staffBooking', 'staffHouses', 'staffHouse']);
 
 const hasParams = (route: (typeof ROUTES)[number]) => route.en.includes(':') || route.de.includes(':');
 const messages = { en, de } as const;
@@ -38,9 +46,13 @@ function samplePath(id: RouteId, locale: Locale): string {
 describe('SSR: pages', function () {
   let base: string;
   let port: number;
+  let staffCookie: string;
   before(async function () {
     this.timeout(180_000);
     ({ base, port } = await sharedServer());
+    staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
+    const { bookingCode } = await bookWeek(base, 'SH-1002', await freeWeek(base, staffCookie, 'SH-1002', '2027-08-01'));
+    for (const locale of LOCALES) SAMPLE_PARAMS.staffBooking![locale].code = bookingCode;
   });
 
   it('has sample parameters for every screen with parameters', () => {
@@ -53,7 +65,7 @@ describe('SSR: pages', function () {
       for (const locale of LOCALES) {
         it(`${route.id} (${locale})`, async () => {
           const path = samplePath(route.id, locale);
-          const page = await get(base, path);
+          const page = await get(base, path, STAFF_SCREENS.has(route.id) ? { headers: { cookie: staffCookie } } : {});
           expect(page.status, path).to.equal(200);
           expect(page.headers.get('content-type')).to.match(/^text\/html/);
           expect(htmlLang(page.html), path).to.equal(locale);

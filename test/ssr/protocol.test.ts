@@ -121,7 +121,7 @@ describe('SSR: HTTP behaviour', function () {
       expect(byLoc.size, 'no URL listed twice').to.equal(urls.length);
 
       // Personal and transactional screens (cart, checkout, my booking, login, thank-you pages) are not for search engines.
-      const privateScreens = ['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account'];
+      const privateScreens = ['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account', 'staff', 'staffHouses'];
       const screens = ROUTES.filter((r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id));
       for (const id of privateScreens) for (const l of LOCALES) expect(byLoc.has(`${base}${pathFor(id as never, l)}`), `${id} (${l}) kept out`).to.equal(false);
       for (const route of screens) {

@@ -6,7 +6,8 @@
  * The fee of the terms (contract/cancellation-fees.ts) is kept from what was
  * paid, the rest is refunded: by card through the provider (rows 'pending',
  * sent after the commit by payments/refunds.ts), latest payment first; a bank
- * transfer goes back the same way, by a person. The dates are freed, the
+ * transfer goes back the same way, by a person. Staff may waive the fee, and
+ * what staff refunded by hand before is not refunded twice. The dates are freed, the
  * invoice becomes a cancellation invoice, the guest (and an agency) is told.
  */
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
@@ -26,10 +27,20 @@ export function isCancellableOnline(record: Pick<ReservationRecord, 'status' | '
   return today < first;
 }
 
-export async function cancelReservation(tx: Queryable, reservationId: number, reason: 'guest' | 'unpaid', ctx: MoneyContext): Promise<ReservationRecord> {
+/** Staff may waive the terms' fee: everything paid (less what staff refunded already) goes back. */
+export interface CancelOptions {
+  waiveFee?: boolean;
+}
+
+export async function cancelReservation(tx: Queryable, reservationId: number, reason: 'guest' | 'unpaid' | 'staff', ctx: MoneyContext, options: CancelOptions = {}): Promise<ReservationRecord> {
   const before = (await loadReservation(tx, { id: reservationId }))!;
-  const paid = paidCents(before.payments);
-  const cost = cancellationCost(before.houses, paid, todayInIceland(ctx.now));
+  // Refunds staff made by hand (manual) are money already given back, per card charge.
+  const manual = await tx.query<{ session_id: string | null; cents: number }>(
+    "select session_id, sum(amount_cents)::int as cents from refunds where reservation_id = $1 and reason = 'manual' group by session_id",
+    [reservationId],
+  );
+  const paid = paidCents(before.payments) - manual.reduce((sum, m) => sum + Number(m.cents), 0);
+  const cost = options.waiveFee ? { refundCents: paid } : cancellationCost(before.houses, paid, todayInIceland(ctx.now));
   const now = ctx.now.toISOString();
   await tx.query(
     "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
@@ -41,10 +52,12 @@ export async function cancelReservation(tx: Queryable, reservationId: number, re
   const latestFirst = before.payments.filter((p) => p.paidAt).sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
   for (const payment of latestFirst) {
     if (left <= 0) break;
-    const amount = Math.min(left, payment.amountCents);
     const [charge] = payment.method === 'card'
       ? await tx.query<{ id: string }>("select id from payment_sessions where payment_id = $1 and status = 'paid'", [payment.id])
       : [];
+    const refunded = charge ? Number(manual.find((m) => m.session_id === charge.id)?.cents ?? 0) : 0;
+    const amount = Math.min(left, payment.amountCents - refunded);
+    if (amount <= 0) continue;
     await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'cancellation', $4)", [
       reservationId, charge?.id ?? null, amount, now,
     ]);

@@ -34,7 +34,7 @@ export interface PaymentRecord {
 export interface RefundRecord {
   id: number;
   amountCents: number;
-  reason: 'cancellation' | 'duplicate';
+  reason: 'cancellation' | 'duplicate' | 'manual';
   status: 'pending' | 'succeeded' | 'failed';
   /** Card refunds go back through the provider; bank transfers are sent by a person. */
   byCard: boolean;
@@ -69,7 +69,7 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   siteOrigin: string | null;
   status: ReservationStatus;
   cancelledAt: Date | null;
-  cancelReason: 'unpaid' | 'guest' | null;
+  cancelReason: 'unpaid' | 'guest' | 'staff' | null;
   /** Fixed when cancelled: what the company keeps of what was paid. */
   cancellationFeeCents: number | null;
   createdAt: Date;
@@ -115,7 +115,7 @@ interface Row {
   site_origin: string | null;
   status: ReservationStatus;
   cancelled_at: Date | string | null;
-  cancel_reason: 'unpaid' | 'guest' | null;
+  cancel_reason: 'unpaid' | 'guest' | 'staff' | null;
   cancellation_fee_cents: number | null;
   created_at: Date | string;
 }

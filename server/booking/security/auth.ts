@@ -5,15 +5,17 @@ import { SESSION_TOKEN_SHAPE } from '../../../contract/session-token.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { findSessionUser, type CompanyUser } from '../users/repository.ts';
+import { findSessionUser, type CompanyUser, type StaffUser } from '../users/repository.ts';
 import { SESSION_ID, startSession } from './sessions.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The logged-in company user, set by `authenticate`; undefined for anonymous requests. */
+      /** The logged-in company user, set by `authenticate`; undefined for anonymous requests and staff. */
       user?: CompanyUser;
+      /** The logged-in member of staff, set by `authenticate`; never a company user. */
+      staff?: StaffUser;
       /** The session (row of `sessions`) the user came with; logging out ends it. */
       sessionId?: string;
     }
@@ -93,6 +95,7 @@ function cookieToken(req: Request): string | undefined {
 export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
   return (req, _res, next) => {
     req.user = undefined;
+    req.staff = undefined;
     req.sessionId = undefined;
     const tokens = [bearerToken(req), cookieToken(req)].filter((t): t is string => !!t);
     if (tokens.length === 0) return next();
@@ -101,7 +104,8 @@ export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSec
         const session = await verifySession(deps.config, token);
         const user = session && (await findSessionUser(deps.db, session));
         if (user) {
-          req.user = user;
+          if (user.role === 'staff') req.staff = user;
+          else req.user = user;
           req.sessionId = session.id;
           return;
         }

@@ -5,28 +5,41 @@ import { hashPassword } from './passwords.ts';
 export interface CompanyUser {
   id: number;
   username: string;
+  role: 'company';
   company: { id: number; name: string; key: string };
 }
+
+/** A member of staff (migration 090): same login and sessions, no company. */
+export interface StaffUser {
+  id: number;
+  username: string;
+  role: 'staff';
+}
+
+export type SessionUser = CompanyUser | StaffUser;
 
 interface UserRow {
   id: number;
   username: string;
   password_hash: string;
-  company_id: number;
-  company_name: string;
-  company_key: string;
+  role: 'company' | 'staff';
+  company_id: number | null;
+  company_name: string | null;
+  company_key: string | null;
 }
 
 const SELECT_USER = `
-  select u.id, u.username, u.password_hash,
+  select u.id, u.username, u.password_hash, u.role,
          c.id as company_id, c.name as company_name, c.key as company_key
-  from company_users u join companies c on c.id = u.company_id`;
+  from company_users u left join companies c on c.id = u.company_id`;
 
-function toUser(row: UserRow): CompanyUser {
+function toUser(row: UserRow): SessionUser {
+  if (row.role === 'staff') return { id: row.id, username: row.username, role: 'staff' };
   return {
     id: row.id,
     username: row.username,
-    company: { id: row.company_id, name: row.company_name, key: row.company_key },
+    role: 'company',
+    company: { id: row.company_id!, name: row.company_name!, key: row.company_key! },
   };
 }
 
@@ -36,18 +49,18 @@ export function normaliseUsername(username: string): string {
 }
 
 /** The user with this username (any case) and their password hash, or null. */
-export async function findUserForLogin(db: Queryable, username: string): Promise<{ user: CompanyUser; passwordHash: string } | null> {
+export async function findUserForLogin(db: Queryable, username: string): Promise<{ user: SessionUser; passwordHash: string } | null> {
   const [row] = await db.query<UserRow>(`${SELECT_USER} where lower(u.username) = lower($1)`, [normaliseUsername(username)]);
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
-export async function findUserById(db: Queryable, id: number): Promise<CompanyUser | null> {
+export async function findUserById(db: Queryable, id: number): Promise<SessionUser | null> {
   const [row] = await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]);
   return row ? toUser(row) : null;
 }
 
 /** The user of a session that is neither ended nor expired, or null: one query per authenticated request. */
-export async function findSessionUser(db: Queryable, session: { id: string; userId: number }): Promise<CompanyUser | null> {
+export async function findSessionUser(db: Queryable, session: { id: string; userId: number }): Promise<SessionUser | null> {
   const [row] = await db.query<UserRow>(
     `${SELECT_USER} join sessions s on s.user_id = u.id
      where s.id = $1 and u.id = $2 and s.revoked_at is null and s.expires_at > now()`,
@@ -64,8 +77,8 @@ export async function recordLogin(db: Queryable, userId: number, newPasswordHash
   );
 }
 
-export async function countCompanyUsers(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*) as n from company_users');
+export async function countUsers(db: Queryable, role: SessionUser['role']): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*) as n from company_users where role = $1', [role]);
   return Number(row.n);
 }
 
@@ -118,7 +131,21 @@ export async function createCompanyUser(
     [input.companyId, username, hash],
   );
   if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
-  return (await findUserById(db, row.id))!;
+  return (await findUserById(db, row.id)) as CompanyUser;
+}
+
+/** Creates a staff login (no company); a username taken in any case is an error. */
+export async function createStaffUser(db: Queryable, input: { username: string; password: string }): Promise<StaffUser> {
+  const username = normaliseUsername(input.username);
+  const hash = await hashPassword(input.password);
+  const [row] = await db.query<{ id: number }>(
+    `insert into company_users (role, username, password_hash) values ('staff', $1, $2)
+     on conflict ((lower(username))) do nothing
+     returning id`,
+    [username, hash],
+  );
+  if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
+  return { id: row.id, username, role: 'staff' };
 }
 
 /** Sets a new password and ends every session of the user, in one statement. */

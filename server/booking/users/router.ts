@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { CompanyBookings, LoginResponse, ReservationStatus, User } from '../../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, ReservationStatus, StaffViewer, User } from '../../../contract/api/types.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
@@ -95,6 +95,10 @@ export function usersRouter(deps: BookingDeps): Router {
   });
 
   router.get('/user', (req, res) => {
+    if (req.staff) {
+      res.json({ role: 'staff', username: req.staff.username } satisfies StaffViewer);
+      return;
+    }
     const user = requireUser(req, t(requestLocale(req), 'api.user.notLoggedIn'));
     res.json(apiUser(user));
   });

@@ -6,24 +6,26 @@ import { CompanyBar } from './CompanyBar.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { StaffBar } from './StaffBar.tsx';
 import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
 
 /**
  * The frame of every screen: skip link, the company bar (logged-in company
- * users get a framed page, SPEC §6), header with the main menu, the site
+ * users get a framed page, SPEC §6) or the staff bar, header with the main menu, the site
  * banner, the page, the footer and the cookie notice.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  const [{ user }] = useAppState();
+  const [{ user, staff }] = useAppState();
   useTracking();
   return (
-    <div className={user ? 'site site--company' : 'site'}>
+    <div className={user || staff ? 'site site--company' : 'site'}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
       <CompanyBar />
+      <StaffBar />
       <Header />
       <Banner />
       <main id="main" className="site-main" tabIndex={-1}>

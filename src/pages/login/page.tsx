@@ -30,12 +30,12 @@ const MARK = '\u0000';
  */
 export default function LoginPage() {
   const { t, locale } = useI18n();
-  const [{ user }] = useAppState();
+  const [{ user, staff }] = useAppState();
   const { data } = usePage<LoginData>();
   const { error, submitting, errorBox, submit } = useLogin(data.error);
   const title = t('login.title');
 
-  if (user) return <LoggedIn company={user.company.name} title={title} />;
+  if (user || staff) return <LoggedIn company={user ? user.company.name : staff!.username} title={title} />;
 
   const invalid = (field: LoginField) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
 

@@ -151,7 +151,7 @@ const booking: typeof en = {
     title: 'Stornierung',
     at: 'Storniert am',
     reason: 'Grund',
-    reasons: { unpaid: 'Eine Zahlung ist nicht rechtzeitig eingegangen.', guest: 'Auf Ihren Wunsch storniert.' },
+    reasons: { unpaid: 'Eine Zahlung ist nicht rechtzeitig eingegangen.', guest: 'Auf Ihren Wunsch storniert.', staff: 'Von uns storniert.' },
     fee: 'Einbehaltene Stornogebühr',
     refund: 'Erstattung',
     refunds: 'Erstattungen',

@@ -14,7 +14,8 @@ import cart from './cart.ts';
 import booking from './booking.ts';
 import account from './account.ts';
 import shortlist from './shortlist.ts';
+import staff from './staff.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
-const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist };
+const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist, staff };
 export default de;

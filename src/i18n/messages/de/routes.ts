@@ -25,6 +25,10 @@ const routes: Record<RouteId, string> = {
   contact: 'Kontakt',
   contactThanks: 'Vielen Dank',
   account: 'Mein Konto',
+  staff: 'Backoffice',
+  staffBooking: 'Buchung',
+  staffHouses: 'Häuser',
+  staffHouse: 'Haus',
   login: 'Anmelden',
 };
 export default routes;

@@ -20,6 +20,7 @@ const shell: typeof en = {
     label: 'Hinweis',
     more: 'Mehr erfahren',
   },
+  staff: { text: 'Mitarbeiter: {{username}}', link: 'Backoffice' },
   company: {
     label: 'Firmenkonto',
     loggedInAs: 'Sie sind angemeldet als {{company}}',

@@ -158,7 +158,7 @@ const booking = {
     title: 'Cancellation',
     at: 'Cancelled on',
     reason: 'Reason',
-    reasons: { unpaid: 'A payment did not arrive in time.', guest: 'Cancelled at your request.' },
+    reasons: { unpaid: 'A payment did not arrive in time.', guest: 'Cancelled at your request.', staff: 'Cancelled by us.' },
     fee: 'Cancellation fee kept',
     refund: 'Refund',
     refunds: 'Refunds',

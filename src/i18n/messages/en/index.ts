@@ -13,8 +13,9 @@ import cart from './cart.ts';
 import booking from './booking.ts';
 import account from './account.ts';
 import shortlist from './shortlist.ts';
+import staff from './staff.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist };
+const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist, staff };
 export default en;
 export type Messages = typeof en;

@@ -27,5 +27,9 @@ const routes: Record<RouteId, string> = {
   contactThanks: 'Thank you',
   login: 'Login',
   account: 'My account',
+  staff: 'Back office',
+  staffBooking: 'Booking',
+  staffHouses: 'Houses',
+  staffHouse: 'House',
 };
 export default routes;

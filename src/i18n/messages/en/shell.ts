@@ -18,6 +18,7 @@ const shell = {
     label: 'Announcement',
     more: 'Read more',
   },
+  staff: { text: 'Staff: {{username}}', link: 'Back office' },
   company: {
     label: 'Company account',
     loggedInAs: 'You are logged in as {{company}}',

@@ -30,7 +30,7 @@ const documents: typeof en = {
   openTotal: 'Offen',
   cancelled: 'Diese Buchung wurde storniert.',
   cancellation: 'Stornierung',
-  cancelledOn: { unpaid: 'Storniert am {{date}}, weil eine Zahlung nicht rechtzeitig eingegangen ist.', guest: 'Storniert am {{date}} auf Ihren Wunsch.' },
+  cancelledOn: { unpaid: 'Storniert am {{date}}, weil eine Zahlung nicht rechtzeitig eingegangen ist.', guest: 'Storniert am {{date}} auf Ihren Wunsch.', staff: 'Storniert am {{date}}.' },
   cancellationFee: 'Stornogebühr (einbehalten)',
   refund: 'Erstattung',
   refundBy: { card: 'Erstattung auf Ihre Karte', bank: 'Erstattung per Banküberweisung' },

@@ -47,6 +47,7 @@ const mail: typeof en = {
     unpaid:
       'die Zahlung für Ihre Buchung {{code}} ist nicht innerhalb von 5 Tagen nach Fälligkeit bei uns eingegangen. Gemäß unseren AGB wurde die Buchung storniert und die Termine wurden freigegeben.',
     guest: 'wie gewünscht haben wir Ihre Buchung {{code}} storniert. Die Termine wurden freigegeben.',
+    staff: 'wir haben Ihre Buchung {{code}} storniert. Die Termine wurden freigegeben.',
   },
   nothingPaid: 'Es wurde nichts bezahlt, daher wird auch nichts berechnet.',
   feeKept: 'Bezahlt: {{paid}}. Einbehaltene Stornogebühr gemäß unseren AGB: {{fee}}.',

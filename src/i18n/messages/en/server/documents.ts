@@ -29,7 +29,7 @@ const documents = {
   openTotal: 'Open',
   cancelled: 'This booking has been cancelled.',
   cancellation: 'Cancellation',
-  cancelledOn: { unpaid: 'Cancelled on {{date}} because a payment did not arrive in time.', guest: 'Cancelled on {{date}} at your request.' },
+  cancelledOn: { unpaid: 'Cancelled on {{date}} because a payment did not arrive in time.', guest: 'Cancelled on {{date}} at your request.', staff: 'Cancelled on {{date}}.' },
   cancellationFee: 'Cancellation fee (kept)',
   refund: 'Refund',
   refundBy: { card: 'Refund to your card', bank: 'Refund by bank transfer' },

@@ -47,6 +47,7 @@ const mail = {
     unpaid:
       'we have not received the payment for your booking {{code}} within 5 days of its due date. As our terms say, the booking has been cancelled and the dates have been released.',
     guest: 'as you asked, we have cancelled your booking {{code}}. The dates have been released.',
+    staff: 'we have cancelled your booking {{code}}. The dates have been released.',
   },
   nothingPaid: 'Nothing was paid, so nothing is charged.',
   feeKept: 'Paid: {{paid}}. Cancellation fee under our terms, kept: {{fee}}.',

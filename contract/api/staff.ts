@@ -1,0 +1,112 @@
+/** Payload types of the back office's API, /api/staff/… (issue 16). Money in cents, days as yyyy-MM-dd. */
+import type { IsoDate } from '../dates.ts';
+import type { ReservationStatus } from './types.ts';
+
+export interface StaffBookingRow {
+  code: string;
+  status: ReservationStatus;
+  guest: string;
+  email: string;
+  company: string | null;
+  houses: string[];
+  arrival: IsoDate;
+  departure: IsoDate;
+  totalCents: number;
+  paidCents: number;
+  openCents: number;
+  createdAt: string;
+}
+
+export interface StaffBookingList {
+  bookings: StaffBookingRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface StaffAuditEntry {
+  at: string;
+  username: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface StaffBooking {
+  code: string;
+  status: ReservationStatus;
+  locale: 'en' | 'de';
+  createdAt: string;
+  cancelledAt: string | null;
+  cancelReason: 'unpaid' | 'guest' | 'staff' | null;
+  cancellationFeeCents: number | null;
+  onAccount: boolean;
+  company: string | null;
+  guest: {
+    title: 'Mr' | 'Ms';
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    countryIso: string;
+    birthDate: IsoDate;
+    nationality: string;
+    adults: number;
+    children: number;
+    kits: number;
+  };
+  houses: Array<{ position: number; code: string; name: string; from: IsoDate; to: IsoDate; nights: number; priceCents: number }>;
+  lines: Array<{ label: 'house' | 'kits'; position: number | null; cents: number }>;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  /** What may still be refunded: paid less refunded. */
+  refundableCents: number;
+  /** The terms' fee if cancelled today (null: cancelled already). */
+  cancellationFeeTodayCents: number | null;
+  payments: Array<{ id: number; kind: 'deposit' | 'balance' | 'full'; amountCents: number; dueDate: IsoDate; paidAt: string | null; method: 'card' | 'bank' | null; providerRef: string | null }>;
+  refunds: Array<{ id: number; amountCents: number; reason: 'cancellation' | 'duplicate' | 'manual'; status: 'pending' | 'succeeded' | 'failed'; byCard: boolean; providerRef: string | null; createdAt: string; refundedAt: string | null }>;
+  documents: Array<{ name: string; filename: string; size: number }>;
+  mails: Array<{ id: number; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
+  audit: StaffAuditEntry[];
+}
+
+export interface StaffHouseRow {
+  code: string;
+  name: string;
+  region: string;
+  published: boolean;
+}
+
+export interface StaffStay {
+  id: number;
+  kind: 'booking' | 'block';
+  from: IsoDate;
+  to: IsoDate;
+  /** The booking's code (kind booking), or the block's note. */
+  bookingCode: string | null;
+  note: string | null;
+}
+
+export interface StaffSeason {
+  id: number;
+  from: IsoDate;
+  to: IsoDate;
+  weekPrice: number;
+  dayPrice: number;
+  oldWeekPrice: number | null;
+  discountPercent: number | null;
+}
+
+/** GET /api/staff/houses/{code}?month=yyyy-MM: the month's stays and blocks, and every season's price. */
+export interface StaffHouse {
+  code: string;
+  name: string;
+  month: string;
+  stays: StaffStay[];
+  seasons: StaffSeason[];
+  audit: StaffAuditEntry[];
+}

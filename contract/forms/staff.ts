@@ -1,0 +1,83 @@
+/**
+ * The back office's forms and the bookings list's query (issue 16), one
+ * superstruct schema each: the API validates with them, the staff pages'
+ * actions read their posted fields through them.
+ */
+import { boolean, coerce, defaulted, enums, integer, max, min, number, object, optional, refine, size, string, trimmed, type Infer, type Struct } from 'superstruct';
+import { IsoDateStruct } from './fields.ts';
+
+export const STAFF_PAGE_SIZE = 25;
+/** The most a price may be: the column is numeric(10,2) euro. */
+const MAX_EURO = 10_000_000;
+
+/** A number from a form field or a query ('' is left for the schema to refuse). */
+const numeric = <T>(struct: Struct<T, null>) => coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
+/** A checkbox: 'on', '1' and 'true' are true, '', '0' and 'false' false; anything else is refused. */
+const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
+const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
+/** Euro with at most two decimals. */
+const euro = refine(number(), 'cents', (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || 'Expected at most two decimals');
+
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled'] as const;
+export const PAID_FILTERS = ['paid', 'open'] as const;
+
+/** GET /api/staff/bookings (and its CSV): filters, search, page. Empty query values count as absent. */
+export const StaffBookingQuery = object({
+  q: optional(size(trimmed(string()), 1, 200)),
+  status: optional(enums(BOOKING_STATUSES)),
+  arrivalFrom: optional(IsoDateStruct),
+  arrivalTo: optional(IsoDateStruct),
+  house: optional(size(trimmed(string()), 1, 40)),
+  company: optional(size(trimmed(string()), 1, 200)),
+  paid: optional(enums(PAID_FILTERS)),
+  page: defaulted(numeric(max(min(integer(), 1), 10_000)), 1),
+});
+
+/** A query's values without the empty ones (a GET form sends every field). */
+export function withoutBlanks(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+}
+export type StaffBookingQuery = Infer<typeof StaffBookingQuery>;
+
+/** GET /api/staff/houses: a code or name to look for. */
+export const HouseQuery = object({ q: optional(size(trimmed(string()), 1, 100)) });
+
+/** Record a bank transfer for one payment of the schedule. */
+export const RecordPaymentForm = object({ paymentId: numeric(max(min(integer(), 1), 2 ** 53)) });
+export type RecordPaymentForm = Infer<typeof RecordPaymentForm>;
+
+/** Cancel a booking: the terms' fee is kept unless waived. */
+export const CancelForm = object({ waiveFee: defaulted(flag, false) });
+export type CancelForm = Infer<typeof CancelForm>;
+
+/** Refund an amount (euro with cents) of what was paid. */
+export const RefundForm = object({ amount: numeric(max(min(euro, 0.01), MAX_EURO)) });
+export type RefundForm = Infer<typeof RefundForm>;
+
+/** Move one house of a booking to other dates, or to another house. */
+export const ChangeLineForm = object({
+  position: numeric(max(min(integer(), 1), 100)),
+  resFrom: IsoDateStruct,
+  resTo: IsoDateStruct,
+  house: optional(size(trimmed(string()), 0, 40)),
+});
+export type ChangeLineForm = Infer<typeof ChangeLineForm>;
+
+export const RESEND_KINDS = ['confirmation', 'documents'] as const;
+export const ResendForm = object({ what: enums(RESEND_KINDS) });
+export type ResendForm = Infer<typeof ResendForm>;
+
+/** A block of a house (owner use, maintenance): [from, to), like a stay. */
+export const BlockForm = object({
+  from: IsoDateStruct,
+  to: IsoDateStruct,
+  note: defaulted(size(trimmed(string()), 0, 200), ''),
+});
+export type BlockForm = Infer<typeof BlockForm>;
+
+/** A season's price: the week price, and the price before a discount (empty: no discount). */
+export const SeasonPriceForm = object({
+  weekPrice: numeric(max(min(euro, 1), MAX_EURO)),
+  oldWeekPrice: optional(coerce(max(min(euro, 1), MAX_EURO), string(), (v) => (v.trim() === '' ? undefined : Number(v.trim())))),
+});
+export type SeasonPriceForm = Infer<typeof SeasonPriceForm>;

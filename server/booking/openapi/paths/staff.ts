@@ -1,0 +1,149 @@
+/**
+ * OpenAPI 3.1 fragment of the back office's API, /api/staff/… (issue 16;
+ * server/booking/staff/router.ts). Staff sessions only: the auth cookie or a
+ * Bearer token of a staff login; 401 without, 403 for company users.
+ */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description, content: json(ref('StaffError')) });
+const date = { type: 'string', format: 'date' };
+const cents = { type: 'integer', minimum: 0 };
+const refused = { 401: error('Not logged in'), 403: error('Not staff (a company user)') };
+const bookingCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{8}$' } };
+const houseCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9-]{2,20}$' } };
+const month = { name: 'month', in: 'query', description: 'yyyy-MM; default: this month', schema: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' } };
+const listQuery = [
+  { name: 'q', in: 'query', description: 'Booking code, guest name or e-mail address', schema: { type: 'string', maxLength: 200 } },
+  { name: 'status', in: 'query', schema: { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] } },
+  { name: 'arrivalFrom', in: 'query', schema: date },
+  { name: 'arrivalTo', in: 'query', schema: date },
+  { name: 'house', in: 'query', schema: { type: 'string', maxLength: 40 } },
+  { name: 'company', in: 'query', description: 'Company key or part of its name', schema: { type: 'string', maxLength: 200 } },
+  { name: 'paid', in: 'query', schema: { enum: ['paid', 'open'] } },
+];
+const bookingAction = (summary: string, body: string, extra: Record<number, object> = {}) => ({
+  post: {
+    summary,
+    tags: ['staff'],
+    parameters: [bookingCode],
+    requestBody: { required: true, content: json(ref(body)) },
+    responses: { 200: { description: 'The booking after the action', content: json(ref('StaffBooking')) }, 400: error('A field is invalid (named in `field`)'), ...refused, 404: error('No such booking'), ...extra },
+  },
+});
+const houseAnswer = { description: 'The house with the month asked for', content: json(ref('StaffHouse')) };
+
+export const paths: Record<string, object> = {
+  '/api/staff/bookings': {
+    get: {
+      summary: 'Bookings, filtered and searched, 25 a page',
+      tags: ['staff'],
+      parameters: [...listQuery, { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } }],
+      responses: { 200: { description: 'One page', content: json(ref('StaffBookingList')) }, 400: error('A filter is invalid'), ...refused },
+    },
+  },
+  '/api/staff/bookings.csv': {
+    get: {
+      summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF)',
+      tags: ['staff'],
+      parameters: listQuery,
+      responses: { 200: { description: 'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at', content: { 'text/csv': { schema: { type: 'string' } } } }, 400: error('A filter is invalid'), ...refused },
+    },
+  },
+  '/api/staff/bookings/{code}': {
+    get: { summary: 'One booking with everything stored about it', tags: ['staff'], parameters: [bookingCode], responses: { 200: { description: 'The booking', content: json(ref('StaffBooking')) }, ...refused, 404: error('No such booking') } },
+  },
+  '/api/staff/bookings/{code}/payments': bookingAction('Record a bank transfer for one payment', 'StaffRecordPayment', { 409: error('Paid already, or the booking is cancelled') }),
+  '/api/staff/bookings/{code}/cancel': bookingAction('Cancel: the terms’ fee kept or waived; card refunds sent to the provider', 'StaffCancel', { 409: error('Cancelled already') }),
+  '/api/staff/bookings/{code}/refunds': bookingAction('Refund an amount of what was paid', 'StaffRefund', { 422: error('More than paid less refunded (`maxCents`)') }),
+  '/api/staff/bookings/{code}/lines': bookingAction('Move one house of the booking to other dates or another house, re-priced', 'StaffChangeLine', { 409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'), 422: error('No price for every night, or the range is empty') }),
+  '/api/staff/bookings/{code}/resend': bookingAction('Send the confirmation or the travel documents again', 'StaffResend', { 409: error('No confirmation sent, or not paid in full') }),
+  '/api/staff/houses': {
+    get: {
+      summary: 'Houses by code or name (at most 200)',
+      tags: ['staff'],
+      parameters: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }],
+      responses: { 200: { description: 'The houses', content: json({ type: 'array', items: ref('StaffHouseRow') }) }, ...refused },
+    },
+  },
+  '/api/staff/houses/{code}': {
+    get: { summary: 'A month of the house’s stays and blocks, its seasons, its audit trail', tags: ['staff'], parameters: [houseCode, month], responses: { 200: houseAnswer, 400: error('Bad month'), ...refused, 404: error('No such house') } },
+  },
+  '/api/staff/houses/{code}/blocks': {
+    post: {
+      summary: 'Block dates [from, to) of the house',
+      tags: ['staff'],
+      parameters: [houseCode, month],
+      requestBody: { required: true, content: json(ref('StaffBlock')) },
+      responses: { 201: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house'), 409: error('The dates are taken (a booking or a block)'), 422: error('The range is empty') },
+    },
+  },
+  '/api/staff/houses/{code}/blocks/{id}': {
+    delete: {
+      summary: 'Remove a block',
+      tags: ['staff'],
+      parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
+      responses: { 200: houseAnswer, ...refused, 404: error('No such house or block') },
+    },
+  },
+  '/api/staff/houses/{code}/seasons/{id}': {
+    put: {
+      summary: 'Set a season’s week price and the price before a discount',
+      tags: ['staff'],
+      parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
+      requestBody: { required: true, content: json(ref('StaffSeasonPrice')) },
+      responses: { 200: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house or season'), 422: error('The price before the discount is not higher') },
+    },
+  },
+};
+
+const audit = { type: 'object', required: ['at', 'username', 'action', 'before', 'after'], properties: { at: { type: 'string', format: 'date-time' }, username: { type: 'string' }, action: { type: 'string' }, before: {}, after: {} } };
+const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
+const euro = { type: 'number', minimum: 0.01, maximum: 10000000, description: 'Euro, at most two decimals' };
+
+export const schemas: Record<string, object> = {
+  StaffError: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' }, maxCents: cents } },
+  StaffBookingRow: {
+    type: 'object',
+    required: ['code', 'status', 'guest', 'email', 'company', 'houses', 'arrival', 'departure', 'totalCents', 'paidCents', 'openCents', 'createdAt'],
+    properties: {
+      code: { type: 'string' }, status, guest: { type: 'string' }, email: { type: 'string' }, company: { type: ['string', 'null'] },
+      houses: { type: 'array', items: { type: 'string' } }, arrival: date, departure: date, totalCents: cents, paidCents: cents, openCents: cents, createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  StaffBookingList: { type: 'object', required: ['bookings', 'total', 'page', 'pages'], properties: { bookings: { type: 'array', items: ref('StaffBookingRow') }, total: cents, page: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 1 } } },
+  StaffBooking: {
+    type: 'object',
+    required: ['code', 'status', 'guest', 'houses', 'payments', 'refunds', 'documents', 'mails', 'audit', 'totalCents', 'paidCents', 'refundedCents', 'refundableCents'],
+    properties: {
+      code: { type: 'string' }, status, locale: { enum: ['en', 'de'] }, createdAt: { type: 'string' }, cancelledAt: { type: ['string', 'null'] },
+      cancelReason: { enum: ['unpaid', 'guest', 'staff', null] }, cancellationFeeCents: { type: ['integer', 'null'] }, onAccount: { type: 'boolean' }, company: { type: ['string', 'null'] },
+      guest: { type: 'object' },
+      houses: { type: 'array', items: { type: 'object', properties: { position: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, from: date, to: date, nights: { type: 'integer' }, priceCents: cents } } },
+      lines: { type: 'array', items: { type: 'object' } },
+      totalCents: cents, paidCents: cents, refundedCents: cents, refundableCents: cents, cancellationFeeTodayCents: { type: ['integer', 'null'] },
+      payments: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, kind: { enum: ['deposit', 'balance', 'full'] }, amountCents: cents, dueDate: date, paidAt: { type: ['string', 'null'] }, method: { enum: ['card', 'bank', null] }, providerRef: { type: ['string', 'null'] } } } },
+      refunds: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, amountCents: cents, reason: { enum: ['cancellation', 'duplicate', 'manual'] }, status: { enum: ['pending', 'succeeded', 'failed'] }, byCard: { type: 'boolean' }, providerRef: { type: ['string', 'null'] } } } },
+      documents: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, filename: { type: 'string' }, size: { type: 'integer' } } } },
+      mails: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, status: { type: 'string' }, createdAt: { type: 'string' }, sentAt: { type: ['string', 'null'] } } } },
+      audit: { type: 'array', items: audit },
+    },
+  },
+  StaffRecordPayment: { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'integer', minimum: 1 } } },
+  StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
+  StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro } },
+  StaffChangeLine: { type: 'object', required: ['position', 'resFrom', 'resTo'], properties: { position: { type: 'integer', minimum: 1 }, resFrom: date, resTo: date, house: { type: 'string', maxLength: 40, description: 'Another house’s code; empty: the same house' } } },
+  StaffResend: { type: 'object', required: ['what'], properties: { what: { enum: ['confirmation', 'documents'] } } },
+  StaffHouseRow: { type: 'object', required: ['code', 'name', 'region', 'published'], properties: { code: { type: 'string' }, name: { type: 'string' }, region: { type: 'string' }, published: { type: 'boolean' } } },
+  StaffHouse: {
+    type: 'object',
+    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit'],
+    properties: {
+      code: { type: 'string' }, name: { type: 'string' }, month: { type: 'string' },
+      stays: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'from', 'to'], properties: { id: { type: 'integer' }, kind: { enum: ['booking', 'block'] }, from: date, to: date, bookingCode: { type: ['string', 'null'] }, note: { type: ['string', 'null'] } } } },
+      seasons: { type: 'array', items: { type: 'object', required: ['id', 'from', 'to', 'weekPrice', 'dayPrice'], properties: { id: { type: 'integer' }, from: date, to: date, weekPrice: { type: 'number' }, dayPrice: { type: 'number' }, oldWeekPrice: { type: ['number', 'null'] }, discountPercent: { type: ['integer', 'null'] } } } },
+      audit: { type: 'array', items: audit },
+    },
+  },
+  StaffBlock: { type: 'object', required: ['from', 'to'], properties: { from: date, to: date, note: { type: 'string', maxLength: 200 } } },
+  StaffSeasonPrice: { type: 'object', required: ['weekPrice'], properties: { weekPrice: { ...euro, minimum: 1 }, oldWeekPrice: { ...euro, minimum: 1, description: 'The price before a discount; higher than weekPrice' } } },
+};

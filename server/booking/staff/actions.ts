@@ -1,0 +1,139 @@
+/**
+ * What staff do to a booking, each in one transaction holding the booking's
+ * row lock and writing its audit row there: record a bank transfer, cancel
+ * (the terms' fee kept or waived), refund an amount, send a mail again. The
+ * money paths are the guest's and the provider's own (record-payment.ts,
+ * cancel.ts); refunds by card are sent after the commit (refunds.ts).
+ */
+import type { ResendForm } from '../../../contract/forms/staff.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { paidCents } from '../../documents/money.ts';
+import type { Queryable } from '../db/client.ts';
+import type { MoneyContext } from '../payments/context.ts';
+import { recordPayment } from '../payments/record-payment.ts';
+import { cancelReservation } from '../reservations/cancel.ts';
+import { pdfAttachments } from '../reservations/documents.ts';
+import { mailOrigin, travelDocumentsMail } from '../reservations/mail.ts';
+import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { isTravelDocumentReady } from '../reservations/result.ts';
+import type { StaffUser } from '../users/repository.ts';
+import { writeAudit } from './audit.ts';
+import { refundedCents } from './booking.ts';
+
+/** Why an action was refused: `staff.errors.<code>`; refundTooMuch carries the most that may be refunded. */
+export class StaffRefusal extends Error {
+  constructor(
+    readonly code: 'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid' | 'noMail',
+    readonly status: number,
+    readonly maxCents?: number,
+  ) {
+    super(code);
+  }
+}
+
+/** The booking's state in the audit trail: what the actions change. */
+export function auditState(record: ReservationRecord) {
+  return {
+    status: record.status,
+    paidCents: paidCents(record.payments),
+    refundedCents: refundedCents(record),
+    houses: record.houses.map((h) => ({ position: h.position, code: h.code, from: h.resFrom, to: h.resTo, priceCents: h.priceCents })),
+    totalCents: record.totalCents,
+  };
+}
+
+/** The locked booking of a code, or a 404 refusal. */
+export async function lockedBooking(tx: Queryable, code: string): Promise<ReservationRecord> {
+  const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [code]);
+  if (!row) throw new StaffRefusal('notFound', 404);
+  return (await loadReservation(tx, { id: Number(row.id) }))!;
+}
+
+export async function staffRecordPayment(tx: Queryable, who: StaffUser, code: string, paymentId: number, ctx: MoneyContext): Promise<ReservationRecord> {
+  const before = await lockedBooking(tx, code);
+  const payment = before.payments.find((p) => p.id === paymentId);
+  if (!payment) throw new StaffRefusal('paymentNotFound', 404);
+  if (payment.paidAt) throw new StaffRefusal('alreadyPaid', 409);
+  if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
+  const after = await recordPayment(tx, before.id, paymentId, 'bank', ctx);
+  await writeAudit(tx, who, 'recordPayment', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), paymentId, amountCents: payment.amountCents });
+  return after;
+}
+
+export async function staffCancel(tx: Queryable, who: StaffUser, code: string, waiveFee: boolean, ctx: MoneyContext): Promise<ReservationRecord> {
+  const before = await lockedBooking(tx, code);
+  if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
+  const after = await cancelReservation(tx, before.id, 'staff', ctx, { waiveFee });
+  await writeAudit(tx, who, 'cancel', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), waiveFee, feeCents: after.cancellationFeeCents });
+  return after;
+}
+
+/**
+ * Gives back `cents` of what was paid, latest payment first: a card payment
+ * through the provider (its charge, less what was refunded of it already), a
+ * bank transfer by a person. Never more than paid less refunded.
+ */
+export async function staffRefund(tx: Queryable, who: StaffUser, code: string, cents: number, now: Date): Promise<ReservationRecord> {
+  const before = await lockedBooking(tx, code);
+  const refundable = paidCents(before.payments) - refundedCents(before);
+  if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
+  const paid = before.payments.filter((p) => p.paidAt).sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
+  let left = cents;
+  for (const payment of paid) {
+    if (left <= 0) break;
+    const [charge] = payment.method === 'card'
+      ? await tx.query<{ id: string; refunded: number }>(
+          `select s.id, coalesce((select sum(r.amount_cents) from refunds r where r.session_id = s.id and r.reason <> 'duplicate' and r.status <> 'failed'), 0)::int as refunded
+             from payment_sessions s where s.payment_id = $1 and s.status = 'paid'`,
+          [payment.id],
+        )
+      : [];
+    const room = payment.amountCents - (charge ? Number(charge.refunded) : 0);
+    const amount = Math.min(left, room);
+    if (amount <= 0) continue;
+    await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'manual', $4)", [before.id, charge?.id ?? null, amount, now.toISOString()]);
+    left -= amount;
+  }
+  // Bank refunds are not tied to a charge: what card charges could not take goes back by bank.
+  if (left > 0) await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, null, $2, 'manual', $3)", [before.id, left, now.toISOString()]);
+  const after = (await loadReservation(tx, { id: before.id }))!;
+  await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), amountCents: cents });
+  return after;
+}
+
+/**
+ * Sends a mail again: the confirmation as it was first sent (the booking's
+ * oldest message to the guest, with its attachments), or the travel documents
+ * as stored now (only once paid in full).
+ */
+export async function staffResend(tx: Queryable, who: StaffUser, code: string, what: ResendForm['what'], ctx: MoneyContext): Promise<ReservationRecord> {
+  const record = await lockedBooking(tx, code);
+  if (what === 'confirmation') {
+    const [first] = await tx.query<{ id: number }>(
+      'select id from outbox_messages where position($1 in subject) > 0 and position(lower($2) in lower(to_address)) > 0 order by id limit 1',
+      [record.bookingCode, record.email],
+    );
+    if (!first) throw new StaffRefusal('noMail', 409);
+    const [copy] = await tx.query<{ id: number }>(
+      `insert into outbox_messages (to_address, reply_to, subject, text, html)
+       select to_address, reply_to, subject, text, html from outbox_messages where id = $1 returning id`,
+      [first.id],
+    );
+    await tx.query(
+      `insert into outbox_attachments (message_id, position, filename, content_type, content)
+       select $2, position, filename, content_type, content from outbox_attachments where message_id = $1`,
+      [first.id, copy.id],
+    );
+  } else {
+    if (!isTravelDocumentReady(record)) throw new StaffRefusal('notPaid', 409);
+    const docs = await tx.query<{ filename: string; content: Uint8Array }>(
+      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
+      [record.id],
+    );
+    const company = await ctx.company(record.locale);
+    const attachments = pdfAttachments(docs.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
+    await enqueueMail(tx, travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments));
+  }
+  await writeAudit(tx, who, 'resend', { type: 'reservation', key: code }, null, { what });
+  return record;
+}

@@ -1,0 +1,101 @@
+/**
+ * The back office's bookings list: filters (status, arrival between, house,
+ * company, paid or open), a search by code, name or e-mail address, pages of
+ * STAFF_PAGE_SIZE, and the same rows as CSV.
+ */
+import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
+import type { ReservationStatus } from '../../../contract/api/types.ts';
+import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
+import type { Queryable } from '../db/client.ts';
+
+/** The where clause of a query and its parameters ($1…). */
+function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (query.status) where.push(`r.status = ${add(query.status)}`);
+  if (query.arrivalFrom) where.push(`r.arrival_date >= ${add(query.arrivalFrom)}::date`);
+  if (query.arrivalTo) where.push(`r.arrival_date <= ${add(query.arrivalTo)}::date`);
+  if (query.house) where.push(`exists (select 1 from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id and h.code = upper(${add(query.house)}))`);
+  if (query.company) where.push(`(c.key = ${add(query.company)} or c.name ilike '%' || ${add(query.company)} || '%')`);
+  if (query.paid === 'paid') where.push(`not exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`);
+  if (query.paid === 'open') where.push(`r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`);
+  if (query.q) {
+    const q = add(query.q);
+    where.push(`(r.booking_code = ${q} or lower(r.email) = lower(${q}) or r.email ilike '%' || ${q} || '%'
+      or (r.first_name || ' ' || r.last_name) ilike '%' || ${q} || '%')`);
+  }
+  return { where: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+interface Row {
+  booking_code: string;
+  status: ReservationStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  houses: string[] | null;
+  arrival_date: string;
+  departure_date: string;
+  total_cents: number;
+  paid_cents: number;
+  open_cents: number;
+  created_at: Date | string;
+}
+
+const SELECT = `
+  select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
+         (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
+         r.arrival_date, r.departure_date, r.total_cents, r.created_at,
+         (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is not null) as paid_cents,
+         case when r.status = 'cancelled' then 0 else (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is null) end as open_cents
+    from reservations r left join companies c on c.id = r.company_id`;
+
+function toRow(r: Row): StaffBookingRow {
+  return {
+    code: r.booking_code,
+    status: r.status,
+    guest: `${r.first_name} ${r.last_name}`,
+    email: r.email,
+    company: r.company,
+    houses: r.houses ?? [],
+    arrival: r.arrival_date,
+    departure: r.departure_date,
+    totalCents: r.total_cents,
+    paidCents: Number(r.paid_cents),
+    openCents: Number(r.open_cents),
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** One page of the filtered bookings, by arrival (then code). */
+export async function listBookings(q: Queryable, query: StaffBookingQuery): Promise<StaffBookingList> {
+  const { where, params } = filters(query);
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`, params);
+  const total = Number(n);
+  const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`, params);
+  return { bookings: rows.map(toRow), total, page, pages };
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** Every filtered booking (no pages) as CSV, RFC 4180 with CRLF lines. */
+export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promise<string> {
+  const { where, params } = filters(query);
+  const rows = (await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params)).map(toRow);
+  const header = ['code', 'status', 'guest', 'email', 'company', 'houses', 'arrival', 'departure', 'total_eur', 'paid_eur', 'open_eur', 'created_at'];
+  const lines = rows.map((r) =>
+    [r.code, r.status, r.guest, r.email, r.company, r.houses.join(' '), r.arrival, r.departure, euros(r.totalCents), euros(r.paidCents), euros(r.openCents), r.createdAt].map(csvField).join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,98 @@
+/**
+ * Staff move one house of a booking to other dates, or to another house, in
+ * one transaction: the houses locked in id order, the stay rewritten (the
+ * exclusion constraint decides availability, as for any booking), the line
+ * re-priced by the season prices (stayPrice), the totals and the open
+ * payments adjusted by the difference (the last open payment takes it; a
+ * lower price first shrinks the open payments, latest first), the invoice and
+ * travel documents rendered again. The guest's booking rules (changeover
+ * days, days ahead) are the guest's, not staff's: staff may move to any days.
+ */
+import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
+import { stayPrice } from '../catalogue/prices.ts';
+import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
+import type { Queryable } from '../db/client.ts';
+import type { MoneyContext } from '../payments/context.ts';
+import { renderAndStoreDocuments } from '../reservations/documents.ts';
+import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import type { StaffUser } from '../users/repository.ts';
+import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
+import { writeAudit } from './audit.ts';
+import { findHouse } from './houses.ts';
+
+export class LineRefusal extends Error {
+  constructor(
+    readonly code: 'lineNotFound' | 'badRange' | 'noPrice' | 'datesTaken' | 'paidInFull' | 'houseNotFound',
+    readonly status: number,
+  ) {
+    super(code);
+  }
+}
+
+/** Spreads a price difference over the open payments: up onto the last, down from the last. */
+async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delta: number): Promise<void> {
+  const open = record.payments.filter((p) => !p.paidAt).reverse();
+  if (delta > 0) {
+    if (!open.length) throw new LineRefusal('paidInFull', 409);
+    await tx.query('update payments set amount_cents = amount_cents + $2 where id = $1', [open[0].id, delta]);
+    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [open[0].id]);
+    return;
+  }
+  let less = -delta;
+  for (const payment of open) {
+    if (less <= 0) break;
+    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [payment.id]);
+    if (payment.amountCents > less) {
+      await tx.query('update payments set amount_cents = amount_cents - $2 where id = $1', [payment.id, less]);
+      less = 0;
+    } else {
+      await tx.query('delete from payments where id = $1', [payment.id]);
+      less -= payment.amountCents;
+    }
+  }
+  // What is left of a lower price was paid already: staff refund it by hand (a manual refund).
+}
+
+export async function changeLine(tx: Queryable, who: StaffUser, code: string, change: ChangeLineForm, ctx: MoneyContext): Promise<ReservationRecord> {
+  const before = await lockedBooking(tx, code);
+  if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
+  const line = before.houses.find((h) => h.position === change.position);
+  if (!line) throw new LineRefusal('lineNotFound', 404);
+  if (change.resTo <= change.resFrom) throw new LineRefusal('badRange', 422);
+  let houseId = line.houseId;
+  if (change.house) {
+    try {
+      houseId = (await findHouse(tx, change.house)).id;
+    } catch {
+      throw new LineRefusal('houseNotFound', 404);
+    }
+  }
+  await lockHouses(tx, [...new Set([line.houseId, houseId])].sort((a, b) => a - b));
+  const price = await stayPrice(tx, houseId, change.resFrom, change.resTo);
+  if (!price) throw new LineRefusal('noPrice', 422);
+  try {
+    await tx.query('update stays set house_id = $2, stay = daterange($3::date, $4::date) where id = $1', [line.stayId, houseId, change.resFrom, change.resTo]);
+  } catch (err) {
+    if (isDoubleBooking(err)) throw new LineRefusal('datesTaken', 409);
+    throw err;
+  }
+  const priceCents = price.price * 100;
+  await tx.query('update reservation_houses set house_id = $3, price_cents = $4 where reservation_id = $1 and position = $2', [before.id, line.position, houseId, priceCents]);
+  const housesCents = before.housesCents - line.priceCents + priceCents;
+  await tx.query(
+    `update reservations set houses_cents = $2, total_cents = $2 + kits_cents,
+            arrival_date = (select min(lower(s.stay)) from reservation_houses rh join stays s on s.id = rh.stay_id where rh.reservation_id = $1),
+            departure_date = (select max(upper(s.stay)) from reservation_houses rh join stays s on s.id = rh.stay_id where rh.reservation_id = $1)
+      where id = $1`,
+    [before.id, housesCents],
+  );
+  await adjustOpenPayments(tx, before, housesCents - before.housesCents);
+  await tx.query(
+    "update reservations set status = 'paid' where id = $1 and status = 'confirmed' and not exists (select 1 from payments where reservation_id = $1 and paid_at is null)",
+    [before.id],
+  );
+  const after = (await loadReservation(tx, { id: before.id }))!;
+  await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
+  await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
+  return (await loadReservation(tx, { id: before.id }))!;
+}

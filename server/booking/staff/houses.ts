@@ -1,0 +1,117 @@
+/**
+ * Houses in the back office: the list, a month of a house's stays and blocks,
+ * blocks added and removed (stays of kind 'block': the exclusion constraint
+ * treats them like bookings), and the week price of each season. A price
+ * change bumps search_state (migration 040's statement trigger), so the next
+ * search rebuilds its index and the house page reads the new price at once.
+ */
+import type { StaffHouseRow, StaffSeason, StaffStay } from '../../../contract/api/staff.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { BlockForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
+import { dayPrice, discountPercent } from '../catalogue/prices.ts';
+import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
+import type { Queryable } from '../db/client.ts';
+import type { StaffUser } from '../users/repository.ts';
+import { writeAudit } from './audit.ts';
+
+export class HouseRefusal extends Error {
+  constructor(
+    readonly code: 'houseNotFound' | 'datesTaken' | 'badRange' | 'seasonNotFound' | 'blockNotFound' | 'discount',
+    readonly status: number,
+  ) {
+    super(code);
+  }
+}
+
+export async function listHouses(q: Queryable, search: string | undefined): Promise<StaffHouseRow[]> {
+  const rows = await q.query<{ code: string; name: string; region: string; published: boolean }>(
+    `select h.code, t.name, r.name_en as region, h.published from houses h
+       join house_texts t on t.house_id = h.id and t.lang = 'en' join regions r on r.id = h.region_id
+      where $1::text is null or h.code ilike '%' || $1 || '%' or t.name ilike '%' || $1 || '%'
+      order by h.code limit 200`,
+    [search ?? null],
+  );
+  return rows;
+}
+
+export async function findHouse(q: Queryable, code: string): Promise<{ id: number; code: string; name: string }> {
+  const [row] = await q.query<{ id: number; code: string; name: string }>(
+    "select h.id, h.code, t.name from houses h join house_texts t on t.house_id = h.id and t.lang = 'en' where h.code = upper($1)",
+    [code],
+  );
+  if (!row) throw new HouseRefusal('houseNotFound', 404);
+  return row;
+}
+
+/** Active stays and blocks that touch [from, to). */
+export async function staysBetween(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StaffStay[]> {
+  const rows = await q.query<{ id: number; kind: 'booking' | 'block'; from: IsoDate; to: IsoDate; booking_code: string | null; note: string | null }>(
+    `select s.id, s.kind, lower(s.stay) as "from", upper(s.stay) as "to", r.booking_code, s.note
+       from stays s left join reservation_houses rh on rh.stay_id = s.id left join reservations r on r.id = rh.reservation_id
+      where s.house_id = $1 and s.active and s.stay && daterange($2::date, $3::date)
+      order by lower(s.stay)`,
+    [houseId, from, to],
+  );
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, from: r.from, to: r.to, bookingCode: r.booking_code, note: r.note }));
+}
+
+export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSeason[]> {
+  const rows = await q.query<{ id: number; from: IsoDate; to: IsoDate; week_price: number; old_week_price: number | null }>(
+    'select id, lower(season) as "from", upper(season) as "to", week_price, old_week_price from house_prices where house_id = $1 order by lower(season)',
+    [houseId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    from: r.from,
+    to: r.to,
+    weekPrice: Number(r.week_price),
+    dayPrice: dayPrice(Number(r.week_price)),
+    oldWeekPrice: r.old_week_price === null ? null : Number(r.old_week_price),
+    discountPercent: discountPercent(Number(r.week_price), r.old_week_price === null ? null : Number(r.old_week_price)),
+  }));
+}
+
+/** Blocks [from, to) of a house; the dates taken (by a booking or a block, even one committed a moment ago) are a 409. */
+export async function addBlock(tx: Queryable, who: StaffUser, code: string, block: BlockForm): Promise<StaffStay> {
+  if (block.to <= block.from) throw new HouseRefusal('badRange', 422);
+  const house = await findHouse(tx, code);
+  await lockHouses(tx, [house.id]);
+  let id: number;
+  try {
+    id = await addStay(tx, { houseId: house.id, from: block.from, to: block.to, kind: 'block', note: block.note || null });
+  } catch (err) {
+    if (isDoubleBooking(err)) throw new HouseRefusal('datesTaken', 409);
+    throw err;
+  }
+  const stay: StaffStay = { id: Number(id), kind: 'block', from: block.from, to: block.to, bookingCode: null, note: block.note || null };
+  await writeAudit(tx, who, 'addBlock', { type: 'house', key: house.code }, null, stay);
+  return stay;
+}
+
+export async function removeBlock(tx: Queryable, who: StaffUser, code: string, blockId: number): Promise<void> {
+  const house = await findHouse(tx, code);
+  const [row] = await tx.query<{ from: IsoDate; to: IsoDate; note: string | null }>(
+    `delete from stays where id = $1 and house_id = $2 and kind = 'block' returning lower(stay) as "from", upper(stay) as "to", note`,
+    [blockId, house.id],
+  );
+  if (!row) throw new HouseRefusal('blockNotFound', 404);
+  await writeAudit(tx, who, 'removeBlock', { type: 'house', key: house.code }, { id: blockId, ...row }, null);
+}
+
+export async function updateSeasonPrice(tx: Queryable, who: StaffUser, code: string, seasonId: number, price: SeasonPriceForm): Promise<StaffSeason> {
+  const house = await findHouse(tx, code);
+  if (price.oldWeekPrice !== undefined && price.oldWeekPrice <= price.weekPrice) throw new HouseRefusal('discount', 422);
+  const before = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId);
+  if (!before) throw new HouseRefusal('seasonNotFound', 404);
+  await tx.query('update house_prices set week_price = $3, old_week_price = $4 where id = $1 and house_id = $2', [seasonId, house.id, price.weekPrice, price.oldWeekPrice ?? null]);
+  const after = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId)!;
+  await writeAudit(tx, who, 'updatePrice', { type: 'house', key: house.code }, before, after);
+  return after;
+}
+
+/** The first day of a `yyyy-MM` month and of the next. */
+export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
+  const [year, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}

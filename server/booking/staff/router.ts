@@ -1,0 +1,191 @@
+/**
+ * The back office's API under /api/staff (issue 16): staff sessions only (401
+ * without a session, 403 for company users); bodies and queries validated by
+ * the schemas of contract/forms/staff.ts; refusals as JSON with a code and the
+ * message in the request's language.
+ *
+ *   GET    /bookings              filters, search, page: StaffBookingList
+ *   GET    /bookings.csv          the same filters, every row, text/csv
+ *   GET    /bookings/{code}       StaffBooking
+ *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
+ *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
+ *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid
+ *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?}  move a house of the booking
+ *   POST   /bookings/{code}/resend     {what}             confirmation | documents
+ *   GET    /houses?q=             StaffHouseRow[]
+ *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
+ *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
+ *   DELETE /houses/{code}/blocks/{id}
+ *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Struct } from 'superstruct';
+import type { StaffHouse } from '../../../contract/api/staff.ts';
+import { BlockForm, CancelForm, ChangeLineForm, HouseQuery, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm, StaffBookingQuery, withoutBlanks } from '../../../contract/forms/staff.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import { clockOf } from '../../clock.ts';
+import { t } from '../../texts.ts';
+import type { Queryable } from '../db/client.ts';
+import type { BookingDeps } from '../deps.ts';
+import { HttpError, validate } from '../errors.ts';
+import { requestLocale } from '../locale.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { issuePendingRefunds } from '../payments/refunds.ts';
+import { companyDetailsFromContent } from '../reservations/company.ts';
+import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import type { StaffUser } from '../users/repository.ts';
+import { auditTrail } from './audit.ts';
+import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffResend } from './actions.ts';
+import { staffBooking } from './booking.ts';
+import { bookingsCsv, listBookings } from './bookings.ts';
+import { changeLine, LineRefusal } from './change-line.ts';
+import { addBlock, findHouse, HouseRefusal, listHouses, monthRange, removeBlock, seasonsOf, staysBetween, updateSeasonPrice } from './houses.ts';
+
+const BOOKING_CODE = /^[0-9]{8}$/;
+const HOUSE_CODE = /^[A-Za-z0-9-]{2,20}$/;
+const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+
+/** Only staff pass; company users are refused (403), anonymous requests asked to log in (401). */
+const requireStaff: RequestHandler = (req, _res, next) => {
+  const lang = requestLocale(req);
+  if (req.staff) return next();
+  next(req.user ? new HttpError(403, t(lang, 'staff.errors.forbidden'), undefined, { code: 'forbidden' }) : new HttpError(401, t(lang, 'staff.errors.notLoggedIn'), undefined, { code: 'notLoggedIn' }));
+};
+
+/** A body or query through its schema; a wrong field is a 400 naming it, in the request's language. */
+function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>): T {
+  try {
+    return validate(value ?? {}, struct);
+  } catch (err) {
+    if (err instanceof HttpError && err.field) throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: err.field }), err.field, { code: 'invalid' });
+    throw err;
+  }
+}
+
+function refusal(lang: Locale, err: unknown): never {
+  if (err instanceof StaffRefusal) {
+    const amount = err.maxCents === undefined ? '' : `€${(err.maxCents / 100).toFixed(2)}`;
+    throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { amount }), undefined, { code: err.code, ...(err.maxCents === undefined ? {} : { maxCents: err.maxCents }) });
+  }
+  if (err instanceof HouseRefusal || err instanceof LineRefusal) throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`), undefined, { code: err.code });
+  throw err;
+}
+
+export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
+  const { db, config, logger, provider } = deps;
+  const clock = clockOf(config);
+  const company = companyDetailsFromContent(config, logger);
+  const money = () => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const router = Router();
+  router.use(requireStaff);
+
+  const bookingCode = (req: Request): string => {
+    const code = String(req.params.code);
+    if (!BOOKING_CODE.test(code)) throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
+    return code;
+  };
+  const houseCode = (req: Request): string => {
+    const code = String(req.params.code);
+    if (!HOUSE_CODE.test(code)) throw new HttpError(404, t(requestLocale(req), 'staff.errors.houseNotFound'), undefined, { code: 'houseNotFound' });
+    return code;
+  };
+  const idParam = (req: Request, name: string, code: 'blockNotFound' | 'seasonNotFound'): number => {
+    const id = Number(req.params[name]);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, t(requestLocale(req), `staff.errors.${code}`), undefined, { code });
+    return id;
+  };
+
+  router.get('/bookings', async (req, res) => {
+    res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery)));
+  });
+  router.get('/bookings.csv', async (req, res) => {
+    const csv = await bookingsCsv(db, input(req, withoutBlanks(req.query), StaffBookingQuery));
+    res.set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"` });
+    res.send(csv);
+  });
+
+  const answerBooking = async (req: Request, record: ReservationRecord | null) => {
+    if (!record) throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
+    return staffBooking(db, record, clock());
+  };
+  router.get('/bookings/:code', async (req, res) => {
+    res.json(await answerBooking(req, await loadReservation(db, { code: bookingCode(req) })));
+  });
+
+  /** One action on a booking: in its transaction, refusals in the request's language, the booking as it is after. */
+  const act = (run: (tx: Queryable, who: StaffUser, code: string, req: Request) => Promise<ReservationRecord>, after?: (record: ReservationRecord) => Promise<unknown>) =>
+    (async (req, res) => {
+      const code = bookingCode(req);
+      const who = req.staff!;
+      let record: ReservationRecord;
+      try {
+        record = await db.transaction((tx) => run(tx, who, code, req));
+      } catch (err) {
+        refusal(requestLocale(req), err);
+      }
+      logger.info({ reservationId: record.id, staff: who.id, action: req.path.split('/').pop() }, 'staff action');
+      await after?.(record);
+        res.json(await answerBooking(req, await loadReservation(db, { id: record.id })));
+    }) satisfies RequestHandler;
+
+  const sendRefunds = (record: ReservationRecord) => issuePendingRefunds(db, provider, { now: clock(), logger, reservationId: record.id });
+
+  router.post('/bookings/:code/payments', act((tx, who, code, req) => staffRecordPayment(tx, who, code, input(req, req.body, RecordPaymentForm).paymentId, money())));
+  router.post('/bookings/:code/cancel', act((tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()), sendRefunds));
+  router.post('/bookings/:code/refunds', act((tx, who, code, req) => staffRefund(tx, who, code, Math.round(input(req, req.body, RefundForm).amount * 100), clock()), sendRefunds));
+  router.post('/bookings/:code/lines', act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money())));
+  router.post('/bookings/:code/resend', act((tx, who, code, req) => staffResend(tx, who, code, input(req, req.body, ResendForm).what, money())));
+
+  router.get('/houses', async (req, res) => {
+    const { q } = input(req, withoutBlanks(req.query), HouseQuery);
+    res.json(await listHouses(db, q));
+  });
+
+  const answerHouse = async (code: string, month: string): Promise<StaffHouse> => {
+    const house = await findHouse(db, code);
+    const { from, to } = monthRange(month);
+    return {
+      code: house.code,
+      name: house.name,
+      month,
+      stays: await staysBetween(db, house.id, from, to),
+      seasons: await seasonsOf(db, house.id),
+      audit: await auditTrail(db, { type: 'house', key: house.code }),
+    };
+  };
+  const monthOf = (req: Request): string => {
+    const month = typeof req.query.month === 'string' && req.query.month ? req.query.month : todayInIceland(clock()).slice(0, 7);
+    if (!MONTH.test(month)) throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: 'month' }), 'month', { code: 'invalid' });
+    return month;
+  };
+  const onHouse = async (req: Request, run: (code: string) => Promise<unknown>): Promise<StaffHouse> => {
+    const code = houseCode(req);
+    const month = monthOf(req);
+    try {
+      await run(code);
+      return await answerHouse(code, month);
+    } catch (err) {
+      refusal(requestLocale(req), err);
+    }
+  };
+
+  router.get('/houses/:code', async (req, res) => {
+    res.json(await onHouse(req, async () => undefined));
+  });
+  router.post('/houses/:code/blocks', async (req, res) => {
+    const block = input(req, req.body, BlockForm);
+    res.status(201).json(await onHouse(req, (code) => db.transaction((tx) => addBlock(tx, req.staff!, code, block))));
+  });
+  router.delete('/houses/:code/blocks/:id', async (req, res) => {
+    const id = idParam(req, 'id', 'blockNotFound');
+    res.json(await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id))));
+  });
+  router.put('/houses/:code/seasons/:id', async (req, res) => {
+    const id = idParam(req, 'id', 'seasonNotFound');
+    const price = input(req, req.body, SeasonPriceForm);
+    res.json(await onHouse(req, (code) => db.transaction((tx) => updateSeasonPrice(tx, req.staff!, code, id, price))));
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor, type RouteId } from '../../../contract/routes.ts';
+import type { StaffOutcome } from '../../api/staff.ts';
+import { Breadcrumbs } from '../Breadcrumbs.tsx';
+import { PageHead } from '../PageHead.tsx';
+import './staff.css';
+
+/** Every back-office screen: private (noindex), breadcrumbs, the back office's menu, the title. */
+export function StaffFrame({ routeId, params, title, children }: { routeId: RouteId; params?: Record<string, string>; title: string; children: ReactNode }) {
+  const { t, locale } = useI18n();
+  return (
+    <div className="container page staff-page">
+      <PageHead title={title} />
+      <meta name="robots" content="noindex, nofollow" />
+      <Breadcrumbs routeId={routeId} params={params} current={title} />
+      <nav className="staff-nav" aria-label={t('route.staff')}>
+        <NavLink to={pathFor('staff', locale)} end>
+          {t('staff.nav.bookings')}
+        </NavLink>
+        <NavLink to={pathFor('staffHouses', locale)}>{t('staff.nav.houses')}</NavLink>
+      </nav>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The outcome of a post, announced: a success as a status, a refusal as an alert. */
+export function Outcome({ outcome, done }: { outcome: StaffOutcome | null; done: (key: string) => string }) {
+  const { t } = useI18n();
+  if (outcome?.error) {
+    return (
+      <p className="form-alert" role="alert" data-testid="staff-error">
+        {outcome.error.message || t('staff.errors.network')}
+      </p>
+    );
+  }
+  if (outcome?.done) {
+    return (
+      <p className="staff-done" role="status" data-testid="staff-done">
+        {done(outcome.done)}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** Cents as euro with cents: €1,234.50 / 1.234,50 €. */
+export function useCents(): (cents: number) => string {
+  const { locale } = useI18n();
+  const format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  return (cents) => format.format(cents / 100);
+}

@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StaffBooking } from '../../../contract/api/staff.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { fetchStaffBooking, staffOnly, type StaffOutcome } from '../../api/staff.ts';
+import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+
+interface StaffBookingData {
+  booking: StaffBooking;
+  outcome: StaffOutcome | null;
+}
+
+export const loader: Loader<StaffBookingData, StaffOutcome> = async ({ api, match, actionData }) => ({
+  data: { booking: await staffOnly(fetchStaffBooking(api, match.params.code)), outcome: actionData ?? null },
+});
+
+/** A form posted to this page's action with its intent. */
+function ActionForm({ intent, children, className = 'staff-form', testId }: { intent: string; children: ReactNode; className?: string; testId?: string }) {
+  const { locale } = useI18n();
+  const { data } = usePage<StaffBookingData>();
+  return (
+    <form method="post" action={pathFor('staffBooking', locale, { code: data.booking.code })} className={className} data-testid={testId}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="staff-section" aria-labelledby={`staff-${id}`}>
+      <h2 id={`staff-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The second step of a cancellation or refund: what it does, and the button that does it. */
+function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> }) {
+  const { t } = useI18n();
+  const { data } = usePage<StaffBookingData>();
+  const cents = useCents();
+  const cancel = confirm.intent === 'cancel';
+  return (
+    <ActionForm intent={confirm.intent} className="staff-form staff-form--confirm" testId="staff-confirm">
+      {Object.entries(confirm.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="confirmed" value="yes" />
+      <p role="alert">{cancel ? t('staff.booking.cancelCheck') : t('staff.booking.refundCheck')}</p>
+      <button type="submit" className="button">
+        {cancel ? t('staff.booking.cancelConfirm', { code: data.booking.code }) : t('staff.booking.refundConfirm', { amount: cents(Math.round(Number(confirm.fields.amount.replace(',', '.')) * 100) || 0) })}
+      </button>
+    </ActionForm>
+  );
+}
+
+/**
+ * One booking in the back office: the guest, houses and dates, price lines,
+ * payments with method and provider reference, refunds, documents, the
+ * e-mails sent and the audit trail; the actions as plain forms posted to this
+ * page (cancel and refund ask once more), their outcome announced.
+ */
+export default function StaffBookingPage() {
+  const { t, locale, formatDate } = useI18n();
+  const cents = useCents();
+  const { data } = usePage<StaffBookingData>();
+  const { booking: b, outcome } = data;
+  const open = b.status !== 'cancelled';
+  const title = t('staff.booking.title', { code: b.code });
+
+  return (
+    <StaffFrame routeId="staffBooking" params={{ code: b.code }} title={title}>
+      <Outcome outcome={outcome} done={(key) => t(`staff.booking.done.${key}`)} />
+      {outcome?.confirm && <Confirm confirm={outcome.confirm} />}
+      <p className="lead" data-testid="staff-status">
+        {t(`staff.statuses.${b.status}`)}
+        {b.cancelledAt && <> — {t('staff.booking.cancelledOn', { date: formatDate(b.cancelledAt), fee: cents(b.cancellationFeeCents ?? 0) })}</>}
+      </p>
+      {b.company && <p>{t('staff.booking.company', { company: b.company })}</p>}
+
+      <Section id="guest" title={t('staff.booking.guest')}>
+        <p>
+          {b.guest.title} {b.guest.firstName} {b.guest.lastName}
+          <br />
+          <a href={`mailto:${b.guest.email}`}>{b.guest.email}</a> · {b.guest.phone}
+          <br />
+          {b.guest.address}, {b.guest.zipCode} {b.guest.city}, {b.guest.countryIso}
+          <br />
+          {t('staff.booking.party', { adults: b.guest.adults, children: b.guest.children, kits: b.guest.kits })}
+        </p>
+      </Section>
+
+      <Section id="houses" title={t('staff.booking.houses')}>
+        <table className="staff-table">
+          <tbody>
+            {b.houses.map((h) => (
+              <tr key={h.position}>
+                <th scope="row">
+                  {h.code} {h.name}
+                </th>
+                <td>
+                  {formatDate(h.from)} – {formatDate(h.to)} ({t('staff.booking.nights', { count: h.nights })})
+                </td>
+                <td className="num">{cents(h.priceCents)}</td>
+              </tr>
+            ))}
+            {b.lines
+              .filter((l) => l.label === 'kits')
+              .map((l) => (
+                <tr key="kits">
+                  <th scope="row">{t('staff.booking.kits')}</th>
+                  <td />
+                  <td className="num">{cents(l.cents)}</td>
+                </tr>
+              ))}
+            <tr>
+              <th scope="row">{t('staff.booking.total')}</th>
+              <td>
+                {t('staff.booking.paidSum')} {cents(b.paidCents)} · {t('staff.booking.refundedSum')} {cents(b.refundedCents)}
+              </td>
+              <td className="num" data-testid="staff-total">
+                {cents(b.totalCents)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </Section>
+
+      <Section id="payments" title={t('staff.booking.payments')}>
+        <table className="staff-table" data-testid="staff-payments">
+          <tbody>
+            {b.payments.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{t(`staff.booking.kind.${p.kind}`)}</th>
+                <td className="num">{cents(p.amountCents)}</td>
+                <td>
+                  {t('staff.booking.due')} {formatDate(p.dueDate)}
+                </td>
+                <td>
+                  {p.paidAt ? (
+                    <>
+                      {t('staff.booking.paidAt')} {formatDate(p.paidAt)} · {t(`staff.booking.method.${p.method ?? 'bank'}`)}
+                      {p.providerRef && <> · {t('staff.booking.providerRef')}: <code>{p.providerRef}</code></>}
+                    </>
+                  ) : open ? (
+                    <ActionForm intent="pay" className="staff-form" testId={`staff-pay-${p.kind}`}>
+                      <input type="hidden" name="paymentId" value={p.id} />
+                      <button type="submit" className="button">
+                        {t('staff.booking.recordPaymentOf', { kind: t(`staff.booking.kind.${p.kind}`), amount: cents(p.amountCents) })}
+                      </button>
+                    </ActionForm>
+                  ) : (
+                    t('staff.booking.open')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+
+      <Section id="refunds" title={t('staff.booking.refunds')}>
+        {b.refunds.length === 0 ? (
+          <p>{t('staff.booking.none')}</p>
+        ) : (
+          <table className="staff-table" data-testid="staff-refunds">
+            <tbody>
+              {b.refunds.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{t(`staff.booking.reasons.${r.reason}`)}</th>
+                  <td className="num">{cents(r.amountCents)}</td>
+                  <td>
+                    {t(`staff.booking.refundStatus.${r.status}`)}
+                    {!r.byCard && <> ({t('staff.booking.byBank')})</>}
+                    {r.providerRef && <> · <code>{r.providerRef}</code></>}
+                  </td>
+                  <td>{formatDate(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section id="actions" title={t('staff.booking.actions')}>
+        {open && (
+          <ActionForm intent="cancel" testId="staff-cancel">
+            <p>
+              {t('staff.booking.cancelExplain', {
+                fee: cents(Math.min(b.cancellationFeeTodayCents ?? 0, b.refundableCents)),
+                refund: cents(Math.max(0, b.refundableCents - (b.cancellationFeeTodayCents ?? 0))),
+              })}
+            </p>
+            <label>
+              <input type="checkbox" name="waiveFee" value="1" /> {t('staff.booking.waiveFee')}
+            </label>
+            <button type="submit" className="button">
+              {t('staff.booking.cancel')}
+            </button>
+          </ActionForm>
+        )}
+        {b.refundableCents > 0 && (
+          <ActionForm intent="refund" testId="staff-refund">
+            <div>
+              <label htmlFor="staff-amount">{t('staff.booking.refundAmount', { max: cents(b.refundableCents) })}</label>
+              <input id="staff-amount" name="amount" inputMode="decimal" required />
+            </div>
+            <button type="submit" className="button">
+              {t('staff.booking.refund')}
+            </button>
+          </ActionForm>
+        )}
+        {open &&
+          b.houses.map((h) => (
+            <ActionForm key={h.position} intent="change" testId={`staff-change-${h.position}`}>
+              <input type="hidden" name="position" value={h.position} />
+              <strong>
+                {t('staff.booking.changeLine')}: {h.code}
+              </strong>
+              <div>
+                <label htmlFor={`staff-from-${h.position}`}>{t('staff.booking.resFrom')}</label>
+                <input id={`staff-from-${h.position}`} name="resFrom" type="date" defaultValue={h.from} required />
+              </div>
+              <div>
+                <label htmlFor={`staff-to-${h.position}`}>{t('staff.booking.resTo')}</label>
+                <input id={`staff-to-${h.position}`} name="resTo" type="date" defaultValue={h.to} required />
+              </div>
+              <div>
+                <label htmlFor={`staff-house-${h.position}`}>{t('staff.booking.changeHouse')}</label>
+                <input id={`staff-house-${h.position}`} name="house" />
+              </div>
+              <button type="submit" className="button">
+                {t('staff.booking.change')}
+              </button>
+            </ActionForm>
+          ))}
+        <ActionForm intent="resend">
+          <button type="submit" name="what" value="confirmation" className="button">
+            {t('staff.booking.resendConfirmation')}
+          </button>
+          {b.status === 'paid' && (
+            <button type="submit" name="what" value="documents" className="button">
+              {t('staff.booking.resendDocuments')}
+            </button>
+          )}
+        </ActionForm>
+      </Section>
+
+      <Section id="documents" title={t('staff.booking.documents')}>
+        <ul>
+          {b.documents.map((d) => (
+            <li key={d.name}>{d.filename}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="mails" title={t('staff.booking.mails')}>
+        {b.mails.length === 0 ? (
+          <p>{t('staff.booking.none')}</p>
+        ) : (
+          <table className="staff-table" data-testid="staff-mails">
+            <tbody>
+              {b.mails.map((m) => (
+                <tr key={m.id}>
+                  <td>{formatDate(m.createdAt, 'yyyy-MM-dd HH:mm')}</td>
+                  <td>{m.to}</td>
+                  <th scope="row">{m.subject}</th>
+                  <td>{t(`staff.booking.mailStatus.${m.status as 'sent'}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section id="audit" title={t('staff.booking.audit')}>
+        <AuditTrail entries={b.audit} />
+      </Section>
+
+      <p>
+        <Link to={pathFor('staff', locale)}>{t('staff.booking.back')}</Link>
+      </p>
+    </StaffFrame>
+  );
+}

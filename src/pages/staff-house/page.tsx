@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StaffHouse } from '../../../contract/api/staff.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
+import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+import { MonthGrid } from './MonthGrid.tsx';
+
+interface StaffHouseData {
+  house: StaffHouse;
+  outcome: StaffOutcome | null;
+}
+
+const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+
+export const loader: Loader<StaffHouseData, StaffOutcome> = async ({ api, match, query, actionData }) => {
+  const month = query.get('month') ?? '';
+  const house = await staffOnly(fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined));
+  return { data: { house, outcome: actionData ?? null } };
+};
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A form posted to this page (its month kept in the address) with its intent. */
+function HouseForm({ intent, children, testId }: { intent: string; children: ReactNode; testId?: string }) {
+  const { locale } = useI18n();
+  const { data } = usePage<StaffHouseData>();
+  return (
+    <form method="post" action={`${pathFor('staffHouse', locale, { code: data.house.code })}?month=${data.house.month}`} className="staff-form" data-testid={testId}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A house in the back office: a month's calendar (bookings, blocks,
+ * changeover days), the month's stays with a form to remove each block, a
+ * form to add a block, and every season's price with its own edit form.
+ */
+export default function StaffHousePage() {
+  const { t, locale, formatDate } = useI18n();
+  const { data } = usePage<StaffHouseData>();
+  const { house, outcome } = data;
+  const here = pathFor('staffHouse', locale, { code: house.code });
+  const monthName = formatDate(`${house.month}-01`, 'MMMM yyyy');
+
+  return (
+    <StaffFrame routeId="staffHouse" params={{ code: house.code }} title={t('staff.house.title', { name: house.name, code: house.code })}>
+      <Outcome outcome={outcome} done={(key) => t(`staff.house.done.${key}`)} />
+
+      <section className="staff-section" aria-labelledby="staff-calendar">
+        <h2 id="staff-calendar">
+          {t('staff.house.calendar')}: {monthName}
+        </h2>
+        <nav className="staff-pages" aria-label={t('staff.house.calendar')}>
+          <Link to={`${here}?month=${shiftMonth(house.month, -1)}`}>{t('staff.house.previousMonth')}</Link>
+          <Link to={`${here}?month=${shiftMonth(house.month, 1)}`}>{t('staff.house.nextMonth')}</Link>
+        </nav>
+        <MonthGrid month={house.month} stays={house.stays} caption={monthName} />
+        <ul className="staff-legend" aria-label={t('staff.house.legend')}>
+          <li><span className="staff-day--free" />{t('staff.house.free')}</li>
+          <li><span className="staff-day--booked" />{t('staff.house.booked')}</li>
+          <li><span className="staff-day--blocked" />{t('staff.house.blocked')}</li>
+          <li><span className="staff-day--changeover" />{t('staff.house.changeover')}</li>
+        </ul>
+      </section>
+
+      <section className="staff-section" aria-labelledby="staff-stays">
+        <h2 id="staff-stays">{t('staff.house.stays')}</h2>
+        {house.stays.length === 0 ? (
+          <p>{t('staff.booking.none')}</p>
+        ) : (
+          <table className="staff-table" data-testid="staff-stays">
+            <tbody>
+              {house.stays.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    {s.kind === 'booking' && s.bookingCode ? (
+                      <Link to={pathFor('staffBooking', locale, { code: s.bookingCode })}>{t('staff.house.kindBooking', { code: s.bookingCode })}</Link>
+                    ) : s.kind === 'booking' ? (
+                      t('staff.house.booked')
+                    ) : (
+                      t('staff.house.kindBlock')
+                    )}
+                  </th>
+                  <td>
+                    {formatDate(s.from)} – {formatDate(s.to)}
+                  </td>
+                  <td>{s.note}</td>
+                  <td>
+                    {s.kind === 'block' && (
+                      <HouseForm intent="removeBlock" testId={`staff-unblock-${s.from}`}>
+                        <input type="hidden" name="id" value={s.id} />
+                        <button type="submit" className="button">
+                          {t('staff.house.removeBlock')}
+                        </button>
+                      </HouseForm>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <h3>{t('staff.house.block')}</h3>
+        <HouseForm intent="addBlock" testId="staff-block">
+          <div>
+            <label htmlFor="staff-block-from">{t('staff.house.blockFrom')}</label>
+            <input id="staff-block-from" name="from" type="date" required />
+          </div>
+          <div>
+            <label htmlFor="staff-block-to">{t('staff.house.blockTo')}</label>
+            <input id="staff-block-to" name="to" type="date" required />
+          </div>
+          <div>
+            <label htmlFor="staff-block-note">{t('staff.house.blockNote')}</label>
+            <input id="staff-block-note" name="note" maxLength={200} />
+          </div>
+          <button type="submit" className="button">
+            {t('staff.house.addBlock')}
+          </button>
+        </HouseForm>
+      </section>
+
+      <section className="staff-section" aria-labelledby="staff-prices">
+        <h2 id="staff-prices">{t('staff.house.prices')}</h2>
+        {house.seasons.length === 0 ? (
+          <p>{t('staff.house.noSeasons')}</p>
+        ) : (
+          house.seasons.map((s) => (
+            <HouseForm key={s.id} intent="price" testId={`staff-season-${s.from}`}>
+              <input type="hidden" name="id" value={s.id} />
+              <strong>
+                {t('staff.house.season')} {formatDate(s.from)} – {formatDate(s.to)}
+              </strong>
+              <div>
+                <label htmlFor={`staff-week-${s.id}`}>{t('staff.house.weekPrice')}</label>
+                <input id={`staff-week-${s.id}`} name="weekPrice" inputMode="decimal" defaultValue={s.weekPrice} required />
+              </div>
+              <div>
+                <label htmlFor={`staff-old-${s.id}`}>{t('staff.house.oldWeekPrice')}</label>
+                <input id={`staff-old-${s.id}`} name="oldWeekPrice" inputMode="decimal" defaultValue={s.oldWeekPrice ?? ''} />
+              </div>
+              <p>
+                {t('staff.house.dayPrice')}: €{s.dayPrice}
+                {s.discountPercent !== null && <> · {t('staff.house.discount')}: {s.discountPercent} %</>}
+              </p>
+              <button type="submit" className="button">
+                {t('staff.house.save')}
+              </button>
+            </HouseForm>
+          ))
+        )}
+      </section>
+
+      <section className="staff-section" aria-labelledby="staff-house-audit">
+        <h2 id="staff-house-audit">{t('staff.booking.audit')}</h2>
+        <AuditTrail entries={house.audit} />
+      </section>
+
+      <p>
+        <Link to={pathFor('staffHouses', locale)}>{t('staff.house.back')}</Link>
+      </p>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { StaffHouseRow } from '../../../contract/api/staff.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { fetchStaffHouses, staffOnly } from '../../api/staff.ts';
+import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+
+interface StaffHousesData {
+  q: string;
+  houses: StaffHouseRow[];
+}
+
+export const loader: Loader<StaffHousesData> = async ({ api, query }) => {
+  const q = (query.get('q') ?? '').trim().slice(0, 100);
+  return { data: { q, houses: await staffOnly(fetchStaffHouses(api, q)) } };
+};
+
+/** The houses, found by code or name, each linking to its calendar and prices. */
+export default function StaffHousesPage() {
+  const { t, locale } = useI18n();
+  const { data } = usePage<StaffHousesData>();
+  return (
+    <StaffFrame routeId="staffHouses" title={t('staff.houses.title')}>
+      <form method="get" action={pathFor('staffHouses', locale)} className="staff-form" role="search">
+        <div>
+          <label htmlFor="staff-house-q">{t('staff.houses.search')}</label>
+          <input id="staff-house-q" name="q" type="search" defaultValue={data.q} />
+        </div>
+        <button type="submit" className="button">
+          {t('staff.houses.find')}
+        </button>
+      </form>
+      {data.houses.length === 0 ? (
+        <p>{t('staff.houses.none')}</p>
+      ) : (
+        <table className="staff-table" data-testid="staff-houses">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.houses.columns.code')}</th>
+              <th scope="col">{t('staff.houses.columns.name')}</th>
+              <th scope="col">{t('staff.houses.columns.region')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.houses.map((h) => (
+              <tr key={h.code}>
+                <td>
+                  <Link to={pathFor('staffHouse', locale, { code: h.code })}>{h.code}</Link>
+                </td>
+                <td>{h.name}</td>
+                <td>{h.region}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </StaffFrame>
+  );
+}

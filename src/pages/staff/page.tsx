@@ -1,0 +1,160 @@
+import { Link } from 'react-router';
+import type { StaffBookingList } from '../../../contract/api/staff.ts';
+import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { ApiError } from '../../api/http.ts';
+import { fetchStaffBookings, staffBookingsCsvUrl, staffOnly, type StaffListQuery } from '../../api/staff.ts';
+import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import type { Loader } from '../types.ts';
+import { usePage } from '../usePage.ts';
+
+const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
+
+interface StaffListData {
+  query: StaffListQuery;
+  list: StaffBookingList;
+  csv: string;
+  /** A filter the API refused (its message): the list is then empty. */
+  error: string | null;
+}
+
+/** The query's known filters, as typed (the API validates them; a wrong one is the 404 page's business, never a 500). */
+function listQuery(search: URLSearchParams): StaffListQuery {
+  return Object.fromEntries(FILTERS.map((name) => [name, search.get(name)?.trim() ?? '']).filter(([, value]) => value !== ''));
+}
+
+export const loader: Loader<StaffListData> = async ({ api, query }) => {
+  const filters = listQuery(query);
+  let error: string | null = null;
+  const list = await staffOnly(
+    fetchStaffBookings(api, filters).catch((err: unknown) => {
+      if (!(err instanceof ApiError) || err.status !== 400) throw err;
+      error = err.body.message;
+      return { bookings: [], total: 0, page: 1, pages: 1 };
+    }),
+  );
+  return { data: { query: filters, list, error, csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, '') } };
+};
+
+/**
+ * The back office's bookings: a GET form of filters and search (works without
+ * JavaScript), the rows with links to each booking, pages, and the CSV of the
+ * same filters.
+ */
+export default function StaffBookingsPage() {
+  const { t, locale, formatDate } = useI18n();
+  const cents = useCents();
+  const { data } = usePage<StaffListData>();
+  const { query, list } = data;
+  const here = pathFor('staff', locale);
+  const pageLink = (page: number) => `${here}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
+  const field = (name: (typeof FILTERS)[number], label: string, type = 'text') => (
+    <div>
+      <label htmlFor={`staff-${name}`}>{label}</label>
+      <input id={`staff-${name}`} name={name} type={type} defaultValue={query[name] ?? ''} />
+    </div>
+  );
+
+  return (
+    <StaffFrame routeId="staff" title={t('staff.list.title')}>
+      <form method="get" action={here} className="staff-filters" role="search" aria-label={t('staff.list.filters')}>
+        {field('q', t('staff.list.q'), 'search')}
+        <div>
+          <label htmlFor="staff-status">{t('staff.list.status')}</label>
+          <select id="staff-status" name="status" defaultValue={query.status ?? ''}>
+            <option value="">{t('staff.list.any')}</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`staff.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('arrivalFrom', t('staff.list.arrivalFrom'), 'date')}
+        {field('arrivalTo', t('staff.list.arrivalTo'), 'date')}
+        {field('house', t('staff.list.house'))}
+        {field('company', t('staff.list.company'))}
+        <div>
+          <label htmlFor="staff-paid">{t('staff.list.paid')}</label>
+          <select id="staff-paid" name="paid" defaultValue={query.paid ?? ''}>
+            <option value="">{t('staff.list.any')}</option>
+            {PAID_FILTERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`staff.list.paidOptions.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className="button" data-testid="staff-filter">
+            {t('staff.list.apply')}
+          </button>{' '}
+          <Link to={here}>{t('staff.list.reset')}</Link>
+        </div>
+      </form>
+
+      {data.error && (
+        <p className="form-alert" role="alert" data-testid="staff-error">
+          {data.error}
+        </p>
+      )}
+      <p role="status" data-testid="staff-found">
+        {t('staff.list.found', { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
+      </p>
+
+      {list.bookings.length === 0 ? (
+        <p>{t('staff.list.none')}</p>
+      ) : (
+        <table className="staff-table" data-testid="staff-bookings">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.list.columns.code')}</th>
+              <th scope="col">{t('staff.list.columns.guest')}</th>
+              <th scope="col">{t('staff.list.columns.houses')}</th>
+              <th scope="col">{t('staff.list.columns.arrival')}</th>
+              <th scope="col">{t('staff.list.columns.departure')}</th>
+              <th scope="col">{t('staff.list.columns.status')}</th>
+              <th scope="col" className="num">{t('staff.list.columns.total')}</th>
+              <th scope="col" className="num">{t('staff.list.columns.open')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.bookings.map((b) => (
+              <tr key={b.code}>
+                <td>
+                  <Link to={pathFor('staffBooking', locale, { code: b.code })}>{b.code}</Link>
+                </td>
+                <td>
+                  {b.guest}
+                  <br />
+                  {b.email}
+                  {b.company && (
+                    <>
+                      <br />
+                      {b.company}
+                    </>
+                  )}
+                </td>
+                <td>{b.houses.join(', ')}</td>
+                <td>{formatDate(b.arrival)}</td>
+                <td>{formatDate(b.departure)}</td>
+                <td>{t(`staff.statuses.${b.status}`)}</td>
+                <td className="num">{cents(b.totalCents)}</td>
+                <td className="num">{cents(b.openCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {list.pages > 1 && (
+        <nav className="staff-pages" aria-label={t('staff.list.pages')}>
+          {list.page > 1 && <Link to={pageLink(list.page - 1)}>{t('staff.list.previous')}</Link>}
+          <span>{t('staff.list.pageOf', { page: list.page, pages: list.pages })}</span>
+          {list.page < list.pages && <Link to={pageLink(list.page + 1)}>{t('staff.list.next')}</Link>}
+        </nav>
+      )}
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,32 @@
+/** The back office's tests against a running server: logins, a booking made as a guest, a free week of a house. */
+import type { StaffHouse } from '../../contract/api/staff.ts';
+import type { ReservationResult } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
+import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';
+
+export async function apiCall<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const raw = await res.text();
+  return { status: res.status, body: (raw ? JSON.parse(raw) : null) as T };
+}
+
+/** The auth cookie of a login, as a Cookie header. */
+export async function loginCookie(base: string, username: string, password: string): Promise<string> {
+  return `auth=${(await apiCall<{ jwt: string }>(base, 'POST', '/api/user/login', { username, password })).body.jwt}`;
+}
+
+/** A week of the house (Thursday to Thursday) from `after` with no stay or block, as staff see it. */
+export async function freeWeek(base: string, staffCookie: string, code: string, after: string): Promise<string> {
+  for (let from = thursdayFrom(after); ; from = addDays(from, 7)) {
+    const house = (await apiCall<StaffHouse>(base, 'GET', `/api/staff/houses/${code}?month=${from.slice(0, 7)}`, undefined, { cookie: staffCookie })).body;
+    if (!house.stays.some((s) => s.from < addDays(from, 7) && from < s.to)) return from;
+  }
+}
+
+/** A guest's booking of the house for a week from `from`. */
+export async function bookWeek(base: string, code: string, from: string): Promise<ReservationResult> {
+  const cart = (await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })).body;
+  const res = await apiCall<ReservationResult>(base, 'POST', '/api/reservation', bookingForm(cart.cartId, { arrival: from, departure: addDays(from, 7) }, { email: `guest-${code.toLowerCase()}@example.com` }));
+  if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

@@ -1,0 +1,120 @@
+/**
+ * The back office's pages server-rendered from the production build, with
+ * plain form posts only (no JavaScript): hidden from visitors and company
+ * users (404), private (noindex, out of robots), in English and German; find
+ * a booking, record a bank transfer, cancel in two steps, block dates (and be
+ * told clearly when they are taken), change a price.
+ */
+import { expect } from 'chai';
+import { addDays } from '../../contract/dates.ts';
+import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
+import { startTestServer } from '../helpers/server.ts';
+import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
+import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
+
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+
+describe('SSR: the back office', function () {
+  this.timeout(180_000);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let base: string;
+  let staff: string;
+  let agency: string;
+
+  const post = (path: string, fields: Record<string, string>, cookie = staff) =>
+    get(base, path, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const book = (code: string, from: string) => bookWeek(base, code, from);
+  const week = (code: string, after: string) => freeWeek(base, staff, code, after);
+
+  before(async () => {
+    server = await startTestServer({ FIXED_NOW });
+    base = server.url.replace('localhost', '127.0.0.1');
+    staff = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
+    agency = await loginCookie(base, DEMO_AGENCY.username, DEMO_AGENCY.password);
+  });
+  after(() => server?.close());
+
+  it('hides every staff page from visitors and company users (404), and keeps them out of robots and the sitemap', async () => {
+    for (const path of ['/en/staff/', '/de/staff/', '/en/staff/houses/', '/de/staff/haeuser/SH-1001/', '/en/staff/bookings/12345678/']) {
+      expect((await get(base, path)).status, path).to.equal(404);
+      expect((await get(base, path, { headers: { cookie: agency } })).status, path).to.equal(404);
+    }
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).to.contain('Disallow: /en/staff/').and.contain('Disallow: /de/staff/');
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).to.not.contain('/staff/');
+  });
+
+  for (const [locale, T] of [
+    ['en', { list: '/en/staff/', h1: 'Bookings', bar: 'Back office', recorded: 'The bank transfer is recorded.', confirmed: 'Confirmed', check: 'Cancelling frees the dates', cancelled: 'The booking is cancelled.', house: '/en/staff/houses/', added: 'The block is added.', taken: 'These dates are taken in that house.', saved: 'The price is saved.' }],
+    ['de', { list: '/de/staff/', h1: 'Buchungen', bar: 'Backoffice', recorded: 'Die Überweisung ist erfasst.', confirmed: 'Bestätigt', check: 'Die Stornierung gibt die Termine frei', cancelled: 'Die Buchung ist storniert.', house: '/de/staff/haeuser/', added: 'Die Sperre ist hinzugefügt.', taken: 'Diese Termine sind in diesem Haus belegt.', saved: 'Der Preis ist gespeichert.' }],
+  ] as const) {
+    it(`finds a booking, records a bank transfer and cancels it in two steps (${locale})`, async () => {
+      const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';
+      const booking = await book(houseCode, await week(houseCode, '2027-05-01'));
+      const list = await get(base, `${T.list}?q=${booking.bookingCode}&status=&paid=`, { headers: { cookie: staff } });
+      expect(list.status).to.equal(200);
+      expect(htmlLang(list.html)).to.equal(locale);
+      expect(countH1(list.html)).to.equal(1);
+      expect(h1Text(list.html)).to.equal(T.h1);
+      expect(list.html).to.contain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(list.html).to.contain('data-testid="staff-bar-link"');
+      expect(text(list.html)).to.contain(T.bar);
+      const bookingPath = new RegExp(`href="(/${locale}/staff/[^"]*${booking.bookingCode}/)"`).exec(list.html)?.[1];
+      expect(bookingPath, 'the link to the booking').to.be.a('string');
+      expect(list.html).to.match(new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}"`));
+      // The browser downloads it with its auth cookie.
+      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, { headers: { cookie: staff } });
+      expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
+      expect((await csv.text()).split('\r\n')[1]).to.match(new RegExp(`^${booking.bookingCode},pending_payment,`));
+
+      const page = await get(base, bookingPath!, { headers: { cookie: staff } });
+      expect(page.status).to.equal(200);
+      const paymentId = /name="paymentId" value="(\d+)"/.exec(page.html)?.[1];
+      const paid = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
+      expect(paid.status).to.equal(200);
+      expect(text(paid.html)).to.contain(T.recorded).and.contain(T.confirmed);
+      expect(paid.html).to.contain('data-testid="staff-audit"');
+      const again = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
+      expect(again.status).to.equal(409);
+      expect(again.html).to.match(/role="alert" data-testid="staff-error"/);
+
+      const step = await post(bookingPath!, { intent: 'cancel', waiveFee: '1' });
+      expect(step.status).to.equal(200);
+      expect(text(step.html)).to.contain(T.check);
+      expect(step.html).to.contain('name="confirmed" value="yes"');
+      const cancelled = await post(bookingPath!, { intent: 'cancel', waiveFee: '1', confirmed: 'yes' });
+      expect(cancelled.status).to.equal(200);
+      expect(text(cancelled.html)).to.contain(T.cancelled);
+      expect(cancelled.html).to.contain('data-testid="staff-refunds"');
+      // Refused for a company user's post, as for a visitor's.
+      expect((await post(bookingPath!, { intent: 'cancel', confirmed: 'yes' }, agency)).status).to.equal(404);
+    });
+
+    it(`blocks a week of a house, is told when the dates are taken, and changes a price (${locale})`, async () => {
+      const code = locale === 'en' ? 'SH-1020' : 'SH-1021';
+      const houses = await get(base, `${T.house}?q=${code}`, { headers: { cookie: staff } });
+      const housePath = new RegExp(`href="(${T.house}${code}/)"`).exec(houses.html)?.[1];
+      expect(housePath, 'the link to the house').to.be.a('string');
+      const from = await week(code, '2027-06-01');
+      const month = from.slice(0, 7);
+      const added = await post(`${housePath}?month=${month}`, { intent: 'addBlock', from, to: addDays(from, 7), note: 'Owner' });
+      expect(added.status).to.equal(200);
+      expect(text(added.html)).to.contain(T.added);
+      expect(added.html).to.contain(`data-day="${from}" data-state="blocked"`);
+      const taken = await post(`${housePath}?month=${month}`, { intent: 'addBlock', from: addDays(from, 2), to: addDays(from, 9), note: '' });
+      expect(taken.status).to.equal(409);
+      expect(text(taken.html)).to.contain(T.taken);
+
+      const seasonId = /name="intent" value="price"\/><input type="hidden" name="id" value="(\d+)"/.exec(added.html)?.[1];
+      expect(seasonId).to.be.a('string');
+      const saved = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: '777', oldWeekPrice: '' });
+      expect(saved.status).to.equal(200);
+      expect(text(saved.html)).to.contain(T.saved);
+      expect(saved.html).to.contain('value="777"');
+      const bad = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: 'cheap', oldWeekPrice: '' });
+      expect(bad.status).to.equal(400);
+      expect(bad.html).to.contain('data-testid="staff-error"');
+    });
+  }
+});
