@@ -19,7 +19,7 @@ import type { HouseDetail } from '../../src/api/house.ts';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, type Params, type RouteId } from '../../contract/routes.ts';
-import { axeViolations } from '../helpers/axe.ts';
+import { axeViolations, settle } from '../helpers/axe.ts';
 import { pickStay } from '../helpers/booking.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
@@ -89,16 +89,6 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
     return pages.get(key)!;
   }
 
-  /** Waits until nothing moves: every finite animation (the cookie notice fades in) and transition has finished. */
-  async function settle(page: TestPage): Promise<void> {
-    await page.evaluate(async () => {
-      // No named functions in here: tsx would wrap them in a helper the page does not have.
-      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-    });
-  }
-
   /** Opens a page: hydrated, `ready` there, nothing moving. Answers the HTTP status (a slug gone stale would show the 404 page). */
   async function open(page: TestPage, url: string, ready?: string): Promise<number> {
     // Not waiting for every picture: axe reads the markup and the styles, and pictures it cannot see through anyway.
@@ -111,7 +101,6 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
 
   /** axe's findings, each prefixed with where they were found. */
   async function violations(page: TestPage, where: string): Promise<string[]> {
-    await settle(page);
     return (await axeViolations(page)).map((line) => `${where}: ${line}`);
   }
 

@@ -15,7 +15,19 @@ interface AxeResult {
   violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
 }
 
+/** Waits until nothing moves: every finite animation (the cookie notice fades in) and transition has finished, so contrast is measured as seen. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
+/** The page's violations once it has settled. */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  await settle(page);
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!injected) await page.evaluate(source);
   const result = (await page.evaluate(async (exclude: string[]) => {

@@ -46,8 +46,8 @@ describe('SSR: the back office', function () {
   });
 
   for (const [locale, T] of [
-    ['en', { list: '/en/staff/', h1: 'Bookings', bar: 'Back office', recorded: 'The bank transfer is recorded.', confirmed: 'Confirmed', check: 'Cancelling frees the dates', cancelled: 'The booking is cancelled.', house: '/en/staff/houses/', added: 'The block is added.', taken: 'These dates are taken in that house.', saved: 'The price is saved.' }],
-    ['de', { list: '/de/staff/', h1: 'Buchungen', bar: 'Backoffice', recorded: 'Die Überweisung ist erfasst.', confirmed: 'Bestätigt', check: 'Die Stornierung gibt die Termine frei', cancelled: 'Die Buchung ist storniert.', house: '/de/staff/haeuser/', added: 'Die Sperre ist hinzugefügt.', taken: 'Diese Termine sind in diesem Haus belegt.', saved: 'Der Preis ist gespeichert.' }],
+    ['en', { list: '/en/staff/', h1: 'Bookings', bar: 'Back office', recorded: 'The bank transfer is recorded.', confirmed: 'Confirmed', check: 'Cancelling frees the dates', cancelled: 'The booking is cancelled.', house: '/en/staff/houses/', added: 'The block is added.', taken: 'is not free from', saved: 'The price is saved.' }],
+    ['de', { list: '/de/staff/', h1: 'Buchungen', bar: 'Backoffice', recorded: 'Die Überweisung ist erfasst.', confirmed: 'Bestätigt', check: 'Die Stornierung gibt die Termine frei', cancelled: 'Die Buchung ist storniert.', house: '/de/staff/haeuser/', added: 'Die Sperre ist hinzugefügt.', taken: 'nicht frei: Eine Buchung oder eine andere Sperre', saved: 'Der Preis ist gespeichert.' }],
   ] as const) {
     it(`finds a booking, records a bank transfer and cancels it in two steps (${locale})`, async () => {
       const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';

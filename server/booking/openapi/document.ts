@@ -24,6 +24,8 @@ const TAGS: Record<string, string> = {
   Reservations: 'Booking the cart, finding and cancelling a booking, its documents.',
   Payments: 'Card payments: pay links, the way back from the payment page, provider callbacks.',
   Users: "Company (trade partner) logins and their company's bookings.",
+  Calendars: "Owners' calendars: the iCal export of a house's stays and blocks.",
+  Staff: 'The back office (staff logins only): bookings, their payments and changes, blocks, prices, the audit trail.',
   Contact: 'The contact form.',
   Weather: 'Climate normals for the region pages.',
   Terms: 'The terms and conditions (the external terms service).',

@@ -7,16 +7,17 @@
  */
 import type { StaffHouseRow, StaffSeason, StaffStay } from '../../../contract/api/staff.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { deleteBlock, insertBlock } from '../calendars/blocks.ts';
 import type { BlockForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
 import { dayPrice, discountPercent } from '../catalogue/prices.ts';
-import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
 
 export class HouseRefusal extends Error {
   constructor(
-    readonly code: 'houseNotFound' | 'datesTaken' | 'badRange' | 'seasonNotFound' | 'blockNotFound' | 'discount',
+    readonly code: 'houseNotFound' | 'badRange' | 'seasonNotFound' | 'blockNotFound' | 'discount',
     readonly status: number,
   ) {
     super(code);
@@ -71,31 +72,20 @@ export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSea
   }));
 }
 
-/** Blocks [from, to) of a house; the dates taken (by a booking or a block, even one committed a moment ago) are a 409. */
-export async function addBlock(tx: Queryable, who: StaffUser, code: string, block: BlockForm): Promise<StaffStay> {
+/** Blocks [from, to) of a house (calendars/blocks.ts: the dates taken are a 409), with its audit row. */
+export async function addBlock(tx: Queryable, who: StaffUser, code: string, block: BlockForm, locale: Locale): Promise<StaffStay> {
   if (block.to <= block.from) throw new HouseRefusal('badRange', 422);
   const house = await findHouse(tx, code);
-  await lockHouses(tx, [house.id]);
-  let id: number;
-  try {
-    id = await addStay(tx, { houseId: house.id, from: block.from, to: block.to, kind: 'block', note: block.note || null });
-  } catch (err) {
-    if (isDoubleBooking(err)) throw new HouseRefusal('datesTaken', 409);
-    throw err;
-  }
-  const stay: StaffStay = { id: Number(id), kind: 'block', from: block.from, to: block.to, bookingCode: null, note: block.note || null };
+  const added = await insertBlock(tx, { houseId: house.id, from: block.from, to: block.to, note: block.note || null, by: who.username }, locale);
+  const stay: StaffStay = { id: added.id, kind: 'block', from: added.from, to: added.to, bookingCode: null, note: added.note };
   await writeAudit(tx, who, 'addBlock', { type: 'house', key: house.code }, null, stay);
   return stay;
 }
 
-export async function removeBlock(tx: Queryable, who: StaffUser, code: string, blockId: number): Promise<void> {
+export async function removeBlock(tx: Queryable, who: StaffUser, code: string, blockId: number, locale: Locale): Promise<void> {
   const house = await findHouse(tx, code);
-  const [row] = await tx.query<{ from: IsoDate; to: IsoDate; note: string | null }>(
-    `delete from stays where id = $1 and house_id = $2 and kind = 'block' returning lower(stay) as "from", upper(stay) as "to", note`,
-    [blockId, house.id],
-  );
-  if (!row) throw new HouseRefusal('blockNotFound', 404);
-  await writeAudit(tx, who, 'removeBlock', { type: 'house', key: house.code }, { id: blockId, ...row }, null);
+  const removed = await deleteBlock(tx, blockId, locale, house.id);
+  await writeAudit(tx, who, 'removeBlock', { type: 'house', key: house.code }, { id: blockId, from: removed.from, to: removed.to, note: removed.note }, null);
 }
 
 export async function updateSeasonPrice(tx: Queryable, who: StaffUser, code: string, seasonId: number, price: SeasonPriceForm): Promise<StaffSeason> {

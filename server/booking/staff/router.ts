@@ -175,11 +175,11 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
   router.post('/houses/:code/blocks', async (req, res) => {
     const block = input(req, req.body, BlockForm);
-    res.status(201).json(await onHouse(req, (code) => db.transaction((tx) => addBlock(tx, req.staff!, code, block))));
+    res.status(201).json(await onHouse(req, (code) => db.transaction((tx) => addBlock(tx, req.staff!, code, block, requestLocale(req)))));
   });
   router.delete('/houses/:code/blocks/:id', async (req, res) => {
     const id = idParam(req, 'id', 'blockNotFound');
-    res.json(await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id))));
+    res.json(await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id, requestLocale(req)))));
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');

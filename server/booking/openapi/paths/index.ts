@@ -4,6 +4,7 @@
  * Schema 2020-12, referenced as #/components/schemas/Name). A new API call
  * goes into its area's fragment, a new area into this list.
  */
+import * as calendars from './calendars.ts';
 import * as cart from './cart.ts';
 import * as contact from './contact.ts';
 import * as errors from './errors.ts';
@@ -12,6 +13,7 @@ import * as houses from './houses.ts';
 import * as meta from './meta.ts';
 import * as payments from './payments.ts';
 import * as reservation from './reservation.ts';
+import * as staff from './staff.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -21,4 +23,4 @@ export interface Fragment {
   schemas: Record<string, object>;
 }
 
-export const fragments: Record<string, Fragment> = { errors, users, weather, contact, houses, house, cart, reservation, payments, terms, meta };
+export const fragments: Record<string, Fragment> = { errors, users, weather, contact, houses, house, cart, reservation, payments, calendars, staff, terms, meta };

@@ -21,10 +21,11 @@ const listQuery = [
   { name: 'company', in: 'query', description: 'Company key or part of its name', schema: { type: 'string', maxLength: 200 } },
   { name: 'paid', in: 'query', schema: { enum: ['paid', 'open'] } },
 ];
-const bookingAction = (summary: string, body: string, extra: Record<number, object> = {}) => ({
+const bookingAction = (operationId: string, summary: string, body: string, extra: Record<number, object> = {}) => ({
   post: {
+    operationId,
     summary,
-    tags: ['staff'],
+    tags: ['Staff'],
     parameters: [bookingCode],
     requestBody: { required: true, content: json(ref(body)) },
     responses: { 200: { description: 'The booking after the action', content: json(ref('StaffBooking')) }, 400: error('A field is invalid (named in `field`)'), ...refused, 404: error('No such booking'), ...extra },
@@ -35,43 +36,47 @@ const houseAnswer = { description: 'The house with the month asked for', content
 export const paths: Record<string, object> = {
   '/api/staff/bookings': {
     get: {
+      operationId: 'staffListBookings',
       summary: 'Bookings, filtered and searched, 25 a page',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: [...listQuery, { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } }],
       responses: { 200: { description: 'One page', content: json(ref('StaffBookingList')) }, 400: error('A filter is invalid'), ...refused },
     },
   },
   '/api/staff/bookings.csv': {
     get: {
+      operationId: 'staffExportBookings',
       summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF)',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: listQuery,
       responses: { 200: { description: 'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at', content: { 'text/csv': { schema: { type: 'string' } } } }, 400: error('A filter is invalid'), ...refused },
     },
   },
   '/api/staff/bookings/{code}': {
-    get: { summary: 'One booking with everything stored about it', tags: ['staff'], parameters: [bookingCode], responses: { 200: { description: 'The booking', content: json(ref('StaffBooking')) }, ...refused, 404: error('No such booking') } },
+    get: { operationId: 'staffGetBooking', summary: 'One booking with everything stored about it', tags: ['Staff'], parameters: [bookingCode], responses: { 200: { description: 'The booking', content: json(ref('StaffBooking')) }, ...refused, 404: error('No such booking') } },
   },
-  '/api/staff/bookings/{code}/payments': bookingAction('Record a bank transfer for one payment', 'StaffRecordPayment', { 409: error('Paid already, or the booking is cancelled') }),
-  '/api/staff/bookings/{code}/cancel': bookingAction('Cancel: the terms’ fee kept or waived; card refunds sent to the provider', 'StaffCancel', { 409: error('Cancelled already') }),
-  '/api/staff/bookings/{code}/refunds': bookingAction('Refund an amount of what was paid', 'StaffRefund', { 422: error('More than paid less refunded (`maxCents`)') }),
-  '/api/staff/bookings/{code}/lines': bookingAction('Move one house of the booking to other dates or another house, re-priced', 'StaffChangeLine', { 409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'), 422: error('No price for every night, or the range is empty') }),
-  '/api/staff/bookings/{code}/resend': bookingAction('Send the confirmation or the travel documents again', 'StaffResend', { 409: error('No confirmation sent, or not paid in full') }),
+  '/api/staff/bookings/{code}/payments': bookingAction('staffRecordPayment', 'Record a bank transfer for one payment', 'StaffRecordPayment', { 409: error('Paid already, or the booking is cancelled') }),
+  '/api/staff/bookings/{code}/cancel': bookingAction('staffCancel', 'Cancel: the terms’ fee kept or waived; card refunds sent to the provider', 'StaffCancel', { 409: error('Cancelled already') }),
+  '/api/staff/bookings/{code}/refunds': bookingAction('staffRefund', 'Refund an amount of what was paid', 'StaffRefund', { 422: error('More than paid less refunded (`maxCents`)') }),
+  '/api/staff/bookings/{code}/lines': bookingAction('staffChangeLine', 'Move one house of the booking to other dates or another house, re-priced', 'StaffChangeLine', { 409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'), 422: error('No price for every night, or the range is empty') }),
+  '/api/staff/bookings/{code}/resend': bookingAction('staffResend', 'Send the confirmation or the travel documents again', 'StaffResend', { 409: error('No confirmation sent, or not paid in full') }),
   '/api/staff/houses': {
     get: {
+      operationId: 'staffListHouses',
       summary: 'Houses by code or name (at most 200)',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }],
       responses: { 200: { description: 'The houses', content: json({ type: 'array', items: ref('StaffHouseRow') }) }, ...refused },
     },
   },
   '/api/staff/houses/{code}': {
-    get: { summary: 'A month of the house’s stays and blocks, its seasons, its audit trail', tags: ['staff'], parameters: [houseCode, month], responses: { 200: houseAnswer, 400: error('Bad month'), ...refused, 404: error('No such house') } },
+    get: { operationId: 'staffGetHouse', summary: 'A month of the house’s stays and blocks, its seasons, its audit trail', tags: ['Staff'], parameters: [houseCode, month], responses: { 200: houseAnswer, 400: error('Bad month'), ...refused, 404: error('No such house') } },
   },
   '/api/staff/houses/{code}/blocks': {
     post: {
+      operationId: 'staffAddBlock',
       summary: 'Block dates [from, to) of the house',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: [houseCode, month],
       requestBody: { required: true, content: json(ref('StaffBlock')) },
       responses: { 201: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house'), 409: error('The dates are taken (a booking or a block)'), 422: error('The range is empty') },
@@ -79,16 +84,18 @@ export const paths: Record<string, object> = {
   },
   '/api/staff/houses/{code}/blocks/{id}': {
     delete: {
+      operationId: 'staffRemoveBlock',
       summary: 'Remove a block',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
       responses: { 200: houseAnswer, ...refused, 404: error('No such house or block') },
     },
   },
   '/api/staff/houses/{code}/seasons/{id}': {
     put: {
+      operationId: 'staffSetSeasonPrice',
       summary: 'Set a season’s week price and the price before a discount',
-      tags: ['staff'],
+      tags: ['Staff'],
       parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
       requestBody: { required: true, content: json(ref('StaffSeasonPrice')) },
       responses: { 200: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house or season'), 422: error('The price before the discount is not higher') },

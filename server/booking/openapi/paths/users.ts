@@ -35,7 +35,7 @@ export const paths: Record<string, object> = {
       summary: 'The logged-in user',
       security: session,
       parameters: [acceptLanguage],
-      responses: { 200: json('The user.', ref('User')), ...errors([400, 401]) },
+      responses: { 200: json('The user: a company user, or a staff member.', { oneOf: [ref('User'), ref('StaffViewer')] }), ...errors([400, 401]) },
     },
   },
   '/api/user/bookings': {
@@ -55,4 +55,5 @@ export const paths: Record<string, object> = {
 
 export const schemas: Record<string, Schema> = {
   User: object({ company: object({ name: string }), key: { ...string, description: "The company's key." }, username: string }, ['username']),
+  StaffViewer: object({ role: { const: 'staff' }, username: string }),
 };
