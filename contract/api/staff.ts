@@ -110,3 +110,53 @@ export interface StaffHouse {
   seasons: StaffSeason[];
   audit: StaffAuditEntry[];
 }
+
+/** An owner's external calendar of a house, as the import last found it. */
+export interface StaffCalendar {
+  id: number;
+  url: string;
+  label: string;
+  lastFetchedAt: string | null;
+  lastStatus: 'ok' | 'error' | null;
+  lastError: string | null;
+  /** Active blocks imported from it. */
+  blocks: number;
+}
+
+/** An imported event that overlaps a booking or another block (neither is dropped). */
+export interface StaffCalendarConflict {
+  id: number;
+  calendarLabel: string;
+  summary: string;
+  from: IsoDate;
+  to: IsoDate;
+  stayKind: 'booking' | 'block' | null;
+  bookingCode: string | null;
+  firstSeenAt: string;
+}
+
+/** GET /api/staff/houses/{code}/calendars: the secret export URL (made on first ask), the external calendars, the conflicts. */
+export interface StaffCalendars {
+  code: string;
+  exportUrl: string;
+  /** exportUrl without its origin: a page shows it under its own. */
+  exportPath: string;
+  calendars: StaffCalendar[];
+  conflicts: StaffCalendarConflict[];
+}
+
+/** What "import now" did. */
+export interface StaffImportReport {
+  calendars: number;
+  failed: number;
+  added: number;
+  moved: number;
+  removed: number;
+  conflicts: number;
+}
+
+/** GET /api/staff/calendar-conflicts: open conflicts over all houses, for the bookings list's notice. */
+export interface StaffConflictCount {
+  total: number;
+  houses: Array<{ code: string; conflicts: number }>;
+}

@@ -81,3 +81,21 @@ export const SeasonPriceForm = object({
   oldWeekPrice: optional(coerce(max(min(euro, 1), MAX_EURO), string(), (v) => (v.trim() === '' ? undefined : Number(v.trim())))),
 });
 export type SeasonPriceForm = Infer<typeof SeasonPriceForm>;
+
+/** An owner's external calendar: an http or https URL of at most 2000 characters. */
+export function isCalendarUrl(url: string): boolean {
+  if (url.length > 2000) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Register an owner's external calendar (Airbnb, Vrbo, Google) for a house. */
+export const CalendarForm = object({
+  url: refine(size(trimmed(string()), 1, 2000), 'url', (v) => isCalendarUrl(v) || 'Expected an http or https URL'),
+  label: defaulted(size(trimmed(string()), 0, 200), ''),
+});
+export type CalendarForm = Infer<typeof CalendarForm>;

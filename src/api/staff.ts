@@ -1,6 +1,6 @@
 /** The back office's calls (GET/POST /api/staff/…, issue 16): the staff pages' loaders and actions. */
-import type { StaffBooking, StaffBookingList, StaffHouse, StaffHouseRow } from '../../contract/api/staff.ts';
-import type { BlockForm, CancelForm, ChangeLineForm, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm } from '../../contract/forms/staff.ts';
+import type { StaffBooking, StaffBookingList, StaffCalendars, StaffConflictCount, StaffHouse, StaffHouseRow } from '../../contract/api/staff.ts';
+import type { BlockForm, CalendarForm, CancelForm, ChangeLineForm, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm } from '../../contract/forms/staff.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import { NotFoundError } from '../pages/types.ts';
 import { ApiError, type ApiClient } from './http.ts';
@@ -26,6 +26,14 @@ export const fetchStaffHouse = (api: ApiClient, code: string, month: string | un
 export const addStaffBlock = (api: ApiClient, code: string, body: FormInput<BlockForm>) => api.post<StaffHouse>(`${house(code)}/blocks`, body);
 export const removeStaffBlock = (api: ApiClient, code: string, id: string) => api.delete<StaffHouse>(`${house(code)}/blocks/${encodeURIComponent(id)}`);
 export const updateStaffSeason = (api: ApiClient, code: string, id: string, body: FormInput<SeasonPriceForm>) => api.put<StaffHouse>(`${house(code)}/seasons/${encodeURIComponent(id)}`, body);
+
+const calendars = (code: string) => `${house(code)}/calendars`;
+export const fetchStaffCalendars = (api: ApiClient, code: string) => api.get<StaffCalendars>(calendars(code));
+export const registerStaffCalendar = (api: ApiClient, code: string, body: FormInput<CalendarForm>) => api.post<StaffCalendars>(calendars(code), body);
+export const removeStaffCalendar = (api: ApiClient, code: string, id: string) => api.delete<StaffCalendars>(`${calendars(code)}/${encodeURIComponent(id)}`);
+export const importStaffCalendars = (api: ApiClient, code: string) => api.post<StaffCalendars>(`${calendars(code)}/import`, {});
+export const revokeStaffExportUrl = (api: ApiClient, code: string) => api.post<StaffCalendars>(`${calendars(code)}/export/revoke`, {});
+export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
 
 /**
  * A staff page's data, or the 404 page for anyone else: the back office does

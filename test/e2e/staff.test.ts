@@ -2,21 +2,23 @@
  * The back office in Chromium against the production build, in English and
  * German: staff log in on the login page, follow the staff bar, find a
  * booking, record a bank transfer, cancel it with the fee waived (the refund
- * listed), block a week of a house; every screen without axe-core violations.
+ * listed), block a week of a house, register an owner's calendar and import
+ * it now; every screen without axe-core violations.
  */
 import { expect } from 'chai';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { addDays } from '../../contract/dates.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 
 const TEXT = {
-  en: { login: '/en/login/', bar: 'Back office', h1: 'Bookings', recorded: 'The bank transfer is recorded.', cancelled: 'The booking is cancelled.', houses: 'Houses', added: 'The block is added.', house: 'SH-1030', stay: 'SH-1032' },
-  de: { login: '/de/login/', bar: 'Backoffice', h1: 'Buchungen', recorded: 'Die Überweisung ist erfasst.', cancelled: 'Die Buchung ist storniert.', houses: 'Häuser', added: 'Die Sperre ist hinzugefügt.', house: 'SH-1031', stay: 'SH-1033' },
+  en: { login: '/en/login/', bar: 'Back office', h1: 'Bookings', recorded: 'The bank transfer is recorded.', cancelled: 'The booking is cancelled.', houses: 'Houses', added: 'The block is added.', imported: 'The calendars are imported.', house: 'SH-1030', stay: 'SH-1032' },
+  de: { login: '/de/login/', bar: 'Backoffice', h1: 'Buchungen', recorded: 'Die Überweisung ist erfasst.', cancelled: 'Die Buchung ist storniert.', houses: 'Häuser', added: 'Die Sperre ist hinzugefügt.', imported: 'Die Kalender sind importiert.', house: 'SH-1031', stay: 'SH-1033' },
 } as const;
 
 describe('the back office in Chromium', function () {
@@ -24,14 +26,16 @@ describe('the back office in Chromium', function () {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: TestBrowser;
   let base: string;
+  let owner: IcsServer;
 
   before(async () => {
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
+    [server, browser, owner] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser(), icsServer()]);
     base = server.url.replace('localhost', '127.0.0.1');
   });
   after(async () => {
     await browser?.close();
     await server?.close();
+    await owner?.close();
   });
 
   /** Submits the form holding `selector` (a button, by keyboard, as the cookie notice may cover it) and waits for the answer. */
@@ -49,7 +53,7 @@ describe('the back office in Chromium', function () {
   for (const locale of ['en', 'de'] as const) {
     const T = TEXT[locale];
 
-    it(`finds a booking, records a payment, cancels with a refund, blocks a week (${locale})`, async () => {
+    it(`finds a booking, records a payment, cancels with a refund, blocks a week, imports an owner calendar (${locale})`, async () => {
       const staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
       const booking = await bookWeek(base, T.stay, await freeWeek(base, staffCookie, T.stay, '2027-05-01'));
       const blockFrom = await freeWeek(base, staffCookie, T.house, '2027-06-01');
@@ -104,6 +108,17 @@ describe('the back office in Chromium', function () {
       await press(page, '[data-testid=staff-block] button');
       expect(await text(page, '[data-testid=staff-done]')).to.equal(T.added);
       expect(await page.$$eval('[data-testid=staff-stays] tbody tr', (rows) => rows.length)).to.be.greaterThan(0);
+      expect(await axeViolations(page)).to.deep.equal([]);
+
+      // The owner's calendar: registered, imported now.
+      const day = (after: number) => `;VALUE=DATE:${addDays(blockFrom, after).replaceAll('-', '')}`;
+      owner.set(`/${T.house}.ics`, { body: ics(vevent(`owner@${T.house}`, day(14), day(16))) });
+      await page.type('#staff-calendar-url', `${owner.base}/${T.house}.ics`);
+      await page.type('#staff-calendar-label', 'Airbnb');
+      await press(page, '[data-testid=staff-register-calendar] button');
+      await press(page, '[data-testid=staff-import-now] button');
+      expect(await text(page, '[data-testid=staff-done]')).to.equal(T.imported);
+      expect(await text(page, '[data-testid=staff-external-calendars] tbody tr')).to.contain('Airbnb').and.contain('OK');
       expect(await axeViolations(page)).to.deep.equal([]);
       expect(page.errors).to.deep.equal([]);
     });

@@ -2,7 +2,7 @@
  * Reads an external calendar over http(s), with a timeout and a size limit,
  * conditionally (ETag, Last-Modified) so an unchanged calendar costs a 304.
  */
-import { isCalendarUrl } from './service.ts';
+import { isCalendarUrl } from '../../../contract/forms/staff.ts';
 
 export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;

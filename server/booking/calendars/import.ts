@@ -52,16 +52,26 @@ interface Claimed {
 type Counts = Omit<ImportReport, 'calendars' | 'failed'>;
 
 /** Imports every due calendar (not fetched in the last 55 minutes and not claimed by another process). */
-export async function importCalendars(db: Db, options: ImportOptions): Promise<ImportReport> {
+export function importCalendars(db: Db, options: ImportOptions): Promise<ImportReport> {
+  return claimAndImport(db, null, options);
+}
+
+/** Imports every calendar of one house now, due or not (staff's "import now"); one claimed by another process is left to it. */
+export function importHouseCalendars(db: Db, houseId: number, options: ImportOptions): Promise<ImportReport> {
+  return claimAndImport(db, houseId, options);
+}
+
+async function claimAndImport(db: Db, houseId: number | null, options: ImportOptions): Promise<ImportReport> {
   const claimed = await db.query<Claimed>(
     `update house_calendars set claimed_until = $1::timestamptz + make_interval(mins => $3)
       where id in (select id from house_calendars
                     where (claimed_until is null or claimed_until <= $1)
-                      and (last_fetched_at is null or last_fetched_at <= $1::timestamptz - make_interval(mins => $2))
+                      and case when $4::int is null then last_fetched_at is null or last_fetched_at <= $1::timestamptz - make_interval(mins => $2)
+                               else house_id = $4::int end
                     order by id for update skip locked)
       returning id, house_id, url, label, etag, last_modified,
                 exists (select 1 from calendar_conflicts k where k.calendar_id = house_calendars.id) as has_conflicts`,
-    [options.now, EVERY_MINUTES, LEASE_MINUTES],
+    [options.now, EVERY_MINUTES, LEASE_MINUTES, houseId],
   );
   const report: ImportReport = { calendars: claimed.length, failed: 0, added: 0, moved: 0, removed: 0, conflicts: 0 };
   const queue = [...claimed];

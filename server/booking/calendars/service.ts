@@ -4,6 +4,7 @@
  */
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { isCalendarUrl } from '../../../contract/forms/staff.ts';
 import { t } from '../../texts.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
@@ -40,41 +41,44 @@ export interface CalendarConflict {
   lastSeenAt: Date;
 }
 
-export function isCalendarUrl(url: string): boolean {
-  if (url.length > 2000) return false;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Registers an external calendar of a house; 400 for a URL that is not http(s), 404 for an unknown house, 409 when already there. */
-export async function registerCalendar(db: Db, houseId: number, url: string, label: string, locale: Locale = 'en'): Promise<ExternalCalendar> {
+/**
+ * Registers an external calendar of a house in the caller's transaction (the
+ * back office writes its audit row in the same one): 400 for a URL that is not
+ * http(s), 404 for an unknown house, 409 when already there.
+ */
+export async function insertCalendar(tx: Queryable, houseId: number, url: string, label: string, locale: Locale = 'en'): Promise<ExternalCalendar> {
   const address = url.trim();
   if (!isCalendarUrl(address)) throw new HttpError(400, t(locale, 'api.calendars.url'), 'url');
-  return db.transaction(async (tx) => {
-    const [house] = await tx.query('select 1 from houses where id = $1', [houseId]);
-    if (!house) throw new HttpError(404, t(locale, 'api.calendars.houseNotFound'), 'houseId');
-    const [row] = await tx.query<{ id: number }>(
-      'insert into house_calendars (house_id, url, label) values ($1, $2, $3) on conflict (house_id, url) do nothing returning id',
-      [houseId, address, label.trim().slice(0, 200)],
-    );
-    if (!row) throw new HttpError(409, t(locale, 'api.calendars.duplicate'), 'url');
-    const [calendar] = await calendarsWhere(tx, 'c.id = $1', [row.id]);
-    return calendar;
-  });
+  const [house] = await tx.query('select 1 from houses where id = $1', [houseId]);
+  if (!house) throw new HttpError(404, t(locale, 'api.calendars.houseNotFound'), 'houseId');
+  const [row] = await tx.query<{ id: number }>(
+    'insert into house_calendars (house_id, url, label) values ($1, $2, $3) on conflict (house_id, url) do nothing returning id',
+    [houseId, address, label.trim().slice(0, 200)],
+  );
+  if (!row) throw new HttpError(409, t(locale, 'api.calendars.duplicate'), 'url');
+  const [calendar] = await calendarsWhere(tx, 'c.id = $1', [row.id]);
+  return calendar;
 }
 
-/** Removes an external calendar and the blocks imported from it (the stays cascade); 404 when it is not the house's. */
-export async function removeCalendar(db: Db, houseId: number, calendarId: number, locale: Locale = 'en'): Promise<ExternalCalendar> {
-  return db.transaction(async (tx) => {
-    const [calendar] = await calendarsWhere(tx, 'c.id = $1 and c.house_id = $2', [calendarId, houseId]);
-    if (!calendar) throw new HttpError(404, t(locale, 'api.calendars.calendarNotFound'), 'calendarId');
-    await tx.query('delete from house_calendars where id = $1', [calendarId]);
-    return calendar;
-  });
+/** insertCalendar in a transaction of its own. */
+export function registerCalendar(db: Db, houseId: number, url: string, label: string, locale: Locale = 'en'): Promise<ExternalCalendar> {
+  return db.transaction((tx) => insertCalendar(tx, houseId, url, label, locale));
+}
+
+/**
+ * Removes an external calendar and the blocks imported from it (the stays
+ * cascade) in the caller's transaction; 404 when it is not the house's.
+ */
+export async function deleteCalendar(tx: Queryable, houseId: number, calendarId: number, locale: Locale = 'en'): Promise<ExternalCalendar> {
+  const [calendar] = await calendarsWhere(tx, 'c.id = $1 and c.house_id = $2', [calendarId, houseId]);
+  if (!calendar) throw new HttpError(404, t(locale, 'api.calendars.calendarNotFound'), 'calendarId');
+  await tx.query('delete from house_calendars where id = $1', [calendarId]);
+  return calendar;
+}
+
+/** deleteCalendar in a transaction of its own. */
+export function removeCalendar(db: Db, houseId: number, calendarId: number, locale: Locale = 'en'): Promise<ExternalCalendar> {
+  return db.transaction((tx) => deleteCalendar(tx, houseId, calendarId, locale));
 }
 
 export function listCalendars(db: Queryable, houseId: number): Promise<ExternalCalendar[]> {

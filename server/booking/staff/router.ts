@@ -17,11 +17,17 @@
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
  *   DELETE /houses/{code}/blocks/{id}
  *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}
+ *   GET    /houses/{code}/calendars               StaffCalendars (the export URL made on first ask)
+ *   POST   /houses/{code}/calendars  {url, label} register an owner's external calendar
+ *   DELETE /houses/{code}/calendars/{id}
+ *   POST   /houses/{code}/calendars/import        import the house's calendars now
+ *   POST   /houses/{code}/calendars/export/revoke a new export URL; the old one 404s
+ *   GET    /calendar-conflicts                    StaffConflictCount
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
 import type { StaffHouse } from '../../../contract/api/staff.ts';
-import { BlockForm, CancelForm, ChangeLineForm, HouseQuery, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm, StaffBookingQuery, withoutBlanks } from '../../../contract/forms/staff.ts';
+import { BlockForm, CalendarForm, CancelForm, ChangeLineForm, HouseQuery, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm, StaffBookingQuery, withoutBlanks } from '../../../contract/forms/staff.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
@@ -36,6 +42,7 @@ import { companyDetailsFromContent } from '../reservations/company.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
+import { conflictCount, houseCalendars, importHouseNow, registerHouseCalendar, removeHouseCalendar, revokeExportUrl } from './calendars.ts';
 import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffResend } from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
@@ -90,7 +97,7 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     if (!HOUSE_CODE.test(code)) throw new HttpError(404, t(requestLocale(req), 'staff.errors.houseNotFound'), undefined, { code: 'houseNotFound' });
     return code;
   };
-  const idParam = (req: Request, name: string, code: 'blockNotFound' | 'seasonNotFound'): number => {
+  const idParam = (req: Request, name: string, code: 'blockNotFound' | 'seasonNotFound' | 'calendarNotFound'): number => {
     const id = Number(req.params[name]);
     if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, t(requestLocale(req), `staff.errors.${code}`), undefined, { code });
     return id;
@@ -159,16 +166,22 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     if (!MONTH.test(month)) throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: 'month' }), 'month', { code: 'invalid' });
     return month;
   };
-  const onHouse = async (req: Request, run: (code: string) => Promise<unknown>): Promise<StaffHouse> => {
+  /** An action on a house (in its transaction), then the answer; refusals in the request's language. */
+  const withHouse = async <T>(req: Request, run: (code: string) => Promise<unknown>, answer: (code: string) => Promise<T>): Promise<T> => {
     const code = houseCode(req);
-    const month = monthOf(req);
     try {
       await run(code);
-      return await answerHouse(code, month);
+      return await answer(code);
     } catch (err) {
       refusal(requestLocale(req), err);
     }
   };
+  const onHouse = (req: Request, run: (code: string) => Promise<unknown>): Promise<StaffHouse> => {
+    const month = monthOf(req);
+    return withHouse(req, run, (code) => answerHouse(code, month));
+  };
+  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const onCalendars = (req: Request, run: (code: string) => Promise<unknown>) => withHouse(req, run, (code) => houseCalendars(db, req.staff!, code, origin(req)));
 
   router.get('/houses/:code', async (req, res) => {
     res.json(await onHouse(req, async () => undefined));
@@ -185,6 +198,29 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     const id = idParam(req, 'id', 'seasonNotFound');
     const price = input(req, req.body, SeasonPriceForm);
     res.json(await onHouse(req, (code) => db.transaction((tx) => updateSeasonPrice(tx, req.staff!, code, id, price))));
+  });
+
+  router.get('/houses/:code/calendars', async (req, res) => {
+    res.json(await onCalendars(req, async () => undefined));
+  });
+  router.post('/houses/:code/calendars', async (req, res) => {
+    const form = input(req, req.body, CalendarForm);
+    res.status(201).json(await onCalendars(req, (code) => db.transaction((tx) => registerHouseCalendar(tx, req.staff!, code, form, requestLocale(req)))));
+  });
+  router.delete('/houses/:code/calendars/:id', async (req, res) => {
+    const id = idParam(req, 'id', 'calendarNotFound');
+    res.json(await onCalendars(req, (code) => db.transaction((tx) => removeHouseCalendar(tx, req.staff!, code, id, requestLocale(req)))));
+  });
+  router.post('/houses/:code/calendars/import', async (req, res) => {
+    let report: unknown;
+    const calendars = await onCalendars(req, async (code) => (report = await importHouseNow(db, req.staff!, code, { now: clock(), logger })));
+    res.json({ ...calendars, report });
+  });
+  router.post('/houses/:code/calendars/export/revoke', async (req, res) => {
+    res.json(await onCalendars(req, (code) => db.transaction((tx) => revokeExportUrl(tx, req.staff!, code))));
+  });
+  router.get('/calendar-conflicts', async (_req, res) => {
+    res.json(await conflictCount(db));
   });
 
   return router;

@@ -1,19 +1,39 @@
-import { BlockForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
+import { BlockForm, CalendarForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
-import { addStaffBlock, refused, removeStaffBlock, updateStaffSeason, type StaffOutcome } from '../../api/staff.ts';
+import { addStaffBlock, importStaffCalendars, refused, registerStaffCalendar, removeStaffBlock, removeStaffCalendar, revokeStaffExportUrl, updateStaffSeason, type StaffOutcome } from '../../api/staff.ts';
 import type { Action } from '../types.ts';
+import { REVOKE_INTENT } from './OwnerCalendars.tsx';
 
-/** The house page's plain form posts, by `intent`: add a block, remove one, save a season's price. */
+const DONE: Record<string, string> = {
+  addBlock: 'blockAdded',
+  removeBlock: 'blockRemoved',
+  price: 'priceSaved',
+  registerCalendar: 'calendarRegistered',
+  removeCalendar: 'calendarRemoved',
+  importCalendars: 'calendarsImported',
+  [REVOKE_INTENT]: 'exportRevoked',
+};
+
+/**
+ * The house page's plain form posts, by `intent`: add a block, remove one,
+ * save a season's price; register, remove and import the owner's calendars;
+ * make a new export URL (shown once more to confirm).
+ */
 export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
   const code = match.params.code;
   const intent = form.get('intent');
+  if (intent === REVOKE_INTENT && form.get('confirmed') !== 'yes') return { status: 200, data: { confirm: { intent, fields: {} } } };
   try {
     if (intent === 'addBlock') await addStaffBlock(api, code, readForm(form, BlockForm));
     else if (intent === 'removeBlock') await removeStaffBlock(api, code, form.get('id'));
     else if (intent === 'price') await updateStaffSeason(api, code, form.get('id'), readForm(form, SeasonPriceForm));
+    else if (intent === 'registerCalendar') await registerStaffCalendar(api, code, readForm(form, CalendarForm));
+    else if (intent === 'removeCalendar') await removeStaffCalendar(api, code, form.get('id'));
+    else if (intent === 'importCalendars') await importStaffCalendars(api, code);
+    else if (intent === REVOKE_INTENT) await revokeStaffExportUrl(api, code);
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
     return refused(err);
   }
-  return { status: 200, data: { done: { addBlock: 'blockAdded', removeBlock: 'blockRemoved', price: 'priceSaved' }[intent] } };
+  return { status: 200, data: { done: DONE[intent] } };
 };

@@ -1,26 +1,21 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StaffHouse } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
+import { fetchStaffCalendars, fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
+import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
-
-interface StaffHouseData {
-  house: StaffHouse;
-  outcome: StaffOutcome | null;
-}
+import { OwnerCalendars } from './OwnerCalendars.tsx';
 
 const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 export const loader: Loader<StaffHouseData, StaffOutcome> = async ({ api, match, query, actionData }) => {
   const month = query.get('month') ?? '';
-  const house = await staffOnly(fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined));
-  return { data: { house, outcome: actionData ?? null } };
+  const [house, calendars] = await staffOnly(Promise.all([fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined), fetchStaffCalendars(api, match.params.code)]));
+  return { data: { house, calendars, outcome: actionData ?? null } };
 };
 
 function shiftMonth(month: string, by: number): string {
@@ -29,22 +24,11 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** A form posted to this page (its month kept in the address) with its intent. */
-function HouseForm({ intent, children, testId }: { intent: string; children: ReactNode; testId?: string }) {
-  const { locale } = useI18n();
-  const { data } = usePage<StaffHouseData>();
-  return (
-    <form method="post" action={`${pathFor('staffHouse', locale, { code: data.house.code })}?month=${data.house.month}`} className="staff-form" data-testid={testId}>
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </form>
-  );
-}
-
 /**
  * A house in the back office: a month's calendar (bookings, blocks,
  * changeover days), the month's stays with a form to remove each block, a
- * form to add a block, and every season's price with its own edit form.
+ * form to add a block, every season's price with its own edit form, and the
+ * owner's calendars (iCal export and import, conflicts).
  */
 export default function StaffHousePage() {
   const { t, locale, formatDate } = useI18n();
@@ -161,6 +145,8 @@ export default function StaffHousePage() {
           ))
         )}
       </section>
+
+      <OwnerCalendars />
 
       <section className="staff-section" aria-labelledby="staff-house-audit">
         <h2 id="staff-house-audit">{t('staff.booking.audit')}</h2>

@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
-import type { StaffBookingList } from '../../../contract/api/staff.ts';
+import type { StaffBookingList, StaffConflictCount } from '../../../contract/api/staff.ts';
 import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { ApiError } from '../../api/http.ts';
-import { fetchStaffBookings, staffBookingsCsvUrl, staffOnly, type StaffListQuery } from '../../api/staff.ts';
+import { fetchStaffBookings, fetchStaffConflictCount, staffBookingsCsvUrl, staffOnly, type StaffListQuery } from '../../api/staff.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
+
+const plural = (count: number) => (count === 1 ? 'one' : 'other');
 
 const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
 
 interface StaffListData {
   query: StaffListQuery;
   list: StaffBookingList;
+  /** Open conflicts of the owners' calendars, per house. */
+  conflicts: StaffConflictCount;
   csv: string;
   /** A filter the API refused (its message): the list is then empty. */
   error: string | null;
@@ -27,20 +31,23 @@ function listQuery(search: URLSearchParams): StaffListQuery {
 export const loader: Loader<StaffListData> = async ({ api, query }) => {
   const filters = listQuery(query);
   let error: string | null = null;
-  const list = await staffOnly(
-    fetchStaffBookings(api, filters).catch((err: unknown) => {
-      if (!(err instanceof ApiError) || err.status !== 400) throw err;
-      error = err.body.message;
-      return { bookings: [], total: 0, page: 1, pages: 1 };
-    }),
+  const [list, conflicts] = await staffOnly(
+    Promise.all([
+      fetchStaffBookings(api, filters).catch((err: unknown) => {
+        if (!(err instanceof ApiError) || err.status !== 400) throw err;
+        error = err.body.message;
+        return { bookings: [], total: 0, page: 1, pages: 1 };
+      }),
+      fetchStaffConflictCount(api),
+    ]),
   );
-  return { data: { query: filters, list, error, csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, '') } };
+  return { data: { query: filters, list, conflicts, error, csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, '') } };
 };
 
 /**
  * The back office's bookings: a GET form of filters and search (works without
  * JavaScript), the rows with links to each booking, pages, and the CSV of the
- * same filters.
+ * same filters; above them, a notice of the owners' calendars' conflicts.
  */
 export default function StaffBookingsPage() {
   const { t, locale, formatDate } = useI18n();
@@ -58,6 +65,17 @@ export default function StaffBookingsPage() {
 
   return (
     <StaffFrame routeId="staff" title={t('staff.list.title')}>
+      {data.conflicts.total > 0 && (
+        <p className="staff-notice" data-testid="staff-conflict-notice">
+          {t(`staff.calendars.notice.${plural(data.conflicts.total)}`, { count: data.conflicts.total })}{' '}
+          {data.conflicts.houses.map((h, i) => (
+            <span key={h.code}>
+              {i > 0 && ', '}
+              <Link to={pathFor('staffHouse', locale, { code: h.code })}>{h.code}</Link> ({h.conflicts})
+            </span>
+          ))}
+        </p>
+      )}
       <form method="get" action={here} className="staff-filters" role="search" aria-label={t('staff.list.filters')}>
         {field('q', t('staff.list.q'), 'search')}
         <div>
@@ -100,7 +118,7 @@ export default function StaffBookingsPage() {
         </p>
       )}
       <p role="status" data-testid="staff-found">
-        {t('staff.list.found', { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
+        {t(`staff.list.found.${plural(list.total)}`, { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
       </p>
 
       {list.bookings.length === 0 ? (

@@ -8,6 +8,7 @@ const json = (schema: object) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: json(ref('StaffError')) });
 const date = { type: 'string', format: 'date' };
 const cents = { type: 'integer', minimum: 0 };
+const count = cents;
 const refused = { 401: error('Not logged in'), 403: error('Not staff (a company user)') };
 const bookingCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{8}$' } };
 const houseCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9-]{2,20}$' } };
@@ -32,6 +33,7 @@ const bookingAction = (operationId: string, summary: string, body: string, extra
   },
 });
 const houseAnswer = { description: 'The house with the month asked for', content: json(ref('StaffHouse')) };
+const calendarsAnswer = { description: 'The house’s calendars after the call', content: json(ref('StaffCalendars')) };
 
 export const paths: Record<string, object> = {
   '/api/staff/bookings': {
@@ -101,6 +103,58 @@ export const paths: Record<string, object> = {
       responses: { 200: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house or season'), 422: error('The price before the discount is not higher') },
     },
   },
+  '/api/staff/houses/{code}/calendars': {
+    get: {
+      operationId: 'staffGetHouseCalendars',
+      summary: 'The house’s secret iCal export URL (made on first ask), the owner’s external calendars, the import’s conflicts',
+      tags: ['Staff'],
+      parameters: [houseCode],
+      responses: { 200: calendarsAnswer, ...refused, 404: error('No such house') },
+    },
+    post: {
+      operationId: 'staffRegisterCalendar',
+      summary: 'Register an owner’s external calendar (imported hourly, or at once with import)',
+      tags: ['Staff'],
+      parameters: [houseCode],
+      requestBody: { required: true, content: json(ref('StaffCalendarForm')) },
+      responses: { 201: calendarsAnswer, 400: error('A field is invalid (named in `field`): the URL must be http or https, at most 2000 characters'), ...refused, 404: error('No such house'), 409: error('The calendar is registered for the house already') },
+    },
+  },
+  '/api/staff/houses/{code}/calendars/{id}': {
+    delete: {
+      operationId: 'staffRemoveCalendar',
+      summary: 'Remove an external calendar and the blocks imported from it',
+      tags: ['Staff'],
+      parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      responses: { 200: calendarsAnswer, ...refused, 404: error('No such house, or no such calendar of it') },
+    },
+  },
+  '/api/staff/houses/{code}/calendars/import': {
+    post: {
+      operationId: 'staffImportCalendars',
+      summary: 'Import the house’s external calendars now (one being imported by another process is left to it)',
+      tags: ['Staff'],
+      parameters: [houseCode],
+      responses: { 200: { description: 'The calendars after the import, and what it did', content: json(ref('StaffCalendarsImported')) }, ...refused, 404: error('No such house') },
+    },
+  },
+  '/api/staff/houses/{code}/calendars/export/revoke': {
+    post: {
+      operationId: 'staffRevokeExportUrl',
+      summary: 'Give the house a new export URL: the old one answers 404 at once',
+      tags: ['Staff'],
+      parameters: [houseCode],
+      responses: { 200: calendarsAnswer, ...refused, 404: error('No such house') },
+    },
+  },
+  '/api/staff/calendar-conflicts': {
+    get: {
+      operationId: 'staffCountCalendarConflicts',
+      summary: 'Open conflicts of the owners’ calendars over all houses, per house',
+      tags: ['Staff'],
+      responses: { 200: { description: 'The count', content: json(ref('StaffConflictCount')) }, ...refused },
+    },
+  },
 };
 
 const audit = { type: 'object', required: ['at', 'username', 'action', 'before', 'after'], properties: { at: { type: 'string', format: 'date-time' }, username: { type: 'string' }, action: { type: 'string' }, before: {}, after: {} } };
@@ -152,5 +206,55 @@ export const schemas: Record<string, object> = {
     },
   },
   StaffBlock: { type: 'object', required: ['from', 'to'], properties: { from: date, to: date, note: { type: 'string', maxLength: 200 } } },
+  StaffCalendars: {
+    type: 'object',
+    required: ['code', 'exportUrl', 'exportPath', 'calendars', 'conflicts'],
+    properties: {
+      code: { type: 'string' },
+      exportUrl: { type: 'string', format: 'uri', description: 'Secret: anyone with it reads the house’s busy days. Absolute (PUBLIC_URL, else the request’s origin).' },
+      exportPath: { type: 'string', pattern: '^/api/calendars/[A-Za-z0-9_-]{43}\\.ics$' },
+      calendars: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'url', 'label', 'lastFetchedAt', 'lastStatus', 'lastError', 'blocks'],
+          properties: {
+            id: { type: 'integer' }, url: { type: 'string' }, label: { type: 'string' }, lastFetchedAt: { type: ['string', 'null'], format: 'date-time' },
+            lastStatus: { enum: ['ok', 'error', null] }, lastError: { type: ['string', 'null'] }, blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
+          },
+        },
+      },
+      conflicts: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'calendarLabel', 'summary', 'from', 'to', 'stayKind', 'bookingCode', 'firstSeenAt'],
+          properties: {
+            id: { type: 'integer' }, calendarLabel: { type: 'string' }, summary: { type: 'string' }, from: date, to: date,
+            stayKind: { enum: ['booking', 'block', null], description: 'What the event overlaps; null once that stay is gone (until the next import)' },
+            bookingCode: { type: ['string', 'null'] }, firstSeenAt: { type: 'string', format: 'date-time' },
+          },
+        },
+      },
+    },
+  },
+  StaffCalendarsImported: {
+    type: 'object',
+    allOf: [ref('StaffCalendars')],
+    required: ['report'],
+    properties: {
+      report: {
+        type: 'object',
+        required: ['calendars', 'failed', 'added', 'moved', 'removed', 'conflicts'],
+        properties: { calendars: count, failed: count, added: count, moved: count, removed: count, conflicts: count },
+      },
+    },
+  },
+  StaffCalendarForm: { type: 'object', required: ['url'], properties: { url: { type: 'string', format: 'uri', maxLength: 2000, description: 'http or https' }, label: { type: 'string', maxLength: 200, default: '' } } },
+  StaffConflictCount: {
+    type: 'object',
+    required: ['total', 'houses'],
+    properties: { total: count, houses: { type: 'array', items: { type: 'object', required: ['code', 'conflicts'], properties: { code: { type: 'string' }, conflicts: { type: 'integer', minimum: 1 } } } } },
+  },
   StaffSeasonPrice: { type: 'object', required: ['weekPrice'], properties: { weekPrice: { ...euro, minimum: 1 }, oldWeekPrice: { ...euro, minimum: 1, description: 'The price before a discount; higher than weekPrice' } } },
 };

@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import type { StaffCalendar, StaffCalendarConflict } from '../../../contract/api/staff.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { useAppState } from '../../store/store.ts';
+import { usePage } from '../usePage.ts';
+import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
+
+/** The house page's intent of a new export URL; it asks once more (owners must paste the new URL). */
+export const REVOKE_INTENT = 'revokeExport';
+
+function ExportUrl() {
+  const { t } = useI18n();
+  const [state] = useAppState();
+  const { data } = usePage<StaffHouseData>();
+  const confirming = data.outcome?.confirm?.intent === REVOKE_INTENT;
+  return (
+    <>
+      <div className="staff-export">
+        <label htmlFor="staff-export-url">{t('staff.calendars.exportUrl')}</label>
+        <input id="staff-export-url" readOnly value={`${state.config.origin}${data.calendars.exportPath}`} aria-describedby="staff-export-hint" data-testid="staff-export-url" />
+        <p id="staff-export-hint">{t('staff.calendars.exportHint')}</p>
+      </div>
+      {confirming ? (
+        <HouseForm intent={REVOKE_INTENT} className="staff-form staff-form--confirm" testId="staff-confirm">
+          <input type="hidden" name="confirmed" value="yes" />
+          <p role="alert">{t('staff.calendars.revokeCheck')}</p>
+          <button type="submit" className="button">
+            {t('staff.calendars.revokeConfirm')}
+          </button>
+        </HouseForm>
+      ) : (
+        <HouseForm intent={REVOKE_INTENT} testId="staff-revoke">
+          <button type="submit" className="button">
+            {t('staff.calendars.revoke')}
+          </button>
+        </HouseForm>
+      )}
+    </>
+  );
+}
+
+function CalendarRow({ calendar: c }: { calendar: StaffCalendar }) {
+  const { t, formatDate } = useI18n();
+  const at = c.lastFetchedAt ? formatDate(c.lastFetchedAt, 'yyyy-MM-dd HH:mm') : '';
+  return (
+    <tr>
+      <th scope="row">{c.label || '—'}</th>
+      <td className="staff-url">{c.url}</td>
+      <td>{c.lastStatus ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' }) : t('staff.calendars.status.never')}</td>
+      <td className="num">{c.blocks}</td>
+      <td>
+        <HouseForm intent="removeCalendar" testId={`staff-remove-calendar-${c.id}`}>
+          <input type="hidden" name="id" value={c.id} />
+          <button type="submit" className="button">
+            {t('staff.calendars.remove')}
+          </button>
+        </HouseForm>
+      </td>
+    </tr>
+  );
+}
+
+function ConflictRow({ conflict: k }: { conflict: StaffCalendarConflict }) {
+  const { t, locale, formatDate } = useI18n();
+  return (
+    <tr>
+      <th scope="row">{k.summary || '—'}</th>
+      <td>
+        {formatDate(k.from)} – {formatDate(k.to)}
+      </td>
+      <td>{k.calendarLabel || '—'}</td>
+      <td>
+        {k.stayKind === 'booking' && k.bookingCode ? (
+          <Link to={pathFor('staffBooking', locale, { code: k.bookingCode })}>{t('staff.calendars.overlapsBooking', { code: k.bookingCode })}</Link>
+        ) : k.stayKind ? (
+          t('staff.calendars.overlapsBlock')
+        ) : (
+          t('staff.calendars.overlapsGone')
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The owner's calendars of a house: the secret export URL (a new one only
+ * after a second, confirming post), the external calendars with their last
+ * import and a form to remove each, a form to add one, "import now", and the
+ * events that overlap a booking or block.
+ */
+export function OwnerCalendars() {
+  const { t } = useI18n();
+  const { data } = usePage<StaffHouseData>();
+  const { calendars, conflicts } = data.calendars;
+  return (
+    <section className="staff-section" aria-labelledby="staff-owner-calendars" data-testid="staff-calendars">
+      <h2 id="staff-owner-calendars">{t('staff.calendars.title')}</h2>
+      <ExportUrl />
+
+      <h3>{t('staff.calendars.external')}</h3>
+      {calendars.length === 0 ? (
+        <p>{t('staff.calendars.none')}</p>
+      ) : (
+        <table className="staff-table" data-testid="staff-external-calendars">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.calendars.columns.label')}</th>
+              <th scope="col">{t('staff.calendars.columns.url')}</th>
+              <th scope="col">{t('staff.calendars.columns.status')}</th>
+              <th scope="col" className="num">{t('staff.calendars.columns.blocks')}</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {calendars.map((c) => (
+              <CalendarRow key={c.id} calendar={c} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {calendars.length > 0 && (
+        <HouseForm intent="importCalendars" testId="staff-import-now">
+          <p>{t('staff.calendars.importHint')}</p>
+          <button type="submit" className="button">
+            {t('staff.calendars.importNow')}
+          </button>
+        </HouseForm>
+      )}
+
+      <h3>{t('staff.calendars.register')}</h3>
+      <HouseForm intent="registerCalendar" testId="staff-register-calendar">
+        <div>
+          <label htmlFor="staff-calendar-url">{t('staff.calendars.url')}</label>
+          <input id="staff-calendar-url" name="url" type="url" maxLength={2000} required />
+        </div>
+        <div>
+          <label htmlFor="staff-calendar-label">{t('staff.calendars.label')}</label>
+          <input id="staff-calendar-label" name="label" maxLength={200} />
+        </div>
+        <button type="submit" className="button">
+          {t('staff.calendars.add')}
+        </button>
+      </HouseForm>
+
+      <h3>{t('staff.calendars.conflicts')}</h3>
+      {conflicts.length === 0 ? (
+        <p>{t('staff.calendars.noConflicts')}</p>
+      ) : (
+        <table className="staff-table" data-testid="staff-conflicts">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.calendars.conflictColumns.event')}</th>
+              <th scope="col">{t('staff.calendars.conflictColumns.dates')}</th>
+              <th scope="col">{t('staff.calendars.conflictColumns.calendar')}</th>
+              <th scope="col">{t('staff.calendars.conflictColumns.overlaps')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conflicts.map((k) => (
+              <ConflictRow key={k.id} conflict={k} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
