@@ -63,8 +63,10 @@ export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundl
   return {
     locale,
     t(key, params) {
-      const value = r.t(key, params as Record<string, unknown>);
-      return typeof value === 'string' && value !== '' ? value : key;
+      const value: unknown = r.t(key, params as Record<string, unknown>);
+      // A counted word ({ one, other }) takes the form params.count asks for.
+      const text: unknown = typeof value === 'object' && value !== null && 'one' in value ? r.t(`${key}.${params?.count === 1 ? 'one' : 'other'}`, params as Record<string, unknown>) : value;
+      return typeof text === 'string' && text !== '' ? text : key;
     },
     formatDate(date, pattern = DATE_PATTERN[locale]) {
       return formatDateFns(typeof date === 'string' ? parseISO(date) : date, pattern, { locale: dateLocale });

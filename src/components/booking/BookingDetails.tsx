@@ -9,9 +9,6 @@ import { PaymentSchedule, scheduleRows } from './PaymentSchedule.tsx';
 import { PriceTable } from './PriceTable.tsx';
 import { reservationPriceRows } from './rows.ts';
 
-/** The form of a counted word (`one`/`other` in the dictionary): English and German agree. */
-const plural = (count: number) => (count === 1 ? 'one' : 'other');
-
 /**
  * A booking as My booking shows it (SPEC §2): booking info, the price table,
  * the payment schedule with each payment's status and the way to pay it, and
@@ -61,9 +58,9 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
           <div>
             <dt>{t('booking.lookup.guests')}</dt>
             <dd>
-              {t(`booking.lookup.guestsValue.${plural(booking.numberAdults)}`, {
+              {t('booking.lookup.guestsValue', {
                 count: booking.numberAdults,
-                children: t(`booking.lookup.children.${plural(booking.numberChildren)}`, { count: booking.numberChildren }),
+                children: t('booking.lookup.children', { count: booking.numberChildren }),
               })}
             </dd>
           </div>

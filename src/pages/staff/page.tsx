@@ -9,8 +9,6 @@ import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 
-const plural = (count: number) => (count === 1 ? 'one' : 'other');
-
 const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
 
 interface StaffListData {
@@ -67,7 +65,7 @@ export default function StaffBookingsPage() {
     <StaffFrame routeId="staff" title={t('staff.list.title')}>
       {data.conflicts.total > 0 && (
         <p className="staff-notice" data-testid="staff-conflict-notice">
-          {t(`staff.calendars.notice.${plural(data.conflicts.total)}`, { count: data.conflicts.total })}{' '}
+          {t('staff.calendars.notice', { count: data.conflicts.total })}{' '}
           {data.conflicts.houses.map((h, i) => (
             <span key={h.code}>
               {i > 0 && ', '}
@@ -118,7 +116,7 @@ export default function StaffBookingsPage() {
         </p>
       )}
       <p role="status" data-testid="staff-found">
-        {t(`staff.list.found.${plural(list.total)}`, { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
+        {t('staff.list.found', { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
       </p>
 
       {list.bookings.length === 0 ? (
