@@ -23,4 +23,12 @@ describe('formatting in both languages', () => {
     expect(en.t('calendar.nights', { count: 7 })).to.equal('7 nights');
     expect(en.t('calendar.nope')).to.equal('calendar.nope');
   });
+
+  it('gives a counted word ({ one, other }) the form its count asks for, in both languages', async () => {
+    for (const [lang, one, other] of [['en', '1 adult, 0 children', '2 adults, 1 child'], ['de', '1 Erwachsener, 0 Kinder', '2 Erwachsene, 1 Kind']] as const) {
+      const i18n = createI18n(lang, await loadMessages(lang, ['booking']));
+      const guests = (adults: number, children: number) => i18n.t('booking.lookup.guestsValue', { count: adults, children: i18n.t('booking.lookup.children', { count: children }) });
+      expect([guests(1, 0), guests(2, 1)]).to.deep.equal([one, other]);
+    }
+  });
 });
