@@ -8,24 +8,14 @@ import { addBlock } from '../../server/booking/calendars/blocks.ts';
 import { importCalendars, type ImportReport } from '../../server/booking/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/booking/calendars/service.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import type { HttpError } from '../../server/booking/errors.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
-import { bookThrough } from './calendars-support.ts';
+import { bookThrough, refusal } from './calendars-support.ts';
 import { housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
 
 const logger = pino({ level: 'silent' });
 const hour = (n: number) => new Date(Date.parse('2027-12-01T10:00:00Z') + n * 3_600_000);
 const allDay = (uid: string, from: string, to: string, extra: string[] = []) => vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`, extra);
-
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as HttpError;
-  }
-  throw new Error('not refused');
-}
 
 for (const kind of KINDS) {
   describe(`iCal import on ${kind}`, function () {
