@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
-  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger, onBooked: metrics?.bookingMade }));
+  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade }));
   app.use('/v1/terms', termsRouter({ content: deps.content }));
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));

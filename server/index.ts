@@ -59,7 +59,7 @@ export async function startServer(config: Config = readConfig(), logger = create
   if (config.env === 'production' && !config.stripe) logger.warn('card payments go to the built-in test gateway, which takes no money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)');
   if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
-  reservationJobs = startReservationJobs({ db, config, logger });
+  reservationJobs = startReservationJobs({ db, config, logger, content });
 
   let closing: Promise<void> | undefined;
   const close = () =>

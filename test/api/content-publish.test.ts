@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { SettingsData } from '../../contract/content.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { companyDetailsFromContent } from '../../server/booking/reservations/company.ts';
 import { readConfig } from '../../server/config.ts';
 import { startContent } from '../../server/content/start.ts';
 import { PUBLISH_CHANNEL, RECONNECT_MS, type ContentPublishing } from '../../server/content/publish.ts';
@@ -52,6 +53,21 @@ describe('content: a publish reaches every process', function () {
       expect(fake.requests.at(-1)?.searchParams.get('ref')).to.equal(ref);
     } finally {
       await site.publishing.close();
+    }
+  });
+
+  it('gives the documents and e-mails the published letterhead at once (the booking side reads the same cached source)', async () => {
+    const phone = (value: string) => [doc('SETEN', 'settings', 'en-gb', null, { err_title: 'Oops', contact_phone: value }), doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla', contact_phone: value })];
+    fake.publish(phone('+354 111 1111'));
+    const config = readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '600', LOG_LEVEL: 'silent' });
+    const { content, publishing } = await startContent(config, {} as Db, logger);
+    try {
+      const letterhead = companyDetailsFromContent(config, logger, content);
+      expect((await letterhead('en')).phone).to.equal('+354 111 1111');
+      await publishing.publish(fake.publish(phone('+354 222 2222')));
+      expect((await letterhead('en')).phone, 'not the cached one of ten minutes').to.equal('+354 222 2222');
+    } finally {
+      await publishing.close();
     }
   });
 

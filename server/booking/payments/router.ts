@@ -42,7 +42,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
   const { db, config, logger, provider } = deps;
   const clock = clockOf(config);
-  const company = companyDetailsFromContent(config, logger);
+  const company = companyDetailsFromContent(config, logger, deps.content);
   const seal = sealer(config.jwtSecret);
   const context = (): MoneyContext & { logger: Logger } => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl, logger });
   const router = Router();

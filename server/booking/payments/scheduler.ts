@@ -6,6 +6,7 @@
  * once. The clock is injectable (FIXED_NOW, tests).
  */
 import type { Logger } from 'pino';
+import type { ContentSource } from '../../../contract/content.ts';
 import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
 import { importCalendars } from '../calendars/import.ts';
@@ -29,12 +30,12 @@ export interface ReservationJobs {
 }
 
 export function startReservationJobs(
-  deps: { db: Db; config: Config; logger: Logger; provider?: PaymentProvider },
+  deps: { db: Db; config: Config; logger: Logger; provider?: PaymentProvider; content?: ContentSource },
   options: { intervalMs?: number; firstRunMs?: number; clock?: () => Date; company?: CompanyDetailsSource } = {},
 ): ReservationJobs {
   const { db, logger } = deps;
   const clock = options.clock ?? clockOf(deps.config);
-  const company = options.company ?? companyDetailsFromContent(deps.config, logger);
+  const company = options.company ?? companyDetailsFromContent(deps.config, logger, deps.content);
   const provider = deps.provider ?? paymentProvider({ db, config: deps.config, clock });
   const context = () => ({ now: clock(), company, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, logger });
   const interval = options.intervalMs ?? 5 * 60_000;

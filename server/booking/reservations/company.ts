@@ -35,8 +35,9 @@ export function companyDetailsOf(settings: SettingsData): CompanyDetails {
  * Warns once when the settings' kit_price differs from KIT_PRICE_EUR, the
  * price the booking service charges (contract/kit.ts explains why).
  */
-export function companyDetailsFromContent(config: Config, logger: Logger): CompanyDetailsSource {
-  let source: Promise<ContentSource> | undefined;
+export function companyDetailsFromContent(config: Config, logger: Logger, shared?: ContentSource): CompanyDetailsSource {
+  // The process's own content source when given: the one a publish clears, so a new letterhead applies at once.
+  let source: Promise<ContentSource> | undefined = shared && Promise.resolve(shared);
   let local: Promise<ContentSource> | undefined;
   let warned = false;
   const read = async (content: ContentSource, locale: Locale) => (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale])).data;
@@ -46,7 +47,7 @@ export function companyDetailsFromContent(config: Config, logger: Logger): Compa
       source ??= createContentSource(config);
       settings = await read(await source, locale);
     } catch (err) {
-      source = undefined;
+      source = shared && Promise.resolve(shared);
       logger.warn({ err, locale }, 'settings unavailable for documents: using the embedded content');
       local ??= localContentSource(config.contentDir);
       settings = await read(await local, locale);

@@ -78,7 +78,7 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
 export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvider }, options: ReservationRouterOptions = {}): Router {
   const { db, config, logger, provider } = deps;
   const clock = options.clock ?? clockOf(config);
-  const company = options.company ?? companyDetailsFromContent(config, logger);
+  const company = options.company ?? companyDetailsFromContent(config, logger, deps.content);
   const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
   const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
   const adminToken = options.adminToken ?? config.adminToken;

@@ -82,7 +82,7 @@ function refusal(lang: Locale, err: unknown): never {
 export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
   const { db, config, logger, provider } = deps;
   const clock = clockOf(config);
-  const company = companyDetailsFromContent(config, logger);
+  const company = companyDetailsFromContent(config, logger, deps.content);
   const money = () => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
   const router = Router();
   router.use(requireStaff);
