@@ -31,4 +31,17 @@ describe('formatting in both languages', () => {
       expect([guests(1, 0), guests(2, 1)]).to.deep.equal([one, other]);
     }
   });
+
+  it('renders the counted strings for 0, 1 and 2 in both languages', async () => {
+    const expected = {
+      en: { nights: ['0 nights', '1 night', '2 nights'], reviews: ['4.5 of 5 · 0 reviews', '4.5 of 5 · 1 review', '4.5 of 5 · 2 reviews'] },
+      de: { nights: ['0 Nächte', '1 Nacht', '2 Nächte'], reviews: ['4.5 von 5 · 0 Bewertungen', '4.5 von 5 · 1 Bewertung', '4.5 von 5 · 2 Bewertungen'] },
+    } as const;
+    for (const lang of ['en', 'de'] as const) {
+      const i18n = createI18n(lang, await loadMessages(lang, ['calendar', 'house']));
+      const counts = [0, 1, 2];
+      expect(counts.map((count) => i18n.t('calendar.nights', { count }))).to.deep.equal(expected[lang].nights);
+      expect(counts.map((count) => i18n.t('house.reviews.summary', { rating: '4.5', max: '5', count }))).to.deep.equal(expected[lang].reviews);
+    }
+  });
 });

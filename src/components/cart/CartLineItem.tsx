@@ -43,7 +43,7 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
   const href = houseHref(house, locale);
   const main = house.mainPoint;
   const subtitle = main ? t('cart.page.drive', { duration: driveDuration(main.duration.value, t), place: main.name }) : house.region?.nameWithCountry;
-  const plural = (key: string, n: number) => t(`cart.page.${key}.${n === 1 ? 'one' : 'other'}`, { count: n });
+  const plural = (key: string, n: number) => t(`cart.page.${key}`, { count: n });
 
   return (
     <article className={`cart-line cart-line--${state}`} aria-labelledby={`${id}-title`} aria-busy={busy !== null} data-line={line.cartLineId}>

@@ -11,7 +11,7 @@ import type { CartSummary as Summary } from './cart-model.ts';
  */
 export function CartSummary({ summary }: { summary: Summary }) {
   const { t, locale, formatEuro, formatDate } = useI18n();
-  const houses = t(`cart.page.summary.houses.${summary.houses === 1 ? 'one' : 'other'}`, { count: summary.houses });
+  const houses = t('cart.page.summary.houses', { count: summary.houses });
   const reasons = [
     summary.undated > 0 ? t('cart.page.summary.blockedUndated') : null,
     summary.unavailable > 0 ? t('cart.page.summary.blockedUnavailable') : null,

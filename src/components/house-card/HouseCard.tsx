@@ -49,7 +49,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const stay = house.availability && house.availability.price > 0 ? house.availability : null;
   const from = house.priceFrom;
   const discount = !stay && from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
-  const count = (key: string, n: number) => t(`search.card.${key}.${n === 1 ? 'one' : 'other'}`, { count: n });
+  const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
 
   return (
     <article className="hcard">

@@ -67,7 +67,7 @@ export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, to
             </button>
           )}
           <button type="submit" className="button list-filters__apply">
-            {hydrated && !pending ? t(`search.filters.show.${total === 1 ? 'one' : 'other'}`, { count: total }) : t('search.filters.apply')}
+            {hydrated && !pending ? t('search.filters.show', { count: total }) : t('search.filters.apply')}
           </button>
         </div>
       </div>

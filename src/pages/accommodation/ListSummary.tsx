@@ -13,7 +13,7 @@ export function ListSummary({ data, pending, order, onOrder }: { data: ListData;
           t('search.results.loading')
         ) : (
           <>
-            <strong>{t(`search.results.count.${total === 1 ? 'one' : 'other'}`, { count: total })}</strong>
+            <strong>{t('search.results.count', { count: total })}</strong>
             {hasFilters(data.state) || data.query ? (
               <>
                 {' · '}

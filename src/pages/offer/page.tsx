@@ -118,7 +118,7 @@ function OfferHouses({ data }: { data: OfferData }) {
 
   return (
     <section className="offer__houses" aria-labelledby="offer-houses">
-      <h2 id="offer-houses">{t(`search.offer.houses.${data.total === 1 ? 'one' : 'other'}`, { count: data.total })}</h2>
+      <h2 id="offer-houses">{t('search.offer.houses', { count: data.total })}</h2>
       <ul className="offer__grid">
         {houses.map((house, i) => (
           <li key={house.code}>

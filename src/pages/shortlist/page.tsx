@@ -63,7 +63,7 @@ export default function ShortlistPage() {
         <>
           <p className="shortlist-page__intro">{t('shortlist.page.intro')}</p>
           <p className="shortlist-page__count" role="status">
-            {t(`shortlist.page.count.${houses.length === 1 ? 'one' : 'other'}`, { count: houses.length })}
+            {t('shortlist.page.count', { count: houses.length })}
           </p>
           <ul className="shortlist-page__list">
             {houses.map((house, i) => (

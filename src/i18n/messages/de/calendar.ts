@@ -10,7 +10,7 @@ const calendar: typeof en = {
   dialog: 'Anreise- und Abreisetag wählen',
   hint: 'An- und Abreise donnerstags und sonntags, frühestens in 14 Tagen.',
   pickCheckOut: 'Wählen Sie jetzt Ihren Abreisetag.',
-  nights: '{{count}} Nächte',
+  nights: { one: '{{count}} Nacht', other: '{{count}} Nächte' },
   labels: {
     nav: 'Monat wechseln',
     previous: 'Zum vorherigen Monat',

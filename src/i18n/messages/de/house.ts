@@ -76,7 +76,7 @@ const house: typeof en = {
   reviews: {
     title: 'Bewertungen',
     verified: 'Verifizierte Gästebewertungen',
-    summary: '{{rating}} von {{max}} · {{count}} Bewertungen',
+    summary: { one: '{{rating}} von {{max}} · {{count}} Bewertung', other: '{{rating}} von {{max}} · {{count}} Bewertungen' },
     travelled: 'Aufenthalt {{date}}',
     more: 'Weitere Bewertungen',
   },

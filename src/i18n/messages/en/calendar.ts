@@ -8,7 +8,7 @@ const calendar = {
   dialog: 'Choose your check-in and check-out',
   hint: 'Arrival and departure on Thursdays and Sundays, at least 14 days ahead.',
   pickCheckOut: 'Now choose your check-out day.',
-  nights: '{{count}} nights',
+  nights: { one: '{{count}} night', other: '{{count}} nights' },
   /** Accessible names inside the calendar (screen readers). */
   labels: {
     nav: 'Change month',

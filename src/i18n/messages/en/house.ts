@@ -74,7 +74,7 @@ const house = {
   reviews: {
     title: 'Reviews',
     verified: 'Verified guest reviews',
-    summary: '{{rating}} of {{max}} · {{count}} reviews',
+    summary: { one: '{{rating}} of {{max}} · {{count}} review', other: '{{rating}} of {{max}} · {{count}} reviews' },
     travelled: 'Stayed {{date}}',
     more: 'See more reviews',
   },
