@@ -14,7 +14,7 @@ export const EMERGENCY_PHONE = '+354 552 6699';
 
 interface CenterData {
   name: Record<Locale, string>;
-  address: string;
+  address: Record<Locale, string>;
   openingHours: Record<Locale, string>;
   latitude: number;
   longitude: number;
@@ -24,7 +24,7 @@ interface CenterData {
 const CENTERS: Record<CheckInCenterId, CenterData> = {
   1: {
     name: { en: 'Keflavík Airport', de: 'Flughafen Keflavík' },
-    address: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær',
+    address: { en: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær', de: 'Sumarhus-Schalter, Ankunftshalle, Flughafen Keflavík, 235 Reykjanesbær' },
     openingHours: { en: 'daily 6:00–22:00', de: 'täglich 6:00–22:00 Uhr' },
     latitude: 63.9786,
     longitude: -22.635,
@@ -35,7 +35,7 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
   },
   2: {
     name: { en: 'East Iceland – Egilsstaðir', de: 'Ostisland – Egilsstaðir' },
-    address: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir',
+    address: { en: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir', de: 'Sumarhus-Servicecenter, Kaupvangur 6, 700 Egilsstaðir' },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
     latitude: 65.2669,
     longitude: -14.3948,
@@ -46,7 +46,7 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
   },
   3: {
     name: { en: 'North Iceland – Akureyri', de: 'Nordisland – Akureyri' },
-    address: 'Sumarhus service centre, Strandgata 12, 600 Akureyri',
+    address: { en: 'Sumarhus service centre, Strandgata 12, 600 Akureyri', de: 'Sumarhus-Servicecenter, Strandgata 12, 600 Akureyri' },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
     latitude: 65.6838,
     longitude: -18.0974,
@@ -59,5 +59,5 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
 
 export function checkInCenter(id: CheckInCenterId, locale: Locale): CheckInCenter & { latitude: number; longitude: number; directions: string } {
   const c = CENTERS[id];
-  return { id, name: c.name[locale], address: c.address, openingHours: c.openingHours[locale], latitude: c.latitude, longitude: c.longitude, directions: c.directions[locale] };
+  return { id, name: c.name[locale], address: c.address[locale], openingHours: c.openingHours[locale], latitude: c.latitude, longitude: c.longitude, directions: c.directions[locale] };
 }
