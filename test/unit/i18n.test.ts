@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
+import { REGIONS } from '../../src/components/filters/regions.ts';
 
 describe('formatting in both languages', () => {
   it('writes dates as d. MMM. yyyy without doubled or stray dots', async () => {
@@ -43,5 +44,12 @@ describe('formatting in both languages', () => {
       expect(counts.map((count) => i18n.t('calendar.nights', { count }))).to.deep.equal(expected[lang].nights);
       expect(counts.map((count) => i18n.t('house.reviews.summary', { rating: '4.5', max: '5', count }))).to.deep.equal(expected[lang].reviews);
     }
+  });
+
+  it('names each region with its article in German links ("im Norden", not "in Norden")', async () => {
+    const de = createI18n('de', await loadMessages('de', ['house']));
+    expect(de.t('house.nearby.housesInRegion.north')).to.equal('Alle Ferienhäuser im Norden');
+    expect(de.t('house.nearby.housesInRegion.westfjords')).to.equal('Alle Ferienhäuser in den Westfjorden');
+    for (const { key } of REGIONS) expect(de.t(`house.nearby.housesInRegion.${key}`)).to.match(/^Alle Ferienhäuser (im|in den|in Reykjavík) /);
   });
 });

@@ -4,6 +4,7 @@ import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../../c
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { HighlightIcon } from './HighlightIcon.tsx';
+import { regionBySlug } from '../filters/regions.ts';
 
 /** Bedrooms, max persons, size in m², reference code (SPEC §2). */
 export function KeyFacts({ house }: { house: HouseDetail }) {
@@ -97,7 +98,7 @@ export function NearbyLinks({ house }: { house: HouseDetail }) {
   near(house.mainPoint?.name);
   near(house.referencePoint?.name);
   for (const point of house.points ?? []) if (point.type.id === 1 || point.type.id === 8) near(point.name);
-  links.push({ href: pathFor('region', locale, { region: house.region.slug }), label: t('house.nearby.housesIn', { region: house.region.name }) });
+  links.push({ href: pathFor('region', locale, { region: house.region.slug }), label: housesInLabel(t, house.region) });
   links.push({ href: pathFor('exploreItem', locale, { slug: house.region.slug }), label: t('house.nearby.explore', { region: house.region.name }) });
   return (
     <nav className="house-section nearby" aria-labelledby="house-nearby-title">
@@ -144,4 +145,10 @@ export function Guestbook({ entries }: { entries: readonly GuestbookEntry[] }) {
       </ul>
     </section>
   );
+}
+
+/** "All holiday houses in the North" / "Alle Ferienhäuser im Norden": each known region has its own phrase, as German needs its article. */
+function housesInLabel(t: (key: string, params?: Record<string, string | number>) => string, region: { slug: string; name: string }): string {
+  const known = regionBySlug(region.slug);
+  return known ? t(`house.nearby.housesInRegion.${known.key}`) : t('house.nearby.housesIn', { region: region.name });
 }

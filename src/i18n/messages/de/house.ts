@@ -67,6 +67,16 @@ const house: typeof en = {
     title: 'In der Nähe',
     housesNear: 'Ferienhäuser bei {{place}}',
     housesIn: 'Alle Ferienhäuser in {{region}}',
+    housesInRegion: {
+      reykjavik: 'Alle Ferienhäuser in Reykjavík und der Hauptstadtregion',
+      south: 'Alle Ferienhäuser im Süden',
+      west: 'Alle Ferienhäuser im Westen',
+      westfjords: 'Alle Ferienhäuser in den Westfjorden',
+      northwest: 'Alle Ferienhäuser im Nordwesten',
+      north: 'Alle Ferienhäuser im Norden',
+      northeast: 'Alle Ferienhäuser im Nordosten',
+      east: 'Alle Ferienhäuser im Osten',
+    },
     explore: '{{region}} erkunden',
   },
   guestbook: {

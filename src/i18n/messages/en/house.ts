@@ -65,6 +65,16 @@ const house = {
     title: 'Nearby',
     housesNear: 'Holiday houses near {{place}}',
     housesIn: 'All holiday houses in {{region}}',
+    housesInRegion: {
+      reykjavik: 'All holiday houses in Reykjavík and the capital region',
+      south: 'All holiday houses in the South',
+      west: 'All holiday houses in the West',
+      westfjords: 'All holiday houses in the Westfjords',
+      northwest: 'All holiday houses in the Northwest',
+      north: 'All holiday houses in the North',
+      northeast: 'All holiday houses in the Northeast',
+      east: 'All holiday houses in the East',
+    },
     explore: 'Explore {{region}}',
   },
   guestbook: {
