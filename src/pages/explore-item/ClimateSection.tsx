@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { climateSeries, type ClimateSeries } from './climate.ts';
 import { ClimateTable } from './ClimateTable.tsx';
 import { useClimateCharts } from './useClimateCharts.ts';
+import { stationLabel } from './station-label.ts';
 
 /** A mid-month date of any year, for month names (UTC noon: the same name in every time zone). */
 const monthDate = (month: number) => new Date(Date.UTC(2021, month - 1, 15, 12));
@@ -58,7 +59,7 @@ export function ClimateSection({ climate, regionName }: { climate: RegionClimate
             {state === 'loading' && <p className="climate__loading">{t('editorial.item.chartLoading')}</p>}
           </div>
           <figcaption className="climate__caption">
-            <span>{t('editorial.item.station', { station: climate.station })}</span>
+            <span>{t('editorial.item.station', { station: stationLabel(climate.station, locale) })}</span>
             <span>{t('editorial.item.period', { period: climate.period })}</span>
             {notes.map((note) => (
               <span key={note} className="climate__note">
