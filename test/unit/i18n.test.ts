@@ -42,6 +42,7 @@ describe('formatting in both languages', () => {
       const i18n = createI18n(lang, await loadMessages(lang, ['calendar', 'house']));
       const counts = [0, 1, 2];
       expect(counts.map((count) => i18n.t('calendar.nights', { count }))).to.deep.equal(expected[lang].nights);
+      expect(counts.map((count) => i18n.t('house.price.total', { count }))).to.deep.equal(lang === 'en' ? ['Total for 0 nights', 'Total for 1 night', 'Total for 2 nights'] : ['Gesamt für 0 Nächte', 'Gesamt für 1 Nacht', 'Gesamt für 2 Nächte']);
       expect(counts.map((count) => i18n.t('house.reviews.summary', { rating: '4.5', max: '5', count }))).to.deep.equal(expected[lang].reviews);
     }
   });

@@ -38,7 +38,7 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
         </p>
       ) : view.kind === 'available' && view.price ? (
         <div className="price-box__total">
-          <p className="price-box__label">{t('house.price.total', { nights: view.price.nights })}</p>
+          <p className="price-box__label">{t('house.price.total', { count: view.price.nights })}</p>
           <p>
             <strong className="price-box__amount price-box__amount--total" data-testid="price-total">
               {formatEuro(view.price.price)}

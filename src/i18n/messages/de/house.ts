@@ -37,7 +37,7 @@ const house: typeof en = {
     unavailable: 'Haus nicht verfügbar',
     unavailableText: 'Das Haus ist an einigen dieser Tage belegt. Bitte wählen Sie andere Daten.',
     emptyPrice: 'Für diese Daten gibt es noch keinen Preis. Bitte wählen Sie andere Daten oder fragen Sie uns.',
-    total: 'Gesamt für {{nights}} Nächte',
+    total: { one: 'Gesamt für {{count}} Nacht', other: 'Gesamt für {{count}} Nächte' },
     perNightAverage: 'durchschnittlich {{price}} pro Nacht',
     show: 'Preis anzeigen',
     chooseCheckOut: 'Wählen Sie jetzt Ihren Abreisetag.',

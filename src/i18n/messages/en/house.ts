@@ -35,7 +35,7 @@ const house = {
     unavailable: 'House unavailable',
     unavailableText: 'The house is taken on some of these days. Please choose other dates.',
     emptyPrice: 'There is no price for these dates yet. Please choose other dates or ask us.',
-    total: 'Total for {{nights}} nights',
+    total: { one: 'Total for {{count}} night', other: 'Total for {{count}} nights' },
     perNightAverage: '{{price}} per night on average',
     show: 'Show price',
     chooseCheckOut: 'Now choose your check-out day.',
