@@ -53,4 +53,15 @@ describe('formatting in both languages', () => {
     expect(de.t('house.nearby.housesInRegion.westfjords')).to.equal('Alle Ferienhäuser in den Westfjorden');
     for (const { key } of REGIONS) expect(de.t(`house.nearby.housesInRegion.${key}`)).to.match(/^Alle Ferienhäuser (im|in den|in Reykjavík) /);
   });
+
+  it('writes the staff booking party with counted words (0, 1, 2) in both languages', async () => {
+    for (const [lang, want] of [
+      ['en', ['0 adults, 0 children, 0 kits', '1 adult, 1 child, 1 kit', '2 adults, 2 children, 2 kits']],
+      ['de', ['0 Erwachsene, 0 Kinder, 0 Wäschepakete', '1 Erwachsener, 1 Kind, 1 Wäschepaket', '2 Erwachsene, 2 Kinder, 2 Wäschepakete']],
+    ] as const) {
+      const i18n = createI18n(lang, await loadMessages(lang, ['staff']));
+      const party = (count: number) => ['partyAdults', 'partyChildren', 'partyKits'].map((k) => i18n.t(`staff.booking.${k}`, { count })).join(', ');
+      expect([0, 1, 2].map(party)).to.deep.equal(want);
+    }
+  });
 });

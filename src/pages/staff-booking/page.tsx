@@ -91,7 +91,7 @@ export default function StaffBookingPage() {
           <br />
           {b.guest.address}, {b.guest.zipCode} {b.guest.city}, {b.guest.countryIso}
           <br />
-          {t('staff.booking.party', { adults: b.guest.adults, children: b.guest.children, kits: b.guest.kits })}
+          {[t('staff.booking.partyAdults', { count: b.guest.adults }), t('staff.booking.partyChildren', { count: b.guest.children }), t('staff.booking.partyKits', { count: b.guest.kits })].join(', ')}
         </p>
       </Section>
 
