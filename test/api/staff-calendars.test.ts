@@ -6,11 +6,10 @@
 import { expect } from 'chai';
 import type { StaffCalendars, StaffConflictCount, StaffHouse, StaffImportReport } from '../../contract/api/staff.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough } from './calendars-support.ts';
 import { call, housePool, json, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 
 const allDay = (uid: string, from: string, to: string) => vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`);
 
@@ -29,11 +28,7 @@ for (const kind of KINDS) {
       api = await serveApi(db);
       ics_ = await icsServer();
       nextHouse = await housePool(db);
-      const member = await createStaffUser(db, { username: 'staff@example.com', password: 'staff-password-1' });
-      staff = { authorization: `Bearer ${await openSession(db, api.config, member.id)}` };
-      const companyId = await upsertCompany(db, { name: 'Nordlicht Reisen GmbH', key: 'nordlicht' });
-      const user = await createCompanyUser(db, { username: 'agent@example.com', password: 'agent-password-1', companyId });
-      agency = { authorization: `Bearer ${await openSession(db, api.config, user.id)}` };
+      ({ staff, agency } = await staffAndAgencyHeaders(db, api.config));
     });
     beforeEach(() => db.query("delete from rate_limit_hits where bucket like 'reservation-%'"));
     after(async () => {

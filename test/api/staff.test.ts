@@ -6,9 +6,8 @@ import type { StaffBooking, StaffBookingList, StaffHouse } from '../../contract/
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
@@ -26,11 +25,7 @@ for (const kind of KINDS) {
       db = await openTestDb(this, kind, 'staff');
       api = await serveApi(db);
       nextHouse = await housePool(db);
-      const member = await createStaffUser(db, { username: 'staff@example.com', password: 'staff-password-1' });
-      staff = { authorization: `Bearer ${await openSession(db, api.config, member.id)}` };
-      const companyId = await upsertCompany(db, { name: 'Nordlicht Reisen GmbH', key: 'nordlicht' });
-      const user = await createCompanyUser(db, { username: 'agent@example.com', password: 'agent-password-1', companyId });
-      agency = { authorization: `Bearer ${await openSession(db, api.config, user.id)}` };
+      ({ staff, agency } = await staffAndAgencyHeaders(db, api.config));
     });
     beforeEach(async () => {
       api.setNow(NOW);

@@ -2,6 +2,10 @@
 import type { StaffHouse } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
+import type { Db } from '../../server/booking/db/client.ts';
+import { openSession } from '../../server/booking/security/auth.ts';
+import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/booking/users/repository.ts';
+import type { Config } from '../../server/config.ts';
 import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';
 
 export async function apiCall<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -29,4 +33,15 @@ export async function bookWeek(base: string, code: string, from: string): Promis
   const res = await apiCall<ReservationResult>(base, 'POST', '/api/reservation', bookingForm(cart.cartId, { arrival: from, departure: addDays(from, 7) }, { email: `guest-${code.toLowerCase()}@example.com` }));
   if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A staff member's and an agency user's Bearer headers on this database, for the staff API's tests. */
+export async function staffAndAgencyHeaders(db: Db, config: Config): Promise<{ staff: Record<string, string>; agency: Record<string, string> }> {
+  const member = await createStaffUser(db, { username: 'staff@example.com', password: 'staff-password-1' });
+  const companyId = await upsertCompany(db, { name: 'Nordlicht Reisen GmbH', key: 'nordlicht' });
+  const user = await createCompanyUser(db, { username: 'agent@example.com', password: 'agent-password-1', companyId });
+  return {
+    staff: { authorization: `Bearer ${await openSession(db, config, member.id)}` },
+    agency: { authorization: `Bearer ${await openSession(db, config, user.id)}` },
+  };
 }
