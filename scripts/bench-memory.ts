@@ -1,9 +1,9 @@
 /**
- * npm run bench:memory [-- --requests=800] [-- --database=postgres]
+ * npm run bench:memory [-- --requests=2000] [-- --database=postgres]
  *
  * The resident memory of the production build (run `npm run build` first)
- * under mixed traffic: `node dist/server/index.js` as a child process on a
- * fresh data folder (demo catalogue, no image rendered yet), its RSS read from
+ * under mixed traffic: `npm start`'s line as a child process (its malloc
+ * tuning and heap limit) on a fresh data folder (demo catalogue, no image rendered yet), its RSS read from
  * /proc every 100 ms. Prints the RSS once listening, then runs a bounded load,
  * 8 requests at a time over loopback: pages (home, list, house and explore
  * pages) and the images their src/srcset name, each image asked for the
@@ -16,9 +16,9 @@ import { freshDatabaseUrl, startCluster } from '../test/helpers/postgres.ts';
 import { spawnServer } from '../test/helpers/server-process.ts';
 
 const args: Record<string, string> = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
-const total = Number(args.requests ?? 800);
+const total = Number(args.requests ?? 2000);
 const PARALLEL = 8;
-const TIME_LIMIT_MS = 90_000;
+const TIME_LIMIT_MS = 180_000;
 const START_PAGES = ['/en/', '/en/accommodation/', '/de/', '/en/explore/south/'];
 
 async function databaseEnv(): Promise<Record<string, string>> {
@@ -43,13 +43,22 @@ function references(html: string) {
   return { images, pages };
 }
 
-const server = await spawnServer({ ...(await databaseEnv()), FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' });
+const START_LINE = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+const METRICS_TOKEN = 'bench-memory';
+/** The JavaScript heap and what its objects hold outside it, from the server's /metrics. */
+async function memoryBreakdown(): Promise<string> {
+  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (name: string) => (Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]) / 2 ** 20).toFixed(0);
+  return `JS heap ${mb('nodejs_heap_used_bytes')} MB used of ${mb('nodejs_heap_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB (buffers, WebAssembly)`;
+}
+
+const server = await spawnServer({ ...(await databaseEnv()), METRICS_TOKEN, FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' }, START_LINE);
 let peak = 0;
 const sample = () => (peak = Math.max(peak, rssMb(server.pid)));
 const sampler = setInterval(sample, 100);
 try {
   await new Promise((r) => setTimeout(r, 2000)); // let start-up work settle
-  console.log(`${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${process.env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : 'default malloc'}`);
+  console.log(`${args.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${START_LINE}`);
   console.log(`  RSS after start  ${rssMb(server.pid).toFixed(0)} MB`);
 
   const pages = [...START_PAGES];
@@ -95,6 +104,7 @@ try {
   console.log(`  ${sent} requests in ${seconds} s: ${counts.pages} pages, ${counts.images} images (${knownImages.size} image URLs seen), ${failed} not OK`);
   console.log(`  peak RSS         ${peak.toFixed(0)} MB`);
   console.log(`  RSS at the end   ${rssMb(server.pid).toFixed(0)} MB`);
+  console.log(`  of which         ${await memoryBreakdown()}`);
 } finally {
   clearInterval(sampler);
   await server.stop();

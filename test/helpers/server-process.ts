@@ -20,8 +20,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
+/** `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does). */
+export async function spawnServer(env: Record<string, string>, startLine?: string): Promise<ServerProcess> {
+  const [command, args] = startLine ? ['sh', ['-c', startLine]] : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     // LOG_LEVEL info: the "listening" line carries the port.
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'info', ...env },

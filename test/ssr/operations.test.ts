@@ -90,6 +90,8 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     expect(text).not.to.include('12345678');
     expect(text).not.to.include('no-such-call');
     expect(sample(text, 'sumarhus_reservation_jobs_lag_seconds')).to.be.at.least(0);
+    expect(sample(text, 'process_resident_memory_bytes')).to.be.greaterThan(sample(text, 'nodejs_heap_used_bytes')!);
+    expect(sample(text, 'nodejs_external_memory_bytes')).to.be.greaterThan(0);
   });
 
   it('/metrics counts a booking and shows its mail waiting in the outbox', async () => {

@@ -41,6 +41,13 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return options.url ? openPg(options.url) : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/**
+ * PGlite's default (128 MB) is held in the WebAssembly memory of the process and
+ * never given back; the demo catalogue's tables and indexes fit in a fraction of
+ * it, and the files under it sit in the OS page cache anyway.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string): Promise<Db> {
   const [{ PGlite }, { btree_gist }, { unaccent }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -49,7 +56,8 @@ async function openPglite(dir: string): Promise<Db> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir, { extensions: { btree_gist, unaccent, pg_trgm }, parsers });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const pg = await PGlite.create(dir, { extensions: { btree_gist, unaccent, pg_trgm }, parsers, startParams });
   const wrap = (q: { query: typeof pg.query; exec: typeof pg.exec }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params)).rows;
