@@ -35,6 +35,7 @@ const shell: typeof en = {
     phone: 'Telefon',
     email: 'E-Mail',
     hours: 'Telefonzeiten',
+    offers: 'Angebote',
     links: 'Gut zu wissen',
     cookieSettings: 'Cookie-Einstellungen',
     social: 'Folgen Sie uns auf Facebook',

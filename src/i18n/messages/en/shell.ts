@@ -33,6 +33,7 @@ const shell = {
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Phone hours',
+    offers: 'Offers',
     links: 'Good to know',
     cookieSettings: 'Cookie settings',
     social: 'Follow us on Facebook',
