@@ -8,11 +8,12 @@ import { CONSENT_VALUE, isAnalyticsCookie } from './consent.ts';
 export const CONSENT_INTENT = 'consent';
 
 /**
- * The cookie notice without JavaScript: a plain post of `intent=consent`,
- * `choice` (accept | decline) and `back` to the page it shows on. Sets the
- * consent cookie as the browser module would (decline also expires the
+ * The cookie notice without JavaScript: a plain post of `intent=consent` and
+ * `choice` (accept | decline) to the address of the page it shows on. Sets
+ * the consent cookie as the browser module would (decline also expires the
  * legacy cookie and the analytics cookies this host sent) and answers 303
- * to `back` when it is a path on this site, else to `fallback`.
+ * to `back` when one is sent and is a path on this site, else to `fallback`
+ * (the address posted to).
  * Null when the post is not the notice's.
  */
 export function consentPost(form: FormFields, cookies: Record<string, string | undefined>, fallback: string): ActionResult | null {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { CONSENT_INTENT } from '../../consent/consent-post.ts';
@@ -14,13 +14,12 @@ export const COOKIE_NOTICE_ID = 'cookie-notice';
  * consent cookie, so it never pops in. A compact bar at the end of the page,
  * sticky at the bottom of the window: the page ends above it, so it never
  * hides the end of the page, and it is low enough to leave the page's main
- * form free. Its buttons post the choice to this page (consent-post.ts) before
- * hydration or without JavaScript; hydrated they act in place.
+ * form free. Its buttons post the choice to this page's address
+ * (consent-post.ts) before hydration or without JavaScript; hydrated they act in place.
  */
 export function CookieNotice() {
   const { t, locale } = useI18n();
   const [{ consent }] = useAppState();
-  const location = useLocation();
   const act = useConsentAction();
   if (consent !== null) return null;
   const choose = (action: ConsentAction) => (event: MouseEvent) => {
@@ -39,9 +38,9 @@ export function CookieNotice() {
             <Link to={pathFor('dataProtection', locale)}>{t('shell.cookies.more')}</Link>
           </p>
         </div>
-        <form method="post" action={location.pathname + location.search} className="cookie-notice__actions">
+        {/* No action: it posts to the address of the page, which the answer goes back to, so the page never writes its query into itself. */}
+        <form method="post" className="cookie-notice__actions">
           <input type="hidden" name="intent" value={CONSENT_INTENT} />
-          <input type="hidden" name="back" value={location.pathname + location.search} />
           <button type="submit" name="choice" value="accept" className="button button--small" data-consent="accept" onClick={choose('accept')}>
             {t('shell.cookies.accept')}
           </button>
