@@ -70,6 +70,8 @@ export interface SettingsData {
   contact_hours: string;
   social_link: LinkField | null;
   links: Array<{ link_title: string; link_path: string }>;
+  /** The offer pages the footer lists, as document links (their titles come with SETTINGS_FETCH_LINKS). */
+  footer_offers: Array<{ offer: LinkField | null }>;
   default_fb_image: ImageField;
   default_fb_description: string;
   kit_price: number;
@@ -80,6 +82,9 @@ export interface SettingsData {
 }
 
 export type SettingsDocument = ContentDocument<SettingsData, 'settings'>;
+
+/** What the settings document is read with wherever the site reads it: the footer's offers need their titles. */
+export const SETTINGS_FETCH_LINKS: FetchOptions = { fetchLinks: ['offers.title'] };
 
 export interface FetchOptions {
   /**

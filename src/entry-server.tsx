@@ -10,6 +10,7 @@ import { loadCartForShell, shellCartInclude } from './api/cart.ts';
 import type { ContentSource, SettingsData } from '../contract/content.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { consentFromCookies } from './consent/consent.ts';
+import { consentPost } from './consent/consent-post.ts';
 import { localeFromPath, type Locale } from '../contract/locale.ts';
 import { formFields, runAction } from './pages/act.ts';
 import { refusalScreen, runRoute } from './pages/run.ts';
@@ -83,7 +84,10 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   });
   const match = matchRoute(pathname);
   const server = { cookies: req.cookies, sealer: deps.sealer };
-  const acted = req.form !== undefined && match ? await runAction(match, { ...server, form: formFields(req.form), api }) : undefined;
+  const form = req.form !== undefined ? formFields(req.form) : null;
+  // The cookie notice posts to whatever page it shows on (even the 404 page): answered before the page's own action.
+  const consent = form ? consentPost(form, req.cookies, pathname + req.url.search) : null;
+  const acted = consent ?? (form && match ? await runAction(match, { ...server, form, api }) : undefined);
   const cookies = acted?.cookies ?? [];
   if (acted && 'redirect' in acted) return { status: 303, redirect: acted.redirect, cookies, apiCookies };
   const store = createStore({

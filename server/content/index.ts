@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ContentSource, SettingsData } from '../../contract/content.ts';
+import { SETTINGS_FETCH_LINKS, type ContentSource, type SettingsData } from '../../contract/content.ts';
 import { CONTENT_LANG, LOCALES, type Locale } from '../../contract/locale.ts';
 import type { Config } from '../config.ts';
 import { cachedContentSource, type CachedContentSource } from './cache.ts';
@@ -27,7 +27,7 @@ export async function loadSettings(content: ContentSource, logger: Logger) {
     await Promise.all(
       LOCALES.map(async (locale) => {
         try {
-          current[locale] = (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale])).data;
+          current[locale] = (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale], SETTINGS_FETCH_LINKS)).data;
         } catch (err) {
           logger.error({ err, locale }, 'settings document could not be loaded');
         }

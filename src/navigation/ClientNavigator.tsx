@@ -5,7 +5,7 @@ import type { DocumentAssets } from '../boot.ts';
 import { ApiClient } from '../api/http.ts';
 import { createI18n, loadMessages, type I18n } from '../i18n/i18n.ts';
 import { httpContentSource } from '../content/http.ts';
-import { contentLang, type SettingsData } from '../../contract/content.ts';
+import { contentLang, SETTINGS_FETCH_LINKS, type SettingsData } from '../../contract/content.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 import { runRoute } from '../pages/run.ts';
 import { NOT_FOUND_PAGE } from '../pages/registry.ts';
@@ -91,7 +91,7 @@ async function loadView(store: Store, pathname: string, search: string): Promise
   const match = matchRoute(pathname);
   const [expected, settings, outcome] = await Promise.all([
     loadMessages(locale, areasFor(match?.route.page ?? NOT_FOUND_PAGE)),
-    localeChanged ? content.getSingle<SettingsData>('settings', contentLang(locale)).then((d) => d.data) : Promise.resolve(null),
+    localeChanged ? content.getSingle<SettingsData>('settings', contentLang(locale), SETTINGS_FETCH_LINKS).then((d) => d.data) : Promise.resolve(null),
     runRoute(match, { pathname, query: new URLSearchParams(search), store, api, content }),
   ]);
   // A loader that found nothing shows the 404 page, which has strings of its own.

@@ -113,7 +113,8 @@ describe('the shell in Chromium', function () {
     expect(await state()).to.include({ expanded: 'false', visible: false });
 
     await page.click(toggle);
-    await page.mouse.click(180, 700); // the dimmed page below the panel
+    // The dimmed page below the panel, above the cookie notice's bar.
+    await page.mouse.click(180, await page.$eval('#cookie-notice', (n) => n.getBoundingClientRect().top - 20));
     expect(await state()).to.include({ expanded: 'false', visible: false });
 
     // A link in the menu navigates (here: to the German front page) and closes the menu.

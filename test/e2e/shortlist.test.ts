@@ -80,4 +80,58 @@ describe('browser: the shortlist', function () {
       expect(errors, errors.slice(0, 3).join('\n')).to.deep.equal([]);
     });
   }
+
+  const LINK = {
+    en: { name: (n: number) => `Shortlist, ${n} ${n === 1 ? 'house' : 'houses'}` },
+    de: { name: (n: number) => `Auswahlliste, ${n} ${n === 1 ? 'Haus' : 'Häuser'}` },
+  } as const;
+
+  for (const [locale, size] of [
+    ['en', { width: 1366, height: 850 }],
+    ['de', { width: 390, height: 844, isMobile: true }],
+    ['en', { width: 390, height: 844, isMobile: true }],
+    ['de', { width: 1366, height: 850 }],
+  ] as const) {
+    it(`shows the shortlist in the header with its count once it holds a house: from the cookie before hydration, live on a heart (${locale}, ${size.width} px)`, async () => {
+      const T = TEXT[locale];
+      const page = await browser.newPage(size);
+      const phone = size.width < 1000;
+      await page.goto(`${server.url}${T.list}`);
+      await page.hydrated();
+      expect(await page.$('[data-testid="shortlist-link"]')).to.equal(null);
+      const hearts = await page.$$eval('article.hcard .shortlist-heart', (bs) => bs.slice(0, 2).map((b) => b.getAttribute('data-code')!));
+      for (const [i, code] of hearts.entries()) {
+        await page.click(`.shortlist-heart[data-code="${code}"]`);
+        await page.waitForFunction((n) => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === String(n), {}, i + 1);
+      }
+      const link = async () => {
+        if (phone) {
+          await page.click('.site-nav__toggle');
+          await page.waitForSelector('#site-menu.is-open');
+        }
+        const el = (await page.waitForSelector('[data-testid="shortlist-link"]', { visible: true }))!;
+        const snapshot = await page.accessibility.snapshot({ root: el });
+        return { name: snapshot?.name, href: await el.evaluate((a) => a.getAttribute('href')) };
+      };
+      expect(await link()).to.deep.equal({ name: LINK[locale].name(2), href: T.shortlist });
+
+      // The server renders it from the cookie, before any script runs.
+      await page.setJavaScriptEnabled(false);
+      await page.reload();
+      expect(await page.$eval('[data-testid="shortlist-link"]', (a) => a.textContent)).to.contain('2');
+      await page.setJavaScriptEnabled(true);
+      await page.reload();
+      await page.hydrated();
+
+      // One heart off: the count follows at once; the last one off: the link goes.
+      await page.click(`.shortlist-heart[data-code="${hearts[0]}"]`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === '1');
+      expect((await link()).name).to.equal(LINK[locale].name(1));
+      if (phone) await page.keyboard.press('Escape');
+      await page.click(`.shortlist-heart[data-code="${hearts[1]}"]`);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="shortlist-link"]'));
+      const errors = withoutOfflineTiles(page.errors);
+      expect(errors, errors.slice(0, 3).join('\n')).to.deep.equal([]);
+    });
+  }
 });

@@ -42,6 +42,7 @@ const TEXT = {
     h1: 'Book now',
     empty: 'Your cart is empty',
     emptyButton: 'Find a house',
+    summary: 'Your booking',
     sections: ['Bed linen and towels', 'Guests', 'Your details', 'Your journey to and from Iceland', 'Check-in service centre', 'Price', 'Payment'],
     kitPrice: 'Price per kit: €35',
     kitSize: '15 × 35 × 50 cm',
@@ -77,6 +78,7 @@ const TEXT = {
     h1: 'Jetzt buchen',
     empty: 'Ihr Warenkorb ist leer',
     emptyButton: 'Haus finden',
+    summary: 'Ihre Buchung',
     sections: ['Bettwäsche und Handtücher', 'Reisende', 'Ihre Angaben', 'Ihre An- und Abreise nach Island', 'Check-in-Servicestelle', 'Preis', 'Bezahlung'],
     kitPrice: 'Preis pro Paket: 35 €',
     kitSize: '15 × 35 × 50 cm',
@@ -189,9 +191,10 @@ describe('SSR: checkout, thank-you and My booking', function () {
       const html = page.html;
       const text = textOf(html);
 
-      // The sections in the order of SPEC §2.
+      // The summary first (beside the form on a desktop), then the sections in the order of SPEC §2.
       const headings = [...html.matchAll(/<h2 id="checkout-[a-z]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) => decodeEntities(m[1]));
-      expect(headings.slice(0, T.sections.length)).to.deep.equal(T.sections);
+      expect(headings[0]).to.equal(T.summary);
+      expect(headings.slice(1, T.sections.length + 1)).to.deep.equal(T.sections);
 
       // Every field of the booking form, by its API name.
       for (const name of ['numberViatorKit', 'numberAdults', 'numberChildren', 'title', 'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email', 'arrivalDate', 'arrivalTransportType', 'arrivalTransportNumber', 'departureDate', 'departureTransportType', 'departureTransportNumber', 'checkInCenter', 'terms']) {

@@ -32,6 +32,8 @@ const TEXT = {
     emptyButton: 'Find a house',
     houses: '/en/accommodation/',
     count: '3 houses',
+    totalOf: 'Total for 1 of 3 houses',
+    uncounted: (b: string, c: string) => `Not included: ${b} (no dates yet) and ${c} (not available on its dates).`,
     drive: / drive from /,
     guests: /Max\. \d+ guests/,
     chooseDates: 'Choose your dates',
@@ -49,6 +51,8 @@ const TEXT = {
     emptyButton: 'Haus finden',
     houses: '/de/ferienhaus/',
     count: '3 Häuser',
+    totalOf: 'Gesamtpreis für 1 von 3 Häusern',
+    uncounted: (b: string, c: string) => `Nicht enthalten: ${b} (noch ohne Termine) und ${c} (zu seinen Terminen nicht verfügbar).`,
     drive: / Fahrt ab /,
     guests: /Max\. \d+ Gäste/,
     chooseDates: 'Wählen Sie Ihre Termine',
@@ -178,6 +182,11 @@ describe('SSR: the cart page', function () {
 
       const summary = text(/<section class="cart-summary"[\s\S]*?<\/section>/.exec(page.html)![0]);
       expect(summary).to.contain(T.count).and.contain(plain(euro(locale, lineA.price!.price)));
+      // The total says plainly that it holds only the one line that can be booked, and which it leaves out.
+      expect(text(/data-testid="summary-total-label">([^<]*)</.exec(page.html)![1])).to.equal(T.totalOf);
+      expect(text(/data-testid="summary-uncounted">([^<]*)</.exec(page.html)![1])).to.equal(
+        T.uncounted(state.houses[1].house.name, state.houses[2].house.name),
+      );
       expect(summary).to.contain(T.undatedReason).and.contain(T.unavailableReason).and.contain(T.searchMore);
       // Overall dates: the earliest check-in (C's) to the latest check-out (A's).
       expect(/data-testid="summary-dates">([^<]*)</.exec(page.html)![1]).to.match(/2026|2027/);

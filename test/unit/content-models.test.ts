@@ -20,7 +20,7 @@ const TYPES = [
 const SETTINGS_KEYS = {
   err_title: true, err_subtitle: true, err_image: true, banner: true, banner_type: true, banner_title: true,
   banner_text: true, banner_link: true, banner_icon: true, company_info: true, contact_phone: true,
-  contact_email: true, contact_hours: true, social_link: true, links: true, default_fb_image: true,
+  contact_email: true, contact_hours: true, social_link: true, links: true, footer_offers: true, default_fb_image: true,
   default_fb_description: true, kit_price: true, thank_you_title: true, thank_you_text: true, image_grid: true,
 } satisfies Record<keyof SettingsData, true>;
 
@@ -230,7 +230,9 @@ describe('content: Prismic models', () => {
     const groupFields = (type: string, group: string) => Object.keys((fieldsOf(byId.get(type)!)[group].config as { fields: object }).fields);
     has('front_page', 'headline', 'meta_title', 'meta_description', 'image_slider', 'featured');
     expect(groupFields('front_page', 'image_slider')).to.have.members(['image', 'slider_headline']);
-    expect(groupFields('front_page', 'featured')).to.have.members(['housecategoryids', 'featured_tittle', 'text']);
+    expect(groupFields('front_page', 'featured')).to.have.members(['housecategoryids', 'featured_tittle', 'text', 'offer']);
+    expect((fieldsOf(byId.get('front_page')!).featured.config as { fields: Record<string, Field> }).fields.offer.config).to.deep.include({ select: 'document', customtypes: ['offers'] });
+    expect(groupFields('settings', 'footer_offers')).to.have.members(['offer']);
     has('offers', 'uid', 'title', 'subtitle', 'intro', 'category_id');
     has('blog_author', 'author_name', 'author_description', 'author_image');
     has('terms_and_conditions', 'header', 'notice', 'terms');

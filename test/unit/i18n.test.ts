@@ -64,4 +64,15 @@ describe('formatting in both languages', () => {
       expect([0, 1, 2].map(party)).to.deep.equal(want);
     }
   });
+
+  it('names each region in the list page\'s explore link as a phrase of its own ("Nordisland erkunden", "Die Westfjorde erkunden")', async () => {
+    const de = createI18n('de', await loadMessages('de', ['search']));
+    const en = createI18n('en', await loadMessages('en', ['search']));
+    expect(de.t('search.explore.linkRegion.north')).to.equal('Nordisland erkunden');
+    expect(de.t('search.explore.linkRegion.westfjords')).to.equal('Die Westfjorde erkunden');
+    for (const { key } of REGIONS) {
+      expect(de.t(`search.explore.linkRegion.${key}`)).to.match(/ erkunden$/).and.not.match(/^(Norden|Süden|Westen|Osten|Nordwesten|Nordosten|Westfjorde) /);
+      expect(en.t(`search.explore.linkRegion.${key}`)).to.match(/^Discover /);
+    }
+  });
 });

@@ -44,6 +44,7 @@ const settings = (over: Partial<SettingsData> = {}): SettingsData => ({
   contact_hours: 'Mon–Fri 9:00–16:00',
   social_link: { link_type: 'Web', url: 'https://www.facebook.com/sumarhus' },
   links: [{ link_title: 'Data protection', link_path: '/en/information/data-protection/' }],
+  footer_offers: [],
   default_fb_image: { url: '', alt: null, dimensions: { width: 1, height: 1 } },
   default_fb_description: '',
   kit_price: 35,

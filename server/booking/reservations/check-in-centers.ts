@@ -5,6 +5,7 @@
 import type { CheckInCenter } from '../../../contract/api/types.ts';
 import type { CheckInCenterId } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { CENTRE_LOCATIONS } from '../../../contract/check-in-centres.ts';
 
 /** Check-in from 16:00 on the day of arrival, check-out by 11:00 (terms section 3). */
 export const CHECK_IN_TIME = '16:00';
@@ -16,8 +17,6 @@ interface CenterData {
   name: Record<Locale, string>;
   address: Record<Locale, string>;
   openingHours: Record<Locale, string>;
-  latitude: number;
-  longitude: number;
   directions: Record<Locale, string>;
 }
 
@@ -26,8 +25,6 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
     name: { en: 'Keflavík Airport', de: 'Flughafen Keflavík' },
     address: { en: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær', de: 'Sumarhus-Schalter, Ankunftshalle, Flughafen Keflavík, 235 Reykjanesbær' },
     openingHours: { en: 'daily 6:00–22:00', de: 'täglich 6:00–22:00 Uhr' },
-    latitude: 63.9786,
-    longitude: -22.635,
     directions: {
       en: 'Our desk is in the arrivals hall, to the right after customs, next to the car rental desks.',
       de: 'Unser Schalter ist in der Ankunftshalle, nach dem Zoll rechts, neben den Mietwagenschaltern.',
@@ -37,8 +34,6 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
     name: { en: 'East Iceland – Egilsstaðir', de: 'Ostisland – Egilsstaðir' },
     address: { en: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir', de: 'Sumarhus-Servicecenter, Kaupvangur 6, 700 Egilsstaðir' },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
-    latitude: 65.2669,
-    longitude: -14.3948,
     directions: {
       en: 'In the town centre by the main roundabout on Route 1; 5 minutes from Egilsstaðir airport and 30 minutes from the Seyðisfjörður ferry port.',
       de: 'Im Ortszentrum am großen Kreisverkehr der Ringstraße 1; 5 Minuten vom Flughafen Egilsstaðir und 30 Minuten vom Fährhafen Seyðisfjörður.',
@@ -48,8 +43,6 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
     name: { en: 'North Iceland – Akureyri', de: 'Nordisland – Akureyri' },
     address: { en: 'Sumarhus service centre, Strandgata 12, 600 Akureyri', de: 'Sumarhus-Servicecenter, Strandgata 12, 600 Akureyri' },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
-    latitude: 65.6838,
-    longitude: -18.0974,
     directions: {
       en: 'In the town centre near the harbour, opposite the cultural centre Hof; 10 minutes from Akureyri airport.',
       de: 'Im Stadtzentrum am Hafen, gegenüber dem Kulturhaus Hof; 10 Minuten vom Flughafen Akureyri.',
@@ -59,5 +52,5 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
 
 export function checkInCenter(id: CheckInCenterId, locale: Locale): CheckInCenter & { latitude: number; longitude: number; directions: string } {
   const c = CENTERS[id];
-  return { id, name: c.name[locale], address: c.address[locale], openingHours: c.openingHours[locale], latitude: c.latitude, longitude: c.longitude, directions: c.directions[locale] };
+  return { id, name: c.name[locale], address: c.address[locale], openingHours: c.openingHours[locale], ...CENTRE_LOCATIONS[id], directions: c.directions[locale] };
 }

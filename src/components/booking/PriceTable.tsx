@@ -45,7 +45,7 @@ export function PriceTable({ rows, kits, total, caption, className }: {
                 {t('booking.price.dateRange', { from: formatDate(row.resFrom), to: formatDate(row.resTo) })}
                 <span aria-hidden="true"> · </span>
                 <span className="visually-hidden">, </span>
-                {row.nights === 1 ? t('booking.price.nightsOne') : t('booking.price.nightsCount', { count: row.nights })}
+                {t('booking.price.nights', { count: row.nights })}
               </span>
             </th>
             <td className="price-table__amount">{formatAmount(locale, row.price)}</td>

@@ -5,13 +5,15 @@ import type { CartSummary as Summary } from './cart-model.ts';
 
 /**
  * The cart's footer (SPEC §2 Cart): the number of houses, the overall dates
- * (earliest check-in to latest check-out), the total price, 'book now' and a
+ * (earliest check-in to latest check-out), the total price (with a line
+ * undated or unavailable: "Total for 1 of 2 houses" and which are left out), 'book now' and a
  * link to search another house. While a line has no dates or cannot be
  * booked, 'book now' is disabled and the reason is given beside it.
  */
 export function CartSummary({ summary }: { summary: Summary }) {
   const { t, locale, formatEuro, formatDate } = useI18n();
   const houses = t('cart.page.summary.houses', { count: summary.houses });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const reasons = [
     summary.undated > 0 ? t('cart.page.summary.blockedUndated') : null,
     summary.unavailable > 0 ? t('cart.page.summary.blockedUnavailable') : null,
@@ -34,12 +36,19 @@ export function CartSummary({ summary }: { summary: Summary }) {
           </dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{t('cart.page.summary.total')}</dt>
+          <dt data-testid="summary-total-label">
+            {summary.uncounted.length ? t('cart.page.summary.totalOf', { count: summary.houses, counted: summary.counted }) : t('cart.page.summary.total')}
+          </dt>
           <dd>
             <strong data-testid="summary-total">{formatEuro(summary.total)}</strong>
           </dd>
         </div>
       </dl>
+      {summary.uncounted.length > 0 && (
+        <p className="cart-summary__uncounted" data-testid="summary-uncounted">
+          {t('cart.page.summary.uncounted', { houses: list.format(summary.uncounted.map((line) => t(`cart.page.summary.uncountedLine.${line.state}`, { name: line.name }))) })}
+        </p>
+      )}
       {summary.bookable ? (
         <Link to={pathFor('checkout', locale)} className="button button--accent button--block cart-summary__book" data-testid="book-now">
           {t('cart.page.summary.bookNow')}

@@ -22,33 +22,47 @@ export interface CartSummary {
   range: { from: string; to: string } | null;
   /** The sum of the available lines' prices (whole euros as the API gives them). */
   total: number;
+  /** How many lines the total holds (dated, available, priced). */
+  counted: number;
+  /** The lines the total leaves out, by house name, and why. */
+  uncounted: Array<{ name: string; state: 'undated' | 'unavailable' }>;
   undated: number;
   unavailable: number;
   /** 'book now' works only when every line is dated and available (and there is one). */
   bookable: boolean;
 }
 
-export function summarize(lines: ReadonlyArray<Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable' | 'price'>>): CartSummary {
+export function summarize(lines: ReadonlyArray<Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable' | 'price'> & { house: Pick<House, 'name'> }>): CartSummary {
   let from: string | null = null;
   let to: string | null = null;
   let total = 0;
+  let counted = 0;
   let undated = 0;
   let unavailable = 0;
+  const uncounted: CartSummary['uncounted'] = [];
   for (const line of lines) {
     const state = lineState(line);
     if (state === 'undated') {
       undated++;
+      uncounted.push({ name: line.house.name, state });
       continue;
     }
     if (!from || line.resFrom! < from) from = line.resFrom!;
     if (!to || line.resTo! > to) to = line.resTo!;
-    if (state === 'unavailable') unavailable++;
-    else if (line.price) total += line.price.price;
+    if (state === 'available' && line.price) {
+      total += line.price.price;
+      counted++;
+    } else {
+      if (state === 'unavailable') unavailable++;
+      uncounted.push({ name: line.house.name, state: 'unavailable' });
+    }
   }
   return {
     houses: lines.length,
     range: from && to ? { from, to } : null,
     total,
+    counted,
+    uncounted,
     undated,
     unavailable,
     bookable: lines.length > 0 && undated === 0 && unavailable === 0,

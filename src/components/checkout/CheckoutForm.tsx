@@ -11,9 +11,11 @@ import { FinishSection } from './FinishSection.tsx';
 import { typedFields, type CheckoutTexts } from './form-state.ts';
 import { GuestSection } from './GuestSection.tsx';
 import { GuestsSection, KitsSection } from './PartySections.tsx';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PriceSections } from './PriceSections.tsx';
 import type { CheckoutRefusal } from './refusal.ts';
 import { TravelSection } from './TravelSection.tsx';
+import { useCheckoutPrice } from './useCheckoutPrice.ts';
 import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
 import { useParty } from './useParty.ts';
 
@@ -26,7 +28,8 @@ const SUMMARY_ID = 'checkout-errors';
  * hydration the form posts itself to the page's path (the server books, or
  * renders the page again with `posted`: the values and the errors beside
  * their fields – the page's action, src/pages/checkout/action.ts). Hydrated,
- * useCheckoutSubmit books with the booking API.
+ * useCheckoutSubmit books with the booking API. Beside it (above it on a
+ * phone), the summary of the same price.
  */
 export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: {
   cartId: string;
@@ -44,34 +47,39 @@ export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: 
   const kitPrice = state.settings?.kit_price && state.settings.kit_price > 0 ? state.settings.kit_price : KIT_PRICE_EUR;
   const firstCheckIn = earliestArrival(lines.map((l) => ({ resFrom: l.resFrom! })));
   const lastCheckOut = lines.reduce((max, l) => (l.resTo! > max ? l.resTo! : max), lines[0].resTo!);
+  const onAccount = !!state.user;
+  const price = useCheckoutPrice({ lines, kits: party.kits, kitPrice, firstCheckIn, onAccount, locale });
 
   return (
-    <form
-      className="checkout-form"
-      method="post"
-      action={pathFor('checkout', locale)}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={clearError}
-      aria-busy={submitting}
-      data-attempt={attempt}
-    >
-      {problem && (
-        <ErrorSummary ref={summaryRef} id={SUMMARY_ID} heading={problem.heading} items={problem.items}>
-          {problem.toCart && (
-            <p className="error-summary__action">
-              <Link to={pathFor('cart', locale)}>{t('booking.checkout.toCart')}</Link>
-            </p>
-          )}
-        </ErrorSummary>
-      )}
-      <KitsSection party={party} kitPrice={kitPrice} texts={texts} errors={errors} />
-      <GuestsSection party={party} errors={errors} />
-      <GuestSection typed={typed} errors={errors} />
-      <TravelSection typed={typed} errors={errors} days={{ arrival: firstCheckIn, departure: lastCheckOut }} />
-      <CentreSection typed={typed} errors={errors} />
-      <PriceSections lines={lines} kits={party.kits} kitPrice={kitPrice} firstCheckIn={firstCheckIn} />
-      <FinishSection typed={typed} errors={errors} submitting={submitting} texts={texts} />
-    </form>
+    <div className="checkout-layout">
+      <CheckoutSummary price={price} adults={party.adults} children={party.children} onAccount={onAccount} />
+      <form
+        className="checkout-form"
+        method="post"
+        action={pathFor('checkout', locale)}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={clearError}
+        aria-busy={submitting}
+        data-attempt={attempt}
+      >
+        {problem && (
+          <ErrorSummary ref={summaryRef} id={SUMMARY_ID} heading={problem.heading} items={problem.items}>
+            {problem.toCart && (
+              <p className="error-summary__action">
+                <Link to={pathFor('cart', locale)}>{t('booking.checkout.toCart')}</Link>
+              </p>
+            )}
+          </ErrorSummary>
+        )}
+        <KitsSection party={party} kitPrice={kitPrice} texts={texts} errors={errors} />
+        <GuestsSection party={party} errors={errors} />
+        <GuestSection typed={typed} errors={errors} />
+        <TravelSection typed={typed} errors={errors} days={{ arrival: firstCheckIn, departure: lastCheckOut }} />
+        <CentreSection typed={typed} errors={errors} lines={lines} />
+        <PriceSections price={price} kits={party.kits} kitPrice={kitPrice} onAccount={onAccount} />
+        <FinishSection typed={typed} errors={errors} submitting={submitting} texts={texts} />
+      </form>
+    </div>
   );
 }

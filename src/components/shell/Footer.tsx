@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
+import { offerLink, type OfferLink } from '../offer-link.ts';
 import { useAppState } from '../../store/store.ts';
 import { RichText } from '../RichText.tsx';
 import { SiteLink, linkFieldUrl } from '../SiteLink.tsx';
@@ -6,10 +8,11 @@ import { COOKIE_NOTICE_ID } from './CookieNotice.tsx';
 import { Icon, LogoMark } from './icons.tsx';
 import { useConsentAction } from './useConsent.ts';
 
-/** Company info (rich text), contact details, the configurable links, cookie settings and the social link. */
+/** Company info (rich text), contact details, the offers the settings list, the configurable links, cookie settings and the social link. */
 export function Footer() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [{ settings }] = useAppState();
+  const offers = (settings?.footer_offers ?? []).map((row) => offerLink(row?.offer, locale)).filter((o): o is OfferLink => !!o?.title);
   const act = useConsentAction();
   const social = linkFieldUrl(settings?.social_link);
 
@@ -65,6 +68,21 @@ export function Footer() {
             )}
           </ul>
         </section>
+
+        {offers.length > 0 && (
+          <section className="site-footer__offers" aria-labelledby="footer-offers">
+            <h2 id="footer-offers" className="site-footer__heading">
+              {t('shell.footer.offers')}
+            </h2>
+            <ul className="site-footer__list">
+              {offers.map((offer) => (
+                <li key={offer.href}>
+                  <Link to={offer.href}>{offer.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">

@@ -19,7 +19,8 @@ const MENU: Array<{ id: RouteId; label: string }> = [
 ];
 
 /**
- * Logo, main menu, cart with its count, and the same page in the other
+ * Logo, main menu (with the shortlist and its count once it holds a house,
+ * from the store's codes: the server reads them from the cookie), cart with its count, and the same page in the other
  * language. Below 1000 px the menu folds behind a button (store.mobileMenu):
  * opening focuses the first link, Escape or a click outside closes it and
  * gives focus back to the button.
@@ -30,7 +31,8 @@ export function Header() {
   const { alternates, mobileMenu, page } = state;
   const other = otherLocale(locale);
   const count = (state.cart as { houses?: unknown[] } | null)?.houses?.length ?? 0;
-  const cartLabel = count === 0 ? t('shell.menu.cartEmpty') : count === 1 ? t('shell.menu.cartCountOne') : t('shell.menu.cartCount', { count });
+  const cartLabel = count === 0 ? t('shell.menu.cartEmpty') : t('shell.menu.cartCount', { count });
+  const shortlisted = state.shortlist.length;
   const toggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const wasOpen = useRef(mobileMenu);
@@ -91,6 +93,24 @@ export function Header() {
                 </Link>
               </li>
             ))}
+            {shortlisted > 0 && (
+              <li className="site-nav__shortlist">
+                <Link
+                  to={pathFor('shortlist', locale)}
+                  className="site-nav__link"
+                  aria-label={`${t('route.shortlist')}, ${t('shell.menu.shortlistCount', { count: shortlisted })}`}
+                  onClick={close}
+                  data-testid="shortlist-link"
+                  {...current('shortlist')}
+                >
+                  <Icon name="heart" size={18} />
+                  <span className="site-nav__shortlist-label">{t('route.shortlist')}</span>
+                  <span className="cart-badge site-nav__shortlist-badge" aria-hidden="true">
+                    {shortlisted}
+                  </span>
+                </Link>
+              </li>
+            )}
             <li className="site-nav__lang">
               {/*
                 Named by its text, so that the name holds what is seen (WCAG 2.5.3): "Deutsch"; on narrow

@@ -3,11 +3,16 @@ import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import type { RichText as RichTextValue } from '../../../contract/content.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
+import { Link } from 'react-router';
+import type { OfferLink } from '../../components/offer-link.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 
 export interface FeaturedGroup {
   title: string;
   text: RichTextValue | null;
   categoryIds: string;
+  /** The offer page with all of the group's houses (the content's `offer` link), for 'see all'. */
+  offer: OfferLink | null;
 }
 
 /** SPEC §9: 5 random houses per featured group. */
@@ -40,6 +45,7 @@ export function FeaturedGroups({ groups }: { groups: readonly FeaturedGroup[] })
 }
 
 function Group({ group, index, houses }: { group: FeaturedGroup; index: number; houses: House[] | null }) {
+  const { t } = useI18n();
   const id = `featured-${index}`;
   return (
     <section className="featured__group" aria-labelledby={id} aria-busy={houses ? undefined : true}>
@@ -60,6 +66,13 @@ function Group({ group, index, houses }: { group: FeaturedGroup; index: number; 
               </li>
             ))}
       </ul>
+      {group.offer && (
+        <p className="featured__all">
+          <Link to={group.offer.href} aria-label={t('home.featured.seeAllOf', { title: group.offer.title || group.title })} data-testid="featured-all">
+            {t('home.featured.seeAll')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

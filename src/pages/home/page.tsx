@@ -2,7 +2,8 @@ import { searchHouses } from '../../api/search.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useRouteData } from '../../components/search/hooks.ts';
-import { contentLang, type ImageField, type RichText } from '../../../contract/content.ts';
+import { contentLang, type ImageField, type LinkField, type RichText } from '../../../contract/content.ts';
+import { offerLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { FEATURED_HOUSES, FeaturedGroups, featuredKey, type FeaturedGroup } from './FeaturedGroups.tsx';
@@ -15,7 +16,7 @@ interface FrontPageDoc {
   meta_title?: string | null;
   meta_description?: string | null;
   image_slider?: Array<{ image?: Partial<ImageField> | null; slider_headline?: string | null }> | null;
-  featured?: Array<{ housecategoryids?: string | null; featured_tittle?: string | null; text?: RichText | null }> | null;
+  featured?: Array<{ housecategoryids?: string | null; featured_tittle?: string | null; text?: RichText | null; offer?: LinkField | null }> | null;
 }
 
 interface HomeData {
@@ -43,7 +44,7 @@ function categoryIds(value: string | null | undefined): string | null {
 export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
   let doc: FrontPageDoc | null = null;
   try {
-    doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale))).data;
+    doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale), { fetchLinks: ['offers.title'] })).data;
   } catch (err) {
     console.error('front page: content failed', err instanceof Error ? err.message : err);
   }
@@ -52,7 +53,7 @@ export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
     .map((s) => ({ image: s.image ?? null, headline: s.slider_headline ?? '' }));
   const groups: FeaturedGroup[] = (doc?.featured ?? []).flatMap((g) => {
     const ids = categoryIds(g?.housecategoryids);
-    return ids && g.featured_tittle ? [{ title: g.featured_tittle, text: g.text?.length ? g.text : null, categoryIds: ids }] : [];
+    return ids && g.featured_tittle ? [{ title: g.featured_tittle, text: g.text?.length ? g.text : null, categoryIds: ids, offer: offerLink(g.offer, locale) }] : [];
   });
   const deferred: Record<string, Promise<House[]>> = {};
   groups.forEach((group, i) => {

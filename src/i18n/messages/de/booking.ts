@@ -67,6 +67,10 @@ const booking: typeof en = {
       checkInCenter: 'Wo holen Sie Ihre Schlüssel ab?',
     },
     transport: { '1': 'Flugzeug', '2': 'Fähre' },
+    /** The sticky summary beside the form. */
+    summary: { title: 'Ihre Buchung', dates: '{{from}} – {{to}}', total: 'Gesamtpreis' },
+    /** A chosen check-in centre far from a house (estimated road distance). */
+    centreFar: '{{centre}} liegt etwa {{km}} km Fahrstrecke von {{house}} entfernt (unsere Schätzung). Die nächste Check-in-Servicestelle ist {{nearest}}, etwa {{nearestKm}} km entfernt.',
     centres: {
       '1': { name: 'Flughafen Keflavík', hint: 'In der Ankunftshalle, täglich 6:00–22:00 Uhr' },
       '2': { name: 'Ostisland – Egilsstaðir', hint: 'Kaupvangur 6, täglich 10:00–20:00 Uhr – nahe dem Fährhafen Seyðisfjörður' },
@@ -98,8 +102,7 @@ const booking: typeof en = {
     caption: 'Ihre Buchung',
     house: 'Haus',
     price: 'Preis',
-    nightsCount: '{{count}} Nächte',
-    nightsOne: '1 Nacht',
+    nights: { one: '1 Nacht', other: '{{count}} Nächte' },
     kits: 'Bettwäsche und Handtücher',
     kitsLine: '{{count}} × {{price}}',
     total: 'Gesamt',

@@ -73,6 +73,16 @@ const search: typeof en = {
   explore: {
     eyebrow: 'Die Gegend entdecken',
     link: '{{region}} erkunden',
+    linkRegion: {
+      reykjavik: 'Reykjavík und die Hauptstadtregion erkunden',
+      south: 'Südisland erkunden',
+      west: 'Westisland erkunden',
+      westfjords: 'Die Westfjorde erkunden',
+      northwest: 'Nordwestisland erkunden',
+      north: 'Nordisland erkunden',
+      northeast: 'Nordostisland erkunden',
+      east: 'Ostisland erkunden',
+    },
   },
   map: {
     aside: 'Karte',

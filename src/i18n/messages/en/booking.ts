@@ -71,6 +71,10 @@ const booking = {
       checkInCenter: 'Where do you collect your keys?',
     },
     transport: { '1': 'Plane', '2': 'Ferry' },
+    /** The sticky summary beside the form. */
+    summary: { title: 'Your booking', dates: '{{from}} – {{to}}', total: 'Total' },
+    /** A chosen check-in centre far from a house (estimated road distance). */
+    centreFar: '{{centre}} is about {{km}} km by road from {{house}} (our estimate). The check-in centre nearest to it is {{nearest}}, about {{nearestKm}} km away.',
     centres: {
       '1': { name: 'Keflavík Airport', hint: 'In the arrivals hall, daily 6:00–22:00' },
       '2': { name: 'East Iceland – Egilsstaðir', hint: 'Kaupvangur 6, daily 10:00–20:00 – near the Seyðisfjörður ferry port' },
@@ -102,8 +106,7 @@ const booking = {
     caption: 'Your booking',
     house: 'House',
     price: 'Price',
-    nightsCount: '{{count}} nights',
-    nightsOne: '1 night',
+    nights: { one: '1 night', other: '{{count}} nights' },
     kits: 'Bed linen and towels',
     kitsLine: '{{count}} × {{price}}',
     total: 'Total',

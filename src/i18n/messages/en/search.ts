@@ -72,6 +72,17 @@ const search = {
   explore: {
     eyebrow: 'Explore the area',
     link: 'Discover {{region}}',
+    /** The link to a known region's explore page: each its own phrase (German needs the article). */
+    linkRegion: {
+      reykjavik: 'Discover Reykjavík and the capital region',
+      south: 'Discover South Iceland',
+      west: 'Discover West Iceland',
+      westfjords: 'Discover the Westfjords',
+      northwest: 'Discover Northwest Iceland',
+      north: 'Discover North Iceland',
+      northeast: 'Discover Northeast Iceland',
+      east: 'Discover East Iceland',
+    },
   },
   map: {
     aside: 'Map',

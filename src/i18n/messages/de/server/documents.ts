@@ -13,7 +13,7 @@ const documents: typeof en = {
   description: 'Beschreibung',
   amount: 'Betrag',
   nights: { one: '{{count}} Nacht', other: '{{count}} Nächte' },
-  kits: 'Wäschepakete (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): {{count}} × {{price}}',
+  kits: { one: 'Wäschepaket (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): 1 × {{price}}', other: 'Wäschepakete (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): {{count}} × {{price}}' },
   houses: 'Häuser',
   total: 'Gesamtbetrag',
   adults: { one: '{{count}} Erwachsener', other: '{{count}} Erwachsene' },

@@ -23,7 +23,7 @@ const mail: typeof en = {
   accountDue: 'Bitte überweisen Sie {{amount}} bis {{date}} unter Angabe des Buchungscodes {{code}}.',
   code: 'Ihr Buchungscode',
   houses: 'Häuser',
-  kits: 'Wäschepakete: {{count}}',
+  kits: { one: '1 Wäschepaket', other: '{{count}} Wäschepakete' },
   total: 'Gesamtbetrag',
   schedule: 'Zahlungsplan',
   due: '{{kind}}: {{amount}}, fällig am {{date}}',

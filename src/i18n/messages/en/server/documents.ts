@@ -12,7 +12,7 @@ const documents = {
   description: 'Description',
   amount: 'Amount',
   nights: { one: '{{count}} night', other: '{{count}} nights' },
-  kits: 'Kits (bed linen, towels, kitchen towel, cleaning cloth): {{count}} × {{price}}',
+  kits: { one: 'Kit (bed linen, towels, kitchen towel, cleaning cloth): 1 × {{price}}', other: 'Kits (bed linen, towels, kitchen towel, cleaning cloth): {{count}} × {{price}}' },
   houses: 'Houses',
   total: 'Total',
   adults: { one: '{{count}} adult', other: '{{count}} adults' },

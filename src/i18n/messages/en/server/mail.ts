@@ -23,7 +23,7 @@ const mail = {
   accountDue: 'Please pay {{amount}} by bank transfer by {{date}}, quoting booking code {{code}}.',
   code: 'Your booking code',
   houses: 'Houses',
-  kits: 'Kits: {{count}}',
+  kits: { one: '1 kit', other: '{{count}} kits' },
   total: 'Total',
   schedule: 'Payment schedule',
   due: '{{kind}}: {{amount}}, due {{date}}',
