@@ -32,7 +32,7 @@ export function hasTripParams(query: URLSearchParams): boolean {
 }
 
 /** A count above its default, else null (the default is no choice at all). */
-export function guestCount(value: number | null | undefined, min: number): number | null {
+function guestCount(value: number | null | undefined, min: number): number | null {
   return value != null && Number.isInteger(value) && value > min ? value : null;
 }
 

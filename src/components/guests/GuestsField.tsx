@@ -4,15 +4,12 @@ import { useHydrated } from '../useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { COUNTER_MAX } from '../../../contract/counts.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
+import type { SearchState } from '../../../contract/search-query.ts';
 import '../filters/filters.css';
 import './guests-field.css';
 
-export interface Party {
-  /** null: 1 adult. */
-  numberOfAdults: number | null;
-  /** null: no children. */
-  numberOfChildren: number | null;
-}
+/** The party under the list's names (null: the default, 1 adult and no children). */
+export type Party = Pick<SearchState, 'numberOfAdults' | 'numberOfChildren'>;
 
 /**
  * The main search's guests (adults and children) next to the dates, under
