@@ -110,6 +110,16 @@ describe('SSR: the trip follows the traveller', function () {
       expect(sent.headers.get('location')).to.equal(`${LIST[locale]}?${TRIP}`);
       const defaults = await get(base, `${LIST[locale]}?search=&numberOfAdults=1&numberOfChildren=0`, { redirect: 'manual' });
       expect(defaults.headers.get('location')).to.equal(LIST[locale]);
+
+      // On the list the search bar's guests are the form's fields; the filter panel shows the same, read-only until hydrated.
+      const list = await get(base, `${LIST[locale]}?${TRIP}`);
+      const bar = /<div class="list-search__bar">[\s\S]*?list-search__submit/.exec(list.html)![0];
+      expect(input(bar, 'numberOfAdults')).to.include({ type: 'number', value: '2' });
+      expect(input(bar, 'numberOfChildren')).to.include({ type: 'number', value: '1' });
+      expect([...list.html.matchAll(/name="numberOfAdults"/g)]).to.have.length(1);
+      const panel = /<div class="filters">[\s\S]*?<\/fieldset>/.exec(list.html)![0];
+      const counters = [...panel.matchAll(/<input\b[^>]*class="counter__input"[^>]*>/g)].map((m) => m[0]);
+      expect(counters.slice(0, 2).map((tag) => [/value="(\d+)"/.exec(tag)![1], /readOnly=""/.test(tag)])).to.deep.equal([['2', true], ['1', true]]);
     });
   }
 });
