@@ -6,6 +6,7 @@
  *
  * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), page, order
  * ('price asc' | 'price desc' | '' for relevance), bedrooms, numberOfAdults,
+ * numberOfChildren (the party: children take a bed too, see toApiQuery),
  * bedFilters (comma list of id.minCount), regions and items (comma lists of
  * ids), priceFrom, priceTo. A plain HTML form (before any script runs) may
  * send lists as repeated parameters (regions=4&regions=5) and bed types as
@@ -14,14 +15,15 @@
 import { array, coerce, create, enums, instance, integer, nullable, record, string, type, type Infer } from 'superstruct';
 import { parseIsoDate, type IsoDate } from './dates.ts';
 import { idList, type SearchQuery } from './search-api-query.ts';
+import { COUNTER_MAX, parseCount } from './counts.ts';
+
+export { COUNTER_MAX, parseCount };
 
 export const SORT_ORDERS = ['', 'price asc', 'price desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A shared link may ask for at most this many pages at once. */
 export const MAX_PAGE = 10;
-/** Counter bounds (SPEC §5): adults and bedrooms at least 1, bed types at least 0, all at most 99. */
-export const COUNTER_MAX = 99;
 /** The price slider before the price groups are known (SPEC §9). */
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;
@@ -36,6 +38,8 @@ const State = type({
   order: enums(SORT_ORDERS),
   bedrooms: nullable(integer()),
   numberOfAdults: nullable(integer()),
+  /** Children aged 0–11; null for none. */
+  numberOfChildren: nullable(integer()),
   /** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
   bedFilters: record(string(), integer()),
   regions: array(integer()),
@@ -57,7 +61,7 @@ export function emptySearchState(): SearchState {
 /** The parameters this module owns; any other parameter of a URL is left as it is. */
 export const SEARCH_PARAMS = [
   'search', 'checkIn', 'checkOut', 'page', 'order', 'bedrooms', 'numberOfAdults',
-  'bedFilters', 'regions', 'items', 'priceFrom', 'priceTo',
+  'numberOfChildren', 'bedFilters', 'regions', 'items', 'priceFrom', 'priceTo',
 ] as const;
 
 const BED_FIELD = /^bed\.(\d{1,9})$/;
@@ -77,15 +81,6 @@ function toParams(input: QueryInput): URLSearchParams {
     for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
   }
   return params;
-}
-
-/** A whole number in [min, max] written in plain digits, else null ('2.5', '1e3', '-1', '' → null). */
-export function parseCount(value: string | null | undefined, min: number, max = COUNTER_MAX): number | null {
-  if (value == null) return null;
-  const text = value.trim();
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
 }
 
 /** Ids from a comma list or repeated parameters: positive whole numbers, each once, in first-seen order. */
@@ -170,6 +165,7 @@ function readSearchState(q: URLSearchParams): SearchState {
     // At least 1 bedroom and at least 1 adult fit every house: the minimum is no filter at all.
     bedrooms: atLeastTwo(parseCount(one('bedrooms'), 1)),
     numberOfAdults: atLeastTwo(parseCount(one('numberOfAdults'), 1)),
+    numberOfChildren: atLeastOne(parseCount(one('numberOfChildren'), 0)),
     bedFilters,
     regions: parseIdList(q.getAll('regions')),
     items: parseIdList(q.getAll('items')),
@@ -179,6 +175,7 @@ function readSearchState(q: URLSearchParams): SearchState {
 }
 
 const atLeastTwo = (n: number | null) => (n !== null && n > 1 ? n : null);
+const atLeastOne = (n: number | null) => (n !== null && n > 0 ? n : null);
 
 // Commas, dots and colons stay readable in a shared link ('regions=4,5', 'bedFilters=3.2').
 const encode = (value: string) =>
@@ -203,6 +200,7 @@ export function formatSearchQuery(state: SearchState, rest: Iterable<[string, st
   add('checkOut', state.checkOut);
   add('order', state.order);
   add('numberOfAdults', state.numberOfAdults);
+  add('numberOfChildren', state.numberOfChildren);
   add('bedrooms', state.bedrooms);
   add('bedFilters', encodeBedFilters(state.bedFilters));
   add('regions', [...state.regions].sort((a, b) => a - b).join(','));
@@ -249,6 +247,7 @@ export function hasFilters(state: SearchState): boolean {
     !!stayRange(state) ||
     state.bedrooms !== null ||
     state.numberOfAdults !== null ||
+    state.numberOfChildren !== null ||
     bedFilterEntries(state.bedFilters).length > 0 ||
     state.regions.length > 0 ||
     state.items.length > 0 ||
@@ -269,7 +268,9 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
     query.resTo = stay.to;
   }
   if (state.bedrooms !== null) query.numberOfBedrooms = state.bedrooms;
-  if (state.numberOfAdults !== null) query.numberOfAdults = state.numberOfAdults;
+  // The API's guest filter is the house's capacity: children take a bed too (the booking counts adults + children).
+  const party = partySize(state);
+  if (party > 1) query.numberOfAdults = party;
   if (state.priceFrom !== null && state.priceTo !== null) {
     query.minimumPrice = state.priceFrom;
     query.maximumPrice = state.priceTo;
@@ -280,6 +281,11 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
   if (beds) query.houseBedIds = beds;
   if (state.order) query.order = state.order;
   return query;
+}
+
+/** How many people the search is for: the adults (at least 1) and the children. */
+export function partySize(state: Pick<SearchState, 'numberOfAdults' | 'numberOfChildren'>): number {
+  return (state.numberOfAdults ?? 1) + (state.numberOfChildren ?? 0);
 }
 
 /** Pages of a result (SPEC §9: total divided by perPage). */

@@ -6,6 +6,7 @@ import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
 import { NotFoundError, type LoaderContext, type PageModule } from './types.ts';
 import type { PageState } from './usePage.ts';
+import { hasTripParams, tripFromQuery } from '../../contract/trip.ts';
 
 export interface RouteOutcome {
   pageKey: string;
@@ -16,7 +17,7 @@ export interface RouteOutcome {
   /** The screen's state: what usePage() gives the page component. */
   page: PageState;
   /**
-   * Writes the screen's state and alternates into the store. The server does it
+   * Writes the screen's state, alternates and trip into the store. The server does it
    * at once; the browser in the same tick as it swaps the screen, so the old
    * screen never renders with the next one's data.
    */
@@ -45,11 +46,13 @@ export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promi
     const page: PageState = { routeId: match.route.id, status, params: match.params, data: result.data ?? null };
     const alternates = result.alternates ?? defaultAlternates(match);
     const deferred = result.deferred ?? {};
+    const trip = result.trip ?? (hasTripParams(ctx.query) ? tripFromQuery(ctx.query) : null);
     // A rejection is shown by <Deferred>; it must not count as unhandled meanwhile.
     for (const promise of Object.values(deferred)) promise.catch(() => {});
     const commit = () => {
       ctx.store.alternates = alternates;
       ctx.store.page = page;
+      if (trip) ctx.store.trip = trip;
     };
     return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, page, commit };
   } catch (err) {

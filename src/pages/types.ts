@@ -5,6 +5,7 @@ import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
+import type { Trip } from '../../contract/trip.ts';
 
 export interface LoaderContext<A = unknown> {
   match: RouteMatch;
@@ -29,6 +30,11 @@ export interface LoaderResult<T = unknown> {
   alternates?: Partial<Record<Locale, string>>;
   /** Slow, below-the-fold data: streamed later through <Deferred name>. */
   deferred?: Record<string, Promise<unknown>>;
+  /**
+   * The traveller's stay and party as this page's address says them (the list,
+   * the house page); other pages keep the last one unless their query names one.
+   */
+  trip?: Trip;
 }
 
 /**

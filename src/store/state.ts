@@ -1,6 +1,7 @@
 import type { Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { CartState } from '../api/cart.ts';
+import { NO_TRIP, type Trip } from '../../contract/trip.ts';
 import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, StaffViewer, User } from '../../contract/api/types.ts';
 
 /** The visitor's cookie choice: null until they accept or decline (the notice shows). */
@@ -42,6 +43,8 @@ export interface AppState {
   /** The search box's suggestions (GET /api/houses/search/suggestions), loaded once on first use. */
   searchItems: SearchSuggestion[];
   selectedDates: { from: string | null; to: string | null };
+  /** The traveller's stay and party (contract/trip.ts): every house link carries them (issue #12). */
+  trip: Trip;
   user: User | null;
   /** A logged-in member of staff (the back office's bar); never also `user`. */
   staff: StaffViewer | null;
@@ -71,6 +74,7 @@ export function initialState(): AppState {
     lastScrollPos: 0,
     searchItems: [],
     selectedDates: { from: null, to: null },
+    trip: { ...NO_TRIP },
     user: null,
     staff: null,
     mobileMenu: false,

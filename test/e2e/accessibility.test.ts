@@ -6,7 +6,8 @@
  * once with the cookie notice showing and once with it answered; the front
  * page, the list, a house and the checkout also at 375 px. And in the states
  * that matter: the mobile menu open, the filter sheet open at 375 px, the
- * house calendar open, the gallery open, the terms dialog open in the checkout.
+ * house calendar open, the gallery open, the terms dialog open in the checkout,
+ * the list's guests popover open.
  *
  * One server and one browser; one page per language, width and consent,
  * reused from check to check (the two consent states run side by side).
@@ -246,7 +247,7 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         expect(found).to.deep.equal([]);
       });
 
-      it('at 375 px: the mobile menu open, the filter sheet open', async () => {
+      it('at 375 px: the mobile menu open, the filter sheet open, the guests open', async () => {
         const page = await pageFor(locale, 375, 'answered');
         await open(page, at('home'));
         await page.click('.site-nav__toggle');
@@ -256,6 +257,11 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         await page.click('.list-filters__toggle');
         await page.waitForSelector('.list-filters[open] .counter__button');
         found.push(...(await violations(page, `${at('accommodation')} with the filter sheet open`)));
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !document.querySelector('.list-filters[open]'));
+        await page.click('.list-search .guests-field__trigger');
+        await page.waitForSelector('.guests-field__panel .counter__button');
+        found.push(...(await violations(page, `${at('accommodation')} with the guests open`)));
         expect(found).to.deep.equal([]);
       });
 

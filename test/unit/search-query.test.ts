@@ -62,7 +62,7 @@ describe('search query: bed filters', () => {
 describe('search query: reading the URL', () => {
   it('reads every parameter of SPEC §7', () => {
     const state = parseSearchQuery(
-      'search=H%C3%BAsav%C3%ADk&checkIn=2026-12-06&checkOut=2026-12-13&page=2&order=price+asc&bedrooms=3&numberOfAdults=4' +
+      'search=H%C3%BAsav%C3%ADk&checkIn=2026-12-06&checkOut=2026-12-13&page=2&order=price+asc&bedrooms=3&numberOfAdults=4&numberOfChildren=2' +
         '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500',
     );
     expect(state).to.deep.equal({
@@ -73,6 +73,7 @@ describe('search query: reading the URL', () => {
       order: 'price asc',
       bedrooms: 3,
       numberOfAdults: 4,
+      numberOfChildren: 2,
       bedFilters: { 3: 2, 7: 1 },
       regions: [4, 5],
       items: [6, 9],
@@ -138,6 +139,7 @@ describe('search query: the canonical URL', () => {
       checkOut: '2026-12-13',
       order: 'price desc',
       numberOfAdults: 4,
+      numberOfChildren: 1,
       bedrooms: 2,
       bedFilters: { 7: 1, 3: 2 },
       regions: [5, 4],
@@ -147,7 +149,7 @@ describe('search query: the canonical URL', () => {
       page: 2,
     };
     expect(formatSearchQuery(state)).to.equal(
-      'search=V%C3%ADk+%C3%AD+M%C3%BDrdal&checkIn=2026-12-06&checkOut=2026-12-13&order=price+desc&numberOfAdults=4&bedrooms=2' +
+      'search=V%C3%ADk+%C3%AD+M%C3%BDrdal&checkIn=2026-12-06&checkOut=2026-12-13&order=price+desc&numberOfAdults=4&numberOfChildren=1&bedrooms=2' +
         '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500&page=2',
     );
     expect(formatSearchQuery(emptySearchState())).to.equal('');
@@ -170,6 +172,7 @@ describe('search query: the canonical URL', () => {
       order: fc.constantFrom('' as const, 'price asc' as const, 'price desc' as const),
       bedrooms: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
       numberOfAdults: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
+      numberOfChildren: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
       bedFilters: fc.dictionary(fc.integer({ min: 1, max: 20 }).map(String), fc.integer({ min: 1, max: 99 })),
       regions: fc.uniqueArray(fc.integer({ min: 1, max: 8 })),
       items: fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
@@ -208,6 +211,14 @@ describe('search query: the API query', () => {
       houseBedIds: '3:2,7:1',
       order: 'price asc',
     });
+  });
+
+  it('asks for houses that sleep the whole party: adults and children (the booking counts both)', () => {
+    expect(toApiQuery(parseSearchQuery('numberOfAdults=2&numberOfChildren=1'), page)).to.include({ numberOfAdults: 3 });
+    expect(toApiQuery(parseSearchQuery('numberOfChildren=2'), page)).to.include({ numberOfAdults: 3 });
+    expect(toApiQuery(parseSearchQuery('numberOfAdults=1&numberOfChildren=0'), page)).to.not.have.any.keys('numberOfAdults');
+    expect(parseSearchQuery('numberOfChildren=0')).to.include({ numberOfChildren: null });
+    expect(parseSearchQuery('numberOfChildren=-1')).to.include({ numberOfChildren: null });
   });
 
   it('sends nothing but the page for an empty search (relevance order is the default)', () => {

@@ -6,12 +6,13 @@ import { useI18n } from '../../i18n/i18n.ts';
  * A number with − and + buttons that never leaves [min, max] (SPEC §5). The
  * field itself is a named number input, so the surrounding GET form sends it
  * before scripts run; the buttons work once hydrated. Unset (null) shows the
- * minimum; reaching the minimum unsets again.
+ * minimum; reaching the minimum unsets again. Without a name another field
+ * of the form carries the value, and this one is read-only until hydrated.
  */
 export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
   label: string;
   hint?: string;
-  name: string;
+  name?: string;
   value: number | null;
   min: number;
   max?: number;
@@ -43,6 +44,7 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
           type="number"
           inputMode="numeric"
           name={hydrated ? undefined : name}
+          readOnly={!hydrated && !name}
           min={min}
           max={max}
           step={1}

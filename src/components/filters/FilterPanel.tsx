@@ -7,6 +7,7 @@ import { CheckFilter } from './CheckFilter.tsx';
 import { Counter } from './Counter.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
 import { REGIONS } from './regions.ts';
+import { GUEST_MIN } from '../../../contract/trip.ts';
 import './filters.css';
 
 export type FilterPatch = Partial<SearchState>;
@@ -33,14 +34,21 @@ export function FilterPanel({ state, bedTypes, highlights, priceGroups, hydrated
     <div className="filters">
       <fieldset className="filters__group filters__group--counters filters__group--rooms">
         <legend className="filters__legend">{t('search.filters.guestsAndRooms')}</legend>
+        {/* The same guests as the search bar's (GuestsField), which carries them in the form before scripts run. */}
         <Counter
-          label={t('search.filters.guests')}
-          hint={t('search.filters.guestsHint')}
-          name="numberOfAdults"
+          label={t('search.guests.adults')}
           value={state.numberOfAdults}
-          min={1}
+          min={GUEST_MIN.adults}
           hydrated={hydrated}
           onChange={(numberOfAdults) => onChange({ numberOfAdults }, { debounce: true })}
+        />
+        <Counter
+          label={t('search.guests.children')}
+          hint={t('search.guests.childrenHint')}
+          value={state.numberOfChildren}
+          min={GUEST_MIN.children}
+          hydrated={hydrated}
+          onChange={(numberOfChildren) => onChange({ numberOfChildren }, { debounce: true })}
         />
         <Counter
           label={t('search.filters.bedrooms')}

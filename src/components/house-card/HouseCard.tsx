@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import type { House, ResponsiveImage } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
+import { withTrip, type Trip } from '../../../contract/trip.ts';
+import { useTrip } from '../../store/useTrip.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import './house-card.css';
 
 export interface HouseCardProps {
   house: House;
-  /** Where the card leads; by default the house page in the page's language. */
+  /** Where the card leads; by default the house page in the page's language, with the traveller's trip. */
   href?: string;
   /** Above the fold (the first row): the image loads at once, with high priority. */
   priority?: boolean;
@@ -23,6 +25,15 @@ const DEFAULT_SIZES = '(min-width: 1250px) 22rem, (min-width: 576px) 50vw, 100vw
 export function housePath(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: 'en' | 'de'): string {
   const region = house.regionSlug || house.region?.slug;
   return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
+}
+
+/**
+ * The house page with the traveller's choices (issue #12): every link to a
+ * house (cards, similar houses, the shortlist, the map) carries the stay and
+ * the party, so the page opens priced for those dates.
+ */
+export function houseLink(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: 'en' | 'de', trip: Trip): string {
+  return withTrip(housePath(house, locale), trip);
 }
 
 /** The 4x3 cut of the first picture (the original ratio when there is none), smallest first. */
@@ -44,7 +55,8 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const { t, locale, formatEuro } = useI18n();
   const image = cardImage(house);
   const src = image ? (image.sizes.find((s) => s.width >= 600) ?? image.sizes[image.sizes.length - 1]) : null;
-  const to = href ?? housePath(house, locale);
+  const trip = useTrip();
+  const to = href ?? houseLink(house, locale, trip);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stay = house.availability && house.availability.price > 0 ? house.availability : null;
   const from = house.priceFrom;

@@ -13,6 +13,8 @@ import { priceView } from './price-view.ts';
 import { useAddToCart } from './useAddToCart.ts';
 import { useStayAnswer } from './useStayAnswer.ts';
 import { useHydrated } from '../useHydrated.ts';
+import { useTrip } from '../../store/useTrip.ts';
+import { tripPairs } from '../../../contract/trip.ts';
 
 /**
  * The price box (SPEC §2, §4): the date picker with the house's availability,
@@ -40,6 +42,7 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
   const token = useSnapshot(useStore().config).apiPublicToken;
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
   const hydrated = useHydrated();
+  const trip = useTrip();
   const stayAnswer = useStayAnswer({ api, slug: house.nameSlug, loadedStay, onAnswer });
   const { adding, failure, added, errorBox, add, reset } = useAddToCart(api, house.code, dates);
 
@@ -60,6 +63,10 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
       </h2>
       <form method="get" action={housePath} className="price-box__dates" onSubmit={(event) => hydrated && event.preventDefault()}>
         <DateRangeField value={dates} onChange={choose} availability={house.availabilityPerYear} />
+        {/* The party from the address stays in it when the plain form asks for other dates. */}
+        {tripPairs({ ...trip, checkIn: null, checkOut: null }).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {!hydrated && (
           <button type="submit" className="button button--secondary button--small">
             {t('house.price.show')}

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { MapHouse } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useStore } from '../../store/store.ts';
+import { useTrip } from '../../store/useTrip.ts';
+import { withTrip } from '../../../contract/trip.ts';
 import './map.css';
 
 // Leaflet and its CSS are a chunk of their own, fetched only when a map is shown.
@@ -28,13 +30,16 @@ export function MapPanel({ houses, highlighted, show, className }: {
   const { t } = useI18n();
   const navigate = useNavigate();
   const tileUrl = useSnapshot(useStore().config).mapTileUrl;
+  const trip = useTrip();
+  // The popup's link carries the traveller's trip, like the cards (houseLink).
+  const linked = useMemo(() => houses.map((house) => ({ ...house, url: withTrip(house.url, trip) })), [houses, trip]);
   const loading = <div className="results-map__loading">{t('search.map.loading')}</div>;
   return (
     <div className={`results-map${className ? ` ${className}` : ''}`}>
       {show && tileUrl ? (
         <Suspense fallback={loading}>
           <ResultsMap
-            houses={houses}
+            houses={linked}
             highlighted={highlighted}
             tileUrl={tileUrl}
             attribution={t('search.map.attribution')}

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { otherLocale } from '../../../contract/locale.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
+import { withTrip } from '../../../contract/trip.ts';
 import { Icon, LogoMark } from './icons.tsx';
 
 const MENU_ID = 'site-menu';
@@ -116,7 +117,7 @@ export function Header() {
                 Named by its text, so that the name holds what is seen (WCAG 2.5.3): "Deutsch"; on narrow
                 desktops, where only the code shows, "DE Deutsch" (the word stays, visually hidden).
               */}
-              <Link to={alternates[other] ?? pathFor('home', other)} className="site-nav__link" hrefLang={other} lang={other} onClick={close}>
+              <Link to={withTrip(alternates[other] ?? pathFor('home', other), state.trip)} className="site-nav__link" hrefLang={other} lang={other} onClick={close}>
                 <Icon name="globe" size={18} />
                 <span className="site-nav__lang-short">{t('shell.menu.otherLanguageShort')} </span>
                 <span className="site-nav__lang-long">{t('shell.menu.otherLanguage')}</span>

@@ -5,12 +5,13 @@ import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 
-const NO_FILTERS = { numberOfAdults: null, bedrooms: null, bedFilters: {}, regions: [], items: [], priceFrom: null, priceTo: null } satisfies Partial<SearchState>;
+const NO_FILTERS = { numberOfAdults: null, numberOfChildren: null, bedrooms: null, bedFilters: {}, regions: [], items: [], priceFrom: null, priceTo: null } satisfies Partial<SearchState>;
 
 /** How many filters are set: the count on the toggle. */
 function activeFilters(state: SearchState): number {
   return (
     (state.numberOfAdults ? 1 : 0) +
+    (state.numberOfChildren ? 1 : 0) +
     (state.bedrooms ? 1 : 0) +
     Object.keys(state.bedFilters).length +
     state.regions.length +

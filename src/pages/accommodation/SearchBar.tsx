@@ -1,9 +1,10 @@
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
+import { GuestsField } from '../../components/guests/GuestsField.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 
-/** The list form's first row: search text, dates and the search button. */
+/** The list form's first row: search text, dates, guests and the search button. */
 export function SearchBar({ draft, edit, update }: Pick<SearchDraft, 'draft' | 'edit' | 'update'>) {
   const { t } = useI18n();
   return (
@@ -20,6 +21,7 @@ export function SearchBar({ draft, edit, update }: Pick<SearchDraft, 'draft' | '
           }}
         />
       </div>
+      <GuestsField value={draft} onChange={(party) => update(party, { debounce: true })} />
       <button type="submit" className="button list-search__submit">
         {t('search.box.submit')}
       </button>

@@ -124,5 +124,6 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
       result,
     },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, pathIn(l) + suffix])),
+    trip: { checkIn: stay?.from ?? null, checkOut: stay?.to ?? null, adults: state.numberOfAdults, children: state.numberOfChildren },
   };
 };

@@ -14,6 +14,7 @@ import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dat
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
+import { tripFromQuery } from '../../../contract/trip.ts';
 import type { Loader } from '../types.ts';
 
 export interface HousePageData {
@@ -121,5 +122,7 @@ export const loader: Loader<HousePageData> = async ({ api, locale, match, query,
     data: { house, stay, dateProblem: problem, locale },
     alternates: houseAlternates(house, match.route.id),
     deferred,
+    // The party as the address says it; the dates only when the house page can use them.
+    trip: { ...tripFromQuery(query), checkIn: stay?.from ?? null, checkOut: stay?.to ?? null },
   };
 };

@@ -12,8 +12,9 @@ import { Guestbook, Highlights, NearbyLinks, SleepingArrangements } from '../../
 import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { DateRange } from '../../../contract/date-range.ts';
+import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { pathFor } from '../../../contract/routes.ts';
+import { withTrip } from '../../../contract/trip.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
@@ -46,7 +47,8 @@ export default function HousePage() {
 
   const params = { region: house.regionSlug, slug: house.nameSlug };
   const housePath = pathFor('house', locale, params);
-  const query = withDates('', dates);
+  // The gallery's links keep the dates and the party.
+  const query = withTrip('', { ...state.trip, checkIn: dates.from, checkOut: dates.to });
   const gallery = house.gallery ?? [];
   const origin = state.config.origin ?? '';
   const head = (
@@ -74,6 +76,8 @@ export default function HousePage() {
 
   const onDates = (range: DateRange) => {
     setSelectedDates(store, range);
+    // Similar houses, the map and the language switch carry the page's own dates.
+    store.trip = { ...store.trip, ...(isComplete(range) ? { checkIn: range.from, checkOut: range.to } : { checkIn: null, checkOut: null }) };
     if (stayKey(range) === stayKey(stay)) setSimilar(null);
     // The address keeps the dates (a shared link shows the price); replaced, so Back leaves the page.
     const url = window.location.pathname + withDates(window.location.search, range) + window.location.hash;

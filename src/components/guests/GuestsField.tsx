@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Counter } from '../filters/Counter.tsx';
+import { useHydrated } from '../useHydrated.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { COUNTER_MAX } from '../../../contract/counts.ts';
+import { GUEST_MIN } from '../../../contract/trip.ts';
+import type { SearchState } from '../../../contract/search-query.ts';
+import '../filters/filters.css';
+import './guests-field.css';
+
+/** The party under the list's names (null: the default, 1 adult and no children). */
+export type Party = Pick<SearchState, 'numberOfAdults' | 'numberOfChildren'>;
+
+/**
+ * The main search's guests (adults and children) next to the dates, under
+ * the list's query names (numberOfAdults, numberOfChildren). Before scripts
+ * run they are two number inputs of the GET form; hydrated, a button naming
+ * the party ("2 adults, 1 child") opens a small popover with steppers, which
+ * Escape, a click outside or "Done" closes.
+ */
+export function GuestsField({ value, onChange }: { value: Party; onChange(party: Partial<Party>): void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const adults = value.numberOfAdults ?? GUEST_MIN.adults;
+  const children = value.numberOfChildren ?? GUEST_MIN.children;
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!panel.current?.parentElement?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (!hydrated) {
+    return (
+      <fieldset className="guests-field guests-field--native">
+        <legend className="guests-field__legend">{t('search.guests.label')}</legend>
+        <label>
+          <span>{t('search.guests.adults')}</span>
+          <input type="number" inputMode="numeric" name="numberOfAdults" min={GUEST_MIN.adults} max={COUNTER_MAX} step={1} defaultValue={adults} />
+        </label>
+        <label>
+          <span>
+            {t('search.guests.children')} <small>{t('search.guests.childrenHint')}</small>
+          </span>
+          <input type="number" inputMode="numeric" name="numberOfChildren" min={GUEST_MIN.children} max={COUNTER_MAX} step={1} defaultValue={children} />
+        </label>
+      </fieldset>
+    );
+  }
+
+  const summary = [t('search.guests.adultsCount', { count: adults }), ...(children > 0 ? [t('search.guests.childrenCount', { count: children })] : [])].join(', ');
+  return (
+    <div className="guests-field">
+      <span className="guests-field__legend" id={`${id}-label`}>
+        {t('search.guests.label')}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        className="guests-field__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-describedby={`${id}-label`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {summary}
+      </button>
+      <input type="hidden" name="numberOfAdults" value={value.numberOfAdults ?? ''} />
+      <input type="hidden" name="numberOfChildren" value={value.numberOfChildren ?? ''} />
+      {open && (
+        <div ref={panel} id={`${id}-panel`} className="guests-field__panel" role="dialog" aria-label={t('search.guests.dialog')} tabIndex={-1}>
+          <Counter label={t('search.guests.adults')} value={value.numberOfAdults} min={GUEST_MIN.adults} hydrated onChange={(numberOfAdults) => onChange({ numberOfAdults })} />
+          <Counter
+            label={t('search.guests.children')}
+            hint={t('search.guests.childrenHint')}
+            value={value.numberOfChildren}
+            min={GUEST_MIN.children}
+            hydrated
+            onChange={(numberOfChildren) => onChange({ numberOfChildren })}
+          />
+          <button type="button" className="button button--small guests-field__done" onClick={() => close()}>
+            {t('search.guests.done')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
