@@ -59,7 +59,7 @@ export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, to
       onToggle={(e) => {
         const opened = e.currentTarget.open;
         if (opened !== open) onOpen(opened);
-        if (opened) e.currentTarget.querySelector<HTMLElement>('.list-filters__panel')?.focus();
+        if (opened) e.currentTarget.querySelector<HTMLElement>('.list-filters__panel')?.focus({ preventScroll: true });
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) close();
