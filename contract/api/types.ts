@@ -238,6 +238,16 @@ export interface MapHouse {
   longitude: number;
   /** Path of the house page in the request's language. */
   url: string;
+  /** The first picture, cut 4x3, 400 px wide (the popup's card). */
+  picture: { url: string; alt: string } | null;
+  /**
+   * The price its card shows, in whole cents: with a stay the stay's total
+   * (House.availability.price), else the from-price per night
+   * (priceFrom.dayPrice); null: no price ahead.
+   */
+  price: number | null;
+  /** The stay's nights when `price` is the stay's total. */
+  nights?: number;
 }
 
 export interface SearchResult {

@@ -111,16 +111,19 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(body.paginations.allHouses).to.have.length(220);
       expect(new Set(body.paginations.allHouses.map((p) => p.code)).size).to.equal(220);
       for (const point of body.paginations.allHouses) {
-        expect(Object.keys(point)).to.deep.equal(['code', 'name', 'latitude', 'longitude', 'url']);
+        expect(Object.keys(point)).to.deep.equal(['code', 'name', 'latitude', 'longitude', 'url', 'picture', 'price']);
         expect(point.url).to.match(/^\/en\/accommodation\/[a-z]+\/[a-z0-9-]+\/$/);
         expect(point.latitude).to.be.within(63, 67);
         expect(point.longitude).to.be.within(-25, -13);
       }
       const points = new Map(body.paginations.allHouses.map((p) => [p.code, p]));
       for (const house of body.houses) {
+        const picture = house.gallery![0];
         expect(points.get(house.code)).to.deep.equal({
           code: house.code, name: house.name, latitude: house.location.latitude, longitude: house.location.longitude,
           url: `/en/accommodation/${house.regionSlug}/${house.nameSlug}/`,
+          picture: { url: picture.images.find((v) => v.ratio === '4x3')!.responsive[0].url, alt: picture.alt },
+          price: house.priceFrom!.dayPrice * 100,
         });
         expect(house.prices!.length).to.be.greaterThan(0);
         expect(house.priceFrom!.weekPrice).to.equal(Math.min(...house.prices!.map((p) => p.weekPrice)));
@@ -129,6 +132,30 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         expect(house).not.to.have.property('availability');
         expect(house).not.to.have.property('texts');
         expect(house.mainPoint).to.be.an('object');
+      }
+    });
+
+    it("gives every map point its card's price in cents: per night without dates, the stay's total with them (en and de)", async () => {
+      for (const lang of ['en', 'de']) {
+        for (const stay of [{}, SUMMER, SEASON_CHANGE]) {
+          const dated = 'resFrom' in stay;
+          const { status, body } = await search({ ...stay, limit: 100, ...(dated ? { include: 'prices,gallery,availability' } : {}) }, lang);
+          expect(status).to.equal(200);
+          const points = new Map(body.paginations.allHouses.map((p) => [p.code, p]));
+          for (const house of body.houses) {
+            const point = points.get(house.code)!;
+            const total = dated && house.availability ? house.availability : null;
+            expect(point.price, `${lang} ${house.code}`).to.equal((total ? total.price : house.priceFrom!.dayPrice) * 100);
+            expect(point.nights, `${lang} ${house.code}`).to.equal(total ? total.nights : undefined);
+            expect(point.picture!.alt).to.equal(house.gallery![0].alt || house.name);
+          }
+          if (dated) expect(body.houses.some((h) => h.availability), 'some house has a stay price').to.equal(true);
+        }
+      }
+      // The stay's total is in the answer only when asked for (include availability), like the cards'.
+      const undated = await search({ ...SUMMER, include: 'prices,gallery', limit: 5 });
+      for (const house of undated.body.houses) {
+        expect(undated.body.paginations.allHouses.find((p) => p.code === house.code)!.price).to.equal(house.priceFrom!.dayPrice * 100);
       }
     });
 

@@ -133,7 +133,7 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
 
   /** On a desktop, the map beside the list (its own chunk, created after hydration). */
   async function listMap(page: TestPage): Promise<void> {
-    await page.waitForSelector('.results-map .leaflet-overlay-pane .map-marker');
+    await page.waitForSelector('.results-map .leaflet-marker-pane .map-pin');
     await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]'));
   }
 
@@ -262,6 +262,26 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         await page.click('.list-search .guests-field__trigger');
         await page.waitForSelector('.guests-field__panel .counter__button');
         found.push(...(await violations(page, `${at('accommodation')} with the guests open`)));
+        expect(found).to.deep.equal([]);
+      });
+
+      it('the list: the filter panel open over the results, a map popup open; on a phone the map view', async () => {
+        const page = await pageFor(locale, 1280, 'answered');
+        await open(page, at('accommodation'), LIST_READY);
+        await page.click('.list-filters__toggle');
+        await page.waitForSelector('.list-filters[open] .counter__button');
+        const found = await violations(page, `${at('accommodation')} with the filter panel open`);
+        await page.keyboard.press('Escape');
+        await listMap(page);
+        await page.focus('.results-map .map-pin');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('.leaflet-popup .map-popup');
+        found.push(...(await violations(page, `${at('accommodation')} with a map popup open`)));
+        const phone = await pageFor(locale, 375, 'answered');
+        await open(phone, at('accommodation'), LIST_READY);
+        await phone.click('.list-view-switch__button:last-child');
+        await phone.waitForSelector('.results-map .leaflet-marker-pane .map-pin');
+        found.push(...(await violations(phone, `${at('accommodation')} at 375 px, the map view`)));
         expect(found).to.deep.equal([]);
       });
 

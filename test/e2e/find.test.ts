@@ -183,13 +183,13 @@ describe('E2E: finding a house', function () {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.click('.list-view-switch__button:last-child');
         }
-        await page.waitForFunction((n) => document.querySelectorAll('.results-map path.map-marker').length === n, { timeout: 15_000 }, total);
+        await page.waitForFunction((n) => document.querySelectorAll('.results-map .map-pin').length === n, { timeout: 15_000 }, total);
         expect(page.scripts.some((s) => /leaflet|ResultsMap/.test(s))).to.equal(true);
         if (!phone) {
           // Hovering a card highlights its marker.
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.hover('.list-layout__results .results__grid .hcard');
-          await page.waitForSelector('.results-map path.map-marker--active');
+          await page.waitForSelector('.results-map .map-pin--active');
         } else {
           expect(await page.$eval('.list-layout__results', (el) => getComputedStyle(el).display)).to.equal('none');
           await page.click('.list-view-switch__button:first-child');

@@ -16,6 +16,7 @@ import type { MapHouse } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
+import { imageUrl } from '../../images/variants.ts';
 import type { PackedSeasons } from './stay-price.ts';
 import { houseUrlParts } from './urls.ts';
 
@@ -98,6 +99,10 @@ interface HouseRow {
   town_key: string | null;
   town_km: number | null;
   places_key: string | null;
+  /** The first picture (house_images by position), for the map's popup. */
+  image_key: string | null;
+  image_alt_en: string | null;
+  image_alt_de: string | null;
 }
 
 const NO_SEASONS: PackedSeasons = new Int32Array(0);
@@ -131,9 +136,11 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
       `select s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
               s.latitude, s.longitude, s.name_en, s.name_de, s.slug_en, s.slug_de, r.slug_en as region_en, r.slug_de as region_de,
               s.highlight_ids, s.category_ids, s.beds, s.favourite, s.week_price,
-              t.name_key, t.area_key, t.region_key, t.town_key, t.town_km, t.places_key
+              t.name_key, t.area_key, t.region_key, t.town_key, t.town_km, t.places_key,
+              i.key as image_key, i.alt_en as image_alt_en, i.alt_de as image_alt_de
          from house_search s join regions r on r.id = s.region_id
-         left join house_search_text t on t.house_id = s.house_id`,
+         left join house_search_text t on t.house_id = s.house_id
+         left join lateral (select key, alt_en, alt_de from house_images where house_id = s.house_id order by position limit 1) i on true`,
     );
     // A single string, in order: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
     const [{ seasons }] = await tx.query<{ seasons: string | null }>(
@@ -223,18 +230,25 @@ function textKeys(r: HouseRow): TextKeys {
   return { doc, name, area, region, town, townKm: r.town_km, places };
 }
 
-/** Ready JSON per house: an answer with every house on the map then costs a string join. */
+/** The map popup's picture: the 4x3 cut at the smallest width step. */
+const POPUP_PICTURE = { ratio: '4x3', width: 400, format: 'webp', og: false } as const;
+
+/**
+ * Ready JSON per house without its price (the search adds that, service.ts
+ * withPrice): an answer with every house on the map then costs a string join.
+ */
 function mapPointsJson(rows: readonly HouseRow[], lang: Locale): string[] {
   const { prefix, middle, suffix } = houseUrlParts(lang);
   const de = lang === 'de';
   const json: string[] = [];
   for (const r of rows) {
-    const point: MapHouse = {
+    const point: Omit<MapHouse, 'price' | 'nights'> = {
       code: r.code,
       name: de ? r.name_de : r.name_en,
       latitude: r.latitude,
       longitude: r.longitude,
       url: `${prefix}${de ? r.region_de : r.region_en}${middle}${de ? r.slug_de : r.slug_en}${suffix}`,
+      picture: r.image_key === null ? null : { url: imageUrl(r.image_key, POPUP_PICTURE), alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en) },
     };
     json[r.house_id] = JSON.stringify(point);
   }

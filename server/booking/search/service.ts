@@ -21,17 +21,17 @@
  * already added) never comes twice.
  */
 import type { House } from '../../../contract/api/types.ts';
-import type { IsoDate } from '../../../contract/dates.ts';
+import { toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
 import { matchHouses, type LatLon } from './matching.ts';
 import type { SearchFilters, SearchRequest, Stay } from './query.ts';
-import type { SearchIndex, SearchIndexes } from './search-index.ts';
+import type { IndexedHouse, SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
-import { priceOfStay } from './stay-price.ts';
+import { priceOfStay, stayWeekCents } from './stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
 
 /** Fewer matches than this bring otherHouses… */
@@ -91,7 +91,8 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   const { index } = prepared;
   const found = matchHouses(index, request, { order: request.order, taken: prepared.taken, text: prepared.text });
   const points = index.mapPoints(ctx.lang);
-  const allHousesJson = `[${found.map((h) => points[h.id]).join(',')}]`;
+  const stay = request.include.availability && request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
+  const allHousesJson = `[${found.map((h) => withPrice(points[h.id], h, stay)).join(',')}]`;
   const page = found.slice(request.offset, request.offset + request.limit).map((h) => h.id);
   const houses = await cards(ctx, page, request, index.version);
   let otherHouses: House[] = [];
@@ -101,6 +102,18 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
     otherHouses = await cards(ctx, await otherHouseIds(ctx, prepared, request, found.map((h) => h.id)), request, index.version);
   }
   return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
+}
+
+/**
+ * A map point with the price its card shows (MapHouse.price): the stay's
+ * total, else the from-price per night, each rounded to whole euros as
+ * priceOfStay and dayPrice round them.
+ */
+export function withPrice(point: string, house: IndexedHouse, stay: { from: number; to: number } | null): string {
+  const stayCents = stay ? stayWeekCents(house.seasons, stay.from, stay.to) : null;
+  const weekCents = stayCents ?? house.weekCents;
+  const price = weekCents === null ? 'null' : String(Math.round(weekCents / 700) * 100);
+  return `${point.slice(0, -1)},"price":${price}${stayCents !== null && stay ? `,"nights":${stay.to - stay.from}` : ''}}`;
 }
 
 /** The JSON body of SPEC §7's answer: {houses, paginations {total, perPage, allHouses}, otherHouses {houses}}. */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { FilterPanel } from '../../components/filters/FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -21,8 +22,11 @@ function activeFilters(state: SearchState): number {
 }
 
 /**
- * The filters behind a toggle (a sheet on phones): the panel, reset, and
- * the apply button naming the result count. Escape closes it.
+ * The filters behind a toggle (a sheet on phones, a panel over the results
+ * on wide screens): the panel, reset, and the apply button naming the
+ * result count. Opening moves the focus into the panel; Escape or the close
+ * button closes it and gives the focus back to the toggle; a click outside
+ * closes it.
  */
 export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, total }: Pick<SearchDraft, 'draft' | 'update'> & {
   open: boolean;
@@ -35,27 +39,42 @@ export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, to
   const { t } = useI18n();
   const { bedFilters, highlightFilters, priceGroups } = useSnapshot(useStore());
   const active = activeFilters(draft);
+  const sheet = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    onOpen(false);
+    sheet.current?.querySelector('summary')?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (sheet.current && !sheet.current.contains(e.target as Node)) onOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, onOpen]);
   return (
     <details
+      ref={sheet}
       className="list-filters"
       open={open}
-      onToggle={(e) => onOpen(e.currentTarget.open)}
+      onToggle={(e) => {
+        const opened = e.currentTarget.open;
+        if (opened !== open) onOpen(opened);
+        if (opened) e.currentTarget.querySelector<HTMLElement>('.list-filters__panel')?.focus({ preventScroll: true });
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          onOpen(false);
-          (e.currentTarget.querySelector('summary') as HTMLElement | null)?.focus();
-        }
+        if (e.key === 'Escape' && open) close();
       }}
     >
       <summary className="button button--secondary list-filters__toggle">
         {t('search.filters.toggle')}
         {active > 0 && <span className="list-filters__count">{active}</span>}
       </summary>
-      <div className="list-filters__panel" role="group" aria-label={t('search.filters.title')}>
+      <div className="list-filters__panel" role="group" aria-label={t('search.filters.title')} tabIndex={-1}>
         <div className="list-filters__head">
           <p className="list-filters__title">{t('search.filters.title')}</p>
           {hydrated && (
-            <button type="button" className="list-filters__close" aria-label={t('search.filters.close')} onClick={() => onOpen(false)}>
+            <button type="button" className="list-filters__close" aria-label={t('search.filters.close')} onClick={close}>
               ×
             </button>
           )}

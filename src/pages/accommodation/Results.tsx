@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { House } from '../../../contract/api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -22,18 +22,24 @@ function Placeholders() {
   ));
 }
 
-/** The cards, each entering after its delay (if any), with placeholders while more load. */
-function ResultGrid({ houses, enterDelay, loading, onHover }: {
+/** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
+function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
   houses: readonly House[];
   enterDelay(i: number): number | null;
   loading: boolean;
   onHover(code: string | null): void;
+  feature: ReactNode;
 }) {
   return (
     <ul className="results__grid">
       {houses.map((house, i) => {
         const delay = enterDelay(i);
-        return (
+        return [
+          feature && i === FIRST_ROW ? (
+            <li key="feature" className="results__feature">
+              {feature}
+            </li>
+          ) : null,
           <li
             key={house.code}
             className={delay === null ? 'results__item' : 'results__item results__item--enter'}
@@ -44,9 +50,10 @@ function ResultGrid({ houses, enterDelay, loading, onHover }: {
             onBlur={() => onHover(null)}
           >
             <HouseCard house={house} priority={i < FIRST_ROW} />
-          </li>
-        );
+          </li>,
+        ];
       })}
+      {feature && houses.length <= FIRST_ROW && <li className="results__feature">{feature}</li>}
       {loading && <Placeholders />}
     </ul>
   );
@@ -83,8 +90,6 @@ export function Results({ data, pending, hydrated, onHover }: {
 
   return (
     <div className="results" aria-busy={loading}>
-      {found?.referencePoint && <ExploreCard point={found.referencePoint} region={found.region} />}
-
       {total === 0 ? (
         <p className="results__empty" role="status">
           {t('search.results.nothingFound')}
@@ -92,7 +97,13 @@ export function Results({ data, pending, hydrated, onHover }: {
       ) : (
         <>
           <h2 className="visually-hidden">{t('search.results.heading')}</h2>
-          <ResultGrid houses={houses} enterDelay={enterDelay} loading={loading} onHover={onHover} />
+          <ResultGrid
+            houses={houses}
+            enterDelay={enterDelay}
+            loading={loading}
+            onHover={onHover}
+            feature={found?.referencePoint && <ExploreCard point={found.referencePoint} region={found.region} />}
+          />
         </>
       )}
 

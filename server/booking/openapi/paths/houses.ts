@@ -1,6 +1,6 @@
 /** /api/houses: search, suggestions, highlights, beds, price groups (server/booking/search/router.ts). */
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
-import { acceptLanguage, arrayOf, errors, integer, json, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
+import { acceptLanguage, arrayOf, errors, integer, json, nullable, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
 import { stayParams } from './house.ts';
 
 const cacheable = { 'Cache-Control': { description: 'public, max-age=300; varies by Accept-Language.', schema: string } };
@@ -87,7 +87,21 @@ export const schemas: Record<string, Schema> = {
     paginations: object({
       total: integer,
       perPage: integer,
-      allHouses: arrayOf(object({ code: string, name: string, latitude: number, longitude: number, url: { ...string, description: "The house page's path in the request's language." } })),
+      allHouses: arrayOf(
+        object(
+          {
+            code: string,
+            name: string,
+            latitude: number,
+            longitude: number,
+            url: { ...string, description: "The house page's path in the request's language." },
+            picture: { ...nullable(object({ url: string, alt: string })), description: 'The first picture, cut 4x3, 400 px wide; null: none.' },
+            price: { ...nullable(integer), description: "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead." },
+            nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
+          },
+          ['nights'],
+        ),
+      ),
     }),
     otherHouses: object({ houses: arrayOf(ref('House')) }),
   }),

@@ -97,6 +97,12 @@ const search: typeof en = {
     label: 'Karte mit {{count}} Ferienhäusern',
     loading: 'Die Karte wird geladen …',
     attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende',
+    fromPerNight: 'ab {{price}} pro Nacht',
+    stayTotal: { one: '{{price}} für {{count}} Nacht', other: '{{price}} für {{count}} Nächte' },
+    noPrice: 'Preis auf Anfrage',
+    closePopup: 'Schließen',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
   },
   card: {
     persons: { one: '{{count}} Gast', other: 'bis zu {{count}} Gäste' },

@@ -97,6 +97,12 @@ const search = {
     label: 'Map of {{count}} holiday houses',
     loading: 'The map is loading…',
     attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    fromPerNight: 'from {{price}} per night',
+    stayTotal: { one: '{{price}} for {{count}} night', other: '{{price}} for {{count}} nights' },
+    noPrice: 'price on request',
+    closePopup: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   card: {
     persons: { one: '{{count}} guest', other: 'up to {{count}} guests' },
