@@ -18,6 +18,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/service.ts';
+import { matchSuggestions, suggestionIndex } from '../../src/components/search/suggestions.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
@@ -195,6 +196,52 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       // LIKE wildcards are text, not patterns.
       expect((await search({ search: '%' })).body.paginations.total).to.equal(0);
       expect((await search({ search: '_' })).body.paginations.total).to.equal(0);
+    });
+
+    it('finds highlights and bed types by their names in both languages, whatever the page’s language', async () => {
+      const having = (table: 'highlight' | 'bed', id: number) =>
+        expected(table === 'highlight'
+          ? `exists (select 1 from house_highlights x where x.house_id = h.id and x.highlight_id = ${id})`
+          : `exists (select 1 from house_rooms r join room_beds b on b.room_id = r.id where r.house_id = h.id and b.bed_type_id = ${id} and b.quantity > 0)`);
+      const cases: Array<[string, 'highlight' | 'bed', number]> = [
+        ['sauna', 'highlight', 12], ['Sauna', 'highlight', 12], ['hot tub', 'highlight', 9], ['Hot Tub', 'highlight', 9],
+        ['Geschirrspüler', 'highlight', 4], ['geschirrspuler', 'highlight', 4], ['dishwasher', 'highlight', 4],
+        ['bunk bed', 'bed', 3], ['Etagenbett', 'bed', 3], ['Schlafsofa', 'bed', 4],
+      ];
+      for (const [text, table, id] of cases) {
+        const want = await having(table, id);
+        expect(want.length, text).to.be.within(1, 219);
+        for (const lang of ['en', 'de']) {
+          const { body } = await search({ search: text, limit: 1 }, lang);
+          expect(codesOf(body.paginations.allHouses), `${text} (${lang})`).to.deep.equal(want);
+        }
+      }
+      // A feature with another word narrows: every word must match.
+      const north = await matches({ search: 'north' });
+      const saunas = await matches({ search: 'sauna' });
+      expect(await matches({ search: 'sauna north' })).to.deep.equal(saunas.filter((code) => north.includes(code)));
+    });
+
+    it('suggests only what the search then finds (suggestions and search share one rule)', async () => {
+      let shown = 0;
+      for (const lang of ['en', 'de']) {
+        const items = (await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions', lang)).body.houses;
+        const index = await suggestionIndex(items);
+        const names = items.filter((s) => s.house.type === 'house').slice(0, 220).filter((_, i) => i % 23 === 0).map((s) => s.house.name);
+        const queries = ['sauna', 'Sauna', 'hot tub', 'Whirlpool', 'vik', 'Höfn', 'hofn', 'lodge', 'Reykjavik', 'Reykjavk', 'Hütte', 'cabin', 'fjord', 'su', ...names.map((n) => n.split(' ')[0])];
+        for (const text of queries) {
+          const suggested = matchSuggestions(index, text);
+          shown += suggested.length;
+          const found = (await search({ search: text, limit: 1 }, lang)).body;
+          const urls = found.paginations.allHouses.map((h) => h.url);
+          for (const s of suggested) {
+            const where = `${text} (${lang}) → ${s.house.name}`;
+            if (s.house.type === 'house') expect(urls.some((url) => url.includes(`/${s.house.slug}`)), where).to.equal(true);
+            else expect((await search({ search: s.house.name, limit: 1 }, lang)).body.paginations.total, where).to.be.greaterThan(0);
+          }
+        }
+      }
+      expect(shown).to.be.greaterThan(50);
     });
 
     it('ranks by relevance: among the houses of a place, the nearest first', async () => {
