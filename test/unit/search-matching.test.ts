@@ -6,7 +6,7 @@ import { createIndex, type IndexedHouse, type TextKeys } from '../../server/book
 import { packSeasons } from '../../server/booking/search/stay-price.ts';
 import { textQuery, textScore } from '../../server/booking/search/text-relevance.ts';
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
 
 function keys(parts: Partial<TextKeys>): TextKeys {
