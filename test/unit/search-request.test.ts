@@ -3,7 +3,7 @@ import { HttpError } from '../../server/booking/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
 import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
 import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
-import { relaxations } from '../../server/booking/search/service.ts';
+import { parseBusy, relaxations } from '../../server/booking/search/service.ts';
 import { houseUrlParts } from '../../server/booking/search/urls.ts';
 import { requestSql, textCentreSql } from '../../server/booking/search/sql.ts';
 
@@ -245,5 +245,12 @@ describe('search SQL (server/booking/search/sql)', () => {
     const centre = textCentreSql(text);
     expect(centre.sql).not.to.include("O'Brien");
     expect(centre.params).to.deep.equal([text, text]);
+  });
+});
+
+describe('stays of a flexible window (server/booking/search/service parseBusy)', () => {
+  it('reads the database’s list into [from, to, …] by house', () => {
+    expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([[7, [20640, 20647, 20650, 20657]], [12, [20641, 20644]]]);
+    expect(parseBusy(null).size).to.equal(0);
   });
 });

@@ -91,14 +91,30 @@ export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'i
   };
 }
 
-/** 'house from to,…' → [from, to, from, to, …] by house. */
-function parseBusy(text: string | null): Map<number, number[]> {
+/**
+ * 'house from to,…' → [from, to, from, to, …] by house. Read digit by digit: a
+ * wide window holds hundreds of thousands of stays at 20,000 houses, and
+ * splitting them into strings first costs several times more.
+ */
+export function parseBusy(text: string | null): Map<number, number[]> {
   const busy = new Map<number, number[]>();
-  for (const item of text ? text.split(',') : []) {
-    const [house, from, to] = item.split(' ').map(Number);
-    let ranges = busy.get(house);
-    if (!ranges) busy.set(house, (ranges = []));
-    ranges.push(from, to);
+  if (!text) return busy;
+  const triple = [0, 0, 0];
+  let at = 0;
+  let value = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      continue;
+    }
+    triple[at++] = value;
+    value = 0;
+    if (c !== 44) continue; // a space: the next number of the same stay
+    let ranges = busy.get(triple[0]);
+    if (!ranges) busy.set(triple[0], (ranges = []));
+    ranges.push(triple[1], triple[2]);
+    at = 0;
   }
   return busy;
 }
