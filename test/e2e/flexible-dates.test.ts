@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 
@@ -74,6 +75,7 @@ describe('E2E: flexible dates on the list', function () {
       await page.click('.flex-dates__summary');
       const [july] = await page.$$(`xpath/.//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`);
       await july.click();
+      expect(await axeViolations(page), 'the flexible panel open').to.deep.equal([]);
       const [week] = await page.$$(`xpath/.//label[contains(@class,"flex-dates__length")][normalize-space()="${labels.week}"]`);
       expect(await week.$eval('input', (i) => (i as HTMLInputElement).checked)).to.equal(true); // a week is the default length
       await page.click('.flex-dates__actions .button');
