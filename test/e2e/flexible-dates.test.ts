@@ -100,8 +100,9 @@ describe('E2E: flexible dates on the list', function () {
       await page.close();
     });
 
-    it(`${locale}: without scripts, the months and the length are real inputs of the search form`, async () => {
-      const page = await browser.newPage({ width: 1366, height: 850 });
+    it(`${locale}: without scripts, at phone width, the months and the length are real inputs of the search form`, async () => {
+      const page = await browser.newPage({ width: 390, height: 844, isMobile: true });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
       await page.setJavaScriptEnabled(false);
       await page.goto(`${server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'load' });
       await page.click('.flex-dates__summary');
