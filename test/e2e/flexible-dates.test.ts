@@ -2,7 +2,8 @@
  * Flexible dates on the accommodation list in Chromium against the production
  * build, in both languages: "Flexible", a month and a stay length → every card
  * shows its cheapest stay (dates and total) → its link leads to the house page,
- * which prices the same stay at the same total. Without scripts, the same
+ * which prices the same stay at the same total; the front page's search leads
+ * to the same list. Without scripts, the same
  * months and length are real inputs of the GET form. Fixed clock: 2026-11-21.
  */
 import { expect } from 'chai';
@@ -96,6 +97,26 @@ describe('E2E: flexible dates on the list', function () {
       expect((await cards(page)).map((c) => c.stay)).to.deep.equal(found.map((c) => c.stay));
       const pressed = await page.$eval('.stay-mode__switch [aria-pressed="true"]', (b) => b.textContent);
       expect(pressed).to.equal(labels.flexible);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+      await page.close();
+    });
+
+    it(`${locale}: the front page's search opens the list with the flexible months and length`, async () => {
+      const page = await browser.newPage({ width: 1366, height: 850 });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+      await page.goto(`${server.url}${pathFor('home', locale)}`, { waitUntil: 'networkidle0' });
+      await page.hydrated();
+      const labels = LABELS[locale];
+      const [flexible] = await page.$$(`xpath/.//form[contains(@class,"home-search")]//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`);
+      await flexible.click();
+      await page.click('.home-search .flex-dates__summary');
+      const [july] = await page.$$(`xpath/.//form[contains(@class,"home-search")]//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`);
+      await july.click();
+      expect(await axeViolations(page), 'the front page with the flexible panel open').to.deep.equal([]);
+      await page.click('.home-search__submit');
+      await page.waitForFunction(() => new URL(location.href).search === '?months=2027-07&nights=7');
+      await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && document.querySelectorAll('.hcard__stay').length > 5);
+      expectJulyWeeks(await cards(page), locale);
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       await page.close();
     });

@@ -1,27 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
-import type { DateRange } from '../../../contract/date-range.ts';
+import { useStayFields } from '../../components/search/useStayFields.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { emptySearchState, searchSuffix, stayRange } from '../../../contract/search-query.ts';
+import { emptySearchState, searchSuffix } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 
 /**
  * The front page's search: text with suggestions, dates and a button that
  * opens the accommodation list with search, checkIn and checkOut
- * (yyyy-MM-dd, only as a pair). A real GET form: it works before scripts run.
+ * (yyyy-MM-dd, only as a pair) or flexible months and nights. A real GET
+ * form: it works before scripts run.
  */
 export function HomeSearch() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [dates, setDates] = useState<DateRange>({ from: null, to: null });
+  const stay = useStayFields();
   const action = pathFor('accommodation', locale);
 
   const submit = (text = search) => {
-    const stay = stayRange({ checkIn: dates.from, checkOut: dates.to });
-    navigate(action + searchSuffix({ ...emptySearchState(), search: text.trim(), checkIn: stay?.from ?? null, checkOut: stay?.to ?? null }));
+    navigate(action + searchSuffix({ ...emptySearchState(), ...stay.state, search: text.trim() }));
   };
 
   return (
@@ -41,9 +40,7 @@ export function HomeSearch() {
       </h2>
       <div className="home-search__fields">
         <SearchBox className="home-search__text" value={search} onChange={setSearch} />
-        <div className="home-search__dates">
-          <DateRangeField value={dates} onChange={setDates} />
-        </div>
+        <div className="home-search__dates">{stay.fields}</div>
         <button type="submit" className="button button--accent home-search__submit">
           {t('search.box.submit')}
         </button>
