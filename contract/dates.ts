@@ -58,6 +58,11 @@ export function weekday(date: IsoDate): number {
   return (((toDayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
+/** The month of a day, 'yyyy-MM'. */
+export function monthOf(date: IsoDate): string {
+  return date.slice(0, 7);
+}
+
 export function yearOf(date: IsoDate): number {
   return Number(date.slice(0, 4));
 }

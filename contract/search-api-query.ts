@@ -10,6 +10,7 @@
  */
 import { array, coerce, enums, integer, number, optional, refine, size, string, type, union, type Infer, type Struct } from 'superstruct';
 import { parseIsoDate } from './dates.ts';
+import { MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_PRICE, MAX_TEXT } from './search-limits.ts';
 
 /** '' is relevance (the default; the API also takes 'relevance'). */
@@ -50,6 +51,10 @@ export const SearchQuery = refine(
     ),
     resFrom: day,
     resTo: day,
+    /** Flexible dates, instead of resFrom/resTo: months ('2027-07,2027-08')… */
+    months: list((months) => months.length <= MAX_FLEXIBLE_MONTHS && months.every((m) => parseYearMonth(m) !== null), (text) => text.trim()),
+    /** …with a stay length in nights ('7', or a range '3-4'). */
+    nights: scalar(refine(string(), 'nights', (text) => parseNights(text) !== null)),
     numberOfBedrooms: whole(0, MAX_COUNT),
     numberOfAdults: whole(0, MAX_COUNT),
     /** bedTypeId:count pairs ('1:2,3:1'); a count of 0 filters nothing. */

@@ -4,7 +4,8 @@
  * toApiQuery, the mapping to the booking API's query (search-api-query.ts).
  * Pure: no clock, no I/O; the server and the browser use the same code.
  *
- * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), page, order
+ * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), months
+ * (yyyy-MM, a comma list) and nights ('7', '3-4') of flexible dates, page, order
  * ('price asc' | 'price desc' | '' for relevance), bedrooms, numberOfAdults,
  * numberOfChildren (the party: children take a bed too, see toApiQuery),
  * bedFilters (comma list of id.minCount), regions and items (comma lists of
@@ -14,6 +15,7 @@
  */
 import { array, coerce, create, enums, instance, integer, nullable, record, string, type, type Infer } from 'superstruct';
 import { parseIsoDate, type IsoDate } from './dates.ts';
+import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import { idList, type SearchQuery } from './search-api-query.ts';
 import { COUNTER_MAX, parseCount } from './counts.ts';
 
@@ -33,6 +35,10 @@ const State = type({
   /** Each kept only when it is a real yyyy-MM-dd day; the API gets them only as a pair. */
   checkIn: nullable(string()),
   checkOut: nullable(string()),
+  /** Flexible dates (contract/flexible-stays.ts): months, sorted, each once… */
+  months: array(string()),
+  /** …and a stay length ('7', '3-4'); the API gets them only together, and dates win over them. */
+  nights: nullable(string()),
   /** 1-based; how many pages of results a shared link shows. */
   page: integer(),
   order: enums(SORT_ORDERS),
@@ -60,7 +66,7 @@ export function emptySearchState(): SearchState {
 
 /** The parameters this module owns; any other parameter of a URL is left as it is. */
 export const SEARCH_PARAMS = [
-  'search', 'checkIn', 'checkOut', 'page', 'order', 'bedrooms', 'numberOfAdults',
+  'search', 'checkIn', 'checkOut', 'months', 'nights', 'page', 'order', 'bedrooms', 'numberOfAdults',
   'numberOfChildren', 'bedFilters', 'regions', 'items', 'priceFrom', 'priceTo',
 ] as const;
 
@@ -156,10 +162,14 @@ function readSearchState(q: URLSearchParams): SearchState {
   }
   const prices = [parseCount(one('priceFrom'), 0, 999_999_999), parseCount(one('priceTo'), 0, 999_999_999)];
   const [priceFrom, priceTo] = prices[0] !== null && prices[1] !== null && prices[0] > prices[1] ? prices.reverse() : prices;
+  const months = parseMonths(q.getAll('months'));
   return {
     search: (one('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100),
     checkIn: parseIsoDate(one('checkIn')?.trim()),
     checkOut: parseIsoDate(one('checkOut')?.trim()),
+    months,
+    // A stay length alone is no search (a form without scripts always sends its checked length).
+    nights: months.length ? readNights(one('nights')) : null,
     page: Math.min(MAX_PAGE, parseCount(one('page'), 1, 999_999_999) ?? 1),
     order: (SORT_ORDERS as readonly string[]).includes(order) ? (order as SortOrder) : '',
     // At least 1 bedroom and at least 1 adult fit every house: the minimum is no filter at all.
@@ -176,6 +186,17 @@ function readSearchState(q: URLSearchParams): SearchState {
 
 const atLeastTwo = (n: number | null) => (n !== null && n > 1 ? n : null);
 const atLeastOne = (n: number | null) => (n !== null && n > 0 ? n : null);
+
+/** Months from a comma list or repeated parameters (the form's checkboxes): real yyyy-MM months, each once, sorted, at most 12. */
+function parseMonths(values: readonly string[]): string[] {
+  const months = values.flatMap((v) => v.split(',')).map((m) => parseYearMonth(m.trim())).filter((m): m is string => m !== null);
+  return [...new Set(months)].sort().slice(0, MAX_FLEXIBLE_MONTHS);
+}
+
+function readNights(value: string | null): string | null {
+  const range = value === null ? null : parseNights(value.trim());
+  return range && formatNights(range);
+}
 
 // Commas, dots and colons stay readable in a shared link ('regions=4,5', 'bedFilters=3.2').
 const encode = (value: string) =>
@@ -198,6 +219,8 @@ export function formatSearchQuery(state: SearchState, rest: Iterable<[string, st
   add('search', state.search.trim());
   add('checkIn', state.checkIn);
   add('checkOut', state.checkOut);
+  add('months', [...state.months].sort().join(','));
+  add('nights', state.nights);
   add('order', state.order);
   add('numberOfAdults', state.numberOfAdults);
   add('numberOfChildren', state.numberOfChildren);
@@ -240,11 +263,17 @@ export function stayRange(state: Pick<SearchState, 'checkIn' | 'checkOut'>): { f
   return checkIn && checkOut && checkIn < checkOut ? { from: checkIn, to: checkOut } : null;
 }
 
+/** Flexible dates when the state has months and nights and no stay (dates win); else null. */
+export function flexibleDates(state: Pick<SearchState, 'checkIn' | 'checkOut' | 'months' | 'nights'>): { months: string; nights: string } | null {
+  return !stayRange(state) && state.months.length && state.nights ? { months: [...state.months].sort().join(','), nights: state.nights } : null;
+}
+
 /** Whether the state filters anything (the search text, dates or any filter; order and page aside). */
 export function hasFilters(state: SearchState): boolean {
   return (
     !!state.search ||
     !!stayRange(state) ||
+    !!flexibleDates(state) ||
     state.bedrooms !== null ||
     state.numberOfAdults !== null ||
     state.numberOfChildren !== null ||
@@ -267,6 +296,8 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
     query.resFrom = stay.from;
     query.resTo = stay.to;
   }
+  const flexible = flexibleDates(state);
+  if (flexible) Object.assign(query, flexible);
   if (state.bedrooms !== null) query.numberOfBedrooms = state.bedrooms;
   // The API's guest filter is the house's capacity: children take a bed too (the booking counts adults + children).
   const party = partySize(state);

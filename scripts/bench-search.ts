@@ -11,7 +11,7 @@
  * First the time of the process's first search (it loads the search index),
  * then per query class (no filter, text, dates, dates + region + adults,
  * highlights, price range, sort by price, dates + sort by price, offset
- * pages) it prints p50 and p95 of the wall time of a request (sent, answered,
+ * pages, flexible dates: months and nights, and the widest flexible window: 12 months of 3–4 nights) it prints p50 and p95 of the wall time of a request (sent, answered,
  * body read) and of the process's CPU time for it. PGlite runs inside this
  * process, so CPU time is the work a request costs, while wall time also
  * counts waiting for a core: on a busy machine compare CPU times.
@@ -133,6 +133,11 @@ async function queryClasses(db: Db): Promise<QueryClass[]> {
     { name: 'sort by price', queries: ['order=price%20asc', 'order=price%20desc', 'order=price%20asc&regionIds=4'] },
     { name: 'dates+sort by price', queries: dated.map((d, i) => `${d}&order=price%20${i % 2 ? 'desc' : 'asc'}`) },
     { name: 'offset pages', queries: [30, 60, 90, 120, 150, 180].map((o) => `offset=${o}`) },
+    {
+      name: 'flexible dates',
+      queries: ['months=2027-07&nights=7', 'months=2027-02,2027-03&nights=3-4', 'months=2027-06,2027-07,2027-08&nights=7&order=price%20asc', 'months=2027-08&nights=14&regionIds=4&numberOfAdults=4'],
+    },
+    { name: 'flexible, 12 months', queries: ['months=2026-12,2027-01,2027-02,2027-03,2027-04,2027-05,2027-06,2027-07,2027-08,2027-09,2027-10,2027-11&nights=3-4&order=price%20asc'] },
   ];
 }
 

@@ -145,6 +145,9 @@ export interface StayPrice {
   price: number;
   nights: number;
   currencySymbol: string;
+  /** A flexible-dates search (months, nights): the house's cheapest stay of the window that this is the price of. */
+  checkIn?: string;
+  checkOut?: string;
 }
 
 export interface HouseTexts {

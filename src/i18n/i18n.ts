@@ -77,6 +77,13 @@ export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundl
   };
 }
 
+/** Two days as a short range in the language's manner: '15–22 Jul 2027' → en '15–22 Jul', de '15.–22. Juli'. */
+export function formatDayRange(from: string, to: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // ICU versions differ in the spaces around the dash (thin or not): server and browser must render the same text.
+  return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)).replace(/\s/g, ' ');
+}
+
 export const I18nContext = createContext<I18n | null>(null);
 
 export function useI18n(): I18n {

@@ -18,6 +18,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/service.ts';
+import { matchSuggestions, suggestionIndex } from '../../src/components/search/suggestions.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
@@ -224,6 +225,52 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect((await search({ search: '_' })).body.paginations.total).to.equal(0);
     });
 
+    it('finds highlights and bed types by their names in both languages, whatever the page’s language', async () => {
+      const having = (table: 'highlight' | 'bed', id: number) =>
+        expected(table === 'highlight'
+          ? `exists (select 1 from house_highlights x where x.house_id = h.id and x.highlight_id = ${id})`
+          : `exists (select 1 from house_rooms r join room_beds b on b.room_id = r.id where r.house_id = h.id and b.bed_type_id = ${id} and b.quantity > 0)`);
+      const cases: Array<[string, 'highlight' | 'bed', number]> = [
+        ['sauna', 'highlight', 12], ['Sauna', 'highlight', 12], ['hot tub', 'highlight', 9], ['Hot Tub', 'highlight', 9],
+        ['Geschirrspüler', 'highlight', 4], ['geschirrspuler', 'highlight', 4], ['dishwasher', 'highlight', 4],
+        ['bunk bed', 'bed', 3], ['Etagenbett', 'bed', 3], ['Schlafsofa', 'bed', 4],
+      ];
+      for (const [text, table, id] of cases) {
+        const want = await having(table, id);
+        expect(want.length, text).to.be.within(1, 219);
+        for (const lang of ['en', 'de']) {
+          const { body } = await search({ search: text, limit: 1 }, lang);
+          expect(codesOf(body.paginations.allHouses), `${text} (${lang})`).to.deep.equal(want);
+        }
+      }
+      // A feature with another word narrows: every word must match.
+      const north = await matches({ search: 'north' });
+      const saunas = await matches({ search: 'sauna' });
+      expect(await matches({ search: 'sauna north' })).to.deep.equal(saunas.filter((code) => north.includes(code)));
+    });
+
+    it('suggests only what the search then finds (suggestions and search share one rule)', async () => {
+      let shown = 0;
+      for (const lang of ['en', 'de']) {
+        const items = (await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions', lang)).body.houses;
+        const index = await suggestionIndex(items);
+        const names = items.filter((s) => s.house.type === 'house').slice(0, 220).filter((_, i) => i % 23 === 0).map((s) => s.house.name);
+        const queries = ['sauna', 'Sauna', 'hot tub', 'Whirlpool', 'vik', 'Höfn', 'hofn', 'lodge', 'Reykjavik', 'Reykjavk', 'Hütte', 'cabin', 'fjord', 'su', ...names.map((n) => n.split(' ')[0])];
+        for (const text of queries) {
+          const suggested = matchSuggestions(index, text);
+          shown += suggested.length;
+          const found = (await search({ search: text, limit: 1 }, lang)).body;
+          const urls = found.paginations.allHouses.map((h) => h.url);
+          for (const s of suggested) {
+            const where = `${text} (${lang}) → ${s.house.name}`;
+            if (s.house.type === 'house') expect(urls.some((url) => url.includes(`/${s.house.slug}`)), where).to.equal(true);
+            else expect((await search({ search: s.house.name, limit: 1 }, lang)).body.paginations.total, where).to.be.greaterThan(0);
+          }
+        }
+      }
+      expect(shown).to.be.greaterThan(50);
+    });
+
     it('ranks by relevance: among the houses of a place, the nearest first', async () => {
       const { body } = await search({ search: 'Hofn', limit: 100 });
       const km = await db.query<{ code: string; km: number }>(
@@ -264,6 +311,102 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       const cards = await allCards(SEASON_CHANGE);
       expect(cards.length).to.be.greaterThan(20);
       for (const house of cards) expect(house.availability, house.code).to.deep.equal(await stayPrice(db, house.id, SEASON_CHANGE.resFrom, SEASON_CHANGE.resTo));
+    });
+
+    describe('flexible dates (months and nights)', () => {
+      /** Per house, its cheapest free priced stay of the window (earliest, then shortest, on a tie), from SQL over the catalogue. */
+      const cheapestStays = async (months: string[], nights: number[]) => {
+        const WEEK_NIGHTS = STAY_WEEK_NIGHTS('w.f', 'w.t');
+        const rows = await db.query<{ code: string; id: number; f: string; t: string }>(
+          `with w as (
+             select d::date as f, d::date + n as t
+               from unnest($1::text[]) m, generate_series((m || '-01')::date, (m || '-01')::date + interval '1 month' - interval '1 day', interval '1 day') d, unnest($2::int[]) n
+              where extract(dow from d) in (0, 4) and extract(dow from d::date + n) in (0, 4) and d >= date '2026-12-05')
+           select distinct on (h.id) h.code, h.id, to_char(w.f, 'YYYY-MM-DD') as f, to_char(w.t, 'YYYY-MM-DD') as t
+             from houses h, w
+            where h.published and ${FREE('w.f', 'w.t')} and ${WEEK_NIGHTS} is not null
+            order by h.id, ${WEEK_NIGHTS}, w.f, w.t - w.f`,
+          [months, nights],
+        );
+        return new Map(rows.map((r) => [r.code, r]));
+      };
+
+      it('answers each free house with its cheapest stay of the window, priced as the house page prices it', async () => {
+        const want = await cheapestStays(['2027-07'], [7]);
+        expect(want.size).to.be.within(100, 220);
+        const query = { months: '2027-07', nights: '7' };
+        expect(await matches(query)).to.deep.equal(sorted(want.keys()));
+        for (const house of await allCards(query)) {
+          const { f, t } = want.get(house.code)!;
+          const price = await stayPrice(db, house.id, f, t);
+          expect(house.availability, house.code).to.deep.equal({ ...price, checkIn: f, checkOut: t });
+        }
+        // Weekends of two months: 3 or 4 nights, Thursday to Sunday or Sunday to Thursday.
+        const short = await cheapestStays(['2027-02', '2027-03'], [3, 4]);
+        const cards = await allCards({ months: '2027-03,2027-02', nights: '3-4' });
+        expect(codesOf(cards)).to.deep.equal(sorted(short.keys()));
+        for (const house of cards) {
+          const { checkIn, checkOut, nights } = house.availability!;
+          expect([checkIn, checkOut], house.code).to.deep.equal([short.get(house.code)!.f, short.get(house.code)!.t]);
+          expect(nights).to.be.oneOf([3, 4]);
+        }
+      });
+
+      it('sorts by the total of that stay, and the price range compares its average week price', async () => {
+        const query = { months: '2027-07,2027-08', nights: '7', order: 'price asc' };
+        const totals = (await allCards(query)).map((h) => h.availability!.price);
+        expect(totals.length).to.be.greaterThan(100);
+        expect(totals).to.deep.equal([...totals].sort((a, b) => a - b));
+        const desc = (await allCards({ ...query, order: 'price desc' })).map((h) => h.availability!.price);
+        expect(desc).to.deep.equal([...totals].sort((a, b) => b - a));
+        const ranged = await allCards({ ...query, minimumPrice: 900, maximumPrice: 1400 });
+        expect(ranged.length).to.be.within(1, totals.length - 1);
+        for (const h of ranged) expect((h.availability!.price * 7) / h.availability!.nights, h.code).to.be.within(899, 1401);
+      });
+
+      it('skips a stay a booking takes: the house answers with its next cheapest, and again after the cancellation', async () => {
+        const want = await cheapestStays(['2027-07'], [7]);
+        const card = async (code: string) => (await search({ months: '2027-07', nights: 7, codes: code })).body.houses[0];
+        const [code, cheapest] = [...want][0];
+        const stay = await addStay(db, { houseId: cheapest.id, from: cheapest.f, to: cheapest.t, kind: 'booking' });
+        try {
+          const next = (await card(code)).availability!;
+          expect(next.checkIn).to.not.equal(cheapest.f);
+          expect(next.checkIn! >= cheapest.t || next.checkOut! <= cheapest.f, JSON.stringify(next)).to.equal(true);
+          expect(next.price).to.be.at.least((await stayPrice(db, cheapest.id, cheapest.f, cheapest.t))!.price);
+        } finally {
+          await setStayStatus(db, stay, 'cancelled');
+        }
+        expect((await card(code)).availability).to.include({ checkIn: cheapest.f, checkOut: cheapest.t });
+      });
+
+      it('refuses bad months and nights with a 422 naming the field, in the request’s language', async () => {
+        const cases: Array<[Query, string]> = [
+          [{ months: '2027-07' }, 'nights'],
+          [{ nights: '7' }, 'months'],
+          [{ months: '2027-13', nights: '7' }, 'months'],
+          [{ months: 'July', nights: '7' }, 'months'],
+          [{ months: Array.from({ length: 13 }, (_, i) => `2027-${String((i % 12) + 1).padStart(2, '0')}`).join(',') + ',2028-01', nights: '7' }, 'months'],
+          [{ months: '2026-11', nights: '7' }, 'months'],
+          [{ months: '2029-01', nights: '7' }, 'months'],
+          [{ months: '2027-07', nights: '0' }, 'nights'],
+          [{ months: '2027-07', nights: '4-3' }, 'nights'],
+          [{ months: '2027-07', nights: '29' }, 'nights'],
+          [{ months: '2027-07', nights: 'a week' }, 'nights'],
+          [{ months: '2027-07', nights: '5' }, 'nights'],
+          [{ months: '2027-07', nights: '7', ...SUMMER }, 'months'],
+        ];
+        for (const [query, field] of cases) {
+          const { status, body } = await search(query);
+          expect(status, JSON.stringify(query)).to.equal(422);
+          expect(body, JSON.stringify(query)).to.include({ field });
+          expect((body as unknown as { message: string }).message).to.include(field);
+        }
+        const de = await search({ months: '2027-07', nights: '5' }, 'de');
+        expect(de.body).to.deep.equal({ message: 'nights: In diesen Monaten beginnt und endet kein Aufenthalt von 5 Nächten an einem Donnerstag oder Sonntag.', field: 'nights' });
+        // December 2026: only the days from 2026-12-05 on.
+        for (const house of await allCards({ months: '2026-12', nights: '3-4' })) expect(house.availability!.checkIn! >= '2026-12-05').to.equal(true);
+      });
     });
 
     it('refuses bad input with a 422 naming the field, in the request’s language', async () => {

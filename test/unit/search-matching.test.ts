@@ -6,12 +6,12 @@ import { createIndex, type IndexedHouse, type TextKeys } from '../../server/book
 import { packSeasons } from '../../server/booking/search/stay-price.ts';
 import { textQuery, textScore } from '../../server/booking/search/text-relevance.ts';
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
 
 function keys(parts: Partial<TextKeys>): TextKeys {
-  const k = { name: '', area: '', region: '', town: '', places: '', ...parts };
-  return { ...k, townKm: parts.townKm ?? null, doc: [k.name, k.area, k.region, k.town, k.places].join(' ') };
+  const k = { name: '', area: '', region: '', town: '', places: '', features: '', ...parts };
+  return { ...k, townKm: parts.townKm ?? null, doc: [k.name, k.area, k.region, k.town, k.places, k.features].join(' ') };
 }
 
 function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
@@ -118,6 +118,15 @@ describe('text relevance (server/booking/search/text-relevance)', () => {
     expect(score({ town: 'vik', townKm: 12 }, 'vik')).to.be.closeTo(0.838, 1e-9);
     expect(score({ town: 'vik', townKm: 400 }, 'vik')).to.be.closeTo(0.75, 1e-9);
     expect(score({ places: 'skogafoss vik' }, 'vik')).to.equal(0.6);
+  });
+
+  it('finds a house by its highlights and bed types in either language, weighed 0.5', () => {
+    const features = 'sauna sauna hot tub hot tub double bed doppelbett';
+    expect(score({ name: 'lava loft', features }, 'sauna')).to.equal(0.5);
+    expect(score({ name: 'lava loft', features }, 'hot tub')).to.equal(0.5);
+    expect(score({ name: 'lava loft', features }, 'doppelbett')).to.equal(0.5);
+    expect(score({ name: 'lava loft', features }, 'loft sauna')).to.equal(0.3);
+    expect(score({ name: 'lava loft' }, 'sauna')).to.equal(null);
   });
 
   it('halves the weight when the text is only part of a word, and gives 0.3 to words found in different keys', () => {

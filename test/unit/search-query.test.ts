@@ -69,6 +69,8 @@ describe('search query: reading the URL', () => {
       search: 'Húsavík',
       checkIn: '2026-12-06',
       checkOut: '2026-12-13',
+      months: [],
+      nights: null,
       page: 2,
       order: 'price asc',
       bedrooms: 3,
@@ -168,6 +170,7 @@ describe('search query: the canonical URL', () => {
       search: fc.constantFrom('', 'Vík', 'golden circle', 'a&b=c', 'Þingvellir'),
       checkIn: fc.constantFrom(null, '2026-12-06'),
       checkOut: fc.constantFrom(null, '2026-12-13'),
+      flexible: fc.constantFrom<{ months: string[]; nights: string | null }>({ months: [], nights: null }, { months: ['2027-07'], nights: '7' }, { months: ['2027-02', '2027-03'], nights: '3-4' }),
       page: fc.integer({ min: 1, max: 10 }),
       order: fc.constantFrom('' as const, 'price asc' as const, 'price desc' as const),
       bedrooms: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
@@ -181,7 +184,8 @@ describe('search query: the canonical URL', () => {
     });
     fc.assert(
       fc.property(arbitraryState, (raw) => {
-        const state = { ...raw, bedFilters: Object.fromEntries(Object.entries(raw.bedFilters).map(([k, v]) => [Number(k), v])) } as SearchState;
+        const { flexible, ...rest } = raw;
+        const state = { ...rest, months: [...flexible.months], nights: flexible.nights, bedFilters: Object.fromEntries(Object.entries(raw.bedFilters).map(([k, v]) => [Number(k), v])) } as SearchState;
         const query = formatSearchQuery(state);
         expect(canonicalQuery(query)).to.equal(query);
         const back = parseSearchQuery(query);
@@ -219,6 +223,20 @@ describe('search query: the API query', () => {
     expect(toApiQuery(parseSearchQuery('numberOfAdults=1&numberOfChildren=0'), page)).to.not.have.any.keys('numberOfAdults');
     expect(parseSearchQuery('numberOfChildren=0')).to.include({ numberOfChildren: null });
     expect(parseSearchQuery('numberOfChildren=-1')).to.include({ numberOfChildren: null });
+  });
+
+  it('sends flexible dates (months, nights) only together and only without a stay: dates win', () => {
+    const flexible = parseSearchQuery('months=2027-08&months=2027-07,2027-07,July&nights=3-4');
+    expect(flexible).to.include({ nights: '3-4' });
+    expect(flexible.months).to.deep.equal(['2027-07', '2027-08']);
+    expect(formatSearchQuery(flexible)).to.equal('months=2027-07,2027-08&nights=3-4');
+    expect(toApiQuery(flexible, page)).to.deep.equal({ limit: 30, offset: 0, months: '2027-07,2027-08', nights: '3-4' });
+    expect(hasFilters(flexible)).to.equal(true);
+    // A form without scripts sends its checked length with no month: no search, and no clutter in the URL.
+    expect(canonicalQuery('checkIn=&checkOut=&nights=7')).to.equal('');
+    expect(parseSearchQuery('months=2027-07&nights=5-3').nights).to.equal(null);
+    const both = parseSearchQuery('checkIn=2027-07-04&checkOut=2027-07-11&months=2027-07&nights=7');
+    expect(toApiQuery(both, page)).to.deep.equal({ limit: 30, offset: 0, resFrom: '2027-07-04', resTo: '2027-07-11' });
   });
 
   it('sends nothing but the page for an empty search (relevance order is the default)', () => {

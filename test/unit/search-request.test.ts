@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { HttpError } from '../../server/booking/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
+import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
 import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
-import { relaxations } from '../../server/booking/search/service.ts';
+import { parseBusy, relaxations } from '../../server/booking/search/service.ts';
 import { houseUrlParts } from '../../server/booking/search/urls.ts';
 import { requestSql, textCentreSql } from '../../server/booking/search/sql.ts';
 
@@ -22,7 +23,7 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
   throw new Error(`accepted ${JSON.stringify(query)}`);
 }
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 
 describe('search request (server/booking/search/query)', () => {
   it('has SPEC §7 defaults: 30 per page from 0, relevance, prices + one 4x3 picture + availability', () => {
@@ -52,6 +53,7 @@ describe('search request (server/booking/search/query)', () => {
     expect(r).to.deep.equal({
       text: 'Höfn í Hornafirði',
       stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 },
+      flexible: null,
       bedrooms: 2,
       adults: 5,
       beds: [[1, 2], [2, 1]],
@@ -136,6 +138,36 @@ describe('search request (server/booking/search/query)', () => {
     expect(parse({ resFrom: '2026-12-06', resTo: '2026-12-10' }).stay).to.deep.equal({ from: '2026-12-06', to: '2026-12-10', nights: 4 });
   });
 
+  it('reads flexible dates: months (each once, in order) with nights, into every stay the changeover days allow', () => {
+    const { flexible, stay } = parse({ months: '2027-02, 2027-01,2027-02', nights: '3-4' });
+    expect(stay).to.equal(null);
+    expect(flexible!.months).to.deep.equal(['2027-01', '2027-02']);
+    expect(flexible!.nights).to.deep.equal({ min: 3, max: 4 });
+    const days = flexible!.stays.map((s) => [fromDayNumber(s.from), s.to - s.from]);
+    // January 2027 starts on a Friday: Sunday the 3rd for 4 nights, Thursday the 7th for 3, …; February ends on Sunday the 28th.
+    expect(days.slice(0, 3)).to.deep.equal([['2027-01-03', 4], ['2027-01-07', 3], ['2027-01-10', 4]]);
+    expect(days.at(-1)).to.deep.equal(['2027-02-28', 4]);
+    for (const [from, nights] of days) {
+      expect([0, 4]).to.include(weekday(from as string));
+      expect([0, 4]).to.include(weekday(addDays(from as string, nights as number)));
+    }
+    // This month: only days at least 14 days ahead (2026-12-05 on).
+    expect(fromDayNumber(parse({ months: '2026-12', nights: '7' }).flexible!.stays[0].from)).to.equal('2026-12-06');
+  });
+
+  it('refuses flexible dates the booking rules cannot meet, naming the field', () => {
+    const field = (query: Record<string, unknown>) => refusal(query).field;
+    expect(field({ months: '2027-07' })).to.equal('nights');
+    expect(field({ nights: '7' })).to.equal('months');
+    expect(field({ months: '2027-7', nights: '7' })).to.equal('months');
+    expect(field({ months: '2026-11', nights: '7' })).to.equal('months');
+    expect(field({ months: '2028-12', nights: '7' })).to.equal('months');
+    expect(field({ months: '2027-07', nights: '6' })).to.equal('nights');
+    expect(field({ months: '2027-07', nights: '3-' })).to.equal('nights');
+    expect(field({ months: '2027-07', nights: '7', resFrom: '2027-07-04', resTo: '2027-07-11' })).to.equal('months');
+    expect(parse({ months: '2028-11', nights: '7' }).flexible!.months).to.deep.equal(['2028-11']);
+  });
+
   it('answers in German when asked to', () => {
     expect(refusal({ resFrom: '2027-07-05', resTo: '2027-07-11' }, 'de').message).to.match(/Donnerstag oder Sonntag/);
     expect(refusal({ limit: 'viele' }, 'de').message).to.match(/ganze Zahl/);
@@ -165,6 +197,7 @@ describe('otherHouses relaxation order (server/booking/search/service)', () => {
   const full: SearchFilters = {
     text: 'Vík',
     stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 },
+    flexible: null,
     bedrooms: 3,
     adults: 6,
     beds: [[1, 2]],
@@ -212,5 +245,12 @@ describe('search SQL (server/booking/search/sql)', () => {
     const centre = textCentreSql(text);
     expect(centre.sql).not.to.include("O'Brien");
     expect(centre.params).to.deep.equal([text, text]);
+  });
+});
+
+describe('stays of a flexible window (server/booking/search/service parseBusy)', () => {
+  it('reads the database’s list into [from, to, …] by house', () => {
+    expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([[7, [20640, 20647, 20650, 20657]], [12, [20641, 20644]]]);
+    expect(parseBusy(null).size).to.equal(0);
   });
 });

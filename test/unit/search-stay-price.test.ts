@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { addDays } from '../../contract/dates.ts';
-import { priceOfStay, type PricedSeason } from '../../server/booking/search/stay-price.ts';
+import { addDays, toDayNumber } from '../../contract/dates.ts';
+import { cumulativeWeekCents, priceOfStay, stayWeekCents, type PricedSeason } from '../../server/booking/search/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
   { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },
@@ -68,6 +68,36 @@ describe('stay price from season week prices (server/booking/search/stay-price)'
         const result = priceOfStay(list, from, to);
         if (!priced) return result === null;
         return result !== null && result.nights === nights && result.price === Math.round(cents / 700);
+      }),
+    );
+  });
+});
+
+describe('every stay of a window at once (cumulativeWeekCents, flexible dates)', () => {
+  it('gives each stay of the window what stayWeekCents gives it, gaps included', () => {
+    const base = toDayNumber('2027-01-01');
+    const season = fc.record({ start: fc.integer({ min: 0, max: 80 }), length: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 1, max: 500_000 }) });
+    fc.assert(
+      fc.property(fc.array(season, { maxLength: 6 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 60 }), (raw, offset, width) => {
+        // Seasons without overlaps: each starts where it says or after the one before.
+        const packed: number[] = [];
+        let end = base;
+        for (const s of [...raw].sort((a, b) => a.start - b.start)) {
+          const from = Math.max(base + s.start, end);
+          packed.push(from, from + s.length, s.cents);
+          end = from + s.length;
+        }
+        const seasons = Int32Array.from(packed);
+        const from = base + offset;
+        const sums = new Float64Array(width + 1);
+        const gaps = new Int32Array(width + 1);
+        cumulativeWeekCents(seasons, from, from + width, sums, gaps);
+        for (let a = 0; a < width; a++) {
+          for (let b = a + 1; b <= width; b++) {
+            const together = gaps[a] === gaps[b] ? sums[b] - sums[a] : null;
+            expect(together).to.equal(stayWeekCents(seasons, from + a, from + b));
+          }
+        }
       }),
     );
   });

@@ -7,11 +7,15 @@
  * Prices (SPEC §7 price range and sort): without dates the from-price per
  * week; with dates Σ nights × week price of the stay (÷ nights its average
  * week price), none when a night has no price. A price range keeps only
- * houses with a price; a price order puts those without one last.
+ * houses with a price; a price order puts those without one last. With
+ * flexible dates, each house's cheapest free stay of the window (flexible.ts):
+ * its total orders, its average week price meets the range, and a house
+ * without such a stay does not match.
  */
 import { toDayNumber } from '../../../contract/dates.ts';
 import type { SearchOrder } from '../../../contract/search-api-query.ts';
-import type { SearchFilters, Stay } from './query.ts';
+import { StayWindow, type PricedStay } from './flexible.ts';
+import type { SearchFilters } from './query.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
 import { stayWeekCents } from './stay-price.ts';
 import { textScore, type TextQuery } from './text-relevance.ts';
@@ -25,6 +29,8 @@ export interface MatchOptions {
   order: SearchOrder;
   /** Houses with a booking or block on a night of the stay. */
   taken: ReadonlySet<number>;
+  /** With flexible dates: each house's bookings and blocks in the window, flat [from, to) day numbers. */
+  busy?: ReadonlyMap<number, readonly number[]>;
   /** The text as search_key() forms (required when filters.text is set). */
   text: TextQuery | null;
   /** Houses to leave out (otherHouses never repeats a result). */
@@ -40,8 +46,11 @@ export interface Match {
   /**
    * Week price in cents, or with a stay Σ nights × week price in cents; null:
    * none, or not needed (only a price range or a dated price order needs it).
+   * With flexible dates: that of the house's cheapest stay.
    */
   price: number | null;
+  /** With flexible dates: the house's cheapest free stay of the window. */
+  stay?: PricedStay;
 }
 
 /** The houses matching `f`, in order. */
@@ -53,7 +62,9 @@ export function matchHouses(index: SearchIndex, f: SearchFilters, o: MatchOption
 export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOptions): Match[] {
   const stay = f.stay ? { from: toDayNumber(f.stay.from), to: toDayNumber(f.stay.to) } : null;
   const priceOf = (h: IndexedHouse) => (stay ? stayWeekCents(h.seasons, stay.from, stay.to) : h.weekCents);
-  const range = priceRange(f, f.stay);
+  const window = f.flexible ? new StayWindow(f.flexible.stays) : null;
+  const range = priceRange(f);
+  const nights = stay ? f.stay!.nights : 1;
   const byPrice = o.order === 'price asc' || o.order === 'price desc';
   const needsPrice = range !== null || (byPrice && !!stay && !o.near);
   const codes = f.codes.length ? new Map(f.codes.map((code, i) => [code, i])) : null;
@@ -61,7 +72,7 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
   if (f.text !== null && !text) throw new Error('the search text needs its search_key() form');
 
   // Without dates the index's own orders already are the price orders: the matches keep them.
-  const source = byPrice && !stay && !o.near ? (o.order === 'price asc' ? index.byPriceAsc : index.byPriceDesc) : index.houses;
+  const source = byPrice && !stay && !window && !o.near ? (o.order === 'price asc' ? index.byPriceAsc : index.byPriceDesc) : index.houses;
   const found: Match[] = [];
   for (const h of source) {
     if (codes && !codes.has(h.code)) continue;
@@ -79,21 +90,30 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
       if (s === null) continue;
       score = s;
     }
+    if (window) {
+      const best = window.cheapest(h.seasons, o.busy?.get(h.id));
+      if (!best) continue;
+      if (range && (best.weekCents < range.min * (best.to - best.from) || best.weekCents > range.max * (best.to - best.from))) continue;
+      found.push({ house: h, score, price: best.weekCents, stay: best });
+      continue;
+    }
     const price = needsPrice ? priceOf(h) : null;
-    if (range && (price === null || price < range.min || price > range.max)) continue;
+    if (range && (price === null || price < range.min * nights || price > range.max * nights)) continue;
     found.push({ house: h, score, price });
   }
-  sortMatches(found, f, o, codes, !!stay);
+  sortMatches(found, f, o, codes, !!stay || !!window);
   return found;
 }
 
-/** The price range in the units of Match.price, or null without one. */
-function priceRange(f: SearchFilters, stay: Stay | null): { min: number; max: number } | null {
+/**
+ * The price range in cents per week, or null without one: Match.price is
+ * compared with it times the nights of the stay (1 without dates).
+ */
+function priceRange(f: SearchFilters): { min: number; max: number } | null {
   if (f.minPrice === null && f.maxPrice === null) return null;
-  const per = stay ? stay.nights : 1;
   return {
-    min: f.minPrice === null ? -Infinity : Math.round(f.minPrice * 100) * per,
-    max: f.maxPrice === null ? Infinity : Math.round(f.maxPrice * 100) * per,
+    min: f.minPrice === null ? -Infinity : Math.round(f.minPrice * 100),
+    max: f.maxPrice === null ? Infinity : Math.round(f.maxPrice * 100),
   };
 }
 

@@ -26,6 +26,13 @@ export function texts(locale: Locale) {
     changeover: (field: string) => text('search.changeover', { field }),
     tooSoon: (first: string) => text('search.tooSoon', { first }),
     tooLong: (max: number) => text('search.tooLong', { max }),
+    months: (max: number) => text('search.months', { max }),
+    nights: (max: number) => text('search.nights', { max }),
+    needs: (field: string, other: string) => text('search.needs', { field, other }),
+    datesOrMonths: text('search.datesOrMonths'),
+    monthsTooFar: (max: number) => text('search.monthsTooFar', { max }),
+    monthsTooSoon: (first: string) => text('search.monthsTooSoon', { first }),
+    noStay: (nights: string) => text('search.noStay', { nights }),
   };
 }
 

@@ -7,7 +7,11 @@
  * in the request's language.
  */
 import { validate, type Failure } from 'superstruct';
-import { checkStay, firstBookableDay, parseIsoDate, type IsoDate } from '../../../contract/dates.ts';
+import { checkStay, firstBookableDay, parseIsoDate, monthOf, type IsoDate } from '../../../contract/dates.ts';
+import {
+  FLEXIBLE_MONTHS_AHEAD, MAX_FLEXIBLE_MONTHS, MAX_FLEXIBLE_NIGHTS, monthsBetween, parseNights, windowStays,
+  type NightsRange, type WindowStay, type YearMonth,
+} from '../../../contract/flexible-stays.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
 import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../contract/search-limits.ts';
@@ -26,12 +30,21 @@ export interface Stay {
   nights: number;
 }
 
+export interface Flexible {
+  months: YearMonth[];
+  nights: NightsRange;
+  /** Every stay the booking rules allow in the window (contract/flexible-stays.ts), at least one. */
+  stays: WindowStay[];
+}
+
 /** What a house must be to match. Empty lists and nulls filter nothing. */
 export interface SearchFilters {
   /** Trimmed, single spaces; matched ignoring case and accents. */
   text: string | null;
   /** Only houses free for the whole stay (and their price is the stay's). */
   stay: Stay | null;
+  /** Flexible dates: only houses free for a stay of the window, each with its cheapest (never with `stay`). */
+  flexible: Flexible | null;
   /** At least this many bedrooms. */
   bedrooms: number | null;
   /** At least this many persons allowed. */
@@ -128,9 +141,12 @@ export function parseSearchRequest(query: unknown, context: { today: IsoDate; la
     return wanted.sort((a, b) => a - b);
   };
   const stay = parseStay(q.resFrom ?? null, q.resTo ?? null, context.today, context.lang);
+  const flexible = parseFlexible(q.months ?? null, q.nights ?? null, context.today, t);
+  if (flexible && stay) throw unprocessable(t.datesOrMonths, 'months');
   return {
     text: q.search ?? null,
     stay,
+    flexible,
     bedrooms: q.numberOfBedrooms ?? null,
     adults: q.numberOfAdults ?? null,
     beds: bedFilters(q.houseBedIds, context.known.bedTypes, t),
@@ -173,6 +189,8 @@ const MUST_BE: Record<keyof SearchQuery, (t: Texts, field: string) => string> = 
   search: (t) => t.text(MAX_TEXT),
   resFrom: (t, f) => t.date(f),
   resTo: (t, f) => t.date(f),
+  months: (t) => t.months(MAX_FLEXIBLE_MONTHS),
+  nights: (t) => t.nights(MAX_FLEXIBLE_NIGHTS),
   numberOfBedrooms: (t, f) => t.wholeNumber(f, 0, MAX_COUNT),
   numberOfAdults: (t, f) => t.wholeNumber(f, 0, MAX_COUNT),
   houseBedIds: (t) => t.beds,
@@ -207,4 +225,23 @@ export function parseStay(from: string | null, to: string | null, today: IsoDate
   }
   if (check.nights > MAX_NIGHTS) throw unprocessable(t.tooLong(MAX_NIGHTS), 'resTo');
   return { from: check.from, to: check.to, nights: check.nights };
+}
+
+/**
+ * The flexible window of months and nights (both or neither): no month more
+ * than FLEXIBLE_MONTHS_AHEAD after today's, some day of them far enough
+ * ahead, and at least one stay of that length the changeover days allow.
+ */
+export function parseFlexible(months: string | null, nights: string | null, today: IsoDate, t: Texts): Flexible | null {
+  if (months === null && nights === null) return null;
+  if (months === null) throw unprocessable(t.needs('months', 'nights'), 'months');
+  if (nights === null) throw unprocessable(t.needs('nights', 'months'), 'nights');
+  const list = months.split(',').sort();
+  if (list.some((m) => monthsBetween(monthOf(today), m) > FLEXIBLE_MONTHS_AHEAD)) throw unprocessable(t.monthsTooFar(FLEXIBLE_MONTHS_AHEAD), 'months');
+  const first = firstBookableDay(today);
+  if (list.every((m) => m < first.slice(0, 7))) throw unprocessable(t.monthsTooSoon(first), 'months');
+  const range = parseNights(nights)!;
+  const stays = windowStays(list, range, today);
+  if (!stays.length) throw unprocessable(t.noStay(nights), 'nights');
+  return { months: list, nights: range, stays };
 }

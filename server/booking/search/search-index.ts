@@ -31,6 +31,8 @@ export interface TextKeys {
   town: string;
   townKm: number | null;
   places: string;
+  /** The names of its highlights and of the bed types it has, in both languages ("sauna", "hot tub", "doppelbett"). */
+  features: string;
 }
 
 export interface IndexedHouse {
@@ -149,8 +151,33 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
          from house_prices where upper(season) > $1::date`,
       [state.built_for],
     );
-    return makeIndex({ version: state.version, builtFor: state.built_for }, rows, parseSeasons(seasons ?? ''));
+    const names = await tx.query<{ kind: 'highlight' | 'bed'; id: number; key: string }>(
+      `select 'highlight' as kind, id, search_key(name_en || ' ' || name_de) as key from highlights
+       union all select 'bed', id, search_key(name_en || ' ' || name_de) from bed_types`,
+    );
+    return makeIndex({ version: state.version, builtFor: state.built_for }, rows, parseSeasons(seasons ?? ''), featureNames(names));
   });
+}
+
+/** The search_key() forms of the highlight and bed type names, by id: what the filters show, in both languages. */
+interface FeatureNames {
+  highlights: Map<number, string>;
+  beds: Map<number, string>;
+}
+
+function featureNames(rows: ReadonlyArray<{ kind: 'highlight' | 'bed'; id: number; key: string }>): FeatureNames {
+  const names: FeatureNames = { highlights: new Map(), beds: new Map() };
+  for (const r of rows) (r.kind === 'highlight' ? names.highlights : names.beds).set(r.id, r.key);
+  return names;
+}
+
+/** A house's features key: its highlights' names, then the names of the bed types it has (beds[t - 1] > 0). */
+function featuresKey(r: HouseRow, names: FeatureNames): string {
+  const words = r.highlight_ids.map((id) => names.highlights.get(id) ?? '');
+  r.beds.forEach((count, i) => {
+    if (count > 0) words.push(names.beds.get(i + 1) ?? '');
+  });
+  return words.filter(Boolean).join(' ');
 }
 
 /** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
@@ -171,9 +198,9 @@ function parseSeasons(text: string): Map<number, PackedSeasons> {
   return packed;
 }
 
-function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number, PackedSeasons>): SearchIndex {
+function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number, PackedSeasons>, names: FeatureNames): SearchIndex {
   // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
-  const keys = rows.map(textKeys);
+  const keys = rows.map((r) => textKeys(r, featuresKey(r, names)));
   const houses: IndexedHouse[] = rows.map((r, i) => ({
     id: r.house_id,
     code: r.code,
@@ -215,19 +242,19 @@ export function createIndex(build: Build, houses: readonly IndexedHouse[], mapPo
   };
 }
 
-function textKeys(r: HouseRow): TextKeys {
-  const parts = [r.name_key, r.area_key, r.region_key, r.town_key, r.places_key].map((k) => k ?? '');
+function textKeys(r: HouseRow, features: string): TextKeys {
+  const parts = [r.name_key, r.area_key, r.region_key, r.town_key, r.places_key, features].map((k) => k ?? '');
   // doc is house_search_text.doc, joined here, and the keys are slices of it: strings made here
   // are searched several times faster than those read from the driver.
   const doc = parts.join(' ');
   let at = 0;
-  const [name, area, region, town, places] = parts.map((part) => {
+  const [name, area, region, town, places, featureKey] = parts.map((part) => {
     const key = doc.slice(at, at + part.length);
     at += part.length + 1;
     return key;
   });
   // One literal (no spread): every house's keys then share one shape, which a search over 20,000 of them notices.
-  return { doc, name, area, region, town, townKm: r.town_km, places };
+  return { doc, name, area, region, town, townKm: r.town_km, places, features: featureKey };
 }
 
 /** The map popup's picture: the 4x3 cut at the smallest width step. */

@@ -14,20 +14,21 @@
  * the previous ones: (1) highlights, bed types and categories go; (2) the
  * price range goes; (3) the number of bedrooms goes; (4) the search text and
  * the regions go. The stay (only free houses) and the number of adults
- * always hold. Each step adds the houses it finds, nearest first to the
+ * (or the flexible window) always hold. Each step adds the houses it finds, nearest first to the
  * centre of what was searched (the text's best match: a house, area, region
  * or place; else the chosen regions' centre; with neither, in the order
  * asked for), until there are OTHER_LIMIT; a house of the results (or one
  * already added) never comes twice.
  */
-import type { House } from '../../../contract/api/types.ts';
-import { toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import type { House, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
+import { fromDayNumber, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
-import { matchHouses, type LatLon } from './matching.ts';
-import type { SearchFilters, SearchRequest, Stay } from './query.ts';
+import type { PricedStay } from './flexible.ts';
+import { findMatches, type LatLon, type Match } from './matching.ts';
+import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { IndexedHouse, SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
@@ -67,13 +68,16 @@ export interface Prepared {
   index: SearchIndex;
   /** Houses taken on a night of the stay (empty without one). */
   taken: ReadonlySet<number>;
+  /** With flexible dates: each house's bookings and blocks in the window (MatchOptions.busy). */
+  busy: ReadonlyMap<number, readonly number[]>;
   text: TextQuery | null;
 }
 
 /** Reads the current build (building it when stale), the taken houses and the text's key; then the index of that build. */
-export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>, text: string | null, stay: Stay | null): Promise<Prepared> {
+export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>, text: string | null, stay: Stay | null, flexible: Flexible | null = null): Promise<Prepared> {
   const { db, today } = ctx;
-  const { sql, params } = requestSql(today, text, stay);
+  const window = flexible ? { from: Math.min(...flexible.stays.map((s) => s.from)), to: Math.max(...flexible.stays.map((s) => s.to)) } : null;
+  const { sql, params } = requestSql(today, text, stay, window);
   let [row] = await db.query<RequestRow>(sql, params);
   if (!row.fresh) {
     await ensureSearchTable(db, today);
@@ -82,24 +86,55 @@ export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'i
   return {
     index: await ctx.indexes.get(db, { version: row.version, builtFor: row.built_for }),
     taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
+    busy: parseBusy(row.busy),
     text: row.text_key === null ? null : textQuery(row.text_key),
   };
 }
 
+/**
+ * 'house from to,…' → [from, to, from, to, …] by house. Read digit by digit: a
+ * wide window holds hundreds of thousands of stays at 20,000 houses, and
+ * splitting them into strings first costs several times more.
+ */
+export function parseBusy(text: string | null): Map<number, number[]> {
+  const busy = new Map<number, number[]>();
+  if (!text) return busy;
+  const triple = [0, 0, 0];
+  let at = 0;
+  let value = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      continue;
+    }
+    triple[at++] = value;
+    value = 0;
+    if (c !== 44) continue; // a space: the next number of the same stay
+    let ranges = busy.get(triple[0]);
+    if (!ranges) busy.set(triple[0], (ranges = []));
+    ranges.push(triple[1], triple[2]);
+    at = 0;
+  }
+  return busy;
+}
+
+/** The options of a search's matching from what was prepared for it. */
+const matchOptions = (prepared: Prepared, request: SearchRequest) => ({ order: request.order, taken: prepared.taken, busy: prepared.busy, text: prepared.text });
+
 export async function searchHouses(ctx: SearchContext, request: SearchRequest): Promise<SearchAnswer> {
-  const prepared = await prepareSearch(ctx, request.text, request.stay);
+  const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   const { index } = prepared;
-  const found = matchHouses(index, request, { order: request.order, taken: prepared.taken, text: prepared.text });
+  const found = findMatches(index, request, matchOptions(prepared, request));
   const points = index.mapPoints(ctx.lang);
   const stay = request.include.availability && request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
-  const allHousesJson = `[${found.map((h) => withPrice(points[h.id], h, stay)).join(',')}]`;
-  const page = found.slice(request.offset, request.offset + request.limit).map((h) => h.id);
-  const houses = await cards(ctx, page, request, index.version);
+  const allHousesJson = `[${found.map((m) => withPrice(points[m.house.id], m.house, m.stay ?? stay)).join(',')}]`;
+  const houses = await cards(ctx, found.slice(request.offset, request.offset + request.limit), request, index.version);
   let otherHouses: House[] = [];
   // A list of houses by code (the shortlist) is exactly those houses: no others near them.
   if (found.length < OTHER_THRESHOLD && !request.codes.length) {
     // Every match, not only this page's: none of them may come again.
-    otherHouses = await cards(ctx, await otherHouseIds(ctx, prepared, request, found.map((h) => h.id)), request, index.version);
+    otherHouses = await cards(ctx, await otherMatches(ctx, prepared, request, found.map((m) => m.house.id)), request, index.version);
   }
   return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
 }
@@ -121,21 +156,35 @@ export function renderSearchAnswer(a: SearchAnswer): string {
   return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage},"allHouses":${a.allHousesJson}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}}`;
 }
 
-/** Card payloads of the houses, in order; with a stay each has availability {price, nights}. */
-async function cards(ctx: SearchContext, ids: readonly number[], request: SearchRequest, version: number): Promise<House[]> {
-  if (!ids.length) return [];
-  const stay = request.include.availability ? request.stay : null;
+/**
+ * Card payloads of the matches, in order; with a stay each has availability
+ * {price, nights}, with flexible dates that of its cheapest stay and the stay's checkIn and checkOut.
+ */
+async function cards(ctx: SearchContext, matches: readonly Match[], request: SearchRequest, version: number): Promise<House[]> {
+  if (!matches.length) return [];
+  const ids = matches.map((m) => m.house.id);
+  const priced = request.include.availability && (request.stay || request.flexible);
   const wantPrices = request.include.parts.includes('prices');
-  const parts: HousePart[] = stay && !wantPrices ? [...request.include.parts, 'prices'] : request.include.parts;
+  const parts: HousePart[] = priced && !wantPrices ? [...request.include.parts, 'prices'] : request.include.parts;
   const loaded = CardCache.covers(parts)
     ? // Shared with other answers: changed only on a copy.
       (await ctx.cards.load(ctx.db, ids, { lang: ctx.lang, today: ctx.today, version })).map((card) => ({ ...card }))
     : await loadHouses(ctx.db, ids, { lang: ctx.lang, today: ctx.today, include: parts, gallery: CARD_GALLERY });
-  for (const house of loaded) {
-    if (stay) house.availability = priceOfStay(house.prices ?? [], stay.from, stay.to);
+  loaded.forEach((house, i) => {
+    if (priced) house.availability = availabilityOf(house.prices ?? [], request.stay ?? matches[i].stay!);
     if (!wantPrices) delete house.prices;
-  }
+  });
   return loaded;
+}
+
+/** The price of a stay from the house's seasons (stay-price.ts); a flexible one says which stay it is. */
+function availabilityOf(prices: SeasonPrice[], stay: Stay | PricedStay): StayPrice | null {
+  if ('weekCents' in stay) {
+    const [checkIn, checkOut] = [fromDayNumber(stay.from), fromDayNumber(stay.to)];
+    const price = priceOfStay(prices, checkIn, checkOut);
+    return price && { ...price, checkIn, checkOut };
+  }
+  return priceOfStay(prices, stay.from, stay.to);
 }
 
 /** The relaxation steps of otherHouses (see the top of this file); steps that would change nothing are left out. */
@@ -169,17 +218,17 @@ export async function searchCentre(ctx: SearchContext, filters: SearchFilters): 
   };
 }
 
-async function otherHouseIds(ctx: SearchContext, prepared: Prepared, request: SearchRequest, found: readonly number[]): Promise<number[]> {
+async function otherMatches(ctx: SearchContext, prepared: Prepared, request: SearchRequest, found: readonly number[]): Promise<Match[]> {
   const steps = relaxations(request);
   if (!steps.length) return [];
   const near = await searchCentre(ctx, request);
   const exclude = new Set(found);
-  const others: number[] = [];
+  const others: Match[] = [];
   for (const filters of steps) {
-    for (const house of matchHouses(prepared.index, filters, { order: request.order, taken: prepared.taken, text: prepared.text, exclude, near })) {
+    for (const match of findMatches(prepared.index, filters, { ...matchOptions(prepared, request), exclude, near })) {
       if (others.length === OTHER_LIMIT) return others;
-      others.push(house.id);
-      exclude.add(house.id);
+      others.push(match);
+      exclude.add(match.house.id);
     }
   }
   return others;

@@ -60,6 +60,7 @@ export interface RequestRow {
   fresh: boolean;
   text_key: string | null;
   taken: string | null;
+  busy: string | null;
 }
 
 /**
@@ -67,9 +68,11 @@ export interface RequestRow {
  * answers for `today` (fresh: see search-table.ts; when not, build it and ask
  * again), the text's search_key() form and, with a stay, the ids of the houses
  * taken on one of its nights ('1,7,7,…': a string is far cheaper to read than
- * an array). Read in one statement, they belong together.
+ * an array); with a flexible window (day numbers [from, to)), the stays that
+ * overlap it ('house from to,…', day numbers, by house). Read in one
+ * statement, they belong together.
  */
-export function requestSql(today: string, text: string | null, stay: Stay | null): { sql: string; params: unknown[] } {
+export function requestSql(today: string, text: string | null, stay: Stay | null, window: { from: number; to: number } | null = null): { sql: string; params: unknown[] } {
   const p = new Params();
   const day = `${p.add(today)}::date`;
   const key = text === null ? 'null' : `search_key(${p.add(text)}::text)`;
@@ -77,9 +80,12 @@ export function requestSql(today: string, text: string | null, stay: Stay | null
   const taken = stay === null ? 'null'
     : `(select string_agg(house_id::text, ',') from stays
          where active and daterange(lower(stay), upper(stay)) && daterange(${p.add(stay.from)}::date, ${p.add(stay.to)}::date))`;
+  const busy = window === null ? 'null'
+    : `(select string_agg(concat_ws(' ', house_id, lower(stay) - date '1970-01-01', upper(stay) - date '1970-01-01'), ',' order by house_id) from stays
+         where active and daterange(lower(stay), upper(stay)) && daterange(date '1970-01-01' + ${p.add(window.from)}::int, date '1970-01-01' + ${p.add(window.to)}::int))`;
   const sql = `select built_version as version, built_for,
            (version = built_version and built_for <= ${day} and (valid_until is null or ${day} < valid_until)) as fresh,
-           ${key} as text_key, ${taken} as taken
+           ${key} as text_key, ${taken} as taken, ${busy} as busy
       from search_state`;
   return { sql, params: p.values };
 }

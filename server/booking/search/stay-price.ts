@@ -55,6 +55,26 @@ export function stayWeekCents(seasons: PackedSeasons, from: number, to: number):
   return night < to ? null : weekCents;
 }
 
+/**
+ * stayWeekCents of every stay inside the nights [from, to) at once, for a
+ * search weighing many stays of a house (flexible dates): afterwards sums[i]
+ * is Σ week cents of the nights [from, from + i) that a season prices and
+ * gaps[i] how many of them none does (i = 0 … to − from). A stay [a, b)
+ * inside then has stayWeekCents sums[b − from] − sums[a − from] when
+ * gaps[b − from] = gaps[a − from], and no price otherwise.
+ */
+export function cumulativeWeekCents(seasons: PackedSeasons, from: number, to: number, sums: Float64Array, gaps: Int32Array): void {
+  sums[0] = 0;
+  gaps[0] = 0;
+  let i = 0;
+  for (let night = from, k = 0; night < to; night++, k++) {
+    while (i < seasons.length && seasons[i + 1] <= night) i += 3;
+    const priced = i < seasons.length && seasons[i] <= night;
+    sums[k + 1] = sums[k] + (priced ? seasons[i + 2] : 0);
+    gaps[k + 1] = gaps[k] + (priced ? 0 : 1);
+  }
+}
+
 export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to: IsoDate): StayPrice | null {
   const nights = nightsBetween(from, to);
   if (nights <= 0) return null;

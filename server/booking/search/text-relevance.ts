@@ -3,28 +3,27 @@
  * every key and the text are search_key() forms — lower case, accents
  * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík.
  */
+import { searchWords } from '../../../contract/search-text.ts';
 import type { TextKeys } from './search-index.ts';
 
 /** A search text as search_key() forms. */
 export interface TextQuery {
   /** The whole text. */
   phrase: string;
-  /** Its words (at most MAX_WORDS): each must be somewhere in the house's keys. */
+  /** Its words (at most MAX_WORDS, contract/search-text.ts): each must be somewhere in the house's keys. */
   words: readonly string[];
 }
 
-export const MAX_WORDS = 8;
-
 /** The text's search_key() form (from the database: unaccent's rules) → phrase and words. */
 export function textQuery(key: string): TextQuery {
-  return { phrase: key, words: key.split(' ').filter(Boolean).slice(0, MAX_WORDS) };
+  return { phrase: key, words: searchWords(key) };
 }
 
 /**
  * The relevance of a house to the text, or null when some word of the text
  * is in none of its keys. The best of: own name or code 1, area 0.95,
  * region 0.9, main town 0.85 (less 0.001 per km to it, at most 0.1), another
- * place 0.6 — each halved when the text is only part of a word ("vik" in
+ * place 0.6, a highlight or bed type ("sauna", "hot tub") 0.5 — each halved when the text is only part of a word ("vik" in
  * Reykjavík, not Vík) — or 0.3 when the words match in different keys.
  */
 export function textScore(keys: TextKeys, q: TextQuery): number | null {
@@ -35,6 +34,7 @@ export function textScore(keys: TextKeys, q: TextQuery): number | null {
     relevance(keys.region, 0.9, q.phrase),
     relevance(keys.town, 0.85, q.phrase) - Math.min(keys.townKm ?? 100, 100) / 1000,
     relevance(keys.places, 0.6, q.phrase),
+    relevance(keys.features, 0.5, q.phrase),
     0.3,
   );
 }

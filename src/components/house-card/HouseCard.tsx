@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { House, ResponsiveImage } from '../../../contract/api/types.ts';
-import { useI18n } from '../../i18n/i18n.ts';
+import { formatDayRange, useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { withTrip, type Trip } from '../../../contract/trip.ts';
 import { useTrip } from '../../store/useTrip.ts';
@@ -47,7 +47,7 @@ export function cardImage(house: House): { sizes: ResponsiveImage[]; alt: string
 /**
  * A house in a list (SPEC §2 cards): picture, name, region, guests and
  * bedrooms, and the price: the stay's total when dates are chosen
- * (house.availability), otherwise the from-price per night and per week,
+ * (house.availability; with flexible dates also which stay, carried to the house page), otherwise the from-price per night and per week,
  * with a discount badge and the old price, and the shortlist heart. The name
  * is a real link; the whole card (but the heart) is its target area.
  */
@@ -56,9 +56,11 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const image = cardImage(house);
   const src = image ? (image.sizes.find((s) => s.width >= 600) ?? image.sizes[image.sizes.length - 1]) : null;
   const trip = useTrip();
-  const to = href ?? houseLink(house, locale, trip);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stay = house.availability && house.availability.price > 0 ? house.availability : null;
+  // A flexible search's stay goes with the link: the house page then prices those dates.
+  const dated = stay?.checkIn && stay.checkOut ? { from: stay.checkIn, to: stay.checkOut } : null;
+  const to = href ?? houseLink(house, locale, dated ? { ...trip, checkIn: dated.from, checkOut: dated.to } : trip);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const from = house.priceFrom;
   const discount = !stay && from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
   const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
@@ -99,10 +101,13 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
         </ul>
         <div className="hcard__price">
           {stay ? (
-            <p>
-              <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
-              <span className="hcard__unit">{count('nights', stay.nights)}</span>
-            </p>
+            <>
+              <p>
+                <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
+                <span className="hcard__unit">{count('nights', stay.nights)}</span>
+              </p>
+              {dated && <p className="hcard__week hcard__stay">{t('search.card.stayDates', { dates: formatDayRange(dated.from, dated.to, locale) })}</p>}
+            </>
           ) : from ? (
             <>
               <p>

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/http.ts';
 import { fetchSuggestions } from '../../api/search.ts';
 import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { hasEveryWord, searchKey } from '../../../contract/search-text.ts';
 import type { Store } from '../../store/store.ts';
 
 /** SPEC §9: up to 5 suggestions; fuzzy matching threshold 0.4, distance 100, minimum match length 1. */
@@ -49,9 +50,18 @@ export async function suggestionIndex(items: readonly SearchSuggestion[]): Promi
   return index;
 }
 
-/** The best matches for a text, at most 5. */
+/**
+ * The best matches for a text, at most 5: fuzzy ranking (SPEC §9), but only
+ * names holding every word of the text, as the search itself requires
+ * (contract/search-text.ts) — a suggestion is always something the search finds.
+ */
 export function matchSuggestions(index: Fuse<SearchSuggestion>, text: string): SearchSuggestion[] {
   const query = text.trim();
   if (!query) return [];
-  return index.search(query, { limit: MAX_SUGGESTIONS }).map((r) => r.item);
+  const found: SearchSuggestion[] = [];
+  for (const { item } of index.search(query)) {
+    if (hasEveryWord(searchKey(item.house.name), query)) found.push(item);
+    if (found.length === MAX_SUGGESTIONS) break;
+  }
+  return found;
 }

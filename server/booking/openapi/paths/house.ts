@@ -105,7 +105,7 @@ export const schemas: Record<string, Schema> = {
   }),
   PriceFrom: object({ dayPrice: number, weekPrice: number, oldDayPrice: nullable(number), discountPercent: nullable(number), currencySymbol: string }),
   SeasonPrice: object({ from: date, to: date, weekPrice: number, dayPrice: number, oldWeekPrice: nullable(number), discountPercent: nullable(number), currencySymbol: string }),
-  StayPrice: object({ price: number, nights: integer, currencySymbol: string }),
+  StayPrice: object({ price: number, nights: integer, currencySymbol: string, checkIn: date, checkOut: date }, ['checkIn', 'checkOut']),
   YearAvailability: object({ year: integer, availability: { type: 'string', pattern: '^[01]*$', description: "One digit per day of the year; '1' = available." } }),
   GalleryItem: object({
     id: string,

@@ -20,6 +20,12 @@ export const paths: Record<string, object> = {
         queryParam('offset', { type: 'integer', minimum: 0 }, 'Houses to skip.'),
         queryParam('search', string, 'Free text: a house, place, area or region name.'),
         ...stayParams,
+        queryParam(
+          'months',
+          list('Months written yyyy-MM, at most 12, none more than 24 months ahead, e.g. 2027-07,2027-08'),
+          'Flexible dates (with nights, instead of resFrom and resTo): only houses free for a stay that starts on a Thursday or Sunday of these months, at least 14 days ahead, and ends on a Thursday or Sunday. Each house\'s availability is then its cheapest such stay, with its checkIn and checkOut; sorting by price and the price range use that stay.',
+        ),
+        queryParam('nights', { type: 'string', pattern: '^\\d{1,2}(-\\d{1,2})?$' }, 'The stay length of flexible dates (with months): nights from 1 to 28, e.g. 7, or a range, e.g. 3-4.'),
         queryParam('numberOfBedrooms', { type: 'integer', minimum: 0 }, 'At least this many bedrooms.'),
         queryParam('numberOfAdults', { type: 'integer', minimum: 0 }, 'At least this many guests.'),
         queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),

@@ -124,6 +124,13 @@ const api: typeof en = {
     changeover: '{{field}} muss ein Donnerstag oder Sonntag sein: Nur an diesen Tagen ist Gästewechsel.',
     tooSoon: 'resFrom muss mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
     tooLong: 'Ein Aufenthalt kann höchstens {{max}} Nächte dauern.',
+    months: 'months muss eine durch Kommas getrennte Liste von höchstens {{max}} Monaten im Format yyyy-MM sein.',
+    nights: 'nights muss eine Anzahl Nächte von 1 bis {{max}} sein oder ein Bereich wie 3-4.',
+    needs: '{{field}} ist mit {{other}} nötig: Flexible Termine sind Monate und eine Aufenthaltsdauer zusammen.',
+    datesOrMonths: 'months: Geben Sie entweder resFrom und resTo oder months und nights an, nicht beides.',
+    monthsTooFar: 'months darf höchstens {{max}} Monate in der Zukunft liegen.',
+    monthsTooSoon: 'months muss Tage enthalten, die mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
+    noStay: 'nights: In diesen Monaten beginnt und endet kein Aufenthalt von {{nights}} Nächten an einem Donnerstag oder Sonntag.',
   },
   /** Eigentümersperren und iCal-Kalender (server/booking/calendars), für das Backoffice. */
   calendars: {

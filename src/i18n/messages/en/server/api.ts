@@ -130,6 +130,13 @@ const api = {
     changeover: '{{field}} must be a Thursday or a Sunday: houses change guests on those days only.',
     tooSoon: 'resFrom must be at least 14 days from today ({{first}} or later).',
     tooLong: 'A stay can be at most {{max}} nights long.',
+    months: 'months must be a comma-separated list of at most {{max}} months written yyyy-MM.',
+    nights: 'nights must be a number of nights from 1 to {{max}}, or a range such as 3-4.',
+    needs: '{{field}} is needed with {{other}}: flexible dates are months and a stay length together.',
+    datesOrMonths: 'months: give either resFrom and resTo or months and nights, not both.',
+    monthsTooFar: 'months can be at most {{max}} months ahead.',
+    monthsTooSoon: 'months must include days at least 14 days from today ({{first}} or later).',
+    noStay: 'nights: no stay of {{nights}} nights starts and ends on a Thursday or Sunday in these months.',
   },
   /** Owner blocks and iCal calendars (server/booking/calendars), for the staff back office. */
   calendars: {

@@ -1,0 +1,32 @@
+/**
+ * The rule of the text search (SPEC §7 search), shared by the search API and
+ * the search box's suggestions so that a suggestion is always something the
+ * search finds: the text in its search_key() form (lower case, accents
+ * removed, as PostgreSQL's unaccent does) split into words, and every word
+ * must be somewhere in what is searched.
+ */
+
+/** A search takes at most this many words of its text. */
+export const MAX_WORDS = 8;
+
+/** Letters unaccent writes as other letters, not as a base letter and an accent. */
+const LETTERS: Record<string, string> = { ð: 'd', þ: 'th', æ: 'ae', ø: 'o', ß: 'ss', œ: 'oe', ł: 'l', đ: 'd' };
+
+/** The browser's copy of the database's search_key(): 'Höfn' → 'hofn', 'Þórsmörk' → 'thorsmork'. */
+export function searchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ðþæøßœłđ]/g, (c) => LETTERS[c]);
+}
+
+/** The words of a text already in its search_key() form. */
+export function searchWords(key: string): string[] {
+  return key.split(' ').filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/** Whether every word of `text` is in `key` (a search_key() form): the search's first test of a house. */
+export function hasEveryWord(key: string, text: string): boolean {
+  return searchWords(searchKey(text.trim().replace(/\s+/g, ' '))).every((word) => key.includes(word));
+}

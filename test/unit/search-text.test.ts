@@ -1,0 +1,18 @@
+import { expect } from 'chai';
+import { hasEveryWord, searchKey, searchWords } from '../../contract/search-text.ts';
+
+describe('search text rule (contract/search-text)', () => {
+  it('writes a text as search_key() does: lower case, accents and Icelandic letters as unaccent writes them', () => {
+    expect(searchKey('Höfn')).to.equal('hofn');
+    expect(searchKey('Þórsmörk')).to.equal('thorsmork');
+    expect(searchKey('Ísafjörður')).to.equal('isafjordur');
+    expect(searchKey('Geschirrspüler Æðey Straße')).to.equal('geschirrspuler aedey strasse');
+  });
+
+  it('needs every word of the text somewhere in the key, at most 8 words', () => {
+    expect(hasEveryWord('hofn lodge south', 'Höfn  Lodge')).to.equal(true);
+    expect(hasEveryWord('hofn lodge south', 'sauna')).to.equal(false);
+    expect(hasEveryWord('sunna hus', 'sauna')).to.equal(false);
+    expect(searchWords('a b c d e f g h i')).to.have.length(8);
+  });
+});
