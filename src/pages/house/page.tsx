@@ -13,6 +13,7 @@ import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { DateRange } from '../../../contract/date-range.ts';
+import { withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../usePage.ts';
@@ -37,8 +38,9 @@ export default function HousePage() {
   const navigate = useNavigate();
   const [state, store] = useAppState();
   const { routeId, data } = usePage<HousePageData>();
-  const { house, stay, dateProblem } = data;
+  const { house, stay, dateProblem, addRefusal } = data;
   const dates = state.selectedDates;
+  const [party, setParty] = useState<Party | null>(data.party);
   const [openedHere, setOpenedHere] = useState(false);
   const [similar, setSimilar] = useState<{ code: string; houses: House[] } | null>(null);
   const isGallery = routeId === 'houseGallery';
@@ -46,7 +48,7 @@ export default function HousePage() {
 
   const params = { region: house.regionSlug, slug: house.nameSlug };
   const housePath = pathFor('house', locale, params);
-  const query = withDates('', dates);
+  const query = withParty(withDates('', dates), party);
   const gallery = house.gallery ?? [];
   const origin = state.config.origin ?? '';
   const head = (
@@ -72,12 +74,16 @@ export default function HousePage() {
     );
   }
 
+  // The address keeps the dates and the party (a shared link shows the same); replaced, so Back leaves the page.
+  const keepInAddress = (search: string) => window.history.replaceState(window.history.state, '', window.location.pathname + search + window.location.hash);
   const onDates = (range: DateRange) => {
     setSelectedDates(store, range);
     if (stayKey(range) === stayKey(stay)) setSimilar(null);
-    // The address keeps the dates (a shared link shows the price); replaced, so Back leaves the page.
-    const url = window.location.pathname + withDates(window.location.search, range) + window.location.hash;
-    window.history.replaceState(window.history.state, '', url);
+    keepInAddress(withDates(window.location.search, range));
+  };
+  const onParty = (next: Party) => {
+    setParty(next);
+    keepInAddress(withParty(window.location.search, next));
   };
   const onAnswer = (_key: string, answer: StayAnswer | null) => {
     if (answer) setSimilar({ code: house.code, houses: answer.similar });
@@ -106,6 +112,9 @@ export default function HousePage() {
             dateProblem={dateProblem ? t(dateProblem) : null}
             dates={dates}
             onDates={onDates}
+            party={party}
+            onParty={onParty}
+            refusal={addRefusal ? (addRefusal.message ?? t('house.price.failed')) : null}
             onAnswer={onAnswer}
           />
         </aside>
