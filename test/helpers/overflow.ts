@@ -12,38 +12,34 @@ import type { Page } from 'puppeteer';
 /** Descriptions of the overflowing controls, e.g. `button.price-box__add "In den Warenkorb, …": text 333 px wide in a 306 px box`; [] when every text fits. */
 export function controlOverflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // No named functions in here: tsx would wrap them in a helper (__name) the page does not have.
     const TOLERANCE = 1;
-    const hidden = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)';
-    };
-    const name = (el: HTMLElement) => {
-      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
-      const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      return `${el.tagName.toLowerCase()}${classes} "${text}"`;
-    };
     const problems: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>('button, a[href], select, summary, [role="button"], input[type="submit"], input[type="button"]');
     for (const control of controls) {
-      if (hidden(control)) continue;
       const box = control.getBoundingClientRect();
-      const display = getComputedStyle(control).display;
-      if (display !== 'inline' && control.scrollWidth > control.clientWidth + TOLERANCE) {
-        problems.push(`${name(control)}: content ${control.scrollWidth} px wide in a ${control.clientWidth} px box`);
+      const style = getComputedStyle(control);
+      // Not shown, or visually hidden (1 × 1 px, clipped).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue;
+      const label = (control.innerText || control.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const described = `${control.tagName.toLowerCase()}${[...control.classList].map((c) => `.${c}`).join('')} "${label}"`;
+      if (style.display !== 'inline' && control.scrollWidth > control.clientWidth + TOLERANCE) {
+        problems.push(`${described}: content ${control.scrollWidth} px wide in a ${control.clientWidth} px box`);
         continue;
       }
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!node.textContent?.trim() || !parent || parent.closest('.visually-hidden') || hidden(parent)) continue;
+        if (!node.textContent?.trim() || !parent || parent.closest('.visually-hidden')) continue;
+        const own = parent.getBoundingClientRect();
+        if (own.width <= 1 || own.height <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const out = [...range.getClientRects()].find(
           (r) => r.width > 0 && (r.left < box.left - TOLERANCE || r.right > box.right + TOLERANCE || r.top < box.top - TOLERANCE || r.bottom > box.bottom + TOLERANCE),
         );
         if (out) {
-          problems.push(`${name(control)}: text ${Math.round(out.width)} px wide at ${Math.round(out.left - box.left)} px in a ${Math.round(box.width)} × ${Math.round(box.height)} px box`);
+          problems.push(`${described}: text ${Math.round(out.width)} px wide at ${Math.round(out.left - box.left)} px in a ${Math.round(box.width)} × ${Math.round(box.height)} px box`);
           break;
         }
       }
