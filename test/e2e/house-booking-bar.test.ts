@@ -4,9 +4,10 @@
  * without JavaScript, add to cart from the address's dates and party lands on
  * the cart page with the line, and its "book now" starts the checkout with
  * the party; on a phone (390 × 844) the booking bar shows the from-price and
- * "Choose dates" (which opens the calendar), then the stay's total and "Add
- * to cart", the guests chosen go on to the cart and the checkout, and the bar
- * never covers the footer; on a desktop (1366 × 850) the sticky price box
+ * "Choose dates" (which opens the calendar), steps aside while the price box
+ * is on screen, then shows the stay's total and "Add to cart"; the guests
+ * chosen go on to the cart and the checkout, and the bar never covers the
+ * footer; on a desktop (1366 × 850) the sticky price box
  * stays below the sticky header; no text overflows a button or link at 320,
  * 390 and 1366 px; and the gallery's address follows the photo shown.
  */
@@ -33,6 +34,8 @@ const DESKTOP = { width: 1366, height: 850 };
 
 const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 /** The address's query as the page has it now (replaceState included). */
+/** Whether the booking bar is shown (it steps aside while the price box is on screen). */
+const barShown = (page: TestPage, shown: boolean) => page.waitForFunction((want) => (getComputedStyle(document.querySelector('.booking-bar')!).visibility === 'visible') === want, {}, shown);
 const query = async (page: TestPage) => new URL(await page.evaluate(() => location.href)).searchParams;
 
 describe('the house page: booking bar, plain add to cart, party, no overflow, gallery address (FIXED_NOW 2026-11-21)', function () {
@@ -109,6 +112,7 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       await page.goto(server.url + path[locale]);
       await page.hydrated();
       expect(await page.$eval('.booking-bar', (el) => getComputedStyle(el).position)).to.equal('fixed');
+      await barShown(page, true);
       expect(await text(page, '[data-testid="bar-from"]')).to.equal(await text(page, '[data-testid="price-day"]'));
       expect(await text(page, '.booking-bar__action')).to.equal(TEXT[locale].chooseDates);
       await page.click('.booking-bar__action');
@@ -118,6 +122,8 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
         const panel = document.querySelector('.date-range-field__panel')!.getBoundingClientRect();
         return panel.top >= 0 && panel.top < window.innerHeight / 2;
       });
+      // The price box on screen: the bar steps aside.
+      await barShown(page, false);
       await (await showDay(page, stay.from)).click();
       await (await showDay(page, stay.to)).click();
       await page.waitForSelector('[data-testid="bar-total"]');
@@ -132,6 +138,8 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       expect((await query(page)).get('children')).to.equal('1');
       expect((await query(page)).get('checkIn')).to.equal(stay.from);
 
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await barShown(page, true);
       await page.click('.booking-bar__action');
       await page.waitForFunction((label) => document.querySelector('.booking-bar__action')?.textContent === label, {}, TEXT[locale].toCart);
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('1');

@@ -139,8 +139,6 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(url.searchParams.get('checkOut')).to.equal(stay.checkOut);
 
       // Add to cart: the menu counts 1, a confirmation links to the cart; the cookie is the server's.
-      // (Centred first: at phone width the booking bar may cover the bottom of the screen.)
-      await page.$eval('.price-box__add', (b) => b.scrollIntoView({ block: 'center' }));
       await page.click('.price-box__add');
       await page.waitForSelector('.price-box__added');
       expect(await page.$eval('.price-box__added', (el) => el.textContent)).to.contain(TEXT[locale].added);

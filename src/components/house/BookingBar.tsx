@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { HouseDetail } from '../../api/house.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -52,7 +52,8 @@ function BarPrice({ view, from }: { view: PriceView; from: HouseDetail['priceFro
  * box, which opens the calendar once hydrated), "Add to cart" once the dates
  * are priced (a submit button of the price box's add form, so it works before
  * hydration too) or, once added, the way to the cart. Not a landmark of its
- * own: it repeats what the price box says.
+ * own: it repeats what the price box says, and steps aside (hidden) while the
+ * price box itself is on screen, so it never covers the box's own buttons.
  */
 export function BookingBar({ view, from, addFormId, adding, added, cartHref }: {
   view: PriceView;
@@ -63,8 +64,16 @@ export function BookingBar({ view, from, addFormId, adding, added, cartHref }: {
   cartHref: string;
 }) {
   const { t } = useI18n();
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const box = document.getElementById(PRICE_BOX_ID);
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setAway(entry.isIntersecting));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="booking-bar" data-testid="booking-bar">
+    <div className={away ? 'booking-bar booking-bar--away' : 'booking-bar'} data-testid="booking-bar">
       <BarPrice view={view} from={from} />
       {added ? (
         <Link to={cartHref} className="button button--accent booking-bar__action">
