@@ -180,7 +180,7 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       expect(page.errors).to.deep.equal([]);
     });
 
-    it(`${locale}: no text overflows a button or link at 320, 390 and 1366 px, with and without dates`, async () => {
+    it(`${locale}: no text overflows a button or link (nor the page its width) at 320, 390 and 1366 px, with and without dates`, async () => {
       const found: string[] = [];
       for (const width of [320, 390, 1366]) {
         const page = await newPage(width < 750 ? { width, height: 800, isMobile: true } : DESKTOP);
@@ -188,6 +188,9 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
           await page.goto(url);
           await page.hydrated();
           found.push(...(await controlOverflows(page)).map((p) => `${width} px ${url.slice(server.url.length)}: ${p}`));
+          // Nor does the page overflow sideways (a phone would zoom it out, the booking bar with it).
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (wide > width) found.push(`${width} px ${url.slice(server.url.length)}: the page is ${wide} px wide`);
         }
         expect(page.errors).to.deep.equal([]);
         await page.close();
