@@ -18,8 +18,11 @@ export interface Trip {
   children: number | null;
 }
 
+/** The query parameters of the party (contract/party.ts reads them too). */
+export const PARTY_PARAMS = { adults: 'numberOfAdults', children: 'numberOfChildren' } as const;
+
 /** The query parameters a trip travels in, in this order. */
-export const TRIP_PARAMS = ['checkIn', 'checkOut', 'numberOfAdults', 'numberOfChildren'] as const;
+export const TRIP_PARAMS = ['checkIn', 'checkOut', PARTY_PARAMS.adults, PARTY_PARAMS.children] as const;
 
 /** Guest counts (SPEC §5): at least 1 adult, at least 0 children. */
 export const GUEST_MIN = { adults: 1, children: 0 } as const;

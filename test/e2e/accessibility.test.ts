@@ -4,7 +4,8 @@
  * practice, test/helpers/axe.ts) finds nothing on every page type of
  * contract/routes.ts and the 404 page, in English and German, on a desktop,
  * once with the cookie notice showing and once with it answered; the front
- * page, the list, a house and the checkout also at 375 px. And in the states
+ * page, the list, a house (also with dates: the booking bar's total and "Add
+ * to cart") and the checkout also at 375 px. And in the states
  * that matter: the mobile menu open, the filter sheet open at 375 px, the
  * house calendar open, the gallery open, the terms dialog open in the checkout,
  * the list's guests popover open.
@@ -242,6 +243,8 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         found.push(...(await checkBoth(locale, 375, at('home'))));
         found.push(...(await checkBoth(locale, 375, at('accommodation'), { ready: LIST_READY })));
         found.push(...(await checkBoth(locale, 375, at('house', houseParams()), { ready: '.price-box', then: houseMap })));
+        // The booking bar with the stay's total and "Add to cart".
+        found.push(...(await checkBoth(locale, 375, `${at('house', houseParams())}?checkIn=${stay.from}&checkOut=${stay.to}&numberOfAdults=2&numberOfChildren=1`, { ready: '.booking-bar [data-testid="bar-total"]' })));
         await fillCart(locale, 375);
         found.push(...(await checkBoth(locale, 375, at('checkout'), { ready: CHECKOUT_READY })));
         expect(found).to.deep.equal([]);

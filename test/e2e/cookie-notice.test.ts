@@ -79,7 +79,7 @@ describe('browser: the cookie notice leaves the main form free, and works withou
       for (const choice of ['accept', 'decline'] as const) {
         const page = await browser.newPage({ width: 390, height: 844, isMobile: true });
         await page.setJavaScriptEnabled(false);
-        const path = `${pathFor('accommodation', locale)}?adults=2`;
+        const path = `${pathFor('accommodation', locale)}?numberOfAdults=2`;
         await page.goto(server.url + path);
         expect(await page.$('#cookie-notice')).to.not.equal(null);
         const [response] = await Promise.all([page.waitForNavigation(), page.click(`#cookie-notice [data-consent="${choice}"]`)]);

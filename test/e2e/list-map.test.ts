@@ -230,7 +230,7 @@ describe('E2E: the list layout and the results map', function () {
         }
         const href = await openPopup(page, shown[0], PRICE_WORDS[locale].stay(shown[0].amount, 7));
         const link = new URL(href, server.url);
-        expect(Object.fromEntries(link.searchParams)).to.deep.equal({ checkIn: STAY.checkIn, checkOut: STAY.checkOut, adults: STAY.numberOfAdults });
+        expect(Object.fromEntries(link.searchParams)).to.deep.equal({ checkIn: STAY.checkIn, checkOut: STAY.checkOut, numberOfAdults: STAY.numberOfAdults });
         // The link opens the house page with those dates.
         await page.click('.leaflet-popup .map-popup a');
         await page.waitForFunction((path) => location.pathname === path, {}, link.pathname);

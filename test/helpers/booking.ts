@@ -22,6 +22,18 @@ export function pickStay(perYear: readonly YearAvailability[], after: string, ni
   throw new Error('no free stay');
 }
 
+/** A stay the calendar offers a check-in for but that runs into a booked night (so the cart refuses it): from the check-in to the first changeover day past its free run. */
+export function takenStay(perYear: readonly YearAvailability[], after: string, today = '2026-11-21'): { from: string; to: string } {
+  for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
+    const last = isSelectableCheckIn(perYear, day, today) ? lastCheckOut(perYear, day) : null;
+    if (!last || nightsBetween(day, last) > 28) continue;
+    let to = addDays(last, 1);
+    while (!isChangeoverDay(to)) to = addDays(to, 1);
+    return { from: day, to };
+  }
+  throw new Error('no stay that runs into a booking');
+}
+
 /** The calendar's day button, after paging to its month. */
 export async function showDay(page: TestPage, day: string) {
   await page.waitForSelector('.rdp-button_next');

@@ -1,7 +1,6 @@
 /** The results map's pins and popup link: a pin's price in both languages, and the house link with the list's dates and guests. */
 import { expect } from 'chai';
 import type { MapHouse } from '../../contract/api/types.ts';
-import { housePopupHref } from '../../src/components/map/house-popup-href.ts';
 import { pinPrice } from '../../src/components/map/pin-text.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 
@@ -17,14 +16,5 @@ describe('map pins and popup link', () => {
     expect(pinPrice({ ...POINT, price: 162000, nights: 7 }, de)).to.deep.equal({ short: '1.620\u00a0€', long: '1.620\u00a0€ für 7 Nächte' });
     expect(pinPrice(POINT, de)!.long).to.equal('ab 89\u00a0€ pro Nacht');
     expect(pinPrice({ ...POINT, price: null }, en)).to.equal(null);
-  });
-
-  it('the popup link carries the dates and guests of the list query, and nothing else', () => {
-    const url = '/de/ferienhaus/sud/myrarendi/';
-    expect(housePopupHref(url, '')).to.equal(url);
-    expect(housePopupHref(url, 'search=vik&order=price+asc&bedrooms=2')).to.equal(url);
-    expect(housePopupHref(url, 'checkIn=2027-07-04&checkOut=2027-07-11&numberOfAdults=2&children=1&page=2')).to.equal(
-      `${url}?checkIn=2027-07-04&checkOut=2027-07-11&adults=2&children=1`,
-    );
   });
 });

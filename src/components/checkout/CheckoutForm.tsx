@@ -18,6 +18,7 @@ import { TravelSection } from './TravelSection.tsx';
 import { useCheckoutPrice } from './useCheckoutPrice.ts';
 import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
 import { useParty } from './useParty.ts';
+import type { Party } from '../../../contract/party.ts';
 
 const SUMMARY_ID = 'checkout-errors';
 
@@ -31,8 +32,10 @@ const SUMMARY_ID = 'checkout-errors';
  * useCheckoutSubmit books with the booking API. Beside it (above it on a
  * phone), the summary of the same price.
  */
-export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: {
+export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null, chosenParty = null }: {
   cartId: string;
+  /** The party chosen on the house page (the address's adults and children): where the counters start. */
+  chosenParty?: Party | null;
   /** A refused plain form post: its values and errors (server render only). */
   posted?: CheckoutRefusal | null;
   lines: readonly CartLine[];
@@ -41,7 +44,7 @@ export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null }: 
 }) {
   const { t, locale } = useI18n();
   const [state] = useAppState();
-  const party = useParty(posted);
+  const party = useParty(posted, chosenParty);
   const { summaryRef, errors, problem, submitting, attempt, onSubmit, clearError } = useCheckoutSubmit({ cartId, counts: party.counts, posted, onBooked });
   const typed = typedFields(posted);
   const kitPrice = state.settings?.kit_price && state.settings.kit_price > 0 ? state.settings.kit_price : KIT_PRICE_EUR;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BOOKING_DEFAULTS, MAX_GUESTS } from '../../../contract/forms/booking-form.ts';
 import { maxKits } from '../../../contract/kit.ts';
+import type { Party as ChosenParty } from '../../../contract/party.ts';
 import type { CheckoutRefusal } from './refusal.ts';
 
 type Count = 'numberAdults' | 'numberChildren' | 'numberViatorKit';
@@ -8,13 +9,15 @@ type Count = 'numberAdults' | 'numberChildren' | 'numberViatorKit';
 /**
  * The counters, whose numbers the price follows: adults, children and kits,
  * at most one kit per guest (fewer guests take kits away). They start from a
- * refused plain post's numbers, else the form's defaults.
+ * refused plain post's numbers, else the party chosen on the house page
+ * (`chosen`, from the address), else the form's defaults.
  */
-export function useParty(posted: CheckoutRefusal | null) {
+export function useParty(posted: CheckoutRefusal | null, chosen: ChosenParty | null = null) {
+  const start: Record<Count, number> = { ...BOOKING_DEFAULTS, ...(chosen ? { numberAdults: chosen.adults, numberChildren: chosen.children } : {}) };
   const postedCount = (key: Count) => {
     const typed = posted?.values[key] ?? '';
     const n = Number(typed);
-    return posted && typed.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_GUESTS ? n : BOOKING_DEFAULTS[key];
+    return posted && typed.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_GUESTS ? n : start[key];
   };
   const [adults, setAdults] = useState<number>(() => Math.max(1, postedCount('numberAdults')));
   const [children, setChildren] = useState<number>(() => postedCount('numberChildren'));

@@ -7,13 +7,14 @@ import { useStore } from '../../store/store.ts';
 
 /**
  * Add to cart with its loading state, the server's message on failure (the
- * red box, focused) and the confirmation; `reset` clears both.
+ * red box, focused) and the confirmation; `reset` clears both. A plain post's
+ * refusal, rendered by the server, is the first failure.
  */
-export function useAddToCart(api: ApiClient, code: string, dates: DateRange) {
+export function useAddToCart(api: ApiClient, code: string, dates: DateRange, refused: string | null = null) {
   const { t } = useI18n();
   const store = useStore();
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(refused);
   const [added, setAdded] = useState<{ dated: boolean } | null>(null);
   const errorBox = useRef<HTMLDivElement>(null);
   useEffect(() => {

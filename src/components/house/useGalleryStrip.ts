@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { photoFromHash } from './images.ts';
+import { photoFromHash, photoId } from './images.ts';
 
 /**
  * The gallery's scroll-snapping strip: `go` scrolls to picture n (1-based),
  * `current` follows the strip however it was moved. It opens at the picture
- * of the address (#photo-3).
+ * of the address (#photo-3), and the address follows the picture shown
+ * (replaced, so Back still leaves the gallery at once).
  */
 export function useGalleryStrip(count: number) {
   const track = useRef<HTMLDivElement>(null);
@@ -43,6 +44,19 @@ export function useGalleryStrip(count: number) {
       strip.removeEventListener('scroll', onScroll);
     };
   }, [count]);
+
+  useEffect(() => {
+    const hash = `#${photoId(current)}`;
+    if (count === 0 || window.location.hash === hash) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search + hash);
+  }, [current, count]);
+
+  // A hash typed into the address, or an anchor followed.
+  useEffect(() => {
+    const onHash = () => go(photoFromHash(window.location.hash, count));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [go, count]);
 
   return { track, current, go };
 }

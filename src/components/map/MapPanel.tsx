@@ -21,11 +21,9 @@ export function preloadMap(): void {
  * The results map (SPEC §2): the frame is always there (no layout shift);
  * the map itself is created only when `show` is true, in the browser.
  */
-export function MapPanel({ houses, highlighted, listQuery, show, className }: {
+export function MapPanel({ houses, highlighted, show, className }: {
   houses: readonly MapHouse[];
   highlighted: string | null;
-  /** The list's query (its dates and guests go into the popup's link). */
-  listQuery: string;
   show: boolean;
   className?: string;
 }) {
@@ -43,7 +41,6 @@ export function MapPanel({ houses, highlighted, listQuery, show, className }: {
           <ResultsMap
             houses={linked}
             highlighted={highlighted}
-            listQuery={listQuery}
             tileUrl={tileUrl}
             attribution={t('search.map.attribution')}
             label={t('search.map.label', { count: houses.length })}

@@ -3,7 +3,6 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapHouse } from '../../../contract/api/types.ts';
 import { useI18n, type I18n } from '../../i18n/i18n.ts';
-import { housePopupHref } from './house-popup-href.ts';
 import { pinPrice } from './pin-text.ts';
 import './map.css';
 
@@ -83,11 +82,9 @@ function pricePin(house: MapHouse, i18n: I18n): L.Marker {
  * open are marked. A pin's popup is a small card linking to the house;
  * `onOpen` lets the page navigate without a reload.
  */
-export default function ResultsMap({ houses, highlighted, listQuery, tileUrl, attribution, label, onOpen }: {
+export default function ResultsMap({ houses, highlighted, tileUrl, attribution, label, onOpen }: {
   houses: readonly MapHouse[];
   highlighted: string | null;
-  /** The list's query: the popup's link carries its dates and guests. */
-  listQuery: string;
   tileUrl: string;
   attribution: string;
   label: string;
@@ -137,7 +134,7 @@ export default function ResultsMap({ houses, highlighted, listQuery, tileUrl, at
     for (const house of houses) {
       const marker = pricePin(house, i18n);
       const price = pinPrice(house, i18n);
-      marker.bindPopup(() => popupCard(house, housePopupHref(house.url, listQuery), price?.long ?? null, (url) => open.current(url)), {
+      marker.bindPopup(() => popupCard(house, house.url, price?.long ?? null, (url) => open.current(url)), {
         className: 'map-popup-frame',
         minWidth: 200,
         maxWidth: 240,
@@ -146,7 +143,7 @@ export default function ResultsMap({ houses, highlighted, listQuery, tileUrl, at
       markers.current.set(house.code, marker);
     }
     fitToPins(map.current, group);
-  }, [houses, listQuery]);
+  }, [houses]);
 
   useEffect(() => {
     const marker = highlighted ? markers.current.get(highlighted) : undefined;

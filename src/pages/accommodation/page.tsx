@@ -82,7 +82,7 @@ export default function AccommodationPage() {
           {!region && data.text.intro && <RichText field={data.text.intro} className="list-page__intro" />}
         </div>
         <aside className="list-layout__map" aria-label={t('search.map.aside')}>
-          <MapPanel houses={data.result.paginations.allHouses} highlighted={hovered} listQuery={data.query} show={showMap} />
+          <MapPanel houses={data.result.paginations.allHouses} highlighted={hovered} show={showMap} />
         </aside>
       </div>
     </div>

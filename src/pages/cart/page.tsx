@@ -13,6 +13,7 @@ import { CartSummary } from '../../components/cart/CartSummary.tsx';
 import { CART_FORM_PROBLEMS, isCartFormProblem, summarize, type CartFormProblem } from '../../components/cart/cart-model.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
@@ -36,6 +37,8 @@ export interface CartPageData {
   doc: CartDoc;
   /** A refused plain form post (?line=…&problem=…): which line, and why. */
   notice: { line: number; problem: CartFormProblem } | null;
+  /** The party chosen on the house page (?numberOfAdults=&numberOfChildren=), passed on to the checkout. */
+  party: Party | null;
 }
 
 /**
@@ -77,6 +80,7 @@ export const loader: Loader<CartPageData> = async ({ content, locale, query, sto
         meta_description: doc.meta_description,
       },
       notice: Number.isSafeInteger(line) && line > 0 && isCartFormProblem(problem) ? { line, problem } : null,
+      party: readParty((name) => query.get(name)),
     },
   };
 };
@@ -91,7 +95,7 @@ export const loader: Loader<CartPageData> = async ({ content, locale, query, sto
 export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { cart, config } = useSnapshot(store);
+  const { cart, config, trip } = useSnapshot(store);
   const { routeId, data } = usePage<CartPageData>();
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), [locale, config.apiPublicToken]);
   const actions = useMemo(() => createCartActions(store, api), [store, api]);
@@ -171,7 +175,7 @@ export default function CartPage() {
             </ol>
           </section>
           <div className="cart-layout__side">
-            <CartSummary summary={summary} />
+            <CartSummary summary={summary} checkoutHref={pathFor('checkout', locale) + withParty('', data.party ?? partyOfTrip(trip))} />
             {doc.booking_help?.length ? (
               <div className="cart-help">
                 <RichText field={doc.booking_help} />

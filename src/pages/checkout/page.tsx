@@ -11,6 +11,7 @@ import { CheckoutForm } from '../../components/checkout/CheckoutForm.tsx';
 import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { partyOfTrip, readParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
@@ -36,6 +37,8 @@ export interface CheckoutData {
   texts: CheckoutTexts | null;
   /** A refused plain form post (server render only): values and errors for the form. */
   posted?: CheckoutRefusal | null;
+  /** The party chosen on the house page, carried in the address (numberOfAdults, numberOfChildren). */
+  party?: Party | null;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface CheckoutData {
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
  */
-export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, actionData }) => {
+export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, query, actionData }) => {
   const cartId = store.cart?.cartId;
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
@@ -58,7 +61,7 @@ export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store
   ]);
   store.countries = countries;
   if (cart) store.cart = cart;
-  return { data: { texts, posted: actionData ?? null } };
+  return { data: { texts, posted: actionData ?? null, party: readParty((name) => query.get(name)) } };
 };
 
 /** A line that can be booked as it is: dated, free and priced. */
@@ -109,7 +112,7 @@ export default function CheckoutPage() {
       </div>
     );
   } else {
-    body = <CheckoutForm cartId={state.cart?.cartId ?? ''} lines={lines} texts={texts} onBooked={() => setBooked(lines)} posted={data?.posted ?? null} />;
+    body = <CheckoutForm cartId={state.cart?.cartId ?? ''} lines={lines} texts={texts} onBooked={() => setBooked(lines)} posted={data?.posted ?? null} chosenParty={data?.party ?? partyOfTrip(state.trip)} />;
   }
 
   return (

@@ -12,10 +12,12 @@ import { SIMILAR_DEFERRED } from '../../components/house/SimilarHouses.tsx';
 import { stayKey } from '../../components/house/stay.ts';
 import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { readParty, type Party } from '../../../contract/party.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { tripFromQuery } from '../../../contract/trip.ts';
 import type { Loader } from '../types.ts';
+import type { AddRefusal } from './action.ts';
 
 export interface HousePageData {
   house: HouseDetail;
@@ -23,6 +25,10 @@ export interface HousePageData {
   stay: Stay | null;
   /** Dictionary key of the rule the address's dates broke, if they were given but not used. */
   dateProblem: string | null;
+  /** The party of the address (adults, children), when it names one. */
+  party: Party | null;
+  /** A plain add-to-cart post the API refused (server render of that post only). */
+  addRefusal: AddRefusal | null;
   locale: Locale;
 }
 
@@ -83,7 +89,7 @@ function reusable(store: Store, locale: Locale, region: string, slug: string): H
   return data?.house && data.locale === locale && data.house.nameSlug === slug && data.house.regionSlug === region ? data : null;
 }
 
-export const loader: Loader<HousePageData> = async ({ api, locale, match, query, store }) => {
+export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, match, query, store, actionData }) => {
   const { region = '', slug = '' } = match.params;
   const today = store.config.today;
   const { stay, problem } = stayFromQuery(query, today);
@@ -119,7 +125,7 @@ export const loader: Loader<HousePageData> = async ({ api, locale, match, query,
       return answer.similar;
     });
   return {
-    data: { house, stay, dateProblem: problem, locale },
+    data: { house, stay, dateProblem: problem, party: readParty((name) => query.get(name)), addRefusal: actionData ?? null, locale },
     alternates: houseAlternates(house, match.route.id),
     deferred,
     // The party as the address says it; the dates only when the house page can use them.

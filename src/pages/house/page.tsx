@@ -13,8 +13,8 @@ import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
+import { withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { withTrip } from '../../../contract/trip.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
@@ -38,8 +38,9 @@ export default function HousePage() {
   const navigate = useNavigate();
   const [state, store] = useAppState();
   const { routeId, data } = usePage<HousePageData>();
-  const { house, stay, dateProblem } = data;
+  const { house, stay, dateProblem, addRefusal } = data;
   const dates = state.selectedDates;
+  const [party, setParty] = useState<Party | null>(data.party);
   const [openedHere, setOpenedHere] = useState(false);
   const [similar, setSimilar] = useState<{ code: string; houses: House[] } | null>(null);
   const isGallery = routeId === 'houseGallery';
@@ -48,7 +49,7 @@ export default function HousePage() {
   const params = { region: house.regionSlug, slug: house.nameSlug };
   const housePath = pathFor('house', locale, params);
   // The gallery's links keep the dates and the party.
-  const query = withTrip('', { ...state.trip, checkIn: dates.from, checkOut: dates.to });
+  const query = withParty(withDates('', dates), party);
   const gallery = house.gallery ?? [];
   const origin = state.config.origin ?? '';
   const head = (
@@ -74,14 +75,19 @@ export default function HousePage() {
     );
   }
 
+  // The address keeps the dates and the party (a shared link shows the same); replaced, so Back leaves the page.
+  const keepInAddress = (search: string) => window.history.replaceState(window.history.state, '', window.location.pathname + search + window.location.hash);
   const onDates = (range: DateRange) => {
     setSelectedDates(store, range);
     // Similar houses, the map and the language switch carry the page's own dates.
     store.trip = { ...store.trip, ...(isComplete(range) ? { checkIn: range.from, checkOut: range.to } : { checkIn: null, checkOut: null }) };
     if (stayKey(range) === stayKey(stay)) setSimilar(null);
-    // The address keeps the dates (a shared link shows the price); replaced, so Back leaves the page.
-    const url = window.location.pathname + withDates(window.location.search, range) + window.location.hash;
-    window.history.replaceState(window.history.state, '', url);
+    keepInAddress(withDates(window.location.search, range));
+  };
+  const onParty = (next: Party) => {
+    setParty(next);
+    store.trip = { ...store.trip, adults: next.adults, children: next.children };
+    keepInAddress(withParty(window.location.search, next));
   };
   const onAnswer = (_key: string, answer: StayAnswer | null) => {
     if (answer) setSimilar({ code: house.code, houses: answer.similar });
@@ -110,6 +116,9 @@ export default function HousePage() {
             dateProblem={dateProblem ? t(dateProblem) : null}
             dates={dates}
             onDates={onDates}
+            party={party}
+            onParty={onParty}
+            refusal={addRefusal ? (addRefusal.message ?? t('house.price.failed')) : null}
             onAnswer={onAnswer}
           />
         </aside>
