@@ -10,12 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Page } from 'puppeteer';
 import { addDays } from '../../contract/dates.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, type Params, type RouteId } from '../../contract/routes.ts';
 import { addToCart, freeStay } from '../helpers/booking.ts';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
+import { controlOverflows, controlsOffScreen } from '../helpers/overflow.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -41,42 +41,6 @@ const PAGES: Array<{ id: RouteId; params?: (locale: Locale) => Params }> = [
   { id: 'myBooking' },
   { id: 'contact' },
 ];
-
-/**
- * Every visible button and link whose text spills out of its box, or whose
- * box leaves the window (unless it sits in a strip that scrolls sideways),
- * named by tag, class and text; and the page itself when it scrolls sideways.
- */
-export async function controlOverflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="submit"], input[type="button"], summary');
-    for (const el of controls) {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Not rendered: display none, hidden, or in a closed <details> (content-visibility hidden).
-      if (box.width === 0 || box.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
-      // Visually hidden (clipped to nothing) or inside something clipped to nothing: not seen.
-      let clipped = false;
-      let scroller: HTMLElement | null = null;
-      for (let up: HTMLElement | null = el; up; up = up.parentElement) {
-        const s = getComputedStyle(up);
-        if (s.clipPath === 'inset(50%)' || (s.position === 'absolute' && up.offsetWidth <= 1)) clipped = true;
-        if (up !== el && !scroller && /(auto|scroll)/.test(s.overflowX)) scroller = up;
-      }
-      if (clipped) continue;
-      const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-      const inline = style.display === 'inline';
-      if (!inline && el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible') found.push(`${name}: its text is ${el.scrollWidth - el.clientWidth} px wider than its box`);
-      const frame = scroller ? scroller.getBoundingClientRect() : { left: 0, right: width };
-      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name}: its box leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
-      if (scroller && box.width > frame.right - frame.left + 1) found.push(`${name}: wider than its strip`);
-    }
-    return found;
-  });
-}
 
 describe('browser: no button or link overflows, at 320, 390 and 1366 px (FIXED_NOW 2026-11-21)', function () {
   this.timeout(180_000);
@@ -109,12 +73,12 @@ describe('browser: no button or link overflows, at 320, 390 and 1366 px (FIXED_N
           const response = await page.goto(server.url + url);
           expect(response?.status(), url).to.equal(200);
           await page.hydrated();
-          problems.push(...(await controlOverflows(page)).map((p) => `${url}: ${p}`));
+          problems.push(...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `${url}: ${p}`));
         }
         if (width < 1000) {
           await page.click('.site-nav__toggle');
           await page.waitForSelector('#site-menu.is-open [data-testid="shortlist-link"]', { visible: true });
-          problems.push(...(await controlOverflows(page)).map((p) => `the open menu: ${p}`));
+          problems.push(...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `the open menu: ${p}`));
         }
         expect(problems, problems.join('\n')).to.deep.equal([]);
       });

@@ -47,3 +47,35 @@ export function controlOverflows(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The page when it scrolls sideways, and every visible control whose box
+ * leaves the window (unless it sits in a strip that scrolls sideways, and fits
+ * that strip), named by tag, class and text.
+ */
+export function controlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="submit"], input[type="button"], summary');
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      // Not rendered: display none, hidden, or in a closed <details> (content-visibility hidden).
+      if (box.width === 0 || box.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
+      // Visually hidden (clipped to nothing) or inside something clipped to nothing: not seen.
+      let clipped = false;
+      let scroller: HTMLElement | null = null;
+      for (let up: HTMLElement | null = el; up; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        if (s.clipPath === 'inset(50%)' || (s.position === 'absolute' && up.offsetWidth <= 1)) clipped = true;
+        if (up !== el && !scroller && /(auto|scroll)/.test(s.overflowX)) scroller = up;
+      }
+      if (clipped) continue;
+      const name = `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name}: its box leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+      if (scroller && box.width > scroller.getBoundingClientRect().width + 1) found.push(`${name}: wider than its strip`);
+    }
+    return found;
+  });
+}
