@@ -79,8 +79,8 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       const page = await newPage(PHONE, false);
       await page.goto(dated(locale, '&numberOfAdults=2&numberOfChildren=1'));
       expect(await text(page, '[data-testid="bar-total"]')).to.equal(await text(page, '[data-testid="price-total"]'));
-      expect(await page.$eval('.price-box__guests select[name="adults"]', (s) => (s as HTMLSelectElement).value)).to.equal('2');
-      expect(await page.$eval('.price-box__guests select[name="children"]', (s) => (s as HTMLSelectElement).value)).to.equal('1');
+      expect(await page.$eval('.price-box__guests select[name="numberOfAdults"]', (s) => (s as HTMLSelectElement).value)).to.equal('2');
+      expect(await page.$eval('.price-box__guests select[name="numberOfChildren"]', (s) => (s as HTMLSelectElement).value)).to.equal('1');
       // The bar's button submits the price box's form.
       expect(await text(page, '.booking-bar__action')).to.equal(TEXT[locale].add);
       await Promise.all([page.waitForNavigation(), page.click('.booking-bar__action')]);
@@ -132,8 +132,8 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
 
       // Two adults and a child (the house sleeps three): in the address at once.
       expect(house[locale].numberOfPersons).to.equal(3);
-      await page.select('.price-box__guests select[name="adults"]', '2');
-      await page.select('.price-box__guests select[name="children"]', '1');
+      await page.select('.price-box__guests select[name="numberOfAdults"]', '2');
+      await page.select('.price-box__guests select[name="numberOfChildren"]', '1');
       expect((await query(page)).get('numberOfAdults')).to.equal('2');
       expect((await query(page)).get('numberOfChildren')).to.equal('1');
       expect((await query(page)).get('checkIn')).to.equal(stay.from);

@@ -38,7 +38,7 @@ import { formatAmount } from '../../src/components/booking/money.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { addToCart, fetchDocument, fillForm, freeStay, lookUpBooking, onCardPage, payByCard, TEST_CARD, text } from '../helpers/booking.ts';
+import { addToCart, fetchDocument, fillForm, fillPlainForm, freeStay, lookUpBooking, onCardPage, payByCard, TEST_CARD, text } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -545,13 +545,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         await page.browserContext().setCookie({ name: 'cartId', value: ((await added.json()) as { cartId: string }).cartId, domain: new URL(server.url).hostname, path: '/' });
 
         await page.goto(`${server.url}${pathFor('checkout', locale)}`);
-        await page.click('label[for="checkout-title-Ms"]');
-        for (const [field, typed] of [
-          ['firstName', 'Anna'], ['lastName', 'Müller'], ['birthDate', '17/05/1980'], ['nationality', 'German'], ['address', 'Hauptstraße 5'], ['zipCode', '80331'],
-          ['city', 'München'], ['mobilePhone', '+49 171 1234567'], ['email', email], ['arrivalTransportNumber', 'FI 521'], ['departureTransportNumber', 'FI 520'],
-        ] as const) await page.type(`#checkout-${field}`, typed);
-        await page.select('#checkout-countryIso', 'AT');
-        await page.click('label[for="checkout-checkInCenter-1"]');
+        await fillPlainForm(page, email);
         await page.click('#checkout-terms');
         await Promise.all([page.waitForNavigation(), page.click('.checkout-finish__button')]);
         expect(onCardPage(page), `the card page, not ${page.url()}`).to.equal(true);

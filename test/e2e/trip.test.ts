@@ -14,7 +14,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { showDay, text } from '../helpers/booking.ts';
+import { searchFromHomePlain, showDay, text } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -175,13 +175,7 @@ describe('E2E: the trip follows the traveller', function () {
       const page = await open(VIEWPORTS[0]);
       await page.setJavaScriptEnabled(false);
       await page.goto(`${server.url}${pathFor('home', locale)}`);
-      await page.$eval('.home-search input[name="checkIn"]', (el, v) => ((el as HTMLInputElement).value = v), STAY.checkIn);
-      await page.$eval('.home-search input[name="checkOut"]', (el, v) => ((el as HTMLInputElement).value = v), STAY.checkOut);
-      await page.click('.home-search input[name="numberOfAdults"]', { count: 3 });
-      await page.keyboard.type('2');
-      await page.click('.home-search input[name="numberOfChildren"]', { count: 3 });
-      await page.keyboard.type('1');
-      await Promise.all([page.waitForNavigation(), page.click('.home-search__submit')]);
+      await searchFromHomePlain(page, STAY, { adults: 2, children: 1 });
       expect(new URL(page.url()).pathname).to.equal(pathFor('accommodation', locale));
       expect(queryOf(page.url())).to.equal(TRIP);
       const href = await page.$eval('.list-layout__results .hcard__link', (a) => a.getAttribute('href')!);

@@ -90,6 +90,28 @@ export async function fillForm(page: TestPage, email: string) {
   await page.click('label[for="checkout-checkInCenter-1"]');
 }
 
+/** The same without JavaScript: the plain form, so the birth date is typed as the field shows it. */
+export async function fillPlainForm(page: TestPage, email: string) {
+  await page.click('label[for="checkout-title-Ms"]');
+  for (const [field, typed] of [
+    ['firstName', 'Anna'], ['lastName', 'Müller'], ['birthDate', '17/05/1980'], ['nationality', 'German'], ['address', 'Hauptstraße 5'], ['zipCode', '80331'],
+    ['city', 'München'], ['mobilePhone', '+49 171 1234567'], ['email', email], ['arrivalTransportNumber', 'FI 521'], ['departureTransportNumber', 'FI 520'],
+  ] as const) await page.type(`#checkout-${field}`, typed);
+  await page.select('#checkout-countryIso', 'AT');
+  await page.click('label[for="checkout-checkInCenter-1"]');
+}
+
+/** The front page's search sent as a plain form (no JavaScript): the dates and the party typed in, then its button. */
+export async function searchFromHomePlain(page: TestPage, stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number }) {
+  await page.$eval('.home-search input[name="checkIn"]', (el, v) => ((el as HTMLInputElement).value = v), stay.checkIn);
+  await page.$eval('.home-search input[name="checkOut"]', (el, v) => ((el as HTMLInputElement).value = v), stay.checkOut);
+  await page.click('.home-search input[name="numberOfAdults"]', { count: 3 });
+  await page.keyboard.type(String(party.adults));
+  await page.click('.home-search input[name="numberOfChildren"]', { count: 3 });
+  await page.keyboard.type(String(party.children));
+  await Promise.all([page.waitForNavigation(), page.click('.home-search__submit')]);
+}
+
 /** A stay of the house that the cart accepts and that has a price: a free check-in from `after` on and a changeover day 3 to 14 nights later within its free run. */
 export async function freeStay(base: string, code: string, after: string, today = '2026-11-21'): Promise<{ from: string; to: string }> {
   const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;

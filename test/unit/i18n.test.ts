@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
-import { REGIONS } from '../../src/components/filters/regions.ts';
+import { exploreRegionLabel, REGIONS } from '../../src/components/filters/regions.ts';
 
 describe('formatting in both languages', () => {
   it('writes dates as d. MMM. yyyy without doubled or stray dots', async () => {
@@ -74,5 +74,8 @@ describe('formatting in both languages', () => {
       expect(de.t(`search.explore.linkRegion.${key}`)).to.match(/ erkunden$/).and.not.match(/^(Norden|Süden|Westen|Osten|Nordwesten|Nordosten|Westfjorde) /);
       expect(en.t(`search.explore.linkRegion.${key}`)).to.match(/^Discover /);
     }
+    // The house page's link to its region's explore page says the same (one function for both).
+    expect(exploreRegionLabel(de.t, { slug: 'nord', name: 'Norden' })).to.equal('Nordisland erkunden');
+    expect(exploreRegionLabel(de.t, { slug: 'nowhere', name: 'Irgendwo' })).to.equal('Irgendwo erkunden');
   });
 });

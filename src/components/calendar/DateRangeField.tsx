@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { YearAvailability } from '../../../contract/availability.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { firstBookableDay, nightsBetween } from '../../../contract/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useHydrated } from '../useHydrated.ts';
+import { usePopover } from '../usePopover.ts';
 import { useToday } from './useToday.ts';
 import './date-range-field.css';
 
@@ -26,34 +27,11 @@ export function DateRangeField({ value, onChange, availability, names = { from: 
   const today = useToday();
   const id = useId();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
+  const { open, setOpen, close, trigger, panel } = usePopover();
   const choose = (range: DateRange) => {
     onChange(range);
     if (isComplete(range)) close();
   };
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onPointer = (e: PointerEvent) => {
-      const root = panel.current?.parentElement;
-      if (root && !root.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   if (!hydrated) {
     const min = firstBookableDay(today);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Counter } from '../filters/Counter.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { usePopover } from '../usePopover.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { COUNTER_MAX } from '../../../contract/counts.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
@@ -22,33 +23,9 @@ export function GuestsField({ value, onChange }: { value: Party; onChange(party:
   const { t } = useI18n();
   const id = useId();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, trigger, panel } = usePopover();
   const adults = value.numberOfAdults ?? GUEST_MIN.adults;
   const children = value.numberOfChildren ?? GUEST_MIN.children;
-
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!panel.current?.parentElement?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   if (!hydrated) {
     return (

@@ -7,6 +7,7 @@ import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { fitParty, withParty, type Party } from '../../../contract/party.ts';
+import { PARTY_PARAMS } from '../../../contract/trip.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import { BookingBar, PRICE_BOX_ID } from './BookingBar.tsx';
@@ -104,8 +105,8 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
         <input type="hidden" name="checkOut" value={complete ? dates.to : ''} />
         {guests && (
           <>
-            <input type="hidden" name="adults" value={guests.adults} />
-            <input type="hidden" name="children" value={guests.children} />
+            <input type="hidden" name={PARTY_PARAMS.adults} value={guests.adults} />
+            <input type="hidden" name={PARTY_PARAMS.children} value={guests.children} />
           </>
         )}
         <button type="submit" className="button button--accent button--block price-box__add" disabled={adding || blocked} aria-describedby="price-box-help">

@@ -4,7 +4,7 @@ import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../../c
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { HighlightIcon } from './HighlightIcon.tsx';
-import { regionBySlug } from '../filters/regions.ts';
+import { exploreRegionLabel, regionBySlug } from '../filters/regions.ts';
 
 /** Bedrooms, max persons, size in m², reference code (SPEC §2). */
 export function KeyFacts({ house }: { house: HouseDetail }) {
@@ -99,7 +99,7 @@ export function NearbyLinks({ house }: { house: HouseDetail }) {
   near(house.referencePoint?.name);
   for (const point of house.points ?? []) if (point.type.id === 1 || point.type.id === 8) near(point.name);
   links.push({ href: pathFor('region', locale, { region: house.region.slug }), label: housesInLabel(t, house.region) });
-  links.push({ href: pathFor('exploreItem', locale, { slug: house.region.slug }), label: t('house.nearby.explore', { region: house.region.name }) });
+  links.push({ href: pathFor('exploreItem', locale, { slug: house.region.slug }), label: exploreRegionLabel(t, house.region) });
   return (
     <nav className="house-section nearby" aria-labelledby="house-nearby-title">
       <h2 id="house-nearby-title">{t('house.nearby.title')}</h2>

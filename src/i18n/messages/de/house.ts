@@ -82,7 +82,6 @@ const house: typeof en = {
       northeast: 'Alle Ferienhäuser im Nordosten',
       east: 'Alle Ferienhäuser im Osten',
     },
-    explore: '{{region}} erkunden',
   },
   guestbook: {
     title: 'Gästebuch',

@@ -80,7 +80,6 @@ const house = {
       northeast: 'All holiday houses in the Northeast',
       east: 'All holiday houses in the East',
     },
-    explore: 'Explore {{region}}',
   },
   guestbook: {
     title: 'Guestbook',
