@@ -71,7 +71,7 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
         expect(form![2]).to.contain(`<input type="hidden" name="${name}" value="${value}"/>`);
       expect(form![2]).to.match(/<button type="submit" class="button button--accent button--block price-box__add"(?![^>]*disabled)/);
 
-      const fields = { code: CODE, checkIn: stay.from, checkOut: stay.to, adults: '2', children: '1' };
+      const fields = { code: CODE, checkIn: stay.from, checkOut: stay.to, numberOfAdults: '2', numberOfChildren: '1' };
       const added = await post(paths[locale] + query, fields);
       expect(added.status).to.equal(303);
       expect(added.headers.get('location')).to.equal(`${T.cart}?numberOfAdults=2&numberOfChildren=1`);

@@ -48,9 +48,6 @@ export function GuestsField({ value, onChange }: { value: Party; onChange(party:
   const summary = [t('search.guests.adultsCount', { count: adults }), ...(children > 0 ? [t('search.guests.childrenCount', { count: children })] : [])].join(', ');
   return (
     <div className="guests-field">
-      <span className="guests-field__legend" id={`${id}-label`}>
-        {t('search.guests.label')}
-      </span>
       <button
         ref={trigger}
         type="button"
@@ -58,10 +55,11 @@ export function GuestsField({ value, onChange }: { value: Party; onChange(party:
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-describedby={`${id}-label`}
         onClick={() => setOpen((o) => !o)}
       >
-        {summary}
+        {/* The label inside the box, like the dates' halves ('Check-in'): one line less above the results. */}
+        <span className="guests-field__label">{t('search.guests.label')}</span>
+        <span className="guests-field__value">{summary}</span>
       </button>
       <input type="hidden" name="numberOfAdults" value={value.numberOfAdults ?? ''} />
       <input type="hidden" name="numberOfChildren" value={value.numberOfChildren ?? ''} />
