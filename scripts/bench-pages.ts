@@ -6,7 +6,8 @@
  * database with the demo catalogue, the clock fixed at 2026-11-21, gzip
  * asked for. Per page it prints the median and p95 of three moments after
  * the request is sent: the 103 Early Hints, the first body bytes, and the
- * end of the document, plus the number of chunks and the HTML's size.
+ * end of the document, plus the number of chunks and the HTML's size; then
+ * the same for the entry script as a browser asks for it (br, gzip).
  * Figures only, no verdict: compare them with earlier runs on a quiet machine.
  */
 import fs from 'node:fs';
@@ -36,9 +37,12 @@ const server = await startServer(
   readConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' }),
 );
 const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER };
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const entryScript = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+const targets = [...PAGES.map((page) => ({ page, headers })), { page: entryScript, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } }];
 try {
   console.log(`pages of the production build, ${rounds} requests each after 3 to warm up (ms, p50 / p95)`);
-  for (const page of PAGES) {
+  for (const { page, headers } of targets) {
     for (let i = 0; i < 3; i++) await timedRequest(server.url, page, headers);
     const runs: TimedResponse[] = [];
     for (let i = 0; i < rounds; i++) runs.push(await timedRequest(server.url, page, headers));
@@ -49,7 +53,7 @@ try {
     };
     console.log(
       `  ${page.padEnd(46)} 103 ${figure(hintsMs)}  first bytes ${figure((r) => r.firstByteMs)}  whole ${figure((r) => r.totalMs)}  ` +
-        `${percentile(runs.map((r) => r.chunks.length), 50)} chunk(s), ${(runs[0].body.length / 1024).toFixed(1)} KB of HTML`,
+        `${percentile(runs.map((r) => r.chunks.length), 50)} chunk(s), ${(runs[0].body.length / 1024).toFixed(1)} KB (${runs[0].headers['content-encoding'] ?? 'identity'})`,
     );
   }
 } finally {

@@ -21,6 +21,7 @@ import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
+import { precompressedStatic } from './http/precompressed.ts';
 import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
@@ -97,11 +98,15 @@ export function createApp(deps: AppDeps): Express {
     app.get('/metrics', metricsRoute({ metrics, db: deps.db, token: config.metricsToken!, jobsLastSuccess: deps.jobsLastSuccess ?? (() => null), startedAt }));
   }
 
-  if (deps.renderer.middleware) app.use(deps.renderer.middleware);
-  else {
-    app.use('/assets', express.static(path.join(config.rootDir, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  if (deps.renderer.middleware) {
+    app.use(deps.renderer.middleware);
+    app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
+  } else {
+    // The build's files with their .br/.gz twins (scripts/precompress.ts); dist/client holds Vite's copy of public/.
+    const clientDir = path.join(config.rootDir, 'dist/client');
+    app.use('/assets', precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(precompressedStatic(clientDir, { maxAge: '1d', index: false }));
   }
-  app.use(express.static(path.join(config.rootDir, 'public'), { maxAge: '1d', index: false }));
   // Every form post below, the API's included, must come from this site's own pages.
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 

@@ -15,7 +15,7 @@ export interface TimedResponse {
   chunks: Array<{ at: number; text: string }>;
 }
 
-/** A request with node:http: sees 103 Early Hints, times the first body bytes, gunzips when the server compressed. */
+/** A request with node:http: sees 103 Early Hints, times the first body bytes, decodes gzip and brotli. */
 export async function timedRequest(base: string, pathname: string, headers: Record<string, string> = {}): Promise<TimedResponse> {
   const url = new URL(pathname, base);
   return new Promise((resolve, reject) => {
@@ -24,7 +24,8 @@ export async function timedRequest(base: string, pathname: string, headers: Reco
     const events: string[] = [];
     const req = http.request(url, { headers }, (res) => {
       events.push(`response ${res.statusCode}`);
-      const decoded = res.headers['content-encoding'] === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+      const encoding = res.headers['content-encoding'];
+      const decoded = encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
       const chunks: TimedResponse['chunks'] = [];
       decoded.setEncoding('utf8');
       decoded.on('data', (text: string) => chunks.push({ at: performance.now() - t0, text }));
