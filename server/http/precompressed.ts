@@ -62,7 +62,8 @@ export function precompressedStatic(root: string, options: ServeStaticOptions<Re
     ]),
   );
   return (req, res, next) => {
-    const variant = COMPRESSIBLE.test(req.path) ? encoded.get(preferredEncoding(req.headers['accept-encoding'])!) : undefined;
+    const encoding = COMPRESSIBLE.test(req.path) ? preferredEncoding(req.headers['accept-encoding']) : null;
+    const variant = encoding && encoded.get(encoding);
     if (!variant) return plain(req, res, next);
     const url = req.url;
     const query = url.indexOf('?');
