@@ -189,7 +189,8 @@ describe('E2E: the list layout and the results map', function () {
           await page.click('.list-filters__toggle');
           await page.waitForSelector('.list-filters[open] .list-filters__panel');
           expect(await firstCardTop(page)).to.equal(top);
-          expect(await page.evaluate(() => !!document.activeElement?.closest('.list-filters__panel'))).to.equal(true);
+          // The focus moves in on the details' toggle event, which comes a task after [open].
+          await page.waitForFunction(() => !!document.activeElement?.closest('.list-filters__panel'), { timeout: 2000 });
           const panel = await page.$eval('.list-filters__panel', (el) => el.getBoundingClientRect().bottom);
           expect(panel, 'the panel lies over the cards').to.be.greaterThan(top);
           await page.keyboard.press('Escape');
