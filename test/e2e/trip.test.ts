@@ -99,7 +99,8 @@ describe('E2E: the trip follows the traveller', function () {
         await page.keyboard.press('Enter');
         await page.waitForSelector('.guests-field__panel[role="dialog"]');
         expect(await page.$eval(trigger, (el) => el.getAttribute('aria-expanded'))).to.equal('true');
-        expect(await page.evaluate(() => document.activeElement?.classList.contains('guests-field__panel'))).to.equal(true);
+        // The panel takes the focus in an effect once it is shown.
+        await page.waitForFunction(() => document.activeElement?.classList.contains('guests-field__panel'), { timeout: 2000 });
         // Tab to "more adults" (fewer is disabled at 1), press it; then on to "more children".
         await page.keyboard.press('Tab'); // the adults' number
         await page.keyboard.press('Tab'); // more adults
