@@ -10,8 +10,8 @@ import { expect } from 'chai';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
+import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const LABELS = {
@@ -27,18 +27,7 @@ interface Card {
 
 describe('E2E: flexible dates on the list', function () {
   this.timeout(120_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-
-  before(async function () {
-    this.timeout(180_000);
-    server = await startTestServer({ FIXED_NOW });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = browserRun({ FIXED_NOW });
 
   const cards = (page: TestPage): Promise<Card[]> =>
     page.$$eval('.list-layout__results .results__grid .hcard', (els) =>
@@ -54,7 +43,7 @@ describe('E2E: flexible dates on the list', function () {
     expect(found.length).to.be.greaterThan(5);
     for (const card of found) {
       expect(card.stay, card.href).to.match(LABELS[locale].stay);
-      const url = new URL(card.href, server.url);
+      const url = new URL(card.href, run.server.url);
       const [checkIn, checkOut] = [url.searchParams.get('checkIn')!, url.searchParams.get('checkOut')!];
       expect(checkIn, card.href).to.match(/^2027-07-\d\d$/);
       expect((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000, card.href).to.equal(7);
@@ -64,9 +53,9 @@ describe('E2E: flexible dates on the list', function () {
 
   for (const locale of LOCALES) {
     it(`${locale}: Flexible → July, a week → cards show their cheapest stay → the house page prices it the same`, async () => {
-      const page = await browser.newPage({ width: 1366, height: 850 });
-      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
-      await page.goto(`${server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'networkidle0' });
+      const page = await run.browser.newPage({ width: 1366, height: 850 });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
+      await page.goto(`${run.server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'networkidle0' });
       await page.hydrated();
       const labels = LABELS[locale];
 
@@ -89,10 +78,10 @@ describe('E2E: flexible dates on the list', function () {
       await Promise.all([page.waitForNavigation(), page.click('.results__grid .hcard__link')]);
       const total = await page.waitForSelector('[data-testid="price-total"]');
       expect(await total!.evaluate((el) => el.textContent)).to.equal(found[0].amount);
-      expect(page.url()).to.equal(new URL(found[0].href, server.url).href);
+      expect(page.url()).to.equal(new URL(found[0].href, run.server.url).href);
 
       // A shared link of the search: rendered on the server, hydrated without a mismatch, flexible mode on.
-      await page.goto(`${server.url}${pathFor('accommodation', locale)}?months=2027-07&nights=7`, { waitUntil: 'networkidle0' });
+      await page.goto(`${run.server.url}${pathFor('accommodation', locale)}?months=2027-07&nights=7`, { waitUntil: 'networkidle0' });
       await page.hydrated();
       expect((await cards(page)).map((c) => c.stay)).to.deep.equal(found.map((c) => c.stay));
       const pressed = await page.$eval('.stay-mode__switch [aria-pressed="true"]', (b) => b.textContent);
@@ -102,9 +91,9 @@ describe('E2E: flexible dates on the list', function () {
     });
 
     it(`${locale}: the front page's search opens the list with the flexible months and length`, async () => {
-      const page = await browser.newPage({ width: 1366, height: 850 });
-      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
-      await page.goto(`${server.url}${pathFor('home', locale)}`, { waitUntil: 'networkidle0' });
+      const page = await run.browser.newPage({ width: 1366, height: 850 });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
+      await page.goto(`${run.server.url}${pathFor('home', locale)}`, { waitUntil: 'networkidle0' });
       await page.hydrated();
       const labels = LABELS[locale];
       const [flexible] = await page.$$(`xpath/.//form[contains(@class,"home-search")]//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`);
@@ -122,10 +111,10 @@ describe('E2E: flexible dates on the list', function () {
     });
 
     it(`${locale}: without scripts, at phone width, the months and the length are real inputs of the search form`, async () => {
-      const page = await browser.newPage({ width: 390, height: 844, isMobile: true });
-      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+      const page = await run.browser.newPage({ width: 390, height: 844, isMobile: true });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
       await page.setJavaScriptEnabled(false);
-      await page.goto(`${server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'load' });
+      await page.goto(`${run.server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'load' });
       await page.click('.flex-dates__summary');
       await page.click('.flex-dates input[name="months"][value="2027-07"]');
       expect(await page.$eval('.flex-dates input[name="nights"][value="7"]', (i) => (i as HTMLInputElement).checked)).to.equal(true);

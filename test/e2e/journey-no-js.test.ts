@@ -12,8 +12,7 @@ import { expect } from 'chai';
 import { LOCALES } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { fillPlainForm, onCardPage, payByCard, searchFromHomePlain, TEST_CARD, text } from '../helpers/booking.ts';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const STAY = { checkIn: '2027-03-04', checkOut: '2027-03-11' };
@@ -22,25 +21,16 @@ const CONFIRMED = { en: 'Confirmed — deposit paid', de: 'Bestätigt — Anzahl
 
 describe('browser: from the front page to a paid booking on a phone without JavaScript, nothing typed twice (FIXED_NOW 2026-11-21)', function () {
   this.timeout(180_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = browserRun({ FIXED_NOW });
 
   for (const locale of LOCALES) {
     it(`${locale}: search → house → cart → checkout → card → confirmed, with the dates and 2 adults + 1 child carried all the way`, async () => {
-      const page = await browser.newPage(PHONE);
-      await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
+      const page = await run.browser.newPage(PHONE);
+      await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(run.server.url).hostname, path: '/' });
       await page.setJavaScriptEnabled(false);
       const navigate = (selector: string) => Promise.all([page.waitForNavigation(), page.click(selector)]);
 
-      await page.goto(server.url + pathFor('home', locale));
+      await page.goto(run.server.url + pathFor('home', locale));
       await searchFromHomePlain(page, STAY, { adults: 2, children: 1 });
       expect(new URL(page.url()).pathname).to.equal(pathFor('accommodation', locale));
 
@@ -69,7 +59,7 @@ describe('browser: from the front page to a paid booking on a phone without Java
       expect(new URL(page.url()).pathname).to.equal(pathFor('checkoutThanks', locale));
       expect(await text(page, '[data-testid="booking-state"]')).to.equal(CONFIRMED[locale]);
 
-      const [booked] = await server.db.query<{ adults: number; children: number; res_from: string; res_to: string }>(
+      const [booked] = await run.server.db.query<{ adults: number; children: number; res_from: string; res_to: string }>(
         `select r.number_adults as adults, r.number_children as children, lower(s.stay) as res_from, upper(s.stay) as res_to
            from reservations r join reservation_houses h on h.reservation_id = r.id join stays s on s.id = h.stay_id where r.email = $1`,
         [email],

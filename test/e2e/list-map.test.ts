@@ -12,8 +12,8 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
+import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -48,23 +48,12 @@ interface Pin {
 
 describe('E2E: the list layout and the results map', function () {
   this.timeout(120_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-
-  before(async function () {
-    this.timeout(180_000);
-    server = await startTestServer({ FIXED_NOW });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = browserRun({ FIXED_NOW });
 
   async function open(width: number, height: number): Promise<TestPage> {
     const phone = width < 600;
-    const page = await browser.newPage({ width, height, isMobile: phone });
-    await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+    const page = await run.browser.newPage({ width, height, isMobile: phone });
+    await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
       if (/tile\.openstreetmap\.org/.test(req.url()) || req.resourceType() === 'image') void req.respond({ status: 200, contentType: 'image/png', body: PNG });
@@ -75,7 +64,7 @@ describe('E2E: the list layout and the results map', function () {
 
   /** Opens a list address, hydrated, its result shown. */
   async function list(page: TestPage, path: string): Promise<number> {
-    await page.goto(server.url + path);
+    await page.goto(run.server.url + path);
     await page.hydrated();
     await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-summary__count strong'));
     return page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
@@ -231,7 +220,7 @@ describe('E2E: the list layout and the results map', function () {
           await page.waitForSelector('.results-map .map-pin--active');
         }
         const href = await openPopup(page, shown[0], PRICE_WORDS[locale].stay(shown[0].amount, 7));
-        const link = new URL(href, server.url);
+        const link = new URL(href, run.server.url);
         expect(Object.fromEntries(link.searchParams)).to.deep.equal({ checkIn: STAY.checkIn, checkOut: STAY.checkOut, numberOfAdults: STAY.numberOfAdults });
         // The link opens the house page with those dates.
         await page.click('.leaflet-popup .map-popup a');
