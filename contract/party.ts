@@ -5,6 +5,7 @@
  * query, under the trip's names (`numberOfAdults`, `numberOfChildren`, as the
  * list's address has them: contract/trip.ts). Pure, shared by the pages of the site.
  */
+import { parseCount } from './counts.ts';
 import { MAX_GUESTS } from './forms/booking-form.ts';
 import { PARTY_PARAMS, type Trip } from './trip.ts';
 
@@ -13,11 +14,7 @@ export interface Party {
   children: number;
 }
 
-function count(value: string | null, min: number): number | null {
-  if (value === null || !/^\d{1,2}$/.test(value.trim())) return null;
-  const n = Number(value);
-  return n >= min && n <= MAX_GUESTS ? n : null;
-}
+const count = (value: string | null, min: number) => parseCount(value, min, MAX_GUESTS);
 
 /** The party named by an address (or a posted form): one adult and no children unless it says otherwise. Null when it names no valid count. */
 export function readParty(get: (name: string) => string | null): Party | null {
