@@ -1,62 +1,238 @@
 /**
- * npm run bench:pages [-- --rounds=20]
+ * npm run bench:pages [-- --seconds=5 --rounds=3 --database=pglite|postgres|both]
  *
- * Times whole pages of the production build (run `npm run build` first) as a
- * browser gets them: the site on a local port over a temporary PGlite
- * database with the demo catalogue, the clock fixed at 2026-11-21, gzip
- * asked for. Per page it prints the median and p95 of three moments after
- * the request is sent: the 103 Early Hints, the first body bytes, and the
- * end of the document, plus the number of chunks and the HTML's size; then
- * the same for the entry script as a browser asks for it (br, gzip).
- * Figures only, no verdict: compare them with earlier runs on a quiet machine.
+ * Throughput of the production build (run `npm run build` first) under load,
+ * the figures of issue #13's goals table: `npm start`'s line as a child
+ * process (scripts/bench/production.ts: demo catalogue, clock fixed at
+ * 2026-11-21). Clients as a browser without cookies: keep-alive connections,
+ * 8 requests in flight, a browser user-agent, `accept-encoding: gzip` for
+ * pages and what a browser sends (br first) for the entry script. In one run
+ * the targets take turns: each round loads each target for --seconds, so a
+ * busy moment of the machine falls on all of them. Then per target req/s,
+ * p50/p95 latency and bytes per response, the ratios to the static file, the
+ * house page alone (one request at a time), the list page's raw HTML and its
+ * serialised state, and the server's RSS after start and after the load, each
+ * with its goal and ✓/✗. On PGlite, then on PostgreSQL (TEST_DATABASE_URL or
+ * a throwaway cluster from Debian's binaries) when there is one.
  */
-import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { readConfig } from '../server/config.ts';
-import { startServer } from '../server/index.ts';
-import { timedRequest, type TimedResponse } from '../test/helpers/timed-request.ts';
+import { BOOT_ELEMENT_ID } from '../src/boot.ts';
+import { weekday } from '../contract/dates.ts';
+import type { ServerProcess } from '../test/helpers/server-process.ts';
+import { benchArgs } from './bench/args.ts';
+import { BROWSER_USER_AGENT, METRICS_TOKEN, START_LINE, benchPostgresUrl, entryScriptPath, rssMb, startProduction } from './bench/production.ts';
+import { goalCells, loadAverage, printTable } from './bench/table.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PAGES = ['/en/', '/de/', '/en/accommodation/', '/en/accommodation/south/holtakot-house/', '/en/explore/south/', '/en/blog/chasing-the-northern-lights/'];
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const args = benchArgs();
+const seconds = Number(args.seconds ?? 5);
+const rounds = Number(args.rounds ?? 3);
+const databases = args.database === 'pglite' ? ['pglite'] : args.database === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
+const IN_FLIGHT = 8;
+const ALONE_REQUESTS = 60;
 
-const args: Record<string, string> = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
-const rounds = Number(args.rounds ?? 20);
+const HOUSE = '/en/accommodation/south/holtakot-house/';
+const LIST = '/en/accommodation/';
+// A week from Thursday to Thursday (changeover days are Thursday and Sunday), well after the fixed clock.
+const CHECK_IN = '2027-07-01';
+const CHECK_OUT = '2027-07-08';
+const LIST_DATED = `${LIST}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`;
+const PAGE_ENCODING = 'gzip';
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
+interface Target {
+  name: string;
+  path: string;
+  encoding: string;
+  /** The list's goal: ≥ 100 req/s. */
+  list?: boolean;
+}
+
+const STATIC_NAME = 'entry script';
+const targets: Target[] = [
+  { name: 'house page', path: HOUSE, encoding: PAGE_ENCODING },
+  { name: 'list', path: LIST, encoding: PAGE_ENCODING, list: true },
+  { name: 'list, dates', path: LIST_DATED, encoding: PAGE_ENCODING, list: true },
+  { name: 'front page', path: '/en/', encoding: PAGE_ENCODING },
+  { name: STATIC_NAME, path: entryScriptPath(), encoding: BROWSER_ENCODING },
+];
+
+interface Answer {
+  status: number;
+  ms: number;
+  /** Body bytes as sent (after content encoding). */
+  bytes: number;
+  encoding: string;
+  body?: Buffer;
+}
+
+/** One GET over the agent's kept-alive connections; `keepBody` keeps the body for reading. */
+function get(agent: http.Agent, base: string, path: string, encoding: string, keepBody = false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(`${base}${path}`, { agent, headers: { 'accept-encoding': encoding, 'user-agent': BROWSER_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }, (res) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (keepBody) chunks.push(chunk);
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, ms: performance.now() - started, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: keepBody ? Buffer.concat(chunks) : undefined }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+interface Tally {
+  latencies: number[];
+  bytes: number;
+  busyMs: number;
+  failures: number;
+  encodings: Set<string>;
+}
+
+/** IN_FLIGHT clients asking for one target over and over for `ms`. */
+async function loadPhase(agent: http.Agent, base: string, target: Target, ms: number, tally: Tally): Promise<void> {
+  const started = performance.now();
+  const until = started + ms;
+  const client = async () => {
+    while (performance.now() < until) {
+      const answer = await get(agent, base, target.path, target.encoding);
+      tally.latencies.push(answer.ms);
+      tally.bytes += answer.bytes;
+      tally.encodings.add(answer.encoding);
+      if (answer.status !== 200) tally.failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, client));
+  tally.busyMs += performance.now() - started;
+}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Milliseconds from sending to the 103 (NaN when the server sent none). */
-const hintsMs = (res: TimedResponse) => res.informational[0]?.at ?? NaN;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (value: number) => `${value.toFixed(0)} MB`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-const server = await startServer(
-  readConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: dataDir, LOG_LEVEL: 'silent', FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' }),
-);
-const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER };
-const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-const entryScript = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
-const targets = [...PAGES.map((page) => ({ page, headers })), { page: entryScript, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } }];
-try {
-  console.log(`pages of the production build, ${rounds} requests each after 3 to warm up (ms, p50 / p95)`);
-  for (const { page, headers } of targets) {
-    for (let i = 0; i < 3; i++) await timedRequest(server.url, page, headers);
-    const runs: TimedResponse[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await timedRequest(server.url, page, headers));
-    if (runs[0].status !== 200) throw new Error(`${page} answered ${runs[0].status}`);
-    const figure = (pick: (r: TimedResponse) => number) => {
-      const values = runs.map(pick);
-      return `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)}`;
-    };
-    console.log(
-      `  ${page.padEnd(46)} 103 ${figure(hintsMs)}  first bytes ${figure((r) => r.firstByteMs)}  whole ${figure((r) => r.totalMs)}  ` +
-        `${percentile(runs.map((r) => r.chunks.length), 50)} chunk(s), ${(runs[0].body.length / 1024).toFixed(1)} KB (${runs[0].headers['content-encoding'] ?? 'identity'})`,
-    );
-  }
-} finally {
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+async function metricsRssMb(server: ServerProcess): Promise<number> {
+  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^process_resident_memory_bytes (\S+)$/m.exec(text)?.[1]) / 2 ** 20;
 }
+
+/** The list page's HTML without content encoding, and the part of it that is the serialised store. */
+async function listHtml(agent: http.Agent, base: string, path: string): Promise<{ raw: number; state: number }> {
+  const answer = await get(agent, base, path, 'identity', true);
+  const html = answer.body!.toString('utf8');
+  const element = new RegExp(`<script[^>]*\\bid="${BOOT_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`).exec(html);
+  if (!element) throw new Error(`${path}: no <script id="${BOOT_ELEMENT_ID}">`);
+  return { raw: answer.bytes, state: Buffer.byteLength(element[0]) };
+}
+
+async function bench(database: string, server: ServerProcess): Promise<void> {
+  const postgres = database === 'postgres';
+  const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+  try {
+    await new Promise((r) => setTimeout(r, 2000)); // let start-up work settle
+    const rssStart = rssMb(server.pid);
+    for (const target of targets) {
+      const answer = await get(agent, server.base, target.path, target.encoding);
+      if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+    }
+    // Warm up: the JIT, the search index, caches.
+    for (const target of targets) await loadPhase(agent, server.base, target, 1000, { latencies: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set() });
+
+    const tallies = new Map(targets.map((t) => [t.name, { latencies: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set<string>() } as Tally]));
+    let peak = rssMb(server.pid);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 200);
+    const loadStarted = performance.now();
+    try {
+      for (let round = 0; round < rounds; round++) {
+        // Each round starts one target later, so no target always follows the same one.
+        for (let i = 0; i < targets.length; i++) {
+          const target = targets[(i + round) % targets.length];
+          await loadPhase(agent, server.base, target, seconds * 1000, tallies.get(target.name)!);
+        }
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+    const alone: number[] = [];
+    for (let i = 0; i < ALONE_REQUESTS; i++) alone.push((await get(agent, server.base, HOUSE, PAGE_ENCODING)).ms);
+    const html = await listHtml(agent, server.base, LIST);
+    const htmlDated = await listHtml(agent, server.base, LIST_DATED);
+    const rssAfter = rssMb(server.pid);
+    const rssMetric = await metricsRssMb(server);
+
+    console.log(`  load: ${rounds} round(s) of ${seconds} s per target, ${IN_FLIGHT} in flight, ${loadSeconds.toFixed(0)} s; load average now ${loadAverage()}`);
+    const rate = (name: string) => {
+      const t = tallies.get(name)!;
+      return t.latencies.length / (t.busyMs / 1000);
+    };
+    const rows = targets.map((target) => {
+      const t = tallies.get(target.name)!;
+      if (t.failures) throw new Error(`${target.path}: ${t.failures} answers not 200`);
+      const reqs = rate(target.name);
+      return [
+        target.name,
+        target.path.length > 40 ? `${target.path.slice(0, 39)}…` : target.path,
+        `${t.latencies.length}`,
+        reqs.toFixed(0),
+        ms(percentile(t.latencies, 50)),
+        ms(percentile(t.latencies, 95)),
+        kb(t.bytes / t.latencies.length),
+        `${target.encoding} → ${[...t.encodings].join(', ')}`,
+        ...goalCells(target.list ? '≥ 100 req/s' : undefined, reqs >= 100),
+      ];
+    });
+    printTable(['target', 'path', 'requests', 'req/s', 'p50', 'p95', 'bytes/answer', 'accept-encoding → sent', 'goal', ''], rows, 2);
+
+    const staticRate = rate(STATIC_NAME);
+    const figures: string[][] = [];
+    const figure = (name: string, value: string, goal?: string, met?: boolean) => figures.push([name, value, ...goalCells(goal, met)]);
+    for (const target of targets.filter((t) => t.name !== STATIC_NAME)) {
+      const ratio = rate(target.name) / staticRate;
+      figure(`${target.name} ÷ ${STATIC_NAME} (req/s)`, ratio.toFixed(2), target.path === HOUSE ? '≥ 0.5' : undefined, ratio >= 0.5);
+    }
+    const aloneP50 = percentile(alone, 50);
+    figure(`house page alone, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(alone, 95))})`, ms(aloneP50), '≤ 8 ms', aloneP50 <= 8);
+    for (const [name, h] of [['list HTML raw', html], ['list HTML raw, dates', htmlDated]] as const) {
+      figure(name, kb(h.raw), '≤ 60 KB', h.raw <= 60 * 1024);
+      figure(`  of which serialised state (#${BOOT_ELEMENT_ID})`, `${kb(h.state)} (${((100 * h.state) / h.raw).toFixed(0)} %)`);
+    }
+    const [startGoal, afterGoal] = postgres ? [200, 256] : [350, 350];
+    figure('RSS after start', mb(rssStart), `≤ ${startGoal} MB`, rssStart <= startGoal);
+    figure(`RSS after the load (/metrics: ${mb(rssMetric)}; peak ${mb(peak)})`, mb(rssAfter), `≤ ${afterGoal} MB`, rssAfter <= afterGoal);
+    console.log();
+    printTable(['figure', 'value', 'goal', ''], figures);
+  } finally {
+    agent.destroy();
+  }
+}
+
+console.log(`pages benchmark: production build (${START_LINE})`);
+console.log(`  ${os.cpus().length} cores, load average ${loadAverage()}; clients without cookies, user-agent "${BROWSER_USER_AGENT}"`);
+console.log(`  pages ask for accept-encoding "${PAGE_ENCODING}", the entry script for "${BROWSER_ENCODING}" as a browser does`);
+if (weekday(CHECK_IN) !== 4 || weekday(CHECK_OUT) !== 4) throw new Error('the dated list needs Thursday changeovers');
+for (const database of databases) {
+  const url = database === 'postgres' ? await benchPostgresUrl('bench_pages') : undefined;
+  console.log(`\n${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+  if (url === null) {
+    console.log('  skipped: no PostgreSQL (set TEST_DATABASE_URL or install Debian’s postgresql server binaries)');
+    continue;
+  }
+  const server = await startProduction(url);
+  try {
+    await bench(database, server);
+  } finally {
+    await server.stop();
+  }
+}
+process.exit(0); // the throwaway cluster stops in its exit handler
