@@ -1,9 +1,11 @@
 /** Benchmark output: aligned tables, and a goal next to a figure with ✓ or ✗. */
 import os from 'node:os';
 
+export const mark = (met: boolean) => (met ? '✓' : '✗');
+
 /** A figure's row cells for a goal: the goal's wording and ✓/✗ (blank when the figure has no goal). */
 export function goalCells(goal: string | undefined, met: boolean | undefined): [string, string] {
-  return goal === undefined || met === undefined ? ['', ''] : [goal, met ? '✓' : '✗'];
+  return goal === undefined || met === undefined ? ['', ''] : [goal, mark(met)];
 }
 
 /** The first `left` columns are left-aligned, the others right-aligned. */
