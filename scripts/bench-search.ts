@@ -12,7 +12,8 @@
  * then per query class (no filter, text, dates, dates + region + adults,
  * highlights, price range, sort by price, dates + sort by price, offset
  * pages, flexible dates: months and nights, and the widest flexible window: 12 months of 3–4 nights) it prints p50 and p95 of the wall time of a request (sent, answered,
- * body read) and of the process's CPU time for it. PGlite runs inside this
+ * body read) and of the process's CPU time for it, and the answer's JSON body
+ * in KB: the class's largest, raw and gzipped (level 6, as the server sends it). PGlite runs inside this
  * process, so CPU time is the work a request costs, while wall time also
  * counts waiting for a core: on a busy machine compare CPU times.
  * --keep=DIR keeps the databases in DIR and reuses them on the next run;
@@ -22,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import express from 'express';
 import { pino } from 'pino';
 import { readConfig } from '../server/config.ts';
@@ -35,6 +37,8 @@ import { ensureSearchTable } from '../server/booking/search/search-table.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-21';
 const TARGET_P95_MS: Record<number, number> = { 220: 20, 20000: 80 };
+/** Goal for the largest answer of any query class, raw JSON (issue #13): the demo catalogue's size and the grown one. */
+const TARGET_ANSWER_KB: Record<number, number> = { 220: 40, 20000: 60 };
 
 const args: Record<string, string> = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const sizes = (args.sizes ?? '220,20000').split(',').map(Number);
@@ -170,11 +174,12 @@ async function bench(size: number): Promise<void> {
   const classes = await queryClasses(db);
   const overall = { wall: [] as number[], cpu: [] as number[] };
   const rows: string[][] = [];
+  let largestAnswer = 0;
   for (const c of classes) {
     for (const q of c.queries) await get(q); // warm up: plans, caches, the JIT
     const wall: number[] = [];
     const cpu: number[] = [];
-    let bytes = 0;
+    const sizes = new Map<string, { raw: number; gzip: number }>();
     let total = 0;
     for (let i = 0; i < rounds; i++) {
       const q = c.queries[i % c.queries.length];
@@ -184,30 +189,35 @@ async function bench(size: number): Promise<void> {
       wall.push(performance.now() - started);
       const used = process.cpuUsage(usage);
       cpu.push((used.user + used.system) / 1000);
-      bytes += body.length;
+      if (!sizes.has(q)) sizes.set(q, { raw: Buffer.byteLength(body), gzip: zlib.gzipSync(body).length });
       total += JSON.parse(body).paginations.total;
     }
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     overall.wall.push(...wall);
     overall.cpu.push(...cpu);
-    rows.push([c.name, String(rounds), fmt(percentile(wall, 50)), fmt(percentile(wall, 95)), fmt(percentile(cpu, 50)), fmt(percentile(cpu, 95)), String(Math.round(total / rounds)), (bytes / rounds / 1024).toFixed(0)]);
+    const largest = { raw: Math.max(...[...sizes.values()].map((x) => x.raw)), gzip: Math.max(...[...sizes.values()].map((x) => x.gzip)) };
+    largestAnswer = Math.max(largestAnswer, largest.raw);
+    rows.push([c.name, String(rounds), fmt(percentile(wall, 50)), fmt(percentile(wall, 95)), fmt(percentile(cpu, 50)), fmt(percentile(cpu, 95)), String(Math.round(total / rounds)), kb(largest.raw), kb(largest.gzip)]);
   }
   overall.wall.sort((a, b) => a - b);
   overall.cpu.sort((a, b) => a - b);
-  rows.push(['overall', String(overall.wall.length), fmt(percentile(overall.wall, 50)), fmt(percentile(overall.wall, 95)), fmt(percentile(overall.cpu, 50)), fmt(percentile(overall.cpu, 95)), '', '']);
-  printTable(['query class', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95', 'matches', 'KB'], rows);
+  rows.push(['overall', String(overall.wall.length), fmt(percentile(overall.wall, 50)), fmt(percentile(overall.wall, 95)), fmt(percentile(overall.cpu, 50)), fmt(percentile(overall.cpu, 95)), '', kb(largestAnswer), '']);
+  printTable(['query class', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95', 'matches', 'KB raw', 'KB gzip'], rows);
   const target = TARGET_P95_MS[size];
   if (target) {
     const verdict = (v: number) => (v <= target ? 'met' : 'missed');
     console.log(`  target p95 ≤ ${target} ms: wall ${verdict(percentile(overall.wall, 95))}, cpu ${verdict(percentile(overall.cpu, 95))}`);
   }
+  const answerGoal = TARGET_ANSWER_KB[size];
+  if (answerGoal) console.log(`  goal answer ≤ ${answerGoal} KB raw: largest ${kb(largestAnswer)} KB ${largestAnswer <= answerGoal * 1024 ? '✓' : '✗'}`);
   await new Promise((r) => server.close(r));
   await db.close();
   if (temporary) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const fmt = (ms: number) => ms.toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
