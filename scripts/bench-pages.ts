@@ -9,7 +9,7 @@
  * pages and what a browser sends (br first) for the entry script. In one run
  * the targets take turns: each round loads each target for --seconds, so a
  * busy moment of the machine falls on all of them. Then per target req/s,
- * p50/p95 latency and bytes per response, the ratios to the static file, the
+ * p50/p95 latency (to the whole answer), p50 to its first bytes, bytes per answer, the ratios to the static file, the
  * house page alone (one request at a time), the list page's raw HTML and its
  * serialised state, and the server's RSS after start and after the load, each
  * with its goal and ✓/✗. On PGlite, then on PostgreSQL (TEST_DATABASE_URL or
@@ -60,6 +60,8 @@ const targets: Target[] = [
 interface Answer {
   status: number;
   ms: number;
+  /** Milliseconds to the first body bytes (a streamed page's shell). */
+  firstMs: number;
   /** Body bytes as sent (after content encoding). */
   bytes: number;
   encoding: string;
@@ -73,12 +75,14 @@ function get(agent: http.Agent, base: string, path: string, encoding: string, ke
     const req = http.get(`${base}${path}`, { agent, headers: { 'accept-encoding': encoding, 'user-agent': BROWSER_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }, (res) => {
       const chunks: Buffer[] = [];
       let bytes = 0;
+      let firstMs = NaN;
       res.on('data', (chunk: Buffer) => {
+        if (!bytes) firstMs = performance.now() - started;
         bytes += chunk.length;
         if (keepBody) chunks.push(chunk);
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode!, ms: performance.now() - started, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: keepBody ? Buffer.concat(chunks) : undefined }),
+        resolve({ status: res.statusCode!, ms: performance.now() - started, firstMs, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: keepBody ? Buffer.concat(chunks) : undefined }),
       );
       res.on('error', reject);
     });
@@ -88,11 +92,14 @@ function get(agent: http.Agent, base: string, path: string, encoding: string, ke
 
 interface Tally {
   latencies: number[];
+  firstBytes: number[];
   bytes: number;
   busyMs: number;
   failures: number;
   encodings: Set<string>;
 }
+
+const newTally = (): Tally => ({ latencies: [], firstBytes: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set() });
 
 /** IN_FLIGHT clients asking for one target over and over for `ms`. */
 async function loadPhase(agent: http.Agent, base: string, target: Target, ms: number, tally: Tally): Promise<void> {
@@ -102,6 +109,7 @@ async function loadPhase(agent: http.Agent, base: string, target: Target, ms: nu
     while (performance.now() < until) {
       const answer = await get(agent, base, target.path, target.encoding);
       tally.latencies.push(answer.ms);
+      tally.firstBytes.push(answer.firstMs);
       tally.bytes += answer.bytes;
       tally.encodings.add(answer.encoding);
       if (answer.status !== 200) tally.failures++;
@@ -145,9 +153,9 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
       if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
     }
     // Warm up: the JIT, the search index, caches.
-    for (const target of targets) await loadPhase(agent, server.base, target, 1000, { latencies: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set() });
+    for (const target of targets) await loadPhase(agent, server.base, target, 1000, newTally());
 
-    const tallies = new Map(targets.map((t) => [t.name, { latencies: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set<string>() } as Tally]));
+    const tallies = new Map(targets.map((t) => [t.name, newTally()]));
     let peak = rssMb(server.pid);
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 200);
     const loadStarted = performance.now();
@@ -187,12 +195,13 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
         reqs.toFixed(0),
         ms(percentile(t.latencies, 50)),
         ms(percentile(t.latencies, 95)),
+        ms(percentile(t.firstBytes, 50)),
         kb(t.bytes / t.latencies.length),
         `${target.encoding} → ${[...t.encodings].join(', ')}`,
         ...goalCells(target.list ? '≥ 100 req/s' : undefined, reqs >= 100),
       ];
     });
-    printTable(['target', 'path', 'requests', 'req/s', 'p50', 'p95', 'bytes/answer', 'accept-encoding → sent', 'goal', ''], rows, 2);
+    printTable(['target', 'path', 'requests', 'req/s', 'p50', 'p95', 'first bytes p50', 'bytes/answer', 'accept-encoding → sent', 'goal', ''], rows, 2);
 
     const staticRate = rate(STATIC_NAME);
     const figures: string[][] = [];
