@@ -15,7 +15,7 @@ export function printTable(head: string[], rows: string[][], left = 1): void {
     const gap = ' '.repeat(widths[i] - [...text].length);
     return i < left ? text + gap : gap + text;
   };
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => pad(c ?? '', i)).join('  ');
+  const line = (cells: string[]) => ('  ' + cells.map((c, i) => pad(c ?? '', i)).join('  ')).trimEnd();
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }
