@@ -2,12 +2,13 @@
  * Similar listings (SPEC §2, §9: "two more houses"): other published houses
  * of the same region first, the closest in size (bedrooms, then persons, then
  * m²), then the nearest; when dates are chosen only houses free and priced
- * for every night of the stay.
+ * for every night of the stay. Without dates the choice depends on the
+ * catalogue only and is remembered with it (catalogue/cache/).
  */
 import type { House } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { loadHouses } from '../catalogue/house.ts';
+import type { CatalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
 import type { Queryable } from '../db/client.ts';
 
 export const SIMILAR_COUNT = 2;
@@ -39,11 +40,14 @@ export async function similarHouseIds(
 /** The similar houses as cards: facts, one 4x3 picture, and the stay's price when dated. */
 export async function similarHouses(
   q: Queryable,
+  memory: CatalogueMemory,
   house: Parameters<typeof similarHouseIds>[1],
   options: { lang: Locale; today: IsoDate; stay: { from: IsoDate; to: IsoDate } | null },
 ): Promise<House[]> {
-  const ids = await similarHouseIds(q, house, options.stay);
-  return loadHouses(q, ids, {
+  const ids = options.stay
+    ? await similarHouseIds(q, house, options.stay)
+    : await memory.remember(`similar|${house.id}`, options.today, () => similarHouseIds(q, house, null));
+  return memory.loadHouses(q, ids, {
     lang: options.lang,
     today: options.today,
     include: ['gallery'],
