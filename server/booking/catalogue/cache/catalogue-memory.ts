@@ -39,11 +39,10 @@ export class CatalogueMemory {
     const parts: HousePart[] = [...include].filter((p) => p !== 'availabilityPerYear');
     if (!include.has('prices')) parts.push('prices');
     const { stay, ...rest } = options;
-    const shared = await this.houses.load(q, ids, { ...rest, include: parts });
+    const houses = await this.houses.load(q, ids, { ...rest, include: parts });
     const years = calendarYears(options.today);
     return Promise.all(
-      shared.map(async (cached) => {
-        const house = structuredClone(cached);
+      houses.map(async (house) => {
         if (include.has('availabilityPerYear') || stay) {
           const taken = await this.availability.taken(q, house.id, options.today);
           if (include.has('availabilityPerYear')) house.availabilityPerYear = takenPerYear(taken, years);

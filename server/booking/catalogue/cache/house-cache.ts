@@ -2,8 +2,10 @@
  * House payloads (loadHouses) kept in memory for one version of the
  * catalogue (data-version.ts) and one day (seasons not yet ended, the
  * calendar's years): built on first use, per house, language and set of
- * parts, at most `limit` of them (the least recently used go first), all
- * forgotten when the catalogue changes in any process or the day turns.
+ * parts, kept as JSON text (compact; each read parses a copy of its own), at
+ * most `limit` of them and `budget` characters in all (the least recently
+ * used go first), all forgotten when the catalogue changes in any process or
+ * the day turns.
  * Also small answers of the same kind (a slug's house, similar houses).
  * Nothing here depends on the stays: availability is added per request.
  */
@@ -15,12 +17,14 @@ import { loadHouses, type LoadOptions } from '../house.ts';
 
 export class HouseCache {
   private stamp = '';
-  private readonly payloads = new Map<string, House>();
+  private readonly payloads = new Map<string, string>();
+  private size = 0;
   private readonly answers = new Map<string, unknown>();
 
   constructor(
     private readonly watch: DataWatch,
     private readonly limit = 2000,
+    private readonly budget = 16_000_000,
   ) {}
 
   /** The current stamp, after forgetting what an older one made. */
@@ -28,6 +32,7 @@ export class HouseCache {
     const stamp = `${this.watch.catalogueVersion()}/${today}`;
     if (stamp !== this.stamp) {
       this.payloads.clear();
+      this.size = 0;
       this.answers.clear();
       this.stamp = stamp;
     }
@@ -40,8 +45,8 @@ export class HouseCache {
   }
 
   /**
-   * loadHouses from memory (the same payloads; options.stay is ignored:
-   * availability is the caller's). Shared: callers copy before changing one.
+   * loadHouses from memory (the same payloads, each the caller's own copy;
+   * options.stay is ignored: availability is the caller's).
    */
   async load(q: Queryable, ids: readonly number[], options: Omit<LoadOptions, 'stay'>): Promise<House[]> {
     const stamp = this.current(options.today);
@@ -49,11 +54,11 @@ export class HouseCache {
     const key = (id: number) => `${shape}|${id}`;
     const found = new Map<number, House>();
     for (const id of ids) {
-      const house = this.payloads.get(key(id));
-      if (!house) continue;
+      const json = this.payloads.get(key(id));
+      if (json === undefined) continue;
       this.payloads.delete(key(id)); // the most recently used last
-      this.payloads.set(key(id), house);
-      found.set(id, house);
+      this.payloads.set(key(id), json);
+      found.set(id, JSON.parse(json) as House);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
@@ -61,11 +66,15 @@ export class HouseCache {
       const keep = this.keeps(stamp, options.today);
       for (const house of loaded) {
         found.set(house.id, house);
-        if (keep) this.payloads.set(key(house.id), house);
+        if (!keep) continue;
+        const json = JSON.stringify(house);
+        this.size += json.length - (this.payloads.get(key(house.id))?.length ?? 0);
+        this.payloads.set(key(house.id), json);
       }
-      for (const oldest of this.payloads.keys()) {
-        if (this.payloads.size <= this.limit) break;
+      for (const [oldest, json] of this.payloads) {
+        if (this.payloads.size <= this.limit && this.size <= this.budget) break;
         this.payloads.delete(oldest);
+        this.size -= json.length;
       }
     }
     return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
