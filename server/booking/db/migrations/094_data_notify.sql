@@ -3,8 +3,8 @@
 -- tell every process, on commit, what changed: NOTIFY sumarhus_data with
 --  * 'c' after any statement that writes a catalogue table (the house payload
 --    is made of them), also TRUNCATE: the demo reseed counts;
---  * 's<house id>' for each stay written (insert, update, delete; both houses
---    when a stay moves), 'a' after a TRUNCATE of stays.
+--  * 's<house id>' for each house whose stays a statement wrote (insert,
+--    update, delete; both houses when a stay moves), 'a' after a TRUNCATE.
 -- A NOTIFY inside a transaction is sent only if it commits, and the same
 -- payload only once per transaction; it takes no lock, so bookings of
 -- different houses do not queue on it. The stays table and its exclusion
@@ -17,11 +17,19 @@ begin
   return null;
 end $$;
 
-create function data_notify_stay() returns trigger
+-- Per statement, from its transition tables: a bulk import of stays costs one
+-- call, not one per row.
+create function data_notify_stays_written() returns trigger
   language plpgsql as $$
 begin
-  if tg_op in ('INSERT', 'UPDATE') then perform pg_notify('sumarhus_data', 's' || new.house_id); end if;
-  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.house_id <> new.house_id) then perform pg_notify('sumarhus_data', 's' || old.house_id); end if;
+  perform pg_notify('sumarhus_data', 's' || house_id) from (select distinct house_id from written) w;
+  return null;
+end $$;
+
+create function data_notify_stays_moved() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('sumarhus_data', 's' || house_id) from (select house_id from before_rows union select house_id from after_rows) w;
   return null;
 end $$;
 
@@ -44,5 +52,7 @@ begin
   end loop;
 end $$;
 
-create trigger stays_data_notify after insert or update or delete on stays for each row execute function data_notify_stay();
+create trigger stays_data_notify_insert after insert on stays referencing new table as written for each statement execute function data_notify_stays_written();
+create trigger stays_data_notify_delete after delete on stays referencing old table as written for each statement execute function data_notify_stays_written();
+create trigger stays_data_notify_update after update on stays referencing old table as before_rows new table as after_rows for each statement execute function data_notify_stays_moved();
 create trigger stays_data_notify_truncate after truncate on stays for each statement execute function data_notify_all_stays();
