@@ -10,6 +10,7 @@ import { loadHouses } from '../../server/booking/catalogue/house.ts';
 import { addStay, lockHouses, setStayStatus } from '../../server/booking/catalogue/stays.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { GUESTBOOK_LIMIT } from '../../server/booking/house/router.ts';
+import { similarHouseIds } from '../../server/booking/house/similar.ts';
 import { parseInclude } from '../../server/booking/house/request.ts';
 import { freeWeek, serveBooking, TODAY, type Api } from '../helpers/cart-api.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
@@ -129,6 +130,25 @@ function memorySuite(kind: Kind) {
       const again = await eventually(() => page(dated), (h) => h.availabilityStatus === 'available', wait);
       expect(again.availability).to.deep.equal(free.availability);
       expect(nightsTaken(again, week).some(Boolean)).to.equal(false);
+    });
+
+    it('picks the similar houses free on the dates from memory, as the database does, and drops one booked meanwhile', async () => {
+      const week = await freeWeek(db, house.id);
+      const facts = await page();
+      const similar = async () => {
+        const res = await fetch(`${api.base}/api/house/${house.slug}?include=similarListing&resFrom=${week.from}&resTo=${week.to}`);
+        return ((await res.json()) as HouseDetail).similarListing!.houses.map((h) => h.id);
+      };
+      const first = await similar();
+      expect(first).to.have.length(2);
+      expect(first).to.deep.equal(await similarHouseIds(db, facts, week));
+      await db.transaction(async (tx) => {
+        await lockHouses(tx, [first[0]]);
+        await addStay(tx, { houseId: first[0], from: week.from, to: week.to, kind: 'block' });
+      });
+      const after = await eventually(similar, (ids) => !ids.includes(first[0]), wait);
+      expect(after).to.not.include(first[0]);
+      expect(after).to.deep.equal(await similarHouseIds(db, facts, week));
     });
   });
 }

@@ -72,6 +72,22 @@ export class CatalogueMemory {
     return { free: true, price: house ? priceOfStay(house.prices ?? [], stay.from, stay.to) : null };
   }
 
+  /**
+   * The first `count` of the houses, in order, that are free and priced for
+   * every night of the stay; null while not trusted (ask the database).
+   */
+  async bookable(q: Queryable, ids: readonly number[], stay: Stay, today: IsoDate, lang: Locale, count: number): Promise<number[] | null> {
+    if (!this.watch.trusted()) return null;
+    const taken = await this.availability.takenOf(q, ids, today);
+    const free = ids.filter((id) => isFree(taken.get(id)!, stay.from, stay.to));
+    const found: number[] = [];
+    for (const house of await this.houses.load(q, free, { lang, today, include: ['prices'] })) {
+      if (found.length === count) break;
+      if (priceOfStay(house.prices ?? [], stay.from, stay.to)) found.push(house.id);
+    }
+    return found;
+  }
+
   /** The calendar strings of a house. */
   async calendar(q: Queryable, houseId: number, today: IsoDate) {
     return takenPerYear(await this.availability.taken(q, houseId, today), calendarYears(today));
