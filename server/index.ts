@@ -6,6 +6,7 @@ import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
+import { closeDataWatch } from './booking/catalogue/data-version.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { startContent } from './content/start.ts';
@@ -74,6 +75,7 @@ export async function startServer(config: Config = readConfig(), logger = create
       await reservationJobs?.stop();
       await mail.stop();
       await publishing.close();
+      await closeDataWatch(db);
       await db.close();
       logger.info('sumarhus stopped');
     })());

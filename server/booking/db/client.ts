@@ -23,6 +23,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (LISTEN holds one). */
   connectAlone?(): Promise<Client>;
+  /** PGlite only: calls back with each NOTIFY payload of the channel (sent on commit); resolves to the unlisten. */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -71,6 +73,7 @@ async function openPglite(dir: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, callback) => pg.listen(channel, callback),
   };
 }
 

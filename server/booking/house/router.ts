@@ -1,17 +1,15 @@
 import { Router } from 'express';
 import { string, type } from 'superstruct';
 import type { HouseDetail } from '../../../contract/api/house.ts';
-import { calendarYears } from '../../../contract/availability.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
-import { availabilityOf } from '../catalogue/availability.ts';
-import { findHouseId, loadHouses } from '../catalogue/house.ts';
+import { catalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';
-import { stayAvailability } from './stay.ts';
+import { stayStatus } from './stay.ts';
 
 /** Guestbook entries on the house page (SPEC §9). */
 export const GUESTBOOK_LIMIT = 3;
@@ -22,11 +20,13 @@ const HouseParams = type({ slug: string() });
  * GET /api/house/{slug} and GET /api/house/{code}/availability (SPEC §7).
  * The slug may be either language's; the answer is in the request's language
  * and always carries alternateLanguages (the language switch, hreflang).
- * Unknown houses are a 404.
+ * Unknown houses are a 404. Read from the catalogue's memory
+ * (catalogue/cache/): no statement once a house has been asked for.
  */
 export function houseRouter(deps: BookingDeps): Router {
   const { db } = deps;
   const now = clockOf(deps.config);
+  const memory = catalogueMemory(db, deps.logger);
   const router = Router();
 
   router.get('/:slug', async (req, res) => {
@@ -37,27 +37,26 @@ export function houseRouter(deps: BookingDeps): Router {
     const stay = parseStay(query, today, locale);
     const { slug } = validate(req.params, HouseParams);
     // The slug in the request's language first, then the other language's, then a reference code.
-    const id = (await findHouseId(db, { slug: slug.toLowerCase() }, locale)) ?? (/^[A-Za-z0-9-]{2,20}$/.test(slug) ? await findHouseId(db, { code: slug }, locale) : null);
+    const id = (await memory.houseId(db, { slug: slug.toLowerCase() }, locale, today)) ?? (/^[A-Za-z0-9-]{2,20}$/.test(slug) ? await memory.houseId(db, { code: slug }, locale, today) : null);
     if (id === null) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');
-    const [house] = (await loadHouses(db, [id], {
+    const [house] = (await memory.loadHouses(db, [id], {
       lang: locale,
       today,
       include: [...include.parts, 'alternateLanguages'],
       guestbookLimit: GUESTBOOK_LIMIT,
     })) as HouseDetail[];
     if (!house) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');
-    if (stay) Object.assign(house, await stayAvailability(db, id, stay));
-    if (include.names.has('similarListing')) house.similarListing = { houses: await similarHouses(db, house, { lang: locale, today, stay }) };
+    if (stay) Object.assign(house, stayStatus(await memory.stay(db, id, stay, today, locale)));
+    if (include.names.has('similarListing')) house.similarListing = { houses: await similarHouses(db, memory, house, { lang: locale, today, stay }) };
     res.json(house);
   });
 
   router.get('/:code/availability', async (req, res) => {
     const locale = requestLocale(req);
-    const id = /^[A-Za-z0-9-]{2,20}$/.test(req.params.code) ? await findHouseId(db, { code: req.params.code }, locale) : null;
+    const today = todayInIceland(now());
+    const id = /^[A-Za-z0-9-]{2,20}$/.test(req.params.code) ? await memory.houseId(db, { code: req.params.code }, locale, today) : null;
     if (id === null) throw new HttpError(404, `No house with the code ${JSON.stringify(req.params.code)}`, 'code');
-    const years = calendarYears(todayInIceland(now()));
-    const perHouse = await availabilityOf(db, [id], years);
-    res.json({ availabilityPerYear: perHouse.get(id) ?? [] });
+    res.json({ availabilityPerYear: await memory.calendar(db, id, today) });
   });
 
   return router;

@@ -2,15 +2,19 @@
  * Similar listings (SPEC §2, §9: "two more houses"): other published houses
  * of the same region first, the closest in size (bedrooms, then persons, then
  * m²), then the nearest; when dates are chosen only houses free and priced
- * for every night of the stay.
+ * for every night of the stay. The order depends on the catalogue only:
+ * its first SIMILAR_CANDIDATES are remembered with it (catalogue/cache/) and
+ * dates pick the free, priced ones among them from memory; the database is
+ * asked only when too few of them fit.
  */
 import type { House } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { loadHouses } from '../catalogue/house.ts';
+import type { CatalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
 import type { Queryable } from '../db/client.ts';
 
 export const SIMILAR_COUNT = 2;
+const SIMILAR_CANDIDATES = 24;
 
 export async function similarHouseIds(
   q: Queryable,
@@ -39,15 +43,23 @@ export async function similarHouseIds(
 /** The similar houses as cards: facts, one 4x3 picture, and the stay's price when dated. */
 export async function similarHouses(
   q: Queryable,
+  memory: CatalogueMemory,
   house: Parameters<typeof similarHouseIds>[1],
   options: { lang: Locale; today: IsoDate; stay: { from: IsoDate; to: IsoDate } | null },
 ): Promise<House[]> {
-  const ids = await similarHouseIds(q, house, options.stay);
-  return loadHouses(q, ids, {
-    lang: options.lang,
-    today: options.today,
+  const { stay, today, lang } = options;
+  const candidates = await memory.remember(`similar|${house.id}`, today, () => similarHouseIds(q, house, null, SIMILAR_CANDIDATES));
+  let ids = candidates.slice(0, SIMILAR_COUNT);
+  if (stay) {
+    const fitting = await memory.bookable(q, candidates, stay, today, lang, SIMILAR_COUNT);
+    // Fewer than asked among every other house (fewer candidates than the limit) is the answer too.
+    ids = fitting && (fitting.length === SIMILAR_COUNT || candidates.length < SIMILAR_CANDIDATES) ? fitting : await similarHouseIds(q, house, stay);
+  }
+  return memory.loadHouses(q, ids, {
+    lang,
+    today,
     include: ['gallery'],
     gallery: { limit: 1, ratios: ['4x3'] },
-    stay: options.stay ?? undefined,
+    stay: stay ?? undefined,
   });
 }
