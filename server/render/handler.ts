@@ -55,7 +55,10 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const today = todayInIceland(deps.clock());
     const key = deps.pageCache && isAnonymous(req) ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() }) : null;
     const hit = key ? deps.pageCache!.pages.get(key) : undefined;
+    // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
+    const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     if (hit) {
+      if (http11) res.writeEarlyHints({ link: hit.earlyHints });
       sendWhole(req, res, hit, 'hit');
       return;
     }
@@ -63,8 +66,6 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const entry = await deps.renderer.entry();
       const match = entry.matchRoute(url.pathname);
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
-      // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
-      const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
       if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
 
       const posted = req.method === 'POST';
@@ -85,7 +86,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (prepared.status === 405) res.set('allow', 'GET, HEAD');
       // A 404 page needs the 404 page's chunk, not the matched route's.
       const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
-      if (key && prepared.status === 200 && !res.get('set-cookie')) await cachePage(req, res, deps, key, prepared, pageAssets);
+      if (key && prepared.status === 200 && !res.get('set-cookie')) await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
       else streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
       deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page failed before streaming');
@@ -105,7 +106,7 @@ function cookieOptions(cookie: ActionCookie, secure: boolean) {
 }
 
 /** An anonymous page: rendered whole, sent with a hash policy (no nonce) and kept for the next visitor. */
-async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string, prepared: PreparedPage, assets: ReturnType<Renderer['assets']>) {
+async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string, prepared: PreparedPage, assets: ReturnType<Renderer['assets']>, earlyHints: string[]) {
   const { html, complete } = await renderWhole(prepared, assets, {
     dev: deps.renderer.dev,
     abortAfterMs: deps.abortAfterMs ?? 10_000,
@@ -113,7 +114,7 @@ async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string
   });
   const { pages, hashPolicy } = deps.pageCache!;
   const csp = hashPolicy(inlineScriptHashes(html.toString('utf8')));
-  if (complete) return sendWhole(req, res, await pages.put(key, html, csp), 'miss');
+  if (complete) return sendWhole(req, res, await pages.put(key, html, csp, earlyHints), 'miss');
   // A part failed and was left to the browser: this visitor gets the page, nobody else.
   res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-security-policy': csp }).end(html);
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request } from 'express';
@@ -10,12 +11,16 @@ export interface CachedPage {
   br: Buffer;
   /** The Content-Security-Policy header: the page carries no nonce. */
   csp: string;
+  /** Names these bytes (each encoding adds its name), so a CDN or browser can revalidate with If-None-Match. */
+  etag: string;
+  /** The 103 Early Hints' links of the page (its CSS and chunks). */
+  earlyHints: string[];
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** Compresses the document (in libuv's thread pool, not on the event loop) and keeps it; resolves to what is kept. */
-  put(key: string, html: Buffer, csp: string): Promise<CachedPage>;
+  put(key: string, html: Buffer, csp: string, earlyHints: string[]): Promise<CachedPage>;
 }
 
 export interface PageCacheOptions {
@@ -52,10 +57,11 @@ export function pageCache({ maxBytes = 24 * 1024 * 1024, ttlMs = 30_000, now = D
       total += entry.bytes;
       return entry.page;
     },
-    async put(key, html, csp) {
+    async put(key, html, csp, earlyHints) {
       const [gz, br] = await Promise.all([gzip(html, { level: 9 }), brotli(html, BROTLI)]);
-      const page: CachedPage = { identity: html, gzip: gz, br, csp };
-      const bytes = html.length + gz.length + br.length + key.length + csp.length;
+      const etag = crypto.createHash('sha256').update(html).update(csp).digest('base64url').slice(0, 27);
+      const page: CachedPage = { identity: html, gzip: gz, br, csp, etag, earlyHints };
+      const bytes = html.length + gz.length + br.length + key.length + csp.length + earlyHints.join().length;
       if (bytes > maxBytes) return page;
       drop(key);
       entries.set(key, { page, bytes, expires: now() + ttlMs });

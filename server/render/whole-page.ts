@@ -59,6 +59,11 @@ export function sendWhole(req: Request, res: Response, page: CachedPage, cache: 
   res.set('x-cache', cache);
   res.vary('Accept-Encoding');
   res.vary('Cookie');
+  res.set('etag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
   if (encoding) res.set('content-encoding', encoding);
   res.set('content-length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -7,7 +7,7 @@ import { pageCache } from '../../server/render/page-cache.ts';
 import { inlineScriptHashes } from '../../server/render/csp-hash.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { fakeRenderer, serve } from './fake-renderer.tsx';
-import { attr, cspDirective, get, scriptTags } from './support.ts';
+import { attr, cspDirective, get, scriptTags, timedRequest } from './support.ts';
 
 const HASH_POLICY = (hashes: string[]) => `default-src 'self';script-src 'self' ${hashes.join(' ')}`;
 
@@ -44,10 +44,10 @@ describe('SSR: the page cache (server/render/page-cache.ts)', () => {
   it('keeps pages under its byte budget, dropping the least recently used', async () => {
     const cache = pageCache({ maxBytes: 4500 }); // about two of these pages in their three encodings
     const page = () => Buffer.from(crypto.randomBytes(400).toString('hex')); // 800 bytes that do not compress much
-    await cache.put('a', page(), 'csp');
-    await cache.put('b', page(), 'csp');
+    await cache.put('a', page(), 'csp', []);
+    await cache.put('b', page(), 'csp', []);
     expect(cache.get('a')).to.not.equal(undefined); // a is now the most recently used
-    await cache.put('c', page(), 'csp');
+    await cache.put('c', page(), 'csp', []);
     expect(cache.get('b')).to.equal(undefined);
     expect(cache.get('a')).to.not.equal(undefined);
     expect(cache.get('c')).to.not.equal(undefined);
@@ -56,7 +56,7 @@ describe('SSR: the page cache (server/render/page-cache.ts)', () => {
   it('forgets a page after its lifetime', async () => {
     let now = 0;
     const cache = pageCache({ ttlMs: 1000, now: () => now });
-    await cache.put('a', Buffer.from('<p>a</p>'), 'csp');
+    await cache.put('a', Buffer.from('<p>a</p>'), 'csp', []);
     now = 999;
     expect(cache.get('a')).to.not.equal(undefined);
     now = 1000;
@@ -107,6 +107,18 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
     }
     const gzipped = await raw(server.base, '/en/one/', { 'accept-encoding': 'gzip' });
     expect(gzipped.body.equals(first.body), 'byte-identical to the first answer').to.equal(true);
+  });
+
+  it('answers a revalidation with the same ETag with 304, per encoding', async () => {
+    const gzipped = await raw(server.base, '/en/etag/', { 'accept-encoding': 'gzip' });
+    const plain = await raw(server.base, '/en/etag/', { 'accept-encoding': 'identity' });
+    expect(gzipped.headers.etag).to.match(/^"[\w-]+-gzip"$/);
+    expect(plain.headers.etag).to.not.equal(gzipped.headers.etag);
+    const again = await raw(server.base, '/en/etag/', { 'accept-encoding': 'gzip', 'if-none-match': gzipped.headers.etag! });
+    expect(again.status).to.equal(304);
+    expect(again.body.length).to.equal(0);
+    const other = await raw(server.base, '/en/etag/', { 'accept-encoding': 'br', 'if-none-match': gzipped.headers.etag! });
+    expect(other.status).to.equal(200);
   });
 
   it('answers HEAD from the same page, and a HEAD fills the cache for GET', async () => {
@@ -214,6 +226,14 @@ describe('SSR: cached house and list pages of the site', function () {
       }
     }
     expect(nonces.size).to.equal(PAGES.length * 2);
+  });
+
+  it('sends the page’s 103 Early Hints before a cached page too', async () => {
+    await get(base, '/de/ferienhaus/');
+    const res = await timedRequest(base, '/de/ferienhaus/', { 'accept-encoding': 'gzip' });
+    expect(res.headers['x-cache']).to.equal('hit');
+    expect(res.events[0]).to.equal('information 103');
+    expect(String(res.informational[0].headers.link)).to.match(/rel=modulepreload/);
   });
 
   it('never caches a page that is not found', async () => {
