@@ -9,3 +9,9 @@ export const LEGACY_CONSENT_COOKIE = 'cookieconsent_status';
 export const SHORTLIST_COOKIE = 'shortlist';
 /** Names the booking just made by a plain form post, for the thank-you page's server render. */
 export const BOOKED_COOKIE = 'booked';
+/**
+ * Every cookie the server's render reads: a page request carrying none of them is
+ * anonymous and may be cached (server/render/page-cache.ts). A new cookie the
+ * render reads belongs here.
+ */
+export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, CONSENT_COOKIE, LEGACY_CONSENT_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE] as const;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { SettingsData } from '../contract/content.ts';
@@ -26,6 +26,7 @@ import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
+import { pageCache } from './render/page-cache.ts';
 import { healthRouter } from './ops/health.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { metricsRoute } from './ops/metrics-route.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   pictures?: PictureSource;
   /** When the reservation jobs last ran through (the job lag of /metrics). */
   jobsLastSuccess?: () => Date | null;
+  /** Changes whenever an anonymous page may show something else (server/render/page-cache.ts); unset: pages are kept only for their short lifetime. */
+  pageVersion?: () => string;
 }
 
 /** The largest page form: the contact message (5,000 characters) with room for percent-encoding. */
@@ -79,9 +82,11 @@ export function createApp(deps: AppDeps): Express {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
     next();
   });
+  const { analytics, ...csp } = cspDirectives(config, deps.renderer.dev, https);
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives(config, deps.renderer.dev, https) },
+      // Scripts run only with this response's nonce; scripts they load are trusted in turn.
+      contentSecurityPolicy: { directives: { ...csp, scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"] } },
       crossOriginEmbedderPolicy: false,
       // Not helmet's no-referrer: browsers without Sec-Fetch-Site then send `Origin: null`
       // with this site's own form posts, which sameOrigin must refuse. Other sites still get no referrer.
@@ -140,6 +145,8 @@ export function createApp(deps: AppDeps): Express {
     secret: config.jwtSecret,
     clock: clockOf(config),
     logger,
+    // Vite's development server changes the scripts under a page: every page is rendered afresh there.
+    pageCache: deps.renderer.dev ? undefined : { pages: pageCache(), pageVersion: deps.pageVersion ?? (() => ''), hashPolicy: hashPolicy(csp, analytics) },
   });
   app.get('/{*path}', pages);
   // A page's plain form post (before hydration, or without JavaScript) goes to the page's action.
@@ -147,13 +154,18 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
+type Directives = Omit<ReturnType<typeof cspDirectives>, 'analytics'>;
+
+/**
+ * Every directive but script-src: a streamed page allows its scripts by nonce, a
+ * cached one by hash (hashPolicy). `analytics` are the hosts of Tag Manager and what it loads.
+ */
 function cspDirectives(config: Config, dev: boolean, https: boolean) {
   const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
   const analytics = config.gtmId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
   return {
+    analytics,
     defaultSrc: ["'self'"],
-    // Scripts run only with this response's nonce; scripts they load are trusted in turn.
-    scriptSrc: ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, 'https://images.prismic.io', ...analytics],
     connectSrc: ["'self'", ...analytics, ...(dev ? ['ws:'] : [])],
@@ -165,5 +177,19 @@ function cspDirectives(config: Config, dev: boolean, https: boolean) {
     formAction: ["'self'", ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+/**
+ * The policy of a page without a nonce (a cached anonymous page): its inline
+ * scripts by hash, its chunks from this origin ('strict-dynamic' would ignore
+ * 'self'), and Tag Manager by host, as nothing can hand it a nonce.
+ */
+function hashPolicy(directives: Directives, analytics: string[]): (scriptHashes: string[]) => string {
+  return (scriptHashes) => {
+    let header = '';
+    const collect = { setHeader: (_name: string, value: string) => void (header = value) };
+    contentSecurityPolicy({ directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes, ...analytics] } })({} as never, collect as never, () => {});
+    return header;
   };
 }

@@ -40,7 +40,7 @@ export async function startServer(config: Config = readConfig(), logger = create
   // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
   const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
-  const { content, settings, publishing } = await startContent(config, db, logger);
+  const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
@@ -48,6 +48,8 @@ export async function startServer(config: Config = readConfig(), logger = create
   const app = createApp({
     config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase,
     sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+    // What a cached anonymous page shows changes with published content (and, once wired, the catalogue and availability).
+    pageVersion: contentVersion,
   });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

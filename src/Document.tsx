@@ -26,15 +26,15 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {alternates.en && <link rel="alternate" hrefLang="en" href={origin + alternates.en} />}
         {alternates.de && <link rel="alternate" hrefLang="de" href={origin + alternates.de} />}
         {alternates.en && <link rel="alternate" hrefLang="x-default" href={origin + alternates.en} />}
-        {assets.dev && <script type="module" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />}
-        {assets.dev && <script type="module" nonce={assets.nonce} src="/@vite/client" />}
+        {assets.dev && <script type="module" nonce={assets.nonce || undefined} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />}
+        {assets.dev && <script type="module" nonce={assets.nonce || undefined} src="/@vite/client" />}
       </head>
       <body>
         {children}
         <script
           id={BOOT_ELEMENT_ID}
           type="application/json"
-          nonce={assets.nonce}
+          nonce={assets.nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: assets.bootJson }}
         />

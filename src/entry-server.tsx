@@ -129,7 +129,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
             <Page />
           </App>
         </StaticRouter>,
-        { ...options, nonce: assets.nonce },
+        { ...options, nonce: assets.nonce || undefined },
       );
     },
   };

@@ -8,13 +8,17 @@ import { contentPublishing } from './publish.ts';
 export async function startContent(config: Config, db: Db, logger: Logger) {
   const content = await createContentSource(config);
   const settings = await loadSettings(content, logger);
+  let published = 0;
   const publishing = await contentPublishing({
     db,
     logger,
     refresh: async (masterRef) => {
       content.clear(masterRef);
       await settings.reload();
+      published++;
     },
   });
-  return { content, settings, publishing };
+  /** Changes with every publish this process has taken in (pages made before it are stale). */
+  const version = () => String(published);
+  return { content, settings, publishing, version };
 }

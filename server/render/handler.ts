@@ -9,9 +9,12 @@ import { todayInIceland } from '../../contract/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
 import { visitorHeaders } from '../booking/security/client-address.ts';
 import { sealer } from '../http/seal.ts';
+import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
 import { errorPage } from './error-page.ts';
+import { isAnonymous, pageKey, type PageCache } from './page-cache.ts';
 import type { Renderer } from './renderer.ts';
+import { renderWhole, sendWhole } from './whole-page.ts';
 
 export interface SsrDeps {
   renderer: Renderer;
@@ -28,6 +31,14 @@ export interface SsrDeps {
   logger: Logger;
   /** Give up on a stream that has not finished after this long. */
   abortAfterMs?: number;
+  /** Anonymous pages rendered whole, their scripts allowed by hash, and kept; unset: every page streams with a nonce. */
+  pageCache?: {
+    pages: PageCache;
+    /** Changes whenever what a page shows may have changed (content published, catalogue or availability written). */
+    pageVersion: () => string;
+    /** The Content-Security-Policy allowing a page's inline scripts by these hashes instead of a nonce. */
+    hashPolicy: (scriptHashes: string[]) => string;
+  };
 }
 
 /**
@@ -40,12 +51,21 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   return async (req, res) => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     const locale = localeFromPath(url.pathname);
+    const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    const today = todayInIceland(deps.clock());
+    const key = deps.pageCache && isAnonymous(req) ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() }) : null;
+    const hit = key ? deps.pageCache!.pages.get(key) : undefined;
+    // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
+    const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
+    if (hit) {
+      if (http11) res.writeEarlyHints({ link: hit.earlyHints });
+      sendWhole(req, res, hit, 'hit');
+      return;
+    }
     try {
       const entry = await deps.renderer.entry();
       const match = entry.matchRoute(url.pathname);
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
-      // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
-      const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
       if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
 
       const posted = req.method === 'POST';
@@ -53,8 +73,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         { url, cookies: req.cookies ?? {}, form: posted ? (req.body ?? {}) : undefined, apiHeaders: visitorHeaders(req, deps.secret) },
         { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, sealer: seal, publicConfig: {
             ...deps.publicConfig,
-            origin: deps.publicUrl ?? `${req.protocol}://${req.get('host')}`,
-            today: todayInIceland(deps.clock()),
+            origin,
+            today,
           },
         },
       );
@@ -66,7 +86,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (prepared.status === 405) res.set('allow', 'GET, HEAD');
       // A 404 page needs the 404 page's chunk, not the matched route's.
       const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
-      streamPage(req, res, deps, prepared, pageAssets, locale);
+      if (key && prepared.status === 200 && !res.get('set-cookie')) await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
+      else streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
       deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page failed before streaming');
       sendError(res, locale);
@@ -82,6 +103,20 @@ function setCookies(req: Request, res: Response, deps: SsrDeps, prepared: Prepar
 
 function cookieOptions(cookie: ActionCookie, secure: boolean) {
   return { maxAge: cookie.maxAge * 1000, path: cookie.path, httpOnly: cookie.httpOnly, sameSite: 'lax' as const, secure };
+}
+
+/** An anonymous page: rendered whole, sent with a hash policy (no nonce) and kept for the next visitor. */
+async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string, prepared: PreparedPage, assets: ReturnType<Renderer['assets']>, earlyHints: string[]) {
+  const { html, complete } = await renderWhole(prepared, assets, {
+    dev: deps.renderer.dev,
+    abortAfterMs: deps.abortAfterMs ?? 10_000,
+    onError: (err) => deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'render error'),
+  });
+  const { pages, hashPolicy } = deps.pageCache!;
+  const csp = hashPolicy(inlineScriptHashes(html.toString('utf8')));
+  if (complete) return sendWhole(req, res, await pages.put(key, html, csp, earlyHints), 'miss');
+  // A part failed and was left to the browser: this visitor gets the page, nobody else.
+  res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-security-policy': csp }).end(html);
 }
 
 function streamPage(

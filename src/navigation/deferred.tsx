@@ -44,7 +44,7 @@ function Resolved<T>({ name, render }: { name: string; render: (value: T) => Rea
   return (
     <>
       {render(value)}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
     </>
   );
 }

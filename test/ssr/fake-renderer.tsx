@@ -1,5 +1,14 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ssrHandler, type SsrDeps } from '../../server/render/handler.ts';
 import type { EntryModule, Renderer } from '../../server/render/renderer.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 
@@ -15,6 +24,10 @@ export interface FakeOptions {
   pageThrows?: boolean;
   /** A Suspense boundary whose content arrives this many ms later. */
   slowMs?: number;
+  /** The page sets this cookie (as an action would). */
+  setsCookie?: boolean;
+  /** Written into the page: what changes between two renders of the same URL. */
+  text?: () => string;
 }
 
 export const SECRET = 'SECRET-internal-detail-/srv/app/src/pages/secret.tsx';
@@ -41,7 +54,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
       const locale = localeFromPath(req.url.pathname);
       return {
         status: 200,
-        cookies: [],
+        cookies: options.setsCookie ? [{ name: 'made', value: '1', maxAge: 60, path: '/', httpOnly: true }] : [],
         apiCookies: [],
         pageKey: 'fake',
         locale,
@@ -54,6 +67,8 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
               </head>
               <body>
                 <h1>Fake page</h1>
+                {options.text && <p id="text">{options.text()}</p>}
+                <script nonce={assets.nonce || undefined} dangerouslySetInnerHTML={{ __html: 'window.inline = 1' }} />
                 {/* Enough text that the shell is a real first chunk. */}
                 <p>{'Shell text. '.repeat(200)}</p>
                 {options.pageThrows && <Broken />}
@@ -64,7 +79,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
                 )}
               </body>
             </html>,
-            { ...streamOptions, nonce: assets.nonce },
+            { ...streamOptions, nonce: assets.nonce || undefined },
           );
         },
       };
@@ -79,4 +94,31 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
     assets: () => ({ css: ['/assets/fake.css'], modulePreloads: [], bootstrapModule: '/assets/fake-entry.js', earlyHints: ['</assets/fake.css>; rel=preload; as=style', '</assets/fake-entry.js>; rel=modulepreload'] }),
     close: async () => {},
   };
+}
+
+/** The page pipeline of server/app.ts (request log, nonce, compression, cookies, ssrHandler) around a given renderer. */
+export async function serve(renderer: Renderer, logger: Logger = pino({ level: 'silent' }), more: Partial<SsrDeps> = {}) {
+  const app = express();
+  app.use(pinoHttp({ logger }));
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(compression());
+  app.use(cookieParser());
+  app.get('/{*path}', ssrHandler({
+    renderer,
+    content: {} as never,
+    settings: () => null,
+    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
+    clock: () => new Date(),
+    apiBaseUrl: () => 'http://127.0.0.1:9',
+    secret: 'test-secret',
+    logger,
+    ...more,
+  }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

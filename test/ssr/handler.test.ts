@@ -1,42 +1,7 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express from 'express';
 import { expect } from 'chai';
-import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { ssrHandler } from '../../server/render/handler.ts';
-import type { Renderer } from '../../server/render/renderer.ts';
-import { fakeRenderer, SECRET } from './fake-renderer.tsx';
+import { pino } from 'pino';
+import { fakeRenderer, SECRET, serve } from './fake-renderer.tsx';
 import { countH1, get, htmlLang, scriptTags, attr, timedRequest } from './support.ts';
-
-/** The page pipeline of server/app.ts (request log, nonce, compression, cookies, ssrHandler) around a given renderer. */
-async function serve(renderer: Renderer, logger: Logger = pino({ level: 'silent' })) {
-  const app = express();
-  app.use(pinoHttp({ logger }));
-  app.use((_req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(compression());
-  app.use(cookieParser());
-  app.get('/{*path}', ssrHandler({
-    renderer,
-    content: {} as never,
-    settings: () => null,
-    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
-    clock: () => new Date(),
-    apiBaseUrl: () => 'http://127.0.0.1:9',
-    secret: 'test-secret',
-    logger,
-  }));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

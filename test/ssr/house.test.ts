@@ -40,8 +40,9 @@ const local = (url: string) => (origin && url.startsWith(`${origin}/`) ? url.sli
 const tag = (html: string, key: string) => headTags(html).find(([k]) => k === key)?.[1];
 
 function jsonLd(html: string): Record<string, unknown> {
-  const m = /<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
-  if (!m) throw new Error('no nonce’d JSON-LD script');
+  // A data block: nonce'd on a streamed page, without one on a cached anonymous page (CSP does not govern it).
+  const m = /<script type="application\/ld\+json"(?: nonce="[^"]+")?>([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('no JSON-LD script');
   return JSON.parse(m[1]) as Record<string, unknown>;
 }
 

@@ -53,15 +53,18 @@ describe('SSR: HTTP behaviour', function () {
     expect(raw.trimEnd().endsWith('</html>')).to.equal(true);
   });
 
+  // A visitor with a cookie the render reads gets the streamed page; an anonymous one the
+  // whole page from the page cache (test/ssr/page-cache.test.ts).
   describe('compression and streaming', () => {
+    const cookie = 'consent=declined';
     it('gzips a page when asked, and not when not asked', async () => {
-      const zipped = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip' });
+      const zipped = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip', cookie });
       expect(zipped.status).to.equal(200);
       expect(zipped.headers['content-encoding']).to.equal('gzip');
       expect(zipped.headers['content-length'], 'streamed, so no length up front').to.equal(undefined);
       expect(zipped.body.startsWith('<!DOCTYPE html>')).to.equal(true);
       expect(zipped.body.trimEnd().endsWith('</html>')).to.equal(true);
-      const plain = await timedRequest(base, '/en/', { 'accept-encoding': 'identity' });
+      const plain = await timedRequest(base, '/en/', { 'accept-encoding': 'identity', cookie });
       expect(plain.headers['content-encoding']).to.equal(undefined);
       // The front page shows random houses, so the two bodies differ; both are whole pages.
       expect(plain.body.startsWith('<!DOCTYPE html>')).to.equal(true);
@@ -72,7 +75,7 @@ describe('SSR: HTTP behaviour', function () {
     // Timings are figures, not assertions: `npm run bench:pages` prints them.
     it('streams /en/ through gzip: the shell first, the featured houses later in the same response', async () => {
       for (let i = 0; i < 3; i++) {
-        const res = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip' });
+        const res = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip', cookie });
         expect(res.headers['content-encoding']).to.equal('gzip');
         const firstSegment = res.body.indexOf('<div hidden id="S:');
         expect(firstSegment, 'a featured group streamed after the shell').to.be.greaterThan(0);

@@ -51,10 +51,13 @@ describe('SSR: CSP nonce and the state in the page', function () {
   after(async () => server?.close());
 
   const pages = ['/', '/en/', '/de/', '/en/explore/', '/de/kontakt/', '/en/no-such-page/', '/de/keine-seite/'];
+  // A visitor with a cookie the render reads gets the streamed page with a nonce; an anonymous
+  // one a cached page whose scripts are allowed by hash (test/ssr/page-cache.test.ts).
+  const streamed = { headers: { cookie: 'consent=declined' } };
 
   it('sends a CSP whose script-src has a nonce and no unsafe-inline', async () => {
     for (const p of pages) {
-      const page = await get(base, p);
+      const page = await get(base, p, streamed);
       const csp = page.headers.get('content-security-policy');
       expect(csp, p).to.be.a('string');
       const scriptSrc = cspDirective(csp!, 'script-src');
@@ -69,7 +72,7 @@ describe('SSR: CSP nonce and the state in the page', function () {
 
   it('puts the response nonce on every <script> in the HTML', async () => {
     for (const p of pages) {
-      const page = await get(base, p);
+      const page = await get(base, p, streamed);
       const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)![1];
       const scripts = scriptTags(page.html);
       expect(scripts.length, p).to.be.greaterThan(1); // the state and the entry module at least
@@ -79,7 +82,7 @@ describe('SSR: CSP nonce and the state in the page', function () {
 
   it('uses a fresh nonce for every response', async () => {
     const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) nonces.add((await get(base, '/en/')).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]);
+    for (let i = 0; i < 5; i++) nonces.add((await get(base, '/en/', streamed)).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]);
     expect(nonces.size).to.equal(5);
   });
 

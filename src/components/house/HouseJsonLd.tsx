@@ -10,7 +10,7 @@ export function HouseJsonLd({ house, url, origin, language }: { house: HouseDeta
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
+      nonce={nonce || undefined}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: serializeForScript(houseJsonLd(house, { url, language, origin })) }}
     />

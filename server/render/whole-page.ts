@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { PreparedPage } from '../../src/entry-server.tsx';
+import { preferredEncoding } from '../http/precompressed.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from './page-cache.ts';
+import type { PageAssets } from './assets.ts';
+
+/**
+ * Renders a page to its last byte without a nonce: every Suspense boundary in
+ * place (no progressive chunks, so React writes no swap scripts). `complete` is
+ * false when a part failed (its boundary left to the browser): such a page is sent, not kept.
+ */
+export function renderWhole(
+  prepared: PreparedPage,
+  assets: PageAssets,
+  options: { dev: boolean; abortAfterMs: number; onError: (err: unknown) => void },
+): Promise<{ html: Buffer; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    let complete = true;
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve({ html: Buffer.concat(chunks), complete });
+    });
+    const stream = prepared.render(
+      { css: assets.css, modulePreloads: assets.modulePreloads, dev: options.dev, nonce: '' },
+      {
+        bootstrapModules: [assets.bootstrapModule],
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: (err) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+        onError: (err) => {
+          complete = false;
+          options.onError(err);
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(), options.abortAfterMs);
+  });
+}
+
+/**
+ * Sends a finished anonymous page in the encoding the request prefers, past
+ * compression() (which leaves an encoded body alone): public for a CDN's short
+ * while, varying on the cookies that would make it someone's own page.
+ */
+export function sendWhole(req: Request, res: Response, page: CachedPage, cache: 'hit' | 'miss'): void {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.identity;
+  res.status(200);
+  res.set('content-type', 'text/html; charset=utf-8');
+  res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.set('content-security-policy', page.csp);
+  res.set('x-cache', cache);
+  res.vary('Accept-Encoding');
+  res.vary('Cookie');
+  res.set('etag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding) res.set('content-encoding', encoding);
+  res.set('content-length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
