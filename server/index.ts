@@ -6,7 +6,7 @@ import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
-import { closeDataWatch } from './booking/catalogue/data-version.ts';
+import { closeDataWatch, dataWatch } from './booking/catalogue/data-version.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
 import { startContent } from './content/start.ts';
@@ -41,6 +41,7 @@ export async function startServer(config: Config = readConfig(), logger = create
   const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
+  const data = dataWatch(db, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let apiBase = config.apiBaseUrl ?? '';
@@ -48,8 +49,8 @@ export async function startServer(config: Config = readConfig(), logger = create
   const app = createApp({
     config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase,
     sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
-    // What a cached anonymous page shows changes with published content (and, once wired, the catalogue and availability).
-    pageVersion: contentVersion,
+    // What a cached anonymous page shows changes with published content, the catalogue and any stay.
+    pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
