@@ -38,7 +38,7 @@ export function houseLink(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug
 }
 
 /** The 4x3 cut of the first picture (the original ratio when there is none), smallest first. */
-export function cardImage(house: Pick<House, 'gallery' | 'name'>): { sizes: ResponsiveImage[]; alt: string } | null {
+export function cardImage(house: Pick<CardHouse, 'gallery' | 'name'>): { sizes: ResponsiveImage[]; alt: string } | null {
   const item = house.gallery?.[0];
   const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];
   const sizes = [...(version?.responsive ?? [])].filter((r) => r?.url).sort((a, b) => a.width - b.width);
