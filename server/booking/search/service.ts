@@ -4,7 +4,8 @@
  * which houses are taken on the stay's nights and the text's search_key()
  * form (sql.ts requestSql); the index in memory (search-index.ts) gives every
  * match in order (matching.ts) — their number is the total, a slice the page
- * and, when asked (include=mapPoints), all of them the map points; the cards of the page come through loadHouses
+ * and, when asked (include=mapPoints), all of them the map points
+ * (map-points.ts); the cards of the page come through loadHouses
  * (kept per catalogue build, cards.ts); then — when fewer than
  * OTHER_THRESHOLD houses match — other houses near the filters. Without a
  * search text, relevance puts the favourites (category 'favourites') first,
