@@ -253,9 +253,21 @@ export interface MapHouse {
   nights?: number;
 }
 
+/**
+ * GET /api/houses/map: a row per matching house, [code, name, latitude,
+ * longitude, url, picture (the 4x3 cut at 400 px), price, nights (when price
+ * is a stay's total, else null)] — a MapHouse, compact (the picture's alt is the name).
+ */
+export type MapPointRow = [code: string, name: string, latitude: number, longitude: number, url: string, picture: string | null, price: number | null, nights: number | null];
+
+export interface MapPoints {
+  houses: MapPointRow[];
+}
+
 export interface SearchResult {
   houses: House[];
-  paginations: { total: number; perPage: number; allHouses: MapHouse[] };
+  /** allHouses only when asked for (include=mapPoints); the site loads the map from GET /api/houses/map. */
+  paginations: { total: number; perPage: number; allHouses?: MapHouse[] };
   otherHouses: { houses: House[] };
 }
 

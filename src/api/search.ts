@@ -1,19 +1,20 @@
 /**
- * The booking API's search calls (SPEC §7): the house search, its name
- * suggestions, and the filter lists (highlights, bed types, price groups).
+ * The booking API's search calls (SPEC §7): the house search, its map
+ * points, its name suggestions, and the filter lists (highlights, bed types,
+ * price groups).
  * The lists are loaded once per page load and kept (see cached()).
  */
 import type { SearchQuery } from '../../contract/search-api-query.ts';
 import { PAGE_SIZE } from '../../contract/search-limits.ts';
 import { ApiError, type ApiClient } from './http.ts';
-import type { FilterOption, House, MapHouse, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
+import type { FilterOption, House, MapHouse, MapPoints, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
 
 /** SPEC §9: bars of the price histogram. */
 export const PRICE_GROUPS = 14;
 
 /** An empty result with the page size asked for (SPEC §8: what a 422 means). */
 export function emptyResult(perPage = PAGE_SIZE): SearchResult {
-  return { houses: [], paginations: { total: 0, perPage, allHouses: [] }, otherHouses: { houses: [] } };
+  return { houses: [], paginations: { total: 0, perPage }, otherHouses: { houses: [] } };
 }
 
 /**
@@ -37,8 +38,8 @@ export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
   const body = (raw ?? {}) as {
     houses?: House[];
     data?: House[];
-    paginations?: { total?: number | string; perPage?: number | string; allHouses?: MapHouse[] };
-    pagination?: { total?: number | string; perPage?: number | string; allHouses?: MapHouse[] };
+    paginations?: { total?: number | string; perPage?: number | string };
+    pagination?: { total?: number | string; perPage?: number | string };
     otherHouses?: { houses?: House[] } | House[];
   };
   const houses = Array.isArray(body.houses) ? body.houses : Array.isArray(body.data) ? body.data : [];
@@ -51,14 +52,49 @@ export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
     paginations: {
       total: Number.isFinite(total) ? total : houses.length,
       perPage: Number.isFinite(perPage) && perPage > 0 ? perPage : limit,
-      allHouses: Array.isArray(pages.allHouses) ? pages.allHouses.filter(isMapHouse) : [],
     },
     otherHouses: { houses: Array.isArray(other) ? other : [] },
   };
 }
 
-function isMapHouse(h: MapHouse): boolean {
-  return !!h && Number.isFinite(Number(h.latitude)) && Number.isFinite(Number(h.longitude));
+/** A search's filters: what GET /api/houses/map takes (the page, order and parts do not change the points). */
+export type MapQuery = Omit<SearchQuery, 'limit' | 'offset' | 'order' | 'include'>;
+
+export function mapQuery(query: SearchQuery): MapQuery {
+  const filters: SearchQuery = { ...query };
+  delete filters.limit;
+  delete filters.offset;
+  delete filters.order;
+  delete filters.include;
+  return filters;
+}
+
+/**
+ * GET /api/houses/map: every house of a search as a point on the map (the
+ * browser keeps the answer and revalidates it with its ETag). A 422 is no
+ * points, as it is no houses for the search (SPEC §8).
+ */
+export async function fetchMapPoints(api: ApiClient, query: MapQuery, signal?: AbortSignal): Promise<MapHouse[]> {
+  let raw: MapPoints | undefined;
+  try {
+    raw = await api.get<MapPoints>('/api/houses/map', query, signal);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 422) return [];
+    throw err;
+  }
+  const rows = Array.isArray(raw?.houses) ? raw.houses.filter(Array.isArray) : [];
+  return rows
+    .map(([code, name, latitude, longitude, url, picture, price, nights]): MapHouse => ({
+      code,
+      name,
+      latitude,
+      longitude,
+      url,
+      picture: picture ? { url: picture, alt: name } : null,
+      price,
+      ...(nights ? { nights } : {}),
+    }))
+    .filter((h) => Number.isFinite(Number(h.latitude)) && Number.isFinite(Number(h.longitude)));
 }
 
 /** GET /api/houses/search/suggestions: houses and areas by name. */

@@ -176,6 +176,7 @@ function targets(cart: { id: string; line: string }) {
     api('GET', fc.constant('/api/contact'), {}),
     api('POST', fc.constant('/api/contact'), {}, CONTACT),
     api('GET', fc.constant('/api/houses/search'), SEARCH),
+    api('GET', fc.constant('/api/houses/map'), SEARCH),
     api('GET', fc.constantFrom('/api/houses/search/suggestions', '/api/houses/highlights', '/api/houses/beds'), {}),
     api('GET', fc.constant('/api/houses/pricegroups'), { numGroups: '14', ...STAY }),
     api('GET', at('/api/house/', id('louborg')), { include: 'prices,similarListing', ...STAY }),

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import { pino } from 'pino';
-import type { FilterOption, House, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
+import type { FilterOption, House, MapPoints, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/booking/catalogue/stays.ts';
@@ -37,7 +37,9 @@ interface Answer<T> {
 }
 
 const sorted = (values: Iterable<string>) => [...values].sort();
-const codesOf = (houses: Array<{ code: string }>) => sorted(houses.map((h) => h.code));
+const codesOf = (houses: Array<{ code: string }> = []) => sorted(houses.map((h) => h.code));
+/** The default parts and every match as a map point (paginations.allHouses). */
+const WITH_MAP = 'prices,gallery,availability,mapPoints';
 
 function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`house search API on ${kind}`, function () {
@@ -51,14 +53,14 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       const res = await fetch(`${base}${path}`, { headers: { 'accept-language': lang } });
       return { status: res.status, body: (await res.json()) as T, headers: res.headers };
     }
-    const search = (query: Query = {}, lang = 'en') =>
-      get<SearchResult>(`/api/houses/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, lang);
-    /** Every match of a query (the map lists them all). */
+    const queryString = (query: Query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const search = (query: Query = {}, lang = 'en') => get<SearchResult>(`/api/houses/search?${queryString(query)}`, lang);
+    const mapPoints = (query: Query = {}, lang = 'en') => get<MapPoints>(`/api/houses/map?${queryString(query)}`, lang);
+    /** Every match of a query (the map call lists them all). */
     const matches = async (query: Query = {}) => {
-      const { status, body } = await search({ ...query, limit: 1 });
+      const { status, body } = await mapPoints(query);
       expect(status, JSON.stringify(body)).to.equal(200);
-      expect(body.paginations.allHouses).to.have.length(body.paginations.total);
-      return codesOf(body.paginations.allHouses);
+      return sorted(body.houses.map(([code]) => code));
     };
     /** Every card of a query in order, page by page. */
     const allCards = async (query: Query = {}) => {
@@ -109,15 +111,20 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(body.paginations.perPage).to.equal(30);
       expect(body.houses).to.have.length(30);
       expect(body.otherHouses).to.deep.equal({ houses: [] });
-      expect(body.paginations.allHouses).to.have.length(220);
-      expect(new Set(body.paginations.allHouses.map((p) => p.code)).size).to.equal(220);
-      for (const point of body.paginations.allHouses) {
+      // The map points come only when asked for (GET /api/houses/map is the site's).
+      expect(Object.keys(body.paginations)).to.deep.equal(['total', 'perPage']);
+      const all = (await search({ include: WITH_MAP })).body;
+      expect(all.houses).to.deep.equal(body.houses);
+      const allHouses = all.paginations.allHouses!;
+      expect(allHouses).to.have.length(220);
+      expect(new Set(allHouses.map((p) => p.code)).size).to.equal(220);
+      for (const point of allHouses) {
         expect(Object.keys(point)).to.deep.equal(['code', 'name', 'latitude', 'longitude', 'url', 'picture', 'price']);
         expect(point.url).to.match(/^\/en\/accommodation\/[a-z]+\/[a-z0-9-]+\/$/);
         expect(point.latitude).to.be.within(63, 67);
         expect(point.longitude).to.be.within(-25, -13);
       }
-      const points = new Map(body.paginations.allHouses.map((p) => [p.code, p]));
+      const points = new Map(allHouses.map((p) => [p.code, p]));
       for (const house of body.houses) {
         const picture = house.gallery![0];
         expect(points.get(house.code)).to.deep.equal({
@@ -136,13 +143,95 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       }
     });
 
+    it('answers GET /api/houses/map with every match as a compact row: the points of paginations.allHouses, priced the same (en and de)', async () => {
+      for (const lang of ['en', 'de']) {
+        for (const query of [{}, SUMMER, { months: '2027-07', nights: 7 }, { regionIds: '4', numberOfAdults: 4 }] as Query[]) {
+          const { status, body, headers } = await mapPoints(query, lang);
+          expect(status, JSON.stringify(body)).to.equal(200);
+          expect(headers.get('content-language')).to.equal(lang);
+          const all = (await search({ ...query, limit: 1, include: WITH_MAP }, lang)).body;
+          expect(body.houses).to.have.length(all.paginations.total);
+          const asObjects = body.houses.map(([code, name, latitude, longitude, url, picture, price, nights]) => ({ code, name, latitude, longitude, url, picture, price, ...(nights === null ? {} : { nights }) }));
+          const points = all.paginations.allHouses!.map(({ picture, ...point }) => ({ ...point, picture: picture?.url ?? null }));
+          const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+          expect(asObjects.sort(byCode), `${lang} ${JSON.stringify(query)}`).to.deep.equal(points.sort(byCode));
+          if ('resFrom' in query || 'months' in query) expect(asObjects.every((p) => p.price === null || p.nights! > 0)).to.equal(true);
+        }
+      }
+    });
+
+    it('lets the browser keep the map points: a strong ETag, 304 on If-None-Match, revalidated at once with dates', async () => {
+      const url = (query: Query) => `${base}/api/houses/map?${queryString(query)}`;
+      const first = await fetch(url({ regionIds: '4' }), { headers: { 'accept-language': 'en' } });
+      const etag = first.headers.get('etag')!;
+      expect(etag).to.match(/^"[\w-]{20,}"$/);
+      expect(first.headers.get('cache-control')).to.equal('public, max-age=60, must-revalidate');
+      expect(first.headers.get('vary')).to.match(/accept-language/i);
+      const again = await fetch(url({ regionIds: '4' }), { headers: { 'accept-language': 'en', 'if-none-match': etag } });
+      expect(again.status).to.equal(304);
+      expect(await again.text()).to.equal('');
+      const german = await fetch(url({ regionIds: '4' }), { headers: { 'accept-language': 'de', 'if-none-match': etag } });
+      expect(german.status, 'another language is another answer').to.equal(200);
+      const other = await fetch(url({ regionIds: '5' }), { headers: { 'accept-language': 'en', 'if-none-match': etag } });
+      expect(other.status, 'other filters are another answer').to.equal(200);
+      const dated = await fetch(url(SUMMER), { headers: { 'accept-language': 'en' } });
+      expect(dated.headers.get('cache-control')).to.equal('public, no-cache');
+    });
+
+    it('changes the map points’ ETag with a booking on the dates and with a catalogue change', async () => {
+      const tag = async (query: Query) => (await fetch(`${base}/api/houses/map?${queryString(query)}`)).headers.get('etag');
+      const [{ id, code }] = await db.query<{ id: number; code: string }>(`select h.id, h.code from houses h where ${FREE()} order by h.id desc limit 1`, [SUMMER.resFrom, SUMMER.resTo]);
+      const [dated, undated] = [await tag(SUMMER), await tag({})];
+      const stay = await addStay(db, { houseId: id, from: SUMMER.resFrom, to: SUMMER.resTo, kind: 'booking' });
+      try {
+        expect(await tag(SUMMER)).to.not.equal(dated);
+        expect(await matches(SUMMER)).not.to.include(code);
+        expect(await tag({}), 'a booking leaves the undated map alone').to.equal(undated);
+      } finally {
+        await setStayStatus(db, stay, 'cancelled');
+      }
+      expect(await tag(SUMMER)).to.equal(dated);
+      await db.query(`update house_texts set name = name || ' Renamed' where house_id = $1 and lang = 'en'`, [id]);
+      try {
+        expect(await tag({})).to.not.equal(undated);
+      } finally {
+        await db.query(`update house_texts set name = replace(name, ' Renamed', '') where house_id = $1`, [id]);
+      }
+      expect(await tag({})).to.equal(undated);
+    });
+
+    it('refuses bad map filters with a 422 naming the field, as the search does', async () => {
+      const cases: Array<[Query, string]> = [
+        [{ resFrom: '2027-07-05', resTo: '2027-07-11' }, 'resFrom'],
+        [{ numberOfAdults: 'many' }, 'numberOfAdults'],
+        [{ regionIds: '999' }, 'regionIds'],
+        [{ minimumPrice: 900, maximumPrice: 500 }, 'maximumPrice'],
+        [{ months: '2027-07' }, 'nights'],
+      ];
+      for (const [query, field] of cases) {
+        const { status, body } = await get<{ field: string; message: string }>(`/api/houses/map?${queryString(query)}`, 'de');
+        expect(status, JSON.stringify(query)).to.equal(422);
+        expect(body.field).to.equal(field);
+        expect((await search(query)).body).to.include({ field });
+      }
+    });
+
+    it('keeps the search answer to its page: one card costs one card, whatever the number of matches, unless the map points are asked for', async () => {
+      const size = async (query: Query) => (await fetch(`${base}/api/houses/search?${queryString(query)}`)).text().then((t) => t.length);
+      const [one] = (await search({ limit: 1 })).body.houses;
+      const card = JSON.stringify(one).length;
+      expect(await size({ limit: 1 })).to.be.below(card + 200);
+      expect(await size({ limit: 1, include: WITH_MAP })).to.be.above(card + 220 * 150);
+      expect(await size({ limit: 1, ...SUMMER })).to.be.below(card + 300);
+    });
+
     it("gives every map point its card's price in cents: per night without dates, the stay's total with them (en and de)", async () => {
       for (const lang of ['en', 'de']) {
         for (const stay of [{}, SUMMER, SEASON_CHANGE]) {
           const dated = 'resFrom' in stay;
-          const { status, body } = await search({ ...stay, limit: 100, ...(dated ? { include: 'prices,gallery,availability' } : {}) }, lang);
+          const { status, body } = await search({ ...stay, limit: 100, include: WITH_MAP }, lang);
           expect(status).to.equal(200);
-          const points = new Map(body.paginations.allHouses.map((p) => [p.code, p]));
+          const points = new Map(body.paginations.allHouses!.map((p) => [p.code, p]));
           for (const house of body.houses) {
             const point = points.get(house.code)!;
             const total = dated && house.availability ? house.availability : null;
@@ -154,9 +243,9 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         }
       }
       // The stay's total is in the answer only when asked for (include availability), like the cards'.
-      const undated = await search({ ...SUMMER, include: 'prices,gallery', limit: 5 });
+      const undated = await search({ ...SUMMER, include: 'prices,gallery,mapPoints', limit: 5 });
       for (const house of undated.body.houses) {
-        expect(undated.body.paginations.allHouses.find((p) => p.code === house.code)!.price).to.equal(house.priceFrom!.dayPrice * 100);
+        expect(undated.body.paginations.allHouses!.find((p) => p.code === house.code)!.price).to.equal(house.priceFrom!.dayPrice * 100);
       }
     });
 
@@ -169,7 +258,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       const page = await search({ limit: 7, offset: 14 });
       expect(page.body.houses.map((h) => h.code)).to.deep.equal(cards.slice(14, 21).map((h) => h.code));
       expect(page.body.paginations).to.include({ total: 220, perPage: 7 });
-      const beyond = await search({ offset: 300 });
+      const beyond = await search({ offset: 300, include: WITH_MAP });
       expect(beyond.body.houses).to.deep.equal([]);
       expect(beyond.body.paginations.total).to.equal(220);
       expect(beyond.body.paginations.allHouses).to.have.length(220);
@@ -216,7 +305,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       // German names are searched too; answers are in the request's language.
       const cottages = await expected(`exists (select 1 from house_texts t where t.house_id = h.id and t.lang = 'de' and t.name like 'Ferienhütte %')`);
       expect(cottages.length).to.be.greaterThan(5);
-      const ferienhutte = await search({ search: 'ferienhutte', limit: 100 }, 'de');
+      const ferienhutte = await search({ search: 'ferienhutte', limit: 100, include: WITH_MAP }, 'de');
       expect(codesOf(ferienhutte.body.paginations.allHouses)).to.include.members(cottages);
       expect(ferienhutte.body.houses[0].name).to.match(/^Ferienhütte /);
 
@@ -239,8 +328,8 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         const want = await having(table, id);
         expect(want.length, text).to.be.within(1, 219);
         for (const lang of ['en', 'de']) {
-          const { body } = await search({ search: text, limit: 1 }, lang);
-          expect(codesOf(body.paginations.allHouses), `${text} (${lang})`).to.deep.equal(want);
+          const { body } = await mapPoints({ search: text }, lang);
+          expect(sorted(body.houses.map(([code]) => code)), `${text} (${lang})`).to.deep.equal(want);
         }
       }
       // A feature with another word narrows: every word must match.
@@ -259,8 +348,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         for (const text of queries) {
           const suggested = matchSuggestions(index, text);
           shown += suggested.length;
-          const found = (await search({ search: text, limit: 1 }, lang)).body;
-          const urls = found.paginations.allHouses.map((h) => h.url);
+          const urls = (await mapPoints({ search: text }, lang)).body.houses.map((row) => row[4]);
           for (const s of suggested) {
             const where = `${text} (${lang}) → ${s.house.name}`;
             if (s.house.type === 'house') expect(urls.some((url) => url.includes(`/${s.house.slug}`)), where).to.equal(true);
@@ -512,7 +600,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(body.paginations.total).to.be.lessThan(OTHER_THRESHOLD);
       const others = body.otherHouses.houses;
       expect(others).to.have.length(OTHER_LIMIT);
-      const results = new Set(body.paginations.allHouses.map((p) => p.code));
+      const results = new Set(await matches(query));
       expect(others.filter((h) => results.has(h.code))).to.deep.equal([]);
       expect(new Set(others.map((h) => h.code)).size).to.equal(others.length);
       // First relaxation: the highlights go, so these are still Westfjords houses for 2, nearest to the region's centre first.
@@ -540,7 +628,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
 
       // Text that finds nothing: the text goes last; text that finds few: its other matches near its best match come first.
       const nothing = await search({ search: 'qxzqxzqxz' });
-      expect(nothing.body.paginations).to.deep.equal({ total: 0, perPage: 30, allHouses: [] });
+      expect(nothing.body.paginations).to.deep.equal({ total: 0, perPage: 30 });
       expect(nothing.body.otherHouses.houses).to.have.length(OTHER_LIMIT);
       const hofn = new Set(await matches({ search: 'Hofn' }));
       const few = await search({ search: 'Hofn', houseHighlightIds: '4,5,6,7,8,9,10,11,12,13' });
@@ -549,7 +637,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     });
 
     it('answers in German with Accept-Language de', async () => {
-      const { body, headers } = await search({ regionIds: '4', limit: 5 }, 'de-DE,de;q=0.9,en;q=0.8');
+      const { body, headers } = await search({ regionIds: '4', limit: 5, include: WITH_MAP }, 'de-DE,de;q=0.9,en;q=0.8');
       expect(headers.get('content-language')).to.equal('de');
       const names = new Map((await db.query<{ code: string; name: string; slug: string }>(
         `select h.code, t.name, t.slug from houses h join house_texts t on t.house_id = h.id and t.lang = 'de' where h.region_id = 4`,
@@ -559,7 +647,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         expect(house.region).to.include({ slug: 'sud', name: 'Süden' });
         expect(house.mainPoint!.duration.symbol).to.equal('Min.');
       }
-      for (const point of body.paginations.allHouses) expect(point.url).to.equal(`/de/ferienhaus/sud/${names.get(point.code)!.slug}/`);
+      for (const point of body.paginations.allHouses!) expect(point.url).to.equal(`/de/ferienhaus/sud/${names.get(point.code)!.slug}/`);
       expect((await search({ limit: 1 }, 'fr-FR')).headers.get('content-language')).to.equal('en');
     });
 
@@ -627,7 +715,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       try {
         const renamed = (await search({ search: 'zyzzyva' })).body;
         expect(renamed.houses.map((h) => h.code)).to.deep.equal(['SH-1005']);
-        expect(renamed.paginations.allHouses.map((p) => p.name)).to.deep.equal([renamed.houses[0].name]);
+        expect((await mapPoints({ search: 'zyzzyva' })).body.houses.map((row) => row[1])).to.deep.equal([renamed.houses[0].name]);
         expect(renamed.houses[0].name).to.match(/ Zyzzyva$/);
       } finally {
         await db.query(`update house_texts set name = replace(name, ' Zyzzyva', '') where house_id = 5`);

@@ -169,6 +169,11 @@ describe('E2E: the list layout and the results map', function () {
 
       it(`${label}: the first card on the first screen, ${phone ? 'the map filling the screen below the header' : 'the filter panel over the results'}, price pins per night, every pin in view, the popup card`, async () => {
         const page = await open(size.width, size.height);
+        // The map's points are a call of their own (GET /api/houses/map), made in the browser only once the map shows.
+        const mapCalls: string[] = [];
+        page.on('request', (req: HTTPRequest) => {
+          if (new URL(req.url()).pathname === '/api/houses/map') mapCalls.push(req.url());
+        });
         const total = await list(page, pathFor('accommodation', locale));
         const top = await firstCardTop(page);
         expect(top, 'the first card’s top').to.be.at.most(size.firstCardTop);
@@ -188,7 +193,9 @@ describe('E2E: the list layout and the results map', function () {
           expect(await firstCardTop(page)).to.equal(top);
         }
 
+        if (phone) expect(mapCalls, 'no map, no points').to.deep.equal([]);
         await showMap(page, phone, total);
+        expect(mapCalls).to.have.length(1);
         if (phone) {
           const header = await page.$eval('.site-header', (el) => el.getBoundingClientRect().bottom);
           const map = await page.$eval('.results-map', (el) => el.getBoundingClientRect().toJSON() as DOMRect);

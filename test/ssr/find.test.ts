@@ -18,7 +18,7 @@ import { toApiQuery, parseSearchQuery } from '../../contract/search-query.ts';
 import { pathFor } from '../../contract/routes.ts';
 import type { SearchResult } from '../../contract/api/types.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
-import { boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
+import { boot, bootText, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 /** A Thursday to Thursday week well ahead of the fixed day (changeover days, at least 14 days on). */
@@ -26,6 +26,13 @@ const STAY = { checkIn: '2027-01-07', checkOut: '2027-01-14' };
 const messages = { en, de } as const;
 const REGION = { en: 'south', de: 'sud' } as const;
 const REGION_ID = 4;
+/**
+ * The list page at the demo's 220 houses (issue #13): its state without the map points and the
+ * cards' unused data (was 204 KB of a 297 KB page; now about 34 KB of 122 KB). The rest is the
+ * markup of 30 cards and the filter form, which the issue's 60 KB goal still has to shrink.
+ */
+const MAX_LIST_STATE = 40_000;
+const MAX_LIST_HTML = 130_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
 function content(locale: Locale, file: string): any {
@@ -118,10 +125,17 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
           expect(page.html, name).to.match(new RegExp(`<(input|select)[^>]*name="${name}"`));
         }
         expect(page.html).to.match(/<input[^>]*name="bed\.\d+"/);
-        // The map's data (every house of the result) comes with the page; Leaflet does not.
+        // The map loads its points (GET /api/houses/map) and Leaflet when it shows: neither comes with the page,
+        // whose state holds only what the cards show.
         const state = boot(page.html).state as unknown as { page: { data: { result: SearchResult } } };
-        expect(state.page.data.result.paginations.allHouses.length).to.equal(all.paginations.total);
-        expect(page.html).to.not.match(/leaflet/i);
+        expect(state.page.data.result.paginations).to.deep.equal({ total: all.paginations.total, perPage: 30 });
+        for (const house of state.page.data.result.houses) {
+          expect(house).to.not.have.any.keys('prices', 'mainPoint', 'referencePoint', 'location');
+          expect(house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['4x3']);
+        }
+        expect(page.html).to.not.match(/leaflet|"allHouses"/i);
+        expect(Buffer.byteLength(bootText(page.html)), 'the state stays small').to.be.below(MAX_LIST_STATE);
+        expect(Buffer.byteLength(page.html), 'the page stays small').to.be.below(MAX_LIST_HTML);
         // A link to the fourth page shows the first four pages (the API is asked in parts of at most 90).
         const fourth = await get(base, `${pathFor('accommodation', locale)}?page=4`);
         expect(fourth.status).to.equal(200);
@@ -221,9 +235,9 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
     expect(page.status).to.equal(200);
     const locs = new Set([...page.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname));
     for (const locale of LOCALES) {
-      const all = await api(locale, '/api/houses/search', { limit: 1 });
-      expect(all.paginations.allHouses.length).to.be.greaterThan(200);
-      for (const house of all.paginations.allHouses) expect(locs.has(house.url), house.url).to.equal(true);
+      const all = await api(locale, '/api/houses/search', { limit: 1, include: 'mapPoints' });
+      expect(all.paginations.allHouses!.length).to.be.greaterThan(200);
+      for (const house of all.paginations.allHouses!) expect(locs.has(house.url), house.url).to.equal(true);
       for (const region of ['reykjavik', REGION[locale]]) expect(locs.has(pathFor('region', locale, { region }))).to.equal(true);
       for (const file of fs.readdirSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', 'offers'))) {
         expect(locs.has(pathFor('offer', locale, { slug: content(locale, `offers/${file}`).uid })), file).to.equal(true);

@@ -29,7 +29,7 @@ describe('search request (server/booking/search/query)', () => {
   it('has SPEC §7 defaults: 30 per page from 0, relevance, prices + one 4x3 picture + availability', () => {
     const r = parse({});
     expect(r).to.deep.include({ ...NO_FILTERS, limit: DEFAULT_LIMIT, offset: 0, order: '' });
-    expect(r.include).to.deep.equal({ parts: ['prices', 'gallery'], availability: true });
+    expect(r.include).to.deep.equal({ parts: ['prices', 'gallery'], availability: true, mapPoints: false });
   });
 
   it('reads every parameter', () => {
@@ -66,7 +66,7 @@ describe('search request (server/booking/search/query)', () => {
       order: 'price asc',
       limit: 12,
       offset: 24,
-      include: { parts: ['gallery', 'texts', 'highlights'], availability: false },
+      include: { parts: ['gallery', 'texts', 'highlights'], availability: false, mapPoints: false },
     });
   });
 
@@ -188,8 +188,11 @@ describe('search request (server/booking/search/query)', () => {
     expect(parseInclude('images,bedrooms,items,availabilityPerYear,similarListing')).to.deep.equal({
       parts: ['gallery', 'bedroomsSetup', 'highlights', 'availabilityPerYear'],
       availability: false,
+      mapPoints: false,
     });
-    expect(parseInclude('')).to.deep.equal({ parts: [], availability: false });
+    expect(parseInclude('')).to.deep.equal({ parts: [], availability: false, mapPoints: false });
+    // Every match as a map point (paginations.allHouses) only when asked for.
+    expect(parseInclude('prices,gallery,availability,mapPoints')).to.deep.equal({ parts: ['prices', 'gallery'], availability: true, mapPoints: true });
   });
 });
 

@@ -76,6 +76,8 @@ export interface IncludeSpec {
   parts: HousePart[];
   /** House.availability {price, nights} for dated searches. */
   availability: boolean;
+  /** paginations.allHouses: every match as a map point (map-points.ts); the site asks GET /api/houses/map instead. */
+  mapPoints: boolean;
 }
 
 /** A search as the service runs it: the query's filters, order and page, read and checked. */
@@ -98,7 +100,7 @@ export interface KnownIds {
 export const DEFAULT_INCLUDE = 'prices,gallery,availability';
 
 /** Include names (SPEC §7 lists several spellings of the same part) → parts of the house payload. */
-const INCLUDE_PARTS: Record<string, HousePart | 'availability'> = {
+const INCLUDE_PARTS: Record<string, HousePart | 'availability' | 'mapPoints'> = {
   prices: 'prices',
   gallery: 'gallery',
   images: 'gallery',
@@ -116,18 +118,21 @@ const INCLUDE_PARTS: Record<string, HousePart | 'availability'> = {
   reviews: 'reviews',
   alternateLanguages: 'alternateLanguages',
   categories: 'categories',
+  mapPoints: 'mapPoints',
 };
 
 export function parseInclude(value: string | null): IncludeSpec {
   const parts = new Set<HousePart>();
   let availability = false;
+  let mapPoints = false;
   for (const name of (value ?? DEFAULT_INCLUDE).split(',').map((s) => s.trim())) {
     const part = INCLUDE_PARTS[name];
     if (part === 'availability') availability = true;
+    else if (part === 'mapPoints') mapPoints = true;
     else if (part) parts.add(part);
     // Unknown names are ignored: the house page's include list (SPEC §7) names parts a card never shows.
   }
-  return { parts: [...parts], availability };
+  return { parts: [...parts], availability, mapPoints };
 }
 
 export function parseSearchRequest(query: unknown, context: { today: IsoDate; lang: Locale; known: KnownIds }): SearchRequest {

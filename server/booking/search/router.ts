@@ -1,10 +1,12 @@
 /**
- * /api/houses (SPEC §7): search, search/suggestions, highlights, beds,
+ * /api/houses (SPEC §7): search, map, search/suggestions, highlights, beds,
  * pricegroups. Answers are in the request's language (Accept-Language en|de,
  * English by default). Bad input is a 422 naming the parameter (SPEC §8).
  * The lists (suggestions, highlights, beds, price groups) are cacheable and
- * vary by language; the search itself is not cached (bookings change it).
+ * vary by language; the search itself is not cached (bookings change it); the
+ * map points carry an ETag the browser revalidates.
  */
+import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import type { FilterOption, SearchSuggestion } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
@@ -19,6 +21,7 @@ import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { CardCache } from './cards.ts';
+import { mapPointsBody } from './map-points.ts';
 import { priceGroups } from './price-groups.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
@@ -28,6 +31,8 @@ export const DEFAULT_PRICE_GROUPS = 14;
 export const MAX_PRICE_GROUPS = 100;
 /** Seconds the lists may be cached (by browsers and proxies, per language). */
 export const LIST_MAX_AGE = 300;
+/** Seconds the map points of a search without dates may be used before asking again (with dates: asked every time). */
+export const MAP_MAX_AGE = 60;
 
 interface ReferenceData extends Reference {
   known: KnownIds;
@@ -58,6 +63,16 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 function cacheable(res: Response, lang: Locale): Response {
   return res.set('cache-control', `public, max-age=${LIST_MAX_AGE}`).vary('Accept-Language').set('content-language', lang);
+}
+
+/**
+ * Whether If-None-Match names this ETag (weakly compared, RFC 9110 §13.1.2).
+ * Unlike req.fresh, a request's Cache-Control: no-cache does not matter: it
+ * speaks to caches, and a client without one (Node's fetch) sends it with every
+ * conditional request.
+ */
+function hasEtag(header: string | undefined, etag: string): boolean {
+  return !!header && header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 }
 
 export interface SearchRouterOptions {
@@ -91,6 +106,30 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
     const request = parseSearchRequest(req.query, { today, lang, known: ref.known });
     const answer = await searchHouses({ db, lang, today, reference: ref, indexes, cards }, request);
     res.set('content-language', lang).type('json').send(renderSearchAnswer(answer));
+  });
+
+  /**
+   * Every match of the search's filters as a map point (map-points.ts). The
+   * ETag is the body's hash, so it changes with the catalogue's build, the
+   * day's prices and — for a stay — every booking that frees or takes a house;
+   * bookings change only dated answers, which the browser revalidates every
+   * time, while an undated one is used for a minute.
+   */
+  router.get('/map', async (req, res) => {
+    const lang = requestLocale(req);
+    const today = todayInIceland(now());
+    const ref = await reference();
+    const request = parseSearchRequest(req.query, { today, lang, known: ref.known });
+    const body = await mapPointsBody({ db, lang, today, reference: ref, indexes, cards }, request);
+    const dated = request.stay !== null || request.flexible !== null;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    res
+      .set('content-language', lang)
+      .vary('Accept-Language')
+      .set('cache-control', dated ? 'public, no-cache' : `public, max-age=${MAP_MAX_AGE}, must-revalidate`)
+      .set('etag', etag);
+    if (hasEtag(req.get('if-none-match'), etag)) res.status(304).end();
+    else res.type('json').send(body);
   });
 
   /** Every house, area and region by name, for the search box's suggestions (the client matches them itself, SPEC §9). */

@@ -17,6 +17,7 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
+import { mapPointText, type MapPointText } from './map-points.ts';
 import type { PackedSeasons } from './stay-price.ts';
 import { houseUrlParts } from './urls.ts';
 
@@ -66,8 +67,8 @@ export interface SearchIndex {
   byPriceAsc: readonly IndexedHouse[];
   /** By from-price, dearest first, then by id; houses without a price last. */
   byPriceDesc: readonly IndexedHouse[];
-  /** The JSON of each house's map point (SPEC §3 paginations.allHouses item), by house id. */
-  mapPoints(lang: Locale): readonly string[];
+  /** Each house's map point as JSON without its price (map-points.ts), by house id. */
+  mapPoints(lang: Locale): readonly MapPointText[];
 }
 
 /** The build a search found current (search_state). */
@@ -217,7 +218,7 @@ function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number,
     keys: keys[i],
     seasons: seasons.get(r.house_id) ?? NO_SEASONS,
   }));
-  const points = new Map<Locale, string[]>();
+  const points = new Map<Locale, MapPointText[]>();
   return createIndex(build, houses, (lang) => {
     let json = points.get(lang);
     if (!json) points.set(lang, (json = mapPointsJson(rows, lang)));
@@ -261,13 +262,13 @@ function textKeys(r: HouseRow, features: string): TextKeys {
 const POPUP_PICTURE = { ratio: '4x3', width: 400, format: 'webp', og: false } as const;
 
 /**
- * Ready JSON per house without its price (the search adds that, service.ts
- * withPrice): an answer with every house on the map then costs a string join.
+ * Ready JSON per house without its price (a request adds that,
+ * map-points.ts): an answer with every house on the map then costs a string join.
  */
-function mapPointsJson(rows: readonly HouseRow[], lang: Locale): string[] {
+function mapPointsJson(rows: readonly HouseRow[], lang: Locale): MapPointText[] {
   const { prefix, middle, suffix } = houseUrlParts(lang);
   const de = lang === 'de';
-  const json: string[] = [];
+  const json: MapPointText[] = [];
   for (const r of rows) {
     const point: Omit<MapHouse, 'price' | 'nights'> = {
       code: r.code,
@@ -277,7 +278,7 @@ function mapPointsJson(rows: readonly HouseRow[], lang: Locale): string[] {
       url: `${prefix}${de ? r.region_de : r.region_en}${middle}${de ? r.slug_de : r.slug_en}${suffix}`,
       picture: r.image_key === null ? null : { url: imageUrl(r.image_key, POPUP_PICTURE), alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en) },
     };
-    json[r.house_id] = JSON.stringify(point);
+    json[r.house_id] = mapPointText(point);
   }
   return json;
 }

@@ -4,7 +4,8 @@
  * which houses are taken on the stay's nights and the text's search_key()
  * form (sql.ts requestSql); the index in memory (search-index.ts) gives every
  * match in order (matching.ts) — their number is the total, a slice the page
- * and all of them the map; the cards of the page come through loadHouses
+ * and, when asked (include=mapPoints), all of them the map points
+ * (map-points.ts); the cards of the page come through loadHouses
  * (kept per catalogue build, cards.ts); then — when fewer than
  * OTHER_THRESHOLD houses match — other houses near the filters. Without a
  * search text, relevance puts the favourites (category 'favourites') first,
@@ -27,12 +28,13 @@ import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
 import type { PricedStay } from './flexible.ts';
+import { pointsJson } from './map-points.ts';
 import { findMatches, type LatLon, type Match } from './matching.ts';
 import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
-import type { IndexedHouse, SearchIndex, SearchIndexes } from './search-index.ts';
+import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
-import { priceOfStay, stayWeekCents } from './stay-price.ts';
+import { priceOfStay } from './stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
 
 /** Fewer matches than this bring otherHouses… */
@@ -54,12 +56,12 @@ export interface SearchContext {
   cards: CardCache;
 }
 
-/** The answer, with the map points as ready JSON text (see renderSearchAnswer). */
+/** The answer, with the map points (when asked) as ready JSON text (see renderSearchAnswer). */
 export interface SearchAnswer {
   houses: House[];
   total: number;
   perPage: number;
-  allHousesJson: string;
+  allHousesJson: string | null;
   otherHouses: House[];
 }
 
@@ -126,9 +128,8 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   const { index } = prepared;
   const found = findMatches(index, request, matchOptions(prepared, request));
-  const points = index.mapPoints(ctx.lang);
   const stay = request.include.availability && request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
-  const allHousesJson = `[${found.map((m) => withPrice(points[m.house.id], m.house, m.stay ?? stay)).join(',')}]`;
+  const allHousesJson = request.include.mapPoints ? pointsJson(found, index.mapPoints(ctx.lang), stay, 'object') : null;
   const houses = await cards(ctx, found.slice(request.offset, request.offset + request.limit), request, index.version);
   let otherHouses: House[] = [];
   // A list of houses by code (the shortlist) is exactly those houses: no others near them.
@@ -139,21 +140,10 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
 }
 
-/**
- * A map point with the price its card shows (MapHouse.price): the stay's
- * total, else the from-price per night, each rounded to whole euros as
- * priceOfStay and dayPrice round them.
- */
-export function withPrice(point: string, house: IndexedHouse, stay: { from: number; to: number } | null): string {
-  const stayCents = stay ? stayWeekCents(house.seasons, stay.from, stay.to) : null;
-  const weekCents = stayCents ?? house.weekCents;
-  const price = weekCents === null ? 'null' : String(Math.round(weekCents / 700) * 100);
-  return `${point.slice(0, -1)},"price":${price}${stayCents !== null && stay ? `,"nights":${stay.to - stay.from}` : ''}}`;
-}
-
-/** The JSON body of SPEC §7's answer: {houses, paginations {total, perPage, allHouses}, otherHouses {houses}}. */
+/** The JSON body of SPEC §7's answer: {houses, paginations {total, perPage, allHouses when asked}, otherHouses {houses}}. */
 export function renderSearchAnswer(a: SearchAnswer): string {
-  return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage},"allHouses":${a.allHousesJson}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}}`;
+  const allHouses = a.allHousesJson === null ? '' : `,"allHouses":${a.allHousesJson}`;
+  return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage}${allHouses}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}}`;
 }
 
 /**

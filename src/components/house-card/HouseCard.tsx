@@ -5,10 +5,11 @@ import { pathFor } from '../../../contract/routes.ts';
 import { withTrip, type Trip } from '../../../contract/trip.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
+import type { CardHouse } from './card-house.ts';
 import './house-card.css';
 
 export interface HouseCardProps {
-  house: House;
+  house: CardHouse;
   /** Where the card leads; by default the house page in the page's language, with the traveller's trip. */
   href?: string;
   /** Above the fold (the first row): the image loads at once, with high priority. */
@@ -37,7 +38,7 @@ export function houseLink(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug
 }
 
 /** The 4x3 cut of the first picture (the original ratio when there is none), smallest first. */
-export function cardImage(house: House): { sizes: ResponsiveImage[]; alt: string } | null {
+export function cardImage(house: Pick<CardHouse, 'gallery' | 'name'>): { sizes: ResponsiveImage[]; alt: string } | null {
   const item = house.gallery?.[0];
   const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];
   const sizes = [...(version?.responsive ?? [])].filter((r) => r?.url).sort((a, b) => a.width - b.width);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { MapHouse } from '../../../contract/api/types.ts';
+import type { MapQuery } from '../../api/search.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useStore } from '../../store/store.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { withTrip } from '../../../contract/trip.ts';
+import { useMapPoints } from './useMapPoints.ts';
 import './map.css';
 
 // Leaflet and its CSS are a chunk of their own, fetched only when a map is shown.
@@ -19,15 +20,17 @@ export function preloadMap(): void {
 
 /**
  * The results map (SPEC §2): the frame is always there (no layout shift);
- * the map itself is created only when `show` is true, in the browser.
+ * the map itself and its points — every house the search `query` finds,
+ * from GET /api/houses/map — are loaded only when `show` is true, in the browser.
  */
-export function MapPanel({ houses, highlighted, show, className }: {
-  houses: readonly MapHouse[];
+export function MapPanel({ query, highlighted, show, className }: {
+  query: MapQuery;
   highlighted: string | null;
   show: boolean;
   className?: string;
 }) {
   const { t } = useI18n();
+  const houses = useMapPoints(query, show);
   const navigate = useNavigate();
   const tileUrl = useSnapshot(useStore().config).mapTileUrl;
   const trip = useTrip();

@@ -76,7 +76,7 @@ function pricePin(house: MapHouse, i18n: I18n): L.Marker {
 
 /**
  * The results on a Leaflet map (its own chunk, with Leaflet's CSS): a price
- * pin per house of the whole result (paginations.allHouses) — the card's
+ * pin per house of the whole result (GET /api/houses/map) — the card's
  * price: per night, or the stay's total — the view fitted to all of them
  * whenever they change. The hovered card's pin and the one whose popup is
  * open are marked. A pin's popup is a small card linking to the house;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { House } from '../../../contract/api/types.ts';
+import type { CardHouse } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { PAGE_SIZE } from '../../../contract/search-limits.ts';
@@ -24,7 +24,7 @@ function Placeholders() {
 
 /** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
 function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
-  houses: readonly House[];
+  houses: readonly CardHouse[];
   enterDelay(i: number): number | null;
   loading: boolean;
   onHover(code: string | null): void;
@@ -84,7 +84,7 @@ export function Results({ data, pending, hydrated, onHover }: {
     );
   }
 
-  const found = data.result.houses[0];
+  const { place } = data.result;
   const other = data.result.otherHouses.houses;
   const nextPage = Math.min(MAX_PAGE, Math.floor(houses.length / PAGE_SIZE) + 1);
 
@@ -102,7 +102,7 @@ export function Results({ data, pending, hydrated, onHover }: {
             enterDelay={enterDelay}
             loading={loading}
             onHover={onHover}
-            feature={found?.referencePoint && <ExploreCard point={found.referencePoint} region={found.region} />}
+            feature={place && <ExploreCard point={place.point} region={place.region} />}
           />
         </>
       )}

@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../api/http.ts';
 import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
-import type { SearchResult } from '../../../contract/api/types.ts';
+import type { ReferencePoint, RegionRef } from '../../../contract/api/types.ts';
+import type { SearchQuery } from '../../../contract/search-api-query.ts';
+import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
 import { contentLang, type RichText } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
@@ -19,7 +21,21 @@ export interface ListData {
   state: SearchState;
   region: RegionInfo | null;
   text: { title: string | null; subtitle: string | null; intro: RichText | null; metaDescription: string | null };
-  result: SearchResult;
+  result: ListResult;
+}
+
+/** The search's answer as the list keeps it in the page's state: the cards' data only (no map points: the map loads them itself). */
+export interface ListResult {
+  houses: CardHouse[];
+  paginations: { total: number; perPage: number };
+  otherHouses: { houses: CardHouse[] };
+  /** The first result's place, shown after the first row of cards (ExploreCard). */
+  place: { point: ReferencePoint; region: RegionRef } | null;
+}
+
+/** The API query of a page of the list: its cards need no seasons (a stay's price comes as availability). */
+export function listQuery(state: SearchState, page: { offset: number; limit: number }): SearchQuery {
+  return { ...toApiQuery(state, page), include: 'gallery,availability' };
 }
 
 interface AccommodationDoc {
@@ -33,12 +49,11 @@ interface AccommodationDoc {
 const MAX_PER_CALL = 90;
 
 /** The first `state.page` pages of the result (offset 0, PAGE_SIZE each), in calls of at most 90 houses. */
-async function searchPages(api: ApiClient, state: SearchState): Promise<SearchResult> {
+async function searchPages(api: ApiClient, state: SearchState): Promise<ListResult> {
   const wanted = PAGE_SIZE * state.page;
   const calls: Array<{ offset: number; limit: number }> = [];
   for (let offset = 0; offset < wanted; offset += MAX_PER_CALL) calls.push({ offset, limit: Math.min(MAX_PER_CALL, wanted - offset) });
-  const [first, ...rest] = await Promise.all(calls.map((page) => searchHouses(api, toApiQuery(state, page))));
-  if (!rest.length) return first;
+  const [first, ...rest] = await Promise.all(calls.map((page) => searchHouses(api, listQuery(state, page))));
   const seen = new Set(first.houses.map((h) => h.code));
   const houses = [...first.houses];
   for (const house of rest.flatMap((part) => part.houses)) {
@@ -46,7 +61,12 @@ async function searchPages(api: ApiClient, state: SearchState): Promise<SearchRe
     seen.add(house.code);
     houses.push(house);
   }
-  return { ...first, houses };
+  return {
+    houses: houses.map(cardOf),
+    paginations: { total: first.paginations.total, perPage: first.paginations.perPage },
+    otherHouses: { houses: first.otherHouses.houses.map(cardOf) },
+    place: houses[0]?.referencePoint ? { point: houses[0].referencePoint, region: houses[0].region } : null,
+  };
 }
 
 /** The language the filter lists in a store were loaded in (they are loaded once per language). */

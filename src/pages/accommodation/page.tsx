@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
+import { mapQuery } from '../../api/search.ts';
 import { useMediaQuery, useRouteData } from '../../components/search/hooks.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { canonicalQuery } from '../../../contract/search-query.ts';
+import { PAGE_SIZE } from '../../../contract/search-limits.ts';
+import { canonicalQuery, toApiQuery } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { FilterSheet } from './FilterSheet.tsx';
 import { listUrl } from './list-url.ts';
@@ -45,6 +47,8 @@ export default function AccommodationPage() {
   const pending = hydrated && (location.pathname !== data.path || canonicalQuery(location.search) !== data.query);
   const total = data.result.paginations.total;
   const showMap = hydrated && (wide || view === 'map');
+  // The map's points are every house the search finds (not only the cards'): a call of their own, once the map shows.
+  const points = useMemo(() => mapQuery(toApiQuery(data.state, { offset: 0, limit: PAGE_SIZE })), [data.state]);
 
   return (
     <div className={`container page list-page${view === 'map' ? ' list-page--map' : ''}`}>
@@ -82,7 +86,7 @@ export default function AccommodationPage() {
           {!region && data.text.intro && <RichText field={data.text.intro} className="list-page__intro" />}
         </div>
         <aside className="list-layout__map" aria-label={t('search.map.aside')}>
-          <MapPanel houses={data.result.paginations.allHouses} highlighted={hovered} show={showMap} />
+          <MapPanel query={points} highlighted={hovered} show={showMap} />
         </aside>
       </div>
     </div>

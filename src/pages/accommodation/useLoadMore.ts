@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../../contract/api/types.ts';
+import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
 import { PAGE_SIZE } from '../../../contract/search-limits.ts';
-import { toApiQuery } from '../../../contract/search-query.ts';
-import type { ListData } from './load.ts';
+import { listQuery, type ListData } from './load.ts';
 
 /**
  * SPEC §9: further results load when the end of the list comes within 400 px
@@ -24,7 +23,7 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
   const api = useBrowserApi();
   const first = data.result.houses;
   const total = data.result.paginations.total;
-  const [more, setMore] = useState<House[]>([]);
+  const [more, setMore] = useState<CardHouse[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [exhausted, setExhausted] = useState(false);
@@ -43,9 +42,9 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
     setLoading(true);
     setFailed(false);
     try {
-      const next = await searchHouses(api, toApiQuery(data.state, { offset: houses.length, limit: PAGE_SIZE }));
+      const next = await searchHouses(api, listQuery(data.state, { offset: houses.length, limit: PAGE_SIZE }));
       const known = new Set(houses.map((h) => h.code));
-      const fresh = next.houses.filter((h) => !known.has(h.code));
+      const fresh = next.houses.filter((h) => !known.has(h.code)).map(cardOf);
       if (!fresh.length) setExhausted(true);
       else {
         setBatchStart(houses.length);

@@ -1,4 +1,4 @@
-/** /api/houses: search, suggestions, highlights, beds, price groups (server/booking/search/router.ts). */
+/** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/booking/search/router.ts). */
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
 import { acceptLanguage, arrayOf, errors, integer, json, nullable, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
 import { stayParams } from './house.ts';
@@ -7,6 +7,27 @@ const cacheable = { 'Cache-Control': { description: 'public, max-age=300; varies
 
 const list = (description: string) => ({ ...string, description: `${description} (comma-separated; the parameter may also repeat).` });
 
+/** What a house must be to match: the search's and the map's. */
+const filterParams = [
+  queryParam('search', string, 'Free text: a house, place, area or region name.'),
+  ...stayParams,
+  queryParam(
+    'months',
+    list('Months written yyyy-MM, at most 12, none more than 24 months ahead, e.g. 2027-07,2027-08'),
+    'Flexible dates (with nights, instead of resFrom and resTo): only houses free for a stay that starts on a Thursday or Sunday of these months, at least 14 days ahead, and ends on a Thursday or Sunday. Each house\'s availability is then its cheapest such stay, with its checkIn and checkOut; sorting by price and the price range use that stay.',
+  ),
+  queryParam('nights', { type: 'string', pattern: '^\\d{1,2}(-\\d{1,2})?$' }, 'The stay length of flexible dates (with months): nights from 1 to 28, e.g. 7, or a range, e.g. 3-4.'),
+  queryParam('numberOfBedrooms', { type: 'integer', minimum: 0 }, 'At least this many bedrooms.'),
+  queryParam('numberOfAdults', { type: 'integer', minimum: 0 }, 'At least this many guests.'),
+  queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),
+  queryParam('regionIds', list('Region ids'), 'Only these regions.'),
+  queryParam('houseHighlightIds', list('Highlight ids'), 'Houses with all of these highlights.'),
+  queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
+  queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
+  queryParam('minimumPrice', { type: 'number', minimum: 0 }, 'Lowest price per week (with a stay: its average per week).'),
+  queryParam('maximumPrice', { type: 'number', minimum: 0 }, 'Highest price per week.'),
+];
+
 export const paths: Record<string, object> = {
   '/api/houses/search': {
     get: {
@@ -14,33 +35,39 @@ export const paths: Record<string, object> = {
       operationId: 'searchHouses',
       summary: 'Search houses',
       description:
-        'One page of the houses that match, in order, with every match as a map point and, when few match, other houses found by relaxing the filters. Empty parameters count as absent; a bad value is a 422 naming the parameter.',
+        'One page of the houses that match, in order, and, when few match, other houses found by relaxing the filters. Every match as a map point (paginations.allHouses) only with include=mapPoints: the site loads them from GET /api/houses/map. Empty parameters count as absent; a bad value is a 422 naming the parameter.',
       parameters: [
         queryParam('limit', { type: 'integer', minimum: 1 }, 'Houses per page.'),
         queryParam('offset', { type: 'integer', minimum: 0 }, 'Houses to skip.'),
-        queryParam('search', string, 'Free text: a house, place, area or region name.'),
-        ...stayParams,
-        queryParam(
-          'months',
-          list('Months written yyyy-MM, at most 12, none more than 24 months ahead, e.g. 2027-07,2027-08'),
-          'Flexible dates (with nights, instead of resFrom and resTo): only houses free for a stay that starts on a Thursday or Sunday of these months, at least 14 days ahead, and ends on a Thursday or Sunday. Each house\'s availability is then its cheapest such stay, with its checkIn and checkOut; sorting by price and the price range use that stay.',
-        ),
-        queryParam('nights', { type: 'string', pattern: '^\\d{1,2}(-\\d{1,2})?$' }, 'The stay length of flexible dates (with months): nights from 1 to 28, e.g. 7, or a range, e.g. 3-4.'),
-        queryParam('numberOfBedrooms', { type: 'integer', minimum: 0 }, 'At least this many bedrooms.'),
-        queryParam('numberOfAdults', { type: 'integer', minimum: 0 }, 'At least this many guests.'),
-        queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),
-        queryParam('regionIds', list('Region ids'), 'Only these regions.'),
-        queryParam('houseHighlightIds', list('Highlight ids'), 'Houses with all of these highlights.'),
-        queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
-        queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
-        queryParam('minimumPrice', { type: 'number', minimum: 0 }, 'Lowest price per week (with a stay: its average per week).'),
-        queryParam('maximumPrice', { type: 'number', minimum: 0 }, 'Highest price per week.'),
+        ...filterParams,
         queryParam('order', { enum: [...SEARCH_ORDERS, 'relevance'] }, 'Relevance (empty) by default.'),
-        queryParam('include', string, 'Parts of each house, comma-separated (as GET /api/house/{slug}).'),
+        queryParam(
+          'include',
+          string,
+          'Parts of each house, comma-separated (as GET /api/house/{slug}); prices,gallery,availability without it. `mapPoints` adds paginations.allHouses, every match as a map point (name it with the parts you want: include=prices,gallery,availability,mapPoints).',
+        ),
         acceptLanguage,
       ],
       responses: {
         200: json('The matches.', ref('SearchResult')),
+        ...errors([400, 422]),
+      },
+    },
+  },
+  '/api/houses/map': {
+    get: {
+      tags: ['Search'],
+      operationId: 'mapPoints',
+      summary: 'Every house a search finds, as points on the map',
+      description:
+        "The search's filters (the same parameters, checked the same way; limit, offset, order and include do not apply), answered with every matching house as a compact row for the results map, in no particular order. Cacheable: a strong ETag (If-None-Match answers 304); without dates public, max-age=60, must-revalidate, with dates public, no-cache (bookings change it: the browser revalidates every time).",
+      parameters: [...filterParams, acceptLanguage],
+      responses: {
+        200: json('The points.', ref('MapPoints'), {
+          ETag: { description: 'A strong validator of this very answer.', schema: string },
+          'Cache-Control': { description: 'public, max-age=60, must-revalidate; public, no-cache with dates. Varies by Accept-Language.', schema: string },
+        }),
+        304: { description: 'Not modified since the ETag given in If-None-Match.' },
         ...errors([400, 422]),
       },
     },
@@ -90,26 +117,45 @@ export const paths: Record<string, object> = {
 export const schemas: Record<string, Schema> = {
   SearchResult: object({
     houses: arrayOf(ref('House')),
-    paginations: object({
-      total: integer,
-      perPage: integer,
-      allHouses: arrayOf(
-        object(
-          {
-            code: string,
-            name: string,
-            latitude: number,
-            longitude: number,
-            url: { ...string, description: "The house page's path in the request's language." },
-            picture: { ...nullable(object({ url: string, alt: string })), description: 'The first picture, cut 4x3, 400 px wide; null: none.' },
-            price: { ...nullable(integer), description: "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead." },
-            nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
-          },
-          ['nights'],
-        ),
-      ),
-    }),
+    paginations: object(
+      {
+        total: integer,
+        perPage: integer,
+        allHouses: {
+          description: 'Only with include=mapPoints: every match as a map point.',
+          ...arrayOf(
+            object(
+              {
+                code: string,
+                name: string,
+                latitude: number,
+                longitude: number,
+                url: { ...string, description: "The house page's path in the request's language." },
+                picture: { ...nullable(object({ url: string, alt: string })), description: 'The first picture, cut 4x3, 400 px wide; null: none.' },
+                price: { ...nullable(integer), description: "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead." },
+                nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
+              },
+              ['nights'],
+            ),
+          ),
+        },
+      },
+      ['allHouses'],
+    ),
     otherHouses: object({ houses: arrayOf(ref('House')) }),
+  }),
+  MapPoints: object({
+    houses: {
+      description: 'A row per matching house.',
+      ...arrayOf({
+        type: 'array',
+        description:
+          "[code, name, latitude, longitude, url, picture, price, nights]: url is the house page's path in the request's language; picture the first picture's 4x3 cut at 400 px (null: none); price what the house's card shows, in whole cents: with a stay its total, else the from-price per night (null: no price ahead); nights the stay's when price is its total (with flexible dates each house's cheapest stay), else null.",
+        prefixItems: [string, string, number, number, string, nullable(string), nullable(integer), nullable(integer)],
+        items: false,
+        minItems: 8,
+      }),
+    },
   }),
   SearchSuggestion: object({ house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }) }),
   PriceGroups: object({ minPrice: number, maxPrice: number, data: arrayOf(object({ groupId: integer, houseCount: integer })) }),
