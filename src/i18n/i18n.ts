@@ -4,6 +4,7 @@ import { format as formatDateFns, parseISO, type Locale as DateLocale } from 'da
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from './messages/en/index.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
+import { AREA_MODULES } from './area-modules.ts';
 
 export type { Messages };
 
@@ -30,8 +31,6 @@ export interface LocaleBundle {
   dateLocale: DateLocale;
 }
 
-// A template import: Vite makes every area file its own chunk; Node (tests, tsx) imports it as is.
-const loadArea = (locale: Locale, area: Area): Promise<{ default: object }> => import(`./messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
 const dateLocales: Record<Locale, () => Promise<DateLocale>> = {
   en: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
   de: () => import('date-fns/locale/de').then((m) => m.de),
@@ -50,7 +49,7 @@ export function messageSources(locale: Locale, areas: readonly Area[]): string[]
 export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_AREAS): Promise<LocaleBundle> {
   const [dateLocale, ...tables] = await Promise.all([
     dateLocales[locale](),
-    ...areas.map((area) => loadArea(locale, area).then((m) => [area, m.default] as const)),
+    ...areas.map((area) => AREA_MODULES[locale][area]().then((m) => [area, m.default] as const)),
   ]);
   return { messages: Object.fromEntries(tables) as Messages, dateLocale };
 }
