@@ -30,7 +30,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Each response costs its headers (about 1 KB): the first load is a few files, not fifty.
             codeSplitting: {
               groups: [
-                { name: 'shell', tags: ['$initial'] },
                 { name: 'shell', test: /rolldown[\\/]runtime/ },
               ],
               experimentalInlineCommonChunks: { maxSize: 20000 },
