@@ -27,13 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           preserveEntrySignatures: false,
           output: {
-            // Each response costs its headers (about 1 KB): the first load is a few files, not fifty.
-            codeSplitting: {
-              groups: [
-                { name: 'shell', test: /rolldown[\\/]runtime/ },
-              ],
-              experimentalInlineCommonChunks: { maxSize: 20000 },
-            },
+            // Each response costs its headers (about 1 KB): small shared modules go into the screens
+            // that use them (a copy each) instead of dozens of tiny chunks. A copy has its own module
+            // state: a context or store shared by two lazy screens must live in the shell (entry) instead.
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20000, exclude: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ } },
           },
         },
       },
