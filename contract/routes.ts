@@ -1,4 +1,3 @@
-import { matchRoutes } from 'react-router';
 import { LOCALES, localeFromPath, type Locale } from './locale.ts';
 
 /**
@@ -64,19 +63,41 @@ export function routeById(id: RouteId): Route {
   return byId.get(id)!;
 }
 
+const segments = (path: string) => {
+  const inner = path.replace(/^\/+|\/+$/g, '');
+  return inner ? inner.split('/') : [];
+};
+
 const matchable = [
   { path: '/', id: 'home:en' },
   ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, id: `${r.id}:${locale}` }))),
-];
+].map(({ path, id }) => {
+  const parts = segments(path);
+  // React Router's ranking: a fixed segment outweighs a parameter, so information/faq beats information/:slug.
+  return { id, parts, score: parts.reduce((sum, p) => sum + (p.startsWith(':') ? 3 : 10), 0) };
+});
 
-/** The screen a path shows, or null (404). The most specific pattern wins. */
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The screen a path shows, or null (404). The most specific pattern wins; letters' case and a trailing slash do not matter. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const found = matchRoutes(matchable, pathname)?.[0];
-  if (!found) return null;
-  const [id] = found.route.id.split(':');
-  const params: Params = {};
-  for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
-  return { route: byId.get(id)!, locale: localeFromPath(pathname), params };
+  const parts = segments(pathname);
+  let best: { id: string; score: number; params: Params } | null = null;
+  for (const pattern of matchable) {
+    if (pattern.parts.length !== parts.length || (best && best.score >= pattern.score)) continue;
+    const params: Params = {};
+    const fits = pattern.parts.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decode(parts[i])), true) : p.toLowerCase() === parts[i].toLowerCase()));
+    if (fits) best = { id: pattern.id, score: pattern.score, params };
+  }
+  if (!best) return null;
+  const [id] = best.id.split(':');
+  return { route: byId.get(id)!, locale: localeFromPath(pathname), params: best.params };
 }
 
 /** The canonical path of a screen: `/en/accommodation/south/`. Params are URL-encoded. */

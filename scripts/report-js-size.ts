@@ -1,15 +1,16 @@
 /**
  * Prints the JavaScript each screen loads before any interaction (gzip), from
  * Vite's manifest: the entry and its static imports with the shell's English
- * strings and date locale (the shell), plus each screen's own chunk and
- * strings. Fails the build when the shell passes its budget.
+ * strings (the shell), plus each screen's own chunk and strings. Fails the
+ * build when a screen (shell and its own part) passes the budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { AREA_FILE, PAGE_AREAS, SHELL_AREAS, type Area } from '../src/i18n/areas.ts';
 
-const SHELL_BUDGET_KB = 110;
+// Issue #13 aims at 100 KB; the budget holds what the screens weigh now so that nothing grows back.
+const PAGE_BUDGET_KB = 115;
 const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -35,16 +36,21 @@ function closure(ids: string[]): Set<string> {
 const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
 
 const strings = (areas: readonly Area[]) => areas.map((a) => `src/i18n/messages/en/${AREA_FILE[a] ?? a}.ts`);
-const shell = closure(['src/entry-client.tsx', 'node_modules/date-fns/locale/en-GB.js', ...strings(SHELL_AREAS)]);
+const shell = closure(['src/entry-client.tsx', ...strings(SHELL_AREAS)]);
 const shellKb = kb(shell);
 console.log(`\nJavaScript before interaction (gzip):`);
-console.log(`  shell (entry, shell strings, date locale)  ${shellKb.toFixed(1)} KB  (budget ${SHELL_BUDGET_KB} KB)`);
+console.log(`  shell (entry, shell strings)               ${shellKb.toFixed(1)} KB`);
+const over: string[] = [];
 for (const id of Object.keys(manifest).filter((k) => /^src\/pages\/[^/]+\/page\.tsx$/.test(k)).sort()) {
-  const page = closure([id, ...strings(PAGE_AREAS[id.split('/')[2]] ?? [])]);
+  const key = id.split('/')[2];
+  const page = closure([id, ...strings(PAGE_AREAS[key] ?? [])]);
   for (const f of shell) page.delete(f);
-  console.log(`  + ${id.split('/')[2].padEnd(41)} ${kb(page).toFixed(1)} KB`);
+  const total = shellKb + kb(page);
+  console.log(`  + ${key.padEnd(41)} ${kb(page).toFixed(1).padStart(4)} KB = ${total.toFixed(1)} KB`);
+  if (total > PAGE_BUDGET_KB) over.push(`${key} (${total.toFixed(1)} KB)`);
 }
-if (shellKb >= SHELL_BUDGET_KB) {
-  console.error(`The shell's JavaScript (${shellKb.toFixed(1)} KB gzip) is over its ${SHELL_BUDGET_KB} KB budget.`);
+console.log(`  budget per screen: ${PAGE_BUDGET_KB} KB`);
+if (over.length) {
+  console.error(`Over the ${PAGE_BUDGET_KB} KB budget of JavaScript before interaction (gzip): ${over.join(', ')}.`);
   process.exit(1);
 }

@@ -17,9 +17,13 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4b5e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {assets.css.map(({ href, text }) =>
+          text === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
+          ),
+        )}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -6,9 +6,15 @@ export interface BootData {
   pageKey: string;
 }
 
+/** A stylesheet of the page: linked, or inlined when its text is given (the shell's, for the first paint). */
+export interface Stylesheet {
+  href: string;
+  text?: string;
+}
+
 /** The document's assets, rendered identically by the server and during hydration. */
 export interface DocumentAssets {
-  css: string[];
+  css: Stylesheet[];
   modulePreloads: string[];
   /** Vite's dev client and React Refresh preamble (development only). */
   dev: boolean;

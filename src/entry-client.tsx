@@ -17,7 +17,9 @@ async function boot() {
   // The page's code and dictionary are loaded before hydration so it is synchronous.
   const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);
   const assets: DocumentAssets = {
-    css: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')].map((l) => l.getAttribute('href')!),
+    css: [...document.querySelectorAll<HTMLElement>('head link[rel=stylesheet], head style[data-href]')].map((e) =>
+      e instanceof HTMLLinkElement ? { href: e.getAttribute('href')! } : { href: e.dataset.href!, text: e.textContent ?? '' },
+    ),
     modulePreloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((l) => l.getAttribute('href')!),
     dev: import.meta.env.DEV,
     nonce: element.nonce ?? '',

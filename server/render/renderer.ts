@@ -16,12 +16,10 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-/** The source modules a page needs besides the entry: its chunk, its dictionaries, its date locale. */
+/** The source modules a page needs besides the entry: its chunk and its dictionaries. */
 function sourcesOf(entry: EntryModule, pageKey: string, locale: 'en' | 'de'): string[] {
-  return [entry.pageSourceFile(pageKey), ...entry.messageSources(locale, entry.areasFor(pageKey)), DATE_LOCALE_SOURCE[locale]];
+  return [entry.pageSourceFile(pageKey), ...entry.messageSources(locale, entry.areasFor(pageKey))];
 }
-
-const DATE_LOCALE_SOURCE = { en: 'node_modules/date-fns/locale/en-GB.js', de: 'node_modules/date-fns/locale/de.js' };
 
 export async function productionRenderer(rootDir: string): Promise<Renderer> {
   const entry = (await import(pathToFileURL(path.join(rootDir, 'dist/server/entry-server.js')).href)) as EntryModule;

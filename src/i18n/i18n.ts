@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
-import { format as formatDateFns, parseISO, type Locale as DateLocale } from 'date-fns';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from './messages/en/index.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
+import { AREA_MODULES } from './area-modules.ts';
+import { formatDatePattern, parseDate } from './format-date.ts';
 
 export type { Messages };
 
@@ -16,26 +17,17 @@ export interface I18n {
   /** Euro amounts, whole euros: €1,234 / 1.234 €. */
   formatEuro(amount: number): string;
   formatNumber(value: number): string;
-  /** date-fns locale of this language (calendars). */
-  dateLocale: DateLocale;
 }
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 // German month abbreviations carry their own dot where they are shortened ("Dez.", but "Juni").
 const DATE_PATTERN: Record<Locale, string> = { en: 'd. MMM. yyyy', de: 'd. MMM yyyy' };
 
-/** The strings one screen needs in one language, and the date-fns locale: their own chunks in the browser. */
+/** The strings one screen needs in one language: one chunk per area in the browser. */
 export interface LocaleBundle {
   messages: Messages;
-  dateLocale: DateLocale;
 }
 
-// A template import: Vite makes every area file its own chunk; Node (tests, tsx) imports it as is.
-const loadArea = (locale: Locale, area: Area): Promise<{ default: object }> => import(`./messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
-const dateLocales: Record<Locale, () => Promise<DateLocale>> = {
-  en: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
-  de: () => import('date-fns/locale/de').then((m) => m.de),
-};
 
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
@@ -48,14 +40,11 @@ export function messageSources(locale: Locale, areas: readonly Area[]): string[]
  * shows its keys, which test/unit/message-areas.test.ts prevents.
  */
 export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_AREAS): Promise<LocaleBundle> {
-  const [dateLocale, ...tables] = await Promise.all([
-    dateLocales[locale](),
-    ...areas.map((area) => loadArea(locale, area).then((m) => [area, m.default] as const)),
-  ]);
-  return { messages: Object.fromEntries(tables) as Messages, dateLocale };
+  const tables = await Promise.all(areas.map((area) => AREA_MODULES[locale][area]().then((m) => [area, m.default] as const)));
+  return { messages: Object.fromEntries(tables) as Messages };
 }
 
-export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundle): I18n {
+export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
   const r = rosetta<Messages>({ [locale]: messages });
   r.locale(locale);
   const euro = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -69,11 +58,10 @@ export function createI18n(locale: Locale, { messages, dateLocale }: LocaleBundl
       return typeof text === 'string' && text !== '' ? text : key;
     },
     formatDate(date, pattern = DATE_PATTERN[locale]) {
-      return formatDateFns(typeof date === 'string' ? parseISO(date) : date, pattern, { locale: dateLocale });
+      return formatDatePattern(typeof date === 'string' ? parseDate(date) : date, pattern, locale);
     },
     formatEuro: (amount) => euro.format(Math.round(amount)),
     formatNumber: (value) => number.format(value),
-    dateLocale,
   };
 }
 

@@ -91,7 +91,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
       if (options.entryThrows) throw new Error(SECRET);
       return entry as unknown as EntryModule;
     },
-    assets: () => ({ css: ['/assets/fake.css'], modulePreloads: [], bootstrapModule: '/assets/fake-entry.js', earlyHints: ['</assets/fake.css>; rel=preload; as=style', '</assets/fake-entry.js>; rel=modulepreload'] }),
+    assets: () => ({ css: [{ href: '/assets/fake.css' }], modulePreloads: [], bootstrapModule: '/assets/fake-entry.js', earlyHints: ['</assets/fake.css>; rel=preload; as=style', '</assets/fake-entry.js>; rel=modulepreload'] }),
     close: async () => {},
   };
 }

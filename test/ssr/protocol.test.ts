@@ -29,9 +29,10 @@ describe('SSR: HTTP behaviour', function () {
 
         const stylesheets = [...res.body.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')!);
         for (const href of stylesheets) expect(hinted, href).to.deep.include({ href, rel: 'preload', as: 'style' });
-        // Once the client build has CSS, the page must link it (and so hint it).
+        // Once the client build has CSS, the page must link it (and so hint it) or inline it (the shell's).
         const builtCss = fs.readdirSync(path.join(ROOT, 'dist/client/assets')).filter((f) => f.endsWith('.css'));
-        if (builtCss.length) expect(stylesheets.length, 'stylesheets linked by the page').to.be.greaterThan(0);
+        const inlined = [...res.body.matchAll(/<style\b[^>]*\bdata-href="[^"]+"/g)].length;
+        if (builtCss.length) expect(stylesheets.length + inlined, 'stylesheets linked or inlined by the page').to.be.greaterThan(0);
         // The hints name nothing the page does not use.
         const used = new Set([...stylesheets, ...[...res.body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')!), attr(entry!, 'src')!]);
         for (const h of hinted) expect(used.has(h.href), `${h.href} hinted but not used`).to.equal(true);

@@ -8,6 +8,7 @@ import { clickDay, type DateRange } from '../../../contract/date-range.ts';
 import { firstBookableDay, type IsoDate } from '../../../contract/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { calendarLabels } from './labels.ts';
+import { DATE_LOCALE } from './date-locale.ts';
 
 // Calendar days travel as 'yyyy-MM-dd'; DayPicker works with local Date objects at midnight.
 const toDate = (iso: IsoDate) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
@@ -37,7 +38,7 @@ export default function DateRangeCalendar({ range, today, availability, onChange
   onChange(range: DateRange): void;
 }) {
   const i18n = useI18n();
-  const { dateLocale } = i18n;
+  const dateLocale = DATE_LOCALE[i18n.locale];
   // One object per language: DayPicker rebuilds its date library whenever `labels` changes.
   const labels = useMemo(() => calendarLabels(i18n), [i18n]);
   const months = useMonths();

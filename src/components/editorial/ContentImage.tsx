@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ImageField } from '../../../contract/content.ts';
 import { contentImageSrcSet } from '../../content/images.ts';
 import { hasImage } from './content.ts';
+import { preloadImage } from '../preloadImage.ts';
 
 /** SPEC §9: image width steps 400 to 1800. */
 const WIDTHS = [400, 600, 800, 1000, 1200, 1500, 1800];
@@ -29,6 +30,7 @@ export function ContentImage({ image, sizes = '100vw', className, eager = false,
   const h = height ?? image.dimensions?.height;
   // Our generated images (WebP variants) or Prismic's imgix; other URLs as they are.
   const srcSet = contentImageSrcSet(image.url, { format: 'webp' }) ?? imgixSrcSet(image.url, image.dimensions?.width);
+  if (eager) preloadImage(image.url, srcSet, sizes);
   return (
     <img
       src={image.url}

@@ -6,6 +6,7 @@ import { withTrip, type Trip } from '../../../contract/trip.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import type { CardHouse } from './card-house.ts';
+import { preloadImage } from '../preloadImage.ts';
 import './house-card.css';
 
 export interface HouseCardProps {
@@ -65,6 +66,8 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const from = house.priceFrom;
   const discount = !stay && from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
   const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
+  const srcSet = image?.sizes.map((s) => `${s.url} ${s.width}w`).join(', ');
+  if (priority && src) preloadImage(src.url, srcSet, sizes);
 
   return (
     <article className="hcard">
@@ -73,7 +76,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           <img
             className="hcard__image"
             src={src.url}
-            srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ')}
+            srcSet={srcSet}
             sizes={sizes}
             width={src.width}
             height={src.height}

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { imageAttributes, photoId } from './images.ts';
+import { preloadImage } from '../preloadImage.ts';
+
+const HERO_SIZES = '(min-width: 1250px) 55rem, (min-width: 1000px) 65vw, 100vw';
 
 /** SPEC §9: up to 6 pictures on the page; all of them in the fullscreen gallery. */
 export const PAGE_GALLERY_LIMIT = 6;
@@ -27,6 +30,7 @@ export function HouseGallery({ items, name, galleryPath, onOpen }: {
       {shown.map((item, i) => {
         const img = imageAttributes(item, i === 0 ? 1200 : 400);
         if (!img) return null;
+        if (i === 0) preloadImage(img.src, img.srcSet, HERO_SIZES);
         return (
           <Link
             key={item.id}
@@ -38,7 +42,7 @@ export function HouseGallery({ items, name, galleryPath, onOpen }: {
             <img
               src={img.src}
               srcSet={img.srcSet}
-              sizes={i === 0 ? '(min-width: 1250px) 55rem, (min-width: 1000px) 65vw, 100vw' : '(min-width: 1000px) 11rem, (min-width: 750px) 20vw, 33vw'}
+              sizes={i === 0 ? HERO_SIZES : '(min-width: 1000px) 11rem, (min-width: 750px) 20vw, 33vw'}
               width={img.width}
               height={img.height}
               alt={item.alt || name}
