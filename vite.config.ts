@@ -1,13 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 
 // Two builds: the client bundle (hashed assets + manifest for SSR preloads and
 // Early Hints) and the server bundle (Express server + SSR entry).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // The few parts of React Router the site uses, in a fraction of its size (src/navigation/router.tsx).
-  resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('src/navigation/router.tsx', import.meta.url)) }] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './navigation/router.tsx';
 import type { BootData, DocumentAssets } from './boot.ts';
 import { BOOT_ELEMENT_ID } from './boot.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './navigation/router.tsx';
 import { App } from './App.tsx';
 import type { BootData, DocumentAssets } from './boot.ts';
 import { ApiClient } from './api/http.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from './router.tsx';
 import { App } from '../App.tsx';
 import type { DocumentAssets } from '../boot.ts';
 import { ApiClient } from '../api/http.ts';

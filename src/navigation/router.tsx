@@ -1,9 +1,9 @@
 import { createContext, startTransition, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * The part of React Router this site uses (history, links, location hooks), small enough for
- * the first load: the builds resolve 'react-router' to this module (vite.config.ts), so
- * components keep importing from 'react-router'. Screens, data and scrolling are ClientNavigator's.
+ * The site's router: history, links and location hooks in the shape of React Router's (which
+ * it replaced: 13 KB gzip of the first load for these few parts; history entries keep its
+ * {usr, key, idx} shape). Screens, data and scrolling are ClientNavigator's.
  */
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';

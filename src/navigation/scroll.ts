@@ -1,4 +1,4 @@
-import type { Location, NavigationType } from 'react-router';
+import type { Location, NavigationType } from './router.tsx';
 
 const KEY = 'scroll-positions';
 

@@ -17,7 +17,7 @@ async function load() {
     import('../../src/components/shell/Shell.tsx'),
     import('../../src/i18n/i18n.ts'),
     import('../../src/store/store.ts'),
-    import('react-router'),
+    import('../../src/navigation/router.tsx'),
     import('react-dom/server'),
     import('../../src/i18n/messages/en/index.ts'),
     import('../../src/i18n/messages/de/index.ts'),

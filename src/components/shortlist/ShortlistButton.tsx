@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../navigation/router.tsx';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../i18n/i18n.ts';
 import { shortlistCookie, withShortlisted } from '../../../contract/shortlist.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { useSnapshot } from 'valtio';
 import { CART_INCLUDE, fetchCart, type CartLine } from '../../api/cart.ts';
 import { ApiClient, ApiError } from '../../api/http.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { fetchCart, type CartLine } from '../../api/cart.ts';
 import { fetchCountries } from '../../api/reservation.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { useSnapshot } from 'valtio';
 import { ApiClient } from '../../api/http.ts';
 import type { House } from '../../../contract/api/types.ts';

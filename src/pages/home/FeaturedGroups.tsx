@@ -3,7 +3,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import type { RichText as RichTextValue } from '../../../contract/content.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import type { OfferLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../navigation/router.tsx';
 import { GuestsField, type Party } from '../../components/guests/GuestsField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { useStayFields } from '../../components/search/useStayFields.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { byPosition, groupByCategory, plainText, seo } from '../../components/editorial/content.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { useSnapshot } from 'valtio';
 import { searchHouses } from '../../api/search.ts';
 import type { House } from '../../../contract/api/types.ts';

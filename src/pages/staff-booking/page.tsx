@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { fetchStaffBooking, staffOnly, type StaffOutcome } from '../../api/staff.ts';

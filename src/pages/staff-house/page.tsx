@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import { pathFor } from '../../../contract/routes.ts';
 import { fetchStaffCalendars, fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import type { StaffHouseRow } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { fetchStaffHouses, staffOnly } from '../../api/staff.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router.tsx';
 import type { StaffBookingList, StaffConflictCount } from '../../../contract/api/staff.ts';
 import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
