@@ -78,6 +78,15 @@ describe('SSR: static files, precompressed at build time', function () {
     for (const name of ['content-encoding', 'content-type', 'content-length', 'etag', 'cache-control']) expect(head.headers[name], name).to.equal(get.headers[name]);
   });
 
+  it("sends a script without a document's headers, keeping nosniff and same-origin use", async () => {
+    const res = await request(base, entry, { 'accept-encoding': 'br' });
+    expect(res.headers['x-content-type-options']).to.equal('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).to.equal('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(res.headers[name], name).to.equal(undefined);
+    const page = await request(base, '/en/', {});
+    expect(page.headers['content-security-policy']).to.be.a('string');
+  });
+
   it('serves a public/ file precompressed, cached for a day', async () => {
     const res = await request(base, '/favicon.svg', { 'accept-encoding': 'gzip, br' });
     expect(res.status).to.equal(200);
