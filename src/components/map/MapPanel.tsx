@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { MapHouse } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { withTrip } from '../../../contract/trip.ts';
 import './map.css';
@@ -29,7 +28,7 @@ export function MapPanel({ houses, highlighted, show, className }: {
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const tileUrl = useSnapshot(useStore().config).mapTileUrl;
+  const tileUrl = useStoreSnapshot(useStore().config).mapTileUrl;
   const trip = useTrip();
   // The popup's link carries the traveller's trip, like the cards (houseLink).
   const linked = useMemo(() => houses.map((house) => ({ ...house, url: withTrip(house.url, trip) })), [houses, trip]);
