@@ -113,7 +113,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
   const booking = bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade });
   app.use('/api', acceptVisitor(config.jwtSecret), booking);
-  app.use('/v1/terms', termsRouter({ content: deps.content }));
+  const terms = termsRouter({ content: deps.content });
+  app.use('/v1/terms', terms);
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
@@ -137,7 +138,7 @@ export function createApp(deps: AppDeps): Express {
       apiPublicToken: config.apiPublicToken,
     },
     // API_BASE_URL: the booking service elsewhere, over HTTP; unset: this process's, called in-process.
-    api: config.apiBaseUrl ? overHttp(config.apiBaseUrl) : inProcess(inProcessApi(booking, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
+    api: config.apiBaseUrl ? overHttp(config.apiBaseUrl) : inProcess(inProcessApi({ api: booking, terms }, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     clock: clockOf(config),

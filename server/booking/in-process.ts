@@ -7,16 +7,17 @@ export type InProcessApi = (request: InjectRequest, from: InjectFrom) => Promise
 
 /**
  * The booking API for calls made inside this process (the site's page loaders
- * and actions when API_BASE_URL is unset): the same router instance as /api,
- * behind what the app puts before it for the API (cookies, the signed visitor
- * header), so validation, answers, errors, cookies and rate limits are those
+ * and actions when API_BASE_URL is unset): the same router instances as /api
+ * and /v1/terms, behind what the app puts before them (cookies, the signed
+ * visitor header), so validation, answers, errors, cookies and rate limits are those
  * of an HTTP call; without a socket, HTTP parsing, compression or an access-log line.
  */
-export function inProcessApi(router: Router, options: { secret: string; trustProxy: number }): InProcessApi {
+export function inProcessApi(routers: { api: Router; terms: Router }, options: { secret: string; trustProxy: number }): InProcessApi {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   app.use(cookieParser());
-  app.use('/api', acceptVisitor(options.secret), router);
+  app.use('/api', acceptVisitor(options.secret), routers.api);
+  app.use('/v1/terms', routers.terms);
   return (request, from) => inject(app, request, from);
 }

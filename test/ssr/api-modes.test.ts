@@ -2,7 +2,7 @@
  * The page loaders and actions both ways they reach the booking API (issue #13):
  * in the server's process (API_BASE_URL unset, server/booking/in-process.ts)
  * and over HTTP (API_BASE_URL set; here the server's own address). The same
- * representative pages and posts in each mode: home, list, house, a house the
+ * representative pages and posts in each mode: home, list, house, terms, a house the
  * API does not know (its 404), the login post (the API's 400 and 401 with its
  * message), add to cart (the API's Set-Cookie reaching the browser) and the cart
  * it made, the checkout post (422, then 303 with the booking), and My booking's
@@ -50,7 +50,7 @@ for (const mode of API_MODES) {
         body: new URLSearchParams(fields),
       });
 
-    it('renders home, list and house pages from the API’s data, and a house the API does not know as a 404', async () => {
+    it('renders home, list, house and terms pages from the API’s data, and a house the API does not know as a 404', async () => {
       const home = await get(server.url, '/en/');
       expect(home.status).to.equal(200);
       expect(boot(home.html).state.page.routeId).to.equal('home');
@@ -62,6 +62,9 @@ for (const mode of API_MODES) {
       expect(house.status).to.equal(200);
       expect(h1Text(house.html)).to.be.a('string').and.not.equal('');
       expect(boot(house.html).state.page.routeId).to.equal('house');
+      const terms = await get(server.url, pathFor('terms', 'de'));
+      expect(terms.status, 'the terms page (GET /v1/terms)').to.equal(200);
+      expect(countH1(terms.html)).to.equal(1);
       const missing = await get(server.url, pathFor('house', 'en', { region: 'south', slug: 'no-such-house' }));
       expect(missing.status).to.equal(404);
       expect(boot(missing.html).state.page.routeId).to.equal('notFound');

@@ -45,7 +45,7 @@ function echoRouter(): Router {
 const pageRequest = (secure: boolean) => ({ secure, get: (name: string) => (name === 'host' ? 'example.test' : undefined), log: undefined }) as unknown as Request;
 
 describe('the API client in-process (no socket)', () => {
-  const api = inProcessApi(echoRouter(), { secret: SECRET, trustProxy: 0 });
+  const api = inProcessApi({ api: echoRouter(), terms: Router() }, { secret: SECRET, trustProxy: 0 });
   const client = (secure = false, onSetCookie?: (lines: string[]) => void) =>
     new ApiClient({
       ...inProcess(api)(pageRequest(secure)),
