@@ -27,6 +27,8 @@ import { sameOrigin } from './http/same-origin.ts';
 import type { Renderer } from './render/renderer.ts';
 import { ssrHandler } from './render/handler.ts';
 import { pageCache } from './render/page-cache.ts';
+import { inProcess, overHttp } from './render/page-api.ts';
+import { inProcessApi } from './booking/in-process.ts';
 import { healthRouter } from './ops/health.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { metricsRoute } from './ops/metrics-route.ts';
@@ -42,8 +44,6 @@ export interface AppDeps {
   /** The publish webhook's action (content/publish.ts). */
   publishContent: (masterRef?: string) => Promise<void>;
   renderer: Renderer;
-  /** Where the site's loaders reach the booking API; known once the server listens. */
-  apiBaseUrl: () => string;
   sitemapSources?: SitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
@@ -119,8 +119,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
   app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
-  app.use('/api', acceptVisitor(config.jwtSecret), bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade }));
-  app.use('/v1/terms', termsRouter({ content: deps.content }));
+  const booking = bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade });
+  app.use('/api', acceptVisitor(config.jwtSecret), booking);
+  const terms = termsRouter({ content: deps.content });
+  app.use('/v1/terms', terms);
   app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
@@ -143,7 +145,8 @@ export function createApp(deps: AppDeps): Express {
       mapTileUrl: config.mapTileUrl,
       apiPublicToken: config.apiPublicToken,
     },
-    apiBaseUrl: deps.apiBaseUrl,
+    // API_BASE_URL: the booking service elsewhere, over HTTP; unset: this process's, called in-process.
+    api: config.apiBaseUrl ? overHttp(config.apiBaseUrl) : inProcess(inProcessApi({ api: booking, terms }, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     clock: clockOf(config),

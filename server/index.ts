@@ -44,10 +44,9 @@ export async function startServer(config: Config = readConfig(), logger = create
   const data = dataWatch(db, logger);
   const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
-  let apiBase = config.apiBaseUrl ?? '';
   let reservationJobs: ReservationJobs | undefined = undefined; // started after listen, below
   const app = createApp({
-    config, logger, db, content, settings, publishContent: publishing.publish, renderer, apiBaseUrl: () => apiBase,
+    config, logger, db, content, settings, publishContent: publishing.publish, renderer,
     sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
@@ -55,7 +54,6 @@ export async function startServer(config: Config = readConfig(), logger = create
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
-  apiBase = config.apiBaseUrl ?? `http://127.0.0.1:${port}`;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
   logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);

@@ -5,14 +5,14 @@ import { BOOT_ELEMENT_ID } from './boot.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { areasFor } from './i18n/areas.ts';
 import { loadPageModule } from './pages/registry.ts';
-import { createStore } from './store/store.ts';
+import { createBrowserStore } from './store/browser-store.ts';
 import { ClientNavigator } from './navigation/ClientNavigator.tsx';
 
 async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID)!;
   const bootJson = element.textContent ?? '';
   const data = JSON.parse(bootJson) as BootData;
-  const store = createStore(data.state);
+  const store = createBrowserStore(data.state);
   const locale = data.state.locale.code;
   // The page's code and dictionary are loaded before hydration so it is synchronous.
   const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);

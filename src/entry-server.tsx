@@ -3,6 +3,7 @@ import { StaticRouter } from './navigation/router.tsx';
 import { App } from './App.tsx';
 import type { BootData, DocumentAssets } from './boot.ts';
 import { ApiClient } from './api/http.ts';
+import type { ApiTransport } from './api/transport.ts';
 import { sessionToken } from './api/session-token.ts';
 import { fetchUser } from './api/user.ts';
 import { isStaffViewer } from '../contract/api/types.ts';
@@ -32,12 +33,11 @@ export interface RenderRequest {
   cookies: Record<string, string>;
   /** A POST's form body (parsed by server/body.ts): the request goes to the page's action first. */
   form?: unknown;
-  /** Headers for every call to the API made for this request (the visitor's signed address). */
-  apiHeaders: Record<string, string>;
+  /** The booking API for this request: over HTTP (baseUrl, fetch) or in the server's process (transport); headers for every call (the visitor's signed address). */
+  api: { baseUrl: string; transport?: ApiTransport; headers: Record<string, string> };
 }
 
 export interface RenderDeps {
-  apiBaseUrl: string;
   content: ContentSource;
   settings: (locale: Locale) => SettingsData | null;
   publicConfig: PublicConfig;
@@ -76,10 +76,9 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   const authToken = sessionToken(req.cookies);
   const apiCookies: string[] = [];
   const api = new ApiClient({
-    baseUrl: deps.apiBaseUrl,
+    ...req.api,
     locale,
     token: authToken ?? deps.publicConfig.apiPublicToken,
-    headers: req.apiHeaders,
     onSetCookie: (lines) => apiCookies.push(...lines),
   });
   const match = matchRoute(pathname);

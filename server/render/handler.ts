@@ -8,6 +8,7 @@ import { localeFromPath } from '../../contract/locale.ts';
 import { todayInIceland } from '../../contract/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
 import { visitorHeaders } from '../booking/security/client-address.ts';
+import type { PageApi } from './page-api.ts';
 import { sealer } from '../http/seal.ts';
 import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
@@ -25,7 +26,8 @@ export interface SsrDeps {
   clock: () => Date;
   /** PUBLIC_URL; unset: the origin the request came to. */
   publicUrl?: string;
-  apiBaseUrl: () => string;
+  /** How this request's loaders and actions reach the booking API (page-api.ts). */
+  api: (req: Request) => PageApi;
   /** The server's secret (JWT_SECRET): signs the visitor's address on API calls and the cookies actions seal. */
   secret: string;
   logger: Logger;
@@ -70,8 +72,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
       const posted = req.method === 'POST';
       const prepared = await entry.prepare(
-        { url, cookies: req.cookies ?? {}, form: posted ? (req.body ?? {}) : undefined, apiHeaders: visitorHeaders(req, deps.secret) },
-        { apiBaseUrl: deps.apiBaseUrl(), content: deps.content, settings: deps.settings, sealer: seal, publicConfig: {
+        { url, cookies: req.cookies ?? {}, form: posted ? (req.body ?? {}) : undefined, api: { ...deps.api(req), headers: visitorHeaders(req, deps.secret) } },
+        { content: deps.content, settings: deps.settings, sealer: seal, publicConfig: {
             ...deps.publicConfig,
             origin,
             today,

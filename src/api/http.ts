@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locale.ts';
 import type { ApiErrorBody } from '../../contract/api/types.ts';
+import { httpTransport, type ApiTransport } from './transport.ts';
 
 export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -15,12 +16,13 @@ export class ApiError extends Error {
 }
 
 export interface ApiClientOptions {
-  /** '' in the browser (same origin); the booking service's origin on the server. */
+  /** '' in the browser (same origin) and in-process; API_BASE_URL on a server that calls it over HTTP. */
   baseUrl: string;
   locale: Locale;
   /** The auth cookie's value when present, otherwise the public default token. */
   token: string;
-  fetch?: typeof fetch;
+  /** Unset: over HTTP (fetch). On a server without API_BASE_URL: the API in the same process. */
+  transport?: ApiTransport;
   /** Sent with every call (on the server: the visitor's signed address, as the API limits by it). */
   headers?: Record<string, string>;
   /** On the server: receives the Set-Cookie lines of every answer, to pass on to the browser. */
@@ -28,8 +30,8 @@ export interface ApiClientOptions {
 }
 
 /**
- * The HTTP client of the booking API. Every call carries Accept-Language and
- * a Bearer token (SPEC §7). Resource functions (src/api/*.ts) build on it.
+ * The client of the booking API. Every call carries Accept-Language and
+ * a Bearer token (SPEC §7), whichever way it travels. Resource functions (src/api/*.ts) build on it.
  */
 export class ApiClient {
   constructor(readonly options: ApiClientOptions) {}
@@ -49,9 +51,10 @@ export class ApiClient {
   }
 
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-    const doFetch = this.options.fetch ?? fetch;
-    const res = await doFetch(this.url(path, init.query), {
+    const transport = this.options.transport ?? httpTransport;
+    const res = await transport({
       method,
+      url: this.url(path, init.query),
       headers: {
         accept: 'application/json',
         'accept-language': this.options.locale,
@@ -60,13 +63,11 @@ export class ApiClient {
         ...this.options.headers,
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-      credentials: 'same-origin',
       signal: init.signal,
     });
-    this.options.onSetCookie?.(res.headers.getSetCookie());
-    const text = await res.text();
-    const body = text ? safeJson(text) : undefined;
-    if (!res.ok) throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });
+    if (res.setCookie.length) this.options.onSetCookie?.(res.setCookie);
+    const body = res.text ? safeJson(res.text) : undefined;
+    if (res.status < 200 || res.status > 299) throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });
     return body as T;
   }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { readConfig, type Config } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
@@ -10,14 +11,31 @@ export { tempDir } from './temp.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** How the pages' loaders reach the booking API: in the server's process (no API_BASE_URL), or over HTTP to the server itself. */
+export type ApiMode = 'in-process' | 'over HTTP';
+export const API_MODES: ApiMode[] = ['in-process', 'over HTTP'];
+
 /**
  * The whole site from the production build (npm test builds first), on a
  * random port with its own PGlite data directory unless DATABASE_URL is given.
+ * `over HTTP`: API_BASE_URL is the server's own address (a port found free first).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer & { config: Config }> {
+export async function startTestServer(env: Record<string, string> = {}, api: ApiMode = 'in-process'): Promise<RunningServer & { config: Config }> {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('Run `npm run build` before the SSR tests');
-  const config = readConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', ...env });
+  const port = api === 'over HTTP' ? await freePort() : 0;
+  const overHttp = port ? { API_BASE_URL: `http://127.0.0.1:${port}` } : {};
+  const config = readConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', ...overHttp, ...env });
   const running = await startServer(config);
   checkContract(running.url);
   return { ...running, config };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

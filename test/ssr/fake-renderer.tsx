@@ -112,7 +112,7 @@ export async function serve(renderer: Renderer, logger: Logger = pino({ level: '
     settings: () => null,
     publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
     clock: () => new Date(),
-    apiBaseUrl: () => 'http://127.0.0.1:9',
+    api: () => ({ baseUrl: 'http://127.0.0.1:9' }),
     secret: 'test-secret',
     logger,
     ...more,

@@ -30,7 +30,6 @@ describe('SSR: /healthz and /readyz when the database is gone', () => {
       settings: await loadSettings(content, logger),
       publishContent: async () => {},
       renderer: await productionRenderer(ROOT),
-      apiBaseUrl: () => 'http://127.0.0.1:9',
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import type { IsoDate } from '../../../contract/dates.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
 /** Today in Iceland (UTC) on the server's clock: server and browser agree on what can be picked. */
 export function useToday(): IsoDate {
-  return useSnapshot(useStore().config).today;
+  return useStoreSnapshot(useStore().config).today;
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { HouseDetail } from '../../api/house.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
 const loadMap = () => import('./HouseMap.tsx');
 const HouseMap = lazy(loadMap);
@@ -18,7 +17,7 @@ const NEAR = '600px 0px';
  */
 export function LocationBlock({ house }: { house: HouseDetail }) {
   const { t, formatNumber } = useI18n();
-  const tileUrl = useSnapshot(useStore().config).mapTileUrl;
+  const tileUrl = useStoreSnapshot(useStore().config).mapTileUrl;
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const texts = house.texts?.[0];

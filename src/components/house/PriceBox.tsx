@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import type { HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
 import { ApiClient } from '../../api/http.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
@@ -9,7 +8,7 @@ import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { fitParty, withParty, type Party } from '../../../contract/party.ts';
 import { PARTY_PARAMS } from '../../../contract/trip.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { BookingBar, PRICE_BOX_ID } from './BookingBar.tsx';
 import { GuestFields } from './GuestFields.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
@@ -50,7 +49,7 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
   onAnswer(key: string, answer: StayAnswer | null): void;
 }) {
   const { t, locale } = useI18n();
-  const token = useSnapshot(useStore().config).apiPublicToken;
+  const token = useStoreSnapshot(useStore().config).apiPublicToken;
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
   const hydrated = useHydrated();
   const stayAnswer = useStayAnswer({ api, slug: house.nameSlug, loadedStay, onAnswer });

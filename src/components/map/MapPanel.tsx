@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import type { MapQuery } from '../../api/search.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { withTrip } from '../../../contract/trip.ts';
 import { useMapPoints } from './useMapPoints.ts';
@@ -32,7 +31,7 @@ export function MapPanel({ query, highlighted, show, className }: {
   const { t } = useI18n();
   const houses = useMapPoints(query, show);
   const navigate = useNavigate();
-  const tileUrl = useSnapshot(useStore().config).mapTileUrl;
+  const tileUrl = useStoreSnapshot(useStore().config).mapTileUrl;
   const trip = useTrip();
   // The popup's link carries the traveller's trip, like the cards (houseLink).
   const linked = useMemo(() => houses.map((house) => ({ ...house, url: withTrip(house.url, trip) })), [houses, trip]);

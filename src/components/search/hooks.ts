@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
 import { ApiClient } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { RouteId } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
 
 /** Whether a media query matches; false on the server and while hydrating. */
@@ -26,7 +25,7 @@ export function usePrefersReducedMotion(): boolean {
 /** The booking API from the browser (same origin), in the page's language. */
 export function useBrowserApi(): ApiClient {
   const { locale } = useI18n();
-  const token = useSnapshot(useStore().config).apiPublicToken;
+  const token = useStoreSnapshot(useStore().config).apiPublicToken;
   return useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
 }
 
@@ -36,7 +35,7 @@ export function useBrowserApi(): ApiClient {
  * this screen is still shown: then the last data of our own is kept.
  */
 export function useRouteData<T>(routes: readonly RouteId[]): { routeId: RouteId; params: Record<string, string>; data: T } {
-  const page = useSnapshot(useStore().page) as { routeId: RouteId; params: Record<string, string>; data: T };
+  const page = useStoreSnapshot(useStore().page) as { routeId: RouteId; params: Record<string, string>; data: T };
   const own = routes.includes(page.routeId) && page.data != null;
   const [kept, setKept] = useState(page);
   if (own && kept !== page) setKept(page);

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useLocation } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../../i18n/i18n.ts';
 import { shortlistCookie, withShortlisted } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import './shortlist.css';
 
 export interface ShortlistButtonProps {
@@ -26,7 +25,7 @@ export interface ShortlistButtonProps {
 export function ShortlistButton({ code, name, variant = 'heart', className }: ShortlistButtonProps) {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { shortlist } = useSnapshot(store);
+  const { shortlist } = useStoreSnapshot(store);
   const location = useLocation();
   const on = shortlist.includes(code);
   const label = variant === 'text' ? t('shortlist.remove') : on ? t('shortlist.remove') : t('shortlist.add');

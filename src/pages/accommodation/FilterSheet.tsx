@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { FilterPanel } from '../../components/filters/FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 
 const NO_FILTERS = { numberOfAdults: null, numberOfChildren: null, bedrooms: null, bedFilters: {}, regions: [], items: [], priceFrom: null, priceTo: null } satisfies Partial<SearchState>;
@@ -37,7 +36,7 @@ export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, to
   total: number;
 }) {
   const { t } = useI18n();
-  const { bedFilters, highlightFilters, priceGroups } = useSnapshot(useStore());
+  const { bedFilters, highlightFilters, priceGroups } = useStoreSnapshot(useStore());
   const active = activeFilters(draft);
   const sheet = useRef<HTMLDetailsElement>(null);
   const close = () => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import { CART_INCLUDE, fetchCart, type CartLine } from '../../api/cart.ts';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -15,7 +14,7 @@ import { contentLang, type ImageField, type RichText as RichTextValue } from '..
 import { useI18n } from '../../i18n/i18n.ts';
 import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/cart/cart.css';
@@ -95,7 +94,7 @@ export const loader: Loader<CartPageData> = async ({ content, locale, query, sto
 export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { cart, config, trip } = useSnapshot(store);
+  const { cart, config, trip } = useStoreSnapshot(store);
   const { routeId, data } = usePage<CartPageData>();
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), [locale, config.apiPublicToken]);
   const actions = useMemo(() => createCartActions(store, api), [store, api]);

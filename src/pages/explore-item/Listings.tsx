@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import { ApiClient } from '../../api/http.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { LISTING_PAGE_SIZE, searchListings, type ListingFilter, type ListingPage } from './listings.ts';
 
 export const LISTINGS_DEFERRED = 'explore-listings';
@@ -43,7 +42,7 @@ function ListingsPlaceholder() {
 function ListingsSection({ filter, first }: { filter: ListingFilter; first: ListingPage }) {
   const { t, locale } = useI18n();
   const store = useStore();
-  const token = useSnapshot(store.config).apiPublicToken;
+  const token = useStoreSnapshot(store.config).apiPublicToken;
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
   const [houses, setHouses] = useState<House[]>(first.houses);
   const [total, setTotal] = useState(first.total);

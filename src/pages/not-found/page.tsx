@@ -1,14 +1,13 @@
 import { Link } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
 /** SPEC §2 404: headline and image from settings, links to houses, FAQ, front page and contact. */
 export default function NotFoundPage() {
   const { t, locale } = useI18n();
-  const settings = useSnapshot(useStore()).settings;
+  const settings = useStoreSnapshot(useStore()).settings;
   const title = settings?.err_title || t('notFound.title');
   const image = settings?.err_image;
   return (

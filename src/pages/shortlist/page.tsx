@@ -1,5 +1,4 @@
 import { Link } from '../../navigation/router.tsx';
-import { useSnapshot } from 'valtio';
 import { searchHouses } from '../../api/search.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -9,7 +8,7 @@ import { ShortlistButton } from '../../components/shortlist/ShortlistButton.tsx'
 import { useI18n } from '../../i18n/i18n.ts';
 import { SHORTLIST_MAX } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/shortlist/shortlist.css';
@@ -40,7 +39,7 @@ export const loader: Loader<ShortlistPageData> = async ({ store, api }) => {
 export default function ShortlistPage() {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { shortlist } = useSnapshot(store);
+  const { shortlist } = useStoreSnapshot(store);
   const { routeId, data } = usePage<ShortlistPageData>();
   const houses = data.houses.filter((h) => shortlist.includes(h.code));
   const title = t('shortlist.page.title');

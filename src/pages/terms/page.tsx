@@ -5,8 +5,7 @@ import { plainText } from '../../components/editorial/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
-import { useSnapshot } from 'valtio';
-import { useStore } from '../../store/store.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import '../../components/editorial/editorial.css';
 import './terms.css';
 
@@ -23,7 +22,7 @@ export const loader: Loader = async ({ api, store }) => {
 export default function TermsPage() {
   const { t } = useI18n();
   const { routeId } = usePage();
-  const data = useSnapshot(useStore()).terms as Terms;
+  const data = useStoreSnapshot(useStore()).terms as Terms;
   const title = data.header || t('route.terms');
   return (
     <div className="container page editorial terms">
