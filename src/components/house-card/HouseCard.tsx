@@ -79,7 +79,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
             height={src.height}
             alt={image.alt}
             loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'auto' : 'async'}
+            decoding={priority ? undefined : 'async'}
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (

@@ -6,6 +6,7 @@ import { CompanyBar } from './CompanyBar.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { IconSprite } from '../icons/IconSprite.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieNotice />
+      <IconSprite />
     </div>
   );
 }

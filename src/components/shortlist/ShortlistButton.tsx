@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { shortlistCookie, withShortlisted } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
+import { Icon } from '../icons/IconSprite.tsx';
 import './shortlist.css';
 
 export interface ShortlistButtonProps {
@@ -50,9 +51,7 @@ export function ShortlistButton({ code, name, variant = 'heart', className }: Sh
         </button>
       ) : (
         <button type="submit" className="shortlist-heart" aria-pressed={on} aria-label={fullLabel} title={label} data-code={code}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-          </svg>
+          <Icon name="heart" size={22} />
         </button>
       )}
     </form>

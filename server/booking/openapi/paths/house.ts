@@ -110,12 +110,12 @@ export const schemas: Record<string, Schema> = {
   GalleryItem: object({
     id: string,
     alt: string,
-    description: string,
+    description: { ...string, description: 'The caption; not in search answers (a card picture: the 4x3 cut at 400, 800 and 1200 px only).' },
     width: integer,
     height: integer,
     images: arrayOf(object({ ratio: string, responsive: arrayOf(object({ url: string, width: integer, height: integer })) })),
-    openGraph: string,
-  }),
+    openGraph: { ...string, description: 'The 1200×630 link-preview image; not in search answers.' },
+  }, ['description', 'openGraph']),
   Rating: object({ rating: number, scale: object({ max: number }), count: integer, attributes: arrayOf(object({ id: integer, name: string, value: number })) }),
   BedroomSetupFloor: object({
     floorName: string,
