@@ -211,7 +211,8 @@ export interface House {
   size: { value: number };
   region: RegionRef;
   regionSlug: string;
-  mainPoint: MainPoint | null;
+  /** The nearest town and the drive there; in a search answer only with include=points. */
+  mainPoint?: MainPoint | null;
   referencePoint: ReferencePoint | null;
   location: { latitude: number; longitude: number };
   registrationNumber: string | null;

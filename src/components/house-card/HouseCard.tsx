@@ -91,7 +91,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
       <div className="hcard__body">
         <p className="hcard__region">{house.region?.name}</p>
         <Heading className="hcard__title">
-          <Link to={to} className="hcard__link">
+          <Link to={to} className="hcard__link" discover="none">
             {house.name}
           </Link>
         </Heading>

@@ -4,6 +4,8 @@
  * `<use>` instead of the whole path. The sprite itself is hidden and the
  * icons are decorative (aria-hidden): the buttons holding them carry the name.
  */
+import './icons.css';
+
 const SYMBOLS = {
   heart: 'M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z',
 } as const;
@@ -15,7 +17,7 @@ const symbolId = (name: IconName) => `i-${name}`;
 /** The symbols, once per page (Shell). */
 export function IconSprite() {
   return (
-    <svg hidden aria-hidden="true">
+    <svg className="icon-sprite" aria-hidden="true">
       {Object.entries(SYMBOLS).map(([name, d]) => (
         <symbol key={name} id={symbolId(name as IconName)} viewBox="0 0 24 24">
           <path d={d} />

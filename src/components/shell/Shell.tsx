@@ -7,6 +7,7 @@ import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { IconSprite } from '../icons/IconSprite.tsx';
+import { ShortlistForm } from '../shortlist/ShortlistForm.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
@@ -35,6 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <CookieNotice />
       <IconSprite />
+      <ShortlistForm />
     </div>
   );
 }

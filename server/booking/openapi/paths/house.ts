@@ -20,7 +20,7 @@ const houseProperties: Record<string, Schema> = {
   size: object({ value: number }),
   region: ref('RegionRef'),
   regionSlug: string,
-  mainPoint: nullable(ref('MainPoint')),
+  mainPoint: { ...nullable(ref('MainPoint')), description: 'The nearest town and the drive there; in a search answer only with include=points.' },
   referencePoint: nullable(object({ name: string, description: string, slug: string })),
   location,
   registrationNumber: nullable(string),
@@ -81,7 +81,7 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
-  House: { ...object(houseProperties, INCLUDED), description: 'A house; the optional parts come with `include`.' },
+  House: { ...object(houseProperties, [...INCLUDED, 'mainPoint']), description: 'A house; the optional parts come with `include`.' },
   HouseDetail: {
     ...object(
       {
