@@ -1,4 +1,4 @@
-import type { House } from './types.ts';
+import type { House, MainPoint } from './types.ts';
 
 /**
  * GET /api/house/{slug} (SPEC §7): the house page's payload. With resFrom and
@@ -9,6 +9,7 @@ import type { House } from './types.ts';
 export type AvailabilityStatus = 'available' | 'unavailable' | 'noPrice';
 
 export interface HouseDetail extends House {
+  mainPoint: MainPoint | null;
   availabilityStatus?: AvailabilityStatus;
   /** With include=similarListing: two more houses (same region, similar size, free on the dates). */
   similarListing?: { houses: House[] };

@@ -70,13 +70,14 @@ export interface GalleryItem {
   /** The image key (stable name in /images/{key}/…). */
   id: string;
   alt: string;
-  description: string;
+  /** Left out of a search answer's card pictures, as is openGraph. */
+  description?: string;
   /** Width/height of the original; gives its ratio. */
   width: number;
   height: number;
   images: ImageVersion[];
   /** 1200×630 JPEG for link previews. */
-  openGraph: string;
+  openGraph?: string;
 }
 
 export interface YearAvailability {
@@ -210,7 +211,8 @@ export interface House {
   size: { value: number };
   region: RegionRef;
   regionSlug: string;
-  mainPoint: MainPoint | null;
+  /** The nearest town and the drive there; in a search answer only with include=points. */
+  mainPoint?: MainPoint | null;
   referencePoint: ReferencePoint | null;
   location: { latitude: number; longitude: number };
   registrationNumber: string | null;

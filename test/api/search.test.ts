@@ -39,7 +39,9 @@ interface Answer<T> {
 const sorted = (values: Iterable<string>) => [...values].sort();
 const codesOf = (houses: Array<{ code: string }> = []) => sorted(houses.map((h) => h.code));
 /** The default parts and every match as a map point (paginations.allHouses). */
-const WITH_MAP = 'prices,gallery,availability,mapPoints';
+const WITH_MAP = 'gallery,availability,mapPoints';
+/** Issue #13: a search answer's default page of 30 cards at the demo's 220 houses, raw JSON bytes. */
+const MAX_DEFAULT_ANSWER = 40_000;
 
 function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`house search API on ${kind}`, function () {
@@ -101,7 +103,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       await db?.close();
     });
 
-    it("answers SPEC §7's shape: 30 cards with prices and one 4x3 picture, and every house on the map", async () => {
+    it("answers SPEC §7's shape: 30 cards with the from-price and one 4x3 picture, and every house on the map", async () => {
       const { status, body, headers } = await search();
       expect(status).to.equal(200);
       expect(headers.get('content-language')).to.equal('en');
@@ -133,13 +135,15 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           picture: { url: picture.images.find((v) => v.ratio === '4x3')!.responsive[0].url, alt: picture.alt },
           price: house.priceFrom!.dayPrice * 100,
         });
-        expect(house.prices!.length).to.be.greaterThan(0);
-        expect(house.priceFrom!.weekPrice).to.equal(Math.min(...house.prices!.map((p) => p.weekPrice)));
+        expect(house).not.to.have.property('prices');
+        expect(house.priceFrom!.weekPrice).to.be.greaterThan(0);
         expect(house.gallery).to.have.length(1);
-        expect(house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
+        expect(house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['4x3']);
+        expect(house.gallery![0].images[0].responsive.map((r) => r.width)).to.deep.equal([400, 800, 1200]);
+        expect(house.gallery![0]).to.have.keys(['id', 'alt', 'width', 'height', 'images']);
         expect(house).not.to.have.property('availability');
         expect(house).not.to.have.property('texts');
-        expect(house.mainPoint).to.be.an('object');
+        expect(house).not.to.have.property('mainPoint');
       }
     });
 
@@ -214,6 +218,32 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         expect(body.field).to.equal(field);
         expect((await search(query)).body).to.include({ field });
       }
+    });
+
+    it('keeps the default answer to what a card shows (at most 40 KB for 30 cards, en and de); include=prices adds the seasons back', async () => {
+      for (const lang of ['en', 'de']) {
+        const res = await fetch(`${base}/api/houses/search`, { headers: { 'accept-language': lang } });
+        const text = await res.text();
+        expect((JSON.parse(text) as SearchResult).houses, lang).to.have.length(30);
+        expect(Buffer.byteLength(text), lang).to.be.below(MAX_DEFAULT_ANSWER);
+        // The list's own call is the same cards.
+        const list = await fetch(`${base}/api/houses/search?include=gallery,availability`, { headers: { 'accept-language': lang } }).then((r) => r.text());
+        expect(list, lang).to.equal(text);
+      }
+      const lean = (await search()).body.houses;
+      const full = (await search({ include: 'prices,gallery,availability' })).body.houses;
+      // The drive to the nearest town comes with the points.
+      const pointed = (await search({ include: 'gallery,points' })).body.houses;
+      expect(pointed.map((h) => h.code)).to.deep.equal(lean.map((h) => h.code));
+      expect(pointed.filter((h) => h.mainPoint).length).to.be.greaterThan(25);
+      expect(full.map((h) => h.code)).to.deep.equal(lean.map((h) => h.code));
+      full.forEach((house, i) => {
+        expect(house.prices!.length).to.be.greaterThan(0);
+        expect(house.priceFrom!.weekPrice).to.equal(Math.min(...house.prices!.map((p) => p.weekPrice)));
+        const { prices, ...card } = house;
+        expect(prices).to.be.an('array');
+        expect(card).to.deep.equal(lean[i]);
+      });
     });
 
     it('keeps the search answer to its page: one card costs one card, whatever the number of matches, unless the map points are asked for', async () => {
@@ -637,7 +667,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     });
 
     it('answers in German with Accept-Language de', async () => {
-      const { body, headers } = await search({ regionIds: '4', limit: 5, include: WITH_MAP }, 'de-DE,de;q=0.9,en;q=0.8');
+      const { body, headers } = await search({ regionIds: '4', limit: 5, include: `${WITH_MAP},points` }, 'de-DE,de;q=0.9,en;q=0.8');
       expect(headers.get('content-language')).to.equal('de');
       const names = new Map((await db.query<{ code: string; name: string; slug: string }>(
         `select h.code, t.name, t.slug from houses h join house_texts t on t.house_id = h.id and t.lang = 'de' where h.region_id = 4`,

@@ -40,7 +40,9 @@ const TEXT = {
 const CODES = ['SH-1007', 'SH-1002'];
 const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 const cards = (html: string) => [...html.matchAll(/<article class="hcard"[\s\S]*?<\/article>/g)].map((m) => m[0]);
-const hearts = (html: string) => [...html.matchAll(/<button type="submit" class="shortlist-heart"[^>]*>/g)].map((m) => m[0]);
+const hearts = (html: string) => [...html.matchAll(/<button\b[^>]*class="shortlist-heart[^"]*"[^>]*>/g)].map((m) => m[0]);
+/** The buttons submitting the page's shortlist form. */
+const submitters = (html: string) => (html.match(/<button\b[^>]*>/g) ?? []).filter((tag) => tag.includes('type="submit"') && tag.includes('form="shortlist-post"'));
 
 describe('SSR: the shortlist page', function () {
   this.timeout(120_000);
@@ -94,8 +96,13 @@ describe('SSR: the shortlist page', function () {
         expect(tag).to.contain('aria-pressed="true"');
         expect(decodeEntities(tag)).to.contain(`aria-label="${T.remove(names[locale][CODES[i]])}"`);
       }
-      // The hearts and remove buttons are forms posting to this page, before hydration too.
-      expect(page.html.match(new RegExp(`<form[^>]*action="${T.path}"`, 'g'))).to.have.length(4);
+      // The hearts and remove buttons submit the page's one form posting to this page, before hydration too.
+      const forms = page.html.match(/<form\b[^>]*id="shortlist-post"[^>]*>/g) ?? [];
+      expect(forms).to.have.length(1);
+      expect(forms[0]).to.include(`action="${T.path}"`).and.include('method="post"');
+      const buttons = submitters(page.html);
+      expect(buttons).to.have.length(4);
+      for (const tag of buttons) expect(tag).to.include('name="remove"').and.match(/value="SH-[^"]+"/);
       expect(page.html).to.contain(`name="back" value="${T.path}"`);
       expect(text(page.html)).not.to.contain(T.empty);
     });
@@ -125,22 +132,22 @@ describe('SSR: the shortlist page', function () {
     it(`sets the cookie from the heart's plain form post in ${locale} and answers 303 back`, async () => {
       const post = (cookie: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
         fetch(`${base}${T.path}`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body) });
-      const added = await post(`shortlist=${CODES[1]}`, { code: CODES[0], action: 'add', back: `${T.list}?search=vik` });
+      const added = await post(`shortlist=${CODES[1]}`, { add: CODES[0], back: `${T.list}?search=vik` });
       expect(added.status).to.equal(303);
       expect(added.headers.get('location')).to.equal(`${T.list}?search=vik`);
       const cookie = added.headers.get('set-cookie') ?? '';
       expect(cookie).to.match(new RegExp(`^shortlist=${CODES[0]}%2C${CODES[1]};`));
       expect(cookie).to.match(/Max-Age=31536000/).and.match(/Path=\//).and.match(/SameSite=Lax/);
-      const removed = await post(`shortlist=${CODES.join('%2C')}`, { code: CODES[0], action: 'remove', back: 'https://evil.example/' });
+      const removed = await post(`shortlist=${CODES.join('%2C')}`, { remove: CODES[0], back: 'https://evil.example/' });
       expect(removed.status).to.equal(303);
       expect(removed.headers.get('location')).to.equal(T.path);
       expect(removed.headers.get('set-cookie')).to.match(new RegExp(`^shortlist=${CODES[1]};`));
       // Dot segments that resolve to //host would leave the site: back to the shortlist page instead.
       for (const back of ['/..//evil.example/phish', '/%2e%2e//evil.example/phish']) {
-        const phish = await post('', { code: CODES[0], action: 'add', back });
+        const phish = await post('', { add: CODES[0], back });
         expect(phish.headers.get('location'), back).to.equal(T.path);
       }
-      const foreign = await post('', { code: CODES[0], action: 'add', back: '/' }, { 'sec-fetch-site': 'cross-site' });
+      const foreign = await post('', { add: CODES[0], back: '/' }, { 'sec-fetch-site': 'cross-site' });
       expect(foreign.status).to.equal(403);
     });
   }

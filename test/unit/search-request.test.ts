@@ -26,10 +26,11 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
 const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 
 describe('search request (server/booking/search/query)', () => {
-  it('has SPEC §7 defaults: 30 per page from 0, relevance, prices + one 4x3 picture + availability', () => {
+  it('has SPEC §7 defaults: 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {
     const r = parse({});
     expect(r).to.deep.include({ ...NO_FILTERS, limit: DEFAULT_LIMIT, offset: 0, order: '' });
-    expect(r.include).to.deep.equal({ parts: ['prices', 'gallery'], availability: true, mapPoints: false });
+    expect(r.include).to.deep.equal({ parts: ['gallery'], availability: true, mapPoints: false });
+    expect(parse({ include: 'prices,gallery,availability' }).include.parts).to.deep.equal(['prices', 'gallery']);
   });
 
   it('reads every parameter', () => {

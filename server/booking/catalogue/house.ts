@@ -7,11 +7,10 @@ import type { House, ReferencePoint } from '../../../contract/api/types.ts';
 import { calendarYears } from '../../../contract/availability.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { RatioKey } from '../../images/variants.ts';
 import type { Queryable } from '../db/client.ts';
 import { availabilityOf } from './availability.ts';
 import { alternatesOf, bedroomsOf, categoriesOf, guestbookOf, highlightsOf, pointsOf, ratingOf, reviewsOf, textsOf } from './house-parts.ts';
-import { galleriesOf } from './images.ts';
+import { galleriesOf, type GalleryOptions } from './images.ts';
 import { sfx } from './lang.ts';
 import { priceFrom, seasonPricesOf, stayPrice } from './prices.ts';
 import { isHouseFree } from './stays.ts';
@@ -25,7 +24,7 @@ export interface LoadOptions {
   /** Today in Iceland (UTC): which seasons are still ahead, which years the calendar shows. */
   today: IsoDate;
   include?: Iterable<HousePart>;
-  gallery?: { limit?: number; ratios?: RatioKey[] };
+  gallery?: Omit<GalleryOptions, 'base'>;
   guestbookLimit?: number;
   reviewsLimit?: number;
   /** Chosen dates: adds availability {price, nights}, null when taken or not priced. */

@@ -23,10 +23,16 @@ export interface GalleryOptions {
   ratios?: RatioKey[];
   /** Origin of image URLs when the API is not on the site's origin. */
   base?: string;
+  /**
+   * A card's picture (search answers): only the cuts in `ratios`, at these
+   * widths, without the caption and the link-preview image — what a card's
+   * srcset needs and no more.
+   */
+  card?: { widths: readonly number[] };
 }
 
 export async function galleriesOf(q: Queryable, houseIds: readonly number[], lang: Locale, options: GalleryOptions = {}): Promise<Map<number, GalleryItem[]>> {
-  const { limit = 100, ratios = [], base = '' } = options;
+  const { limit = 100, ratios = [], base = '', card } = options;
   const l = sfx(lang);
   const rows = await q.query<{ house_id: number; key: string; width: number; height: number; alt: string; description: string }>(
     `select house_id, key, width, height, alt_${l} as alt, description_${l} as description
@@ -36,10 +42,13 @@ export async function galleriesOf(q: Queryable, houseIds: readonly number[], lan
   );
   const byHouse = new Map<number, GalleryItem[]>(houseIds.map((id) => [id, []]));
   for (const r of rows) {
-    const images: ImageVersion[] = [
-      { ratio: 'original', responsive: responsive(r, { base }) },
-      ...ratios.map((ratio) => ({ ratio, responsive: responsive(r, { ratio, base }) })),
-    ];
+    const cuts = ratios.map((ratio) => ({ ratio, responsive: responsive(r, { ratio, base }) }));
+    if (card) {
+      const images = cuts.map((v) => ({ ...v, responsive: v.responsive.filter((size, i) => i === 0 || card.widths.includes(size.width)) }));
+      byHouse.get(r.house_id)?.push({ id: r.key, alt: r.alt, width: r.width, height: r.height, images });
+      continue;
+    }
+    const images: ImageVersion[] = [{ ratio: 'original', responsive: responsive(r, { base }) }, ...cuts];
     byHouse.get(r.house_id)?.push({ id: r.key, alt: r.alt, description: r.description, width: r.width, height: r.height, images, openGraph: openGraphUrl(r.key, base) });
   }
   return byHouse;

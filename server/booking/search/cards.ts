@@ -1,6 +1,6 @@
 /**
- * Card payloads of the search (SPEC §7 default include: prices and one 4x3
- * picture), kept per process for one build of the catalogue and one day:
+ * Card payloads of the search (SPEC §7 default include: the from-price and one 4x3
+ * picture; the seasons come with include=prices), kept per process for one build of the catalogue and one day:
  * everything in them comes from tables whose writes bump
  * search_state.version (migration 040) or from the day (seasons not yet
  * ended), so the key (build, day, language, house) says when one is stale.
@@ -15,7 +15,12 @@ import type { Queryable } from '../db/client.ts';
 
 /** The parts a cached card holds. */
 export const CARD_PARTS: readonly HousePart[] = ['prices', 'gallery'];
-export const CARD_GALLERY = { limit: 1, ratios: ['4x3' as const] };
+/**
+ * A card's picture: the first, cut 4x3, at 400, 800 and 1200 px — a card is
+ * at most 22rem wide on a desktop (1x and 2x), 50vw on a tablet and 100vw of a
+ * 360–430 px phone (1x–3x); the browser picks by the card's `sizes`.
+ */
+export const CARD_GALLERY = { limit: 1, ratios: ['4x3' as const], card: { widths: [400, 800, 1200] } };
 
 export class CardCache {
   private stamp = '';

@@ -96,8 +96,13 @@ export interface KnownIds {
   categories: ReadonlySet<number>;
 }
 
-/** SPEC §7: prices, a gallery of one image at ratio 4x3, availability. */
-export const DEFAULT_INCLUDE = 'prices,gallery,availability';
+/**
+ * SPEC §7: prices, a gallery of one image at ratio 4x3, availability. A
+ * card's price is its priceFrom (always there) or availability; the seasons
+ * behind it (House.prices, about 2 KB a house) come only when include names
+ * `prices`, so the default answer holds what a card shows.
+ */
+export const DEFAULT_INCLUDE = 'gallery,availability';
 
 /** Include names (SPEC §7 lists several spellings of the same part) → parts of the house payload. */
 const INCLUDE_PARTS: Record<string, HousePart | 'availability' | 'mapPoints'> = {

@@ -163,6 +163,8 @@ async function cards(ctx: SearchContext, matches: readonly Match[], request: Sea
   loaded.forEach((house, i) => {
     if (priced) house.availability = availabilityOf(house.prices ?? [], request.stay ?? matches[i].stay!);
     if (!wantPrices) delete house.prices;
+    // A card shows no drive to the nearest town (issue #13: 30 cards in 40 KB); the points bring it.
+    if (!request.include.parts.includes('points')) delete house.mainPoint;
   });
   return loaded;
 }

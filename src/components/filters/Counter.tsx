@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n.ts';
  * before scripts run; the buttons work once hydrated. Unset (null) shows the
  * minimum; reaching the minimum unsets again. Without a name another field
  * of the form carries the value, and this one is read-only until hydrated.
+ * The buttons are named by their aria-label; the − and + are their look.
  */
 export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
   label: string;
@@ -37,7 +38,7 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
           disabled={!hydrated || shown <= min}
           onClick={() => set(stepCount(shown, -1, min, max))}
         >
-          <span aria-hidden="true">−</span>
+          −
         </button>
         <input
           className="counter__input"
@@ -47,7 +48,6 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
           readOnly={!hydrated && !name}
           min={min}
           max={max}
-          step={1}
           aria-label={label}
           value={shown}
           onChange={(e) => {
@@ -62,7 +62,7 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
           disabled={!hydrated || shown >= max}
           onClick={() => set(stepCount(shown, 1, min, max))}
         >
-          <span aria-hidden="true">+</span>
+          +
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '../../navigation/router.tsx';
-import type { House, ResponsiveImage } from '../../../contract/api/types.ts';
+import type { House, RegionRef, ResponsiveImage } from '../../../contract/api/types.ts';
 import { formatDayRange, useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { withTrip, type Trip } from '../../../contract/trip.ts';
@@ -23,8 +23,11 @@ export interface HouseCardProps {
 
 const DEFAULT_SIZES = '(min-width: 1250px) 22rem, (min-width: 576px) 50vw, 100vw';
 
+/** What a house's address is made of (the region's slug from regionSlug, else region). */
+type HouseAddress = Pick<House, 'nameSlug'> & { regionSlug?: string; region?: Partial<Pick<RegionRef, 'slug' | 'name'>> };
+
 /** The house page of a house in a language: /en/accommodation/{regionSlug}/{nameSlug}/. */
-export function housePath(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: 'en' | 'de'): string {
+export function housePath(house: HouseAddress, locale: 'en' | 'de'): string {
   const region = house.regionSlug || house.region?.slug;
   return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
 }
@@ -34,7 +37,7 @@ export function housePath(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug
  * house (cards, similar houses, the shortlist, the map) carries the stay and
  * the party, so the page opens priced for those dates.
  */
-export function houseLink(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: 'en' | 'de', trip: Trip): string {
+export function houseLink(house: HouseAddress, locale: 'en' | 'de', trip: Trip): string {
   return withTrip(housePath(house, locale), trip);
 }
 
@@ -82,7 +85,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
             height={src.height}
             alt={image.alt}
             loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'auto' : 'async'}
+            decoding={priority ? undefined : 'async'}
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (

@@ -6,6 +6,8 @@ import { CompanyBar } from './CompanyBar.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { IconSprite } from '../icons/IconSprite.tsx';
+import { ShortlistForm } from '../shortlist/ShortlistForm.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
@@ -33,6 +35,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieNotice />
+      <IconSprite />
+      <ShortlistForm />
     </div>
   );
 }

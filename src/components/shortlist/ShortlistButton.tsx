@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
-import { useLocation } from '../../navigation/router.tsx';
+import type { MouseEvent } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
 import { shortlistCookie, withShortlisted } from '../../../contract/shortlist.ts';
-import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
+import { Icon } from '../icons/IconSprite.tsx';
+import { SHORTLIST_FORM } from './ShortlistForm.tsx';
 import './shortlist.css';
 
 export interface ShortlistButtonProps {
@@ -16,44 +16,37 @@ export interface ShortlistButtonProps {
 }
 
 /**
- * The shortlist heart (SPEC §2 Shortlist): a toggle button (aria-pressed)
- * inside a tiny form. Before hydration, or without JavaScript, the form posts
- * to /{locale}/shortlist/ (code, action, back) and the server sets the cookie
- * and answers 303 back to this page; once hydrated the button toggles the
- * store and the cookie at once, without a reload.
+ * The shortlist heart (SPEC §2 Shortlist): a toggle button (aria-pressed).
+ * Before hydration, or without JavaScript, it submits the page's shortlist
+ * form (ShortlistForm: `add` or `remove` = the code, and `back`) to
+ * /{locale}/shortlist/, and the server sets the cookie and answers 303 back
+ * to this page; once hydrated the button toggles the store and the cookie at
+ * once, without a reload.
  */
 export function ShortlistButton({ code, name, variant = 'heart', className }: ShortlistButtonProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const store = useStore();
   const { shortlist } = useStoreSnapshot(store);
-  const location = useLocation();
   const on = shortlist.includes(code);
-  const label = variant === 'text' ? t('shortlist.remove') : on ? t('shortlist.remove') : t('shortlist.add');
-  const fullLabel = name ? t(on || variant === 'text' ? 'shortlist.removeHouse' : 'shortlist.addHouse', { name }) : label;
+  const remove = variant === 'text' || on;
+  const label = remove ? t('shortlist.remove') : t('shortlist.add');
+  const fullLabel = name ? t(remove ? 'shortlist.removeHouse' : 'shortlist.addHouse', { name }) : label;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    const next = withShortlisted(store.shortlist, code, variant === 'text' ? false : !on);
+    const next = withShortlisted(store.shortlist, code, !remove);
     store.shortlist = next;
     document.cookie = shortlistCookie(next, window.location.protocol === 'https:');
   };
+  const submit = { type: 'submit', form: SHORTLIST_FORM, name: remove ? 'remove' : 'add', value: code, onClick } as const;
 
-  return (
-    <form method="post" action={pathFor('shortlist', locale)} className={['shortlist-form', className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
-      <input type="hidden" name="code" value={code} />
-      <input type="hidden" name="action" value={variant === 'text' || on ? 'remove' : 'add'} />
-      <input type="hidden" name="back" value={location.pathname + location.search} />
-      {variant === 'text' ? (
-        <button type="submit" className="button button--secondary button--small shortlist-remove" aria-label={fullLabel}>
-          {t('shortlist.page.removeButton')}
-        </button>
-      ) : (
-        <button type="submit" className="shortlist-heart" aria-pressed={on} aria-label={fullLabel} title={label} data-code={code}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-          </svg>
-        </button>
-      )}
-    </form>
+  return variant === 'text' ? (
+    <button {...submit} className={['button button--secondary button--small shortlist-remove', className].filter(Boolean).join(' ')} aria-label={fullLabel}>
+      {t('shortlist.page.removeButton')}
+    </button>
+  ) : (
+    <button {...submit} className={['shortlist-heart', className].filter(Boolean).join(' ')} aria-pressed={on} aria-label={fullLabel} title={label} data-code={code}>
+      <Icon name="heart" size={22} />
+    </button>
   );
 }

@@ -5,15 +5,16 @@ import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../types.ts';
 
 /**
- * The shortlist heart before hydration (or without JavaScript): a form with
- * `code`, `action` (add | remove) and `back` (the page it sits on). Sets the
+ * The shortlist heart before hydration (or without JavaScript): the page's
+ * shortlist form (ShortlistForm) posts `add` or `remove` (the house's code,
+ * the heart's own name and value) and `back` (the page it sits on). Sets the
  * `shortlist` cookie and answers 303 back to that page, or to the shortlist
  * when `back` is not a path on this site.
  */
 export const action: Action = async ({ form, cookies, locale }) => {
-  const change = form.get('action').trim();
+  const [add, remove] = [form.get('add').trim(), form.get('remove').trim()];
   const current = parseShortlist(cookies[SHORTLIST_COOKIE]);
-  const next = change === 'add' || change === 'remove' ? withShortlisted(current, form.get('code'), change === 'add') : current;
+  const next = add || remove ? withShortlisted(current, add || remove, !!add) : current;
   return {
     redirect: localPath(form.get('back').trim()) ?? pathFor('shortlist', locale),
     // Not httpOnly: the hydrated page toggles it in place.

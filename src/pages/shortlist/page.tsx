@@ -27,7 +27,7 @@ export interface ShortlistPageData {
 export const loader: Loader<ShortlistPageData> = async ({ store, api }) => {
   const codes = store.shortlist.slice(0, SHORTLIST_MAX);
   if (!codes.length) return { data: { houses: [] } };
-  const result = await searchHouses(api, { codes: codes.join(','), limit: SHORTLIST_MAX, include: 'prices,gallery' });
+  const result = await searchHouses(api, { codes: codes.join(','), limit: SHORTLIST_MAX, include: 'gallery' });
   return { data: { houses: result.houses } };
 };
 

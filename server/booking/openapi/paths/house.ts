@@ -20,7 +20,7 @@ const houseProperties: Record<string, Schema> = {
   size: object({ value: number }),
   region: ref('RegionRef'),
   regionSlug: string,
-  mainPoint: nullable(ref('MainPoint')),
+  mainPoint: { ...nullable(ref('MainPoint')), description: 'The nearest town and the drive there; in a search answer only with include=points.' },
   referencePoint: nullable(object({ name: string, description: string, slug: string })),
   location,
   registrationNumber: nullable(string),
@@ -81,7 +81,7 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
-  House: { ...object(houseProperties, INCLUDED), description: 'A house; the optional parts come with `include`.' },
+  House: { ...object(houseProperties, [...INCLUDED, 'mainPoint']), description: 'A house; the optional parts come with `include`.' },
   HouseDetail: {
     ...object(
       {
@@ -110,12 +110,12 @@ export const schemas: Record<string, Schema> = {
   GalleryItem: object({
     id: string,
     alt: string,
-    description: string,
+    description: { ...string, description: 'The caption; not in search answers (a card picture: the 4x3 cut at 400, 800 and 1200 px only).' },
     width: integer,
     height: integer,
     images: arrayOf(object({ ratio: string, responsive: arrayOf(object({ url: string, width: integer, height: integer })) })),
-    openGraph: string,
-  }),
+    openGraph: { ...string, description: 'The 1200×630 link-preview image; not in search answers.' },
+  }, ['description', 'openGraph']),
   Rating: object({ rating: number, scale: object({ max: number }), count: integer, attributes: arrayOf(object({ id: integer, name: string, value: number })) }),
   BedroomSetupFloor: object({
     floorName: string,

@@ -44,7 +44,7 @@ export const paths: Record<string, object> = {
         queryParam(
           'include',
           string,
-          'Parts of each house, comma-separated (as GET /api/house/{slug}); prices,gallery,availability without it. `mapPoints` adds paginations.allHouses, every match as a map point (name it with the parts you want: include=prices,gallery,availability,mapPoints).',
+          'Parts of each house, comma-separated (as GET /api/house/{slug}); gallery,availability without it — a card: priceFrom is always there, `gallery` is the first picture cut 4x3 at 400, 800 and 1200 px (no caption, no link-preview image), `availability` the price of the stay when resFrom and resTo are given. `prices` adds every season still to come (about 2 KB a house). `mapPoints` adds paginations.allHouses, every match as a map point (name it with the parts you want: include=gallery,availability,mapPoints).',
         ),
         acceptLanguage,
       ],

@@ -1,0 +1,22 @@
+import { useLocation } from '../../navigation/router.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
+import { pathFor } from '../../../contract/routes.ts';
+
+/** The id of the page's one shortlist form, which every heart submits (its `form` attribute). */
+export const SHORTLIST_FORM = 'shortlist-post';
+
+/**
+ * The shortlist's plain form post, once per page (Shell): the hearts are
+ * submit buttons of this form (`form` attribute) posting `add` or `remove`
+ * with the house's code, and `back`, the page they sit on — before hydration
+ * or without JavaScript. A list of 30 cards then holds one form, not 30.
+ */
+export function ShortlistForm() {
+  const { locale } = useI18n();
+  const location = useLocation();
+  return (
+    <form id={SHORTLIST_FORM} method="post" action={pathFor('shortlist', locale)} hidden>
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+    </form>
+  );
+}
