@@ -84,6 +84,18 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is made again, twice at most. */
+async function measureWithRetries(url: string, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (err) {
+      if (attempt === attempts || !String(err).includes('NO_NAVSTART')) throw err;
+      console.warn(`  ${url}: ${String(err)}; running it again`);
+    }
+  }
+}
+
 const percent = (score: number | null) => Math.round((score ?? 0) * 100);
 
 function median(values: number[]): number {
@@ -113,7 +125,7 @@ try {
   const rows: string[][] = [];
   for (const page of PAGES) {
     const all: Figures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measure(server.base + page.path));
+    for (let i = 0; i < runs; i++) all.push(await measureWithRetries(server.base + page.path));
     const f = medians(all);
     rows.push([
       page.name,
