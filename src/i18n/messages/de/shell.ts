@@ -45,7 +45,7 @@ const shell: typeof en = {
     label: 'Cookie-Hinweis',
     title: 'Cookies bei Sumarhus',
     text: 'Wir verwenden Cookies, damit die Website funktioniert, und – wenn Sie zustimmen – um ihre Nutzung zu messen und sie zu verbessern.',
-    more: 'Mehr erfahren',
+    more: 'Wie wir Cookies nutzen',
     accept: 'Akzeptieren',
     decline: 'Ablehnen',
   },
