@@ -4,12 +4,8 @@ import type { StayAnswer } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
 import { Gallery } from '../../components/house/Gallery.tsx';
-import { HouseJsonLd } from '../../components/house/HouseJsonLd.tsx';
-import { LocationBlock } from '../../components/house/LocationBlock.tsx';
 import { PriceBox } from '../../components/house/PriceBox.tsx';
-import { Reviews } from '../../components/house/Reviews.tsx';
-import { Guestbook, Highlights, NearbyLinks, SleepingArrangements } from '../../components/house/Sections.tsx';
-import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
@@ -24,6 +20,15 @@ import { setSelectedDates, type HousePageData } from './load.ts';
 import { useHouseScreen } from './useHouseScreen.ts';
 import '../../components/house/house.css';
 import '../../components/house/gallery-view.css';
+// The lazy parts' styles come with the page: their server HTML is styled before their code loads.
+import '../../components/house-card/house-card.css';
+import '../../components/shortlist/shortlist.css';
+
+// Below the fold: their code loads as the visitor scrolls to them.
+const HouseRest = lazyPart('.house-rest', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseRest));
+// For crawlers: the browser needs its code only to render another house's after a navigation.
+const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () => import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd));
+const SimilarHouses = lazyPart('.similar', () => import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses));
 
 export { loader } from './load.ts';
 
@@ -123,12 +128,7 @@ export default function HousePage() {
           />
         </aside>
         <div className="house-rest">
-          <SleepingArrangements floors={house.bedroomsSetup ?? []} />
-          <Highlights items={house.highlights ?? []} />
-          <LocationBlock house={house} />
-          <NearbyLinks house={house} />
-          <Guestbook entries={house.guestbook ?? []} />
-          <Reviews rating={house.rating} reviews={house.reviews ?? []} />
+          <HouseRest house={house} />
         </div>
       </div>
       <SimilarHouses override={similar?.code === house.code ? similar.houses : null} />
