@@ -1,12 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const SCHEMA_BUILDERS = [
-  ...['array', 'boolean', 'coerce', 'defaulted', 'enums', 'instance', 'integer', 'literal', 'max', 'min', 'nullable'],
-  ...['number', 'object', 'optional', 'record', 'refine', 'size', 'string', 'trimmed', 'type', 'union'],
-  ...['text', 'words', 'count', 'choice', 'fieldNames', 'scalar', 'list', 'numeric', 'whole'],
-];
-
 // Two builds: the client bundle (hashed assets + manifest for SSR preloads and
 // Early Hints) and the server bundle (Express server + SSR entry).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -29,10 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/entry-client.tsx',
           preserveEntrySignatures: false,
-          // superstruct's schema builders (and the contract's wrappers of them) only build values: a
-          // screen that uses a constant of a schema's module (MAX_GUESTS, searchSuffix…) loses the
-          // schemas and superstruct itself when it never validates.
-          treeshake: { manualPureFunctions: SCHEMA_BUILDERS },
           output: {
             // Each response costs its headers (about 1 KB): small shared modules go into the screens
             // that use them (a copy each) instead of dozens of tiny chunks. A copy has its own module
