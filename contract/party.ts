@@ -5,8 +5,8 @@
  * query, under the trip's names (`numberOfAdults`, `numberOfChildren`, as the
  * list's address has them: contract/trip.ts). Pure, shared by the pages of the site.
  */
-import { parseCount } from './counts.ts';
-import { MAX_GUESTS } from './forms/booking-form.ts';
+// The counters' bound (SPEC §5, the booking form's MAX_GUESTS too), without the booking form's schema.
+import { COUNTER_MAX as MAX_GUESTS, parseCount } from './counts.ts';
 import { PARTY_PARAMS, type Trip } from './trip.ts';
 
 export interface Party {

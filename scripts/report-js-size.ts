@@ -9,8 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { AREA_FILE, PAGE_AREAS, SHELL_AREAS, type Area } from '../src/i18n/areas.ts';
 
-// Issue #13 aims at 100 KB; the budget holds what the screens weigh now so that nothing grows back.
-const PAGE_BUDGET_KB = 115;
+// Issue #13 aims at 100 KB; the budget holds what the heaviest screen (the list) weighs now so that nothing grows back.
+const PAGE_BUDGET_KB = 114;
 const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './navigation/router.tsx';
 import type { BootData, DocumentAssets } from './boot.ts';
@@ -25,12 +26,15 @@ async function boot() {
     nonce: element.nonce ?? '',
     bootJson,
   };
-  hydrateRoot(
-    document,
-    <BrowserRouter>
-      <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }} />
-    </BrowserRouter>,
-  );
+  // As a transition the hydration is time-sliced (React yields every few ms): no long task blocks a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <BrowserRouter>
+        <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }} />
+      </BrowserRouter>,
+    );
+  });
 }
 
 // Scrolling on navigation is ours (SPEC §2): top, hash target or the saved position.

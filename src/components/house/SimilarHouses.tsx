@@ -2,8 +2,7 @@ import type { House } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
 import { HouseCard } from '../house-card/HouseCard.tsx';
-
-export const SIMILAR_DEFERRED = 'house-similar';
+import { SIMILAR_DEFERRED } from './stay.ts';
 
 /**
  * Two more houses (SPEC §2, §9): streamed after the page through <Deferred>

@@ -1,5 +1,8 @@
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 
+/** The loader's deferred similar houses (the section's code loads later than the loader). */
+export const SIMILAR_DEFERRED = 'house-similar';
+
 /** One string per stay ('' for none): which answer belongs to which dates. */
 export const stayKey = (stay: { from: string | null; to: string | null } | null | undefined) => (stay?.from && stay.to ? `${stay.from}/${stay.to}` : '');
 

@@ -1,24 +1,10 @@
 import type { House } from '../../../contract/api/types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
-import type { RichText as RichTextValue } from '../../../contract/content.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
 import { Link } from '../../navigation/router.tsx';
-import type { OfferLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-
-export interface FeaturedGroup {
-  title: string;
-  text: RichTextValue | null;
-  categoryIds: string;
-  /** The offer page with all of the group's houses (the content's `offer` link), for 'see all'. */
-  offer: OfferLink | null;
-}
-
-/** SPEC §9: 5 random houses per featured group. */
-export const FEATURED_HOUSES = 5;
-
-export const featuredKey = (i: number) => `home-featured-${i}`;
+import { FEATURED_HOUSES, featuredKey, type FeaturedGroup } from './featured.ts';
 
 const SIZES = '(min-width: 1250px) 15rem, (min-width: 750px) 33vw, 80vw';
 

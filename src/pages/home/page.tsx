@@ -6,10 +6,17 @@ import { contentLang, type ImageField, type LinkField, type RichText } from '../
 import { offerLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
-import { FEATURED_HOUSES, FeaturedGroups, featuredKey, type FeaturedGroup } from './FeaturedGroups.tsx';
+import { lazyPart, lazyPartsLoaded } from '../../components/lazy-part.tsx';
+import { FEATURED_HOUSES, featuredKey, type FeaturedGroup } from './featured.ts';
 import { HeroSlider, type Slide } from './HeroSlider.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 import './home.css';
+// The featured houses' styles come with the page: their server HTML is styled before their code loads.
+import '../../components/house-card/house-card.css';
+import '../../components/shortlist/shortlist.css';
+
+// Below the search: the featured groups' code loads as the visitor scrolls to them.
+const FeaturedGroups = lazyPart('.home__featured', () => import('./FeaturedGroups.tsx').then((m) => m.FeaturedGroups));
 
 interface FrontPageDoc {
   headline?: string | null;
@@ -42,6 +49,7 @@ function categoryIds(value: string | null | undefined): string | null {
  * (SPEC §8); a failed group search is logged and the group left out.
  */
 export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
+  await lazyPartsLoaded();
   let doc: FrontPageDoc | null = null;
   try {
     doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale), { fetchLinks: ['offers.title'] })).data;

@@ -8,8 +8,7 @@
 import { fetchHouse, fetchStay, HOUSE_PAGE_INCLUDE, type HouseDetail, type Stay } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { loadGallery } from '../../components/house/Gallery.tsx';
-import { SIMILAR_DEFERRED } from '../../components/house/SimilarHouses.tsx';
-import { stayKey } from '../../components/house/stay.ts';
+import { SIMILAR_DEFERRED, stayKey } from '../../components/house/stay.ts';
 import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { readParty, type Party } from '../../../contract/party.ts';

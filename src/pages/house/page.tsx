@@ -4,12 +4,9 @@ import type { StayAnswer } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
 import { Gallery } from '../../components/house/Gallery.tsx';
-import { HouseJsonLd } from '../../components/house/HouseJsonLd.tsx';
-import { LocationBlock } from '../../components/house/LocationBlock.tsx';
 import { PriceBox } from '../../components/house/PriceBox.tsx';
-import { Reviews } from '../../components/house/Reviews.tsx';
-import { Guestbook, Highlights, NearbyLinks, SleepingArrangements } from '../../components/house/Sections.tsx';
-import { SimilarHouses } from '../../components/house/SimilarHouses.tsx';
+import { lazyPart, lazyPartsLoaded } from '../../components/lazy-part.tsx';
+import { LocationBlock } from '../../components/house/LocationBlock.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
@@ -20,12 +17,25 @@ import { usePage } from '../usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
 import { HouseHeadTags } from './HouseHeadTags.tsx';
 import { HouseIntro } from './HouseIntro.tsx';
-import { setSelectedDates, type HousePageData } from './load.ts';
+import { loader as loadHouse, setSelectedDates, type HousePageData } from './load.ts';
 import { useHouseScreen } from './useHouseScreen.ts';
 import '../../components/house/house.css';
 import '../../components/house/gallery-view.css';
+// The lazy parts' styles come with the page: their server HTML is styled before their code loads.
+import '../../components/house-card/house-card.css';
+import '../../components/shortlist/shortlist.css';
 
-export { loader } from './load.ts';
+// Below the fold: their code loads as the visitor scrolls to them.
+const HouseRooms = lazyPart('.house-rest', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseRooms));
+const HouseMore = lazyPart('#location', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseMore));
+// For crawlers: the browser needs its code only to render another house's after a navigation.
+const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () => import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd));
+const SimilarHouses = lazyPart('.similar', () => import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses));
+
+export const loader: typeof loadHouse = async (ctx) => {
+  await lazyPartsLoaded();
+  return loadHouse(ctx);
+};
 
 /**
  * The house page (SPEC §2 house detail) and its gallery route (…/images,
@@ -123,12 +133,10 @@ export default function HousePage() {
           />
         </aside>
         <div className="house-rest">
-          <SleepingArrangements floors={house.bedroomsSetup ?? []} />
-          <Highlights items={house.highlights ?? []} />
+          <HouseRooms house={house} />
+          {/* The map loads as its block comes near (its own observer): the block is hydrated with the page. */}
           <LocationBlock house={house} />
-          <NearbyLinks house={house} />
-          <Guestbook entries={house.guestbook ?? []} />
-          <Reviews rating={house.rating} reviews={house.reviews ?? []} />
+          <HouseMore house={house} />
         </div>
       </div>
       <SimilarHouses override={similar?.code === house.code ? similar.houses : null} />
