@@ -88,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   const { analytics, ...csp } = cspDirectives(config, deps.renderer.dev, https);
+  // A cached page has no nonce, hence no 'strict-dynamic': the scripts a page adds itself are allowed by host.
+  const recaptcha = config.recaptchaSiteKey ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   app.use(
     helmet({
       // Scripts run only with this response's nonce; scripts they load are trusted in turn.
@@ -152,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
     clock: clockOf(config),
     logger,
     // Vite's development server changes the scripts under a page: every page is rendered afresh there.
-    pageCache: deps.renderer.dev ? undefined : { pages: pageCache(), pageVersion: deps.pageVersion ?? (() => ''), hashPolicy: hashPolicy(csp, analytics) },
+    pageCache: deps.renderer.dev ? undefined : { pages: pageCache(), pageVersion: deps.pageVersion ?? (() => ''), hashPolicy: hashPolicy(csp, [...analytics, ...recaptcha]) },
   });
   app.get('/{*path}', pages);
   // A page's plain form post (before hydration, or without JavaScript) goes to the page's action.
@@ -197,11 +199,11 @@ function cspDirectives(config: Config, dev: boolean, https: boolean) {
  * scripts by hash, its chunks from this origin ('strict-dynamic' would ignore
  * 'self'), and Tag Manager by host, as nothing can hand it a nonce.
  */
-function hashPolicy(directives: Directives, analytics: string[]): (scriptHashes: string[]) => string {
+function hashPolicy(directives: Directives, scriptHosts: string[]): (scriptHashes: string[]) => string {
   return (scriptHashes) => {
     let header = '';
     const collect = { setHeader: (_name: string, value: string) => void (header = value) };
-    contentSecurityPolicy({ directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes, ...analytics] } })({} as never, collect as never, () => {});
+    contentSecurityPolicy({ directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes, ...scriptHosts] } })({} as never, collect as never, () => {});
     return header;
   };
 }

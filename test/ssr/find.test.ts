@@ -32,10 +32,12 @@ const REGION_ID = 4;
  * 99–101 KB, en and de: a card picture at three widths, the region's name and the printed prices
  * in the state, one shortlist form per page, the heart from a sprite). The rest is the markup of
  * 30 cards (41–42 KB) and the search and filter form (15 KB), which the issue's 60 KB goal still
- * has to shrink.
+ * has to shrink. The shell's stylesheet, inlined in every page's head (18 KB), has a bound of its own.
  */
 const MAX_LIST_STATE = 27_500;
 const MAX_LIST_HTML = 104_000;
+const MAX_INLINE_CSS = 20_000;
+const INLINE_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
 function content(locale: Locale, file: string): any {
@@ -138,7 +140,9 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         }
         expect(page.html).to.not.match(/leaflet|"allHouses"/i);
         expect(Buffer.byteLength(bootText(page.html)), 'the state stays small').to.be.below(MAX_LIST_STATE);
-        expect(Buffer.byteLength(page.html), 'the page stays small').to.be.below(MAX_LIST_HTML);
+        const styles = page.html.match(INLINE_STYLE) ?? [];
+        expect(Buffer.byteLength(styles.join('')), 'the inlined stylesheet stays small').to.be.below(MAX_INLINE_CSS);
+        expect(Buffer.byteLength(page.html.replace(INLINE_STYLE, '')), 'the page stays small').to.be.below(MAX_LIST_HTML);
         // A link to the fourth page shows the first four pages (the API is asked in parts of at most 90).
         const fourth = await get(base, `${pathFor('accommodation', locale)}?page=4`);
         expect(fourth.status).to.equal(200);

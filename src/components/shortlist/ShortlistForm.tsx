@@ -1,9 +1,17 @@
 import { useLocation } from '../../navigation/router.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
 /** The id of the page's one shortlist form, which every heart submits (its `form` attribute). */
 export const SHORTLIST_FORM = 'shortlist-post';
+
+/**
+ * The routes whose screens show hearts (house cards, the house's header). Only
+ * these get the form: its `back` repeats the address, and another screen's
+ * address may hold what must not be echoed (My booking's e-mail and code).
+ */
+const ROUTES_WITH_HEARTS = new Set(['home', 'accommodation', 'region', 'house', 'houseGallery', 'exploreItem', 'shortlist', 'offer']);
 
 /**
  * The shortlist's plain form post, once per page (Shell): the hearts are
@@ -14,6 +22,8 @@ export const SHORTLIST_FORM = 'shortlist-post';
 export function ShortlistForm() {
   const { locale } = useI18n();
   const location = useLocation();
+  const { routeId } = useStoreSnapshot(useStore().page);
+  if (!ROUTES_WITH_HEARTS.has(routeId)) return null;
   return (
     <form id={SHORTLIST_FORM} method="post" action={pathFor('shortlist', locale)} hidden>
       <input type="hidden" name="back" value={location.pathname + location.search} />
