@@ -15,12 +15,14 @@ async function boot() {
   const data = JSON.parse(bootJson) as BootData;
   const store = createBrowserStore(data.state);
   const locale = data.state.locale.code;
+  // Read before the page's chunk loads: Vite then adds a <link> for each stylesheet of the chunk that the page already has inline.
+  const css = [...document.querySelectorAll<HTMLElement>('head link[rel=stylesheet], head style[data-href]')].map((e) =>
+    e instanceof HTMLLinkElement ? { href: e.getAttribute('href')! } : { href: e.dataset.href!, text: e.textContent ?? '' },
+  );
   // The page's code and dictionary are loaded before hydration so it is synchronous.
   const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);
   const assets: DocumentAssets = {
-    css: [...document.querySelectorAll<HTMLElement>('head link[rel=stylesheet], head style[data-href]')].map((e) =>
-      e instanceof HTMLLinkElement ? { href: e.getAttribute('href')! } : { href: e.dataset.href!, text: e.textContent ?? '' },
-    ),
+    css,
     modulePreloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((l) => l.getAttribute('href')!),
     dev: import.meta.env.DEV,
     nonce: element.nonce ?? '',
