@@ -4,7 +4,7 @@ import type { Stylesheet } from '../../src/boot.ts';
 
 /** The files one page needs: stylesheets, module preloads, the entry script, and the Early Hints naming them. */
 export interface PageAssets {
-  /** Every stylesheet comes with its text, inlined: no request blocks the first paint (a few KB per page; issue #13's LCP). */
+  /** The shell's stylesheets come with their text (inlined: nothing blocks the first paint); the page's are linked. */
   css: Stylesheet[];
   modulePreloads: string[];
   bootstrapModule: string;
@@ -23,8 +23,15 @@ const ENTRY = 'src/entry-client.tsx';
 export function manifestAssets(clientDir: string): (sources: readonly string[]) => PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, PageAssets>();
+  const shellCss = new Set<string>();
+  const visitShell = (id: string) => {
+    const chunk = manifest[id];
+    chunk?.css?.forEach((c) => shellCss.add(`/${c}`));
+    chunk?.imports?.forEach(visitShell);
+  };
+  visitShell(ENTRY);
   // A style element ends at the first "</style": CSS never needs that text, so it is escaped.
-  const inline = (href: string) => fs.readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/(style)/gi, '<\\/$1');
+  const inline = new Map([...shellCss].map((href) => [href, fs.readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/(style)/gi, '<\\/$1')]));
   return (sources) => {
     const key = sources.join('|');
     let assets = cache.get(key);
@@ -41,11 +48,13 @@ export function manifestAssets(clientDir: string): (sources: readonly string[]) 
       [ENTRY, ...sources].forEach(visit);
       const bootstrapModule = `/${manifest[ENTRY].file}`;
       const modulePreloads = [...js].filter((f) => f !== bootstrapModule);
+      const linked = [...css].filter((href) => !inline.has(href));
       assets = {
-        css: [...css].map((href) => ({ href, text: inline(href) })),
+        css: [...css].map((href) => ({ href, text: inline.get(href) })),
         modulePreloads,
         bootstrapModule,
         earlyHints: [
+          ...linked.map((href) => `<${href}>; rel=preload; as=style`),
           `<${bootstrapModule}>; rel=modulepreload`,
           ...modulePreloads.map((href) => `<${href}>; rel=modulepreload`),
         ],
