@@ -222,7 +222,7 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
     const figure = (name: string, value: string, goal?: string, met?: boolean) => figures.push([name, value, ...goalCells(goal, met)]);
     for (const target of targets.filter((t) => t.name !== STATIC_NAME)) {
       const ratio = rate(target.name) / staticRate;
-      figure(`${target.name} ÷ ${STATIC_NAME} (req/s)`, ratio.toFixed(2), target.path === HOUSE ? '≥ 0.5' : undefined, ratio >= 0.5);
+      figure(`${target.name} ÷ ${STATIC_NAME} (req/s)`, ratio.toFixed(2), target.path === HOUSE && !target.cookie ? '≥ 0.5' : undefined, ratio >= 0.5);
     }
     const aloneP50 = percentile(alone, 50);
     figure(`house page alone, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(alone, 95))})`, ms(aloneP50), '≤ 8 ms', aloneP50 <= 8);
