@@ -7,10 +7,10 @@ import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { closeDataWatch, dataWatch } from './booking/catalogue/data-version.ts';
-import { openDatabase, type Db } from './booking/db/client.ts';
-import { migrate } from './booking/db/migrate.ts';
+import type { Db } from './booking/db/client.ts';
 import { startContent } from './content/start.ts';
 import { listeningUrl } from './listening-url.ts';
+import { openPreparedDatabase } from './prepare-database.ts';
 import { LiveDeploymentError, startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
@@ -35,10 +35,7 @@ export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, c
 
 /** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
 export async function startServer(config: Config = readConfig(), logger = createLogger(config)): Promise<RunningServer> {
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db, config.rootDir);
-  // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
-  const seeded = config.live ? [] : await demoSeed.seedIfEmpty(db, { rootDir: config.rootDir });
+  const { db, seeded } = await openPreparedDatabase(config, demoSeed);
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
   const data = dataWatch(db, logger);
