@@ -7,8 +7,9 @@ import { useI18n } from '../../i18n/i18n.ts';
  * field itself is a named number input, so the surrounding GET form sends it
  * before scripts run; the buttons work once hydrated. Unset (null) shows the
  * minimum; reaching the minimum unsets again. Without a name another field
- * of the form carries the value, and this one is read-only until hydrated.
- * The buttons are named by their aria-label; the − and + are their look.
+ * of the form carries the value, and this one shows only once hydrated.
+ * The buttons, which need scripts, too. They are named by their aria-label;
+ * the − and + are their look.
  */
 export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
   label: string;
@@ -24,6 +25,7 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
   const id = useId();
   const shown = value ?? min;
   const set = (next: number) => onChange(next <= min ? null : next);
+  if (!hydrated && !name) return null;
   return (
     <div className="counter" role="group" aria-labelledby={`${id}-label`}>
       <span className="counter__label" id={`${id}-label`}>
@@ -31,21 +33,16 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
         {hint && <small className="counter__hint">{hint}</small>}
       </span>
       <div className="counter__controls">
-        <button
-          type="button"
-          className="counter__button"
-          aria-label={t('search.filters.decrease', { what: label })}
-          disabled={!hydrated || shown <= min}
-          onClick={() => set(stepCount(shown, -1, min, max))}
-        >
-          −
-        </button>
+        {hydrated && (
+          <button type="button" className="counter__button" aria-label={t('search.filters.decrease', { what: label })} disabled={shown <= min} onClick={() => set(stepCount(shown, -1, min, max))}>
+            −
+          </button>
+        )}
         <input
           className="counter__input"
           type="number"
           inputMode="numeric"
           name={hydrated ? undefined : name}
-          readOnly={!hydrated && !name}
           min={min}
           max={max}
           aria-label={label}
@@ -55,15 +52,11 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
             if (e.target.value !== '' && Number.isInteger(n)) set(Math.min(max, Math.max(min, n)));
           }}
         />
-        <button
-          type="button"
-          className="counter__button"
-          aria-label={t('search.filters.increase', { what: label })}
-          disabled={!hydrated || shown >= max}
-          onClick={() => set(stepCount(shown, 1, min, max))}
-        >
-          +
-        </button>
+        {hydrated && (
+          <button type="button" className="counter__button" aria-label={t('search.filters.increase', { what: label })} disabled={shown >= max} onClick={() => set(stepCount(shown, 1, min, max))}>
+            +
+          </button>
+        )}
       </div>
     </div>
   );

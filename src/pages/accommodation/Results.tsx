@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { CardHouse } from '../../components/house-card/card-house.ts';
+import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { PAGE_SIZE } from '../../../contract/search-limits.ts';
@@ -24,7 +24,7 @@ function Placeholders() {
 
 /** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
 function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
-  houses: readonly CardHouse[];
+  houses: readonly Card[];
   enterDelay(i: number): number | null;
   loading: boolean;
   onHover(code: string | null): void;

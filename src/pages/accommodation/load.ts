@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/http.ts';
 import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
 import type { ReferencePoint, RegionRef } from '../../../contract/api/types.ts';
 import type { SearchQuery } from '../../../contract/search-api-query.ts';
-import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
+import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
 import { contentLang, type RichText } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
@@ -26,9 +26,9 @@ export interface ListData {
 
 /** The search's answer as the list keeps it in the page's state: the cards' data only (no map points: the map loads them itself). */
 export interface ListResult {
-  houses: CardHouse[];
+  houses: Card[];
   paginations: { total: number; perPage: number };
-  otherHouses: { houses: CardHouse[] };
+  otherHouses: { houses: Card[] };
   /** The first result's place, shown after the first row of cards (ExploreCard). */
   place: { point: ReferencePoint; region: RegionRef } | null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
-import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
+import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
 import { PAGE_SIZE } from '../../../contract/search-limits.ts';
 import { listQuery, type ListData } from './load.ts';
@@ -23,7 +23,7 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
   const api = useBrowserApi();
   const first = data.result.houses;
   const total = data.result.paginations.total;
-  const [more, setMore] = useState<CardHouse[]>([]);
+  const [more, setMore] = useState<Card[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [exhausted, setExhausted] = useState(false);
