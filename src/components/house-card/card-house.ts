@@ -70,8 +70,11 @@ function pictureOf(house: CardHouse): CardPicture | null {
   const kept = sizes.filter((r, i) => i === 0 || r.width <= CARD_MAX_WIDTH);
   const alt = item.alt || house.name;
   const aspect = kept[0].height / kept[0].width;
-  const src = kept[0].url.replace(String(kept[0].width), WIDTH);
-  if (src.includes(WIDTH) && kept.every((r) => pictureUrl({ src }, r.width) === r.url)) return { src, widths: kept.map((r) => r.width), aspect, alt };
+  // The width's last occurrence in the URL (a house key such as sh-1400 may hold the digits too).
+  const first = kept[0].url;
+  const at = first.lastIndexOf(String(kept[0].width));
+  const src = at < 0 ? first : first.slice(0, at) + WIDTH + first.slice(at + String(kept[0].width).length);
+  if (at >= 0 && kept.every((r) => pictureUrl({ src }, r.width) === r.url)) return { src, widths: kept.map((r) => r.width), aspect, alt };
   const one = kept.reduce((best, r) => (Math.abs(r.width - 800) < Math.abs(best.width - 800) ? r : best));
   return { src: one.url, widths: [one.width], aspect: one.height / one.width, alt };
 }
