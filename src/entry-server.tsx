@@ -24,7 +24,7 @@ import { parseShortlist } from '../contract/shortlist.ts';
 import { matchRoute } from '../contract/routes.ts';
 
 export { matchRoute, pathFor, ROUTES } from '../contract/routes.ts';
-export { pageSourceFile, NOT_FOUND_PAGE } from './pages/registry.ts';
+export { pageSourceFile, NOT_FOUND_PAGE, SHELL_CSS_LINKED } from './pages/registry.ts';
 export { messageSources } from './i18n/i18n.ts';
 export { areasFor } from './i18n/areas.ts';
 

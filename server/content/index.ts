@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { SETTINGS_FETCH_LINKS, type ContentSource, type SettingsData } from '../../contract/content.ts';
+import { SETTINGS_FETCH_LINKS, type ContentSource, type LinkField, type SettingsData } from '../../contract/content.ts';
 import { CONTENT_LANG, LOCALES, type Locale } from '../../contract/locale.ts';
 import type { Config } from '../config.ts';
 import { cachedContentSource, type CachedContentSource } from './cache.ts';
@@ -20,6 +20,17 @@ export async function createContentSource(config: Config): Promise<CachedContent
   };
 }
 
+/**
+ * An offer link of the footer with what the footer reads of it (offerLink):
+ * the settings go with every page's state, a fetched link with its whole
+ * document head.
+ */
+function footerOffer(link: LinkField | null): LinkField | null {
+  if (!link) return null;
+  const { link_type, type, uid, isBroken, data } = link;
+  return { link_type, type, uid, isBroken, ...(data ? { data: { title: data.title } } : {}) };
+}
+
 /** The settings document of each language, loaded at start and again when content is published. */
 export async function loadSettings(content: ContentSource, logger: Logger) {
   const current: Partial<Record<Locale, SettingsData>> = {};
@@ -27,7 +38,8 @@ export async function loadSettings(content: ContentSource, logger: Logger) {
     await Promise.all(
       LOCALES.map(async (locale) => {
         try {
-          current[locale] = (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale], SETTINGS_FETCH_LINKS)).data;
+          const settings = (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale], SETTINGS_FETCH_LINKS)).data;
+          current[locale] = { ...settings, footer_offers: (settings.footer_offers ?? []).map((row) => ({ ...row, offer: footerOffer(row.offer) })) };
         } catch (err) {
           logger.error({ err, locale }, 'settings document could not be loaded');
         }

@@ -4,7 +4,7 @@ import type { Stylesheet } from '../../src/boot.ts';
 
 /** The files one page needs: stylesheets, module preloads, the entry script, and the Early Hints naming them. */
 export interface PageAssets {
-  /** The shell's stylesheets come with their text (inlined: nothing blocks the first paint); the page's are linked. */
+  /** The shell's stylesheets come with their text (inlined: nothing blocks the first paint), but on pages that link it (SHELL_CSS_LINKED); the page's are linked. */
   css: Stylesheet[];
   modulePreloads: string[];
   bootstrapModule: string;
@@ -20,7 +20,7 @@ interface ManifestChunk {
 const ENTRY = 'src/entry-client.tsx';
 
 /** Production: Vite's manifest maps each source module to its hashed chunk, CSS and imports. */
-export function manifestAssets(clientDir: string): (sources: readonly string[]) => PageAssets {
+export function manifestAssets(clientDir: string): (sources: readonly string[], options?: { linkShellCss?: boolean }) => PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, PageAssets>();
   const shellCss = new Set<string>();
@@ -32,8 +32,8 @@ export function manifestAssets(clientDir: string): (sources: readonly string[]) 
   visitShell(ENTRY);
   // A style element ends at the first "</style": CSS never needs that text, so it is escaped.
   const inline = new Map([...shellCss].map((href) => [href, fs.readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/(style)/gi, '<\\/$1')]));
-  return (sources) => {
-    const key = sources.join('|');
+  return (sources, { linkShellCss = false } = {}) => {
+    const key = `${sources.join('|')}${linkShellCss ? '|link' : ''}`;
     let assets = cache.get(key);
     if (!assets) {
       const js = new Set<string>();
@@ -48,9 +48,9 @@ export function manifestAssets(clientDir: string): (sources: readonly string[]) 
       [ENTRY, ...sources].forEach(visit);
       const bootstrapModule = `/${manifest[ENTRY].file}`;
       const modulePreloads = [...js].filter((f) => f !== bootstrapModule);
-      const linked = [...css].filter((href) => !inline.has(href));
+      const linked = [...css].filter((href) => linkShellCss || !inline.has(href));
       assets = {
-        css: [...css].map((href) => ({ href, text: inline.get(href) })),
+        css: [...css].map((href) => ({ href, text: linkShellCss ? undefined : inline.get(href) })),
         modulePreloads,
         bootstrapModule,
         earlyHints: [

@@ -14,6 +14,7 @@ import { isSelectableDay, todayInIceland } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { LIST_PAGE_SIZE } from '../../src/pages/accommodation/load.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TODAY = todayInIceland(new Date(FIXED_NOW));
@@ -123,7 +124,7 @@ describe('E2E: finding a house', function () {
         expect(checkOut > checkIn).to.equal(true);
         const searched = await shownTotal(page);
         expect(searched).to.be.greaterThan(0);
-        expect(await cardCount(page)).to.equal(Math.min(30, searched));
+        expect(await cardCount(page)).to.equal(Math.min(LIST_PAGE_SIZE, searched));
 
         // 4. Filter: two more guests; the URL (replaced, not pushed) and the list follow.
         const historyLength = await page.evaluate(() => history.length);
@@ -160,15 +161,15 @@ describe('E2E: finding a house', function () {
           expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
         }
 
-        // 6. The whole list loads more houses as its end comes near (30 at a time).
+        // 6. The whole list loads more houses as its end comes near (LIST_PAGE_SIZE at a time).
         const list = `${server.url}${pathFor('accommodation', locale)}`;
         const before = page.scripts.length;
         await page.goto(list);
         await page.hydrated();
         const total = await shownTotal(page);
-        expect(total).to.be.greaterThan(60);
-        expect(await cardCount(page)).to.equal(30);
-        for (const expected of [60, 90]) {
+        expect(total).to.be.greaterThan(3 * LIST_PAGE_SIZE);
+        expect(await cardCount(page)).to.equal(LIST_PAGE_SIZE);
+        for (const expected of [2 * LIST_PAGE_SIZE, 3 * LIST_PAGE_SIZE]) {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await page.waitForFunction((n) => document.querySelectorAll('.list-layout__results .results__grid .hcard__link').length >= n, {}, expected);
           await sleep(100);

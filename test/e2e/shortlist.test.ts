@@ -13,8 +13,8 @@ import { startTestServer } from '../helpers/server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const TEXT = {
-  en: { list: '/en/accommodation/', shortlist: '/en/shortlist/', empty: 'Your shortlist is empty', remove: 'Remove from shortlist', width: 1280 },
-  de: { list: '/de/ferienhaus/', shortlist: '/de/auswahlliste/', empty: 'Ihre Auswahlliste ist leer', remove: 'Von der Auswahlliste entfernen', width: 375 },
+  en: { list: '/en/accommodation/', shortlist: '/en/shortlist/', empty: 'Your shortlist is empty', removeHouse: (name: string) => `Remove ${name} from the shortlist`, width: 1280 },
+  de: { list: '/de/ferienhaus/', shortlist: '/de/auswahlliste/', empty: 'Ihre Auswahlliste ist leer', removeHouse: (name: string) => `${name} von der Auswahlliste entfernen`, width: 375 },
 } as const;
 
 describe('browser: the shortlist', function () {
@@ -41,9 +41,9 @@ describe('browser: the shortlist', function () {
       await page.hydrated();
       const heart = 'article.hcard .shortlist-heart';
       await page.waitForSelector(heart);
-      const code = await page.$eval(heart, (b) => b.getAttribute('data-code')!);
+      const code = await page.$eval(heart, (b) => b.getAttribute('value')!);
       const name = await page.$eval('article.hcard .hcard__link', (a) => a.textContent!.trim());
-      const selector = `.shortlist-heart[data-code="${code}"]`;
+      const selector = `.shortlist-heart[value="${code}"]`;
       expect(await page.$eval(selector, (b) => b.getAttribute('aria-pressed'))).to.equal('false');
       const url = page.url();
       await page.focus(selector);
@@ -59,14 +59,14 @@ describe('browser: the shortlist', function () {
 
       await page.goto(`${server.url}${T.shortlist}`);
       await page.hydrated();
-      const codes = () => page.$$eval('article.hcard .shortlist-heart', (bs) => bs.map((b) => b.getAttribute('data-code')));
+      const codes = () => page.$$eval('article.hcard .shortlist-heart', (bs) => bs.map((b) => b.getAttribute('value')));
       expect(await codes()).to.deep.equal([code]);
       expect(await page.$eval('h1', (h) => h.textContent)).to.be.a('string');
 
       await page.reload();
       await page.hydrated();
       expect(await codes()).to.deep.equal([code]);
-      expect(await page.$eval(selector, (b) => [b.getAttribute('aria-pressed'), b.getAttribute('title')])).to.deep.equal(['true', T.remove]);
+      expect(await page.$eval(selector, (b) => [b.getAttribute('aria-pressed'), b.getAttribute('aria-label')])).to.deep.equal(['true', T.removeHouse(name)]);
 
       await page.focus('.shortlist-remove');
       await page.keyboard.press('Enter');
@@ -99,9 +99,9 @@ describe('browser: the shortlist', function () {
       await page.goto(`${server.url}${T.list}`);
       await page.hydrated();
       expect(await page.$('[data-testid="shortlist-link"]')).to.equal(null);
-      const hearts = await page.$$eval('article.hcard .shortlist-heart', (bs) => bs.slice(0, 2).map((b) => b.getAttribute('data-code')!));
+      const hearts = await page.$$eval('article.hcard .shortlist-heart', (bs) => bs.slice(0, 2).map((b) => b.getAttribute('value')!));
       for (const [i, code] of hearts.entries()) {
-        await page.click(`.shortlist-heart[data-code="${code}"]`);
+        await page.click(`.shortlist-heart[value="${code}"]`);
         await page.waitForFunction((n) => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === String(n), {}, i + 1);
       }
       const link = async () => {
@@ -124,11 +124,11 @@ describe('browser: the shortlist', function () {
       await page.hydrated();
 
       // One heart off: the count follows at once; the last one off: the link goes.
-      await page.click(`.shortlist-heart[data-code="${hearts[0]}"]`);
+      await page.click(`.shortlist-heart[value="${hearts[0]}"]`);
       await page.waitForFunction(() => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === '1');
       expect((await link()).name).to.equal(LINK[locale].name(1));
       if (phone) await page.keyboard.press('Escape');
-      await page.click(`.shortlist-heart[data-code="${hearts[1]}"]`);
+      await page.click(`.shortlist-heart[value="${hearts[1]}"]`);
       await page.waitForFunction(() => !document.querySelector('[data-testid="shortlist-link"]'));
       const errors = withoutOfflineTiles(page.errors);
       expect(errors, errors.slice(0, 3).join('\n')).to.deep.equal([]);

@@ -139,7 +139,7 @@ describe('E2E: the trip follows the traveller', function () {
         for (const similar of await page.$$eval('.similar .hcard__link', (links) => links.map((a) => a.getAttribute('href')!))) expect(queryOf(similar)).to.equal(TRIP);
 
         // The shortlist: the heart on the house page, then the shortlist page's card.
-        const code = await page.$eval('.house-page .shortlist-heart', (b) => b.getAttribute('data-code')!);
+        const code = await page.$eval('.house-page .shortlist-heart', (b) => b.getAttribute('value')!);
         await page.click('.house-page .shortlist-heart');
         await page.waitForFunction(() => document.querySelector('.house-page .shortlist-heart')?.getAttribute('aria-pressed') === 'true');
         const housePath = new URL(page.url()).pathname;

@@ -42,7 +42,8 @@ const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').repl
 const cards = (html: string) => [...html.matchAll(/<article class="hcard"[\s\S]*?<\/article>/g)].map((m) => m[0]);
 const hearts = (html: string) => [...html.matchAll(/<button\b[^>]*class="shortlist-heart[^"]*"[^>]*>/g)].map((m) => m[0]);
 /** The buttons submitting the page's shortlist form. */
-const submitters = (html: string) => (html.match(/<button\b[^>]*>/g) ?? []).filter((tag) => tag.includes('type="submit"') && tag.includes('form="shortlist-post"'));
+/** Buttons submitting the shortlist form: a button's type is "submit" unless it says otherwise. */
+const submitters = (html: string) => (html.match(/<button\b[^>]*>/g) ?? []).filter((tag) => !/\btype="(button|reset)"/.test(tag) && tag.includes('form="shortlist-post"'));
 
 describe('SSR: the shortlist page', function () {
   this.timeout(120_000);
@@ -123,10 +124,10 @@ describe('SSR: the shortlist page', function () {
       const plain = hearts((await get(base, T.list)).html);
       expect(plain.length).to.be.greaterThan(2);
       expect(plain.every((tag) => tag.includes('aria-pressed="false"'))).to.equal(true);
-      const code = /data-code="([^"]+)"/.exec(plain[1])![1];
+      const code = /value="([^"]+)"/.exec(plain[1])![1];
       const all = hearts((await get(base, T.list, { headers: { cookie: `shortlist=${code}` } })).html);
       const on = all.filter((tag) => tag.includes('aria-pressed="true"'));
-      expect(on.map((tag) => /data-code="([^"]+)"/.exec(tag)?.[1])).to.deep.equal([code]);
+      expect(on.map((tag) => /value="([^"]+)"/.exec(tag)?.[1])).to.deep.equal([code]);
     });
 
     it(`sets the cookie from the heart's plain form post in ${locale} and answers 303 back`, async () => {

@@ -89,7 +89,7 @@ describe('SSR: the trip follows the traveller', function () {
 
     it(`${locale}: the shortlist's cards carry the trip of its address`, async () => {
       const list = await get(base, `${LIST[locale]}?search=Akureyri`);
-      const code = /data-code="([^"]+)"/.exec(list.html)![1];
+      const code = /<button\b[^>]*class="shortlist-heart[^>]*>/.exec(list.html)![0].match(/value="([^"]+)"/)![1];
       const page = await get(base, `/${locale}/${locale === 'en' ? 'shortlist' : 'auswahlliste'}/?${TRIP}`, { headers: { cookie: `${SHORTLIST_COOKIE}=${code}` } });
       expect(page.status).to.equal(200);
       const cards = hrefs(page.html, 'hcard__link');
@@ -111,7 +111,7 @@ describe('SSR: the trip follows the traveller', function () {
       const defaults = await get(base, `${LIST[locale]}?search=&numberOfAdults=1&numberOfChildren=0`, { redirect: 'manual' });
       expect(defaults.headers.get('location')).to.equal(LIST[locale]);
 
-      // On the list the search bar's guests are the form's fields; the filter panel shows the same, read-only until hydrated.
+      // On the list the search bar's guests are the form's fields; the filter panel shows the same once hydrated, not before.
       const list = await get(base, `${LIST[locale]}?${TRIP}`);
       const bar = /<div class="list-search__bar">[\s\S]*?list-search__submit/.exec(list.html)![0];
       expect(input(bar, 'numberOfAdults')).to.include({ type: 'number', value: '2' });
@@ -119,7 +119,7 @@ describe('SSR: the trip follows the traveller', function () {
       expect([...list.html.matchAll(/name="numberOfAdults"/g)]).to.have.length(1);
       const panel = /<div class="filters">[\s\S]*?<\/fieldset>/.exec(list.html)![0];
       const counters = [...panel.matchAll(/<input\b[^>]*class="counter__input"[^>]*>/g)].map((m) => m[0]);
-      expect(counters.slice(0, 2).map((tag) => [/value="(\d+)"/.exec(tag)![1], /readOnly=""/.test(tag)])).to.deep.equal([['2', true], ['1', true]]);
+      expect(counters.map((tag) => /name="([^"]+)"/.exec(tag)?.[1])).to.deep.equal(['bedrooms']);
     });
   }
 });

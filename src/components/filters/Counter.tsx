@@ -3,12 +3,13 @@ import { COUNTER_MAX, stepCount } from '../../../contract/search-query.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**
- * A number with − and + buttons that never leaves [min, max] (SPEC §5). The
- * field itself is a named number input, so the surrounding GET form sends it
- * before scripts run; the buttons work once hydrated. Unset (null) shows the
- * minimum; reaching the minimum unsets again. Without a name another field
- * of the form carries the value, and this one is read-only until hydrated.
- * The buttons are named by their aria-label; the − and + are their look.
+ * A number with − and + buttons that never leaves [min, max] (SPEC §5).
+ * Before scripts run it is a named number field in its label, which the
+ * surrounding GET form sends; once hydrated the buttons come (named by their
+ * aria-label; the − and + are their look) and the value goes through
+ * onChange. Unset (null) shows the minimum; reaching the minimum unsets
+ * again. Without a name another field of the form carries the value, and
+ * this counter shows only once hydrated.
  */
 export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
   label: string;
@@ -24,28 +25,36 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
   const id = useId();
   const shown = value ?? min;
   const set = (next: number) => onChange(next <= min ? null : next);
+  const caption = (
+    <>
+      {label}
+      {hint && <small className="counter__hint">{hint}</small>}
+    </>
+  );
+  // Before scripts run: the named field in its label, nothing that needs scripts.
+  if (!hydrated) {
+    return name ? (
+      <label className="counter">
+        <span className="counter__label">{caption}</span>
+        <span className="counter__controls">
+          <input className="counter__input" type="number" name={name} min={min} max={max} defaultValue={shown} />
+        </span>
+      </label>
+    ) : null;
+  }
   return (
     <div className="counter" role="group" aria-labelledby={`${id}-label`}>
       <span className="counter__label" id={`${id}-label`}>
-        {label}
-        {hint && <small className="counter__hint">{hint}</small>}
+        {caption}
       </span>
       <div className="counter__controls">
-        <button
-          type="button"
-          className="counter__button"
-          aria-label={t('search.filters.decrease', { what: label })}
-          disabled={!hydrated || shown <= min}
-          onClick={() => set(stepCount(shown, -1, min, max))}
-        >
+        <button type="button" className="counter__button" aria-label={t('search.filters.decrease', { what: label })} disabled={shown <= min} onClick={() => set(stepCount(shown, -1, min, max))}>
           −
         </button>
         <input
           className="counter__input"
           type="number"
           inputMode="numeric"
-          name={hydrated ? undefined : name}
-          readOnly={!hydrated && !name}
           min={min}
           max={max}
           aria-label={label}
@@ -55,13 +64,7 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
             if (e.target.value !== '' && Number.isInteger(n)) set(Math.min(max, Math.max(min, n)));
           }}
         />
-        <button
-          type="button"
-          className="counter__button"
-          aria-label={t('search.filters.increase', { what: label })}
-          disabled={!hydrated || shown >= max}
-          onClick={() => set(stepCount(shown, 1, min, max))}
-        >
+        <button type="button" className="counter__button" aria-label={t('search.filters.increase', { what: label })} disabled={shown >= max} onClick={() => set(stepCount(shown, 1, min, max))}>
           +
         </button>
       </div>

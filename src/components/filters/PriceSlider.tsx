@@ -16,7 +16,8 @@ export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: numb
 /**
  * The price range over a histogram of the price groups (SPEC §9: 14 groups,
  * step 10). Two range inputs once hydrated; before that two plain number
- * fields (empty: no price filter) that the GET form sends as priceFrom and priceTo.
+ * fields (empty: no price filter) that the GET form sends as priceFrom and
+ * priceTo, without the histogram.
  */
 export function PriceSlider({ groups, from, to, hydrated, onChange }: {
   groups: DeepReadonly<PriceGroups> | null;
@@ -47,13 +48,16 @@ export function PriceSlider({ groups, from, to, hydrated, onChange }: {
   return (
     <fieldset className="price" aria-describedby={`${id}-values`}>
       <legend className="filters__legend">{t('search.filters.price')}</legend>
-      <div className="price__histogram" aria-hidden="true">
-        {heights.map((h, i) => {
-          const start = span.min + i * width;
-          const inside = start + width > shownLow && start < shownHigh;
-          return <span key={i} className={`price__bar${inside ? ' price__bar--in' : ''}`} style={{ height: `${h}%` }} />;
-        })}
-      </div>
+      {/* The histogram lights up with the slider's range: it comes with the slider. */}
+      {hydrated && (
+        <div className="price__histogram" aria-hidden="true">
+          {heights.map((h, i) => {
+            const start = span.min + i * width;
+            const inside = start + width > shownLow && start < shownHigh;
+            return <span key={i} className={`price__bar${inside ? ' price__bar--in' : ''}`} style={{ height: `${h}%` }} />;
+          })}
+        </div>
+      )}
       {hydrated ? (
         <div className="price__range">
           <div className="price__track" aria-hidden="true">

@@ -1,16 +1,17 @@
 import { Link } from '../../navigation/router.tsx';
-import type { House, RegionRef, ResponsiveImage } from '../../../contract/api/types.ts';
+import type { House, RegionRef } from '../../../contract/api/types.ts';
 import { formatDayRange, useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { withTrip, type Trip } from '../../../contract/trip.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
-import type { CardHouse } from './card-house.ts';
+import { asCard, pictureUrl, type Card, type CardHouse } from './card-house.ts';
 import { preloadImage } from '../preloadImage.ts';
 import './house-card.css';
 
 export interface HouseCardProps {
-  house: CardHouse;
+  /** The card (a list's page state keeps cards), or a house from the API. */
+  house: Card | CardHouse;
   /** Where the card leads; by default the house page in the page's language, with the traveller's trip. */
   href?: string;
   /** Above the fold (the first row): the image loads at once, with high priority. */
@@ -41,14 +42,6 @@ export function houseLink(house: HouseAddress, locale: 'en' | 'de', trip: Trip):
   return withTrip(housePath(house, locale), trip);
 }
 
-/** The 4x3 cut of the first picture (the original ratio when there is none), smallest first. */
-export function cardImage(house: Pick<CardHouse, 'gallery' | 'name'>): { sizes: ResponsiveImage[]; alt: string } | null {
-  const item = house.gallery?.[0];
-  const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];
-  const sizes = [...(version?.responsive ?? [])].filter((r) => r?.url).sort((a, b) => a.width - b.width);
-  return sizes.length ? { sizes, alt: item?.alt || house.name } : null;
-}
-
 /**
  * A house in a list (SPEC §2 cards): picture, name, region, guests and
  * bedrooms, and the price: the stay's total when dates are chosen
@@ -58,53 +51,52 @@ export function cardImage(house: Pick<CardHouse, 'gallery' | 'name'>): { sizes: 
  */
 export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: HouseCardProps) {
   const { t, locale, formatEuro } = useI18n();
-  const image = cardImage(house);
-  const src = image ? (image.sizes.find((s) => s.width >= 600) ?? image.sizes[image.sizes.length - 1]) : null;
+  const card = asCard(house);
+  const { picture, stay, price: from } = card;
   const trip = useTrip();
-  const stay = house.availability && house.availability.price > 0 ? house.availability : null;
   // A flexible search's stay goes with the link: the house page then prices those dates.
   const dated = stay?.checkIn && stay.checkOut ? { from: stay.checkIn, to: stay.checkOut } : null;
-  const to = href ?? houseLink(house, locale, dated ? { ...trip, checkIn: dated.from, checkOut: dated.to } : trip);
+  const to = href ?? houseLink(card, locale, dated ? { ...trip, checkIn: dated.from, checkOut: dated.to } : trip);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const from = house.priceFrom;
-  const discount = !stay && from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
+  const discount = from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
   const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
-  const srcSet = image?.sizes.map((s) => `${s.url} ${s.width}w`).join(', ');
-  if (priority && src) preloadImage(src.url, srcSet, sizes);
+  const width = picture ? (picture.widths.find((w) => w >= 600) ?? picture.widths[picture.widths.length - 1]) : 0;
+  const src = picture ? pictureUrl(picture, width) : '';
+  const srcSet = picture && picture.widths.length > 1 ? picture.widths.map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ') : undefined;
+  if (priority && picture) preloadImage(src, srcSet, sizes);
 
   return (
     <article className="hcard">
       <div className="hcard__media">
-        {image && src ? (
+        {picture ? (
           <img
             className="hcard__image"
-            src={src.url}
+            src={src}
             srcSet={srcSet}
-            sizes={sizes}
-            width={src.width}
-            height={src.height}
-            alt={image.alt}
+            sizes={srcSet && sizes}
+            width={width}
+            height={Math.round(width * picture.aspect)}
+            alt={picture.alt}
             loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? undefined : 'async'}
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
           <div className="hcard__image hcard__image--none" aria-hidden="true" />
         )}
         {discount ? <span className="hcard__badge">{t('search.card.discount', { percent: discount })}</span> : null}
-        {house.code ? <ShortlistButton code={house.code} name={house.name} className="hcard__shortlist" /> : null}
+        {card.code ? <ShortlistButton code={card.code} name={card.name} className="hcard__shortlist" /> : null}
       </div>
       <div className="hcard__body">
-        <p className="hcard__region">{house.region?.name}</p>
+        <p className="hcard__region">{card.regionName}</p>
         <Heading className="hcard__title">
           <Link to={to} className="hcard__link">
-            {house.name}
+            {card.name}
           </Link>
         </Heading>
-        {house.houseNameDescription && <p className="hcard__text">{house.houseNameDescription}</p>}
+        {card.text && <p className="hcard__text">{card.text}</p>}
         <ul className="hcard__facts">
-          <li>{count('persons', house.numberOfPersons)}</li>
-          <li>{count('bedrooms', house.numberOfBedrooms)}</li>
+          <li>{count('persons', card.persons)}</li>
+          <li>{count('bedrooms', card.bedrooms)}</li>
         </ul>
         <div className="hcard__price">
           {stay ? (
@@ -118,12 +110,15 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           ) : from ? (
             <>
               <p>
-                <span className="hcard__unit">{t('search.card.from')}</span>{' '}
+                <span className="hcard__unit">{t('search.card.from')}</span>
                 {discount && from.oldDayPrice ? (
-                  <del className="hcard__old">
-                    <span className="visually-hidden">{t('search.card.oldPrice')} </span>
-                    {formatEuro(from.oldDayPrice)}
-                  </del>
+                  <>
+                    {' '}
+                    <del className="hcard__old">
+                      <span className="visually-hidden">{t('search.card.oldPrice')} </span>
+                      {formatEuro(from.oldDayPrice)}
+                    </del>
+                  </>
                 ) : null}{' '}
                 <strong className="hcard__amount">{formatEuro(from.dayPrice)}</strong>{' '}
                 <span className="hcard__unit">{t('search.card.perNight')}</span>

@@ -38,14 +38,15 @@ export function ShortlistButton({ code, name, variant = 'heart', className }: Sh
     store.shortlist = next;
     document.cookie = shortlistCookie(next, window.location.protocol === 'https:');
   };
-  const submit = { type: 'submit', form: SHORTLIST_FORM, name: remove ? 'remove' : 'add', value: code, onClick } as const;
+  // A button's type is "submit" by default.
+  const submit = { form: SHORTLIST_FORM, name: remove ? 'remove' : 'add', value: code, onClick } as const;
 
   return variant === 'text' ? (
     <button {...submit} className={['button button--secondary button--small shortlist-remove', className].filter(Boolean).join(' ')} aria-label={fullLabel}>
       {t('shortlist.page.removeButton')}
     </button>
   ) : (
-    <button {...submit} className={['shortlist-heart', className].filter(Boolean).join(' ')} aria-pressed={on} aria-label={fullLabel} title={label} data-code={code}>
+    <button {...submit} className={['shortlist-heart', className].filter(Boolean).join(' ')} aria-pressed={on} aria-label={fullLabel}>
       <Icon name="heart" size={22} />
     </button>
   );

@@ -1,9 +1,9 @@
-import type { CardHouse } from '../../components/house-card/card-house.ts';
+import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** The search's other houses (`otherHouses`), shown once all its results are. */
-export function OtherResults({ houses, onHover }: { houses: readonly CardHouse[]; onHover(code: string | null): void }) {
+export function OtherResults({ houses, onHover }: { houses: readonly Card[]; onHover(code: string | null): void }) {
   const { t } = useI18n();
   return (
     <section className="results__other" aria-labelledby="other-results">

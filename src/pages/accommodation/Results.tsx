@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { CardHouse } from '../../components/house-card/card-house.ts';
+import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { PAGE_SIZE } from '../../../contract/search-limits.ts';
 import { MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
 import { ExploreCard } from './ExploreCard.tsx';
-import type { ListData } from './load.ts';
+import { LIST_PAGE_SIZE, type ListData } from './load.ts';
 import { OtherResults } from './OtherResults.tsx';
 import { useLoadMore } from './useLoadMore.ts';
 
@@ -24,7 +23,7 @@ function Placeholders() {
 
 /** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
 function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
-  houses: readonly CardHouse[];
+  houses: readonly Card[];
   enterDelay(i: number): number | null;
   loading: boolean;
   onHover(code: string | null): void;
@@ -86,7 +85,7 @@ export function Results({ data, pending, hydrated, onHover }: {
 
   const { place } = data.result;
   const other = data.result.otherHouses.houses;
-  const nextPage = Math.min(MAX_PAGE, Math.floor(houses.length / PAGE_SIZE) + 1);
+  const nextPage = Math.min(MAX_PAGE, Math.floor(houses.length / LIST_PAGE_SIZE) + 1);
 
   return (
     <div className="results" aria-busy={loading}>

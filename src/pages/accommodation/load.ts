@@ -2,11 +2,10 @@ import type { ApiClient } from '../../api/http.ts';
 import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
 import type { ReferencePoint, RegionRef } from '../../../contract/api/types.ts';
 import type { SearchQuery } from '../../../contract/search-api-query.ts';
-import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
+import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
 import { contentLang, type RichText } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
-import { PAGE_SIZE } from '../../../contract/search-limits.ts';
 import { canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
@@ -26,12 +25,20 @@ export interface ListData {
 
 /** The search's answer as the list keeps it in the page's state: the cards' data only (no map points: the map loads them itself). */
 export interface ListResult {
-  houses: CardHouse[];
+  houses: Card[];
   paginations: { total: number; perPage: number };
-  otherHouses: { houses: CardHouse[] };
+  otherHouses: { houses: Card[] };
   /** The first result's place, shown after the first row of cards (ExploreCard). */
   place: { point: ReferencePoint; region: RegionRef } | null;
 }
+
+/**
+ * Cards per page of the list: its first answer and each "show more" (the
+ * link of the next page before scripts run; once hydrated, further results as
+ * the end scrolls into view). Fewer than the API's default page size (30) so
+ * that the page's HTML, cards and their state, stays within 60 KB (issue #13).
+ */
+export const LIST_PAGE_SIZE = 16;
 
 /** The API query of a page of the list: its cards need no seasons (a stay's price comes as availability). */
 export function listQuery(state: SearchState, page: { offset: number; limit: number }): SearchQuery {
@@ -48,9 +55,9 @@ interface AccommodationDoc {
 /** The API gives at most this many houses per call: a shared link to page 10 takes several. */
 const MAX_PER_CALL = 90;
 
-/** The first `state.page` pages of the result (offset 0, PAGE_SIZE each), in calls of at most 90 houses. */
+/** The first `state.page` pages of the result (offset 0, LIST_PAGE_SIZE each), in calls of at most 90 houses. */
 async function searchPages(api: ApiClient, state: SearchState): Promise<ListResult> {
-  const wanted = PAGE_SIZE * state.page;
+  const wanted = LIST_PAGE_SIZE * state.page;
   const calls: Array<{ offset: number; limit: number }> = [];
   for (let offset = 0; offset < wanted; offset += MAX_PER_CALL) calls.push({ offset, limit: Math.min(MAX_PER_CALL, wanted - offset) });
   const [first, ...rest] = await Promise.all(calls.map((page) => searchHouses(api, listQuery(state, page))));
@@ -63,7 +70,7 @@ async function searchPages(api: ApiClient, state: SearchState): Promise<ListResu
   }
   return {
     houses: houses.map(cardOf),
-    paginations: { total: first.paginations.total, perPage: first.paginations.perPage },
+    paginations: { total: first.paginations.total, perPage: LIST_PAGE_SIZE },
     otherHouses: { houses: first.otherHouses.houses.map(cardOf) },
     place: houses[0]?.referencePoint ? { point: houses[0].referencePoint, region: houses[0].region } : null,
   };

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
-import { cardOf, type CardHouse } from '../../components/house-card/card-house.ts';
+import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
-import { PAGE_SIZE } from '../../../contract/search-limits.ts';
-import { listQuery, type ListData } from './load.ts';
+import { LIST_PAGE_SIZE, listQuery, type ListData } from './load.ts';
 
 /**
  * SPEC §9: further results load when the end of the list comes within 400 px
@@ -23,7 +22,7 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
   const api = useBrowserApi();
   const first = data.result.houses;
   const total = data.result.paginations.total;
-  const [more, setMore] = useState<CardHouse[]>([]);
+  const [more, setMore] = useState<Card[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [exhausted, setExhausted] = useState(false);
@@ -42,7 +41,7 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
     setLoading(true);
     setFailed(false);
     try {
-      const next = await searchHouses(api, listQuery(data.state, { offset: houses.length, limit: PAGE_SIZE }));
+      const next = await searchHouses(api, listQuery(data.state, { offset: houses.length, limit: LIST_PAGE_SIZE }));
       const known = new Set(houses.map((h) => h.code));
       const fresh = next.houses.filter((h) => !known.has(h.code)).map(cardOf);
       if (!fresh.length) setExhausted(true);

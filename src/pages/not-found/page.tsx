@@ -3,6 +3,7 @@ import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
+import './not-found.css';
 
 /** SPEC §2 404: headline and image from settings, links to houses, FAQ, front page and contact. */
 export default function NotFoundPage() {
