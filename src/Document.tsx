@@ -17,6 +17,8 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4b5e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No paint of a half-parsed page: a form missing its last fields lays out otherwise (CLS). */}
+        <link rel="expect" href={`#${BOOT_ELEMENT_ID}`} blocking="render" />
         {assets.css.map(({ href, text }) =>
           text === undefined ? (
             <link key={href} rel="stylesheet" href={href} />
@@ -24,9 +26,6 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
             <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
           ),
         )}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {alternates.en && <link rel="alternate" hrefLang="en" href={origin + alternates.en} />}
         {alternates.de && <link rel="alternate" hrefLang="de" href={origin + alternates.de} />}
         {alternates.en && <link rel="alternate" hrefLang="x-default" href={origin + alternates.en} />}

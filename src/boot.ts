@@ -15,7 +15,6 @@ export interface Stylesheet {
 /** The document's assets, rendered identically by the server and during hydration. */
 export interface DocumentAssets {
   css: Stylesheet[];
-  modulePreloads: string[];
   /** Vite's dev client and React Refresh preamble (development only). */
   dev: boolean;
   nonce: string;

@@ -23,7 +23,6 @@ async function boot() {
   const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);
   const assets: DocumentAssets = {
     css,
-    modulePreloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((l) => l.getAttribute('href')!),
     dev: import.meta.env.DEV,
     nonce: element.nonce ?? '',
     bootJson,

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Stylesheet } from '../../src/boot.ts';
+import { startScript } from './start-script.ts';
 
-/** The files one page needs: stylesheets, module preloads, the entry script, and the Early Hints naming them. */
+/** The files one page needs: stylesheets, the script starting its modules, and the Early Hints naming its linked stylesheets. */
 export interface PageAssets {
   /** The shell's stylesheets come with their text (inlined: nothing blocks the first paint), but on pages that link it (SHELL_CSS_LINKED); the page's are linked. */
   css: Stylesheet[];
-  modulePreloads: string[];
-  bootstrapModule: string;
+  /** Inline: loads the entry and its chunks once the first paint and the page's largest picture are done (start-script.ts). */
+  startScript: string;
+  /** Only the render-blocking stylesheets: the scripts wait for the largest picture anyway. */
   earlyHints: string[];
 }
 
@@ -46,18 +48,12 @@ export function manifestAssets(clientDir: string): (sources: readonly string[], 
         chunk.imports?.forEach(visit);
       };
       [ENTRY, ...sources].forEach(visit);
-      const bootstrapModule = `/${manifest[ENTRY].file}`;
-      const modulePreloads = [...js].filter((f) => f !== bootstrapModule);
+      const entry = `/${manifest[ENTRY].file}`;
       const linked = [...css].filter((href) => linkShellCss || !inline.has(href));
       assets = {
         css: [...css].map((href) => ({ href, text: linkShellCss ? undefined : inline.get(href) })),
-        modulePreloads,
-        bootstrapModule,
-        earlyHints: [
-          ...linked.map((href) => `<${href}>; rel=preload; as=style`),
-          `<${bootstrapModule}>; rel=modulepreload`,
-          ...modulePreloads.map((href) => `<${href}>; rel=modulepreload`),
-        ],
+        startScript: startScript(entry, [...js].filter((f) => f !== entry)),
+        earlyHints: linked.map((href) => `<${href}>; rel=preload; as=style`),
       };
       cache.set(key, assets);
     }
@@ -67,5 +63,5 @@ export function manifestAssets(clientDir: string): (sources: readonly string[], 
 
 /** Development: Vite serves sources directly; styles arrive through the modules. */
 export function devAssets(): PageAssets {
-  return { css: [], modulePreloads: [], bootstrapModule: `/${ENTRY}`, earlyHints: [`</${ENTRY}>; rel=modulepreload`] };
+  return { css: [], startScript: startScript(`/${ENTRY}`, []), earlyHints: [] };
 }

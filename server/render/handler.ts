@@ -60,7 +60,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     if (hit) {
-      if (http11) res.writeEarlyHints({ link: hit.earlyHints });
+      if (http11 && hit.earlyHints.length) res.writeEarlyHints({ link: hit.earlyHints });
       sendWhole(req, res, hit, 'hit');
       return;
     }
@@ -68,7 +68,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const entry = await deps.renderer.entry();
       const match = entry.matchRoute(url.pathname);
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
-      if (!res.headersSent && http11) res.writeEarlyHints({ link: assets.earlyHints });
+      if (!res.headersSent && http11 && assets.earlyHints.length) res.writeEarlyHints({ link: assets.earlyHints });
 
       const posted = req.method === 'POST';
       const prepared = await entry.prepare(
@@ -139,9 +139,9 @@ function streamPage(
     stream.pipe(res);
   };
   const stream = prepared.render(
-    { css: assets.css, modulePreloads: assets.modulePreloads, dev: deps.renderer.dev, nonce },
+    { css: assets.css, dev: deps.renderer.dev, nonce },
     {
-      bootstrapModules: [assets.bootstrapModule],
+      bootstrapScriptContent: assets.startScript,
       // React moves a large finished Suspense boundary out of place (a hidden div and an
       // inline script that swaps it in) even after onAllReady; a crawler gets it in place.
       ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),

@@ -25,9 +25,9 @@ export function renderWhole(
       resolve({ html: Buffer.concat(chunks), complete });
     });
     const stream = prepared.render(
-      { css: assets.css, modulePreloads: assets.modulePreloads, dev: options.dev, nonce: '' },
+      { css: assets.css, dev: options.dev, nonce: '' },
       {
-        bootstrapModules: [assets.bootstrapModule],
+        bootstrapScriptContent: assets.startScript,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(sink),
         onShellError: (err) => {

@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ssrHandler, type SsrDeps } from '../../server/render/handler.ts';
+import { startScript } from '../../server/render/start-script.ts';
 import type { EntryModule, Renderer } from '../../server/render/renderer.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 
@@ -91,7 +92,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
       if (options.entryThrows) throw new Error(SECRET);
       return entry as unknown as EntryModule;
     },
-    assets: () => ({ css: [{ href: '/assets/fake.css' }], modulePreloads: [], bootstrapModule: '/assets/fake-entry.js', earlyHints: ['</assets/fake.css>; rel=preload; as=style', '</assets/fake-entry.js>; rel=modulepreload'] }),
+    assets: () => ({ css: [{ href: '/assets/fake.css' }], startScript: startScript('/assets/fake-entry.js', []), earlyHints: ['</assets/fake.css>; rel=preload; as=style'] }),
     close: async () => {},
   };
 }

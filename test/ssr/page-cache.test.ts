@@ -8,6 +8,7 @@ import { inlineScriptHashes } from '../../server/render/csp-hash.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { fakeRenderer, serve } from './fake-renderer.tsx';
 import { attr, cspDirective, get, scriptTags, timedRequest } from './support.ts';
+import { startScript } from '../../server/render/start-script.ts';
 
 const HASH_POLICY = (hashes: string[]) => `default-src 'self';script-src 'self' ${hashes.join(' ')}`;
 
@@ -88,7 +89,7 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
     expect(first.headers['x-cache']).to.equal('miss');
     const html = zlib.gunzipSync(first.body).toString();
     expect(html).to.not.include('nonce');
-    expect(cspDirective(String(first.headers['content-security-policy']), 'script-src')).to.deep.equal(["'self'", sha256('window.inline = 1')]);
+    expect(cspDirective(String(first.headers['content-security-policy']), 'script-src')).to.deep.equal(["'self'", sha256('window.inline = 1'), sha256(startScript('/assets/fake-entry.js', []))]);
     for (const [accept, encoding, decode] of [
       ['gzip', 'gzip', zlib.gunzipSync],
       ['br', 'br', zlib.brotliDecompressSync],
@@ -233,7 +234,7 @@ describe('SSR: cached house and list pages of the site', function () {
     const res = await timedRequest(base, '/de/ferienhaus/', { 'accept-encoding': 'gzip' });
     expect(res.headers['x-cache']).to.equal('hit');
     expect(res.events[0]).to.equal('information 103');
-    expect(String(res.informational[0].headers.link)).to.match(/rel=modulepreload/);
+    expect(String(res.informational[0].headers.link)).to.match(/rel=preload; as=style/);
   });
 
   it('never caches a page that is not found', async () => {

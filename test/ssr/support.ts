@@ -47,6 +47,12 @@ export function scriptTags(html: string): string[] {
   return html.match(/<script\b[^>]*>/gi) ?? [];
 }
 
+/** What the inline start script (server/render/start-script.ts) loads after the first paint: the entry and its chunks. */
+export function startScriptAssets(html: string): { entry: string; modulePreloads: string[] } | null {
+  const m = /<script\b[^>]*>\(function\(e,p\)\{[^<]*\}\)\(("[^"]*"),(\[[^\]]*\])\)<\/script>/.exec(html);
+  return m && { entry: JSON.parse(m[1]) as string, modulePreloads: JSON.parse(m[2]) as string[] };
+}
+
 export function attr(tag: string, name: string): string | null {
   return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 }

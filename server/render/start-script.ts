@@ -1,0 +1,15 @@
+/**
+ * The inline script that starts the page's JavaScript (React's bootstrapScriptContent):
+ * after the first paint and, when the page has a high-priority picture (its LCP, see
+ * src/components/preloadImage.ts), after that picture has loaded and been painted. Until
+ * then the picture and the first paint have the connection to themselves; the scripts
+ * follow, all at once as module preloads, and hydrate the page the server already painted.
+ * A tab opened in the background paints nothing: there the timer starts them.
+ */
+const START = `var d=document,s=0,go=function(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)});var m=d.createElement('script');m.type='module';m.src=e;d.head.append(m)},paint=function(){requestAnimationFrame(function(){setTimeout(go)})},i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',paint);i.addEventListener('error',paint)}else paint();setTimeout(go,3e3)`;
+
+export function startScript(entry: string, modulePreloads: readonly string[]): string {
+  // JSON inside a script element: "</script" and "<!--" must not appear literally.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(e,p){${START}})(${json(entry)},${json(modulePreloads)})`;
+}
