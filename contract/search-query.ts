@@ -3,6 +3,8 @@
  * page's URL query (shareable, canonical), its reading and writing, and
  * toApiQuery, the mapping to the booking API's query (search-api-query.ts).
  * Pure: no clock, no I/O; the server and the browser use the same code.
+ * Plain TypeScript, no schema library: the home page and the list load it
+ * (the booking API checks the query it gets with search-api-query.ts).
  *
  * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), months
  * (yyyy-MM, a comma list) and nights ('7', '3-4') of flexible dates, page, order
@@ -13,10 +15,9 @@
  * send lists as repeated parameters (regions=4&regions=5) and bed types as
  * `bed.{id}={count}`; both are read and written back in the canonical form.
  */
-import { array, coerce, create, enums, instance, integer, nullable, record, string, type, type Infer } from 'superstruct';
 import { parseIsoDate, type IsoDate } from './dates.ts';
 import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
-import { idList, type SearchQuery } from './search-api-query.ts';
+import type { SearchQuery } from './search-api-query.ts';
 import { COUNTER_MAX, parseCount } from './counts.ts';
 
 export { COUNTER_MAX, parseCount };
@@ -30,35 +31,32 @@ export const MAX_PAGE = 10;
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;
 
-const State = type({
-  search: string(),
+/** The list's search state, read leniently from its URL query (parseSearchQuery); every field is always present. */
+export interface SearchState {
+  search: string;
   /** Each kept only when it is a real yyyy-MM-dd day; the API gets them only as a pair. */
-  checkIn: nullable(string()),
-  checkOut: nullable(string()),
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
   /** Flexible dates (contract/flexible-stays.ts): months, sorted, each once… */
-  months: array(string()),
+  months: string[];
   /** …and a stay length ('7', '3-4'); the API gets them only together, and dates win over them. */
-  nights: nullable(string()),
+  nights: string | null;
   /** 1-based; how many pages of results a shared link shows. */
-  page: integer(),
-  order: enums(SORT_ORDERS),
-  bedrooms: nullable(integer()),
-  numberOfAdults: nullable(integer()),
+  page: number;
+  order: SortOrder;
+  bedrooms: number | null;
+  numberOfAdults: number | null;
   /** Children aged 0–11; null for none. */
-  numberOfChildren: nullable(integer()),
+  numberOfChildren: number | null;
   /** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
-  bedFilters: record(string(), integer()),
-  regions: array(integer()),
+  bedFilters: Record<string, number>;
+  regions: number[];
   /** Highlight ids. */
-  items: array(integer()),
-  priceFrom: nullable(integer()),
-  priceTo: nullable(integer()),
-});
-export type SearchState = Infer<typeof State>;
+  items: number[];
+  priceFrom: number | null;
+  priceTo: number | null;
+}
 export type BedFilters = SearchState['bedFilters'];
-
-/** The list's search state, created from its URL query (URLSearchParams) by reading it leniently (readSearchState). */
-export const SearchState = coerce(State, instance(URLSearchParams), readSearchState);
 
 export function emptySearchState(): SearchState {
   return parseSearchQuery('');
@@ -141,10 +139,7 @@ export function bedFiltersForApi(filters: BedFilters): string {
 
 /** The search state a URL query describes; anything it cannot read is left at its default. */
 export function parseSearchQuery(input: QueryInput): SearchState {
-  return create(toParams(input), SearchState);
-}
-
-function readSearchState(q: URLSearchParams): SearchState {
+  const q = toParams(input);
   const one = (name: string) => {
     const values = q.getAll(name).filter((v) => v.trim() !== '');
     return values.length ? values[values.length - 1] : null;
@@ -245,6 +240,11 @@ export function searchSuffix(state: SearchState, rest?: Iterable<[string, string
 export function canonicalQuery(input: QueryInput): string {
   const q = toParams(input);
   return formatSearchQuery(parseSearchQuery(q), [...q].filter(([name]) => !isSearchParam(name)));
+}
+
+/** A list of ids as the API query sends it: sorted, comma-separated. */
+export function idList(ids: readonly number[]): string {
+  return [...ids].sort((a, b) => a - b).join(',');
 }
 
 /** Whether two queries say the same (the order of different parameters and encoding aside). */
