@@ -31,7 +31,7 @@ export interface LocaleBundle {
 
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
-  return areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
+  return [...new Set(areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
 }
 
 /**
