@@ -11,3 +11,9 @@ export function parseCount(value: string | null | undefined, min: number, max = 
   const n = Number(text);
   return n >= min && n <= max ? n : null;
 }
+
+/** A counter step that never leaves [min, max]. */
+export function stepCount(value: number | null, delta: number, min: number, max = COUNTER_MAX): number {
+  const current = value ?? min;
+  return Math.min(max, Math.max(min, current + delta));
+}

@@ -81,8 +81,3 @@ export const SearchQuery = refine(
     typeof min !== 'number' || typeof max !== 'number' || max >= min || { path: ['maximumPrice'] },
 );
 export type SearchQuery = Infer<typeof SearchQuery>;
-
-/** A list of ids as the query sends it: sorted, comma-separated. */
-export function idList(ids: readonly number[]): string {
-  return [...ids].sort((a, b) => a - b).join(',');
-}

@@ -1,8 +1,11 @@
 /**
- * The accommodation list's search state (SPEC §5, §7): the schema of the
- * page's URL query (shareable, canonical), its reading and writing, and
- * toApiQuery, the mapping to the booking API's query (search-api-query.ts).
+ * The accommodation list's search state (SPEC §5, §7): the page's URL query
+ * (shareable, canonical), its reading and writing (the state and its writing
+ * are in search-state.ts, re-exported here), and toApiQuery, the mapping to
+ * the booking API's query (search-api-query.ts).
  * Pure: no clock, no I/O; the server and the browser use the same code.
+ * Plain TypeScript, no schema library: the browser loads it (the booking API
+ * checks the query it gets with search-api-query.ts).
  *
  * URL query parameters: search, checkIn, checkOut (yyyy-MM-dd), months
  * (yyyy-MM, a comma list) and nights ('7', '3-4') of flexible dates, page, order
@@ -13,68 +16,20 @@
  * send lists as repeated parameters (regions=4&regions=5) and bed types as
  * `bed.{id}={count}`; both are read and written back in the canonical form.
  */
-import { array, coerce, create, enums, instance, integer, nullable, record, string, type, type Infer } from 'superstruct';
-import { parseIsoDate, type IsoDate } from './dates.ts';
+import { parseIsoDate } from './dates.ts';
 import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
-import { idList, type SearchQuery } from './search-api-query.ts';
-import { COUNTER_MAX, parseCount } from './counts.ts';
+import type { SearchQuery } from './search-api-query.ts';
+import { COUNTER_MAX, parseCount, stepCount } from './counts.ts';
+import { BED_FIELD, bedFilterEntries, formatSearchQuery, isSearchParam, SORT_ORDERS, stayRange, type BedFilters, type SearchState, type SortOrder } from './search-state.ts';
 
-export { COUNTER_MAX, parseCount };
-
-export const SORT_ORDERS = ['', 'price asc', 'price desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export * from './search-state.ts';
+export { COUNTER_MAX, parseCount, stepCount };
 
 /** A shared link may ask for at most this many pages at once. */
 export const MAX_PAGE = 10;
 /** The price slider before the price groups are known (SPEC §9). */
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;
-
-const State = type({
-  search: string(),
-  /** Each kept only when it is a real yyyy-MM-dd day; the API gets them only as a pair. */
-  checkIn: nullable(string()),
-  checkOut: nullable(string()),
-  /** Flexible dates (contract/flexible-stays.ts): months, sorted, each once… */
-  months: array(string()),
-  /** …and a stay length ('7', '3-4'); the API gets them only together, and dates win over them. */
-  nights: nullable(string()),
-  /** 1-based; how many pages of results a shared link shows. */
-  page: integer(),
-  order: enums(SORT_ORDERS),
-  bedrooms: nullable(integer()),
-  numberOfAdults: nullable(integer()),
-  /** Children aged 0–11; null for none. */
-  numberOfChildren: nullable(integer()),
-  /** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
-  bedFilters: record(string(), integer()),
-  regions: array(integer()),
-  /** Highlight ids. */
-  items: array(integer()),
-  priceFrom: nullable(integer()),
-  priceTo: nullable(integer()),
-});
-export type SearchState = Infer<typeof State>;
-export type BedFilters = SearchState['bedFilters'];
-
-/** The list's search state, created from its URL query (URLSearchParams) by reading it leniently (readSearchState). */
-export const SearchState = coerce(State, instance(URLSearchParams), readSearchState);
-
-export function emptySearchState(): SearchState {
-  return parseSearchQuery('');
-}
-
-/** The parameters this module owns; any other parameter of a URL is left as it is. */
-export const SEARCH_PARAMS = [
-  'search', 'checkIn', 'checkOut', 'months', 'nights', 'page', 'order', 'bedrooms', 'numberOfAdults',
-  'numberOfChildren', 'bedFilters', 'regions', 'items', 'priceFrom', 'priceTo',
-] as const;
-
-const BED_FIELD = /^bed\.(\d{1,9})$/;
-
-export function isSearchParam(name: string): boolean {
-  return (SEARCH_PARAMS as readonly string[]).includes(name) || BED_FIELD.test(name);
-}
 
 type QueryInput = URLSearchParams | string | Record<string, string | string[] | undefined>;
 
@@ -117,21 +72,6 @@ export function decodeBedFilters(values: string | readonly string[]): BedFilters
   return filters;
 }
 
-/** Bed filters with a count above 0, by id: [[3, 2], [7, 1]]. */
-export function bedFilterEntries(filters: BedFilters): Array<[number, number]> {
-  return Object.entries(filters)
-    .map(([id, count]) => [Number(id), count] as [number, number])
-    .filter(([id, count]) => Number.isInteger(id) && id > 0 && Number.isInteger(count) && count > 0)
-    .sort((a, b) => a[0] - b[0]);
-}
-
-/** The URL form: '3.2,7.1'; '' when no bed type is above 0. */
-export function encodeBedFilters(filters: BedFilters): string {
-  return bedFilterEntries(filters)
-    .map(([id, count]) => `${id}.${Math.min(count, COUNTER_MAX)}`)
-    .join(',');
-}
-
 /** The API form (SPEC §5: sent as id:count): '3:2,7:1'; '' when none. */
 export function bedFiltersForApi(filters: BedFilters): string {
   return bedFilterEntries(filters)
@@ -141,10 +81,7 @@ export function bedFiltersForApi(filters: BedFilters): string {
 
 /** The search state a URL query describes; anything it cannot read is left at its default. */
 export function parseSearchQuery(input: QueryInput): SearchState {
-  return create(toParams(input), SearchState);
-}
-
-function readSearchState(q: URLSearchParams): SearchState {
+  const q = toParams(input);
   const one = (name: string) => {
     const values = q.getAll(name).filter((v) => v.trim() !== '');
     return values.length ? values[values.length - 1] : null;
@@ -198,53 +135,15 @@ function readNights(value: string | null): string | null {
   return range && formatNights(range);
 }
 
-// Commas, dots and colons stay readable in a shared link ('regions=4,5', 'bedFilters=3.2').
-const encode = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/%2C/gi, ',')
-    .replace(/%3A/gi, ':')
-    .replace(/%20/g, '+');
-
-/**
- * The canonical URL query of a state, without '?': parameters in a fixed
- * order, defaults left out, lists sorted. Equal states give equal strings, and
- * parsing the result gives the state back. `rest` keeps other parameters
- * (utm_source…) after ours, as they came.
- */
-export function formatSearchQuery(state: SearchState, rest: Iterable<[string, string]> = []): string {
-  const pairs: Array<[string, string]> = [];
-  const add = (name: string, value: string | number | null) => {
-    if (value !== null && value !== '') pairs.push([name, String(value)]);
-  };
-  add('search', state.search.trim());
-  add('checkIn', state.checkIn);
-  add('checkOut', state.checkOut);
-  add('months', [...state.months].sort().join(','));
-  add('nights', state.nights);
-  add('order', state.order);
-  add('numberOfAdults', state.numberOfAdults);
-  add('numberOfChildren', state.numberOfChildren);
-  add('bedrooms', state.bedrooms);
-  add('bedFilters', encodeBedFilters(state.bedFilters));
-  add('regions', [...state.regions].sort((a, b) => a - b).join(','));
-  add('items', [...state.items].sort((a, b) => a - b).join(','));
-  add('priceFrom', state.priceFrom);
-  add('priceTo', state.priceTo);
-  if (state.page > 1) add('page', state.page);
-  for (const [name, value] of rest) if (!isSearchParam(name)) pairs.push([name, value]);
-  return pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-}
-
-/** '?…' or '' for a path. */
-export function searchSuffix(state: SearchState, rest?: Iterable<[string, string]>): string {
-  const qs = formatSearchQuery(state, rest);
-  return qs ? `?${qs}` : '';
-}
-
 /** The query in canonical form, keeping parameters that are not ours. */
 export function canonicalQuery(input: QueryInput): string {
   const q = toParams(input);
   return formatSearchQuery(parseSearchQuery(q), [...q].filter(([name]) => !isSearchParam(name)));
+}
+
+/** A list of ids as the API query sends it: sorted, comma-separated. */
+export function idList(ids: readonly number[]): string {
+  return [...ids].sort((a, b) => a - b).join(',');
 }
 
 /** Whether two queries say the same (the order of different parameters and encoding aside). */
@@ -255,12 +154,6 @@ export function sameQuery(a: QueryInput, b: QueryInput): boolean {
       .sort()
       .join('&');
   return norm(a) === norm(b);
-}
-
-/** Both dates when both are real days and the stay has at least one night; else null. */
-export function stayRange(state: Pick<SearchState, 'checkIn' | 'checkOut'>): { from: IsoDate; to: IsoDate } | null {
-  const { checkIn, checkOut } = state;
-  return checkIn && checkOut && checkIn < checkOut ? { from: checkIn, to: checkOut } : null;
 }
 
 /** Flexible dates when the state has months and nights and no stay (dates win); else null. */
@@ -322,12 +215,6 @@ export function partySize(state: Pick<SearchState, 'numberOfAdults' | 'numberOfC
 /** Pages of a result (SPEC §9: total divided by perPage). */
 export function pageCount(total: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(Math.max(0, total) / perPage) : 0;
-}
-
-/** A counter step that never leaves [min, max]. */
-export function stepCount(value: number | null, delta: number, min: number, max = COUNTER_MAX): number {
-  const current = value ?? min;
-  return Math.min(max, Math.max(min, current + delta));
 }
 
 /**

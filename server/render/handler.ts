@@ -142,9 +142,10 @@ function streamPage(
     { css: assets.css, dev: deps.renderer.dev, nonce },
     {
       bootstrapScriptContent: assets.startScript,
-      // React moves a large finished Suspense boundary out of place (a hidden div and an
-      // inline script that swaps it in) even after onAllReady; a crawler gets it in place.
-      ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+      // React would move a finished Suspense boundary (a lazy part) out of place once the shell
+      // passes this size: a hidden div and an inline script that swaps it in, which a browser
+      // without scripts never runs. Only what is still loading (deferred data) streams later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!crawler) start();
       },

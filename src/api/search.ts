@@ -5,57 +5,14 @@
  * The lists are loaded once per page load and kept (see cached()).
  */
 import type { SearchQuery } from '../../contract/search-api-query.ts';
-import { PAGE_SIZE } from '../../contract/search-limits.ts';
 import { ApiError, type ApiClient } from './http.ts';
-import type { FilterOption, House, MapHouse, MapPoints, PriceGroups, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
+import type { FilterOption, MapHouse, MapPoints, PriceGroups } from '../../contract/api/types.ts';
+
+// The house search and the suggestions are in search-houses.ts: the front page needs only those.
+export { emptyResult, fetchSuggestions, normaliseResult, searchHouses } from './search-houses.ts';
 
 /** SPEC §9: bars of the price histogram. */
 export const PRICE_GROUPS = 14;
-
-/** An empty result with the page size asked for (SPEC §8: what a 422 means). */
-export function emptyResult(perPage = PAGE_SIZE): SearchResult {
-  return { houses: [], paginations: { total: 0, perPage }, otherHouses: { houses: [] } };
-}
-
-/**
- * GET /api/houses/search. HTTP 422 (dates or filters the API cannot use) is
- * an empty result: no houses, total 0, perPage from the limit or 30, no other
- * houses (SPEC §8). Any other failure is thrown.
- */
-export async function searchHouses(api: ApiClient, query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
-  let raw: unknown;
-  try {
-    raw = await api.get<unknown>('/api/houses/search', query, signal);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 422) return emptyResult(query.limit ?? PAGE_SIZE);
-    throw err;
-  }
-  return normaliseResult(raw, query.limit ?? PAGE_SIZE);
-}
-
-/** The answer in SPEC §3's shape, whichever of its spellings (data/houses, pagination/paginations) came. */
-export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
-  const body = (raw ?? {}) as {
-    houses?: House[];
-    data?: House[];
-    paginations?: { total?: number | string; perPage?: number | string };
-    pagination?: { total?: number | string; perPage?: number | string };
-    otherHouses?: { houses?: House[] } | House[];
-  };
-  const houses = Array.isArray(body.houses) ? body.houses : Array.isArray(body.data) ? body.data : [];
-  const pages = body.paginations ?? body.pagination ?? {};
-  const total = Number(pages.total);
-  const perPage = Number(pages.perPage);
-  const other = Array.isArray(body.otherHouses) ? body.otherHouses : body.otherHouses?.houses;
-  return {
-    houses,
-    paginations: {
-      total: Number.isFinite(total) ? total : houses.length,
-      perPage: Number.isFinite(perPage) && perPage > 0 ? perPage : limit,
-    },
-    otherHouses: { houses: Array.isArray(other) ? other : [] },
-  };
-}
 
 /** A search's filters: what GET /api/houses/map takes (the page, order and parts do not change the points). */
 export type MapQuery = Omit<SearchQuery, 'limit' | 'offset' | 'order' | 'include'>;
@@ -95,13 +52,6 @@ export async function fetchMapPoints(api: ApiClient, query: MapQuery, signal?: A
       ...(nights ? { nights } : {}),
     }))
     .filter((h) => Number.isFinite(Number(h.latitude)) && Number.isFinite(Number(h.longitude)));
-}
-
-/** GET /api/houses/search/suggestions: houses and areas by name. */
-export async function fetchSuggestions(api: ApiClient): Promise<SearchSuggestion[]> {
-  const raw = await api.get<{ houses?: SearchSuggestion[] } | SearchSuggestion[]>('/api/houses/search/suggestions');
-  const list = Array.isArray(raw) ? raw : raw?.houses;
-  return (Array.isArray(list) ? list : []).filter((s) => s?.house?.name);
 }
 
 /** GET /api/houses/highlights */

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /** The code of a part is fetched once its place comes this close to the viewport. */
 const NEAR = '600px 0px';
@@ -7,11 +7,12 @@ const NEAR = '600px 0px';
 const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
- * Resolves when the server-rendered element `selector` nears the viewport, at
- * the visitor's first press of a pointer or key (a navigation that follows
- * waits for every part still in its server HTML), or when the browser is idle a
- * while after the page has loaded (a hidden tab sees no viewport); at once when
- * there is no such element (after a client navigation).
+ * Resolves when the server-rendered element `selector` nears the viewport
+ * (a tab opened in the background: once it is shown), or at the visitor's
+ * first press of a pointer or key (a navigation that follows waits for every
+ * part still in its server HTML); at once when there is no such element (after
+ * a client navigation). Not on idle: code the visitor may never need is not
+ * loaded with the page.
  */
 function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
@@ -25,24 +26,10 @@ function whenNear(selector: string): Promise<void> {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR });
     observer.observe(element);
     for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
-    afterLoad(() => setTimeout(() => whenIdle(done), IDLE_WAIT));
   });
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-/** How long after the load event a part not yet needed waits before its code loads anyway (ms). */
-const IDLE_WAIT = 2000;
-
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT });
-  else setTimeout(run, 0);
-}
-
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', run, { once: true });
-}
-
 const serverLoads: Promise<unknown>[] = [];
 
 /**
@@ -54,18 +41,34 @@ export async function lazyPartsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
+/** Whether two props objects hold the same values (React.memo's comparison). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+interface BoundaryProps<P> {
+  props: P;
+  /** False until the part has hydrated (or rendered): its boundary ignores new props until then. */
+  live: boolean;
+  onLive: (live: true) => void;
+}
+
 /**
  * A below-the-fold part of a page whose code is not in the page's chunk. The
  * server renders it in place; in the browser its server HTML stays as it is
  * (a dehydrated Suspense boundary: same markup, nothing moves) until the
  * element `selector` (around or inside the part) nears the viewport, then its
  * code loads and it hydrates. After a client navigation it loads at once.
- * Memoised: a re-render of the page with the same props must not reach the
- * boundary before it hydrates (React would replace the server HTML).
+ * Until the part has hydrated, the page's re-renders do not reach its
+ * boundary, whatever props they bring: React would otherwise give up the
+ * server HTML of a dehydrated boundary that gets new props before its code is
+ * here (the part vanishes until then). Once hydrated, it renders with the
+ * latest props.
  */
 export function lazyPart<P extends object>(selector: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  const fetchCode = () => load().then((component) => (loaded = component));
+  let loaded: ComponentType<P & LiveSignal> | null = null;
+  const fetchCode = () => load().then((component) => (loaded = signalling(component)));
   // The server renders the part in place: its code is loaded before the first page needs it.
   const onServer = typeof document === 'undefined' ? fetchCode() : null;
   if (onServer) serverLoads.push(onServer);
@@ -74,11 +77,30 @@ export function lazyPart<P extends object>(selector: string, load: () => Promise
     const code = onServer ?? whenNear(selector).then(fetchCode);
     return code.then((component) => ({ default: component }));
   });
-  return memo(function LazyPart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  });
+  const Boundary = memo(
+    function LazyBoundary({ props, onLive }: BoundaryProps<P>) {
+      return (
+        <Suspense fallback={null}>
+          <Lazy {...props} onLive={onLive} />
+        </Suspense>
+      );
+    },
+    (before, now) => !now.live || sameProps(before.props, now.props),
+  );
+  return function LazyPart(props: P) {
+    const [live, setLive] = useState(false);
+    return <Boundary props={props} live={live} onLive={setLive} />;
+  };
+}
+
+interface LiveSignal {
+  onLive: (live: true) => void;
+}
+
+/** The part's component, telling its LazyPart once it is hydrated or rendered. */
+function signalling<P extends object>(Component: ComponentType<P>): ComponentType<P & LiveSignal> {
+  return function Signalling({ onLive, ...props }: P & LiveSignal) {
+    useEffect(() => onLive(true), [onLive]);
+    return <Component {...(props as P)} />;
+  };
 }

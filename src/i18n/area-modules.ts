@@ -4,13 +4,14 @@ import type { Area } from './areas.ts';
 /**
  * Each area of each language is its own dynamic import, so the browser fetches one chunk per
  * area (a template import would also match messages/<locale>/index.ts, which imports every area,
- * and put each area behind an extra facade chunk).
+ * and put each area behind an extra facade chunk). The shell's three areas, which every screen
+ * loads, come from one module (shell-areas.ts): one request instead of three.
  */
 export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: object }>>> = {
   en: {
-    common: () => import('./messages/en/common.ts'),
-    route: () => import('./messages/en/routes.ts'),
-    shell: () => import('./messages/en/shell.ts'),
+    common: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.common })),
+    route: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.route })),
+    shell: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.shell })),
     home: () => import('./messages/en/home.ts'),
     notFound: () => import('./messages/en/not-found.ts'),
     calendar: () => import('./messages/en/calendar.ts'),
@@ -26,9 +27,9 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('./messages/en/staff.ts'),
   },
   de: {
-    common: () => import('./messages/de/common.ts'),
-    route: () => import('./messages/de/routes.ts'),
-    shell: () => import('./messages/de/shell.ts'),
+    common: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.common })),
+    route: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.route })),
+    shell: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.shell })),
     home: () => import('./messages/de/home.ts'),
     notFound: () => import('./messages/de/not-found.ts'),
     calendar: () => import('./messages/de/calendar.ts'),

@@ -31,7 +31,7 @@ export interface LocaleBundle {
 
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
-  return areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`);
+  return [...new Set(areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
 }
 
 /**
@@ -47,8 +47,9 @@ export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_
 export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
   const r = rosetta<Messages>({ [locale]: messages });
   r.locale(locale);
-  const euro = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  // Made at first use: building an Intl format costs a slow phone tens of ms at start, and most pages show no amount.
+  let euro: Intl.NumberFormat | undefined;
+  let number: Intl.NumberFormat | undefined;
   return {
     locale,
     t(key, params) {
@@ -60,8 +61,8 @@ export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
     formatDate(date, pattern = DATE_PATTERN[locale]) {
       return formatDatePattern(typeof date === 'string' ? parseDate(date) : date, pattern, locale);
     },
-    formatEuro: (amount) => euro.format(Math.round(amount)),
-    formatNumber: (value) => number.format(value),
+    formatEuro: (amount) => (euro ??= new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(Math.round(amount)),
+    formatNumber: (value) => (number ??= new Intl.NumberFormat(INTL_LOCALE[locale])).format(value),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COUNTER_MAX, stepCount } from '../../../contract/search-query.ts';
+import { COUNTER_MAX, stepCount } from '../../../contract/counts.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**

@@ -5,7 +5,7 @@ import { usePopover } from '../usePopover.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { COUNTER_MAX } from '../../../contract/counts.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
-import type { SearchState } from '../../../contract/search-query.ts';
+import type { SearchState } from '../../../contract/search-state.ts';
 import '../filters/filters.css';
 import './guests-field.css';
 

@@ -1,6 +1,6 @@
 import type Fuse from 'fuse.js';
 import type { ApiClient } from '../../api/http.ts';
-import { fetchSuggestions } from '../../api/search.ts';
+import { fetchSuggestions } from '../../api/search-houses.ts';
 import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { hasEveryWord, searchKey } from '../../../contract/search-text.ts';

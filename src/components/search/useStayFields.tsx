@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { DateRange } from '../../../contract/date-range.ts';
-import { stayRange, type SearchState } from '../../../contract/search-query.ts';
+import { stayRange, type SearchState } from '../../../contract/search-state.ts';
 import { DateRangeField } from '../calendar/DateRangeField.tsx';
 import { DEFAULT_NIGHTS, FlexibleDatesField, type FlexibleValue } from './FlexibleDatesField.tsx';
 import { StayModeField } from './StayModeField.tsx';

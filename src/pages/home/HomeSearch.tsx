@@ -4,7 +4,7 @@ import { GuestsField, type Party } from '../../components/guests/GuestsField.tsx
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { useStayFields } from '../../components/search/useStayFields.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { emptySearchState, searchSuffix } from '../../../contract/search-query.ts';
+import { emptySearchState, searchSuffix } from '../../../contract/search-state.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useTrip } from '../../store/useTrip.ts';
 

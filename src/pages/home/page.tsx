@@ -1,4 +1,4 @@
-import { searchHouses } from '../../api/search.ts';
+import { searchHouses } from '../../api/search-houses.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useRouteData } from '../../components/search/hooks.ts';
