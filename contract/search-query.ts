@@ -25,8 +25,15 @@ import { BED_FIELD, bedFilterEntries, formatSearchQuery, isSearchParam, SORT_ORD
 export * from './search-state.ts';
 export { COUNTER_MAX, parseCount, stepCount };
 
-/** A shared link may ask for at most this many pages at once. */
-export const MAX_PAGE = 10;
+/**
+ * Cards per page of the list: its first answer and each "show more" (the
+ * link of the next page before scripts run; once hydrated, further results as
+ * the end scrolls into view). Fewer than the API's default page size (30) so
+ * that the page's HTML, cards and their state, stays within 60 KB (issue #13).
+ */
+export const LIST_PAGE_SIZE = 16;
+/** A page of the list without scripts holds every page before it too: a shared link shows at most 300 houses at once. */
+export const MAX_PAGE = Math.ceil(300 / LIST_PAGE_SIZE);
 /** The price slider before the price groups are known (SPEC §9). */
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;

@@ -14,7 +14,7 @@ import { isSelectableDay, todayInIceland } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { LIST_PAGE_SIZE } from '../../src/pages/accommodation/load.ts';
+import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TODAY = todayInIceland(new Date(FIXED_NOW));

@@ -19,7 +19,7 @@ import { pathFor } from '../../contract/routes.ts';
 import type { SearchResult } from '../../contract/api/types.ts';
 import { pictureUrl, type Card } from '../../src/components/house-card/card-house.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
-import { LIST_PAGE_SIZE } from '../../src/pages/accommodation/load.ts';
+import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
 import { boot, bootText, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';

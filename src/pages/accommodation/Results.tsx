@@ -2,9 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
+import { LIST_PAGE_SIZE, MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
 import { ExploreCard } from './ExploreCard.tsx';
-import { LIST_PAGE_SIZE, type ListData } from './load.ts';
+import type { ListData } from './load.ts';
 import { OtherResults } from './OtherResults.tsx';
 import { useLoadMore } from './useLoadMore.ts';
 

@@ -6,7 +6,7 @@ import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
 import { contentLang, type RichText } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
-import { canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../../contract/search-query.ts';
+import { LIST_PAGE_SIZE, canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { NotFoundError, type Loader } from '../types.ts';
@@ -31,14 +31,6 @@ export interface ListResult {
   /** The first result's place, shown after the first row of cards (ExploreCard). */
   place: { point: ReferencePoint; region: RegionRef } | null;
 }
-
-/**
- * Cards per page of the list: its first answer and each "show more" (the
- * link of the next page before scripts run; once hydrated, further results as
- * the end scrolls into view). Fewer than the API's default page size (30) so
- * that the page's HTML, cards and their state, stays within 60 KB (issue #13).
- */
-export const LIST_PAGE_SIZE = 16;
 
 /** The API query of a page of the list: its cards need no seasons (a stay's price comes as availability). */
 export function listQuery(state: SearchState, page: { offset: number; limit: number }): SearchQuery {

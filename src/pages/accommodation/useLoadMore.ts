@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
 import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
-import { LIST_PAGE_SIZE, listQuery, type ListData } from './load.ts';
+import { LIST_PAGE_SIZE } from '../../../contract/search-query.ts';
+import { listQuery, type ListData } from './load.ts';
 
 /**
  * SPEC §9: further results load when the end of the list comes within 400 px
