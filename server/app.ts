@@ -64,6 +64,17 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  if (metrics) app.use(requestMetrics(metrics));
+  const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
+  if (https) app.use(httpsRedirect(config.publicUrl!));
+  if (!deps.renderer.middleware) {
+    // The build's hashed scripts and styles, ahead of helmet: a document's headers (CSP and the
+    // rest, about 1 KB) on each of a page's script files cost a slow phone more than they protect.
+    // Ahead of the request log too (a page's dozen files are no news; a miss falls through and is
+    // logged), and without validators: a hashed file never changes, so it is never revalidated.
+    const hashed = { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false, acceptRanges: false };
+    app.use('/assets', assetHeaders, precompressedStatic(path.join(config.rootDir, 'dist/client/assets'), hashed));
+  }
   app.use(
     pinoHttp({
       logger,
@@ -75,14 +86,6 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  if (metrics) app.use(requestMetrics(metrics));
-  const https = config.env === 'production' && !!config.publicUrl?.startsWith('https:');
-  if (https) app.use(httpsRedirect(config.publicUrl!));
-  if (!deps.renderer.middleware) {
-    // The build's hashed scripts and styles, ahead of helmet: a document's headers (CSP and the
-    // rest, about 1 KB) on each of a page's script files cost a slow phone more than they protect.
-    app.use('/assets', assetHeaders, precompressedStatic(path.join(config.rootDir, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-  }
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
     next();

@@ -60,12 +60,13 @@ describe('SSR: static files, precompressed at build time', function () {
     expect(res.body.equals(fs.readFileSync(path.join(clientDir, `${entry}.br`)))).to.equal(true);
   });
 
-  it('answers 304 to If-None-Match with the variant’s own ETag', async () => {
-    const first = await request(base, entry, { 'accept-encoding': 'br' });
-    const gzip = await request(base, entry, { 'accept-encoding': 'gzip' });
+  // A public/ file keeps its name across builds, so it is revalidated; a hashed script never is (below).
+  it('answers 304 to If-None-Match on a public/ file with the variant’s own ETag', async () => {
+    const first = await request(base, '/favicon.svg', { 'accept-encoding': 'br' });
+    const gzip = await request(base, '/favicon.svg', { 'accept-encoding': 'gzip' });
     expect(first.headers.etag).to.be.a('string');
     expect(first.headers.etag).to.not.equal(gzip.headers.etag);
-    const again = await request(base, entry, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    const again = await request(base, '/favicon.svg', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
     expect(again.status).to.equal(304);
     expect(again.body.length).to.equal(0);
   });
@@ -75,7 +76,7 @@ describe('SSR: static files, precompressed at build time', function () {
     const head = await request(base, entry, { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).to.equal(200);
     expect(head.body.length).to.equal(0);
-    for (const name of ['content-encoding', 'content-type', 'content-length', 'etag', 'cache-control']) expect(head.headers[name], name).to.equal(get.headers[name]);
+    for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control']) expect(head.headers[name], name).to.equal(get.headers[name]);
   });
 
   it("sends a script without a document's headers, keeping nosniff and same-origin use", async () => {
@@ -83,6 +84,9 @@ describe('SSR: static files, precompressed at build time', function () {
     expect(res.headers['x-content-type-options']).to.equal('nosniff');
     expect(res.headers['cross-origin-resource-policy']).to.equal('same-origin');
     for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(res.headers[name], name).to.equal(undefined);
+    // Immutable under its hash: no validators, no ranges, no request id (not logged: a miss falls through to the log).
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(res.headers[name], name).to.equal(undefined);
+    expect((await request(base, '/assets/no-such-file.js', {})).headers['x-request-id']).to.be.a('string');
     const page = await request(base, '/en/', {});
     expect(page.headers['content-security-policy']).to.be.a('string');
   });
