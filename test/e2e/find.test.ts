@@ -229,6 +229,33 @@ describe('E2E: finding a house', function () {
     expect(page.errors).to.deep.equal([]);
   });
 
+  for (const width of [1024, 1366]) {
+    it(`the open filter panel at ${width} px: each counter stays inside its column, in both languages (German labels are longer)`, async () => {
+      for (const locale of LOCALES) {
+        const page = await open(width);
+        await page.goto(`${server.url}${pathFor('accommodation', locale)}`);
+        await page.hydrated();
+        await page.click('.list-filters__toggle');
+        await page.waitForSelector('.list-filters[open] .counter__button');
+        const outside = await page.$$eval('.list-filters .counter', (counters) =>
+          counters.flatMap((counter) => {
+            const column = counter.closest('fieldset')!.getBoundingClientRect();
+            // The counter is as wide as its column; what overflows is its label or its buttons.
+            return [...counter.querySelectorAll('*')].some((part) => {
+              const box = part.getBoundingClientRect();
+              return box.width > 0 && (box.left < column.left - 0.5 || box.right > column.right + 0.5);
+            })
+              ? [counter.textContent]
+              : [];
+          }),
+        );
+        expect(outside, locale).to.deep.equal([]);
+        expect(page.errors).to.deep.equal([]);
+        await page.close();
+      }
+    });
+  }
+
   it('the filter form works before any script runs (a plain GET form)', async () => {
     const page = await browser.newPage({ width: 1280 });
     await page.setJavaScriptEnabled(false);
