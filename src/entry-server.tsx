@@ -16,6 +16,7 @@ import { localeFromPath, type Locale } from '../contract/locale.ts';
 import { formFields, runAction } from './pages/act.ts';
 import { refusalScreen, runRoute } from './pages/run.ts';
 import type { ActionCookie, Sealer } from './pages/types.ts';
+import { lazyPartsLoaded } from './components/lazy-part.tsx';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
 import type { PublicConfig } from './store/state.ts';
@@ -107,6 +108,9 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),
   ]);
   outcome.commit();
+  // The page module's lazy parts render in place (a part still loading would stream after the shell,
+  // which a browser without scripts never shows): their code, loaded when the module was, must be here.
+  await lazyPartsLoaded();
   store.user = isStaffViewer(user) ? null : user;
   store.staff = isStaffViewer(user) ? user : null;
   store.cart = cart;

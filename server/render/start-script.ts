@@ -1,3 +1,5 @@
+import { serializeForScript } from '../../src/store/serialize.ts';
+
 /**
  * The inline script that starts the page's JavaScript (React's bootstrapScriptContent):
  * after the first paint and, when the page has a high-priority picture (its LCP, see
@@ -13,7 +15,5 @@
 const START = `var d=document,s=0,later=function(f){setTimeout(f)},go=function(){if(s)return;s=1;p.forEach(function(h){later(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)})});later(function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.append(m)})},paint=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})},i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',paint);i.addEventListener('error',paint)}else paint();setTimeout(go,3e3)`;
 
 export function startScript(entry: string, modulePreloads: readonly string[]): string {
-  // JSON inside a script element: "</script" and "<!--" must not appear literally.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(e,p){${START}})(${json(entry)},${json(modulePreloads)})`;
+  return `(function(e,p){${START}})(${serializeForScript(entry)},${serializeForScript(modulePreloads)})`;
 }

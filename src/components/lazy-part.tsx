@@ -33,8 +33,8 @@ const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 const serverLoads: Promise<unknown>[] = [];
 
 /**
- * On the server, once every lazy part's code is loaded: a page's loader awaits it, so that
- * even the process's first render has its parts in place (a part still loading would be
+ * On the server, once every lazy part's code is loaded: the render awaits it (entry-server.tsx),
+ * so that even the process's first render has its parts in place (a part still loading would be
  * streamed after the shell, which a browser without scripts never shows).
  */
 export async function lazyPartsLoaded(): Promise<void> {

@@ -6,7 +6,7 @@ import { contentLang, type ImageField, type LinkField, type RichText } from '../
 import { offerLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
-import { lazyPart, lazyPartsLoaded } from '../../components/lazy-part.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { FEATURED_HOUSES, featuredKey, type FeaturedGroup } from './featured.ts';
 import { HeroSlider, type Slide } from './HeroSlider.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
@@ -49,7 +49,6 @@ function categoryIds(value: string | null | undefined): string | null {
  * (SPEC §8); a failed group search is logged and the group left out.
  */
 export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
-  await lazyPartsLoaded();
   let doc: FrontPageDoc | null = null;
   try {
     doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale), { fetchLinks: ['offers.title'] })).data;

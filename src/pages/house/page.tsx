@@ -5,7 +5,7 @@ import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
 import { Gallery } from '../../components/house/Gallery.tsx';
 import { PriceBox } from '../../components/house/PriceBox.tsx';
-import { lazyPart, lazyPartsLoaded } from '../../components/lazy-part.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { LocationBlock } from '../../components/house/LocationBlock.tsx';
 import { stayKey, withDates } from '../../components/house/stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -17,7 +17,7 @@ import { usePage } from '../usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
 import { HouseHeadTags } from './HouseHeadTags.tsx';
 import { HouseIntro } from './HouseIntro.tsx';
-import { loader as loadHouse, setSelectedDates, type HousePageData } from './load.ts';
+import { setSelectedDates, type HousePageData } from './load.ts';
 import { useHouseScreen } from './useHouseScreen.ts';
 import '../../components/house/house.css';
 import '../../components/house/gallery-view.css';
@@ -32,10 +32,7 @@ const HouseMore = lazyPart('#location', () => import('../../components/house/Hou
 const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () => import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd));
 const SimilarHouses = lazyPart('.similar', () => import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses));
 
-export const loader: typeof loadHouse = async (ctx) => {
-  await lazyPartsLoaded();
-  return loadHouse(ctx);
-};
+export { loader } from './load.ts';
 
 /**
  * The house page (SPEC §2 house detail) and its gallery route (…/images,
