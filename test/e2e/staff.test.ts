@@ -41,7 +41,7 @@ describe('the back office in Chromium', function () {
   /** Submits the form holding `selector` (a button, by keyboard, as the cookie notice may cover it) and waits for the answer. */
   async function press(page: TestPage, selector: string) {
     await page.focus(selector);
-    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await page.loadedBy(() => page.keyboard.press('Enter'));
   }
   /** Follows a link (client-side navigation once hydrated) and waits for the next screen's element. */
   async function follow(page: TestPage, link: string, next: string) {
@@ -65,7 +65,7 @@ describe('the back office in Chromium', function () {
       await page.type('#login-username', DEMO_STAFF.username);
       await page.type('#login-password', DEMO_STAFF.password);
       await page.focus('#login-password');
-      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      await page.loadedBy(() => page.keyboard.press('Enter'));
       expect(await text(page, '.company-bar--staff')).to.contain(DEMO_STAFF.username).and.contain(T.bar);
 
       // The staff bar leads to the bookings; the search finds the booking.

@@ -21,6 +21,12 @@ export interface TestPage extends Page {
   errors: string[];
   /** Resolves once React has hydrated the document (the shell's handlers work). */
   hydrated(timeout?: number): Promise<void>;
+  /**
+   * Runs `action` (a native form post, a link to another document) and resolves once the document it
+   * loads has loaded. Not waitForNavigation: hydration starting while a post is on its way records the
+   * first history entry (history.replaceState), a navigation within the old page that it resolves on.
+   */
+  loadedBy(action: () => Promise<unknown>): Promise<void>;
 }
 
 export interface TestBrowser {
@@ -88,6 +94,11 @@ export async function launchBrowser(options: { headless?: boolean } = {}): Promi
         );
         // Let the commit and its effects run.
         await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      };
+      page.loadedBy = async (action) => {
+        await page.evaluate(() => Object.assign(window, { __leftBehind: true }));
+        await action();
+        await page.waitForFunction(() => !('__leftBehind' in window) && document.readyState === 'complete');
       };
       await page.setViewport({ width: viewport.width ?? 1280, height: viewport.height ?? 800, isMobile: viewport.isMobile ?? false, deviceScaleFactor: 1 });
       page.setDefaultTimeout(10_000);
