@@ -19,11 +19,10 @@
 import { parseIsoDate } from './dates.ts';
 import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import type { SearchQuery } from './search-api-query.ts';
-import { COUNTER_MAX, parseCount, stepCount } from './counts.ts';
+import { COUNTER_MAX, parseCount } from './counts.ts';
 import { BED_FIELD, bedFilterEntries, formatSearchQuery, isSearchParam, SORT_ORDERS, stayRange, type BedFilters, type SearchState, type SortOrder } from './search-state.ts';
 
 export * from './search-state.ts';
-export { COUNTER_MAX, parseCount, stepCount };
 
 /**
  * Cards per page of the list: its first answer and each "show more" (the

@@ -59,8 +59,11 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const hit = key ? deps.pageCache!.pages.get(key) : undefined;
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
+    const hint = (links: string[]) => {
+      if (http11 && links.length && !res.headersSent) res.writeEarlyHints({ link: links });
+    };
     if (hit) {
-      if (http11 && hit.earlyHints.length) res.writeEarlyHints({ link: hit.earlyHints });
+      hint(hit.earlyHints);
       sendWhole(req, res, hit, 'hit');
       return;
     }
@@ -68,7 +71,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const entry = await deps.renderer.entry();
       const match = entry.matchRoute(url.pathname);
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
-      if (!res.headersSent && http11 && assets.earlyHints.length) res.writeEarlyHints({ link: assets.earlyHints });
+      hint(assets.earlyHints);
 
       const posted = req.method === 'POST';
       const prepared = await entry.prepare(

@@ -7,11 +7,20 @@ import type { Area } from './areas.ts';
  * and put each area behind an extra facade chunk). The shell's three areas, which every screen
  * loads, come from one module (shell-areas.ts): one request instead of three.
  */
+type ShellAreas = typeof import('./messages/en/shell-areas.ts');
+
+/** One of the shell's areas, out of its language's shell-areas module. */
+function shellArea(load: () => Promise<ShellAreas>, area: keyof ShellAreas['default']) {
+  return () => load().then((m) => ({ default: m.default[area] }));
+}
+const enShell = () => import('./messages/en/shell-areas.ts');
+const deShell = () => import('./messages/de/shell-areas.ts');
+
 export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: object }>>> = {
   en: {
-    common: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.common })),
-    route: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.route })),
-    shell: () => import('./messages/en/shell-areas.ts').then((m) => ({ default: m.default.shell })),
+    common: shellArea(enShell, 'common'),
+    route: shellArea(enShell, 'route'),
+    shell: shellArea(enShell, 'shell'),
     home: () => import('./messages/en/home.ts'),
     notFound: () => import('./messages/en/not-found.ts'),
     calendar: () => import('./messages/en/calendar.ts'),
@@ -27,9 +36,9 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('./messages/en/staff.ts'),
   },
   de: {
-    common: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.common })),
-    route: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.route })),
-    shell: () => import('./messages/de/shell-areas.ts').then((m) => ({ default: m.default.shell })),
+    common: shellArea(deShell, 'common'),
+    route: shellArea(deShell, 'route'),
+    shell: shellArea(deShell, 'shell'),
     home: () => import('./messages/de/home.ts'),
     notFound: () => import('./messages/de/not-found.ts'),
     calendar: () => import('./messages/de/calendar.ts'),

@@ -20,10 +20,10 @@ import {
   priceFilter,
   sameQuery,
   stayRange,
-  stepCount,
   toApiQuery,
   type SearchState,
 } from '../../contract/search-query.ts';
+import { stepCount } from '../../contract/counts.ts';
 
 const page = { offset: 0, limit: 30 };
 
