@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
+import { outbound } from '../server/http/outbound-fetch.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
 import { parseCatalogueText } from '../server/booking/catalogue/import/parse.ts';
@@ -40,7 +41,7 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 try {
   await migrate(db, config.rootDir);
   const file = parseCatalogueText(text);
-  const options = { baseDir: path.dirname(path.resolve(source)), unpublishMissing: values['unpublish-missing'] ?? false };
+  const options = { baseDir: path.dirname(path.resolve(source)), unpublishMissing: values['unpublish-missing'] ?? false, outbound: outbound({ allowHosts: config.fetchAllowHosts }) };
   const plan = values.apply
     ? await applyCatalogueImport(db, file, { ...options, originalsDir: path.join(config.dataDir, 'originals') })
     : await planCatalogueImport(db, file, options);

@@ -71,6 +71,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** FIXED_NOW (an ISO date-time): the server's clock stands still there. For tests and demos only. */
   fixedNow: Date | undefined;
+  /**
+   * FETCH_ALLOW_HOSTS (host:port, comma-separated): where the server may fetch
+   * calendars and pictures although the address is not public (tests' local
+   * servers; server/http/outbound-fetch.ts). Never on a live deployment.
+   */
+  fetchAllowHosts: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     stripe: stripeSettings(env),
     trustProxy: trustProxy(env),
+    fetchAllowHosts: fetchAllowHosts(env),
   };
 }
 
@@ -130,6 +137,15 @@ function trustProxy(env: NodeJS.ProcessEnv): number {
   const hops = Number(given);
   if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2…): ${given}`);
   return hops;
+}
+
+function fetchAllowHosts(env: NodeJS.ProcessEnv): string[] {
+  const hosts = (env.FETCH_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  if (hosts.length && isLive(env)) throw new Error('FETCH_ALLOW_HOSTS lets the server fetch from internal addresses, for tests only: a live deployment refuses to start with it');
+  for (const host of hosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):[0-9]{1,5}$/i.test(host)) throw new Error(`FETCH_ALLOW_HOSTS takes host:port pairs (127.0.0.1:8080,localhost:8080): ${host}`);
+  }
+  return hosts;
 }
 
 function jwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { ContentSource } from '../../../contract/content.ts';
 import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
+import { outbound } from '../../http/outbound-fetch.ts';
 import { importCalendars } from '../calendars/import.ts';
 import type { Db } from '../db/client.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
@@ -37,6 +38,7 @@ export function startReservationJobs(
   const clock = options.clock ?? clockOf(deps.config);
   const company = options.company ?? companyDetailsFromContent(deps.config, logger, deps.content);
   const provider = deps.provider ?? paymentProvider({ db, config: deps.config, clock });
+  const calendars = outbound({ allowHosts: deps.config.fetchAllowHosts });
   const context = () => ({ now: clock(), company, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, logger });
   const interval = options.intervalMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +57,7 @@ export function startReservationJobs(
         await issuePendingRefunds(db, provider, context());
         await pruneRateLimits(db);
         await pruneSessions(db);
-        await importCalendars(db, { now: clock(), logger }); // each calendar hourly, whichever process gets it
+        await importCalendars(db, { now: clock(), logger, fetch: calendars.fetch }); // each calendar hourly, whichever process gets it
         lastSuccess = new Date();
         return codes;
       });

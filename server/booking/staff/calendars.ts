@@ -7,6 +7,8 @@
 import type { StaffCalendars, StaffConflictCount, StaffImportReport } from '../../../contract/api/staff.ts';
 import type { CalendarForm } from '../../../contract/forms/staff.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { t } from '../../texts.ts';
+import { UNREACHABLE } from '../calendars/fetch-calendar.ts';
 import { importHouseCalendars, type ImportOptions } from '../calendars/import.ts';
 import { deleteCalendar, insertCalendar, listCalendars, listConflicts, type ExternalCalendar } from '../calendars/service.ts';
 import { createExportToken, exportPath, revokeExportToken } from '../calendars/tokens.ts';
@@ -34,8 +36,11 @@ async function ensureExportPath(db: Db, who: StaffUser, house: House): Promise<s
   );
 }
 
+/** A failed fetch's one message in the staff's language; other failures (a file that is no calendar) as recorded. */
+const lastError = (error: string | null, locale: Locale) => (error === UNREACHABLE ? t(locale, 'api.calendars.unreachable') : error);
+
 /** The house's calendars as staff see them; `origin` makes the export URL absolute. */
-export async function houseCalendars(db: Db, who: StaffUser, code: string, origin: string): Promise<StaffCalendars> {
+export async function houseCalendars(db: Db, who: StaffUser, code: string, origin: string, locale: Locale): Promise<StaffCalendars> {
   const house = await findHouse(db, code);
   const path = await ensureExportPath(db, who, house);
   const calendars = await listCalendars(db, house.id);
@@ -44,7 +49,7 @@ export async function houseCalendars(db: Db, who: StaffUser, code: string, origi
     code: house.code,
     exportUrl: new URL(path, origin).href,
     exportPath: path,
-    calendars: calendars.map((c) => ({ ...audited(c), lastFetchedAt: c.lastFetchedAt?.toISOString() ?? null, lastStatus: c.lastStatus, lastError: c.lastError })),
+    calendars: calendars.map((c) => ({ ...audited(c), lastFetchedAt: c.lastFetchedAt?.toISOString() ?? null, lastStatus: c.lastStatus, lastError: lastError(c.lastError, locale) })),
     conflicts: conflicts.map((k) => ({
       id: k.id, calendarLabel: k.calendarLabel, summary: k.summary, from: k.from, to: k.to, stayKind: k.stayKind, bookingCode: k.bookingCode, firstSeenAt: k.firstSeenAt.toISOString(),
     })),

@@ -31,6 +31,7 @@ import { BlockForm, CalendarForm, CancelForm, ChangeLineForm, HouseQuery, Record
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
+import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
 import { t } from '../../texts.ts';
 import type { Queryable } from '../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
@@ -82,6 +83,7 @@ function refusal(lang: Locale, err: unknown): never {
 export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
   const { db, config, logger, provider } = deps;
   const clock = clockOf(config);
+  const outbound = outboundFetch({ allowHosts: config.fetchAllowHosts });
   const company = companyDetailsFromContent(config, logger, deps.content);
   const money = () => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
   const router = Router();
@@ -181,7 +183,7 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     return withHouse(req, run, (code) => answerHouse(code, month));
   };
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  const onCalendars = (req: Request, run: (code: string) => Promise<unknown>) => withHouse(req, run, (code) => houseCalendars(db, req.staff!, code, origin(req)));
+  const onCalendars = (req: Request, run: (code: string) => Promise<unknown>) => withHouse(req, run, (code) => houseCalendars(db, req.staff!, code, origin(req), requestLocale(req)));
 
   router.get('/houses/:code', async (req, res) => {
     res.json(await onHouse(req, async () => undefined));
@@ -205,6 +207,7 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
   router.post('/houses/:code/calendars', async (req, res) => {
     const form = input(req, req.body, CalendarForm);
+    if (await outbound.refusal(form.url)) throw new HttpError(422, t(requestLocale(req), 'staff.errors.notPublic'), 'url', { code: 'notPublic' });
     res.status(201).json(await onCalendars(req, (code) => db.transaction((tx) => registerHouseCalendar(tx, req.staff!, code, form, requestLocale(req)))));
   });
   router.delete('/houses/:code/calendars/:id', async (req, res) => {
@@ -213,7 +216,7 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
   router.post('/houses/:code/calendars/import', async (req, res) => {
     let report: unknown;
-    const calendars = await onCalendars(req, async (code) => (report = await importHouseNow(db, req.staff!, code, { now: clock(), logger })));
+    const calendars = await onCalendars(req, async (code) => (report = await importHouseNow(db, req.staff!, code, { now: clock(), logger, fetch: outbound.fetch })));
     res.json({ ...calendars, report });
   });
   router.post('/houses/:code/calendars/export/revoke', async (req, res) => {

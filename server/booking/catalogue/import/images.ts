@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import type { Outbound } from '../../../http/outbound-fetch.ts';
 import { canonical, shortHash } from '../file/canonical.ts';
 import type { StoredImage } from '../file/read.ts';
 import type { CatalogueImage } from '../file/schema.ts';
@@ -71,8 +72,8 @@ function readPhoto(file: string, maxBytes: number): Buffer {
   return fs.readFileSync(file);
 }
 
-async function fetchPhoto(url: string, limits: ImageLimits): Promise<Buffer> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow' });
+async function fetchPhoto(url: string, limits: ImageLimits, fetch: Outbound['fetch']): Promise<Buffer> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs) });
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
   if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes) throw new Error(`${url} is larger than the limit of ${limits.maxBytes} bytes`);
   const chunks: Buffer[] = [];
@@ -85,10 +86,10 @@ async function fetchPhoto(url: string, limits: ImageLimits): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Copies or fetches a photo into the originals directory (once per content). */
-export async function storePhoto(image: CatalogueImage, code: string, dirs: { baseDir: string; originalsDir: string }, limits: ImageLimits): Promise<StoredPhoto> {
+/** Copies or fetches (through `outbound`: public addresses only) a photo into the originals directory (once per content). */
+export async function storePhoto(image: CatalogueImage, code: string, dirs: { baseDir: string; originalsDir: string }, limits: ImageLimits, outbound: Outbound): Promise<StoredPhoto> {
   if ('recipe' in image) throw new Error('a drawn picture has no photo file');
-  const bytes = 'url' in image ? await fetchPhoto(image.url, limits) : readPhoto(path.resolve(dirs.baseDir, image.path), limits.maxBytes);
+  const bytes = 'url' in image ? await fetchPhoto(image.url, limits, outbound.fetch) : readPhoto(path.resolve(dirs.baseDir, image.path), limits.maxBytes);
   const source = 'url' in image ? image.url : image.path;
   let meta: Metadata;
   try {

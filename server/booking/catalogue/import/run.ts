@@ -4,10 +4,12 @@
  * plans again under a lock and writes. Applying the same file twice changes
  * nothing the second time.
  */
+import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-fetch.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
 import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type ImageLimits, type StoredPhoto } from './images.ts';
+import { checkPictureUrls } from './picture-urls.ts';
 import { planImport, planIsEmpty, type ImportPlan, type PlanOptions } from './plan.ts';
 import { CatalogueFileError } from './problems.ts';
 import { loadReferences } from './references.ts';
@@ -16,7 +18,12 @@ import { writePlan } from './write.ts';
 /** Held by every catalogue write (imports, the demo seed) for its transaction. */
 export const CATALOGUE_LOCK = 727275;
 
-export interface ApplyOptions extends PlanOptions {
+export interface RunOptions extends PlanOptions {
+  /** Checks and fetches picture URLs (default: public addresses only). */
+  outbound?: Outbound;
+}
+
+export interface ApplyOptions extends RunOptions {
   /** {dataDir}/originals: where photo files live. */
   originalsDir: string;
   limits?: ImageLimits;
@@ -26,12 +33,14 @@ async function current(q: Queryable) {
   return { refs: await loadReferences(q), stored: await readCatalogue(q, { photoPath: (p) => p }) };
 }
 
-export async function planCatalogueImport(q: Queryable, file: CatalogueFile, options: PlanOptions): Promise<ImportPlan> {
+export async function planCatalogueImport(q: Queryable, file: CatalogueFile, options: RunOptions): Promise<ImportPlan> {
+  await checkPictureUrls(file, options.outbound ?? publicOnly());
   const { refs, stored } = await current(q);
   return planImport(file, stored, refs, options);
 }
 
 export async function applyCatalogueImport(db: Db, file: CatalogueFile, options: ApplyOptions): Promise<ImportPlan> {
+  await checkPictureUrls(file, options.outbound ?? publicOnly());
   const { refs, stored } = await current(db);
   const first = planImport(file, stored, refs, options);
   if (planIsEmpty(first)) return first;
@@ -68,15 +77,17 @@ async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: A
   const have = storedPhotos(stored);
   const photos = new Map<string, StoredPhoto>();
   const problems: string[] = [];
+  const dirs = { baseDir: options.baseDir, originalsDir: options.originalsDir };
+  const outbound = options.outbound ?? publicOnly();
   const houses = [...plan.add, ...plan.change.filter((c) => c.fields.includes('images')).map((c) => c.house)];
   for (const house of houses) {
     for (const [i, image] of house.images.entries()) {
       const print = plan.fingerprints.get(image)!;
       if ('recipe' in image || have.has(print) || photos.has(print)) continue;
       try {
-        photos.set(print, await storePhoto(image, house.code, { baseDir: options.baseDir, originalsDir: options.originalsDir }, options.limits ?? DEFAULT_IMAGE_LIMITS));
+        photos.set(print, await storePhoto(image, house.code, dirs, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound));
       } catch (err) {
-        problems.push(`house ${house.code} images[${i}]: ${(err as Error).message}`);
+        problems.push(`house ${house.code} images[${i}]: ${fetchFailure(err)}`);
       }
     }
   }

@@ -17,6 +17,7 @@ const staff: typeof en = {
     seasonNotFound: 'Diese Saison gibt es bei diesem Haus nicht.',
     blockNotFound: 'Diese Sperre gibt es bei diesem Haus nicht.',
     calendarNotFound: 'Diesen Kalender gibt es bei diesem Haus nicht.',
+    notPublic: 'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.',
     notPaid: 'Die Reiseunterlagen werden versandt, sobald die Buchung vollständig bezahlt ist.',
     noMail: 'Für diese Buchung wurde keine Bestätigung versandt.',
     paidInFull: 'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',

@@ -16,6 +16,7 @@ const staff = {
     seasonNotFound: 'No such season of this house.',
     blockNotFound: 'No such block of this house.',
     calendarNotFound: 'No such calendar of this house.',
+    notPublic: 'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.',
     notPaid: 'The travel documents are sent once the booking is paid in full.',
     noMail: 'No confirmation was sent for this booking.',
     paidInFull: 'This booking is paid in full: a higher price cannot be added. Cancel and book again.',

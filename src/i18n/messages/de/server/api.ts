@@ -142,6 +142,7 @@ const api: typeof en = {
     url: 'Die Kalenderadresse muss eine http- oder https-URL mit höchstens 2000 Zeichen sein.',
     duplicate: 'Dieser Kalender ist für das Haus bereits eingetragen.',
     calendarNotFound: 'Diesen Kalender gibt es nicht.',
+    unreachable: 'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.',
   },
 };
 export default api;

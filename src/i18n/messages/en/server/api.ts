@@ -148,6 +148,7 @@ const api = {
     url: 'The calendar address must be an http or https URL of at most 2000 characters.',
     duplicate: 'This calendar is already registered for the house.',
     calendarNotFound: 'No such calendar.',
+    unreachable: 'The calendar could not be fetched. Check the address, or try again later.',
   },
 };
 export default api;
