@@ -3,13 +3,15 @@
 // ones go, overlaps with bookings and blocks are recorded for staff, and a
 // calendar that cannot be fetched or read changes nothing but its status.
 import { expect } from 'chai';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { addBlock } from '../../server/booking/calendars/blocks.ts';
+import { UNREACHABLE } from '../../server/booking/calendars/fetch-calendar.ts';
 import { importCalendars, type ImportReport } from '../../server/booking/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/booking/calendars/service.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
-import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
+import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
+import { ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
 import { housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
 
@@ -25,13 +27,19 @@ for (const kind of KINDS) {
     let server: IcsServer;
     let nextHouse: () => TestHouse;
     let clock = 0;
+    /** Fetches from the local calendar server, the one address allowed (FETCH_ALLOW_HOSTS). */
+    let local: Outbound;
+    /** Allowed too, but nothing listens there. */
+    let closedPort: number;
     /** Each run an hour after the last, so every calendar is due again. */
-    const run = (options: { timeoutMs?: number; maxBytes?: number } = {}): Promise<ImportReport> => importCalendars(db, { now: hour(++clock), logger, ...options });
+    const run = (options: { timeoutMs?: number; maxBytes?: number; logger?: Logger } = {}): Promise<ImportReport> => importCalendars(db, { now: hour(++clock), logger, fetch: local.fetch, ...options });
 
     before(async function () {
       db = await openTestDb(this, kind, 'ical_import');
-      api = await serveApi(db);
       server = await icsServer();
+      closedPort = await unusedPort();
+      local = outbound({ allowHosts: [server.host, `127.0.0.1:${closedPort}`] });
+      api = await serveApi(db, { FETCH_ALLOW_HOSTS: server.host });
       nextHouse = await housePool(db);
     });
     // Each test counts the imports of its own calendars only (their blocks and conflicts cascade).
@@ -128,7 +136,7 @@ for (const kind of KINDS) {
       expect((await listConflicts(db)).some((c) => c.houseId === house.id)).to.equal(true);
     });
 
-    it('keeps blocks and conflicts as they were when the file is malformed, missing (404), too large or too slow: status error', async () => {
+    it('keeps blocks and conflicts as they were when the file is malformed, missing (404), too large, too slow, refused or not public: status error', async () => {
       const house = nextHouse();
       await bookThrough(api, house.code, '2028-04-06', '2028-04-13');
       const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/google.ics`, 'Google');
@@ -140,13 +148,21 @@ for (const kind of KINDS) {
       const conflicts = await listConflicts(db, house.id);
       expect([blocks.length, conflicts.length]).to.deep.equal([1, 1]);
 
+      const moveTo = (url: string) => db.query('update house_calendars set url = $2 where id = $1', [calendar.id, url]);
+      let hits = 0;
+      const logged: Array<{ msg: string; host?: string; error?: string }> = [];
+      const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
       const failures: [string, () => Promise<ImportReport>, string | RegExp][] = [
         ['malformed', () => (server.set(path, { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@google\r\nDTSTART:yesterday\r\n' }), run()), 'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)'],
         ['an HTML page', () => (server.set(path, { body: '<!doctype html><p>Sign in</p>' }), run()), 'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)'],
         ['a bad date', () => (server.set(path, { body: ics(vevent('a@google', ':notadate', null)) }), run()), 'event a@google: unreadable DTSTART or DTEND'],
-        ['404', () => (server.set(path, { status: 404, body: 'gone' }), run()), 'HTTP 404'],
-        ['too large', () => (server.set(path, { body: good }), run({ maxBytes: 100 })), 'larger than 100 bytes'],
-        ['too slow', () => (server.set(path, { body: good, delayMs: 1000 }), run({ timeoutMs: 100 })), 'timed out'],
+        // Whatever went wrong getting it, one message (the details go to the log).
+        ['404', () => (server.set(path, { status: 404, body: 'gone' }), run()), UNREACHABLE],
+        ['too large', () => (server.set(path, { body: good }), run({ maxBytes: 100 })), UNREACHABLE],
+        ['too slow', () => (server.set(path, { body: good, delayMs: 1000 }), run({ timeoutMs: 100 })), UNREACHABLE],
+        ['a refused connection', async () => (server.set(path, { body: good }), await moveTo(`http://127.0.0.1:${closedPort}${path}`), run()), UNREACHABLE],
+        // The calendar server itself, by a name the allow-list lacks (as a name rebound to 127.0.0.1 would be): never asked.
+        ['a loopback address', async () => (await moveTo(`http://localhost:${new URL(server.base).port}${path}`), (hits = server.hits(path)), run({ logger })), UNREACHABLE],
       ];
       for (const [name, failing, error] of failures) {
         expect(await failing(), name).to.deep.include({ calendars: 1, failed: 1 });
@@ -154,7 +170,9 @@ for (const kind of KINDS) {
         expect(await blocksOf(calendar.id), name).to.deep.equal(blocks);
         expect((await listConflicts(db, house.id)).map((c) => c.eventKey), name).to.deep.equal(conflicts.map((c) => c.eventKey));
       }
-      server.set(path, { body: good });
+      expect(server.hits(path), 'the server never asked by the name not allowed').to.equal(hits);
+      expect(logged.find((l) => l.msg === 'calendar fetch failed'), 'the details in the log').to.deep.include({ host: `localhost:${new URL(server.base).port}`, error: 'localhost is not a public address (an internal name)' });
+      await moveTo(`${server.base}${path}`);
       expect(await run()).to.deep.include({ failed: 0 });
       expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
     });
@@ -166,7 +184,7 @@ for (const kind of KINDS) {
       server.set(path, { body: ics(allDay('a@x', '2028-02-01', '2028-02-05')), etag: '"v1"' });
       await run();
       expect(server.hits(path)).to.equal(1);
-      expect(await importCalendars(db, { now: new Date(hour(clock).getTime() + 30 * 60_000), logger })).to.deep.include({ calendars: 0 });
+      expect(await importCalendars(db, { now: new Date(hour(clock).getTime() + 30 * 60_000), logger, fetch: local.fetch })).to.deep.include({ calendars: 0 });
       expect(server.hits(path)).to.equal(1);
       // A new body under the same ETag: only a client that asked with If-None-Match misses it.
       server.set(path, { body: ics(allDay('b@x', '2028-03-01', '2028-03-05')), etag: '"v1"' });
@@ -183,7 +201,7 @@ for (const kind of KINDS) {
         server.set(`/${house.code}/together.ics`, { body: ics(allDay('x@owner', '2028-02-01', '2028-02-05')), delayMs: 50 });
       }
       const now = hour(++clock);
-      const reports = await Promise.all([importCalendars(db, { now, logger }), importCalendars(db, { now, logger })]);
+      const reports = await Promise.all([importCalendars(db, { now, logger, fetch: local.fetch }), importCalendars(db, { now, logger, fetch: local.fetch })]);
       expect([reports.map((r) => r.calendars).reduce((a, b) => a + b), reports.map((r) => r.added).reduce((a, b) => a + b)]).to.deep.equal([3, 3]);
       for (const house of houses) expect(server.hits(`/${house.code}/together.ics`), house.code).to.equal(1);
       const [{ n }] = await db.query<{ n: number }>(`select count(*) as n from stays where event_key = 'x@owner' and house_id = any($1::int[])`, [houses.map((h) => h.id)]);

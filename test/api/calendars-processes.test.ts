@@ -24,7 +24,7 @@ describe('owner calendars with two server processes on one PostgreSQL', function
   before(async function () {
     const url = await freshDatabaseUrl(await requirePostgres(this), 'calendars_processes');
     ics_ = await icsServer();
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'calendar-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
+    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'calendar-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', FETCH_ALLOW_HOSTS: ics_.host };
     servers.push(await spawnServer(env)); // the first migrates and seeds
     db = await openDatabase({ url, dataDir: tempDir() });
     // Registered before the second process starts; both run their first jobs about 10 s after starting.

@@ -6,11 +6,15 @@
 import { expect } from 'chai';
 import type { StaffCalendars, StaffConflictCount, StaffHouse, StaffImportReport } from '../../contract/api/staff.ts';
 import type { Db } from '../../server/booking/db/client.ts';
-import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
+import { ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough } from './calendars-support.ts';
 import { call, housePool, json, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 
+const UNREACHABLE_EN = 'The calendar could not be fetched. Check the address, or try again later.';
+const UNREACHABLE_DE = 'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.';
+const NOT_PUBLIC_EN = 'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.';
+const NOT_PUBLIC_DE = 'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.';
 const allDay = (uid: string, from: string, to: string) => vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`);
 
 for (const kind of KINDS) {
@@ -22,11 +26,14 @@ for (const kind of KINDS) {
     let nextHouse: () => TestHouse;
     let staff: Record<string, string>;
     let agency: Record<string, string>;
+    /** Allowed (FETCH_ALLOW_HOSTS) like the calendar server, but nothing listens there. */
+    let closedPort: number;
 
     before(async function () {
       db = await openTestDb(this, kind, 'staff_calendars');
-      api = await serveApi(db);
       ics_ = await icsServer();
+      closedPort = await unusedPort();
+      api = await serveApi(db, { FETCH_ALLOW_HOSTS: `${ics_.host},127.0.0.1:${closedPort}` });
       nextHouse = await housePool(db);
       ({ staff, agency } = await staffAndAgencyHeaders(db, api.config));
     });
@@ -128,13 +135,65 @@ for (const kind of KINDS) {
 
       // A calendar that cannot be read: status error, its blocks as they were.
       ics_.set(`/${house.code}/airbnb.ics`, { status: 500, body: 'down' });
-      expect((await importNow(house.code)).calendars[0]).to.deep.include({ lastStatus: 'error', lastError: 'HTTP 500', blocks: 2 });
+      expect((await importNow(house.code)).calendars[0]).to.deep.include({ lastStatus: 'error', lastError: UNREACHABLE_EN, blocks: 2 });
 
       const audit = await auditRows(house.code);
       // The answer to the registration made the export URL.
       expect(audit.map((r) => r.action)).to.deep.equal(['registerCalendar', 'createExportUrl', 'importCalendars', 'importCalendars']);
       expect(audit[0].after).to.deep.equal({ id: calendar.id, url, label: 'Airbnb', blocks: 0 });
       expect(audit[2].after).to.deep.include({ calendars: 1, added: 2 });
+    });
+
+    it('refuses a calendar URL that leads to no public address: 422 naming the field, in the staff’s language, nothing registered', async () => {
+      const house = nextHouse();
+      const internal = [
+        'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+        'http://[fd00:ec2::254]/latest/meta-data/',
+        'http://metadata.google.internal/computeMetadata/v1/',
+        'http://127.0.0.1:5432/',
+        'http://0.0.0.0:22/',
+        'http://2130706433/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://10.0.0.1/calendar.ics',
+        'http://100.64.0.1/calendar.ics',
+        'http://[::]/',
+        // The allowed calendar server itself, by a name and on a port the allow-list lacks.
+        `http://localhost:${new URL(ics_.base).port}/a.ics`,
+        `http://127.0.0.1:${Number(new URL(ics_.base).port) === 65535 ? 1 : Number(new URL(ics_.base).port) + 1}/a.ics`,
+      ];
+      for (const url of internal) {
+        const res = await asStaff('POST', `/houses/${house.code}/calendars`, { url, label: 'x' });
+        expect(res.status, url).to.equal(422);
+        expect(await json(res), url).to.deep.include({ field: 'url', code: 'notPublic', message: NOT_PUBLIC_EN });
+      }
+      const german = await asStaff('POST', `/houses/${house.code}/calendars`, { url: internal[0] }, 'de');
+      expect([german.status, (await json(german)).message]).to.deep.equal([422, NOT_PUBLIC_DE]);
+      expect(await db.query('select url from house_calendars where house_id = $1', [house.id])).to.deep.equal([]);
+      expect(ics_.hits('/a.ics'), 'registration fetches nothing').to.equal(0);
+      // A name that does not resolve now (no such domain, or the name server down) is taken: its fetch says whether it can be reached.
+      expect((await asStaff('POST', `/houses/${house.code}/calendars`, { url: 'https://calendar.invalid/a.ics' })).status).to.equal(201);
+    });
+
+    it('shows staff one message, in their language, whatever kept a calendar from being fetched: a 500, a refused connection, a non-public address', async () => {
+      const house = nextHouse();
+      const path = `/${house.code}/owner.ics`;
+      const [calendar] = (await json<StaffCalendars>(await asStaff('POST', `/houses/${house.code}/calendars`, { url: `${ics_.base}${path}` }))).calendars;
+      const moveTo = (url: string) => db.query('update house_calendars set url = $2 where id = $1', [calendar.id, url]);
+      ics_.set(path, { status: 500, body: 'stack trace of an internal service' });
+      const failures = [
+        ['a 500', async () => undefined],
+        ['a refused connection', () => moveTo(`http://127.0.0.1:${closedPort}${path}`)],
+        // Registered before this check existed, or a name that resolved elsewhere then.
+        ['a non-public address', () => moveTo(`http://localhost:${new URL(ics_.base).port}${path}`)],
+      ] as const;
+      for (const [name, arrange] of failures) {
+        await arrange();
+        const [shown] = (await importNow(house.code)).calendars;
+        expect(shown, name).to.deep.include({ lastStatus: 'error', lastError: UNREACHABLE_EN });
+        const [german] = (await json<StaffCalendars>(await asStaff('GET', `/houses/${house.code}/calendars`, undefined, 'de'))).calendars;
+        expect(german.lastError, name).to.equal(UNREACHABLE_DE);
+      }
+      expect(ics_.hits(path), 'asked once, for the 500').to.equal(1);
     });
 
     it('reports an event over a booking on the house and in the count over all houses; removing the calendar removes its blocks and conflicts', async () => {

@@ -3,7 +3,7 @@
  * them (a path's answer can be changed between fetches, like an owner's calendar).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 /** A VCALENDAR around the given VEVENT bodies, with CRLF line ends and Berlin's time zone defined. */
 export function ics(...events: string[]): string {
@@ -35,6 +35,8 @@ export interface Answer {
 
 export interface IcsServer {
   base: string;
+  /** host:port, for FETCH_ALLOW_HOSTS (the outbound fetch refuses 127.0.0.1 otherwise). */
+  host: string;
   /** What a path answers from now on. */
   set(path: string, answer: Answer): void;
   /** Requests per path so far. */
@@ -59,8 +61,10 @@ export async function icsServer(): Promise<IcsServer> {
     }, answer.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: `http://${host}`,
+    host,
     set: (path, answer) => answers.set(path, answer),
     hits: (path) => hits.get(path) ?? 0,
     close: () =>
@@ -69,4 +73,13 @@ export async function icsServer(): Promise<IcsServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port on 127.0.0.1 where nothing listens (one just closed): a calendar there is a refused connection. */
+export async function unusedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

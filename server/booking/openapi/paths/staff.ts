@@ -117,7 +117,7 @@ export const paths: Record<string, object> = {
       tags: ['Staff'],
       parameters: [houseCode],
       requestBody: { required: true, content: json(ref('StaffCalendarForm')) },
-      responses: { 201: calendarsAnswer, 400: error('A field is invalid (named in `field`): the URL must be http or https, at most 2000 characters'), ...refused, 404: error('No such house'), 409: error('The calendar is registered for the house already') },
+      responses: { 201: calendarsAnswer, 400: error('A field is invalid (named in `field`): the URL must be http or https, at most 2000 characters'), ...refused, 404: error('No such house'), 409: error('The calendar is registered for the house already'), 422: error('`url` leads to no public address (loopback, private, link-local, metadata and other internal hosts, by address or by what the name resolves to): code `notPublic`') },
     },
   },
   '/api/staff/houses/{code}/calendars/{id}': {
@@ -220,7 +220,7 @@ export const schemas: Record<string, object> = {
           required: ['id', 'url', 'label', 'lastFetchedAt', 'lastStatus', 'lastError', 'blocks'],
           properties: {
             id: { type: 'integer' }, url: { type: 'string' }, label: { type: 'string' }, lastFetchedAt: { type: ['string', 'null'], format: 'date-time' },
-            lastStatus: { enum: ['ok', 'error', null] }, lastError: { type: ['string', 'null'] }, blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
+            lastStatus: { enum: ['ok', 'error', null] }, lastError: { type: ['string', 'null'], description: 'Why the last import failed, in the request’s language: one message for any failed fetch (the details are logged), else what was wrong with the file' }, blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
           },
         },
       },
