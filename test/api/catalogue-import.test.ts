@@ -16,6 +16,7 @@ import { planIsEmpty } from '../../server/booking/catalogue/import/plan.ts';
 import { CatalogueFileError } from '../../server/booking/catalogue/import/problems.ts';
 import { formatPlan } from '../../server/booking/catalogue/import/report.ts';
 import { applyCatalogueImport, planCatalogueImport } from '../../server/booking/catalogue/import/run.ts';
+import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
@@ -60,9 +61,11 @@ for (const kind of KINDS) {
     this.timeout(180_000);
     let db: Db;
     let dataDir: string;
+    /** Pictures from the local server: its host:port allowed (FETCH_ALLOW_HOSTS), as the tests' setting would. */
+    let pictures: Outbound | undefined;
     const apply = (file: CatalogueFile, options: { unpublishMissing?: boolean; on?: Db; baseDir?: string; limits?: { maxBytes: number; timeoutMs: number } } = {}) =>
-      applyCatalogueImport(options.on ?? db, file, { baseDir: options.baseDir ?? ROOT, originalsDir: path.join(dataDir, 'originals'), ...options });
-    const plan = (file: CatalogueFile, baseDir = ROOT) => planCatalogueImport(db, file, { baseDir });
+      applyCatalogueImport(options.on ?? db, file, { baseDir: options.baseDir ?? ROOT, originalsDir: path.join(dataDir, 'originals'), outbound: pictures, ...options });
+    const plan = (file: CatalogueFile, baseDir = ROOT) => planCatalogueImport(db, file, { baseDir, outbound: pictures });
 
     before(async function () {
       db = await openEmpty(this, kind, 'catalogue_import');
@@ -197,6 +200,7 @@ for (const kind of KINDS) {
       let folder: string;
       let server: http.Server;
       let base: string;
+      let port: number;
       const requests: string[] = [];
       let big: Buffer;
 
@@ -212,13 +216,18 @@ for (const kind of KINDS) {
           if (req.url === '/slow.jpg') return; // never answers
           if (req.url === '/big.jpg') return res.end(big);
           if (req.url === '/garden.webp') return res.end(served);
+          // The same server by a name the allow-list lacks.
+          if (req.url === '/moved.webp') return res.writeHead(302, { location: `http://localhost:${port}/garden.webp` }).end();
           res.statusCode = 404;
           res.end();
         });
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        port = (server.address() as AddressInfo).port;
+        base = `http://127.0.0.1:${port}`;
+        pictures = outbound({ allowHosts: [`127.0.0.1:${port}`] });
       });
       after(() => {
+        pictures = undefined;
         server.closeAllConnections();
         server.close();
       });
@@ -262,13 +271,37 @@ for (const kind of KINDS) {
 
       it('gives up on a URL that is too large or too slow, and writes nothing', async () => {
         const before = await exported(db, (p) => path.join(dataDir, 'originals', p));
-        for (const [url, problem] of [[`${base}/big.jpg`, /larger than the limit of 100000 bytes/], [`${base}/slow.jpg`, /timeout|aborted/i], [`${base}/gone.jpg`, /answered 404/]] as const) {
+        for (const [url, problem] of [[`${base}/big.jpg`, /larger than the limit of 100000 bytes/], [`${base}/slow.jpg`, /timed out/], [`${base}/gone.jpg`, /answered 404/]] as const) {
           const file = parseCatalogue(clone(before));
           file.houses[7].images = [{ url, ...caption }];
           const problems = await problemsOf(apply(file, { baseDir: folder, limits: { maxBytes: 100_000, timeoutMs: 500 } }));
           expect(problems).to.have.length(1);
           expect(problems[0]).to.include(`house ${file.houses[7].code} images[0]: `).and.match(problem);
         }
+        expect(await exported(db, (p) => path.join(dataDir, 'originals', p))).to.deep.equal(before);
+      });
+
+      it('refuses picture URLs that lead to no public address, naming house and field, in the dry run and when applying; a redirect there is not followed', async () => {
+        const before = await exported(db, (p) => path.join(dataDir, 'originals', p));
+        const file = parseCatalogue(clone(before));
+        const [seven, eight] = [file.houses[7].code, file.houses[8].code];
+        file.houses[7].images = [{ url: 'http://169.254.169.254/latest/meta-data/x.jpg', ...caption }, { url: `http://localhost:${port}/garden.webp`, ...caption }];
+        file.houses[8].images = [{ path: 'photos/front.jpg', ...caption }, { url: 'http://[::ffff:127.0.0.1]:5432/a.jpg', ...caption }, { url: 'http://metadata.google.internal/a.jpg', ...caption }];
+        const expected = [
+          `house ${seven} (houses[7]) images[0].url: not a public address (linkLocal); pictures are fetched from the internet only`,
+          `house ${seven} (houses[7]) images[1].url: not a public address (an internal name); pictures are fetched from the internet only`,
+          `house ${eight} (houses[8]) images[1].url: not a public address (loopback); pictures are fetched from the internet only`,
+          `house ${eight} (houses[8]) images[2].url: not a public address (an internal name); pictures are fetched from the internet only`,
+        ];
+        requests.length = 0;
+        expect(await problemsOf(plan(file, folder))).to.deep.equal(expected);
+        expect(await problemsOf(apply(file, { baseDir: folder }))).to.deep.equal(expected);
+        expect(requests).to.deep.equal([]);
+
+        const moved = parseCatalogue(clone(before));
+        moved.houses[7].images = [{ url: `${base}/moved.webp`, ...caption }];
+        expect(await problemsOf(apply(moved, { baseDir: folder }))).to.deep.equal([`house ${seven} images[0]: localhost is not a public address (an internal name)`]);
+        expect(requests, 'the redirect asked, its target not').to.deep.equal(['/moved.webp']);
         expect(await exported(db, (p) => path.join(dataDir, 'originals', p))).to.deep.equal(before);
       });
     });

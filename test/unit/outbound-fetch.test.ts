@@ -7,8 +7,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import { readConfig } from '../../server/config.ts';
 import { fetchFailure, MAX_REDIRECTS, NonPublicAddressError, outbound, type Resolve } from '../../server/http/outbound-fetch.ts';
 import { nonPublicHost, nonPublicRange } from '../../server/http/public-address.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 describe('public addresses', () => {
   it('refuses loopback, private, link-local, unique-local, CGNAT, multicast, unspecified, broadcast and reserved addresses', () => {
@@ -189,5 +191,24 @@ describe('outbound fetch', () => {
     expect(await fetcher.refusal('https://nowhere.example.com/a.ics')).to.equal(null);
     expect(await fetcher.refusal('http://localhost:4000/a.ics'), 'allowed').to.equal(null);
     expect(await fetcher.refusal('http://localhost:4001/a.ics')).to.be.a('string');
+  });
+});
+
+describe('FETCH_ALLOW_HOSTS', () => {
+  const config = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: tempDir(), ...env });
+  const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example', DATABASE_URL: 'postgres://app@db.example/sumarhus', SMTP_URL: 'smtp://mail.example', JWT_SECRET: 'x'.repeat(32) };
+
+  it('is read as host:port pairs; unset, nothing is exempt', () => {
+    expect(config({}).fetchAllowHosts).to.deep.equal([]);
+    expect(config({ FETCH_ALLOW_HOSTS: ' 127.0.0.1:40123, localhost:40123,[::1]:8080 ' }).fetchAllowHosts).to.deep.equal(['127.0.0.1:40123', 'localhost:40123', '[::1]:8080']);
+    for (const bad of ['127.0.0.1', 'http://127.0.0.1:80', '127.0.0.1:80/x', '*:80']) {
+      expect(() => config({ FETCH_ALLOW_HOSTS: bad }), bad).to.throw(/FETCH_ALLOW_HOSTS takes host:port pairs/);
+    }
+  });
+
+  it('stops a live deployment from starting; demo mode in production may use it', () => {
+    expect(() => config({ ...LIVE, FETCH_ALLOW_HOSTS: '127.0.0.1:40123' })).to.throw(/FETCH_ALLOW_HOSTS .*a live deployment refuses to start with it/);
+    expect(config(LIVE).fetchAllowHosts).to.deep.equal([]);
+    expect(config({ NODE_ENV: 'production', FETCH_ALLOW_HOSTS: '127.0.0.1:40123' }).fetchAllowHosts).to.deep.equal(['127.0.0.1:40123']);
   });
 });
