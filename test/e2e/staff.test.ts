@@ -29,7 +29,8 @@ describe('the back office in Chromium', function () {
   let owner: IcsServer;
 
   before(async () => {
-    [server, browser, owner] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser(), icsServer()]);
+    owner = await icsServer();
+    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW, FETCH_ALLOW_HOSTS: owner.host }), launchBrowser()]);
     base = server.url.replace('localhost', '127.0.0.1');
   });
   after(async () => {

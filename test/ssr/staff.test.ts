@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
-import { ics, icsServer, vevent } from '../helpers/ics.ts';
+import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
@@ -24,6 +24,8 @@ describe('SSR: the back office', function () {
   let base: string;
   let staff: string;
   let agency: string;
+  /** The owner's calendar server, reached through FETCH_ALLOW_HOSTS. */
+  let owner: IcsServer;
 
   const post = (path: string, fields: Record<string, string>, cookie = staff) =>
     get(base, path, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
@@ -31,12 +33,16 @@ describe('SSR: the back office', function () {
   const week = (code: string, after: string) => freeWeek(base, staff, code, after);
 
   before(async () => {
-    server = await startTestServer({ FIXED_NOW });
+    owner = await icsServer();
+    server = await startTestServer({ FIXED_NOW, FETCH_ALLOW_HOSTS: owner.host });
     base = server.url.replace('localhost', '127.0.0.1');
     staff = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
     agency = await loginCookie(base, DEMO_AGENCY.username, DEMO_AGENCY.password);
   });
-  after(() => server?.close());
+  after(async () => {
+    await server?.close();
+    await owner?.close();
+  });
 
   it('hides every staff page from visitors and company users (404), and keeps them out of robots and the sitemap', async () => {
     for (const path of ['/en/staff/', '/de/staff/', '/en/staff/houses/', '/de/staff/haeuser/SH-1001/', '/en/staff/bookings/12345678/']) {
@@ -123,53 +129,51 @@ describe('SSR: the back office', function () {
 
   it('registers an owner calendar, imports it now (blocks and a conflict on the bookings list), revokes the export URL in two steps, removes the calendar', async () => {
     const code = 'SH-1040';
-    const owner = await icsServer();
-    try {
-      const arrival = await week(code, '2027-05-01');
-      const booking = await book(code, arrival);
-      const free = await week(code, '2027-08-01');
-      const day = (d: string) => `;VALUE=DATE:${d.replaceAll('-', '')}`;
-      owner.set('/owner.ics', { body: ics(vevent('free@owner', day(free), day(addDays(free, 7))), vevent('over@owner', day(addDays(arrival, 1)), day(addDays(arrival, 3)))) });
-      const house = `/en/staff/houses/${code}/?month=${free.slice(0, 7)}`;
-      const exportUrl = (html: string) => /id="staff-export-url"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const arrival = await week(code, '2027-05-01');
+    const booking = await book(code, arrival);
+    const free = await week(code, '2027-08-01');
+    const day = (d: string) => `;VALUE=DATE:${d.replaceAll('-', '')}`;
+    owner.set('/owner.ics', { body: ics(vevent('free@owner', day(free), day(addDays(free, 7))), vevent('over@owner', day(addDays(arrival, 1)), day(addDays(arrival, 3)))) });
+    const house = `/en/staff/houses/${code}/?month=${free.slice(0, 7)}`;
+    const exportUrl = (html: string) => /id="staff-export-url"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-      const badUrl = await post(house, { intent: 'registerCalendar', url: 'ftp://example.com/a.ics', label: '' });
-      expect(badUrl.status).to.equal(400);
-      expect(text(badUrl.html)).to.contain('Please check the field “url”.');
-      const registered = await post(house, { intent: 'registerCalendar', url: `${owner.base}/owner.ics`, label: 'Airbnb' });
-      expect(registered.status).to.equal(200);
-      expect(text(registered.html)).to.contain('The calendar is added.').and.contain('Owner calendars').and.contain('Not yet imported');
-      const imported = await post(house, { intent: 'importCalendars' });
-      expect(imported.status).to.equal(200);
-      expect(text(imported.html)).to.contain('The calendars are imported.').and.contain(`Booking ${booking.bookingCode}`);
-      expect(imported.html).to.contain(`data-day="${free}" data-state="blocked"`);
+    const badUrl = await post(house, { intent: 'registerCalendar', url: 'ftp://example.com/a.ics', label: '' });
+    expect(badUrl.status).to.equal(400);
+    expect(text(badUrl.html)).to.contain('Please check the field “url”.');
+    const internal = await post(house, { intent: 'registerCalendar', url: 'http://169.254.169.254/latest/meta-data/', label: '' });
+    expect(internal.status).to.equal(422);
+    expect(text(internal.html)).to.contain('The calendar address must lead to a public server on the internet');
+    const registered = await post(house, { intent: 'registerCalendar', url: `${owner.base}/owner.ics`, label: 'Airbnb' });
+    expect(registered.status).to.equal(200);
+    expect(text(registered.html)).to.contain('The calendar is added.').and.contain('Owner calendars').and.contain('Not yet imported');
+    const imported = await post(house, { intent: 'importCalendars' });
+    expect(imported.status).to.equal(200);
+    expect(text(imported.html)).to.contain('The calendars are imported.').and.contain(`Booking ${booking.bookingCode}`);
+    expect(imported.html).to.contain(`data-day="${free}" data-state="blocked"`);
 
-      const list = await get(base, '/en/staff/', { headers: { cookie: staff } });
-      expect(text(list.html)).to.contain('Owner calendars report 1 conflict');
-      expect(list.html).to.contain(`href="/en/staff/houses/${code}/"`);
-      const de = await get(base, '/de/staff/', { headers: { cookie: staff } });
-      expect(text(de.html)).to.contain('Die Kalender der Eigentümer melden 1 Konflikt');
+    const list = await get(base, '/en/staff/', { headers: { cookie: staff } });
+    expect(text(list.html)).to.contain('Owner calendars report 1 conflict');
+    expect(list.html).to.contain(`href="/en/staff/houses/${code}/"`);
+    const de = await get(base, '/de/staff/', { headers: { cookie: staff } });
+    expect(text(de.html)).to.contain('Die Kalender der Eigentümer melden 1 Konflikt');
 
-      const old = exportUrl(imported.html);
-      expect(old).to.match(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendars\/[\w-]{43}\.ics$/);
-      const step = await post(house, { intent: 'revokeExport' });
-      expect(text(step.html)).to.contain('The current URL stops working at once');
-      expect(step.html).to.contain('name="confirmed" value="yes"');
-      expect(exportUrl(step.html), 'not yet revoked').to.equal(old);
-      const revoked = await post(house, { intent: 'revokeExport', confirmed: 'yes' });
-      expect(text(revoked.html)).to.contain('The house has a new export URL.');
-      const renewed = exportUrl(revoked.html);
-      expect(renewed).to.not.equal(old);
-      expect([(await fetch(old)).status, (await fetch(renewed)).status]).to.deep.equal([404, 200]);
+    const old = exportUrl(imported.html);
+    expect(old).to.match(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendars\/[\w-]{43}\.ics$/);
+    const step = await post(house, { intent: 'revokeExport' });
+    expect(text(step.html)).to.contain('The current URL stops working at once');
+    expect(step.html).to.contain('name="confirmed" value="yes"');
+    expect(exportUrl(step.html), 'not yet revoked').to.equal(old);
+    const revoked = await post(house, { intent: 'revokeExport', confirmed: 'yes' });
+    expect(text(revoked.html)).to.contain('The house has a new export URL.');
+    const renewed = exportUrl(revoked.html);
+    expect(renewed).to.not.equal(old);
+    expect([(await fetch(old)).status, (await fetch(renewed)).status]).to.deep.equal([404, 200]);
 
-      const id = /name="intent" value="removeCalendar"\/><input type="hidden" name="id" value="(\d+)"/.exec(revoked.html)?.[1];
-      const removed = await post(house, { intent: 'removeCalendar', id: id! });
-      expect(text(removed.html)).to.contain('The calendar and its blocks are removed.').and.contain('No conflicts.');
-      expect(removed.html).to.not.contain(`data-day="${free}" data-state="blocked"`);
-      expect((await get(base, '/en/staff/', { headers: { cookie: staff } })).html).to.not.contain('staff-conflict-notice');
-      expect(text((await get(base, `/de/staff/haeuser/${code}/`, { headers: { cookie: staff } })).html)).to.contain('Kalender der Eigentümer');
-    } finally {
-      await owner.close();
-    }
+    const id = /name="intent" value="removeCalendar"\/><input type="hidden" name="id" value="(\d+)"/.exec(revoked.html)?.[1];
+    const removed = await post(house, { intent: 'removeCalendar', id: id! });
+    expect(text(removed.html)).to.contain('The calendar and its blocks are removed.').and.contain('No conflicts.');
+    expect(removed.html).to.not.contain(`data-day="${free}" data-state="blocked"`);
+    expect((await get(base, '/en/staff/', { headers: { cookie: staff } })).html).to.not.contain('staff-conflict-notice');
+    expect(text((await get(base, `/de/staff/haeuser/${code}/`, { headers: { cookie: staff } })).html)).to.contain('Kalender der Eigentümer');
   });
 });

@@ -44,7 +44,7 @@ export async function fetchCalendar(
   } catch (err) {
     // The host only: a calendar's path and query often hold the owner's secret token.
     options.logger.warn({ host: hostOf(url), error: fetchFailure(err) }, 'calendar fetch failed');
-    throw new Error(UNREACHABLE);
+    throw new Error(UNREACHABLE, { cause: err });
   }
 }
 
