@@ -118,6 +118,7 @@ export interface StaffCalendar {
   label: string;
   lastFetchedAt: string | null;
   lastStatus: 'ok' | 'error' | null;
+  /** Why the last import failed, in the request's language: one message for any failed fetch (the details are only logged), else what is wrong with the file. */
   lastError: string | null;
   /** Active blocks imported from it. */
   blocks: number;

@@ -49,7 +49,7 @@ export interface Outbound {
   refusal(url: string): Promise<string | null>;
 }
 
-const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true });
 
 export function outbound(options: OutboundOptions = {}): Outbound {
   const allowed = new Set((options.allowHosts ?? []).map((host) => hostKey(host)));

@@ -11,12 +11,12 @@ import { CatalogueFileError, fieldName } from './problems.ts';
 
 export async function checkPictureUrls(file: CatalogueFile, outbound: Outbound): Promise<void> {
   const problems: string[] = [];
-  // Pictures mostly share a few hosts: each resolved once.
+  // Pictures mostly share a few servers: each judged once.
   const refusals = new Map<string, Promise<string | null>>();
   const refusal = (url: string) => {
-    const host = URL.canParse(url) ? new URL(url).host : url;
-    if (!refusals.has(host)) refusals.set(host, outbound.refusal(url));
-    return refusals.get(host)!;
+    const origin = URL.canParse(url) ? new URL(url).origin : url;
+    if (!refusals.has(origin)) refusals.set(origin, outbound.refusal(url));
+    return refusals.get(origin)!;
   };
   for (const [i, house] of file.houses.entries()) {
     for (const [j, image] of house.images.entries()) {
