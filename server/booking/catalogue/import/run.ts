@@ -2,7 +2,8 @@
  * Importing a catalogue file: a dry run (the plan; nothing fetched or
  * written), or applying it: photos stored first, then one transaction that
  * plans again under a lock and writes. Applying the same file twice changes
- * nothing the second time.
+ * nothing the second time. Both first refuse picture URLs that lead to no
+ * public address (picture-urls.ts).
  */
 import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-fetch.ts';
 import type { Db, Queryable } from '../../db/client.ts';
