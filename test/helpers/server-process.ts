@@ -68,6 +68,8 @@ export interface TwoServers {
   readonly servers: readonly ServerProcess[];
   /** The tests' own connection to the shared database. */
   readonly db: Db;
+  /** The shared database's connection string. */
+  readonly url: string;
 }
 
 /**
@@ -79,8 +81,9 @@ export interface TwoServers {
 export function twoServersOnPostgres(name: string, env: Record<string, string> = {}): TwoServers {
   const servers: ServerProcess[] = [];
   let db: Db;
+  let url: string;
   before(async function () {
-    const url = await freshDatabaseUrl(await requirePostgres(this), name);
+    url = await freshDatabaseUrl(await requirePostgres(this), name);
     const shared = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: `${name}-secret-shared-by-both-processes`, MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', ...env };
     // One after the other: the first migrates and seeds the demo catalogue.
     servers.push(await spawnServer(shared));
@@ -95,6 +98,9 @@ export function twoServersOnPostgres(name: string, env: Record<string, string> =
     servers,
     get db() {
       return db;
+    },
+    get url() {
+      return url;
     },
   };
 }

@@ -136,8 +136,8 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
     },
   });
   /** A connection of its own, outside the pool, with its settings; the caller handles its `error` events. */
-  const connectAlone = async (): Promise<Client> => {
-    const client = new pgLib.Client(pool.options);
+  const connectAlone = async (applicationName: string): Promise<Client> => {
+    const client = new pgLib.Client({ ...pool.options, application_name: applicationName });
     await client.connect();
     return client;
   };
@@ -179,6 +179,7 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
-    listen: (channel, handlers) => listenChecked(connectAlone, channel, handlers, { logger, checkMs: settings.listenCheckMs ?? LISTEN_CHECK_MS }),
+    // Named in pg_stat_activity, so that a listening connection is told from the pool's.
+    listen: (channel, handlers) => listenChecked(() => connectAlone(`sumarhus listen ${channel}`), channel, handlers, { logger, checkMs: settings.listenCheckMs ?? LISTEN_CHECK_MS }),
   };
 }
