@@ -222,6 +222,11 @@ describe('server processes survive their database (PostgreSQL)', function () {
             expect([path, answer.status, answer.retryAfter]).to.deep.equal([path, 503, String(DATABASE_RETRY_AFTER_SECONDS)]);
           }
         }
+        // The page in its language; the API's message in the caller's.
+        expect(await (await fetch(`${servers[0].base}/en/accommodation/`)).text()).to.include('Back in a moment');
+        expect(await (await fetch(`${servers[0].base}/de/ferienhaus/`)).text()).to.include('Gleich wieder da');
+        const api = await fetch(servers[0].base + cartLookup(), { headers: { accept: 'application/json', 'accept-language': 'de' } });
+        expect(((await api.json()) as { message: string }).message).to.match(/^Die Website kann gerade nicht antworten/);
       } finally {
         await Promise.all(fillers.map((c) => c.end().catch(() => {})));
       }
