@@ -160,7 +160,8 @@ describe('server processes survive their database (PostgreSQL)', function () {
     it('started while the database is down: /healthz 200, /readyz 503, the rest 503 with Retry-After; the database, started later, is used without a restart', async () => {
       cluster.stop();
       const port = await freePort();
-      const starting = spawnServer({ ...env, PORT: String(port) });
+      let tried = false;
+      const starting = spawnServer({ ...env, PORT: String(port) }, undefined, (line) => (tried ||= line.includes('the database is unavailable: trying again')));
       starting.catch(() => {});
       const base = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 15_000;
@@ -178,6 +179,9 @@ describe('server processes survive their database (PostgreSQL)', function () {
       expect(page.headers.get('content-type')).to.match(/^text\/html/);
       expect(await page.text()).to.include('lang="de"').and.include('Gleich wieder da');
 
+      for (const until = Date.now() + 15_000; !tried; await new Promise((r) => setTimeout(r, 50))) {
+        if (Date.now() > until) throw new Error('no try logged');
+      }
       await cluster.start();
       const server = await starting;
       servers.push(server);
@@ -205,6 +209,10 @@ describe('server processes survive their database (PostgreSQL)', function () {
       const fillers: pg.Client[] = [];
       try {
         await terminateOthers(db!);
+        // Gone once their backends have exited, which pg_terminate_backend does not wait for.
+        while ((await db!.query<{ n: number }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'))[0].n > 0) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
         // Every free slot taken (the test's own connection keeps one), so the processes get none.
         for (;;) {
           const client = new pg.Client({ connectionString: url });

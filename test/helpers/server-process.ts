@@ -20,8 +20,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does). */
-export async function spawnServer(env: Record<string, string>, startLine?: string): Promise<ServerProcess> {
+/**
+ * `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does).
+ * `onLine`: sees each log line as it comes, before the promise resolves too.
+ */
+export async function spawnServer(env: Record<string, string>, startLine?: string, onLine?: (line: string) => void): Promise<ServerProcess> {
   const [command, args] = startLine ? ['sh', ['-c', startLine]] : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -44,6 +47,7 @@ export async function spawnServer(env: Record<string, string>, startLine?: strin
       const lines = pending.split('\n');
       pending = lines.pop()!;
       logs.push(...lines);
+      if (onLine) lines.forEach(onLine);
       for (const line of lines) {
         const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; url?: string }) : {};
         if (entry.msg?.startsWith('sumarhus is listening on ') && entry.url) resolve(Number(new URL(entry.url).port));
