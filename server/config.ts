@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LISTEN_CHECK_MS } from './booking/db/listener.ts';
 import { assertLiveReady, isLive } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
@@ -18,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/pglite. */
   databaseUrl: string | undefined;
+  /** How the server uses PostgreSQL (DATABASE_URL); PGlite has no connections to time. */
+  database: DatabaseSettings;
   /** Base URL of the booking API the site calls; unset: this same process. */
   apiBaseUrl: string | undefined;
   /** Bearer token sent when no auth cookie is present. */
@@ -92,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    database: databaseSettings(env),
     apiBaseUrl: env.API_BASE_URL || undefined,
     apiPublicToken: env.API_PUBLIC_TOKEN ?? 'public',
     prismicRepository: env.PRISMIC_REPOSITORY || undefined,
@@ -118,6 +122,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     fetchAllowHosts: fetchAllowHosts(env),
   };
+}
+
+/** Milliseconds, except poolSize; a timeout of 0 is none. */
+export interface DatabaseSettings {
+  /** DATABASE_POOL_SIZE: connections per process. */
+  poolSize: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long a new connection, or a wait for a free one of the pool, may take. */
+  connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement (a wait for a lock included) after this long. */
+  statementTimeoutMs: number;
+  /** DATABASE_IDLE_TX_TIMEOUT_MS: PostgreSQL ends a session left idle this long inside a transaction. */
+  idleTransactionTimeoutMs: number;
+  /** DATABASE_LISTEN_CHECK_MS: how often a LISTEN connection is asked whether it still answers. */
+  listenCheckMs: number;
+}
+
+function databaseSettings(env: NodeJS.ProcessEnv): DatabaseSettings {
+  return {
+    poolSize: whole(env, 'DATABASE_POOL_SIZE', 10, 1),
+    connectTimeoutMs: whole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 1),
+    statementTimeoutMs: whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0),
+    idleTransactionTimeoutMs: whole(env, 'DATABASE_IDLE_TX_TIMEOUT_MS', 30_000, 0),
+    listenCheckMs: whole(env, 'DATABASE_LISTEN_CHECK_MS', LISTEN_CHECK_MS, 1),
+  };
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number): number {
+  const given = env[name]?.trim();
+  if (!given) return fallback;
+  const value = Number(given);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number, at least ${least}: ${given}`);
+  return value;
 }
 
 function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {

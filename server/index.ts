@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { closeDataWatch, dataWatch } from './booking/catalogue/data-version.ts';
 import type { Db } from './booking/db/client.ts';
+import { retryWhileUnavailable } from './booking/db/connect-retry.ts';
 import { startContent } from './content/start.ts';
 import { listeningUrl } from './listening-url.ts';
 import { openPreparedDatabase } from './prepare-database.ts';
@@ -16,6 +18,7 @@ import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
+import { startingApp } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
 
@@ -33,23 +36,44 @@ export interface RunningServer {
  */
 export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
-/** Starts the whole site: config, database (migrated), content, renderer, HTTP. */
-export async function startServer(config: Config = readConfig(), logger = createLogger(config)): Promise<RunningServer> {
-  const { db, seeded } = await openPreparedDatabase(config, demoSeed);
+/**
+ * Starts the whole site: HTTP first (alive, not ready: server/ops/starting.ts),
+ * then the database (migrated; tried again while it is unavailable), content,
+ * renderer, and the site takes over the requests. `signal` gives up waiting for the database.
+ */
+export async function startServer(config: Config = readConfig(), logger = createLogger(config), options: { signal?: AbortSignal } = {}): Promise<RunningServer> {
+  const server = http.createServer(HTTP_TIMEOUTS);
+  let handle: http.RequestListener = startingApp();
+  server.on('request', (req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
+  });
+  try {
+    return await startSite(server, config, logger, (app) => (handle = app), options.signal);
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+}
+
+async function startSite(server: http.Server, config: Config, logger: Logger, serve: (app: http.RequestListener) => void, signal: AbortSignal | undefined): Promise<RunningServer> {
+  const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), { logger, signal });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
   const data = dataWatch(db, logger);
-  const server = http.createServer(HTTP_TIMEOUTS);
   const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
-  let reservationJobs: ReservationJobs | undefined = undefined; // started after listen, below
+  let reservationJobs: ReservationJobs | undefined = undefined; // started after the site serves, below
   const app = createApp({
     config, logger, db, content, settings, publishContent: publishing.publish, renderer,
     sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
-  server.on('request', app);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  serve(app);
   const { port } = server.address() as AddressInfo;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
@@ -107,12 +131,17 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config);
   exitOnFatalErrors(logger);
-  const starting = startServer(config, logger);
-  // Handled from the outset: a signal right after the listening line still closes gracefully.
+  const stopping = new AbortController();
+  const starting = startServer(config, logger, { signal: stopping.signal });
+  // Handled from the outset: a signal right after the listening line still closes gracefully,
+  // and one while the database is awaited stops the waiting.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void starting.then((running) => running.close()).then(() => process.exit(0));
+      stopping.abort();
+      void starting.then((running) => running.close(), () => {}).then(() => process.exit(0));
     });
   }
-  await starting;
+  await starting.catch((err: unknown) => {
+    if (!stopping.signal.aborted) throw err;
+  });
 }

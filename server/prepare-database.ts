@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { CatalogueSeed, SeedNote } from './booking/catalogue/seed.ts';
 import { openDatabase, type Db } from './booking/db/client.ts';
 import { migrate } from './booking/db/migrate.ts';
@@ -12,8 +13,8 @@ import type { Config } from './config.ts';
  * catalogue touches about 110 MB of it that serving pages never needs. The
  * closed instance's memory is returned at the next full garbage collection.
  */
-export async function openPreparedDatabase(config: Config, seed: CatalogueSeed): Promise<{ db: Db; seeded: SeedNote[] }> {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+export async function openPreparedDatabase(config: Config, seed: CatalogueSeed, logger?: Logger): Promise<{ db: Db; seeded: SeedNote[] }> {
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, settings: config.database, logger });
   const db = await open();
   const applied = await migrate(db, config.rootDir);
   // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).

@@ -5,7 +5,7 @@
  * the demo's stays (bookings and owner blocks) follow in the same transaction.
  */
 import type { Db, Queryable } from '../../server/booking/db/client.ts';
-import { importInTransaction, CATALOGUE_LOCK } from '../../server/booking/catalogue/import/run.ts';
+import { importInTransaction, holdCatalogueLock } from '../../server/booking/catalogue/import/run.ts';
 import { insertRows } from '../../server/booking/catalogue/rows.ts';
 import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
 import { loadReferenceData } from './reference.ts';
@@ -24,7 +24,7 @@ export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOp
   const started = Date.now();
   const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
+    await holdCatalogueLock(tx);
     await tx.query('truncate reservations, houses, places, areas restart identity cascade');
     await write(tx, demo, rootDir);
   });
@@ -38,7 +38,7 @@ export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions 
   if (any) return null;
   const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   const written = await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
+    await holdCatalogueLock(tx);
     // Another process may have seeded while this one waited for the lock.
     const [{ any: now }] = await tx.query<{ any: boolean }>('select exists (select 1 from houses) as any');
     if (now) return false;

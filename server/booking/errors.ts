@@ -1,6 +1,10 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { StructError, type Struct } from 'superstruct';
 import { validate as run } from 'superstruct';
+import { t } from '../texts.ts';
+import { databaseErrorFields } from './db/error-fields.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
+import { requestLocale } from './locale.ts';
 
 /** An answer the client should see: status, message and, for bad input, the field. */
 export class HttpError extends Error {
@@ -51,8 +55,21 @@ export function fromStructError(error: StructError, status = 400): HttpError {
   return new HttpError(status, message, field);
 }
 
+/** The database cannot take the request just now: 503 with Retry-After, in the caller's language. */
+export function answerUnavailable(req: Request, res: Response): void {
+  res
+    .status(503)
+    .set({ 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
+    .json({ message: t(requestLocale(req), 'api.unavailable.text') });
+}
+
 /** Every API error is JSON; unexpected ones are logged and answered 500 without details. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ error: databaseErrorFields(err) }, 'api unavailable: the database cannot answer');
+    answerUnavailable(req, res);
+    return;
+  }
   if (err instanceof HttpError) {
     if (typeof err.extra.retryAfter === 'number') res.set('retry-after', String(err.extra.retryAfter));
     res.status(err.status).json({ message: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra });

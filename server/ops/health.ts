@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { Db } from '../booking/db/client.ts';
@@ -22,9 +22,7 @@ export function healthRouter(deps: HealthDeps): Router {
   const timeoutMs = deps.timeoutMs ?? 2000;
   const router = Router();
 
-  router.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ status: 'ok' });
-  });
+  router.get('/healthz', alive);
 
   router.get('/readyz', async (req, res) => {
     const failed = (name: string) => (err: unknown) => req.log?.warn({ err, check: name }, 'not ready');
@@ -41,6 +39,11 @@ export function healthRouter(deps: HealthDeps): Router {
   });
   return router;
 }
+
+/** /healthz: the process answers. */
+export const alive: RequestHandler = (_req, res) => {
+  res.set('cache-control', 'no-store').json({ status: 'ok' });
+};
 
 /** Settings that failed to load (content unreachable at start) are tried again on each probe. */
 async function contentReady(settings: HealthDeps['settings']): Promise<void> {

@@ -7,12 +7,14 @@ import type { Locale } from '../../contract/locale.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 import { todayInIceland } from '../../contract/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
+import { databaseErrorFields } from '../booking/db/error-fields.ts';
+import { isDatabaseUnavailable } from '../booking/db/unavailable.ts';
 import { visitorHeaders } from '../booking/security/client-address.ts';
 import type { PageApi } from './page-api.ts';
 import { sealer } from '../http/seal.ts';
 import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
-import { errorPage } from './error-page.ts';
+import { sendErrorPage } from './error-page.ts';
 import { isAnonymous, pageKey, type PageCache } from './page-cache.ts';
 import type { Renderer } from './renderer.ts';
 import { renderWhole, sendWhole } from './whole-page.ts';
@@ -94,8 +96,13 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (key && prepared.status === 200 && !res.get('set-cookie')) await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
       else streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
+      if (isUnavailable(err)) {
+        deps.logger.warn({ error: databaseErrorFields(err), reqId: req.id, url: req.originalUrl }, 'page unavailable: the database cannot answer');
+        sendErrorPage(res, locale, 'unavailable');
+        return;
+      }
       deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page failed before streaming');
-      sendError(res, locale);
+      sendErrorPage(res, locale, 'failed');
     }
   };
 }
@@ -157,7 +164,7 @@ function streamPage(
       },
       onShellError(err) {
         deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'page shell failed');
-        sendError(res, locale);
+        sendErrorPage(res, locale, 'failed');
       },
       onError(err) {
         deps.logger.error({ err, reqId: req.id, url: req.originalUrl }, 'render error');
@@ -168,10 +175,11 @@ function streamPage(
   res.on('close', () => clearTimeout(timer));
 }
 
-function sendError(res: Response, locale: Locale) {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.status(500).set('content-type', 'text/html; charset=utf-8').set('cache-control', 'no-store').send(errorPage(locale));
+/**
+ * The database cannot answer just now: its own error, or the booking API's 503
+ * (an ApiError, known by name: the SSR entry is a bundle of its own, with its own class).
+ */
+function isUnavailable(err: unknown): boolean {
+  if (isDatabaseUnavailable(err)) return true;
+  return err instanceof Error && err.name === 'ApiError' && (err as Error & { status?: unknown }).status === 503;
 }

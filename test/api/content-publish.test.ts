@@ -5,7 +5,8 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { companyDetailsFromContent } from '../../server/booking/reservations/company.ts';
 import { readConfig } from '../../server/config.ts';
 import { startContent } from '../../server/content/start.ts';
-import { PUBLISH_CHANNEL, RECONNECT_MS, type ContentPublishing } from '../../server/content/publish.ts';
+import { RELISTEN_MS } from '../../server/booking/db/listener.ts';
+import { PUBLISH_CHANNEL, type ContentPublishing } from '../../server/content/publish.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { doc, FakePrismic } from '../helpers/prismic-fake.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -105,7 +106,7 @@ describe('content: a publish reaches every process', function () {
       );
       expect(n).to.equal(2);
       fake.publish(settingsDocs('Oops, while away'));
-      await within(RECONNECT_MS + 2000, () => b.settingsTitle() === 'Oops, while away');
+      await within(RELISTEN_MS + 2000, () => b.settingsTitle() === 'Oops, while away');
       const ref = fake.publish(settingsDocs('Oops, back'));
       await a.publishing.publish(ref);
       await within(1000, () => b.settingsTitle() === 'Oops, back');

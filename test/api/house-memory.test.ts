@@ -73,8 +73,7 @@ function memorySuite(kind: Kind) {
         },
         transaction: (fn) => db.transaction(fn),
         close: () => db.close(),
-        connectAlone: db.connectAlone?.bind(db),
-        listen: db.listen?.bind(db),
+        listen: db.listen.bind(db),
       };
       api = await serveBooking(counted);
       const watch = dataWatch(counted);

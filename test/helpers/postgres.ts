@@ -65,11 +65,19 @@ export interface ClusterOptions {
   settings?: string[];
 }
 
+/** A cluster of a test's own, which it may stop and start again (on the same port). */
+export interface TestCluster extends TestPostgres {
+  /** pg_ctl stop -m fast: every session is ended, as at a failover; resolves once the server is down. */
+  stop(): void;
+  /** Starts the stopped cluster again; resolves once it takes connections. */
+  start(): Promise<void>;
+}
+
 /**
  * A throwaway cluster of its own, stopped and deleted when the process exits;
  * null without Debian's server binaries.
  */
-export async function startCluster(options: ClusterOptions = {}): Promise<TestPostgres | null> {
+export async function startCluster(options: ClusterOptions = {}): Promise<TestCluster | null> {
   const bin = pgBinDir();
   if (!bin) return null;
   // Not a tempDir(): the cluster has to stop before its folder can go.
@@ -94,9 +102,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestPo
   }
   const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'max_connections=200', ...(options.settings ?? [])].flatMap((s) => ['-c', s]);
   const port = await freePort();
-  spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]), { stdio: 'ignore' });
-  await waitForPort(port, 15000);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  const start = async () => {
+    spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]), { stdio: 'ignore' });
+    await waitForPort(port, 15000);
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30', '-s']), { stdio: 'ignore' }),
+    start,
+  };
 }
 
 async function waitForPort(port: number, timeoutMs: number) {

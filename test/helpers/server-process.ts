@@ -20,8 +20,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does). */
-export async function spawnServer(env: Record<string, string>, startLine?: string): Promise<ServerProcess> {
+/**
+ * `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does).
+ * `onLine`: sees each log line as it comes, before the promise resolves too.
+ */
+export async function spawnServer(env: Record<string, string>, startLine?: string, onLine?: (line: string) => void): Promise<ServerProcess> {
   const [command, args] = startLine ? ['sh', ['-c', startLine]] : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -44,6 +47,7 @@ export async function spawnServer(env: Record<string, string>, startLine?: strin
       const lines = pending.split('\n');
       pending = lines.pop()!;
       logs.push(...lines);
+      if (onLine) lines.forEach(onLine);
       for (const line of lines) {
         const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; url?: string }) : {};
         if (entry.msg?.startsWith('sumarhus is listening on ') && entry.url) resolve(Number(new URL(entry.url).port));
@@ -68,6 +72,8 @@ export interface TwoServers {
   readonly servers: readonly ServerProcess[];
   /** The tests' own connection to the shared database. */
   readonly db: Db;
+  /** The shared database's connection string. */
+  readonly url: string;
 }
 
 /**
@@ -79,8 +85,9 @@ export interface TwoServers {
 export function twoServersOnPostgres(name: string, env: Record<string, string> = {}): TwoServers {
   const servers: ServerProcess[] = [];
   let db: Db;
+  let url: string;
   before(async function () {
-    const url = await freshDatabaseUrl(await requirePostgres(this), name);
+    url = await freshDatabaseUrl(await requirePostgres(this), name);
     const shared = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: `${name}-secret-shared-by-both-processes`, MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', ...env };
     // One after the other: the first migrates and seeds the demo catalogue.
     servers.push(await spawnServer(shared));
@@ -95,6 +102,9 @@ export function twoServersOnPostgres(name: string, env: Record<string, string> =
     servers,
     get db() {
       return db;
+    },
+    get url() {
+      return url;
     },
   };
 }

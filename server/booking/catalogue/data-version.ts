@@ -2,8 +2,9 @@
  * What this process knows of changes to the catalogue and to the stays, made
  * in any process: the triggers of migration 094 NOTIFY `sumarhus_data` on
  * commit ('c': the catalogue; 's<id>': a stay of house id; 'a': all stays).
- * On PostgreSQL the process LISTENs on a connection of its own (made again
- * after it is lost); on PGlite, the only process, through PGlite's listen.
+ * On PostgreSQL the process LISTENs on a connection of its own (checked, and
+ * made again after it is lost: db/listener.ts); on PGlite, the only process,
+ * through PGlite's listen.
  * The in-memory copies (house payloads, taken nights: cache/) are used only
  * while the process listens (trusted()); when the listener is lost or made
  * again everything counts as changed, since a change may have passed meanwhile.
@@ -12,13 +13,10 @@
  * stays (a page cache): call dataWatch(db).version().
  */
 import crypto from 'node:crypto';
-import type { Client, Notification } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Db, Listening } from '../db/client.ts';
 
 export const DATA_CHANNEL = 'sumarhus_data';
-/** How long to wait before listening again after the connection was lost. */
-export const RELISTEN_MS = 1000;
 
 export type DataChange = { kind: 'catalogue' } | { kind: 'stays'; houseId: number | null } | { kind: 'everything' };
 
@@ -27,18 +25,13 @@ export class DataWatch {
   private stays = 0;
   private listening = false;
   private closed = false;
-  private listener: Client | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private retry: NodeJS.Timeout | undefined;
+  private subscription: Listening | undefined;
   private readonly subscribers = new Set<(change: DataChange) => void>();
   /** Distinguishes this process's versions from an earlier life's (after a restart the counters start again). */
   private readonly epoch = crypto.randomBytes(4).toString('hex');
   private untrusted = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly logger?: Logger,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** Whether in-memory copies may be used: the process hears every change. */
   trusted(): boolean {
@@ -78,63 +71,25 @@ export class DataWatch {
   }
 
   async start(): Promise<void> {
-    if (this.db.listen) {
-      this.unlisten = await this.db.listen(DATA_CHANNEL, (payload) => this.receive(payload));
-      this.listening = !this.closed;
-      return;
-    }
-    await this.listenPg();
-  }
-
-  private async listenPg(): Promise<void> {
-    const connectAlone = this.db.connectAlone?.bind(this.db);
-    if (!connectAlone || this.closed) return;
-    let client: Client | undefined;
-    try {
-      const c = await connectAlone();
-      client = c;
-      c.on('notification', (msg: Notification) => {
-        if (msg.channel === DATA_CHANNEL) this.receive(msg.payload ?? '');
-      });
-      c.on('error', (err) => this.logger?.warn({ err }, 'data change listener lost its database connection'));
-      c.on('end', () => {
-        if (this.listener !== c) return;
-        this.listener = undefined;
+    const listening = await this.db.listen(DATA_CHANNEL, {
+      notification: (payload) => this.receive(payload),
+      listening: () => {
+        this.change({ kind: 'everything' });
+        this.listening = !this.closed;
+      },
+      lost: () => {
         this.listening = false;
         this.change({ kind: 'everything' });
-        this.listenLater();
-      });
-      await c.query(`listen ${DATA_CHANNEL}`);
-      if (this.closed) {
-        await c.end();
-        return;
-      }
-      this.listener = c;
-      this.change({ kind: 'everything' });
-      this.listening = true;
-    } catch (err) {
-      this.logger?.warn({ err }, 'data change listener could not connect: trying again');
-      await client?.end().catch(() => {});
-      this.listenLater();
-    }
-  }
-
-  private listenLater(): void {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.listenPg();
-    }, RELISTEN_MS);
+      },
+    });
+    if (this.closed) await listening.close();
+    else this.subscription = listening;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.listening = false;
-    clearTimeout(this.retry);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => {});
-    await this.unlisten?.().catch(() => {});
+    await this.subscription?.close().catch(() => {});
   }
 }
 
@@ -144,7 +99,7 @@ const watches = new WeakMap<Db, DataWatch>();
 export function dataWatch(db: Db, logger?: Logger): DataWatch {
   let watch = watches.get(db);
   if (!watch) {
-    const created = new DataWatch(db, logger);
+    const created = new DataWatch(db);
     watches.set(db, created);
     created.start().catch((err: unknown) => logger?.warn({ err }, 'data change listener could not start'));
     watch = created;

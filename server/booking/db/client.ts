@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Client, Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { DatabaseSettings } from '../../config.ts';
+import { databaseErrorFields } from './error-fields.ts';
+import { LISTEN_CHECK_MS, listenChecked, type ListenHandlers, type Listening } from './listener.ts';
 import { pgTls } from './tls.ts';
 import { settleTls } from './tls-check.ts';
+
+export type { ListenHandlers, Listening } from './listener.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -21,10 +27,22 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (LISTEN holds one). */
-  connectAlone?(): Promise<Client>;
-  /** PGlite only: calls back with each NOTIFY payload of the channel (sent on commit); resolves to the unlisten. */
-  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls back with each NOTIFY payload of the channel (sent on commit). On
+   * PostgreSQL on a connection of its own, checked every so often and made
+   * again when it is lost or stops answering (listener.ts); PGlite never loses it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL's connection string; unset: embedded PGlite under dataDir. */
+  url?: string;
+  dataDir: string;
+  /** Where a connection's failure is told (a dropped connection is no reason to stop the process). */
+  logger?: Logger;
+  /** The server's (Config['database']); a tool leaves timeouts out and waits as long as its work takes. */
+  settings?: Partial<DatabaseSettings>;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -39,8 +57,8 @@ const parsers: Record<number, (value: string) => unknown> = {
   [DATE]: (v) => v,
 };
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Db> {
-  return options.url ? openPg(options.url) : openPglite(path.join(options.dataDir, 'pglite'));
+export async function openDatabase(options: OpenOptions): Promise<Db> {
+  return options.url ? openPg(options.url, options) : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
 /**
@@ -73,7 +91,11 @@ async function openPglite(dir: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
-    listen: (channel, callback) => pg.listen(channel, callback),
+    async listen(channel, handlers) {
+      const unlisten = await pg.listen(channel, handlers.notification);
+      handlers.listening?.();
+      return { close: unlisten };
+    },
   };
 }
 
@@ -85,12 +107,26 @@ function isRetryable(err: unknown): boolean {
   return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: string }).code ?? '');
 }
 
-async function openPg(url: string): Promise<Db> {
+async function openPg(url: string, options: OpenOptions): Promise<Db> {
+  const { logger, settings = {} } = options;
   const { default: pgLib } = await import('pg');
   for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
   const tls = pgTls(url, process.env);
-  const ssl = await settleTls(pgLib, tls);
-  const pool = new pgLib.Pool({ connectionString: tls.connectionString, ssl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const ssl = await settleTls(pgLib, tls, settings.connectTimeoutMs);
+  const pool = new pgLib.Pool({
+    connectionString: tls.connectionString,
+    ssl,
+    max: settings.poolSize ?? 10,
+    // 0 is pg's "no limit" for each of these, as it is PostgreSQL's.
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? 0,
+    statement_timeout: settings.statementTimeoutMs ?? 0,
+    idle_in_transaction_session_timeout: settings.idleTransactionTimeoutMs ?? 0,
+    // A peer that vanished (a failover, a dropped network) is noticed on an idle connection too.
+    keepAlive: true,
+  });
+  // An idle connection that fails (terminated, the server restarting) has left the pool already;
+  // unhandled, its error would end the process. The next query opens a fresh one.
+  pool.on('error', (err) => logger?.warn({ error: databaseErrorFields(err) }, 'an idle database connection failed; the next query opens a new one'));
   const wrap = (q: { query: Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query(sql, params)).rows as T[];
@@ -99,22 +135,37 @@ async function openPg(url: string): Promise<Db> {
       await q.query(sql); // no parameters: the simple protocol runs several statements
     },
   });
+  /** A connection of its own, outside the pool, with its settings; the caller handles its `error` events. */
+  const connectAlone = async (applicationName: string): Promise<Client> => {
+    const client = new pgLib.Client({ ...pool.options, application_name: applicationName });
+    await client.connect();
+    return client;
+  };
   return {
     kind: 'pg',
     ...wrap(pool),
     async transaction(fn) {
       const once = async () => {
         const client = await pool.connect();
+        // A checked-out connection has no listener of the pool's: its failure is the transaction's.
+        let lost: Error | undefined;
+        const onError = (err: Error) => {
+          lost = err;
+          logger?.warn({ error: databaseErrorFields(err) }, 'a database connection failed inside a transaction');
+        };
+        client.on('error', onError);
         try {
           await client.query('begin');
           const result = await fn(wrap(client as unknown as { query: Pool['query'] }));
           await client.query('commit');
           return result;
         } catch (err) {
-          await client.query('rollback').catch(() => {});
+          if (!lost) await client.query('rollback').catch(() => {});
           throw err;
         } finally {
-          client.release();
+          client.removeListener('error', onError);
+          // A connection that failed is closed rather than handed out again.
+          client.release(lost);
         }
       };
       for (let attempt = 1; ; attempt++) {
@@ -128,10 +179,7 @@ async function openPg(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
-    async connectAlone() {
-      const client = new pgLib.Client(pool.options);
-      await client.connect();
-      return client;
-    },
+    // Named in pg_stat_activity, so that a listening connection is told from the pool's.
+    listen: (channel, handlers) => listenChecked(() => connectAlone(`sumarhus listen ${channel}`), channel, handlers, { logger, checkMs: settings.listenCheckMs ?? LISTEN_CHECK_MS }),
   };
 }

@@ -14,6 +14,8 @@ export async function migrate(db: Db, rootDir: string): Promise<string[]> {
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
+    // A migration (or the wait for another process's) may take longer than a request's statement.
+    await tx.query('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock(727274)');
     await tx.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
     const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));

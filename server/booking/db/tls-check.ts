@@ -17,9 +17,9 @@ const CERTIFICATE_ERRORS = new Set([
  * here, once per process: TLS unless the server has none. A certificate that
  * is not accepted fails here, saying what to set.
  */
-export async function settleTls(pgLib: typeof pg, tls: PgTls): Promise<PgTls['ssl']> {
+export async function settleTls(pgLib: typeof pg, tls: PgTls, connectTimeoutMs = 0): Promise<PgTls['ssl']> {
   try {
-    await tryConnect(pgLib, tls.connectionString, tls.ssl);
+    await tryConnect(pgLib, { connectionString: tls.connectionString, ssl: tls.ssl, connectionTimeoutMillis: connectTimeoutMs });
     return tls.ssl;
   } catch (err) {
     if (tls.fallbackToPlain && (err as Error).message === NO_TLS_ON_SERVER) return false;
@@ -27,8 +27,8 @@ export async function settleTls(pgLib: typeof pg, tls: PgTls): Promise<PgTls['ss
   }
 }
 
-async function tryConnect(pgLib: typeof pg, connectionString: string, ssl: PgTls['ssl']) {
-  const client = new pgLib.Client({ connectionString, ssl });
+async function tryConnect(pgLib: typeof pg, options: pg.ClientConfig) {
+  const client = new pgLib.Client(options);
   try {
     await client.connect();
   } finally {

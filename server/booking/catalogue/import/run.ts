@@ -17,7 +17,17 @@ import { loadReferences } from './references.ts';
 import { writePlan } from './write.ts';
 
 /** Held by every catalogue write (imports, the demo seed) for its transaction. */
-export const CATALOGUE_LOCK = 727275;
+const CATALOGUE_LOCK = 727275;
+
+/**
+ * Takes CATALOGUE_LOCK for the caller's transaction, without a statement
+ * timeout: writing a large catalogue, or waiting for another process's, may
+ * take longer than a request's statement may.
+ */
+export async function holdCatalogueLock(tx: Queryable): Promise<void> {
+  await tx.query('set local statement_timeout = 0');
+  await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
+}
 
 export interface RunOptions extends PlanOptions {
   /** Checks and fetches picture URLs (default: public addresses only). */
@@ -47,7 +57,7 @@ export async function applyCatalogueImport(db: Db, file: CatalogueFile, options:
   if (planIsEmpty(first)) return first;
   const photos = await storePhotos(first, stored, options);
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
+    await holdCatalogueLock(tx);
     return importInTransaction(tx, file, options, photos);
   });
 }

@@ -2,6 +2,11 @@ import type en from '../../en/server/api.ts';
 
 const api: typeof en = {
   fromOtherSite: 'Dieses Formular wurde von einer anderen Website gesendet.',
+  /** Die Datenbank kann gerade keine Anfrage annehmen (503 mit Retry-After): die Meldung der API und die der Seite. */
+  unavailable: {
+    title: 'Gleich wieder da',
+    text: 'Die Website kann gerade nicht antworten. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  },
   user: {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',

@@ -6,6 +6,11 @@
 const api = {
   /** Refused by server/http/same-origin.ts, as text or JSON. */
   fromOtherSite: 'This form was sent from another site.',
+  /** The database cannot take a request just now (503 with Retry-After): the API's message, and the page's. */
+  unavailable: {
+    title: 'Back in a moment',
+    text: 'The site cannot answer just now. Please try again in a few seconds.',
+  },
   user: {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
