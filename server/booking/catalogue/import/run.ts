@@ -7,7 +7,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
-import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type ImageLimits, type StoredPhoto } from './images.ts';
+import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type StoredPhoto } from './images.ts';
 import { planImport, planIsEmpty, type ImportPlan, type PlanOptions } from './plan.ts';
 import { CatalogueFileError } from './problems.ts';
 import { loadReferences } from './references.ts';
@@ -19,7 +19,6 @@ export const CATALOGUE_LOCK = 727275;
 export interface ApplyOptions extends PlanOptions {
   /** {dataDir}/originals: where photo files live. */
   originalsDir: string;
-  limits?: ImageLimits;
 }
 
 async function current(q: Queryable) {
@@ -74,7 +73,7 @@ async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: A
       const print = plan.fingerprints.get(image)!;
       if ('recipe' in image || have.has(print) || photos.has(print)) continue;
       try {
-        photos.set(print, await storePhoto(image, house.code, { baseDir: options.baseDir, originalsDir: options.originalsDir }, options.limits ?? DEFAULT_IMAGE_LIMITS));
+        photos.set(print, await storePhoto(image, house.code, options, options.limits ?? DEFAULT_IMAGE_LIMITS));
       } catch (err) {
         problems.push(`house ${house.code} images[${i}]: ${(err as Error).message}`);
       }
