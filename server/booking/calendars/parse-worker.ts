@@ -15,7 +15,7 @@ import type { ImportedEvent } from './events.ts';
 
 const ROLE = 'calendar-parser';
 /** A file that takes longer than this to read is given up (an error on the calendar). */
-export const READ_TIMEOUT_MS = 60_000;
+const READ_TIMEOUT_MS = 60_000;
 /** The worker's heap: a 5 MB file of 30,000 events (the largest a fetch takes) reads within half of it. */
 const WORKER_HEAP_MB = 128;
 
