@@ -12,7 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         target: 'node20',
         rollupOptions: {
-          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts' },
+          // calendar-parser: the worker thread that reads owners' calendars loads this file by its own URL.
+          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts', 'calendar-parser': 'server/booking/calendars/parse-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

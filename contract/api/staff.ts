@@ -122,6 +122,10 @@ export interface StaffCalendar {
   lastError: string | null;
   /** Active blocks imported from it. */
   blocks: number;
+  /** The last import read only this many events (the soonest): the file had more. Null when it read them all. */
+  eventsCappedAt: number | null;
+  /** Conflicts of the last import past the number recorded: counted, not listed. */
+  conflictsUnlisted: number;
 }
 
 /** An imported event that overlaps a booking or another block (neither is dropped). */

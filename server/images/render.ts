@@ -25,6 +25,18 @@ interface RendererOptions {
   pictures?: PictureSource;
 }
 
+/** A picture that cannot be rendered: its photo file corrupt or gone, or its drawing failing. */
+export class UnrenderableImage extends Error {
+  constructor(
+    readonly key: string,
+    readonly variant: string,
+    options: { cause: unknown },
+  ) {
+    super(`image ${key} cannot be rendered as ${variant}: ${options.cause instanceof Error ? options.cause.message : String(options.cause)}`, options);
+    this.name = 'UnrenderableImage';
+  }
+}
+
 /** A rendered variant: `name` is its path relative to the cache folder `root`. */
 export interface CachedImage {
   root: string;
@@ -32,7 +44,7 @@ export interface CachedImage {
 }
 
 export interface ImageRenderer {
-  /** The rendered variant on disk, rendering it first if needed. */
+  /** The rendered variant on disk, rendering it first if needed; UnrenderableImage when the picture cannot be. */
   file(source: ImageSource, variant: Variant): Promise<CachedImage>;
 }
 
@@ -49,7 +61,9 @@ export function createImageRenderer(options: RendererOptions): ImageRenderer {
     } catch {
       // not cached yet
     }
-    const buffer = await limit(() => encode(source, variant, options));
+    const buffer = await limit(() => encode(source, variant, options)).catch((cause: unknown) => {
+      throw new UnrenderableImage(source.key, variantFile(variant), { cause });
+    });
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename: other processes never see a half-written file.
     const temp = `${target}.${process.pid}.${Date.now()}.tmp`;

@@ -1,7 +1,8 @@
 /**
  * GET /images/{key}/{variant}: a house picture at one of the width steps, as
  * WebP or JPEG, or the 1200×630 Open Graph crop (variants.ts). Rendered once,
- * kept on disk, served as immutable. Unknown keys, widths, ratios or formats: 404.
+ * kept on disk, served as immutable. Unknown keys, widths, ratios or formats: 404,
+ * and so is a picture that cannot be rendered (logged, send.ts).
  * Under /images/content/: the editorial pictures of the content documents
  * (content/router.ts), through the same renderer and cache.
  */
@@ -11,7 +12,7 @@ import type { Db } from '../booking/db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
 import type { PictureSource } from './pictures.ts';
 import { createImageRenderer } from './render.ts';
-import { sendImage } from './send.ts';
+import { sendNoImage, sendVariant } from './send.ts';
 import { parseVariant } from './variants.ts';
 
 export interface ImagesDeps {
@@ -33,10 +34,10 @@ export function imagesRouter(deps: ImagesDeps): Router {
       const variant = parseVariant(req.params.file);
       const source = variant ? await imageSource(deps.db, req.params.key) : null;
       if (!variant || !source) {
-        res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
+        sendNoImage(res);
         return;
       }
-      sendImage(res, await renderer.file(source, variant));
+      await sendVariant(req, res, renderer, source, variant);
     } catch (err) {
       next(err);
     }

@@ -6,12 +6,12 @@ import { expect } from 'chai';
 import { pino, type Logger } from 'pino';
 import { addBlock } from '../../server/booking/calendars/blocks.ts';
 import { UNREACHABLE } from '../../server/booking/calendars/fetch-calendar.ts';
-import { importCalendars, type ImportReport } from '../../server/booking/calendars/import.ts';
+import { importCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/booking/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/booking/calendars/service.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
-import { ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
+import { crowdedCalendar, ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
 import { housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
 
@@ -175,6 +175,29 @@ for (const kind of KINDS) {
       await moveTo(`${server.base}${path}`);
       expect(await run()).to.deep.include({ failed: 0 });
       expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
+    });
+
+    it(`reads the soonest ${MAX_EVENTS_PER_CALENDAR} events of a 30,000-event file and records ${MAX_CONFLICTS_PER_CALENDAR} conflicts, counting the rest; the calendar says so until the file is back to size`, async () => {
+      const house = nextHouse();
+      const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/crowded.ics`, 'Crowded');
+      const path = `/${house.code}/crowded.ics`;
+      server.set(path, { body: crowdedCalendar(30_000, '2027-12-05') });
+      const report = await run();
+      expect(report).to.deep.include({ calendars: 1, failed: 0, conflicts: MAX_CONFLICTS_PER_CALENDAR });
+      const [{ rows }] = await db.query<{ rows: number }>('select count(*)::int as rows from calendar_conflicts where calendar_id = $1', [calendar.id]);
+      const blocks = await blocksOf(calendar.id);
+      const [read] = await listCalendars(db, house.id);
+      expect([rows, read.lastStatus, read.eventsCappedAt]).to.deep.equal([MAX_CONFLICTS_PER_CALENDAR, 'ok', MAX_EVENTS_PER_CALENDAR]);
+      // Every event read is a block, a listed conflict or a counted one; the soonest days first.
+      expect(blocks.length + rows + read.conflictsUnlisted).to.equal(MAX_EVENTS_PER_CALENDAR);
+      expect(read.conflictsUnlisted).to.be.greaterThan(0);
+      expect(blocks[0].from).to.equal('2027-12-06');
+      expect(blocks.at(-1)!.to < '2028-01-01').to.equal(true);
+
+      server.set(path, { body: ics(allDay('a@x', '2028-02-01', '2028-02-05')) });
+      expect(await run()).to.deep.include({ failed: 0, conflicts: 0 });
+      const [after] = await listCalendars(db, house.id);
+      expect([after.eventsCappedAt, after.conflictsUnlisted, after.blocks]).to.deep.equal([null, 0, 1]);
     });
 
     it('asks again with the ETag and changes nothing on a 304; fetches a calendar at most hourly', async () => {

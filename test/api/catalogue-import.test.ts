@@ -19,6 +19,7 @@ import { applyCatalogueImport, planCatalogueImport } from '../../server/booking/
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
+import { corruptPng } from '../helpers/corrupt-png.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { KINDS, type Kind } from './reservation-support.ts';
@@ -65,7 +66,8 @@ for (const kind of KINDS) {
     let pictures: Outbound | undefined;
     const apply = (file: CatalogueFile, options: { unpublishMissing?: boolean; on?: Db; baseDir?: string; limits?: { maxBytes: number; timeoutMs: number } } = {}) =>
       applyCatalogueImport(options.on ?? db, file, { baseDir: options.baseDir ?? ROOT, originalsDir: path.join(dataDir, 'originals'), outbound: pictures, ...options });
-    const plan = (file: CatalogueFile, baseDir = ROOT) => planCatalogueImport(db, file, { baseDir, outbound: pictures });
+    const plan = (file: CatalogueFile, baseDir = ROOT, limits?: { maxBytes: number; timeoutMs: number }) =>
+      planCatalogueImport(db, file, { baseDir, originalsDir: path.join(dataDir, 'originals'), limits, outbound: pictures });
 
     before(async function () {
       db = await openEmpty(this, kind, 'catalogue_import');
@@ -203,6 +205,7 @@ for (const kind of KINDS) {
       let port: number;
       const requests: string[] = [];
       let big: Buffer;
+      let corrupt: Buffer;
 
       before(async () => {
         folder = tempDir();
@@ -211,6 +214,8 @@ for (const kind of KINDS) {
         await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b23a2f' } }).png().toFile(path.join(folder, 'photos', 'red.png'));
         const served = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5c7f55' } }).webp().toBuffer();
         big = Buffer.alloc(200_000, 1);
+        corrupt = await corruptPng();
+        fs.writeFileSync(path.join(folder, 'photos', 'corrupt.png'), corrupt);
         server = http.createServer((req, res) => {
           requests.push(req.url!);
           if (req.url === '/slow.jpg') return; // never answers
@@ -218,6 +223,7 @@ for (const kind of KINDS) {
           if (req.url === '/garden.webp') return res.end(served);
           // The same server by a name the allow-list lacks.
           if (req.url === '/moved.webp') return res.writeHead(302, { location: `http://localhost:${port}/garden.webp` }).end();
+          if (req.url === '/corrupt.png') return res.end(corrupt);
           res.statusCode = 404;
           res.end();
         });
@@ -267,6 +273,54 @@ for (const kind of KINDS) {
         expect(planIsEmpty(await plan(parseCatalogue(clone(back)), out))).to.equal(true);
         expect(planIsEmpty(await apply(file, { baseDir: folder }))).to.equal(true);
         expect(requests).to.deep.equal(['/garden.webp']);
+      });
+
+      /** Every file under the originals directory, by path. */
+      const originals = () => (fs.existsSync(path.join(dataDir, 'originals')) ? fs.readdirSync(path.join(dataDir, 'originals'), { recursive: true }).map(String).sort() : []);
+      const storedAbsolute = () => exported(db, (p) => path.join(dataDir, 'originals', p));
+
+      it("refuses photo paths that lead out of the catalogue file's folder (../, absolute, a symbolic link) in the dry run and on apply, copying nothing", async () => {
+        const outside = tempDir();
+        const secret = path.join(outside, 'secret.png');
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } }).png().toFile(secret);
+        fs.symlinkSync(secret, path.join(folder, 'photos', 'link.png'));
+        fs.symlinkSync(outside, path.join(folder, 'photos', 'elsewhere'));
+        const before = await storedAbsolute();
+        const copied = originals();
+        for (const written of [path.relative(folder, secret), secret, 'photos/link.png', 'photos/elsewhere/secret.png']) {
+          const file = parseCatalogue(clone(before));
+          const house = file.houses[8];
+          house.images = [{ path: written, ...caption }];
+          const refused = [`house ${house.code} (houses[8]) images[0].path: ${written} is outside the catalogue file's folder`];
+          expect(await problemsOf(plan(file, folder)), written).to.deep.equal(refused);
+          expect(await problemsOf(apply(file, { baseDir: folder })), written).to.deep.equal(refused);
+        }
+        expect(await storedAbsolute()).to.deep.equal(before);
+        expect(originals()).to.deep.equal(copied);
+      });
+
+      it('refuses a photo file over the size limit in the dry run too', async () => {
+        const file = parseCatalogue(clone(await storedAbsolute()));
+        const house = file.houses[8];
+        house.images = [{ path: 'photos/front.jpg', ...caption }];
+        const size = fs.statSync(path.join(folder, 'photos', 'front.jpg')).size;
+        expect(await problemsOf(plan(file, folder, { maxBytes: size - 1, timeoutMs: 500 }))).to.include(
+          `house ${house.code} (houses[8]) images[0].path: photos/front.jpg is ${size} bytes, more than the limit of ${size - 1}`,
+        );
+      });
+
+      it('refuses a picture with a valid header and corrupt data, by path and by URL, and writes nothing', async () => {
+        const before = await storedAbsolute();
+        const copied = originals();
+        for (const image of [{ path: 'photos/corrupt.png', ...caption }, { url: `${base}/corrupt.png`, ...caption }]) {
+          const file = parseCatalogue(clone(before));
+          file.houses[9].images = [image];
+          const problems = await problemsOf(apply(file, { baseDir: folder }));
+          expect(problems).to.have.length(1);
+          expect(problems[0]).to.include(`house ${file.houses[9].code} images[0]: ${'url' in image ? image.url : image.path} cannot be read as a picture`);
+        }
+        expect(await storedAbsolute()).to.deep.equal(before);
+        expect(originals()).to.deep.equal(copied);
       });
 
       it('gives up on a URL that is too large or too slow, and writes nothing', async () => {

@@ -8,7 +8,11 @@ import { loadReferenceData } from '../../demo/catalogue/reference.ts';
 import { contentImages } from '../../demo/pictures/content/catalogue.ts';
 import { imageKey, recipeHash } from '../../server/booking/catalogue/import/images.ts';
 import type { CatalogueHouse } from '../../server/booking/catalogue/file/schema.ts';
-import { startTestServer, tempDir } from '../helpers/server.ts';
+import { pino } from 'pino';
+import { readConfig } from '../../server/config.ts';
+import { startServer, type RunningServer } from '../../server/index.ts';
+import { corruptPng } from '../helpers/corrupt-png.ts';
+import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 
 /** The key the importer gave a demo house's first (drawn) picture. */
 function firstPictureKey(house: CatalogueHouse): string {
@@ -134,5 +138,39 @@ describe('image endpoints with a data folder named with a dot', function () {
       const res = await fetch(site.url + pathname);
       expect([res.status, await res.text()], pathname).to.deep.equal([404, 'No such image']);
     }
+  });
+});
+
+describe('a stored picture that cannot be rendered', function () {
+  this.timeout(180_000);
+  let site: RunningServer;
+  let dataDir: string;
+  const logs: Array<{ level: number; msg: string; image?: string; variant?: string; error?: string; req?: { id: string } }> = [];
+
+  before(async () => {
+    dataDir = tempDir();
+    const config = readConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    site = await startServer(config, pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) }));
+  });
+  after(async () => site?.close());
+
+  it('answers 404 (not 500) for a photo file with corrupt data or none, and logs the key, the variant and the error', async () => {
+    fs.mkdirSync(path.join(dataDir, 'originals', 'houses', 'sh-1001'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'originals', 'houses', 'sh-1001', 'corrupt.png'), await corruptPng());
+    // Put there by hand, as the importer would never: a corrupt file, and a missing one.
+    await site.db.query(
+      `insert into house_images (house_id, key, position, width, height, alt_en, alt_de, source_path)
+       select id, k.key, 90 + k.n, 300, 400, 'x', 'x', k.source from houses, (values ('sh-1001-90-corrupt', 0, 'houses/sh-1001/corrupt.png'), ('sh-1001-91-missing', 1, 'houses/sh-1001/missing.png')) as k(key, n, source)
+        where code = 'SH-1001'`,
+    );
+    for (const [key, variant] of [['sh-1001-90-corrupt', '800.webp'], ['sh-1001-90-corrupt', '4x3-400.jpg'], ['sh-1001-91-missing', 'og.jpg']]) {
+      const res = await fetch(`${site.url}/images/${key}/${variant}`);
+      expect([res.status, res.headers.get('cache-control'), await res.text()], key).to.deep.equal([404, 'no-store', 'No such image']);
+      const id = res.headers.get('x-request-id');
+      const line = logs.find((l) => l.req?.id === id && l.msg === 'image cannot be rendered');
+      expect(line, `${key}/${variant}`).to.deep.include({ level: 50, image: key, variant });
+      expect(line!.error).to.include(key).and.include(variant);
+    }
+    expect(logs.filter((l) => l.level >= 50 && l.msg !== 'image cannot be rendered')).to.deep.equal([]);
   });
 });

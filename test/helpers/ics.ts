@@ -24,6 +24,16 @@ export function vevent(uid: string, start: string, end: string | null, extra: st
   return ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20271101T120000Z', `DTSTART${start}`, ...(end ? [`DTEND${end}`] : []), 'SUMMARY:Owner stay', ...extra, 'END:VEVENT'].join('\r\n');
 }
 
+/**
+ * A calendar of `count` one-day, all-day events from the day after `today`,
+ * piled up over `days` days (so most overlap another): the size of a file an
+ * owner's calendar should never be, just under the fetch's 5 MB.
+ */
+export function crowdedCalendar(count: number, today: string, days = 540): string {
+  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return ics(...Array.from({ length: count }, (_, i) => vevent(`e${i}@crowd`, `;VALUE=DATE:${day(1 + (i % days))}`, `;VALUE=DATE:${day(2 + (i % days))}`)));
+}
+
 export interface Answer {
   status?: number;
   body: string;

@@ -7,20 +7,30 @@
  * vanished ones are deleted, and an event overlapping a booking or another
  * block is recorded in calendar_conflicts instead of dropping either. A
  * calendar that cannot be fetched or read gets status 'error' and its blocks
- * stay as they were.
+ * stay as they were. The file is read in a worker thread (parse-worker.ts),
+ * and both what is read and what is recorded are capped: the soonest
+ * MAX_EVENTS_PER_CALENDAR events, the first MAX_CONFLICTS_PER_CALENDAR
+ * conflicts (the rest counted); the calendar's row says so for staff.
  */
 import type { Logger } from 'pino';
 import { addDays, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { calendarEvents, type ImportedEvent } from './events.ts';
+import type { ImportedEvent } from './events.ts';
 import { fetchCalendar, type Fetch } from './fetch-calendar.ts';
+import { readCalendar, type ReadCalendar } from './parse-worker.ts';
 
 /** How far ahead events (and a recurring event's instances) become blocks: 18 months. */
 export const HORIZON_DAYS = 549;
 const EVERY_MINUTES = 55;
 const LEASE_MINUTES = 5;
 const PARALLEL_FETCHES = 4;
+/** Events read from one calendar, the soonest first: an owner's calendar has far fewer; a file with more is imported this far. */
+export const MAX_EVENTS_PER_CALENDAR = 1000;
+/** Conflicts recorded per calendar and import, the soonest first; those past it are only counted. */
+export const MAX_CONFLICTS_PER_CALENDAR = 100;
+/** Events placed between two turns of the event loop. */
+const YIELD_EVERY = 25;
 
 export interface ImportOptions {
   now: Date;
@@ -49,7 +59,10 @@ interface Claimed {
   has_conflicts: boolean;
 }
 
-type Counts = Omit<ImportReport, 'calendars' | 'failed'>;
+type Counts = Omit<ImportReport, 'calendars' | 'failed'> & {
+  /** Overlapping events past MAX_CONFLICTS_PER_CALENDAR. */
+  unlisted: number;
+};
 
 /** Imports every due calendar (not fetched in the last 55 minutes and not claimed by another process). */
 export function importCalendars(db: Db, options: ImportOptions): Promise<ImportReport> {
@@ -93,14 +106,15 @@ async function importOne(db: Db, calendar: Claimed, options: ImportOptions): Pro
     // With conflicts open, the whole file every time: an unchanged event may fit now (a booking cancelled).
     const validators = calendar.has_conflicts ? { etag: null, lastModified: null } : { etag: calendar.etag, lastModified: calendar.last_modified };
     const fetched = await fetchCalendar(calendar.url, validators, options);
-    const events = fetched.changed ? calendarEvents(fetched.text, today, addDays(today, HORIZON_DAYS)) : null;
+    const read = fetched.changed ? await readCalendar(fetched.text, today, addDays(today, HORIZON_DAYS), MAX_EVENTS_PER_CALENDAR) : null;
     return await db.transaction(async (tx) => {
-      const counts = events ? await applyEvents(tx, calendar, events, today, options.now) : { added: 0, moved: 0, removed: 0, conflicts: 0 };
+      const counts = read ? await applyEvents(tx, calendar, read.events, today, options.now) : { added: 0, moved: 0, removed: 0, conflicts: 0, unlisted: 0 };
       const kept = fetched.changed ? [fetched.etag, fetched.lastModified] : [calendar.etag, calendar.last_modified];
       await tx.query(
         `update house_calendars set last_fetched_at = $2, last_status = 'ok', last_error = null, etag = $3, last_modified = $4, claimed_until = null where id = $1`,
         [calendar.id, options.now, ...kept],
       );
+      if (read) await recordCaps(tx, calendar.id, read, counts.unlisted);
       return counts;
     });
   } catch (err) {
@@ -113,10 +127,17 @@ async function importOne(db: Db, calendar: Claimed, options: ImportOptions): Pro
   }
 }
 
-/** Makes the calendar's blocks (those not yet over) and conflicts match its events. */
+/** What the import left out, for staff: the events cap when the file had more, the conflicts past their cap. */
+async function recordCaps(tx: Queryable, calendarId: number, read: ReadCalendar, unlisted: number): Promise<void> {
+  await tx.query('update house_calendars set events_capped_at = $2, conflicts_unlisted = $3 where id = $1', [
+    calendarId, read.capped ? MAX_EVENTS_PER_CALENDAR : null, unlisted,
+  ]);
+}
+
+/** Makes the calendar's blocks (those not yet over) and conflicts match its events; conflicts past the cap are counted, not recorded. */
 async function applyEvents(tx: Queryable, calendar: Claimed, events: ImportedEvent[], today: IsoDate, now: Date): Promise<Counts> {
   await lockHouses(tx, [calendar.house_id]);
-  const counts: Counts = { added: 0, moved: 0, removed: 0, conflicts: 0 };
+  const counts: Counts = { added: 0, moved: 0, removed: 0, conflicts: 0, unlisted: 0 };
   const blocks = await tx.query<{ id: number; event_key: string; from: IsoDate; to: IsoDate; note: string | null }>(
     `select id, event_key, lower(stay) as "from", upper(stay) as "to", note from stays where calendar_id = $1`,
     [calendar.id],
@@ -138,12 +159,18 @@ async function applyEvents(tx: Queryable, calendar: Claimed, events: ImportedEve
     else counts.removed++;
   }
   const conflicting = new Set<string>();
-  for (const event of events) {
+  for (const [i, event] of events.entries()) {
+    // The embedded database (PGlite) answers in the same thread, and a run of queries gives no other request a turn.
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     if (kept.has(event.key)) continue;
     const [overlap] = await tx.query<{ id: number }>(
       `select id from stays where house_id = $1 and active and stay && daterange($2::date, $3::date) order by lower(stay), id limit 1`,
       [calendar.house_id, event.from, event.to],
     );
+    if (overlap && conflicting.size >= MAX_CONFLICTS_PER_CALENDAR) {
+      counts.unlisted++;
+      continue;
+    }
     if (overlap) {
       conflicting.add(event.key);
       await tx.query(

@@ -19,6 +19,10 @@ export interface ExternalCalendar {
   lastError: string | null;
   /** Active blocks imported from it. */
   blocks: number;
+  /** The last import read only this many events: the file had more (import.ts caps them). */
+  eventsCappedAt: number | null;
+  /** Conflicts of the last import past the number recorded. */
+  conflictsUnlisted: number;
 }
 
 export interface CalendarConflict {
@@ -86,15 +90,18 @@ export function listCalendars(db: Queryable, houseId: number): Promise<ExternalC
 }
 
 async function calendarsWhere(q: Queryable, where: string, params: unknown[]): Promise<ExternalCalendar[]> {
-  const rows = await q.query<{ id: number; house_id: number; url: string; label: string; last_fetched_at: Date | null; last_status: 'ok' | 'error' | null; last_error: string | null; blocks: number }>(
-    `select c.id, c.house_id, c.url, c.label, c.last_fetched_at, c.last_status, c.last_error,
+  const rows = await q.query<{
+    id: number; house_id: number; url: string; label: string; last_fetched_at: Date | null; last_status: 'ok' | 'error' | null; last_error: string | null; blocks: number;
+    events_capped_at: number | null; conflicts_unlisted: number;
+  }>(
+    `select c.id, c.house_id, c.url, c.label, c.last_fetched_at, c.last_status, c.last_error, c.events_capped_at, c.conflicts_unlisted,
             (select count(*) from stays s where s.calendar_id = c.id and s.active) as blocks
        from house_calendars c where ${where} order by c.id`,
     params,
   );
   return rows.map((r) => ({
     id: r.id, houseId: r.house_id, url: r.url, label: r.label, lastFetchedAt: r.last_fetched_at,
-    lastStatus: r.last_status, lastError: r.last_error, blocks: r.blocks,
+    lastStatus: r.last_status, lastError: r.last_error, blocks: r.blocks, eventsCappedAt: r.events_capped_at, conflictsUnlisted: r.conflicts_unlisted,
   }));
 }
 

@@ -49,7 +49,10 @@ export async function houseCalendars(db: Db, who: StaffUser, code: string, origi
     code: house.code,
     exportUrl: new URL(path, origin).href,
     exportPath: path,
-    calendars: calendars.map((c) => ({ ...audited(c), lastFetchedAt: c.lastFetchedAt?.toISOString() ?? null, lastStatus: c.lastStatus, lastError: lastError(c.lastError, locale) })),
+    calendars: calendars.map((c) => ({
+      ...audited(c), lastFetchedAt: c.lastFetchedAt?.toISOString() ?? null, lastStatus: c.lastStatus, lastError: lastError(c.lastError, locale),
+      eventsCappedAt: c.eventsCappedAt, conflictsUnlisted: c.conflictsUnlisted,
+    })),
     conflicts: conflicts.map((k) => ({
       id: k.id, calendarLabel: k.calendarLabel, summary: k.summary, from: k.from, to: k.to, stayKind: k.stayKind, bookingCode: k.bookingCode, firstSeenAt: k.firstSeenAt.toISOString(),
     })),

@@ -5,10 +5,10 @@
  * in the key changes with the recipe). A bare name or an old version is
  * redirected to the current key; an unknown name is 404.
  */
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { PictureSource } from '../pictures.ts';
 import type { ImageRenderer } from '../render.ts';
-import { sendImage } from '../send.ts';
+import { sendNoImage, sendVariant } from '../send.ts';
 import { parseVariant, variantFile, type Variant } from '../variants.ts';
 
 /** The picture the content documents link: the 1600-wide JPEG at its own ratio. */
@@ -17,10 +17,10 @@ const DOCUMENT_VARIANT: Variant = { ratio: null, width: 1600, format: 'jpeg', og
 export function contentImagesRouter(renderer: ImageRenderer, pictures: PictureSource): Router {
   const router = Router();
 
-  async function serve(res: Response, key: string, variant: Variant | null, redirectTo: (currentKey: string) => string) {
+  async function serve(req: Request, res: Response, key: string, variant: Variant | null, redirectTo: (currentKey: string) => string) {
     const found = variant ? pictures.resolveContentKey(key) : null;
     if (!variant || !found) {
-      res.status(404).set('cache-control', 'no-store').type('text/plain').send('No such image');
+      sendNoImage(res);
       return;
     }
     if (!found.current) {
@@ -28,13 +28,13 @@ export function contentImagesRouter(renderer: ImageRenderer, pictures: PictureSo
       res.set('cache-control', 'public, max-age=300').redirect(302, redirectTo(found.image.key));
       return;
     }
-    sendImage(res, await renderer.file(found.image.source, variant));
+    await sendVariant(req, res, renderer, found.image.source, variant);
   }
 
   router.get('/:file', async (req, res, next) => {
     try {
       const m = /^(.+)\.jpg$/.exec(req.params.file);
-      await serve(res, m ? m[1] : '', m ? DOCUMENT_VARIANT : null, (key) => `${req.baseUrl}/${key}.jpg`);
+      await serve(req, res, m ? m[1] : '', m ? DOCUMENT_VARIANT : null, (key) => `${req.baseUrl}/${key}.jpg`);
     } catch (err) {
       next(err);
     }
@@ -43,7 +43,7 @@ export function contentImagesRouter(renderer: ImageRenderer, pictures: PictureSo
   router.get('/:key/:file', async (req, res, next) => {
     try {
       const variant = parseVariant(req.params.file);
-      await serve(res, req.params.key, variant, (key) => `${req.baseUrl}/${key}/${variantFile(variant!)}`);
+      await serve(req, res, req.params.key, variant, (key) => `${req.baseUrl}/${key}/${variantFile(variant!)}`);
     } catch (err) {
       next(err);
     }

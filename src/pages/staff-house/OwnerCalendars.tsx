@@ -47,7 +47,14 @@ function CalendarRow({ calendar: c }: { calendar: StaffCalendar }) {
     <tr>
       <th scope="row">{c.label || '—'}</th>
       <td className="staff-url">{c.url}</td>
-      <td>{c.lastStatus ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' }) : t('staff.calendars.status.never')}</td>
+      <td>
+        {c.lastStatus ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' }) : t('staff.calendars.status.never')}
+        {c.eventsCappedAt !== null && (
+          <strong className="staff-calendar-capped" data-testid={`staff-calendar-capped-${c.id}`}>
+            {t('staff.calendars.eventsCapped', { max: c.eventsCappedAt })}
+          </strong>
+        )}
+      </td>
       <td className="num">{c.blocks}</td>
       <td>
         <HouseForm intent="removeCalendar" testId={`staff-remove-calendar-${c.id}`}>
@@ -163,6 +170,13 @@ export function OwnerCalendars() {
           </tbody>
         </table>
       )}
+      {calendars
+        .filter((c) => c.conflictsUnlisted > 0)
+        .map((c) => (
+          <p key={c.id} className="staff-notice" data-testid={`staff-conflicts-unlisted-${c.id}`}>
+            {t('staff.calendars.conflictsUnlisted', { count: c.conflictsUnlisted, calendar: c.label || c.url })}
+          </p>
+        ))}
     </section>
   );
 }

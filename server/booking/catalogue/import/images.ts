@@ -15,6 +15,7 @@ import type { Outbound } from '../../../http/outbound-fetch.ts';
 import { canonical, shortHash } from '../file/canonical.ts';
 import type { StoredImage } from '../file/read.ts';
 import type { CatalogueImage } from '../file/schema.ts';
+import { readPhotoFile, type PhotoFolders } from './photo-file.ts';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif', 'heif']);
 
@@ -48,28 +49,16 @@ export function recipeHash(recipe: object): string {
   return hash;
 }
 
-export function fingerprint(image: CatalogueImage, baseDir: string): string {
+export function fingerprint(image: CatalogueImage, folders: PhotoFolders, limits: ImageLimits): string {
   if ('recipe' in image) return `recipe:${recipeHash(image.recipe)}:${image.width}x${image.height}`;
   if ('url' in image) return `url:${image.url}`;
-  return `file:${shortHash(readPhoto(path.resolve(baseDir, image.path), Infinity))}`;
+  return `file:${shortHash(readPhotoFile(image.path, folders, limits.maxBytes))}`;
 }
 
 export function storedFingerprint(image: StoredImage): string {
   if (image.recipe) return `recipe:${recipeHash(image.recipe)}:${image.width}x${image.height}`;
   if (image.sourceUrl) return `url:${image.sourceUrl}`;
   return `file:${image.key.slice(-10)}`;
-}
-
-function readPhoto(file: string, maxBytes: number): Buffer {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    throw new Error(`no such file: ${file}`);
-  }
-  if (!stat.isFile()) throw new Error(`not a file: ${file}`);
-  if (stat.size > maxBytes) throw new Error(`${file} is ${stat.size} bytes, more than the limit of ${maxBytes}`);
-  return fs.readFileSync(file);
 }
 
 async function fetchPhoto(url: string, limits: ImageLimits, fetch: Outbound['fetch']): Promise<Buffer> {
@@ -86,11 +75,12 @@ async function fetchPhoto(url: string, limits: ImageLimits, fetch: Outbound['fet
   return Buffer.concat(chunks);
 }
 
-/** Copies or fetches (through `outbound`: public addresses only) a photo into the originals directory (once per content). */
-export async function storePhoto(image: CatalogueImage, code: string, dirs: { baseDir: string; originalsDir: string }, limits: ImageLimits, outbound: Outbound): Promise<StoredPhoto> {
-  if ('recipe' in image) throw new Error('a drawn picture has no photo file');
-  const bytes = 'url' in image ? await fetchPhoto(image.url, limits, outbound.fetch) : readPhoto(path.resolve(dirs.baseDir, image.path), limits.maxBytes);
-  const source = 'url' in image ? image.url : image.path;
+/**
+ * The photo's header, once the whole picture has decoded as the image endpoint
+ * will decode it (the same failOn): a valid header over corrupt data is no
+ * picture, and the endpoint could never render it.
+ */
+async function decodePhoto(bytes: Buffer, source: string): Promise<Metadata> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -98,6 +88,20 @@ export async function storePhoto(image: CatalogueImage, code: string, dirs: { ba
     throw new Error(`${source} is not a picture`);
   }
   if (!meta.format || !FORMATS.has(meta.format)) throw new Error(`${source} is a ${meta.format ?? 'unknown'} file, not a photo (JPEG, PNG, WebP, AVIF, TIFF, GIF, HEIF)`);
+  try {
+    await sharp(bytes).stats();
+  } catch (err) {
+    throw new Error(`${source} cannot be read as a picture (${(err as Error).message.split('\n')[0]})`, { cause: err });
+  }
+  return meta;
+}
+
+/** Copies or fetches (through `outbound`: public addresses only) a photo into the originals directory (once per content). */
+export async function storePhoto(image: CatalogueImage, code: string, dirs: PhotoFolders & { originalsDir: string }, limits: ImageLimits, outbound: Outbound): Promise<StoredPhoto> {
+  if ('recipe' in image) throw new Error('a drawn picture has no photo file');
+  const bytes = 'url' in image ? await fetchPhoto(image.url, limits, outbound.fetch) : readPhotoFile(image.path, dirs, limits.maxBytes);
+  const source = 'url' in image ? image.url : image.path;
+  const meta = await decodePhoto(bytes, source);
   const hash = shortHash(bytes);
   const sourcePath = `houses/${code.toLowerCase()}/${hash}.${meta.format}`;
   const target = path.join(dirs.originalsDir, sourcePath);

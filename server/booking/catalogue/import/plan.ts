@@ -9,13 +9,14 @@ import { canonical } from '../file/canonical.ts';
 import type { StoredCatalogue } from '../file/read.ts';
 import type { CatalogueArea, CatalogueFile, CatalogueHouse, CatalogueImage, CataloguePlace } from '../file/schema.ts';
 import { checkCatalogue } from './check.ts';
-import { fingerprint, storedFingerprint } from './images.ts';
+import { DEFAULT_IMAGE_LIMITS, fingerprint, storedFingerprint, type ImageLimits } from './images.ts';
+import type { PhotoFolders } from './photo-file.ts';
 import { CatalogueFileError, fieldName } from './problems.ts';
 import type { References } from './references.ts';
 
-export interface PlanOptions {
-  /** Where the file is: image paths are relative to it. */
-  baseDir: string;
+export interface PlanOptions extends PhotoFolders {
+  /** Largest photo read or fetched (a dry run reads photo files too, to compare them). */
+  limits?: ImageLimits;
   /** Unpublish the published houses that the file lacks (default: leave them). */
   unpublishMissing?: boolean;
 }
@@ -52,7 +53,7 @@ export interface SlugDiff<T> {
 
 export function planImport(file: CatalogueFile, stored: StoredCatalogue, refs: References, options: PlanOptions): ImportPlan {
   checkCatalogue(file, refs, stored);
-  const fingerprints = imageFingerprints(file, options.baseDir);
+  const fingerprints = imageFingerprints(file, options);
   const current = new Map(stored.file.houses.map((h) => [h.code, h]));
   const inFile = new Set(file.houses.map((h) => h.code));
   const plan: ImportPlan = {
@@ -106,13 +107,13 @@ function comparable(image: CatalogueImage, print: string) {
   return { print, alt: image.alt, description: image.description };
 }
 
-function imageFingerprints(file: CatalogueFile, baseDir: string): Map<CatalogueImage, string> {
+function imageFingerprints(file: CatalogueFile, options: PlanOptions): Map<CatalogueImage, string> {
   const prints = new Map<CatalogueImage, string>();
   const problems: string[] = [];
   file.houses.forEach((house, i) =>
     house.images.forEach((image, j) => {
       try {
-        prints.set(image, fingerprint(image, baseDir));
+        prints.set(image, fingerprint(image, options, options.limits ?? DEFAULT_IMAGE_LIMITS));
       } catch (err) {
         problems.push(`${fieldName(['houses', i, 'images', j, 'path'], (k) => file.houses[k]?.code)}: ${(err as Error).message}`);
       }

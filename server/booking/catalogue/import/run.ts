@@ -9,7 +9,7 @@ import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-
 import type { Db, Queryable } from '../../db/client.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
-import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type ImageLimits, type StoredPhoto } from './images.ts';
+import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type StoredPhoto } from './images.ts';
 import { checkPictureUrls } from './picture-urls.ts';
 import { planImport, planIsEmpty, type ImportPlan, type PlanOptions } from './plan.ts';
 import { CatalogueFileError } from './problems.ts';
@@ -37,7 +37,6 @@ export interface RunOptions extends PlanOptions {
 export interface ApplyOptions extends RunOptions {
   /** {dataDir}/originals: where photo files live. */
   originalsDir: string;
-  limits?: ImageLimits;
 }
 
 async function current(q: Queryable) {
@@ -88,7 +87,6 @@ async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: A
   const have = storedPhotos(stored);
   const photos = new Map<string, StoredPhoto>();
   const problems: string[] = [];
-  const dirs = { baseDir: options.baseDir, originalsDir: options.originalsDir };
   const outbound = options.outbound ?? publicOnly();
   const houses = [...plan.add, ...plan.change.filter((c) => c.fields.includes('images')).map((c) => c.house)];
   for (const house of houses) {
@@ -96,7 +94,7 @@ async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: A
       const print = plan.fingerprints.get(image)!;
       if ('recipe' in image || have.has(print) || photos.has(print)) continue;
       try {
-        photos.set(print, await storePhoto(image, house.code, dirs, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound));
+        photos.set(print, await storePhoto(image, house.code, options, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound));
       } catch (err) {
         problems.push(`house ${house.code} images[${i}]: ${fetchFailure(err)}`);
       }

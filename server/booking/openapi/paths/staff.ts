@@ -217,10 +217,12 @@ export const schemas: Record<string, object> = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['id', 'url', 'label', 'lastFetchedAt', 'lastStatus', 'lastError', 'blocks'],
+          required: ['id', 'url', 'label', 'lastFetchedAt', 'lastStatus', 'lastError', 'blocks', 'eventsCappedAt', 'conflictsUnlisted'],
           properties: {
             id: { type: 'integer' }, url: { type: 'string' }, label: { type: 'string' }, lastFetchedAt: { type: ['string', 'null'], format: 'date-time' },
             lastStatus: { enum: ['ok', 'error', null] }, lastError: { type: ['string', 'null'], description: 'Why the last import failed, in the request’s language: one message for any failed fetch (the details are logged), else what was wrong with the file' }, blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
+            eventsCappedAt: { type: ['integer', 'null'], minimum: 1, description: 'The last import read only this many events (the soonest): the file had more. Null when it read them all.' },
+            conflictsUnlisted: { type: 'integer', minimum: 0, description: 'Conflicts of the last import past the number recorded: counted, not listed.' },
           },
         },
       },
