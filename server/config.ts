@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertLiveReady, isLive } from './live.ts';
+import { assertStartable, isLive, LiveDeploymentError } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
 export interface Config {
@@ -9,7 +9,8 @@ export interface Config {
   /**
    * A live deployment (server/live.ts: NODE_ENV=production and an https
    * PUBLIC_URL): readConfig refuses one that lacks what it needs, and it never
-   * seeds the demo. Anything else is demo mode.
+   * seeds the demo. Anything else is demo mode, which in production on a
+   * DATABASE_URL readConfig allows only with DEMO=1.
    */
   live: boolean;
   port: number;
@@ -73,8 +74,9 @@ export interface Config {
   fixedNow: Date | undefined;
 }
 
+/** The settings, checked before anything connects: a LiveDeploymentError refuses a half-configured production start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  assertLiveReady(env);
+  assertStartable(env);
   const rootDir = path.resolve(env.APP_ROOT ?? process.cwd());
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? '.data');
@@ -111,6 +113,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeSettings(env),
     trustProxy: trustProxy(env),
   };
+}
+
+/**
+ * readConfig for a command (the server, `npm run migrate`, `npm run seed`): a
+ * refused start prints its message alone on stderr and exits 1, since a stack
+ * trace would only bury it.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return readConfig(env);
+  } catch (err) {
+    if (!(err instanceof LiveDeploymentError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
