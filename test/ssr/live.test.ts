@@ -234,10 +234,10 @@ describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => 
     const started = server(env);
     try {
       const listening = await started.listening;
-      const skipped = await logLine(started, 'demo not seeded: the database already holds houses or users');
-      expect(skipped, 'a log line says why').to.include({ houses: 0, users: 1 });
       expect((await login(String(listening.url), DEMO_STAFF)).status, 'the published staff password').to.equal(401);
       expect((await login(String(listening.url), DEMO_AGENCY)).status, 'the published agency password').to.equal(401);
+      const skipped = await logLine(started, 'demo not seeded: the database already holds houses or users');
+      expect(skipped, 'a log line says why').to.include({ houses: 0, users: 1 });
     } finally {
       await started.stop();
     }
