@@ -1,4 +1,4 @@
-import type { Db } from '../server/booking/db/client.ts';
+import type { Db, Queryable } from '../server/booking/db/client.ts';
 import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */
@@ -11,17 +11,26 @@ export const DEMO_AGENCY = {
   password: 'demo-agency-2027',
 } as const;
 
+/** The demo's member of staff (README, Demo logins): the back office under /en/staff/. */
+export const DEMO_STAFF = {
+  username: 'staff@demo.sumarhus.is',
+  password: 'demo-staff-2027',
+} as const;
+
+/** The demo's logins, written in the demo seed's transaction (only ever into a database without users). */
+export async function createDemoLogins(tx: Queryable): Promise<void> {
+  await createDemoAgency(tx);
+  await createStaffUser(tx, DEMO_STAFF);
+}
+
 /**
  * Creates the demo agency and its user when there are no company users at all;
- * does nothing otherwise, so it is safe on every start. True when it created them.
+ * does nothing otherwise. True when it created them.
  */
 export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
   if ((await countUsers(db, 'company')) > 0) return false;
   try {
-    await db.transaction(async (tx) => {
-      const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key, email: DEMO_AGENCY.email });
-      await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
-    });
+    await db.transaction(createDemoAgency);
     return true;
   } catch (err) {
     if (err instanceof UsernameTakenError) return false; // another process was first
@@ -29,20 +38,7 @@ export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
   }
 }
 
-/** The demo's member of staff (README, Demo logins): the back office under /en/staff/. */
-export const DEMO_STAFF = {
-  username: 'staff@demo.sumarhus.is',
-  password: 'demo-staff-2027',
-} as const;
-
-/** Creates the demo staff login when there is no staff at all; true when it did. */
-export async function ensureDemoStaffUser(db: Db): Promise<boolean> {
-  if ((await countUsers(db, 'staff')) > 0) return false;
-  try {
-    await createStaffUser(db, DEMO_STAFF);
-    return true;
-  } catch (err) {
-    if (err instanceof UsernameTakenError) return false; // another process was first
-    throw err;
-  }
+async function createDemoAgency(tx: Queryable): Promise<void> {
+  const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key, email: DEMO_AGENCY.email });
+  await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
 }

@@ -4,23 +4,22 @@
  * and the drawer of the pictures that are not photo files. server/index.ts,
  * the composition root, is the one runtime file that imports this.
  */
-import type { CatalogueSeed, SeedNote } from '../server/booking/catalogue/seed.ts';
+import type { CatalogueSeed } from '../server/booking/catalogue/seed.ts';
 import type { PictureSource } from '../server/images/pictures.ts';
-import { ensureDemoAgencyUser, ensureDemoStaffUser } from './agency.ts';
-import { seedIfEmpty } from './catalogue/seed.ts';
+import { createDemoLogins } from './agency.ts';
+import { holdings, seedIfEmpty } from './catalogue/seed.ts';
 import { contentImageSource, resolveContentKey } from './pictures/content/catalogue.ts';
 import { sceneSvg } from './pictures/draw.ts';
 import type { SceneRecipe } from './pictures/scene.ts';
 
 export const demoSeed: CatalogueSeed = {
   async seedIfEmpty(db, { rootDir }) {
-    const seeded = await seedIfEmpty(db, rootDir);
-    if (!seeded) return [];
-    const notes: SeedNote[] = [{ message: 'demo catalogue created', details: { ...seeded } }];
-    // The demo comes with a trade-partner login (README, Demo logins).
-    if (await ensureDemoAgencyUser(db)) notes.push({ message: 'demo agency user created' });
-    if (await ensureDemoStaffUser(db)) notes.push({ message: 'demo staff user created' });
-    return notes;
+    // The demo comes with a trade-partner and a staff login (README, Demo logins), whose
+    // passwords are published: never into a database that holds anybody's houses or users.
+    const seeded = await seedIfEmpty(db, rootDir, {}, createDemoLogins);
+    if (!seeded) return { created: false, notes: [{ message: 'demo not seeded: the database already holds houses or users', details: { ...(await holdings(db)) } }] };
+    const notes = ['demo agency user created', 'demo staff user created'].map((message) => ({ message }));
+    return { created: true, notes: [{ message: 'demo catalogue created', details: { ...seeded } }, ...notes] };
   },
 };
 

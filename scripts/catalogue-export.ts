@@ -8,13 +8,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
 import { readCatalogue } from '../server/booking/catalogue/file/read.ts';
 
 const [target] = process.argv.slice(2).filter((a) => a !== '--');
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db, config.rootDir);

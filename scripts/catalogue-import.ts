@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { outbound } from '../server/http/outbound-fetch.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
@@ -36,7 +36,7 @@ try {
   process.exit(1);
 }
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db, config.rootDir);

@@ -15,7 +15,7 @@
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
 import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
@@ -77,7 +77,7 @@ if (values.role !== 'company' && values.role !== 'staff') usage(1);
 const staff = values.role === 'staff';
 if (command === 'create' && staff === !!values.company?.trim()) usage(1);
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db, config.rootDir);

@@ -1,8 +1,14 @@
-import { readConfig } from '../server/config.ts';
+/**
+ * npm run migrate, and the Procfile's release phase (dist/server/migrate.js):
+ * applies pending migrations and exits. Its settings are checked as the web
+ * process checks them, so a half-configured release is refused in one message
+ * before anything connects.
+ */
+import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/booking/db/client.ts';
 import { migrate } from '../server/booking/db/migrate.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   const applied = await migrate(db, config.rootDir);

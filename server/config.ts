@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LISTEN_CHECK_MS } from './booking/db/listener.ts';
-import { assertLiveReady, isLive } from './live.ts';
+import { assertStartable, isLive, LiveDeploymentError } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
 export interface Config {
@@ -10,7 +10,8 @@ export interface Config {
   /**
    * A live deployment (server/live.ts: NODE_ENV=production and an https
    * PUBLIC_URL): readConfig refuses one that lacks what it needs, and it never
-   * seeds the demo. Anything else is demo mode.
+   * seeds the demo. Anything else is demo mode, which in production on a
+   * DATABASE_URL readConfig allows only with DEMO=1.
    */
   live: boolean;
   port: number;
@@ -82,8 +83,9 @@ export interface Config {
   fetchAllowHosts: string[];
 }
 
+/** The settings, checked before anything connects: a LiveDeploymentError refuses a half-configured production start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  assertLiveReady(env);
+  assertStartable(env);
   const rootDir = path.resolve(env.APP_ROOT ?? process.cwd());
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? '.data');
@@ -156,6 +158,21 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, least: nu
   return value;
 }
 
+/**
+ * readConfig for a command (the server, `npm run migrate`, `npm run seed`): a
+ * refused start prints its message alone on stderr and exits 1, since a stack
+ * trace would only bury it.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return readConfig(env);
+  } catch (err) {
+    if (!(err instanceof LiveDeploymentError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
@@ -177,7 +194,7 @@ function trustProxy(env: NodeJS.ProcessEnv): number {
 
 function fetchAllowHosts(env: NodeJS.ProcessEnv): string[] {
   const hosts = (env.FETCH_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-  if (hosts.length && isLive(env)) throw new Error('FETCH_ALLOW_HOSTS lets the server fetch from internal addresses, for tests only: a live deployment refuses to start with it');
+  if (hosts.length && isLive(env)) throw new LiveDeploymentError('FETCH_ALLOW_HOSTS lets the server fetch from internal addresses, for tests only; a live deployment never sets it');
   for (const host of hosts) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):[0-9]{1,5}$/i.test(host)) throw new Error(`FETCH_ALLOW_HOSTS takes host:port pairs (127.0.0.1:8080,localhost:8080): ${host}`);
   }

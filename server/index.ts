@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { demoPictures, demoSeed } from '../demo/index.ts';
 import { createApp } from './app.ts';
-import { readConfig, type Config } from './config.ts';
+import { readConfig, readConfigOrExit, type Config } from './config.ts';
 import { catalogueIsEmpty } from './booking/catalogue/seed.ts';
 import { closeDataWatch, dataWatch } from './booking/catalogue/data-version.ts';
 import type { Db } from './booking/db/client.ts';
@@ -13,7 +13,7 @@ import { retryWhileUnavailable } from './booking/db/connect-retry.ts';
 import { startContent } from './content/start.ts';
 import { listeningUrl } from './listening-url.ts';
 import { openPreparedDatabase } from './prepare-database.ts';
-import { LiveDeploymentError, startMode } from './live.ts';
+import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
@@ -79,7 +79,7 @@ async function startSite(server: http.Server, config: Config, logger: Logger, se
   // The first line of the log, so that it tells a person where the site is.
   logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
-  if (config.env === 'production' && !config.stripe) logger.warn('card payments go to the built-in test gateway, which takes no money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)');
+  if (config.env === 'production' && !config.stripe) logger.warn(`card payments go to the built-in test gateway, which takes no money (no Stripe keys${config.live ? ', TEST_PAYMENTS=1' : ''}): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)`);
   if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
   const mail = startMailWorker({ db, config, logger });
   reservationJobs = startReservationJobs({ db, config, logger, content });
@@ -116,19 +116,10 @@ function isMainModule(script: string | undefined): boolean {
     return false;
   }
 }
-if (isMain) {
-  try {
-    await main();
-  } catch (err) {
-    if (!(err instanceof LiveDeploymentError)) throw err;
-    // The list is the whole message; a stack trace would only bury it.
-    console.error(err.message);
-    process.exit(1);
-  }
-}
+if (isMain) await main();
 
 async function main() {
-  const config = readConfig();
+  const config = readConfigOrExit();
   const logger = createLogger(config);
   exitOnFatalErrors(logger);
   const stopping = new AbortController();

@@ -5,8 +5,9 @@ import { migrate } from './booking/db/migrate.ts';
 import type { Config } from './config.ts';
 
 /**
- * The site's database, migrated, and seeded in demo mode when the catalogue is
- * empty (the demo catalogue and logins).
+ * The site's database, migrated, and in demo mode seeded when it holds
+ * neither houses nor users (the demo catalogue and logins); `seeded` says what
+ * was created, or why nothing was.
  *
  * The embedded database is opened afresh after it was built (a first start, or
  * new migrations): PGlite's WebAssembly memory never shrinks, and building the
@@ -17,9 +18,9 @@ export async function openPreparedDatabase(config: Config, seed: CatalogueSeed, 
   const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, settings: config.database, logger });
   const db = await open();
   const applied = await migrate(db, config.rootDir);
-  // A live deployment never gets the demo catalogue or the demo login (whose password is in the README).
-  const seeded = config.live ? [] : await seed.seedIfEmpty(db, { rootDir: config.rootDir });
-  if (db.kind !== 'pglite' || (applied.length === 0 && seeded.length === 0)) return { db, seeded };
+  // A live deployment never gets the demo catalogue or the demo logins (whose passwords are in the README).
+  const outcome = config.live ? { created: false, notes: [] } : await seed.seedIfEmpty(db, { rootDir: config.rootDir });
+  if (db.kind !== 'pglite' || (applied.length === 0 && !outcome.created)) return { db, seeded: outcome.notes };
   await db.close();
-  return { db: await open(), seeded };
+  return { db: await open(), seeded: outcome.notes };
 }

@@ -1,8 +1,9 @@
 /**
  * Writes the demo catalogue: on the first start with an empty database
- * (seedIfEmpty) and on `npm run seed`, which resets the catalogue first. The
- * catalogue goes in through the catalogue importer, as an imported file would;
- * the demo's stays (bookings and owner blocks) follow in the same transaction.
+ * (seedIfEmpty: no houses and no users) and on `npm run seed`, which resets
+ * the catalogue first. The catalogue goes in through the catalogue importer,
+ * as an imported file would; the demo's stays (bookings and owner blocks)
+ * follow in the same transaction.
  */
 import type { Db, Queryable } from '../../server/booking/db/client.ts';
 import { importInTransaction, holdCatalogueLock } from '../../server/booking/catalogue/import/run.ts';
@@ -31,18 +32,34 @@ export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOp
   return { houses: demo.catalogue.houses.length, ms: Date.now() - started };
 }
 
-/** Seeds the demo catalogue when there is no house yet; null when there was one. */
-export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions = {}): Promise<SeedResult | null> {
+/** What keeps the demo out of a database: its houses and its users (staff and trade partners). */
+export interface Holdings {
+  houses: number;
+  users: number;
+}
+
+export async function holdings(db: Queryable): Promise<Holdings> {
+  const [row] = await db.query<Holdings>('select (select count(*) from houses)::int as houses, (select count(*) from company_users)::int as users');
+  return row;
+}
+
+const holdsNothing = ({ houses, users }: Holdings) => houses === 0 && users === 0;
+
+/**
+ * Seeds the demo catalogue into a database that holds neither houses nor
+ * users, with `alongside` (the demo's logins) in the same transaction; null
+ * when it held either.
+ */
+export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions = {}, alongside?: (tx: Queryable) => Promise<void>): Promise<SeedResult | null> {
   const started = Date.now();
-  const [{ any }] = await db.query<{ any: boolean }>('select exists (select 1 from houses) as any');
-  if (any) return null;
+  if (!holdsNothing(await holdings(db))) return null;
   const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   const written = await db.transaction(async (tx) => {
     await holdCatalogueLock(tx);
     // Another process may have seeded while this one waited for the lock.
-    const [{ any: now }] = await tx.query<{ any: boolean }>('select exists (select 1 from houses) as any');
-    if (now) return false;
+    if (!holdsNothing(await holdings(tx))) return false;
     await write(tx, demo, rootDir);
+    await alongside?.(tx);
     return true;
   });
   return written ? { houses: demo.catalogue.houses.length, ms: Date.now() - started } : null;

@@ -243,7 +243,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     before(async function () {
       const pg = kind === 'postgres' ? await requirePostgres(this) : null;
-      server = await startTestServer({ FIXED_NOW, MAIL_POLL_SECONDS: '0', ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'fuzz') } : {}) });
+      server = await startTestServer({ FIXED_NOW, MAIL_POLL_SECONDS: '0', ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'fuzz'), DEMO: '1' } : {}) });
       const made = await fetch(`${server.url}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: HOUSE, ...STAY }) });
       expect(made.status).to.equal(201);
       const cart = (await made.json()) as { cartId: string; houses: Array<{ cartLineId: number }> };

@@ -50,7 +50,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let server: Server;
     before(async function () {
       const pg = kind === 'postgres' ? await requirePostgres(this) : null;
-      server = await startTestServer({ FIXED_NOW, ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'input') } : {}) });
+      server = await startTestServer({ FIXED_NOW, ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'input'), DEMO: '1' } : {}) });
     });
     after(async () => server?.close());
 

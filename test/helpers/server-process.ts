@@ -28,8 +28,8 @@ export async function spawnServer(env: Record<string, string>, startLine?: strin
   const [command, args] = startLine ? ['sh', ['-c', startLine]] : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
   const child = spawn(command, args, {
     cwd: ROOT,
-    // LOG_LEVEL info: the "listening" line carries the port.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'info', ...env },
+    // LOG_LEVEL info: the "listening" line carries the port. DEMO: the demo site, also on a DATABASE_URL.
+    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killAtExit = () => child.kill('SIGKILL');

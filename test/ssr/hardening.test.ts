@@ -41,13 +41,13 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
   before(async function () {
     // An https PUBLIC_URL in production is a live deployment: PostgreSQL (with the demo
     // catalogue, which a live start never seeds itself), an SMTP server (never reached:
-    // the mail worker is off) and a JWT secret.
+    // the mail worker is off), a JWT secret, and test payments without Stripe keys.
     const url = await freshDatabaseUrl(await requirePostgres(this), 'hardening');
     const db = await openDatabase({ url, dataDir: tempDir() });
     await migrate(db, ROOT);
     await seedIfEmpty(db, ROOT);
     await db.close();
-    const live = { DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_SECONDS: '0', JWT_SECRET: 'hardening-test-secret-of-forty-characters' };
+    const live = { DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_SECONDS: '0', JWT_SECRET: 'hardening-test-secret-of-forty-characters', TEST_PAYMENTS: '1' };
     // On every interface, so that one test can come from an address that is not loopback.
     server = await startTestServer({ PUBLIC_URL, HOST: '0.0.0.0', ...live });
     base = `http://127.0.0.1:${new URL(server.url).port}`;

@@ -196,7 +196,7 @@ describe('outbound fetch', () => {
 
 describe('FETCH_ALLOW_HOSTS', () => {
   const config = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: tempDir(), ...env });
-  const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example', DATABASE_URL: 'postgres://app@db.example/sumarhus', SMTP_URL: 'smtp://mail.example', JWT_SECRET: 'x'.repeat(32) };
+  const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example', DATABASE_URL: 'postgres://app@db.example/sumarhus', SMTP_URL: 'smtp://mail.example', JWT_SECRET: 'x'.repeat(32), TEST_PAYMENTS: '1' };
 
   it('is read as host:port pairs; unset, nothing is exempt', () => {
     expect(config({}).fetchAllowHosts).to.deep.equal([]);
@@ -207,7 +207,7 @@ describe('FETCH_ALLOW_HOSTS', () => {
   });
 
   it('stops a live deployment from starting; demo mode in production may use it', () => {
-    expect(() => config({ ...LIVE, FETCH_ALLOW_HOSTS: '127.0.0.1:40123' })).to.throw(/FETCH_ALLOW_HOSTS .*a live deployment refuses to start with it/);
+    expect(() => config({ ...LIVE, FETCH_ALLOW_HOSTS: '127.0.0.1:40123' })).to.throw(/refuses to start: FETCH_ALLOW_HOSTS .*a live deployment never sets it/);
     expect(config(LIVE).fetchAllowHosts).to.deep.equal([]);
     expect(config({ NODE_ENV: 'production', FETCH_ALLOW_HOSTS: '127.0.0.1:40123' }).fetchAllowHosts).to.deep.equal(['127.0.0.1:40123']);
   });

@@ -6,10 +6,16 @@ export interface SeedNote {
   details?: Record<string, unknown>;
 }
 
+/** What a seed did at start: whether it wrote anything, and what to log. */
+export interface SeedOutcome {
+  created: boolean;
+  notes: SeedNote[];
+}
+
 /** What fills a new database with houses on its first start (the demo's: demo/index.ts). */
 export interface CatalogueSeed {
-  /** Runs at every start after migrating; does nothing once there is a house. */
-  seedIfEmpty(db: Db, context: { rootDir: string }): Promise<SeedNote[]>;
+  /** Runs at every start after migrating; writes nothing into a database that holds houses or users. */
+  seedIfEmpty(db: Db, context: { rootDir: string }): Promise<SeedOutcome>;
 }
 
 /** No house yet: a live deployment, which is never seeded, says so at start. */

@@ -10,7 +10,7 @@
  * X-Admin-Token while it runs).
  */
 import { pino } from 'pino';
-import { readConfig } from '../../config.ts';
+import { readConfigOrExit } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
     console.error('usage: npx tsx server/booking/payments/cli.ts <bookingCode> [deposit|balance|full|all]');
     return 2;
   }
-  const config = readConfig();
+  const config = readConfigOrExit();
   const logger = pino({ level: 'warn' });
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
