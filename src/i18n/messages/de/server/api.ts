@@ -2,6 +2,15 @@ import type en from '../../en/server/api.ts';
 
 const api: typeof en = {
   fromOtherSite: 'Dieses Formular wurde von einer anderen Website gesendet.',
+  /** Was server/http/error-handler.ts einer Anfrage antwortet, die scheiterte, bevor etwas anderes antworten konnte. */
+  request: {
+    refusedTitle: 'Diese Anfrage konnte nicht beantwortet werden',
+    refused: 'Bitte prüfen Sie die Adresse, oder gehen Sie zurück und versuchen Sie es noch einmal.',
+    badRequest: 'Diese Adresse oder dieses Formular konnte nicht gelesen werden. Bitte prüfen Sie die Angaben und versuchen Sie es noch einmal.',
+    tooLarge: 'Diese Anfrage ist zu groß.',
+    unavailableTitle: 'Kurz nicht erreichbar',
+    unavailable: 'Wir können gerade nicht antworten. Bitte versuchen Sie es gleich noch einmal.',
+  },
   user: {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',

@@ -6,6 +6,15 @@
 const api = {
   /** Refused by server/http/same-origin.ts, as text or JSON. */
   fromOtherSite: 'This form was sent from another site.',
+  /** What server/http/error-handler.ts answers a request that failed before anything else could (a page's title, and its text or a JSON message). */
+  request: {
+    refusedTitle: 'This request could not be answered',
+    refused: 'Please check the address, or go back and try again.',
+    badRequest: 'This address or form could not be read. Please check it and try again.',
+    tooLarge: 'This request is too large.',
+    unavailableTitle: 'Briefly unavailable',
+    unavailable: 'We cannot answer just now. Please try again in a moment.',
+  },
   user: {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
