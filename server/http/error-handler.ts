@@ -58,7 +58,7 @@ function answer(req: Request, res: Response, status: number) {
   const locale = readerLocale(req);
   const { title, text } = words(locale, status);
   res.status(status);
-  if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') {
+  if (/^\/api(?:[/?]|$)/.test(req.originalUrl)) {
     res.json({ message: text });
     return;
   }
