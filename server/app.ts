@@ -20,7 +20,9 @@ import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
+import { errorHandler } from './http/error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
+import { permissionsPolicy } from './http/permissions-policy.ts';
 import { precompressedStatic } from './http/precompressed.ts';
 import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -104,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: https,
     }),
   );
+  app.use(permissionsPolicy);
   app.use(compression());
   app.use(cookieParser());
 
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/{*path}', pages);
   // A page's plain form post (before hydration, or without JavaScript) goes to the page's action.
   app.post('/{*path}', formBody(FORM_LIMIT_BYTES), pages);
+  app.use(errorHandler(logger));
   return app;
 }
 

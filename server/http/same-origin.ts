@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { isLocale, type Locale } from '../../contract/locale.ts';
-import { requestLocale } from '../booking/locale.ts';
 import { t } from '../texts.ts';
+import { readerLocale } from './reader-locale.ts';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,11 +24,10 @@ export function sameOrigin(options: { publicUrl: string | undefined }): RequestH
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
   return (req, res, next) => {
     if (READ_ONLY.has(req.method) || fromThisSite(req, publicHost)) return next();
-    const message = t(pageLocale(req), 'api.fromOtherSite');
-    res.status(403).format({
-      text: () => res.send(message),
-      json: () => res.json({ message, code: 'origin' }),
-    });
+    const message = t(readerLocale(req), 'api.fromOtherSite');
+    // A 403 whatever the Accept header asks for (text/html alone would be a 406): text unless JSON is wanted.
+    const text = () => res.type('text').send(message);
+    res.status(403).format({ text, json: () => res.json({ message, code: 'origin' }), default: text });
   };
 }
 
@@ -40,10 +38,4 @@ function fromThisSite(req: Request, publicHost: string | undefined): boolean {
   if (source === undefined) return true;
   const hosts = [req.get('host'), req.get('x-forwarded-host')?.split(',')[0].trim(), publicHost];
   return URL.canParse(source) && hosts.includes(new URL(source).host);
-}
-
-/** The language of the page the form is on (its path), else the browser's. */
-function pageLocale(req: Request): Locale {
-  const first = req.path.split('/')[1];
-  return isLocale(first) ? first : requestLocale(req);
 }

@@ -1,26 +1,44 @@
 import crypto from 'node:crypto';
 import type { Sealer } from '../../src/pages/types.ts';
 
-const sign = (secret: string, purpose: string, payload: string) => crypto.createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
- * Short-lived values signed with the server secret: `value.expiry.signature`,
- * the value base64url'd (readable, so never a secret itself, only unforgeable),
- * the purpose signed with it so that a token of one purpose is worth nothing for another.
+ * Short-lived values only this server reads back, encrypted and authenticated
+ * (AES-256-GCM): a token tells nobody what it holds (a guest's e-mail address
+ * in a cookie or a URL), and any change to it is refused. Each purpose has its
+ * own key, derived from the server secret by HKDF, so that a token of one
+ * purpose is worth nothing for another. The expiry travels inside.
+ * Token: base64url(iv ‖ ciphertext of `expiry.value` ‖ tag).
  */
 export function sealer(secret: string, now: () => number = Date.now): Sealer {
+  const keys = new Map<string, Buffer>();
+  const keyFor = (purpose: string) => {
+    let key = keys.get(purpose);
+    if (!key) keys.set(purpose, (key = Buffer.from(crypto.hkdfSync('sha256', secret, '', `sumarhus seal: ${purpose}`, 32))));
+    return key;
+  };
   return {
     seal(purpose, value, maxAgeSeconds) {
-      const payload = `${Buffer.from(value).toString('base64url')}.${Math.floor(now() / 1000) + maxAgeSeconds}`;
-      return `${payload}.${sign(secret, purpose, payload)}`;
+      const iv = crypto.randomBytes(IV_BYTES);
+      const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(purpose), iv);
+      const body = Buffer.concat([cipher.update(`${Math.floor(now() / 1000) + maxAgeSeconds}.${value}`, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
     },
     unseal(purpose, token) {
-      const [value, expiry, signature, ...rest] = (token ?? '').split('.');
-      if (!signature || rest.length) return null;
-      const expected = Buffer.from(sign(secret, purpose, `${value}.${expiry}`));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-      return Number(expiry) * 1000 > now() ? Buffer.from(value, 'base64url').toString() : null;
+      const sealed = Buffer.from(token ?? '', 'base64url');
+      if (sealed.length <= IV_BYTES + TAG_BYTES) return null;
+      let text: string;
+      try {
+        const decipher = crypto.createDecipheriv('aes-256-gcm', keyFor(purpose), sealed.subarray(0, IV_BYTES));
+        decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+        text = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+      const dot = text.indexOf('.');
+      return Number(text.slice(0, dot)) * 1000 > now() ? text.slice(dot + 1) : null;
     },
   };
 }

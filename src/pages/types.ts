@@ -45,11 +45,11 @@ export interface LoaderResult<T = unknown> {
 export type Loader<T = unknown, A = unknown> = (ctx: LoaderContext<A>) => Promise<LoaderResult<T> | void>;
 
 /**
- * Signs short-lived values that only the server reads back (httpOnly cookies):
+ * Seals short-lived values that only the server reads back (httpOnly cookies):
  * the server holds the secret and hands this in, so src never imports server.
  */
 export interface Sealer {
-  /** The value with its purpose and expiry, signed. */
+  /** The value with its purpose and expiry, encrypted and authenticated: unreadable and unforgeable. */
   seal(purpose: string, value: string, maxAgeSeconds: number): string;
   /** The value, or null when the token is missing, forged, for another purpose or expired. */
   unseal(purpose: string, token: string | undefined): string | null;

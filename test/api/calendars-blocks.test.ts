@@ -8,7 +8,7 @@ import type { HttpError } from '../../server/booking/errors.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
 import { addToCart, bookingForm, call, json, KINDS, reservationSuite } from './reservation-support.ts';
 
-const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
+const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
 for (const kind of KINDS) {
   describe(`owner blocks on ${kind}`, function () {

@@ -13,7 +13,7 @@ import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { addToCart, bookingForm, call, housePool, json } from './reservation-support.ts';
 
-const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
+const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
 describe('owner calendars with two server processes on one PostgreSQL', function () {
   this.timeout(300_000);

@@ -22,7 +22,7 @@ import { freeWeek, serveBooking, takenWeek, TODAY, type Api } from '../helpers/c
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const INCLUDE = 'availabilityPerYear,gallery,texts';
-const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
+const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
 
 

@@ -169,7 +169,7 @@ describe('server processes survive their database (PostgreSQL)', function () {
         if (Date.now() > deadline) throw new Error('/healthz never answered');
         await new Promise((r) => setTimeout(r, 100));
       }
-      const early = { base, pid: 0, logs: [], stop: async () => {} } satisfies ServerProcess;
+      const early = { base, pid: 0, logs: [], stderr: '', stop: async () => {} } satisfies ServerProcess;
       expect((await ask(early, '/readyz')).status).to.equal(503);
       for (const path of [cartLookup(), '/en/accommodation/', '/de/ferienhaus/']) {
         const answer = await ask(early, path);

@@ -70,7 +70,10 @@ for (const kind of KINDS) {
 
     it('shows a card page marked as a test, with the standard autocomplete fields, in the booking language', async () => {
       const { booking } = await book({ lang: 'de', email: 'karte@example.com' });
-      const html = await (await get(await cardPage(booking.payUrl!))).text();
+      const page = await cardPage(booking.payUrl!);
+      const token = page.split('/').pop()!;
+      for (const part of token.split('.')) expect(Buffer.from(part, 'base64url').toString('latin1'), 'the token is sealed, not just signed').to.not.include('karte@example');
+      const html = await (await get(page)).text();
       expect(html).to.include('<html lang="de">').and.include('Testzahlung — es wird kein Geld abgebucht');
       for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) expect(html).to.include(`autocomplete="${token}"`);
       expect(html).to.match(/<label for="card-number">Kartennummer<\/label>/);
@@ -111,6 +114,27 @@ for (const kind of KINDS) {
       expect(await receipts('paid@example.com')).to.have.length(1);
       const [stay] = await suite.db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
       expect(stay.status).to.equal('confirmed');
+    });
+
+    it('shows the booking through the return once, soon after paying: a second visit, or a first one long after, sets no cookie', async () => {
+      const { booking } = await book({ email: 'once-back@example.com' });
+      const back = await pay(booking.payUrl!);
+      const first = await get(back);
+      expect(first.headers.get('set-cookie')).to.match(/^booked=/);
+      const again = await get(back);
+      expect(again.status).to.equal(303);
+      expect(again.headers.get('location'), 'the thank-you page, which then shows the booking only to the browser that has the cookie').to.equal('/en/cart/book-now/thank-you/?payment=done');
+      expect(again.headers.get('set-cookie')).to.equal(null);
+
+      // Paid 21 minutes ago, never come back: the address (from a history, a log) shows nothing now.
+      const late = await book({ email: 'late-back@example.com' });
+      const lateBack = await pay(late.booking.payUrl!);
+      const sessionId = new URL(lateBack).pathname.split('/').pop();
+      await suite.db.query("update payment_sessions set completed_at = completed_at - interval '21 minutes' where id = $1", [sessionId]);
+      const stale = await get(lateBack);
+      expect(stale.status).to.equal(303);
+      expect(stale.headers.get('set-cookie')).to.equal(null);
+      expect((await lookup(late.booking)).status, 'the payment itself counts').to.equal('confirmed');
     });
 
     it('two tabs paying the same deposit share one page: one charge, the second told it is already paid', async () => {

@@ -7,7 +7,7 @@ import { addDays } from '../../contract/dates.ts';
 import { twoServersOnPostgres } from '../helpers/server-process.ts';
 import { addToCart, bookingForm, call, json, thursdayFrom } from './reservation-support.ts';
 
-const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
+const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 const RACERS = 50;
 const ANSWER_WITHIN_MS = 3000;
 

@@ -10,7 +10,7 @@ import { BOOKING_LIMIT } from '../../server/booking/reservations/router.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
 
-const SNOOZE = 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.';
+const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
 for (const kind of KINDS) {
   describe(`reservations on ${kind}: POST /api/reservation`, function () {

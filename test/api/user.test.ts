@@ -255,7 +255,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect((await login(api, USER, PASSWORD)).status, 'another address').to.equal(200);
     });
 
-    it('treats expired, tampered, foreign and revoked tokens as anonymous (401)', async () => {
+    it('treats expired, never-expiring, tampered, foreign and revoked tokens as anonymous (401)', async () => {
       const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
       const found = (await findUserForLogin(db, USER))!;
       const session = (await verifySession(api.config, jwt))!;
@@ -279,13 +279,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
         .setAudience('someone-else')
         .setExpirationTime('1h')
         .sign(key);
+      const noExpiry = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti(session.id)
+        .setSubject(String(found.user.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt()
+        .sign(key);
       const [h, p, s] = jwt.split('.');
       const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
       const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '999' })).toString('base64url')}.${s}`;
       const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
       const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
 
-      for (const [name, token] of Object.entries({ expired, otherSecret, wrongAudience, forged, unsigned, flipped })) {
+      for (const [name, token] of Object.entries({ expired, noExpiry, otherSecret, wrongAudience, forged, unsigned, flipped })) {
         const variants: Array<Record<string, string>> = [{ authorization: `Bearer ${token}` }, { cookie: `auth=${token}` }];
         for (const headers of variants) {
           const res = await call(api, 'GET', '/api/user', { headers });

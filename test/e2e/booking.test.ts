@@ -47,7 +47,7 @@ const TEXT = {
     notFound: 'We could not find a booking with this e-mail address and booking code. Please check both and try again.',
     resultTitle: (code: string) => `Booking ${code}`,
     travelLater: 'ready here as soon as your booking is paid in full',
-    datesTaken: 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.',
+    datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
     reviewDates: 'Please review the cart dates',
     euro: (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n),
   },

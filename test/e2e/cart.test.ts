@@ -34,7 +34,7 @@ const TEXT = {
     removed: (name: string) => `${name} was removed from your cart.`,
     houses: (n: number) => (n === 1 ? '1 house' : `${n} houses`),
     checkout: '/en/cart/book-now/',
-    snooze: 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates. Please review the cart dates',
+    snooze: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates. Please review the cart dates',
   },
   de: {
     cart: '/de/korb/',
@@ -173,7 +173,7 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
         ? {
             status: 409,
             contentType: 'application/json',
-            body: JSON.stringify({ message: 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.', code: 'datesTaken', hint: 'Please review the cart dates' }),
+            body: JSON.stringify({ message: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.', code: 'datesTaken', hint: 'Please review the cart dates' }),
           }
         : null,
     );

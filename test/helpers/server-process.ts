@@ -16,6 +16,8 @@ export interface ServerProcess {
   pid: number;
   /** Its log so far, one JSON line each. */
   logs: string[];
+  /** What it wrote on stderr so far. */
+  readonly stderr: string;
   /** SIGTERM, then resolves when the process has exited. */
   stop(): Promise<void>;
 }
@@ -60,6 +62,9 @@ export async function spawnServer(env: Record<string, string>, startLine?: strin
     base: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     logs,
+    get stderr() {
+      return stderr;
+    },
     async stop() {
       process.removeListener('exit', killAtExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -209,9 +209,9 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
    * Through the test gateway as a browser without scripts would: the signed pay
    * link → the card page → the card posted → back through the return route.
    * Declined: the card page again (402), then its "cancel and return" link.
-   * Ends on the thank-you page's address with a fresh `booked` cookie.
+   * Ends on the thank-you page's address with a fresh `booked` cookie; `back` is the return's address.
    */
-  async function payByCard(payUrl: string, card: string): Promise<{ location: string; cookie: string }> {
+  async function payByCard(payUrl: string, card: string): Promise<{ location: string; cookie: string; back: string }> {
     const toGateway = await getPage(payUrl);
     expect(toGateway.status, 'the pay link').to.equal(303);
     const gateway = toGateway.headers.get('location')!;
@@ -230,7 +230,7 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     }
     const returned = await getPage(back);
     expect(returned.status, 'the return route').to.equal(303);
-    return { location: local(returned.headers.get('location')!), cookie: bookedCookie(returned)! };
+    return { location: local(returned.headers.get('location')!), cookie: bookedCookie(returned)!, back };
   }
 
   for (const locale of LOCALES) {
@@ -289,6 +289,12 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(html).not.to.contain('data-testid="pay-now"').and.not.contain(T.confirming);
       const paidDate = fmt.formatDate(FIXED_NOW.slice(0, 10));
       expect(textOf(html)).to.contain(T.paidBy(paidDate, 'card'));
+      // The return's address again (from a history, a log): no cookie, so the thank-you page shows nothing of the booking.
+      const again = await getPage(good.back);
+      expect(again.status).to.equal(303);
+      expect(bookedCookie(again)).to.equal(null);
+      html = await thanks(locale, '', '?payment=done');
+      expect(html).not.to.contain(booking.bookingCode).and.not.contain('Müller').and.not.contain('+49 171');
       const after = await lookup(email, booking.bookingCode);
       expect(after).to.deep.include({ status: 'confirmed', payUrl: null });
       expect(after.payments[0]).to.deep.include({ status: 'paid', method: 'card' });

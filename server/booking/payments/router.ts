@@ -5,13 +5,15 @@
  *   GET  /pay/{code}/{paymentId}?exp=&sig=   a signed pay link → 303 to the payment page
  *                                           (nothing due any more → the thank-you page)
  *   GET  /return/{sessionId}?to=success|cancel  back from the payment page: asks the provider,
- *                                           settles, → 303 to the thank-you page with the booking
+ *                                           settles, → 303 to the thank-you page, with the booking
+ *                                           on the first visit soon after paying only
  *   POST /{provider}/webhook                the provider's signed callback (raw body) → 200 | 400
  *   GET|POST /test-gateway/{token}          the built-in test gateway's card page
  *
  * Pay and return are browser navigations: they answer with redirects to
  * pages, never JSON. The thank-you page finds the booking by the sealed
- * `booked` cookie set here, as after a plain checkout post.
+ * `booked` cookie set here, as after a plain checkout post; a return hands it
+ * out once (sessions.ts, claimReturn).
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -32,7 +34,7 @@ import type { MoneyContext } from './context.ts';
 import { checkPayLink } from './pay-links.ts';
 import { CallbackRejected, type PaymentProvider } from './provider.ts';
 import { isTestGateway } from './providers.ts';
-import { openPaymentPage } from './sessions.ts';
+import { claimReturn, openPaymentPage } from './sessions.ts';
 import { settleEvent } from './settle.ts';
 import { testGatewayRouter } from './test-gateway/router.ts';
 
@@ -50,12 +52,17 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
   /** The site's origin as the guest sees it: PUBLIC_URL, else this request's. */
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 
-  /** To the thank-you page of the booking's language, which finds the booking by the sealed cookie. */
-  const toThanks = (req: Request, res: Response, booking: { bookingCode: string; email: string; locale: Locale }, payment: 'done' | 'cancelled' | 'expired' | 'unavailable') => {
+  /**
+   * To the thank-you page of the booking's language, which finds the booking by the sealed cookie;
+   * `showBooking` false: without it (the page then shows the booking only to the browser that already has it).
+   */
+  const toThanks = (req: Request, res: Response, booking: { bookingCode: string; email: string; locale: Locale }, payment: 'done' | 'cancelled' | 'expired' | 'unavailable', showBooking = true) => {
     const path = pathFor('checkoutThanks', booking.locale);
-    res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
-      maxAge: BOOKED_MAX_AGE_SECONDS * 1000, path, httpOnly: true, sameSite: 'lax', secure: !!config.publicUrl?.startsWith('https:') || req.secure,
-    });
+    if (showBooking) {
+      res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
+        maxAge: BOOKED_MAX_AGE_SECONDS * 1000, path, httpOnly: true, sameSite: 'lax', secure: !!config.publicUrl?.startsWith('https:') || req.secure,
+      });
+    }
     res.redirect(303, `${path}?payment=${payment}`);
   };
 
@@ -99,7 +106,7 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
     const ctx = context();
     if (req.query.to === 'cancel') {
       await db.query("update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'", [sessionId, ctx.now.toISOString()]);
-      return toThanks(req, res, who, 'cancelled');
+      return toThanks(req, res, who, 'cancelled', await claimReturn(db, sessionId, ctx.now));
     }
     // Whatever the callback's timing: ask the provider now (settling twice counts once). A page
     // given up or replaced may still have been paid in another tab: ask about those too.
@@ -111,7 +118,7 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
         logger.warn({ err }, 'payment outcome not known yet: the callback will tell');
       }
     }
-    toThanks(req, res, who, 'done');
+    toThanks(req, res, who, 'done', await claimReturn(db, sessionId, ctx.now));
   });
 
   router.post('/:provider/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {

@@ -15,6 +15,8 @@ import type { PaymentProvider } from './provider.ts';
 /** How long a payment page stays payable; one with less than REUSE_MARGIN left is replaced. */
 export const SESSION_TTL_MS = 60 * 60_000;
 const REUSE_MARGIN_MS = 10 * 60_000;
+/** How long after a page was paid or left its return still shows the booking. */
+export const RETURN_WINDOW_MS = 10 * 60_000;
 
 export type OpenPageOutcome =
   | { outcome: 'page'; url: string }
@@ -68,4 +70,20 @@ export async function openPaymentPage(
     );
     return { outcome: 'page', url: page.url };
   });
+}
+
+/**
+ * Whether this visit of a page's return may show the booking (the sealed
+ * `booked` cookie): the first visit only, while the page is payable and
+ * within RETURN_WINDOW_MS of it being paid or left. A later visit (the address
+ * from the browser's history, a log or a shared link) shows nothing.
+ */
+export async function claimReturn(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const claimed = await db.query(
+    `update payment_sessions set returned_at = $2
+      where id = $1 and returned_at is null and expires_at > $2 and (completed_at is null or completed_at > $3)
+      returning id`,
+    [sessionId, now.toISOString(), new Date(now.getTime() - RETURN_WINDOW_MS).toISOString()],
+  );
+  return claimed.length > 0;
 }

@@ -54,11 +54,17 @@ export async function openSession(db: Queryable, config: Pick<Config, 'jwtSecret
 
 /**
  * The session a token names, or null when it is malformed, tampered with,
- * foreign or expired. Whether the session has ended is the database's to say.
+ * foreign, expired or without an expiry. Whether the session has ended is the database's to say.
  */
 export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: string): Promise<{ id: string; userId: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(config), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secretKey(config), {
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      algorithms: [ALGORITHM],
+      // jose checks exp only when present: a token without one would never expire.
+      requiredClaims: ['exp'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || !SESSION_ID.test(payload.jti)) return null;
     return { id: payload.jti, userId };

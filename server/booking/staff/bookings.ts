@@ -7,6 +7,7 @@ import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/st
 import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
 import type { Queryable } from '../db/client.ts';
+import { csvField } from './csv.ts';
 
 /** The where clause of a query and its parameters ($1…). */
 function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
@@ -78,13 +79,6 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
   const page = Math.min(query.page, pages);
   const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`, params);
   return { bookings: rows.map(toRow), total, page, pages };
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */
-function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);

@@ -3,6 +3,7 @@
  * and from the payment page (303 redirects, never JSON), the provider's
  * webhook, and the built-in test gateway's card page (HTML).
  */
+import { RETURN_WINDOW_MS } from '../../payments/sessions.ts';
 import { acceptLanguage, errors, html, json, object, oneOfValues, pathParam, queryParam, ref, seeOther, string, type Schema } from '../parts.ts';
 
 const token = pathParam('token', string, "The card page's token.");
@@ -30,7 +31,7 @@ export const paths: Record<string, object> = {
       tags: ['Payments'],
       operationId: 'returnFromPaymentPage',
       summary: 'Back from the payment page (browser navigation)',
-      description: 'Asks the provider how the payment went, settles it (once, whatever the webhook\'s timing) and goes to the thank-you page (?payment=done|cancelled).',
+      description: `Asks the provider how the payment went, settles it (once, whatever the webhook's timing) and goes to the thank-you page (?payment=done|cancelled). The first visit within ${RETURN_WINDOW_MS / 60_000} minutes of the page being paid or left sets the httpOnly \`booked\` cookie by which that page shows the booking; any later visit sets none.`,
       parameters: [pathParam('sessionId', { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' }, 'Our payment session id.'), queryParam('to', oneOfValues(['success', 'cancel']), 'How the guest left the payment page.'), acceptLanguage],
       responses: { 303: seeOther('To the thank-you page.'), ...errors([400, 404]) },
     },

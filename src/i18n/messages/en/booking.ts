@@ -95,7 +95,7 @@ const booking = {
     cardNote: 'After Finish booking you pay the amount due now (the deposit or the full amount) by card on a secure payment page, in euros. Your houses are held for you meanwhile.',
     errors: {
       heading: 'Please fix following errors:',
-      datesTaken: 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.',
+      datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
       reviewCartDates: 'Please review the cart dates',
       dateFormat: 'Please enter the date as DD/MM/YYYY, e.g. 17/05/1980.',
       network: 'Your booking could not be sent. Please check your connection and try again.',

@@ -19,7 +19,7 @@ const cart = {
     noPrice: 'There is no price for these dates yet, so the house cannot be booked for them. Please select other dates.',
     overlap: 'This house is already in your cart for overlapping dates.',
     full: 'Your cart is full. Please book or remove a house first.',
-    datesTaken: 'Sorry, you snooze you loose! Someone already booked these dates. Please select new dates.',
+    datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
     reviewDates: 'Please review the cart dates',
     lineNotFound: 'This house is no longer in your cart.',
   },

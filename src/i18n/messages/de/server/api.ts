@@ -7,6 +7,13 @@ const api: typeof en = {
     title: 'Gleich wieder da',
     text: 'Die Website kann gerade nicht antworten. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   },
+  /** Was server/http/error-handler.ts einer Anfrage antwortet, die scheiterte, bevor etwas anderes antworten konnte. */
+  request: {
+    refusedTitle: 'Diese Anfrage konnte nicht beantwortet werden',
+    refused: 'Bitte prüfen Sie die Adresse, oder gehen Sie zurück und versuchen Sie es noch einmal.',
+    badRequest: 'Diese Adresse oder dieses Formular konnte nicht gelesen werden. Bitte prüfen Sie die Angaben und versuchen Sie es noch einmal.',
+    tooLarge: 'Diese Anfrage ist zu groß.',
+  },
   user: {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',

@@ -11,6 +11,13 @@ const api = {
     title: 'Back in a moment',
     text: 'The site cannot answer just now. Please try again in a few seconds.',
   },
+  /** What server/http/error-handler.ts answers a request that failed before anything else could (a page's title, and its text or a JSON message). */
+  request: {
+    refusedTitle: 'This request could not be answered',
+    refused: 'Please check the address, or go back and try again.',
+    badRequest: 'This address or form could not be read. Please check it and try again.',
+    tooLarge: 'This request is too large.',
+  },
   user: {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
