@@ -5,12 +5,10 @@
  * have the account throttled: the owner's way in that a guesser cannot use.
  */
 import crypto from 'node:crypto';
+import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import type { Queryable } from '../db/client.ts';
 
 export const LOGIN_LINK_SECONDS = 15 * 60;
-
-/** A token as links carry it: 32 random bytes, base64url. */
-export const LOGIN_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

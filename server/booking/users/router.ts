@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { CompanyBookings, LoginResponse, ReservationStatus, StaffViewer, User } from '../../../contract/api/types.ts';
-import { EmailLinkForm } from '../../../contract/forms/email-link-form.ts';
+import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
@@ -18,7 +18,7 @@ import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
 import { loginLinkMail } from './link-mail.ts';
-import { createLoginLink, LOGIN_LINK_TOKEN, useLoginLink } from './login-links.ts';
+import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
