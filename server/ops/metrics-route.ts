@@ -1,6 +1,9 @@
-import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Db } from '../booking/db/client.ts';
+import { HttpError } from '../booking/errors.ts';
+import { clientAddress } from '../booking/security/client-address.ts';
+import { rateLimit } from '../booking/security/rate-limit.ts';
+import { sameSecret } from '../booking/security/same-secret.ts';
 import type { Metrics } from './metrics.ts';
 
 export interface MetricsRouteDeps {
@@ -14,13 +17,32 @@ export interface MetricsRouteDeps {
   startedAt: Date;
 }
 
+/**
+ * Wrong tokens per client address and window. Each request is counted before
+ * the token is compared and given back when it was right, so a scraper is
+ * never counted; past the limit the right token and a wrong one get the same
+ * 429 without a comparison.
+ */
+export const METRICS_TOKEN_LIMITS = { perAddress: 10, windowSeconds: 15 * 60 };
+
 /** GET /metrics: the registry plus the gauges read now (outbox depth, job lag). */
 export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
+  const guesses = rateLimit(deps.db, { name: 'metrics-address', limit: METRICS_TOKEN_LIMITS.perAddress, windowSeconds: METRICS_TOKEN_LIMITS.windowSeconds, message: 'Too many wrong metrics tokens' });
   return async (req, res) => {
-    if (!sameSecret(req.get('authorization') ?? '', `Bearer ${deps.token}`)) {
-      res.status(401).set('www-authenticate', 'Bearer').set('cache-control', 'no-store').json({ message: 'A valid metrics token is needed' });
+    res.set('cache-control', 'no-store');
+    const address = [clientAddress(req)];
+    try {
+      await guesses.hit(address);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      res.status(err.status).set('retry-after', String(err.extra.retryAfter)).json({ message: err.message });
       return;
     }
+    if (!sameSecret(req.get('authorization') ?? '', `Bearer ${deps.token}`)) {
+      res.status(401).set('www-authenticate', 'Bearer').json({ message: 'A valid metrics token is needed' });
+      return;
+    }
+    await guesses.refund(address);
     const [outbox] = await deps.db.query<{ pending: number }>(`select count(*)::int as pending from outbox_messages where status = 'pending'`);
     const lastRun = deps.jobsLastSuccess() ?? deps.startedAt;
     const memory = process.memoryUsage();
@@ -32,12 +54,7 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
       { name: 'sumarhus_outbox_pending', help: 'Mails waiting in the outbox to be sent.', value: outbox.pending },
       { name: 'sumarhus_reservation_jobs_lag_seconds', help: 'Seconds since the reservation jobs last ran through (since the start before their first run).', value: (Date.now() - lastRun.getTime()) / 1000 },
     ]);
-    res.set('content-type', 'text/plain; version=0.0.4; charset=utf-8').set('cache-control', 'no-store').send(text);
+    res.set('content-type', 'text/plain; version=0.0.4; charset=utf-8').send(text);
   };
 }
 
-/** Compared as hashes, so the time taken says nothing about the token. */
-function sameSecret(given: string, expected: string): boolean {
-  const hash = (value: string) => crypto.createHash('sha256').update(value).digest();
-  return crypto.timingSafeEqual(hash(given), hash(expected));
-}

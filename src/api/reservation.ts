@@ -49,6 +49,16 @@ export function cancelReservation(api: ApiClient, email: string, bookingCode: st
   return api.post<ReservationResult>('/api/reservation/cancel', { email, bookingCode });
 }
 
+/** POST /api/reservation/link {email}: links to My booking for the address's bookings, mailed to it; the answer's message is the same either way. */
+export async function askBookingLinks(api: ApiClient, email: string): Promise<string> {
+  return (await api.post<{ message: string }>('/api/reservation/link', { email })).message;
+}
+
+/** POST /api/reservation/link/open {token}: the booking a mailed link opens; 403 when it has expired or is not valid. */
+export function openBookingLink(api: ApiClient, token: string): Promise<ReservationResult> {
+  return api.post<ReservationResult>('/api/reservation/link/open', { token });
+}
+
 /** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (SPEC §8: swallowed). */
 export async function fetchCountries(api: ApiClient): Promise<Country[]> {
   try {

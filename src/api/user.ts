@@ -34,3 +34,13 @@ export function fetchCompanyBookings(api: ApiClient, status?: ReservationStatus)
 export async function logout(api: ApiClient): Promise<void> {
   await api.post<void>('/api/user/logout', undefined);
 }
+
+/** POST /api/user/login-link: a one-time login link to the account of this address; the answer's message is the same either way. */
+export async function askLoginLink(api: ApiClient, email: string): Promise<string> {
+  return (await api.post<{ message: string }>('/api/user/login-link', { email })).message;
+}
+
+/** POST /api/user/login-link/use: logs in with a login link's token (the answer sets the auth cookie, as the login does). */
+export function loginWithLink(api: ApiClient, token: string): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/user/login-link/use', { token });
+}

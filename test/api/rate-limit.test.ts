@@ -39,6 +39,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await pruneRateLimits(db);
     });
 
+    it('gives back refunded attempts, so a limit counts only failures; allows() answers without throwing', async () => {
+      const limit = rateLimit(db, { name: 'account', limit: 2, windowSeconds: 60, message: 'slow down' });
+      for (let i = 0; i < 5; i++) {
+        await limit.hit(['owner']);
+        await limit.refund(['owner']);
+      }
+      await limit.hit(['owner']);
+      await limit.hit(['owner']);
+      await limit.hit(['owner']).then(
+        () => expect.fail('the third unrefunded attempt should be limited'),
+        (e: HttpError) => expect(e.status).to.equal(429),
+      );
+      expect([await limit.allows('mailbox'), await limit.allows('mailbox'), await limit.allows('mailbox')]).to.deep.equal([true, true, false]);
+    });
+
     it('counts concurrent hits exactly', async () => {
       const limit = rateLimit(db, { name: 'burst', limit: 10, windowSeconds: 60, message: 'slow down' });
       const results = await Promise.allSettled(Array.from({ length: 25 }, () => limit.hit(['burst-key'])));

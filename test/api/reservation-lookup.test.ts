@@ -2,11 +2,12 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { ApiErrorBody, Country, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
 import { signedDocumentUrl } from '../../server/booking/reservations/links.ts';
-import { LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
+import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
 import { startSession } from '../../server/booking/security/sessions.ts';
 import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
@@ -90,9 +91,9 @@ for (const kind of KINDS) {
         expect(body.errors?.bookingCode).to.equal('The booking code has 8 digits.');
       });
 
-      it(`limits lookups per e-mail address (${LOOKUP_LIMITS.perEmail} per window) with a clear 429, in both languages`, async () => {
+      it(`limits misses per e-mail address (${LOOKUP_LIMITS.perBooking} an hour, from all addresses) with a clear 429, in both languages`, async () => {
         const email = 'victim@example.com';
-        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await find(email, String(10000000 + i))).status).to.equal(404);
+        for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++) expect((await find(email, String(10000000 + i))).status).to.equal(404);
         const res = await find(email, '20000000');
         expect(res.status).to.equal(429);
         expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -102,22 +103,29 @@ for (const kind of KINDS) {
         expect((await json<ApiErrorBody>(de)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
       });
 
-      it('counts only misses per e-mail address: past the limit the right code still finds the booking', async () => {
-        const { booking } = await bookOne({ email: 'Locked.Out@example.com' });
+      it(`caps guesses per booking code across addresses (${LOOKUP_LIMITS.perBooking} misses an hour): then the right and a wrong e-mail get the same 429, unchecked`, async () => {
+        const { booking } = await bookOne({ email: 'Capped.Code@example.com' });
+        for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++) expect((await find(`guess${i}@example.com`, booking.bookingCode)).status, `guess ${i + 1}`).to.equal(404);
+        const wrong = await find('guess-last@example.com', booking.bookingCode);
+        const right = await find('capped.code@example.com', booking.bookingCode);
+        expect([wrong.status, right.status]).to.deep.equal([429, 429]);
+        const [w, r] = [await json<ApiErrorBody & { retryAfter: number }>(wrong), await json<ApiErrorBody & { retryAfter: number }>(right)];
+        expect(Math.abs(w.retryAfter - r.retryAfter)).to.be.at.most(1);
+        expect({ ...r, retryAfter: 0 }).to.deep.equal({ ...w, retryAfter: 0 });
+      });
+
+      it('counts only misses per booking: the right code, however often, leaves the allowance to the guest', async () => {
+        const { booking } = await bookOne({ email: 'Owner.Guest@example.com' });
         const wrong = booking.bookingCode === '12345678' ? '87654321' : '12345678';
-        for (let i = 0; i < LOOKUP_LIMITS.perEmail; i++) expect((await find('locked.out@example.com', wrong)).status).to.equal(404);
-        expect((await find('locked.out@example.com', wrong)).status, 'one guess too many').to.equal(429);
-        for (let i = 0; i < LOOKUP_LIMITS.perEmail + 1; i++) {
-          const res = await find('LOCKED.OUT@example.com', booking.bookingCode);
-          expect(res.status, `lookup ${i + 1} with the right code`).to.equal(200);
-          expect((await json<ReservationResult>(res)).bookingCode).to.equal(booking.bookingCode);
-        }
-        expect((await find('locked.out@example.com', wrong)).status).to.equal(429);
+        for (let i = 0; i < LOOKUP_LIMITS.perBooking - 1; i++) expect((await find('owner.guest@example.com', wrong)).status).to.equal(404);
+        for (let i = 0; i < 5; i++) expect((await find('OWNER.GUEST@example.com', booking.bookingCode)).status, `right code ${i + 1}`).to.equal(200);
+        expect((await find('owner.guest@example.com', wrong)).status, 'the last checked guess').to.equal(404);
+        expect((await find('owner.guest@example.com', booking.bookingCode)).status, 'throttled now').to.equal(429);
       });
 
       it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
         const from = '192.0.2.77';
-        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await find(`probe${i}@example.com`, '12345678', { from })).status).to.equal(404);
+        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await find(`probe${i}@example.com`, String(30000000 + i), { from })).status).to.equal(404);
         expect((await find('probe-last@example.com', '12345678', { from })).status).to.equal(429);
         expect((await find('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
       });
@@ -129,6 +137,77 @@ for (const kind of KINDS) {
         expect(res.status, JSON.stringify(body)).to.equal(422);
         expect(Object.keys((await json<ApiErrorBody>(res)).errors ?? {})).to.deep.equal(['email', 'bookingCode']);
       }
+    });
+
+    describe('booking links by e-mail (POST /api/reservation/link, /link/open)', () => {
+      const askLinks = (email: string, options: { from?: string; lang?: 'en' | 'de' } = {}) => call(suite.api, 'POST', '/api/reservation/link', { json: { email }, ...options });
+      const open = (token: unknown) => call(suite.api, 'POST', '/api/reservation/link/open', { json: { token } });
+      const SENT = { message: 'If there are bookings for that address, we have sent it links to them.' };
+
+      /** The link mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
+      async function linkMails(address: string, count = 0) {
+        for (let i = 0; ; i++) {
+          const mails = (await readOutbox(suite.db, { to: address })).filter((m) => /Your bookings|Ihre Buchungen/.test(m.subject));
+          if (mails.length >= count || i > 100) return mails;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+      const tokens = (text: string) => [...text.matchAll(/\/my-booking\/\?token=([0-9.A-Za-z_-]+)/g)].map((m) => m[1]);
+
+      it('mails signed links to every booking of the address, which open it while guessing has its code throttled; tampered or expired links do not', async () => {
+        const { booking: first } = await bookOne({ email: 'Linked.Guest@example.com' });
+        const { booking: second } = await bookOne({ email: 'linked.guest@example.com' });
+        for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++) await lookup(`guess${i}@example.com`, first.bookingCode);
+        expect((await lookup('linked.guest@example.com', first.bookingCode)).status, 'throttled').to.equal(429);
+
+        const res = await askLinks('LINKED.guest@example.com');
+        expect(res.status).to.equal(202);
+        expect(await json(res)).to.deep.equal(SENT);
+        const [mail] = await linkMails('linked.guest@example.com', 1);
+        expect(mail.to).to.equal('linked.guest@example.com');
+        expect(mail.subject).to.equal('Your bookings – Sumarhus');
+        const [a, b] = tokens(mail.text);
+        expect([a?.split('.')[0], b?.split('.')[0]]).to.deep.equal([first.bookingCode, second.bookingCode]);
+
+        const opened = await open(a);
+        expect(opened.status).to.equal(200);
+        expect((await json<ReservationResult>(opened)).bookingCode).to.equal(first.bookingCode);
+        const [code, exp, sig] = a.split('.');
+        const tampered = await open(`${second.bookingCode}.${exp}.${sig}`);
+        expect(tampered.status, 'another code under the same signature').to.equal(403);
+        expect(await json(tampered)).to.include({ code: 'linkInvalid', message: 'This booking link has expired or is not valid. Please ask for a new one.' });
+        expect((await open(`${code}.${Number(exp) + 60}.${sig}`)).status, 'longer expiry').to.equal(403);
+        expect((await open('12345678')).status, 'not a token').to.equal(400);
+        suite.api.setNow(new Date(Number(exp) * 1000 + 1000).toISOString());
+        expect((await open(a)).status, 'expired').to.equal(403);
+      });
+
+      it('answers an address without bookings the same, and mails nothing; German when asked', async () => {
+        await bookOne({ email: 'buchung@example.com', lang: 'de' });
+        const none = await askLinks('no.bookings@example.com');
+        expect(await json(none)).to.deep.equal(SENT);
+        const de = await askLinks('buchung@example.com', { lang: 'de' });
+        expect(de.status).to.equal(202);
+        expect(await json(de)).to.deep.equal({ message: 'Wenn es Buchungen zu dieser Adresse gibt, haben wir ihr Links zu ihnen gesendet.' });
+        const [mail] = await linkMails('buchung@example.com', 1);
+        expect(mail.subject).to.equal('Ihre Buchungen – Sumarhus');
+        expect(mail.text).to.include(`${pathFor('myBooking', 'de')}?token=`);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(await linkMails('no.bookings@example.com')).to.have.length(0);
+      });
+
+      it(`limits link mails to ${BOOKING_LINK_LIMITS.perEmail} an hour per address (then the same answer) and requests to ${BOOKING_LINK_LIMITS.perAddress} per client address (429)`, async () => {
+        await bookOne({ email: 'flooded@example.com' });
+        for (let i = 0; i < BOOKING_LINK_LIMITS.perEmail + 2; i++) expect(await json(await askLinks('flooded@example.com'))).to.deep.equal(SENT);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await linkMails('flooded@example.com', BOOKING_LINK_LIMITS.perEmail)).to.have.length(BOOKING_LINK_LIMITS.perEmail);
+        const from = '192.0.2.99';
+        for (let i = 0; i < BOOKING_LINK_LIMITS.perAddress; i++) expect((await askLinks(`someone${i}@example.com`, { from })).status).to.equal(202);
+        const refused = await askLinks('flooded@example.com', { from });
+        expect(refused.status).to.equal(429);
+        expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
+        expect((await askLinks('not an address')).status).to.equal(400);
+      });
     });
 
     describe('documents', () => {

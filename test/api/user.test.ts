@@ -16,7 +16,8 @@ import { pruneSessions } from '../../server/booking/security/sessions.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/booking/users/passwords.ts';
 import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError, type CompanyUser } from '../../server/booking/users/repository.ts';
-import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
+import { LOGIN_LIMITS, LOGIN_LINK_LIMITS } from '../../server/booking/users/router.ts';
+import { readOutbox } from '../../server/mail/outbox.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { checkContract } from '../helpers/contract-hook.ts';
@@ -99,7 +100,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       api = await serveApi(db);
     });
     // Every login counts against its username's limit; each test starts with fresh counts.
-    beforeEach(() => db.query("delete from rate_limit_hits where bucket like 'login-username:%'"));
+    beforeEach(() => db.query("delete from rate_limit_hits where bucket like 'login-account:%' or bucket like 'login-link-%'"));
     after(async () => {
       await api?.close();
       await db?.close();
@@ -208,42 +209,123 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(((await res.json()) as { message: string }).message).to.equal('Benutzername oder Passwort ist nicht korrekt.');
     });
 
-    it('limits wrong passwords per username (429 + Retry-After) from changing addresses, but never refuses the right one', async () => {
-      const target = 'limited@fjord.example';
+    it(`caps checked passwords per account at ${LOGIN_LIMITS.perAccount} an hour from all addresses; past it the right password gets the wrong one's 429`, async () => {
+      const target = 'capped@fjord.example';
       await createUser(db, target, PASSWORD);
-      for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) expect((await login(api, target, `guess ${i}`)).status).to.equal(401);
-      const res = await login(api, target.toUpperCase(), 'one guess too many');
-      expect(res.status).to.equal(429);
-      const retry = Number(res.headers.get('retry-after'));
-      expect(retry).to.be.within(1, LOGIN_LIMITS.windowSeconds);
-      expect(((await res.json()) as { code: string }).code).to.equal('rateLimited');
-      expect(authCookie(res)).to.equal(null);
-      // The owner still logs in, as often as they like: right passwords are not counted.
-      for (let i = 0; i < LOGIN_LIMITS.perUsername + 1; i++) {
-        const owner = await login(api, target, PASSWORD);
-        expect(owner.status, `login ${i + 1} with the right password`).to.equal(200);
-        expect(authCookie(owner)).to.not.equal(null);
+      // 150 guesses, each from its own address: the per-address limit never bites.
+      const statuses: number[] = [];
+      for (let i = 0; i < 150; i++) statuses.push((await login(api, i % 2 ? target : target.toUpperCase(), `guess ${i}`)).status);
+      expect(statuses.slice(0, LOGIN_LIMITS.perAccount).every((s) => s === 401), 'the first 100 are checked').to.equal(true);
+      expect(statuses.slice(LOGIN_LIMITS.perAccount).every((s) => s === 429), 'the rest are not').to.equal(true);
+      const wrong = await login(api, target, 'guess 151');
+      const right = await login(api, target, PASSWORD);
+      for (const res of [wrong, right]) {
+        expect(res.status).to.equal(429);
+        expect(Number(res.headers.get('retry-after'))).to.be.within(LOGIN_LIMITS.accountWindowSeconds - 120, LOGIN_LIMITS.accountWindowSeconds);
+        expect(authCookie(res)).to.equal(null);
       }
-      expect((await login(api, target, 'still guessing')).status).to.equal(429);
+      const [wrongBody, rightBody] = (await Promise.all([wrong.json(), right.json()])) as Array<{ retryAfter: number }>;
+      expect(Math.abs(wrongBody.retryAfter - rightBody.retryAfter)).to.be.at.most(1);
+      expect({ ...rightBody, retryAfter: 0 }).to.deep.equal({ ...wrongBody, retryAfter: 0 });
+      expect(rightBody).to.include({ code: 'rateLimited' });
       // Other users are not affected.
       expect((await login(api, USER, PASSWORD)).status).to.equal(200);
     });
 
-    it('spends the same scrypt work on a wrong password past the username limit as before it', async () => {
-      const target = 'timed@fjord.example';
+    it('counts only failures per account: the right password, however often, leaves the allowance to the owner', async () => {
+      const target = 'owner@fjord.example';
       await createUser(db, target, PASSWORD);
-      const time = async (password: string) => {
-        const start = process.hrtime.bigint();
-        const res = await login(api, target, password);
-        return { status: res.status, ms: Number(process.hrtime.bigint() - start) / 1e6 };
-      };
-      const before = [];
-      for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) before.push(await time(`guess ${i}`));
-      const after = [await time('guess a'), await time('guess b'), await time('guess c')];
-      expect(after.map((a) => a.status)).to.deep.equal([429, 429, 429]);
-      const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-      // A skipped hash would answer in a few ms; scrypt takes tens.
-      expect(median(after.map((a) => a.ms))).to.be.greaterThan(median(before.map((b) => b.ms)) * 0.5);
+      await db.query("insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')", [`login-account:${target}`, LOGIN_LIMITS.perAccount - 1]);
+      for (let i = 0; i < 5; i++) expect((await login(api, target, PASSWORD)).status, `right password ${i + 1}`).to.equal(200);
+      expect((await login(api, target, 'the last checked guess')).status).to.equal(401);
+      expect((await login(api, target, PASSWORD)).status, 'throttled now').to.equal(429);
+    });
+
+    describe('login links by e-mail', () => {
+      const askLink = (email: string, options: { from?: string; headers?: Record<string, string> } = {}) =>
+        call(api, 'POST', '/api/user/login-link', { json: { email }, ...options });
+      const useLink = (token: unknown) => call(api, 'POST', '/api/user/login-link/use', { json: { token } });
+
+      /** The mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
+      async function mailsTo(address: string, count = 0) {
+        for (let i = 0; i < 100; i++) {
+          const mails = await readOutbox(db, { to: address });
+          if (mails.length >= count) return mails;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return readOutbox(db, { to: address });
+      }
+      const tokenOf = (text: string) => /\/en\/login\/\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+      it('mails a one-time link that signs in while wrong passwords have the account throttled; used once; not after it expires', async () => {
+        const owner = 'linked@fjord.example';
+        await createUser(db, owner, PASSWORD);
+        await db.query("insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')", [`login-account:${owner}`, LOGIN_LIMITS.perAccount]);
+        expect((await login(api, owner, PASSWORD)).status, 'throttled for passwords').to.equal(429);
+
+        const asked = await askLink(owner.toUpperCase());
+        expect(asked.status).to.equal(202);
+        expect(await asked.json()).to.deep.equal({ message: 'If that address has an account, we have sent it a login link. It works once, within 15 minutes.' });
+        const [mail] = await mailsTo(owner, 1);
+        expect(mail.to).to.equal(owner);
+        expect(mail.subject).to.equal('Your login link – Sumarhus');
+        const token = tokenOf(mail.text)!;
+        expect(token, mail.text).to.be.a('string');
+        const [stored] = await db.query<{ token_hash: string }>('select token_hash from login_links where user_id = (select id from company_users where username = $1)', [owner]);
+        expect(stored.token_hash).to.match(/^[0-9a-f]{64}$/).and.not.include(token);
+
+        const used = await useLink(token);
+        expect(used.status).to.equal(200);
+        const cookie = authCookie(used)!;
+        expect(cookie.attrs).to.include({ httponly: true });
+        const me = await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${cookie.value}` } });
+        expect(((await me.json()) as { username: string }).username).to.equal(owner);
+
+        const again = await useLink(token);
+        expect(again.status, 'second use').to.equal(401);
+        expect(await again.json()).to.include({ code: 'linkInvalid' });
+
+        expect((await askLink(owner)).status).to.equal(202);
+        const second = tokenOf((await mailsTo(owner, 2))[1].text)!;
+        await db.query("update login_links set expires_at = now() - interval '1 second' where used_at is null");
+        expect((await useLink(second)).status, 'expired').to.equal(401);
+        expect((await useLink('x'.repeat(10))).status, 'not a token').to.equal(400);
+      });
+
+      it('answers an unknown address the same, and mails nothing', async () => {
+        const nobody = 'nobody@fjord.example';
+        const res = await askLink(nobody, { headers: { 'accept-language': 'de' } });
+        expect(res.status).to.equal(202);
+        expect(await res.json()).to.deep.equal({ message: 'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.' });
+        const known = await askLink(USER, { headers: { 'accept-language': 'de' } });
+        expect(await known.json()).to.deep.equal({ message: 'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.' });
+        const [german] = await mailsTo(USER, 1);
+        expect(german.subject).to.equal('Ihr Anmeldelink – Sumarhus');
+        expect(german.text).to.include('/de/login/?token=');
+        await new Promise((r) => setTimeout(r, 100));
+        expect(await readOutbox(db, { to: nobody })).to.have.length(0);
+      });
+
+      it(`limits links: ${LOGIN_LINK_LIMITS.perEmail} mails an hour per address (then the same answer, no mail), ${LOGIN_LINK_LIMITS.perAddress} requests per client address (429)`, async () => {
+        const flooded = 'flooded@fjord.example';
+        await createUser(db, flooded, PASSWORD);
+        for (let i = 0; i < LOGIN_LINK_LIMITS.perEmail + 3; i++) expect((await askLink(flooded)).status).to.equal(202);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await mailsTo(flooded, LOGIN_LINK_LIMITS.perEmail)).to.have.length(LOGIN_LINK_LIMITS.perEmail);
+
+        const from = newAddress();
+        for (let i = 0; i < LOGIN_LINK_LIMITS.perAddress; i++) expect((await askLink(`someone${i}@nowhere.example`, { from })).status).to.equal(202);
+        const refused = await askLink(flooded, { from });
+        expect(refused.status).to.equal(429);
+        expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
+        expect(await refused.json()).to.include({ code: 'linkRateLimited' });
+      });
+
+      it('answers 400 naming the field for an address that is none', async () => {
+        const res = await askLink('not an address');
+        expect(res.status).to.equal(400);
+        expect(await res.json()).to.include({ field: 'email', code: 'email' });
+      });
     });
 
     it('limits attempts per address (429 + Retry-After)', async () => {

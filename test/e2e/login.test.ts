@@ -3,7 +3,7 @@
  * login page (hydrated: fetch, then the home page reloads), the green company
  * bar shows the company, log-out removes it; the same in German; the server's
  * message in a red box on failure; and the plain form posts before hydration
- * (JavaScript off).
+ * (JavaScript off); a login link asked for on the hydrated page and used.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/booking/db/client.ts';
 import { migrate } from '../../server/booking/db/migrate.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/booking/users/repository.ts';
+import { readOutbox } from '../../server/mail/outbox.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 
@@ -18,7 +19,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const COMPANY = DEMO_AGENCY.company;
 /** One user per scenario: every login attempt counts against its username's rate limit. */
-const USERS = { en: DEMO_AGENCY.username, de: 'de@demo.sumarhus.is', nojs: 'nojs@demo.sumarhus.is', fail: 'fail@demo.sumarhus.is' };
+const USERS = { en: DEMO_AGENCY.username, de: 'de@demo.sumarhus.is', nojs: 'nojs@demo.sumarhus.is', fail: 'fail@demo.sumarhus.is', link: 'link@demo.sumarhus.is' };
 const PASSWORD = DEMO_AGENCY.password;
 
 async function authCookie(page: TestPage) {
@@ -53,7 +54,7 @@ describe('company login in Chromium', function () {
       await migrate(db, ROOT);
       await ensureDemoAgencyUser(db);
       const { user } = (await findUserForLogin(db, DEMO_AGENCY.username))!;
-      for (const username of [USERS.de, USERS.nojs, USERS.fail]) await createCompanyUser(db, { username, password: PASSWORD, companyId: (user as CompanyUser).company.id });
+      for (const username of [USERS.de, USERS.nojs, USERS.fail, USERS.link]) await createCompanyUser(db, { username, password: PASSWORD, companyId: (user as CompanyUser).company.id });
     } finally {
       await db.close();
     }
@@ -121,6 +122,33 @@ describe('company login in Chromium', function () {
     await page.waitForFunction(() => !document.querySelector('.company-bar'));
     expect(new URL(page.url()).pathname).to.equal('/en/');
     expect(await authCookie(page)).to.equal(undefined);
+    expect(page.errors).to.deep.equal([]);
+  });
+
+  it('e-mails a login link from the hydrated page (no reload), and the mailed link logs in with one press', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/en/login/`);
+    await page.hydrated();
+    const before = (await readOutbox(server.db)).length;
+    await page.type('#login-link-email', USERS.link);
+    await page.click('[data-testid=login-link-form] button[type=submit]');
+    await page.waitForSelector('[data-testid=login-link-message][role=status]');
+    expect(await page.$eval('[data-testid=login-link-message]', (el) => el.textContent)).to.equal(
+      'If that address has an account, we have sent it a login link. It works once, within 15 minutes.',
+    );
+    expect(new URL(page.url()).pathname).to.equal('/en/login/');
+    let mail;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await readOutbox(server.db, { to: USERS.link })).at(-1);
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await readOutbox(server.db)).length).to.equal(before + 1);
+    const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+    await page.goto(link);
+    await page.hydrated();
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid=login-link-use] button[type=submit]')]);
+    expect(new URL(page.url()).pathname).to.equal('/en/');
+    expect(await companyBarText(page)).to.contain(COMPANY);
     expect(page.errors).to.deep.equal([]);
   });
 

@@ -109,7 +109,7 @@ for (const mode of API_MODES) {
     });
 
     it('counts My booking’s lookups against the visitor’s address: one visitor is limited (429), another is not', async () => {
-      const lookup = (i: number, from: string) => post(pathFor('myBooking', 'en'), { email: `nobody.${i}@example.com`, bookingCode: '12345678' }, { from });
+      const lookup = (i: number, from: string) => post(pathFor('myBooking', 'en'), { email: `nobody.${i}@example.com`, bookingCode: String(12345678 + i) }, { from });
       for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await lookup(i, '10.8.0.1')).status, `lookup ${i + 1}`).to.equal(404);
       expect((await lookup(LOOKUP_LIMITS.perAddress, '10.8.0.1')).status, 'one lookup too many').to.equal(429);
       expect((await lookup(LOOKUP_LIMITS.perAddress + 1, '10.8.0.2')).status, 'another visitor').to.equal(404);

@@ -9,6 +9,7 @@ import type { HouseDetail } from '../../src/api/house.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { pickStay } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { METRICS_TOKEN_LIMITS } from '../../server/ops/metrics-route.ts';
 
 const TOKEN = 'test-metrics-token-0123456789';
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -21,7 +22,7 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
   // The mail worker is off, so the booking's mail stays in the outbox.
   before(async function () {
     this.timeout(180_000);
-    server = await startTestServer({ FIXED_NOW, METRICS_TOKEN: TOKEN, MAIL_POLL_SECONDS: '0' });
+    server = await startTestServer({ FIXED_NOW, METRICS_TOKEN: TOKEN, MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' });
     base = server.url.replace('localhost', '127.0.0.1');
   });
   after(() => server?.close());
@@ -65,6 +66,21 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     const wrong = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.status).to.equal(401);
     expect(wrong.headers.get('www-authenticate')).to.equal('Bearer');
+  });
+
+  it(`/metrics limits wrong tokens per address (${METRICS_TOKEN_LIMITS.perAddress} per window): past it the right token gets the wrong one's 429`, async () => {
+    const metrics = (from: string, token: string) => fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': from, authorization: `Bearer ${token}` } });
+    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress; i++) expect((await metrics('203.0.113.9', `guess-${i}`)).status).to.equal(401);
+    const wrong = await metrics('203.0.113.9', 'guess-last');
+    const right = await metrics('203.0.113.9', TOKEN);
+    for (const res of [wrong, right]) {
+      expect(res.status).to.equal(429);
+      expect(Number(res.headers.get('retry-after'))).to.be.within(1, METRICS_TOKEN_LIMITS.windowSeconds);
+    }
+    expect(await right.text()).to.equal(await wrong.text());
+    // Right tokens are not counted: a scraper is never limited.
+    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress + 2; i++) expect((await metrics('203.0.113.10', TOKEN)).status).to.equal(200);
+    expect((await metrics('203.0.113.10', 'one guess')).status).to.equal(401);
   });
 
   it('/metrics counts requests by route label, never by raw URL', async () => {

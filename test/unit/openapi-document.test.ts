@@ -113,12 +113,13 @@ describe('the OpenAPI document', () => {
   it('documents every booking API call the routers define', () => {
     const documented = operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(documented).to.include.members([
-      'POST /api/user/login', 'POST /api/user/logout', 'GET /api/user', 'GET /api/user/bookings',
+      'POST /api/user/login', 'POST /api/user/login-link', 'POST /api/user/login-link/use', 'POST /api/user/logout', 'GET /api/user', 'GET /api/user/bookings',
       'GET /api/weather/average/{regionId}', 'GET /api/contact', 'POST /api/contact',
       'GET /api/houses/search', 'GET /api/houses/search/suggestions', 'GET /api/houses/highlights', 'GET /api/houses/beds', 'GET /api/houses/pricegroups',
       'GET /api/house/{slug}', 'GET /api/house/{code}/availability',
       'POST /api/cart', 'GET /api/cart/{cartId}', 'GET /api/cart/{cartId}/availability', 'PUT /api/cart/{cartId}/{cartLineId}', 'DELETE /api/cart/{cartId}/{cartLineId}',
       'GET /api/reservation/countries', 'POST /api/reservation', 'GET /api/reservation', 'POST /api/reservation/lookup', 'POST /api/reservation/cancel',
+      'POST /api/reservation/link', 'POST /api/reservation/link/open',
       'GET /api/reservation/{code}/documents/{file}', 'POST /api/reservation/{code}/payments/{id}/paid',
       'GET /api/payments/pay/{code}/{paymentId}', 'GET /api/payments/return/{sessionId}', 'POST /api/payments/{provider}/webhook',
       'GET /api/payments/test-gateway/{token}', 'POST /api/payments/test-gateway/{token}',

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
 import { pruneRateLimits } from '../security/rate-limit.ts';
 import { pruneSessions } from '../security/sessions.ts';
+import { pruneLoginLinks } from '../users/login-links.ts';
 import { cancelOverdueReservations } from './cancellation.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentProvider } from './providers.ts';
@@ -57,6 +58,7 @@ export function startReservationJobs(
         await issuePendingRefunds(db, provider, context());
         await pruneRateLimits(db);
         await pruneSessions(db);
+        await pruneLoginLinks(db);
         await importCalendars(db, { now: clock(), logger, fetch: calendars.fetch }); // each calendar hourly, whichever process gets it
         lastSuccess = new Date();
         return codes;

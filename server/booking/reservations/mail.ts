@@ -12,24 +12,12 @@ import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { day, dayOf, euro } from '../../documents/format.ts';
 import { openCents, paidCents, refundedCents } from '../../documents/money.ts';
+import { escapeHtml, paragraphsMail } from '../../mail/compose.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/outbox.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { areaTexts, t as text } from '../../texts.ts';
 import { cancellationRefunds } from './documents.ts';
 import type { PaymentRecord, ReservationRecord } from './repository.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const linkify = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-/** Paragraphs (blank-line separated) as text, and the same as simple HTML with clickable links. */
-function both(paragraphs: string[]): { text: string; html: string } {
-  return {
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
-      .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)
-      .join('')}</body></html>`,
-  };
-}
 
 export interface MailContext {
   company: CompanyDetails;
@@ -77,7 +65,7 @@ function questions(record: ReservationRecord, company: CompanyDetails): string {
 
 function envelope(record: ReservationRecord, company: CompanyDetails, subject: string, paragraphs: string[], attachments?: MailAttachment[]): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
-  const body = both([hello(record), ...paragraphs, questions(record, company), t('regards')]);
+  const body = paragraphsMail([hello(record), ...paragraphs, questions(record, company), t('regards')]);
   return { to: record.email, replyTo: company.email || undefined, subject, ...body, ...(attachments?.length ? { attachments } : {}) };
 }
 

@@ -240,12 +240,12 @@ export async function companyReservationIds(q: Queryable, companyId: number, sta
 }
 
 /** Booking codes of the reservations made with this e-mail address (any case). */
-export async function codesForEmail(q: Queryable, email: string): Promise<Array<{ id: number; bookingCode: string }>> {
-  const rows = await q.query<{ id: number; booking_code: string }>(
-    'select id, booking_code from reservations where lower(email) = lower($1) order by id',
+export async function codesForEmail(q: Queryable, email: string): Promise<Array<{ id: number; bookingCode: string; email: string }>> {
+  const rows = await q.query<{ id: number; booking_code: string; email: string }>(
+    'select id, booking_code, email from reservations where lower(email) = lower($1) order by id',
     [email],
   );
-  return rows.map((r) => ({ id: Number(r.id), bookingCode: r.booking_code }));
+  return rows.map((r) => ({ id: Number(r.id), bookingCode: r.booking_code, email: r.email }));
 }
 
 /** One stored PDF's bytes. */

@@ -6,6 +6,8 @@
  *   GET  /?email=&bookingCode=            the booking when both match | 404 (one message) | 422 | 429
  *   POST /lookup {email, bookingCode}     the same, without the secrets in the URL (the site's own lookup)
  *   POST /cancel {email, bookingCode}     the guest cancels: the cancelled booking (fee kept, refunds) | 404 | 409 | 422 | 429
+ *   POST /link {email}                    mails links to My booking for the address's bookings: 202, the same answer either way | 400 | 429
+ *   POST /link/open {token}               the booking a mailed link opens | 400 | 403
  *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
  *   POST /{code}/payments/{id}/paid       mark a payment as paid (X-Admin-Token = ADMIN_TOKEN)
  *
@@ -14,10 +16,13 @@
 import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { todayInIceland } from '../../../contract/dates.ts';
+import { BOOKING_LINK_TOKEN, EmailLinkForm } from '../../../contract/forms/email-link-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { clockOf } from '../../clock.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';
@@ -25,7 +30,9 @@ import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
-import { checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
+import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
+import { bookingLinksMail } from './link-mail.ts';
+import { fieldMessage } from './field-messages.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
@@ -33,6 +40,7 @@ import { codesForEmail, documentContent, loadReservation, type ReservationRecord
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
+import { sameSecret } from '../security/same-secret.ts';
 
 export interface ReservationRouterOptions {
   /** The clock (default: config's FIXED_NOW or now). */
@@ -40,23 +48,26 @@ export interface ReservationRouterOptions {
   /** The seller's details for the PDFs (default: the settings of the content). */
   company?: CompanyDetailsSource;
   linkTtlSeconds?: number;
-  /** Lookups per window: all of them per client address, those that find nothing per e-mail address. */
-  lookupLimits?: { perAddress: number; perEmail: number; windowSeconds: number };
+  /** Lookups: all of them per client address; per booking (its code, and its e-mail address) those that find nothing. */
+  lookupLimits?: typeof LOOKUP_LIMITS;
   /** Bookings per client address and window. */
   bookingLimit?: { perAddress: number; windowSeconds: number };
   /** Guards marking payments as paid; unset: that call does not exist. Default: ADMIN_TOKEN. */
   adminToken?: string;
 }
 
-export const LOOKUP_LIMITS = { perAddress: 30, perEmail: 10, windowSeconds: 15 * 60 };
+/**
+ * Lookups by e-mail address and code. Every one counts against the client
+ * address first. Then each counts against the code and the e-mail address,
+ * from all client addresses together, before the check, and is given back
+ * when it found the booking: past `perBooking` misses an hour the right and a
+ * wrong answer get the same 429, unchecked; the guest gets in by a mailed link.
+ */
+export const LOOKUP_LIMITS = { perAddress: 30, windowSeconds: 15 * 60, perBooking: 20, bookingWindowSeconds: 60 * 60 };
+/** "E-mail me my booking link": per client address (a 429), per e-mail address (beyond it, silently no mail). */
+export const BOOKING_LINK_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 };
 export const BOOKING_LIMIT = { perAddress: 20, windowSeconds: 60 * 60 };
 
-/** Compares two secrets in constant time (hashes first, so lengths do not leak). */
-function sameSecret(a: string, b: string): boolean {
-  const ha = crypto.createHash('sha256').update(a).digest();
-  const hb = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(ha, hb);
-}
 
 const DUMMY_CODE = '00000000';
 
@@ -114,13 +125,13 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
     const locale = requestLocale(req);
     const { email, bookingCode } = validateLookup(given, locale);
     await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
+    const byBooking = limit(locale, 'reservation-lookup-booking', lookupLimits.perBooking, lookupLimits.bookingWindowSeconds);
+    const booking = [`code:${bookingCode}`, `email:${email.toLowerCase()}`];
+    await byBooking.hit(booking);
     const id = matchCode(await codesForEmail(db, email), bookingCode);
     const record = id ? await loadReservation(db, { id }) : null;
-    if (!record) {
-      // Only misses count per e-mail address: guessing is slowed, the guest with the right code is never locked out.
-      await limit(locale, 'reservation-lookup-email', lookupLimits.perEmail, lookupLimits.windowSeconds).hit([email.toLowerCase()]);
-      throw new HttpError(404, t(locale, 'api.reservation.notFound'), undefined, { code: 'notFound' });
-    }
+    if (!record) throw new HttpError(404, t(locale, 'api.reservation.notFound'), undefined, { code: 'notFound' });
+    await byBooking.refund(booking);
     return record;
   };
   const lookup = async (req: Request, res: Response, given: unknown) => {
@@ -129,6 +140,49 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
   };
   router.get('/', (req, res) => lookup(req, res, req.query));
   router.post('/lookup', (req, res) => lookup(req, res, req.body));
+
+  /**
+   * "E-mail me my booking link": links to My booking for every booking of the
+   * address, to the address the bookings were made with. Answered before
+   * anything depends on the address, so neither the answer nor its time says
+   * whether it has bookings; a few mails an hour per address at most.
+   */
+  router.post('/link', async (req, res) => {
+    const locale = requestLocale(req);
+    let email: string;
+    try {
+      ({ email } = validate({ email: (req.body as Record<string, unknown> | undefined)?.email ?? '' }, EmailLinkForm));
+    } catch (err) {
+      if (err instanceof HttpError) throw new HttpError(400, fieldMessage(locale, 'email', 'invalid'), 'email', { code: 'invalid' });
+      throw err;
+    }
+    await limit(locale, 'reservation-link-address', BOOKING_LINK_LIMITS.perAddress, BOOKING_LINK_LIMITS.windowSeconds).hit([clientAddress(req)]);
+    res.status(202).json({ message: t(locale, 'booking.lookup.link.sent') });
+    try {
+      const perEmail = limit(locale, 'reservation-link-email', BOOKING_LINK_LIMITS.perEmail, BOOKING_LINK_LIMITS.windowSeconds);
+      const bookings = (await perEmail.allows(email.toLowerCase())) ? (await codesForEmail(db, email)).slice(-20) : [];
+      if (!bookings.length) return;
+      const origin = (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+      const now = clock();
+      const links = bookings.map((b) => ({ code: b.bookingCode, url: `${origin}${pathFor('myBooking', locale)}?token=${bookingLinkToken(secret, b.bookingCode, now)}` }));
+      await enqueueMail(db, bookingLinksMail(locale, bookings[bookings.length - 1].email, links));
+      logger.info({ reservationIds: bookings.map((b) => b.id) }, 'booking links sent');
+    } catch (err) {
+      logger.error({ err }, 'booking links not sent');
+    }
+  });
+
+  /** The booking a mailed link opens: signed and unexpired, whatever guessing did to its code. */
+  router.post('/link/open', async (req, res) => {
+    const locale = requestLocale(req);
+    const token = (req.body as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || !BOOKING_LINK_TOKEN.test(token)) throw new HttpError(400, t(locale, 'api.reservation.linkInvalid'), 'token', { code: 'linkInvalid' });
+    const now = clock();
+    const { check, code } = checkBookingLink(secret, token, now);
+    const record = check === 'ok' ? await loadReservation(db, { code }) : null;
+    if (!record) throw new HttpError(403, t(locale, 'api.reservation.linkInvalid'), undefined, { code: 'linkInvalid' });
+    res.json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
+  });
 
   router.post('/cancel', async (req, res) => {
     const locale = requestLocale(req);

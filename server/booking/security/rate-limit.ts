@@ -3,11 +3,18 @@ import { HttpError } from '../errors.ts';
 
 export interface RateLimit {
   /**
-   * Counts a hit for each key; throws 429 when any is over its limit. Limits
-   * per account count only failed attempts (after the check), so the right
-   * password or code always gets through; limits per address count every one.
+   * Counts an attempt for each key; throws 429 (with retryAfter) when any is
+   * over its limit. Counted before the work it guards, so no more attempts
+   * than the limit are ever checked, however many run at once.
    */
   hit(keys: string[]): Promise<void>;
+  /** Counts an attempt for the key; false when it is over its limit (for answers that must not change). */
+  allows(key: string): Promise<boolean>;
+  /**
+   * Gives back an attempt counted by `hit` that succeeded: a limit per account
+   * that counts only failures, yet reserves each attempt before checking it.
+   */
+  refund(keys: string[]): Promise<void>;
 }
 
 /**
@@ -15,19 +22,32 @@ export interface RateLimit {
  * balancer shares them. `name` separates limits (login, lookup, contact).
  */
 export function rateLimit(db: Queryable, options: { name: string; limit: number; windowSeconds: number; message: string }): RateLimit {
+  const bucket = (key: string) => `${options.name}:${key}`;
+  const count = async (key: string) => {
+    const [row] = await db.query<{ hits: number; retry: number }>(
+      `insert into rate_limit_hits (bucket, hits, expires_at)
+       values ($1, 1, now() + make_interval(secs => $2))
+       on conflict (bucket) do update set
+         hits = case when rate_limit_hits.expires_at <= now() then 1 else rate_limit_hits.hits + 1 end,
+         expires_at = case when rate_limit_hits.expires_at <= now() then now() + make_interval(secs => $2) else rate_limit_hits.expires_at end
+       returning hits, ceil(extract(epoch from expires_at - now()))::int as retry`,
+      [bucket(key), options.windowSeconds],
+    );
+    return { over: row.hits > options.limit, retryAfter: Math.max(1, row.retry) };
+  };
   return {
     async hit(keys) {
       for (const key of keys) {
-        const [row] = await db.query<{ hits: number; retry: number }>(
-          `insert into rate_limit_hits (bucket, hits, expires_at)
-           values ($1, 1, now() + make_interval(secs => $2))
-           on conflict (bucket) do update set
-             hits = case when rate_limit_hits.expires_at <= now() then 1 else rate_limit_hits.hits + 1 end,
-             expires_at = case when rate_limit_hits.expires_at <= now() then now() + make_interval(secs => $2) else rate_limit_hits.expires_at end
-           returning hits, ceil(extract(epoch from expires_at - now()))::int as retry`,
-          [`${options.name}:${key}`, options.windowSeconds],
-        );
-        if (row.hits > options.limit) throw new HttpError(429, options.message, undefined, { retryAfter: Math.max(1, row.retry) });
+        const { over, retryAfter } = await count(key);
+        if (over) throw new HttpError(429, options.message, undefined, { retryAfter });
+      }
+    },
+    async allows(key) {
+      return !(await count(key)).over;
+    },
+    async refund(keys) {
+      for (const key of keys) {
+        await db.query('update rate_limit_hits set hits = greatest(hits - 1, 0) where bucket = $1 and expires_at > now()', [bucket(key)]);
       }
     },
   };

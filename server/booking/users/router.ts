@@ -1,8 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { CompanyBookings, LoginResponse, ReservationStatus, StaffViewer, User } from '../../../contract/api/types.ts';
+import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { clockOf } from '../../clock.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
@@ -14,20 +17,29 @@ import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie 
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
+import { loginLinkMail } from './link-mail.ts';
+import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
 
 /**
- * Login attempts per window. Every attempt counts against the client address,
- * before the password is checked: that is the hard stop. Only wrong passwords
- * count against the username, so nobody can lock its owner out: past the limit
- * a wrong password answers 429 instead of 401, the right one still logs in.
+ * Login attempts. Every attempt counts against the client address before
+ * anything is checked: that is the hard stop for one address. Per account
+ * (the username as typed, known or not) at most `perAccount` passwords are
+ * checked an hour from all addresses together: each attempt is counted before
+ * its check and given back when the password was right, so only failures stay
+ * counted. Past that the answer is a 429 without a check, the same for the
+ * right password and a wrong one; the owner gets in by a login link instead.
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
   perAddress: 30,
-  perUsername: 10,
+  perAccount: 100,
+  accountWindowSeconds: 60 * 60,
 };
+
+/** Login links asked for: per client address (a 429), and per e-mail address (beyond it, silently no mail). */
+export const LOGIN_LINK_LIMITS = { windowSeconds: 60 * 60, perAddress: 10, perEmail: 3 };
 
 /** The API's view of a company user (SPEC §3 User: company.name, key). */
 export function apiUser(user: CompanyUser): User {
@@ -35,16 +47,16 @@ export function apiUser(user: CompanyUser): User {
 }
 
 /** The login's answers are the login page's words (SPEC §8 shows the server's message). */
-function fail(status: number, lang: Locale, code: 'credentials' | 'rateLimited' | 'username' | 'password', field?: string, extra: Record<string, unknown> = {}): HttpError {
+function fail(status: number, lang: Locale, code: 'credentials' | 'rateLimited' | 'username' | 'password' | 'email' | 'linkInvalid' | 'linkRateLimited', field?: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, t(lang, `login.errors.${code}`), field, { code, ...extra });
 }
 
 /** A rate limit's 429 as the login's own message (with Retry-After). */
-async function limited(lang: Locale, hit: Promise<void>): Promise<void> {
+async function limited(lang: Locale, hit: Promise<void>, code: 'rateLimited' | 'linkRateLimited' = 'rateLimited'): Promise<void> {
   try {
     await hit;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 429) throw fail(429, lang, 'rateLimited', undefined, err.extra);
+    if (err instanceof HttpError && err.status === 429) throw fail(429, lang, code, undefined, err.extra);
     throw err;
   }
 }
@@ -52,19 +64,31 @@ async function limited(lang: Locale, hit: Promise<void>): Promise<void> {
 const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
 /**
- * POST /api/user/login, GET /api/user, GET /api/user/bookings, POST /api/user/logout. Mounted first
+ * POST /api/user/login, POST /api/user/login-link (ask for one), POST /api/user/login-link/use,
+ * GET /api/user, GET /api/user/bookings, POST /api/user/logout. Mounted first
  * in the booking router: its `authenticate` sets req.user for every later one. That form posts
  * come from this site's own pages is checked in front of the API (server/http/same-origin.ts).
  */
 export function usersRouter(deps: BookingDeps): Router {
   const { db, config } = deps;
   const router = Router();
-  const limitOptions = { name: 'login', windowSeconds: LOGIN_LIMITS.windowSeconds, message: 'Too many login attempts' };
-  const byAddress = rateLimit(db, { ...limitOptions, name: 'login-address', limit: LOGIN_LIMITS.perAddress });
-  const byUsername = rateLimit(db, { ...limitOptions, name: 'login-username', limit: LOGIN_LIMITS.perUsername });
+  const message = 'Too many login attempts';
+  const byAddress = rateLimit(db, { name: 'login-address', limit: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds, message });
+  const byAccount = rateLimit(db, { name: 'login-account', limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.accountWindowSeconds, message });
+  const linksByAddress = rateLimit(db, { name: 'login-link-address', limit: LOGIN_LINK_LIMITS.perAddress, windowSeconds: LOGIN_LINK_LIMITS.windowSeconds, message });
+  const linksByEmail = rateLimit(db, { name: 'login-link-email', limit: LOGIN_LINK_LIMITS.perEmail, windowSeconds: LOGIN_LINK_LIMITS.windowSeconds, message });
   prepareDummyHash();
 
   router.use(authenticate({ db, config }));
+
+  /** Starts the user's session: the auth cookie, and the token in the answer. */
+  const signIn = async (req: Request, res: Response, userId: number, newHash?: string) => {
+    await recordLogin(db, userId, newHash);
+    const jwt = await openSession(db, config, userId);
+    setAuthCookie(res, req, config, jwt);
+    req.log?.info({ userId }, 'login');
+    res.json({ jwt } satisfies LoginResponse);
+  };
 
   router.post('/user/login', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -77,6 +101,8 @@ export function usersRouter(deps: BookingDeps): Router {
       throw err;
     }
     await limited(lang, byAddress.hit([clientAddress(req)]));
+    const account = [input.username.toLowerCase()];
+    await limited(lang, byAccount.hit(account));
     const found = await findUserForLogin(db, input.username);
     // Unknown users cost the same scrypt work, and get the same answer, as a wrong password.
     let ok = false;
@@ -84,14 +110,49 @@ export function usersRouter(deps: BookingDeps): Router {
     else await burn(input.password);
     if (!found || !ok) {
       req.log?.info('login failed');
-      await limited(lang, byUsername.hit([input.username.toLowerCase()]));
       throw fail(401, lang, 'credentials');
     }
-    await recordLogin(db, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
-    const jwt = await openSession(db, config, found.user.id);
-    setAuthCookie(res, req, config, jwt);
-    req.log?.info({ userId: found.user.id }, 'login');
-    res.json({ jwt } satisfies LoginResponse);
+    await byAccount.refund(account);
+    await signIn(req, res, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
+  });
+
+  /**
+   * Asks for a login link: mailed to the account whose username is this
+   * address (its own). The answer is the same whether there is one or not,
+   * and whether this address has had its few links this hour (then no mail).
+   */
+  router.post('/user/login-link', async (req, res) => {
+    const lang = requestLocale(req);
+    let email: string;
+    try {
+      ({ email } = validate({ email: (req.body as Record<string, unknown> | undefined)?.email ?? '' }, EmailLinkForm));
+    } catch (err) {
+      if (err instanceof HttpError) throw fail(400, lang, 'email', 'email');
+      throw err;
+    }
+    await limited(lang, linksByAddress.hit([clientAddress(req)]), 'linkRateLimited');
+    // Answered before anything depends on the address, so neither the answer nor its time tells whether it has an account.
+    res.status(202).json({ message: t(lang, 'login.link.sent') });
+    try {
+      const found = (await linksByEmail.allows(email.toLowerCase())) ? await findUserForLogin(db, email) : null;
+      if (!found) return;
+      const token = await createLoginLink(db, found.user.id);
+      const origin = (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+      await enqueueMail(db, loginLinkMail(lang, found.user.username, `${origin}${pathFor('login', lang)}?token=${token}`));
+      req.log?.info({ userId: found.user.id }, 'login link sent');
+    } catch (err) {
+      req.log?.error({ err }, 'login link not sent');
+    }
+  });
+
+  /** Signs in with a login link's token: once, within its time, whatever wrong passwords did to the account. */
+  router.post('/user/login-link/use', async (req, res) => {
+    const lang = requestLocale(req);
+    const token = (req.body as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || !LOGIN_LINK_TOKEN.test(token)) throw fail(400, lang, 'linkInvalid', 'token');
+    const userId = await useLoginLink(db, token);
+    if (!userId) throw fail(401, lang, 'linkInvalid');
+    await signIn(req, res, userId);
   });
 
   router.get('/user', (req, res) => {

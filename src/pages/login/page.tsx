@@ -3,39 +3,54 @@ import { Link } from '../../navigation/router.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { LogoutForm } from '../../components/shell/LogoutForm.tsx';
+import { EmailLinkForm } from '../../components/email-link/EmailLinkForm.tsx';
+import { ApiClient } from '../../api/http.ts';
+import { askLoginLink } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, type LoginField } from '../../../contract/forms/login-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
-import type { LoginError } from './action.ts';
+import { LINK_INTENT, USE_LINK_INTENT, type LoginAnswer } from './action.ts';
 import { useLogin } from './useLogin.ts';
 import './login.css';
 
-
 interface LoginData {
-  /** Why the plain form post was refused (the action's answer). */
-  error: LoginError | null;
+  /** The plain form post's answer (the action's). */
+  posted: LoginAnswer | null;
+  /** A login link's token (`?token=` of the mailed link), to log in with by a press of the button. */
+  linkToken: string | null;
 }
 
-export const loader: Loader<LoginData, LoginError> = async ({ actionData }) => ({ data: { error: actionData ?? null } });
+export const loader: Loader<LoginData, LoginAnswer> = async ({ actionData, query }) => {
+  const token = query.get('token') ?? '';
+  return { data: { posted: actionData ?? null, linkToken: LOGIN_LINK_TOKEN.test(token) ? token : null } };
+};
 
 const MARK = '\u0000';
 
 /**
  * Login for company users (SPEC §2, §4). Before hydration the form posts to
  * this page, whose action logs in and redirects to the home page (or renders
- * this page again with the reason); after hydration useLogin posts it.
+ * this page again with the reason); after hydration useLogin posts it. Below
+ * it, "E-mail me a login link"; the mailed link opens this page with its
+ * token, and a press of its button logs in (a plain post: a mail scanner
+ * that opens the link spends nothing).
  */
 export default function LoginPage() {
   const { t, locale } = useI18n();
-  const [{ user, staff }] = useAppState();
+  const [{ user, staff, config }] = useAppState();
   const { data } = usePage<LoginData>();
-  const { error, submitting, errorBox, submit } = useLogin(data.error);
+  const posted = data.posted;
+  const { error, submitting, errorBox, submit } = useLogin(posted?.form === 'login' ? posted.error : null);
   const title = t('login.title');
 
   if (user || staff) return <LoggedIn company={user ? user.company.name : staff!.username} title={title} />;
+  if (data.linkToken && !posted) return <LinkLogin token={data.linkToken} title={title} />;
+
+  const linkPosted = posted?.form === 'link' ? { sent: !posted.error, message: posted.error ? t(`login.errors.${posted.error}`) : t('login.link.sent') } : null;
 
   const invalid = (field: LoginField) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
 
@@ -74,6 +89,32 @@ export default function LoginPage() {
         <p className="login-card__note">
           <Link to={pathFor('contact', locale)}>{t('login.noAccount')}</Link>
         </p>
+      </form>
+      <EmailLinkForm
+        id="login-link"
+        action={pathFor('login', locale)}
+        intent={LINK_INTENT}
+        texts={{ title: t('login.link.title'), intro: t('login.link.intro'), label: t('login.link.email'), submit: t('login.link.submit'), submitting: t('login.link.submitting'), network: t('login.errors.network') }}
+        posted={linkPosted}
+        send={(email) => askLoginLink(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), email)}
+      />
+    </LoginFrame>
+  );
+}
+
+/** The mailed link's page: one button that logs in with its token. */
+function LinkLogin({ token, title }: { token: string; title: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <LoginFrame title={title}>
+      <form className="login-card" method="post" action={pathFor('login', locale)} data-testid="login-link-use">
+        <h2 className="login-card__status">{t('login.link.useTitle')}</h2>
+        <p>{t('login.link.useIntro')}</p>
+        <input type="hidden" name="intent" value={USE_LINK_INTENT} />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button button--block">
+          {t('login.link.use')}
+        </button>
       </form>
     </LoginFrame>
   );

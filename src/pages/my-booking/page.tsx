@@ -5,11 +5,17 @@ import { BookingDetails } from '../../components/booking/BookingDetails.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { ApiClient } from '../../api/http.ts';
+import { askBookingLinks } from '../../api/reservation.ts';
+import { EmailLinkForm } from '../../components/email-link/EmailLinkForm.tsx';
+import { BOOKING_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { useAppState } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
-import type { LookupAnswer } from './action.ts';
+import { LINK_INTENT, OPEN_LINK_INTENT, type LookupAnswer } from './action.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
@@ -30,14 +36,17 @@ export interface MyBookingData {
   texts: MyBookingTexts | null;
   /** The plain form post's answer (server render only): the booking, or the messages. */
   posted?: LookupAnswer | null;
+  /** A mailed link's token (`?token=`), to open its booking by a press of the button. */
+  linkToken?: string | null;
 }
 
-export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, locale, actionData }) => {
+export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, locale, actionData, query }) => {
   const texts = await content.getSingle<MyBookingTexts>('my_booking', contentLang(locale)).then(
     (doc) => doc.data,
     () => null,
   );
-  return { data: { texts, posted: actionData ?? null } };
+  const token = query.get('token') ?? '';
+  return { data: { texts, posted: actionData ?? null, linkToken: BOOKING_LINK_TOKEN.test(token) ? token : null } };
 };
 
 /**
@@ -48,12 +57,16 @@ export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, loc
  * Hydrated, the lookup runs in the browser (useLookup); before that the form
  * posts itself to the page's path and the server renders the answer
  * (action.ts). Either way the e-mail address and code never go into an address.
+ * Below the form, "E-mail me my booking link"; a mailed link opens this page
+ * with its token, and a press of its button shows the booking (a plain post).
  */
 export default function MyBookingPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const [{ config }] = useAppState();
   const { data } = usePage<MyBookingData>();
   const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
+  const linkToken = posted ? null : (data?.linkToken ?? null);
   const { formRef, alertRef, resultRef, errors, message, result, cancelledNow, busy, onSubmit, cancelled, another, clear } = useLookup(posted);
 
   const title = texts?.title || t('booking.lookup.title');
@@ -87,13 +100,34 @@ export default function MyBookingPage() {
           <div className="my-booking__intro">
             {texts?.intro?.length ? <RichText field={texts.intro} className="prose" /> : <p>{t('booking.lookup.intro')}</p>}
           </div>
-          <LookupForm
-            formRef={formRef}
-            alertRef={alertRef}
-            state={{ errors, message, busy, typedEmail: posted?.email }}
-            onSubmit={onSubmit}
-            clear={clear}
-          />
+          {linkToken ? (
+            <form className="lookup-form" method="post" action={pathFor('myBooking', locale)} data-testid="booking-link-open">
+              <p>{t('booking.lookup.link.useIntro')}</p>
+              <input type="hidden" name="intent" value={OPEN_LINK_INTENT} />
+              <input type="hidden" name="token" value={linkToken} />
+              <button type="submit" className="button lookup-form__submit">
+                {t('booking.lookup.submit')}
+              </button>
+            </form>
+          ) : (
+            <div>
+              <LookupForm
+                formRef={formRef}
+                alertRef={alertRef}
+                state={{ errors, message, busy, typedEmail: posted?.email }}
+                onSubmit={onSubmit}
+                clear={clear}
+              />
+              <EmailLinkForm
+                id="booking-link"
+                action={pathFor('myBooking', locale)}
+                intent={LINK_INTENT}
+                texts={{ title: t('booking.lookup.link.title'), intro: t('booking.lookup.link.intro'), label: t('booking.lookup.email'), submit: t('booking.lookup.link.submit'), submitting: t('booking.lookup.link.submitting'), network: t('booking.lookup.network') }}
+                posted={posted?.link ? { sent: posted.link.sent, message: posted.link.message ?? t('booking.lookup.network') } : null}
+                send={(email) => askBookingLinks(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), email)}
+              />
+            </div>
+          )}
           <ContentImage image={texts?.image} className="my-booking__image" sizes="(min-width: 1000px) 30rem, 100vw" />
         </div>
       )}

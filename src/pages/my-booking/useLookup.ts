@@ -24,7 +24,7 @@ export function useLookup(posted: LookupAnswer | null) {
   const alertRef = useRef<HTMLParagraphElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>(() => posted?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(() => (posted && !posted.booking ? posted.message ?? t('booking.lookup.network') : null));
+  const [message, setMessage] = useState<string | null>(() => (posted && !posted.booking && !posted.link ? posted.message ?? t('booking.lookup.network') : null));
   const [result, setResult] = useState<ReservationResult | null>(() => posted?.booking ?? null);
   /** The booking shown was cancelled just now (here, or by the plain post). */
   const [cancelledNow, setCancelledNow] = useState(() => !!posted?.cancelledNow);

@@ -80,7 +80,8 @@ export const paths: Record<string, object> = {
       tags: ['Reservations'],
       operationId: 'lookUpReservation',
       summary: 'A booking by e-mail address and code',
-      description: 'Lookups are limited per client address, misses per e-mail address; a miss is a 404 with one message for both.',
+      description:
+        'Lookups are limited per client address, and misses per booking code and per e-mail address from all addresses (20 an hour): past that the right and a wrong answer get the same 429, unchecked, and the guest opens the booking by a mailed link (POST /api/reservation/link). A miss is a 404 with one message for both.',
       parameters: [queryParam('email', string, 'The e-mail address of the booking.', true), queryParam('bookingCode', string, 'The booking code.', true), acceptLanguage],
       responses: { 200: reservation('The booking.'), ...errors([400, 404, 422, 429]) },
     },
@@ -93,6 +94,29 @@ export const paths: Record<string, object> = {
       parameters: [acceptLanguage],
       requestBody: lookupBody,
       responses: { 200: reservation('The booking.'), ...errors([400, 404, 413, 422, 429]) },
+    },
+  },
+  '/api/reservation/link': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'requestBookingLinks',
+      summary: 'E-mail links to My booking for the bookings of an address',
+      description:
+        'Mails signed links (24 hours) to every booking made with this address, to that address. The answer is the same whether it has bookings or not; a few mails an hour per address at most (beyond that, the same answer and no mail). Requests are limited per client address.',
+      parameters: [acceptLanguage],
+      requestBody: jsonBody(object({ email: { ...string, format: 'email' } })),
+      responses: { 202: json('Taken: a mail is on its way if the address has bookings.', object({ message: string })), ...errors([400, 413, 429]) },
+    },
+  },
+  '/api/reservation/link/open': {
+    post: {
+      tags: ['Reservations'],
+      operationId: 'openBookingLink',
+      summary: 'The booking a mailed link opens',
+      description: "The link's token (`?token=` of the mailed link) opens its booking until it expires, also while guessing has the booking's code throttled.",
+      parameters: [acceptLanguage],
+      requestBody: jsonBody(object({ token: { ...string, pattern: '^[0-9]{8}\\.[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$' } })),
+      responses: { 200: reservation('The booking.'), ...errors([400, 403, 413]) },
     },
   },
   '/api/reservation/cancel': {

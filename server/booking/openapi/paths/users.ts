@@ -9,12 +9,42 @@ export const paths: Record<string, object> = {
       tags: ['Users'],
       operationId: 'login',
       summary: 'Log a company user in',
-      description: 'Sets the session as the httpOnly auth cookie and answers it as a token. Attempts are limited per client address, and wrong passwords per username.',
+      description:
+        'Sets the session as the httpOnly auth cookie and answers it as a token. Attempts are limited per client address, and wrong passwords per account (100 an hour from all addresses): past that every attempt, the right password too, is a 429 without a check, and the owner logs in with a login link.',
       parameters: [acceptLanguage],
       requestBody: jsonBody({ type: 'object', properties: { username: string, password: string }, required: ['username', 'password'] }),
       responses: {
         200: json('Logged in.', object({ jwt: string })),
         ...errors([400, 401, 413, 429]),
+      },
+    },
+  },
+  '/api/user/login-link': {
+    post: {
+      tags: ['Users'],
+      operationId: 'requestLoginLink',
+      summary: 'E-mail a one-time login link',
+      description:
+        'Mails a link that logs in once within 15 minutes to the account whose username is this address. The answer is the same whether there is such an account or not; a few mails an hour per address at most (beyond that, the same answer and no mail). Requests are limited per client address.',
+      parameters: [acceptLanguage],
+      requestBody: jsonBody(object({ email: { ...string, format: 'email' } })),
+      responses: {
+        202: json('Taken: a mail is on its way if the address has an account.', object({ message: string })),
+        ...errors([400, 413, 429]),
+      },
+    },
+  },
+  '/api/user/login-link/use': {
+    post: {
+      tags: ['Users'],
+      operationId: 'useLoginLink',
+      summary: "Log in with a login link's token",
+      description: 'Sets the session as the login does. A token works once, within its 15 minutes, also while wrong passwords have the account throttled.',
+      parameters: [acceptLanguage],
+      requestBody: jsonBody(object({ token: { ...string, pattern: '^[A-Za-z0-9_-]{43}$' } })),
+      responses: {
+        200: json('Logged in.', object({ jwt: string })),
+        ...errors([400, 401, 413]),
       },
     },
   },

@@ -229,6 +229,15 @@ const booking = {
     codeInvalid: 'The booking code has 8 digits.',
     network: 'Your booking could not be looked up. Please check your connection and try again.',
     resultTitle: 'Booking {{code}}',
+    /** "E-mail me my booking link": for a guest without the code, or while guessing has the booking throttled. */
+    link: {
+      title: 'No booking code at hand?',
+      intro: 'We e-mail links to your bookings to the address you booked with. Each link works for 24 hours.',
+      submit: 'E-mail me my booking link',
+      submitting: 'Sending…',
+      sent: 'If there are bookings for that address, we have sent it links to them.',
+      useIntro: 'Open your booking with the link from your e-mail.',
+    },
     status: 'Status',
     states: { pending_payment: 'Reserved – not yet paid', confirmed: 'Confirmed', paid: 'Paid in full', cancelled: 'Cancelled' },
     cancelled: 'This booking has been cancelled.',

@@ -59,6 +59,7 @@ const api: typeof en = {
     documentForbidden: 'Dieser Download-Link ist ungültig. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
     documentExpired: 'Dieser Download-Link ist abgelaufen. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
     documentNotFound: 'Dieses Dokument ist nicht verfügbar.',
+    linkInvalid: 'Dieser Buchungslink ist abgelaufen oder ungültig. Bitte fordern Sie einen neuen an.',
     adminForbidden: 'Nicht erlaubt.',
     paymentNotFound: 'Diese Zahlung gehört nicht zu dieser Buchung.',
     cancelled: 'Diese Buchung wurde storniert.',

@@ -58,6 +58,19 @@ const mail: typeof en = {
   noRefund: 'Die Stornogebühr entspricht dem bezahlten Betrag, daher gibt es nichts zu erstatten. Weiteres wird nicht berechnet.',
   cancellationAttached: 'Ihre Stornorechnung finden Sie im Anhang.',
   questions: 'Fragen? Rufen Sie uns an unter {{phone}} ({{hours}}) oder schreiben Sie an {{email}}.',
+  loginLink: {
+    subject: 'Ihr Anmeldelink – Sumarhus',
+    hello: 'Guten Tag,',
+    text: 'hier ist der Link, der Sie bei Sumarhus als {{username}} anmeldet. Er gilt einmal, innerhalb von 15 Minuten:\n{{url}}',
+    ignore: 'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Niemand außer Ihnen kann sich damit anmelden.',
+  },
+  bookingLinks: {
+    subject: 'Ihre Buchungen – Sumarhus',
+    hello: 'Guten Tag,',
+    text: 'hier sind die Links zu Ihren Buchungen bei Sumarhus. Jeder gilt 24 Stunden:',
+    line: 'Buchung {{code}}: {{url}}',
+    ignore: 'Wenn Sie sie nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  },
   regards: 'Mit freundlichen Grüßen\nIhr Sumarhus-Team',
 };
 export default mail;

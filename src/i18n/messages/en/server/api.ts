@@ -64,6 +64,7 @@ const api = {
     documentForbidden: 'This download link is not valid. Please look up your booking again to get a new link.',
     documentExpired: 'This download link has expired. Please look up your booking again to get a new link.',
     documentNotFound: 'This document is not available.',
+    linkInvalid: 'This booking link has expired or is not valid. Please ask for a new one.',
     adminForbidden: 'Not allowed.',
     paymentNotFound: 'No such payment in this booking.',
     cancelled: 'This booking has been cancelled.',

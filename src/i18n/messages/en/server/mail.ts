@@ -59,5 +59,20 @@ const mail = {
   cancellationAttached: 'Your cancellation invoice is attached.',
   questions: 'Questions? Call us on {{phone}} ({{hours}}) or write to {{email}}.',
   regards: 'Kind regards,\nyour Sumarhus team',
+  /** The one-time login link (server/booking/users/link-mail.ts). */
+  loginLink: {
+    subject: 'Your login link – Sumarhus',
+    hello: 'Hello,',
+    text: 'here is the link that logs you in to Sumarhus as {{username}}. It works once, within 15 minutes:\n{{url}}',
+    ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can log in with it but you.',
+  },
+  /** Links to the bookings of an address (server/booking/reservations/link-mail.ts). */
+  bookingLinks: {
+    subject: 'Your bookings – Sumarhus',
+    hello: 'Hello,',
+    text: 'here are the links to your bookings with Sumarhus. Each works for 24 hours:',
+    line: 'Booking {{code}}: {{url}}',
+    ignore: 'If you did not ask for them, you can ignore this e-mail.',
+  },
 };
 export default mail;

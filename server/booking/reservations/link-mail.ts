@@ -1,0 +1,19 @@
+import type { Locale } from '../../../contract/locale.ts';
+import { paragraphsMail } from '../../mail/compose.ts';
+import type { OutgoingMail } from '../../mail/outbox.ts';
+import { areaTexts } from '../../texts.ts';
+
+/** Links to My booking for each booking of an address, to that address, in the language they were asked for in. */
+export function bookingLinksMail(locale: Locale, to: string, links: Array<{ code: string; url: string }>): OutgoingMail {
+  const t = areaTexts(locale, 'mail');
+  return {
+    to,
+    subject: t('bookingLinks.subject'),
+    ...paragraphsMail([
+      t('bookingLinks.hello'),
+      [t('bookingLinks.text'), ...links.map((link) => t('bookingLinks.line', link))].join('\n'),
+      t('bookingLinks.ignore'),
+      t('regards'),
+    ]),
+  };
+}
