@@ -139,11 +139,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What went wrong with a fetch, for the log: the innermost cause's code and message ('fetch failed' says nothing). */
+/** What went wrong with a fetch, for the log: the innermost cause's code and message (fetch's own TypeError, 'fetch failed', says nothing). */
 export function fetchFailure(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   if (err.name === 'TimeoutError') return 'timed out';
-  const cause = err.cause instanceof Error ? fetchFailure(err.cause) : null;
+  const cause = err instanceof TypeError && err.cause instanceof Error ? fetchFailure(err.cause) : null;
   const code = (err as NodeJS.ErrnoException).code;
   return cause ?? (code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message);
 }

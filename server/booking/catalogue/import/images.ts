@@ -91,7 +91,7 @@ async function decodePhoto(bytes: Buffer, source: string): Promise<Metadata> {
   try {
     await sharp(bytes).stats();
   } catch (err) {
-    throw new Error(`${source} cannot be read as a picture (${(err as Error).message.split('\n')[0]})`);
+    throw new Error(`${source} cannot be read as a picture (${(err as Error).message.split('\n')[0]})`, { cause: err });
   }
   return meta;
 }
