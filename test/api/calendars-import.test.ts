@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { pino, type Logger } from 'pino';
 import { addBlock } from '../../server/booking/calendars/blocks.ts';
 import { UNREACHABLE } from '../../server/booking/calendars/fetch-calendar.ts';
-import { importCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/booking/calendars/import.ts';
+import { importCalendars, importHouseCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/booking/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/booking/calendars/service.ts';
 import type { Db } from '../../server/booking/db/client.ts';
 import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
@@ -229,6 +229,19 @@ for (const kind of KINDS) {
       for (const house of houses) expect(server.hits(`/${house.code}/together.ics`), house.code).to.equal(1);
       const [{ n }] = await db.query<{ n: number }>(`select count(*) as n from stays where event_key = 'x@owner' and house_id = any($1::int[])`, [houses.map((h) => h.id)]);
       expect(n).to.equal(3);
+    });
+
+    it("staff's import now waits for a calendar another process is importing, and reports once its outcome is stored", async () => {
+      const house = nextHouse();
+      server.set(`/${house.code}/busy.ics`, { body: ics(allDay('busy@owner', '2028-03-02', '2028-03-05')), delayMs: 400 });
+      const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/busy.ics`, 'Owner');
+      const now = hour(++clock);
+      const jobs = importCalendars(db, { now, logger, fetch: local.fetch });
+      while (!(await db.query('select 1 from house_calendars where id = $1 and claimed_until is not null', [calendar.id])).length) await new Promise((r) => setTimeout(r, 10));
+      const report = await importHouseCalendars(db, house.id, { now, logger, fetch: local.fetch });
+      expect(report.calendars, 'left to the process that claimed it').to.equal(0);
+      expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
+      expect((await jobs).added).to.equal(1);
     });
 
     it('registers only http(s) URLs, once per house; removing a calendar removes its blocks and conflicts', async () => {

@@ -69,9 +69,25 @@ export function importCalendars(db: Db, options: ImportOptions): Promise<ImportR
   return claimAndImport(db, null, options);
 }
 
-/** Imports every calendar of one house now, due or not (staff's "import now"); one claimed by another process is left to it. */
-export function importHouseCalendars(db: Db, houseId: number, options: ImportOptions): Promise<ImportReport> {
-  return claimAndImport(db, houseId, options);
+/** How long "import now" waits for a calendar another process is importing, so staff see its outcome. */
+const CLAIMED_WAIT_MS = 30_000;
+
+/**
+ * Imports every calendar of one house now, due or not (staff's "import now").
+ * One claimed by another process (the hourly jobs) is left to it, and waited
+ * for, so that what staff see next is that import's outcome.
+ */
+export async function importHouseCalendars(db: Db, houseId: number, options: ImportOptions): Promise<ImportReport> {
+  const report = await claimAndImport(db, houseId, options);
+  for (const deadline = Date.now() + CLAIMED_WAIT_MS; Date.now() < deadline; ) {
+    const [{ claimed }] = await db.query<{ claimed: number }>(
+      'select count(*) as claimed from house_calendars where house_id = $1 and claimed_until > $2::timestamptz',
+      [houseId, options.now],
+    );
+    if (!claimed) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return report;
 }
 
 async function claimAndImport(db: Db, houseId: number | null, options: ImportOptions): Promise<ImportReport> {
