@@ -3,7 +3,6 @@
 // connections, a table locked. The processes stay up; a request the database
 // cannot serve answers 503 with Retry-After, never 500; what comes after works.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { expect } from 'chai';
 import pg from 'pg';
 import { addDays } from '../../contract/dates.ts';
@@ -11,6 +10,7 @@ import { openDatabase, type Db } from '../../server/booking/db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/booking/db/unavailable.ts';
 import { freshDatabaseUrl, startCluster, type TestCluster } from '../helpers/postgres.ts';
 import { spawnServer, twoServersOnPostgres, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/server.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { addToCart, bookingForm, call, thursdayFrom } from './reservation-support.ts';
 
@@ -243,12 +243,3 @@ describe('server processes survive their database (PostgreSQL)', function () {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

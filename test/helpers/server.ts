@@ -30,7 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}, api: Api
   return { ...running, config };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on just now, on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
