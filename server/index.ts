@@ -18,7 +18,7 @@ import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs, type ReservationJobs } from './booking/payments/scheduler.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
-import { startingApp } from './ops/starting.ts';
+import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
 
@@ -37,14 +37,15 @@ export interface RunningServer {
 export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
 
 /**
- * Starts the whole site: HTTP first (alive, not ready: server/ops/starting.ts),
- * then the database (migrated; tried again while it is unavailable), content,
- * renderer, and the site takes over the requests. `signal` gives up waiting for the database.
+ * Starts the whole site: HTTP first (alive, not ready: server/ops/starting.ts,
+ * visitors' requests held), then the database (migrated; tried again while it
+ * is unavailable, meanwhile answered 503), content, renderer, and the site
+ * takes over the requests. `signal` gives up waiting for the database.
  */
 export async function startServer(config: Config = readConfig(), logger = createLogger(config), options: { signal?: AbortSignal } = {}): Promise<RunningServer> {
   const server = http.createServer(HTTP_TIMEOUTS);
-  let handle: http.RequestListener = startingApp();
-  server.on('request', (req, res) => handle(req, res));
+  const gate = startingGate();
+  server.on('request', (req, res) => gate.listener(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -53,15 +54,16 @@ export async function startServer(config: Config = readConfig(), logger = create
     });
   });
   try {
-    return await startSite(server, config, logger, (app) => (handle = app), options.signal);
+    return await startSite(server, config, logger, gate, options.signal);
   } catch (err) {
+    gate.unavailable();
     server.close();
     throw err;
   }
 }
 
-async function startSite(server: http.Server, config: Config, logger: Logger, serve: (app: http.RequestListener) => void, signal: AbortSignal | undefined): Promise<RunningServer> {
-  const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), { logger, signal });
+async function startSite(server: http.Server, config: Config, logger: Logger, gate: StartingGate, signal: AbortSignal | undefined): Promise<RunningServer> {
+  const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), { logger, signal, onUnavailable: gate.unavailable });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
   const data = dataWatch(db, logger);
@@ -73,7 +75,7 @@ async function startSite(server: http.Server, config: Config, logger: Logger, se
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
-  serve(app);
+  gate.serve(app);
   const { port } = server.address() as AddressInfo;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
