@@ -111,7 +111,7 @@ export function cartLinesRouter(deps: BookingDeps): Router {
   /**
    * New dates for a line (SPEC §4 "lines can have dates changed"): they must
    * follow the booking rules on today's date (422), the house must be free
-   * and priced for them (409, SPEC §8 'Sorry, you snooze you lose! …'), and
+   * and priced for them (409, 'Sorry, you snooze you lose! …'), and
    * the cart must not hold the same house for overlapping dates on another
    * line (409). Both 1970-01-01 puts the line back to "dates to be chosen".
    * Answers the whole cart, like GET /api/cart/{cartId} with the same include.
