@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../server/booking/db/client.ts';
+import type { Db, Queryable } from '../server/db/client.ts';
 import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfigOrExit } from '../server/config.ts';
-import { openDatabase } from '../server/booking/db/client.ts';
-import { migrate } from '../server/booking/db/migrate.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { readCatalogue } from '../server/booking/catalogue/file/read.ts';
 
 const [target] = process.argv.slice(2).filter((a) => a !== '--');

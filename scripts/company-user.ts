@@ -16,8 +16,8 @@
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
-import { openDatabase } from '../server/booking/db/client.ts';
-import { migrate } from '../server/booking/db/migrate.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
 
 const MIN_PASSWORD = 10;

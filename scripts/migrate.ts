@@ -5,8 +5,8 @@
  * before anything connects.
  */
 import { readConfigOrExit } from '../server/config.ts';
-import { openDatabase } from '../server/booking/db/client.ts';
-import { migrate } from '../server/booking/db/migrate.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
 
 const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -9,8 +9,8 @@
  */
 import { readConfigOrExit } from '../server/config.ts';
 import { isLive } from '../server/live.ts';
-import { openDatabase } from '../server/booking/db/client.ts';
-import { migrate } from '../server/booking/db/migrate.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { holdings, seedDemoCatalogue } from '../demo/catalogue/seed.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));

@@ -15,7 +15,7 @@ import { bookingRouter } from './booking/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { termsRouter } from './booking/terms/router.ts';
 import { acceptVisitor } from './booking/security/client-address.ts';
-import type { Db } from './booking/db/client.ts';
+import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';

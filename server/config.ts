@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LISTEN_CHECK_MS } from './booking/db/listener.ts';
+import { LISTEN_CHECK_MS } from './db/listener.ts';
 import { assertStartable, isLive, LiveDeploymentError } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */

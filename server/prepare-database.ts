@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { CatalogueSeed, SeedNote } from './booking/catalogue/seed.ts';
-import { openDatabase, type Db } from './booking/db/client.ts';
-import { migrate } from './booking/db/migrate.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
 import type { Config } from './config.ts';
 
 /**

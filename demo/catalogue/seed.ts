@@ -5,7 +5,7 @@
  * as an imported file would; the demo's stays (bookings and owner blocks)
  * follow in the same transaction.
  */
-import type { Db, Queryable } from '../../server/booking/db/client.ts';
+import type { Db, Queryable } from '../../server/db/client.ts';
 import { importInTransaction, holdCatalogueLock } from '../../server/booking/catalogue/import/run.ts';
 import { insertRows } from '../../server/booking/catalogue/rows.ts';
 import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ContentSource } from '../../contract/content.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** What every resource router of the booking API is built from. */

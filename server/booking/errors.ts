@@ -2,8 +2,8 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { StructError, type Struct } from 'superstruct';
 import { validate as run } from 'superstruct';
 import { t } from '../texts.ts';
-import { databaseErrorFields } from './db/error-fields.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
+import { databaseErrorFields } from '../db/error-fields.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { requestLocale } from './locale.ts';
 
 /** An answer the client should see: status, message and, for bad input, the field. */

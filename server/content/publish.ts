@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db } from '../booking/db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** The PostgreSQL channel that carries publishes between processes. */
 export const PUBLISH_CHANNEL = 'sumarhus_content_published';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../booking/db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import { createContentSource, loadSettings } from './index.ts';
 import { contentPublishing } from './publish.ts';

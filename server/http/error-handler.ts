@@ -16,7 +16,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Locale } from '../../contract/locale.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../booking/db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorPage, failureWords } from '../render/error-page.ts';
 import { t } from '../texts.ts';
 import { readerLocale } from './reader-locale.ts';

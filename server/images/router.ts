@@ -8,7 +8,7 @@
  */
 import { Router } from 'express';
 import { imageSource } from '../booking/catalogue/images.ts';
-import type { Db } from '../booking/db/client.ts';
+import type { Db } from '../db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
 import type { PictureSource } from './pictures.ts';
 import { createImageRenderer } from './render.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Queryable } from '../booking/db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import { createTransport } from './transport.ts';
 import { MailWorker } from './worker.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../booking/db/client.ts';
+import type { Queryable } from '../db/client.ts';
 
 /** A file sent with a message: a PDF invoice, a travel document… */
 export interface MailAttachment {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Queryable } from '../booking/db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { MESSAGE_COLUMNS, withAttachments, type MessageRow, type OutboxMessage } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
-import type { Db } from '../booking/db/client.ts';
+import type { Db } from '../db/client.ts';
 
 export interface HealthDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '../booking/db/client.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../booking/errors.ts';
 import { clientAddress } from '../booking/security/client-address.ts';
 import { rateLimit } from '../booking/security/rate-limit.ts';

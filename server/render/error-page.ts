@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Locale } from '../../contract/locale.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../booking/db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { t } from '../texts.ts';
 
 /** A page that failed (500), or one the site cannot answer just now: its database is unavailable (503). */

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import ical, { type VEvent } from 'node-ical';
 import { addBlock } from '../../server/booking/calendars/blocks.ts';
 import { createExportToken, exportPath, revokeExportToken } from '../../server/booking/calendars/tokens.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { bookThrough } from './calendars-support.ts';
 import { call, housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';
 

@@ -6,7 +6,7 @@ import type { BookingErrorBody } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { addBlock } from '../../server/booking/calendars/blocks.ts';
 import { registerCalendar } from '../../server/booking/calendars/service.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';

@@ -17,8 +17,8 @@ import { CatalogueFileError } from '../../server/booking/catalogue/import/proble
 import { formatPlan } from '../../server/booking/catalogue/import/report.ts';
 import { applyCatalogueImport, planCatalogueImport } from '../../server/booking/catalogue/import/run.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { corruptPng } from '../helpers/corrupt-png.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';

@@ -11,8 +11,8 @@ import { planCatalogueImport } from '../../server/booking/catalogue/import/run.t
 import { bedOptions, highlightOptions, regions } from '../../server/booking/catalogue/lookups.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, DOUBLE_BOOKING, isHouseFree, setStayStatus } from '../../server/booking/catalogue/stays.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { isStayAvailable } from '../../contract/availability.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
 import type { SettingsData } from '../../contract/content.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
 import { companyDetailsFromContent } from '../../server/booking/reservations/company.ts';
 import { readConfig } from '../../server/config.ts';
 import { startContent } from '../../server/content/start.ts';
-import { RELISTEN_MS } from '../../server/booking/db/listener.ts';
+import { RELISTEN_MS } from '../../server/db/listener.ts';
 import { PUBLISH_CHANNEL, type ContentPublishing } from '../../server/content/publish.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { doc, FakePrismic } from '../helpers/prismic-fake.ts';

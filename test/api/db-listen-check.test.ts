@@ -4,8 +4,8 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
 import { DATA_CHANNEL, DataWatch } from '../../server/booking/catalogue/data-version.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { RELISTEN_MS } from '../../server/booking/db/listener.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { RELISTEN_MS } from '../../server/db/listener.ts';
 import { contentPublishing, PUBLISH_CHANNEL, type ContentPublishing } from '../../server/content/publish.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -3,14 +3,14 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { pino } from 'pino';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
-import { isDatabaseUnavailable } from '../../server/booking/db/unavailable.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { isDatabaseUnavailable } from '../../server/db/unavailable.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT } from '../helpers/server.ts';
 import { tempDir } from '../helpers/temp.ts';
 
-describe('database timeouts on PostgreSQL (server/booking/db/client.ts)', function () {
+describe('database timeouts on PostgreSQL (server/db/client.ts)', function () {
   this.timeout(60_000);
   let db: Db;
   let url: string;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { openDatabase } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { freshDatabaseUrl, requirePostgres, startCluster } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { makeCertificates, type TestCertificates } from '../helpers/tls-certs.ts';

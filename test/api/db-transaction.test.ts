@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { tempDir } from '../helpers/temp.ts';
 

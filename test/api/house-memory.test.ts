@@ -8,7 +8,7 @@ import { addDays, dayOfYear, type IsoDate } from '../../contract/dates.ts';
 import { closeDataWatch, dataWatch } from '../../server/booking/catalogue/data-version.ts';
 import { loadHouses } from '../../server/booking/catalogue/house.ts';
 import { addStay, lockHouses, setStayStatus } from '../../server/booking/catalogue/stays.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { GUESTBOOK_LIMIT } from '../../server/booking/house/router.ts';
 import { similarHouseIds } from '../../server/booking/house/similar.ts';
 import { parseInclude } from '../../server/booking/house/request.ts';

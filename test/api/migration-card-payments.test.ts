@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { openDatabase } from '../../server/booking/db/client.ts';
-import { migrate, MIGRATIONS_DIR } from '../../server/booking/db/migrate.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 const CARD_PAYMENTS = '080_card_payments.sql';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import Stripe from 'stripe';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { CallbackRejected, type CheckoutRequest, type PaymentProvider } from '../../server/booking/payments/provider.ts';
 import { stripeProvider } from '../../server/booking/payments/stripe.ts';
 import { readOutbox } from '../../server/mail/index.ts';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { demoSeed } from '../../demo/index.ts';
-import { openDatabase } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { createCompanyUser, findUserForLogin, upsertCompany } from '../../server/booking/users/repository.ts';
 import { readConfig } from '../../server/config.ts';
 import { openPreparedDatabase } from '../../server/prepare-database.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { HttpError } from '../../server/booking/errors.ts';
 import { pruneRateLimits, rateLimit } from '../../server/booking/security/rate-limit.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';

@@ -3,7 +3,7 @@ import type { BookingErrorBody, ReservationResult } from '../../contract/api/typ
 import { addDays } from '../../contract/dates.ts';
 import { depositOf } from '../../contract/payment-schedule.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
 import { BOOKING_LIMIT } from '../../server/booking/reservations/router.ts';

@@ -14,8 +14,8 @@ import type { FilterOption, House, MapPoints, PriceGroups, SearchResult, SearchS
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice } from '../../server/booking/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/booking/catalogue/stays.ts';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/booking/search/service.ts';
 import { matchSuggestions, suggestionIndex } from '../../src/components/search/suggestions.ts';

@@ -5,7 +5,7 @@
 // every change.
 import { expect } from 'chai';
 import type { StaffCalendars, StaffConflictCount, StaffHouse, StaffImportReport } from '../../contract/api/staff.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough } from './calendars-support.ts';
 import { call, housePool, json, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import type { StaffBooking, StaffBookingList, StaffHouse } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 

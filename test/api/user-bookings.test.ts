@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { CompanyBookings, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { openSession } from '../../server/booking/security/auth.ts';
 import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/booking/users/repository.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';

@@ -17,7 +17,7 @@ import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } f
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 /** What `npm start` reads at run time (APP_ROOT is the working folder); node_modules is linked. */
-const RUNTIME = ['package.json', 'dist', 'content', 'data', 'server/booking/db/migrations'];
+const RUNTIME = ['package.json', 'dist', 'content', 'data', 'server/db/migrations'];
 const OFFLINE_TILE = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
 
 interface Started {

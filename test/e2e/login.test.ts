@@ -7,8 +7,8 @@
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
-import { openDatabase } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/booking/users/repository.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';

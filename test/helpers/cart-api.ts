@@ -5,7 +5,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { addDays, firstBookableDay, isChangeoverDay, nextChangeoverDay } from '../../contract/dates.ts';
 import { isHouseFree } from '../../server/booking/catalogue/stays.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { bookingRouter } from '../../server/booking/router.ts';
 import { readConfig } from '../../server/config.ts';
 import { checkContract } from './contract-hook.ts';

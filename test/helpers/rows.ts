@@ -1,4 +1,4 @@
-import type { Queryable } from '../../server/booking/db/client.ts';
+import type { Queryable } from '../../server/db/client.ts';
 
 /** The tables a request writes to (bookings, carts, messages, mail, users); rate-limit counters are left out. */
 export const WRITTEN_TABLES = [

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../server/booking/db/client.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
 import { freshDatabaseUrl, requirePostgres } from './postgres.ts';
 import { ROOT } from './server.ts';
 import { tempDir } from './temp.ts';

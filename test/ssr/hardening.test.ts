@@ -5,8 +5,8 @@ import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
-import { openDatabase } from '../../server/booking/db/client.ts';
-import { migrate } from '../../server/booking/db/migrate.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 

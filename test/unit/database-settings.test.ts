@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
 import { readConfig } from '../../server/config.ts';
-import { RETRY_FIRST_MS, retryWhileUnavailable } from '../../server/booking/db/connect-retry.ts';
-import { databaseErrorFields } from '../../server/booking/db/error-fields.ts';
+import { RETRY_FIRST_MS, retryWhileUnavailable } from '../../server/db/connect-retry.ts';
+import { databaseErrorFields } from '../../server/db/error-fields.ts';
 
 const base = { LOG_LEVEL: 'silent', DATA_DIR: '/tmp/sumarhus-unused', JWT_SECRET: 'x'.repeat(32) };
 
@@ -23,7 +23,7 @@ describe('database settings (server/config.ts)', () => {
   }
 });
 
-describe('waiting for the database at start (server/booking/db/connect-retry.ts)', () => {
+describe('waiting for the database at start (server/db/connect-retry.ts)', () => {
   const logged: Record<string, unknown>[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -52,7 +52,7 @@ describe('waiting for the database at start (server/booking/db/connect-retry.ts)
   });
 });
 
-describe('database errors in the log (server/booking/db/error-fields.ts)', () => {
+describe('database errors in the log (server/db/error-fields.ts)', () => {
   it('gives the code and the message, a connection string password masked, nothing else of the error', () => {
     const err = Object.assign(new Error('could not reach postgres://app:s3cret@db.internal:5432/site'), { code: '08001', client: { password: 's3cret' } });
     expect(databaseErrorFields(err)).to.deep.equal({ code: '08001', message: 'could not reach postgres://app:***@db.internal:5432/site' });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pgTls } from '../../server/booking/db/tls.ts';
+import { pgTls } from '../../server/db/tls.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const URL = 'postgres://u:p@db.example.com:5432/app';

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import express from 'express';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/booking/db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/db/unavailable.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
 import { requestId } from '../../server/http/request-id.ts';
 

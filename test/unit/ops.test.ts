@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import type { SettingsData } from '../../contract/content.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 import { healthRouter } from '../../server/ops/health.ts';
 import { createMetrics } from '../../server/ops/metrics.ts';
 import { routeLabel } from '../../server/ops/route-label.ts';

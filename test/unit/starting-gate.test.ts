@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/booking/db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/db/unavailable.ts';
 import { startingGate, type StartingGate } from '../../server/ops/starting.ts';
 
 describe('the starting gate', () => {

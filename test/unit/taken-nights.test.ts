@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { isFree, packTaken, takenPerYear, takenStays } from '../../server/booking/availability/taken-nights.ts';
 import { DataWatch } from '../../server/booking/catalogue/data-version.ts';
 import { AvailabilityStore } from '../../server/booking/availability/store.ts';
-import type { Db } from '../../server/booking/db/client.ts';
+import type { Db } from '../../server/db/client.ts';
 
 describe('taken nights (server/booking/availability)', () => {
   const taken = packTaken([

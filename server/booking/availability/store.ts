@@ -8,7 +8,7 @@
 import { yearOf, type IsoDate } from '../../../contract/dates.ts';
 import type { DataWatch } from '../catalogue/data-version.ts';
 import { occupiedStays } from '../catalogue/stays.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { packTaken, type TakenNights } from './taken-nights.ts';
 
 export class AvailabilityStore {

@@ -10,7 +10,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { day } from '../../documents/format.ts';
 import { t } from '../../texts.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 
 export const MAX_BLOCK_NIGHTS = 731;

@@ -6,7 +6,7 @@
  */
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { IsoDate } from '../../../contract/dates.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 const utcDay = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 

@@ -15,7 +15,7 @@
 import type { Logger } from 'pino';
 import { addDays, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import { lockHouses } from '../catalogue/stays.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { ImportedEvent } from './events.ts';
 import { fetchCalendar, type Fetch } from './fetch-calendar.ts';
 import { readCalendar, type ReadCalendar } from './parse-worker.ts';

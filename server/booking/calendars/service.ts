@@ -6,7 +6,7 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { isCalendarUrl } from '../../../contract/forms/staff.ts';
 import { t } from '../../texts.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 
 export interface ExternalCalendar {

@@ -20,7 +20,7 @@ import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contr
 import { CartLineDates } from '../../../contract/forms/cart-line.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { IsoDate } from '../../../contract/dates.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /** SPEC §9: the cart cookie lives 7 days; a cart unchanged for as long is gone. */
 export const CART_LIFETIME_SECONDS = 604800;

@@ -9,7 +9,7 @@ import type { Cart, CartLine } from '../../../contract/api/cart.ts';
 import { checkStay, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { stayAvailability } from '../house/stay.ts';
 import { cartLines } from './repository.ts';
 

@@ -1,6 +1,6 @@
 /** availabilityPerYear of houses, derived from their active stays (never stored). */
 import { availabilityPerYear, type YearAvailability } from '../../../contract/availability.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { occupiedStays } from './stays.ts';
 
 export async function availabilityOf(q: Queryable, houseIds: readonly number[], years: readonly number[]): Promise<Map<number, YearAvailability[]>> {

@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db, Listening } from '../db/client.ts';
+import type { Db, Listening } from '../../db/client.ts';
 
 export const DATA_CHANNEL = 'sumarhus_data';
 

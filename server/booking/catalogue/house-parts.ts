@@ -15,7 +15,7 @@ import type {
   Review,
 } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { sfx } from './lang.ts';
 
 type ByHouse<T> = Map<number, T>;

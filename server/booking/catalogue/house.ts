@@ -7,7 +7,7 @@ import type { House, ReferencePoint } from '../../../contract/api/types.ts';
 import { calendarYears } from '../../../contract/availability.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { availabilityOf } from './availability.ts';
 import { alternatesOf, bedroomsOf, categoriesOf, guestbookOf, highlightsOf, pointsOf, ratingOf, reviewsOf, textsOf } from './house-parts.ts';
 import { galleriesOf, type GalleryOptions } from './images.ts';

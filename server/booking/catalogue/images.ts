@@ -3,7 +3,7 @@ import type { GalleryItem, ImageVersion } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ImageSource } from '../../images/pictures.ts';
 import { IMAGE_KEY, openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { sfx } from './lang.ts';
 
 /** What to render for a key, or null for an unknown key. */

@@ -1,7 +1,7 @@
 /** Fixed reference lists in the visitor's language: regions, highlights, bed types, categories. */
 import type { FilterOption, Region } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { sfx } from './lang.ts';
 
 export async function regions(q: Queryable, lang: Locale): Promise<Region[]> {

@@ -5,7 +5,7 @@
  */
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { PriceFrom, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export const CURRENCY_SYMBOL = '€';
 

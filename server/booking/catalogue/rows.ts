@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /**
  * Inserts many rows with one statement per chunk: the rows travel as one JSON

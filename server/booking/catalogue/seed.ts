@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 
 /** A line for the log about what a seed did (logged after the server's first line). */
 export interface SeedNote {

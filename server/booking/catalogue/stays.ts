@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { OccupiedStay } from '../../../contract/availability.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export type StayKind = 'booking' | 'block';
 export type StayStatus = 'pending' | 'confirmed' | 'cancelled';

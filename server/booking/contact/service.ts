@@ -1,6 +1,6 @@
 import type { ContactForm } from '../../../contract/forms/contact-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 

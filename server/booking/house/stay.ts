@@ -3,7 +3,7 @@ import type { StayPrice } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isHouseFree } from '../catalogue/stays.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /** The price of a stay, or why there is none: taken ('unavailable') or a night without a season ('noPrice'). */
 export async function stayAvailability(q: Queryable, houseId: number, stay: { from: IsoDate; to: IsoDate }): Promise<Pick<HouseDetail, 'availability' | 'availabilityStatus'>> {

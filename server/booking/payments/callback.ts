@@ -4,7 +4,7 @@
  * checked by the provider, then the event is settled. One path for both.
  */
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
 import type { PaymentProvider } from './provider.ts';
 import { settleEvent, type SettleOutcome } from './settle.ts';

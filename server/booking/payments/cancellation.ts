@@ -13,7 +13,7 @@
 import type { Logger } from 'pino';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import type { MoneyContext } from './context.ts';
 

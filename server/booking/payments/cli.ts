@@ -12,8 +12,8 @@
 import { pino } from 'pino';
 import { readConfigOrExit } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
 import { loadReservation } from '../reservations/repository.ts';
 import { markPaymentPaid } from './mark-paid.ts';

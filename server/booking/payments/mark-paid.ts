@@ -3,7 +3,7 @@
  * with the ADMIN_TOKEN, or `npx tsx server/booking/payments/cli.ts`): the same
  * path as a card payment (record-payment.ts), with method 'bank'.
  */
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { recordPayment } from './record-payment.ts';

@@ -4,7 +4,7 @@
  * provider for another acquirer is chosen here too.
  */
 import type { Config } from '../../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe.ts';
 import { testGateway, type TestGateway } from './test-gateway/gateway.ts';

@@ -11,7 +11,7 @@
 import type { PaymentMethod } from '../../../contract/api/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
 import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';

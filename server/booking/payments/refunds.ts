@@ -6,7 +6,7 @@
  * a retry refund once. Refunds of bank transfers are sent by a person.
  */
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** After this many failed attempts a refund is 'failed' and waits for a person. */

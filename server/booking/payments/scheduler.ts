@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import { clockOf } from '../../clock.ts';
 import { outbound } from '../../http/outbound-fetch.ts';
 import { importCalendars } from '../calendars/import.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
 import { pruneRateLimits } from '../security/rate-limit.ts';
 import { pruneSessions } from '../security/sessions.ts';

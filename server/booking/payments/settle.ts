@@ -10,7 +10,7 @@
  *   booking, or of the wrong amount is never kept: it is refunded at once.
  */
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { recordPayment } from './record-payment.ts';

@@ -5,7 +5,7 @@
  * service depends on the cart's data only, not on the cart API's code.
  */
 import type { IsoDate } from '../../../contract/dates.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export interface BookingLine {
   cartLineId: number;

@@ -8,7 +8,7 @@ import type { BookedParty, GuestDetails, PaymentKind, PaymentMethod, Reservation
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export interface ReservationHouseRecord {
   position: number;

@@ -12,7 +12,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { isDue, nextPayLink, nextPayment } from '../payments/next-payment.ts';
 import { paidCents } from '../../documents/money.ts';
 import { isCancellableOnline } from './cancel.ts';

@@ -30,7 +30,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { nextPayLink } from '../payments/next-payment.ts';
 import type { CompanyUser } from '../users/repository.ts';

@@ -11,7 +11,7 @@ import type { House } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /** The parts a cached card holds. */
 export const CARD_PARTS: readonly HousePart[] = ['prices', 'gallery'];

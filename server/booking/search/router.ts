@@ -14,7 +14,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import { sfx } from '../catalogue/lang.ts';
 import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
 import { texts, unprocessable } from './messages.ts';

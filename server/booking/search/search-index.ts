@@ -15,7 +15,7 @@
 import type { MapHouse } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
 import { mapPointText, type MapPointText } from './map-points.ts';
 import type { PackedSeasons } from './stay-price.ts';

@@ -9,7 +9,7 @@
  * tens of milliseconds for the demo's 220 houses.
  */
 import type { IsoDate } from '../../../contract/dates.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 
 const BUILD_LOCK = 727276;
 

@@ -25,7 +25,7 @@ import type { House, SeasonPrice, StayPrice } from '../../../contract/api/types.
 import { fromDayNumber, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
 import type { PricedStay } from './flexible.ts';
 import { pointsJson } from './map-points.ts';

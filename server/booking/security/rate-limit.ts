@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 
 export interface RateLimit {

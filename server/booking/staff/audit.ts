@@ -1,6 +1,6 @@
 /** The audit trail of staff actions (migration 090): written in the action's own transaction. */
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 
 export type AuditTarget = { type: 'reservation' | 'house'; key: string };

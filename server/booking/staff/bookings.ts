@@ -6,7 +6,7 @@
 import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
 import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { csvField } from './csv.ts';
 
 /** The where clause of a query and its parameters ($1…). */

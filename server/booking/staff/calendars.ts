@@ -13,7 +13,7 @@ import { importHouseCalendars, type ImportOptions } from '../calendars/import.ts
 import { deleteCalendar, insertCalendar, listCalendars, listConflicts, type ExternalCalendar } from '../calendars/service.ts';
 import { createExportToken, exportPath, revokeExportToken } from '../calendars/tokens.ts';
 import { lockHouses } from '../catalogue/stays.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
 import { findHouse } from './houses.ts';

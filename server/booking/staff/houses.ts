@@ -11,7 +11,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { deleteBlock, insertBlock } from '../calendars/blocks.ts';
 import type { BlockForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
 import { dayPrice, discountPercent } from '../catalogue/prices.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
 

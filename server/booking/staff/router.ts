@@ -33,7 +33,7 @@ import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
 import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
 import { t } from '../../texts.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
 import { requestLocale } from '../locale.ts';

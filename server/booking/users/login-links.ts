@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export const LOGIN_LINK_SECONDS = 15 * 60;
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { hashPassword } from './passwords.ts';
 
 /** A company user as the API and the session middleware see it (no password hash). */

@@ -12,7 +12,7 @@ import type { IsoDate } from '../../../../contract/dates.ts';
 import type { Locale } from '../../../../contract/locale.ts';
 import { AvailabilityStore } from '../../availability/store.ts';
 import { isFree, takenPerYear } from '../../availability/taken-nights.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import { priceOfStay } from '../../search/stay-price.ts';
 import { dataWatch, type DataWatch } from '../data-version.ts';
 import { findHouseId, loadHouses, type HousePart, type LoadOptions } from '../house.ts';

@@ -11,7 +11,7 @@
  */
 import type { House } from '../../../../contract/api/types.ts';
 import type { IsoDate } from '../../../../contract/dates.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import type { DataWatch } from '../data-version.ts';
 import { loadHouses, type LoadOptions } from '../house.ts';
 

@@ -3,7 +3,7 @@
  * `npm run catalogue:export` writes and what an import is compared against.
  * Houses, places and areas in id order; everything of a house in its own order.
  */
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import { CATALOGUE_FORMAT, type CatalogueArea, type CatalogueFile, type CatalogueHouse, type CatalogueImage, type CataloguePlace } from './schema.ts';
 
 /** A house picture as stored, for comparing it with a file's without fetching anything. */

@@ -1,5 +1,5 @@
 /** The fixed reference lists (migration 002) by key, as a catalogue file names them. */
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 
 export interface References {
   regions: Map<string, number>;

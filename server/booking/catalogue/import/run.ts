@@ -6,7 +6,7 @@
  * public address (picture-urls.ts).
  */
 import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-fetch.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
 import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type StoredPhoto } from './images.ts';

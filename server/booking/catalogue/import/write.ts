@@ -6,7 +6,7 @@
  */
 import type { CatalogueHouse } from '../file/schema.ts';
 import { allocateIds, insertRows, updateRows } from '../rows.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import { imageKey, recipeHash, type StoredPhoto } from './images.ts';
 import type { ImportPlan } from './plan.ts';
 import type { References } from './references.ts';

@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import { sealer } from '../../../http/seal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { CallbackRejected, type CheckoutRequest, type PaymentProvider, type ProviderEvent } from '../provider.ts';
 
 export const TEST_GATEWAY = 'test';

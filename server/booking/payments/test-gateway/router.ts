@@ -9,7 +9,7 @@ import { formBody } from '../../../body.ts';
 import { requestLocale } from '../../locale.ts';
 import { receiveCallback } from '../callback.ts';
 import type { MoneyContext } from '../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { Logger } from 'pino';
 import { checkCard, type CardForm } from './card.ts';
 import type { TestGateway } from './gateway.ts';

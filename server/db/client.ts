@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { DatabaseSettings } from '../../config.ts';
+import type { DatabaseSettings } from '../config.ts';
 import { databaseErrorFields } from './error-fields.ts';
 import { LISTEN_CHECK_MS, listenChecked, type ListenHandlers, type Listening } from './listener.ts';
 import { pgTls } from './tls.ts';

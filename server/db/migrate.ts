@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './client.ts';
 
-export const MIGRATIONS_DIR = 'server/booking/db/migrations';
+export const MIGRATIONS_DIR = 'server/db/migrations';
 
 /**
  * Applies every migrations/*.sql file not yet recorded, in name order, each in
