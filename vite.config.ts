@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         rollupOptions: {
           // calendar-parser: the worker thread that reads owners' calendars loads this file by its own URL.
-          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts', 'calendar-parser': 'server/booking/calendars/parse-worker.ts' },
+          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts', 'calendar-parser': 'server/api/calendars/parse-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../server/db/client.ts';
-import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
+import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/api/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */
 export const DEMO_AGENCY = {

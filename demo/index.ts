@@ -4,7 +4,7 @@
  * and the drawer of the pictures that are not photo files. server/index.ts,
  * the composition root, is the one runtime file that imports this.
  */
-import type { CatalogueSeed } from '../server/booking/catalogue/seed.ts';
+import type { CatalogueSeed } from '../server/api/catalogue/seed.ts';
 import type { PictureSource } from '../server/images/pictures.ts';
 import { createDemoLogins } from './agency.ts';
 import { holdings, seedIfEmpty } from './catalogue/seed.ts';

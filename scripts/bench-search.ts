@@ -30,9 +30,9 @@ import { readConfig } from '../server/config.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedIfEmpty } from '../demo/catalogue/seed.ts';
-import { bookingRouter } from '../server/booking/router.ts';
-import { searchRouter } from '../server/booking/search/router.ts';
-import { ensureSearchTable } from '../server/booking/search/search-table.ts';
+import { bookingRouter } from '../server/api/router.ts';
+import { searchRouter } from '../server/api/search/router.ts';
+import { ensureSearchTable } from '../server/api/search/search-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-21';

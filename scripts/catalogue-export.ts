@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { readCatalogue } from '../server/booking/catalogue/file/read.ts';
+import { readCatalogue } from '../server/api/catalogue/file/read.ts';
 
 const [target] = process.argv.slice(2).filter((a) => a !== '--');
 const config = readConfigOrExit();

@@ -13,10 +13,10 @@ import { readConfigOrExit } from '../server/config.ts';
 import { outbound } from '../server/http/outbound-fetch.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { parseCatalogueText } from '../server/booking/catalogue/import/parse.ts';
-import { CatalogueFileError } from '../server/booking/catalogue/import/problems.ts';
-import { formatPlan } from '../server/booking/catalogue/import/report.ts';
-import { applyCatalogueImport, planCatalogueImport } from '../server/booking/catalogue/import/run.ts';
+import { parseCatalogueText } from '../server/api/catalogue/import/parse.ts';
+import { CatalogueFileError } from '../server/api/catalogue/import/problems.ts';
+import { formatPlan } from '../server/api/catalogue/import/report.ts';
+import { applyCatalogueImport, planCatalogueImport } from '../server/api/catalogue/import/run.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

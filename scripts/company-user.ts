@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/booking/users/repository.ts';
+import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/api/users/repository.ts';
 
 const MIN_PASSWORD = 10;
 

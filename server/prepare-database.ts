@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { CatalogueSeed, SeedNote } from './booking/catalogue/seed.ts';
+import type { CatalogueSeed, SeedNote } from './api/catalogue/seed.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Config } from './config.ts';

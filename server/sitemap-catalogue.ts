@@ -6,7 +6,7 @@
 import type { ContentSource } from '../contract/content.ts';
 import { CONTENT_LANG, LOCALES, type Locale } from '../contract/locale.ts';
 import { pathFor } from '../contract/routes.ts';
-import { regions } from './booking/catalogue/lookups.ts';
+import { regions } from './api/catalogue/lookups.ts';
 import type { Queryable } from './db/client.ts';
 import type { SitemapEntry, SitemapSource } from './sitemap.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Payload types of the booking API (SPEC §3, §7), shared by the booking
- * service (server/booking) and its client (src/api). Later issues extend them.
+ * service (server/api) and its client (src/api). Later issues extend them.
  * The bodies of forms are schemas in src/lib/forms/.
  */
 import type { BookingField, BookingForm, CheckInCenterId, TransportType } from '../forms/booking-form.ts';

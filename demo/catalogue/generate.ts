@@ -1,5 +1,5 @@
 /**
- * The demo catalogue as a catalogue file (server/booking/catalogue/file/schema.ts),
+ * The demo catalogue as a catalogue file (server/api/catalogue/file/schema.ts),
  * made from a seed and the real places of data/: 220 houses over the 8 regions
  * with texts in English and German, rooms and beds, prices by season, points
  * of interest, reviews, guestbook and pictures (as drawing recipes); and,
@@ -7,8 +7,8 @@
  * which are the calendar, not the catalogue). Pure and deterministic: the same
  * options give the same catalogue; nothing reads the clock.
  */
-import { CATALOGUE_FORMAT, type CatalogueFile, type CatalogueHouse } from '../../server/booking/catalogue/file/schema.ts';
-import { slugify } from '../../server/booking/catalogue/slug.ts';
+import { CATALOGUE_FORMAT, type CatalogueFile, type CatalogueHouse } from '../../server/api/catalogue/file/schema.ts';
+import { slugify } from '../../server/api/catalogue/slug.ts';
 import { guestbook, reviews } from './feedback.ts';
 import { bearing, distanceKm, move, roadKm, type LatLon } from './geo.ts';
 import { chooseType, highlights as chooseHighlights, layout } from './layout.ts';

@@ -6,8 +6,8 @@
  * follow in the same transaction.
  */
 import type { Db, Queryable } from '../../server/db/client.ts';
-import { importInTransaction, holdCatalogueLock } from '../../server/booking/catalogue/import/run.ts';
-import { insertRows } from '../../server/booking/catalogue/rows.ts';
+import { importInTransaction, holdCatalogueLock } from '../../server/api/catalogue/import/run.ts';
+import { insertRows } from '../../server/api/catalogue/rows.ts';
 import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
 import { loadReferenceData } from './reference.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What the PDFs of a reservation show. The booking service fills these from
- * its records (server/booking/reservations/documents.ts); the renderers here
+ * its records (server/api/reservations/documents.ts); the renderers here
  * know nothing of the database. Money in euro cents, dates 'yyyy-MM-dd'.
  */
 import type { PaymentMethod, ReservationStatus } from '../../contract/api/types.ts';

@@ -7,7 +7,7 @@
  * (content/router.ts), through the same renderer and cache.
  */
 import { Router } from 'express';
-import { imageSource } from '../booking/catalogue/images.ts';
+import { imageSource } from '../api/catalogue/images.ts';
 import type { Db } from '../db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
 import type { PictureSource } from './pictures.ts';

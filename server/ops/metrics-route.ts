@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../booking/errors.ts';
-import { clientAddress } from '../booking/security/client-address.ts';
-import { rateLimit } from '../booking/security/rate-limit.ts';
-import { sameSecret } from '../booking/security/same-secret.ts';
+import { HttpError } from '../api/errors.ts';
+import { clientAddress } from '../api/security/client-address.ts';
+import { rateLimit } from '../api/security/rate-limit.ts';
+import { sameSecret } from '../api/security/same-secret.ts';
 import type { Metrics } from './metrics.ts';
 
 export interface MetricsRouteDeps {

@@ -9,7 +9,7 @@ import { todayInIceland } from '../../contract/dates.ts';
 import type { PublicConfig } from '../../src/store/state.ts';
 import { databaseErrorFields } from '../db/error-fields.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { visitorHeaders } from '../booking/security/client-address.ts';
+import { visitorHeaders } from '../api/security/client-address.ts';
 import type { PageApi } from './page-api.ts';
 import { sealer } from '../http/seal.ts';
 import { inlineScriptHashes } from './csp-hash.ts';

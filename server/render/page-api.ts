@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { ApiTransport } from '../../src/api/transport.ts';
-import type { InProcessApi } from '../booking/in-process.ts';
+import type { InProcessApi } from '../api/in-process.ts';
 
 /** Where a page request's loaders and actions send their API calls (the ApiClient's baseUrl and transport). */
 export interface PageApi {

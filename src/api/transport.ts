@@ -19,7 +19,7 @@ export interface ApiAnswer {
 /**
  * How calls reach the booking API: over HTTP (the browser, or a server with
  * API_BASE_URL), or handed to the API's router inside the server's own process
- * (server/booking/in-process.ts), which answers the same.
+ * (server/api/in-process.ts), which answers the same.
  */
 export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
 

@@ -3,8 +3,8 @@
 // them, and racing bookings for the same days: exactly one of them wins.
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
-import { addBlock, removeBlock } from '../../server/booking/calendars/blocks.ts';
-import type { HttpError } from '../../server/booking/errors.ts';
+import { addBlock, removeBlock } from '../../server/api/calendars/blocks.ts';
+import type { HttpError } from '../../server/api/errors.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
 import { addToCart, bookingForm, call, json, KINDS, reservationSuite } from './reservation-support.ts';
 

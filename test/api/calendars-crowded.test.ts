@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import type { StaffCalendars } from '../../contract/api/staff.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
-import { MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR } from '../../server/booking/calendars/import.ts';
+import { MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR } from '../../server/api/calendars/import.ts';
 import { crowdedCalendar, icsServer, type IcsServer } from '../helpers/ics.ts';
 import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
 import { apiCall, loginCookie } from '../helpers/staff.ts';

@@ -3,8 +3,8 @@
 // day, without guest data; a revoked or unknown token is a 404.
 import { expect } from 'chai';
 import ical, { type VEvent } from 'node-ical';
-import { addBlock } from '../../server/booking/calendars/blocks.ts';
-import { createExportToken, exportPath, revokeExportToken } from '../../server/booking/calendars/tokens.ts';
+import { addBlock } from '../../server/api/calendars/blocks.ts';
+import { createExportToken, exportPath, revokeExportToken } from '../../server/api/calendars/tokens.ts';
 import type { Db } from '../../server/db/client.ts';
 import { bookThrough } from './calendars-support.ts';
 import { call, housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from './reservation-support.ts';

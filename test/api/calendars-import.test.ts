@@ -4,12 +4,12 @@
 // calendar that cannot be fetched or read changes nothing but its status.
 import { expect } from 'chai';
 import { pino, type Logger } from 'pino';
-import { addBlock } from '../../server/booking/calendars/blocks.ts';
-import { UNREACHABLE } from '../../server/booking/calendars/fetch-calendar.ts';
-import { importCalendars, importHouseCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/booking/calendars/import.ts';
-import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/booking/calendars/service.ts';
+import { addBlock } from '../../server/api/calendars/blocks.ts';
+import { UNREACHABLE } from '../../server/api/calendars/fetch-calendar.ts';
+import { importCalendars, importHouseCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/api/calendars/import.ts';
+import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/api/calendars/service.ts';
 import type { Db } from '../../server/db/client.ts';
-import { startReservationJobs } from '../../server/booking/payments/scheduler.ts';
+import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { crowdedCalendar, ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough, refusal } from './calendars-support.ts';

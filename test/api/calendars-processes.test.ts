@@ -4,8 +4,8 @@
 import { expect } from 'chai';
 import type { BookingErrorBody } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import { addBlock } from '../../server/booking/calendars/blocks.ts';
-import { registerCalendar } from '../../server/booking/calendars/service.ts';
+import { addBlock } from '../../server/api/calendars/blocks.ts';
+import { registerCalendar } from '../../server/api/calendars/service.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';

@@ -14,7 +14,7 @@ import type { Cart, CartAvailability } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { addDays, firstBookableDay, nextChangeoverDay, NO_DATE } from '../../contract/dates.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
-import { addStay } from '../../server/booking/catalogue/stays.ts';
+import { addStay } from '../../server/api/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { SettingsData } from '../../contract/content.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
-import { companyDetailsFromContent } from '../../server/booking/reservations/company.ts';
+import { companyDetailsFromContent } from '../../server/api/reservations/company.ts';
 import { readConfig } from '../../server/config.ts';
 import { startContent } from '../../server/content/start.ts';
 import { RELISTEN_MS } from '../../server/db/listener.ts';

@@ -3,7 +3,7 @@
 // was missed meanwhile counts as changed.
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { DATA_CHANNEL, DataWatch } from '../../server/booking/catalogue/data-version.ts';
+import { DATA_CHANNEL, DataWatch } from '../../server/api/catalogue/data-version.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { RELISTEN_MS } from '../../server/db/listener.ts';
 import { contentPublishing, PUBLISH_CHANNEL, type ContentPublishing } from '../../server/content/publish.ts';

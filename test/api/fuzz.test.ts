@@ -2,7 +2,7 @@
  * Generated bad input ("No input gives a 5xx"): NULs, lone surrogates, huge
  * strings, wrong types, deep nesting, odd encodings, bad percent-escapes in
  * paths and queries and bad cookies, sent to every call of the booking API
- * (server/booking/**\/router.ts, cart/lines.ts), every plain form post
+ * (server/api/**\/router.ts, cart/lines.ts), every plain form post
  * (server/app.ts) and a sample of pages, on the production build over PGlite.
  * No answer may be a 5xx, and a request that did not succeed must leave every
  * written table without new rows.

@@ -1,17 +1,17 @@
-// The house payload from memory (server/booking/catalogue/cache/): the same
+// The house payload from memory (server/api/catalogue/cache/): the same
 // answer as the database's, no statement when asked again, and changes of the
 // catalogue and the stays seen in the next answer — in the process that made
 // them and, on PostgreSQL, in another process.
 import { expect } from 'chai';
 import { HOUSE_PAGE_INCLUDE, type HouseDetail } from '../../src/api/house.ts';
 import { addDays, dayOfYear, type IsoDate } from '../../contract/dates.ts';
-import { closeDataWatch, dataWatch } from '../../server/booking/catalogue/data-version.ts';
-import { loadHouses } from '../../server/booking/catalogue/house.ts';
-import { addStay, lockHouses, setStayStatus } from '../../server/booking/catalogue/stays.ts';
+import { closeDataWatch, dataWatch } from '../../server/api/catalogue/data-version.ts';
+import { loadHouses } from '../../server/api/catalogue/house.ts';
+import { addStay, lockHouses, setStayStatus } from '../../server/api/catalogue/stays.ts';
 import type { Db } from '../../server/db/client.ts';
-import { GUESTBOOK_LIMIT } from '../../server/booking/house/router.ts';
-import { similarHouseIds } from '../../server/booking/house/similar.ts';
-import { parseInclude } from '../../server/booking/house/request.ts';
+import { GUESTBOOK_LIMIT } from '../../server/api/house/router.ts';
+import { similarHouseIds } from '../../server/api/house/similar.ts';
+import { parseInclude } from '../../server/api/house/request.ts';
 import { freeWeek, serveBooking, TODAY, type Api } from '../helpers/cart-api.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openApiDocument } from '../../server/booking/openapi/document.ts';
+import { openApiDocument } from '../../server/api/openapi/document.ts';
 import { rawRequest } from '../helpers/http.ts';
 import { startTestServer } from '../helpers/server.ts';
 

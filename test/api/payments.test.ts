@@ -5,12 +5,12 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
-import { receiveCallback } from '../../server/booking/payments/callback.ts';
-import { cancelOverdueReservations } from '../../server/booking/payments/cancellation.ts';
-import { sendPaymentReminders } from '../../server/booking/payments/reminders.ts';
-import { testGateway, type GatewayPage } from '../../server/booking/payments/test-gateway/gateway.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
+import { receiveCallback } from '../../server/api/payments/callback.ts';
+import { cancelOverdueReservations } from '../../server/api/payments/cancellation.ts';
+import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
+import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
+import { openSession } from '../../server/api/security/auth.ts';
+import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { ADMIN_TOKEN, addToCart, bookingForm, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
 

@@ -3,7 +3,7 @@ import { DEMO_STAFF } from '../../demo/agency.ts';
 import { demoSeed } from '../../demo/index.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { createCompanyUser, findUserForLogin, upsertCompany } from '../../server/booking/users/repository.ts';
+import { createCompanyUser, findUserForLogin, upsertCompany } from '../../server/api/users/repository.ts';
 import { readConfig } from '../../server/config.ts';
 import { openPreparedDatabase } from '../../server/prepare-database.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';

@@ -2,11 +2,11 @@ import { expect } from 'chai';
 import type { BookingErrorBody, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { depositOf } from '../../contract/payment-schedule.ts';
-import { stayPrice } from '../../server/booking/catalogue/prices.ts';
+import { stayPrice } from '../../server/api/catalogue/prices.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
-import { BOOKING_LIMIT } from '../../server/booking/reservations/router.ts';
+import { openSession } from '../../server/api/security/auth.ts';
+import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
+import { BOOKING_LIMIT } from '../../server/api/reservations/router.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
 

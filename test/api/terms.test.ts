@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { localContentSource } from '../../server/content/local.ts';
-import { termsLang, termsRouter } from '../../server/booking/terms/router.ts';
+import { termsLang, termsRouter } from '../../server/api/terms/router.ts';
 import { ContentNotFoundError, type ContentSource } from '../../contract/content.ts';
 import { serveRouter } from '../helpers/http.ts';
 import { ROOT } from '../helpers/server.ts';

@@ -8,8 +8,8 @@ import { expect } from 'chai';
 import type { CompanyBookings, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/booking/users/repository.ts';
+import { openSession } from '../../server/api/security/auth.ts';
+import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/api/users/repository.ts';
 import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
 
 for (const kind of KINDS) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { weatherRouter } from '../../server/booking/weather/router.ts';
+import { weatherRouter } from '../../server/api/weather/router.ts';
 import { serveRouter } from '../helpers/http.ts';
 import { ROOT } from '../helpers/server.ts';
 

@@ -10,7 +10,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
-import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/booking/users/repository.ts';
+import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';

@@ -32,7 +32,7 @@ export function isChecked(url: string): boolean {
 export async function assertContract(answer: ContractAnswer): Promise<void> {
   const { contractProblem } = await import('./openapi.ts');
   const problem = contractProblem(answer);
-  if (problem) throw new ContractError(`The response breaks the OpenAPI document (server/booking/openapi/):\n${problem}`);
+  if (problem) throw new ContractError(`The response breaks the OpenAPI document (server/api/openapi/):\n${problem}`);
 }
 
 const VISITOR_HEADER = 'x-sumarhus-visitor';

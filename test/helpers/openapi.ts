@@ -1,6 +1,6 @@
 /**
  * The API's responses checked against its OpenAPI document
- * (server/booking/openapi/document.ts): the path must match a template, the
+ * (server/api/openapi/document.ts): the path must match a template, the
  * method and status must be documented, the content type must be one the
  * response lists, and a JSON body must match its schema (ajv, JSON Schema
  * 2020-12). A call that exists nowhere in the document may only answer an
@@ -9,7 +9,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { openApiDocument } from '../../server/booking/openapi/document.ts';
+import { openApiDocument } from '../../server/api/openapi/document.ts';
 
 export interface ContractAnswer {
   method: string;

@@ -3,8 +3,8 @@ import type { StaffHouse } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/booking/security/auth.ts';
-import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/booking/users/repository.ts';
+import { openSession } from '../../server/api/security/auth.ts';
+import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/api/users/repository.ts';
 import type { Config } from '../../server/config.ts';
 import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';
 

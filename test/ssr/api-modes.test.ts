@@ -1,6 +1,6 @@
 /**
  * The page loaders and actions both ways they reach the booking API (issue #13):
- * in the server's process (API_BASE_URL unset, server/booking/in-process.ts)
+ * in the server's process (API_BASE_URL unset, server/api/in-process.ts)
  * and over HTTP (API_BASE_URL set; here the server's own address). The same
  * representative pages and posts in each mode: home, list, house, terms, a house the
  * API does not know (its 404), the login post (the API's 400 and 401 with its
@@ -14,7 +14,7 @@ import { isoToMasked } from '../../src/components/checkout/date-mask.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { freeStay } from '../helpers/booking.ts';
 import { API_MODES, startTestServer } from '../helpers/server.ts';
-import { LOOKUP_LIMITS } from '../../server/booking/reservations/router.ts';
+import { LOOKUP_LIMITS } from '../../server/api/reservations/router.ts';
 import { boot, countH1, get, h1Text } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';

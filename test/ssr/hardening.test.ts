@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { expect } from 'chai';
 import { PROXY_PLATFORMS, readConfig } from '../../server/config.ts';
-import { LOGIN_LIMITS } from '../../server/booking/users/router.ts';
+import { LOGIN_LIMITS } from '../../server/api/users/router.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';

@@ -14,7 +14,7 @@ import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { createCompanyUser, upsertCompany } from '../../server/booking/users/repository.ts';
+import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { addToCart, bookingForm, call, thursdayFrom } from '../api/reservation-support.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';

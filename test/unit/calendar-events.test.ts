@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { calendarEvents } from '../../server/booking/calendars/events.ts';
+import { calendarEvents } from '../../server/api/calendars/events.ts';
 import { ics, vevent } from '../helpers/ics.ts';
 
 const TODAY = '2027-12-01';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CHECK_IN_CENTERS } from '../../contract/forms/booking-form.ts';
-import { checkInCenter } from '../../server/booking/reservations/check-in-centers.ts';
+import { checkInCenter } from '../../server/api/reservations/check-in-centers.ts';
 
 describe('check-in service centres in both languages', () => {
   it('writes every address line in the page language (no English on German pages and PDFs)', () => {

@@ -1,15 +1,15 @@
 /**
  * The site's API client over the in-process transport (server/render/page-api.ts →
- * server/booking/in-process.ts → server/http/inject.ts), against a small router
+ * server/api/in-process.ts → server/http/inject.ts), against a small router
  * in place of the booking API: what an HTTP call would carry arrives, and what
  * the router answers comes back (status, JSON body as ApiError, Set-Cookie).
  */
 import { expect } from 'chai';
 import express, { Router, type Request } from 'express';
 import { ApiClient, ApiError } from '../../src/api/http.ts';
-import { inProcessApi } from '../../server/booking/in-process.ts';
+import { inProcessApi } from '../../server/api/in-process.ts';
 import { inProcess } from '../../server/render/page-api.ts';
-import { clientAddress, visitorHeaders } from '../../server/booking/security/client-address.ts';
+import { clientAddress, visitorHeaders } from '../../server/api/security/client-address.ts';
 
 const SECRET = 'test-secret';
 

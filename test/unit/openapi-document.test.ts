@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import pkg from '../../package.json' with { type: 'json' };
-import { openApiDocument } from '../../server/booking/openapi/document.ts';
-import { referencePage } from '../../server/booking/openapi/reference-page.ts';
+import { openApiDocument } from '../../server/api/openapi/document.ts';
+import { referencePage } from '../../server/api/openapi/reference-page.ts';
 import { contractProblem } from '../helpers/openapi.ts';
 
 const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as typeof addFormatsPlugin;

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { matchHouses, type MatchOptions } from '../../server/booking/search/matching.ts';
-import { priceGroups } from '../../server/booking/search/price-groups.ts';
-import type { SearchFilters } from '../../server/booking/search/query.ts';
-import { createIndex, type IndexedHouse, type TextKeys } from '../../server/booking/search/search-index.ts';
-import { packSeasons } from '../../server/booking/search/stay-price.ts';
-import { textQuery, textScore } from '../../server/booking/search/text-relevance.ts';
+import { matchHouses, type MatchOptions } from '../../server/api/search/matching.ts';
+import { priceGroups } from '../../server/api/search/price-groups.ts';
+import type { SearchFilters } from '../../server/api/search/query.ts';
+import { createIndex, type IndexedHouse, type TextKeys } from '../../server/api/search/search-index.ts';
+import { packSeasons } from '../../server/api/search/stay-price.ts';
+import { textQuery, textScore } from '../../server/api/search/text-relevance.ts';
 
 const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
@@ -49,7 +49,7 @@ const INDEX = createIndex({ version: 1, builtFor: '2026-11-21' }, HOUSES, () => 
 const ids = (f: Partial<SearchFilters>, o: Partial<MatchOptions> = {}) =>
   matchHouses(INDEX, { ...NO_FILTERS, ...f }, { order: '', taken: new Set(), text: f.text ? textQuery(f.text) : null, ...o }).map((h) => h.id);
 
-describe('search matching (server/booking/search/matching)', () => {
+describe('search matching (server/api/search/matching)', () => {
   it('puts the favourites first, then orders by id, without filters', () => {
     expect(ids({})).to.deep.equal([2, 4, 1, 3, 5]);
   });
@@ -108,7 +108,7 @@ describe('search matching (server/booking/search/matching)', () => {
   });
 });
 
-describe('text relevance (server/booking/search/text-relevance)', () => {
+describe('text relevance (server/api/search/text-relevance)', () => {
   const score = (k: Partial<TextKeys>, text: string) => textScore(keys(k), textQuery(text));
 
   it('weighs where the text is found: name 1, area 0.95, region 0.9, main town 0.85 less its distance, other places 0.6', () => {
@@ -141,7 +141,7 @@ describe('text relevance (server/booking/search/text-relevance)', () => {
   });
 });
 
-describe('price groups (server/booking/search/price-groups)', () => {
+describe('price groups (server/api/search/price-groups)', () => {
   const index = (weekPrices: Array<number | null>) => createIndex({ version: 1, builtFor: '2026-11-21' }, weekPrices.map((p, i) => house(i + 1, { weekCents: p === null ? null : p * 100 })), () => []);
   const counts = (g: { data: Array<{ houseCount: number }> }) => g.data.map((d) => d.houseCount);
 

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { HttpError } from '../../server/booking/errors.ts';
+import { HttpError } from '../../server/api/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
 import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
-import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/booking/search/query.ts';
-import { parseBusy, relaxations } from '../../server/booking/search/service.ts';
-import { houseUrlParts } from '../../server/booking/search/urls.ts';
-import { requestSql, textCentreSql } from '../../server/booking/search/sql.ts';
+import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/api/search/query.ts';
+import { parseBusy, relaxations } from '../../server/api/search/service.ts';
+import { houseUrlParts } from '../../server/api/search/urls.ts';
+import { requestSql, textCentreSql } from '../../server/api/search/sql.ts';
 
 const TODAY = '2026-11-21'; // fixed clock: a Saturday; the first bookable day is 2026-12-05
 const range = (n: number) => new Set(Array.from({ length: n }, (_, i) => i + 1));
@@ -25,7 +25,7 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
 
 const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
 
-describe('search request (server/booking/search/query)', () => {
+describe('search request (server/api/search/query)', () => {
   it('has SPEC §7 defaults: 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {
     const r = parse({});
     expect(r).to.deep.include({ ...NO_FILTERS, limit: DEFAULT_LIMIT, offset: 0, order: '' });
@@ -197,7 +197,7 @@ describe('search request (server/booking/search/query)', () => {
   });
 });
 
-describe('otherHouses relaxation order (server/booking/search/service)', () => {
+describe('otherHouses relaxation order (server/api/search/service)', () => {
   const full: SearchFilters = {
     text: 'Vík',
     stay: { from: '2027-07-04', to: '2027-07-11', nights: 7 },
@@ -232,7 +232,7 @@ describe('otherHouses relaxation order (server/booking/search/service)', () => {
   });
 });
 
-describe('search SQL (server/booking/search/sql)', () => {
+describe('search SQL (server/api/search/sql)', () => {
   it('splits the house path of the route table around region and slug', () => {
     expect(houseUrlParts('de')).to.deep.equal({ prefix: '/de/ferienhaus/', middle: '/', suffix: '/' });
     expect(houseUrlParts('en').prefix).to.equal('/en/accommodation/');
@@ -252,7 +252,7 @@ describe('search SQL (server/booking/search/sql)', () => {
   });
 });
 
-describe('stays of a flexible window (server/booking/search/service parseBusy)', () => {
+describe('stays of a flexible window (server/api/search/service parseBusy)', () => {
   it('reads the database’s list into [from, to, …] by house', () => {
     expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([[7, [20640, 20647, 20650, 20657]], [12, [20641, 20644]]]);
     expect(parseBusy(null).size).to.equal(0);

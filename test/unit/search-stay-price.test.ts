@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { addDays, toDayNumber } from '../../contract/dates.ts';
-import { cumulativeWeekCents, priceOfStay, stayWeekCents, type PricedSeason } from '../../server/booking/search/stay-price.ts';
+import { cumulativeWeekCents, priceOfStay, stayWeekCents, type PricedSeason } from '../../server/api/search/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
   { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },
@@ -9,7 +9,7 @@ const SEASONS: PricedSeason[] = [
   { from: '2027-06-01', to: '2027-09-01', weekPrice: 1183 },
 ];
 
-describe('stay price from season week prices (server/booking/search/stay-price)', () => {
+describe('stay price from season week prices (server/api/search/stay-price)', () => {
   it('charges a seventh of the week price per night', () => {
     expect(priceOfStay(SEASONS, '2027-07-04', '2027-07-11')).to.deep.equal({ price: 1183, nights: 7, currencySymbol: '€' });
     expect(priceOfStay(SEASONS, '2027-07-01', '2027-07-04')).to.deep.equal({ price: 507, nights: 3, currencySymbol: '€' });

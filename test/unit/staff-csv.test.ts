@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { csvField } from '../../server/booking/staff/csv.ts';
+import { csvField } from '../../server/api/staff/csv.ts';
 
 describe('staff bookings CSV fields', () => {
   it('leaves plain values and numbers as they are', () => {

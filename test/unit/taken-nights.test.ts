@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { isFree, packTaken, takenPerYear, takenStays } from '../../server/booking/availability/taken-nights.ts';
-import { DataWatch } from '../../server/booking/catalogue/data-version.ts';
-import { AvailabilityStore } from '../../server/booking/availability/store.ts';
+import { isFree, packTaken, takenPerYear, takenStays } from '../../server/api/availability/taken-nights.ts';
+import { DataWatch } from '../../server/api/catalogue/data-version.ts';
+import { AvailabilityStore } from '../../server/api/availability/store.ts';
 import type { Db } from '../../server/db/client.ts';
 
-describe('taken nights (server/booking/availability)', () => {
+describe('taken nights (server/api/availability)', () => {
   const taken = packTaken([
     { from: '2027-03-11', to: '2027-03-18' },
     { from: '2027-01-07', to: '2027-01-14' },

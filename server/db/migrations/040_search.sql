@@ -4,7 +4,7 @@
 -- texts, highlights, categories, rooms, beds and prices (whose from-price
 -- alone would mean aggregating every season of every house on each request).
 --
--- It is derived data, rebuilt by the search service (server/booking/search/
+-- It is derived data, rebuilt by the search service (server/api/search/
 -- search-table.ts), never written elsewhere:
 --  * every statement that writes the catalogue tables it is made from (and
 --    house_images, which the search's cached cards show) bumps

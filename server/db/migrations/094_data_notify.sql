@@ -1,5 +1,5 @@
 -- Each process keeps the catalogue's house payloads and every house's taken
--- nights in memory (server/booking/catalogue/data-version.ts). These triggers
+-- nights in memory (server/api/catalogue/data-version.ts). These triggers
 -- tell every process, on commit, what changed: NOTIFY sumarhus_data with
 --  * 'c' after any statement that writes a catalogue table (the house payload
 --    is made of them), also TRUNCATE: the demo reseed counts;

@@ -1,5 +1,5 @@
 -- What the last import of an owner's calendar left out, for staff
--- (server/booking/calendars/import.ts caps both):
+-- (server/api/calendars/import.ts caps both):
 --   events_capped_at   the events cap, when the file had more events (only that
 --                      many, the soonest, were read); null when all were read
 --   conflicts_unlisted overlapping events past the cap on recorded conflicts,

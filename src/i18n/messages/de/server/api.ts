@@ -18,7 +18,7 @@ const api: typeof en = {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',
   },
-  /** Kartenzahlungen (server/booking/payments): die Beschreibung beim Anbieter und die Kartenseite des Test-Gateways. */
+  /** Kartenzahlungen (server/api/payments): die Beschreibung beim Anbieter und die Kartenseite des Test-Gateways. */
   payments: {
     description: '{{kind}}, Buchung {{code}}',
     notFound: 'Diese Zahlungsseite gibt es nicht.',
@@ -145,7 +145,7 @@ const api: typeof en = {
     monthsTooSoon: 'months muss Tage enthalten, die mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
     noStay: 'nights: In diesen Monaten beginnt und endet kein Aufenthalt von {{nights}} Nächten an einem Donnerstag oder Sonntag.',
   },
-  /** Eigentümersperren und iCal-Kalender (server/booking/calendars), für das Backoffice. */
+  /** Eigentümersperren und iCal-Kalender (server/api/calendars), für das Backoffice. */
   calendars: {
     taken: '{{house}} ist vom {{from}} bis {{to}} nicht frei: Eine Buchung oder eine andere Sperre überschneidet sich mit diesen Tagen.',
     houseNotFound: 'Dieses Haus gibt es nicht.',

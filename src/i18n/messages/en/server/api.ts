@@ -22,7 +22,7 @@ const api = {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
   },
-  /** Card payments (server/booking/payments): the description at the provider, and the test gateway's card page. */
+  /** Card payments (server/api/payments): the description at the provider, and the test gateway's card page. */
   payments: {
     description: '{{kind}}, booking {{code}}',
     notFound: 'No such payment page.',
@@ -55,7 +55,7 @@ const api = {
       },
     },
   },
-  /** Field errors are keyed by field and by reason (server/booking/reservations/field-messages.ts). */
+  /** Field errors are keyed by field and by reason (server/api/reservations/field-messages.ts). */
   reservation: {
     badRequest: 'The booking could not be read. Please reload the page and try again.',
     notFound: 'We could not find a booking with this e-mail address and booking code. Please check both and try again.',
@@ -151,7 +151,7 @@ const api = {
     monthsTooSoon: 'months must include days at least 14 days from today ({{first}} or later).',
     noStay: 'nights: no stay of {{nights}} nights starts and ends on a Thursday or Sunday in these months.',
   },
-  /** Owner blocks and iCal calendars (server/booking/calendars), for the staff back office. */
+  /** Owner blocks and iCal calendars (server/api/calendars), for the staff back office. */
   calendars: {
     taken: '{{house}} is not free from {{from}} to {{to}}: a booking or another block overlaps these dates.',
     houseNotFound: 'No such house.',

@@ -1,4 +1,4 @@
-/** This document and its reference page (server/booking/openapi/router.ts). */
+/** This document and its reference page (server/api/openapi/router.ts). */
 import { html, type Schema } from '../parts.ts';
 
 export const paths: Record<string, object> = {

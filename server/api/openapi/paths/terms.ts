@@ -1,4 +1,4 @@
-/** GET /v1/terms: the terms and conditions (server/booking/terms/router.ts). */
+/** GET /v1/terms: the terms and conditions (server/api/terms/router.ts). */
 import { acceptLanguage, arrayOf, errors, json, nullable, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
 
 export const paths: Record<string, object> = {

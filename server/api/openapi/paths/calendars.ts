@@ -1,4 +1,4 @@
-/** /api/calendars (server/booking/calendars/router.ts): a house's iCal export. */
+/** /api/calendars (server/api/calendars/router.ts): a house's iCal export. */
 
 const errorBody = { description: 'No calendar under this token (unknown, malformed or revoked).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
 

@@ -1,4 +1,4 @@
-/** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/booking/search/router.ts). */
+/** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/api/search/router.ts). */
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
 import { acceptLanguage, arrayOf, errors, integer, json, nullable, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
 import { stayParams } from './house.ts';

@@ -1,4 +1,4 @@
-/** /api/cart (server/booking/cart/router.ts, lines.ts). */
+/** /api/cart (server/api/cart/router.ts, lines.ts). */
 import { acceptLanguage, arrayOf, boolean, date, errors, integer, json, jsonBody, noContent, nullable, object, oneOfValues, pathParam, queryParam, ref, string, type Schema } from '../parts.ts';
 
 const cartId = pathParam('cartId', { type: 'string', pattern: '^[A-Za-z0-9_-]+$' }, 'The cart id (also the cartId cookie).');

@@ -1,6 +1,6 @@
 /**
  * OpenAPI 3.1 fragment of the back office's API, /api/staff/… (issue 16;
- * server/booking/staff/router.ts). Staff sessions only: the auth cookie or a
+ * server/api/staff/router.ts). Staff sessions only: the auth cookie or a
  * Bearer token of a staff login; 401 without, 403 for company users.
  */
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,4 +1,4 @@
-/** GET /api/weather/average/{regionId} (server/booking/weather/router.ts). */
+/** GET /api/weather/average/{regionId} (server/api/weather/router.ts). */
 import { arrayOf, errors, integer, json, nullable, number, object, pathParam, ref, string, type Schema } from '../parts.ts';
 
 export const paths: Record<string, object> = {

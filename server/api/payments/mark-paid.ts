@@ -1,6 +1,6 @@
 /**
  * An operator records a bank transfer (POST /api/reservation/{code}/payments/{id}/paid
- * with the ADMIN_TOKEN, or `npx tsx server/booking/payments/cli.ts`): the same
+ * with the ADMIN_TOKEN, or `npx tsx server/api/payments/cli.ts`): the same
  * path as a card payment (record-payment.ts), with method 'bank'.
  */
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-/** /api/contact (server/booking/contact/router.ts). */
+/** /api/contact (server/api/contact/router.ts). */
 import { CONTACT_SUBJECTS } from '../../../../contract/forms/contact-form.ts';
 import { acceptLanguage, arrayOf, errors, json, jsonBody, nullable, object, oneOfValues, ref, string, type Schema } from '../parts.ts';
 

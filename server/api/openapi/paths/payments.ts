@@ -1,5 +1,5 @@
 /**
- * /api/payments (server/booking/payments/router.ts): browser navigations to
+ * /api/payments (server/api/payments/router.ts): browser navigations to
  * and from the payment page (303 redirects, never JSON), the provider's
  * webhook, and the built-in test gateway's card page (HTML).
  */

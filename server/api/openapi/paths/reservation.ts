@@ -1,4 +1,4 @@
-/** /api/reservation: countries, booking, lookup, cancelling, documents, marking a payment paid (server/booking/reservations/router.ts). */
+/** /api/reservation: countries, booking, lookup, cancelling, documents, marking a payment paid (server/api/reservations/router.ts). */
 import { CHECK_IN_CENTERS, TITLES, TRANSPORT_TYPES } from '../../../../contract/forms/booking-form.ts';
 import {
   acceptLanguage, arrayOf, boolean, date, dateTime, errors, integer, json, jsonBody, nullable, number, object, oneOfValues, pathParam, queryParam, ref, string, type Schema,

@@ -1,4 +1,4 @@
-/** /api/user: company users' login, session and bookings (server/booking/users/router.ts). */
+/** /api/user: company users' login, session and bookings (server/api/users/router.ts). */
 import { acceptLanguage, arrayOf, errors, json, jsonBody, noContent, object, queryParam, ref, string, type Schema } from '../parts.ts';
 
 const session = [{ bearer: [] }, { cookie: [] }];

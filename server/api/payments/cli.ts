@@ -2,7 +2,7 @@
  * Records bank transfers for a booking (a trade partner's on account, or a
  * guest who paid by transfer):
  *
- *   npx tsx server/booking/payments/cli.ts <bookingCode> [deposit|balance|full|all]
+ *   npx tsx server/api/payments/cli.ts <bookingCode> [deposit|balance|full|all]
  *
  * Uses the same database settings as the server (DATABASE_URL, or the PGlite
  * folder under DATA_DIR, which only one process may open: stop the server
@@ -21,7 +21,7 @@ import { markPaymentPaid } from './mark-paid.ts';
 async function main(args: string[]): Promise<number> {
   const [code, which = 'all'] = args;
   if (!code || !/^[0-9]{8}$/.test(code) || !['deposit', 'balance', 'full', 'all'].includes(which)) {
-    console.error('usage: npx tsx server/booking/payments/cli.ts <bookingCode> [deposit|balance|full|all]');
+    console.error('usage: npx tsx server/api/payments/cli.ts <bookingCode> [deposit|balance|full|all]');
     return 2;
   }
   const config = readConfigOrExit();
