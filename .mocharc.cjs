@@ -6,7 +6,14 @@ module.exports = {
   extension: ['ts', 'tsx'],
   ...(named
     ? {}
-    : { spec: ['test/unit/**/*.test.{ts,tsx}', 'test/api/**/*.test.{ts,tsx}', 'test/ssr/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'] }),
+    : {
+        spec: [
+          'test/unit/**/*.test.{ts,tsx}',
+          'test/api/**/*.test.{ts,tsx}',
+          'test/ssr/**/*.test.{ts,tsx}',
+          'test/e2e/**/*.test.{ts,tsx}',
+        ],
+      }),
   require: ['test/helpers/setup.ts'],
   reporter: 'test/helpers/reporter.cjs',
   timeout: 30000,

@@ -8,7 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'require', 'module', '__dirname', '__filename'].map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'setTimeout',
+    'clearTimeout',
+    'require',
+    'module',
+    '__dirname',
+    '__filename',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(
@@ -38,13 +49,33 @@ export default defineConfig(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|server|demo|scripts|test)(/|$)', message: 'contract/ imports nothing of ours but itself.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|server|demo|scripts|test)(/|$)',
+              message: 'contract/ imports nothing of ours but itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(server|demo|scripts|test)(/|$)', message: 'The site never imports the server or the demo.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|demo|scripts|test)(/|$)',
+              message: 'The site never imports the server or the demo.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -53,7 +84,12 @@ export default defineConfig(
     files: ['server/**/*.ts'],
     ignores: ['server/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+demo(/|$)', message: 'server/ reaches demo/ only through server/index.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(\\.\\./)+demo(/|$)', message: 'server/ reaches demo/ only through server/index.ts.' }],
+        },
+      ],
     },
   },
   {
@@ -62,14 +98,24 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(src|demo)(/|$)', message: 'The booking service knows the site only through contract/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|demo)(/|$)',
+              message: 'The booking service knows the site only through contract/.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     rules: {
       // `_name` marks an argument or binding that is deliberately unused.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
 );

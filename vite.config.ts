@@ -13,7 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         rollupOptions: {
           // calendar-parser: the worker thread that reads owners' calendars loads this file by its own URL.
-          input: { index: 'server/index.ts', 'entry-server': 'src/entry-server.tsx', migrate: 'scripts/migrate.ts', 'calendar-parser': 'server/api/calendars/parse-worker.ts' },
+          input: {
+            index: 'server/index.ts',
+            'entry-server': 'src/entry-server.tsx',
+            migrate: 'scripts/migrate.ts',
+            'calendar-parser': 'server/api/calendars/parse-worker.ts',
+          },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }
@@ -28,7 +33,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Each response costs its headers (about 1 KB): small shared modules go into the screens
             // that use them (a copy each) instead of dozens of tiny chunks. A copy has its own module
             // state: a context or store shared by two lazy screens must live in the shell (entry) instead.
-            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20000, exclude: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ } },
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 20000,
+                exclude: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              },
+            },
           },
         },
       },

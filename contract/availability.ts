@@ -85,7 +85,12 @@ export function isSelectableCheckIn(perYear: readonly YearAvailability[], date: 
 }
 
 /** A day the calendar offers as check-out after `checkIn`: a changeover day no later than lastCheckOut. */
-export function isSelectableCheckOut(perYear: readonly YearAvailability[], checkIn: IsoDate, date: IsoDate, today: IsoDate): boolean {
+export function isSelectableCheckOut(
+  perYear: readonly YearAvailability[],
+  checkIn: IsoDate,
+  date: IsoDate,
+  today: IsoDate,
+): boolean {
   if (!isSelectableDay(date, today) || nightsBetween(checkIn, date) <= 0) return false;
   const last = lastCheckOut(perYear, checkIn);
   return last !== null && toDayNumber(date) <= toDayNumber(last);

@@ -35,7 +35,11 @@ export interface CancellationCost {
  * What cancelling a whole booking on `today` costs: the fee of each house
  * (rounded to whole cents), and the refund of `paidCents` beyond their sum.
  */
-export function cancellationCost(houses: ReadonlyArray<{ position: number; resFrom: IsoDate; priceCents: number }>, paidCents: number, today: IsoDate): CancellationCost {
+export function cancellationCost(
+  houses: ReadonlyArray<{ position: number; resFrom: IsoDate; priceCents: number }>,
+  paidCents: number,
+  today: IsoDate,
+): CancellationCost {
   const rows = houses.map((h) => {
     const percent = cancellationPercent(h.resFrom, today);
     return { position: h.position, percent, feeCents: Math.round((h.priceCents * percent) / 100) };

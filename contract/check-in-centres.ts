@@ -48,10 +48,17 @@ export interface FarCentre {
 }
 
 /** The houses for which the chosen centre is far (over FAR_KM) while another is nearer. */
-export function farFromCentre(houses: ReadonlyArray<{ name: string; location: LatLng }>, centre: CheckInCenterId): FarCentre[] {
+export function farFromCentre(
+  houses: ReadonlyArray<{ name: string; location: LatLng }>,
+  centre: CheckInCenterId,
+): FarCentre[] {
   return houses.flatMap((house) => {
     const km = roadKm(house.location, CENTRE_LOCATIONS[centre]);
-    const [nearest] = CHECK_IN_CENTERS.map((id) => ({ id, km: roadKm(house.location, CENTRE_LOCATIONS[id]) })).sort((x, y) => x.km - y.km);
-    return km > FAR_KM && nearest.id !== centre ? [{ house: house.name, km, nearest: nearest.id, nearestKm: nearest.km }] : [];
+    const [nearest] = CHECK_IN_CENTERS.map((id) => ({ id, km: roadKm(house.location, CENTRE_LOCATIONS[id]) })).sort(
+      (x, y) => x.km - y.km,
+    );
+    return km > FAR_KM && nearest.id !== centre
+      ? [{ house: house.name, km, nearest: nearest.id, nearestKm: nearest.km }]
+      : [];
   });
 }

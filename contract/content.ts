@@ -120,20 +120,37 @@ export function isContentNotFound(err: unknown): boolean {
  */
 export interface ContentSource {
   /** The one document of a single type (front_page, settings, …) in lang. */
-  getSingle<T = Record<string, unknown>>(type: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  getSingle<T = Record<string, unknown>>(
+    type: string,
+    lang: ContentLang,
+    options?: FetchOptions,
+  ): Promise<ContentDocument<T>>;
   /** A repeatable document by its uid (slug) in lang; translations may have other uids. */
-  getByUID<T = Record<string, unknown>>(type: string, uid: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  getByUID<T = Record<string, unknown>>(
+    type: string,
+    uid: string,
+    lang: ContentLang,
+    options?: FetchOptions,
+  ): Promise<ContentDocument<T>>;
   /**
    * The document with this id if it is in lang, otherwise its translation in
    * lang (found through alternate_languages); ContentNotFoundError when neither exists.
    */
-  getByID<T = Record<string, unknown>>(id: string, lang: ContentLang, options?: FetchOptions): Promise<ContentDocument<T>>;
+  getByID<T = Record<string, unknown>>(
+    id: string,
+    lang: ContentLang,
+    options?: FetchOptions,
+  ): Promise<ContentDocument<T>>;
   /**
    * Every document of a type in lang (fetched 100 a page), optionally only
    * those with a tag, newest first: by first_publication_date descending
    * (undated documents last), then by uid, then id. An empty list is not an error.
    */
-  getAllByType<T = Record<string, unknown>>(type: string, lang: ContentLang, options?: QueryOptions): Promise<ContentDocument<T>[]>;
+  getAllByType<T = Record<string, unknown>>(
+    type: string,
+    lang: ContentLang,
+    options?: QueryOptions,
+  ): Promise<ContentDocument<T>[]>;
 }
 
 /** The order of getAllByType in every source (see ContentSource.getAllByType). */

@@ -14,4 +14,11 @@ export const BOOKED_COOKIE = 'booked';
  * anonymous and may be cached (server/render/page-cache.ts). A new cookie the
  * render reads belongs here.
  */
-export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, CONSENT_COOKIE, LEGACY_CONSENT_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE] as const;
+export const RENDER_COOKIES = [
+  AUTH_COOKIE,
+  CART_COOKIE,
+  CONSENT_COOKIE,
+  LEGACY_CONSENT_COOKIE,
+  SHORTLIST_COOKIE,
+  BOOKED_COOKIE,
+] as const;

@@ -88,7 +88,8 @@ export function windowStays(months: readonly YearMonth[], nights: NightsRange, t
     for (let day: IsoDate = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) {
       const from = toDayNumber(day);
       if (from < first || !isChangeoverDay(day)) continue;
-      for (let n = nights.min; n <= nights.max; n++) if (isChangeoverDay(addDays(day, n))) stays.push({ from, to: from + n });
+      for (let n = nights.min; n <= nights.max; n++)
+        if (isChangeoverDay(addDays(day, n))) stays.push({ from, to: from + n });
     }
   }
   return stays;

@@ -49,7 +49,8 @@ export function depositOf(totalCents: number): number {
  * `arrival`: [full] or [deposit, balance]. The amounts add up to totalCents.
  */
 export function paymentSchedule(totalCents: number, arrival: IsoDate, today: IsoDate): ScheduledPayment[] {
-  if (!Number.isSafeInteger(totalCents) || totalCents <= 0) throw new RangeError(`paymentSchedule: total must be a positive number of cents, not ${totalCents}`);
+  if (!Number.isSafeInteger(totalCents) || totalCents <= 0)
+    throw new RangeError(`paymentSchedule: total must be a positive number of cents, not ${totalCents}`);
   if (isFullPaymentDue(arrival, today)) return [{ kind: 'full', amountCents: totalCents, dueDate: today }];
   const deposit = depositOf(totalCents);
   return [

@@ -9,16 +9,34 @@ import { LOCALES, localeFromPath, type Locale } from './locale.ts';
 export const ROUTES = [
   { id: 'home', en: '', de: '', page: 'home' },
   { id: 'accommodation', en: 'accommodation', de: 'ferienhaus', page: 'accommodation', parent: 'home' },
-  { id: 'region', en: 'accommodation/:region', de: 'ferienhaus/:region', page: 'accommodation', parent: 'accommodation' },
+  {
+    id: 'region',
+    en: 'accommodation/:region',
+    de: 'ferienhaus/:region',
+    page: 'accommodation',
+    parent: 'accommodation',
+  },
   { id: 'house', en: 'accommodation/:region/:slug', de: 'ferienhaus/:region/:slug', page: 'house', parent: 'region' },
-  { id: 'houseGallery', en: 'accommodation/:region/:slug/images', de: 'ferienhaus/:region/:slug/photos', page: 'house', parent: 'house' },
+  {
+    id: 'houseGallery',
+    en: 'accommodation/:region/:slug/images',
+    de: 'ferienhaus/:region/:slug/photos',
+    page: 'house',
+    parent: 'house',
+  },
   { id: 'explore', en: 'explore', de: 'erkunden', page: 'explore', parent: 'home' },
   { id: 'exploreItem', en: 'explore/:slug', de: 'erkunden/:slug', page: 'explore-item', parent: 'explore' },
   { id: 'blog', en: 'blog', de: 'blog', page: 'blog', parent: 'home' },
   { id: 'blogPost', en: 'blog/:slug', de: 'blog/:slug', page: 'blog-post', parent: 'blog' },
   { id: 'cart', en: 'cart', de: 'korb', page: 'cart', parent: 'home' },
   { id: 'checkout', en: 'cart/book-now', de: 'korb/book-now', page: 'checkout', parent: 'cart' },
-  { id: 'checkoutThanks', en: 'cart/book-now/thank-you', de: 'korb/book-now/thank-you', page: 'checkout-thanks', parent: 'checkout' },
+  {
+    id: 'checkoutThanks',
+    en: 'cart/book-now/thank-you',
+    de: 'korb/book-now/thank-you',
+    page: 'checkout-thanks',
+    parent: 'checkout',
+  },
   { id: 'myBooking', en: 'my-booking', de: 'meine-buchung', page: 'my-booking', parent: 'home' },
   { id: 'shortlist', en: 'shortlist', de: 'auswahlliste', page: 'shortlist', parent: 'home' },
   { id: 'offer', en: 'offer/:slug', de: 'angebot/:slug', page: 'offer', parent: 'home' },
@@ -26,14 +44,26 @@ export const ROUTES = [
   { id: 'faq', en: 'information/faq', de: 'information/faq', page: 'faq', parent: 'information' },
   { id: 'faqItem', en: 'information/faq/:slug', de: 'information/faq/:slug', page: 'faq', parent: 'faq' },
   { id: 'terms', en: 'information/terms-and-conditions', de: 'information/agb', page: 'terms', parent: 'information' },
-  { id: 'dataProtection', en: 'information/data-protection', de: 'information/datenschutz', page: 'info-page', parent: 'information' },
+  {
+    id: 'dataProtection',
+    en: 'information/data-protection',
+    de: 'information/datenschutz',
+    page: 'info-page',
+    parent: 'information',
+  },
   { id: 'infoPage', en: 'information/:slug', de: 'information/:slug', page: 'info-page', parent: 'information' },
   { id: 'contact', en: 'contact-us', de: 'kontakt', page: 'contact', parent: 'home' },
   { id: 'contactThanks', en: 'contact-us/thank-you', de: 'kontakt/thank-you', page: 'contact', parent: 'contact' },
   { id: 'login', en: 'login', de: 'login', page: 'login', parent: 'home' },
   { id: 'account', en: 'account', de: 'konto', page: 'account', parent: 'home' },
   { id: 'staff', en: 'staff', de: 'staff', page: 'staff', parent: 'home' },
-  { id: 'staffBooking', en: 'staff/bookings/:code', de: 'staff/buchungen/:code', page: 'staff-booking', parent: 'staff' },
+  {
+    id: 'staffBooking',
+    en: 'staff/bookings/:code',
+    de: 'staff/buchungen/:code',
+    page: 'staff-booking',
+    parent: 'staff',
+  },
   { id: 'staffHouses', en: 'staff/houses', de: 'staff/haeuser', page: 'staff-houses', parent: 'staff' },
   { id: 'staffHouse', en: 'staff/houses/:code', de: 'staff/haeuser/:code', page: 'staff-house', parent: 'staffHouses' },
 ] as const satisfies readonly RouteDef[];
@@ -92,7 +122,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const pattern of matchable) {
     if (pattern.parts.length !== parts.length || (best && best.score >= pattern.score)) continue;
     const params: Params = {};
-    const fits = pattern.parts.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decode(parts[i])), true) : p.toLowerCase() === parts[i].toLowerCase()));
+    const fits = pattern.parts.every((p, i) =>
+      p.startsWith(':') ? ((params[p.slice(1)] = decode(parts[i])), true) : p.toLowerCase() === parts[i].toLowerCase(),
+    );
     if (fits) best = { id: pattern.id, score: pattern.score, params };
   }
   if (!best) return null;

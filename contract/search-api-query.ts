@@ -8,7 +8,21 @@
  * list fails with the array as its value. What needs the database or the clock
  * (known ids, the booking rules of a stay) is the API's own check after this.
  */
-import { array, coerce, enums, integer, number, optional, refine, size, string, type, union, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  coerce,
+  enums,
+  integer,
+  number,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { parseIsoDate } from './dates.ts';
 import { MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_PRICE, MAX_TEXT } from './search-limits.ts';
@@ -29,16 +43,28 @@ function list(check: (items: string[]) => boolean, item: (text: string) => strin
   const items = refine(string(), 'list', (value) => check(value.split(',')));
   return optional(
     coerce(items, union([string(), array(string())]), (value) => {
-      const parts = new Set([value].flat().flatMap((v) => v.split(',')).map(item).filter((v) => v !== ''));
+      const parts = new Set(
+        [value]
+          .flat()
+          .flatMap((v) => v.split(','))
+          .map(item)
+          .filter((v) => v !== ''),
+      );
       return parts.size ? [...parts].join(',') : undefined;
     }),
   );
 }
 
-const whole = (min: number, max: number) => scalar(size(integer(), min, max), (text) => (/^\d{1,9}$/.test(text) ? Number(text) : text));
-const price = scalar(size(number(), 0, MAX_PRICE), (text) => (/^\d{1,8}(\.\d{1,2})?$/.test(text) ? Number(text) : text));
+const whole = (min: number, max: number) =>
+  scalar(size(integer(), min, max), (text) => (/^\d{1,9}$/.test(text) ? Number(text) : text));
+const price = scalar(size(number(), 0, MAX_PRICE), (text) =>
+  /^\d{1,8}(\.\d{1,2})?$/.test(text) ? Number(text) : text,
+);
 const day = scalar(refine(string(), 'date', (text) => parseIsoDate(text) !== null));
-const ids = list((items) => items.every((id) => /^\d{1,9}$/.test(id)), (text) => text.trim());
+const ids = list(
+  (items) => items.every((id) => /^\d{1,9}$/.test(id)),
+  (text) => text.trim(),
+);
 
 /** Wire values of one search; the stay's dates only as a pair, the price range both ends included. */
 export const SearchQuery = refine(
@@ -52,13 +78,19 @@ export const SearchQuery = refine(
     resFrom: day,
     resTo: day,
     /** Flexible dates, instead of resFrom/resTo: months ('2027-07,2027-08')… */
-    months: list((months) => months.length <= MAX_FLEXIBLE_MONTHS && months.every((m) => parseYearMonth(m) !== null), (text) => text.trim()),
+    months: list(
+      (months) => months.length <= MAX_FLEXIBLE_MONTHS && months.every((m) => parseYearMonth(m) !== null),
+      (text) => text.trim(),
+    ),
     /** …with a stay length in nights ('7', or a range '3-4'). */
     nights: scalar(refine(string(), 'nights', (text) => parseNights(text) !== null)),
     numberOfBedrooms: whole(0, MAX_COUNT),
     numberOfAdults: whole(0, MAX_COUNT),
     /** bedTypeId:count pairs ('1:2,3:1'); a count of 0 filters nothing. */
-    houseBedIds: list((pairs) => pairs.every((pair) => /^\d{1,9}:\d{1,2}$/.test(pair)), (text) => text.replace(/\s+/g, '')),
+    houseBedIds: list(
+      (pairs) => pairs.every((pair) => /^\d{1,9}:\d{1,2}$/.test(pair)),
+      (text) => text.replace(/\s+/g, ''),
+    ),
     regionIds: ids,
     houseHighlightIds: ids,
     houseCategoryIds: ids,

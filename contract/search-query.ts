@@ -20,7 +20,17 @@ import { parseIsoDate } from './dates.ts';
 import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import type { SearchQuery } from './search-api-query.ts';
 import { COUNTER_MAX, parseCount } from './counts.ts';
-import { BED_FIELD, bedFilterEntries, formatSearchQuery, isSearchParam, SORT_ORDERS, stayRange, type BedFilters, type SearchState, type SortOrder } from './search-state.ts';
+import {
+  BED_FIELD,
+  bedFilterEntries,
+  formatSearchQuery,
+  isSearchParam,
+  SORT_ORDERS,
+  stayRange,
+  type BedFilters,
+  type SearchState,
+  type SortOrder,
+} from './search-state.ts';
 
 export * from './search-state.ts';
 
@@ -104,7 +114,8 @@ export function parseSearchQuery(input: QueryInput): SearchState {
     else delete bedFilters[id];
   }
   const prices = [parseCount(one('priceFrom'), 0, 999_999_999), parseCount(one('priceTo'), 0, 999_999_999)];
-  const [priceFrom, priceTo] = prices[0] !== null && prices[1] !== null && prices[0] > prices[1] ? prices.reverse() : prices;
+  const [priceFrom, priceTo] =
+    prices[0] !== null && prices[1] !== null && prices[0] > prices[1] ? prices.reverse() : prices;
   const months = parseMonths(q.getAll('months'));
   return {
     search: (one('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100),
@@ -132,7 +143,10 @@ const atLeastOne = (n: number | null) => (n !== null && n > 0 ? n : null);
 
 /** Months from a comma list or repeated parameters (the form's checkboxes): real yyyy-MM months, each once, sorted, at most 12. */
 function parseMonths(values: readonly string[]): string[] {
-  const months = values.flatMap((v) => v.split(',')).map((m) => parseYearMonth(m.trim())).filter((m): m is string => m !== null);
+  const months = values
+    .flatMap((v) => v.split(','))
+    .map((m) => parseYearMonth(m.trim()))
+    .filter((m): m is string => m !== null);
   return [...new Set(months)].sort().slice(0, MAX_FLEXIBLE_MONTHS);
 }
 
@@ -144,7 +158,10 @@ function readNights(value: string | null): string | null {
 /** The query in canonical form, keeping parameters that are not ours. */
 export function canonicalQuery(input: QueryInput): string {
   const q = toParams(input);
-  return formatSearchQuery(parseSearchQuery(q), [...q].filter(([name]) => !isSearchParam(name)));
+  return formatSearchQuery(
+    parseSearchQuery(q),
+    [...q].filter(([name]) => !isSearchParam(name)),
+  );
 }
 
 /** A list of ids as the API query sends it: sorted, comma-separated. */
@@ -163,8 +180,12 @@ export function sameQuery(a: QueryInput, b: QueryInput): boolean {
 }
 
 /** Flexible dates when the state has months and nights and no stay (dates win); else null. */
-export function flexibleDates(state: Pick<SearchState, 'checkIn' | 'checkOut' | 'months' | 'nights'>): { months: string; nights: string } | null {
-  return !stayRange(state) && state.months.length && state.nights ? { months: [...state.months].sort().join(','), nights: state.nights } : null;
+export function flexibleDates(
+  state: Pick<SearchState, 'checkIn' | 'checkOut' | 'months' | 'nights'>,
+): { months: string; nights: string } | null {
+  return !stayRange(state) && state.months.length && state.nights
+    ? { months: [...state.months].sort().join(','), nights: state.nights }
+    : null;
 }
 
 /** Whether the state filters anything (the search text, dates or any filter; order and page aside). */
@@ -228,7 +249,11 @@ export function pageCount(total: number, perPage: number): number {
  * when the range covers the whole span of the price groups; otherwise the
  * bounds snapped to the step and kept inside the span.
  */
-export function priceFilter(from: number, to: number, span: { min: number; max: number }): { priceFrom: number | null; priceTo: number | null } {
+export function priceFilter(
+  from: number,
+  to: number,
+  span: { min: number; max: number },
+): { priceFrom: number | null; priceTo: number | null } {
   const low = Math.max(span.min, Math.min(from, to));
   const high = Math.min(span.max, Math.max(from, to));
   if (low <= span.min && high >= span.max) return { priceFrom: null, priceTo: null };

@@ -61,8 +61,21 @@ export function emptySearchState(): SearchState {
 
 /** The parameters this module owns; any other parameter of a URL is left as it is. */
 export const SEARCH_PARAMS = [
-  'search', 'checkIn', 'checkOut', 'months', 'nights', 'page', 'order', 'bedrooms', 'numberOfAdults',
-  'numberOfChildren', 'bedFilters', 'regions', 'items', 'priceFrom', 'priceTo',
+  'search',
+  'checkIn',
+  'checkOut',
+  'months',
+  'nights',
+  'page',
+  'order',
+  'bedrooms',
+  'numberOfAdults',
+  'numberOfChildren',
+  'bedFilters',
+  'regions',
+  'items',
+  'priceFrom',
+  'priceTo',
 ] as const;
 
 /** A plain form's bed type field: `bed.{id}={count}`. */
@@ -89,10 +102,7 @@ export function encodeBedFilters(filters: BedFilters): string {
 
 // Commas, dots and colons stay readable in a shared link ('regions=4,5', 'bedFilters=3.2').
 const encode = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/%2C/gi, ',')
-    .replace(/%3A/gi, ':')
-    .replace(/%20/g, '+');
+  encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%20/g, '+');
 
 /**
  * The canonical URL query of a state, without '?': parameters in a fixed

@@ -79,8 +79,15 @@ export function withTrip(href: string, trip: Trip): string {
   const rest = hashAt >= 0 ? href.slice(0, hashAt) : href;
   const queryAt = rest.indexOf('?');
   const path = queryAt >= 0 ? rest.slice(0, queryAt) : rest;
-  const isTripParam = (part: string) => (TRIP_PARAMS as readonly string[]).includes([...new URLSearchParams(part).keys()][0] ?? '');
-  const kept = queryAt >= 0 ? rest.slice(queryAt + 1).split('&').filter((part) => part && !isTripParam(part)) : [];
+  const isTripParam = (part: string) =>
+    (TRIP_PARAMS as readonly string[]).includes([...new URLSearchParams(part).keys()][0] ?? '');
+  const kept =
+    queryAt >= 0
+      ? rest
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((part) => part && !isTripParam(part))
+      : [];
   const added = tripPairs(trip).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
   const qs = [...kept, ...added].join('&');
   return path + (qs ? `?${qs}` : '') + hash;

@@ -1,5 +1,11 @@
 import type { Db, Queryable } from '../server/db/client.ts';
-import { countUsers, createCompanyUser, createStaffUser, upsertCompany, UsernameTakenError } from '../server/api/users/repository.ts';
+import {
+  countUsers,
+  createCompanyUser,
+  createStaffUser,
+  upsertCompany,
+  UsernameTakenError,
+} from '../server/api/users/repository.ts';
 
 /** The demo trade partner (README): log in on /en/login/ with these. */
 export const DEMO_AGENCY = {
@@ -39,6 +45,10 @@ export async function ensureDemoAgencyUser(db: Db): Promise<boolean> {
 }
 
 async function createDemoAgency(tx: Queryable): Promise<void> {
-  const companyId = await upsertCompany(tx, { name: DEMO_AGENCY.company, key: DEMO_AGENCY.key, email: DEMO_AGENCY.email });
+  const companyId = await upsertCompany(tx, {
+    name: DEMO_AGENCY.company,
+    key: DEMO_AGENCY.key,
+    email: DEMO_AGENCY.email,
+  });
   await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
 }

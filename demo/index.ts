@@ -17,7 +17,16 @@ export const demoSeed: CatalogueSeed = {
     // The demo comes with a trade-partner and a staff login (README, Demo logins), whose
     // passwords are published: never into a database that holds anybody's houses or users.
     const seeded = await seedIfEmpty(db, rootDir, {}, createDemoLogins);
-    if (!seeded) return { created: false, notes: [{ message: 'demo not seeded: the database already holds houses or users', details: { ...(await holdings(db)) } }] };
+    if (!seeded)
+      return {
+        created: false,
+        notes: [
+          {
+            message: 'demo not seeded: the database already holds houses or users',
+            details: { ...(await holdings(db)) },
+          },
+        ],
+      };
     const notes = ['demo agency user created', 'demo staff user created'].map((message) => ({ message }));
     return { created: true, notes: [{ message: 'demo catalogue created', details: { ...seeded } }, ...notes] };
   },
@@ -28,6 +37,8 @@ export const demoPictures: PictureSource = {
   drawRecipe: (recipe, width, height) => sceneSvg(recipe as SceneRecipe, width, height),
   resolveContentKey(key) {
     const found = resolveContentKey(key);
-    return found && { image: { key: found.image.key, source: contentImageSource(found.image) }, current: found.current };
+    return (
+      found && { image: { key: found.image.key, source: contentImageSource(found.image) }, current: found.current }
+    );
   },
 };

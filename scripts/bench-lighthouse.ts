@@ -63,15 +63,23 @@ interface ScriptRequest {
 
 /** One Lighthouse run in a Chromium of its own. */
 async function measure(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`${url}: Lighthouse gave no result`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings) console.warn(`  ${url}: ${warning}`);
     const audit = (id: string) => lhr.audits[id];
-    const items = <T,>(id: string) => ((audit(id).details as { items?: T[] } | undefined)?.items ?? []) as T[];
+    const items = <T>(id: string) => ((audit(id).details as { items?: T[] } | undefined)?.items ?? []) as T[];
     const [metrics] = items<{ observedLoad: number }>('metrics');
     const requests = items<ScriptRequest>('network-requests').filter((r) => r.resourceType === 'Script');
     return {
@@ -83,8 +91,13 @@ async function measure(url: string): Promise<Figures> {
       tbtMs: audit('total-blocking-time').numericValue!,
       cls: audit('cumulative-layout-shift').numericValue!,
       fcpMs: audit('first-contentful-paint').numericValue!,
-      scriptBytes: items<{ resourceType: string; transferSize: number }>('resource-summary').find((r) => r.resourceType === 'script')?.transferSize ?? 0,
-      scriptBytesByLoad: requests.filter((r) => (r.rendererStartTime ?? Infinity) < metrics.observedLoad).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      scriptBytes:
+        items<{ resourceType: string; transferSize: number }>('resource-summary').find(
+          (r) => r.resourceType === 'script',
+        )?.transferSize ?? 0,
+      scriptBytesByLoad: requests
+        .filter((r) => (r.rendererStartTime ?? Infinity) < metrics.observedLoad)
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     };
   } finally {
     chrome.kill();
@@ -136,7 +149,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const cell = (value: string, met: boolean) => `${value} ${mark(met)}`;
 
-console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, four categories, on the production build (${START_LINE}), PGlite`);
+console.log(
+  `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, four categories, on the production build (${START_LINE}), PGlite`,
+);
 console.log(`  Chromium ${CHROME_PATH}; load average ${loadAverage()}`);
 const server = await startProduction();
 try {
@@ -161,8 +176,14 @@ try {
       kb(f.scriptBytesByLoad),
     ]);
   }
-  printTable(['page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'JS', 'JS by load'], rows, 2);
-  console.log('  goals: performance ≥ 98, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0, JS (all scripts of the load, transferred) ≤ 100 KB on every page type');
+  printTable(
+    ['page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'JS', 'JS by load'],
+    rows,
+    2,
+  );
+  console.log(
+    '  goals: performance ≥ 98, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0, JS (all scripts of the load, transferred) ≤ 100 KB on every page type',
+  );
   console.log(`  load average at the end ${loadAverage()}`);
 } finally {
   await server.stop();

@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import { freshDatabaseUrl, startCluster } from '../test/helpers/postgres.ts';
 import { spawnServer } from '../test/helpers/server-process.ts';
 
-const args: Record<string, string> = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const args: Record<string, string> = Object.fromEntries(
+  process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
+);
 const total = Number(args.requests ?? 2000);
 const PARALLEL = 8;
 const TIME_LIMIT_MS = 180_000;
@@ -28,7 +30,8 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return { DATABASE_URL: await freshDatabaseUrl(pg, 'bench_memory') };
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Same-site links and image URLs named in a page. */
 function references(html: string) {
@@ -43,16 +46,22 @@ function references(html: string) {
   return { images, pages };
 }
 
-const START_LINE = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+const START_LINE = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
+  .start;
 const METRICS_TOKEN = 'bench-memory';
 /** The JavaScript heap and what its objects hold outside it, from the server's /metrics. */
 async function memoryBreakdown(): Promise<string> {
-  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const mb = (name: string) => (Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]) / 2 ** 20).toFixed(0);
   return `JS heap ${mb('nodejs_heap_used_bytes')} MB used of ${mb('nodejs_heap_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB (buffers, WebAssembly)`;
 }
 
-const server = await spawnServer({ ...(await databaseEnv()), METRICS_TOKEN, FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' }, START_LINE);
+const server = await spawnServer(
+  { ...(await databaseEnv()), METRICS_TOKEN, FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' },
+  START_LINE,
+);
 let peak = 0;
 const sample = () => (peak = Math.max(peak, rssMb(server.pid)));
 const sampler = setInterval(sample, 100);
@@ -101,7 +110,9 @@ try {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   sample();
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`  ${sent} requests in ${seconds} s: ${counts.pages} pages, ${counts.images} images (${knownImages.size} image URLs seen), ${failed} not OK`);
+  console.log(
+    `  ${sent} requests in ${seconds} s: ${counts.pages} pages, ${counts.images} images (${knownImages.size} image URLs seen), ${failed} not OK`,
+  );
   console.log(`  peak RSS         ${peak.toFixed(0)} MB`);
   console.log(`  RSS at the end   ${rssMb(server.pid).toFixed(0)} MB`);
   console.log(`  of which         ${await memoryBreakdown()}`);

@@ -24,13 +24,22 @@ import { BOOT_ELEMENT_ID } from '../src/boot.ts';
 import { weekday } from '../contract/dates.ts';
 import type { ServerProcess } from '../test/helpers/server-process.ts';
 import { benchArgs } from './bench/args.ts';
-import { BROWSER_USER_AGENT, METRICS_TOKEN, START_LINE, benchPostgresUrl, entryScriptPath, rssMb, startProduction } from './bench/production.ts';
+import {
+  BROWSER_USER_AGENT,
+  METRICS_TOKEN,
+  START_LINE,
+  benchPostgresUrl,
+  entryScriptPath,
+  rssMb,
+  startProduction,
+} from './bench/production.ts';
 import { goalCells, loadAverage, printTable } from './bench/table.ts';
 
 const args = benchArgs();
 const seconds = Number(args.seconds ?? 5);
 const rounds = Number(args.rounds ?? 3);
-const databases = args.database === 'pglite' ? ['pglite'] : args.database === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
+const databases =
+  args.database === 'pglite' ? ['pglite'] : args.database === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 const IN_FLIGHT = 8;
 const ALONE_REQUESTS = 60;
 
@@ -78,10 +87,20 @@ interface Answer {
 }
 
 /** One GET over the agent's kept-alive connections; `keepBody` keeps the body for reading. */
-function get(agent: http.Agent, base: string, { path, encoding, cookie }: Omit<Target, 'name'>, keepBody = false): Promise<Answer> {
+function get(
+  agent: http.Agent,
+  base: string,
+  { path, encoding, cookie }: Omit<Target, 'name'>,
+  keepBody = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const headers = { 'accept-encoding': encoding, 'user-agent': BROWSER_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...(cookie ? { cookie } : {}) };
+    const headers = {
+      'accept-encoding': encoding,
+      'user-agent': BROWSER_USER_AGENT,
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      ...(cookie ? { cookie } : {}),
+    };
     const req = http.get(`${base}${path}`, { agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       let bytes = 0;
@@ -92,7 +111,14 @@ function get(agent: http.Agent, base: string, { path, encoding, cookie }: Omit<T
         if (keepBody) chunks.push(chunk);
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode!, ms: performance.now() - started, firstMs, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: keepBody ? Buffer.concat(chunks) : undefined }),
+        resolve({
+          status: res.statusCode!,
+          ms: performance.now() - started,
+          firstMs,
+          bytes,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          body: keepBody ? Buffer.concat(chunks) : undefined,
+        }),
       );
       res.on('error', reject);
     });
@@ -109,7 +135,14 @@ interface Tally {
   encodings: Set<string>;
 }
 
-const newTally = (): Tally => ({ latencies: [], firstBytes: [], bytes: 0, busyMs: 0, failures: 0, encodings: new Set() });
+const newTally = (): Tally => ({
+  latencies: [],
+  firstBytes: [],
+  bytes: 0,
+  busyMs: 0,
+  failures: 0,
+  encodings: new Set(),
+});
 
 /** IN_FLIGHT clients asking for one target over and over for `ms`. */
 async function loadPhase(agent: http.Agent, base: string, target: Target, ms: number, tally: Tally): Promise<void> {
@@ -139,7 +172,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 async function metricsRssMb(server: ServerProcess): Promise<number> {
-  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   return Number(/^process_resident_memory_bytes (\S+)$/m.exec(text)?.[1]) / 2 ** 20;
 }
 
@@ -186,14 +221,18 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
     const aloneRendered: number[] = [];
     for (let i = 0; i < ALONE_REQUESTS; i++) {
       alone.push((await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING })).ms);
-      aloneRendered.push((await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING })).ms);
+      aloneRendered.push(
+        (await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING })).ms,
+      );
     }
     const html = await listHtml(agent, server.base, LIST);
     const htmlDated = await listHtml(agent, server.base, LIST_DATED);
     const rssAfter = rssMb(server.pid);
     const rssMetric = await metricsRssMb(server);
 
-    console.log(`  load: ${rounds} round(s) of ${seconds} s per target, ${IN_FLIGHT} in flight, ${loadSeconds.toFixed(0)} s; load average now ${loadAverage()}`);
+    console.log(
+      `  load: ${rounds} round(s) of ${seconds} s per target, ${IN_FLIGHT} in flight, ${loadSeconds.toFixed(0)} s; load average now ${loadAverage()}`,
+    );
     const rate = (name: string) => {
       const t = tallies.get(name)!;
       return t.latencies.length / (t.busyMs / 1000);
@@ -215,25 +254,66 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
         ...goalCells(target.list ? '≥ 100 req/s' : undefined, reqs >= 100),
       ];
     });
-    printTable(['target', 'path', 'requests', 'req/s', 'p50', 'p95', 'first bytes p50', 'bytes/answer', 'accept-encoding → sent', 'goal', ''], rows, 2);
+    printTable(
+      [
+        'target',
+        'path',
+        'requests',
+        'req/s',
+        'p50',
+        'p95',
+        'first bytes p50',
+        'bytes/answer',
+        'accept-encoding → sent',
+        'goal',
+        '',
+      ],
+      rows,
+      2,
+    );
 
     const staticRate = rate(STATIC_NAME);
     const figures: string[][] = [];
-    const figure = (name: string, value: string, goal?: string, met?: boolean) => figures.push([name, value, ...goalCells(goal, met)]);
+    const figure = (name: string, value: string, goal?: string, met?: boolean) =>
+      figures.push([name, value, ...goalCells(goal, met)]);
     for (const target of targets.filter((t) => t.name !== STATIC_NAME)) {
       const ratio = rate(target.name) / staticRate;
-      figure(`${target.name} ÷ ${STATIC_NAME} (req/s)`, ratio.toFixed(2), target.path === HOUSE && !target.cookie ? '≥ 0.5' : undefined, ratio >= 0.5);
+      figure(
+        `${target.name} ÷ ${STATIC_NAME} (req/s)`,
+        ratio.toFixed(2),
+        target.path === HOUSE && !target.cookie ? '≥ 0.5' : undefined,
+        ratio >= 0.5,
+      );
     }
     const aloneP50 = percentile(alone, 50);
-    figure(`house page alone, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(alone, 95))})`, ms(aloneP50), '≤ 8 ms', aloneP50 <= 8);
-    figure(`house page alone, rendered, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(aloneRendered, 95))})`, ms(percentile(aloneRendered, 50)));
-    for (const [name, h] of [['list HTML raw', html], ['list HTML raw, dates', htmlDated]] as const) {
+    figure(
+      `house page alone, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(alone, 95))})`,
+      ms(aloneP50),
+      '≤ 8 ms',
+      aloneP50 <= 8,
+    );
+    figure(
+      `house page alone, rendered, p50 of ${ALONE_REQUESTS} (p95 ${ms(percentile(aloneRendered, 95))})`,
+      ms(percentile(aloneRendered, 50)),
+    );
+    for (const [name, h] of [
+      ['list HTML raw', html],
+      ['list HTML raw, dates', htmlDated],
+    ] as const) {
       figure(name, kb(h.raw), '≤ 60 KB', h.raw <= 60 * 1024);
-      figure(`  of which serialised state (#${BOOT_ELEMENT_ID})`, `${kb(h.state)} (${((100 * h.state) / h.raw).toFixed(0)} %)`);
+      figure(
+        `  of which serialised state (#${BOOT_ELEMENT_ID})`,
+        `${kb(h.state)} (${((100 * h.state) / h.raw).toFixed(0)} %)`,
+      );
     }
     const [startGoal, afterGoal] = postgres ? [200, 256] : [350, 350];
     figure('RSS after start', mb(rssStart), `≤ ${startGoal} MB`, rssStart <= startGoal);
-    figure(`RSS after the load (/metrics: ${mb(rssMetric)}; peak ${mb(peak)})`, mb(rssAfter), `≤ ${afterGoal} MB`, rssAfter <= afterGoal);
+    figure(
+      `RSS after the load (/metrics: ${mb(rssMetric)}; peak ${mb(peak)})`,
+      mb(rssAfter),
+      `≤ ${afterGoal} MB`,
+      rssAfter <= afterGoal,
+    );
     console.log();
     printTable(['figure', 'value', 'goal', ''], figures);
   } finally {
@@ -242,8 +322,12 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
 }
 
 console.log(`pages benchmark: production build (${START_LINE})`);
-console.log(`  ${os.cpus().length} cores, load average ${loadAverage()}; clients without cookies, user-agent "${BROWSER_USER_AGENT}"`);
-console.log(`  pages ask for accept-encoding "${PAGE_ENCODING}", the entry script for "${BROWSER_ENCODING}" as a browser does`);
+console.log(
+  `  ${os.cpus().length} cores, load average ${loadAverage()}; clients without cookies, user-agent "${BROWSER_USER_AGENT}"`,
+);
+console.log(
+  `  pages ask for accept-encoding "${PAGE_ENCODING}", the entry script for "${BROWSER_ENCODING}" as a browser does`,
+);
 if (weekday(CHECK_IN) !== 4 || weekday(CHECK_OUT) !== 4) throw new Error('the dated list needs Thursday changeovers');
 for (const database of databases) {
   const url = database === 'postgres' ? await benchPostgresUrl('bench_pages') : undefined;

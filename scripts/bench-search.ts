@@ -40,7 +40,9 @@ const TARGET_P95_MS: Record<number, number> = { 220: 20, 20000: 80 };
 /** Goal for the largest answer of any query class, raw JSON (issue #13): the demo catalogue's size and the grown one. */
 const TARGET_ANSWER_KB: Record<number, number> = { 220: 40, 20000: 60 };
 
-const args: Record<string, string> = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const args: Record<string, string> = Object.fromEntries(
+  process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
+);
 const sizes = (args.sizes ?? '220,20000').split(',').map(Number);
 const rounds = Number(args.rounds ?? 40);
 const keep = args.keep ? path.resolve(args.keep) : null;
@@ -98,7 +100,9 @@ async function growCatalogue(db: Db, target: number): Promise<void> {
 }
 
 async function prepare(size: number): Promise<{ db: Db; dir: string; temporary: boolean }> {
-  const dir = keep ? path.join(keep, `houses-${size}`) : fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${size}-`));
+  const dir = keep
+    ? path.join(keep, `houses-${size}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${size}-`));
   fs.mkdirSync(dir, { recursive: true });
   const db = await openDatabase({ dataDir: dir });
   let started = Date.now();
@@ -123,25 +127,65 @@ interface QueryClass {
 
 /** Typical list and front-page queries, several of each kind, with words and dates the catalogue has. */
 async function queryClasses(db: Db): Promise<QueryClass[]> {
-  const names = await db.query<{ name: string }>(`select split_part(name, ' ', 1) as name from house_texts where lang = 'en' and house_id % 37 = 3 limit 4`);
+  const names = await db.query<{ name: string }>(
+    `select split_part(name, ' ', 1) as name from house_texts where lang = 'en' and house_id % 37 = 3 limit 4`,
+  );
   const words = ['Reykjavik', 'Hofn', 'Akureyri', 'Vik', 'Snaefellsnes', 'lagoon', ...names.map((r) => r.name)];
-  const stays = [['2027-07-04', '2027-07-11'], ['2027-08-01', '2027-08-15'], ['2027-01-10', '2027-01-17'], ['2027-05-27', '2027-06-03'], ['2027-09-02', '2027-09-05']];
+  const stays = [
+    ['2027-07-04', '2027-07-11'],
+    ['2027-08-01', '2027-08-15'],
+    ['2027-01-10', '2027-01-17'],
+    ['2027-05-27', '2027-06-03'],
+    ['2027-09-02', '2027-09-05'],
+  ];
   const dated = stays.map(([from, to]) => `resFrom=${from}&resTo=${to}`);
   return [
     { name: 'no filter', queries: ['', 'limit=30', 'houseCategoryIds=1&limit=5&order=random'] },
     { name: 'text', queries: words.map((w) => `search=${encodeURIComponent(w)}`) },
     { name: 'dates', queries: dated },
-    { name: 'dates+region+adults', queries: dated.flatMap((d, i) => [`${d}&regionIds=${[4, 7, 1, 5, 2][i]}&numberOfAdults=4`, `${d}&regionIds=4,5&numberOfAdults=2`]) },
-    { name: 'highlights', queries: ['houseHighlightIds=9', 'houseHighlightIds=9,12', 'houseHighlightIds=5,6,7', 'houseHighlightIds=4,8&numberOfBedrooms=3', 'houseBedIds=1:2,2:1'] },
-    { name: 'price range', queries: ['minimumPrice=500&maximumPrice=900', 'minimumPrice=900&maximumPrice=1400', 'minimumPrice=400&maximumPrice=2000&numberOfAdults=4'] },
+    {
+      name: 'dates+region+adults',
+      queries: dated.flatMap((d, i) => [
+        `${d}&regionIds=${[4, 7, 1, 5, 2][i]}&numberOfAdults=4`,
+        `${d}&regionIds=4,5&numberOfAdults=2`,
+      ]),
+    },
+    {
+      name: 'highlights',
+      queries: [
+        'houseHighlightIds=9',
+        'houseHighlightIds=9,12',
+        'houseHighlightIds=5,6,7',
+        'houseHighlightIds=4,8&numberOfBedrooms=3',
+        'houseBedIds=1:2,2:1',
+      ],
+    },
+    {
+      name: 'price range',
+      queries: [
+        'minimumPrice=500&maximumPrice=900',
+        'minimumPrice=900&maximumPrice=1400',
+        'minimumPrice=400&maximumPrice=2000&numberOfAdults=4',
+      ],
+    },
     { name: 'sort by price', queries: ['order=price%20asc', 'order=price%20desc', 'order=price%20asc&regionIds=4'] },
     { name: 'dates+sort by price', queries: dated.map((d, i) => `${d}&order=price%20${i % 2 ? 'desc' : 'asc'}`) },
     { name: 'offset pages', queries: [30, 60, 90, 120, 150, 180].map((o) => `offset=${o}`) },
     {
       name: 'flexible dates',
-      queries: ['months=2027-07&nights=7', 'months=2027-02,2027-03&nights=3-4', 'months=2027-06,2027-07,2027-08&nights=7&order=price%20asc', 'months=2027-08&nights=14&regionIds=4&numberOfAdults=4'],
+      queries: [
+        'months=2027-07&nights=7',
+        'months=2027-02,2027-03&nights=3-4',
+        'months=2027-06,2027-07,2027-08&nights=7&order=price%20asc',
+        'months=2027-08&nights=14&regionIds=4&numberOfAdults=4',
+      ],
     },
-    { name: 'flexible, 12 months', queries: ['months=2026-12,2027-01,2027-02,2027-03,2027-04,2027-05,2027-06,2027-07,2027-08,2027-09,2027-10,2027-11&nights=3-4&order=price%20asc'] },
+    {
+      name: 'flexible, 12 months',
+      queries: [
+        'months=2026-12,2027-01,2027-02,2027-03,2027-04,2027-05,2027-06,2027-07,2027-08,2027-09,2027-10,2027-11&nights=3-4&order=price%20asc',
+      ],
+    },
   ];
 }
 
@@ -152,7 +196,16 @@ function percentile(sorted: number[], p: number): number {
 async function bench(size: number): Promise<void> {
   console.log(`\n${size} houses`);
   const { db, dir, temporary } = await prepare(size);
-  const config = readConfig({ ...process.env, NODE_ENV: 'production', APP_ROOT: ROOT, DATA_DIR: dir, FIXED_NOW: `${TODAY}T12:00:00Z`, JWT_SECRET: 'bench-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', MAIL_POLL_SECONDS: '0' });
+  const config = readConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_ROOT: ROOT,
+    DATA_DIR: dir,
+    FIXED_NOW: `${TODAY}T12:00:00Z`,
+    JWT_SECRET: 'bench-'.padEnd(40, 'x'),
+    LOG_LEVEL: 'silent',
+    MAIL_POLL_SECONDS: '0',
+  });
   const app = express();
   const deps = { db, config, logger: pino({ level: 'silent' }) };
   if (!cardCache) app.use('/api/houses', searchRouter(deps, { cardCacheSize: 0 }));
@@ -196,21 +249,49 @@ async function bench(size: number): Promise<void> {
     cpu.sort((a, b) => a - b);
     overall.wall.push(...wall);
     overall.cpu.push(...cpu);
-    const largest = { raw: Math.max(...[...sizes.values()].map((x) => x.raw)), gzip: Math.max(...[...sizes.values()].map((x) => x.gzip)) };
+    const largest = {
+      raw: Math.max(...[...sizes.values()].map((x) => x.raw)),
+      gzip: Math.max(...[...sizes.values()].map((x) => x.gzip)),
+    };
     largestAnswer = Math.max(largestAnswer, largest.raw);
-    rows.push([c.name, String(rounds), fmt(percentile(wall, 50)), fmt(percentile(wall, 95)), fmt(percentile(cpu, 50)), fmt(percentile(cpu, 95)), String(Math.round(total / rounds)), kb(largest.raw), kb(largest.gzip)]);
+    rows.push([
+      c.name,
+      String(rounds),
+      fmt(percentile(wall, 50)),
+      fmt(percentile(wall, 95)),
+      fmt(percentile(cpu, 50)),
+      fmt(percentile(cpu, 95)),
+      String(Math.round(total / rounds)),
+      kb(largest.raw),
+      kb(largest.gzip),
+    ]);
   }
   overall.wall.sort((a, b) => a - b);
   overall.cpu.sort((a, b) => a - b);
-  rows.push(['overall', String(overall.wall.length), fmt(percentile(overall.wall, 50)), fmt(percentile(overall.wall, 95)), fmt(percentile(overall.cpu, 50)), fmt(percentile(overall.cpu, 95)), '', kb(largestAnswer), '']);
+  rows.push([
+    'overall',
+    String(overall.wall.length),
+    fmt(percentile(overall.wall, 50)),
+    fmt(percentile(overall.wall, 95)),
+    fmt(percentile(overall.cpu, 50)),
+    fmt(percentile(overall.cpu, 95)),
+    '',
+    kb(largestAnswer),
+    '',
+  ]);
   printTable(['query class', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95', 'matches', 'KB raw', 'KB gzip'], rows);
   const target = TARGET_P95_MS[size];
   if (target) {
     const verdict = (v: number) => (v <= target ? 'met' : 'missed');
-    console.log(`  target p95 ≤ ${target} ms: wall ${verdict(percentile(overall.wall, 95))}, cpu ${verdict(percentile(overall.cpu, 95))}`);
+    console.log(
+      `  target p95 ≤ ${target} ms: wall ${verdict(percentile(overall.wall, 95))}, cpu ${verdict(percentile(overall.cpu, 95))}`,
+    );
   }
   const answerGoal = TARGET_ANSWER_KB[size];
-  if (answerGoal) console.log(`  goal answer ≤ ${answerGoal} KB raw: largest ${kb(largestAnswer)} KB ${largestAnswer <= answerGoal * 1024 ? '✓' : '✗'}`);
+  if (answerGoal)
+    console.log(
+      `  goal answer ≤ ${answerGoal} KB raw: largest ${kb(largestAnswer)} KB ${largestAnswer <= answerGoal * 1024 ? '✓' : '✗'}`,
+    );
   await new Promise((r) => server.close(r));
   await db.close();
   if (temporary) fs.rmSync(dir, { recursive: true, force: true });
@@ -221,14 +302,22 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }
 
 console.log(
-  `search benchmark: PGlite, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ` +
-    `${rounds} requests per class (ms), cards ${cardCache ? 'cached per process' : 'always loaded'}`,
+  `search benchmark: PGlite, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ` + `${rounds} requests per class (ms), cards ${cardCache ? 'cached per process' : 'always loaded'}`,
 );
 for (const size of sizes) await bench(size);
-console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

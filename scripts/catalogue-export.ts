@@ -20,11 +20,15 @@ try {
   await migrate(db, config.rootDir);
   const fileDir = target ? path.dirname(path.resolve(target)) : process.cwd();
   const originals = path.join(config.dataDir, 'originals');
-  const { file } = await readCatalogue(db, { photoPath: (p) => path.relative(fileDir, path.join(originals, p)).split(path.sep).join('/') });
+  const { file } = await readCatalogue(db, {
+    photoPath: (p) => path.relative(fileDir, path.join(originals, p)).split(path.sep).join('/'),
+  });
   const json = `${JSON.stringify(file, null, 2)}\n`;
   if (target) {
     fs.writeFileSync(target, json);
-    console.error(`catalogue: ${file.houses.length} houses, ${file.places.length} places, ${file.areas.length} areas written to ${target}`);
+    console.error(
+      `catalogue: ${file.houses.length} houses, ${file.places.length} places, ${file.areas.length} areas written to ${target}`,
+    );
   } else {
     process.stdout.write(json);
   }

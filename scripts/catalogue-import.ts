@@ -41,8 +41,15 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 try {
   await migrate(db, config.rootDir);
   const file = parseCatalogueText(text);
-  const options = { baseDir: path.dirname(path.resolve(source)), originalsDir: path.join(config.dataDir, 'originals'), unpublishMissing: values['unpublish-missing'] ?? false, outbound: outbound({ allowHosts: config.fetchAllowHosts }) };
-  const plan = values.apply ? await applyCatalogueImport(db, file, options) : await planCatalogueImport(db, file, options);
+  const options = {
+    baseDir: path.dirname(path.resolve(source)),
+    originalsDir: path.join(config.dataDir, 'originals'),
+    unpublishMissing: values['unpublish-missing'] ?? false,
+    outbound: outbound({ allowHosts: config.fetchAllowHosts }),
+  };
+  const plan = values.apply
+    ? await applyCatalogueImport(db, file, options)
+    : await planCatalogueImport(db, file, options);
   console.log(formatPlan(plan, values.apply ? 'apply' : 'dry-run'));
 } catch (err) {
   if (!(err instanceof CatalogueFileError)) throw err;

@@ -18,7 +18,14 @@ import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { companyKeyFromName, createCompanyUser, createStaffUser, setPassword, upsertCompany, UsernameTakenError } from '../server/api/users/repository.ts';
+import {
+  companyKeyFromName,
+  createCompanyUser,
+  createStaffUser,
+  setPassword,
+  upsertCompany,
+  UsernameTakenError,
+} from '../server/api/users/repository.ts';
 
 const MIN_PASSWORD = 10;
 
@@ -82,11 +89,19 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 try {
   await migrate(db, config.rootDir);
   if (command === 'list') {
-    const rows = await db.query<{ username: string; company: string | null; key: string | null; last_login_at: Date | null }>(
+    const rows = await db.query<{
+      username: string;
+      company: string | null;
+      key: string | null;
+      last_login_at: Date | null;
+    }>(
       `select u.username, c.name as company, c.key, u.last_login_at
        from company_users u left join companies c on c.id = u.company_id order by c.name nulls first, lower(u.username)`,
     );
-    for (const r of rows) console.log(`${r.username}\t${r.company ? `${r.company} (${r.key})` : 'staff'}\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`);
+    for (const r of rows)
+      console.log(
+        `${r.username}\t${r.company ? `${r.company} (${r.key})` : 'staff'}\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`,
+      );
     if (rows.length === 0) console.log('no company users');
   } else {
     const password = await readPassword();

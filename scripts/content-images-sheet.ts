@@ -20,13 +20,22 @@ const cols = Math.min(9, images.length);
 const [w, h, gap] = [300, 200, 4];
 const tiles = await Promise.all(
   images.map(async (image, i) => ({
-    input: await sharp(Buffer.from(contentSvg(image.name, image.entry, w, h))).png().toBuffer(),
+    input: await sharp(Buffer.from(contentSvg(image.name, image.entry, w, h)))
+      .png()
+      .toBuffer(),
     left: (i % cols) * (w + gap),
     top: Math.floor(i / cols) * (h + gap),
   })),
 );
 fs.mkdirSync(path.dirname(out), { recursive: true });
-await sharp({ create: { width: cols * (w + gap) - gap, height: Math.ceil(images.length / cols) * (h + gap) - gap, channels: 3, background: '#ffffff' } })
+await sharp({
+  create: {
+    width: cols * (w + gap) - gap,
+    height: Math.ceil(images.length / cols) * (h + gap) - gap,
+    channels: 3,
+    background: '#ffffff',
+  },
+})
   .composite(tiles)
   .png()
   .toFile(out);

@@ -12,7 +12,9 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const repository = process.env.PRISMIC_REPOSITORY;
 const writeToken = process.env.PRISMIC_WRITE_TOKEN;
 if (!repository || !writeToken) {
-  console.error('content:push needs PRISMIC_REPOSITORY and PRISMIC_WRITE_TOKEN (Settings → API & Security → Write APIs)');
+  console.error(
+    'content:push needs PRISMIC_REPOSITORY and PRISMIC_WRITE_TOKEN (Settings → API & Security → Write APIs)',
+  );
   process.exit(1);
 }
 

@@ -16,7 +16,10 @@ const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
 const compress: Record<Encoding, (data: Buffer) => Buffer> = {
   br: (data) =>
     zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gzip: (data) => zlib.gzipSync(data, { level: 9 }),
 };
@@ -42,4 +45,6 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: 
   }
   after += smallest;
 }
-console.log(`precompressed ${files} files in ${path.relative(process.cwd(), clientDir)}: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as sent to a browser taking brotli`);
+console.log(
+  `precompressed ${files} files in ${path.relative(process.cwd(), clientDir)}: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as sent to a browser taking brotli`,
+);

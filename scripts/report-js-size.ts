@@ -40,7 +40,9 @@ const shellKb = kb(shell);
 console.log(`\nJavaScript before interaction (brotli, as sent):`);
 console.log(`  shell (entry, shell strings)               ${shellKb.toFixed(1)} KB`);
 const over: string[] = [];
-for (const id of Object.keys(manifest).filter((k) => /^src\/pages\/[^/]+\/page\.tsx$/.test(k)).sort()) {
+for (const id of Object.keys(manifest)
+  .filter((k) => /^src\/pages\/[^/]+\/page\.tsx$/.test(k))
+  .sort()) {
   const key = id.split('/')[2];
   const page = closure([id, ...strings(PAGE_AREAS[key] ?? [])]);
   for (const f of shell) page.delete(f);

@@ -16,7 +16,8 @@ import { holdings, seedDemoCatalogue } from '../demo/catalogue/seed.ts';
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const force = 'force' in args;
 const refusal = (why: string) => `npm run seed refuses: ${why}`;
-const WIPES = 'seeding deletes every house and every booking for the demo catalogue. To do it anyway: npm run seed -- --force';
+const WIPES =
+  'seeding deletes every house and every booking for the demo catalogue. To do it anyway: npm run seed -- --force';
 // Checked before readConfig, which would otherwise answer with what a live start lacks.
 if (isLive(process.env) && !force) {
   console.error(refusal(`this is a live deployment (NODE_ENV=production and an https PUBLIC_URL), and ${WIPES}`));

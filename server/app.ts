@@ -74,7 +74,14 @@ export function createApp(deps: AppDeps): Express {
     // rest, about 1 KB) on each of a page's script files cost a slow phone more than they protect.
     // Ahead of the request log too (a page's dozen files are no news; a miss falls through and is
     // logged), and without validators: a hashed file never changes, so it is never revalidated.
-    const hashed = { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false, acceptRanges: false };
+    const hashed = {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    };
     app.use('/assets', assetHeaders, precompressedStatic(path.join(config.rootDir, 'dist/client/assets'), hashed));
   }
   app.use(
@@ -94,11 +101,18 @@ export function createApp(deps: AppDeps): Express {
   });
   const { analytics, ...csp } = cspDirectives(config, deps.renderer.dev, https);
   // A cached page has no nonce, hence no 'strict-dynamic': the scripts a page adds itself are allowed by host.
-  const recaptcha = config.recaptchaSiteKey ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const recaptcha = config.recaptchaSiteKey
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
   app.use(
     helmet({
       // Scripts run only with this response's nonce; scripts they load are trusted in turn.
-      contentSecurityPolicy: { directives: { ...csp, scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"] } },
+      contentSecurityPolicy: {
+        directives: {
+          ...csp,
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"],
+        },
+      },
       crossOriginEmbedderPolicy: false,
       // Not helmet's no-referrer: browsers without Sec-Fetch-Site then send `Origin: null`
       // with this site's own form posts, which sameOrigin must refuse. Other sites still get no referrer.
@@ -113,7 +127,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter({ db: deps.db, settings: deps.settings }));
   if (metrics) {
     const startedAt = new Date();
-    app.get('/metrics', metricsRoute({ metrics, db: deps.db, token: config.metricsToken!, jobsLastSuccess: deps.jobsLastSuccess ?? (() => null), startedAt }));
+    app.get(
+      '/metrics',
+      metricsRoute({
+        metrics,
+        db: deps.db,
+        token: config.metricsToken!,
+        jobsLastSuccess: deps.jobsLastSuccess ?? (() => null),
+        startedAt,
+      }),
+    );
   }
 
   if (deps.renderer.middleware) {
@@ -126,12 +149,27 @@ export function createApp(deps: AppDeps): Express {
   // Every form post below, the API's included, must come from this site's own pages.
   app.use(sameOrigin({ publicUrl: config.publicUrl }));
 
-  app.use('/images', imagesRouter({ db: deps.db, cacheDir: path.join(config.dataDir, 'images'), originalsDir: path.join(config.dataDir, 'originals'), pictures: deps.pictures }));
+  app.use(
+    '/images',
+    imagesRouter({
+      db: deps.db,
+      cacheDir: path.join(config.dataDir, 'images'),
+      originalsDir: path.join(config.dataDir, 'originals'),
+      pictures: deps.pictures,
+    }),
+  );
   const booking = bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade });
   app.use('/api', acceptVisitor(config.jwtSecret), booking);
   const terms = termsRouter({ content: deps.content });
   app.use('/v1/terms', terms);
-  app.use('/_content', contentRouter({ content: deps.content, webhookSecret: config.prismicWebhookSecret, onPublish: deps.publishContent }));
+  app.use(
+    '/_content',
+    contentRouter({
+      content: deps.content,
+      webhookSecret: config.prismicWebhookSecret,
+      onPublish: deps.publishContent,
+    }),
+  );
   app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
 
   // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes
@@ -140,7 +178,9 @@ export function createApp(deps: AppDeps): Express {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const canonical = withTrailingSlash(req.path.replace(/[/\\]{2,}/g, '/'));
     if (canonical === req.path) return next();
-    const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
+    const query = req.originalUrl.slice(
+      req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'),
+    );
     res.redirect(301, canonical + query);
   });
 
@@ -154,13 +194,21 @@ export function createApp(deps: AppDeps): Express {
       apiPublicToken: config.apiPublicToken,
     },
     // API_BASE_URL: the booking service elsewhere, over HTTP; unset: this process's, called in-process.
-    api: config.apiBaseUrl ? overHttp(config.apiBaseUrl) : inProcess(inProcessApi({ api: booking, terms }, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
+    api: config.apiBaseUrl
+      ? overHttp(config.apiBaseUrl)
+      : inProcess(inProcessApi({ api: booking, terms }, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     clock: clockOf(config),
     logger,
     // Vite's development server changes the scripts under a page: every page is rendered afresh there.
-    pageCache: deps.renderer.dev ? undefined : { pages: pageCache(), pageVersion: deps.pageVersion ?? (() => ''), hashPolicy: hashPolicy(csp, [...analytics, ...recaptcha]) },
+    pageCache: deps.renderer.dev
+      ? undefined
+      : {
+          pages: pageCache(),
+          pageVersion: deps.pageVersion ?? (() => ''),
+          hashPolicy: hashPolicy(csp, [...analytics, ...recaptcha]),
+        },
   });
   app.get('/{*path}', pages);
   // A page's plain form post (before hydration, or without JavaScript) goes to the page's action.
@@ -210,7 +258,11 @@ function hashPolicy(directives: Directives, scriptHosts: string[]): (scriptHashe
   return (scriptHashes) => {
     let header = '';
     const collect = { setHeader: (_name: string, value: string) => void (header = value) };
-    contentSecurityPolicy({ directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes, ...scriptHosts] } })({} as never, collect as never, () => {});
+    contentSecurityPolicy({ directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes, ...scriptHosts] } })(
+      {} as never,
+      collect as never,
+      () => {},
+    );
     return header;
   };
 }

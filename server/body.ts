@@ -27,7 +27,8 @@ function checkDepth(_req: Request, _res: unknown, buf: Buffer): void {
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
     else if (OPEN.has(byte)) {
-      if (++depth > MAX_JSON_DEPTH) throw new HttpError(400, `Invalid value for body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
+      if (++depth > MAX_JSON_DEPTH)
+        throw new HttpError(400, `Invalid value for body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
     } else if (CLOSE.has(byte)) depth--;
   }
 }
@@ -40,7 +41,10 @@ function checkDepth(_req: Request, _res: unknown, buf: Buffer): void {
 function declaredWithin(limitBytes: number, type: string, parse: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (Number(req.get('content-length')) > limitBytes && req.is(type)) {
-      res.status(413).set('connection', 'close').json({ message: `Request body larger than ${limitBytes} bytes`, field: 'body' });
+      res
+        .status(413)
+        .set('connection', 'close')
+        .json({ message: `Request body larger than ${limitBytes} bytes`, field: 'body' });
       return;
     }
     parse(req, res, next);
@@ -53,5 +57,9 @@ export function jsonBody(limitBytes: number): RequestHandler {
 
 /** Plain form posts (application/x-www-form-urlencoded), flat: no nesting to bound. */
 export function formBody(limitBytes: number): RequestHandler {
-  return declaredWithin(limitBytes, 'application/x-www-form-urlencoded', express.urlencoded({ extended: false, limit: limitBytes }));
+  return declaredWithin(
+    limitBytes,
+    'application/x-www-form-urlencoded',
+    express.urlencoded({ extended: false, limit: limitBytes }),
+  );
 }

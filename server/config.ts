@@ -154,7 +154,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, least: nu
   const given = env[name]?.trim();
   if (!given) return fallback;
   const value = Number(given);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number, at least ${least}: ${given}`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} must be a whole number, at least ${least}: ${given}`);
   return value;
 }
 
@@ -177,7 +178,10 @@ function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secretKey && !webhookSecret) return undefined;
-  if (!secretKey || !webhookSecret) throw new Error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments); set both, or neither for the test gateway');
+  if (!secretKey || !webhookSecret)
+    throw new Error(
+      'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments); set both, or neither for the test gateway',
+    );
   return { secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL?.trim() || undefined };
 }
 
@@ -188,22 +192,31 @@ function trustProxy(env: NodeJS.ProcessEnv): number {
   const given = env.TRUST_PROXY?.trim();
   if (!given) return PROXY_PLATFORMS.some((name) => env[name]) ? 1 : 0;
   const hops = Number(given);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2…): ${given}`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2…): ${given}`);
   return hops;
 }
 
 function fetchAllowHosts(env: NodeJS.ProcessEnv): string[] {
-  const hosts = (env.FETCH_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-  if (hosts.length && isLive(env)) throw new LiveDeploymentError('FETCH_ALLOW_HOSTS lets the server fetch from internal addresses, for tests only; a live deployment never sets it');
+  const hosts = (env.FETCH_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (hosts.length && isLive(env))
+    throw new LiveDeploymentError(
+      'FETCH_ALLOW_HOSTS lets the server fetch from internal addresses, for tests only; a live deployment never sets it',
+    );
   for (const host of hosts) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):[0-9]{1,5}$/i.test(host)) throw new Error(`FETCH_ALLOW_HOSTS takes host:port pairs (127.0.0.1:8080,localhost:8080): ${host}`);
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):[0-9]{1,5}$/i.test(host))
+      throw new Error(`FETCH_ALLOW_HOSTS takes host:port pairs (127.0.0.1:8080,localhost:8080): ${host}`);
   }
   return hosts;
 }
 
 function jwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {
   if (!given) return persistedSecret(path.join(dataDir, 'jwt-secret'));
-  if (env === 'production' && given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long (e.g. `openssl rand -base64 32`)');
+  if (env === 'production' && given.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters long (e.g. `openssl rand -base64 32`)');
   return given;
 }
 

@@ -34,7 +34,11 @@ export interface RunningServer {
  * declares more body than it sends five minutes. The check runs every
  * connectionsCheckingInterval, so a request is cut off within 35 s at most.
  */
-export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } satisfies http.ServerOptions;
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 5_000,
+} satisfies http.ServerOptions;
 
 /**
  * Starts the whole site: HTTP first (alive, not ready: server/ops/starting.ts,
@@ -42,7 +46,11 @@ export const HTTP_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, c
  * is unavailable, meanwhile answered 503), content, renderer, and the site
  * takes over the requests. `signal` gives up waiting for the database.
  */
-export async function startServer(config: Config = readConfig(), logger = createLogger(config), options: { signal?: AbortSignal } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config = readConfig(),
+  logger = createLogger(config),
+  options: { signal?: AbortSignal } = {},
+): Promise<RunningServer> {
   const server = http.createServer(HTTP_TIMEOUTS);
   const gate = startingGate();
   server.on('request', (req, res) => gate.listener(req, res));
@@ -62,16 +70,35 @@ export async function startServer(config: Config = readConfig(), logger = create
   }
 }
 
-async function startSite(server: http.Server, config: Config, logger: Logger, gate: StartingGate, signal: AbortSignal | undefined): Promise<RunningServer> {
-  const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), { logger, signal, onUnavailable: gate.unavailable });
+async function startSite(
+  server: http.Server,
+  config: Config,
+  logger: Logger,
+  gate: StartingGate,
+  signal: AbortSignal | undefined,
+): Promise<RunningServer> {
+  const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), {
+    logger,
+    signal,
+    onUnavailable: gate.unavailable,
+  });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
   const data = dataWatch(db, logger);
-  const renderer = config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
+  const renderer =
+    config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let reservationJobs: ReservationJobs | undefined = undefined; // started after the site serves, below
   const app = createApp({
-    config, logger, db, content, settings, publishContent: publishing.publish, renderer,
-    sitemapSources: [catalogueSitemap({ db, content })], pictures: demoPictures, jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+    config,
+    logger,
+    db,
+    content,
+    settings,
+    publishContent: publishing.publish,
+    renderer,
+    sitemapSources: [catalogueSitemap({ db, content })],
+    pictures: demoPictures,
+    jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
@@ -79,10 +106,24 @@ async function startSite(server: http.Server, config: Config, logger: Logger, ga
   const { port } = server.address() as AddressInfo;
   const url = listeningUrl(config.host, port);
   // The first line of the log, so that it tells a person where the site is.
-  logger.info({ url, mode: config.live ? 'live' : 'demo', database: db.kind, content: config.prismicRepository ? 'prismic' : 'local' }, `sumarhus is listening on ${url} (${startMode(config)})`);
+  logger.info(
+    {
+      url,
+      mode: config.live ? 'live' : 'demo',
+      database: db.kind,
+      content: config.prismicRepository ? 'prismic' : 'local',
+    },
+    `sumarhus is listening on ${url} (${startMode(config)})`,
+  );
   for (const note of seeded) logger.info(note.details ?? {}, note.message);
-  if (config.env === 'production' && !config.stripe) logger.warn(`card payments go to the built-in test gateway, which takes no money (no Stripe keys${config.live ? ', TEST_PAYMENTS=1' : ''}): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)`);
-  if (emptyLive) logger.warn('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
+  if (config.env === 'production' && !config.stripe)
+    logger.warn(
+      `card payments go to the built-in test gateway, which takes no money (no Stripe keys${config.live ? ', TEST_PAYMENTS=1' : ''}): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Card payments)`,
+    );
+  if (emptyLive)
+    logger.warn(
+      'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
+    );
   const mail = startMailWorker({ db, config, logger });
   reservationJobs = startReservationJobs({ db, config, logger, content });
 
@@ -131,7 +172,12 @@ async function main() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       stopping.abort();
-      void starting.then((running) => running.close(), () => {}).then(() => process.exit(0));
+      void starting
+        .then(
+          (running) => running.close(),
+          () => {},
+        )
+        .then(() => process.exit(0));
     });
   }
   await starting.catch((err: unknown) => {

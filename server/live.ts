@@ -19,8 +19,16 @@ const REQUIRED: Array<{
 }> = [
   { name: 'DATABASE_URL', why: 'PostgreSQL; the embedded database would be lost with the disk at the next deploy' },
   { name: 'SMTP_URL', why: 'outgoing mail; without it confirmations stay as files on the disk' },
-  { name: 'JWT_SECRET', why: 'at least 32 characters, the same in every process (e.g. `openssl rand -base64 32`)', ok: (value) => value.length >= 32 },
-  { name: 'PRISMIC_WEBHOOK_SECRET', why: 'PRISMIC_REPOSITORY is set; the publish webhook must send it', needed: (env) => !!env.PRISMIC_REPOSITORY },
+  {
+    name: 'JWT_SECRET',
+    why: 'at least 32 characters, the same in every process (e.g. `openssl rand -base64 32`)',
+    ok: (value) => value.length >= 32,
+  },
+  {
+    name: 'PRISMIC_WEBHOOK_SECRET',
+    why: 'PRISMIC_REPOSITORY is set; the publish webhook must send it',
+    needed: (env) => !!env.PRISMIC_REPOSITORY,
+  },
   {
     name: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     why: 'card payments through Stripe; or TEST_PAYMENTS=1 for the built-in test gateway, which takes no money',
@@ -31,9 +39,10 @@ const REQUIRED: Array<{
 
 /** The variables a live deployment lacks, each with why: empty when it may start. */
 export function liveDeploymentGaps(env: NodeJS.ProcessEnv): string[] {
-  return REQUIRED.filter(({ name, needed, ok, given }) => (needed?.(env) ?? true) && !(given ? given(env) : env[name] && (ok?.(env[name]) ?? true))).map(
-    ({ name, why }) => `${name} (${why})`,
-  );
+  return REQUIRED.filter(
+    ({ name, needed, ok, given }) =>
+      (needed?.(env) ?? true) && !(given ? given(env) : env[name] && (ok?.(env[name]) ?? true)),
+  ).map(({ name, why }) => `${name} (${why})`);
 }
 
 /**
@@ -63,11 +72,16 @@ export function assertStartable(env: NodeJS.ProcessEnv): void {
   const demo = switchedOn(env, 'DEMO');
   if (!isLive(env)) {
     if (env.DATABASE_URL && !demo) {
-      throw new LiveDeploymentError('NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)');
+      throw new LiveDeploymentError(
+        'NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)',
+      );
     }
     return;
   }
-  if (demo) throw new LiveDeploymentError('DEMO=1 with an https PUBLIC_URL: a live deployment never seeds the demo; unset DEMO (live) or PUBLIC_URL (demo)');
+  if (demo)
+    throw new LiveDeploymentError(
+      'DEMO=1 with an https PUBLIC_URL: a live deployment never seeds the demo; unset DEMO (live) or PUBLIC_URL (demo)',
+    );
   const missing = liveDeploymentGaps(env);
   if (missing.length) {
     throw new LiveDeploymentError(
@@ -77,7 +91,9 @@ export function assertStartable(env: NodeJS.ProcessEnv): void {
     );
   }
   if (switchedOn(env, 'TEST_PAYMENTS') && stripeKeys(env).length) {
-    throw new LiveDeploymentError(`TEST_PAYMENTS=1 with ${stripeKeys(env).join(' and ')}: unset TEST_PAYMENTS to take card payments through Stripe, or the Stripe keys for the test gateway`);
+    throw new LiveDeploymentError(
+      `TEST_PAYMENTS=1 with ${stripeKeys(env).join(' and ')}: unset TEST_PAYMENTS to take card payments through Stripe, or the Stripe keys for the test gateway`,
+    );
   }
 }
 
@@ -94,8 +110,17 @@ function stripeKeys(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** The part of the first log line after the URL: live, or what in demo mode stands in for the real thing. */
-export function startMode(config: { live: boolean; publicUrl: string | undefined; databaseUrl: string | undefined; smtpUrl: string | undefined }): string {
+export function startMode(config: {
+  live: boolean;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+}): string {
   if (config.live) return `live at ${config.publicUrl}`;
-  const standIns = [!config.databaseUrl && 'embedded database', 'demo catalogue', !config.smtpUrl && 'mail kept as files'];
+  const standIns = [
+    !config.databaseUrl && 'embedded database',
+    'demo catalogue',
+    !config.smtpUrl && 'mail kept as files',
+  ];
   return `demo mode: ${standIns.filter(Boolean).join(', ')}`;
 }

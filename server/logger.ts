@@ -26,7 +26,9 @@ export function createLogger(config: Pick<Config, 'env' | 'logLevel'>, destinati
   const options = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor },
-    transport: pretty ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } : undefined,
+    transport: pretty
+      ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+      : undefined,
   };
   return destination ? pino(options, destination) : pino(options);
 }

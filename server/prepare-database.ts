@@ -14,8 +14,13 @@ import type { Config } from './config.ts';
  * catalogue touches about 110 MB of it that serving pages never needs. The
  * closed instance's memory is returned at the next full garbage collection.
  */
-export async function openPreparedDatabase(config: Config, seed: CatalogueSeed, logger?: Logger): Promise<{ db: Db; seeded: SeedNote[] }> {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, settings: config.database, logger });
+export async function openPreparedDatabase(
+  config: Config,
+  seed: CatalogueSeed,
+  logger?: Logger,
+): Promise<{ db: Db; seeded: SeedNote[] }> {
+  const open = () =>
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, settings: config.database, logger });
   const db = await open();
   const applied = await migrate(db, config.rootDir);
   // A live deployment never gets the demo catalogue or the demo logins (whose passwords are in the README).

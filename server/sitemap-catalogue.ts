@@ -12,7 +12,11 @@ import type { SitemapEntry, SitemapSource } from './sitemap.ts';
 
 export function catalogueSitemap(deps: { db: Queryable; content: ContentSource }): SitemapSource {
   return async () => {
-    const [houses, lists, offers] = await Promise.all([houseEntries(deps.db), regionEntries(deps.db), offerEntries(deps.content)]);
+    const [houses, lists, offers] = await Promise.all([
+      houseEntries(deps.db),
+      regionEntries(deps.db),
+      offerEntries(deps.content),
+    ]);
     return [...lists, ...houses, ...offers];
   };
 }
@@ -34,7 +38,10 @@ async function houseEntries(db: Queryable): Promise<SitemapEntry[]> {
   for (const row of rows) {
     if (!LOCALES.includes(row.lang)) continue;
     const entry = byHouse.get(row.id) ?? {};
-    entry[row.lang] = pathFor('house', row.lang, { region: row.lang === 'de' ? row.region_de : row.region_en, slug: row.slug });
+    entry[row.lang] = pathFor('house', row.lang, {
+      region: row.lang === 'de' ? row.region_de : row.region_en,
+      slug: row.slug,
+    });
     byHouse.set(row.id, entry);
   }
   return [...byHouse.values()];

@@ -8,7 +8,18 @@ export type SitemapEntry = Partial<Record<Locale, string>>;
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** Personal or transactional screens: robots.txt keeps crawlers out, so the sitemap leaves them out. */
-const PRIVATE_SCREENS = new Set(['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account', 'staff', 'staffHouses']);
+const PRIVATE_SCREENS = new Set([
+  'cart',
+  'checkout',
+  'checkoutThanks',
+  'contactThanks',
+  'myBooking',
+  'shortlist',
+  'login',
+  'account',
+  'staff',
+  'staffHouses',
+]);
 
 /** Every public screen whose path has no parameters. */
 export const staticScreens: SitemapSource = async () =>
@@ -23,7 +34,9 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
     const links = LOCALES.filter((l) => entry[l]).map(
       (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + entry[l])}"/>`,
     );
-    return LOCALES.filter((l) => entry[l]).map((l) => `<url><loc>${escapeXml(origin + entry[l])}</loc>${links.join('')}</url>`);
+    return LOCALES.filter((l) => entry[l]).map(
+      (l) => `<url><loc>${escapeXml(origin + entry[l])}</loc>${links.join('')}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -35,17 +48,29 @@ function privatePaths(): string[] {
 
 export function sitemapRouter(deps: { sources: SitemapSource[]; publicUrl?: string }): Router {
   const router = Router();
-  const origin = (req: { protocol: string; get(h: string): string | undefined }) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const origin = (req: { protocol: string; get(h: string): string | undefined }) =>
+    deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
   router.get('/sitemap.xml', async (req, res) => {
     const entries = (await Promise.all(deps.sources.map((source) => source()))).flat();
-    res.set('content-type', 'application/xml; charset=utf-8').set('cache-control', 'public, max-age=3600').send(renderSitemap(origin(req), entries));
+    res
+      .set('content-type', 'application/xml; charset=utf-8')
+      .set('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(origin(req), entries));
   });
   router.get('/robots.txt', (req, res) => {
     res
       .type('text/plain')
       .set('cache-control', 'public, max-age=3600')
       .send(
-        ['User-agent: *', 'Disallow: /api/', 'Disallow: /_content/', ...privatePaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /_content/',
+          ...privatePaths().map((p) => `Disallow: ${p}`),
+          '',
+          `Sitemap: ${origin(req)}/sitemap.xml`,
+          '',
+        ].join('\n'),
       );
   });
   return router;

@@ -33,12 +33,18 @@ const translator = rosetta<Dictionary>(dictionaries);
 /** The string for a key with {{params}} filled in; of a one/other pair, the one params.count asks for. */
 export function t(locale: Locale, key: TextKey, params: Params = {}): string {
   const value: unknown = translator.t(key, params, locale);
-  const text: unknown = typeof value === 'object' && value !== null && 'one' in value ? translator.t(`${key}.${params.count === 1 ? 'one' : 'other'}`, params, locale) : value;
+  const text: unknown =
+    typeof value === 'object' && value !== null && 'one' in value
+      ? translator.t(`${key}.${params.count === 1 ? 'one' : 'other'}`, params, locale)
+      : value;
   return typeof text === 'string' && text !== '' ? text : key;
 }
 
 /** t for one language and area, keys without the area: areaTexts('de', 'documents')('nights', { count: 2 }) is '2 Nächte'. */
-export function areaTexts<A extends keyof Dictionary>(locale: Locale, area: A): (key: Keys<Dictionary[A]>, params?: Params) => string {
+export function areaTexts<A extends keyof Dictionary>(
+  locale: Locale,
+  area: A,
+): (key: Keys<Dictionary[A]>, params?: Params) => string {
   return (key, params) => t(locale, `${area}.${key}` as TextKey, params);
 }
 

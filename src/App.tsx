@@ -8,7 +8,14 @@ import { DeferredContext, NonceContext, type DeferredMap } from './navigation/de
 import { PageContext, type PageState } from './pages/usePage.ts';
 
 /** Providers, document and shell around the current screen: the same tree on server and client. */
-export function App({ store, i18n, assets, page, deferred = {}, children }: {
+export function App({
+  store,
+  i18n,
+  assets,
+  page,
+  deferred = {},
+  children,
+}: {
   store: Store;
   i18n: I18n;
   assets: DocumentAssets;

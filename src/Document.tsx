@@ -29,7 +29,13 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {alternates.en && <link rel="alternate" hrefLang="en" href={origin + alternates.en} />}
         {alternates.de && <link rel="alternate" hrefLang="de" href={origin + alternates.de} />}
         {alternates.en && <link rel="alternate" hrefLang="x-default" href={origin + alternates.en} />}
-        {assets.dev && <script type="module" nonce={assets.nonce || undefined} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />}
+        {assets.dev && (
+          <script
+            type="module"
+            nonce={assets.nonce || undefined}
+            dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }}
+          />
+        )}
         {assets.dev && <script type="module" nonce={assets.nonce || undefined} src="/@vite/client" />}
       </head>
       <body>

@@ -16,11 +16,17 @@ async function boot() {
   const store = createBrowserStore(data.state);
   const locale = data.state.locale.code;
   // Read before the page's chunk loads: Vite then adds a <link> for each stylesheet of the chunk that the page already has inline.
-  const css = [...document.querySelectorAll<HTMLElement>('head link[rel=stylesheet], head style[data-href]')].map((e) =>
-    e instanceof HTMLLinkElement ? { href: e.getAttribute('href')! } : { href: e.dataset.href!, text: e.textContent ?? '' },
+  const css = [...document.querySelectorAll<HTMLElement>('head link[rel=stylesheet], head style[data-href]')].map(
+    (e) =>
+      e instanceof HTMLLinkElement
+        ? { href: e.getAttribute('href')! }
+        : { href: e.dataset.href!, text: e.textContent ?? '' },
   );
   // The page's code and dictionary are loaded before hydration so it is synchronous.
-  const [module, messages] = await Promise.all([loadPageModule(data.pageKey), loadMessages(locale, areasFor(data.pageKey))]);
+  const [module, messages] = await Promise.all([
+    loadPageModule(data.pageKey),
+    loadMessages(locale, areasFor(data.pageKey)),
+  ]);
   const assets: DocumentAssets = {
     css,
     dev: import.meta.env.DEV,
@@ -32,12 +38,16 @@ async function boot() {
     hydrateRoot(
       document,
       <BrowserRouter>
-        <ClientNavigator store={store} assets={assets} initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }} />
+        <ClientNavigator
+          store={store}
+          assets={assets}
+          initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }}
+        />
       </BrowserRouter>,
     );
   });
 }
 
 // Scrolling on navigation is ours (SPEC §2): top, hash target or the saved position.
-history.scrollRestoration = "manual";
+history.scrollRestoration = 'manual';
 void boot();

@@ -102,7 +102,16 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
     loadMessages(locale),
     acted === null
       ? refusalScreen({ store }, 405)
-      : runRoute(match, { pathname, query: req.url.searchParams, store, api, content: deps.content, server, actionData: acted?.data, actionStatus: acted?.status }),
+      : runRoute(match, {
+          pathname,
+          query: req.url.searchParams,
+          store,
+          api,
+          content: deps.content,
+          server,
+          actionData: acted?.data,
+          actionStatus: acted?.status,
+        }),
     authToken ? fetchUser(api) : Promise.resolve(null),
     // SPEC §4: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),

@@ -22,9 +22,25 @@ export interface Stay {
 
 /** Include names GET /api/house/{slug} understands (anything else is a 400). */
 export const HOUSE_INCLUDES = [
-  'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear', 'bedrooms', 'items',
-  'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'rating', 'guestbook', 'alternateLanguages', 'categories',
-  'availability', 'similarListing',
+  'prices',
+  'images',
+  'highlights',
+  'icons',
+  'texts',
+  'points',
+  'availabilityPerYear',
+  'bedrooms',
+  'items',
+  'gallery',
+  'gallery2',
+  'bedroomsSetup',
+  'reviews',
+  'rating',
+  'guestbook',
+  'alternateLanguages',
+  'categories',
+  'availability',
+  'similarListing',
 ] as const;
 
 export type HouseInclude = (typeof HOUSE_INCLUDES)[number];

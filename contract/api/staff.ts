@@ -58,7 +58,15 @@ export interface StaffBooking {
     children: number;
     kits: number;
   };
-  houses: Array<{ position: number; code: string; name: string; from: IsoDate; to: IsoDate; nights: number; priceCents: number }>;
+  houses: Array<{
+    position: number;
+    code: string;
+    name: string;
+    from: IsoDate;
+    to: IsoDate;
+    nights: number;
+    priceCents: number;
+  }>;
   lines: Array<{ label: 'house' | 'kits'; position: number | null; cents: number }>;
   totalCents: number;
   paidCents: number;
@@ -67,8 +75,25 @@ export interface StaffBooking {
   refundableCents: number;
   /** The terms' fee if cancelled today (null: cancelled already). */
   cancellationFeeTodayCents: number | null;
-  payments: Array<{ id: number; kind: 'deposit' | 'balance' | 'full'; amountCents: number; dueDate: IsoDate; paidAt: string | null; method: 'card' | 'bank' | null; providerRef: string | null }>;
-  refunds: Array<{ id: number; amountCents: number; reason: 'cancellation' | 'duplicate' | 'manual'; status: 'pending' | 'succeeded' | 'failed'; byCard: boolean; providerRef: string | null; createdAt: string; refundedAt: string | null }>;
+  payments: Array<{
+    id: number;
+    kind: 'deposit' | 'balance' | 'full';
+    amountCents: number;
+    dueDate: IsoDate;
+    paidAt: string | null;
+    method: 'card' | 'bank' | null;
+    providerRef: string | null;
+  }>;
+  refunds: Array<{
+    id: number;
+    amountCents: number;
+    reason: 'cancellation' | 'duplicate' | 'manual';
+    status: 'pending' | 'succeeded' | 'failed';
+    byCard: boolean;
+    providerRef: string | null;
+    createdAt: string;
+    refundedAt: string | null;
+  }>;
   documents: Array<{ name: string; filename: string; size: number }>;
   mails: Array<{ id: number; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
   audit: StaffAuditEntry[];

@@ -260,7 +260,16 @@ export interface MapHouse {
  * longitude, url, picture (the 4x3 cut at 400 px), price, nights (when price
  * is a stay's total, else null)] — a MapHouse, compact (the picture's alt is the name).
  */
-export type MapPointRow = [code: string, name: string, latitude: number, longitude: number, url: string, picture: string | null, price: number | null, nights: number | null];
+export type MapPointRow = [
+  code: string,
+  name: string,
+  latitude: number,
+  longitude: number,
+  url: string,
+  picture: string | null,
+  price: number | null,
+  nights: number | null,
+];
 
 export interface MapPoints {
   houses: MapPointRow[];
@@ -392,14 +401,34 @@ export interface CheckInCenter {
  * GET /api/reservation?email=&bookingCode=. Money in euros.
  */
 /** The guest as the booking form names them and the booking keeps them. */
-export type GuestDetails = Pick<BookingForm, 'title' | 'firstName' | 'lastName' | 'birthDate' | 'nationality' | 'address' | 'city' | 'zipCode' | 'countryIso' | 'mobilePhone'>;
+export type GuestDetails = Pick<
+  BookingForm,
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'nationality'
+  | 'address'
+  | 'city'
+  | 'zipCode'
+  | 'countryIso'
+  | 'mobilePhone'
+>;
 
 /** What a booking keeps of its form, besides the guest: the party, the kits and the travel. */
 export type BookedParty = Pick<
   BookingForm,
-  | 'email' | 'numberAdults' | 'numberChildren' | 'numberViatorKit' | 'checkInCenter'
-  | 'arrivalDate' | 'arrivalTransportType' | 'arrivalTransportNumber'
-  | 'departureDate' | 'departureTransportType' | 'departureTransportNumber'
+  | 'email'
+  | 'numberAdults'
+  | 'numberChildren'
+  | 'numberViatorKit'
+  | 'checkInCenter'
+  | 'arrivalDate'
+  | 'arrivalTransportType'
+  | 'arrivalTransportNumber'
+  | 'departureDate'
+  | 'departureTransportType'
+  | 'departureTransportNumber'
 >;
 
 /** GET /api/user/bookings: the logged-in user's company and its bookings, newest first. */
@@ -449,5 +478,11 @@ export interface ReservationResult {
   /** What cancelling today would cost; null when it cannot be cancelled online (cancelled already, on account, arrival reached). */
   cancellation: CancellationTerms | null;
   /** Set once cancelled: when, why, the fee kept and the refunds. */
-  cancelled: { at: string; reason: 'unpaid' | 'guest' | 'staff'; fee: number; refund: number; refunds: ReservationRefund[] } | null;
+  cancelled: {
+    at: string;
+    reason: 'unpaid' | 'guest' | 'staff';
+    fee: number;
+    refund: number;
+    refunds: ReservationRefund[];
+  } | null;
 }

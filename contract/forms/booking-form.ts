@@ -7,7 +7,21 @@
  * required, tooLong, invalid, tooFew, tooMany. What needs the clock, the cart
  * or the country list is the API's own check after this.
  */
-import { coerce, defaulted, enums, integer, literal, number, refine, string, trimmed, type, union, type Infer, type Struct } from 'superstruct';
+import {
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  literal,
+  number,
+  refine,
+  string,
+  trimmed,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { isIsoDate } from '../dates.ts';
 import { EMAIL, hasControl } from './fields.ts';
 import { fieldNames } from './read-form.ts';
@@ -38,7 +52,11 @@ const TRANSPORT_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
 /** A trimmed string: 'required' when empty, 'tooLong' above max, 'invalid' when `ok` says so. */
 function text(max: number, ok: (v: string) => boolean = () => true): Struct<string, null> {
   const base = refine(trimmed(string()), 'required', (v) => v !== '');
-  return refine(refine(base, 'tooLong', (v) => v.length <= max), 'invalid', (v) => !hasControl(v) && ok(v));
+  return refine(
+    refine(base, 'tooLong', (v) => v.length <= max),
+    'invalid',
+    (v) => !hasControl(v) && ok(v),
+  );
 }
 
 /** A name-like text: at least one letter. */
@@ -47,7 +65,11 @@ const words = (max: number) => text(max, (v) => /\p{L}/u.test(v));
 /** Whole numbers, also as strings (a plain form post); '' is missing. */
 function count(minimum: number, fallback?: number): Struct<number, null> {
   const n = coerce(integer(), string(), (v) => (v.trim() === '' ? undefined : Number(v)));
-  const bounded = refine(refine(n, 'tooFew', (v) => v >= minimum), 'tooMany', (v) => v <= MAX_GUESTS);
+  const bounded = refine(
+    refine(n, 'tooFew', (v) => v >= minimum),
+    'tooMany',
+    (v) => v <= MAX_GUESTS,
+  );
   return fallback === undefined ? bounded : defaulted(bounded, fallback);
 }
 
@@ -59,7 +81,11 @@ const transportNumber = text(30, (v) => TRANSPORT_NUMBER.test(v) && v.length >= 
 const digits = (v: string) => v.match(/[0-9]/g)?.length ?? 0;
 
 /** Ticked: true, or what a checkbox posts ('on', 'true', '1'). */
-const accepted = coerce(literal(true), union([string(), number()]), (v) => v === 'on' || v === 'true' || v === '1' || v === 1);
+const accepted = coerce(
+  literal(true),
+  union([string(), number()]),
+  (v) => v === 'on' || v === 'true' || v === '1' || v === 1,
+);
 
 /** In the order the API lists its errors. */
 export const BookingForm = type({
@@ -72,7 +98,11 @@ export const BookingForm = type({
   city: words(100),
   zipCode: text(12, (v) => ZIP.test(v)),
   /** ISO 3166-1 alpha-2, as GET /api/reservation/countries lists them (which codes exist is the API's check). */
-  countryIso: coerce(refine(string(), 'invalid', (v) => /^[A-Z]{2}$/.test(v)), string(), (v) => v.trim().toUpperCase()),
+  countryIso: coerce(
+    refine(string(), 'invalid', (v) => /^[A-Z]{2}$/.test(v)),
+    string(),
+    (v) => v.trim().toUpperCase(),
+  ),
   mobilePhone: text(30, (v) => PHONE.test(v) && digits(v) >= 6 && digits(v) <= 15),
   email: text(254, (v) => EMAIL.test(v)),
   numberAdults: count(1),
@@ -98,4 +128,8 @@ export type CheckInCenterId = BookingForm['checkInCenter'];
 export const BOOKING_FIELDS = fieldNames(BookingForm);
 
 /** The days (yyyy-MM-dd in the body) that the checkout's inputs show as DD/MM/YYYY. */
-export const BOOKING_DATE_FIELDS = ['birthDate', 'arrivalDate', 'departureDate'] as const satisfies readonly BookingField[];
+export const BOOKING_DATE_FIELDS = [
+  'birthDate',
+  'arrivalDate',
+  'departureDate',
+] as const satisfies readonly BookingField[];

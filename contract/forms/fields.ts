@@ -10,4 +10,8 @@ export const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32
 export const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/u;
 
 /** A day written yyyy-MM-dd. */
-export const IsoDateStruct = refine(string(), 'date', (value) => isIsoDate(value) || 'Expected a date written yyyy-MM-dd');
+export const IsoDateStruct = refine(
+  string(),
+  'date',
+  (value) => isIsoDate(value) || 'Expected a date written yyyy-MM-dd',
+);

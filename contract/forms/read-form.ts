@@ -21,7 +21,10 @@ export function fieldNames<S extends object>(struct: { schema: S }): Array<keyof
 }
 
 /** The schema's fields from a form, each coerced by its own rule when that rule accepts it. */
-export function readForm<T>(form: FormFields, struct: Struct<T, { [K in keyof T]: Struct<T[K], unknown> }>): FormInput<T> {
+export function readForm<T>(
+  form: FormFields,
+  struct: Struct<T, { [K in keyof T]: Struct<T[K], unknown> }>,
+): FormInput<T> {
   const entries = fieldNames(struct).map((name) => {
     const typed = form.get(name);
     const [error, value] = validate(typed, struct.schema[name], { coerce: true });

@@ -3,7 +3,24 @@
  * superstruct schema each: the API validates with them, the staff pages'
  * actions read their posted fields through them.
  */
-import { boolean, coerce, defaulted, enums, integer, max, min, number, object, optional, refine, size, string, trimmed, type Infer, type Struct } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  trimmed,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { IsoDateStruct } from './fields.ts';
 
 export const STAFF_PAGE_SIZE = 25;
@@ -11,12 +28,17 @@ export const STAFF_PAGE_SIZE = 25;
 const MAX_EURO = 10_000_000;
 
 /** A number from a form field or a query ('' is left for the schema to refuse). */
-const numeric = <T>(struct: Struct<T, null>) => coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
+const numeric = <T>(struct: Struct<T, null>) =>
+  coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
 /** A checkbox: 'on', '1' and 'true' are true, '', '0' and 'false' false; anything else is refused. */
 const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
 const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
 /** Euro with at most two decimals. */
-const euro = refine(number(), 'cents', (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || 'Expected at most two decimals');
+const euro = refine(
+  number(),
+  'cents',
+  (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || 'Expected at most two decimals',
+);
 
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled'] as const;
 export const PAID_FILTERS = ['paid', 'open'] as const;
@@ -35,7 +57,9 @@ export const StaffBookingQuery = object({
 
 /** A query's values without the empty ones (a GET form sends every field). */
 export function withoutBlanks(query: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  );
 }
 export type StaffBookingQuery = Infer<typeof StaffBookingQuery>;
 
@@ -78,7 +102,9 @@ export type BlockForm = Infer<typeof BlockForm>;
 /** A season's price: the week price, and the price before a discount (empty: no discount). */
 export const SeasonPriceForm = object({
   weekPrice: numeric(max(min(euro, 1), MAX_EURO)),
-  oldWeekPrice: optional(coerce(max(min(euro, 1), MAX_EURO), string(), (v) => (v.trim() === '' ? undefined : Number(v.trim())))),
+  oldWeekPrice: optional(
+    coerce(max(min(euro, 1), MAX_EURO), string(), (v) => (v.trim() === '' ? undefined : Number(v.trim()))),
+  ),
 });
 export type SeasonPriceForm = Infer<typeof SeasonPriceForm>;
 

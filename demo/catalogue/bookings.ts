@@ -22,7 +22,13 @@ export function demoStays(random: Random, firstYear: number): StayRow[] {
   const end = `${firstYear + 1}-12-31`;
   const popularity = random.float(0.5, 1.5);
   const closed = random.chance(0.08) ? winterClosure(random, firstYear) : null;
-  if (closed) rows.push({ stay: `[${closed[0]},${closed[1]})`, kind: 'block', status: 'confirmed', note: 'Closed for the winter' });
+  if (closed)
+    rows.push({
+      stay: `[${closed[0]},${closed[1]})`,
+      kind: 'block',
+      status: 'confirmed',
+      note: 'Closed for the winter',
+    });
   let day: IsoDate = nextChangeoverDay(`${firstYear}-01-01`);
   while (toDayNumber(day) < toDayNumber(end) - 14) {
     if (closed && day >= closed[0] && day < closed[1]) {
@@ -34,9 +40,19 @@ export function demoStays(random: Random, firstYear: number): StayRow[] {
       day = nextChangeoverDay(addDays(day, 1));
       continue;
     }
-    const weeks = random.weighted([[0, 3], [1, 5], [1.5, 1.5], [2, 1.5]] as const);
+    const weeks = random.weighted([
+      [0, 3],
+      [1, 5],
+      [1.5, 1.5],
+      [2, 1.5],
+    ] as const);
     // Thursday→Sunday is 3 nights and Sunday→Thursday 4, so half weeks always end on a changeover day.
-    const checkOut = weeks === 0 ? nextChangeoverDay(addDays(day, 1)) : weeks === 1.5 ? nextChangeoverDay(addDays(day, 8)) : addDays(day, 7 * weeks);
+    const checkOut =
+      weeks === 0
+        ? nextChangeoverDay(addDays(day, 1))
+        : weeks === 1.5
+          ? nextChangeoverDay(addDays(day, 8))
+          : addDays(day, 7 * weeks);
     if (closed && checkOut > closed[0] && day < closed[1]) {
       day = closed[1];
       continue;
@@ -44,10 +60,26 @@ export function demoStays(random: Random, firstYear: number): StayRow[] {
     const block = random.chance(0.1);
     // Pending (awaiting payment) only in the later year, so it stays plausible for a while.
     const pending = Number(day.slice(0, 4)) > firstYear ? 7 : 0;
-    const status = block ? 'confirmed' : random.weighted([['confirmed', 86], ['pending', pending], ['cancelled', 7]] as const);
-    rows.push({ stay: `[${day},${checkOut})`, kind: block ? 'block' : 'booking', status, note: block ? random.pick(['Owner stay', 'Maintenance', 'Family visit']) : null });
+    const status = block
+      ? 'confirmed'
+      : random.weighted([
+          ['confirmed', 86],
+          ['pending', pending],
+          ['cancelled', 7],
+        ] as const);
+    rows.push({
+      stay: `[${day},${checkOut})`,
+      kind: block ? 'block' : 'booking',
+      status,
+      note: block ? random.pick(['Owner stay', 'Maintenance', 'Family visit']) : null,
+    });
     // A cancelled booking frees its dates again: the next stay may start inside it.
-    day = status === 'cancelled' ? nextChangeoverDay(addDays(day, 1)) : random.chance(0.35) ? checkOut : nextChangeoverDay(addDays(checkOut, random.int(1, 20)));
+    day =
+      status === 'cancelled'
+        ? nextChangeoverDay(addDays(day, 1))
+        : random.chance(0.35)
+          ? checkOut
+          : nextChangeoverDay(addDays(checkOut, random.int(1, 20)));
   }
   return rows;
 }

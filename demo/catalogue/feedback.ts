@@ -31,7 +31,10 @@ const REVIEWS: Record<Lang, Array<[string, number]>> = {
     ['Gemütlich und gut ausgestattet, nur die Schotterpiste zum Haus ist nach Regen etwas holprig.', 3.8],
     ['Der Blick aus dem Wohnzimmer ist atemberaubend. Beim nächsten Mal bleiben wir länger.', 4.9],
     ['Gutes Preis-Leistungs-Verhältnis. Für vier Erwachsene etwas eng, aber sauber und warm.', 3.6],
-    ['Alles hat bestens funktioniert, die Schlüsselübergabe war einfach und das Haus noch schöner als auf den Fotos.', 4.9],
+    [
+      'Alles hat bestens funktioniert, die Schlüsselübergabe war einfach und das Haus noch schöner als auf den Fotos.',
+      4.9,
+    ],
     ['Schönes Haus in toller Lage. Das WLAN war langsam, was sich als ziemlich erholsam herausstellte.', 4.0],
     ['Wir wollten die Mitternachtssonne erleben und haben sie bekommen. Ruhig, bequem und gepflegt.', 4.6],
   ],
@@ -39,36 +42,85 @@ const REVIEWS: Record<Lang, Array<[string, number]>> = {
 
 const GUESTBOOK: Array<Record<Lang, { quote: string; entry: string }>> = [
   {
-    en: { quote: 'A little paradise', entry: 'Thank you for a week of peace, long walks and the best hot dogs in Iceland. We will be back!' },
-    de: { quote: 'Ein kleines Paradies', entry: 'Danke für eine Woche voller Ruhe, langer Spaziergänge und der besten Hotdogs Islands. Wir kommen wieder!' },
+    en: {
+      quote: 'A little paradise',
+      entry: 'Thank you for a week of peace, long walks and the best hot dogs in Iceland. We will be back!',
+    },
+    de: {
+      quote: 'Ein kleines Paradies',
+      entry: 'Danke für eine Woche voller Ruhe, langer Spaziergänge und der besten Hotdogs Islands. Wir kommen wieder!',
+    },
   },
   {
-    en: { quote: 'Northern lights at last', entry: 'After three cloudy nights the sky cleared and the aurora danced right above the house. Unforgettable.' },
-    de: { quote: 'Endlich Nordlichter', entry: 'Nach drei bewölkten Nächten riss der Himmel auf, und die Nordlichter tanzten direkt über dem Haus. Unvergesslich.' },
+    en: {
+      quote: 'Northern lights at last',
+      entry: 'After three cloudy nights the sky cleared and the aurora danced right above the house. Unforgettable.',
+    },
+    de: {
+      quote: 'Endlich Nordlichter',
+      entry:
+        'Nach drei bewölkten Nächten riss der Himmel auf, und die Nordlichter tanzten direkt über dem Haus. Unvergesslich.',
+    },
   },
   {
-    en: { quote: 'Home away from home', entry: 'The house felt like ours from the first evening. The children did not want to leave.' },
-    de: { quote: 'Ein Zuhause auf Zeit', entry: 'Schon am ersten Abend fühlte sich das Haus wie unseres an. Die Kinder wollten gar nicht mehr weg.' },
+    en: {
+      quote: 'Home away from home',
+      entry: 'The house felt like ours from the first evening. The children did not want to leave.',
+    },
+    de: {
+      quote: 'Ein Zuhause auf Zeit',
+      entry: 'Schon am ersten Abend fühlte sich das Haus wie unseres an. Die Kinder wollten gar nicht mehr weg.',
+    },
   },
   {
-    en: { quote: 'Perfect base', entry: 'Waterfalls, glaciers and black beaches within a short drive, and a warm house to come back to.' },
-    de: { quote: 'Perfekter Ausgangspunkt', entry: 'Wasserfälle, Gletscher und schwarze Strände in kurzer Fahrt, und abends ein warmes Haus.' },
+    en: {
+      quote: 'Perfect base',
+      entry: 'Waterfalls, glaciers and black beaches within a short drive, and a warm house to come back to.',
+    },
+    de: {
+      quote: 'Perfekter Ausgangspunkt',
+      entry: 'Wasserfälle, Gletscher und schwarze Strände in kurzer Fahrt, und abends ein warmes Haus.',
+    },
   },
   {
-    en: { quote: 'Silence and birdsong', entry: 'We woke up to golden plovers every morning. Exactly the rest we needed.' },
-    de: { quote: 'Stille und Vogelgesang', entry: 'Jeden Morgen weckten uns Goldregenpfeifer. Genau die Erholung, die wir brauchten.' },
+    en: {
+      quote: 'Silence and birdsong',
+      entry: 'We woke up to golden plovers every morning. Exactly the rest we needed.',
+    },
+    de: {
+      quote: 'Stille und Vogelgesang',
+      entry: 'Jeden Morgen weckten uns Goldregenpfeifer. Genau die Erholung, die wir brauchten.',
+    },
   },
   {
-    en: { quote: 'Cosy in the storm', entry: 'Outside the wind howled, inside the stove crackled. A proper Icelandic experience.' },
-    de: { quote: 'Gemütlich im Sturm', entry: 'Draußen heulte der Wind, drinnen knisterte der Ofen. Ein echtes Island-Erlebnis.' },
+    en: {
+      quote: 'Cosy in the storm',
+      entry: 'Outside the wind howled, inside the stove crackled. A proper Icelandic experience.',
+    },
+    de: {
+      quote: 'Gemütlich im Sturm',
+      entry: 'Draußen heulte der Wind, drinnen knisterte der Ofen. Ein echtes Island-Erlebnis.',
+    },
   },
   {
-    en: { quote: 'Midsummer magic', entry: 'Dinner on the terrace at midnight in full daylight. Thank you for this beautiful place.' },
-    de: { quote: 'Mittsommerzauber', entry: 'Abendessen auf der Terrasse um Mitternacht bei vollem Tageslicht. Danke für diesen schönen Ort.' },
+    en: {
+      quote: 'Midsummer magic',
+      entry: 'Dinner on the terrace at midnight in full daylight. Thank you for this beautiful place.',
+    },
+    de: {
+      quote: 'Mittsommerzauber',
+      entry: 'Abendessen auf der Terrasse um Mitternacht bei vollem Tageslicht. Danke für diesen schönen Ort.',
+    },
   },
   {
-    en: { quote: 'We will miss the view', entry: 'Every window is a painting. Thank you for the warm welcome and the homemade jam.' },
-    de: { quote: 'Wir werden die Aussicht vermissen', entry: 'Jedes Fenster ist ein Gemälde. Danke für den herzlichen Empfang und die selbst gemachte Marmelade.' },
+    en: {
+      quote: 'We will miss the view',
+      entry: 'Every window is a painting. Thank you for the warm welcome and the homemade jam.',
+    },
+    de: {
+      quote: 'Wir werden die Aussicht vermissen',
+      entry: 'Jedes Fenster ist ein Gemälde. Danke für den herzlichen Empfang und die selbst gemachte Marmelade.',
+    },
   },
 ];
 
@@ -89,7 +141,13 @@ export interface GuestbookRow {
 }
 
 /** Reviews of stays between `from` and `to` (exclusive), newest last. */
-export function reviews(random: Random, count: number, from: IsoDate, days: number, attributeCount: number): ReviewRow[] {
+export function reviews(
+  random: Random,
+  count: number,
+  from: IsoDate,
+  days: number,
+  attributeCount: number,
+): ReviewRow[] {
   const rows: ReviewRow[] = [];
   const used = new Set<string>();
   for (let i = 0; i < count; i++) {
@@ -98,8 +156,17 @@ export function reviews(random: Random, count: number, from: IsoDate, days: numb
     if (used.has(text)) continue;
     used.add(text);
     const rating = Math.min(5, Math.round((floor + random.float(0, 0.4)) * 10) / 10);
-    const scores = Array.from({ length: attributeCount }, () => Math.max(1, Math.min(5, Math.round((rating + random.float(-0.6, 0.4)) * 10) / 10)));
-    rows.push({ lang, customer_name: guestName(random, lang), travel_date: addDays(from, random.int(0, days - 1)), rating, scores, review: text });
+    const scores = Array.from({ length: attributeCount }, () =>
+      Math.max(1, Math.min(5, Math.round((rating + random.float(-0.6, 0.4)) * 10) / 10)),
+    );
+    rows.push({
+      lang,
+      customer_name: guestName(random, lang),
+      travel_date: addDays(from, random.int(0, days - 1)),
+      rating,
+      scores,
+      review: text,
+    });
   }
   return rows.sort((a, b) => a.travel_date.localeCompare(b.travel_date));
 }

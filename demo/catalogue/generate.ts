@@ -37,21 +37,90 @@ export interface DemoCatalogue {
 }
 
 /** Keys of categories and rating attributes (migration 002), by id. */
-const CATEGORY_KEYS = ['', 'favourites', 'hot-tub', 'northern-lights', 'families', 'large-groups', 'offers', 'remote', 'near-reykjavik', 'by-the-sea', 'good-value'];
+const CATEGORY_KEYS = [
+  '',
+  'favourites',
+  'hot-tub',
+  'northern-lights',
+  'families',
+  'large-groups',
+  'offers',
+  'remote',
+  'near-reykjavik',
+  'by-the-sea',
+  'good-value',
+];
 const RATING_KEYS = ['cleanliness', 'comfort', 'location', 'equipment', 'value'];
 
 /** Houses per region (220 in all), roughly where holiday houses are in Iceland. */
-const REGION_SHARE: Record<string, number> = { south: 52, west: 30, east: 28, north: 26, reykjavik: 22, northeast: 22, westfjords: 20, northwest: 20 };
+const REGION_SHARE: Record<string, number> = {
+  south: 52,
+  west: 30,
+  east: 28,
+  north: 26,
+  reykjavik: 22,
+  northeast: 22,
+  westfjords: 20,
+  northwest: 20,
+};
 
 const SETTINGS: Record<string, Array<readonly [Setting, number]>> = {
-  reykjavik: [['lava', 4], ['town', 3], ['sea', 2], ['meadow', 1]],
-  south: [['river', 3], ['farm', 3], ['lava', 3], ['meadow', 3], ['birch', 2], ['sea', 1], ['lake', 1]],
-  west: [['fjord', 2], ['sea', 2], ['lava', 2], ['farm', 2], ['river', 2], ['birch', 1]],
-  westfjords: [['fjord', 5], ['sea', 2], ['meadow', 1], ['town', 1]],
-  northwest: [['farm', 4], ['sea', 2], ['river', 2], ['meadow', 1]],
-  north: [['fjord', 3], ['birch', 2], ['farm', 2], ['town', 1], ['river', 1]],
-  northeast: [['lake', 2], ['lava', 3], ['river', 2], ['sea', 1], ['farm', 1]],
-  east: [['fjord', 4], ['birch', 2], ['lake', 1], ['farm', 2], ['sea', 1]],
+  reykjavik: [
+    ['lava', 4],
+    ['town', 3],
+    ['sea', 2],
+    ['meadow', 1],
+  ],
+  south: [
+    ['river', 3],
+    ['farm', 3],
+    ['lava', 3],
+    ['meadow', 3],
+    ['birch', 2],
+    ['sea', 1],
+    ['lake', 1],
+  ],
+  west: [
+    ['fjord', 2],
+    ['sea', 2],
+    ['lava', 2],
+    ['farm', 2],
+    ['river', 2],
+    ['birch', 1],
+  ],
+  westfjords: [
+    ['fjord', 5],
+    ['sea', 2],
+    ['meadow', 1],
+    ['town', 1],
+  ],
+  northwest: [
+    ['farm', 4],
+    ['sea', 2],
+    ['river', 2],
+    ['meadow', 1],
+  ],
+  north: [
+    ['fjord', 3],
+    ['birch', 2],
+    ['farm', 2],
+    ['town', 1],
+    ['river', 1],
+  ],
+  northeast: [
+    ['lake', 2],
+    ['lava', 3],
+    ['river', 2],
+    ['sea', 1],
+    ['farm', 1],
+  ],
+  east: [
+    ['fjord', 4],
+    ['birch', 2],
+    ['lake', 1],
+    ['farm', 2],
+    ['sea', 1],
+  ],
 };
 
 /** The middle of the island: houses are moved from their place towards it, i.e. inland. */
@@ -80,9 +149,15 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
     const region = regions[i];
 
     // Where: near a real town, village or sight of the region, moved a little inland.
-    const candidates = places.map((p, index) => ({ p, index })).filter(({ p }) => p.region === region && p.kind !== 'airport' && p.kind !== 'ferry' && !ISLANDS.has(p.slug));
+    const candidates = places
+      .map((p, index) => ({ p, index }))
+      .filter(({ p }) => p.region === region && p.kind !== 'airport' && p.kind !== 'ferry' && !ISLANDS.has(p.slug));
     const anchor = r.weighted(candidates.map((c) => [c, c.p.kind === 'sight' ? 2 : 3] as const)).p;
-    const at = move(anchor, region === 'reykjavik' ? r.float(1, 7) : r.float(1.5, 14), bearing(anchor, INLAND) + r.float(-75, 75));
+    const at = move(
+      anchor,
+      region === 'reykjavik' ? r.float(1, 7) : r.float(1.5, 14),
+      bearing(anchor, INLAND) + r.float(-75, 75),
+    );
     const setting = r.weighted(SETTINGS[region]);
     const { points, main, sight, airport } = housePoints(r.fork('points'), at, places);
     const town = places[main.index];
@@ -95,24 +170,63 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
     // Names and texts.
     const name = icelandicName(r, takenNames);
     const typed = r.chance(0.6);
-    const names = { en: typed ? `${name} ${NAME_WORD[plan.type].en}` : name, de: typed ? `${NAME_WORD[plan.type].de} ${name}` : name };
+    const names = {
+      en: typed ? `${name} ${NAME_WORD[plan.type].en}` : name,
+      de: typed ? `${NAME_WORD[plan.type].de} ${name}` : name,
+    };
     const area = nearestArea(areas, at);
     const texts = houseTexts(
       {
-        name, names, type: plan.type, size: plan.size, persons: plan.persons, bedrooms: plan.bedrooms, sofaBed: plan.sofaBed, loft: plan.loft,
-        setting: settingHere, town: { en: town.nameEn, de: town.nameDe }, townKm: main.km, townMinutes: points[0].drive_minutes, region,
+        name,
+        names,
+        type: plan.type,
+        size: plan.size,
+        persons: plan.persons,
+        bedrooms: plan.bedrooms,
+        sofaBed: plan.sofaBed,
+        loft: plan.loft,
+        setting: settingHere,
+        town: { en: town.nameEn, de: town.nameDe },
+        townKm: main.km,
+        townMinutes: points[0].drive_minutes,
+        region,
         area: area === null ? null : { en: areas[area].exploreEn, de: areas[area].exploreDe },
-        sight: sight ? { name: { en: places[sight.index].nameEn, de: places[sight.index].nameDe }, km: sight.km } : null,
+        sight: sight
+          ? { name: { en: places[sight.index].nameEn, de: places[sight.index].nameDe }, km: sight.km }
+          : null,
         airport: { name: { en: places[airport.index].nameEn, de: places[airport.index].nameDe }, km: airport.km },
-        highlights: has, ownerNearby: r.chance(0.35),
+        highlights: has,
+        ownerNearby: r.chance(0.35),
       },
       r.fork('texts'),
     );
 
     const registrationNumber = r.chance(0.85) ? `HG-${String(r.int(1000, 99999)).padStart(8, '0')}` : null;
-    const base = basePrice(r, { persons: plan.persons, bedrooms: plan.bedrooms, size: plan.size, hotTub: has.has('hot-tub'), sauna: has.has('sauna'), region });
+    const base = basePrice(r, {
+      persons: plan.persons,
+      bedrooms: plan.bedrooms,
+      size: plan.size,
+      hotTub: has.has('hot-tub'),
+      sauna: has.has('sauna'),
+      region,
+    });
     const offer = chooseOffer(r.fork('offer'), firstYear);
-    const reviewRows = reviews(r.fork('reviews'), r.weighted([[0, 2], [1, 2], [2, 3], [3, 3], [4, 3], [5, 2], [6, 2], [8, 1]] as const), REVIEW_PERIOD.from, REVIEW_PERIOD.days, RATING_KEYS.length);
+    const reviewRows = reviews(
+      r.fork('reviews'),
+      r.weighted([
+        [0, 2],
+        [1, 2],
+        [2, 3],
+        [3, 3],
+        [4, 3],
+        [5, 2],
+        [6, 2],
+        [8, 1],
+      ] as const),
+      REVIEW_PERIOD.from,
+      REVIEW_PERIOD.days,
+      RATING_KEYS.length,
+    );
     const house: CatalogueHouse = {
       code,
       published: true,
@@ -123,23 +237,67 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
       maxPersons: plan.persons,
       sizeM2: plan.size,
       registrationNumber,
-      texts: Object.fromEntries(texts.map(({ lang, ...t }) => [lang, {
-        name: t.name, slug: uniqueSlug(t.name, takenSlugs[lang], code), nameDescription: t.name_description, titleTag: t.title_tag,
-        baseText: t.base_text, locationText: t.location_text, highlightsText: t.highlights_text,
-      }])) as CatalogueHouse['texts'],
+      texts: Object.fromEntries(
+        texts.map(({ lang, ...t }) => [
+          lang,
+          {
+            name: t.name,
+            slug: uniqueSlug(t.name, takenSlugs[lang], code),
+            nameDescription: t.name_description,
+            titleTag: t.title_tag,
+            baseText: t.base_text,
+            locationText: t.location_text,
+            highlightsText: t.highlights_text,
+          },
+        ]),
+      ) as CatalogueHouse['texts'],
       highlights: [...has].sort(),
       categories: [],
-      points: points.map((p) => ({ type: p.type, place: p.place === null ? null : places[p.place].slug, distanceKm: p.distance_km, driveMinutes: p.drive_minutes, main: p.is_main })),
-      rooms: plan.rooms.map((room) => ({ floor: room.floor, kind: room.kind, sizeM2: room.size, beds: room.beds.map((b) => ({ type: b.bed, quantity: b.quantity })).sort((a, b) => (a.type < b.type ? -1 : 1)) })),
+      points: points.map((p) => ({
+        type: p.type,
+        place: p.place === null ? null : places[p.place].slug,
+        distanceKm: p.distance_km,
+        driveMinutes: p.drive_minutes,
+        main: p.is_main,
+      })),
+      rooms: plan.rooms.map((room) => ({
+        floor: room.floor,
+        kind: room.kind,
+        sizeM2: room.size,
+        beds: room.beds.map((b) => ({ type: b.bed, quantity: b.quantity })).sort((a, b) => (a.type < b.type ? -1 : 1)),
+      })),
       // Prices by season, sometimes on offer.
-      seasons: seasonPrices(base, firstYear, 3, offer).map((p) => ({ from: p.season.slice(1, 11), to: p.season.slice(12, 22), weekPriceCents: p.week_price * 100, oldWeekPriceCents: p.old_week_price === null ? null : p.old_week_price * 100 })),
-      images: pictures({ name: names, type: plan.type, setting: settingHere, storeys: plan.storeys, bedrooms: plan.bedrooms, highlights: has, town: { en: town.nameEn, de: town.nameDe } }, r.fork('pictures')),
+      seasons: seasonPrices(base, firstYear, 3, offer).map((p) => ({
+        from: p.season.slice(1, 11),
+        to: p.season.slice(12, 22),
+        weekPriceCents: p.week_price * 100,
+        oldWeekPriceCents: p.old_week_price === null ? null : p.old_week_price * 100,
+      })),
+      images: pictures(
+        {
+          name: names,
+          type: plan.type,
+          setting: settingHere,
+          storeys: plan.storeys,
+          bedrooms: plan.bedrooms,
+          highlights: has,
+          town: { en: town.nameEn, de: town.nameDe },
+        },
+        r.fork('pictures'),
+      ),
       reviews: reviewRows.map((rev) => ({
-        lang: rev.lang, customerName: rev.customer_name, travelDate: rev.travel_date, rating: rev.rating, scaleMax: 5, text: rev.review,
+        lang: rev.lang,
+        customerName: rev.customer_name,
+        travelDate: rev.travel_date,
+        rating: rev.rating,
+        scaleMax: 5,
+        text: rev.review,
         scores: Object.fromEntries(rev.scores.map((score, a) => [RATING_KEYS[a], score])),
       })),
       guestbook: guestbook(r.fork('guestbook'), r.int(0, 6), REVIEW_PERIOD.from, REVIEW_PERIOD.days).map((entry) => ({
-        lang: entry.lang, guest: entry.guest, writtenOn: entry.written_on,
+        lang: entry.lang,
+        guest: entry.guest,
+        writtenOn: entry.written_on,
         texts: Object.fromEntries(entry.texts.map(({ lang, ...t }) => [lang, t])),
       })),
     };
@@ -151,7 +309,8 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
     const categories = new Set<number>();
     if (has.has('hot-tub')) categories.add(2);
     if (region !== 'reykjavik' && main.km > 5 && r.chance(0.6)) categories.add(3);
-    if (plan.bedrooms >= 3 && (has.has('baby-chair') || plan.rooms.some((room) => room.kind === 'children'))) categories.add(4);
+    if (plan.bedrooms >= 3 && (has.has('baby-chair') || plan.rooms.some((room) => room.kind === 'children')))
+      categories.add(4);
     if (plan.persons >= 8) categories.add(5);
     if (offer) categories.add(6);
     if (main.km > 15) categories.add(7);
@@ -167,10 +326,24 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
     catalogue: {
       format: CATALOGUE_FORMAT,
       version: 1,
-      places: places.map((p) => ({ slug: p.slug, name: p.name, nameEn: p.nameEn, nameDe: p.nameDe, kind: p.kind, region: p.region, latitude: p.latitude, longitude: p.longitude })),
+      places: places.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        nameEn: p.nameEn,
+        nameDe: p.nameDe,
+        kind: p.kind,
+        region: p.region,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })),
       areas: areas.map((a) => ({
-        slug: a.slug, region: a.region, name: { en: a.nameEn, de: a.nameDe }, description: { en: a.descriptionEn, de: a.descriptionDe },
-        latitude: a.latitude, longitude: a.longitude, radiusKm: a.radiusKm,
+        slug: a.slug,
+        region: a.region,
+        name: { en: a.nameEn, de: a.nameDe },
+        description: { en: a.descriptionEn, de: a.descriptionDe },
+        latitude: a.latitude,
+        longitude: a.longitude,
+        radiusKm: a.radiusKm,
       })),
       houses,
     },
@@ -183,7 +356,8 @@ function spread(count: number): string[] {
   const keys = Object.keys(REGION_SHARE);
   const total = Object.values(REGION_SHARE).reduce((a, b) => a + b, 0);
   const list: string[] = [];
-  for (const key of keys) for (let i = 0; i < Math.max(1, Math.round((REGION_SHARE[key] * count) / total)); i++) list.push(key);
+  for (const key of keys)
+    for (let i = 0; i < Math.max(1, Math.round((REGION_SHARE[key] * count) / total)); i++) list.push(key);
   while (list.length > count) list.splice(list.indexOf(keys[0]), 1);
   while (list.length < count) list.push(keys[0]);
   return list;
@@ -205,4 +379,3 @@ function uniqueSlug(name: string, taken: Set<string>, code: string): string {
   taken.add(slug);
   return slug;
 }
-

@@ -18,7 +18,9 @@ export function distanceKm(a: LatLon, b: LatLon): number {
 /** Initial bearing from a to b in degrees (0 = north). */
 export function bearing(a: LatLon, b: LatLon): number {
   const y = Math.sin(rad(b.longitude - a.longitude)) * Math.cos(rad(b.latitude));
-  const x = Math.cos(rad(a.latitude)) * Math.sin(rad(b.latitude)) - Math.sin(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.cos(rad(b.longitude - a.longitude));
+  const x =
+    Math.cos(rad(a.latitude)) * Math.sin(rad(b.latitude)) -
+    Math.sin(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.cos(rad(b.longitude - a.longitude));
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
@@ -29,7 +31,8 @@ export function move(from: LatLon, km: number, deg: number): LatLon {
   const lat1 = rad(from.latitude);
   const lon1 = rad(from.longitude);
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const lon2 =
+    lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { latitude: round((lat2 * 180) / Math.PI, 5), longitude: round((lon2 * 180) / Math.PI, 5) };
 }
 

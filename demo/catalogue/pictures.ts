@@ -96,10 +96,19 @@ const MOUNTAINS: Record<SceneMountains, [string, string, string]> = {
 
 function look(facts: PictureFacts, random: Random): HouseLook {
   const roofShape: RoofShape =
-    facts.type === 'cabin' ? random.pick(['a-frame', 'gable'] as const)
-    : facts.type === 'farmhouse' ? random.pick(['gable', 'turf', 'hip'] as const)
-    : facts.type === 'villa' ? random.pick(['shed', 'hip', 'gable'] as const)
-    : random.weighted([['gable', 5], ['shed', 2], ['hip', 2], ['turf', 1], ['a-frame', 1]] as const);
+    facts.type === 'cabin'
+      ? random.pick(['a-frame', 'gable'] as const)
+      : facts.type === 'farmhouse'
+        ? random.pick(['gable', 'turf', 'hip'] as const)
+        : facts.type === 'villa'
+          ? random.pick(['shed', 'hip', 'gable'] as const)
+          : random.weighted([
+              ['gable', 5],
+              ['shed', 2],
+              ['hip', 2],
+              ['turf', 1],
+              ['a-frame', 1],
+            ] as const);
   return {
     wall: random.pick(WALL_COLOURS),
     roof: random.pick(ROOF_COLOURS),
@@ -112,7 +121,14 @@ function look(facts: PictureFacts, random: Random): HouseLook {
     chimney: random.chance(0.5),
     porch: random.chance(0.6),
     hotTub: facts.highlights.has('hot-tub'),
-    trees: facts.setting === 'birch' ? 'birch' : random.weighted([['birch', 3], ['spruce', 2], ['none', 3]] as const),
+    trees:
+      facts.setting === 'birch'
+        ? 'birch'
+        : random.weighted([
+            ['birch', 3],
+            ['spruce', 2],
+            ['none', 3],
+          ] as const),
   };
 }
 
@@ -127,7 +143,12 @@ function views(facts: PictureFacts, count: number): SceneView[] {
 export function pictures(facts: PictureFacts, random: Random): DemoPicture[] {
   const house = look(facts, random);
   const ground = GROUND[facts.setting];
-  const mountains: SceneMountains = random.weighted([['peaks', 3], ['table', 2], ['hills', 2], ['glacier', 1]] as const);
+  const mountains: SceneMountains = random.weighted([
+    ['peaks', 3],
+    ['table', 2],
+    ['hills', 2],
+    ['glacier', 1],
+  ] as const);
   const count = random.int(3, 8);
   const [wallEn, wallDe, wallsDe] = COLOUR_NAMES[house.wall] ?? ['painted', 'farbiges', 'farbigen'];
   const [roofEn, roofDe] = ROOF_NAMES[house.roofShape];
@@ -136,7 +157,16 @@ export function pictures(facts: PictureFacts, random: Random): DemoPicture[] {
   const stove = facts.highlights.has('wood-stove');
   let interiors = 0;
   return views(facts, count).map((view) => {
-    const light: SceneLight = view === 'night' ? 'night' : view === 'hot-tub' ? random.pick(['evening', 'day'] as const) : random.weighted([['day', 5], ['overcast', 2], ['evening', 2]] as const);
+    const light: SceneLight =
+      view === 'night'
+        ? 'night'
+        : view === 'hot-tub'
+          ? random.pick(['evening', 'day'] as const)
+          : random.weighted([
+              ['day', 5],
+              ['overcast', 2],
+              ['evening', 2],
+            ] as const);
     const recipe: SceneRecipe = {
       v: 1,
       seed: random.seed(),
@@ -147,10 +177,27 @@ export function pictures(facts: PictureFacts, random: Random): DemoPicture[] {
       house: view === 'landscape' || view === 'interior' ? null : house,
       interior:
         view === 'interior'
-          ? { wall: random.pick(INTERIOR_WALLS), floor: random.pick(FLOORS), sofa: random.pick(SOFAS), stove: stove && interiors++ === 0 }
+          ? {
+              wall: random.pick(INTERIOR_WALLS),
+              floor: random.pick(FLOORS),
+              sofa: random.pick(SOFAS),
+              stove: stove && interiors++ === 0,
+            }
           : null,
     };
-    const text = captions(view, facts, { wallEn, wallDe, wallsDe, roofEn, roofDe, whereEn, whereDe, hillsEn, hillsDe, hillsDeAcc, stove: recipe.interior?.stove ?? false });
+    const text = captions(view, facts, {
+      wallEn,
+      wallDe,
+      wallsDe,
+      roofEn,
+      roofDe,
+      whereEn,
+      whereDe,
+      hillsEn,
+      hillsDe,
+      hillsDeAcc,
+      stove: recipe.interior?.stove ?? false,
+    });
     return {
       recipe,
       width: CANVAS.width,

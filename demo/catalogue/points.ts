@@ -8,7 +8,18 @@ import type { PlaceData } from './reference.ts';
 import type { Random } from './random.ts';
 
 /** Keys of point_types (migration 002). */
-const POINT = { town: 'town', supermarket: 'supermarket', pool: 'swimming-pool', restaurant: 'restaurant', petrol: 'petrol', health: 'health', golf: 'golf', sight: 'sight', airport: 'airport', ferry: 'ferry' } as const;
+const POINT = {
+  town: 'town',
+  supermarket: 'supermarket',
+  pool: 'swimming-pool',
+  restaurant: 'restaurant',
+  petrol: 'petrol',
+  health: 'health',
+  golf: 'golf',
+  sight: 'sight',
+  airport: 'airport',
+  ferry: 'ferry',
+} as const;
 
 export interface PointPlan {
   type: string;
@@ -35,7 +46,11 @@ function nearest(at: LatLon, places: PlaceData[], kinds: string[], count = 1): N
     .slice(0, count);
 }
 
-export function housePoints(random: Random, at: LatLon, places: PlaceData[]): { points: PointPlan[]; main: Near; sight: Near | null; airport: Near } {
+export function housePoints(
+  random: Random,
+  at: LatLon,
+  places: PlaceData[],
+): { points: PointPlan[]; main: Near; sight: Near | null; airport: Near } {
   const point = (type: string, place: number | null, straight: number, main = false): PointPlan => {
     const km = roadKm(straight);
     return { type, place, distance_km: km, drive_minutes: driveMinutes(km), is_main: main };
@@ -55,5 +70,10 @@ export function housePoints(random: Random, at: LatLon, places: PlaceData[]): { 
   points.push(point(POINT.airport, airport.index, airport.km));
   const [ferry] = nearest(at, places, ['ferry']);
   if (ferry && ferry.km < 80) points.push(point(POINT.ferry, ferry.index, ferry.km));
-  return { points, main: { index: main.index, km: roadKm(main.km) }, sight: sights[0] ? { index: sights[0].index, km: round(roadKm(sights[0].km), 1) } : null, airport: { index: airport.index, km: roadKm(airport.km) } };
+  return {
+    points,
+    main: { index: main.index, km: roadKm(main.km) },
+    sight: sights[0] ? { index: sights[0].index, km: round(roadKm(sights[0].km), 1) } : null,
+    airport: { index: airport.index, km: roadKm(airport.km) },
+  };
 }

@@ -36,8 +36,20 @@ export interface ReferenceData {
 
 export function loadReferenceData(rootDir: string): ReferenceData {
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(rootDir, 'data', file), 'utf8')) as T;
-  return { places: read<{ places: PlaceData[] }>('places.json').places, areas: read<{ areas: AreaData[] }>('areas.json').areas };
+  return {
+    places: read<{ places: PlaceData[] }>('places.json').places,
+    areas: read<{ areas: AreaData[] }>('areas.json').areas,
+  };
 }
 
 /** Region keys and ids of SPEC §3 (the regions table, migration 002). */
-export const REGION_IDS: Record<string, number> = { east: 1, north: 2, northeast: 3, south: 4, west: 5, westfjords: 6, reykjavik: 7, northwest: 8 };
+export const REGION_IDS: Record<string, number> = {
+  east: 1,
+  north: 2,
+  northeast: 3,
+  south: 4,
+  west: 5,
+  westfjords: 6,
+  reykjavik: 7,
+  northwest: 8,
+};

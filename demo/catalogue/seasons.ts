@@ -57,8 +57,25 @@ export function seasonPrices(base: number, firstYear: number, years: number, off
 }
 
 /** Shoulder-season week price in euro from the house's facts. */
-export function basePrice(random: Random, f: { persons: number; bedrooms: number; size: number; hotTub: boolean; sauna: boolean; region: string }): number {
-  const regional: Record<string, number> = { reykjavik: 1.2, south: 1.1, west: 1, north: 1.05, northeast: 1, northwest: 0.9, westfjords: 0.9, east: 0.95 };
-  const raw = (300 + f.persons * 85 + f.bedrooms * 45 + f.size * 1.6) * regional[f.region] * (f.hotTub ? 1.12 : 1) * (f.sauna ? 1.05 : 1) * random.float(0.88, 1.15);
+export function basePrice(
+  random: Random,
+  f: { persons: number; bedrooms: number; size: number; hotTub: boolean; sauna: boolean; region: string },
+): number {
+  const regional: Record<string, number> = {
+    reykjavik: 1.2,
+    south: 1.1,
+    west: 1,
+    north: 1.05,
+    northeast: 1,
+    northwest: 0.9,
+    westfjords: 0.9,
+    east: 0.95,
+  };
+  const raw =
+    (300 + f.persons * 85 + f.bedrooms * 45 + f.size * 1.6) *
+    regional[f.region] *
+    (f.hotTub ? 1.12 : 1) *
+    (f.sauna ? 1.05 : 1) *
+    random.float(0.88, 1.15);
   return Math.round(raw / 10) * 10;
 }

@@ -39,7 +39,9 @@ export interface Holdings {
 }
 
 export async function holdings(db: Queryable): Promise<Holdings> {
-  const [row] = await db.query<Holdings>('select (select count(*) from houses)::int as houses, (select count(*) from company_users)::int as users');
+  const [row] = await db.query<Holdings>(
+    'select (select count(*) from houses)::int as houses, (select count(*) from company_users)::int as users',
+  );
   return row;
 }
 
@@ -50,7 +52,12 @@ const holdsNothing = ({ houses, users }: Holdings) => houses === 0 && users === 
  * users, with `alongside` (the demo's logins) in the same transaction; null
  * when it held either.
  */
-export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions = {}, alongside?: (tx: Queryable) => Promise<void>): Promise<SeedResult | null> {
+export async function seedIfEmpty(
+  db: Db,
+  rootDir: string,
+  options: DemoOptions = {},
+  alongside?: (tx: Queryable) => Promise<void>,
+): Promise<SeedResult | null> {
   const started = Date.now();
   if (!holdsNothing(await holdings(db))) return null;
   const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
@@ -68,6 +75,12 @@ export async function seedIfEmpty(db: Db, rootDir: string, options: DemoOptions 
 async function write(tx: Queryable, demo: DemoCatalogue, rootDir: string): Promise<void> {
   // The demo's pictures are all drawn: nothing to copy or fetch.
   await importInTransaction(tx, demo.catalogue, { baseDir: rootDir });
-  const ids = new Map((await tx.query<{ id: number; code: string }>('select id, code from houses')).map((h) => [h.code, h.id]));
-  await insertRows(tx, 'stays', demo.stays.map(({ code, ...stay }) => ({ house_id: ids.get(code), ...stay })));
+  const ids = new Map(
+    (await tx.query<{ id: number; code: string }>('select id, code from houses')).map((h) => [h.code, h.id]),
+  );
+  await insertRows(
+    tx,
+    'stays',
+    demo.stays.map(({ code, ...stay }) => ({ house_id: ids.get(code), ...stay })),
+  );
 }

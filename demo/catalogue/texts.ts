@@ -141,7 +141,8 @@ function km(value: number, lang: Lang): string {
 function duration(minutes: number, lang: Lang): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (lang === 'en') return h ? `${h} hour${h > 1 ? 's' : ''}${m ? ` ${m} minutes` : ''} by car` : `${m} minutes by car`;
+  if (lang === 'en')
+    return h ? `${h} hour${h > 1 ? 's' : ''}${m ? ` ${m} minutes` : ''} by car` : `${m} minutes by car`;
   return h ? `${h} Stunde${h > 1 ? 'n' : ''}${m ? ` ${m} Minuten` : ''} mit dem Auto` : `${m} Autominuten`;
 }
 
@@ -185,13 +186,21 @@ function baseText(f: TextFacts, lang: Lang, [adjEn, adjDe]: [string, string], se
   const extraDe = f.loft ? ' und auf einem Schlafboden' : f.sofaBed ? ' sowie auf einem Schlafsofa im Wohnzimmer' : '';
   const sentences: string[] = [];
   if (lang === 'en') {
-    sentences.push(`${f.name} is a ${adjEn} ${type.en} of ${f.size} m² ${setting}, ${km(f.townKm, 'en')} from ${f.town.en}.`);
-    sentences.push(`It sleeps up to ${f.persons} guests in ${EN_NUMBERS[f.bedrooms] ?? f.bedrooms} bedroom${f.bedrooms === 1 ? '' : 's'}${extraEn}.`);
+    sentences.push(
+      `${f.name} is a ${adjEn} ${type.en} of ${f.size} m² ${setting}, ${km(f.townKm, 'en')} from ${f.town.en}.`,
+    );
+    sentences.push(
+      `It sleeps up to ${f.persons} guests in ${EN_NUMBERS[f.bedrooms] ?? f.bedrooms} bedroom${f.bedrooms === 1 ? '' : 's'}${extraEn}.`,
+    );
   } else {
     const article = type.gender === 'n' ? 'ein' : 'eine';
     const ending = type.gender === 'n' ? 'es' : 'e';
-    sentences.push(`${f.name} ist ${article} ${adjDe}${ending} ${type.de} mit ${f.size} m² ${setting}, ${km(f.townKm, 'de')} von ${f.town.de} entfernt.`);
-    sentences.push(`Bis zu ${f.persons} Gäste übernachten in ${DE_DATIVE[f.bedrooms] ?? f.bedrooms} Schlafzimmer${f.bedrooms === 1 ? '' : 'n'}${extraDe}.`);
+    sentences.push(
+      `${f.name} ist ${article} ${adjDe}${ending} ${type.de} mit ${f.size} m² ${setting}, ${km(f.townKm, 'de')} von ${f.town.de} entfernt.`,
+    );
+    sentences.push(
+      `Bis zu ${f.persons} Gäste übernachten in ${DE_DATIVE[f.bedrooms] ?? f.bedrooms} Schlafzimmer${f.bedrooms === 1 ? '' : 'n'}${extraDe}.`,
+    );
   }
   sentences.push(feature(f, lang));
   sentences.push(season[lang === 'en' ? 0 : 1]);
@@ -210,9 +219,12 @@ function feature(f: TextFacts, lang: Lang): string {
     return en
       ? 'After a day out, the hot tub on the terrace is the place to warm up and watch the sky.'
       : 'Nach einem Ausflug lädt der Hot Tub auf der Terrasse zum Aufwärmen und Himmelschauen ein.';
-  if (f.highlights.has('sauna')) return en ? 'A sauna waits for you after cold and windy days.' : 'Nach kalten, windigen Tagen wartet die Sauna.';
+  if (f.highlights.has('sauna'))
+    return en ? 'A sauna waits for you after cold and windy days.' : 'Nach kalten, windigen Tagen wartet die Sauna.';
   if (f.highlights.has('wood-stove'))
-    return en ? 'A wood stove keeps the living room warm on cool evenings.' : 'Ein Holzofen hält das Wohnzimmer an kühlen Abenden warm.';
+    return en
+      ? 'A wood stove keeps the living room warm on cool evenings.'
+      : 'Ein Holzofen hält das Wohnzimmer an kühlen Abenden warm.';
   return en
     ? 'The kitchen is well equipped, and the living room opens onto the view.'
     : 'Die Küche ist gut ausgestattet, und vom Wohnzimmer aus genießt man die Aussicht.';
@@ -222,12 +234,16 @@ function locationText(f: TextFacts, lang: Lang): string {
   const [regionEn, regionDe] = REGION_PHRASE[f.region];
   const parts: string[] = [];
   if (lang === 'en') {
-    parts.push(`${f.name} lies ${km(f.townKm, 'en')} from ${f.town.en}, about ${duration(f.townMinutes, 'en')}, ${regionEn}.`);
+    parts.push(
+      `${f.name} lies ${km(f.townKm, 'en')} from ${f.town.en}, about ${duration(f.townMinutes, 'en')}, ${regionEn}.`,
+    );
     if (f.area) parts.push(`It makes a good base for exploring ${f.area.en}.`);
     if (f.sight) parts.push(`Sight nearby: ${f.sight.name.en} (${km(f.sight.km, 'en')}).`);
     parts.push(`The nearest airport is ${f.airport.name.en} (${km(f.airport.km, 'en')}).`);
   } else {
-    parts.push(`${f.name} liegt ${km(f.townKm, 'de')} von ${f.town.de} entfernt, etwa ${duration(f.townMinutes, 'de')}, ${regionDe}.`);
+    parts.push(
+      `${f.name} liegt ${km(f.townKm, 'de')} von ${f.town.de} entfernt, etwa ${duration(f.townMinutes, 'de')}, ${regionDe}.`,
+    );
     if (f.area) parts.push(`Von hier aus kann man ${f.area.de} gut erkunden.`);
     if (f.sight) parts.push(`Sehenswürdigkeit in der Nähe: ${f.sight.name.de} (${km(f.sight.km, 'de')}).`);
     parts.push(`Zum nächsten Flughafen, ${f.airport.name.de}, sind es ${km(f.airport.km, 'de')}.`);
@@ -242,10 +258,16 @@ function highlightsText(f: TextFacts, lang: Lang): string {
     .slice(0, 6)
     .map((key) => AMENITY[key][i]);
   const parts: string[] = [];
-  if (items.length) parts.push(lang === 'en' ? `It has ${list(items, lang)}.` : `Die Unterkunft bietet ${list(items, lang)}.`);
-  if (f.highlights.has('sea-view')) parts.push(lang === 'en' ? 'From the living room you look out over the sea.' : 'Vom Wohnzimmer aus blickt man aufs Meer.');
-  else if (f.highlights.has('mountain-view')) parts.push(lang === 'en' ? 'The windows frame the mountains.' : 'Die Fenster geben den Blick auf die Berge frei.');
+  if (items.length)
+    parts.push(lang === 'en' ? `It has ${list(items, lang)}.` : `Die Unterkunft bietet ${list(items, lang)}.`);
+  if (f.highlights.has('sea-view'))
+    parts.push(
+      lang === 'en' ? 'From the living room you look out over the sea.' : 'Vom Wohnzimmer aus blickt man aufs Meer.',
+    );
+  else if (f.highlights.has('mountain-view'))
+    parts.push(lang === 'en' ? 'The windows frame the mountains.' : 'Die Fenster geben den Blick auf die Berge frei.');
   if (f.highlights.has('pets')) parts.push(lang === 'en' ? 'Pets are welcome.' : 'Haustiere sind willkommen.');
-  if (f.highlights.has('wheelchair')) parts.push(lang === 'en' ? 'It is wheelchair accessible.' : 'Die Unterkunft ist rollstuhlgerecht.');
+  if (f.highlights.has('wheelchair'))
+    parts.push(lang === 'en' ? 'It is wheelchair accessible.' : 'Die Unterkunft ist rollstuhlgerecht.');
   return parts.join(' ');
 }

@@ -28,9 +28,24 @@ export const SKY: Record<SceneLight, [string, string, string]> = {
   overcast: ['#7f8b97', '#a9b3bc', '#d6dce1'],
   night: ['#070f26', '#10234a', '#1f3d5f'],
 };
-export const FAR: Record<SceneLight, string> = { day: '#7d93aa', evening: '#6a5877', overcast: '#87929b', night: '#1b2a43' };
-export const NEAR: Record<SceneLight, string> = { day: '#4c616d', evening: '#463b56', overcast: '#5c666c', night: '#111d31' };
-export const SNOW: Record<SceneLight, string> = { day: '#f3f7fa', evening: '#f2d8d3', overcast: '#e4e9ec', night: '#8ea5bd' };
+export const FAR: Record<SceneLight, string> = {
+  day: '#7d93aa',
+  evening: '#6a5877',
+  overcast: '#87929b',
+  night: '#1b2a43',
+};
+export const NEAR: Record<SceneLight, string> = {
+  day: '#4c616d',
+  evening: '#463b56',
+  overcast: '#5c666c',
+  night: '#111d31',
+};
+export const SNOW: Record<SceneLight, string> = {
+  day: '#f3f7fa',
+  evening: '#f2d8d3',
+  overcast: '#e4e9ec',
+  night: '#8ea5bd',
+};
 export const SHADE: Record<SceneLight, number> = { day: 0, evening: 0.18, overcast: 0.08, night: 0.55 };
 
 /** SVG fragments: definitions (gradients, filters) and the drawing itself. */

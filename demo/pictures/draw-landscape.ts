@@ -12,12 +12,14 @@ export function landscape(recipe: SceneRecipe, r: Rand, id: string, horizon: num
   let body = `<rect width="${W}" height="${horizon + 40}" fill="url(#${id}sky)"/>`;
 
   if (light === 'night') {
-    for (let i = 0; i < 90; i++) body += `<circle cx="${n(r() * W)}" cy="${n(r() * horizon * 0.8)}" r="${n(between(r, 1, 3.2))}" fill="#fff" opacity="${n(between(r, 0.4, 1))}"/>`;
+    for (let i = 0; i < 90; i++)
+      body += `<circle cx="${n(r() * W)}" cy="${n(r() * horizon * 0.8)}" r="${n(between(r, 1, 3.2))}" fill="#fff" opacity="${n(between(r, 0.4, 1))}"/>`;
     defs += `<linearGradient id="${id}aur" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cffc4" stop-opacity="0"/><stop offset="0.5" stop-color="#5ef0a2" stop-opacity="0.75"/><stop offset="1" stop-color="#3fd08a" stop-opacity="0.1"/></linearGradient>`;
     for (let i = 0; i < 3; i++) {
       const y = between(r, 120, 360);
       let d = `M ${-100} ${n(y)}`;
-      for (let x = 200; x <= W + 300; x += 300) d += ` Q ${n(x - 150)} ${n(y + between(r, -160, 160))} ${x} ${n(y + between(r, -80, 80))}`;
+      for (let x = 200; x <= W + 300; x += 300)
+        d += ` Q ${n(x - 150)} ${n(y + between(r, -160, 160))} ${x} ${n(y + between(r, -80, 80))}`;
       body += `<path d="${d}" fill="none" stroke="url(#${id}aur)" stroke-width="${n(between(r, 70, 140))}" filter="url(#${id}blur)" opacity="${n(between(r, 0.6, 0.95))}"/>`;
     }
     body += `<circle cx="${n(between(r, 1300, 1650))}" cy="${n(between(r, 110, 220))}" r="34" fill="#f4f1e0" opacity="0.9"/>`;
@@ -28,10 +30,19 @@ export function landscape(recipe: SceneRecipe, r: Rand, id: string, horizon: num
     body += `<circle cx="${n(between(r, 150, 1650))}" cy="${n(between(r, 90, 240))}" r="70" fill="#fff6d5" opacity="0.95"/>`;
   }
   const clouds = light === 'overcast' ? 9 : light === 'night' ? 0 : 2 + Math.floor(r() * 4);
-  for (let i = 0; i < clouds; i++) body += cloud(r, light === 'overcast' ? '#eef1f4' : light === 'evening' ? '#f7d3c2' : '#ffffff', horizon);
+  for (let i = 0; i < clouds; i++)
+    body += cloud(r, light === 'overcast' ? '#eef1f4' : light === 'evening' ? '#f7d3c2' : '#ffffff', horizon);
 
   body += ridge(recipe, r, id, horizon, FAR[light], SNOW[light], 0.9);
-  body += ridge({ ...recipe, mountains: recipe.mountains === 'glacier' ? 'peaks' : recipe.mountains }, r, `${id}n`, horizon + 8, NEAR[light], SNOW[light], 0.5);
+  body += ridge(
+    { ...recipe, mountains: recipe.mountains === 'glacier' ? 'peaks' : recipe.mountains },
+    r,
+    `${id}n`,
+    horizon + 8,
+    NEAR[light],
+    SNOW[light],
+    0.5,
+  );
   body += ground(recipe, r, id, horizon);
   return { defs, body };
 }
@@ -41,15 +52,25 @@ function cloud(r: Rand, colour: string, horizon: number): string {
   const cy = between(r, 60, horizon * 0.55);
   const s = between(r, 0.6, 1.5);
   let g = `<g opacity="${n(between(r, 0.55, 0.9))}" fill="${colour}">`;
-  for (let i = 0; i < 5; i++) g += `<ellipse cx="${n(cx + (i - 2) * 70 * s + between(r, -20, 20))}" cy="${n(cy - (i % 2) * 25 * s)}" rx="${n(90 * s)}" ry="${n(38 * s)}"/>`;
+  for (let i = 0; i < 5; i++)
+    g += `<ellipse cx="${n(cx + (i - 2) * 70 * s + between(r, -20, 20))}" cy="${n(cy - (i % 2) * 25 * s)}" rx="${n(90 * s)}" ry="${n(38 * s)}"/>`;
   return `${g}</g>`;
 }
 
 /** A mountain ridge above the horizon: jagged peaks, flat table mountains, soft hills or an ice cap. */
-function ridge(recipe: SceneRecipe, r: Rand, id: string, horizon: number, colour: string, snow: string, height: number): string {
+function ridge(
+  recipe: SceneRecipe,
+  r: Rand,
+  id: string,
+  horizon: number,
+  colour: string,
+  snow: string,
+  height: number,
+): string {
   const amp = 260 * height;
   const phase = [r() * 6, r() * 6, r() * 6];
-  const wave = (x: number) => 0.5 + 0.3 * Math.sin(x / 260 + phase[0]) + 0.15 * Math.sin(x / 97 + phase[1]) + 0.05 * Math.sin(x / 41 + phase[2]);
+  const wave = (x: number) =>
+    0.5 + 0.3 * Math.sin(x / 260 + phase[0]) + 0.15 * Math.sin(x / 97 + phase[1]) + 0.05 * Math.sin(x / 41 + phase[2]);
   const pts: Array<[number, number]> = [];
   const kind = recipe.mountains;
   if (kind === 'table') {
@@ -59,7 +80,12 @@ function ridge(recipe: SceneRecipe, r: Rand, id: string, horizon: number, colour
       const top = horizon - between(r, 0.55, 1) * amp;
       const slope = between(r, 80, 160);
       const flat = between(r, 180, 420);
-      pts.push([x, base], [x + slope, top], [x + slope + flat, top + between(r, -10, 10)], [x + 2 * slope + flat, base]);
+      pts.push(
+        [x, base],
+        [x + slope, top],
+        [x + slope + flat, top + between(r, -10, 10)],
+        [x + 2 * slope + flat, base],
+      );
       x += 2 * slope + flat + between(r, 20, 120);
     }
   } else if (kind === 'glacier') {
@@ -99,7 +125,12 @@ function smooth(pts: Array<[number, number]>): string {
 /** Sea, lava field, meadow, snow or a lake below the horizon. */
 function ground(recipe: SceneRecipe, r: Rand, id: string, horizon: number): string {
   const { light } = recipe;
-  const grass = recipe.ground === 'lava' ? ['#7b8a5c', '#586745'] : recipe.ground === 'snow' ? ['#f1f5f9', '#d2dde8'] : ['#86a85c', '#557a3b'];
+  const grass =
+    recipe.ground === 'lava'
+      ? ['#7b8a5c', '#586745']
+      : recipe.ground === 'snow'
+        ? ['#f1f5f9', '#d2dde8']
+        : ['#86a85c', '#557a3b'];
   let svg = `<linearGradient id="${id}gr" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${grass[0]}"/><stop offset="1" stop-color="${grass[1]}"/></linearGradient>`;
   let top = horizon;
   if (recipe.ground === 'sea') {
@@ -128,7 +159,8 @@ function ground(recipe: SceneRecipe, r: Rand, id: string, horizon: number): stri
       svg += `<ellipse cx="${n(r() * W)}" cy="${n(y)}" rx="${n(between(r, 20, 60))}" ry="${n(between(r, 4, 10))}" fill="#4d7034" opacity="0.35"/>`;
     }
   } else {
-    for (let i = 0; i < 20; i++) svg += `<ellipse cx="${n(r() * W)}" cy="${n(between(r, top + 20, H))}" rx="${n(between(r, 60, 160))}" ry="10" fill="#c4d3e2" opacity="0.5"/>`;
+    for (let i = 0; i < 20; i++)
+      svg += `<ellipse cx="${n(r() * W)}" cy="${n(between(r, top + 20, H))}" rx="${n(between(r, 60, 160))}" ry="10" fill="#c4d3e2" opacity="0.5"/>`;
   }
   if (recipe.ground === 'lake') {
     const cx = between(r, 350, 1450);
@@ -143,7 +175,8 @@ export function countryside(recipe: SceneRecipe, r: Rand, horizon: number): stri
   if (recipe.ground !== 'snow') {
     const y = horizon + 260;
     svg += `<line x1="0" y1="${y}" x2="${W}" y2="${y - 40}" stroke="#6d5238" stroke-width="5"/>`;
-    for (let x = 40; x < W; x += 150) svg += `<line x1="${x}" y1="${n(y - (x / W) * 40 - 60)}" x2="${x}" y2="${n(y - (x / W) * 40 + 10)}" stroke="#6d5238" stroke-width="9"/>`;
+    for (let x = 40; x < W; x += 150)
+      svg += `<line x1="${x}" y1="${n(y - (x / W) * 40 - 60)}" x2="${x}" y2="${n(y - (x / W) * 40 + 10)}" stroke="#6d5238" stroke-width="9"/>`;
     const sheep = 3 + Math.floor(r() * 6);
     for (let i = 0; i < sheep; i++) {
       const sx = between(r, 100, W - 100);

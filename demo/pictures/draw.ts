@@ -21,7 +21,8 @@ export function sceneSvg(recipe: SceneRecipe, width: number, height: number): st
 }
 
 function outdoorScene(recipe: SceneRecipe, r: Rand): Drawn {
-  const horizon = recipe.view === 'closeup' ? 780 : recipe.view === 'hot-tub' ? 640 : recipe.view === 'landscape' ? 690 : 730;
+  const horizon =
+    recipe.view === 'closeup' ? 780 : recipe.view === 'hot-tub' ? 640 : recipe.view === 'landscape' ? 690 : 730;
   const land = landscape(recipe, r, 'o', horizon);
   let body = land.body;
   let defs = land.defs;
@@ -29,7 +30,14 @@ function outdoorScene(recipe: SceneRecipe, r: Rand): Drawn {
   const h = recipe.house;
   if (h && (recipe.view === 'exterior' || recipe.view === 'night' || recipe.view === 'closeup')) {
     const closeup = recipe.view === 'closeup';
-    const drawn = house(h, recipe.light, closeup ? 900 + (h.mirrored ? -120 : 120) : h.x * W, closeup ? 1070 : horizon + 200, closeup ? 1.6 : 0.95, r);
+    const drawn = house(
+      h,
+      recipe.light,
+      closeup ? 900 + (h.mirrored ? -120 : 120) : h.x * W,
+      closeup ? 1070 : horizon + 200,
+      closeup ? 1.6 : 0.95,
+      r,
+    );
     body += drawn.body;
     lights += drawn.lights;
   }

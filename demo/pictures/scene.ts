@@ -46,7 +46,17 @@ export interface SceneRecipe {
 }
 
 /** Colours of Icelandic houses: painted corrugated iron and timber. */
-export const WALL_COLOURS = ['#f2efe8', '#b23a2f', '#2d2d2f', '#d8a23e', '#3e6d99', '#5c7f55', '#8a9096', '#9cbcd6', '#e8dcc4'];
+export const WALL_COLOURS = [
+  '#f2efe8',
+  '#b23a2f',
+  '#2d2d2f',
+  '#d8a23e',
+  '#3e6d99',
+  '#5c7f55',
+  '#8a9096',
+  '#9cbcd6',
+  '#e8dcc4',
+];
 export const ROOF_COLOURS = ['#a3312a', '#232427', '#44604a', '#4a5a6a', '#7a3b2e', '#2f4f6f'];
 export const TRIM_COLOURS = ['#ffffff', '#f4f1ea', '#26272a'];
 export const INTERIOR_WALLS = ['#f4f0e8', '#e9e4da', '#dfe6e8', '#efe6d6'];

@@ -12,8 +12,11 @@ import { spawnServer, type ServerProcess } from '../../test/helpers/server-proce
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_NOW = '2026-11-21T12:00:00Z';
 export const METRICS_TOKEN = 'bench';
-export const START_LINE = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+export const START_LINE = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** `databaseUrl` unset: embedded PGlite in the data folder. */
 export async function startProduction(databaseUrl?: string): Promise<ServerProcess> {
@@ -36,6 +39,9 @@ export function rssMb(pid: number): number {
 
 /** The client entry script's URL, from the build's manifest. */
 export function entryScriptPath(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
   return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
 }

@@ -21,4 +21,8 @@ export function printTable(head: string[], rows: string[][], left = 1): void {
 }
 
 /** The machine's load averages (1, 5, 15 minutes), to judge how busy it was. */
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');

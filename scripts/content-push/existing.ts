@@ -53,7 +53,11 @@ async function readAssets(client: WriteClient): Promise<RepositoryAsset[]> {
     const url = new URL('assets', client.assetAPIEndpoint);
     // The cursor is the id of the asset to continue after.
     const cursor = assets.at(-1)?.id;
-    url.search = new URLSearchParams({ assetType: 'image', limit: String(ASSETS_PAGE), ...(cursor && { cursor }) }).toString();
+    url.search = new URLSearchParams({
+      assetType: 'image',
+      limit: String(ASSETS_PAGE),
+      ...(cursor && { cursor }),
+    }).toString();
     const res = await client.fetchFn(url.toString(), {
       headers: { repository: client.repositoryName, authorization: `Bearer ${client.writeToken}` },
     });

@@ -16,9 +16,16 @@ export interface ModelsTarget {
 export async function pushModels(models: Model[], target: ModelsTarget, log: (line: string) => void): Promise<void> {
   const endpoint = target.endpoint ?? CUSTOM_TYPES_API;
   const fetchFn = target.fetch ?? fetch;
-  const headers = { repository: target.repository, authorization: `Bearer ${target.writeToken}`, 'content-type': 'application/json' };
+  const headers = {
+    repository: target.repository,
+    authorization: `Bearer ${target.writeToken}`,
+    'content-type': 'application/json',
+  };
   const call = async (path: string, body?: Model) => {
-    const res = await fetchFn(`${endpoint}${path}`, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
+    const res = await fetchFn(
+      `${endpoint}${path}`,
+      body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers },
+    );
     if (!res.ok) throw new Error(`Custom Types API ${path}: ${res.status} ${await res.text()}`);
     return res;
   };

@@ -17,7 +17,9 @@ export function picturesFrom(origin: string, fetchFn: typeof fetch = fetch): Pic
       throw new Error(`picture ${url}: ${origin} does not answer (is the site running? npm run dev)`, { cause: err });
     });
     if (!res.ok) throw new Error(`picture ${url}: ${res.status} from ${origin}`);
-    return new File([await res.arrayBuffer()], fileName(url), { type: res.headers.get('content-type') ?? 'image/jpeg' });
+    return new File([await res.arrayBuffer()], fileName(url), {
+      type: res.headers.get('content-type') ?? 'image/jpeg',
+    });
   }
   return {
     load(url) {

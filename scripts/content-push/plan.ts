@@ -1,4 +1,9 @@
-import { createMigration, type Migration, type PrismicDocument, type PrismicMigrationDocument } from '@prismicio/client';
+import {
+  createMigration,
+  type Migration,
+  type PrismicDocument,
+  type PrismicMigrationDocument,
+} from '@prismicio/client';
 import type { ContentDocument, ImageField, LinkField } from '../../contract/content.ts';
 import type { Existing } from './existing.ts';
 import { fileName, PICTURE_PREFIX, type PictureLoader } from './pictures.ts';
@@ -11,7 +16,11 @@ import { fileName, PICTURE_PREFIX, type PictureLoader } from './pictures.ts';
  * its name; image fields and document links point at the repository's
  * assets and documents.
  */
-export async function planMigration(docs: ContentDocument[], existing: Existing, pictures: PictureLoader): Promise<Migration> {
+export async function planMigration(
+  docs: ContentDocument[],
+  existing: Existing,
+  pictures: PictureLoader,
+): Promise<Migration> {
   const migration = createMigration();
   const byEmbeddedId = new Map<string, PrismicMigrationDocument>();
 
@@ -43,7 +52,9 @@ export async function planMigration(docs: ContentDocument[], existing: Existing,
     }
     // The same File each time: the migration uploads it once, and each field keeps its own alt text.
     const file = await pictures.load(field.url);
-    return { id: migration.createAsset(file, name, { alt: field.alt ?? undefined, credits: field.copyright ?? undefined }) };
+    return {
+      id: migration.createAsset(file, name, { alt: field.alt ?? undefined, credits: field.copyright ?? undefined }),
+    };
   }
 
   // Every document before any data, so that links can point at any of them; English first, for the translations to name.

@@ -12,7 +12,9 @@ export function progressReporter(log: (line: string) => void) {
       case 'documents:updating': {
         const { document } = event.data.document;
         const verb = event.type === 'documents:creating' ? 'creating' : 'writing';
-        return log(`document ${event.data.current}/${event.data.total} ${document.type}/${document.uid ?? ''} (${document.lang}): ${verb}`);
+        return log(
+          `document ${event.data.current}/${event.data.total} ${document.type}/${document.uid ?? ''} (${document.lang}): ${verb}`,
+        );
       }
       case 'end':
         return log(`done: ${event.data.migrated.documents} documents, ${event.data.migrated.assets} new pictures`);

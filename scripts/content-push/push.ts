@@ -32,7 +32,16 @@ export async function pushContent(options: PushOptions): Promise<void> {
   const models = await readModels(path.join(options.contentDir, 'models'));
   const docs = await readEmbeddedDocuments(options.contentDir, models);
   if (options.models) {
-    await pushModels(models, { repository: options.repository, writeToken: options.writeToken, endpoint: endpoints?.customTypesAPI, fetch: fetchFn }, log);
+    await pushModels(
+      models,
+      {
+        repository: options.repository,
+        writeToken: options.writeToken,
+        endpoint: endpoints?.customTypesAPI,
+        fetch: fetchFn,
+      },
+      log,
+    );
   }
   const client = createWriteClient(options.repository, {
     writeToken: options.writeToken,

@@ -45,7 +45,12 @@ function nulField(value: unknown, path: string[] = []): string | null {
  */
 export function rejectNul(value: unknown): void {
   const field = nulField(value);
-  if (field !== null) throw new HttpError(400, `Invalid value${field ? ` for ${field}` : ''}: contains a NUL character`, field || undefined);
+  if (field !== null)
+    throw new HttpError(
+      400,
+      `Invalid value${field ? ` for ${field}` : ''}: contains a NUL character`,
+      field || undefined,
+    );
 }
 
 export function fromStructError(error: StructError, status = 400): HttpError {

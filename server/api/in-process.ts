@@ -12,7 +12,10 @@ export type InProcessApi = (request: InjectRequest, from: InjectFrom) => Promise
  * visitor header), so validation, answers, errors, cookies and rate limits are those
  * of an HTTP call; without a socket, HTTP parsing, compression or an access-log line.
  */
-export function inProcessApi(routers: { api: Router; terms: Router }, options: { secret: string; trustProxy: number }): InProcessApi {
+export function inProcessApi(
+  routers: { api: Router; terms: Router },
+  options: { secret: string; trustProxy: number },
+): InProcessApi {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);

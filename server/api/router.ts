@@ -48,7 +48,9 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/reservation', reservationsRouter({ ...deps, provider }));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use('/staff', staffRouter({ ...deps, provider }));
-  router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
+  router.use((req, _res, next) =>
+    next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)),
+  );
   router.use(apiErrorHandler);
   return router;
 }

@@ -126,7 +126,12 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
   });
   // An idle connection that fails (terminated, the server restarting) has left the pool already;
   // unhandled, its error would end the process. The next query opens a fresh one.
-  pool.on('error', (err) => logger?.warn({ error: databaseErrorFields(err) }, 'an idle database connection failed; the next query opens a new one'));
+  pool.on('error', (err) =>
+    logger?.warn(
+      { error: databaseErrorFields(err) },
+      'an idle database connection failed; the next query opens a new one',
+    ),
+  );
   const wrap = (q: { query: Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query(sql, params)).rows as T[];
@@ -180,6 +185,10 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
     },
     close: () => pool.end(),
     // Named in pg_stat_activity, so that a listening connection is told from the pool's.
-    listen: (channel, handlers) => listenChecked(() => connectAlone(`sumarhus listen ${channel}`), channel, handlers, { logger, checkMs: settings.listenCheckMs ?? LISTEN_CHECK_MS }),
+    listen: (channel, handlers) =>
+      listenChecked(() => connectAlone(`sumarhus listen ${channel}`), channel, handlers, {
+        logger,
+        checkMs: settings.listenCheckMs ?? LISTEN_CHECK_MS,
+      }),
   };
 }

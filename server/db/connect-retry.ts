@@ -13,7 +13,10 @@ export const RETRY_LONGEST_MS = 15_000;
  * Every failed try is logged and told to `onUnavailable`. An abort ends the
  * waiting with the abort's reason.
  */
-export async function retryWhileUnavailable<T>(attempt: () => Promise<T>, options: { logger: Logger; signal?: AbortSignal; onUnavailable?: () => void }): Promise<T> {
+export async function retryWhileUnavailable<T>(
+  attempt: () => Promise<T>,
+  options: { logger: Logger; signal?: AbortSignal; onUnavailable?: () => void },
+): Promise<T> {
   const { logger, signal } = options;
   for (let tries = 1; ; tries++) {
     signal?.throwIfAborted();
@@ -22,7 +25,10 @@ export async function retryWhileUnavailable<T>(attempt: () => Promise<T>, option
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       const waitMs = Math.min(RETRY_FIRST_MS * 2 ** (tries - 1), RETRY_LONGEST_MS);
-      logger.warn({ attempt: tries, waitMs, error: databaseErrorFields(err) }, 'the database is unavailable: trying again');
+      logger.warn(
+        { attempt: tries, waitMs, error: databaseErrorFields(err) },
+        'the database is unavailable: trying again',
+      );
       options.onUnavailable?.();
       await wait(waitMs, signal);
     }

@@ -69,7 +69,10 @@ export async function listenChecked(
         if (msg.channel === channel) handlers.notification(msg.payload ?? '');
       });
       c.on('error', (err) => {
-        logger?.warn({ channel, error: databaseErrorFields(err) }, 'the listening database connection failed: connecting again');
+        logger?.warn(
+          { channel, error: databaseErrorFields(err) },
+          'the listening database connection failed: connecting again',
+        );
         drop(c);
       });
       c.on('end', () => drop(c));
@@ -79,7 +82,10 @@ export async function listenChecked(
       later(check, checkMs);
       handlers.listening?.();
     } catch (err) {
-      logger?.warn({ channel, error: databaseErrorFields(err) }, 'could not listen for database notifications: trying again');
+      logger?.warn(
+        { channel, error: databaseErrorFields(err) },
+        'could not listen for database notifications: trying again',
+      );
       if (client) hangUp(client);
       later(attempt, RELISTEN_MS);
     }
@@ -101,7 +107,13 @@ async function answers(client: Client, withinMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
   try {
-    return await Promise.race([client.query('select 1').then(() => true, () => false), late]);
+    return await Promise.race([
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -17,7 +17,9 @@ export async function migrate(db: Db, rootDir: string): Promise<string[]> {
     // A migration (or the wait for another process's) may take longer than a request's statement.
     await tx.query('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock(727274)');
-    await tx.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+    await tx.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
     const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;

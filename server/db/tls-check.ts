@@ -19,7 +19,11 @@ const CERTIFICATE_ERRORS = new Set([
  */
 export async function settleTls(pgLib: typeof pg, tls: PgTls, connectTimeoutMs = 0): Promise<PgTls['ssl']> {
   try {
-    await tryConnect(pgLib, { connectionString: tls.connectionString, ssl: tls.ssl, connectionTimeoutMillis: connectTimeoutMs });
+    await tryConnect(pgLib, {
+      connectionString: tls.connectionString,
+      ssl: tls.ssl,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     return tls.ssl;
   } catch (err) {
     if (tls.fallbackToPlain && (err as Error).message === NO_TLS_ON_SERVER) return false;
@@ -41,7 +45,7 @@ function explain(err: unknown): unknown {
   if (!CERTIFICATE_ERRORS.has(code)) return err;
   return new Error(
     `PostgreSQL's TLS certificate was not accepted (${(err as Error).message}). ` +
-      'Give the provider\'s CA in DATABASE_CA (PEM text or a file) or PGSSLROOTCERT, ' +
+      "Give the provider's CA in DATABASE_CA (PEM text or a file) or PGSSLROOTCERT, " +
       'or use sslmode=require to encrypt without verifying the certificate.',
     { cause: err },
   );

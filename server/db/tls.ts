@@ -27,7 +27,9 @@ export function pgTls(url: string, env: NodeJS.ProcessEnv): PgTls {
   const params = new URLSearchParams(query);
   const unsupported = UNSUPPORTED.filter((name) => params.has(name));
   if (unsupported.length) {
-    throw new Error(`DATABASE_URL: ${unsupported.join(', ')} not supported; use sslmode (and DATABASE_CA for the server's CA)`);
+    throw new Error(
+      `DATABASE_URL: ${unsupported.join(', ')} not supported; use sslmode (and DATABASE_CA for the server's CA)`,
+    );
   }
   const mode = parseMode(params.get('sslmode') ?? env.PGSSLMODE ?? 'prefer');
   const rootCertFile = params.get('sslrootcert') ?? undefined;
@@ -35,7 +37,11 @@ export function pgTls(url: string, env: NodeJS.ProcessEnv): PgTls {
   params.delete('sslrootcert');
   const ca = rootCertFile ? readFile(rootCertFile, 'sslrootcert') : caFromEnv(env);
   const rest = params.toString();
-  return { connectionString: rest ? `${base}?${rest}` : base, ssl: sslOption(mode, ca), fallbackToPlain: mode === 'allow' || mode === 'prefer' };
+  return {
+    connectionString: rest ? `${base}?${rest}` : base,
+    ssl: sslOption(mode, ca),
+    fallbackToPlain: mode === 'allow' || mode === 'prefer',
+  };
 }
 
 function parseMode(value: string): Mode {
@@ -64,7 +70,8 @@ function sslOption(mode: Mode, ca: string | undefined): false | ConnectionOption
 
 /** DATABASE_CA (PEM text or a file) before PGSSLROOTCERT (a file); neither: Node's built-in CAs. */
 function caFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.DATABASE_CA) return env.DATABASE_CA.includes('-----BEGIN') ? env.DATABASE_CA : readFile(env.DATABASE_CA, 'DATABASE_CA');
+  if (env.DATABASE_CA)
+    return env.DATABASE_CA.includes('-----BEGIN') ? env.DATABASE_CA : readFile(env.DATABASE_CA, 'DATABASE_CA');
   if (env.PGSSLROOTCERT) return readFile(env.PGSSLROOTCERT, 'PGSSLROOTCERT');
   return undefined;
 }

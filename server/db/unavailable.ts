@@ -11,12 +11,28 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now (starting up, shutting down)
   '57014', // query_canceled: statement_timeout
   '25P03', // idle_in_transaction_session_timeout
-  '08000', '08001', '08003', '08004', '08006', // connection exceptions
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /** What pg's pool and client say, without a code, when no connection can be had or one is gone. */
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /connection terminated/i, /Connection terminated unexpectedly/i, /Client has encountered a connection error/i, /Client was closed and is not queryable/i];
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /Connection terminated unexpectedly/i,
+  /Client has encountered a connection error/i,
+  /Client was closed and is not queryable/i,
+];
 
 /** Seconds a client should wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -12,7 +12,12 @@ const euroFormats = new Map<Locale, Intl.NumberFormat>();
 export function euro(cents: number, locale: Locale): string {
   let f = euroFormats.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(INTL[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     euroFormats.set(locale, f);
   }
   return f.format(cents / 100);
@@ -23,7 +28,9 @@ export function euro(cents: number, locale: Locale): string {
  * carry their own dot where they are shortened (Dez., but März, Mai, Juni).
  */
 export function day(date: IsoDate, locale: Locale, pattern = 'd. MMM. yyyy'): string {
-  return formatDateFns(parseISO(date), locale === 'de' ? pattern.replace('MMM.', 'MMM') : pattern, { locale: locale === 'de' ? deLocale : enGB });
+  return formatDateFns(parseISO(date), locale === 'de' ? pattern.replace('MMM.', 'MMM') : pattern, {
+    locale: locale === 'de' ? deLocale : enGB,
+  });
 }
 
 /** The day (in Iceland) of an instant: when a payment arrived, a refund went out. */

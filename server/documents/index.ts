@@ -9,7 +9,14 @@ import type { ReservationDocumentData } from './types.ts';
 
 export { renderInvoice } from './invoice.ts';
 export { renderTravelDocument } from './travel.ts';
-export type { CompanyDetails, DocumentCancellation, DocumentHouse, DocumentPayment, DocumentRefund, ReservationDocumentData } from './types.ts';
+export type {
+  CompanyDetails,
+  DocumentCancellation,
+  DocumentHouse,
+  DocumentPayment,
+  DocumentRefund,
+  ReservationDocumentData,
+} from './types.ts';
 
 export interface RenderedDocument {
   /** 'invoice' or 'travel-<position>': the id in URLs and in the database. */
@@ -25,18 +32,36 @@ export function invoiceFilename(data: Pick<ReservationDocumentData, 'locale' | '
   return `sumarhus-${t(data.locale, 'documents.invoiceFile')}-${data.bookingCode}.pdf`;
 }
 
-export function travelFilename(data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>, houseCode: string): string {
+export function travelFilename(
+  data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>,
+  houseCode: string,
+): string {
   return `sumarhus-${t(data.locale, 'documents.travelFile')}-${data.bookingCode}-${houseCode}.pdf`;
 }
 
-export async function renderReservationDocuments(data: ReservationDocumentData, kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel']): Promise<RenderedDocument[]> {
+export async function renderReservationDocuments(
+  data: ReservationDocumentData,
+  kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel'],
+): Promise<RenderedDocument[]> {
   const out: RenderedDocument[] = [];
   if (kinds.includes('invoice')) {
-    out.push({ name: 'invoice', kind: 'invoice', position: null, filename: invoiceFilename(data), content: await renderInvoice(data) });
+    out.push({
+      name: 'invoice',
+      kind: 'invoice',
+      position: null,
+      filename: invoiceFilename(data),
+      content: await renderInvoice(data),
+    });
   }
   if (kinds.includes('travel')) {
     for (const h of data.houses) {
-      out.push({ name: `travel-${h.position}`, kind: 'travel', position: h.position, filename: travelFilename(data, h.code), content: await renderTravelDocument(data, h.position) });
+      out.push({
+        name: `travel-${h.position}`,
+        kind: 'travel',
+        position: h.position,
+        filename: travelFilename(data, h.code),
+        content: await renderTravelDocument(data, h.position),
+      });
     }
   }
   return out;

@@ -13,7 +13,10 @@ export function paidCents(payments: ReadonlyArray<{ amountCents: number; paidAt:
 }
 
 /** What is still to pay; a cancelled booking owes nothing more. */
-export function openCents(status: ReservationStatus, payments: ReadonlyArray<{ amountCents: number; paidAt: Date | null }>): number {
+export function openCents(
+  status: ReservationStatus,
+  payments: ReadonlyArray<{ amountCents: number; paidAt: Date | null }>,
+): number {
   return status === 'cancelled' ? 0 : sum(payments.filter((p) => !p.paidAt));
 }
 

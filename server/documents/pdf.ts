@@ -40,7 +40,14 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 export function fitsWinAnsi(text: string): boolean {
   for (const c of text) {
     const code = c.codePointAt(0)!;
-    if (code === 10 || code === 13 || (code >= 32 && code < 127) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(c)) continue;
+    if (
+      code === 10 ||
+      code === 13 ||
+      (code >= 32 && code < 127) ||
+      (code >= 160 && code <= 255) ||
+      WIN_ANSI_EXTRA.has(c)
+    )
+      continue;
     return false;
   }
   return true;
@@ -53,7 +60,14 @@ export function createPdf(meta: { title: string; subject: string; createdAt: Dat
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: meta.lang,
-    info: { Title: meta.title, Subject: meta.subject, Author: 'Sumarhus', Creator: 'sumarhus', CreationDate: meta.createdAt, ModDate: meta.createdAt },
+    info: {
+      Title: meta.title,
+      Subject: meta.subject,
+      Author: 'Sumarhus',
+      Creator: 'sumarhus',
+      CreationDate: meta.createdAt,
+      ModDate: meta.createdAt,
+    },
   });
   if (fonts && !fitsWinAnsi(meta.text)) {
     doc.registerFont('regular', fonts.regular);
@@ -81,13 +95,24 @@ export function finish(doc: Pdf): Promise<Buffer> {
 export function letterhead(doc: Pdf, company: CompanyDetails, title: string, subtitle: string): void {
   const [name = 'Sumarhus'] = company.lines;
   const top = MARGIN;
-  doc.font('bold').fontSize(16).fillColor(ACCENT).text(name.split('·')[0].trim(), MARGIN, top, { width: CONTENT_WIDTH / 2 });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(ACCENT)
+    .text(name.split('·')[0].trim(), MARGIN, top, { width: CONTENT_WIDTH / 2 });
   doc.font('regular').fontSize(8).fillColor(MUTED);
   for (const line of company.lines) doc.text(line, { width: CONTENT_WIDTH / 2 + 40 });
   doc.text(`${company.phone} · ${company.email}`, { width: CONTENT_WIDTH / 2 + 40 });
   const leftBottom = doc.y;
-  doc.font('bold').fontSize(18).fillColor('black').text(title, MARGIN + CONTENT_WIDTH / 2, top, { width: CONTENT_WIDTH / 2, align: 'right' });
-  doc.font('regular').fontSize(10).text(subtitle, { width: CONTENT_WIDTH / 2, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor('black')
+    .text(title, MARGIN + CONTENT_WIDTH / 2, top, { width: CONTENT_WIDTH / 2, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(subtitle, { width: CONTENT_WIDTH / 2, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 18;
   doc.x = MARGIN;
   rule(doc);
@@ -95,7 +120,12 @@ export function letterhead(doc: Pdf, company: CompanyDetails, title: string, sub
 
 /** A thin line across the page, then a little space. */
 export function rule(doc: Pdf): void {
-  doc.moveTo(MARGIN, doc.y).lineTo(PAGE_WIDTH - MARGIN, doc.y).lineWidth(0.5).strokeColor('#bbbbbb').stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(PAGE_WIDTH - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#bbbbbb')
+    .stroke();
   doc.y += 8;
 }
 
@@ -108,9 +138,16 @@ export function heading(doc: Pdf, text: string): void {
   doc.moveDown(0.3);
 }
 
-export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; bold?: boolean; size?: number } = {}): void {
+export function paragraph(
+  doc: Pdf,
+  text: string,
+  options: { muted?: boolean; bold?: boolean; size?: number } = {},
+): void {
   doc.x = MARGIN;
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? 10).fillColor(options.muted ? MUTED : 'black');
+  doc
+    .font(options.bold ? 'bold' : 'regular')
+    .fontSize(options.size ?? 10)
+    .fillColor(options.muted ? MUTED : 'black');
   doc.text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.fillColor('black').font('regular').fontSize(10);
 }
@@ -118,7 +155,10 @@ export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; bo
 /** A label and its value side by side. */
 export function field(doc: Pdf, label: string, value: string, labelWidth = 150): void {
   const y = doc.y;
-  doc.font('bold').fontSize(10).text(label, MARGIN, y, { width: labelWidth - 8 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(label, MARGIN, y, { width: labelWidth - 8 });
   const afterLabel = doc.y;
   doc.font('regular').text(value, MARGIN + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
   doc.y = Math.max(afterLabel, doc.y) + 2;
@@ -131,7 +171,12 @@ export interface Column {
 }
 
 /** One row of a table; cells may wrap, the row is as tall as its tallest cell. */
-export function row(doc: Pdf, columns: Column[], cells: string[], options: { bold?: boolean; shade?: boolean } = {}): void {
+export function row(
+  doc: Pdf,
+  columns: Column[],
+  cells: string[],
+  options: { bold?: boolean; shade?: boolean } = {},
+): void {
   doc.font(options.bold ? 'bold' : 'regular').fontSize(10);
   const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }));
   const height = Math.max(...heights) + 6;
@@ -161,7 +206,12 @@ export function footers(doc: Pdf, company: CompanyDetails, pageText: (n: number,
     // Writing inside the bottom margin must not start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, y - 4).lineTo(PAGE_WIDTH - MARGIN, y - 4).lineWidth(0.5).strokeColor('#bbbbbb').stroke();
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(PAGE_WIDTH - MARGIN, y - 4)
+      .lineWidth(0.5)
+      .strokeColor('#bbbbbb')
+      .stroke();
     doc.font('regular').fontSize(7).fillColor(MUTED);
     doc.text(company.lines.join(' · '), MARGIN, y, { width: CONTENT_WIDTH - 60, lineBreak: true });
     doc.text(pageText(i - range.start + 1, range.count), PAGE_WIDTH - MARGIN - 60, y, { width: 60, align: 'right' });

@@ -15,7 +15,13 @@ export async function renderTravelDocument(data: ReservationDocumentData, positi
   if (!house) throw new RangeError(`renderTravelDocument: no house at position ${position}`);
   const { locale } = data;
   const t = areaTexts(locale, 'documents');
-  const doc = createPdf({ title: `${t('travelDocument')} ${data.bookingCode} – ${house.name}`, subject: t('travelDocument'), createdAt: data.renderedAt, lang: locale, text: JSON.stringify(data) });
+  const doc = createPdf({
+    title: `${t('travelDocument')} ${data.bookingCode} – ${house.name}`,
+    subject: t('travelDocument'),
+    createdAt: data.renderedAt,
+    lang: locale,
+    text: JSON.stringify(data),
+  });
   letterhead(doc, data.company, t('travelDocument'), `${t('bookingCode')} ${data.bookingCode}`);
 
   const g = data.guest;
@@ -32,13 +38,29 @@ export async function renderTravelDocument(data: ReservationDocumentData, positi
   heading(doc, t('stay'));
   field(doc, t('checkIn'), `${longDay(house.resFrom, locale)}, ${t('from', { time: data.checkInTime })}`);
   field(doc, t('checkOut'), `${longDay(house.resTo, locale)}, ${t('by', { time: data.checkOutTime })}`);
-  field(doc, t('nights', { count: house.nights }).replace(/^\d+ /, '').replace(/^./, (c) => c.toUpperCase()), String(house.nights));
+  field(
+    doc,
+    t('nights', { count: house.nights })
+      .replace(/^\d+ /, '')
+      .replace(/^./, (c) => c.toUpperCase()),
+    String(house.nights),
+  );
 
   heading(doc, t('location'));
   const coords = coordinates(house.latitude, house.longitude);
   field(doc, t('coordinates'), coords);
-  if (house.mainPoint) field(doc, t('nearestTown'), t('distanceFrom', { distance: house.mainPoint.distance, duration: house.mainPoint.duration, place: house.mainPoint.name }));
-  if (house.points.length) field(doc, t('nearby'), house.points.map((p) => `${p.name}: ${p.distance} (${p.duration})`).join('\n'));
+  if (house.mainPoint)
+    field(
+      doc,
+      t('nearestTown'),
+      t('distanceFrom', {
+        distance: house.mainPoint.distance,
+        duration: house.mainPoint.duration,
+        place: house.mainPoint.name,
+      }),
+    );
+  if (house.points.length)
+    field(doc, t('nearby'), house.points.map((p) => `${p.name}: ${p.distance} (${p.duration})`).join('\n'));
   if (house.area) paragraph(doc, house.area.description, { muted: true });
 
   heading(doc, t('keys'));
@@ -54,7 +76,8 @@ export async function renderTravelDocument(data: ReservationDocumentData, positi
   paragraph(doc, t('directionsText', { center: c.name, via, coords }));
 
   heading(doc, t('travel'));
-  const leg = (l: ReservationDocumentData['arrival']) => `${day(l.date, locale)} · ${t(`transport.${l.transportType}`)} ${l.transportNumber}`;
+  const leg = (l: ReservationDocumentData['arrival']) =>
+    `${day(l.date, locale)} · ${t(`transport.${l.transportType}`)} ${l.transportNumber}`;
   field(doc, t('arrival'), leg(data.arrival));
   field(doc, t('departure'), leg(data.departure));
 

@@ -96,7 +96,14 @@ export interface ReservationDocumentData {
   housesCents: number;
   totalCents: number;
   payments: DocumentPayment[];
-  checkInCenter: { name: string; address: string; openingHours: string; directions: string; latitude: number; longitude: number };
+  checkInCenter: {
+    name: string;
+    address: string;
+    openingHours: string;
+    directions: string;
+    latitude: number;
+    longitude: number;
+  };
   arrival: { date: IsoDate; transportType: 1 | 2; transportNumber: string };
   departure: { date: IsoDate; transportType: 1 | 2; transportNumber: string };
   checkInTime: string;

@@ -41,7 +41,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function statusOf(err: unknown): number {
   if (isDatabaseUnavailable(err)) return 503;
-  const { status, statusCode } = (typeof err === 'object' && err !== null ? err : {}) as { status?: unknown; statusCode?: unknown };
+  const { status, statusCode } = (typeof err === 'object' && err !== null ? err : {}) as {
+    status?: unknown;
+    statusCode?: unknown;
+  };
   const given = typeof status === 'number' ? status : statusCode;
   if (typeof given === 'number' && given >= 400 && given < 500) return given;
   return err instanceof URIError ? 400 : 500;
@@ -71,6 +74,7 @@ function answer(req: Request, res: Response, status: number) {
 
 function words(locale: Locale, status: number): { title: string; text: string } {
   if (status === 500 || status === 503) return failureWords(locale, status === 503 ? 'unavailable' : 'failed');
-  const text = status === 400 ? 'api.request.badRequest' : status === 413 ? 'api.request.tooLarge' : 'api.request.refused';
+  const text =
+    status === 400 ? 'api.request.badRequest' : status === 413 ? 'api.request.tooLarge' : 'api.request.refused';
   return { title: t(locale, 'api.request.refusedTitle'), text: t(locale, text) };
 }

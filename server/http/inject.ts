@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { IncomingMessage, ServerResponse, STATUS_CODES, type OutgoingHttpHeaders, type RequestListener } from 'node:http';
+import {
+  IncomingMessage,
+  ServerResponse,
+  STATUS_CODES,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+} from 'node:http';
 import type { Logger } from 'pino';
 
 export interface InjectRequest {
@@ -83,7 +89,11 @@ export function inject(listener: RequestListener, request: InjectRequest, from: 
     const collect = (chunk: unknown, encoding: unknown) => {
       sent = true;
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+      );
     };
     const callbackOf = (...args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
     Object.defineProperty(res, 'headersSent', { get: () => sent });

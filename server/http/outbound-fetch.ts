@@ -23,7 +23,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A host the server may not connect to, with why (for the log, never for the user). */
 export class NonPublicAddressError extends Error {
-  constructor(readonly host: string, readonly reason: string) {
+  constructor(
+    readonly host: string,
+    readonly reason: string,
+  ) {
     super(`${host} is not a public address (${reason})`);
     this.name = 'NonPublicAddressError';
   }
@@ -60,7 +63,8 @@ export function outbound(options: OutboundOptions = {}): Outbound {
     async fetch(url, init = {}) {
       let target = new URL(url);
       for (let hop = 0; ; hop++) {
-        if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`not an http or https URL: ${target.protocol}`);
+        if (target.protocol !== 'http:' && target.protocol !== 'https:')
+          throw new Error(`not an http or https URL: ${target.protocol}`);
         // Node's fetch takes the dispatcher; the RequestInit type (the DOM's) does not declare it.
         const res = await fetch(target, { ...init, redirect: 'manual', dispatcher } as RequestInit);
         const location = res.headers.get('location');
@@ -81,7 +85,10 @@ export function outbound(options: OutboundOptions = {}): Outbound {
       if (allowed.has(hostKey(target.host, target.protocol))) return null;
       const reason = nonPublicHost(target.hostname);
       if (reason) return reason;
-      const addresses = await withTimeout(resolve(target.hostname.replace(/^\[(.*)\]$/, '$1')), RESOLVE_TIMEOUT_MS).catch(() => []);
+      const addresses = await withTimeout(
+        resolve(target.hostname.replace(/^\[(.*)\]$/, '$1')),
+        RESOLVE_TIMEOUT_MS,
+      ).catch(() => []);
       return addresses.map((a) => nonPublicRange(a.address)).find((r) => r !== null) ?? null;
     },
   };
@@ -122,7 +129,8 @@ function publicLookup(resolve: Resolve): LookupFunction {
           const reason = nonPublicRange(address);
           if (reason) return callback(new NonPublicAddressError(`${hostname} (${address})`, reason), '', 0);
         }
-        if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+        if (!addresses.length)
+          return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
         if (options.all) return callback(null, addresses);
         return callback(null, addresses[0].address, addresses[0].family);
       },

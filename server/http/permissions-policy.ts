@@ -9,8 +9,24 @@ import type { RequestHandler } from 'express';
  * knows are named: it logs an error for each one it does not.
  */
 const DENIED = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope',
-  'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ];
 
 export const PERMISSIONS_POLICY = DENIED.map((feature) => `${feature}=()`).join(', ');

@@ -28,7 +28,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   }
   const qualityOf = (coding: string) => quality.get(coding) ?? quality.get('*') ?? 0;
   let best: Encoding | null = null;
-  for (const { encoding } of VARIANTS) if (qualityOf(encoding) > 0 && (!best || qualityOf(encoding) > qualityOf(best))) best = encoding;
+  for (const { encoding } of VARIANTS)
+    if (qualityOf(encoding) > 0 && (!best || qualityOf(encoding) > qualityOf(best))) best = encoding;
   return best;
 }
 

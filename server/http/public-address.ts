@@ -51,7 +51,10 @@ function carriedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
  * public, or a name whose addresses decide.
  */
 export function nonPublicHost(hostname: string): string | null {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (net.isIP(host)) return nonPublicRange(host);
   if (INTERNAL_NAMES.test(host)) return 'an internal name';
   return host.includes('.') ? null : 'a name without a domain';

@@ -16,14 +16,18 @@ export function sealer(secret: string, now: () => number = Date.now): Sealer {
   const keys = new Map<string, Buffer>();
   const keyFor = (purpose: string) => {
     let key = keys.get(purpose);
-    if (!key) keys.set(purpose, (key = Buffer.from(crypto.hkdfSync('sha256', secret, '', `sumarhus seal: ${purpose}`, 32))));
+    if (!key)
+      keys.set(purpose, (key = Buffer.from(crypto.hkdfSync('sha256', secret, '', `sumarhus seal: ${purpose}`, 32))));
     return key;
   };
   return {
     seal(purpose, value, maxAgeSeconds) {
       const iv = crypto.randomBytes(IV_BYTES);
       const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(purpose), iv);
-      const body = Buffer.concat([cipher.update(`${Math.floor(now() / 1000) + maxAgeSeconds}.${value}`, 'utf8'), cipher.final()]);
+      const body = Buffer.concat([
+        cipher.update(`${Math.floor(now() / 1000) + maxAgeSeconds}.${value}`, 'utf8'),
+        cipher.final(),
+      ]);
       return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
     },
     unseal(purpose, token) {
@@ -33,7 +37,10 @@ export function sealer(secret: string, now: () => number = Date.now): Sealer {
       try {
         const decipher = crypto.createDecipheriv('aes-256-gcm', keyFor(purpose), sealed.subarray(0, IV_BYTES));
         decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-        text = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+        text = Buffer.concat([
+          decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         return null;
       }

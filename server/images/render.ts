@@ -32,7 +32,10 @@ export class UnrenderableImage extends Error {
     readonly variant: string,
     options: { cause: unknown },
   ) {
-    super(`image ${key} cannot be rendered as ${variant}: ${options.cause instanceof Error ? options.cause.message : String(options.cause)}`, options);
+    super(
+      `image ${key} cannot be rendered as ${variant}: ${options.cause instanceof Error ? options.cause.message : String(options.cause)}`,
+      options,
+    );
     this.name = 'UnrenderableImage';
   }
 }
@@ -85,7 +88,11 @@ export function createImageRenderer(options: RendererOptions): ImageRenderer {
   };
 }
 
-async function encode(source: ImageSource, variant: Variant, { originalsDir, pictures }: RendererOptions): Promise<Buffer> {
+async function encode(
+  source: ImageSource,
+  variant: Variant,
+  { originalsDir, pictures }: RendererOptions,
+): Promise<Buffer> {
   const size = variantSize(variant, source);
   let image: Sharp;
   if (source.svg) {
@@ -94,7 +101,8 @@ async function encode(source: ImageSource, variant: Variant, { originalsDir, pic
     image = sharp(Buffer.from(pictures.drawRecipe(source.recipe, size.width, size.height)));
   } else if (source.sourcePath) {
     const file = path.resolve(originalsDir, source.sourcePath);
-    if (!file.startsWith(path.resolve(originalsDir) + path.sep)) throw new Error(`image source outside the originals directory: ${source.sourcePath}`);
+    if (!file.startsWith(path.resolve(originalsDir) + path.sep))
+      throw new Error(`image source outside the originals directory: ${source.sourcePath}`);
     image = sharp(file).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' });
   } else {
     throw new Error(`image ${source.key} has no source`);

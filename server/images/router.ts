@@ -26,7 +26,11 @@ export interface ImagesDeps {
 }
 
 export function imagesRouter(deps: ImagesDeps): Router {
-  const renderer = createImageRenderer({ cacheDir: deps.cacheDir, originalsDir: deps.originalsDir, pictures: deps.pictures });
+  const renderer = createImageRenderer({
+    cacheDir: deps.cacheDir,
+    originalsDir: deps.originalsDir,
+    pictures: deps.pictures,
+  });
   const router = Router();
   if (deps.pictures) router.use('/content', contentImagesRouter(renderer, deps.pictures));
   router.get('/:key/:file', async (req, res, next) => {

@@ -17,7 +17,12 @@ export function sendNoImage(res: Response): void {
  * serves, and the name still cannot leave the cache.
  */
 function sendImage(res: Response, image: CachedImage): void {
-  res.sendFile(image.name, { root: image.root, maxAge: ONE_YEAR_MS, immutable: true, headers: { 'x-content-type-options': 'nosniff' } });
+  res.sendFile(image.name, {
+    root: image.root,
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
+    headers: { 'x-content-type-options': 'nosniff' },
+  });
 }
 
 /**
@@ -26,7 +31,13 @@ function sendImage(res: Response, image: CachedImage): void {
  * naming the key, the variant and the cause; other failures go on to the
  * error handler.
  */
-export async function sendVariant(req: Request, res: Response, renderer: ImageRenderer, source: ImageSource, variant: Variant): Promise<void> {
+export async function sendVariant(
+  req: Request,
+  res: Response,
+  renderer: ImageRenderer,
+  source: ImageSource,
+  variant: Variant,
+): Promise<void> {
   let image: CachedImage;
   try {
     image = await renderer.file(source, variant);

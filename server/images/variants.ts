@@ -11,7 +11,10 @@
 import type { ResponsiveImage } from '../../contract/api/types.ts';
 
 export const WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800] as const;
-export const RATIOS = { '4x3': [4, 3], '3x2': [3, 2], '16x9': [16, 9], '1x1': [1, 1] } as const satisfies Record<string, readonly [number, number]>;
+export const RATIOS = { '4x3': [4, 3], '3x2': [3, 2], '16x9': [16, 9], '1x1': [1, 1] } as const satisfies Record<
+  string,
+  readonly [number, number]
+>;
 export const OPEN_GRAPH = { width: 1200, height: 630 } as const;
 export const IMAGE_KEY = /^[a-z0-9-]{1,80}$/;
 
@@ -36,7 +39,8 @@ const FILE = /^(?:(\d+x\d+)-)?(\d+)\.(webp|jpg|jpeg)$/;
 
 /** '4x3-800.webp' → variant; null for any width, ratio or format not on the lists. */
 export function parseVariant(file: string): Variant | null {
-  if (file === 'og.jpg' || file === 'og.jpeg') return { ratio: null, width: OPEN_GRAPH.width, format: 'jpeg', og: true };
+  if (file === 'og.jpg' || file === 'og.jpeg')
+    return { ratio: null, width: OPEN_GRAPH.width, format: 'jpeg', og: true };
   const m = FILE.exec(file);
   if (!m) return null;
   const ratio = m[1] ?? null;

@@ -11,7 +11,9 @@ const MASK = '…';
 
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(CODE_IN_PATH, `$1${MASK}`).replace(TOKEN_IN_PATH, `$1${MASK}`);
+  const path = (q === -1 ? url : url.slice(0, q))
+    .replace(CODE_IN_PATH, `$1${MASK}`)
+    .replace(TOKEN_IN_PATH, `$1${MASK}`);
   if (q === -1) return path;
   const params = url
     .slice(q + 1)

@@ -5,7 +5,15 @@ import type { Config } from '../config.ts';
 import { createTransport } from './transport.ts';
 import { MailWorker } from './worker.ts';
 
-export { enqueueMail, readOutbox, retryFailed, type MailAttachment, type OutboxMessage, type OutboxStatus, type OutgoingMail } from './outbox.ts';
+export {
+  enqueueMail,
+  readOutbox,
+  retryFailed,
+  type MailAttachment,
+  type OutboxMessage,
+  type OutboxStatus,
+  type OutgoingMail,
+} from './outbox.ts';
 export { createTransport, storedFiles, type MailTransport } from './transport.ts';
 export { MailWorker, backoffSeconds } from './worker.ts';
 
@@ -14,7 +22,10 @@ export { MailWorker, backoffSeconds } from './worker.ts';
  * under dataDir/outbox. Every web process may run one (they share the work);
  * MAIL_POLL_SECONDS=0 gives a process none. Stop it before closing the database.
  */
-export function startMailWorker(deps: { db: Queryable; config: Config; logger: Logger }): { stop(): Promise<void>; nudge(): void } {
+export function startMailWorker(deps: { db: Queryable; config: Config; logger: Logger }): {
+  stop(): Promise<void>;
+  nudge(): void;
+} {
   const { db, config, logger } = deps;
   if (!(config.mailPollSeconds > 0)) {
     logger.info('mail worker off in this process (MAIL_POLL_SECONDS=0)');
@@ -24,7 +35,10 @@ export function startMailWorker(deps: { db: Queryable; config: Config; logger: L
   if (transport.kind === 'stored') {
     // In production nobody may be reading those files: say it louder than in development.
     const log = config.env === 'production' ? logger.warn.bind(logger) : logger.info.bind(logger);
-    log({ folder: path.join(config.dataDir, 'outbox') }, 'no SMTP_URL: no mail is sent; it is kept in the outbox and written as .eml files');
+    log(
+      { folder: path.join(config.dataDir, 'outbox') },
+      'no SMTP_URL: no mail is sent; it is kept in the outbox and written as .eml files',
+    );
   }
   const worker = new MailWorker({ db, transport, logger, pollMs: config.mailPollSeconds * 1000 }).start();
   return { stop: () => worker.stop(), nudge: () => worker.nudge() };

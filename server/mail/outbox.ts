@@ -56,11 +56,20 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
   );
   const id = Number(row.id);
   for (const [position, attachment] of (mail.attachments ?? []).entries()) {
-    const content = typeof attachment.content === 'string' ? Buffer.from(attachment.content, 'utf8') : Buffer.from(attachment.content);
+    const content =
+      typeof attachment.content === 'string'
+        ? Buffer.from(attachment.content, 'utf8')
+        : Buffer.from(attachment.content);
     await tx.query(
       `insert into outbox_attachments (message_id, position, filename, content_type, content)
        values ($1, $2, $3, $4, $5)`,
-      [id, position, attachment.filename, attachment.contentType ?? contentTypeOf(attachment.filename), new Uint8Array(content)],
+      [
+        id,
+        position,
+        attachment.filename,
+        attachment.contentType ?? contentTypeOf(attachment.filename),
+        new Uint8Array(content),
+      ],
     );
   }
   return id;
@@ -110,7 +119,12 @@ export async function readOutbox(
 export async function withAttachments(db: Queryable, rows: MessageRow[]): Promise<OutboxMessage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
-  const files = await db.query<{ message_id: number | string; filename: string; content_type: string; content: Uint8Array }>(
+  const files = await db.query<{
+    message_id: number | string;
+    filename: string;
+    content_type: string;
+    content: Uint8Array;
+  }>(
     `select message_id, filename, content_type, content from outbox_attachments
      where message_id = any($1::bigint[]) order by message_id, position`,
     [ids],

@@ -27,7 +27,9 @@ export interface TransportOptions {
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000, dnsTimeout: 30_000 };
 
 export function createTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : storedTransport(path.join(options.dataDir, 'outbox'), options.from);
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : storedTransport(path.join(options.dataDir, 'outbox'), options.from);
 }
 
 function mailOptions(message: OutboxMessage, from: string) {
@@ -40,7 +42,11 @@ function mailOptions(message: OutboxMessage, from: string) {
     html: message.html ?? undefined,
     // The outbox id lets a resent message be recognised as the same one.
     headers: { 'X-Outbox-Id': String(message.id) },
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: message.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   };
 }
 

@@ -86,9 +86,11 @@ export class MailWorker {
     const previous = this.running ?? Promise.resolve(null);
     const run = previous.catch(() => null).then(() => this.drain());
     this.running = run;
-    void run.finally(() => {
-      if (this.running === run) this.running = undefined;
-    }).catch(() => {});
+    void run
+      .finally(() => {
+        if (this.running === run) this.running = undefined;
+      })
+      .catch(() => {});
     return run;
   }
 
@@ -129,7 +131,9 @@ export class MailWorker {
        update outbox_messages m
        set attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
        from due where m.id = due.id
-       returning ${MESSAGE_COLUMNS.split(',').map((c) => `m.${c.trim()}`).join(', ')}`,
+       returning ${MESSAGE_COLUMNS.split(',')
+         .map((c) => `m.${c.trim()}`)
+         .join(', ')}`,
       [this.o.leaseSeconds],
     );
     if (rows.length === 0) return null;
@@ -141,14 +145,23 @@ export class MailWorker {
     const { db, transport, logger } = this.o;
     try {
       const status = await transport.deliver(message);
-      await db.query(`update outbox_messages set status = $2, sent_at = now(), last_error = null where id = $1`, [message.id, status]);
+      await db.query(`update outbox_messages set status = $2, sent_at = now(), last_error = null where id = $1`, [
+        message.id,
+        status,
+      ]);
       logger?.info({ outboxId: message.id, status, attempts: message.attempts }, 'mail delivered');
       return status;
     } catch (err) {
       const error = describe(err);
       if (message.attempts >= this.o.maxAttempts) {
-        await db.query(`update outbox_messages set status = 'failed', last_error = $2 where id = $1`, [message.id, error]);
-        logger?.error({ outboxId: message.id, attempts: message.attempts, error }, 'mail failed: gave up retrying (kept in the outbox as failed)');
+        await db.query(`update outbox_messages set status = 'failed', last_error = $2 where id = $1`, [
+          message.id,
+          error,
+        ]);
+        logger?.error(
+          { outboxId: message.id, attempts: message.attempts, error },
+          'mail failed: gave up retrying (kept in the outbox as failed)',
+        );
         return 'failed';
       }
       const wait = backoffSeconds(message.attempts, this.o.retrySeconds, this.o.maxRetrySeconds);
@@ -156,7 +169,10 @@ export class MailWorker {
         `update outbox_messages set last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
         [message.id, error, wait],
       );
-      logger?.warn({ outboxId: message.id, attempts: message.attempts, retryInSeconds: wait, error }, 'mail not delivered, will retry');
+      logger?.warn(
+        { outboxId: message.id, attempts: message.attempts, retryInSeconds: wait, error },
+        'mail not delivered, will retry',
+      );
       return 'retried';
     }
   }

@@ -27,7 +27,12 @@ export const METRICS_TOKEN_LIMITS = { perAddress: 10, windowSeconds: 15 * 60 };
 
 /** GET /metrics: the registry plus the gauges read now (outbox depth, job lag). */
 export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
-  const guesses = rateLimit(deps.db, { name: 'metrics-address', limit: METRICS_TOKEN_LIMITS.perAddress, windowSeconds: METRICS_TOKEN_LIMITS.windowSeconds, message: 'Too many wrong metrics tokens' });
+  const guesses = rateLimit(deps.db, {
+    name: 'metrics-address',
+    limit: METRICS_TOKEN_LIMITS.perAddress,
+    windowSeconds: METRICS_TOKEN_LIMITS.windowSeconds,
+    message: 'Too many wrong metrics tokens',
+  });
   return async (req, res) => {
     res.set('cache-control', 'no-store');
     const address = [clientAddress(req)];
@@ -43,18 +48,31 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
       return;
     }
     await guesses.refund(address);
-    const [outbox] = await deps.db.query<{ pending: number }>(`select count(*)::int as pending from outbox_messages where status = 'pending'`);
+    const [outbox] = await deps.db.query<{ pending: number }>(
+      `select count(*)::int as pending from outbox_messages where status = 'pending'`,
+    );
     const lastRun = deps.jobsLastSuccess() ?? deps.startedAt;
     const memory = process.memoryUsage();
     const text = deps.metrics.render([
-      { name: 'process_resident_memory_bytes', help: 'Resident memory of the process (a 512 MB instance is stopped above it).', value: memory.rss },
+      {
+        name: 'process_resident_memory_bytes',
+        help: 'Resident memory of the process (a 512 MB instance is stopped above it).',
+        value: memory.rss,
+      },
       { name: 'nodejs_heap_used_bytes', help: 'JavaScript heap in use.', value: memory.heapUsed },
       { name: 'nodejs_heap_total_bytes', help: 'JavaScript heap reserved.', value: memory.heapTotal },
-      { name: 'nodejs_external_memory_bytes', help: 'Memory outside the JavaScript heap held by its objects (buffers, the embedded database).', value: memory.external },
+      {
+        name: 'nodejs_external_memory_bytes',
+        help: 'Memory outside the JavaScript heap held by its objects (buffers, the embedded database).',
+        value: memory.external,
+      },
       { name: 'sumarhus_outbox_pending', help: 'Mails waiting in the outbox to be sent.', value: outbox.pending },
-      { name: 'sumarhus_reservation_jobs_lag_seconds', help: 'Seconds since the reservation jobs last ran through (since the start before their first run).', value: (Date.now() - lastRun.getTime()) / 1000 },
+      {
+        name: 'sumarhus_reservation_jobs_lag_seconds',
+        help: 'Seconds since the reservation jobs last ran through (since the start before their first run).',
+        value: (Date.now() - lastRun.getTime()) / 1000,
+      },
     ]);
     res.set('content-type', 'text/plain; version=0.0.4; charset=utf-8').send(text);
   };
 }
-

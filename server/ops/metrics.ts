@@ -45,7 +45,9 @@ export function createMetrics(): Metrics {
         '# HELP http_request_duration_seconds Time to answer an HTTP request, by method and route.',
         '# TYPE http_request_duration_seconds histogram',
         ...[...durations].flatMap(([labels, h]) => [
-          ...DURATION_BUCKETS.map((bound, i) => `http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.buckets[i]}`),
+          ...DURATION_BUCKETS.map(
+            (bound, i) => `http_request_duration_seconds_bucket{${labels},le="${bound}"} ${h.buckets[i]}`,
+          ),
           `http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`,
           `http_request_duration_seconds_sum{${labels}} ${h.sum}`,
           `http_request_duration_seconds_count{${labels}} ${h.count}`,

@@ -22,8 +22,13 @@ interface ManifestChunk {
 const ENTRY = 'src/entry-client.tsx';
 
 /** Production: Vite's manifest maps each source module to its hashed chunk, CSS and imports. */
-export function manifestAssets(clientDir: string): (sources: readonly string[], options?: { linkShellCss?: boolean }) => PageAssets {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+export function manifestAssets(
+  clientDir: string,
+): (sources: readonly string[], options?: { linkShellCss?: boolean }) => PageAssets {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const cache = new Map<string, PageAssets>();
   const shellCss = new Set<string>();
   const visitShell = (id: string) => {
@@ -33,7 +38,12 @@ export function manifestAssets(clientDir: string): (sources: readonly string[], 
   };
   visitShell(ENTRY);
   // A style element ends at the first "</style": CSS never needs that text, so it is escaped.
-  const inline = new Map([...shellCss].map((href) => [href, fs.readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/(style)/gi, '<\\/$1')]));
+  const inline = new Map(
+    [...shellCss].map((href) => [
+      href,
+      fs.readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/(style)/gi, '<\\/$1'),
+    ]),
+  );
   return (sources, { linkShellCss = false } = {}) => {
     const key = `${sources.join('|')}${linkShellCss ? '|link' : ''}`;
     let assets = cache.get(key);
@@ -52,7 +62,10 @@ export function manifestAssets(clientDir: string): (sources: readonly string[], 
       const linked = [...css].filter((href) => linkShellCss || !inline.has(href));
       assets = {
         css: [...css].map((href) => ({ href, text: linkShellCss ? undefined : inline.get(href) })),
-        startScript: startScript(entry, [...js].filter((f) => f !== entry)),
+        startScript: startScript(
+          entry,
+          [...js].filter((f) => f !== entry),
+        ),
         earlyHints: linked.map((href) => `<${href}>; rel=preload; as=style`),
       };
       cache.set(key, assets);

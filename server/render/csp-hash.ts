@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Script types a browser runs (HTML's JavaScript MIME types, "module"); any other type is a data block CSP does not govern. */
-const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
+const EXECUTABLE_TYPE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
 
 /**
  * The CSP sources (`'sha256-…'`) allowing every inline script of a finished HTML

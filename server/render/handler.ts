@@ -57,7 +57,10 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const locale = localeFromPath(url.pathname);
     const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const today = todayInIceland(deps.clock());
-    const key = deps.pageCache && isAnonymous(req) ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() }) : null;
+    const key =
+      deps.pageCache && isAnonymous(req)
+        ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() })
+        : null;
     const hit = key ? deps.pageCache!.pages.get(key) : undefined;
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
@@ -77,8 +80,17 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
       const posted = req.method === 'POST';
       const prepared = await entry.prepare(
-        { url, cookies: req.cookies ?? {}, form: posted ? (req.body ?? {}) : undefined, api: { ...deps.api(req), headers: visitorHeaders(req, deps.secret) } },
-        { content: deps.content, settings: deps.settings, sealer: seal, publicConfig: {
+        {
+          url,
+          cookies: req.cookies ?? {},
+          form: posted ? (req.body ?? {}) : undefined,
+          api: { ...deps.api(req), headers: visitorHeaders(req, deps.secret) },
+        },
+        {
+          content: deps.content,
+          settings: deps.settings,
+          sealer: seal,
+          publicConfig: {
             ...deps.publicConfig,
             origin,
             today,
@@ -92,12 +104,19 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       }
       if (prepared.status === 405) res.set('allow', 'GET, HEAD');
       // A 404 page needs the 404 page's chunk, not the matched route's.
-      const pageAssets = prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE) ? assets : deps.renderer.assets(prepared.pageKey, locale);
-      if (key && prepared.status === 200 && !res.get('set-cookie')) await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
+      const pageAssets =
+        prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE)
+          ? assets
+          : deps.renderer.assets(prepared.pageKey, locale);
+      if (key && prepared.status === 200 && !res.get('set-cookie'))
+        await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
       else streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
       if (isUnavailable(err)) {
-        deps.logger.warn({ error: databaseErrorFields(err), reqId: req.id, url: req.originalUrl }, 'page unavailable: the database cannot answer');
+        deps.logger.warn(
+          { error: databaseErrorFields(err), reqId: req.id, url: req.originalUrl },
+          'page unavailable: the database cannot answer',
+        );
         sendErrorPage(res, locale, 'unavailable');
         return;
       }
@@ -114,11 +133,25 @@ function setCookies(req: Request, res: Response, deps: SsrDeps, prepared: Prepar
 }
 
 function cookieOptions(cookie: ActionCookie, secure: boolean) {
-  return { maxAge: cookie.maxAge * 1000, path: cookie.path, httpOnly: cookie.httpOnly, sameSite: 'lax' as const, secure };
+  return {
+    maxAge: cookie.maxAge * 1000,
+    path: cookie.path,
+    httpOnly: cookie.httpOnly,
+    sameSite: 'lax' as const,
+    secure,
+  };
 }
 
 /** An anonymous page: rendered whole, sent with a hash policy (no nonce) and kept for the next visitor. */
-async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string, prepared: PreparedPage, assets: ReturnType<Renderer['assets']>, earlyHints: string[]) {
+async function cachePage(
+  req: Request,
+  res: Response,
+  deps: SsrDeps,
+  key: string,
+  prepared: PreparedPage,
+  assets: ReturnType<Renderer['assets']>,
+  earlyHints: string[],
+) {
   const { html, complete } = await renderWhole(prepared, assets, {
     dev: deps.renderer.dev,
     abortAfterMs: deps.abortAfterMs ?? 10_000,
@@ -128,7 +161,14 @@ async function cachePage(req: Request, res: Response, deps: SsrDeps, key: string
   const csp = hashPolicy(inlineScriptHashes(html.toString('utf8')));
   if (complete) return sendWhole(req, res, await pages.put(key, html, csp, earlyHints), 'miss');
   // A part failed and was left to the browser: this visitor gets the page, nobody else.
-  res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-security-policy': csp }).end(html);
+  res
+    .status(200)
+    .set({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-cache',
+      'content-security-policy': csp,
+    })
+    .end(html);
 }
 
 function streamPage(

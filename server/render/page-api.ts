@@ -25,6 +25,11 @@ export const inProcess =
         { method, url, headers: { host: req.get('host') ?? 'localhost', ...headers }, body },
         { remoteAddress: '127.0.0.1', encrypted: req.secure, log: req.log },
       );
-      return { status: answer.status, statusText: answer.statusText, setCookie: answer.setCookie, text: answer.body.toString('utf8') };
+      return {
+        status: answer.status,
+        statusText: answer.statusText,
+        setCookie: answer.setCookie,
+        text: answer.body.toString('utf8'),
+      };
     },
   });

@@ -34,10 +34,19 @@ export interface PageCacheOptions {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 /** Brotli 5 compresses a page in milliseconds and still beats gzip -9; the static files get 11 at build time. */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+const BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 
 /** A process-local LRU of anonymous pages, bounded by bytes and by age. */
-export function pageCache({ maxBytes = 24 * 1024 * 1024, ttlMs = 30_000, now = Date.now }: PageCacheOptions = {}): PageCache {
+export function pageCache({
+  maxBytes = 24 * 1024 * 1024,
+  ttlMs = 30_000,
+  now = Date.now,
+}: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, { page: CachedPage; bytes: number; expires: number }>();
   let total = 0;
   const drop = (key: string) => {

@@ -27,7 +27,8 @@ export async function productionRenderer(rootDir: string): Promise<Renderer> {
   return {
     dev: false,
     entry: async () => entry,
-    assets: (pageKey, locale) => forPage(sourcesOf(entry, pageKey, locale), { linkShellCss: entry.SHELL_CSS_LINKED.has(pageKey) }),
+    assets: (pageKey, locale) =>
+      forPage(sourcesOf(entry, pageKey, locale), { linkShellCss: entry.SHELL_CSS_LINKED.has(pageKey) }),
     close: async () => {},
   };
 }

@@ -38,7 +38,11 @@ export function fetchCart(api: ApiClient, cartId: string, include: string | unde
  * cookie) is rendered from this load, so it asks for CART_INCLUDE (see
  * shellCartInclude). An unknown or expired cart, or any failure, is empty.
  */
-export async function loadCartForShell(api: ApiClient, cartId: string | undefined, include?: string): Promise<CartState> {
+export async function loadCartForShell(
+  api: ApiClient,
+  cartId: string | undefined,
+  include?: string,
+): Promise<CartState> {
   if (!cartId) return { ...EMPTY_CART, houses: [] };
   try {
     // '' asks for no parts ('' is left out of the query; undefined would mean the default CART_INCLUDE).
@@ -59,7 +63,13 @@ export function shellCartInclude(routeId: string | undefined): string | undefine
  * dates taken"), 'noPrice' or 'overlap'; 422 for a broken date rule; 404 when
  * the cart or line is gone.
  */
-export function changeCartLine(api: ApiClient, cartId: string, cartLineId: number, dates: CartLineDates, include = CART_INCLUDE): Promise<Cart> {
+export function changeCartLine(
+  api: ApiClient,
+  cartId: string,
+  cartLineId: number,
+  dates: CartLineDates,
+  include = CART_INCLUDE,
+): Promise<Cart> {
   return api.put<Cart>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`, dates, { include });
 }
 

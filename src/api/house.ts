@@ -6,11 +6,27 @@ export type { AvailabilityStatus, HouseDetail, HouseInclude, Stay } from '../../
 
 /** Everything the house page shows (SPEC §7's include list). */
 export const HOUSE_PAGE_INCLUDE = [
-  'prices', 'images', 'highlights', 'icons', 'texts', 'points', 'availabilityPerYear',
-  'bedrooms', 'items', 'gallery', 'gallery2', 'bedroomsSetup', 'reviews', 'guestbook',
+  'prices',
+  'images',
+  'highlights',
+  'icons',
+  'texts',
+  'points',
+  'availabilityPerYear',
+  'bedrooms',
+  'items',
+  'gallery',
+  'gallery2',
+  'bedroomsSetup',
+  'reviews',
+  'guestbook',
 ].join(',');
 
-export function fetchHouse(api: ApiClient, slug: string, options: { include?: string; stay?: Stay | null } = {}): Promise<HouseDetail> {
+export function fetchHouse(
+  api: ApiClient,
+  slug: string,
+  options: { include?: string; stay?: Stay | null } = {},
+): Promise<HouseDetail> {
   return api.get<HouseDetail>(`/api/house/${encodeURIComponent(slug)}`, {
     include: options.include,
     resFrom: options.stay?.from,
@@ -19,7 +35,12 @@ export function fetchHouse(api: ApiClient, slug: string, options: { include?: st
 }
 
 /** The price of a stay and the similar houses for it: the house's facts only, no other parts. */
-export async function fetchStay(api: ApiClient, slug: string, stay: Stay | null, signal?: AbortSignal): Promise<StayAnswer> {
+export async function fetchStay(
+  api: ApiClient,
+  slug: string,
+  stay: Stay | null,
+  signal?: AbortSignal,
+): Promise<StayAnswer> {
   const house = await api.get<HouseDetail>(
     `/api/house/${encodeURIComponent(slug)}`,
     { include: 'similarListing', resFrom: stay?.from, resTo: stay?.to },
@@ -40,6 +61,8 @@ export interface StayAnswer {
 
 /** GET /api/house/{code}/availability. */
 export async function fetchAvailability(api: ApiClient, code: string): Promise<YearAvailability[]> {
-  const answer = await api.get<{ availabilityPerYear: YearAvailability[] }>(`/api/house/${encodeURIComponent(code)}/availability`);
+  const answer = await api.get<{ availabilityPerYear: YearAvailability[] }>(
+    `/api/house/${encodeURIComponent(code)}/availability`,
+  );
   return answer.availabilityPerYear;
 }

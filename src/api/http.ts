@@ -50,7 +50,11 @@ export class ApiClient {
     return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  async request<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
     const transport = this.options.transport ?? httpTransport;
     const res = await transport({
       method,
@@ -67,7 +71,8 @@ export class ApiClient {
     });
     if (res.setCookie.length) this.options.onSetCookie?.(res.setCookie);
     const body = res.text ? safeJson(res.text) : undefined;
-    if (res.status < 200 || res.status > 299) throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });
+    if (res.status < 200 || res.status > 299)
+      throw new ApiError(res.status, (body as ApiErrorBody) ?? { message: res.statusText });
     return body as T;
   }
 

@@ -65,16 +65,28 @@ export async function fetchBedTypes(api: ApiClient): Promise<FilterOption[]> {
 }
 
 function options(raw: unknown): FilterOption[] {
-  const list = Array.isArray(raw) ? raw : Array.isArray((raw as { data?: unknown })?.data) ? (raw as { data: unknown[] }).data : [];
-  return (list as FilterOption[]).filter((o) => o && Number.isFinite(Number(o.id)) && o.name).map((o) => ({ id: Number(o.id), name: String(o.name) }));
+  const list = Array.isArray(raw)
+    ? raw
+    : Array.isArray((raw as { data?: unknown })?.data)
+      ? (raw as { data: unknown[] }).data
+      : [];
+  return (list as FilterOption[])
+    .filter((o) => o && Number.isFinite(Number(o.id)) && o.name)
+    .map((o) => ({ id: Number(o.id), name: String(o.name) }));
 }
 
 /** GET /api/houses/pricegroups?numGroups=14, with minPrice and maxPrice as numbers. */
 export async function fetchPriceGroups(api: ApiClient, numGroups = PRICE_GROUPS): Promise<PriceGroups | null> {
-  const raw = await api.get<{ minPrice?: number | string; maxPrice?: number | string; data?: PriceGroups['data'] }>('/api/houses/pricegroups', { numGroups });
+  const raw = await api.get<{ minPrice?: number | string; maxPrice?: number | string; data?: PriceGroups['data'] }>(
+    '/api/houses/pricegroups',
+    { numGroups },
+  );
   const minPrice = Number(raw?.minPrice);
   const maxPrice = Number(raw?.maxPrice);
   if (!Number.isFinite(minPrice) || !Number.isFinite(maxPrice) || maxPrice < minPrice) return null;
-  const data = (Array.isArray(raw?.data) ? raw.data : []).map((g) => ({ groupId: Number(g.groupId), houseCount: Number(g.houseCount) || 0 }));
+  const data = (Array.isArray(raw?.data) ? raw.data : []).map((g) => ({
+    groupId: Number(g.groupId),
+    houseCount: Number(g.houseCount) || 0,
+  }));
   return { minPrice, maxPrice, data };
 }

@@ -1,6 +1,22 @@
 /** The back office's calls (GET/POST /api/staff/…, issue 16): the staff pages' loaders and actions. */
-import type { StaffBooking, StaffBookingList, StaffCalendars, StaffConflictCount, StaffHouse, StaffHouseRow } from '../../contract/api/staff.ts';
-import type { BlockForm, CalendarForm, CancelForm, ChangeLineForm, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm } from '../../contract/forms/staff.ts';
+import type {
+  StaffBooking,
+  StaffBookingList,
+  StaffCalendars,
+  StaffConflictCount,
+  StaffHouse,
+  StaffHouseRow,
+} from '../../contract/api/staff.ts';
+import type {
+  BlockForm,
+  CalendarForm,
+  CancelForm,
+  ChangeLineForm,
+  RecordPaymentForm,
+  RefundForm,
+  ResendForm,
+  SeasonPriceForm,
+} from '../../contract/forms/staff.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import { NotFoundError } from '../pages/types.ts';
 import { ApiError, type ApiClient } from './http.ts';
@@ -8,31 +24,47 @@ import { ApiError, type ApiClient } from './http.ts';
 /** The list's query as the page's URL has it (every value a string; blanks are dropped by the client). */
 export type StaffListQuery = Record<string, string>;
 
-export const fetchStaffBookings = (api: ApiClient, query: StaffListQuery) => api.get<StaffBookingList>('/api/staff/bookings', query);
+export const fetchStaffBookings = (api: ApiClient, query: StaffListQuery) =>
+  api.get<StaffBookingList>('/api/staff/bookings', query);
 /** Where the CSV of the same filters is: a plain link, downloaded by the browser with its auth cookie. */
-export const staffBookingsCsvUrl = (api: ApiClient, query: StaffListQuery) => api.url('/api/staff/bookings.csv', { ...query, page: undefined });
-export const fetchStaffBooking = (api: ApiClient, code: string) => api.get<StaffBooking>(`/api/staff/bookings/${encodeURIComponent(code)}`);
+export const staffBookingsCsvUrl = (api: ApiClient, query: StaffListQuery) =>
+  api.url('/api/staff/bookings.csv', { ...query, page: undefined });
+export const fetchStaffBooking = (api: ApiClient, code: string) =>
+  api.get<StaffBooking>(`/api/staff/bookings/${encodeURIComponent(code)}`);
 
 const onBooking = (code: string, action: string) => `/api/staff/bookings/${encodeURIComponent(code)}/${action}`;
-export const recordStaffPayment = (api: ApiClient, code: string, body: FormInput<RecordPaymentForm>) => api.post<StaffBooking>(onBooking(code, 'payments'), body);
-export const cancelStaffBooking = (api: ApiClient, code: string, body: FormInput<CancelForm>) => api.post<StaffBooking>(onBooking(code, 'cancel'), body);
-export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>) => api.post<StaffBooking>(onBooking(code, 'refunds'), body);
-export const changeStaffBookingLine = (api: ApiClient, code: string, body: FormInput<ChangeLineForm>) => api.post<StaffBooking>(onBooking(code, 'lines'), body);
-export const resendStaffMail = (api: ApiClient, code: string, body: FormInput<ResendForm>) => api.post<StaffBooking>(onBooking(code, 'resend'), body);
+export const recordStaffPayment = (api: ApiClient, code: string, body: FormInput<RecordPaymentForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'payments'), body);
+export const cancelStaffBooking = (api: ApiClient, code: string, body: FormInput<CancelForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'cancel'), body);
+export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'refunds'), body);
+export const changeStaffBookingLine = (api: ApiClient, code: string, body: FormInput<ChangeLineForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'lines'), body);
+export const resendStaffMail = (api: ApiClient, code: string, body: FormInput<ResendForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'resend'), body);
 
 export const fetchStaffHouses = (api: ApiClient, q: string) => api.get<StaffHouseRow[]>('/api/staff/houses', { q });
 const house = (code: string) => `/api/staff/houses/${encodeURIComponent(code)}`;
-export const fetchStaffHouse = (api: ApiClient, code: string, month: string | undefined) => api.get<StaffHouse>(house(code), { month });
-export const addStaffBlock = (api: ApiClient, code: string, body: FormInput<BlockForm>) => api.post<StaffHouse>(`${house(code)}/blocks`, body);
-export const removeStaffBlock = (api: ApiClient, code: string, id: string) => api.delete<StaffHouse>(`${house(code)}/blocks/${encodeURIComponent(id)}`);
-export const updateStaffSeason = (api: ApiClient, code: string, id: string, body: FormInput<SeasonPriceForm>) => api.put<StaffHouse>(`${house(code)}/seasons/${encodeURIComponent(id)}`, body);
+export const fetchStaffHouse = (api: ApiClient, code: string, month: string | undefined) =>
+  api.get<StaffHouse>(house(code), { month });
+export const addStaffBlock = (api: ApiClient, code: string, body: FormInput<BlockForm>) =>
+  api.post<StaffHouse>(`${house(code)}/blocks`, body);
+export const removeStaffBlock = (api: ApiClient, code: string, id: string) =>
+  api.delete<StaffHouse>(`${house(code)}/blocks/${encodeURIComponent(id)}`);
+export const updateStaffSeason = (api: ApiClient, code: string, id: string, body: FormInput<SeasonPriceForm>) =>
+  api.put<StaffHouse>(`${house(code)}/seasons/${encodeURIComponent(id)}`, body);
 
 const calendars = (code: string) => `${house(code)}/calendars`;
 export const fetchStaffCalendars = (api: ApiClient, code: string) => api.get<StaffCalendars>(calendars(code));
-export const registerStaffCalendar = (api: ApiClient, code: string, body: FormInput<CalendarForm>) => api.post<StaffCalendars>(calendars(code), body);
-export const removeStaffCalendar = (api: ApiClient, code: string, id: string) => api.delete<StaffCalendars>(`${calendars(code)}/${encodeURIComponent(id)}`);
-export const importStaffCalendars = (api: ApiClient, code: string) => api.post<StaffCalendars>(`${calendars(code)}/import`, {});
-export const revokeStaffExportUrl = (api: ApiClient, code: string) => api.post<StaffCalendars>(`${calendars(code)}/export/revoke`, {});
+export const registerStaffCalendar = (api: ApiClient, code: string, body: FormInput<CalendarForm>) =>
+  api.post<StaffCalendars>(calendars(code), body);
+export const removeStaffCalendar = (api: ApiClient, code: string, id: string) =>
+  api.delete<StaffCalendars>(`${calendars(code)}/${encodeURIComponent(id)}`);
+export const importStaffCalendars = (api: ApiClient, code: string) =>
+  api.post<StaffCalendars>(`${calendars(code)}/import`, {});
+export const revokeStaffExportUrl = (api: ApiClient, code: string) =>
+  api.post<StaffCalendars>(`${calendars(code)}/export/revoke`, {});
 export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
 
 /**
@@ -43,7 +75,8 @@ export async function staffOnly<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) throw new NotFoundError(err.message);
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404))
+      throw new NotFoundError(err.message);
     throw err;
   }
 }
@@ -57,6 +90,7 @@ export interface StaffOutcome {
 
 /** An API refusal as the page shows it: the server's message (already in the page's language). */
 export function refused(err: unknown): { status: number; data: StaffOutcome } {
-  if (err instanceof ApiError && err.status < 500) return { status: err.status, data: { error: { message: err.body.message, field: err.body.field } } };
+  if (err instanceof ApiError && err.status < 500)
+    return { status: err.status, data: { error: { message: err.body.message, field: err.body.field } } };
   return { status: 503, data: { error: { message: '' } } };
 }

@@ -25,5 +25,10 @@ export type ApiTransport = (request: ApiRequest) => Promise<ApiAnswer>;
 
 export const httpTransport: ApiTransport = async ({ method, url, headers, body, signal }) => {
   const res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal });
-  return { status: res.status, statusText: res.statusText, setCookie: res.headers.getSetCookie(), text: await res.text() };
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    setCookie: res.headers.getSetCookie(),
+    text: await res.text(),
+  };
 };

@@ -8,7 +8,15 @@ export interface Crumb {
 }
 
 /** Breadcrumbs from the route table; the last crumb may be given a real name (a house, a post). */
-export function Breadcrumbs({ routeId, params = {}, current }: { routeId: RouteId; params?: Record<string, string>; current?: string }) {
+export function Breadcrumbs({
+  routeId,
+  params = {},
+  current,
+}: {
+  routeId: RouteId;
+  params?: Record<string, string>;
+  current?: string;
+}) {
   const { t, locale } = useI18n();
   const chain = ancestry(routeId);
   const crumbs: Crumb[] = chain.map((route, i) => {
@@ -25,7 +33,9 @@ export function BreadcrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label={t('common.breadcrumb')} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, i) => (
-          <li key={i}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={i}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -32,9 +32,20 @@ export function RichText({ field, className }: { field: RichTextValue | null | u
     if (type === 'span') return text ? withBreaks(text, key) : null;
     if (type === 'hyperlink') {
       const href = (node as { data?: { url?: string } }).data?.url;
-      return href ? <SiteLink key={key} href={href}>{children}</SiteLink> : <span key={key}>{children}</span>;
+      return href ? (
+        <SiteLink key={key} href={href}>
+          {children}
+        </SiteLink>
+      ) : (
+        <span key={key}>{children}</span>
+      );
     }
-    if (type === 'label') return <span key={key} className={(node as { data?: { label?: string } }).data?.label}>{children}</span>;
+    if (type === 'label')
+      return (
+        <span key={key} className={(node as { data?: { label?: string } }).data?.label}>
+          {children}
+        </span>
+      );
     const tag = BLOCK[type];
     return tag ? createElement(tag, { key }, children) : null;
   });

@@ -12,7 +12,12 @@ export function linkFieldUrl(field: LinkField | null | undefined): string | null
   return field?.url ? field.url : null;
 }
 
-export function SiteLink({ href, className, children, ...rest }: {
+export function SiteLink({
+  href,
+  className,
+  children,
+  ...rest
+}: {
   href: string;
   className?: string;
   children: ReactNode;
@@ -28,7 +33,12 @@ export function SiteLink({ href, className, children, ...rest }: {
   }
   const external = /^https?:/.test(href);
   return (
-    <a href={href} className={className} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest}>
+    <a
+      href={href}
+      className={className}
+      {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

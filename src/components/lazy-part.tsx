@@ -23,7 +23,9 @@ function whenNear(selector: string): Promise<void> {
       for (const type of INTERACTIONS) removeEventListener(type, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: NEAR,
+    });
     observer.observe(element);
     for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
   });

@@ -7,5 +7,9 @@ const never = () => () => {};
  * differ once scripts run (a native date input becomes a calendar button).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -16,7 +16,11 @@ export const CONSENT_INTENT = 'consent';
  * (the address posted to).
  * Null when the post is not the notice's.
  */
-export function consentPost(form: FormFields, cookies: Record<string, string | undefined>, fallback: string): ActionResult | null {
+export function consentPost(
+  form: FormFields,
+  cookies: Record<string, string | undefined>,
+  fallback: string,
+): ActionResult | null {
   if (form.get('intent') !== CONSENT_INTENT) return null;
   const redirect = localPath(form.get('back').trim()) ?? fallback;
   const choice = form.get('choice');

@@ -148,5 +148,7 @@ export function planConsent(action: ConsentAction, ctx: ConsentContext): Consent
 }
 
 function expireLegacy(ctx: ConsentContext): string[] {
-  return LEGACY_CONSENT_COOKIE in parseCookieString(ctx.cookies) ? expireCookie(LEGACY_CONSENT_COOKIE, ctx.hostname) : [];
+  return LEGACY_CONSENT_COOKIE in parseCookieString(ctx.cookies)
+    ? expireCookie(LEGACY_CONSENT_COOKIE, ctx.hostname)
+    : [];
 }

@@ -39,7 +39,12 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
 };
 
 /** File name of the module an area's dictionary loads from (most are named after their key; the shell's areas come as one). */
-export const AREA_FILE: Partial<Record<Area, string>> = { common: 'shell-areas', route: 'shell-areas', shell: 'shell-areas', notFound: 'not-found' };
+export const AREA_FILE: Partial<Record<Area, string>> = {
+  common: 'shell-areas',
+  route: 'shell-areas',
+  shell: 'shell-areas',
+  notFound: 'not-found',
+};
 
 /** Every area: what the server loads. */
 export const ALL_AREAS: readonly Area[] = [...new Set([...SHELL_AREAS, ...Object.values(PAGE_AREAS).flat()])];

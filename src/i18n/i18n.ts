@@ -28,7 +28,6 @@ export interface LocaleBundle {
   messages: Messages;
 }
 
-
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
   return [...new Set(areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
@@ -40,7 +39,9 @@ export function messageSources(locale: Locale, areas: readonly Area[]): string[]
  * shows its keys, which test/unit/message-areas.test.ts prevents.
  */
 export async function loadMessages(locale: Locale, areas: readonly Area[] = ALL_AREAS): Promise<LocaleBundle> {
-  const tables = await Promise.all(areas.map((area) => AREA_MODULES[locale][area]().then((m) => [area, m.default] as const)));
+  const tables = await Promise.all(
+    areas.map((area) => AREA_MODULES[locale][area]().then((m) => [area, m.default] as const)),
+  );
   return { messages: Object.fromEntries(tables) as Messages };
 }
 
@@ -55,13 +56,21 @@ export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
     t(key, params) {
       const value: unknown = r.t(key, params as Record<string, unknown>);
       // A counted word ({ one, other }) takes the form params.count asks for.
-      const text: unknown = typeof value === 'object' && value !== null && 'one' in value ? r.t(`${key}.${params?.count === 1 ? 'one' : 'other'}`, params as Record<string, unknown>) : value;
+      const text: unknown =
+        typeof value === 'object' && value !== null && 'one' in value
+          ? r.t(`${key}.${params?.count === 1 ? 'one' : 'other'}`, params as Record<string, unknown>)
+          : value;
       return typeof text === 'string' && text !== '' ? text : key;
     },
     formatDate(date, pattern = DATE_PATTERN[locale]) {
       return formatDatePattern(typeof date === 'string' ? parseDate(date) : date, pattern, locale);
     },
-    formatEuro: (amount) => (euro ??= new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(Math.round(amount)),
+    formatEuro: (amount) =>
+      (euro ??= new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      })).format(Math.round(amount)),
     formatNumber: (value) => (number ??= new Intl.NumberFormat(INTL_LOCALE[locale])).format(value),
   };
 }

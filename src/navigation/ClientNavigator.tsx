@@ -84,19 +84,33 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
   );
 }
 
-async function loadView(store: Store, pathname: string, search: string): Promise<{ view: View; redirect?: string; commit(): void }> {
+async function loadView(
+  store: Store,
+  pathname: string,
+  search: string,
+): Promise<{ view: View; redirect?: string; commit(): void }> {
   const locale = localeFromPath(pathname);
   const api = new ApiClient({ baseUrl: '', locale, token: store.config.apiPublicToken });
   const localeChanged = store.locale.code !== locale;
   const match = matchRoute(pathname);
   const [expected, settings, outcome] = await Promise.all([
     loadMessages(locale, areasFor(match?.route.page ?? NOT_FOUND_PAGE)),
-    localeChanged ? content.getSingle<SettingsData>('settings', contentLang(locale), SETTINGS_FETCH_LINKS).then((d) => d.data) : Promise.resolve(null),
+    localeChanged
+      ? content.getSingle<SettingsData>('settings', contentLang(locale), SETTINGS_FETCH_LINKS).then((d) => d.data)
+      : Promise.resolve(null),
     runRoute(match, { pathname, query: new URLSearchParams(search), store, api, content }),
   ]);
   // A loader that found nothing shows the 404 page, which has strings of its own.
-  const messages = outcome.pageKey === (match?.route.page ?? NOT_FOUND_PAGE) ? expected : await loadMessages(locale, areasFor(outcome.pageKey));
-  const view: View = { Page: outcome.module.default, i18n: createI18n(locale, messages), page: outcome.page, deferred: outcome.deferred };
+  const messages =
+    outcome.pageKey === (match?.route.page ?? NOT_FOUND_PAGE)
+      ? expected
+      : await loadMessages(locale, areasFor(outcome.pageKey));
+  const view: View = {
+    Page: outcome.module.default,
+    i18n: createI18n(locale, messages),
+    page: outcome.page,
+    deferred: outcome.deferred,
+  };
   const commit = () => {
     outcome.commit();
     if (settings) store.settings = settings;

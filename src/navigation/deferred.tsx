@@ -20,7 +20,12 @@ declare global {
  * value, so hydration needs no second request. A rejected promise shows
  * `errorFallback` (nothing by default): a slow part must never break the page.
  */
-export function Deferred<T>({ name, fallback, errorFallback = null, children }: {
+export function Deferred<T>({
+  name,
+  fallback,
+  errorFallback = null,
+  children,
+}: {
   name: string;
   fallback: ReactNode;
   errorFallback?: ReactNode;

@@ -1,4 +1,13 @@
-import { createContext, startTransition, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * The site's router: history, links and location hooks in the shape of React Router's (which
@@ -62,7 +71,13 @@ interface EntryState {
 
 function currentLocation(): Location {
   const state = (window.history.state ?? {}) as EntryState;
-  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: state.usr ?? null, key: state.key ?? 'default' };
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    state: state.usr ?? null,
+    key: state.key ?? 'default',
+  };
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -71,7 +86,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const [value, setValue] = useState<{ location: Location; navigationType: NavigationType }>(() => {
     // The first entry gets its key and index now, so its scroll position can be found again.
     const state = (window.history.state ?? {}) as EntryState;
-    if (state.key === undefined) window.history.replaceState({ ...state, usr: state.usr ?? null, key: 'default', idx: 0 }, '');
+    if (state.key === undefined)
+      window.history.replaceState({ ...state, usr: state.usr ?? null, key: 'default', idx: 0 }, '');
     return { location: currentLocation(), navigationType: 'POP' };
   });
 
@@ -81,18 +97,23 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const [navigate] = useState<NavigateFunction>(() => ((to: string | number, options: NavigateOptions = {}) => {
-    if (typeof to === 'number') {
-      window.history.go(to);
-      return;
-    }
-    const idx = ((window.history.state ?? {}) as EntryState).idx ?? 0;
-    const entry: EntryState = { usr: options.state ?? null, key: newKey(), idx: options.replace ? idx : idx + 1 };
-    const href = path(parsePath(to));
-    if (options.replace) window.history.replaceState(entry, '', href);
-    else window.history.pushState(entry, '', href);
-    startTransition(() => setValue({ location: currentLocation(), navigationType: options.replace ? 'REPLACE' : 'PUSH' }));
-  }) as NavigateFunction);
+  const [navigate] = useState<NavigateFunction>(
+    () =>
+      ((to: string | number, options: NavigateOptions = {}) => {
+        if (typeof to === 'number') {
+          window.history.go(to);
+          return;
+        }
+        const idx = ((window.history.state ?? {}) as EntryState).idx ?? 0;
+        const entry: EntryState = { usr: options.state ?? null, key: newKey(), idx: options.replace ? idx : idx + 1 };
+        const href = path(parsePath(to));
+        if (options.replace) window.history.replaceState(entry, '', href);
+        else window.history.pushState(entry, '', href);
+        startTransition(() =>
+          setValue({ location: currentLocation(), navigationType: options.replace ? 'REPLACE' : 'PUSH' }),
+        );
+      }) as NavigateFunction,
+  );
 
   return <RouterContext.Provider value={{ ...value, navigate }}>{children}</RouterContext.Provider>;
 }
@@ -109,14 +130,26 @@ export function StaticRouter({ location, children }: { location: string; childre
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean; state?: unknown };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+};
 
 /** A real link; a plain left click on it navigates in the page (the same address again replaces its entry). */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const { location, navigate } = useRouter();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     if (target && target !== '_self') return;
     event.preventDefault();
     navigate(to, { replace: replace ?? path(location) === path(parsePath(to)), state });
@@ -130,5 +163,11 @@ export function NavLink({ end = false, className, ...props }: LinkProps & { end?
   const own = parsePath(props.to).pathname.replace(/\/$/, '').toLowerCase();
   const here = pathname.replace(/\/$/, '').toLowerCase();
   const active = here === own || (!end && here.startsWith(`${own}/`));
-  return <Link {...props} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <Link
+      {...props}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

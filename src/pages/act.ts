@@ -9,7 +9,10 @@ const actions = import.meta.glob<{ action: Action }>('./*/action.ts');
  * Runs the action of the page a form was posted to (server only): its
  * redirect or re-render data, or null when the page takes no posts (405).
  */
-export async function runAction(match: RouteMatch, ctx: Omit<ActionContext, 'match' | 'locale'>): Promise<ActionResult | null> {
+export async function runAction(
+  match: RouteMatch,
+  ctx: Omit<ActionContext, 'match' | 'locale'>,
+): Promise<ActionResult | null> {
   const load = actions[`./${match.route.page}/action.ts`];
   if (!load) return null;
   const { action } = await load();

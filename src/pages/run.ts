@@ -83,6 +83,7 @@ export async function refusalScreen(ctx: Pick<RunContext, 'store'>, status: numb
 
 /** The status of the not-found page for a loader's error; null for errors that are not about the request. */
 function refusalStatus(err: unknown): 400 | 404 | null {
-  if (err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404)) return 404;
+  if (err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404))
+    return 404;
   return err instanceof ApiError && err.status === 400 ? 400 : null;
 }

@@ -81,8 +81,7 @@ export interface ActionCookie {
 
 /** 303 to `redirect`, or the page rendered in this response with `status`, its loader getting `data` as actionData. */
 export type ActionResult<A = unknown> =
-  | { redirect: string; cookies?: ActionCookie[] }
-  | { status: number; data: A; cookies?: ActionCookie[] };
+  { redirect: string; cookies?: ActionCookie[] } | { status: number; data: A; cookies?: ActionCookie[] };
 
 /** What a page does with a form posted to its path (before hydration, or without JavaScript). Server only. */
 export type Action<A = unknown> = (ctx: ActionContext) => Promise<ActionResult<A>>;

@@ -10,7 +10,11 @@ import type { Store } from './store.ts';
  * store's cart is replaced whole, so the menu count follows. Failures throw
  * ApiError; its message is the server's text for the red box (SPEC §8).
  */
-export async function addHouseToCart(store: Store, api: ApiClient, line: { code: string; from: string | null; to: string | null }): Promise<Cart> {
+export async function addHouseToCart(
+  store: Store,
+  api: ApiClient,
+  line: { code: string; from: string | null; to: string | null },
+): Promise<Cart> {
   const dated = !!line.from && !!line.to;
   const cart = await addToCart(api, {
     code: line.code,

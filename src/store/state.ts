@@ -2,7 +2,15 @@ import type { Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { CartState } from '../api/cart.ts';
 import { NO_TRIP, type Trip } from '../../contract/trip.ts';
-import type { Country, FilterOption, House, PriceGroups, SearchSuggestion, StaffViewer, User } from '../../contract/api/types.ts';
+import type {
+  Country,
+  FilterOption,
+  House,
+  PriceGroups,
+  SearchSuggestion,
+  StaffViewer,
+  User,
+} from '../../contract/api/types.ts';
 
 /** The visitor's cookie choice: null until they accept or decline (the notice shows). */
 export type Consent = 'accepted' | 'declined' | null;

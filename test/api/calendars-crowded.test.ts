@@ -36,11 +36,19 @@ describe('a 30,000-event owner calendar on the production build', function () {
 
   it('is read off the event loop (/healthz prompt throughout) and imported up to its caps, which staff are told of', async () => {
     ics_.set('/crowded.ics', { body: crowdedCalendar(30_000, FIXED_NOW.slice(0, 10)) });
-    const registered = await apiCall(server.base, 'POST', `/api/staff/houses/${HOUSE}/calendars`, { url: `${ics_.base}/crowded.ics`, label: 'Crowded' }, { cookie });
+    const registered = await apiCall(
+      server.base,
+      'POST',
+      `/api/staff/houses/${HOUSE}/calendars`,
+      { url: `${ics_.base}/crowded.ics`, label: 'Crowded' },
+      { cookie },
+    );
     expect(registered.status).to.equal(201);
 
     // "Import now", or the jobs' run if it claimed the calendar first: /healthz is asked all along.
-    const importing = apiCall(server.base, 'POST', `/api/staff/houses/${HOUSE}/calendars/import`, undefined, { cookie });
+    const importing = apiCall(server.base, 'POST', `/api/staff/houses/${HOUSE}/calendars/import`, undefined, {
+      cookie,
+    });
     const waits: number[] = [];
     for (let polls = 0; !imported() && polls < 3000; polls++) {
       const started = performance.now();
@@ -55,18 +63,34 @@ describe('a 30,000-event owner calendar on the production build', function () {
     expect(waits.length, 'health checks while the import ran').to.be.greaterThan(10);
     expect(Math.max(...waits), `slowest of ${waits.length} health checks (ms)`).to.be.below(HEALTHZ_BOUND_MS);
 
-    const { body } = await apiCall<StaffCalendars>(server.base, 'GET', `/api/staff/houses/${HOUSE}/calendars`, undefined, { cookie });
+    const { body } = await apiCall<StaffCalendars>(
+      server.base,
+      'GET',
+      `/api/staff/houses/${HOUSE}/calendars`,
+      undefined,
+      { cookie },
+    );
     const [calendar] = body.calendars;
     expect(calendar).to.deep.include({ lastStatus: 'ok', eventsCappedAt: MAX_EVENTS_PER_CALENDAR });
     expect(body.conflicts).to.have.length(MAX_CONFLICTS_PER_CALENDAR);
     expect(calendar.blocks + body.conflicts.length + calendar.conflictsUnlisted).to.equal(MAX_EVENTS_PER_CALENDAR);
 
     const pages = [
-      ['en', `This calendar has more than ${MAX_EVENTS_PER_CALENDAR} events; only the first ${MAX_EVENTS_PER_CALENDAR} (the soonest) were read.`, `Crowded: ${calendar.conflictsUnlisted} more conflicts not listed.`],
-      ['de', `Dieser Kalender hat mehr als ${MAX_EVENTS_PER_CALENDAR} Termine; nur die ersten ${MAX_EVENTS_PER_CALENDAR} (die nächsten) wurden gelesen.`, `Crowded: ${calendar.conflictsUnlisted} weitere Konflikte, nicht aufgeführt.`],
+      [
+        'en',
+        `This calendar has more than ${MAX_EVENTS_PER_CALENDAR} events; only the first ${MAX_EVENTS_PER_CALENDAR} (the soonest) were read.`,
+        `Crowded: ${calendar.conflictsUnlisted} more conflicts not listed.`,
+      ],
+      [
+        'de',
+        `Dieser Kalender hat mehr als ${MAX_EVENTS_PER_CALENDAR} Termine; nur die ersten ${MAX_EVENTS_PER_CALENDAR} (die nächsten) wurden gelesen.`,
+        `Crowded: ${calendar.conflictsUnlisted} weitere Konflikte, nicht aufgeführt.`,
+      ],
     ];
     for (const [locale, capped, unlisted] of pages) {
-      const res = await fetch(`${server.base}/${locale}/staff/${locale === 'en' ? 'houses' : 'haeuser'}/${HOUSE}/`, { headers: { cookie } });
+      const res = await fetch(`${server.base}/${locale}/staff/${locale === 'en' ? 'houses' : 'haeuser'}/${HOUSE}/`, {
+        headers: { cookie },
+      });
       const text = (await res.text()).replace(/<!-- -->/g, '');
       expect(res.status, locale).to.equal(200);
       expect(text, locale).to.include(capped).and.include(unlisted);

@@ -28,12 +28,19 @@ for (const kind of KINDS) {
       await db?.close();
     });
 
-    const get = (path: string, headers: Record<string, string> = {}) => call(api, 'GET', path, { headers: { accept: 'text/calendar', ...headers } });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      call(api, 'GET', path, { headers: { accept: 'text/calendar', ...headers } });
 
     it('lists every active stay and block of the house as an opaque all-day event: "Booked" or "Blocked", stable UIDs, no guest data', async () => {
       const house = nextHouse();
       const code = await bookThrough(api, house.code, '2028-03-02', '2028-03-09', 'export.guest@example.com');
-      const block = await addBlock(db, { houseId: house.id, from: '2028-03-10', to: '2028-03-13', note: 'Owner Jónsdóttir, family week', by: 'staff@example.com' });
+      const block = await addBlock(db, {
+        houseId: house.id,
+        from: '2028-03-10',
+        to: '2028-03-13',
+        note: 'Owner Jónsdóttir, family week',
+        by: 'staff@example.com',
+      });
       const path = await createExportToken(db, house.id);
       expect(path).to.match(/^\/api\/calendars\/[\w-]{43}\.ics$/);
       expect(await createExportToken(db, house.id), 'asked again: the same URL').to.equal(path);
@@ -44,23 +51,47 @@ for (const kind of KINDS) {
       expect(res.headers.get('content-type')).to.equal('text/calendar; charset=utf-8');
       expect(res.headers.get('cache-control')).to.equal('private, max-age=300');
       const text = await res.text();
-      for (const secret of [code, 'Anna', 'Müller', 'export.guest', 'Jónsdóttir', 'family', 'staff@example.com']) expect(text).not.to.include(secret);
+      for (const secret of [code, 'Anna', 'Müller', 'export.guest', 'Jónsdóttir', 'family', 'staff@example.com'])
+        expect(text).not.to.include(secret);
 
       const stays = await db.query<{ id: number; kind: string; from: string; to: string }>(
         `select id, kind, lower(stay) as "from", upper(stay) as "to" from stays where house_id = $1 and active order by lower(stay)`,
         [house.id],
       );
       expect(stays.length).to.be.greaterThan(2); // the demo's own stays of the house, the booking and the block
-      const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT').sort((a, b) => a.start.getTime() - b.start.getTime());
-      expect(events.map((e) => ({ uid: e.uid, from: day(e.start), to: day(e.end!), allDay: e.datetype, summary: e.summary, transp: e.transparency, rest: [e.description, e.location, e.attendee, e.organizer] }))).to.deep.equal(
-        stays.map((s) => ({ uid: `stay-${s.id}@sumarhus.is`, from: s.from, to: s.to, allDay: 'date', summary: s.kind === 'booking' ? 'Booked' : 'Blocked', transp: 'OPAQUE', rest: [undefined, undefined, undefined, undefined] })),
+      const events = Object.values(ical.sync.parseICS(text))
+        .filter((c): c is VEvent => c?.type === 'VEVENT')
+        .sort((a, b) => a.start.getTime() - b.start.getTime());
+      expect(
+        events.map((e) => ({
+          uid: e.uid,
+          from: day(e.start),
+          to: day(e.end!),
+          allDay: e.datetype,
+          summary: e.summary,
+          transp: e.transparency,
+          rest: [e.description, e.location, e.attendee, e.organizer],
+        })),
+      ).to.deep.equal(
+        stays.map((s) => ({
+          uid: `stay-${s.id}@sumarhus.is`,
+          from: s.from,
+          to: s.to,
+          allDay: 'date',
+          summary: s.kind === 'booking' ? 'Booked' : 'Blocked',
+          transp: 'OPAQUE',
+          rest: [undefined, undefined, undefined, undefined],
+        })),
       );
       expect(events.find((e) => e.uid === `stay-${block.id}@sumarhus.is`)?.summary).to.equal('Blocked');
 
       // Unchanged: the same text, so the ETag answers 304. (The explicit cache-control keeps fetch from adding its no-cache.)
       const etag = res.headers.get('etag')!;
       expect((await get(path, { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).to.equal(304);
-      await db.query(`update stays set status = 'cancelled' where id = (select stay_id from reservation_houses rh join reservations r on r.id = rh.reservation_id where r.booking_code = $1)`, [code]);
+      await db.query(
+        `update stays set status = 'cancelled' where id = (select stay_id from reservation_houses rh join reservations r on r.id = rh.reservation_id where r.booking_code = $1)`,
+        [code],
+      );
       const after = await get(path, { 'if-none-match': etag, 'cache-control': 'max-age=0' });
       expect(after.status, 'a cancelled booking leaves the calendar').to.equal(200);
       expect(await after.text()).not.to.include('DTSTART;VALUE=DATE:20280302');
@@ -72,7 +103,13 @@ for (const kind of KINDS) {
       const renewed = await revokeExportToken(db, house.id);
       expect(renewed).not.to.equal(old);
       expect((await get(renewed)).status).to.equal(200);
-      for (const path of [old, '/api/calendars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', old.replace('.ics', ''), '/api/calendars/short.ics', `${renewed.slice(0, -4)}x.ics`]) {
+      for (const path of [
+        old,
+        '/api/calendars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+        old.replace('.ics', ''),
+        '/api/calendars/short.ics',
+        `${renewed.slice(0, -4)}x.ics`,
+      ]) {
         const res = await get(path);
         expect(res.status, path).to.equal(404);
         expect(await res.json()).to.deep.equal({ message: 'No such calendar.' });

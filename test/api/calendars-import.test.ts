@@ -6,7 +6,13 @@ import { expect } from 'chai';
 import { pino, type Logger } from 'pino';
 import { addBlock } from '../../server/api/calendars/blocks.ts';
 import { UNREACHABLE } from '../../server/api/calendars/fetch-calendar.ts';
-import { importCalendars, importHouseCalendars, MAX_CONFLICTS_PER_CALENDAR, MAX_EVENTS_PER_CALENDAR, type ImportReport } from '../../server/api/calendars/import.ts';
+import {
+  importCalendars,
+  importHouseCalendars,
+  MAX_CONFLICTS_PER_CALENDAR,
+  MAX_EVENTS_PER_CALENDAR,
+  type ImportReport,
+} from '../../server/api/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/api/calendars/service.ts';
 import type { Db } from '../../server/db/client.ts';
 import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
@@ -17,7 +23,8 @@ import { housePool, KINDS, openTestDb, serveApi, type Api, type TestHouse } from
 
 const logger = pino({ level: 'silent' });
 const hour = (n: number) => new Date(Date.parse('2027-12-01T10:00:00Z') + n * 3_600_000);
-const allDay = (uid: string, from: string, to: string, extra: string[] = []) => vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`, extra);
+const allDay = (uid: string, from: string, to: string, extra: string[] = []) =>
+  vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`, extra);
 
 for (const kind of KINDS) {
   describe(`iCal import on ${kind}`, function () {
@@ -32,7 +39,8 @@ for (const kind of KINDS) {
     /** Allowed too, but nothing listens there. */
     let closedPort: number;
     /** Each run an hour after the last, so every calendar is due again. */
-    const run = (options: { timeoutMs?: number; maxBytes?: number; logger?: Logger } = {}): Promise<ImportReport> => importCalendars(db, { now: hour(++clock), logger, fetch: local.fetch, ...options });
+    const run = (options: { timeoutMs?: number; maxBytes?: number; logger?: Logger } = {}): Promise<ImportReport> =>
+      importCalendars(db, { now: hour(++clock), logger, fetch: local.fetch, ...options });
 
     before(async function () {
       db = await openTestDb(this, kind, 'ical_import');
@@ -107,17 +115,53 @@ for (const kind of KINDS) {
       const staffBlock = await addBlock(db, { houseId: house.id, from: '2028-05-01', to: '2028-05-05', by: 'staff' });
       const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/vrbo.ics`, 'Vrbo');
       server.set(`/${house.code}/vrbo.ics`, {
-        body: ics(allDay('over-booking@vrbo', '2028-04-10', '2028-04-15'), allDay('over-block@vrbo', '2028-05-04', '2028-05-06'), allDay('free@vrbo', '2028-06-01', '2028-06-03')),
+        body: ics(
+          allDay('over-booking@vrbo', '2028-04-10', '2028-04-15'),
+          allDay('over-block@vrbo', '2028-05-04', '2028-05-06'),
+          allDay('free@vrbo', '2028-06-01', '2028-06-03'),
+        ),
         // Unchanged throughout: with conflicts open, the import must read it again all the same.
         etag: '"vrbo-1"',
       });
       expect(await run()).to.deep.include({ added: 1, conflicts: 2 });
-      const conflicts = (await listConflicts(db, house.id)).map(({ eventKey, summary, from, to, stayKind, bookingCode, calendarLabel, houseCode }) => ({ eventKey, summary, from, to, stayKind, bookingCode, calendarLabel, houseCode }));
+      const conflicts = (await listConflicts(db, house.id)).map(
+        ({ eventKey, summary, from, to, stayKind, bookingCode, calendarLabel, houseCode }) => ({
+          eventKey,
+          summary,
+          from,
+          to,
+          stayKind,
+          bookingCode,
+          calendarLabel,
+          houseCode,
+        }),
+      );
       expect(conflicts).to.deep.equal([
-        { eventKey: 'over-booking@vrbo', summary: 'Owner stay', from: '2028-04-10', to: '2028-04-15', stayKind: 'booking', bookingCode: code, calendarLabel: 'Vrbo', houseCode: house.code },
-        { eventKey: 'over-block@vrbo', summary: 'Owner stay', from: '2028-05-04', to: '2028-05-06', stayKind: 'block', bookingCode: null, calendarLabel: 'Vrbo', houseCode: house.code },
+        {
+          eventKey: 'over-booking@vrbo',
+          summary: 'Owner stay',
+          from: '2028-04-10',
+          to: '2028-04-15',
+          stayKind: 'booking',
+          bookingCode: code,
+          calendarLabel: 'Vrbo',
+          houseCode: house.code,
+        },
+        {
+          eventKey: 'over-block@vrbo',
+          summary: 'Owner stay',
+          from: '2028-05-04',
+          to: '2028-05-06',
+          stayKind: 'block',
+          bookingCode: null,
+          calendarLabel: 'Vrbo',
+          houseCode: house.code,
+        },
       ]);
-      const [booking] = await db.query<{ status: string }>(`select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1`, [code]);
+      const [booking] = await db.query<{ status: string }>(
+        `select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1`,
+        [code],
+      );
       expect(booking.status).not.to.equal('cancelled');
       expect(await db.query('select id from stays where id = $1 and active', [staffBlock.id])).to.have.length(1);
       const firstSeen = (await listConflicts(db, house.id))[0].firstSeenAt;
@@ -129,7 +173,10 @@ for (const kind of KINDS) {
       expect(again[0].lastSeenAt.getTime()).to.be.greaterThan(firstSeen.getTime());
 
       // The booking cancelled: the event becomes a block, its conflict goes.
-      await db.query(`update stays set status = 'cancelled' where id = (select stay_id from reservation_houses rh join reservations r on r.id = rh.reservation_id where r.booking_code = $1)`, [code]);
+      await db.query(
+        `update stays set status = 'cancelled' where id = (select stay_id from reservation_houses rh join reservations r on r.id = rh.reservation_id where r.booking_code = $1)`,
+        [code],
+      );
       expect(await run()).to.deep.include({ added: 1, conflicts: 1 });
       expect((await listConflicts(db, house.id)).map((c) => c.eventKey)).to.deep.equal(['over-block@vrbo']);
       expect((await blocksOf(calendar.id)).map((b) => b.key)).to.deep.equal(['over-booking@vrbo', 'free@vrbo']);
@@ -153,25 +200,61 @@ for (const kind of KINDS) {
       const logged: Array<{ msg: string; host?: string; error?: string }> = [];
       const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
       const failures: [string, () => Promise<ImportReport>, string | RegExp][] = [
-        ['malformed', () => (server.set(path, { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@google\r\nDTSTART:yesterday\r\n' }), run()), 'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)'],
-        ['an HTML page', () => (server.set(path, { body: '<!doctype html><p>Sign in</p>' }), run()), 'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)'],
-        ['a bad date', () => (server.set(path, { body: ics(vevent('a@google', ':notadate', null)) }), run()), 'event a@google: unreadable DTSTART or DTEND'],
+        [
+          'malformed',
+          () => (
+            server.set(path, { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@google\r\nDTSTART:yesterday\r\n' }),
+            run()
+          ),
+          'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)',
+        ],
+        [
+          'an HTML page',
+          () => (server.set(path, { body: '<!doctype html><p>Sign in</p>' }), run()),
+          'not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)',
+        ],
+        [
+          'a bad date',
+          () => (server.set(path, { body: ics(vevent('a@google', ':notadate', null)) }), run()),
+          'event a@google: unreadable DTSTART or DTEND',
+        ],
         // Whatever went wrong getting it, one message (the details go to the log).
         ['404', () => (server.set(path, { status: 404, body: 'gone' }), run()), UNREACHABLE],
         ['too large', () => (server.set(path, { body: good }), run({ maxBytes: 100 })), UNREACHABLE],
         ['too slow', () => (server.set(path, { body: good, delayMs: 1000 }), run({ timeoutMs: 100 })), UNREACHABLE],
-        ['a refused connection', async () => (server.set(path, { body: good }), await moveTo(`http://127.0.0.1:${closedPort}${path}`), run()), UNREACHABLE],
+        [
+          'a refused connection',
+          async () => (server.set(path, { body: good }), await moveTo(`http://127.0.0.1:${closedPort}${path}`), run()),
+          UNREACHABLE,
+        ],
         // The calendar server itself, by a name the allow-list lacks (as a name rebound to 127.0.0.1 would be): never asked.
-        ['a loopback address', async () => (await moveTo(`http://localhost:${new URL(server.base).port}${path}`), (hits = server.hits(path)), run({ logger })), UNREACHABLE],
+        [
+          'a loopback address',
+          async () => (
+            await moveTo(`http://localhost:${new URL(server.base).port}${path}`),
+            (hits = server.hits(path)),
+            run({ logger })
+          ),
+          UNREACHABLE,
+        ],
       ];
       for (const [name, failing, error] of failures) {
         expect(await failing(), name).to.deep.include({ calendars: 1, failed: 1 });
         expect(await statusOf(house.id, calendar.id), name).to.deep.equal(['error', error]);
         expect(await blocksOf(calendar.id), name).to.deep.equal(blocks);
-        expect((await listConflicts(db, house.id)).map((c) => c.eventKey), name).to.deep.equal(conflicts.map((c) => c.eventKey));
+        expect(
+          (await listConflicts(db, house.id)).map((c) => c.eventKey),
+          name,
+        ).to.deep.equal(conflicts.map((c) => c.eventKey));
       }
       expect(server.hits(path), 'the server never asked by the name not allowed').to.equal(hits);
-      expect(logged.find((l) => l.msg === 'calendar fetch failed'), 'the details in the log').to.deep.include({ host: `localhost:${new URL(server.base).port}`, error: 'localhost is not a public address (an internal name)' });
+      expect(
+        logged.find((l) => l.msg === 'calendar fetch failed'),
+        'the details in the log',
+      ).to.deep.include({
+        host: `localhost:${new URL(server.base).port}`,
+        error: 'localhost is not a public address (an internal name)',
+      });
       await moveTo(`${server.base}${path}`);
       expect(await run()).to.deep.include({ failed: 0 });
       expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
@@ -184,10 +267,17 @@ for (const kind of KINDS) {
       server.set(path, { body: crowdedCalendar(30_000, '2027-12-05') });
       const report = await run();
       expect(report).to.deep.include({ calendars: 1, failed: 0, conflicts: MAX_CONFLICTS_PER_CALENDAR });
-      const [{ rows }] = await db.query<{ rows: number }>('select count(*)::int as rows from calendar_conflicts where calendar_id = $1', [calendar.id]);
+      const [{ rows }] = await db.query<{ rows: number }>(
+        'select count(*)::int as rows from calendar_conflicts where calendar_id = $1',
+        [calendar.id],
+      );
       const blocks = await blocksOf(calendar.id);
       const [read] = await listCalendars(db, house.id);
-      expect([rows, read.lastStatus, read.eventsCappedAt]).to.deep.equal([MAX_CONFLICTS_PER_CALENDAR, 'ok', MAX_EVENTS_PER_CALENDAR]);
+      expect([rows, read.lastStatus, read.eventsCappedAt]).to.deep.equal([
+        MAX_CONFLICTS_PER_CALENDAR,
+        'ok',
+        MAX_EVENTS_PER_CALENDAR,
+      ]);
       // Every event read is a block, a listed conflict or a counted one; the soonest days first.
       expect(blocks.length + rows + read.conflictsUnlisted).to.equal(MAX_EVENTS_PER_CALENDAR);
       expect(read.conflictsUnlisted).to.be.greaterThan(0);
@@ -207,13 +297,17 @@ for (const kind of KINDS) {
       server.set(path, { body: ics(allDay('a@x', '2028-02-01', '2028-02-05')), etag: '"v1"' });
       await run();
       expect(server.hits(path)).to.equal(1);
-      expect(await importCalendars(db, { now: new Date(hour(clock).getTime() + 30 * 60_000), logger, fetch: local.fetch })).to.deep.include({ calendars: 0 });
+      expect(
+        await importCalendars(db, { now: new Date(hour(clock).getTime() + 30 * 60_000), logger, fetch: local.fetch }),
+      ).to.deep.include({ calendars: 0 });
       expect(server.hits(path)).to.equal(1);
       // A new body under the same ETag: only a client that asked with If-None-Match misses it.
       server.set(path, { body: ics(allDay('b@x', '2028-03-01', '2028-03-05')), etag: '"v1"' });
       expect(await run()).to.deep.include({ calendars: 1, added: 0, removed: 0 });
       expect(server.hits(path)).to.equal(2);
-      expect(await blocksOf(calendar.id)).to.deep.equal([{ key: 'a@x', from: '2028-02-01', to: '2028-02-05', note: 'Owner stay' }]);
+      expect(await blocksOf(calendar.id)).to.deep.equal([
+        { key: 'a@x', from: '2028-02-01', to: '2028-02-05', note: 'Owner stay' },
+      ]);
       expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
     });
 
@@ -221,23 +315,42 @@ for (const kind of KINDS) {
       const houses = [nextHouse(), nextHouse(), nextHouse()];
       for (const house of houses) {
         await registerCalendar(db, house.id, `${server.base}/${house.code}/together.ics`, 'Owner');
-        server.set(`/${house.code}/together.ics`, { body: ics(allDay('x@owner', '2028-02-01', '2028-02-05')), delayMs: 50 });
+        server.set(`/${house.code}/together.ics`, {
+          body: ics(allDay('x@owner', '2028-02-01', '2028-02-05')),
+          delayMs: 50,
+        });
       }
       const now = hour(++clock);
-      const reports = await Promise.all([importCalendars(db, { now, logger, fetch: local.fetch }), importCalendars(db, { now, logger, fetch: local.fetch })]);
-      expect([reports.map((r) => r.calendars).reduce((a, b) => a + b), reports.map((r) => r.added).reduce((a, b) => a + b)]).to.deep.equal([3, 3]);
+      const reports = await Promise.all([
+        importCalendars(db, { now, logger, fetch: local.fetch }),
+        importCalendars(db, { now, logger, fetch: local.fetch }),
+      ]);
+      expect([
+        reports.map((r) => r.calendars).reduce((a, b) => a + b),
+        reports.map((r) => r.added).reduce((a, b) => a + b),
+      ]).to.deep.equal([3, 3]);
       for (const house of houses) expect(server.hits(`/${house.code}/together.ics`), house.code).to.equal(1);
-      const [{ n }] = await db.query<{ n: number }>(`select count(*) as n from stays where event_key = 'x@owner' and house_id = any($1::int[])`, [houses.map((h) => h.id)]);
+      const [{ n }] = await db.query<{ n: number }>(
+        `select count(*) as n from stays where event_key = 'x@owner' and house_id = any($1::int[])`,
+        [houses.map((h) => h.id)],
+      );
       expect(n).to.equal(3);
     });
 
     it("staff's import now waits for a calendar another process is importing, and reports once its outcome is stored", async () => {
       const house = nextHouse();
-      server.set(`/${house.code}/busy.ics`, { body: ics(allDay('busy@owner', '2028-03-02', '2028-03-05')), delayMs: 400 });
+      server.set(`/${house.code}/busy.ics`, {
+        body: ics(allDay('busy@owner', '2028-03-02', '2028-03-05')),
+        delayMs: 400,
+      });
       const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/busy.ics`, 'Owner');
       const now = hour(++clock);
       const jobs = importCalendars(db, { now, logger, fetch: local.fetch });
-      while (!(await db.query('select 1 from house_calendars where id = $1 and claimed_until is not null', [calendar.id])).length) await new Promise((r) => setTimeout(r, 10));
+      while (
+        !(await db.query('select 1 from house_calendars where id = $1 and claimed_until is not null', [calendar.id]))
+          .length
+      )
+        await new Promise((r) => setTimeout(r, 10));
       const report = await importHouseCalendars(db, house.id, { now, logger, fetch: local.fetch });
       expect(report.calendars, 'left to the process that claimed it').to.equal(0);
       expect(await statusOf(house.id, calendar.id)).to.deep.equal(['ok', null]);
@@ -246,24 +359,42 @@ for (const kind of KINDS) {
 
     it('registers only http(s) URLs, once per house; removing a calendar removes its blocks and conflicts', async () => {
       const house = nextHouse();
-      for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', `https://example.com/${'a'.repeat(2000)}`]) {
+      for (const url of [
+        'ftp://example.com/a.ics',
+        'file:///etc/passwd',
+        'javascript:alert(1)',
+        'not a url',
+        `https://example.com/${'a'.repeat(2000)}`,
+      ]) {
         const err = await refusal(registerCalendar(db, house.id, url, 'x'));
-        expect([err.status, err.field, err.message], url).to.deep.equal([400, 'url', 'The calendar address must be an http or https URL of at most 2000 characters.']);
+        expect([err.status, err.field, err.message], url).to.deep.equal([
+          400,
+          'url',
+          'The calendar address must be an http or https URL of at most 2000 characters.',
+        ]);
       }
       const url = `${server.base}/${house.code}/remove.ics`;
       const calendar = await registerCalendar(db, house.id, url, 'Remove me');
       const duplicate = await refusal(registerCalendar(db, house.id, url, 'again', 'de'));
-      expect([duplicate.status, duplicate.message]).to.deep.equal([409, 'Dieser Kalender ist für das Haus bereits eingetragen.']);
+      expect([duplicate.status, duplicate.message]).to.deep.equal([
+        409,
+        'Dieser Kalender ist für das Haus bereits eingetragen.',
+      ]);
       expect((await refusal(registerCalendar(db, 987654, url, 'x'))).status).to.equal(404);
 
       await addBlock(db, { houseId: house.id, from: '2028-02-03', to: '2028-02-04', by: 'staff' });
-      server.set(`/${house.code}/remove.ics`, { body: ics(allDay('a@x', '2028-02-01', '2028-02-03'), allDay('b@x', '2028-02-03', '2028-02-05')) });
+      server.set(`/${house.code}/remove.ics`, {
+        body: ics(allDay('a@x', '2028-02-01', '2028-02-03'), allDay('b@x', '2028-02-03', '2028-02-05')),
+      });
       expect(await run()).to.deep.include({ added: 1, conflicts: 1 });
       expect((await refusal(removeCalendar(db, house.id + 1, calendar.id))).status).to.equal(404);
       expect(await removeCalendar(db, house.id, calendar.id)).to.deep.include({ id: calendar.id, blocks: 1 });
       expect(await listCalendars(db, house.id)).to.deep.equal([]);
       expect(await listConflicts(db, house.id)).to.deep.equal([]);
-      const stays = await db.query<{ kind: string; created_by: string }>(`select kind, created_by from stays where house_id = $1 and stay && daterange('2028-02-01', '2028-02-06')`, [house.id]);
+      const stays = await db.query<{ kind: string; created_by: string }>(
+        `select kind, created_by from stays where house_id = $1 and stay && daterange('2028-02-01', '2028-02-06')`,
+        [house.id],
+      );
       expect(stays, 'the staff block stays').to.deep.equal([{ kind: 'block', created_by: 'staff' }]);
     });
 
@@ -271,7 +402,10 @@ for (const kind of KINDS) {
       const house = nextHouse();
       const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/jobs.ics`, 'Jobs');
       server.set(`/${house.code}/jobs.ics`, { body: ics(allDay('j@x', '2028-02-01', '2028-02-05')) });
-      const jobs = startReservationJobs({ db, config: api.config, logger }, { firstRunMs: 3_600_000, clock: () => hour(++clock) });
+      const jobs = startReservationJobs(
+        { db, config: api.config, logger },
+        { firstRunMs: 3_600_000, clock: () => hour(++clock) },
+      );
       try {
         await jobs.runOnce();
       } finally {

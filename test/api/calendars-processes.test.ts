@@ -24,7 +24,14 @@ describe('owner calendars with two server processes on one PostgreSQL', function
   before(async function () {
     const url = await freshDatabaseUrl(await requirePostgres(this), 'calendars_processes');
     ics_ = await icsServer();
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'calendar-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', FETCH_ALLOW_HOSTS: ics_.host };
+    const env = {
+      DATABASE_URL: url,
+      FIXED_NOW: '2027-12-01T09:00:00Z',
+      JWT_SECRET: 'calendar-test-secret-shared-by-both-processes',
+      MAIL_POLL_SECONDS: '0',
+      TRUST_PROXY: '1',
+      FETCH_ALLOW_HOSTS: ics_.host,
+    };
     servers.push(await spawnServer(env)); // the first migrates and seeds
     db = await openDatabase({ url, dataDir: tempDir() });
     // Registered before the second process starts; both run their first jobs about 10 s after starting.
@@ -32,7 +39,10 @@ describe('owner calendars with two server processes on one PostgreSQL', function
     for (let i = 0; i < 6; i++) {
       const house = next();
       await registerCalendar(db, house.id, `${ics_.base}/cal-${i}.ics`, `Owner ${i}`);
-      ics_.set(`/cal-${i}.ics`, { body: ics(vevent(`e${i}@owner`, ';VALUE=DATE:20280110', ';VALUE=DATE:20280117')), delayMs: 200 });
+      ics_.set(`/cal-${i}.ics`, {
+        body: ics(vevent(`e${i}@owner`, ';VALUE=DATE:20280110', ';VALUE=DATE:20280117')),
+        delayMs: 200,
+      });
     }
     servers.push(await spawnServer(env));
   });
@@ -44,12 +54,16 @@ describe('owner calendars with two server processes on one PostgreSQL', function
 
   it('imports every calendar once, whichever process gets it', async () => {
     for (let waited = 0; waited < 60_000; waited += 500) {
-      const [{ pending }] = await db.query<{ pending: number }>(`select count(*) as pending from house_calendars where last_status is distinct from 'ok'`);
+      const [{ pending }] = await db.query<{ pending: number }>(
+        `select count(*) as pending from house_calendars where last_status is distinct from 'ok'`,
+      );
       if (pending === 0) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     for (let i = 0; i < 6; i++) expect(ics_.hits(`/cal-${i}.ics`), `cal-${i}`).to.equal(1);
-    const [{ n }] = await db.query<{ n: number }>(`select count(*) as n from stays where calendar_id is not null and stay = daterange('2028-01-10', '2028-01-17')`);
+    const [{ n }] = await db.query<{ n: number }>(
+      `select count(*) as n from stays where calendar_id is not null and stay = daterange('2028-01-10', '2028-01-17')`,
+    );
     expect(n).to.equal(6);
   });
 
@@ -61,16 +75,28 @@ describe('owner calendars with two server processes on one PostgreSQL', function
         `select id, code from houses h where published and max_persons >= 4 and not exists (select 1 from stays s where s.house_id = h.id and s.stay && daterange($1::date, $2::date)) order by id limit 1`,
         [from, to],
       );
-      const carts = [await addToCart(servers[0], house.code, from, to), await addToCart(servers[1], house.code, from, to)];
+      const carts = [
+        await addToCart(servers[0], house.code, from, to),
+        await addToCart(servers[1], house.code, from, to),
+      ];
       const booked = carts.map((cartId, i) =>
-        call(servers[i], 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }) }).then(async (res) => ({ status: res.status, body: await json<BookingErrorBody>(res) })),
+        call(servers[i], 'POST', '/api/reservation', {
+          json: bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }),
+        }).then(async (res) => ({ status: res.status, body: await json<BookingErrorBody>(res) })),
       );
-      const [bookings, [block]] = await Promise.all([Promise.all(booked), Promise.allSettled([addBlock(db, { houseId: house.id, from, to, by: 'staff' })])]);
+      const [bookings, [block]] = await Promise.all([
+        Promise.all(booked),
+        Promise.allSettled([addBlock(db, { houseId: house.id, from, to, by: 'staff' })]),
+      ]);
       const winners = bookings.filter((r) => r.status === 201).length + (block.status === 'fulfilled' ? 1 : 0);
       expect(winners, JSON.stringify({ bookings, block: block.status })).to.equal(1);
-      for (const r of bookings.filter((x) => x.status !== 201)) expect([r.status, r.body.message]).to.deep.equal([409, SNOOZE]);
+      for (const r of bookings.filter((x) => x.status !== 201))
+        expect([r.status, r.body.message]).to.deep.equal([409, SNOOZE]);
       if (block.status === 'rejected') expect((block.reason as { status: number }).status).to.equal(409);
-      const [{ stays }] = await db.query<{ stays: number }>('select count(*) as stays from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [house.id, from, to]);
+      const [{ stays }] = await db.query<{ stays: number }>(
+        'select count(*) as stays from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)',
+        [house.id, from, to],
+      );
       expect(stays).to.equal(1);
     }
   });

@@ -5,9 +5,17 @@ import type { HttpError } from '../../server/api/errors.ts';
 import { addToCart, bookingForm, call, json, type Api } from './reservation-support.ts';
 
 /** Books the house for [from, to) (a Thursday or Sunday each) through POST /api/reservation; resolves with the booking code. */
-export async function bookThrough(api: Pick<Api, 'base'>, code: string, from: string, to: string, email = 'anna.mueller@example.com'): Promise<string> {
+export async function bookThrough(
+  api: Pick<Api, 'base'>,
+  code: string,
+  from: string,
+  to: string,
+  email = 'anna.mueller@example.com',
+): Promise<string> {
   const cartId = await addToCart(api, code, from, to);
-  const res = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: to }, { email }) });
+  const res = await call(api, 'POST', '/api/reservation', {
+    json: bookingForm(cartId, { arrival: from, departure: to }, { email }),
+  });
   const body = await json<ReservationResult>(res);
   expect(res.status, JSON.stringify(body)).to.equal(201);
   return body.bookingCode;

@@ -24,31 +24,44 @@ import { ROOT, tempDir } from '../helpers/server.ts';
 const INCLUDE = 'availabilityPerYear,gallery,texts';
 const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
-
-
 type Answer = Cart & { message?: string; field?: string; code?: string; hint?: string };
 
 async function call(api: Api, method: string, path: string, body?: unknown, lang = 'en') {
   const res = await fetch(`${api.base}${path}`, {
     method,
-    headers: { accept: 'application/json', 'accept-language': lang, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      'accept-language': lang,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Answer, setCookie: res.headers.getSetCookie(), text };
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : null) as Answer,
+    setCookie: res.headers.getSetCookie(),
+    text,
+  };
 }
 
-const addToCart = async (api: Api, body: { code: string; resFrom: string; resTo: string; cartId?: string }) => (await call(api, 'POST', `/api/cart?include=${INCLUDE}`, body)).body;
-const put = (api: Api, cartId: string, lineId: number | string, body: unknown, lang = 'en', include = `?include=${INCLUDE}`) =>
-  call(api, 'PUT', `/api/cart/${cartId}/${lineId}${include}`, body, lang);
-const remove = (api: Api, cartId: string, lineId: number | string) => call(api, 'DELETE', `/api/cart/${cartId}/${lineId}`);
+const addToCart = async (api: Api, body: { code: string; resFrom: string; resTo: string; cartId?: string }) =>
+  (await call(api, 'POST', `/api/cart?include=${INCLUDE}`, body)).body;
+const put = (
+  api: Api,
+  cartId: string,
+  lineId: number | string,
+  body: unknown,
+  lang = 'en',
+  include = `?include=${INCLUDE}`,
+) => call(api, 'PUT', `/api/cart/${cartId}/${lineId}${include}`, body, lang);
+const remove = (api: Api, cartId: string, lineId: number | string) =>
+  call(api, 'DELETE', `/api/cart/${cartId}/${lineId}`);
 const getCart = async (api: Api, cartId: string) => call(api, 'GET', `/api/cart/${cartId}?include=${INCLUDE}`);
 const availability = async (api: Api, cartId: string) => {
   const res = await call(api, 'GET', `/api/cart/${cartId}/availability`);
   return { status: res.status, body: res.body as unknown as CartAvailability & { code?: string } };
 };
-
-
 
 function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`cart lines API on ${kind} (PUT/DELETE /api/cart/{id}/{line}, GET …/availability)`, function () {
@@ -62,7 +75,11 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       api = await serveBooking(db);
-      houses.push(...(await db.query<{ id: number; code: string }>('select id, code from houses where published order by id limit 30')));
+      houses.push(
+        ...(await db.query<{ id: number; code: string }>(
+          'select id, code from houses where published order by id limit 30',
+        )),
+      );
     });
     after(async () => {
       await api?.close();
@@ -78,13 +95,23 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(res.status).to.equal(200);
       expect(res.body.cartId).to.equal(cart.cartId);
       expect(res.body.houses).to.have.length(1);
-      expect(res.body.houses[0]).to.include({ cartLineId: line.cartLineId, resFrom: week.from, resTo: week.to, houseAvailable: true });
+      expect(res.body.houses[0]).to.include({
+        cartLineId: line.cartLineId,
+        resFrom: week.from,
+        resTo: week.to,
+        houseAvailable: true,
+      });
       expect(res.body.houses[0].house.availabilityPerYear).to.have.length(2);
       expect(res.body.houses[0].house.gallery).to.have.length(1);
-      const page = (await (await fetch(`${api.base}/api/house/${houses[0].code}?resFrom=${week.from}&resTo=${week.to}`)).json()) as HouseDetail;
+      const page = (await (
+        await fetch(`${api.base}/api/house/${houses[0].code}?resFrom=${week.from}&resTo=${week.to}`)
+      ).json()) as HouseDetail;
       expect(res.body.houses[0].price).to.deep.equal(page.availability).and.to.have.property('nights', 7);
       const cookie = res.setCookie.find((c) => c.startsWith('cartId='))!;
-      expect(cookie).to.contain(`cartId=${cart.cartId};`).and.match(/Max-Age=604800/).and.match(/HttpOnly/);
+      expect(cookie)
+        .to.contain(`cartId=${cart.cartId};`)
+        .and.match(/Max-Age=604800/)
+        .and.match(/HttpOnly/);
       expect((await getCart(api, cart.cartId)).body).to.deep.equal(res.body);
 
       // Two weeks instead of one: the price follows.
@@ -102,7 +129,7 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(cleared.body.houses[0]).to.include({ resFrom: null, resTo: null, houseAvailable: false, price: null });
     });
 
-    it('refuses taken dates with 409 and SPEC §8\'s message in the caller\'s language, leaving the line as it was', async () => {
+    it("refuses taken dates with 409 and SPEC §8's message in the caller's language, leaving the line as it was", async () => {
       const week = await freeWeek(db, houses[1].id);
       const cart = await addToCart(api, { code: houses[1].code, resFrom: week.from, resTo: week.to });
       const lineId = cart.houses[0].cartLineId;
@@ -112,9 +139,15 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(en.body).to.include({ code: 'datesTaken', message: SNOOZE, hint: 'Please review the cart dates' });
       const de = await put(api, cart.cartId, lineId, { resFrom: taken.from, resTo: taken.to }, 'de');
       expect(de.status).to.equal(409);
-      expect(de.body.message).to.equal('Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.');
+      expect(de.body.message).to.equal(
+        'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
+      );
       expect(de.body.hint).to.equal('Bitte überprüfen Sie die Termine im Warenkorb');
-      expect((await getCart(api, cart.cartId)).body.houses[0]).to.include({ resFrom: week.from, resTo: week.to, houseAvailable: true });
+      expect((await getCart(api, cart.cartId)).body.houses[0]).to.include({
+        resFrom: week.from,
+        resTo: week.to,
+        houseAvailable: true,
+      });
 
       // Dates without a season: no price, so not bookable either.
       const far = nextChangeoverDay('2031-07-01');
@@ -126,7 +159,12 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       const free = await freeWeek(db, houses[2].id);
       const both = await addToCart(api, { code: houses[2].code, resFrom: free.from, resTo: free.to });
       const next = await freeWeek(db, houses[2].id, free.to);
-      const second = await addToCart(api, { code: houses[2].code, resFrom: next.from, resTo: next.to, cartId: both.cartId });
+      const second = await addToCart(api, {
+        code: houses[2].code,
+        resFrom: next.from,
+        resTo: next.to,
+        cartId: both.cartId,
+      });
       expect(second.houses).to.have.length(2);
       const overlap = await put(api, both.cartId, second.houses[1].cartLineId, { resFrom: free.from, resTo: free.to });
       expect(overlap.status).to.equal(409);
@@ -172,7 +210,12 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
 
     it('DELETE removes a line (204, no body); the cart stays, empty at the end; a line or cart that is gone is a 404', async () => {
       const first = await addToCart(api, { code: houses[5].code, resFrom: NO_DATE, resTo: NO_DATE });
-      const cart = await addToCart(api, { code: houses[6].code, resFrom: NO_DATE, resTo: NO_DATE, cartId: first.cartId });
+      const cart = await addToCart(api, {
+        code: houses[6].code,
+        resFrom: NO_DATE,
+        resTo: NO_DATE,
+        cartId: first.cartId,
+      });
       const [a, b] = cart.houses;
       const res = await remove(api, cart.cartId, a.cartLineId);
       expect(res.status).to.equal(204);
@@ -194,9 +237,17 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       const week = await freeWeek(db, houses[7].id, '2027-03-01');
       const cart = await addToCart(api, { code: houses[7].code, resFrom: week.from, resTo: week.to });
       const a = cart.houses[0].cartLineId;
-      expect((await availability(api, cart.cartId)).body).to.deep.equal({ status: 'OK', lines: [{ cartLineId: a, houseAvailable: true }] });
+      expect((await availability(api, cart.cartId)).body).to.deep.equal({
+        status: 'OK',
+        lines: [{ cartLineId: a, houseAvailable: true }],
+      });
 
-      const withUndated = await addToCart(api, { code: houses[8].code, resFrom: NO_DATE, resTo: NO_DATE, cartId: cart.cartId });
+      const withUndated = await addToCart(api, {
+        code: houses[8].code,
+        resFrom: NO_DATE,
+        resTo: NO_DATE,
+        cartId: cart.cartId,
+      });
       const b = withUndated.houses[1].cartLineId;
       expect((await availability(api, cart.cartId)).body).to.deep.equal({
         status: 'Error',
@@ -209,7 +260,10 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
 
       // Someone books the house meanwhile: the line is unavailable, and the cart shows it without a price.
       await addStay(db, { houseId: houses[7].id, from: week.from, to: week.to, kind: 'booking' });
-      expect((await availability(api, cart.cartId)).body).to.deep.equal({ status: 'Error', lines: [{ cartLineId: a, houseAvailable: false, reason: 'unavailable' }] });
+      expect((await availability(api, cart.cartId)).body).to.deep.equal({
+        status: 'Error',
+        lines: [{ cartLineId: a, houseAvailable: false, reason: 'unavailable' }],
+      });
       expect((await getCart(api, cart.cartId)).body.houses[0]).to.include({ houseAvailable: false, price: null });
 
       // New dates make it bookable again.
@@ -266,4 +320,6 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
 }
 
 linesSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-linesSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart_lines'), dataDir: tempDir() }));
+linesSuite('PostgreSQL', async (ctx) =>
+  openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart_lines'), dataDir: tempDir() }),
+);

@@ -22,16 +22,22 @@ import { ROOT, tempDir } from '../helpers/server.ts';
 
 const INCLUDE = 'availabilityPerYear,gallery,texts';
 
-
-
 type Answer = Cart & { message?: string; field?: string; code?: string };
 
 async function post(api: Api, body: unknown, options: { lang?: string; cookie?: string; include?: string } = {}) {
-  const res = await fetch(`${api.base}/api/cart${options.include === undefined ? `?include=${INCLUDE}` : options.include}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': options.lang ?? 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const res = await fetch(
+    `${api.base}/api/cart${options.include === undefined ? `?include=${INCLUDE}` : options.include}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': options.lang ?? 'en',
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  );
   return { status: res.status, body: (await res.json()) as Answer, setCookie: res.headers.getSetCookie() };
 }
 
@@ -39,8 +45,6 @@ async function getCart(api: Api, cartId: string, query = `?include=${INCLUDE}`) 
   const res = await fetch(`${api.base}/api/cart/${cartId}${query}`, { headers: { accept: 'application/json' } });
   return { status: res.status, body: (await res.json()) as Answer };
 }
-
-
 
 function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`cart API on ${kind} (POST /api/cart, GET /api/cart/{id})`, function () {
@@ -54,7 +58,11 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT);
       api = await serveBooking(db);
-      houses.push(...(await db.query<{ id: number; code: string }>('select id, code from houses where published order by id limit 30')));
+      houses.push(
+        ...(await db.query<{ id: number; code: string }>(
+          'select id, code from houses where published order by id limit 30',
+        )),
+      );
     });
     after(async () => {
       await api?.close();
@@ -76,7 +84,11 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       expect(line.house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
       const cookie = setCookie.find((c) => c.startsWith('cartId='))!;
       expect(cookie).to.contain(`cartId=${body.cartId};`);
-      expect(cookie).to.match(/Max-Age=604800/).and.match(/Path=\//).and.match(/HttpOnly/).and.match(/SameSite=Lax/);
+      expect(cookie)
+        .to.match(/Max-Age=604800/)
+        .and.match(/Path=\//)
+        .and.match(/HttpOnly/)
+        .and.match(/SameSite=Lax/);
       // A second id is another, unguessable one.
       const other = await post(api, { code: houses[0].code, resFrom: NO_DATE, resTo: NO_DATE });
       expect(other.body.cartId).to.not.equal(body.cartId);
@@ -93,15 +105,26 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       const dated = second.body.houses[1];
       expect(dated).to.include({ resFrom: week.from, resTo: week.to, houseAvailable: true });
       // The same price as the house page shows for those dates.
-      const page = (await (await fetch(`${api.base}/api/house/${houses[2].code}?resFrom=${week.from}&resTo=${week.to}`)).json()) as HouseDetail;
+      const page = (await (
+        await fetch(`${api.base}/api/house/${houses[2].code}?resFrom=${week.from}&resTo=${week.to}`)
+      ).json()) as HouseDetail;
       expect(dated.price).to.deep.equal(page.availability);
 
       // By cookie, without cartId in the body: dates for the waiting line of houses[1].
       const week1 = await freeWeek(db, houses[1].id);
-      const third = await post(api, { code: houses[1].code, resFrom: week1.from, resTo: week1.to }, { cookie: `cartId=${cartId}` });
+      const third = await post(
+        api,
+        { code: houses[1].code, resFrom: week1.from, resTo: week1.to },
+        { cookie: `cartId=${cartId}` },
+      );
       expect(third.status).to.equal(200);
       expect(third.body.houses).to.have.length(2);
-      expect(third.body.houses[0]).to.include({ cartLineId: first.body.houses[0].cartLineId, resFrom: week1.from, resTo: week1.to, houseAvailable: true });
+      expect(third.body.houses[0]).to.include({
+        cartLineId: first.body.houses[0].cartLineId,
+        resFrom: week1.from,
+        resTo: week1.to,
+        houseAvailable: true,
+      });
 
       // Again the same: nothing changes; without dates for a house already there: nothing either.
       const again = await post(api, { code: houses[1].code, resFrom: week1.from, resTo: week1.to, cartId });
@@ -118,12 +141,20 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       expect(lean.body.houses[0].house).to.not.have.property('gallery');
     });
 
-    it('refuses taken dates with 409 and the server\'s message (in the caller\'s language), leaving the cart as it was', async () => {
+    it("refuses taken dates with 409 and the server's message (in the caller's language), leaving the cart as it was", async () => {
       const start = await post(api, { code: houses[3].code, resFrom: NO_DATE, resTo: NO_DATE });
       const taken = await takenWeek(db, houses[4].id);
-      const en = await post(api, { code: houses[4].code, resFrom: taken.from, resTo: taken.to, cartId: start.body.cartId });
+      const en = await post(api, {
+        code: houses[4].code,
+        resFrom: taken.from,
+        resTo: taken.to,
+        cartId: start.body.cartId,
+      });
       expect(en.status).to.equal(409);
-      expect(en.body).to.include({ code: 'unavailable', message: 'Sorry, the house is already booked on some of these days. Please select new dates.' });
+      expect(en.body).to.include({
+        code: 'unavailable',
+        message: 'Sorry, the house is already booked on some of these days. Please select new dates.',
+      });
       const de = await post(api, { code: houses[4].code, resFrom: taken.from, resTo: taken.to }, { lang: 'de' });
       expect(de.status).to.equal(409);
       expect(de.body.message).to.match(/leider schon gebucht/);
@@ -142,13 +173,27 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       expect(body.houses[0].houseAvailable).to.equal(true);
       await addStay(db, { houseId: houses[5].id, from: week.from, to: week.to, kind: 'booking' });
       const after = await getCart(api, body.cartId);
-      expect(after.body.houses[0]).to.include({ houseAvailable: false, price: null, resFrom: week.from, resTo: week.to });
+      expect(after.body.houses[0]).to.include({
+        houseAvailable: false,
+        price: null,
+        resFrom: week.from,
+        resTo: week.to,
+      });
       // Longer dates of a house the cart holds for part of them are refused (the house itself is free then).
       const next = await freeWeek(db, houses[6].id);
       const longer = { from: next.from, to: addDays(next.to, 7) };
-      await db.query('delete from stays where house_id = $1 and stay && daterange($2::date, $3::date)', [houses[6].id, longer.from, longer.to]);
+      await db.query('delete from stays where house_id = $1 and stay && daterange($2::date, $3::date)', [
+        houses[6].id,
+        longer.from,
+        longer.to,
+      ]);
       const cart = await post(api, { code: houses[6].code, resFrom: next.from, resTo: next.to });
-      const overlapping = await post(api, { code: houses[6].code, resFrom: longer.from, resTo: longer.to, cartId: cart.body.cartId });
+      const overlapping = await post(api, {
+        code: houses[6].code,
+        resFrom: longer.from,
+        resTo: longer.to,
+        cartId: cart.body.cartId,
+      });
       expect(overlapping.status).to.equal(409);
       expect(overlapping.body.code).to.equal('overlap');
       expect((await getCart(api, cart.body.cartId)).body.houses).to.have.length(1);
@@ -175,7 +220,9 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
         expect(res.body.field, JSON.stringify(body)).to.equal(field);
         if (message) expect(res.body.message, JSON.stringify(body)).to.match(message);
       }
-      expect((await post(api, { code, resFrom: NO_DATE, resTo: NO_DATE }, { include: '?include=foo' })).body.field).to.equal('include');
+      expect(
+        (await post(api, { code, resFrom: NO_DATE, resTo: NO_DATE }, { include: '?include=foo' })).body.field,
+      ).to.equal('include');
       expect((await getCart(api, 'not-a-cart-id')).status).to.equal(400);
       expect((await getCart(api, 'x'.repeat(32))).status).to.equal(404);
     });
@@ -187,7 +234,12 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       try {
         expect((await getCart(sixDays, body.cartId)).status).to.equal(200);
         expect((await getCart(eightDays, body.cartId)).status).to.equal(404);
-        const fresh = await post(eightDays, { code: houses[8].code, resFrom: NO_DATE, resTo: NO_DATE, cartId: body.cartId });
+        const fresh = await post(eightDays, {
+          code: houses[8].code,
+          resFrom: NO_DATE,
+          resTo: NO_DATE,
+          cartId: body.cartId,
+        });
         expect(fresh.status).to.equal(201);
         expect(fresh.body.cartId).to.not.equal(body.cartId);
         // The expired cart and its lines are gone from the database.
@@ -205,7 +257,11 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
         expect(res.status).to.be.oneOf([200, 201]);
         cartId = res.body.cartId;
       }
-      const full = await post(api, { code: houses[MAX_CART_LINES].code, resFrom: NO_DATE, resTo: NO_DATE, cartId }, { include: '' });
+      const full = await post(
+        api,
+        { code: houses[MAX_CART_LINES].code, resFrom: NO_DATE, resTo: NO_DATE, cartId },
+        { include: '' },
+      );
       expect(full.status).to.equal(422);
       expect(full.body.code).to.equal('full');
     });
@@ -213,4 +269,6 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
 }
 
 cartSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-cartSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart'), dataDir: tempDir() }));
+cartSuite('PostgreSQL', async (ctx) =>
+  openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'cart'), dataDir: tempDir() }),
+);

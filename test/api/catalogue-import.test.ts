@@ -42,7 +42,13 @@ function failingAt(db: Db, pattern: RegExp): Db {
     ...db,
     transaction: (fn) =>
       db.transaction((tx) =>
-        fn({ ...tx, query: (sql, params) => (pattern.test(sql) ? Promise.reject(new Error(`injected failure at ${sql.slice(0, 30)}`)) : tx.query(sql, params)) }),
+        fn({
+          ...tx,
+          query: (sql, params) =>
+            pattern.test(sql)
+              ? Promise.reject(new Error(`injected failure at ${sql.slice(0, 30)}`))
+              : tx.query(sql, params),
+        }),
       ),
   };
 }
@@ -64,10 +70,28 @@ for (const kind of KINDS) {
     let dataDir: string;
     /** Pictures from the local server: its host:port allowed (FETCH_ALLOW_HOSTS), as the tests' setting would. */
     let pictures: Outbound | undefined;
-    const apply = (file: CatalogueFile, options: { unpublishMissing?: boolean; on?: Db; baseDir?: string; limits?: { maxBytes: number; timeoutMs: number } } = {}) =>
-      applyCatalogueImport(options.on ?? db, file, { baseDir: options.baseDir ?? ROOT, originalsDir: path.join(dataDir, 'originals'), outbound: pictures, ...options });
+    const apply = (
+      file: CatalogueFile,
+      options: {
+        unpublishMissing?: boolean;
+        on?: Db;
+        baseDir?: string;
+        limits?: { maxBytes: number; timeoutMs: number };
+      } = {},
+    ) =>
+      applyCatalogueImport(options.on ?? db, file, {
+        baseDir: options.baseDir ?? ROOT,
+        originalsDir: path.join(dataDir, 'originals'),
+        outbound: pictures,
+        ...options,
+      });
     const plan = (file: CatalogueFile, baseDir = ROOT, limits?: { maxBytes: number; timeoutMs: number }) =>
-      planCatalogueImport(db, file, { baseDir, originalsDir: path.join(dataDir, 'originals'), limits, outbound: pictures });
+      planCatalogueImport(db, file, {
+        baseDir,
+        originalsDir: path.join(dataDir, 'originals'),
+        limits,
+        outbound: pictures,
+      });
 
     before(async function () {
       db = await openEmpty(this, kind, 'catalogue_import');
@@ -80,7 +104,12 @@ for (const kind of KINDS) {
       const file = parseCatalogue(clone(await exported(db)));
       const result = await plan(file);
       expect(planIsEmpty(result)).to.equal(true);
-      expect([result.add.length, result.change.length, result.unchanged, result.missing.length]).to.deep.equal([0, 0, HOUSES, 0]);
+      expect([result.add.length, result.change.length, result.unchanged, result.missing.length]).to.deep.equal([
+        0,
+        0,
+        HOUSES,
+        0,
+      ]);
       expect(formatPlan(result, 'dry-run')).to.match(/nothing to change/);
     });
 
@@ -90,10 +119,16 @@ for (const kind of KINDS) {
       expect(parseCatalogue(clone(demo))).to.deep.equal(demo);
       const empty = await openEmpty(this, kind, 'catalogue_round_trip');
       try {
-        const first = await applyCatalogueImport(empty, demo, { baseDir: ROOT, originalsDir: path.join(dataDir, 'originals') });
+        const first = await applyCatalogueImport(empty, demo, {
+          baseDir: ROOT,
+          originalsDir: path.join(dataDir, 'originals'),
+        });
         expect(first.add.length).to.equal(HOUSES);
         expect(await exported(empty)).to.deep.equal(demo);
-        const again = await applyCatalogueImport(empty, demo, { baseDir: ROOT, originalsDir: path.join(dataDir, 'originals') });
+        const again = await applyCatalogueImport(empty, demo, {
+          baseDir: ROOT,
+          originalsDir: path.join(dataDir, 'originals'),
+        });
         expect(planIsEmpty(again)).to.equal(true);
       } finally {
         await empty.close();
@@ -125,7 +160,10 @@ for (const kind of KINDS) {
         expect(result.missing.map((m) => m.code)).to.deep.equal([missing]);
         expect(result.missing[0].bookings).to.be.a('number');
         const text = formatPlan(result, 'dry-run');
-        expect(text).to.include('houses to add (1): SH-9001').and.include(`${changed.code}: seasons`).and.include(`${missing}: published`);
+        expect(text)
+          .to.include('houses to add (1): SH-9001')
+          .and.include(`${changed.code}: seasons`)
+          .and.include(`${missing}: published`);
         expect(await exported(db)).to.deep.equal(before);
       });
 
@@ -133,8 +171,13 @@ for (const kind of KINDS) {
         const before = await exported(db);
         const [{ version }] = await db.query<{ version: number }>('select version from search_state');
         let failed: Error | null = null;
-        await apply(parseCatalogue(clone(file)), { on: failingAt(db, /^insert into house_prices/) }).catch((err: Error) => (failed = err));
-        expect(failed).to.be.an('error').with.property('message').that.matches(/injected failure/);
+        await apply(parseCatalogue(clone(file)), { on: failingAt(db, /^insert into house_prices/) }).catch(
+          (err: Error) => (failed = err),
+        );
+        expect(failed)
+          .to.be.an('error')
+          .with.property('message')
+          .that.matches(/injected failure/);
         expect(await exported(db)).to.deep.equal(before);
         expect((await db.query<{ version: number }>('select version from search_state'))[0].version).to.equal(version);
       });
@@ -156,7 +199,11 @@ for (const kind of KINDS) {
         expect(unpublish.missing.map((m) => [m.code, m.published])).to.deep.equal([[missing, true]]);
         const [row] = await db.query<{ published: boolean }>('select published from houses where code = $1', [missing]);
         expect(row.published).to.equal(false);
-        expect(planIsEmpty(await planCatalogueImport(db, parseCatalogue(clone(file)), { baseDir: ROOT, unpublishMissing: true }))).to.equal(true);
+        expect(
+          planIsEmpty(
+            await planCatalogueImport(db, parseCatalogue(clone(file)), { baseDir: ROOT, unpublishMissing: true }),
+          ),
+        ).to.equal(true);
       });
     });
 
@@ -194,8 +241,14 @@ for (const kind of KINDS) {
         `house ${b.code} (houses[1]) points[0].place: unknown place "atlantis"`,
       ]);
       const photo = parseCatalogue(clone(await exported(db)));
-      photo.houses[4].images[0] = { path: 'no/such/photo.jpg', alt: { en: 'x', de: 'x' }, description: { en: '', de: '' } };
-      expect(await problemsOf(plan(photo))).to.deep.equal([`house ${photo.houses[4].code} (houses[4]) images[0].path: no such file: ${path.join(ROOT, 'no/such/photo.jpg')}`]);
+      photo.houses[4].images[0] = {
+        path: 'no/such/photo.jpg',
+        alt: { en: 'x', de: 'x' },
+        description: { en: '', de: '' },
+      };
+      expect(await problemsOf(plan(photo))).to.deep.equal([
+        `house ${photo.houses[4].code} (houses[4]) images[0].path: no such file: ${path.join(ROOT, 'no/such/photo.jpg')}`,
+      ]);
     });
 
     describe('photos by path and by URL', () => {
@@ -210,9 +263,15 @@ for (const kind of KINDS) {
       before(async () => {
         folder = tempDir();
         fs.mkdirSync(path.join(folder, 'photos'));
-        await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3e6d99' } }).jpeg().toFile(path.join(folder, 'photos', 'front.jpg'));
-        await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b23a2f' } }).png().toFile(path.join(folder, 'photos', 'red.png'));
-        const served = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5c7f55' } }).webp().toBuffer();
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3e6d99' } })
+          .jpeg()
+          .toFile(path.join(folder, 'photos', 'front.jpg'));
+        await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b23a2f' } })
+          .png()
+          .toFile(path.join(folder, 'photos', 'red.png'));
+        const served = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5c7f55' } })
+          .webp()
+          .toBuffer();
         big = Buffer.alloc(200_000, 1);
         corrupt = await corruptPng();
         fs.writeFileSync(path.join(folder, 'photos', 'corrupt.png'), corrupt);
@@ -222,7 +281,8 @@ for (const kind of KINDS) {
           if (req.url === '/big.jpg') return res.end(big);
           if (req.url === '/garden.webp') return res.end(served);
           // The same server by a name the allow-list lacks.
-          if (req.url === '/moved.webp') return res.writeHead(302, { location: `http://localhost:${port}/garden.webp` }).end();
+          if (req.url === '/moved.webp')
+            return res.writeHead(302, { location: `http://localhost:${port}/garden.webp` }).end();
           if (req.url === '/corrupt.png') return res.end(corrupt);
           res.statusCode = 404;
           res.end();
@@ -243,22 +303,39 @@ for (const kind of KINDS) {
       it('copies files and fetches URLs only when applying, once, and exports them as paths and URLs', async () => {
         const file = parseCatalogue(clone(await exported(db)));
         const house = file.houses[6];
-        house.images = [{ path: 'photos/front.jpg', ...caption }, { url: `${base}/garden.webp`, ...caption }, { path: 'photos/red.png', ...caption }, house.images[0]];
+        house.images = [
+          { path: 'photos/front.jpg', ...caption },
+          { url: `${base}/garden.webp`, ...caption },
+          { path: 'photos/red.png', ...caption },
+          house.images[0],
+        ];
         const dry = await plan(file, folder);
         expect(dry.change.map((c) => [c.house.code, c.fields])).to.deep.equal([[house.code, ['images']]]);
         expect(requests).to.deep.equal([]);
 
         await apply(file, { baseDir: folder });
         expect(requests).to.deep.equal(['/garden.webp']);
-        const rows = await db.query<{ key: string; width: number; height: number; source_path: string | null; source_url: string | null; recipe: object | null }>(
+        const rows = await db.query<{
+          key: string;
+          width: number;
+          height: number;
+          source_path: string | null;
+          source_url: string | null;
+          recipe: object | null;
+        }>(
           'select i.key, i.width, i.height, i.source_path, i.source_url, i.recipe from house_images i join houses h on h.id = i.house_id where h.code = $1 order by i.position',
           [house.code],
         );
         expect(rows.map((r) => [r.width, r.height, r.source_url, r.recipe === null])).to.deep.equal([
-          [640, 480, null, true], [800, 600, `${base}/garden.webp`, true], [300, 400, null, true], [1800, 1200, null, false],
+          [640, 480, null, true],
+          [800, 600, `${base}/garden.webp`, true],
+          [300, 400, null, true],
+          [1800, 1200, null, false],
         ]);
         for (const [i, r] of rows.slice(0, 3).entries()) {
-          expect(r.source_path).to.match(new RegExp(`^houses/${house.code.toLowerCase()}/[0-9a-f]{10}\\.(jpeg|webp|png)$`));
+          expect(r.source_path).to.match(
+            new RegExp(`^houses/${house.code.toLowerCase()}/[0-9a-f]{10}\\.(jpeg|webp|png)$`),
+          );
           expect(r.key).to.match(new RegExp(`^${house.code.toLowerCase()}-${i + 1}-[0-9a-f]{10}$`));
           expect(fs.existsSync(path.join(dataDir, 'originals', r.source_path!))).to.equal(true);
         }
@@ -267,8 +344,13 @@ for (const kind of KINDS) {
         const out = path.join(tempDir(), 'export');
         const back = await exported(db, (p) => path.relative(out, path.join(dataDir, 'originals', p)));
         const images = back.houses.find((h) => h.code === house.code)!.images;
-        expect(images.map((i) => ('url' in i ? i.url : 'path' in i ? path.resolve(out, i.path) : 'recipe'))).to.deep.equal([
-          path.join(dataDir, 'originals', rows[0].source_path!), `${base}/garden.webp`, path.join(dataDir, 'originals', rows[2].source_path!), 'recipe',
+        expect(
+          images.map((i) => ('url' in i ? i.url : 'path' in i ? path.resolve(out, i.path) : 'recipe')),
+        ).to.deep.equal([
+          path.join(dataDir, 'originals', rows[0].source_path!),
+          `${base}/garden.webp`,
+          path.join(dataDir, 'originals', rows[2].source_path!),
+          'recipe',
         ]);
         expect(planIsEmpty(await plan(parseCatalogue(clone(back)), out))).to.equal(true);
         expect(planIsEmpty(await apply(file, { baseDir: folder }))).to.equal(true);
@@ -276,22 +358,34 @@ for (const kind of KINDS) {
       });
 
       /** Every file under the originals directory, by path. */
-      const originals = () => (fs.existsSync(path.join(dataDir, 'originals')) ? fs.readdirSync(path.join(dataDir, 'originals'), { recursive: true }).map(String).sort() : []);
+      const originals = () =>
+        fs.existsSync(path.join(dataDir, 'originals'))
+          ? fs.readdirSync(path.join(dataDir, 'originals'), { recursive: true }).map(String).sort()
+          : [];
       const storedAbsolute = () => exported(db, (p) => path.join(dataDir, 'originals', p));
 
       it("refuses photo paths that lead out of the catalogue file's folder (../, absolute, a symbolic link) in the dry run and on apply, copying nothing", async () => {
         const outside = tempDir();
         const secret = path.join(outside, 'secret.png');
-        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } }).png().toFile(secret);
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } })
+          .png()
+          .toFile(secret);
         fs.symlinkSync(secret, path.join(folder, 'photos', 'link.png'));
         fs.symlinkSync(outside, path.join(folder, 'photos', 'elsewhere'));
         const before = await storedAbsolute();
         const copied = originals();
-        for (const written of [path.relative(folder, secret), secret, 'photos/link.png', 'photos/elsewhere/secret.png']) {
+        for (const written of [
+          path.relative(folder, secret),
+          secret,
+          'photos/link.png',
+          'photos/elsewhere/secret.png',
+        ]) {
           const file = parseCatalogue(clone(before));
           const house = file.houses[8];
           house.images = [{ path: written, ...caption }];
-          const refused = [`house ${house.code} (houses[8]) images[0].path: ${written} is outside the catalogue file's folder`];
+          const refused = [
+            `house ${house.code} (houses[8]) images[0].path: ${written} is outside the catalogue file's folder`,
+          ];
           expect(await problemsOf(plan(file, folder)), written).to.deep.equal(refused);
           expect(await problemsOf(apply(file, { baseDir: folder })), written).to.deep.equal(refused);
         }
@@ -312,12 +406,17 @@ for (const kind of KINDS) {
       it('refuses a picture with a valid header and corrupt data, by path and by URL, and writes nothing', async () => {
         const before = await storedAbsolute();
         const copied = originals();
-        for (const image of [{ path: 'photos/corrupt.png', ...caption }, { url: `${base}/corrupt.png`, ...caption }]) {
+        for (const image of [
+          { path: 'photos/corrupt.png', ...caption },
+          { url: `${base}/corrupt.png`, ...caption },
+        ]) {
           const file = parseCatalogue(clone(before));
           file.houses[9].images = [image];
           const problems = await problemsOf(apply(file, { baseDir: folder }));
           expect(problems).to.have.length(1);
-          expect(problems[0]).to.include(`house ${file.houses[9].code} images[0]: ${'url' in image ? image.url : image.path} cannot be read as a picture`);
+          expect(problems[0]).to.include(
+            `house ${file.houses[9].code} images[0]: ${'url' in image ? image.url : image.path} cannot be read as a picture`,
+          );
         }
         expect(await storedAbsolute()).to.deep.equal(before);
         expect(originals()).to.deep.equal(copied);
@@ -325,10 +424,16 @@ for (const kind of KINDS) {
 
       it('gives up on a URL that is too large or too slow, and writes nothing', async () => {
         const before = await exported(db, (p) => path.join(dataDir, 'originals', p));
-        for (const [url, problem] of [[`${base}/big.jpg`, /larger than the limit of 100000 bytes/], [`${base}/slow.jpg`, /timed out/], [`${base}/gone.jpg`, /answered 404/]] as const) {
+        for (const [url, problem] of [
+          [`${base}/big.jpg`, /larger than the limit of 100000 bytes/],
+          [`${base}/slow.jpg`, /timed out/],
+          [`${base}/gone.jpg`, /answered 404/],
+        ] as const) {
           const file = parseCatalogue(clone(before));
           file.houses[7].images = [{ url, ...caption }];
-          const problems = await problemsOf(apply(file, { baseDir: folder, limits: { maxBytes: 100_000, timeoutMs: 500 } }));
+          const problems = await problemsOf(
+            apply(file, { baseDir: folder, limits: { maxBytes: 100_000, timeoutMs: 500 } }),
+          );
           expect(problems).to.have.length(1);
           expect(problems[0]).to.include(`house ${file.houses[7].code} images[0]: `).and.match(problem);
         }
@@ -339,8 +444,15 @@ for (const kind of KINDS) {
         const before = await exported(db, (p) => path.join(dataDir, 'originals', p));
         const file = parseCatalogue(clone(before));
         const [seven, eight] = [file.houses[7].code, file.houses[8].code];
-        file.houses[7].images = [{ url: 'http://169.254.169.254/latest/meta-data/x.jpg', ...caption }, { url: `http://localhost:${port}/garden.webp`, ...caption }];
-        file.houses[8].images = [{ path: 'photos/front.jpg', ...caption }, { url: 'http://[::ffff:127.0.0.1]:5432/a.jpg', ...caption }, { url: 'http://metadata.google.internal/a.jpg', ...caption }];
+        file.houses[7].images = [
+          { url: 'http://169.254.169.254/latest/meta-data/x.jpg', ...caption },
+          { url: `http://localhost:${port}/garden.webp`, ...caption },
+        ];
+        file.houses[8].images = [
+          { path: 'photos/front.jpg', ...caption },
+          { url: 'http://[::ffff:127.0.0.1]:5432/a.jpg', ...caption },
+          { url: 'http://metadata.google.internal/a.jpg', ...caption },
+        ];
         const expected = [
           `house ${seven} (houses[7]) images[0].url: not a public address (linkLocal); pictures are fetched from the internet only`,
           `house ${seven} (houses[7]) images[1].url: not a public address (an internal name); pictures are fetched from the internet only`,
@@ -354,7 +466,9 @@ for (const kind of KINDS) {
 
         const moved = parseCatalogue(clone(before));
         moved.houses[7].images = [{ url: `${base}/moved.webp`, ...caption }];
-        expect(await problemsOf(apply(moved, { baseDir: folder }))).to.deep.equal([`house ${seven} images[0]: localhost is not a public address (an internal name)`]);
+        expect(await problemsOf(apply(moved, { baseDir: folder }))).to.deep.equal([
+          `house ${seven} images[0]: localhost is not a public address (an internal name)`,
+        ]);
         expect(requests, 'the redirect asked, its target not').to.deep.equal(['/moved.webp']);
         expect(await exported(db, (p) => path.join(dataDir, 'originals', p))).to.deep.equal(before);
       });
@@ -385,17 +499,32 @@ describe('npm run catalogue:export and catalogue:import', function () {
     const exportRun = await script('catalogue-export.ts', file);
     expect(exportRun.code).to.equal(0);
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogueFile;
-    expect(written.houses.map((h) => h.code)).to.deep.equal(['SH-1001', 'SH-1002', 'SH-1003', 'SH-1004', 'SH-1005', 'SH-1006']);
+    expect(written.houses.map((h) => h.code)).to.deep.equal([
+      'SH-1001',
+      'SH-1002',
+      'SH-1003',
+      'SH-1004',
+      'SH-1005',
+      'SH-1006',
+    ]);
 
     const same = await script('catalogue-import.ts', file, '--apply');
-    expect([same.code, same.stdout]).to.deep.equal([0, 'Catalogue import: nothing to change, the database already holds this catalogue.\n  houses unchanged: 6\n']);
+    expect([same.code, same.stdout]).to.deep.equal([
+      0,
+      'Catalogue import: nothing to change, the database already holds this catalogue.\n  houses unchanged: 6\n',
+    ]);
 
     written.houses[1].maxPersons = 0;
     fs.writeFileSync(file, JSON.stringify(written));
     const invalid = await script('catalogue-import.ts', file);
     expect(invalid.code).to.equal(1);
-    expect(invalid.stderr).to.include('house SH-1002 (houses[1]) maxPersons: Expected a integer greater than or equal to 1 but received `0`');
+    expect(invalid.stderr).to.include(
+      'house SH-1002 (houses[1]) maxPersons: Expected a integer greater than or equal to 1 but received `0`',
+    );
     fs.writeFileSync(file, '{"format": ');
-    expect(await script('catalogue-import.ts', file)).to.include({ code: 1 }).and.have.property('stderr').that.includes('not JSON');
+    expect(await script('catalogue-import.ts', file))
+      .to.include({ code: 1 })
+      .and.have.property('stderr')
+      .that.includes('not JSON');
   });
 });

@@ -49,18 +49,32 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
         'select r.id as region_id, r.key, count(h.id) as houses from regions r left join houses h on h.region_id = r.id group by r.id, r.key order by r.id',
       );
       expect(rows.map((r) => [r.region_id, r.key])).to.deep.equal([
-        [1, 'east'], [2, 'north'], [3, 'northeast'], [4, 'south'], [5, 'west'], [6, 'westfjords'], [7, 'reykjavik'], [8, 'northwest'],
+        [1, 'east'],
+        [2, 'north'],
+        [3, 'northeast'],
+        [4, 'south'],
+        [5, 'west'],
+        [6, 'westfjords'],
+        [7, 'reykjavik'],
+        [8, 'northwest'],
       ]);
       expect(rows.reduce((sum, r) => sum + r.houses, 0)).to.equal(220);
       for (const r of rows) expect(r.houses, r.key).to.be.greaterThan(10);
       const de = await regions(db, 'de');
-      expect(de.find((r) => r.key === 'south')).to.deep.include({ slug: 'sud', name: 'Süden', nameWithCountry: 'Südisland' });
+      expect(de.find((r) => r.key === 'south')).to.deep.include({
+        slug: 'sud',
+        name: 'Süden',
+        nameWithCountry: 'Südisland',
+      });
     });
 
     it('is the same catalogue for the same seed, and only then', async () => {
       const reference = loadReferenceData(ROOT);
-      const names = (seed?: string, houses?: number) => generateDemoCatalogue(reference, { seed, houses }).catalogue.houses.map((h) => h.texts.en.name);
-      const stored = (await db.query<{ name: string }>(`select name from house_texts where lang = 'en' order by house_id`)).map((r) => r.name);
+      const names = (seed?: string, houses?: number) =>
+        generateDemoCatalogue(reference, { seed, houses }).catalogue.houses.map((h) => h.texts.en.name);
+      const stored = (
+        await db.query<{ name: string }>(`select name from house_texts where lang = 'en' order by house_id`)
+      ).map((r) => r.name);
       expect(stored).to.deep.equal(names());
       expect(names('another seed', 20)).to.not.deep.equal(stored.slice(0, 20));
       expect(new Set(stored).size).to.equal(220);
@@ -70,7 +84,12 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
     it('went in through the catalogue importer: planning its own export changes nothing', async () => {
       const { file } = await readCatalogue(db, { photoPath: (p) => p });
       const plan = await planCatalogueImport(db, parseCatalogue(JSON.parse(JSON.stringify(file))), { baseDir: ROOT });
-      expect([planIsEmpty(plan), plan.unchanged, file.places.length, file.areas.length]).to.deep.equal([true, 220, loadReferenceData(ROOT).places.length, loadReferenceData(ROOT).areas.length]);
+      expect([planIsEmpty(plan), plan.unchanged, file.places.length, file.areas.length]).to.deep.equal([
+        true,
+        220,
+        loadReferenceData(ROOT).places.length,
+        loadReferenceData(ROOT).areas.length,
+      ]);
     });
 
     it('gives every house facts that fit together', async () => {
@@ -98,8 +117,15 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       expect(counts.review_langs).to.equal(2);
       expect(counts.translations).to.be.greaterThan(100);
       expect(counts.looks).to.be.greaterThan(25);
-      expect((await highlightOptions(db, 'en')).map((h) => h.id)).to.include.members([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-      expect((await bedOptions(db, 'de')).slice(0, 4).map((b) => b.name)).to.deep.equal(['Doppelbett', 'Einzelbett', 'Etagenbett', 'Schlafsofa']);
+      expect((await highlightOptions(db, 'en')).map((h) => h.id)).to.include.members([
+        4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+      ]);
+      expect((await bedOptions(db, 'de')).slice(0, 4).map((b) => b.name)).to.deep.equal([
+        'Doppelbett',
+        'Einzelbett',
+        'Etagenbett',
+        'Schlafsofa',
+      ]);
     });
 
     it('has bookings and owner blocks in 2026 and 2027, on changeover days, that hide some houses for a summer week', async () => {
@@ -124,8 +150,12 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
     it('lets the database refuse a double booking (23P01) but allow back-to-back stays and overlaps with cancelled ones', async () => {
       const houseId = 1; // 2028 has no seeded stays
       const first = await addStay(db, { houseId, from: '2028-03-02', to: '2028-03-09', kind: 'booking' });
-      expect((await rejection(addStay(db, { houseId, from: '2028-03-05', to: '2028-03-12', kind: 'booking' }))).code).to.equal(DOUBLE_BOOKING);
-      expect((await rejection(addStay(db, { houseId, from: '2028-02-27', to: '2028-03-16', kind: 'block' }))).code).to.equal(DOUBLE_BOOKING);
+      expect(
+        (await rejection(addStay(db, { houseId, from: '2028-03-05', to: '2028-03-12', kind: 'booking' }))).code,
+      ).to.equal(DOUBLE_BOOKING);
+      expect(
+        (await rejection(addStay(db, { houseId, from: '2028-02-27', to: '2028-03-16', kind: 'block' }))).code,
+      ).to.equal(DOUBLE_BOOKING);
       // Check-out day = next check-in day, on both sides.
       await addStay(db, { houseId, from: '2028-03-09', to: '2028-03-16', kind: 'booking', status: 'pending' });
       await addStay(db, { houseId, from: '2028-02-27', to: '2028-03-02', kind: 'block' });
@@ -152,7 +182,11 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
     });
 
     it('derives availabilityPerYear from the active seeded stays', async () => {
-      const ids = (await db.query<{ house_id: number }>(`select distinct house_id from stays where status = 'cancelled' order by house_id limit 5`)).map((r) => r.house_id);
+      const ids = (
+        await db.query<{ house_id: number }>(
+          `select distinct house_id from stays where status = 'cancelled' order by house_id limit 5`,
+        )
+      ).map((r) => r.house_id);
       const perHouse = await availabilityOf(db, ids, [2026, 2027]);
       for (const id of ids) {
         const expected = await db.query<{ year: number; availability: string }>(
@@ -163,7 +197,10 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
         );
         expect(perHouse.get(id)).to.deep.equal(expected);
         expect(perHouse.get(id)![0].availability).to.include('0');
-        const stays = await db.query<{ from: string; to: string; active: boolean }>('select lower(stay) as "from", upper(stay) as "to", active from stays where house_id = $1 order by lower(stay)', [id]);
+        const stays = await db.query<{ from: string; to: string; active: boolean }>(
+          'select lower(stay) as "from", upper(stay) as "to", active from stays where house_id = $1 order by lower(stay)',
+          [id],
+        );
         for (const s of stays.filter((x) => x.active && x.to < '2027-12-31')) {
           expect(isStayAvailable(perHouse.get(id)!, s.from, s.to), `${id} ${s.from}`).to.equal(false);
         }
@@ -174,22 +211,45 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       const [p] = await db.query<{ house_id: number; week_price: number }>(
         `select house_id, week_price from house_prices where season = daterange('2027-06-01', '2027-09-01') order by house_id limit 1`,
       );
-      expect(await stayPrice(db, p.house_id, '2027-07-04', '2027-07-11')).to.deep.equal({ price: Math.round(p.week_price), nights: 7, currencySymbol: '€' });
+      expect(await stayPrice(db, p.house_id, '2027-07-04', '2027-07-11')).to.deep.equal({
+        price: Math.round(p.week_price),
+        nights: 7,
+        currencySymbol: '€',
+      });
       const split = await stayPrice(db, p.house_id, '2027-05-27', '2027-06-03');
-      const [may] = await db.query<{ week_price: number }>(`select week_price from house_prices where house_id = $1 and season @> date '2027-05-27'`, [p.house_id]);
+      const [may] = await db.query<{ week_price: number }>(
+        `select week_price from house_prices where house_id = $1 and season @> date '2027-05-27'`,
+        [p.house_id],
+      );
       expect(split?.price).to.equal(Math.round((5 * may.week_price) / 7 + (2 * p.week_price) / 7));
       expect(await stayPrice(db, p.house_id, '2031-07-03', '2031-07-10')).to.equal(null);
     });
 
     it('loads a whole house page payload by slug in either language', async () => {
       const id = await findHouseId(db, { code: 'SH-1042' }, 'en');
-      const [{ slug }] = await db.query<{ slug: string }>(`select slug from house_texts where house_id = $1 and lang = 'de'`, [id]);
+      const [{ slug }] = await db.query<{ slug: string }>(
+        `select slug from house_texts where house_id = $1 and lang = 'de'`,
+        [id],
+      );
       expect(await findHouseId(db, { slug }, 'de')).to.equal(id);
       expect(await findHouseId(db, { slug: 'no-such-house' }, 'en')).to.equal(null);
       const [house] = await loadHouses(db, [id!], {
         lang: 'de',
         today: TODAY,
-        include: ['points', 'prices', 'availabilityPerYear', 'gallery', 'texts', 'rating', 'bedroomsSetup', 'highlights', 'guestbook', 'reviews', 'alternateLanguages', 'categories'],
+        include: [
+          'points',
+          'prices',
+          'availabilityPerYear',
+          'gallery',
+          'texts',
+          'rating',
+          'bedroomsSetup',
+          'highlights',
+          'guestbook',
+          'reviews',
+          'alternateLanguages',
+          'categories',
+        ],
         gallery: { ratios: ['4x3'] },
         stay: { from: '2027-01-10', to: '2027-01-17' },
       });
@@ -198,10 +258,22 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       expect(house.mainPoint?.duration.symbol).to.equal('Min.');
       expect(house.priceFrom?.dayPrice).to.equal(Math.round(house.priceFrom!.weekPrice / 7));
       expect(house.prices!.every((p) => p.to > TODAY)).to.equal(true);
-      expect(house.availabilityPerYear!.map((y) => [y.year, y.availability.length])).to.deep.equal([[2026, 365], [2027, 365]]);
+      expect(house.availabilityPerYear!.map((y) => [y.year, y.availability.length])).to.deep.equal([
+        [2026, 365],
+        [2027, 365],
+      ]);
       expect(house.gallery!.length).to.be.within(3, 8);
       const card = house.gallery![0].images.find((v) => v.ratio === '4x3')!;
-      expect(card.responsive.map((r) => [r.width, r.height])).to.deep.equal([[400, 300], [600, 450], [800, 600], [1000, 750], [1200, 900], [1400, 1050], [1600, 1200], [1800, 1350]]);
+      expect(card.responsive.map((r) => [r.width, r.height])).to.deep.equal([
+        [400, 300],
+        [600, 450],
+        [800, 600],
+        [1000, 750],
+        [1200, 900],
+        [1400, 1050],
+        [1600, 1200],
+        [1800, 1350],
+      ]);
       expect(card.responsive[0].url).to.match(/^\/images\/sh-1042-1-[0-9a-f]{10}\/4x3-400\.webp$/);
       expect(house.gallery![0].alt).to.match(/Haus|Hütte|Villa|Wohnung/);
       expect(house.texts![0].houseBaseText).to.include(' m² ');
@@ -216,11 +288,15 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
     });
 
     it('resets to the same catalogue with npm run seed (seedDemoCatalogue)', async () => {
-      const before = await db.query(`select code, slug from houses h join house_texts t on t.house_id = h.id order by 1, 2`);
+      const before = await db.query(
+        `select code, slug from houses h join house_texts t on t.house_id = h.id order by 1, 2`,
+      );
       await addStay(db, { houseId: 3, from: '2028-06-01', to: '2028-06-08', kind: 'block' });
       const result = await seedDemoCatalogue(db, ROOT);
       expect(result.houses).to.equal(220);
-      expect(await db.query(`select code, slug from houses h join house_texts t on t.house_id = h.id order by 1, 2`)).to.deep.equal(before);
+      expect(
+        await db.query(`select code, slug from houses h join house_texts t on t.house_id = h.id order by 1, 2`),
+      ).to.deep.equal(before);
       expect(await isHouseFree(db, 3, '2028-06-01', '2028-06-08')).to.equal(true);
       expect(await seedIfEmpty(db, ROOT)).to.equal(null);
     });
@@ -228,4 +304,6 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
 }
 
 catalogueSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-catalogueSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'catalogue'), dataDir: tempDir() }));
+catalogueSuite('PostgreSQL', async (ctx) =>
+  openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'catalogue'), dataDir: tempDir() }),
+);

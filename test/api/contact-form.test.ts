@@ -22,10 +22,19 @@ describe('contact page and its plain form post', function () {
     fetch(`${site.url}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.2.0.${++address}`, ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `10.2.0.${++address}`,
+        ...headers,
+      },
       body: new URLSearchParams(fields),
     });
-  const good = { name: 'Jón Jónsson', email: 'jon@example.com', subject: 'owner', messages: 'I have a house in Vík to rent out.' };
+  const good = {
+    name: 'Jón Jónsson',
+    email: 'jon@example.com',
+    subject: 'owner',
+    messages: 'I have a house in Vík to rent out.',
+  };
 
   it('shows the form in English and German', async () => {
     const en = await (await fetch(`${site.url}/en/contact-us/`)).text();
@@ -33,10 +42,27 @@ describe('contact page and its plain form post', function () {
     expect(form).to.include('action="/en/contact-us/"');
     expect(form).to.include('method="post"');
     expect(en).to.include('<h1>Contact us</h1>');
-    for (const label of ['Your name', 'E-mail address', 'Subject', 'Your message', 'Send message', 'I own a holiday house', 'I am a tour operator']) expect(en).to.include(label);
+    for (const label of [
+      'Your name',
+      'E-mail address',
+      'Subject',
+      'Your message',
+      'Send message',
+      'I own a holiday house',
+      'I am a tour operator',
+    ])
+      expect(en).to.include(label);
     const de = await (await fetch(`${site.url}/de/kontakt/`)).text();
     expect(de).to.include('action="/de/kontakt/"');
-    for (const label of ['Ihr Name', 'E-Mail-Adresse', 'Betreff', 'Ihre Nachricht', 'Nachricht senden', 'Ich besitze ein Ferienhaus']) expect(de).to.include(label);
+    for (const label of [
+      'Ihr Name',
+      'E-Mail-Adresse',
+      'Betreff',
+      'Ihre Nachricht',
+      'Nachricht senden',
+      'Ich besitze ein Ferienhaus',
+    ])
+      expect(de).to.include(label);
   });
 
   it('preselects a subject from the query', async () => {
@@ -73,7 +99,9 @@ describe('contact page and its plain form post', function () {
     expect(res.status).to.equal(422);
     const html = await res.text();
     expect(html).to.include('Please check the marked fields.');
-    expect(html).to.match(/<p class="contact-form__error" id="contact-email-error">Please enter a valid e-mail address, like name@example.com.<\/p>/);
+    expect(html).to.match(
+      /<p class="contact-form__error" id="contact-email-error">Please enter a valid e-mail address, like name@example.com.<\/p>/,
+    );
     expect(html).to.match(/id="contact-email"[^>]*aria-invalid="true"/);
     expect(html).to.include('value="jon-at-example"');
     expect(html).to.include('value="Jón Jónsson"');
@@ -91,7 +119,8 @@ describe('contact page and its plain form post', function () {
 
   it('answers 429 with the form and a clear message when an address sends too many', async () => {
     const from = '10.3.0.1';
-    for (let i = 0; i < 5; i++) expect((await post('/en/contact-us/', good, { 'x-forwarded-for': from })).status).to.equal(303);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/en/contact-us/', good, { 'x-forwarded-for': from })).status).to.equal(303);
     const res = await post('/en/contact-us/', good, { 'x-forwarded-for': from });
     expect(res.status).to.equal(429);
     const html = await res.text();

@@ -45,7 +45,11 @@ async function post(url: string, body: unknown, options: { lang?: string; from?:
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as ContactErrorBody & { status?: string } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as ContactErrorBody & { status?: string },
+  };
 }
 
 const good = () => ({
@@ -77,12 +81,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const before = (await readOutbox(db)).length;
       const res = await post(api.url, { ...good(), name: '  Anna Jónsdóttir ' }, { lang: 'de-DE,de;q=0.9,en;q=0.5' });
       expect(res.status).to.equal(201);
-      expect(res.body).to.deep.equal({ status: 'received', message: 'Ihre Nachricht ist bei uns angekommen. Wir antworten per E-Mail, meist innerhalb eines Werktags.' });
+      expect(res.body).to.deep.equal({
+        status: 'received',
+        message: 'Ihre Nachricht ist bei uns angekommen. Wir antworten per E-Mail, meist innerhalb eines Werktags.',
+      });
 
-      const rows = await db.query<{ id: number; name: string; email: string; subject: string; message: string; locale: string; outbox_message_id: number }>(
-        'select * from contact_messages order by id desc limit 1',
-      );
-      expect(rows[0]).to.include({ name: 'Anna Jónsdóttir', email: 'anna@example.com', subject: 'booking', locale: 'de' });
+      const rows = await db.query<{
+        id: number;
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+        locale: string;
+        outbox_message_id: number;
+      }>('select * from contact_messages order by id desc limit 1');
+      expect(rows[0]).to.include({
+        name: 'Anna Jónsdóttir',
+        email: 'anna@example.com',
+        subject: 'booking',
+        locale: 'de',
+      });
       expect(rows[0].message).to.equal('Can we arrive on Thursday evening?\nThank you!');
 
       const outbox = await readOutbox(db);
@@ -117,7 +135,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       ['name', { name: 'x'.repeat(201) }, 'tooLong', 'Your name is too long (at most 200 characters).'],
       ['name', { name: 'Evil\r\nBcc: x@example.com' }, 'invalid', 'Please enter your name without special characters.'],
       ['email', { email: undefined }, 'required', 'Please enter your e-mail address.'],
-      ['email', { email: 'anna.example.com' }, 'invalid', 'Please enter a valid e-mail address, like name@example.com.'],
+      [
+        'email',
+        { email: 'anna.example.com' },
+        'invalid',
+        'Please enter a valid e-mail address, like name@example.com.',
+      ],
       ['email', { email: 'anna@example' }, 'invalid', 'Please enter a valid e-mail address, like name@example.com.'],
       ['email', { email: 'a b@example.com' }, 'invalid', 'Please enter a valid e-mail address, like name@example.com.'],
       ['subject', { subject: 'holiday' }, 'invalid', 'Please choose a subject.'],
@@ -165,7 +188,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const count = (await readOutbox(db)).length;
       const limited = await post(api.url, good(), { from, lang: 'de' });
       expect(limited.status).to.equal(429);
-      expect(limited.body.message).to.equal('Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
+      expect(limited.body.message).to.equal(
+        'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+      );
       expect(limited.body.problem).to.equal('rateLimited');
       expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 600);
       expect(await readOutbox(db)).to.have.length(count);
@@ -175,7 +200,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('GET tells the form the subjects and that reCAPTCHA is off', async () => {
       const res = await fetch(`${api.url}/api/contact`);
-      expect(await res.json()).to.deep.equal({ subjects: ['general', 'owner', 'booking', 'operator'], recaptchaSiteKey: null });
+      expect(await res.json()).to.deep.equal({
+        subjects: ['general', 'owner', 'booking', 'operator'],
+        recaptchaSiteKey: null,
+      });
     });
 
     describe('with RECAPTCHA_SECRET', () => {
@@ -195,13 +223,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
             asked.push(form);
             const success = form.get('secret') === 'test-secret' && form.get('response') === 'human';
             res.setHeader('content-type', 'application/json');
-            res.end(JSON.stringify(success ? { success: true, hostname: 'localhost' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+            res.end(
+              JSON.stringify(
+                success
+                  ? { success: true, hostname: 'localhost' }
+                  : { success: false, 'error-codes': ['invalid-input-response'] },
+              ),
+            );
           });
         });
         await new Promise<void>((r) => google.listen(0, '127.0.0.1', r));
         googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/recaptcha/api/siteverify`;
-        withCaptcha = await serveContact(db, { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: googleUrl });
-        googleDown = await serveContact(db, { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' });
+        withCaptcha = await serveContact(db, {
+          RECAPTCHA_SECRET: 'test-secret',
+          RECAPTCHA_SITE_KEY: 'site-key',
+          RECAPTCHA_VERIFY_URL: googleUrl,
+        });
+        googleDown = await serveContact(db, {
+          RECAPTCHA_SECRET: 'test-secret',
+          RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+        });
       });
       after(async () => {
         await withCaptcha?.close();
@@ -213,7 +254,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const count = (await readOutbox(db)).length;
         const res = await post(withCaptcha.url, { ...good(), googleRecaptchaResponse: 'robot' });
         expect(res.status).to.equal(422);
-        expect(res.body.errors).to.deep.equal({ googleRecaptchaResponse: 'The robot check did not succeed. Please try it again.' });
+        expect(res.body.errors).to.deep.equal({
+          googleRecaptchaResponse: 'The robot check did not succeed. Please try it again.',
+        });
         expect(res.body.codes).to.deep.equal({ googleRecaptchaResponse: 'invalid' });
         const last = asked[asked.length - 1];
         expect(last.get('secret')).to.equal('test-secret');
@@ -226,7 +269,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const calls = asked.length;
         const res = await post(withCaptcha.url, good(), { lang: 'de' });
         expect(res.status).to.equal(422);
-        expect(res.body.errors).to.deep.equal({ googleRecaptchaResponse: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.' });
+        expect(res.body.errors).to.deep.equal({
+          googleRecaptchaResponse: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+        });
         expect(asked).to.have.length(calls);
       });
 

@@ -8,7 +8,14 @@ import { contentImageOpenGraph, contentImageSources } from '../../src/content/im
 import { ROOT, startTestServer } from '../helpers/server.ts';
 
 /** Every image field of the embedded content documents (both languages) that points at an editorial picture. */
-function contentImageFields(): Array<{ file: string; url: string; alt: string | null; width: number; height: number; focal?: { x: number; y: number } }> {
+function contentImageFields(): Array<{
+  file: string;
+  url: string;
+  alt: string | null;
+  width: number;
+  height: number;
+  focal?: { x: number; y: number };
+}> {
   const found: ReturnType<typeof contentImageFields> = [];
   const walk = (value: unknown, file: string) => {
     if (Array.isArray(value)) value.forEach((v) => walk(v, file));
@@ -16,7 +23,14 @@ function contentImageFields(): Array<{ file: string; url: string; alt: string | 
       const o = value as Record<string, unknown>;
       if (typeof o.url === 'string' && o.url.startsWith('/images/')) {
         const dims = o.dimensions as { width: number; height: number };
-        found.push({ file, url: o.url, alt: o.alt as string | null, width: dims?.width, height: dims?.height, focal: o.focal as { x: number; y: number } | undefined });
+        found.push({
+          file,
+          url: o.url,
+          alt: o.alt as string | null,
+          width: dims?.width,
+          height: dims?.height,
+          focal: o.focal as { x: number; y: number } | undefined,
+        });
       }
       Object.values(o).forEach((v) => walk(v, file));
     }
@@ -28,7 +42,8 @@ function contentImageFields(): Array<{ file: string; url: string; alt: string | 
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) stack.push(file);
-        else if (entry.name.endsWith('.json')) walk(JSON.parse(fs.readFileSync(file, 'utf8')), path.relative(ROOT, file));
+        else if (entry.name.endsWith('.json'))
+          walk(JSON.parse(fs.readFileSync(file, 'utf8')), path.relative(ROOT, file));
       }
     }
   }
@@ -67,10 +82,20 @@ describe('editorial pictures /images/content/…', function () {
       expect([meta.format, meta.width, meta.height], url).to.deep.equal(['jpeg', 1600, 1067]);
     }
     times.sort((a, b) => a - b);
-    console.log(`      (first render of ${times.length} pictures at 1600×1067 JPEG, over HTTP: p50 ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times[times.length - 1]} ms)`);
+    console.log(
+      `      (first render of ${times.length} pictures at 1600×1067 JPEG, over HTTP: p50 ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times[times.length - 1]} ms)`,
+    );
     // Rendered once: the second request comes from the disk cache, byte for byte.
     const again = await get(urls[0]);
-    const first = fs.readFileSync(path.join(site.config.dataDir, 'images', 'content', urls[0].slice('/images/content/'.length, -'.jpg'.length), '1600.jpg'));
+    const first = fs.readFileSync(
+      path.join(
+        site.config.dataDir,
+        'images',
+        'content',
+        urls[0].slice('/images/content/'.length, -'.jpg'.length),
+        '1600.jpg',
+      ),
+    );
     expect(again.body.equals(first)).to.equal(true);
   });
 
@@ -83,7 +108,12 @@ describe('editorial pictures /images/content/…', function () {
 
   it('serves the responsive variants the site helper lists, and the link-preview image', async () => {
     const url = urls.find((u) => u.includes('aurora-over-house'))!;
-    for (const [options, format] of [[{}, 'webp'], [{ ratio: '4x3' as const, format: 'jpeg' as const }, 'jpeg'], [{ ratio: '1x1' as const }, 'webp'], [{ ratio: '16x9' as const }, 'webp']] as const) {
+    for (const [options, format] of [
+      [{}, 'webp'],
+      [{ ratio: '4x3' as const, format: 'jpeg' as const }, 'jpeg'],
+      [{ ratio: '1x1' as const }, 'webp'],
+      [{ ratio: '16x9' as const }, 'webp'],
+    ] as const) {
       const list = contentImageSources(url, options)!;
       for (const source of [list[0], list[list.length - 1]]) {
         const { res, body } = await get(source.url);
@@ -137,9 +167,13 @@ describe('editorial pictures /images/content/…', function () {
     const brand = [0x1d, 0x4b, 0x5e];
     // Points inland in the Westfjords and in the East, on the 1600×1067 picture.
     const project = regionMapProjection();
-    const at = (lon: number, lat: number) => project(lon, lat).map((v) => Math.round((v * 1600) / 1800)) as [number, number];
+    const at = (lon: number, lat: number) =>
+      project(lon, lat).map((v) => Math.round((v * 1600) / 1800)) as [number, number];
     const pixel = async (url: string, [x, y]: [number, number]) => {
-      const { data } = await sharp((await get(url)).body).extract({ left: x - 2, top: y - 2, width: 5, height: 5 }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp((await get(url)).body)
+        .extract({ left: x - 2, top: y - 2, width: 5, height: 5 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return [data[36], data[37], data[38]];
     };
     const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) < 24);
@@ -151,7 +185,11 @@ describe('editorial pictures /images/content/…', function () {
     expect(near(await pixel(westfjords, egilsstadir), brand)).to.equal(false);
     expect(near(await pixel(east, egilsstadir), brand)).to.equal(true);
     expect(near(await pixel(east, isafjordur), brand)).to.equal(false);
-    const small = async (url: string) => sharp((await get(url)).body).resize(64, 43).raw().toBuffer();
+    const small = async (url: string) =>
+      sharp((await get(url)).body)
+        .resize(64, 43)
+        .raw()
+        .toBuffer();
     const [a, b] = [await small(westfjords), await small(east)];
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
@@ -169,9 +207,15 @@ describe('editorial pictures /images/content/…', function () {
       // The face's centre (between the eyes) is skin.
       const x = Math.round(entry.recipe.face[0] * 1600);
       const y = Math.round(entry.recipe.face[1] * 1067);
-      const { data } = await sharp((await get(f.url)).body).extract({ left: x - 1, top: y - 1, width: 3, height: 3 }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp((await get(f.url)).body)
+        .extract({ left: x - 1, top: y - 1, width: 3, height: 3 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const skin = entry.recipe.skin.match(/[0-9a-f]{2}/g)!.map((h) => parseInt(h, 16));
-      expect([data[12], data[13], data[14]].every((v, i) => Math.abs(v - skin[i]) < 30), `${name} at ${x},${y}`).to.equal(true);
+      expect(
+        [data[12], data[13], data[14]].every((v, i) => Math.abs(v - skin[i]) < 30),
+        `${name} at ${x},${y}`,
+      ).to.equal(true);
     }
   });
 });

@@ -27,9 +27,19 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
       return [en, de];
     };
     fake.docs = [
-      ...pair(doc('SETEN', 'settings', 'en-gb', null, { err_title: 'Oops' }), doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla' })),
       ...pair(
-        doc('HIKEN', 'blog', 'en-gb', 'hiking', { title: 'Hiking', author: { link_type: 'Document', id: 'ANNA', type: 'blog_author' } }, { first_publication_date: '2027-01-01T00:00:00+0000' }),
+        doc('SETEN', 'settings', 'en-gb', null, { err_title: 'Oops' }),
+        doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla' }),
+      ),
+      ...pair(
+        doc(
+          'HIKEN',
+          'blog',
+          'en-gb',
+          'hiking',
+          { title: 'Hiking', author: { link_type: 'Document', id: 'ANNA', type: 'blog_author' } },
+          { first_publication_date: '2027-01-01T00:00:00+0000' },
+        ),
         doc('HIKDE', 'blog', 'de-de', 'wandern', { title: 'Wandern' }),
       ),
       doc('ANNA', 'blog_author', 'en-gb', 'anna', { author_name: 'Anna', author_description: [] }),
@@ -37,9 +47,16 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
       doc('HIKEEN', 'explore', 'en-gb', 'hiking', { title: 'Hiking' }, { tags: ['activity'] }),
       // 249 more blog posts: three pages of 100; dates repeat so uid breaks ties
       ...Array.from({ length: 249 }, (_, i) =>
-        doc(`B${i}`, 'blog', 'en-gb', `post-${String(i).padStart(3, '0')}`, { title: `Post ${i}` }, {
-          first_publication_date: `2026-${String((i % 12) + 1).padStart(2, '0')}-01T00:00:00+0000`,
-        }),
+        doc(
+          `B${i}`,
+          'blog',
+          'en-gb',
+          `post-${String(i).padStart(3, '0')}`,
+          { title: `Post ${i}` },
+          {
+            first_publication_date: `2026-${String((i % 12) + 1).padStart(2, '0')}-01T00:00:00+0000`,
+          },
+        ),
       ),
     ];
     source = prismicContentSource({ repository: `${origin}/api/v2` });
@@ -68,7 +85,10 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
     expect(en.id).to.equal('HIKEN');
     expect(en.alternate_languages).to.deep.equal([{ id: 'HIKDE', uid: 'wandern', type: 'blog', lang: 'de-de' }]);
     expect((await source.getByUID('blog', 'wandern', 'de-de')).id).to.equal('HIKDE');
-    expect(searches()[0].searchParams.getAll('q')).to.have.members(['[[at(document.type, "blog")]]', '[[at(my.blog.uid, "hiking")]]']);
+    expect(searches()[0].searchParams.getAll('q')).to.have.members([
+      '[[at(document.type, "blog")]]',
+      '[[at(my.blog.uid, "hiking")]]',
+    ]);
     expect(await rejection(source.getByUID('blog', 'wandern', 'en-gb'))).to.be.instanceOf(ContentNotFoundError);
   });
 
@@ -87,7 +107,11 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
   });
 
   it('maps "no such document" to ContentNotFoundError', async () => {
-    for (const p of [source.getSingle('front_page', 'en-gb'), source.getByUID('offers', 'x', 'de-de'), source.getByID('x', 'en-gb')]) {
+    for (const p of [
+      source.getSingle('front_page', 'en-gb'),
+      source.getByUID('offers', 'x', 'de-de'),
+      source.getByID('x', 'en-gb'),
+    ]) {
       const err = await rejection(p);
       expect(err).to.be.instanceOf(ContentNotFoundError);
       expect(err.name).to.equal('ContentNotFoundError');
@@ -111,15 +135,22 @@ describe('content: Prismic source against a REST API v2 stand-in', function () {
   it('filters a list by tag and answers an empty list as []', async () => {
     const regions = await source.getAllByType('explore', 'en-gb', { tag: 'region' });
     expect(regions.map((d) => d.uid)).to.deep.equal(['east']);
-    expect(searches()[0].searchParams.getAll('q')).to.have.members(['[[at(document.type, "explore")]]', '[[at(document.tags, ["region"])]]']);
+    expect(searches()[0].searchParams.getAll('q')).to.have.members([
+      '[[at(document.type, "explore")]]',
+      '[[at(document.tags, ["region"])]]',
+    ]);
     expect(await source.getAllByType('explore', 'de-de')).to.deep.equal([]);
   });
 
   it('asks for linked fields with fetchLinks', async () => {
-    const post = await source.getByUID<{ author: { data: Record<string, unknown> } }>('blog', 'hiking', 'en-gb', { fetchLinks: ['blog_author.author_name'] });
+    const post = await source.getByUID<{ author: { data: Record<string, unknown> } }>('blog', 'hiking', 'en-gb', {
+      fetchLinks: ['blog_author.author_name'],
+    });
     expect(searches()[0].searchParams.get('fetchLinks')).to.equal('blog_author.author_name');
     expect(post.data.author.data).to.deep.equal({ author_name: 'Anna' });
-    const list = await source.getAllByType<{ author?: { data: Record<string, unknown> } }>('blog', 'en-gb', { fetchLinks: ['blog_author.author_name'] });
+    const list = await source.getAllByType<{ author?: { data: Record<string, unknown> } }>('blog', 'en-gb', {
+      fetchLinks: ['blog_author.author_name'],
+    });
     expect(list[0].data.author?.data).to.deep.equal({ author_name: 'Anna' });
   });
 

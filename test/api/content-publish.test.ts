@@ -15,8 +15,13 @@ const logger = pino({ level: 'silent' });
 
 /** One site process as far as content goes: the cached Prismic source, the settings, the publish listener. */
 async function contentProcess(endpoint: string, db: Db) {
-  const { content, settings, publishing } = await startContent(readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '60', LOG_LEVEL: 'silent' }), db, logger);
-  const title = async () => (await content.getSingle<SettingsData & { err_title: string }>('settings', 'en-gb')).data.err_title;
+  const { content, settings, publishing } = await startContent(
+    readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '60', LOG_LEVEL: 'silent' }),
+    db,
+    logger,
+  );
+  const title = async () =>
+    (await content.getSingle<SettingsData & { err_title: string }>('settings', 'en-gb')).data.err_title;
   const settingsTitle = () => (settings.get('en') as { err_title?: string } | null)?.err_title;
   return { content, publishing, title, settingsTitle };
 }
@@ -30,7 +35,10 @@ async function within(ms: number, check: () => Promise<boolean> | boolean): Prom
   return Date.now() - start;
 }
 
-const settingsDocs = (title: string) => [doc('SETEN', 'settings', 'en-gb', null, { err_title: title }), doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla' })];
+const settingsDocs = (title: string) => [
+  doc('SETEN', 'settings', 'en-gb', null, { err_title: title }),
+  doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla' }),
+];
 
 describe('content: a publish reaches every process', function () {
   this.timeout(30_000);
@@ -58,7 +66,10 @@ describe('content: a publish reaches every process', function () {
   });
 
   it('gives the documents and e-mails the published letterhead at once (the booking side reads the same cached source)', async () => {
-    const phone = (value: string) => [doc('SETEN', 'settings', 'en-gb', null, { err_title: 'Oops', contact_phone: value }), doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla', contact_phone: value })];
+    const phone = (value: string) => [
+      doc('SETEN', 'settings', 'en-gb', null, { err_title: 'Oops', contact_phone: value }),
+      doc('SETDE', 'settings', 'de-de', null, { err_title: 'Hoppla', contact_phone: value }),
+    ];
     fake.publish(phone('+354 111 1111'));
     const config = readConfig({ PRISMIC_REPOSITORY: endpoint, CONTENT_CACHE_SECONDS: '600', LOG_LEVEL: 'silent' });
     const { content, publishing } = await startContent(config, {} as Db, logger);

@@ -6,7 +6,12 @@ import { pushContent, type PushOptions } from '../../scripts/content-push/push.t
 import { FakePrismicWrite } from '../helpers/fake-prismic-write.ts';
 import { tempDir } from '../helpers/temp.ts';
 
-const picture = (name: string, alt: string) => ({ url: `/images/content/${name}`, alt, dimensions: { width: 1600, height: 900 }, copyright: null });
+const picture = (name: string, alt: string) => ({
+  url: `/images/content/${name}`,
+  alt,
+  dimensions: { width: 1600, height: 900 },
+  copyright: null,
+});
 
 /** A small content folder: a single type, a linked author and a post sharing the author's picture, in both languages. */
 function writeContent(dir: string) {
@@ -14,7 +19,11 @@ function writeContent(dir: string) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), JSON.stringify(value));
   };
-  for (const [id, repeatable] of [['settings', false], ['blog_author', true], ['blog', true]] as const) {
+  for (const [id, repeatable] of [
+    ['settings', false],
+    ['blog_author', true],
+    ['blog', true],
+  ] as const) {
     write(`models/${id}.json`, { id, label: id, repeatable, status: true, format: 'custom', json: {} });
   }
   const author = { link_type: 'Document', type: 'blog_author', uid: 'anna' };
@@ -23,9 +32,17 @@ function writeContent(dir: string) {
   write('en-gb/blog_author/anna.json', { data: { author_name: 'Anna', portrait: picture('anna-1.jpg', 'Anna') } });
   write('de-de/blog_author/anna.json', { data: { author_name: 'Anna', portrait: picture('anna-1.jpg', 'Anna') } });
   write('en-gb/blog/hiking.json', {
-    data: { title: 'Hiking', author, image: picture('hike-2.jpg', 'A path'), chapters: [{ image: picture('anna-1.jpg', 'Anna again') }] },
+    data: {
+      title: 'Hiking',
+      author,
+      image: picture('hike-2.jpg', 'A path'),
+      chapters: [{ image: picture('anna-1.jpg', 'Anna again') }],
+    },
   });
-  write('de-de/blog/hiking.json', { uid: 'wandern', data: { title: 'Wandern', author, image: picture('hike-2.jpg', 'Ein Weg'), chapters: [] } });
+  write('de-de/blog/hiking.json', {
+    uid: 'wandern',
+    data: { title: 'Wandern', author, image: picture('hike-2.jpg', 'Ein Weg'), chapters: [] },
+  });
 }
 
 describe('content:push into a Prismic repository (local stand-in)', function () {
@@ -86,7 +103,10 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
     expect(wandern.data.author).to.deep.include({ link_type: 'Document', id: doc('blog_author', 'anna', 'de-de').id });
     expect(hiking.data.image).to.deep.include({ id: hikeAsset.id, url: hikeAsset.url, alt: 'A path' });
     expect(wandern.data.image).to.deep.include({ id: hikeAsset.id, alt: 'Ein Weg' });
-    expect((hiking.data.chapters as Array<{ image: unknown }>)[0].image).to.deep.include({ id: annaAsset.id, alt: 'Anna again' });
+    expect((hiking.data.chapters as Array<{ image: unknown }>)[0].image).to.deep.include({
+      id: annaAsset.id,
+      alt: 'Anna again',
+    });
     expect(settings.data).to.deep.equal({ err_title: 'Oops' });
 
     expect([...fake.customTypes.keys()].sort()).to.deep.equal(['blog', 'blog_author', 'settings']);
@@ -108,9 +128,16 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
 
     expect(fake.documents.map((d) => d.id)).to.deep.equal(ids);
     expect(fake.assets).to.have.length(2);
-    expect(fake.calls.filter((c) => c === 'POST /migration/documents' || c === 'POST /asset/assets' || c.startsWith('GET /images/'))).to.deep.equal([]);
+    expect(
+      fake.calls.filter(
+        (c) => c === 'POST /migration/documents' || c === 'POST /asset/assets' || c.startsWith('GET /images/'),
+      ),
+    ).to.deep.equal([]);
     expect(fake.calls.filter((c) => c.startsWith('PUT /migration/documents/'))).to.have.length(6);
-    expect(doc('blog', 'hiking', 'en-gb').data.image).to.deep.include({ id: fake.assets.find((a) => a.filename === 'hike-2.jpg')!.id, alt: 'A path' });
+    expect(doc('blog', 'hiking', 'en-gb').data.image).to.deep.include({
+      id: fake.assets.find((a) => a.filename === 'hike-2.jpg')!.id,
+      alt: 'A path',
+    });
     expect(fake.documents.every((d) => d.published)).to.equal(true);
     expect(lines).to.include('model 1/3 blog: updated');
     expect(lines).to.include('pushing 6 documents, 0 new pictures');
@@ -118,10 +145,14 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
   });
 
   it('says where the pictures were to come from when that site does not answer', async () => {
-    const error = await picturesFrom('http://127.0.0.1:1').load('/images/content/anna-1.jpg').then(
-      () => null,
-      (err: Error) => err,
+    const error = await picturesFrom('http://127.0.0.1:1')
+      .load('/images/content/anna-1.jpg')
+      .then(
+        () => null,
+        (err: Error) => err,
+      );
+    expect(error?.message).to.equal(
+      'picture /images/content/anna-1.jpg: http://127.0.0.1:1 does not answer (is the site running? npm run dev)',
     );
-    expect(error?.message).to.equal('picture /images/content/anna-1.jpg: http://127.0.0.1:1 does not answer (is the site running? npm run dev)');
   });
 });

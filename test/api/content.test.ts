@@ -14,10 +14,16 @@ import { tempDir } from '../helpers/temp.ts';
 const FILES: Record<string, unknown> = {
   'en-gb/settings.json': { data: { err_title: 'Oops' } },
   'de-de/settings.json': { data: { err_title: 'Hoppla' } },
-  'en-gb/explore/east.json': { tags: ['region'], first_publication_date: '2026-02-01T00:00:00+0000', data: { title: 'East' } },
+  'en-gb/explore/east.json': {
+    tags: ['region'],
+    first_publication_date: '2026-02-01T00:00:00+0000',
+    data: { title: 'East' },
+  },
   'de-de/explore/east.json': { uid: 'osten', tags: ['region'], data: { title: 'Osten' } },
   'en-gb/explore/hiking.json': { first_publication_date: '2026-03-01T00:00:00+0000', data: { title: 'Hiking' } },
-  'en-gb/blog/hello.json': { data: { title: 'Hello', author: { link_type: 'Document', type: 'blog_author', uid: 'anna' } } },
+  'en-gb/blog/hello.json': {
+    data: { title: 'Hello', author: { link_type: 'Document', type: 'blog_author', uid: 'anna' } },
+  },
   'en-gb/blog_author/anna.json': { data: { author_name: 'Anna', author_image: { url: '/anna.jpg' } } },
 };
 
@@ -79,10 +85,19 @@ describe('content: /_content router and publish webhook', () => {
 
   const get = async (p: string) => {
     const res = await fetch(`${base}/_content/${p}`);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: await res.json() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      body: await res.json(),
+    };
   };
   const hook = (body: unknown) =>
-    fetch(`${base}/_content/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}/_content/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('answers a single document as JSON', async () => {
     const res = await get('single/settings?lang=de-de');
@@ -111,7 +126,12 @@ describe('content: /_content router and publish webhook', () => {
   });
 
   it('answers 404 for a missing document', async () => {
-    for (const p of ['single/front_page?lang=en-gb', 'uid/explore/nowhere?lang=en-gb', 'id/nope?lang=en-gb', 'uid/explore/hiking?lang=de-de']) {
+    for (const p of [
+      'single/front_page?lang=en-gb',
+      'uid/explore/nowhere?lang=en-gb',
+      'id/nope?lang=en-gb',
+      'uid/explore/hiking?lang=de-de',
+    ]) {
       const res = await get(p);
       expect(res.status, p).to.equal(404);
       expect(res.body.message, p).to.be.a('string');
@@ -150,7 +170,12 @@ describe('content: /_content router and publish webhook', () => {
   it('hands the master ref the webhook names to onPublish, with the right secret', async () => {
     await get('single/settings?lang=en-gb');
     const before = calls.length;
-    const res = await hook({ type: 'api-update', secret: 'hook-secret', domain: 'sumarhus', masterRef: 'ZnEw1BEAACQAl2Rk' });
+    const res = await hook({
+      type: 'api-update',
+      secret: 'hook-secret',
+      domain: 'sumarhus',
+      masterRef: 'ZnEw1BEAACQAl2Rk',
+    });
     expect(res.status).to.equal(200);
     expect(await res.json()).to.deep.equal({ cleared: true });
     expect(published).to.deep.equal(['ZnEw1BEAACQAl2Rk']);
@@ -172,8 +197,12 @@ describe('content: /_content router and publish webhook', () => {
       expect((await client.getSingle<{ err_title: string }>('settings', 'en-gb')).data.err_title).to.equal('Oops');
       expect((await client.getByUID('explore', 'osten', 'de-de')).id).to.equal('explore.east.de-de');
       expect((await client.getByID('explore.east.de-de', 'en-gb')).uid).to.equal('east');
-      expect((await client.getAllByType('explore', 'en-gb', { tag: 'region' })).map((d) => d.uid)).to.deep.equal(['east']);
-      const post = await client.getByUID<{ author: { data: unknown } }>('blog', 'hello', 'en-gb', { fetchLinks: ['blog_author.author_name'] });
+      expect((await client.getAllByType('explore', 'en-gb', { tag: 'region' })).map((d) => d.uid)).to.deep.equal([
+        'east',
+      ]);
+      const post = await client.getByUID<{ author: { data: unknown } }>('blog', 'hello', 'en-gb', {
+        fetchLinks: ['blog_author.author_name'],
+      });
       expect(post.data.author.data).to.deep.equal({ author_name: 'Anna' });
     });
 
@@ -216,7 +245,11 @@ describe('content: the publish webhook without PRISMIC_WEBHOOK_SECRET', () => {
       await fetch(`${base}/_content/single/settings?lang=en-gb`);
       const before = c.calls.length;
       for (const body of [{}, { secret: '' }, { type: 'api-update', secret: 'anything' }]) {
-        const res = await fetch(`${base}/_content/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}/_content/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         expect(res.status).to.equal(403);
         expect(((await res.json()) as { message: string }).message).to.contain('PRISMIC_WEBHOOK_SECRET');
       }

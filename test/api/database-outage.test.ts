@@ -47,7 +47,10 @@ async function ask(server: ServerProcess, path: string): Promise<Answer> {
  * Three requests at a time to each server: BEFORE_MS, then `disrupt`, then
  * AFTER_MS more; resolves with every answer and when the database was back.
  */
-async function underLoad(servers: readonly ServerProcess[], disrupt: () => Promise<void> | void): Promise<{ answers: Answer[]; backAt: number }> {
+async function underLoad(
+  servers: readonly ServerProcess[],
+  disrupt: () => Promise<void> | void,
+): Promise<{ answers: Answer[]; backAt: number }> {
   const answers: Answer[] = [];
   let loading = true;
   const worker = async (server: ServerProcess, i: number) => {
@@ -65,13 +68,28 @@ async function underLoad(servers: readonly ServerProcess[], disrupt: () => Promi
 
 function expectSurvived(servers: readonly ServerProcess[], { answers, backAt }: { answers: Answer[]; backAt: number }) {
   const summary = JSON.stringify(answers.filter((a) => ![200, 404].includes(a.status)).slice(0, 10));
-  expect(answers.filter((a) => a.failure), 'requests without an answer (the process gone)').to.deep.equal([]);
-  expect(answers.filter((a) => ![200, 404, 503].includes(a.status)), summary).to.deep.equal([]);
+  expect(
+    answers.filter((a) => a.failure),
+    'requests without an answer (the process gone)',
+  ).to.deep.equal([]);
+  expect(
+    answers.filter((a) => ![200, 404, 503].includes(a.status)),
+    summary,
+  ).to.deep.equal([]);
   // The readiness probe's 503 is for the load balancer, which asks again anyway.
-  expect(answers.filter((a) => a.status === 503 && a.path !== '/readyz' && a.retryAfter !== String(DATABASE_RETRY_AFTER_SECONDS)), '503 without Retry-After').to.deep.equal([]);
-  expect(answers.filter((a) => a.status === 503 && a.startedAt > backAt + SETTLE_MS), `503 to requests begun after the database was back: ${summary}`).to.deep.equal([]);
+  expect(
+    answers.filter(
+      (a) => a.status === 503 && a.path !== '/readyz' && a.retryAfter !== String(DATABASE_RETRY_AFTER_SECONDS),
+    ),
+    '503 without Retry-After',
+  ).to.deep.equal([]);
+  expect(
+    answers.filter((a) => a.status === 503 && a.startedAt > backAt + SETTLE_MS),
+    `503 to requests begun after the database was back: ${summary}`,
+  ).to.deep.equal([]);
   expect(answers.filter((a) => a.startedAt > backAt + SETTLE_MS).length, 'requests answered after').to.be.above(10);
-  for (const server of servers) expect(server.logs.filter((l) => l.includes('uncaught exception') || l.includes('"level":60'))).to.deep.equal([]);
+  for (const server of servers)
+    expect(server.logs.filter((l) => l.includes('uncaught exception') || l.includes('"level":60'))).to.deep.equal([]);
 }
 
 /** Every request, to either server, is answered as when nothing happened. */
@@ -85,10 +103,17 @@ async function expectWorking(servers: readonly ServerProcess[]) {
 }
 
 /** Ends every session of the app's database but the test's own (the processes' pools and listeners). */
-const terminateOthers = (db: Db) => db.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+const terminateOthers = (db: Db) =>
+  db.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
 
 const listenersOf = async (db: Db) =>
-  (await db.query<{ n: number }>("select count(*) as n from pg_stat_activity where datname = current_database() and application_name like 'sumarhus listen %'"))[0].n;
+  (
+    await db.query<{ n: number }>(
+      "select count(*) as n from pg_stat_activity where datname = current_database() and application_name like 'sumarhus listen %'",
+    )
+  )[0].n;
 
 describe('server processes survive their database (PostgreSQL)', function () {
   this.timeout(180_000);
@@ -109,7 +134,9 @@ describe('server processes survive their database (PostgreSQL)', function () {
 
     it(`a lock on stays held longer than the statement timeout: a booking ends 503 with Retry-After within it, /readyz answers at once`, async () => {
       const from = thursdayFrom('2028-09-01');
-      const [house] = await shared.db.query<{ code: string }>('select code from houses where published and max_persons >= 3 order by id limit 1');
+      const [house] = await shared.db.query<{ code: string }>(
+        'select code from houses where published and max_persons >= 3 order by id limit 1',
+      );
       const cartId = await addToCart(servers[0], house.code, from, addDays(from, 7));
       const locker = new pg.Client({ connectionString: shared.url });
       await locker.connect();
@@ -118,11 +145,16 @@ describe('server processes survive their database (PostgreSQL)', function () {
         await locker.query('lock table stays in access exclusive mode');
         const started = Date.now();
         const [booking, ready] = await Promise.all([
-          call(servers[0], 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }) }).then((res) => ({ res, ms: Date.now() - started })),
+          call(servers[0], 'POST', '/api/reservation', {
+            json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }),
+          }).then((res) => ({ res, ms: Date.now() - started })),
           ask(servers[1], '/readyz').then((answer) => ({ answer, ms: Date.now() - started })),
         ]);
         expect(ready.ms, '/readyz answered within its own 2 s').to.be.below(2500);
-        expect([booking.res.status, booking.res.headers.get('retry-after')]).to.deep.equal([503, String(DATABASE_RETRY_AFTER_SECONDS)]);
+        expect([booking.res.status, booking.res.headers.get('retry-after')]).to.deep.equal([
+          503,
+          String(DATABASE_RETRY_AFTER_SECONDS),
+        ]);
         expect(booking.ms, 'the booking ended within the statement timeout').to.be.below(STATEMENT_TIMEOUT_MS + 1500);
       } finally {
         await locker.query('rollback').catch(() => {});
@@ -150,7 +182,14 @@ describe('server processes survive their database (PostgreSQL)', function () {
       // A password in the URL (trust ignores it) that the log must never show.
       const withPassword = new URL(url);
       withPassword.password = 'never-in-the-log';
-      env = { DATABASE_URL: withPassword.toString(), DATABASE_POOL_SIZE: String(POOL_SIZE), FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'outage-own-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
+      env = {
+        DATABASE_URL: withPassword.toString(),
+        DATABASE_POOL_SIZE: String(POOL_SIZE),
+        FIXED_NOW: '2027-12-01T09:00:00Z',
+        JWT_SECRET: 'outage-own-secret-shared-by-both-processes',
+        MAIL_POLL_SECONDS: '0',
+        TRUST_PROXY: '1',
+      };
     });
     after(async () => {
       await Promise.all(servers.map((s) => s.stop()));
@@ -161,11 +200,20 @@ describe('server processes survive their database (PostgreSQL)', function () {
       cluster.stop();
       const port = await freePort();
       let tried = false;
-      const starting = spawnServer({ ...env, PORT: String(port) }, undefined, (line) => (tried ||= line.includes('the database is unavailable: trying again')));
+      const starting = spawnServer(
+        { ...env, PORT: String(port) },
+        undefined,
+        (line) => (tried ||= line.includes('the database is unavailable: trying again')),
+      );
       starting.catch(() => {});
       const base = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 15_000;
-      while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline) throw new Error('/healthz never answered');
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -173,11 +221,17 @@ describe('server processes survive their database (PostgreSQL)', function () {
       expect((await ask(early, '/readyz')).status).to.equal(503);
       for (const path of [cartLookup(), '/en/accommodation/', '/de/ferienhaus/']) {
         const answer = await ask(early, path);
-        expect([path, answer.status, answer.retryAfter]).to.deep.equal([path, 503, String(DATABASE_RETRY_AFTER_SECONDS)]);
+        expect([path, answer.status, answer.retryAfter]).to.deep.equal([
+          path,
+          503,
+          String(DATABASE_RETRY_AFTER_SECONDS),
+        ]);
       }
       const page = await fetch(`${base}/de/ferienhaus/`);
       expect(page.headers.get('content-type')).to.match(/^text\/html/);
-      expect(await page.text()).to.include('lang="de"').and.include('Gleich wieder da');
+      expect(await page.text())
+        .to.include('lang="de"')
+        .and.include('Gleich wieder da');
 
       for (const until = Date.now() + 15_000; !tried; await new Promise((r) => setTimeout(r, 50))) {
         if (Date.now() > until) throw new Error('no try logged');
@@ -186,7 +240,9 @@ describe('server processes survive their database (PostgreSQL)', function () {
       const server = await starting;
       servers.push(server);
       expect(server.base).to.equal(base);
-      const tries = server.logs.map((l) => JSON.parse(l) as { msg?: string; attempt?: number; waitMs?: number; error?: { code?: string } }).filter((l) => l.msg === 'the database is unavailable: trying again');
+      const tries = server.logs
+        .map((l) => JSON.parse(l) as { msg?: string; attempt?: number; waitMs?: number; error?: { code?: string } })
+        .filter((l) => l.msg === 'the database is unavailable: trying again');
       expect(tries.length).to.be.at.least(1);
       expect(tries[0]).to.include({ attempt: 1, waitMs: 1000 });
       expect(tries[0].error?.code).to.equal('ECONNREFUSED');
@@ -210,14 +266,23 @@ describe('server processes survive their database (PostgreSQL)', function () {
       try {
         await terminateOthers(db!);
         // Gone once their backends have exited, which pg_terminate_backend does not wait for.
-        while ((await db!.query<{ n: number }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'))[0].n > 0) {
+        while (
+          (
+            await db!.query<{ n: number }>(
+              'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            )
+          )[0].n > 0
+        ) {
           await new Promise((r) => setTimeout(r, 20));
         }
         // Every free slot taken (the test's own connection keeps one), so the processes get none.
         for (;;) {
           const client = new pg.Client({ connectionString: url });
           client.on('error', () => {});
-          const refused = await client.connect().then(() => null, (err: { code?: string }) => err);
+          const refused = await client.connect().then(
+            () => null,
+            (err: { code?: string }) => err,
+          );
           if (refused) {
             expect(refused.code).to.equal('53300');
             break;
@@ -227,14 +292,22 @@ describe('server processes survive their database (PostgreSQL)', function () {
         for (const server of servers) {
           for (const path of [cartLookup(), '/en/accommodation/', '/de/ferienhaus/']) {
             const answer = await ask(server, path);
-            expect([path, answer.status, answer.retryAfter]).to.deep.equal([path, 503, String(DATABASE_RETRY_AFTER_SECONDS)]);
+            expect([path, answer.status, answer.retryAfter]).to.deep.equal([
+              path,
+              503,
+              String(DATABASE_RETRY_AFTER_SECONDS),
+            ]);
           }
         }
         // The page in its language; the API's message in the caller's.
         expect(await (await fetch(`${servers[0].base}/en/accommodation/`)).text()).to.include('Back in a moment');
         expect(await (await fetch(`${servers[0].base}/de/ferienhaus/`)).text()).to.include('Gleich wieder da');
-        const api = await fetch(servers[0].base + cartLookup(), { headers: { accept: 'application/json', 'accept-language': 'de' } });
-        expect(((await api.json()) as { message: string }).message).to.match(/^Die Website kann gerade nicht antworten/);
+        const api = await fetch(servers[0].base + cartLookup(), {
+          headers: { accept: 'application/json', 'accept-language': 'de' },
+        });
+        expect(((await api.json()) as { message: string }).message).to.match(
+          /^Die Website kann gerade nicht antworten/,
+        );
       } finally {
         await Promise.all(fillers.map((c) => c.end().catch(() => {})));
       }
@@ -242,4 +315,3 @@ describe('server processes survive their database (PostgreSQL)', function () {
     });
   });
 });
-

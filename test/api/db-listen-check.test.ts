@@ -34,7 +34,12 @@ describe('a LISTEN connection is checked and made again (PostgreSQL)', function 
     return db;
   };
   const listeners = async (channel: string) =>
-    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name = $1', [`sumarhus listen ${channel}`])).map((r) => r.pid);
+    (
+      await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+        [`sumarhus listen ${channel}`],
+      )
+    ).map((r) => r.pid);
   /** Pauses the backends (as root, on this machine) until the returned resume is called. */
   const pause = (pids: number[]) => {
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
@@ -70,7 +75,11 @@ describe('a LISTEN connection is checked and made again (PostgreSQL)', function 
       const version = watch.catalogueVersion();
       const [pid] = await listeners(DATA_CHANNEL);
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      await within(BACK_WITHIN_MS, async () => (await listeners(DATA_CHANNEL)).some((p) => p !== pid) && watch.trusted(), 'listening again');
+      await within(
+        BACK_WITHIN_MS,
+        async () => (await listeners(DATA_CHANNEL)).some((p) => p !== pid) && watch.trusted(),
+        'listening again',
+      );
       expect(watch.catalogueVersion(), 'what passed unheard counts as changed').to.be.above(version);
       await hearsAChange();
     });
@@ -80,7 +89,11 @@ describe('a LISTEN connection is checked and made again (PostgreSQL)', function 
       if (!canSignal(pids)) return this.skip();
       const resume = pause(pids);
       try {
-        await within(BACK_WITHIN_MS, async () => (await listeners(DATA_CHANNEL)).some((p) => !pids.includes(p)) && watch.trusted(), 'listening on a new backend');
+        await within(
+          BACK_WITHIN_MS,
+          async () => (await listeners(DATA_CHANNEL)).some((p) => !pids.includes(p)) && watch.trusted(),
+          'listening on a new backend',
+        );
         await hearsAChange();
       } finally {
         resume();
@@ -94,7 +107,11 @@ describe('a LISTEN connection is checked and made again (PostgreSQL)', function 
     const refreshed: (string | undefined)[] = [];
     before(async () => {
       publisher = await contentPublishing({ db: await open(), logger, refresh: async () => {} });
-      receiver = await contentPublishing({ db: await open(), logger, refresh: async (ref) => void refreshed.push(ref) });
+      receiver = await contentPublishing({
+        db: await open(),
+        logger,
+        refresh: async (ref) => void refreshed.push(ref),
+      });
     });
     after(async () => {
       await publisher?.close();

@@ -19,7 +19,12 @@ describe('database timeouts on PostgreSQL (server/db/client.ts)', function () {
 
   before(async function () {
     url = await freshDatabaseUrl(await requirePostgres(this), 'db_settings');
-    db = await openDatabase({ url, dataDir: tempDir(), logger, settings: { poolSize: 2, connectTimeoutMs: 2000, statementTimeoutMs: 200, idleTransactionTimeoutMs: 300 } });
+    db = await openDatabase({
+      url,
+      dataDir: tempDir(),
+      logger,
+      settings: { poolSize: 2, connectTimeoutMs: 2000, statementTimeoutMs: 200, idleTransactionTimeoutMs: 300 },
+    });
   });
   after(() => db?.close());
 
@@ -39,7 +44,9 @@ describe('database timeouts on PostgreSQL (server/db/client.ts)', function () {
   });
 
   it('cancels a statement that runs longer (an error that means unavailable, not wrong)', async () => {
-    expect(await db.query<{ statement_timeout: string }>('show statement_timeout')).to.deep.equal([{ statement_timeout: '200ms' }]);
+    expect(await db.query<{ statement_timeout: string }>('show statement_timeout')).to.deep.equal([
+      { statement_timeout: '200ms' },
+    ]);
     const err = await db.query('select pg_sleep(1)').catch((e: unknown) => e);
     expect((err as { code?: string }).code).to.equal('57014');
     expect(isDatabaseUnavailable(err)).to.equal(true);

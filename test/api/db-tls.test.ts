@@ -59,7 +59,10 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
     process.env.DATABASE_CA = certs.ca;
     expect(await connect(urlWith('verify-full'))).to.equal(true);
     const err = await connect(urlWith('verify-full', 'localhost')).catch((e: Error) => e);
-    expect(err).to.be.an('error').with.property('message').that.matches(/not accepted.*localhost/);
+    expect(err)
+      .to.be.an('error')
+      .with.property('message')
+      .that.matches(/not accepted.*localhost/);
   });
 
   it('verify-ca with the CA as a file accepts the other host name', async () => {
@@ -69,12 +72,18 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
 
   it('verify-full without a CA fails, saying what to set', async () => {
     const err = await connect(urlWith('verify-full')).catch((e: Error) => e);
-    expect(err).to.be.an('error').with.property('message').that.matches(/certificate was not accepted.*DATABASE_CA/);
+    expect(err)
+      .to.be.an('error')
+      .with.property('message')
+      .that.matches(/certificate was not accepted.*DATABASE_CA/);
   });
 
   it('disable: the hostssl-only server refuses the plain connection', async () => {
     const err = await connect(urlWith('disable')).catch((e: Error) => e);
-    expect(err).to.be.an('error').with.property('message').that.matches(/no encryption/);
+    expect(err)
+      .to.be.an('error')
+      .with.property('message')
+      .that.matches(/no encryption/);
   });
 
   it('openDatabase + migrate in require mode', async () => {

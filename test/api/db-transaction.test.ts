@@ -7,7 +7,10 @@ describe('db.transaction() on PostgreSQL: one more run after a deadlock', functi
   let db: Db;
 
   before(async function () {
-    db = await openDatabase({ url: await freshDatabaseUrl(await requirePostgres(this), 'transaction'), dataDir: tempDir() });
+    db = await openDatabase({
+      url: await freshDatabaseUrl(await requirePostgres(this), 'transaction'),
+      dataDir: tempDir(),
+    });
     await db.exec('create table t (id int primary key, n int not null default 0); insert into t (id) values (1), (2);');
   });
   after(() => db?.close());
@@ -28,7 +31,10 @@ describe('db.transaction() on PostgreSQL: one more run after a deadlock', functi
     await Promise.all([crosswise(1, 2), crosswise(2, 1)]);
     // Both once, the victim again; under load its retry can be a victim once more (3 attempts in all).
     expect(runs).to.be.within(3, 4);
-    expect(await db.query('select id, n from t order by id')).to.deep.equal([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+    expect(await db.query('select id, n from t order by id')).to.deep.equal([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
   });
 
   it('other errors are not retried', async () => {

@@ -33,7 +33,11 @@ async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean
 /** Whether every night of the stay is marked taken ('0') in the calendar. */
 function nightsTaken(house: HouseDetail, stay: { from: IsoDate; to: IsoDate }): boolean[] {
   const nights: boolean[] = [];
-  for (let d = new Date(`${stay.from}T00:00:00Z`); d.toISOString().slice(0, 10) < stay.to; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(`${stay.from}T00:00:00Z`);
+    d.toISOString().slice(0, 10) < stay.to;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     const day = d.toISOString().slice(0, 10);
     const year = house.availabilityPerYear!.find((y) => y.year === Number(day.slice(0, 4)))!;
     nights.push(year.availability[dayOfYear(day)] === '0');
@@ -52,13 +56,20 @@ function memorySuite(kind: Kind) {
     const wait = kind === 'pglite' ? 0 : 3000;
 
     const page = async (query = '') => {
-      const res = await fetch(`${api.base}/api/house/${house.slug}?include=${HOUSE_PAGE_INCLUDE}${query}`, { headers: { accept: 'application/json' } });
+      const res = await fetch(`${api.base}/api/house/${house.slug}?include=${HOUSE_PAGE_INCLUDE}${query}`, {
+        headers: { accept: 'application/json' },
+      });
       expect(res.status).to.equal(200);
       return (await res.json()) as HouseDetail;
     };
     /** What the database itself answers for the house page. */
     const fromDatabase = async () => {
-      const [loaded] = await loadHouses(db, [house.id], { lang: 'en', today: TODAY, include: [...parseInclude(HOUSE_PAGE_INCLUDE).parts, 'alternateLanguages'], guestbookLimit: GUESTBOOK_LIMIT });
+      const [loaded] = await loadHouses(db, [house.id], {
+        lang: 'en',
+        today: TODAY,
+        include: [...parseInclude(HOUSE_PAGE_INCLUDE).parts, 'alternateLanguages'],
+        guestbookLimit: GUESTBOOK_LIMIT,
+      });
       return JSON.parse(JSON.stringify(loaded)) as HouseDetail;
     };
 
@@ -103,7 +114,10 @@ function memorySuite(kind: Kind) {
     it('shows a price edit in the next answer', async () => {
       await page();
       const before = await fromDatabase();
-      await db.query('update house_prices set week_price = week_price + 70 where house_id = $1 and upper(season) > $2', [house.id, TODAY]);
+      await db.query(
+        'update house_prices set week_price = week_price + 70 where house_id = $1 and upper(season) > $2',
+        [house.id, TODAY],
+      );
       const after = await fromDatabase();
       expect(after.prices![0].weekPrice).to.equal(before.prices![0].weekPrice + 70);
       const answer = await eventually(page, (h) => h.prices![0].weekPrice === after.prices![0].weekPrice, wait);
@@ -120,13 +134,21 @@ function memorySuite(kind: Kind) {
         await lockHouses(tx, [house.id]);
         return addStay(tx, { houseId: house.id, from: week.from, to: week.to, kind: 'booking' });
       });
-      const taken = await eventually(() => page(dated), (h) => h.availabilityStatus === 'unavailable', wait);
+      const taken = await eventually(
+        () => page(dated),
+        (h) => h.availabilityStatus === 'unavailable',
+        wait,
+      );
       expect(taken.availabilityStatus).to.equal('unavailable');
       expect(taken.availability).to.equal(null);
       expect(nightsTaken(taken, week).every(Boolean)).to.equal(true);
       expect(taken).to.deep.include({ availabilityPerYear: (await fromDatabase()).availabilityPerYear });
       await setStayStatus(db, stayId, 'cancelled');
-      const again = await eventually(() => page(dated), (h) => h.availabilityStatus === 'available', wait);
+      const again = await eventually(
+        () => page(dated),
+        (h) => h.availabilityStatus === 'available',
+        wait,
+      );
       expect(again.availability).to.deep.equal(free.availability);
       expect(nightsTaken(again, week).some(Boolean)).to.equal(false);
     });
@@ -135,7 +157,9 @@ function memorySuite(kind: Kind) {
       const week = await freeWeek(db, house.id);
       const facts = await page();
       const similar = async () => {
-        const res = await fetch(`${api.base}/api/house/${house.slug}?include=similarListing&resFrom=${week.from}&resTo=${week.to}`);
+        const res = await fetch(
+          `${api.base}/api/house/${house.slug}?include=similarListing&resFrom=${week.from}&resTo=${week.to}`,
+        );
         return ((await res.json()) as HouseDetail).similarListing!.houses.map((h) => h.id);
       };
       const first = await similar();
@@ -160,7 +184,13 @@ describe('house payload from memory with two server processes on one PostgreSQL'
 
   before(async function () {
     const url = await freshDatabaseUrl(await requirePostgres(this), 'house_memory_processes');
-    const env = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: 'memory-test-secret-shared-by-both-processes', MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1' };
+    const env = {
+      DATABASE_URL: url,
+      FIXED_NOW: '2027-12-01T09:00:00Z',
+      JWT_SECRET: 'memory-test-secret-shared-by-both-processes',
+      MAIL_POLL_SECONDS: '0',
+      TRUST_PROXY: '1',
+    };
     servers.push(await spawnServer(env)); // the first migrates and seeds
     servers.push(await spawnServer(env));
   });
@@ -175,10 +205,15 @@ describe('house payload from memory with two server processes on one PostgreSQL'
     const code = houses[0].code;
     const from = thursdayFrom('2028-02-01');
     const to = addDays(from, 7);
-    const ask = async () => (await (await call(b, 'GET', `/api/house/${code}?include=availabilityPerYear&resFrom=${from}&resTo=${to}`)).json()) as HouseDetail;
+    const ask = async () =>
+      (await (
+        await call(b, 'GET', `/api/house/${code}?include=availabilityPerYear&resFrom=${from}&resTo=${to}`)
+      ).json()) as HouseDetail;
     expect((await ask()).availabilityStatus, 'free before').to.equal('available');
     const cartId = await addToCart(a, code, from, to);
-    const booked = await call(a, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: to }) });
+    const booked = await call(a, 'POST', '/api/reservation', {
+      json: bookingForm(cartId, { arrival: from, departure: to }),
+    });
     expect(booked.status).to.equal(201);
     const seen = await eventually(ask, (h) => h.availabilityStatus === 'unavailable');
     expect(seen.availabilityStatus).to.equal('unavailable');

@@ -29,7 +29,13 @@ const TODAY = '2026-11-21';
 const FIXED_NOW = `${TODAY}T12:00:00Z`;
 
 async function serveBooking(db: Db, fixedNow = FIXED_NOW): Promise<{ base: string; close(): Promise<void> }> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: fixedNow });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    APP_ROOT: ROOT,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    FIXED_NOW: fixedNow,
+  });
   const app = express();
   app.use(cookieParser());
   app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
@@ -68,7 +74,15 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
 
     const get = async (path: string, lang = 'en') => {
       const res = await fetch(api.base + path, { headers: { accept: 'application/json', 'accept-language': lang } });
-      return { status: res.status, body: (await res.json()) as HouseDetail & { message?: string; field?: string; code?: string; availabilityPerYear?: unknown } };
+      return {
+        status: res.status,
+        body: (await res.json()) as HouseDetail & {
+          message?: string;
+          field?: string;
+          code?: string;
+          availabilityPerYear?: unknown;
+        },
+      };
     };
 
     before(async function () {
@@ -99,35 +113,62 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(byGerman.body).to.deep.equal(de.body);
       expect(de.body.mainPoint?.duration.symbol).to.equal('Min.');
       expect(en.body.alternateLanguages).to.deep.equal(de.body.alternateLanguages);
-      expect(en.body.alternateLanguages!.map((a) => [a.language, a.house.nameSlug])).to.deep.equal([['en', reviewed.en], ['de', reviewed.de]]);
+      expect(en.body.alternateLanguages!.map((a) => [a.language, a.house.nameSlug])).to.deep.equal([
+        ['en', reviewed.en],
+        ['de', reviewed.de],
+      ]);
     });
 
     it('gives only the facts without include, and exactly the parts asked for with it', async () => {
-      const parts = ['points', 'prices', 'availabilityPerYear', 'gallery', 'texts', 'rating', 'bedroomsSetup', 'highlights', 'guestbook', 'reviews', 'similarListing'] as const;
+      const parts = [
+        'points',
+        'prices',
+        'availabilityPerYear',
+        'gallery',
+        'texts',
+        'rating',
+        'bedroomsSetup',
+        'highlights',
+        'guestbook',
+        'reviews',
+        'similarListing',
+      ] as const;
       const present = (house: HouseDetail) => parts.filter((p) => house[p] !== undefined);
       expect(present((await get(`/api/house/${reviewed.en}`)).body)).to.deep.equal([]);
-      expect(present((await get(`/api/house/${reviewed.en}?include=prices,texts`)).body)).to.deep.equal(['prices', 'texts']);
+      expect(present((await get(`/api/house/${reviewed.en}?include=prices,texts`)).body)).to.deep.equal([
+        'prices',
+        'texts',
+      ]);
       // SPEC §7 names several parts more than once: images/gallery/gallery2, icons/items/highlights, bedrooms/bedroomsSetup.
       expect(present((await get(`/api/house/${reviewed.en}?include=images`)).body)).to.deep.equal(['gallery']);
       expect(present((await get(`/api/house/${reviewed.en}?include=gallery2`)).body)).to.deep.equal(['gallery']);
       expect(present((await get(`/api/house/${reviewed.en}?include=icons,items`)).body)).to.deep.equal(['highlights']);
       expect(present((await get(`/api/house/${reviewed.en}?include=bedrooms`)).body)).to.deep.equal(['bedroomsSetup']);
-      expect(present((await get(`/api/house/${reviewed.en}?include=reviews`)).body)).to.deep.equal(['rating', 'reviews']);
-      expect(present((await get(`/api/house/${reviewed.en}?include=availabilityPerYear, points`)).body)).to.deep.equal(['points', 'availabilityPerYear']);
+      expect(present((await get(`/api/house/${reviewed.en}?include=reviews`)).body)).to.deep.equal([
+        'rating',
+        'reviews',
+      ]);
+      expect(present((await get(`/api/house/${reviewed.en}?include=availabilityPerYear, points`)).body)).to.deep.equal([
+        'points',
+        'availabilityPerYear',
+      ]);
       const page = (await get(`/api/house/${reviewed.en}?include=${HOUSE_PAGE_INCLUDE}`)).body;
       expect(present(page)).to.deep.equal(parts.filter((p) => p !== 'similarListing'));
       expect(page.guestbook!.length).to.be.at.most(3);
       expect(page.reviews!.length).to.be.greaterThan(3);
       expect(page.rating).to.include({ count: page.reviews!.length });
       expect(page.rating!.scale.max).to.equal(5);
-      expect(page.availabilityPerYear!.map((y) => [y.year, y.availability.length])).to.deep.equal([[2026, 365], [2027, 365]]);
+      expect(page.availabilityPerYear!.map((y) => [y.year, y.availability.length])).to.deep.equal([
+        [2026, 365],
+        [2027, 365],
+      ]);
       expect(page.gallery!.length).to.be.within(3, 8);
       expect(page.gallery![0].openGraph).to.match(/^\/images\/[a-z0-9-]+\/og\.jpg$/);
       expect(page.prices!.every((p) => p.to > TODAY)).to.equal(true);
       expect(page).to.not.have.property('availability');
     });
 
-    it('prices a free stay: the nights at a seventh of their season\'s week price, rounded', async () => {
+    it("prices a free stay: the nights at a seventh of their season's week price, rounded", async () => {
       const week = await findWeek(db, reviewed.id, 'free');
       const { status, body } = await get(`/api/house/${reviewed.en}?resFrom=${week.from}&resTo=${week.to}`);
       const [expected] = await db.query<{ total: number }>(
@@ -138,7 +179,13 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(status).to.equal(200);
       expect(body.availability).to.deep.equal({ price: Number(expected.total), nights: 7, currencySymbol: '€' });
       expect(body.availabilityStatus).to.equal('available');
-      expect(isStayAvailable((await get(`/api/house/${reviewed.code}/availability`)).body.availabilityPerYear as never, week.from, week.to)).to.equal(true);
+      expect(
+        isStayAvailable(
+          (await get(`/api/house/${reviewed.code}/availability`)).body.availabilityPerYear as never,
+          week.from,
+          week.to,
+        ),
+      ).to.equal(true);
     });
 
     it('says "unavailable" for taken dates and "noPrice" for dates without a season (availability null)', async () => {
@@ -161,7 +208,9 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
         expect(h.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
       }
       const taken = await findWeek(db, reviewed.id, 'taken');
-      const dated = (await get(`/api/house/${reviewed.en}?include=similarListing&resFrom=${taken.from}&resTo=${taken.to}`)).body;
+      const dated = (
+        await get(`/api/house/${reviewed.en}?include=similarListing&resFrom=${taken.from}&resTo=${taken.to}`)
+      ).body;
       expect(dated.similarListing!.houses).to.have.length(2);
       for (const h of dated.similarListing!.houses) {
         expect(await isHouseFree(db, h.id, taken.from, taken.to), h.code).to.equal(true);
@@ -169,7 +218,7 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       }
     });
 
-    it('refuses bad input with the field named: 400 for malformed values, 422 for a broken date rule (in the caller\'s language)', async () => {
+    it("refuses bad input with the field named: 400 for malformed values, 422 for a broken date rule (in the caller's language)", async () => {
       const cases: Array<[string, number, string, RegExp?]> = [
         ['include=prices,foo', 400, 'include', /foo/],
         ['resFrom=2027-01-10', 400, 'resTo'],
@@ -191,7 +240,11 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
     });
 
     it('answers 404 in JSON for an unknown house, and the calendar by code', async () => {
-      for (const path of ['/api/house/no-such-house', '/api/house/SH-9999/availability', '/api/house/..%2F..%2Fetc/availability']) {
+      for (const path of [
+        '/api/house/no-such-house',
+        '/api/house/SH-9999/availability',
+        '/api/house/..%2F..%2Fetc/availability',
+      ]) {
         const res = await fetch(api.base + path);
         expect(res.status, path).to.equal(404);
         expect(res.headers.get('content-type'), path).to.match(/application\/json/);
@@ -213,4 +266,6 @@ function nightsOf(stay: { from: string; to: string }) {
 }
 
 houseSuite('PGlite', async () => openDatabase({ dataDir: tempDir() }));
-houseSuite('PostgreSQL', async (ctx) => openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'house'), dataDir: tempDir() }));
+houseSuite('PostgreSQL', async (ctx) =>
+  openDatabase({ url: await freshDatabaseUrl(await requirePostgres(ctx), 'house'), dataDir: tempDir() }),
+);

@@ -71,8 +71,14 @@ describe('image endpoint /images/{key}/{variant}', function () {
   });
 
   it('draws each house differently', async () => {
-    const a = await sharp((await fetchImage(`/images/${key}/4x3-400.webp`)).body).resize(32, 24).raw().toBuffer();
-    const b = await sharp((await fetchImage(`/images/${otherKey}/4x3-400.webp`)).body).resize(32, 24).raw().toBuffer();
+    const a = await sharp((await fetchImage(`/images/${key}/4x3-400.webp`)).body)
+      .resize(32, 24)
+      .raw()
+      .toBuffer();
+    const b = await sharp((await fetchImage(`/images/${otherKey}/4x3-400.webp`)).body)
+      .resize(32, 24)
+      .raw()
+      .toBuffer();
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
     expect(diff / a.length).to.be.greaterThan(5);
@@ -85,7 +91,11 @@ describe('image endpoint /images/{key}/{variant}', function () {
     expect(etag).to.be.a('string');
     // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests.
     const status = await new Promise<number>((resolve, reject) => {
-      http.get(`${site.url}/images/${key}/400.webp`, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode!)).on('error', reject);
+      http
+        .get(`${site.url}/images/${key}/400.webp`, { headers: { 'if-none-match': etag! } }, (res) =>
+          resolve(res.resume().statusCode!),
+        )
+        .on('error', reject);
     });
     expect(status).to.equal(304);
   });
@@ -134,7 +144,11 @@ describe('image endpoints with a data folder named with a dot', function () {
       expect((await sharp(body).metadata()).width, pathname).to.be.greaterThan(0);
     }
     expect(site.config.dataDir.split(path.sep)).to.include('.data');
-    for (const pathname of ['/images/..%2F..%2Fjwt-secret/400.webp', '/images/content/..%2F..%2Fjwt-secret/400.webp', `/images/${key}/..%2F..%2F..%2Fjwt-secret`]) {
+    for (const pathname of [
+      '/images/..%2F..%2Fjwt-secret/400.webp',
+      '/images/content/..%2F..%2Fjwt-secret/400.webp',
+      `/images/${key}/..%2F..%2F..%2Fjwt-secret`,
+    ]) {
       const res = await fetch(site.url + pathname);
       expect([res.status, await res.text()], pathname).to.deep.equal([404, 'No such image']);
     }
@@ -145,12 +159,29 @@ describe('a stored picture that cannot be rendered', function () {
   this.timeout(180_000);
   let site: RunningServer;
   let dataDir: string;
-  const logs: Array<{ level: number; msg: string; image?: string; variant?: string; error?: string; req?: { id: string } }> = [];
+  const logs: Array<{
+    level: number;
+    msg: string;
+    image?: string;
+    variant?: string;
+    error?: string;
+    req?: { id: string };
+  }> = [];
 
   before(async () => {
     dataDir = tempDir();
-    const config = readConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    site = await startServer(config, pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) }));
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ROOT: ROOT,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+    site = await startServer(
+      config,
+      pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    );
   });
   after(async () => site?.close());
 
@@ -163,9 +194,17 @@ describe('a stored picture that cannot be rendered', function () {
        select id, k.key, 90 + k.n, 300, 400, 'x', 'x', k.source from houses, (values ('sh-1001-90-corrupt', 0, 'houses/sh-1001/corrupt.png'), ('sh-1001-91-missing', 1, 'houses/sh-1001/missing.png')) as k(key, n, source)
         where code = 'SH-1001'`,
     );
-    for (const [key, variant] of [['sh-1001-90-corrupt', '800.webp'], ['sh-1001-90-corrupt', '4x3-400.jpg'], ['sh-1001-91-missing', 'og.jpg']]) {
+    for (const [key, variant] of [
+      ['sh-1001-90-corrupt', '800.webp'],
+      ['sh-1001-90-corrupt', '4x3-400.jpg'],
+      ['sh-1001-91-missing', 'og.jpg'],
+    ]) {
       const res = await fetch(`${site.url}/images/${key}/${variant}`);
-      expect([res.status, res.headers.get('cache-control'), await res.text()], key).to.deep.equal([404, 'no-store', 'No such image']);
+      expect([res.status, res.headers.get('cache-control'), await res.text()], key).to.deep.equal([
+        404,
+        'no-store',
+        'No such image',
+      ]);
       const id = res.headers.get('x-request-id');
       const line = logs.find((l) => l.req?.id === id && l.msg === 'image cannot be rendered');
       expect(line, `${key}/${variant}`).to.deep.include({ level: 50, image: key, variant });

@@ -19,7 +19,12 @@ import { startTestServer } from '../helpers/server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const json = (method: string, path: string, body: unknown): RawRequest => ({ method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, path: string, body: unknown): RawRequest => ({
+  method,
+  path,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}): RawRequest => ({
   method: 'POST',
   path,
@@ -29,10 +34,24 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
 
 const CONTACT = { name: 'Anna', email: 'anna@example.com', subject: 'general', messages: 'Hello' };
 const BOOKING = {
-  firstName: 'Anna', lastName: 'Müller', birthDate: '1980-05-01', nationality: 'German', address: 'Hauptstraße 1', city: 'Berlin',
-  zipCode: '10115', countryIso: 'DE', mobilePhone: '+49 30 1234567', email: 'anna@example.com', numberAdults: 2,
-  arrivalDate: '2027-05-02', arrivalTransportNumber: 'FI520', departureDate: '2027-05-09', departureTransportNumber: 'FI521',
-  checkInCenter: 1, terms: true, cartId: 'x'.repeat(32),
+  firstName: 'Anna',
+  lastName: 'Müller',
+  birthDate: '1980-05-01',
+  nationality: 'German',
+  address: 'Hauptstraße 1',
+  city: 'Berlin',
+  zipCode: '10115',
+  countryIso: 'DE',
+  mobilePhone: '+49 30 1234567',
+  email: 'anna@example.com',
+  numberAdults: 2,
+  arrivalDate: '2027-05-02',
+  arrivalTransportNumber: 'FI520',
+  departureDate: '2027-05-09',
+  departureTransportNumber: 'FI521',
+  checkInCenter: 1,
+  terms: true,
+  cartId: 'x'.repeat(32),
 };
 
 /** Sends the request and checks that it wrote nothing; gives the answer with its body parsed when JSON. */
@@ -50,7 +69,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let server: Server;
     before(async function () {
       const pg = kind === 'postgres' ? await requirePostgres(this) : null;
-      server = await startTestServer({ FIXED_NOW, ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'input'), DEMO: '1' } : {}) });
+      server = await startTestServer({
+        FIXED_NOW,
+        ...(pg ? { DATABASE_URL: await freshDatabaseUrl(pg, 'input'), DEMO: '1' } : {}),
+      });
     });
     after(async () => server?.close());
 
@@ -59,12 +81,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       ['a house slug among letters', { method: 'GET', path: '/api/house/lou%00borg' }, 'slug'],
       ['the search text', { method: 'GET', path: '/api/houses/search?search=a%00b' }, 'search'],
       ['a query key', { method: 'GET', path: '/api/houses/search?a%00=1' }, 'a\u0000'],
-      ['the booking lookup', { method: 'GET', path: '/api/reservation?email=a%00b%40example.com&bookingCode=12345678' }, 'email'],
+      [
+        'the booking lookup',
+        { method: 'GET', path: '/api/reservation?email=a%00b%40example.com&bookingCode=12345678' },
+        'email',
+      ],
       ['the login (JSON)', json('POST', '/api/user/login', { username: 'agency\u0000', password: 'x' }), 'username'],
       ['the contact message', json('POST', '/api/contact', { ...CONTACT, messages: 'Hello\u0000' }), 'messages'],
       ['a key of the contact body', json('POST', '/api/contact', { ...CONTACT, ['x\u0000']: 1 }), 'x\u0000'],
-      ['a cart line', json('POST', '/api/cart', { code: 'SH-1004\u0000', resFrom: '1970-01-01', resTo: '1970-01-01' }), 'code'],
-      ['a nested booking value', json('POST', '/api/reservation', { ...BOOKING, extra: [{ a: '\u0000' }] }), 'extra.0.a'],
+      [
+        'a cart line',
+        json('POST', '/api/cart', { code: 'SH-1004\u0000', resFrom: '1970-01-01', resTo: '1970-01-01' }),
+        'code',
+      ],
+      [
+        'a nested booking value',
+        json('POST', '/api/reservation', { ...BOOKING, extra: [{ a: '\u0000' }] }),
+        'extra.0.a',
+      ],
     ];
     for (const [where, request, field] of api) {
       it(`in ${where}: 400 naming ${JSON.stringify(field)}`, async () => {
@@ -98,12 +132,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('in the My booking form post: the page with the refusal, no 5xx', async () => {
-      const answer = await refused(server, form('/en/my-booking/', { email: 'a\u0000b@example.com', bookingCode: '12345678' }));
+      const answer = await refused(
+        server,
+        form('/en/my-booking/', { email: 'a\u0000b@example.com', bookingCode: '12345678' }),
+      );
       expect(answer.status).to.equal(400);
     });
 
     it('in the checkout form post: the checkout again, no 5xx', async () => {
-      const answer = await refused(server, form('/en/cart/book-now/', { ...BOOKING, firstName: 'An\u0000na', birthDate: '01/05/1980', numberAdults: '2', checkInCenter: '1', terms: 'on' }));
+      const answer = await refused(
+        server,
+        form('/en/cart/book-now/', {
+          ...BOOKING,
+          firstName: 'An\u0000na',
+          birthDate: '01/05/1980',
+          numberAdults: '2',
+          checkInCenter: '1',
+          terms: 'on',
+        }),
+      );
       expect(answer.status).to.be.within(400, 499);
     });
   });
@@ -125,7 +172,10 @@ describe('Bad auth cookies, deep JSON, declared body lengths', function () {
     });
 
     it(`${cookie}: a form post goes through as logged out`, async () => {
-      const answer = await rawRequest(server.url, form('/en/contact-us/', CONTACT, { cookie, 'x-forwarded-for': `10.7.0.${cookie.length}` }));
+      const answer = await rawRequest(
+        server.url,
+        form('/en/contact-us/', CONTACT, { cookie, 'x-forwarded-for': `10.7.0.${cookie.length}` }),
+      );
       expect(answer.status).to.equal(303);
       expect(answer.headers.location).to.equal('/en/contact-us/thank-you/');
     });
@@ -133,11 +183,22 @@ describe('Bad auth cookies, deep JSON, declared body lengths', function () {
 
   it(`JSON nested 3,500 deep: 400 (the limit is ${MAX_JSON_DEPTH})`, async () => {
     for (const path of ['/api/cart', '/api/contact', '/api/reservation']) {
-      const answer = await refused(server, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '['.repeat(3500) + ']'.repeat(3500) });
+      const answer = await refused(server, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: '['.repeat(3500) + ']'.repeat(3500),
+      });
       expect(answer.status, path).to.equal(400);
-      expect(answer.json, path).to.deep.equal({ message: `Invalid value for body: nested deeper than ${MAX_JSON_DEPTH} levels`, field: 'body' });
+      expect(answer.json, path).to.deep.equal({
+        message: `Invalid value for body: nested deeper than ${MAX_JSON_DEPTH} levels`,
+        field: 'body',
+      });
     }
-    const inString = await rawRequest(server.url, json('POST', '/api/contact', { ...CONTACT, messages: '['.repeat(3500) }));
+    const inString = await rawRequest(
+      server.url,
+      json('POST', '/api/contact', { ...CONTACT, messages: '['.repeat(3500) }),
+    );
     expect(inString.status, 'brackets inside a string do not count').to.equal(201);
   });
 

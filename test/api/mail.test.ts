@@ -4,7 +4,15 @@ import { expect } from 'chai';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { backoffSeconds, createTransport, enqueueMail, MailWorker, readOutbox, retryFailed, storedFiles } from '../../server/mail/index.ts';
+import {
+  backoffSeconds,
+  createTransport,
+  enqueueMail,
+  MailWorker,
+  readOutbox,
+  retryFailed,
+  storedFiles,
+} from '../../server/mail/index.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
@@ -93,10 +101,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     const smtpWorker = (options: Partial<ConstructorParameters<typeof MailWorker>[0]> = {}) =>
-      new MailWorker({ db, transport: createTransport({ smtpUrl: smtp.url, from: FROM, dataDir: tempDir() }), ...options });
+      new MailWorker({
+        db,
+        transport: createTransport({ smtpUrl: smtp.url, from: FROM, dataDir: tempDir() }),
+        ...options,
+      });
 
     it('delivers over SMTP with subject, body and an attachment', async () => {
-      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256))]);
+      const pdf = Buffer.concat([
+        Buffer.from('%PDF-1.4\n'),
+        Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256)),
+      ]);
       const id = await db.transaction((tx) =>
         enqueueMail(tx, {
           to: 'guest@example.com',
@@ -138,7 +153,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('keeps a refused message pending with backoff and delivers it on a later run', async () => {
-      const id = await db.transaction((tx) => enqueueMail(tx, { to: 'a@example.com', subject: 'Refused first', text: 'Body' }));
+      const id = await db.transaction((tx) =>
+        enqueueMail(tx, { to: 'a@example.com', subject: 'Refused first', text: 'Body' }),
+      );
       smtp.refuse(451, 'Try again later');
       const worker = smtpWorker();
       expect(await worker.runOnce()).to.deep.equal({ sent: 0, stored: 0, retried: 1, failed: 0 });
@@ -146,7 +163,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       let [row] = await readOutbox(db, { id });
       expect(row).to.include({ status: 'pending', attempts: 1 });
       expect(row.lastError).to.include('451');
-      const [{ wait }] = await db.query<{ wait: number }>('select extract(epoch from next_attempt_at - now())::float8 as wait from outbox_messages where id = $1', [id]);
+      const [{ wait }] = await db.query<{ wait: number }>(
+        'select extract(epoch from next_attempt_at - now())::float8 as wait from outbox_messages where id = $1',
+        [id],
+      );
       expect(wait).to.be.within(25, 31); // first backoff: 30 s
 
       // Not due yet: a run now leaves it alone.
@@ -165,10 +185,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('retries when no SMTP server answers at all, with a growing wait', async () => {
-      const id = await db.transaction((tx) => enqueueMail(tx, { to: 'b@example.com', subject: 'Nobody home', text: 'Body' }));
+      const id = await db.transaction((tx) =>
+        enqueueMail(tx, { to: 'b@example.com', subject: 'Nobody home', text: 'Body' }),
+      );
       const dead = await startSmtp();
       await dead.close(); // a port where nothing listens
-      const worker = new MailWorker({ db, transport: createTransport({ smtpUrl: dead.url, from: FROM, dataDir: tempDir() }) });
+      const worker = new MailWorker({
+        db,
+        transport: createTransport({ smtpUrl: dead.url, from: FROM, dataDir: tempDir() }),
+      });
       expect((await worker.runOnce()).retried).to.equal(1);
       await db.query('update outbox_messages set next_attempt_at = now() where id = $1', [id]);
       expect((await worker.runOnce()).retried).to.equal(1);
@@ -176,12 +201,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const [row] = await readOutbox(db, { id });
       expect(row).to.include({ status: 'pending', attempts: 2 });
       expect(row.lastError).to.match(/ECONNREFUSED|ECONNECTION/);
-      const [{ wait }] = await db.query<{ wait: number }>('select extract(epoch from next_attempt_at - now())::float8 as wait from outbox_messages where id = $1', [id]);
+      const [{ wait }] = await db.query<{ wait: number }>(
+        'select extract(epoch from next_attempt_at - now())::float8 as wait from outbox_messages where id = $1',
+        [id],
+      );
       expect(wait).to.be.within(55, 61); // second backoff: 60 s
     });
 
     it('marks a message failed after the last attempt, keeps it, and can retry it', async () => {
-      const id = await db.transaction((tx) => enqueueMail(tx, { to: 'c@example.com', subject: 'Hopeless', text: 'Body' }));
+      const id = await db.transaction((tx) =>
+        enqueueMail(tx, { to: 'c@example.com', subject: 'Hopeless', text: 'Body' }),
+      );
       smtp.refuse(550, 'No such user');
       const worker = smtpWorker({ maxAttempts: 2 });
       await worker.runOnce();
@@ -202,7 +232,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const before = (await readOutbox(db)).length;
       await db
         .transaction(async (tx) => {
-          await enqueueMail(tx, { to: 'd@example.com', subject: 'Never', text: 'Body', attachments: [{ filename: 'x.txt', content: 'x' }] });
+          await enqueueMail(tx, {
+            to: 'd@example.com',
+            subject: 'Never',
+            text: 'Body',
+            attachments: [{ filename: 'x.txt', content: 'x' }],
+          });
           throw new Error('booking failed');
         })
         .catch(() => {});
@@ -212,7 +247,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     it('without SMTP keeps the message as stored and writes a readable .eml file', async () => {
       const dataDir = tempDir();
       const id = await db.transaction((tx) =>
-        enqueueMail(tx, { to: 'e@example.com', subject: 'Stored for reading', text: 'Read me in .data/outbox', attachments: [{ filename: 'note.txt', content: 'hello' }] }),
+        enqueueMail(tx, {
+          to: 'e@example.com',
+          subject: 'Stored for reading',
+          text: 'Read me in .data/outbox',
+          attachments: [{ filename: 'note.txt', content: 'hello' }],
+        }),
       );
       const worker = new MailWorker({ db, transport: createTransport({ from: FROM, dataDir }) });
       expect((await worker.runOnce()).stored).to.equal(1);
@@ -232,7 +272,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       it('one worker sends each message once', async () => {
         const ids = await db.transaction(async (tx) => {
           const out: number[] = [];
-          for (let i = 0; i < 8; i++) out.push(await enqueueMail(tx, { to: `p${i}@example.com`, subject: `Once ${i}`, text: 'Body' }));
+          for (let i = 0; i < 8; i++)
+            out.push(await enqueueMail(tx, { to: `p${i}@example.com`, subject: `Once ${i}`, text: 'Body' }));
           return out;
         });
         const worker = smtpWorker();
@@ -248,15 +289,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const slow = await startSmtp({ delayMs: 15 });
         const count = 30;
         await db.transaction(async (tx) => {
-          for (let i = 0; i < count; i++) await enqueueMail(tx, { to: `q${i}@example.com`, subject: `Parallel ${i}`, text: 'Body' });
+          for (let i = 0; i < count; i++)
+            await enqueueMail(tx, { to: `q${i}@example.com`, subject: `Parallel ${i}`, text: 'Body' });
         });
         // Each worker has its own database connection pool, as two web processes would.
         const otherDb = await openDatabase({ url: dbUrl, dataDir: tempDir() });
-        const workers = [db, otherDb].map((d) => new MailWorker({ db: d, transport: createTransport({ smtpUrl: slow.url, from: FROM, dataDir: tempDir() }) }));
+        const workers = [db, otherDb].map(
+          (d) =>
+            new MailWorker({
+              db: d,
+              transport: createTransport({ smtpUrl: slow.url, from: FROM, dataDir: tempDir() }),
+            }),
+        );
         try {
           const results = await Promise.all(workers.map((w) => w.runOnce()));
           expect(results.map((r) => r.sent).reduce((a, b) => a + b)).to.equal(count);
-          expect(results.every((r) => r.sent > 0), `both workers took part: ${results.map((r) => r.sent)}`).to.equal(true);
+          expect(
+            results.every((r) => r.sent > 0),
+            `both workers took part: ${results.map((r) => r.sent)}`,
+          ).to.equal(true);
           const subjects = slow.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)![1]);
           expect(subjects).to.have.length(count);
           expect(new Set(subjects).size).to.equal(count);

@@ -23,11 +23,15 @@ describe('GET /api/openapi.json and /api/docs on the whole site', function () {
     expect(doc.openapi).to.equal('3.1.0');
     expect(doc).to.deep.equal(JSON.parse(JSON.stringify(openApiDocument())));
     // Not fetch: it adds Cache-Control: no-cache to a conditional request.
-    const again = await rawRequest(site.url, { method: 'GET', path: '/api/openapi.json', headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await rawRequest(site.url, {
+      method: 'GET',
+      path: '/api/openapi.json',
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
     expect(again.status).to.equal(304);
   });
 
-  it('serves the reference page under the site\'s CSP: no script at all, nothing from another origin', async () => {
+  it("serves the reference page under the site's CSP: no script at all, nothing from another origin", async () => {
     const res = await fetch(`${site.url}/api/docs`);
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/^text\/html/);
@@ -38,7 +42,8 @@ describe('GET /api/openapi.json and /api/docs on the whole site', function () {
     expect(page).not.to.match(/<script/i);
     expect(page).not.to.match(/\b(src|href)="(https?:)?\/\//i);
     expect(page).to.contain('<meta name="robots" content="noindex">');
-    for (const path of ['/api/houses/search', '/api/reservation/cancel', '/v1/terms']) expect(page).to.contain(`<code>${path}</code>`);
+    for (const path of ['/api/houses/search', '/api/reservation/cancel', '/v1/terms'])
+      expect(page).to.contain(`<code>${path}</code>`);
     expect(page).to.contain('id="schema-Reservation"');
   });
 

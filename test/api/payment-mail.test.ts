@@ -18,7 +18,18 @@ import { loadReservation, type ReservationRecord } from '../../server/api/reserv
 import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, json, KINDS, pdfText, thursdayFrom, contentCompany, reservationSuite } from './reservation-support.ts';
+import {
+  ADMIN_TOKEN,
+  addToCart,
+  bookingForm,
+  call,
+  json,
+  KINDS,
+  pdfText,
+  thursdayFrom,
+  contentCompany,
+  reservationSuite,
+} from './reservation-support.ts';
 
 const ORIGIN = 'https://sumarhus.example';
 const company = contentCompany;
@@ -37,18 +48,28 @@ for (const kind of KINDS) {
       const house = nextHouse();
       const from = thursdayFrom('2028-03-01');
       const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
-      const res = await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }), lang: options.lang });
+      const res = await call(suite.api, 'POST', '/api/reservation', {
+        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }),
+        lang: options.lang,
+      });
       const booking = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(booking)).to.equal(201);
-      if (options.origin) await suite.db.query('update reservations set site_origin = $2 where booking_code = $1', [booking.bookingCode, options.origin]);
+      if (options.origin)
+        await suite.db.query('update reservations set site_origin = $2 where booking_code = $1', [
+          booking.bookingCode,
+          options.origin,
+        ]);
       return { house, booking, deposit: booking.payments[0], balance: booking.payments[1] };
     }
     const markPaid = async (code: string, paymentId: number) => {
-      const res = await call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const res = await call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, {
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+      });
       expect(res.status).to.equal(200);
     };
     const record = async (code: string) => (await loadReservation(suite.db, { code }))!;
-    const mailsTo = async (email: string, subject: RegExp) => (await readOutbox(suite.db, { to: email })).filter((m) => subject.test(m.subject));
+    const mailsTo = async (email: string, subject: RegExp) =>
+      (await readOutbox(suite.db, { to: email })).filter((m) => subject.test(m.subject));
     const storedInvoice = async (code: string) => {
       const [doc] = await suite.db.query<{ content: Uint8Array }>(
         "select d.content from reservation_documents d join reservations r on r.id = d.reservation_id where r.booking_code = $1 and d.name = 'invoice'",
@@ -57,9 +78,17 @@ for (const kind of KINDS) {
       return plain(pdfText(Buffer.from(doc.content)));
     };
     /** Cancels in the database as the cancellation would (the mail and invoice functions are tested directly). */
-    async function cancelInDb(code: string, reason: 'guest' | 'unpaid', feeCents: number, refund?: { cents: number; card: boolean; at: string | null }) {
+    async function cancelInDb(
+      code: string,
+      reason: 'guest' | 'unpaid',
+      feeCents: number,
+      refund?: { cents: number; card: boolean; at: string | null },
+    ) {
       const r = await record(code);
-      await suite.db.query("update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1", [r.id, '2027-12-03T10:00:00Z', reason, feeCents]);
+      await suite.db.query(
+        "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
+        [r.id, '2027-12-03T10:00:00Z', reason, feeCents],
+      );
       if (!refund) return record(code);
       let session: string | null = null;
       if (refund.card) {
@@ -70,9 +99,10 @@ for (const kind of KINDS) {
           [session, paid.id, paid.amountCents, r.locale],
         );
       }
-      await suite.db.query("insert into refunds (reservation_id, session_id, amount_cents, reason, status, refunded_at) values ($1, $2, $3, 'cancellation', $4, $5)", [
-        r.id, session, refund.cents, refund.at ? 'succeeded' : 'pending', refund.at,
-      ]);
+      await suite.db.query(
+        "insert into refunds (reservation_id, session_id, amount_cents, reason, status, refunded_at) values ($1, $2, $3, 'cancellation', $4, $5)",
+        [r.id, session, refund.cents, refund.at ? 'succeeded' : 'pending', refund.at],
+      );
       return record(code);
     }
 
@@ -81,13 +111,23 @@ for (const kind of KINDS) {
         const { booking, deposit } = await bookOne('reserved@example.com');
         const [mail] = await mailsTo('reserved@example.com', /^Your booking/);
         expect(mail.subject).to.equal(`Your booking ${booking.bookingCode} – Sumarhus`);
-        expect(mail.text).to.include('Your stay is reserved: the dates are held for you, but the booking is not yet paid.');
-        expect(mail.text).to.include(`Due now: Deposit (20 %), ${euro(deposit.amount * 100, 'en')}. To confirm your booking, please pay it by card by ${day(lastDayToPay('2027-12-01'), 'en')} at the latest.`);
-        expect(mail.text).to.match(new RegExp(`Pay securely by card here:\\n${escape(suite.api.base)}/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=[\\w-]+\\n`));
+        expect(mail.text).to.include(
+          'Your stay is reserved: the dates are held for you, but the booking is not yet paid.',
+        );
+        expect(mail.text).to.include(
+          `Due now: Deposit (20 %), ${euro(deposit.amount * 100, 'en')}. To confirm your booking, please pay it by card by ${day(lastDayToPay('2027-12-01'), 'en')} at the latest.`,
+        );
+        expect(mail.text).to.match(
+          new RegExp(
+            `Pay securely by card here:\\n${escape(suite.api.base)}/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=[\\w-]+\\n`,
+          ),
+        );
         expect(mail.text).to.include(`${suite.api.base}${pathFor('myBooking', 'en')}`);
         expect(mail.text).to.not.match(/confirmed|paid on/i);
         // The HTML part makes the links clickable.
-        expect(mail.html).to.include(`<a href="${suite.api.base}/api/payments/pay/${booking.bookingCode}/${deposit.id}?exp=`);
+        expect(mail.html).to.include(
+          `<a href="${suite.api.base}/api/payments/pay/${booking.bookingCode}/${deposit.id}?exp=`,
+        );
         expect(mail.html).to.include(`<a href="${suite.api.base}/en/my-booking/">`);
       });
 
@@ -102,17 +142,29 @@ for (const kind of KINDS) {
           companyEmail: 'buero@fjord.example',
           payments: [{ ...stored.payments[0], kind: 'full', amountCents: stored.totalCents, dueDate: '2027-12-31' }],
         };
-        const mails = withCompanyCopy(onAccount, confirmationMail(onAccount, { company: await company('de'), origin: mailOrigin(onAccount, undefined) }, []));
+        const mails = withCompanyCopy(
+          onAccount,
+          confirmationMail(onAccount, { company: await company('de'), origin: mailOrigin(onAccount, undefined) }, []),
+        );
         expect(mails.map((m) => [m.to, m.subject])).to.deep.equal([
           ['account-guest@example.com', `Ihre Buchung ${booking.bookingCode} – Sumarhus`],
           ['buero@fjord.example', `Kopie: Ihre Buchung ${booking.bookingCode} – Sumarhus`],
         ]);
         const [guest, copy] = mails;
         expect(plain(guest.text)).to.include('Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.');
-        expect(plain(guest.text)).to.include(`Bitte überweisen Sie ${plain(euro(stored.totalCents, 'de'))} bis 31. Dez. 2027 unter Angabe des Buchungscodes ${booking.bookingCode}.`);
+        expect(plain(guest.text)).to.include(
+          `Bitte überweisen Sie ${plain(euro(stored.totalCents, 'de'))} bis 31. Dez. 2027 unter Angabe des Buchungscodes ${booking.bookingCode}.`,
+        );
         expect(guest.text).to.include(`${ORIGIN}/de/meine-buchung/`);
-        expect(guest.text).to.not.include('/api/payments/pay').and.not.include('storniert').and.not.include('per Karte');
-        expect(copy.text).to.match(new RegExp(`^Kopie für Fjord Reisen unserer E-Mail an account-guest@example\\.com zur Buchung ${booking.bookingCode}\\.\\n\\n`));
+        expect(guest.text)
+          .to.not.include('/api/payments/pay')
+          .and.not.include('storniert')
+          .and.not.include('per Karte');
+        expect(copy.text).to.match(
+          new RegExp(
+            `^Kopie für Fjord Reisen unserer E-Mail an account-guest@example\\.com zur Buchung ${booking.bookingCode}\\.\\n\\n`,
+          ),
+        );
         expect(copy.text).to.include(guest.text);
         expect(copy.html).to.include('<em>Kopie für Fjord Reisen');
         // Without a company address: the guest's mail alone.
@@ -129,20 +181,38 @@ for (const kind of KINDS) {
         expect(first.subject).to.equal(`Payment received for booking ${code} – Sumarhus`);
         expect(first.text).to.include(`we have received a payment for your booking ${code}.`);
         expect(first.text).to.include(
-          [`Amount: ${euro(deposit.amount * 100, 'en')}`, 'For: Deposit (20 %)', 'Paid on: 1. Dec. 2027', 'Method: bank transfer'].join('\n'),
+          [
+            `Amount: ${euro(deposit.amount * 100, 'en')}`,
+            'For: Deposit (20 %)',
+            'Paid on: 1. Dec. 2027',
+            'Method: bank transfer',
+          ].join('\n'),
         );
         expect(first.text).to.include('Your booking is confirmed.');
-        expect(first.text).to.include(`Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1. Feb. 2028 (last day 6. Feb. 2028)`);
-        expect(first.text).to.match(new RegExp(`Pay securely by card here:\\n${escape(ORIGIN)}/api/payments/pay/${code}/${balance.id}\\?exp=\\d+&sig=[\\w-]+`));
-        expect(first.text).to.include(`${ORIGIN}/en/my-booking/`).and.not.include(suite.api.base).and.not.include('paid in full');
+        expect(first.text).to.include(
+          `Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1. Feb. 2028 (last day 6. Feb. 2028)`,
+        );
+        expect(first.text).to.match(
+          new RegExp(
+            `Pay securely by card here:\\n${escape(ORIGIN)}/api/payments/pay/${code}/${balance.id}\\?exp=\\d+&sig=[\\w-]+`,
+          ),
+        );
+        expect(first.text)
+          .to.include(`${ORIGIN}/en/my-booking/`)
+          .and.not.include(suite.api.base)
+          .and.not.include('paid in full');
 
         suite.api.setNow('2028-01-20T10:00:00Z');
         await markPaid(code, balance.id);
         const receipts = await mailsTo('receipt@example.com', /^Payment received/);
         expect(receipts).to.have.length(2);
         const last = receipts[1];
-        expect(last.text).to.include(`Amount: ${euro(balance.amount * 100, 'en')}\nFor: Balance\nPaid on: 20. Jan. 2028`);
-        expect(last.text).to.include('Your booking is now paid in full. Your travel documents follow in a separate e-mail.');
+        expect(last.text).to.include(
+          `Amount: ${euro(balance.amount * 100, 'en')}\nFor: Balance\nPaid on: 20. Jan. 2028`,
+        );
+        expect(last.text).to.include(
+          'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
+        );
         expect(last.text).to.not.include('Still open').and.not.include('/api/payments/pay');
         expect(await mailsTo('receipt@example.com', /travel documents/)).to.have.length(1);
       });
@@ -153,9 +223,17 @@ for (const kind of KINDS) {
         const [mail] = await mailsTo('quittung@example.com', /^Zahlungseingang/);
         expect(mail.subject).to.equal(`Zahlungseingang zur Buchung ${booking.bookingCode} – Sumarhus`);
         const text = plain(mail.text);
-        expect(text).to.include(`Betrag: ${plain(euro(deposit.amount * 100, 'de'))}\nFür: Anzahlung (20 %)\nBezahlt am: 1. Dez. 2027\nZahlungsart: Banküberweisung`);
-        expect(text).to.include(`Noch offen:\n- Restbetrag: ${plain(euro(balance.amount * 100, 'de'))}, fällig am 1. Feb. 2028 (spätestens 6. Feb. 2028)`);
-        expect(text).to.match(new RegExp(`Hier zahlen Sie sicher per Karte:\\n${escape(ORIGIN)}/api/payments/pay/${booking.bookingCode}/${balance.id}\\?exp=`));
+        expect(text).to.include(
+          `Betrag: ${plain(euro(deposit.amount * 100, 'de'))}\nFür: Anzahlung (20 %)\nBezahlt am: 1. Dez. 2027\nZahlungsart: Banküberweisung`,
+        );
+        expect(text).to.include(
+          `Noch offen:\n- Restbetrag: ${plain(euro(balance.amount * 100, 'de'))}, fällig am 1. Feb. 2028 (spätestens 6. Feb. 2028)`,
+        );
+        expect(text).to.match(
+          new RegExp(
+            `Hier zahlen Sie sicher per Karte:\\n${escape(ORIGIN)}/api/payments/pay/${booking.bookingCode}/${balance.id}\\?exp=`,
+          ),
+        );
         expect(text).to.include(`${ORIGIN}/de/meine-buchung/`);
       });
     });
@@ -165,7 +243,9 @@ for (const kind of KINDS) {
         const { booking, deposit, house } = await bookOne('cancel-bank@example.com', { origin: ORIGIN });
         await markPaid(booking.bookingCode, deposit.id);
         suite.api.setNow('2027-12-03T10:00:00Z');
-        const res = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel-bank@example.com', bookingCode: booking.bookingCode } });
+        const res = await call(suite.api, 'POST', '/api/reservation/cancel', {
+          json: { email: 'cancel-bank@example.com', bookingCode: booking.bookingCode },
+        });
         expect(res.status).to.equal(200);
         const r = await record(booking.bookingCode);
         const fee = r.cancellationFeeCents!;
@@ -175,20 +255,35 @@ for (const kind of KINDS) {
 
         const [mail] = await mailsTo('cancel-bank@example.com', /cancelled/);
         expect(mail.subject).to.equal(`Your booking ${booking.bookingCode} has been cancelled – Sumarhus`);
-        expect(mail.text).to.include(`as you asked, we have cancelled your booking ${booking.bookingCode}. The dates have been released.`);
-        expect(mail.text).to.match(new RegExp(`\\n- (.+ \\()?${house.code}\\)?: 2\\. Mar\\. 2028 – 9\\. Mar\\. 2028, 7 nights`));
-        expect(mail.text).to.include(`Paid: ${euro(deposit.amount * 100, 'en')}. Cancellation fee under our terms, kept: ${euro(fee, 'en')}.\nRefund: ${euro(refund, 'en')}, by bank transfer within 14 days.`);
+        expect(mail.text).to.include(
+          `as you asked, we have cancelled your booking ${booking.bookingCode}. The dates have been released.`,
+        );
+        expect(mail.text).to.match(
+          new RegExp(`\\n- (.+ \\()?${house.code}\\)?: 2\\. Mar\\. 2028 – 9\\. Mar\\. 2028, 7 nights`),
+        );
+        expect(mail.text).to.include(
+          `Paid: ${euro(deposit.amount * 100, 'en')}. Cancellation fee under our terms, kept: ${euro(fee, 'en')}.\nRefund: ${euro(refund, 'en')}, by bank transfer within 14 days.`,
+        );
         expect(mail.text).to.include(`${ORIGIN}/en/my-booking/`).and.not.include('/api/payments/pay');
 
         const invoice = await storedInvoice(booking.bookingCode);
         expect(invoice).to.include('Cancellation invoice').and.include(house.code);
         expect(invoice).to.include('Cancelled on 3. Dec. 2027 at your request.');
         expect(invoice).to.match(new RegExp(`Cancellation fee \\(kept\\)\\s+${escape(euro(fee, 'en'))}`));
-        expect(invoice).to.match(new RegExp(`Refund by bank transfer, (pending|refunded on 3\\. Dec\\. 2027)\\s+${escape(euro(refund, 'en'))}`));
+        expect(invoice).to.match(
+          new RegExp(
+            `Refund by bank transfer, (pending|refunded on 3\\. Dec\\. 2027)\\s+${escape(euro(refund, 'en'))}`,
+          ),
+        );
         expect(invoice).to.match(new RegExp(`Paid\\s+${escape(euro(deposit.amount * 100, 'en'))}`));
         expect(invoice).to.match(/Open\s+€0\.00/);
-        expect(invoice).to.include('paid on 1. Dec. 2027 by bank transfer').and.include('not due (cancelled)').and.include('Nothing more is due.');
-        expect(invoice).to.not.match(/\bopen\b/).and.not.include('Please pay');
+        expect(invoice)
+          .to.include('paid on 1. Dec. 2027 by bank transfer')
+          .and.include('not due (cancelled)')
+          .and.include('Nothing more is due.');
+        expect(invoice)
+          .to.not.match(/\bopen\b/)
+          .and.not.include('Please pay');
       });
 
       it('by the guest after a card payment, in German: back to the card; the German cancellation invoice', async () => {
@@ -196,20 +291,36 @@ for (const kind of KINDS) {
         await markPaid(booking.bookingCode, deposit.id);
         await suite.db.query('update payments set method = $2 where id = $1', [deposit.id, 'card']);
         const fee = 5000;
-        const r = await cancelInDb(booking.bookingCode, 'guest', fee, { cents: deposit.amount * 100 - fee, card: true, at: '2027-12-04T08:00:00Z' });
+        const r = await cancelInDb(booking.bookingCode, 'guest', fee, {
+          cents: deposit.amount * 100 - fee,
+          card: true,
+          at: '2027-12-04T08:00:00Z',
+        });
 
         const mail = cancellationMail(r, { company: await company('de'), origin: mailOrigin(r, undefined) });
         expect(mail.subject).to.equal(`Ihre Buchung ${booking.bookingCode} wurde storniert – Sumarhus`);
         const text = plain(mail.text);
         expect(text).to.include(`wie gewünscht haben wir Ihre Buchung ${booking.bookingCode} storniert.`);
-        expect(text).to.include(`Bezahlt: ${plain(euro(deposit.amount * 100, 'de'))}. Einbehaltene Stornogebühr gemäß unseren AGB: ${plain(euro(fee, 'de'))}.`);
-        expect(text).to.include(`Erstattung: ${plain(euro(deposit.amount * 100 - fee, 'de'))}, innerhalb weniger Tage zurück auf Ihre Karte.`);
+        expect(text).to.include(
+          `Bezahlt: ${plain(euro(deposit.amount * 100, 'de'))}. Einbehaltene Stornogebühr gemäß unseren AGB: ${plain(euro(fee, 'de'))}.`,
+        );
+        expect(text).to.include(
+          `Erstattung: ${plain(euro(deposit.amount * 100 - fee, 'de'))}, innerhalb weniger Tage zurück auf Ihre Karte.`,
+        );
         expect(text).to.include(`${ORIGIN}/de/meine-buchung/`);
 
-        const invoice = plain(pdfText(await renderInvoice(await documentData(suite.db, r, await company('de'), new Date('2027-12-04T09:00:00Z')))));
+        const invoice = plain(
+          pdfText(
+            await renderInvoice(await documentData(suite.db, r, await company('de'), new Date('2027-12-04T09:00:00Z'))),
+          ),
+        );
         expect(invoice).to.include('Stornorechnung').and.include('Storniert am 3. Dez. 2027 auf Ihren Wunsch.');
         expect(invoice).to.include('bezahlt am 1. Dez. 2027 per Karte').and.include('entfällt (storniert)');
-        expect(invoice).to.match(new RegExp(`Erstattung auf Ihre Karte, erstattet am 4\\. Dez\\. 2027\\s+${escape(plain(euro(deposit.amount * 100 - fee, 'de')))}`));
+        expect(invoice).to.match(
+          new RegExp(
+            `Erstattung auf Ihre Karte, erstattet am 4\\. Dez\\. 2027\\s+${escape(plain(euro(deposit.amount * 100 - fee, 'de')))}`,
+          ),
+        );
         expect(invoice).to.match(/Offen\s+0,00 €/);
       });
 
@@ -217,12 +328,23 @@ for (const kind of KINDS) {
         const { booking } = await bookOne('unpaid@example.com', { origin: ORIGIN });
         const r = await cancelInDb(booking.bookingCode, 'unpaid', 0);
         const mail = cancellationMail(r, { company: await company('en'), origin: mailOrigin(r, undefined) });
-        expect(mail.text).to.include(`we have not received the payment for your booking ${booking.bookingCode} within 5 days of its due date.`);
+        expect(mail.text).to.include(
+          `we have not received the payment for your booking ${booking.bookingCode} within 5 days of its due date.`,
+        );
         expect(mail.text).to.include('Nothing was paid, so nothing is charged.').and.not.include('Refund');
 
-        const invoice = plain(pdfText(await renderInvoice(await documentData(suite.db, r, await company('en'), new Date('2027-12-07T09:00:00Z')))));
-        expect(invoice).to.include('Cancellation invoice').and.include('Cancelled on 3. Dec. 2027 because a payment did not arrive in time.');
-        expect(invoice).to.match(/Paid\s+€0\.00/).and.match(/Open\s+€0\.00/).and.match(/Cancellation fee \(kept\)\s+€0\.00/);
+        const invoice = plain(
+          pdfText(
+            await renderInvoice(await documentData(suite.db, r, await company('en'), new Date('2027-12-07T09:00:00Z'))),
+          ),
+        );
+        expect(invoice)
+          .to.include('Cancellation invoice')
+          .and.include('Cancelled on 3. Dec. 2027 because a payment did not arrive in time.');
+        expect(invoice)
+          .to.match(/Paid\s+€0\.00/)
+          .and.match(/Open\s+€0\.00/)
+          .and.match(/Cancellation fee \(kept\)\s+€0\.00/);
         expect(invoice).to.not.match(/paid on|by card/);
       });
     });
@@ -235,8 +357,14 @@ for (const kind of KINDS) {
 
         const text = await storedInvoice(en.booking.bookingCode);
         expect(text).to.include('Invoice').and.not.include('Cancellation');
-        expect(text).to.match(new RegExp(`Deposit \\(20 %\\)\\s+1\\. Dec\\. 2027\\s+${escape(euro(en.deposit.amount * 100, 'en'))}\\s+paid on 1\\. Dec\\. 2027 by bank transfer`));
-        expect(text).to.match(new RegExp(`Balance\\s+1\\. Feb\\. 2028\\s+${escape(euro(en.balance.amount * 100, 'en'))}\\s+open`));
+        expect(text).to.match(
+          new RegExp(
+            `Deposit \\(20 %\\)\\s+1\\. Dec\\. 2027\\s+${escape(euro(en.deposit.amount * 100, 'en'))}\\s+paid on 1\\. Dec\\. 2027 by bank transfer`,
+          ),
+        );
+        expect(text).to.match(
+          new RegExp(`Balance\\s+1\\. Feb\\. 2028\\s+${escape(euro(en.balance.amount * 100, 'en'))}\\s+open`),
+        );
         expect(text).to.match(new RegExp(`Paid\\s+${escape(euro(en.deposit.amount * 100, 'en'))}`));
         expect(text).to.match(new RegExp(`Open\\s+${escape(euro(en.balance.amount * 100, 'en'))}`));
         expect(text).to.include('Please pay each amount by its due date').and.not.include('Paid in full');

@@ -16,10 +16,16 @@ describe('paying one deposit in several tabs across two server processes on one 
   const { servers } = shared;
 
   it(`${TABS} tabs open the same payment page; paying in all at once records one charge, the others are told it is paid`, async () => {
-    const [house] = await shared.db.query<{ code: string }>('select code from houses where published and max_persons >= 3 order by id limit 1');
+    const [house] = await shared.db.query<{ code: string }>(
+      'select code from houses where published and max_persons >= 3 order by id limit 1',
+    );
     const from = thursdayFrom('2028-05-01');
     const cartId = await addToCart(servers[0], house.code, from, addDays(from, 7));
-    const booking = await json<ReservationResult>(await call(servers[0], 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'tabs@example.com' }) }));
+    const booking = await json<ReservationResult>(
+      await call(servers[0], 'POST', '/api/reservation', {
+        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'tabs@example.com' }),
+      }),
+    );
     expect(booking.payUrl).to.be.a('string');
 
     const pages = await Promise.all(
@@ -33,10 +39,18 @@ describe('paying one deposit in several tabs across two server processes on one 
 
     const answers = await Promise.all(
       pages.map((page, i) =>
-        fetch(`${servers[i % 2].base}${page}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(CARD) }).then((r) => r.status),
+        fetch(`${servers[i % 2].base}${page}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(CARD),
+        }).then((r) => r.status),
       ),
     );
-    expect(answers.filter((s) => s === 303), `answers: ${answers.join(' ')}`).to.have.length(1);
+    expect(
+      answers.filter((s) => s === 303),
+      `answers: ${answers.join(' ')}`,
+    ).to.have.length(1);
     expect(answers.filter((s) => s === 409)).to.have.length(TABS - 1);
 
     const [charges] = await shared.db.query<{ n: number }>('select count(*)::int as n from test_gateway_charges');
@@ -46,7 +60,9 @@ describe('paying one deposit in several tabs across two server processes on one 
       [booking.bookingCode],
     );
     expect(paid).to.deep.equal({ status: 'confirmed', method: 'card' });
-    const [receipts] = await shared.db.query<{ n: number }>("select count(*)::int as n from outbox_messages where to_address = 'tabs@example.com' and subject ~* 'payment'");
+    const [receipts] = await shared.db.query<{ n: number }>(
+      "select count(*)::int as n from outbox_messages where to_address = 'tabs@example.com' and subject ~* 'payment'",
+    );
     expect(receipts.n).to.equal(1);
   });
 });

@@ -7,7 +7,20 @@ import { CallbackRejected, type CheckoutRequest, type PaymentProvider } from '..
 import { stripeProvider } from '../../server/api/payments/stripe.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { checkoutEvent, FakeStripe, signedWebhook } from '../helpers/fake-stripe.ts';
-import { addToCart, bookingForm, call, housePool, json, KINDS, newAddress, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import {
+  addToCart,
+  bookingForm,
+  call,
+  housePool,
+  json,
+  KINDS,
+  newAddress,
+  openTestDb,
+  serveApi,
+  thursdayFrom,
+  type Api,
+  type TestHouse,
+} from './reservation-support.ts';
 
 /**
  * The Stripe provider against a local stand-in for Stripe's API (the SDK
@@ -70,14 +83,24 @@ describe('Stripe provider against a local Stripe API', function () {
       cancel_url: req.cancelUrl,
       client_reference_id: req.sessionId,
     });
-    expect(sent.body.line_items).to.deep.equal([{ quantity: '1', price_data: { currency: 'eur', unit_amount: '123456', product_data: { name: 'Deposit, booking 12345678' } } }]);
+    expect(sent.body.line_items).to.deep.equal([
+      {
+        quantity: '1',
+        price_data: { currency: 'eur', unit_amount: '123456', product_data: { name: 'Deposit, booking 12345678' } },
+      },
+    ]);
     const metadata = { bookingCode: '12345678', paymentId: '41', sessionId: req.sessionId };
     expect(sent.body.metadata).to.deep.equal(metadata);
     expect(sent.body.payment_intent_data).to.deep.equal({ metadata });
     expect(Number(sent.body.expires_at)).to.equal(Math.floor(req.expiresAt.getTime() / 1000));
 
     const session = fake.session(checkout.providerSessionId);
-    expect(session).to.deep.include({ amount_total: 123_456, currency: 'eur', status: 'open', client_reference_id: req.sessionId });
+    expect(session).to.deep.include({
+      amount_total: 123_456,
+      currency: 'eur',
+      status: 'open',
+      client_reference_id: req.sessionId,
+    });
     expect(session.payment_intent_metadata).to.deep.equal(metadata);
   });
 
@@ -89,7 +112,10 @@ describe('Stripe provider against a local Stripe API', function () {
     const again = await stripe.createCheckout(req);
     expect(again).to.deep.equal(first);
     expect(fake.sessions.size).to.equal(before + 1);
-    const keys = fake.requestsTo('POST', '/v1/checkout/sessions').slice(-2).map((r) => r.idempotencyKey);
+    const keys = fake
+      .requestsTo('POST', '/v1/checkout/sessions')
+      .slice(-2)
+      .map((r) => r.idempotencyKey);
     expect(keys).to.deep.equal([`checkout-${req.sessionId}`, `checkout-${req.sessionId}`]);
   });
 
@@ -128,7 +154,11 @@ describe('Stripe provider against a local Stripe API', function () {
 
     const other = await stripe.createCheckout(request());
     fake.markExpired(other.providerSessionId);
-    expect(await stripe.outcome(other.providerSessionId)).to.deep.equal({ id: `return:${other.providerSessionId}`, type: 'expired', providerSessionId: other.providerSessionId });
+    expect(await stripe.outcome(other.providerSessionId)).to.deep.equal({
+      id: `return:${other.providerSessionId}`,
+      type: 'expired',
+      providerSessionId: other.providerSessionId,
+    });
   });
 
   it('outcome of an unknown session is Stripe’s 404', async () => {
@@ -143,7 +173,10 @@ describe('Stripe provider against a local Stripe API', function () {
   describe('verifyCallback', () => {
     const deliver = (event: unknown, secret = WEBHOOK_SECRET, timestamp?: number) => {
       const { payload, header } = signedWebhook(event, secret, timestamp);
-      return stripe.verifyCallback(Buffer.from(payload), { 'stripe-signature': header, 'content-type': 'application/json' });
+      return stripe.verifyCallback(Buffer.from(payload), {
+        'stripe-signature': header,
+        'content-type': 'application/json',
+      });
     };
     const rejected = (fn: () => unknown) => {
       try {
@@ -166,7 +199,9 @@ describe('Stripe provider against a local Stripe API', function () {
         amountCents: 123_456,
         currency: 'eur',
       });
-      expect(deliver(checkoutEvent('checkout.session.async_payment_succeeded', session, 'evt_test_async_1'))).to.deep.include({ id: 'evt_test_async_1', type: 'paid' });
+      expect(
+        deliver(checkoutEvent('checkout.session.async_payment_succeeded', session, 'evt_test_async_1')),
+      ).to.deep.include({ id: 'evt_test_async_1', type: 'paid' });
     });
 
     it('maps checkout.session.expired to an expired event, and ignores other events and unpaid completions', async () => {
@@ -175,9 +210,20 @@ describe('Stripe provider against a local Stripe API', function () {
       // A completed session whose (delayed) payment has not arrived yet.
       expect(deliver(checkoutEvent('checkout.session.completed', { ...open, status: 'complete' }))).to.equal(null);
       expect(deliver(checkoutEvent('checkout.session.async_payment_failed', open))).to.equal(null);
-      expect(deliver({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })).to.equal(null);
+      expect(
+        deliver({
+          id: 'evt_other',
+          object: 'event',
+          type: 'customer.created',
+          data: { object: { id: 'cus_1', object: 'customer' } },
+        }),
+      ).to.equal(null);
       const expired = fake.markExpired(providerSessionId);
-      expect(deliver(checkoutEvent('checkout.session.expired', expired, 'evt_test_expired'))).to.deep.equal({ id: 'evt_test_expired', type: 'expired', providerSessionId });
+      expect(deliver(checkoutEvent('checkout.session.expired', expired, 'evt_test_expired'))).to.deep.equal({
+        id: 'evt_test_expired',
+        type: 'expired',
+        providerSessionId,
+      });
     });
 
     it('rejects a wrong signature, a changed body, a missing header and an old timestamp with CallbackRejected', async () => {
@@ -189,9 +235,13 @@ describe('Stripe provider against a local Stripe API', function () {
       const { payload, header } = signedWebhook(event, WEBHOOK_SECRET);
       const tampered = Buffer.from(payload.replace('"amount_total": 123456', '"amount_total": 1'));
       expect(tampered.toString()).to.not.equal(payload);
-      expect(rejected(() => stripe.verifyCallback(tampered, { 'stripe-signature': header }))).to.be.instanceOf(CallbackRejected);
+      expect(rejected(() => stripe.verifyCallback(tampered, { 'stripe-signature': header }))).to.be.instanceOf(
+        CallbackRejected,
+      );
       expect(rejected(() => stripe.verifyCallback(Buffer.from(payload), {}))).to.be.instanceOf(CallbackRejected);
-      expect(rejected(() => stripe.verifyCallback(Buffer.from(payload), { 'stripe-signature': 'garbage' }))).to.be.instanceOf(CallbackRejected);
+      expect(
+        rejected(() => stripe.verifyCallback(Buffer.from(payload), { 'stripe-signature': 'garbage' })),
+      ).to.be.instanceOf(CallbackRejected);
 
       // Stripe's tolerance is five minutes: a replay of a ten-minute-old delivery is refused.
       const old = rejected(() => deliver(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600));
@@ -214,7 +264,9 @@ describe('Stripe provider against a local Stripe API', function () {
     expect(sent.idempotencyKey).to.equal('refund-7');
 
     // A retry of the same refund refunds once.
-    expect(await stripe.refund({ chargeRef: intent, amountCents: 100_000, idempotencyKey: 'refund-7' })).to.deep.equal(refund);
+    expect(await stripe.refund({ chargeRef: intent, amountCents: 100_000, idempotencyKey: 'refund-7' })).to.deep.equal(
+      refund,
+    );
     expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).to.deep.equal([100_000]);
 
     // Stripe refuses more than is left; a pending refund is reported as pending.
@@ -225,7 +277,9 @@ describe('Stripe provider against a local Stripe API', function () {
     expect(tooMuch).to.be.instanceOf(Stripe.errors.StripeInvalidRequestError);
     fake.refundStatus = 'pending';
     try {
-      expect(await stripe.refund({ chargeRef: intent, amountCents: 23_456, idempotencyKey: 'refund-9' })).to.include({ status: 'pending' });
+      expect(await stripe.refund({ chargeRef: intent, amountCents: 23_456, idempotencyKey: 'refund-9' })).to.include({
+        status: 'pending',
+      });
     } finally {
       fake.refundStatus = 'succeeded';
     }
@@ -244,7 +298,11 @@ for (const kind of KINDS) {
       fake = new FakeStripe();
       const apiUrl = await fake.start();
       db = await openTestDb(this, kind, 'payments_stripe');
-      api = await serveApi(db, { STRIPE_SECRET_KEY: fake.apiKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: apiUrl });
+      api = await serveApi(db, {
+        STRIPE_SECRET_KEY: fake.apiKey,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: apiUrl,
+      });
       nextHouse = await housePool(db);
     });
     beforeEach(() => api.setNow('2027-12-01T09:00:00Z'));
@@ -261,7 +319,9 @@ for (const kind of KINDS) {
       const h = nextHouse();
       const from = thursdayFrom('2028-03-01');
       const cartId = await addToCart(api, h.code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email, numberViatorKit: 2 }) });
+      const res = await call(api, 'POST', '/api/reservation', {
+        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email, numberViatorKit: 2 }),
+      });
       const body = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
       return { ...body, email };
@@ -270,7 +330,10 @@ for (const kind of KINDS) {
     /** Follows a booking's pay link to Stripe's page: the fake's session and our page id. */
     async function openPage(result: ReservationResult) {
       expect(result.payUrl, 'payUrl').to.be.a('string');
-      const res = await fetch(`${api.base}${result.payUrl}`, { redirect: 'manual', headers: { 'x-forwarded-for': newAddress() } });
+      const res = await fetch(`${api.base}${result.payUrl}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': newAddress() },
+      });
       expect(res.status, await res.clone().text()).to.equal(303);
       const location = res.headers.get('location')!;
       const id = /^https:\/\/checkout\.stripe\.test\/c\/pay\/(cs_test_\w+)$/.exec(location)?.[1];
@@ -280,25 +343,36 @@ for (const kind of KINDS) {
     }
 
     const lookup = async (r: { email: string; bookingCode: string }) => {
-      const res = await call(api, 'POST', '/api/reservation/lookup', { json: { email: r.email, bookingCode: r.bookingCode } });
+      const res = await call(api, 'POST', '/api/reservation/lookup', {
+        json: { email: r.email, bookingCode: r.bookingCode },
+      });
       expect(res.status).to.equal(200);
       return json<ReservationResult>(res);
     };
 
     const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {
       const { payload, header } = signedWebhook(event, secret);
-      return fetch(`${api.base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+      return fetch(`${api.base}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
     };
 
     const returnPage = async (pageId: string, to: 'success' | 'cancel' = 'success') => {
-      const res = await fetch(`${api.base}/api/payments/return/${pageId}?to=${to}`, { redirect: 'manual', headers: { 'x-forwarded-for': newAddress() } });
+      const res = await fetch(`${api.base}/api/payments/return/${pageId}?to=${to}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': newAddress() },
+      });
       expect(res.status, await res.clone().text()).to.equal(303);
       return res.headers.get('location')!;
     };
 
     /** The receipts in the outbox for this guest and booking. */
     const receipts = async (r: { email: string; bookingCode: string }) =>
-      (await readOutbox(db, { to: r.email })).filter((m) => m.subject.includes(r.bookingCode) && RECEIPT_SUBJECT.test(m.subject));
+      (await readOutbox(db, { to: r.email })).filter(
+        (m) => m.subject.includes(r.bookingCode) && RECEIPT_SUBJECT.test(m.subject),
+      );
 
     const depositPaid = (r: ReservationResult) => {
       expect(r.status).to.equal('confirmed');
@@ -314,10 +388,21 @@ for (const kind of KINDS) {
       const deposit = booked.payments[0];
       const { session, pageId } = await openPage(booked);
 
-      const [created] = fake.requestsTo('POST', '/v1/checkout/sessions').filter((r) => (r.body.metadata as Record<string, string>).bookingCode === booked.bookingCode);
-      expect(created.body.metadata).to.deep.equal({ bookingCode: booked.bookingCode, paymentId: String(deposit.id), sessionId: pageId });
+      const [created] = fake
+        .requestsTo('POST', '/v1/checkout/sessions')
+        .filter((r) => (r.body.metadata as Record<string, string>).bookingCode === booked.bookingCode);
+      expect(created.body.metadata).to.deep.equal({
+        bookingCode: booked.bookingCode,
+        paymentId: String(deposit.id),
+        sessionId: pageId,
+      });
       expect(created.idempotencyKey).to.equal(`checkout-${pageId}`);
-      expect(session).to.deep.include({ amount_total: Math.round(deposit.amount * 100), currency: 'eur', customer_email: booked.email, locale: 'en' });
+      expect(session).to.deep.include({
+        amount_total: Math.round(deposit.amount * 100),
+        currency: 'eur',
+        customer_email: booked.email,
+        locale: 'en',
+      });
       expect(session.success_url).to.match(new RegExp(`/api/payments/return/${pageId}\\?to=success$`));
       expect(session.cancel_url).to.match(new RegExp(`/api/payments/return/${pageId}\\?to=cancel$`));
 
@@ -339,7 +424,10 @@ for (const kind of KINDS) {
       depositPaid(after);
       expect(after.payments[0].paidAt).to.equal(paid.payments[0].paidAt);
       expect(await receipts(booked)).to.have.length(1);
-      const [row] = await db.query<{ status: string; charge_ref: string }>('select status, charge_ref from payment_sessions where id = $1', [pageId]);
+      const [row] = await db.query<{ status: string; charge_ref: string }>(
+        'select status, charge_ref from payment_sessions where id = $1',
+        [pageId],
+      );
       expect(row).to.deep.equal({ status: 'paid', charge_ref: session.payment_intent });
       expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).to.deep.equal([]);
     });
@@ -357,7 +445,9 @@ for (const kind of KINDS) {
       depositPaid(await lookup(booked));
       expect(await receipts(booked)).to.have.length(1);
 
-      expect((await webhook(checkoutEvent('checkout.session.completed', fake.session(session.id)))).status).to.equal(200);
+      expect((await webhook(checkoutEvent('checkout.session.completed', fake.session(session.id)))).status).to.equal(
+        200,
+      );
       expect(await returnPage(pageId)).to.match(/payment=done$/);
       depositPaid(await lookup(booked));
       expect(await receipts(booked)).to.have.length(1);
@@ -371,7 +461,11 @@ for (const kind of KINDS) {
       const forged = await webhook(event, 'whsec_not_ours');
       expect(forged.status).to.equal(400);
       const { payload } = signedWebhook(event, WEBHOOK_SECRET);
-      const unsigned = await fetch(`${api.base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+      const unsigned = await fetch(`${api.base}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
       expect(unsigned.status).to.equal(400);
 
       const after = await lookup(booked);
@@ -397,27 +491,41 @@ for (const kind of KINDS) {
       expect(later.session.id).to.not.equal(first.session.id);
 
       // The guest pays in both tabs: the first payment counts, the second is given back.
-      expect((await webhook(checkoutEvent('checkout.session.completed', fake.markPaid(first.session.id)))).status).to.equal(200);
+      expect(
+        (await webhook(checkoutEvent('checkout.session.completed', fake.markPaid(first.session.id)))).status,
+      ).to.equal(200);
       const extra = fake.markPaid(later.session.id);
       expect((await webhook(checkoutEvent('checkout.session.completed', extra))).status).to.equal(200);
       depositPaid(await lookup(booked));
       expect(await receipts(booked)).to.have.length(1);
 
-      expect(fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === first.session.payment_intent)).to.deep.equal([]);
-      expect(fake.refunds.filter((r) => r.payment_intent === extra.payment_intent).map((r) => r.amount)).to.deep.equal([extra.amount_total]);
-      const pages = await db.query<{ id: string; status: string }>('select id, status from payment_sessions where id = any($1::text[]) order by created_at', [[first.pageId, later.pageId]]);
+      expect(
+        fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === first.session.payment_intent),
+      ).to.deep.equal([]);
+      expect(fake.refunds.filter((r) => r.payment_intent === extra.payment_intent).map((r) => r.amount)).to.deep.equal([
+        extra.amount_total,
+      ]);
+      const pages = await db.query<{ id: string; status: string }>(
+        'select id, status from payment_sessions where id = any($1::text[]) order by created_at',
+        [[first.pageId, later.pageId]],
+      );
       expect(pages).to.deep.equal([
         { id: first.pageId, status: 'paid' },
         { id: later.pageId, status: 'duplicate' },
       ]);
-      const [refund] = await db.query<{ status: string; reason: string; amount_cents: number }>('select status, reason, amount_cents from refunds where session_id = $1', [later.pageId]);
+      const [refund] = await db.query<{ status: string; reason: string; amount_cents: number }>(
+        'select status, reason, amount_cents from refunds where session_id = $1',
+        [later.pageId],
+      );
       expect(refund).to.deep.equal({ status: 'succeeded', reason: 'duplicate', amount_cents: extra.amount_total });
     });
 
     it('an expired page (checkout.session.expired) changes nothing but the page; the pay link then opens a new one', async () => {
       const booked = await book();
       const { session, pageId } = await openPage(booked);
-      expect((await webhook(checkoutEvent('checkout.session.expired', fake.markExpired(session.id)))).status).to.equal(200);
+      expect((await webhook(checkoutEvent('checkout.session.expired', fake.markExpired(session.id)))).status).to.equal(
+        200,
+      );
       const [row] = await db.query<{ status: string }>('select status from payment_sessions where id = $1', [pageId]);
       expect(row.status).to.equal('expired');
       const still = await lookup(booked);
@@ -431,7 +539,9 @@ for (const kind of KINDS) {
       const booked = await book();
       const { session } = await openPage(booked);
       const intent = fake.markPaid(session.id).payment_intent!;
-      expect((await webhook(checkoutEvent('checkout.session.completed', fake.session(session.id)))).status).to.equal(200);
+      expect((await webhook(checkoutEvent('checkout.session.completed', fake.session(session.id)))).status).to.equal(
+        200,
+      );
 
       const quote = (await lookup(booked)).cancellation!;
       expect(quote, 'cancellation quote').to.not.equal(null);
@@ -439,20 +549,33 @@ for (const kind of KINDS) {
       expect(Math.round(quote.refund * 100)).to.equal(depositCents - Math.round(quote.fee * 100));
       expect(quote.refund).to.be.greaterThan(0);
 
-      const res = await call(api, 'POST', '/api/reservation/cancel', { json: { email: booked.email, bookingCode: booked.bookingCode } });
+      const res = await call(api, 'POST', '/api/reservation/cancel', {
+        json: { email: booked.email, bookingCode: booked.bookingCode },
+      });
       const cancelled = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(cancelled)).to.equal(200);
       expect(cancelled.status).to.equal('cancelled');
 
       const sent = fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === intent);
-      expect(sent.map((r) => r.body)).to.deep.equal([{ payment_intent: intent, amount: String(Math.round(quote.refund * 100)) }]);
+      expect(sent.map((r) => r.body)).to.deep.equal([
+        { payment_intent: intent, amount: String(Math.round(quote.refund * 100)) },
+      ]);
       const [refund] = fake.refunds.filter((r) => r.payment_intent === intent);
       const rows = await db.query<{ status: string; amount_cents: number; provider_ref: string; reason: string }>(
         'select r.status, r.amount_cents, r.provider_ref, r.reason from refunds r join reservations v on v.id = r.reservation_id where v.booking_code = $1',
         [booked.bookingCode],
       );
-      expect(rows).to.deep.equal([{ status: 'succeeded', amount_cents: Math.round(quote.refund * 100), provider_ref: refund.id, reason: 'cancellation' }]);
-      expect(cancelled.cancelled?.refunds.map((r) => [r.amount, r.status])).to.deep.equal([[quote.refund, 'succeeded']]);
+      expect(rows).to.deep.equal([
+        {
+          status: 'succeeded',
+          amount_cents: Math.round(quote.refund * 100),
+          provider_ref: refund.id,
+          reason: 'cancellation',
+        },
+      ]);
+      expect(cancelled.cancelled?.refunds.map((r) => [r.amount, r.status])).to.deep.equal([
+        [quote.refund, 'succeeded'],
+      ]);
     });
   });
 }

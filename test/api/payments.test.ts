@@ -12,7 +12,17 @@ import { testGateway, type GatewayPage } from '../../server/api/payments/test-ga
 import { openSession } from '../../server/api/security/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import {
+  ADMIN_TOKEN,
+  addToCart,
+  bookingForm,
+  call,
+  contentCompany,
+  json,
+  KINDS,
+  reservationSuite,
+  thursdayFrom,
+} from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
@@ -22,12 +32,18 @@ for (const kind of KINDS) {
     this.timeout(120000);
     const suite = reservationSuite(kind, 'payments', NOW);
 
-    async function book(options: { email?: string; from?: string; headers?: Record<string, string>; lang?: 'en' | 'de' } = {}) {
+    async function book(
+      options: { email?: string; from?: string; headers?: Record<string, string>; lang?: 'en' | 'de' } = {},
+    ) {
       const house = suite.nextHouse();
       const from = options.from ?? thursdayFrom('2028-04-01');
       const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
       const res = await call(suite.api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: options.email ?? 'payer@example.com' }),
+        json: bookingForm(
+          cartId,
+          { arrival: from, departure: addDays(from, 7) },
+          { email: options.email ?? 'payer@example.com' },
+        ),
         headers: options.headers,
         lang: options.lang,
       });
@@ -35,10 +51,21 @@ for (const kind of KINDS) {
       expect(res.status, JSON.stringify(booking)).to.equal(201);
       return { house, from, booking };
     }
-    const get = (url: string) => fetch(new URL(url, suite.api.base), { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    const get = (url: string) =>
+      fetch(new URL(url, suite.api.base), { redirect: 'manual', headers: { 'accept-language': 'en' } });
     const postCard = (url: string, card: Record<string, string>) =>
-      fetch(new URL(url, suite.api.base), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(card) });
-    const lookup = async (booking: ReservationResult) => json<ReservationResult>(await call(suite.api, 'POST', '/api/reservation/lookup', { json: { email: booking.email, bookingCode: booking.bookingCode } }));
+      fetch(new URL(url, suite.api.base), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(card),
+      });
+    const lookup = async (booking: ReservationResult) =>
+      json<ReservationResult>(
+        await call(suite.api, 'POST', '/api/reservation/lookup', {
+          json: { email: booking.email, bookingCode: booking.bookingCode },
+        }),
+      );
     /** Follows a pay link to the gateway's card page; its path. */
     async function cardPage(payUrl: string): Promise<string> {
       const res = await get(payUrl);
@@ -53,18 +80,29 @@ for (const kind of KINDS) {
       expect(paid.status).to.equal(303);
       return paid.headers.get('location')!;
     }
-    const receipts = async (email: string) => (await readOutbox(suite.db, { to: email })).filter((m) => /payment|Zahlung/i.test(m.subject) && !/reminder|Erinnerung/i.test(m.subject));
+    const receipts = async (email: string) =>
+      (await readOutbox(suite.db, { to: email })).filter(
+        (m) => /payment|Zahlung/i.test(m.subject) && !/reminder|Erinnerung/i.test(m.subject),
+      );
 
     it('reserves without taking money: pending, a pay link for the deposit, nothing paid', async () => {
       const { booking } = await book({ email: 'reserved@example.com' });
       expect(booking.status).to.equal('pending_payment');
       expect(booking.onAccount).to.equal(false);
-      expect(booking.payments.map((p) => [p.kind, p.status, p.method])).to.deep.equal([['deposit', 'due', null], ['balance', 'due', null]]);
-      expect(booking.payUrl).to.match(new RegExp(`^/api/payments/pay/${booking.bookingCode}/${booking.payments[0].id}\\?exp=\\d+&sig=`));
+      expect(booking.payments.map((p) => [p.kind, p.status, p.method])).to.deep.equal([
+        ['deposit', 'due', null],
+        ['balance', 'due', null],
+      ]);
+      expect(booking.payUrl).to.match(
+        new RegExp(`^/api/payments/pay/${booking.bookingCode}/${booking.payments[0].id}\\?exp=\\d+&sig=`),
+      );
       expect(booking.payments[0].payUrl, 'the deposit is next').to.equal(booking.payUrl);
       expect(booking.payments[1].payUrl, 'the balance only after the deposit').to.equal(null);
       expect(booking.cancellation).to.include({ refund: 0 });
-      const [stay] = await suite.db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
+      const [stay] = await suite.db.query<{ status: string }>(
+        'select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
+        [booking.bookingCode],
+      );
       expect(stay.status, 'the dates are held').to.equal('pending');
     });
 
@@ -72,10 +110,15 @@ for (const kind of KINDS) {
       const { booking } = await book({ lang: 'de', email: 'karte@example.com' });
       const page = await cardPage(booking.payUrl!);
       const token = page.split('/').pop()!;
-      for (const part of token.split('.')) expect(Buffer.from(part, 'base64url').toString('latin1'), 'the token is sealed, not just signed').to.not.include('karte@example');
+      for (const part of token.split('.'))
+        expect(
+          Buffer.from(part, 'base64url').toString('latin1'),
+          'the token is sealed, not just signed',
+        ).to.not.include('karte@example');
       const html = await (await get(page)).text();
       expect(html).to.include('<html lang="de">').and.include('Testzahlung — es wird kein Geld abgebucht');
-      for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) expect(html).to.include(`autocomplete="${token}"`);
+      for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc'])
+        expect(html).to.include(`autocomplete="${token}"`);
       expect(html).to.match(/<label for="card-number">Kartennummer<\/label>/);
     });
 
@@ -85,9 +128,15 @@ for (const kind of KINDS) {
       const bad = await postCard(page, { ...GOOD_CARD, number: '4242 4242 4242 4241', exp: '01/20' });
       expect(bad.status).to.equal(422);
       const html = await bad.text();
-      expect(html).to.include('This card number is not valid.').and.include('This card has expired.').and.include('aria-invalid="true"');
+      expect(html)
+        .to.include('This card number is not valid.')
+        .and.include('This card has expired.')
+        .and.include('aria-invalid="true"');
       expect(html, 'the card number is never echoed').to.not.include('4242 4242 4242 4241');
-      expect((await postCard(page, { ...GOOD_CARD, number: '4111 1111 1111 1111' })).status, 'not a test card').to.equal(422);
+      expect(
+        (await postCard(page, { ...GOOD_CARD, number: '4111 1111 1111 1111' })).status,
+        'not a test card',
+      ).to.equal(422);
       const declined = await postCard(page, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
       expect(declined.status).to.equal(402);
       expect(await declined.text()).to.include('Your card was declined.');
@@ -104,7 +153,9 @@ for (const kind of KINDS) {
       const thanks = await get(back);
       expect(thanks.status).to.equal(303);
       expect(thanks.headers.get('location')).to.equal('/en/cart/book-now/thank-you/?payment=done');
-      expect(thanks.headers.get('set-cookie')).to.match(/^booked=[^;]+; Max-Age=1800; Path=\/en\/cart\/book-now\/thank-you\/;.*HttpOnly/);
+      expect(thanks.headers.get('set-cookie')).to.match(
+        /^booked=[^;]+; Max-Age=1800; Path=\/en\/cart\/book-now\/thank-you\/;.*HttpOnly/,
+      );
       const after = await lookup(booking);
       expect(after.status).to.equal('confirmed');
       expect(after.payments[0]).to.include({ status: 'paid', method: 'card', payUrl: null });
@@ -112,7 +163,10 @@ for (const kind of KINDS) {
       expect(after.payUrl, 'nothing due now').to.equal(null);
       expect(after.amountPaid).to.equal(booking.payments[0].amount);
       expect(await receipts('paid@example.com')).to.have.length(1);
-      const [stay] = await suite.db.query<{ status: string }>("select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1", [booking.bookingCode]);
+      const [stay] = await suite.db.query<{ status: string }>(
+        'select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
+        [booking.bookingCode],
+      );
       expect(stay.status).to.equal('confirmed');
     });
 
@@ -123,14 +177,20 @@ for (const kind of KINDS) {
       expect(first.headers.get('set-cookie')).to.match(/^booked=/);
       const again = await get(back);
       expect(again.status).to.equal(303);
-      expect(again.headers.get('location'), 'the thank-you page, which then shows the booking only to the browser that has the cookie').to.equal('/en/cart/book-now/thank-you/?payment=done');
+      expect(
+        again.headers.get('location'),
+        'the thank-you page, which then shows the booking only to the browser that has the cookie',
+      ).to.equal('/en/cart/book-now/thank-you/?payment=done');
       expect(again.headers.get('set-cookie')).to.equal(null);
 
       // Paid 21 minutes ago, never come back: the address (from a history, a log) shows nothing now.
       const late = await book({ email: 'late-back@example.com' });
       const lateBack = await pay(late.booking.payUrl!);
       const sessionId = new URL(lateBack).pathname.split('/').pop();
-      await suite.db.query("update payment_sessions set completed_at = completed_at - interval '21 minutes' where id = $1", [sessionId]);
+      await suite.db.query(
+        "update payment_sessions set completed_at = completed_at - interval '21 minutes' where id = $1",
+        [sessionId],
+      );
       const stale = await get(lateBack);
       expect(stale.status).to.equal(303);
       expect(stale.headers.get('set-cookie')).to.equal(null);
@@ -145,7 +205,10 @@ for (const kind of KINDS) {
       expect(answers.map((a) => a.status).sort()).to.deep.equal([303, 409]);
       const refused = answers.find((a) => a.status === 409)!;
       expect(await refused.text()).to.include('This payment has already been made. You have not been charged again.');
-      const charges = await suite.db.query('select c.id from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id where r.booking_code = $1', [booking.bookingCode]);
+      const charges = await suite.db.query(
+        'select c.id from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id where r.booking_code = $1',
+        [booking.bookingCode],
+      );
       expect(charges).to.have.length(1);
       // A third tab following the link now: nothing due, to the thank-you page.
       const third = await get(booking.payUrl!);
@@ -159,13 +222,26 @@ for (const kind of KINDS) {
       const page = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
       const event = (await gateway.charge(page))!;
       const callback = gateway.signedCallback(event);
-      const ctx = { now: new Date(NOW), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+      const ctx = {
+        now: new Date(NOW),
+        company: contentCompany,
+        secret: suite.api.config.jwtSecret,
+        publicUrl: undefined,
+        logger: pino({ level: 'silent' }),
+      };
       expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('paid');
       expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('duplicateEvent');
       // The webhook route answers the same delivery alike.
-      const again = await fetch(`${suite.api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...callback.headers }, body: new Uint8Array(callback.rawBody) });
+      const again = await fetch(`${suite.api.base}/api/payments/test/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...callback.headers },
+        body: new Uint8Array(callback.rawBody),
+      });
       expect(await json(again)).to.deep.equal({ received: true, outcome: 'duplicateEvent' });
-      const [session] = await suite.db.query<{ id: string }>("select id from payment_sessions where provider_session_id = $1", [page.pageId]);
+      const [session] = await suite.db.query<{ id: string }>(
+        'select id from payment_sessions where provider_session_id = $1',
+        [page.pageId],
+      );
       expect((await get(`/api/payments/return/${session.id}?to=success`)).status).to.equal(303);
       expect(await receipts('once@example.com')).to.have.length(1);
       expect((await lookup(booking)).amountPaid).to.equal(booking.payments[0].amount);
@@ -174,11 +250,29 @@ for (const kind of KINDS) {
     it('refuses a callback with a bad signature (400) and changes nothing', async () => {
       const { booking } = await book({ email: 'forged@example.com' });
       const gateway = testGateway({ db: suite.db, secret: 'not-the-server-secret', clock: () => new Date(NOW) });
-      const page = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) }).openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
-      const forged = gateway.signedCallback({ id: 'evt_forged', type: 'paid', providerSessionId: page.pageId, chargeRef: 'x', amountCents: 1, currency: 'EUR' });
-      const res = await fetch(`${suite.api.base}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged.headers }, body: new Uint8Array(forged.rawBody) });
+      const page = testGateway({
+        db: suite.db,
+        secret: suite.api.config.jwtSecret,
+        clock: () => new Date(NOW),
+      }).openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
+      const forged = gateway.signedCallback({
+        id: 'evt_forged',
+        type: 'paid',
+        providerSessionId: page.pageId,
+        chargeRef: 'x',
+        amountCents: 1,
+        currency: 'EUR',
+      });
+      const res = await fetch(`${suite.api.base}/api/payments/test/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...forged.headers },
+        body: new Uint8Array(forged.rawBody),
+      });
       expect(res.status).to.equal(400);
-      expect((await fetch(`${suite.api.base}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' })).status, 'not the configured provider').to.equal(404);
+      expect(
+        (await fetch(`${suite.api.base}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' })).status,
+        'not the configured provider',
+      ).to.equal(404);
       expect((await lookup(booking)).status).to.equal('pending_payment');
     });
 
@@ -193,10 +287,23 @@ for (const kind of KINDS) {
       expect(newer).to.not.equal(older);
       await postCard(newer, GOOD_CARD);
       const late = (await gateway.charge(older as GatewayPage))!;
-      const ctx = { now: new Date('2027-12-01T10:06:00Z'), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+      const ctx = {
+        now: new Date('2027-12-01T10:06:00Z'),
+        company: contentCompany,
+        secret: suite.api.config.jwtSecret,
+        publicUrl: undefined,
+        logger: pino({ level: 'silent' }),
+      };
       expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(late), ctx)).to.equal('duplicateCharge');
-      const [refund] = await suite.db.query<{ reason: string; status: string; amount_cents: number }>("select r.reason, r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1", [booking.bookingCode]);
-      expect(refund).to.deep.equal({ reason: 'duplicate', status: 'succeeded', amount_cents: Math.round(booking.payments[0].amount * 100) });
+      const [refund] = await suite.db.query<{ reason: string; status: string; amount_cents: number }>(
+        'select r.reason, r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1',
+        [booking.bookingCode],
+      );
+      expect(refund).to.deep.equal({
+        reason: 'duplicate',
+        status: 'succeeded',
+        amount_cents: Math.round(booking.payments[0].amount * 100),
+      });
       expect((await lookup(booking)).amountPaid, 'counted once').to.equal(booking.payments[0].amount);
     });
 
@@ -206,14 +313,22 @@ for (const kind of KINDS) {
       await get(await pay(booking.payUrl!));
       const before = await lookup(booking);
       const fee = Math.round(booking.totalHousesCost * 10) / 100;
-      expect(before.cancellation).to.deep.equal({ fee, refund: Math.round((before.amountPaid - fee) * 100) / 100, houses: [{ position: 1, percent: 10, fee }] });
+      expect(before.cancellation).to.deep.equal({
+        fee,
+        refund: Math.round((before.amountPaid - fee) * 100) / 100,
+        houses: [{ position: 1, percent: 10, fee }],
+      });
 
-      const res = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
+      const res = await call(suite.api, 'POST', '/api/reservation/cancel', {
+        json: { email: 'cancel@example.com', bookingCode: booking.bookingCode },
+      });
       const cancelled = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(cancelled)).to.equal(200);
       expect(cancelled.status).to.equal('cancelled');
       expect(cancelled.cancelled).to.deep.include({ reason: 'guest', fee, refund: before.cancellation!.refund });
-      expect(cancelled.cancelled!.refunds.map((r) => [r.amount, r.status])).to.deep.equal([[before.cancellation!.refund, 'succeeded']]);
+      expect(cancelled.cancelled!.refunds.map((r) => [r.amount, r.status])).to.deep.equal([
+        [before.cancellation!.refund, 'succeeded'],
+      ]);
       expect(cancelled.payments.map((p) => p.status)).to.deep.equal(['paid', 'void']);
       expect(cancelled.payUrl).to.equal(null);
       expect(cancelled.cancellation).to.equal(null);
@@ -221,21 +336,44 @@ for (const kind of KINDS) {
         'select g.amount_cents from test_gateway_refunds g join refunds r on r.provider_ref = g.id join reservations b on b.id = r.reservation_id where b.booking_code = $1',
         [booking.bookingCode],
       );
-      expect(gatewayRefund.amount_cents, 'the gateway recorded the refund').to.equal(Math.round(before.cancellation!.refund * 100));
+      expect(gatewayRefund.amount_cents, 'the gateway recorded the refund').to.equal(
+        Math.round(before.cancellation!.refund * 100),
+      );
       // Twice: refused, nothing changes.
-      const again = await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'cancel@example.com', bookingCode: booking.bookingCode } });
+      const again = await call(suite.api, 'POST', '/api/reservation/cancel', {
+        json: { email: 'cancel@example.com', bookingCode: booking.bookingCode },
+      });
       expect(again.status).to.equal(409);
       // The dates can be booked again.
       const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
-      expect((await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) })).status).to.equal(201);
+      expect(
+        (
+          await call(suite.api, 'POST', '/api/reservation', {
+            json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }),
+          })
+        ).status,
+      ).to.equal(201);
       // A wrong code cancels nothing.
-      expect((await call(suite.api, 'POST', '/api/reservation/cancel', { json: { email: 'next@example.com', bookingCode: '00000000' } })).status).to.equal(404);
+      expect(
+        (
+          await call(suite.api, 'POST', '/api/reservation/cancel', {
+            json: { email: 'next@example.com', bookingCode: '00000000' },
+          })
+        ).status,
+      ).to.equal(404);
     });
 
     it('an agency books on account: confirmed at once, no card, due by its terms, never cancelled automatically', async () => {
       const companyId = await upsertCompany(suite.db, { name: `Account Travel ${kind}` });
-      await suite.db.query('update companies set email = $2 where id = $1', [companyId, 'office@account-travel.example']);
-      const agent = await createCompanyUser(suite.db, { username: `account-${kind}@account-travel.example`, password: 'correct horse battery', companyId });
+      await suite.db.query('update companies set email = $2 where id = $1', [
+        companyId,
+        'office@account-travel.example',
+      ]);
+      const agent = await createCompanyUser(suite.db, {
+        username: `account-${kind}@account-travel.example`,
+        password: 'correct horse battery',
+        companyId,
+      });
       const authorization = `Bearer ${await openSession(suite.db, suite.api.config, agent.id)}`;
       const from = thursdayFrom('2028-04-01');
       const { booking } = await book({ email: 'agency-guest@example.com', from, headers: { authorization } });
@@ -249,12 +387,23 @@ for (const kind of KINDS) {
 
       // Long past its due date and grace: still booked.
       for (const day of ['2028-01-01T09:00:00Z', '2028-01-10T09:00:00Z']) {
-        const ctx = { now: new Date(day), company: contentCompany, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+        const ctx = {
+          now: new Date(day),
+          company: contentCompany,
+          secret: suite.api.config.jwtSecret,
+          publicUrl: undefined,
+          logger: pino({ level: 'silent' }),
+        };
         await sendPaymentReminders(suite.db, ctx);
         expect(await cancelOverdueReservations(suite.db, ctx)).to.not.include(booking.bookingCode);
       }
       // The bank transfer arrives: the company marks it.
-      const paid = await call(suite.api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${booking.payments[0].id}/paid`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const paid = await call(
+        suite.api,
+        'POST',
+        `/api/reservation/${booking.bookingCode}/payments/${booking.payments[0].id}/paid`,
+        { headers: { 'x-admin-token': ADMIN_TOKEN } },
+      );
       expect((await json<ReservationResult>(paid)).status).to.equal('paid');
     });
   });

@@ -17,7 +17,11 @@ describe('the database at start (embedded)', () => {
 
     const first = await openPreparedDatabase(config, demoSeed);
     try {
-      expect(first.seeded.map((note) => note.message)).to.deep.equal(['demo catalogue created', 'demo agency user created', 'demo staff user created']);
+      expect(first.seeded.map((note) => note.message)).to.deep.equal([
+        'demo catalogue created',
+        'demo agency user created',
+        'demo staff user created',
+      ]);
       // The instance that built the catalogue was closed; the one handed over reads what it wrote.
       const [{ houses }] = await first.db.query<{ houses: number }>('select count(*) as houses from houses');
       expect(houses).to.equal(220);
@@ -42,7 +46,11 @@ describe('the database at start (embedded)', () => {
     try {
       await migrate(db, ROOT);
       const companyId = await upsertCompany(db, { name: 'Real Travel Ltd' });
-      await createCompanyUser(db, { username: 'bookings@real-travel.example', password: 'a-real-password-of-theirs', companyId });
+      await createCompanyUser(db, {
+        username: 'bookings@real-travel.example',
+        password: 'a-real-password-of-theirs',
+        companyId,
+      });
     } finally {
       await db.close();
     }

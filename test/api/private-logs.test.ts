@@ -23,14 +23,20 @@ describe('private logs: the production server at LOG_LEVEL=info', function () {
   const send = (method: string, path: string, init: { json?: unknown; headers?: Record<string, string> } = {}) =>
     fetch(`${server.base}${path}`, {
       method,
-      headers: { accept: 'application/json', ...(init.json ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.json ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.json ? JSON.stringify(init.json) : undefined,
     });
 
   /** The access log line of the request with this id, once written. */
   async function logOf(id: string): Promise<RequestLog> {
     for (let i = 0; i < 100; i++) {
-      const line = server.logs.map((l) => JSON.parse(l) as RequestLog).find((l) => l.req?.id === id && l.msg === 'request completed');
+      const line = server.logs
+        .map((l) => JSON.parse(l) as RequestLog)
+        .find((l) => l.req?.id === id && l.msg === 'request completed');
       if (line) return line;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -42,22 +48,34 @@ describe('private logs: the production server at LOG_LEVEL=info', function () {
       await send('GET', `/api/reservation?${new URLSearchParams({ email: EMAIL, bookingCode: CODE })}`),
       await send('POST', '/api/reservation/lookup', { json: { email: EMAIL, bookingCode: CODE } }),
       await send('GET', `/api/reservation/${CODE}/documents/invoice.pdf?exp=1900000000&sig=${SIG}`),
-      await send('GET', `/en/my-booking/?email=${encodeURIComponent(EMAIL)}`, { headers: { accept: 'text/html', cookie: 'session=cookie-secret', authorization: 'Bearer bearer-secret' } }),
+      await send('GET', `/en/my-booking/?email=${encodeURIComponent(EMAIL)}`, {
+        headers: { accept: 'text/html', cookie: 'session=cookie-secret', authorization: 'Bearer bearer-secret' },
+      }),
     ];
     expect(calls.map((res) => res.status)).to.deep.equal([404, 404, 403, 200]);
     const urls = [];
     for (const res of calls) urls.push((await logOf(res.headers.get('x-request-id')!)).req!.url);
-    expect(urls).to.deep.equal(['/api/reservation?email=…&bookingCode=…', '/api/reservation/lookup', '/api/reservation/…/documents/invoice.pdf?exp=1900000000&sig=…', '/en/my-booking/?email=…']);
+    expect(urls).to.deep.equal([
+      '/api/reservation?email=…&bookingCode=…',
+      '/api/reservation/lookup',
+      '/api/reservation/…/documents/invoice.pdf?exp=1900000000&sig=…',
+      '/en/my-booking/?email=…',
+    ]);
     const log = server.logs.join('\n');
-    for (const secret of ['anna.private', CODE, SIG, 'cookie-secret', 'bearer-secret']) expect(log).to.not.include(secret);
+    for (const secret of ['anna.private', CODE, SIG, 'cookie-secret', 'bearer-secret'])
+      expect(log).to.not.include(secret);
   });
 
   it("answers with X-Request-Id: the platform's when it is safe, else a new UUID, and logs the same id", async () => {
-    const given = await send('GET', '/api/reservation/countries', { headers: { 'x-request-id': 'f3a1c2d4-heroku.router:7' } });
+    const given = await send('GET', '/api/reservation/countries', {
+      headers: { 'x-request-id': 'f3a1c2d4-heroku.router:7' },
+    });
     expect(given.headers.get('x-request-id')).to.equal('f3a1c2d4-heroku.router:7');
     expect((await logOf('f3a1c2d4-heroku.router:7')).req!.url).to.equal('/api/reservation/countries');
     for (const unsafe of [undefined, '', 'two words', 'x'.repeat(129), '{"msg":"forged"}']) {
-      const res = await send('GET', '/api/reservation/countries', { headers: unsafe === undefined ? {} : { 'x-request-id': unsafe } });
+      const res = await send('GET', '/api/reservation/countries', {
+        headers: unsafe === undefined ? {} : { 'x-request-id': unsafe },
+      });
       expect(res.headers.get('x-request-id'), String(unsafe)).to.match(UUID);
     }
     const [a, b] = [await send('GET', '/healthz'), await send('GET', '/healthz')];

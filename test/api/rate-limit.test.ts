@@ -51,7 +51,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         () => expect.fail('the third unrefunded attempt should be limited'),
         (e: HttpError) => expect(e.status).to.equal(429),
       );
-      expect([await limit.allows('mailbox'), await limit.allows('mailbox'), await limit.allows('mailbox')]).to.deep.equal([true, true, false]);
+      expect([
+        await limit.allows('mailbox'),
+        await limit.allows('mailbox'),
+        await limit.allows('mailbox'),
+      ]).to.deep.equal([true, true, false]);
     });
 
     it('counts concurrent hits exactly', async () => {

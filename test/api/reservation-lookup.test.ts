@@ -11,9 +11,22 @@ import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/api/reservation
 import { startSession } from '../../server/api/security/sessions.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { ADMIN_TOKEN, addToCart, bookingForm, call, json, KINDS, pdfText, thursdayFrom, type TestHouse, contentCompany, reservationSuite } from './reservation-support.ts';
+import {
+  ADMIN_TOKEN,
+  addToCart,
+  bookingForm,
+  call,
+  json,
+  KINDS,
+  pdfText,
+  thursdayFrom,
+  type TestHouse,
+  contentCompany,
+  reservationSuite,
+} from './reservation-support.ts';
 
-const NOT_FOUND = 'We could not find a booking with this e-mail address and booking code. Please check both and try again.';
+const NOT_FOUND =
+  'We could not find a booking with this e-mail address and booking code. Please check both and try again.';
 const company = contentCompany;
 
 for (const kind of KINDS) {
@@ -23,7 +36,9 @@ for (const kind of KINDS) {
     const { nextHouse } = suite;
 
     /** Books one house (two when `second`), as the guest with `email`. */
-    async function bookOne(options: { email?: string; from?: string; lang?: 'en' | 'de'; second?: boolean; kits?: number } = {}) {
+    async function bookOne(
+      options: { email?: string; from?: string; lang?: 'en' | 'de'; second?: boolean; kits?: number } = {},
+    ) {
       const h = nextHouse();
       const from = options.from ?? thursdayFrom('2028-03-01');
       const cartId = await addToCart(suite.api, h.code, from, addDays(from, 7));
@@ -33,7 +48,11 @@ for (const kind of KINDS) {
         await addToCart(suite.api, other.code, addDays(from, 7), addDays(from, 14), cartId);
       }
       const res = await call(suite.api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, options.second ? 14 : 7) }, { email: options.email ?? 'guest@example.com', numberViatorKit: options.kits ?? 3 }),
+        json: bookingForm(
+          cartId,
+          { arrival: from, departure: addDays(from, options.second ? 14 : 7) },
+          { email: options.email ?? 'guest@example.com', numberViatorKit: options.kits ?? 3 },
+        ),
         lang: options.lang,
       });
       const body = await json<ReservationResult>(res);
@@ -48,88 +67,106 @@ for (const kind of KINDS) {
         ? call(suite.api, 'POST', '/api/reservation/lookup', { ...options, json: { email, bookingCode } })
         : call(suite.api, 'GET', `/api/reservation?${new URLSearchParams({ email, bookingCode })}`, options);
     const markPaid = (code: string, paymentId: number, token = ADMIN_TOKEN) =>
-      call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, { headers: { 'x-admin-token': token } });
+      call(suite.api, 'POST', `/api/reservation/${code}/payments/${paymentId}/paid`, {
+        headers: { 'x-admin-token': token },
+      });
     const download = (url: string) => call(suite.api, 'GET', url, { headers: { accept: '*/*' } });
 
     // The contract's GET (SPEC §7) and the site's POST answer alike.
-    for (const via of ['GET /api/reservation?email=&bookingCode=', 'POST /api/reservation/lookup'] as const) describe(via, () => {
-      const find = (email: string, bookingCode: string, options: LookupOptions = {}) => lookup(email, bookingCode, { ...options, post: via.startsWith('POST') });
+    for (const via of ['GET /api/reservation?email=&bookingCode=', 'POST /api/reservation/lookup'] as const)
+      describe(via, () => {
+        const find = (email: string, bookingCode: string, options: LookupOptions = {}) =>
+          lookup(email, bookingCode, { ...options, post: via.startsWith('POST') });
 
-      it('answers the booking when both match (e-mail in any case), in the shape of the booking answer', async () => {
-        const { booking } = await bookOne({ email: 'Lookup.Guest@Example.com' });
-        const res = await find('lookup.guest@EXAMPLE.com', booking.bookingCode);
-        const body = await json<ReservationResult>(res);
-        expect(res.status).to.equal(200);
-        expect(res.headers.get('cache-control')).to.equal('no-store');
-        const strip = (r: ReservationResult) => ({
-          ...r,
-          houses: r.houses.map((h) => ({ ...h, house: h.house?.code })),
-          invoices: r.invoices.map((d) => ({ ...d, url: d.url?.split('?')[0], expiresAt: null })),
+        it('answers the booking when both match (e-mail in any case), in the shape of the booking answer', async () => {
+          const { booking } = await bookOne({ email: 'Lookup.Guest@Example.com' });
+          const res = await find('lookup.guest@EXAMPLE.com', booking.bookingCode);
+          const body = await json<ReservationResult>(res);
+          expect(res.status).to.equal(200);
+          expect(res.headers.get('cache-control')).to.equal('no-store');
+          const strip = (r: ReservationResult) => ({
+            ...r,
+            houses: r.houses.map((h) => ({ ...h, house: h.house?.code })),
+            invoices: r.invoices.map((d) => ({ ...d, url: d.url?.split('?')[0], expiresAt: null })),
+          });
+          expect(strip(body)).to.deep.equal(strip(booking));
         });
-        expect(strip(body)).to.deep.equal(strip(booking));
-      });
 
-      it('answers a wrong code and a wrong e-mail with the same 404, which names neither', async () => {
-        const { booking } = await bookOne({ email: 'two@example.com' });
-        const wrongCode = booking.bookingCode === '12345678' ? '87654321' : '12345678';
-        const a = await find('two@example.com', wrongCode);
-        const b = await find('someone.else@example.com', booking.bookingCode);
-        expect([a.status, b.status]).to.deep.equal([404, 404]);
-        const [ba, bb] = [await json<ApiErrorBody>(a), await json<ApiErrorBody>(b)];
-        expect(ba).to.deep.equal(bb);
-        expect(ba.message).to.equal(NOT_FOUND);
-        expect(ba.field).to.equal(undefined);
-        const de = await find('someone.else@example.com', booking.bookingCode, { lang: 'de' });
-        expect((await json<ApiErrorBody>(de)).message).to.match(/^Wir konnten keine Buchung/);
-      });
+        it('answers a wrong code and a wrong e-mail with the same 404, which names neither', async () => {
+          const { booking } = await bookOne({ email: 'two@example.com' });
+          const wrongCode = booking.bookingCode === '12345678' ? '87654321' : '12345678';
+          const a = await find('two@example.com', wrongCode);
+          const b = await find('someone.else@example.com', booking.bookingCode);
+          expect([a.status, b.status]).to.deep.equal([404, 404]);
+          const [ba, bb] = [await json<ApiErrorBody>(a), await json<ApiErrorBody>(b)];
+          expect(ba).to.deep.equal(bb);
+          expect(ba.message).to.equal(NOT_FOUND);
+          expect(ba.field).to.equal(undefined);
+          const de = await find('someone.else@example.com', booking.bookingCode, { lang: 'de' });
+          expect((await json<ApiErrorBody>(de)).message).to.match(/^Wir konnten keine Buchung/);
+        });
 
-      it('a malformed code or e-mail is a 422 naming the field', async () => {
-        const res = await find('not-an-email', '1234');
-        const body = await json<ApiErrorBody>(res);
-        expect(res.status).to.equal(422);
-        expect(Object.keys(body.errors ?? {})).to.deep.equal(['email', 'bookingCode']);
-        expect(body.errors?.bookingCode).to.equal('The booking code has 8 digits.');
-      });
+        it('a malformed code or e-mail is a 422 naming the field', async () => {
+          const res = await find('not-an-email', '1234');
+          const body = await json<ApiErrorBody>(res);
+          expect(res.status).to.equal(422);
+          expect(Object.keys(body.errors ?? {})).to.deep.equal(['email', 'bookingCode']);
+          expect(body.errors?.bookingCode).to.equal('The booking code has 8 digits.');
+        });
 
-      it(`limits misses per e-mail address (${LOOKUP_LIMITS.perBooking} an hour, from all addresses) with a clear 429, in both languages`, async () => {
-        const email = 'victim@example.com';
-        for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++) expect((await find(email, String(10000000 + i))).status).to.equal(404);
-        const res = await find(email, '20000000');
-        expect(res.status).to.equal(429);
-        expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
-        expect((await json<ApiErrorBody>(res)).message).to.equal('Too many attempts. Please wait a few minutes and try again.');
-        const de = await find('VICTIM@example.com', '20000001', { lang: 'de' });
-        expect(de.status).to.equal(429);
-        expect((await json<ApiErrorBody>(de)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
-      });
+        it(`limits misses per e-mail address (${LOOKUP_LIMITS.perBooking} an hour, from all addresses) with a clear 429, in both languages`, async () => {
+          const email = 'victim@example.com';
+          for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++)
+            expect((await find(email, String(10000000 + i))).status).to.equal(404);
+          const res = await find(email, '20000000');
+          expect(res.status).to.equal(429);
+          expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
+          expect((await json<ApiErrorBody>(res)).message).to.equal(
+            'Too many attempts. Please wait a few minutes and try again.',
+          );
+          const de = await find('VICTIM@example.com', '20000001', { lang: 'de' });
+          expect(de.status).to.equal(429);
+          expect((await json<ApiErrorBody>(de)).message).to.equal(
+            'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+          );
+        });
 
-      it(`caps guesses per booking code across addresses (${LOOKUP_LIMITS.perBooking} misses an hour): then the right and a wrong e-mail get the same 429, unchecked`, async () => {
-        const { booking } = await bookOne({ email: 'Capped.Code@example.com' });
-        for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++) expect((await find(`guess${i}@example.com`, booking.bookingCode)).status, `guess ${i + 1}`).to.equal(404);
-        const wrong = await find('guess-last@example.com', booking.bookingCode);
-        const right = await find('capped.code@example.com', booking.bookingCode);
-        expect([wrong.status, right.status]).to.deep.equal([429, 429]);
-        const [w, r] = [await json<ApiErrorBody & { retryAfter: number }>(wrong), await json<ApiErrorBody & { retryAfter: number }>(right)];
-        expect(Math.abs(w.retryAfter - r.retryAfter)).to.be.at.most(1);
-        expect({ ...r, retryAfter: 0 }).to.deep.equal({ ...w, retryAfter: 0 });
-      });
+        it(`caps guesses per booking code across addresses (${LOOKUP_LIMITS.perBooking} misses an hour): then the right and a wrong e-mail get the same 429, unchecked`, async () => {
+          const { booking } = await bookOne({ email: 'Capped.Code@example.com' });
+          for (let i = 0; i < LOOKUP_LIMITS.perBooking; i++)
+            expect((await find(`guess${i}@example.com`, booking.bookingCode)).status, `guess ${i + 1}`).to.equal(404);
+          const wrong = await find('guess-last@example.com', booking.bookingCode);
+          const right = await find('capped.code@example.com', booking.bookingCode);
+          expect([wrong.status, right.status]).to.deep.equal([429, 429]);
+          const [w, r] = [
+            await json<ApiErrorBody & { retryAfter: number }>(wrong),
+            await json<ApiErrorBody & { retryAfter: number }>(right),
+          ];
+          expect(Math.abs(w.retryAfter - r.retryAfter)).to.be.at.most(1);
+          expect({ ...r, retryAfter: 0 }).to.deep.equal({ ...w, retryAfter: 0 });
+        });
 
-      it('counts only misses per booking: the right code, however often, leaves the allowance to the guest', async () => {
-        const { booking } = await bookOne({ email: 'Owner.Guest@example.com' });
-        const wrong = booking.bookingCode === '12345678' ? '87654321' : '12345678';
-        for (let i = 0; i < LOOKUP_LIMITS.perBooking - 1; i++) expect((await find('owner.guest@example.com', wrong)).status).to.equal(404);
-        for (let i = 0; i < 5; i++) expect((await find('OWNER.GUEST@example.com', booking.bookingCode)).status, `right code ${i + 1}`).to.equal(200);
-        expect((await find('owner.guest@example.com', wrong)).status, 'the last checked guess').to.equal(404);
-        expect((await find('owner.guest@example.com', booking.bookingCode)).status, 'throttled now').to.equal(429);
-      });
+        it('counts only misses per booking: the right code, however often, leaves the allowance to the guest', async () => {
+          const { booking } = await bookOne({ email: 'Owner.Guest@example.com' });
+          const wrong = booking.bookingCode === '12345678' ? '87654321' : '12345678';
+          for (let i = 0; i < LOOKUP_LIMITS.perBooking - 1; i++)
+            expect((await find('owner.guest@example.com', wrong)).status).to.equal(404);
+          for (let i = 0; i < 5; i++)
+            expect((await find('OWNER.GUEST@example.com', booking.bookingCode)).status, `right code ${i + 1}`).to.equal(
+              200,
+            );
+          expect((await find('owner.guest@example.com', wrong)).status, 'the last checked guess').to.equal(404);
+          expect((await find('owner.guest@example.com', booking.bookingCode)).status, 'throttled now').to.equal(429);
+        });
 
-      it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
-        const from = '192.0.2.77';
-        for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await find(`probe${i}@example.com`, String(30000000 + i), { from })).status).to.equal(404);
-        expect((await find('probe-last@example.com', '12345678', { from })).status).to.equal(429);
-        expect((await find('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
+        it(`limits lookups per client address (${LOOKUP_LIMITS.perAddress} per window)`, async () => {
+          const from = '192.0.2.77';
+          for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++)
+            expect((await find(`probe${i}@example.com`, String(30000000 + i), { from })).status).to.equal(404);
+          expect((await find('probe-last@example.com', '12345678', { from })).status).to.equal(429);
+          expect((await find('probe-last@example.com', '12345678')).status, 'another address').to.equal(404);
+        });
       });
-    });
 
     it('POST /api/reservation/lookup with no JSON object is the 422 naming both fields', async () => {
       for (const body of [undefined, [], { email: 5, bookingCode: null }]) {
@@ -140,14 +177,17 @@ for (const kind of KINDS) {
     });
 
     describe('booking links by e-mail (POST /api/reservation/link, /link/open)', () => {
-      const askLinks = (email: string, options: { from?: string; lang?: 'en' | 'de' } = {}) => call(suite.api, 'POST', '/api/reservation/link', { json: { email }, ...options });
+      const askLinks = (email: string, options: { from?: string; lang?: 'en' | 'de' } = {}) =>
+        call(suite.api, 'POST', '/api/reservation/link', { json: { email }, ...options });
       const open = (token: unknown) => call(suite.api, 'POST', '/api/reservation/link/open', { json: { token } });
       const SENT = { message: 'If there are bookings for that address, we have sent it links to them.' };
 
       /** The link mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
       async function linkMails(address: string, count = 0) {
         for (let i = 0; ; i++) {
-          const mails = (await readOutbox(suite.db, { to: address })).filter((m) => /Your bookings|Ihre Buchungen/.test(m.subject));
+          const mails = (await readOutbox(suite.db, { to: address })).filter((m) =>
+            /Your bookings|Ihre Buchungen/.test(m.subject),
+          );
           if (mails.length >= count || i > 100) return mails;
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -175,7 +215,10 @@ for (const kind of KINDS) {
         const [code, exp, sig] = a.split('.');
         const tampered = await open(`${second.bookingCode}.${exp}.${sig}`);
         expect(tampered.status, 'another code under the same signature').to.equal(403);
-        expect(await json(tampered)).to.include({ code: 'linkInvalid', message: 'This booking link has expired or is not valid. Please ask for a new one.' });
+        expect(await json(tampered)).to.include({
+          code: 'linkInvalid',
+          message: 'This booking link has expired or is not valid. Please ask for a new one.',
+        });
         expect((await open(`${code}.${Number(exp) + 60}.${sig}`)).status, 'longer expiry').to.equal(403);
         expect((await open('12345678')).status, 'not a token').to.equal(400);
         suite.api.setNow(new Date(Number(exp) * 1000 + 1000).toISOString());
@@ -188,7 +231,9 @@ for (const kind of KINDS) {
         expect(await json(none)).to.deep.equal(SENT);
         const de = await askLinks('buchung@example.com', { lang: 'de' });
         expect(de.status).to.equal(202);
-        expect(await json(de)).to.deep.equal({ message: 'Wenn es Buchungen zu dieser Adresse gibt, haben wir ihr Links zu ihnen gesendet.' });
+        expect(await json(de)).to.deep.equal({
+          message: 'Wenn es Buchungen zu dieser Adresse gibt, haben wir ihr Links zu ihnen gesendet.',
+        });
         const [mail] = await linkMails('buchung@example.com', 1);
         expect(mail.subject).to.equal('Ihre Buchungen – Sumarhus');
         expect(mail.text).to.include(`${pathFor('myBooking', 'de')}?token=`);
@@ -198,11 +243,15 @@ for (const kind of KINDS) {
 
       it(`limits link mails to ${BOOKING_LINK_LIMITS.perEmail} an hour per address (then the same answer) and requests to ${BOOKING_LINK_LIMITS.perAddress} per client address (429)`, async () => {
         await bookOne({ email: 'flooded@example.com' });
-        for (let i = 0; i < BOOKING_LINK_LIMITS.perEmail + 2; i++) expect(await json(await askLinks('flooded@example.com'))).to.deep.equal(SENT);
+        for (let i = 0; i < BOOKING_LINK_LIMITS.perEmail + 2; i++)
+          expect(await json(await askLinks('flooded@example.com'))).to.deep.equal(SENT);
         await new Promise((r) => setTimeout(r, 200));
-        expect(await linkMails('flooded@example.com', BOOKING_LINK_LIMITS.perEmail)).to.have.length(BOOKING_LINK_LIMITS.perEmail);
+        expect(await linkMails('flooded@example.com', BOOKING_LINK_LIMITS.perEmail)).to.have.length(
+          BOOKING_LINK_LIMITS.perEmail,
+        );
         const from = '192.0.2.99';
-        for (let i = 0; i < BOOKING_LINK_LIMITS.perAddress; i++) expect((await askLinks(`someone${i}@example.com`, { from })).status).to.equal(202);
+        for (let i = 0; i < BOOKING_LINK_LIMITS.perAddress; i++)
+          expect((await askLinks(`someone${i}@example.com`, { from })).status).to.equal(202);
         const refused = await askLinks('flooded@example.com', { from });
         expect(refused.status).to.equal(429);
         expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -216,11 +265,14 @@ for (const kind of KINDS) {
         const res = await download(booking.invoices[0].url!);
         expect(res.status).to.equal(200);
         expect(res.headers.get('content-type')).to.equal('application/pdf');
-        expect(res.headers.get('content-disposition')).to.equal(`attachment; filename="sumarhus-invoice-${booking.bookingCode}.pdf"`);
+        expect(res.headers.get('content-disposition')).to.equal(
+          `attachment; filename="sumarhus-invoice-${booking.bookingCode}.pdf"`,
+        );
         const pdf = Buffer.from(await res.arrayBuffer());
         expect(Math.round((pdf.length / 1024) * 10) / 10).to.equal(booking.invoices[0].size);
         const text = pdfText(pdf);
-        const en = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);
+        const en = (n: number) =>
+          new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);
         expect(text).to.include('Invoice').and.include(booking.bookingCode);
         expect(text).to.include(house.name).and.include(other!.name).and.include(house.code);
         expect(text).to.include(en(booking.houses[0].price)).and.include(en(booking.houses[1].price));
@@ -234,8 +286,15 @@ for (const kind of KINDS) {
       it('renders the German invoice for a German booking', async () => {
         const { booking } = await bookOne({ email: 'rechnung@example.com', lang: 'de', kits: 0 });
         const text = pdfText(Buffer.from(await (await download(booking.invoices[0].url!)).arrayBuffer()));
-        const de = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n).replace(/\u00a0/g, ' ');
-        expect(text).to.include('Rechnung').and.include(booking.bookingCode).and.include('Zahlungsplan').and.include('Anzahlung');
+        const de = (n: number) =>
+          new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
+            .format(n)
+            .replace(/\u00a0/g, ' ');
+        expect(text)
+          .to.include('Rechnung')
+          .and.include(booking.bookingCode)
+          .and.include('Zahlungsplan')
+          .and.include('Anzahlung');
         expect(text.replace(/\u00a0/g, ' ')).to.include(de(booking.totalCost));
       });
 
@@ -246,16 +305,26 @@ for (const kind of KINDS) {
         const tampered = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
         const res = await download(tampered);
         expect(res.status).to.equal(403);
-        expect((await json<ApiErrorBody>(res)).message).to.equal('This download link is not valid. Please look up your booking again to get a new link.');
-        expect((await download(`${url.pathname}?exp=${Number(url.searchParams.get('exp')) + 3600}&sig=${sig}`)).status, 'longer expiry').to.equal(403);
-        expect((await download(`${url.pathname.replace('invoice', 'travel-1')}${url.search}`)).status, 'other document').to.equal(403);
+        expect((await json<ApiErrorBody>(res)).message).to.equal(
+          'This download link is not valid. Please look up your booking again to get a new link.',
+        );
+        expect(
+          (await download(`${url.pathname}?exp=${Number(url.searchParams.get('exp')) + 3600}&sig=${sig}`)).status,
+          'longer expiry',
+        ).to.equal(403);
+        expect(
+          (await download(`${url.pathname.replace('invoice', 'travel-1')}${url.search}`)).status,
+          'other document',
+        ).to.equal(403);
         expect((await download(url.pathname)).status, 'no signature').to.equal(403);
 
         expect((await download(`${url.pathname}${url.search}`)).status).to.equal(200);
         suite.api.setNow(new Date(Number(url.searchParams.get('exp')) * 1000 + 1000).toISOString());
         const expired = await download(`${url.pathname}${url.search}`);
         expect(expired.status).to.equal(403);
-        expect((await json<ApiErrorBody>(expired)).message).to.equal('This download link has expired. Please look up your booking again to get a new link.');
+        expect((await json<ApiErrorBody>(expired)).message).to.equal(
+          'This download link has expired. Please look up your booking again to get a new link.',
+        );
         // A new lookup hands out a fresh link that works.
         const fresh = await json<ReservationResult>(await lookup('sig@example.com', booking.bookingCode));
         expect((await download(fresh.invoices[0].url!)).status).to.equal(200);
@@ -266,7 +335,12 @@ for (const kind of KINDS) {
         expect(booking.travelDocumentReady).to.equal(false);
         expect(booking.travelDocuments[0].url).to.equal(null);
         // Even a correctly signed link does not give it out before payment.
-        const early = signedDocumentUrl(suite.api.config.jwtSecret, booking.bookingCode, 'travel-1', new Date('2027-12-01T09:00:00Z'));
+        const early = signedDocumentUrl(
+          suite.api.config.jwtSecret,
+          booking.bookingCode,
+          'travel-1',
+          new Date('2027-12-01T09:00:00Z'),
+        );
         expect((await download(early.url)).status).to.equal(403);
 
         for (const p of booking.payments) expect((await markPaid(booking.bookingCode, p.id)).status).to.equal(200);
@@ -278,7 +352,11 @@ for (const kind of KINDS) {
         const res = await download(paid.travelDocuments[0].url!);
         expect(res.status).to.equal(200);
         const text = pdfText(Buffer.from(await res.arrayBuffer()));
-        expect(text).to.include('Travel document').and.include(booking.bookingCode).and.include(house.name).and.include(house.code);
+        expect(text)
+          .to.include('Travel document')
+          .and.include(booking.bookingCode)
+          .and.include(house.name)
+          .and.include(house.code);
         expect(text).to.include('from 16:00').and.include('by 11:00');
         expect(text).to.include('Keflavík Airport').and.include('arrivals hall');
         expect(text).to.include('+354 552 6699');
@@ -292,9 +370,15 @@ for (const kind of KINDS) {
         );
         expect(stay.status).to.equal('confirmed');
         // Paid in full: the travel documents went to the guest by e-mail.
-        const mails = (await readOutbox(suite.db, { to: 'travel@example.com' })).filter((m) => m.subject.includes('travel documents'));
-        expect(mails.map((m) => m.subject)).to.deep.equal([`Your travel documents for booking ${booking.bookingCode} – Sumarhus`]);
-        expect(mails[0].attachments.map((a) => a.filename)).to.deep.equal([`sumarhus-travel-document-${booking.bookingCode}-${house.code}.pdf`]);
+        const mails = (await readOutbox(suite.db, { to: 'travel@example.com' })).filter((m) =>
+          m.subject.includes('travel documents'),
+        );
+        expect(mails.map((m) => m.subject)).to.deep.equal([
+          `Your travel documents for booking ${booking.bookingCode} – Sumarhus`,
+        ]);
+        expect(mails[0].attachments.map((a) => a.filename)).to.deep.equal([
+          `sumarhus-travel-document-${booking.bookingCode}-${house.code}.pdf`,
+        ]);
         expect(mails[0].attachments[0].content.subarray(0, 5).toString()).to.equal('%PDF-');
       });
     });
@@ -304,7 +388,9 @@ for (const kind of KINDS) {
         const { booking } = await bookOne({ email: 'admin@example.com' });
         const [deposit] = booking.payments;
         expect((await markPaid(booking.bookingCode, deposit.id, 'wrong')).status).to.equal(403);
-        expect((await call(suite.api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status).to.equal(403);
+        expect(
+          (await call(suite.api, 'POST', `/api/reservation/${booking.bookingCode}/payments/${deposit.id}/paid`)).status,
+        ).to.equal(403);
         expect((await markPaid(booking.bookingCode, 999999)).status).to.equal(404);
         const first = await json<ReservationResult>(await markPaid(booking.bookingCode, deposit.id));
         expect(first.status, 'the deposit confirms the booking').to.equal('confirmed');
@@ -320,7 +406,13 @@ for (const kind of KINDS) {
     describe('scheduled cancellation', () => {
       /** The jobs' order: reminders first (cancellation waits for the one after the due date), then cancellation. */
       const overdueJobs = async (iso: string) => {
-        const ctx = { now: new Date(iso), company, secret: suite.api.config.jwtSecret, publicUrl: undefined, logger: pino({ level: 'silent' }) };
+        const ctx = {
+          now: new Date(iso),
+          company,
+          secret: suite.api.config.jwtSecret,
+          publicUrl: undefined,
+          logger: pino({ level: 'silent' }),
+        };
         await sendPaymentReminders(suite.db, ctx);
         return cancelOverdueReservations(suite.db, ctx);
       };
@@ -329,10 +421,15 @@ for (const kind of KINDS) {
         const from = thursdayFrom('2028-01-17'); // 2028-01-20: full payment due 2028-01-03
         const unpaid = await bookOne({ email: 'late@example.com', from });
         const paid = await bookOne({ email: 'punctual@example.com', from });
-        expect(unpaid.booking.payments.map((p) => [p.kind, p.dueDate, p.lastDayToPay])).to.deep.equal([['full', '2028-01-03', '2028-01-08']]);
+        expect(unpaid.booking.payments.map((p) => [p.kind, p.dueDate, p.lastDayToPay])).to.deep.equal([
+          ['full', '2028-01-03', '2028-01-08'],
+        ]);
         await markPaid(paid.booking.bookingCode, paid.booking.payments[0].id);
 
-        expect(await overdueJobs('2028-01-04T08:00:00Z'), 'the day after the due date: a reminder, no cancellation').to.deep.equal([]);
+        expect(
+          await overdueJobs('2028-01-04T08:00:00Z'),
+          'the day after the due date: a reminder, no cancellation',
+        ).to.deep.equal([]);
         expect(await overdueJobs('2028-01-08T23:59:00Z')).to.not.include(unpaid.booking.bookingCode);
         const cancelled = await overdueJobs('2028-01-09T00:01:00Z');
         expect(cancelled).to.include(unpaid.booking.bookingCode);
@@ -347,12 +444,16 @@ for (const kind of KINDS) {
         const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
         expect(looked.status).to.equal('cancelled');
         expect(looked.amountDue).to.equal(0);
-        const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) => m.subject.includes('cancelled'));
+        const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) =>
+          m.subject.includes('cancelled'),
+        );
         expect(mail.subject).to.equal(`Your booking ${unpaid.booking.bookingCode} has been cancelled – Sumarhus`);
 
         // The dates are free again: someone else can book them (still on 2028-01-03, 17 days ahead).
         const cartId = await addToCart(suite.api, unpaid.house.code, from, addDays(from, 7));
-        const again = await call(suite.api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }) });
+        const again = await call(suite.api, 'POST', '/api/reservation', {
+          json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'next@example.com' }),
+        });
         expect(again.status).to.equal(201);
         // A cancelled booking cannot be paid any more.
         expect((await markPaid(unpaid.booking.bookingCode, unpaid.booking.payments[0].id)).status).to.equal(409);
@@ -362,7 +463,10 @@ for (const kind of KINDS) {
         suite.api.setNow('2028-01-04T10:00:00Z');
         const { booking } = await bookOne({ email: 'scheduled@example.com', from: thursdayFrom('2028-01-18') });
         let now = new Date('2028-01-05T12:00:00Z');
-        const jobs = startReservationJobs({ db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) }, { clock: () => now, company, firstRunMs: 3_600_000 });
+        const jobs = startReservationJobs(
+          { db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) },
+          { clock: () => now, company, firstRunMs: 3_600_000 },
+        );
         try {
           expect(jobs.lastSuccess(), 'no run yet').to.equal(null);
           expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
@@ -376,14 +480,21 @@ for (const kind of KINDS) {
 
       it('deletes expired rate-limit counters and login sessions with each run, and keeps live ones', async () => {
         const companyId = await upsertCompany(suite.db, { name: `Prune Travel ${kind}` });
-        const user = await createCompanyUser(suite.db, { username: `prune-${kind}@example.com`, password: 'correct horse battery', companyId });
+        const user = await createCompanyUser(suite.db, {
+          username: `prune-${kind}@example.com`,
+          password: 'correct horse battery',
+          companyId,
+        });
         const live = await startSession(suite.db, user.id, 3600);
         const expired = await startSession(suite.db, user.id, 3600);
         await suite.db.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [expired]);
         await suite.db.query(
           "insert into rate_limit_hits (bucket, hits, expires_at) values ('prune:old', 1, now() - interval '1 minute'), ('prune:live', 1, now() + interval '1 hour')",
         );
-        const jobs = startReservationJobs({ db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) }, { company, firstRunMs: 3_600_000 });
+        const jobs = startReservationJobs(
+          { db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) },
+          { company, firstRunMs: 3_600_000 },
+        );
         try {
           await jobs.runOnce();
         } finally {
@@ -391,7 +502,9 @@ for (const kind of KINDS) {
         }
         const sessions = await suite.db.query<{ id: string }>('select id from sessions where user_id = $1', [user.id]);
         expect(sessions.map((r) => r.id)).to.deep.equal([live]);
-        const buckets = await suite.db.query<{ bucket: string }>("select bucket from rate_limit_hits where bucket like 'prune:%'");
+        const buckets = await suite.db.query<{ bucket: string }>(
+          "select bucket from rate_limit_hits where bucket like 'prune:%'",
+        );
         expect(buckets.map((r) => r.bucket)).to.deep.equal(['prune:live']);
       });
     });

@@ -33,19 +33,30 @@ describe('reservations racing in two server processes on one PostgreSQL', functi
       const answers = await Promise.all(
         carts.map(async (cartId, i) => {
           const started = performance.now();
-          const res = await call(servers[i % 2], 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }) });
+          const res = await call(servers[i % 2], 'POST', '/api/reservation', {
+            json: bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }),
+          });
           const body = await json<BookingErrorBody>(res);
           return { status: res.status, message: body.message, ms: Math.round(performance.now() - started) };
         }),
       );
 
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s >= 500), JSON.stringify(answers.filter((a) => a.status >= 500))).to.deep.equal([]);
+      expect(
+        statuses.filter((s) => s >= 500),
+        JSON.stringify(answers.filter((a) => a.status >= 500)),
+      ).to.deep.equal([]);
       expect(statuses.filter((s) => s === 201)).to.have.length(1);
       const losers = answers.filter((a) => a.status !== 201);
       expect(losers.map((a) => [a.status, a.message])).to.deep.equal(losers.map(() => [409, SNOOZE]));
-      expect(Math.max(...answers.map((a) => a.ms)), `answer times (ms): ${answers.map((a) => a.ms).join(' ')}`).to.be.below(ANSWER_WITHIN_MS);
-      const [stays] = await shared.db.query<{ n: number }>('select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [house.id, from, to]);
+      expect(
+        Math.max(...answers.map((a) => a.ms)),
+        `answer times (ms): ${answers.map((a) => a.ms).join(' ')}`,
+      ).to.be.below(ANSWER_WITHIN_MS);
+      const [stays] = await shared.db.query<{ n: number }>(
+        'select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)',
+        [house.id, from, to],
+      );
       expect(stays.n).to.equal(1);
     });
   }

@@ -5,7 +5,13 @@ import fc from 'fast-check';
 import type { SettingsData } from '../../contract/content.ts';
 import { addDays, fromDayNumber, toDayNumber } from '../../contract/dates.ts';
 import { KIT_PRICE_CENTS, KIT_PRICE_EUR, kitsCostCents } from '../../contract/kit.ts';
-import { depositOf, earliestArrival, isPastGrace, lastDayToPay, paymentSchedule } from '../../contract/payment-schedule.ts';
+import {
+  depositOf,
+  earliestArrival,
+  isPastGrace,
+  lastDayToPay,
+  paymentSchedule,
+} from '../../contract/payment-schedule.ts';
 import { companyDetailsOf } from '../../server/api/reservations/company.ts';
 import { countryCodes, countryList, isCountryCode } from '../../server/api/reservations/countries.ts';
 import { checkDocumentLink, signedDocumentUrl } from '../../server/api/reservations/links.ts';
@@ -16,7 +22,9 @@ import { renderInvoice, type ReservationDocumentData } from '../../server/docume
 import { ROOT } from '../helpers/server.ts';
 import { bookingForm, pdfText } from './reservation-support.ts';
 
-const settings = (lang: 'en-gb' | 'de-de') => (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
+const settings = (lang: 'en-gb' | 'de-de') =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData })
+    .data;
 
 describe('reservation rules (pure)', () => {
   describe('payment schedule (contract/payment-schedule.ts)', () => {
@@ -32,25 +40,34 @@ describe('reservation rules (pure)', () => {
         ['deposit', '2028-01-01'],
         ['balance', '2028-01-01'],
       ]);
-      expect(paymentSchedule(10_000, '2028-01-30', '2028-01-01')).to.deep.equal([{ kind: 'full', amountCents: 10_000, dueDate: '2028-01-01' }]);
+      expect(paymentSchedule(10_000, '2028-01-30', '2028-01-01')).to.deep.equal([
+        { kind: 'full', amountCents: 10_000, dueDate: '2028-01-01' },
+      ]);
     });
 
     it('the parts always add up to the total, the deposit is 20 % to the cent, due dates never precede today', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 14, max: 900 }), fc.integer({ min: 0, max: 3000 }), (total, ahead, start) => {
-          const today = fromDayNumber(toDayNumber('2026-01-01') + start);
-          const schedule = paymentSchedule(total, addDays(today, ahead), today);
-          expect(schedule.reduce((s, p) => s + p.amountCents, 0)).to.equal(total);
-          for (const p of schedule) expect(toDayNumber(p.dueDate)).to.be.at.least(toDayNumber(today));
-          if (schedule.length === 2) expect(Math.abs(schedule[0].amountCents - total * 0.2)).to.be.at.most(0.5);
-          expect(schedule.length === 1).to.equal(ahead < 30);
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 50_000_000 }),
+          fc.integer({ min: 14, max: 900 }),
+          fc.integer({ min: 0, max: 3000 }),
+          (total, ahead, start) => {
+            const today = fromDayNumber(toDayNumber('2026-01-01') + start);
+            const schedule = paymentSchedule(total, addDays(today, ahead), today);
+            expect(schedule.reduce((s, p) => s + p.amountCents, 0)).to.equal(total);
+            for (const p of schedule) expect(toDayNumber(p.dueDate)).to.be.at.least(toDayNumber(today));
+            if (schedule.length === 2) expect(Math.abs(schedule[0].amountCents - total * 0.2)).to.be.at.most(0.5);
+            expect(schedule.length === 1).to.equal(ahead < 30);
+          },
+        ),
       );
       expect(depositOf(5)).to.equal(1);
     });
 
     it('the earliest arrival of several houses counts; a payment is past its grace on the 6th day after its due date', () => {
-      expect(earliestArrival([{ resFrom: '2028-03-09' }, { resFrom: '2028-03-02' }, { resFrom: '2028-04-01' }])).to.equal('2028-03-02');
+      expect(
+        earliestArrival([{ resFrom: '2028-03-09' }, { resFrom: '2028-03-02' }, { resFrom: '2028-04-01' }]),
+      ).to.equal('2028-03-02');
       expect(lastDayToPay('2028-01-03')).to.equal('2028-01-08');
       expect(isPastGrace('2028-01-03', '2028-01-08')).to.equal(false);
       expect(isPastGrace('2028-01-03', '2028-01-09')).to.equal(true);
@@ -70,10 +87,16 @@ describe('reservation rules (pure)', () => {
   describe('countries', () => {
     it('are the 249 officially assigned ISO 3166-1 alpha-2 codes, named and sorted per language', () => {
       expect(countryCodes().size).to.equal(249);
-      for (const code of ['DE', 'IS', 'AT', 'CH', 'GB', 'US', 'AX', 'SS', 'CW', 'BQ', 'SX', 'EH', 'PS', 'TW']) expect(isCountryCode(code), code).to.equal(true);
-      for (const code of ['EU', 'UN', 'XK', 'ZZ', 'SU', 'YU', 'AN', 'UK', 'AC', 'QO', 'de', 'DEU']) expect(isCountryCode(code), code).to.equal(false);
+      for (const code of ['DE', 'IS', 'AT', 'CH', 'GB', 'US', 'AX', 'SS', 'CW', 'BQ', 'SX', 'EH', 'PS', 'TW'])
+        expect(isCountryCode(code), code).to.equal(true);
+      for (const code of ['EU', 'UN', 'XK', 'ZZ', 'SU', 'YU', 'AN', 'UK', 'AC', 'QO', 'de', 'DEU'])
+        expect(isCountryCode(code), code).to.equal(false);
       expect(countryList('en')[0]).to.deep.equal({ code: 'AF', name: 'Afghanistan' });
-      expect(countryList('de').slice(0, 3).map((c) => c.name)).to.deep.equal(['Afghanistan', 'Ägypten', 'Ålandinseln']);
+      expect(
+        countryList('de')
+          .slice(0, 3)
+          .map((c) => c.name),
+      ).to.deep.equal(['Afghanistan', 'Ägypten', 'Ålandinseln']);
     });
   });
 
@@ -86,7 +109,9 @@ describe('reservation rules (pure)', () => {
       const [exp, sig] = [u.searchParams.get('exp'), u.searchParams.get('sig')];
       expect(expiresAt.toISOString()).to.equal('2028-01-01T12:10:00.000Z');
       expect(checkDocumentLink(secret, '12345678', 'invoice', exp, sig, now)).to.equal('ok');
-      expect(checkDocumentLink(secret, '12345678', 'invoice', exp, sig, new Date('2028-01-01T12:10:00Z'))).to.equal('expired');
+      expect(checkDocumentLink(secret, '12345678', 'invoice', exp, sig, new Date('2028-01-01T12:10:00Z'))).to.equal(
+        'expired',
+      );
       expect(checkDocumentLink(secret, '12345679', 'invoice', exp, sig, now)).to.equal('forbidden');
       expect(checkDocumentLink(secret, '12345678', 'travel-1', exp, sig, now)).to.equal('forbidden');
       expect(checkDocumentLink(secret, '12345678', 'invoice', String(Number(exp) + 1), sig, now)).to.equal('forbidden');
@@ -98,7 +123,8 @@ describe('reservation rules (pure)', () => {
 
   describe('booking form validation', () => {
     const today = '2028-02-29';
-    const form = (over: Record<string, unknown>) => bookingForm('c'.repeat(32), { arrival: '2028-04-01', departure: '2028-04-20' }, over);
+    const form = (over: Record<string, unknown>) =>
+      bookingForm('c'.repeat(32), { arrival: '2028-04-01', departure: '2028-04-20' }, over);
     const fails = (over: Record<string, unknown>, on = today): Record<string, string> => {
       try {
         validateBooking(form(over), 'en', on);
@@ -116,8 +142,27 @@ describe('reservation rules (pure)', () => {
       expect(fails({ birthDate: '1900-01-01' })).to.deep.equal({ birthDate: 'tooOld' });
     });
     it('trims, upper-cases the country, coerces numbers and keeps defaults', () => {
-      const v = validateBooking(form({ firstName: '  Anna ', countryIso: ' is ', numberAdults: '2', numberChildren: undefined, numberViatorKit: '2', title: undefined, arrivalTransportType: '2' }), 'en', today);
-      expect(v).to.deep.include({ firstName: 'Anna', countryIso: 'IS', numberAdults: 2, numberChildren: 0, title: 'Mr', arrivalTransportType: 2 });
+      const v = validateBooking(
+        form({
+          firstName: '  Anna ',
+          countryIso: ' is ',
+          numberAdults: '2',
+          numberChildren: undefined,
+          numberViatorKit: '2',
+          title: undefined,
+          arrivalTransportType: '2',
+        }),
+        'en',
+        today,
+      );
+      expect(v).to.deep.include({
+        firstName: 'Anna',
+        countryIso: 'IS',
+        numberAdults: 2,
+        numberChildren: 0,
+        title: 'Mr',
+        arrivalTransportType: 2,
+      });
     });
     it('refuses control characters and non-integers', () => {
       expect(fails({ address: 'Street 1\r\nBcc: x@y.z' })).to.deep.equal({ address: 'invalid' });
@@ -136,15 +181,73 @@ describe('reservation rules (pure)', () => {
     it('renders a guest name in Polish or Greek readably', async () => {
       const company = companyDetailsOf(settings('en-gb'));
       const data: ReservationDocumentData = {
-        locale: 'en', bookingCode: '00420042', issueDate: '2027-12-01', renderedAt: new Date('2027-12-01T09:00:00Z'), status: 'pending_payment', onAccount: false, cancellation: null,
-        guest: { title: 'Mr', firstName: 'Łukasz', lastName: 'Παπαδόπουλος', address: 'ul. Świętokrzyska 1', city: 'Kraków', zipCode: '30-001', countryName: 'Poland', email: 'l@example.com', mobilePhone: '+48 600 000 000' },
-        agency: null, numberAdults: 1, numberChildren: 0,
-        houses: [{ position: 1, code: 'SH-1', name: 'Hraunhús', typeName: 'Holiday house', region: 'South Iceland', area: null, mainPoint: null, points: [], latitude: 63.7, longitude: -19.9, maxPersons: 2, resFrom: '2028-03-02', resTo: '2028-03-09', nights: 7, priceCents: 100000 }],
-        kits: { count: 0, priceCents: 3500, totalCents: 0 }, housesCents: 100000, totalCents: 100000,
-        payments: [{ kind: 'full', amountCents: 100000, dueDate: '2027-12-01', lastDayToPay: '2027-12-06', paidAt: null, method: null }],
-        checkInCenter: { name: 'Keflavík Airport', address: 'Keflavík', openingHours: 'daily', directions: '', latitude: 63.9, longitude: -22.6 },
-        arrival: { date: '2028-03-01', transportType: 1, transportNumber: 'FI 1' }, departure: { date: '2028-03-09', transportType: 1, transportNumber: 'FI 2' },
-        checkInTime: '16:00', checkOutTime: '11:00', emergencyPhone: '+354 552 6699', company,
+        locale: 'en',
+        bookingCode: '00420042',
+        issueDate: '2027-12-01',
+        renderedAt: new Date('2027-12-01T09:00:00Z'),
+        status: 'pending_payment',
+        onAccount: false,
+        cancellation: null,
+        guest: {
+          title: 'Mr',
+          firstName: 'Łukasz',
+          lastName: 'Παπαδόπουλος',
+          address: 'ul. Świętokrzyska 1',
+          city: 'Kraków',
+          zipCode: '30-001',
+          countryName: 'Poland',
+          email: 'l@example.com',
+          mobilePhone: '+48 600 000 000',
+        },
+        agency: null,
+        numberAdults: 1,
+        numberChildren: 0,
+        houses: [
+          {
+            position: 1,
+            code: 'SH-1',
+            name: 'Hraunhús',
+            typeName: 'Holiday house',
+            region: 'South Iceland',
+            area: null,
+            mainPoint: null,
+            points: [],
+            latitude: 63.7,
+            longitude: -19.9,
+            maxPersons: 2,
+            resFrom: '2028-03-02',
+            resTo: '2028-03-09',
+            nights: 7,
+            priceCents: 100000,
+          },
+        ],
+        kits: { count: 0, priceCents: 3500, totalCents: 0 },
+        housesCents: 100000,
+        totalCents: 100000,
+        payments: [
+          {
+            kind: 'full',
+            amountCents: 100000,
+            dueDate: '2027-12-01',
+            lastDayToPay: '2027-12-06',
+            paidAt: null,
+            method: null,
+          },
+        ],
+        checkInCenter: {
+          name: 'Keflavík Airport',
+          address: 'Keflavík',
+          openingHours: 'daily',
+          directions: '',
+          latitude: 63.9,
+          longitude: -22.6,
+        },
+        arrival: { date: '2028-03-01', transportType: 1, transportNumber: 'FI 1' },
+        departure: { date: '2028-03-09', transportType: 1, transportNumber: 'FI 2' },
+        checkInTime: '16:00',
+        checkOutTime: '11:00',
+        emergencyPhone: '+354 552 6699',
+        company,
       };
       const text = pdfText(await renderInvoice(data));
       expect(text).to.include('Łukasz Παπαδόπουλος').and.include('ul. Świętokrzyska 1').and.include('€1,000.00');

@@ -42,7 +42,8 @@ export interface Api {
 
 let addressCounter = 0;
 /** A fresh client address per call, so per-address limits of one test never touch another. */
-export const newAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${++addressCounter & 255}`;
+export const newAddress = () =>
+  `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${++addressCounter & 255}`;
 
 /** A migrated, seeded database of the kind, for a suite's before hook (`this`: a PostgreSQL suite may be skipped). */
 export async function openTestDb(ctx: Mocha.Context, kind: Kind, name: string): Promise<Db> {
@@ -55,11 +56,14 @@ export async function openTestDb(ctx: Mocha.Context, kind: Kind, name: string): 
 
 /** The settings document of the embedded content, as the documents read it. */
 export function contentSettings(lang: 'en-gb' | 'de-de'): SettingsData {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }).data;
+  return (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'content', lang, 'settings.json'), 'utf8')) as { data: SettingsData }
+  ).data;
 }
 
 /** The seller's details of the embedded content (a CompanyDetailsSource for the jobs and services). */
-export const contentCompany = async (locale: Locale): Promise<CompanyDetails> => companyDetailsOf(contentSettings(locale === 'de' ? 'de-de' : 'en-gb'));
+export const contentCompany = async (locale: Locale): Promise<CompanyDetails> =>
+  companyDetailsOf(contentSettings(locale === 'de' ? 'de-de' : 'en-gb'));
 
 export interface ReservationSuite {
   readonly db: Db;
@@ -101,7 +105,15 @@ export function reservationSuite(kind: Kind, name: string, now = '2027-12-01T09:
 }
 
 export async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: '2027-12-01T09:00:00Z', ADMIN_TOKEN, ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    APP_ROOT: ROOT,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    FIXED_NOW: '2027-12-01T09:00:00Z',
+    ADMIN_TOKEN,
+    ...env,
+  });
   const app = express();
   app.set('trust proxy', 1);
   app.use(cookieParser());
@@ -152,10 +164,17 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 }
 
 /** Adds a house to a cart (a new one unless cartId is given); resolves with the cart id. */
-export async function addToCart(api: Pick<Api, 'base'>, code: string, resFrom: IsoDate, resTo: IsoDate, cartId?: string): Promise<string> {
+export async function addToCart(
+  api: Pick<Api, 'base'>,
+  code: string,
+  resFrom: IsoDate,
+  resTo: IsoDate,
+  cartId?: string,
+): Promise<string> {
   const res = await call(api, 'POST', '/api/cart', { json: { code, resFrom, resTo, ...(cartId ? { cartId } : {}) } });
   const body = await json<{ cartId: string; message?: string }>(res);
-  if (res.status !== 200 && res.status !== 201) throw new Error(`add to cart ${code} ${resFrom}–${resTo}: ${res.status} ${body.message}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`add to cart ${code} ${resFrom}–${resTo}: ${res.status} ${body.message}`);
   return body.cartId;
 }
 
@@ -189,7 +208,11 @@ export async function housePool(db: Db, persons = 4): Promise<() => TestHouse> {
 }
 
 /** A complete, valid booking form for the given cart and stay. */
-export function bookingForm(cartId: string, stay: { arrival: IsoDate; departure: IsoDate }, overrides: Partial<Record<keyof BookingForm, unknown>> = {}): Record<string, unknown> {
+export function bookingForm(
+  cartId: string,
+  stay: { arrival: IsoDate; departure: IsoDate },
+  overrides: Partial<Record<keyof BookingForm, unknown>> = {},
+): Record<string, unknown> {
   return {
     title: 'Ms',
     firstName: 'Anna',
@@ -225,7 +248,8 @@ export function pdfText(pdf: Buffer): string {
   try {
     return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext is missing: apt-get install poppler-utils', { cause: err });
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('pdftotext is missing: apt-get install poppler-utils', { cause: err });
     throw err;
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -8,7 +8,19 @@ import { openSession } from '../../server/api/security/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { BOOKING_LIMIT } from '../../server/api/reservations/router.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import {
+  addToCart,
+  bookingForm,
+  call,
+  housePool,
+  json,
+  KINDS,
+  openTestDb,
+  serveApi,
+  thursdayFrom,
+  type Api,
+  type TestHouse,
+} from './reservation-support.ts';
 
 const SNOOZE = 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.';
 
@@ -30,7 +42,8 @@ for (const kind of KINDS) {
       await db?.close();
     });
 
-    const book = (body: unknown, options: { lang?: 'en' | 'de'; headers?: Record<string, string> } = {}) => call(api, 'POST', '/api/reservation', { json: body, ...options });
+    const book = (body: unknown, options: { lang?: 'en' | 'de'; headers?: Record<string, string> } = {}) =>
+      call(api, 'POST', '/api/reservation', { json: body, ...options });
     const euroPrice = async (h: TestHouse, from: string, to: string) => (await stayPrice(db, h.id, from, to))!.price;
 
     it('books two houses of a cart: 201 with totals = houses + kits × 35, deposit now and balance 30 days before the first arrival', async () => {
@@ -75,7 +88,9 @@ for (const kind of KINDS) {
       expect(body.travelDocumentReady).to.equal(false);
       expect(body.invoices).to.have.length(1);
       expect(body.invoices[0]).to.include({ id: 'invoice', type: 'General', format: 'pdf', sizeUnit: 'KB' });
-      expect(body.invoices[0].url).to.match(new RegExp(`^/api/reservation/${body.bookingCode}/documents/invoice\\.pdf\\?exp=\\d+&sig=[\\w-]+$`));
+      expect(body.invoices[0].url).to.match(
+        new RegExp(`^/api/reservation/${body.bookingCode}/documents/invoice\\.pdf\\?exp=\\d+&sig=[\\w-]+$`),
+      );
       expect(body.invoices[0].size).to.be.greaterThan(1);
       expect(body.travelDocuments.map((d) => [d.id, d.type, d.houseCode, d.url])).to.deep.equal([
         ['travel-1', 'House', a.code, null],
@@ -83,11 +98,22 @@ for (const kind of KINDS) {
       ]);
 
       // Stored: the reservation, its stays (pending bookings) and payments; the cart is empty.
-      const [r] = await db.query<{ total_cents: number; kits_cents: number; status: string; email: string; locale: string }>(
-        'select total_cents, kits_cents, status, email, locale from reservations where booking_code = $1',
-        [body.bookingCode],
-      );
-      expect(r).to.deep.include({ total_cents: totalCents, kits_cents: 10500, status: 'pending_payment', email: 'anna.mueller@example.com', locale: 'en' });
+      const [r] = await db.query<{
+        total_cents: number;
+        kits_cents: number;
+        status: string;
+        email: string;
+        locale: string;
+      }>('select total_cents, kits_cents, status, email, locale from reservations where booking_code = $1', [
+        body.bookingCode,
+      ]);
+      expect(r).to.deep.include({
+        total_cents: totalCents,
+        kits_cents: 10500,
+        status: 'pending_payment',
+        email: 'anna.mueller@example.com',
+        locale: 'en',
+      });
       const stays = await db.query<{ kind: string; status: string; house_id: number }>(
         `select s.kind, s.status, s.house_id from reservation_houses rh join stays s on s.id = rh.stay_id
            join reservations r on r.id = rh.reservation_id where r.booking_code = $1 order by rh.position`,
@@ -101,7 +127,9 @@ for (const kind of KINDS) {
       expect(cart.houses).to.deep.equal([]);
 
       // The confirmation e-mail, in the guest's language, with the invoice (travel documents follow full payment).
-      const [mail] = await readOutbox(db, { to: 'anna.mueller@example.com' }).then((m) => m.filter((x) => x.subject.includes(body.bookingCode)));
+      const [mail] = await readOutbox(db, { to: 'anna.mueller@example.com' }).then((m) =>
+        m.filter((x) => x.subject.includes(body.bookingCode)),
+      );
       expect(mail, 'confirmation in the outbox').to.not.equal(undefined);
       expect(mail.subject).to.equal(`Your booking ${body.bookingCode} – Sumarhus`);
       expect(mail.text).to.include(body.bookingCode).and.include('Dear Ms Müller');
@@ -116,7 +144,14 @@ for (const kind of KINDS) {
       const h = nextHouse();
       const from = thursdayFrom(addDays('2028-01-03', 14)); // 2028-01-20: 17 days away
       const cartId = await addToCart(api, h.code, from, addDays(from, 7));
-      const res = await book(bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { numberViatorKit: 0, email: 'Kurz@Example.com' }), { lang: 'de' });
+      const res = await book(
+        bookingForm(
+          cartId,
+          { arrival: from, departure: addDays(from, 7) },
+          { numberViatorKit: 0, email: 'Kurz@Example.com' },
+        ),
+        { lang: 'de' },
+      );
       const body = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
       const price = await euroPrice(h, from, addDays(from, 7));
@@ -125,12 +160,12 @@ for (const kind of KINDS) {
       expect(body.countryName).to.equal('Deutschland');
       expect(body.locale).to.equal('de');
       expect(body.payments.map((p) => [p.kind, p.amount, p.dueDate])).to.deep.equal([['full', price, '2028-01-03']]);
-      const [mail] = (await readOutbox(db, { to: 'kurz@example.com' })).filter((m) => m.subject.includes(body.bookingCode));
+      const [mail] = (await readOutbox(db, { to: 'kurz@example.com' })).filter((m) =>
+        m.subject.includes(body.bookingCode),
+      );
       expect(mail.subject).to.equal(`Ihre Buchung ${body.bookingCode} – Sumarhus`);
       expect(mail.text).to.include('Sehr geehrte Frau Müller');
-      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([
-        `sumarhus-rechnung-${body.bookingCode}.pdf`,
-      ]);
+      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([`sumarhus-rechnung-${body.bookingCode}.pdf`]);
     });
 
     it('splits the payment when arrival is exactly 30 days away (balance due the same day) and accepts a plain form post', async () => {
@@ -139,7 +174,10 @@ for (const kind of KINDS) {
       const from = '2028-02-06'; // a Sunday, 30 days later
       const cartId = await addToCart(api, h.code, from, '2028-02-10');
       const form = Object.fromEntries(
-        Object.entries(bookingForm(cartId, { arrival: from, departure: '2028-02-10' })).map(([k, v]) => [k, k === 'terms' ? 'on' : String(v)]),
+        Object.entries(bookingForm(cartId, { arrival: from, departure: '2028-02-10' })).map(([k, v]) => [
+          k,
+          k === 'terms' ? 'on' : String(v),
+        ]),
       );
       const res = await book(form);
       const body = await json<ReservationResult>(res);
@@ -153,27 +191,42 @@ for (const kind of KINDS) {
 
     it('records the company of a logged-in company user', async () => {
       const companyId = await upsertCompany(db, { name: 'Fjord Travel AG' });
-      const user = await createCompanyUser(db, { username: `agent-${kind}@fjord.example`, password: 'correct horse battery', companyId });
+      const user = await createCompanyUser(db, {
+        username: `agent-${kind}@fjord.example`,
+        password: 'correct horse battery',
+        companyId,
+      });
       const jwt = await openSession(db, api.config, user.id);
       const h = nextHouse();
       const from = thursdayFrom('2028-04-01');
       const cartId = await addToCart(api, h.code, from, addDays(from, 7));
-      const res = await book(bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }), { headers: { authorization: `Bearer ${jwt}` } });
+      const res = await book(bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }), {
+        headers: { authorization: `Bearer ${jwt}` },
+      });
       const body = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
       expect(body.company).to.deep.equal({ name: 'Fjord Travel AG' });
-      const [row] = await db.query<{ company_id: number; company_user_id: number }>('select company_id, company_user_id from reservations where booking_code = $1', [body.bookingCode]);
+      const [row] = await db.query<{ company_id: number; company_user_id: number }>(
+        'select company_id, company_user_id from reservations where booking_code = $1',
+        [body.bookingCode],
+      );
       expect(row).to.deep.equal({ company_id: companyId, company_user_id: user.id });
     });
 
     it(`limits bookings per client address (${BOOKING_LIMIT.perAddress} an hour) with a 429 in the request's language`, async () => {
       const from = '198.51.100.9';
       const form = bookingForm('q'.repeat(32), { arrival: '2028-03-01', departure: '2028-03-20' });
-      for (let i = 0; i < BOOKING_LIMIT.perAddress; i++) expect((await call(api, 'POST', '/api/reservation', { json: form, from })).status).to.equal(422);
+      for (let i = 0; i < BOOKING_LIMIT.perAddress; i++)
+        expect((await call(api, 'POST', '/api/reservation', { json: form, from })).status).to.equal(422);
       const res = await call(api, 'POST', '/api/reservation', { json: form, from, lang: 'de' });
       expect(res.status).to.equal(429);
-      expect((await json<BookingErrorBody>(res)).message).to.equal('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.');
-      expect((await call(api, 'POST', '/api/reservation', { json: { ...form, firstName: '' }, from })).status, 'bad input is not counted').to.equal(422);
+      expect((await json<BookingErrorBody>(res)).message).to.equal(
+        'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+      );
+      expect(
+        (await call(api, 'POST', '/api/reservation', { json: { ...form, firstName: '' }, from })).status,
+        'bad input is not counted',
+      ).to.equal(422);
     });
 
     describe('a bad field is a 422 naming it', () => {
@@ -228,8 +281,24 @@ for (const kind of KINDS) {
         expect(res.status).to.equal(422);
         expect(body.message).to.equal('Bitte korrigieren Sie folgende Fehler:');
         expect(Object.keys(body.errors ?? {})).to.deep.equal([
-          'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email',
-          'numberAdults', 'arrivalDate', 'arrivalTransportNumber', 'departureDate', 'departureTransportNumber', 'checkInCenter', 'terms', 'cartId',
+          'firstName',
+          'lastName',
+          'birthDate',
+          'nationality',
+          'address',
+          'city',
+          'zipCode',
+          'countryIso',
+          'mobilePhone',
+          'email',
+          'numberAdults',
+          'arrivalDate',
+          'arrivalTransportNumber',
+          'departureDate',
+          'departureTransportNumber',
+          'checkInCenter',
+          'terms',
+          'cartId',
         ]);
         expect(body.errors?.terms).to.equal('Sie müssen unsere AGB akzeptieren');
         expect(body.errors?.firstName).to.equal('Bitte geben Sie Ihren Vornamen ein.');
@@ -246,13 +315,19 @@ for (const kind of KINDS) {
       it('an unknown cart, an empty cart and a line without dates are 422 on cartId', async () => {
         const unknown = await book(bookingForm('u'.repeat(32), { arrival: '2028-03-01', departure: '2028-03-20' }));
         expect(unknown.status).to.equal(422);
-        expect((await json<BookingErrorBody>(unknown)).errors).to.deep.equal({ cartId: 'Your cart could not be found. Please add a house to your cart.' });
+        expect((await json<BookingErrorBody>(unknown)).errors).to.deep.equal({
+          cartId: 'Your cart could not be found. Please add a house to your cart.',
+        });
 
         const h = nextHouse();
         const cartId = await addToCart(api, h.code, '1970-01-01', '1970-01-01');
-        const undated = await book(bookingForm(cartId, { arrival: '2028-03-01', departure: '2028-03-20' }), { lang: 'de' });
+        const undated = await book(bookingForm(cartId, { arrival: '2028-03-01', departure: '2028-03-20' }), {
+          lang: 'de',
+        });
         expect(undated.status).to.equal(422);
-        expect((await json<BookingErrorBody>(undated)).errors).to.deep.equal({ cartId: 'Bitte überprüfen Sie die Termine im Warenkorb' });
+        expect((await json<BookingErrorBody>(undated)).errors).to.deep.equal({
+          cartId: 'Bitte überprüfen Sie die Termine im Warenkorb',
+        });
 
         await db.query('delete from cart_lines where cart_id = $1', [cartId]);
         const empty = await book(bookingForm(cartId, { arrival: '2028-03-01', departure: '2028-03-20' }));
@@ -267,14 +342,22 @@ for (const kind of KINDS) {
         const res = await book(bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }));
         expect(res.status).to.equal(422);
         expect((await json<BookingErrorBody>(res)).errors).to.have.keys('cartId');
-        expect(await db.query('select 1 from stays where house_id = $1 and lower(stay) = $2', [h.id, from])).to.have.length(0);
+        expect(
+          await db.query('select 1 from stays where house_id = $1 and lower(stay) = $2', [h.id, from]),
+        ).to.have.length(0);
       });
 
       it('arrival after the first check-in, departure before the last check-out and too many guests name their fields', async () => {
         const h = nextHouse();
         const from = thursdayFrom('2028-05-01');
         const cartId = await addToCart(api, h.code, from, addDays(from, 7));
-        const res = await book(bookingForm(cartId, { arrival: addDays(from, 1), departure: addDays(from, 6) }, { numberAdults: h.maxPersons, numberChildren: 1, numberViatorKit: 0 }));
+        const res = await book(
+          bookingForm(
+            cartId,
+            { arrival: addDays(from, 1), departure: addDays(from, 6) },
+            { numberAdults: h.maxPersons, numberChildren: 1, numberViatorKit: 0 },
+          ),
+        );
         const body = await json<BookingErrorBody>(res);
         expect(res.status).to.equal(422);
         expect(body.errors).to.deep.equal({
@@ -310,12 +393,21 @@ for (const kind of KINDS) {
         expect(await db.query<{ n: number }>('select count(*) as n from reservations')).to.deep.equal(before);
         expect((await readOutbox(db)).length).to.equal(outbox);
         // The other house's stay was rolled back too, and the cart keeps both lines.
-        expect(await db.query('select 1 from stays where house_id = $1 and active and lower(stay) = $2', [other.id, addDays(from, 7)])).to.have.length(0);
-        expect((await json<{ houses: unknown[] }>(await call(api, 'GET', `/api/cart/${second}`))).houses).to.have.length(2);
+        expect(
+          await db.query('select 1 from stays where house_id = $1 and active and lower(stay) = $2', [
+            other.id,
+            addDays(from, 7),
+          ]),
+        ).to.have.length(0);
+        expect(
+          (await json<{ houses: unknown[] }>(await call(api, 'GET', `/api/cart/${second}`))).houses,
+        ).to.have.length(2);
 
         const de = await book(bookingForm(second, { arrival: from, departure: addDays(from, 14) }), { lang: 'de' });
         expect(de.status).to.equal(409);
-        expect((await json<BookingErrorBody>(de)).message).to.equal('Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.');
+        expect((await json<BookingErrorBody>(de)).message).to.equal(
+          'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
+        );
       });
 
       it('50 bookings of the same house and dates at once (different carts): exactly one 201, 49 × 409, never a 500', async () => {
@@ -326,16 +418,24 @@ for (const kind of KINDS) {
         for (let i = 0; i < 50; i++) carts.push(await addToCart(api, h.code, from, to));
         const answers = await Promise.all(
           carts.map(async (cartId, i) => {
-            const res = await book(bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }));
+            const res = await book(
+              bookingForm(cartId, { arrival: from, departure: to }, { email: `racer${i}@example.com` }),
+            );
             return { status: res.status, body: await json<BookingErrorBody & Partial<ReservationResult>>(res) };
           }),
         );
         const statuses = answers.map((a) => a.status);
-        expect(statuses.filter((s) => s === 201), JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 409))).to.have.length(1);
+        expect(
+          statuses.filter((s) => s === 201),
+          JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 409)),
+        ).to.have.length(1);
         expect(statuses.filter((s) => s === 409)).to.have.length(49);
         for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).to.equal(SNOOZE);
         const winner = answers.find((a) => a.status === 201)!.body;
-        const stays = await db.query<{ n: number }>('select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [h.id, from, to]);
+        const stays = await db.query<{ n: number }>(
+          'select count(*) as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)',
+          [h.id, from, to],
+        );
         expect(stays[0].n).to.equal(1);
         const rows = await db.query<{ booking_code: string }>(
           'select r.booking_code from reservations r join reservation_houses rh on rh.reservation_id = r.id where rh.house_id = $1',

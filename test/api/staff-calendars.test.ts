@@ -12,10 +12,14 @@ import { call, housePool, json, KINDS, openTestDb, serveApi, type Api, type Test
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 
 const UNREACHABLE_EN = 'The calendar could not be fetched. Check the address, or try again later.';
-const UNREACHABLE_DE = 'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.';
-const NOT_PUBLIC_EN = 'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.';
-const NOT_PUBLIC_DE = 'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.';
-const allDay = (uid: string, from: string, to: string) => vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`);
+const UNREACHABLE_DE =
+  'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.';
+const NOT_PUBLIC_EN =
+  'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.';
+const NOT_PUBLIC_DE =
+  'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.';
+const allDay = (uid: string, from: string, to: string) =>
+  vevent(uid, `;VALUE=DATE:${from.replaceAll('-', '')}`, `;VALUE=DATE:${to.replaceAll('-', '')}`);
 
 for (const kind of KINDS) {
   describe(`owner calendars in the staff API on ${kind}`, function () {
@@ -44,9 +48,14 @@ for (const kind of KINDS) {
       await db?.close();
     });
 
-    const asStaff = (method: string, path: string, body?: unknown, lang: 'en' | 'de' = 'en') => call(api, method, `/api/staff${path}`, { headers: staff, json: body, lang });
+    const asStaff = (method: string, path: string, body?: unknown, lang: 'en' | 'de' = 'en') =>
+      call(api, method, `/api/staff${path}`, { headers: staff, json: body, lang });
     const calendarsOf = async (code: string) => json<StaffCalendars>(await asStaff('GET', `/houses/${code}/calendars`));
-    const auditRows = (code: string) => db.query<{ action: string; username: string; before: unknown; after: unknown }>("select action, username, before, after from staff_audit where target_type = 'house' and target = $1 order by id", [code]);
+    const auditRows = (code: string) =>
+      db.query<{ action: string; username: string; before: unknown; after: unknown }>(
+        "select action, username, before, after from staff_audit where target_type = 'house' and target = $1 order by id",
+        [code],
+      );
     const importNow = async (code: string) => {
       const res = await asStaff('POST', `/houses/${code}/calendars/import`);
       expect(res.status).to.equal(200);
@@ -70,7 +79,12 @@ for (const kind of KINDS) {
         expect(company.status, path).to.equal(403);
         expect((await json(company)).message).to.equal('Nur für Mitarbeiter.');
       }
-      expect(await db.query('select 1 from house_calendars where house_id = $1 union all select 1 from house_export_tokens where house_id = $1', [house.id])).to.deep.equal([]);
+      expect(
+        await db.query(
+          'select 1 from house_calendars where house_id = $1 union all select 1 from house_export_tokens where house_id = $1',
+          [house.id],
+        ),
+      ).to.deep.equal([]);
       expect(await auditRows(house.code)).to.deep.equal([]);
     });
 
@@ -112,21 +126,45 @@ for (const kind of KINDS) {
       ] as const) {
         const res = await asStaff('POST', `/houses/${house.code}/calendars`, body, 'de');
         expect(res.status, JSON.stringify(body).slice(0, 60)).to.equal(400);
-        expect(await json(res)).to.include({ field, code: 'invalid', message: `Bitte prüfen Sie das Feld „${field}“.` });
+        expect(await json(res)).to.include({
+          field,
+          code: 'invalid',
+          message: `Bitte prüfen Sie das Feld „${field}“.`,
+        });
       }
       expect((await asStaff('POST', '/houses/SH-NOPE/calendars', { url })).status).to.equal(404);
 
-      const registered = await asStaff('POST', `/houses/${house.code}/calendars`, { url: ` ${url} `, label: ' Airbnb ' });
+      const registered = await asStaff('POST', `/houses/${house.code}/calendars`, {
+        url: ` ${url} `,
+        label: ' Airbnb ',
+      });
       expect(registered.status).to.equal(201);
       const [calendar] = (await json<StaffCalendars>(registered)).calendars;
-      expect(calendar).to.deep.include({ url, label: 'Airbnb', lastFetchedAt: null, lastStatus: null, lastError: null, blocks: 0 });
+      expect(calendar).to.deep.include({
+        url,
+        label: 'Airbnb',
+        lastFetchedAt: null,
+        lastStatus: null,
+        lastError: null,
+        blocks: 0,
+      });
       const twice = await asStaff('POST', `/houses/${house.code}/calendars`, { url, label: 'again' }, 'de');
-      expect([twice.status, (await json(twice)).message]).to.deep.equal([409, 'Dieser Kalender ist für das Haus bereits eingetragen.']);
+      expect([twice.status, (await json(twice)).message]).to.deep.equal([
+        409,
+        'Dieser Kalender ist für das Haus bereits eingetragen.',
+      ]);
 
-      ics_.set(`/${house.code}/airbnb.ics`, { body: ics(allDay('a@airbnb', '2028-02-03', '2028-02-07'), allDay('b@airbnb', '2028-02-20', '2028-02-22')) });
+      ics_.set(`/${house.code}/airbnb.ics`, {
+        body: ics(allDay('a@airbnb', '2028-02-03', '2028-02-07'), allDay('b@airbnb', '2028-02-20', '2028-02-22')),
+      });
       const imported = await importNow(house.code);
       expect(imported.report).to.deep.equal({ calendars: 1, failed: 0, added: 2, moved: 0, removed: 0, conflicts: 0 });
-      expect(imported.calendars[0]).to.deep.include({ lastStatus: 'ok', lastError: null, blocks: 2, lastFetchedAt: '2027-12-01T09:00:00.000Z' });
+      expect(imported.calendars[0]).to.deep.include({
+        lastStatus: 'ok',
+        lastError: null,
+        blocks: 2,
+        lastFetchedAt: '2027-12-01T09:00:00.000Z',
+      });
       const month = await json<StaffHouse>(await asStaff('GET', `/houses/${house.code}?month=2028-02`));
       expect(month.stays.map((s) => [s.kind, s.from, s.to, s.note])).to.deep.equal([
         ['block', '2028-02-03', '2028-02-07', 'Airbnb: Owner stay'],
@@ -135,11 +173,20 @@ for (const kind of KINDS) {
 
       // A calendar that cannot be read: status error, its blocks as they were.
       ics_.set(`/${house.code}/airbnb.ics`, { status: 500, body: 'down' });
-      expect((await importNow(house.code)).calendars[0]).to.deep.include({ lastStatus: 'error', lastError: UNREACHABLE_EN, blocks: 2 });
+      expect((await importNow(house.code)).calendars[0]).to.deep.include({
+        lastStatus: 'error',
+        lastError: UNREACHABLE_EN,
+        blocks: 2,
+      });
 
       const audit = await auditRows(house.code);
       // The answer to the registration made the export URL.
-      expect(audit.map((r) => r.action)).to.deep.equal(['registerCalendar', 'createExportUrl', 'importCalendars', 'importCalendars']);
+      expect(audit.map((r) => r.action)).to.deep.equal([
+        'registerCalendar',
+        'createExportUrl',
+        'importCalendars',
+        'importCalendars',
+      ]);
       expect(audit[0].after).to.deep.equal({ id: calendar.id, url, label: 'Airbnb', blocks: 0 });
       expect(audit[2].after).to.deep.include({ calendars: 1, added: 2 });
     });
@@ -171,13 +218,19 @@ for (const kind of KINDS) {
       expect(await db.query('select url from house_calendars where house_id = $1', [house.id])).to.deep.equal([]);
       expect(ics_.hits('/a.ics'), 'registration fetches nothing').to.equal(0);
       // A name that does not resolve now (no such domain, or the name server down) is taken: its fetch says whether it can be reached.
-      expect((await asStaff('POST', `/houses/${house.code}/calendars`, { url: 'https://calendar.invalid/a.ics' })).status).to.equal(201);
+      expect(
+        (await asStaff('POST', `/houses/${house.code}/calendars`, { url: 'https://calendar.invalid/a.ics' })).status,
+      ).to.equal(201);
     });
 
     it('shows staff one message, in their language, whatever kept a calendar from being fetched: a 500, a refused connection, a non-public address', async () => {
       const house = nextHouse();
       const path = `/${house.code}/owner.ics`;
-      const [calendar] = (await json<StaffCalendars>(await asStaff('POST', `/houses/${house.code}/calendars`, { url: `${ics_.base}${path}` }))).calendars;
+      const [calendar] = (
+        await json<StaffCalendars>(
+          await asStaff('POST', `/houses/${house.code}/calendars`, { url: `${ics_.base}${path}` }),
+        )
+      ).calendars;
       const moveTo = (url: string) => db.query('update house_calendars set url = $2 where id = $1', [calendar.id, url]);
       ics_.set(path, { status: 500, body: 'stack trace of an internal service' });
       const failures = [
@@ -190,7 +243,9 @@ for (const kind of KINDS) {
         await arrange();
         const [shown] = (await importNow(house.code)).calendars;
         expect(shown, name).to.deep.include({ lastStatus: 'error', lastError: UNREACHABLE_EN });
-        const [german] = (await json<StaffCalendars>(await asStaff('GET', `/houses/${house.code}/calendars`, undefined, 'de'))).calendars;
+        const [german] = (
+          await json<StaffCalendars>(await asStaff('GET', `/houses/${house.code}/calendars`, undefined, 'de'))
+        ).calendars;
         expect(german.lastError, name).to.equal(UNREACHABLE_DE);
       }
       expect(ics_.hits(path), 'asked once, for the 500').to.equal(1);
@@ -200,27 +255,58 @@ for (const kind of KINDS) {
       const house = nextHouse();
       const code = await bookThrough(api, house.code, '2028-04-06', '2028-04-13');
       const url = `${ics_.base}/${house.code}/vrbo.ics`;
-      ics_.set(`/${house.code}/vrbo.ics`, { body: ics(allDay('over@vrbo', '2028-04-10', '2028-04-15'), allDay('free@vrbo', '2028-05-01', '2028-05-03')) });
-      const [calendar] = (await json<StaffCalendars>(await asStaff('POST', `/houses/${house.code}/calendars`, { url, label: 'Vrbo' }))).calendars;
+      ics_.set(`/${house.code}/vrbo.ics`, {
+        body: ics(allDay('over@vrbo', '2028-04-10', '2028-04-15'), allDay('free@vrbo', '2028-05-01', '2028-05-03')),
+      });
+      const [calendar] = (
+        await json<StaffCalendars>(await asStaff('POST', `/houses/${house.code}/calendars`, { url, label: 'Vrbo' }))
+      ).calendars;
       const imported = await importNow(house.code);
       expect(imported.report).to.deep.include({ added: 1, conflicts: 1 });
-      expect(imported.conflicts.map(({ calendarLabel, summary, from, to, stayKind, bookingCode }) => ({ calendarLabel, summary, from, to, stayKind, bookingCode }))).to.deep.equal([
-        { calendarLabel: 'Vrbo', summary: 'Owner stay', from: '2028-04-10', to: '2028-04-15', stayKind: 'booking', bookingCode: code },
+      expect(
+        imported.conflicts.map(({ calendarLabel, summary, from, to, stayKind, bookingCode }) => ({
+          calendarLabel,
+          summary,
+          from,
+          to,
+          stayKind,
+          bookingCode,
+        })),
+      ).to.deep.equal([
+        {
+          calendarLabel: 'Vrbo',
+          summary: 'Owner stay',
+          from: '2028-04-10',
+          to: '2028-04-15',
+          stayKind: 'booking',
+          bookingCode: code,
+        },
       ]);
       const count = await json<StaffConflictCount>(await asStaff('GET', '/calendar-conflicts'));
       expect(count.houses).to.deep.include({ code: house.code, conflicts: 1 });
       expect(count.total).to.equal(count.houses.reduce((sum, h) => sum + h.conflicts, 0));
 
-      for (const id of ['abc', '0', String(calendar.id + 1000)]) expect((await asStaff('DELETE', `/houses/${house.code}/calendars/${id}`)).status, id).to.equal(404);
-      expect((await asStaff('DELETE', `/houses/${nextHouse().code}/calendars/${calendar.id}`)).status, 'another house’s').to.equal(404);
+      for (const id of ['abc', '0', String(calendar.id + 1000)])
+        expect((await asStaff('DELETE', `/houses/${house.code}/calendars/${id}`)).status, id).to.equal(404);
+      expect(
+        (await asStaff('DELETE', `/houses/${nextHouse().code}/calendars/${calendar.id}`)).status,
+        'another house’s',
+      ).to.equal(404);
       const removed = await asStaff('DELETE', `/houses/${house.code}/calendars/${calendar.id}`);
       expect(removed.status).to.equal(200);
       expect(await json(removed)).to.deep.include({ calendars: [], conflicts: [] });
-      expect((await json<StaffConflictCount>(await asStaff('GET', '/calendar-conflicts'))).houses.map((h) => h.code)).to.not.include(house.code);
+      expect(
+        (await json<StaffConflictCount>(await asStaff('GET', '/calendar-conflicts'))).houses.map((h) => h.code),
+      ).to.not.include(house.code);
       const month = await json<StaffHouse>(await asStaff('GET', `/houses/${house.code}?month=2028-05`));
       expect(month.stays.filter((s) => s.kind === 'block')).to.deep.equal([]);
       const audit = await auditRows(house.code);
-      expect(audit.map((r) => r.action)).to.deep.equal(['registerCalendar', 'createExportUrl', 'importCalendars', 'removeCalendar']);
+      expect(audit.map((r) => r.action)).to.deep.equal([
+        'registerCalendar',
+        'createExportUrl',
+        'importCalendars',
+        'removeCalendar',
+      ]);
       expect(audit[3].before).to.deep.equal({ id: calendar.id, url, label: 'Vrbo', blocks: 1 });
     });
   });

@@ -6,7 +6,19 @@ import type { StaffBooking, StaffBookingList, StaffHouse } from '../../contract/
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
-import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import {
+  addToCart,
+  bookingForm,
+  call,
+  housePool,
+  json,
+  KINDS,
+  openTestDb,
+  serveApi,
+  thursdayFrom,
+  type Api,
+  type TestHouse,
+} from './reservation-support.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
@@ -41,28 +53,49 @@ for (const kind of KINDS) {
       const from = options.from ?? thursdayFrom('2028-04-01');
       const cartId = await addToCart(api, house.code, from, addDays(from, 7));
       const res = await call(api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: options.email ?? 'guest@example.com', lastName: options.lastName ?? 'Müller' }),
+        json: bookingForm(
+          cartId,
+          { arrival: from, departure: addDays(from, 7) },
+          { email: options.email ?? 'guest@example.com', lastName: options.lastName ?? 'Müller' },
+        ),
       });
       const booking = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(booking)).to.equal(201);
       return { house, from, booking };
     }
-    const asStaff = (method: string, path: string, body?: unknown, lang: 'en' | 'de' = 'en') => call(api, method, `/api/staff${path}`, { headers: staff, json: body, lang });
-    const auditRows = (target: string) => db.query<{ action: string; username: string; before: unknown; after: unknown }>('select action, username, before, after from staff_audit where target = $1 order by id', [target]);
+    const asStaff = (method: string, path: string, body?: unknown, lang: 'en' | 'de' = 'en') =>
+      call(api, method, `/api/staff${path}`, { headers: staff, json: body, lang });
+    const auditRows = (target: string) =>
+      db.query<{ action: string; username: string; before: unknown; after: unknown }>(
+        'select action, username, before, after from staff_audit where target = $1 order by id',
+        [target],
+      );
 
     it('refuses visitors (401) and company users (403), in English and German', async () => {
       const { booking } = await book();
-      for (const [path, method] of [['/bookings', 'GET'], [`/bookings/${booking.bookingCode}`, 'GET'], [`/bookings/${booking.bookingCode}/cancel`, 'POST'], ['/houses/SH-1000/blocks', 'POST']] as const) {
+      for (const [path, method] of [
+        ['/bookings', 'GET'],
+        [`/bookings/${booking.bookingCode}`, 'GET'],
+        [`/bookings/${booking.bookingCode}/cancel`, 'POST'],
+        ['/houses/SH-1000/blocks', 'POST'],
+      ] as const) {
         const anonymous = await call(api, method, `/api/staff${path}`, { json: method === 'POST' ? {} : undefined });
         expect(anonymous.status, path).to.equal(401);
-        const company = await call(api, method, `/api/staff${path}`, { headers: agency, json: method === 'POST' ? {} : undefined, lang: 'de' });
+        const company = await call(api, method, `/api/staff${path}`, {
+          headers: agency,
+          json: method === 'POST' ? {} : undefined,
+          lang: 'de',
+        });
         expect(company.status, path).to.equal(403);
         expect((await json(company)).message).to.equal('Nur für Mitarbeiter.');
       }
       expect((await json(await call(api, 'GET', '/api/staff/bookings'))).message).to.equal('Please log in as staff.');
       expect(await auditRows(booking.bookingCode)).to.deep.equal([]);
       // GET /api/user names staff as staff, without a company.
-      expect(await json(await call(api, 'GET', '/api/user', { headers: staff }))).to.deep.equal({ role: 'staff', username: 'staff@example.com' });
+      expect(await json(await call(api, 'GET', '/api/user', { headers: staff }))).to.deep.equal({
+        role: 'staff',
+        username: 'staff@example.com',
+      });
     });
 
     it('lists, filters, searches and pages bookings, and exports them as CSV', async () => {
@@ -73,14 +106,27 @@ for (const kind of KINDS) {
         expect(res.status).to.equal(200);
         return json<StaffBookingList>(res);
       };
-      expect((await list(`q=${a.booking.bookingCode}`)).bookings.map((r) => r.code)).to.deep.equal([a.booking.bookingCode]);
+      expect((await list(`q=${a.booking.bookingCode}`)).bookings.map((r) => r.code)).to.deep.equal([
+        a.booking.bookingCode,
+      ]);
       expect((await list('q=LIST-TWO@example.com')).bookings.map((r) => r.code)).to.deep.equal([b.booking.bookingCode]);
       expect((await list('q=sigurds')).bookings.map((r) => r.code)).to.deep.equal([a.booking.bookingCode]);
-      expect((await list(`house=${b.house.code.toLowerCase()}`)).bookings.map((r) => r.code)).to.deep.equal([b.booking.bookingCode]);
-      const june = await list('arrivalFrom=2028-05-15&arrivalTo=2028-06-30&status=pending_payment&paid=open&q=&company=');
-      expect(june.bookings.map((r) => r.code)).to.include(b.booking.bookingCode).and.not.include(a.booking.bookingCode);
+      expect((await list(`house=${b.house.code.toLowerCase()}`)).bookings.map((r) => r.code)).to.deep.equal([
+        b.booking.bookingCode,
+      ]);
+      const june = await list(
+        'arrivalFrom=2028-05-15&arrivalTo=2028-06-30&status=pending_payment&paid=open&q=&company=',
+      );
+      expect(june.bookings.map((r) => r.code))
+        .to.include(b.booking.bookingCode)
+        .and.not.include(a.booking.bookingCode);
       const row = june.bookings.find((r) => r.code === b.booking.bookingCode)!;
-      expect(row).to.include({ guest: 'Anna Jónsdóttir', email: 'list-two@example.com', paidCents: 0, status: 'pending_payment' });
+      expect(row).to.include({
+        guest: 'Anna Jónsdóttir',
+        email: 'list-two@example.com',
+        paidCents: 0,
+        status: 'pending_payment',
+      });
       expect(row.openCents).to.equal(row.totalCents);
       expect((await list('paid=paid&q=list-')).bookings).to.deep.equal([]);
       const paged = await list('page=999');
@@ -93,7 +139,9 @@ for (const kind of KINDS) {
       expect(csv.status).to.equal(200);
       expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
       const lines = (await csv.text()).trimEnd().split('\r\n');
-      expect(lines[0]).to.equal('code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at');
+      expect(lines[0]).to.equal(
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at',
+      );
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal([a.booking.bookingCode, b.booking.bookingCode]);
     });
 
@@ -116,8 +164,12 @@ for (const kind of KINDS) {
       const { booking } = await book({ email: 'bank@example.com' });
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       const deposit = detail.payments[0];
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: 'x' })).status).to.equal(400);
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: 1 })).status).to.be.oneOf([404, 409]);
+      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: 'x' })).status).to.equal(
+        400,
+      );
+      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: 1 })).status).to.be.oneOf(
+        [404, 409],
+      );
       const res = await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: deposit.id });
       const after = await json<StaffBooking>(res);
       expect(res.status).to.equal(200);
@@ -138,7 +190,12 @@ for (const kind of KINDS) {
       const { booking } = await book({ email: 'card@example.com' });
       const pay = await fetch(new URL(booking.payments[0].payUrl!, api.base), { redirect: 'manual' });
       const page = new URL(pay.headers.get('location')!).pathname;
-      const paid = await fetch(new URL(page, api.base), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(GOOD_CARD) });
+      const paid = await fetch(new URL(page, api.base), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(GOOD_CARD),
+      });
       expect(paid.status).to.equal(303);
       const before = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       expect(before.payments[0].method).to.equal('card');
@@ -147,12 +204,17 @@ for (const kind of KINDS) {
       const after = await json<StaffBooking>(res);
       expect(res.status, JSON.stringify(after)).to.equal(200);
       expect(after).to.include({ status: 'cancelled', cancelReason: 'staff', cancellationFeeCents: 0 });
-      expect(after.refunds.map((r) => [r.reason, r.status, r.byCard, r.amountCents])).to.deep.equal([['cancellation', 'succeeded', true, before.paidCents]]);
+      expect(after.refunds.map((r) => [r.reason, r.status, r.byCard, r.amountCents])).to.deep.equal([
+        ['cancellation', 'succeeded', true, before.paidCents],
+      ]);
       expect(after.refunds[0].providerRef).to.be.a('string');
       expect((await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, {})).status).to.equal(409);
       expect((await auditRows(booking.bookingCode)).map((r) => r.action)).to.deep.equal(['cancel']);
       // The dates are free again.
-      const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1 and s.active", [booking.bookingCode]);
+      const [{ n }] = await db.query<{ n: number }>(
+        'select count(*)::int as n from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1 and s.active',
+        [booking.bookingCode],
+      );
       expect(n).to.equal(0);
     });
 
@@ -161,26 +223,42 @@ for (const kind of KINDS) {
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
       const paidCents = detail.payments[0].amountCents;
-      const tooMuch = await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: paidCents / 100 + 1 });
+      const tooMuch = await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
+        amount: paidCents / 100 + 1,
+      });
       expect(tooMuch.status).to.equal(422);
       expect(await json(tooMuch)).to.include({ code: 'refundTooMuch', maxCents: paidCents });
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '1.234' })).status).to.equal(400);
-      const refunded = await json<StaffBooking>(await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 10 }));
+      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '1.234' })).status).to.equal(
+        400,
+      );
+      const refunded = await json<StaffBooking>(
+        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 10 }),
+      );
       expect(refunded.refunds.map((r) => [r.reason, r.amountCents, r.byCard])).to.deep.equal([['manual', 1000, false]]);
       expect(refunded.refundableCents).to.equal(paidCents - 1000);
-      const cancelled = await json<StaffBooking>(await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, { waiveFee: false }));
+      const cancelled = await json<StaffBooking>(
+        await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, { waiveFee: false }),
+      );
       expect(cancelled.status).to.equal('cancelled');
       // The fee of the terms (arrival more than 60 days ahead: 10 % of the rental) is kept of what is left.
       const fee = Math.round(cancelled.houses[0].priceCents * 0.1);
       expect(cancelled.cancellationFeeCents).to.equal(Math.min(fee, paidCents - 1000));
       expect(cancelled.refundedCents).to.equal(paidCents - cancelled.cancellationFeeCents!);
-      expect((await auditRows(booking.bookingCode)).map((r) => r.action)).to.deep.equal(['recordPayment', 'refund', 'cancel']);
+      expect((await auditRows(booking.bookingCode)).map((r) => r.action)).to.deep.equal([
+        'recordPayment',
+        'refund',
+        'cancel',
+      ]);
     });
 
     it('moves a booking to other dates, re-priced, with the open payment adjusted and the invoice rendered again', async () => {
       const { booking, from } = await book({ email: 'move@example.com' });
       const before = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
-      const res = await asStaff('POST', `/bookings/${booking.bookingCode}/lines`, { position: 1, resFrom: addDays(from, 7), resTo: addDays(from, 21) });
+      const res = await asStaff('POST', `/bookings/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: addDays(from, 7),
+        resTo: addDays(from, 21),
+      });
       const after = await json<StaffBooking>(res);
       expect(res.status, JSON.stringify(after)).to.equal(200);
       expect(after.houses[0]).to.include({ from: addDays(from, 7), to: addDays(from, 21), nights: 14 });
@@ -191,33 +269,60 @@ for (const kind of KINDS) {
       expect((await auditRows(booking.bookingCode)).map((r) => r.action)).to.deep.equal(['changeLine']);
       // Onto dates another booking holds: a clear 409, nothing changed.
       const other = await book({ from: thursdayFrom('2028-09-01') });
-      const taken = await asStaff('POST', `/bookings/${booking.bookingCode}/lines`, { position: 1, resFrom: other.from, resTo: addDays(other.from, 7), house: other.house.code });
+      const taken = await asStaff('POST', `/bookings/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: other.from,
+        resTo: addDays(other.from, 7),
+        house: other.house.code,
+      });
       expect(taken.status).to.equal(409);
       expect(await json(taken)).to.include({ code: 'datesTaken' });
-      expect((await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`))).totalCents).to.equal(after.totalCents);
+      expect((await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`))).totalCents).to.equal(
+        after.totalCents,
+      );
     });
 
     it('sends the confirmation again', async () => {
       const { booking } = await book({ email: 'resend@example.com' });
-      const count = async () => Number((await db.query<{ n: number }>("select count(*)::int as n from outbox_messages where to_address like '%resend@example.com%'"))[0].n);
+      const count = async () =>
+        Number(
+          (
+            await db.query<{ n: number }>(
+              "select count(*)::int as n from outbox_messages where to_address like '%resend@example.com%'",
+            )
+          )[0].n,
+        );
       const n = await count();
       const res = await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'confirmation' });
       expect(res.status).to.equal(200);
       expect(await count()).to.equal(n + 1);
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'documents' })).status).to.equal(409);
+      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'documents' })).status).to.equal(
+        409,
+      );
     });
 
     it('blocks and unblocks dates of a house; a block on taken dates is a 409', async () => {
       const house = nextHouse();
       const from = thursdayFrom('2028-05-01');
-      const res = await asStaff('POST', `/houses/${house.code}/blocks?month=2028-05`, { from, to: addDays(from, 7), note: 'Owner week' });
+      const res = await asStaff('POST', `/houses/${house.code}/blocks?month=2028-05`, {
+        from,
+        to: addDays(from, 7),
+        note: 'Owner week',
+      });
       const body = await json<StaffHouse>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
       const block = body.stays.find((s) => s.kind === 'block')!;
       expect(block).to.include({ from, to: addDays(from, 7), note: 'Owner week' });
-      const taken = await asStaff('POST', `/houses/${house.code}/blocks`, { from: addDays(from, 3), to: addDays(from, 10) }, 'de');
+      const taken = await asStaff(
+        'POST',
+        `/houses/${house.code}/blocks`,
+        { from: addDays(from, 3), to: addDays(from, 10) },
+        'de',
+      );
       expect(taken.status).to.equal(409);
-      expect((await json<{ code: string; message: string }>(taken)).message).to.match(/^SH-\d+ ist vom .+ nicht frei: Eine Buchung oder eine andere Sperre/);
+      expect((await json<{ code: string; message: string }>(taken)).message).to.match(
+        /^SH-\d+ ist vom .+ nicht frei: Eine Buchung oder eine andere Sperre/,
+      );
       expect((await asStaff('POST', `/houses/${house.code}/blocks`, { from, to: from })).status).to.equal(422);
       expect((await asStaff('POST', '/houses/NOPE-1/blocks', { from, to: addDays(from, 7) })).status).to.equal(404);
       const removed = await asStaff('DELETE', `/houses/${house.code}/blocks/${block.id}?month=2028-05`);
@@ -233,13 +338,20 @@ for (const kind of KINDS) {
         const from = thursdayFrom('2028-07-01');
         const cartId = await addToCart(api, house.code, from, addDays(from, 7));
         const [booking, block] = await Promise.all([
-          call(api, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }) }),
+          call(api, 'POST', '/api/reservation', {
+            json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }),
+          }),
           asStaff('POST', `/houses/${house.code}/blocks`, { from, to: addDays(from, 7) }),
         ]);
         expect([booking.status, block.status].sort(), `round ${round}`).to.deep.equal([201, 409]);
         const loser = booking.status === 409 ? booking : block;
-        expect((await json<{ message: string }>(loser)).message, 'a message, never a 500').to.be.a('string').and.not.equal('Internal error');
-        const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)', [house.id, from, addDays(from, 7)]);
+        expect((await json<{ message: string }>(loser)).message, 'a message, never a 500')
+          .to.be.a('string')
+          .and.not.equal('Internal error');
+        const [{ n }] = await db.query<{ n: number }>(
+          'select count(*)::int as n from stays where house_id = $1 and active and stay && daterange($2::date, $3::date)',
+          [house.id, from, addDays(from, 7)],
+        );
         expect(n).to.equal(1);
       }
     });
@@ -248,18 +360,38 @@ for (const kind of KINDS) {
       const house = nextHouse();
       const view = await json<StaffHouse>(await asStaff('GET', `/houses/${house.code}?month=2028-01`));
       const season = view.seasons.find((s) => s.to > '2027-12-01')!;
-      expect((await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, { weekPrice: 0 })).status).to.equal(400);
-      const discount = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, { weekPrice: 500, oldWeekPrice: 400 });
+      expect((await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, { weekPrice: 0 })).status).to.equal(
+        400,
+      );
+      const discount = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, {
+        weekPrice: 500,
+        oldWeekPrice: 400,
+      });
       expect(discount.status).to.equal(422);
       expect((await asStaff('PUT', `/houses/${house.code}/seasons/999999`, { weekPrice: 500 })).status).to.equal(404);
       // Warm the search index first, so the change must reach a built index.
-      const search = async () => (await json<{ houses: Array<{ priceFrom: { weekPrice: number } | null }> }>(await call(api, 'GET', `/api/houses/search?codes=${house.code}`))).houses[0].priceFrom?.weekPrice;
+      const search = async () =>
+        (
+          await json<{ houses: Array<{ priceFrom: { weekPrice: number } | null }> }>(
+            await call(api, 'GET', `/api/houses/search?codes=${house.code}`),
+          )
+        ).houses[0].priceFrom?.weekPrice;
       expect(await search()).to.be.greaterThan(11);
-      const res = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, { weekPrice: 11, oldWeekPrice: 22 });
+      const res = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, {
+        weekPrice: 11,
+        oldWeekPrice: 22,
+      });
       expect(res.status).to.equal(200);
-      expect((await json<StaffHouse>(res)).seasons.find((s) => s.id === season.id)).to.include({ weekPrice: 11, dayPrice: 2, oldWeekPrice: 22, discountPercent: 50 });
+      expect((await json<StaffHouse>(res)).seasons.find((s) => s.id === season.id)).to.include({
+        weekPrice: 11,
+        dayPrice: 2,
+        oldWeekPrice: 22,
+        discountPercent: 50,
+      });
       expect(await search()).to.equal(11);
-      const detail = await json<{ priceFrom: { weekPrice: number } }>(await call(api, 'GET', `/api/house/${house.code}`));
+      const detail = await json<{ priceFrom: { weekPrice: number } }>(
+        await call(api, 'GET', `/api/house/${house.code}`),
+      );
       expect(detail.priceFrom.weekPrice).to.equal(11);
       const [audit] = await auditRows(house.code);
       expect(audit).to.deep.include({ action: 'updatePrice' });
@@ -269,9 +401,23 @@ for (const kind of KINDS) {
 
     it('answers bad input to every staff call with a 4xx naming the field, never a 5xx, and writes nothing', async () => {
       const { booking, house } = await book({ email: 'fuzz@example.com' });
-      const audits = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from staff_audit'))[0].n);
+      const audits = async () =>
+        Number((await db.query<{ n: number }>('select count(*)::int as n from staff_audit'))[0].n);
       const before = await audits();
-      const bad: unknown[] = ['\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5000), -1, Number.MAX_VALUE * 10, 0.001, [], {}, null, '2027-02-30', "' or 1=1 --"];
+      const bad: unknown[] = [
+        '\u0000',
+        'a\u0000b',
+        '\ud800',
+        'x'.repeat(5000),
+        -1,
+        Number.MAX_VALUE * 10,
+        0.001,
+        [],
+        {},
+        null,
+        '2027-02-30',
+        "' or 1=1 --",
+      ];
       const calls: Array<[string, string, (v: unknown) => unknown]> = [
         ['POST', `/bookings/${booking.bookingCode}/payments`, (v) => ({ paymentId: v })],
         ['POST', `/bookings/${booking.bookingCode}/cancel`, (v) => ({ waiveFee: v })],
@@ -287,11 +433,23 @@ for (const kind of KINDS) {
           expect(res.status, `${method} ${path} ${JSON.stringify(value)?.slice(0, 40)}`).to.be.within(400, 499);
         }
       }
-      for (const query of ['q=%00', 'page=-1', 'page=abc', `q=${'x'.repeat(300)}`, 'arrivalFrom=2027-02-30', 'status[]=paid']) {
+      for (const query of [
+        'q=%00',
+        'page=-1',
+        'page=abc',
+        `q=${'x'.repeat(300)}`,
+        'arrivalFrom=2027-02-30',
+        'status[]=paid',
+      ]) {
         expect((await asStaff('GET', `/bookings?${query}`)).status, query).to.equal(400);
         expect((await asStaff('GET', `/bookings.csv?${query}`)).status, query).to.equal(400);
       }
-      for (const path of ['/houses/%00', '/houses/SH-1000?month=2027-13', `/houses/${house.code}/blocks/abc`, '/bookings/1234567%00']) {
+      for (const path of [
+        '/houses/%00',
+        '/houses/SH-1000?month=2027-13',
+        `/houses/${house.code}/blocks/abc`,
+        '/bookings/1234567%00',
+      ]) {
         expect((await asStaff(path.includes('blocks') ? 'DELETE' : 'GET', path)).status, path).to.be.within(400, 499);
       }
       expect(await audits()).to.equal(before);

@@ -18,7 +18,13 @@ function termsDocument(lang: 'en-gb' | 'de-de') {
 
 describe('GET /v1/terms', () => {
   let api: Awaited<ReturnType<typeof serveRouter>>;
-  before(async () => (api = await serveRouter('/v1/terms', termsRouter({ content: await localContentSource(path.join(ROOT, 'content')) }))));
+  before(
+    async () =>
+      (api = await serveRouter(
+        '/v1/terms',
+        termsRouter({ content: await localContentSource(path.join(ROOT, 'content')) }),
+      )),
+  );
   after(() => api.close());
 
   const terms = async (query = '', headers: Record<string, string> = {}) => {

@@ -10,7 +10,19 @@ import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openSession } from '../../server/api/security/auth.ts';
 import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/api/users/repository.ts';
-import { addToCart, bookingForm, call, housePool, json, KINDS, openTestDb, serveApi, thursdayFrom, type Api, type TestHouse } from './reservation-support.ts';
+import {
+  addToCart,
+  bookingForm,
+  call,
+  housePool,
+  json,
+  KINDS,
+  openTestDb,
+  serveApi,
+  thursdayFrom,
+  type Api,
+  type TestHouse,
+} from './reservation-support.ts';
 
 for (const kind of KINDS) {
   describe(`company bookings on ${kind}: GET /api/user/bookings`, function () {
@@ -23,7 +35,9 @@ for (const kind of KINDS) {
     let agentB: CompanyUser;
     const codes: Record<'a1' | 'a2' | 'b' | 'anonymous', string> = { a1: '', a2: '', b: '', anonymous: '' };
 
-    const bearer = async (user: CompanyUser) => ({ authorization: `Bearer ${await openSession(db, api.config, user.id)}` });
+    const bearer = async (user: CompanyUser) => ({
+      authorization: `Bearer ${await openSession(db, api.config, user.id)}`,
+    });
 
     async function book(user: CompanyUser | null, start: string, lastName: string): Promise<ReservationResult> {
       const h = nextHouse();
@@ -44,9 +58,21 @@ for (const kind of KINDS) {
       nextHouse = await housePool(db);
       const a = await upsertCompany(db, { name: 'Fjord Travel AG' });
       const b = await upsertCompany(db, { name: 'Vulkan Reisen GmbH' });
-      agentA1 = await createCompanyUser(db, { username: `a1-${kind}@fjord.example`, password: 'correct horse battery', companyId: a });
-      agentA2 = await createCompanyUser(db, { username: `a2-${kind}@fjord.example`, password: 'correct horse battery', companyId: a });
-      agentB = await createCompanyUser(db, { username: `b-${kind}@vulkan.example`, password: 'correct horse battery', companyId: b });
+      agentA1 = await createCompanyUser(db, {
+        username: `a1-${kind}@fjord.example`,
+        password: 'correct horse battery',
+        companyId: a,
+      });
+      agentA2 = await createCompanyUser(db, {
+        username: `a2-${kind}@fjord.example`,
+        password: 'correct horse battery',
+        companyId: a,
+      });
+      agentB = await createCompanyUser(db, {
+        username: `b-${kind}@vulkan.example`,
+        password: 'correct horse battery',
+        companyId: b,
+      });
       api.setNow('2027-12-01T09:00:00Z');
       codes.a1 = (await book(agentA1, '2028-04-01', 'Erste')).bookingCode;
       api.setNow('2027-12-02T09:00:00Z');
@@ -64,7 +90,10 @@ for (const kind of KINDS) {
       const anonymous = await call(api, 'GET', '/api/user/bookings');
       expect(anonymous.status).to.equal(401);
       expect((await json(anonymous)).message).to.equal('You are not logged in.');
-      const german = await call(api, 'GET', '/api/user/bookings', { lang: 'de', headers: { authorization: 'Bearer public' } });
+      const german = await call(api, 'GET', '/api/user/bookings', {
+        lang: 'de',
+        headers: { authorization: 'Bearer public' },
+      });
       expect(german.status).to.equal(401);
       expect((await json(german)).message).to.equal('Sie sind nicht angemeldet.');
       const forged = await call(api, 'GET', '/api/user/bookings', { headers: { authorization: 'Bearer aaa.bbb.ccc' } });
@@ -80,13 +109,17 @@ for (const kind of KINDS) {
         expect(body.company).to.deep.equal({ name: 'Fjord Travel AG' });
         expect(body.bookings.map((b) => b.bookingCode)).to.deep.equal([codes.a2, codes.a1]);
       }
-      const other = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings', { headers: await bearer(agentB) }));
+      const other = await json<CompanyBookings>(
+        await call(api, 'GET', '/api/user/bookings', { headers: await bearer(agentB) }),
+      );
       expect(other.company).to.deep.equal({ name: 'Vulkan Reisen GmbH' });
       expect(other.bookings.map((b) => b.bookingCode)).to.deep.equal([codes.b]);
     });
 
     it('gives each booking as the Reservation result: status, guest, houses with dates, total, amount due and signed documents', async () => {
-      const body = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings', { headers: await bearer(agentA1) }));
+      const body = await json<CompanyBookings>(
+        await call(api, 'GET', '/api/user/bookings', { headers: await bearer(agentA1) }),
+      );
       const first = body.bookings.find((b) => b.bookingCode === codes.a1)!;
       expect(first.status, 'on account: confirmed at once').to.equal('confirmed');
       expect(first.onAccount).to.equal(true);
@@ -109,16 +142,22 @@ for (const kind of KINDS) {
     });
 
     it('answers in German with Accept-Language de', async () => {
-      const body = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings', { lang: 'de', headers: await bearer(agentB) }));
+      const body = await json<CompanyBookings>(
+        await call(api, 'GET', '/api/user/bookings', { lang: 'de', headers: await bearer(agentB) }),
+      );
       expect(body.bookings[0].invoices[0].name).to.match(/^Rechnung /);
       expect(body.bookings[0].countryName).to.equal('Deutschland');
     });
 
     it('filters by ?status= and refuses an unknown status with a 400', async () => {
       const headers = await bearer(agentA1);
-      const confirmed = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=confirmed', { headers }));
+      const confirmed = await json<CompanyBookings>(
+        await call(api, 'GET', '/api/user/bookings?status=confirmed', { headers }),
+      );
       expect(confirmed.bookings.map((b) => b.bookingCode)).to.deep.equal([codes.a2, codes.a1]);
-      const pending = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=pending_payment', { headers }));
+      const pending = await json<CompanyBookings>(
+        await call(api, 'GET', '/api/user/bookings?status=pending_payment', { headers }),
+      );
       expect(pending.bookings).to.deep.equal([]);
       const paid = await json<CompanyBookings>(await call(api, 'GET', '/api/user/bookings?status=paid', { headers }));
       expect(paid.bookings).to.deep.equal([]);

@@ -11,11 +11,25 @@ import { readConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { bookingRouter } from '../../server/api/router.ts';
-import { JWT_AUDIENCE, JWT_ISSUER, SESSION_SECONDS, signSession, verifySession } from '../../server/api/security/auth.ts';
+import {
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  SESSION_SECONDS,
+  signSession,
+  verifySession,
+} from '../../server/api/security/auth.ts';
 import { pruneSessions } from '../../server/api/security/sessions.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/api/users/passwords.ts';
-import { companyKeyFromName, createCompanyUser, findUserForLogin, setPassword, upsertCompany, UsernameTakenError, type CompanyUser } from '../../server/api/users/repository.ts';
+import {
+  companyKeyFromName,
+  createCompanyUser,
+  findUserForLogin,
+  setPassword,
+  upsertCompany,
+  UsernameTakenError,
+  type CompanyUser,
+} from '../../server/api/users/repository.ts';
 import { LOGIN_LIMITS, LOGIN_LINK_LIMITS } from '../../server/api/users/router.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
@@ -36,7 +50,14 @@ interface Api {
 }
 
 async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', API_PUBLIC_TOKEN: PUBLIC_TOKEN, ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    APP_ROOT: ROOT,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    API_PUBLIC_TOKEN: PUBLIC_TOKEN,
+    ...env,
+  });
   const app = express();
   app.set('trust proxy', 1);
   app.use(cookieParser());
@@ -48,8 +69,17 @@ async function serveApi(db: Db, env: Record<string, string> = {}): Promise<Api> 
   return { base, config, db, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-function call(api: Api, method: string, p: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; from?: string } = {}) {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': options.from ?? newAddress(), ...options.headers };
+function call(
+  api: Api,
+  method: string,
+  p: string,
+  options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; from?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-forwarded-for': options.from ?? newAddress(),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -62,8 +92,12 @@ function call(api: Api, method: string, p: string, options: { json?: unknown; fo
   return fetch(`${api.base}${p}`, { method, headers, body, redirect: 'manual' });
 }
 
-const login = (api: Api, username: string, password: string, options: { from?: string; headers?: Record<string, string> } = {}) =>
-  call(api, 'POST', '/api/user/login', { json: { username, password }, ...options });
+const login = (
+  api: Api,
+  username: string,
+  password: string,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) => call(api, 'POST', '/api/user/login', { json: { username, password }, ...options });
 
 /** The auth cookie's Set-Cookie line of a response, parsed. */
 function authCookie(res: Response): { value: string; attrs: Record<string, string | true> } | null {
@@ -100,7 +134,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       api = await serveApi(db);
     });
     // Every login counts against its username's limit; each test starts with fresh counts.
-    beforeEach(() => db.query("delete from rate_limit_hits where bucket like 'login-account:%' or bucket like 'login-link-%'"));
+    beforeEach(() =>
+      db.query("delete from rate_limit_hits where bucket like 'login-account:%' or bucket like 'login-link-%'"),
+    );
     after(async () => {
       await api?.close();
       await db?.close();
@@ -120,7 +156,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(cookie.attrs['max-age']).to.equal(String(SESSION_SECONDS));
       expect(cookie.attrs.secure, 'not Secure over plain http').to.equal(undefined);
       expect(res.headers.get('cache-control')).to.equal('no-store');
-      const [row] = await db.query<{ last_login_at: unknown }>('select last_login_at from company_users where lower(username) = lower($1)', [USER]);
+      const [row] = await db.query<{ last_login_at: unknown }>(
+        'select last_login_at from company_users where lower(username) = lower($1)',
+        [USER],
+      );
       expect(row.last_login_at).to.not.equal(null);
     });
 
@@ -133,7 +172,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
       const expected = { company: { name: 'Fjord Travel AG' }, key: 'fjord-travel-ag', username: USER };
 
-      const byCookie = await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${jwt}`, authorization: `Bearer ${PUBLIC_TOKEN}` } });
+      const byCookie = await call(api, 'GET', '/api/user', {
+        headers: { cookie: `auth=${jwt}`, authorization: `Bearer ${PUBLIC_TOKEN}` },
+      });
       expect(byCookie.status).to.equal(200);
       expect(await byCookie.json()).to.deep.equal(expected);
 
@@ -143,7 +184,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('GET /api/user is 401 when anonymous: no token, or the public default token', async () => {
-      const variants: Array<Record<string, string>> = [{}, { authorization: `Bearer ${PUBLIC_TOKEN}` }, { authorization: 'Bearer a.b' }, { cookie: 'auth=' }];
+      const variants: Array<Record<string, string>> = [
+        {},
+        { authorization: `Bearer ${PUBLIC_TOKEN}` },
+        { authorization: 'Bearer a.b' },
+        { cookie: 'auth=' },
+      ];
       for (const headers of variants) {
         const res = await call(api, 'GET', '/api/user', { headers });
         expect(res.status, JSON.stringify(headers)).to.equal(401);
@@ -196,8 +242,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const body = (await res.json()) as { field: string; message: string };
         expect(body.field).to.equal(field);
       }
-      const de = await call(api, 'POST', '/api/user/login', { json: { username: USER }, headers: { 'accept-language': 'de' } });
-      expect(await de.json()).to.deep.equal({ message: 'Bitte geben Sie Ihr Passwort ein.', field: 'password', code: 'password' });
+      const de = await call(api, 'POST', '/api/user/login', {
+        json: { username: USER },
+        headers: { 'accept-language': 'de' },
+      });
+      expect(await de.json()).to.deep.equal({
+        message: 'Bitte geben Sie Ihr Passwort ein.',
+        field: 'password',
+        code: 'password',
+      });
       const noBody = await call(api, 'POST', '/api/user/login');
       expect(noBody.status).to.equal(400);
       expect(((await noBody.json()) as { field: string }).field).to.equal('username');
@@ -206,7 +259,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
     it('answers wrong credentials in German when asked', async () => {
       const res = await login(api, USER, 'falsch', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
       expect(res.status).to.equal(401);
-      expect(((await res.json()) as { message: string }).message).to.equal('Benutzername oder Passwort ist nicht korrekt.');
+      expect(((await res.json()) as { message: string }).message).to.equal(
+        'Benutzername oder Passwort ist nicht korrekt.',
+      );
     });
 
     it(`caps checked passwords per account at ${LOGIN_LIMITS.perAccount} an hour from all addresses; past it the right password gets the wrong one's 429`, async () => {
@@ -214,14 +269,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await createUser(db, target, PASSWORD);
       // 150 guesses, each from its own address: the per-address limit never bites.
       const statuses: number[] = [];
-      for (let i = 0; i < 150; i++) statuses.push((await login(api, i % 2 ? target : target.toUpperCase(), `guess ${i}`)).status);
-      expect(statuses.slice(0, LOGIN_LIMITS.perAccount).every((s) => s === 401), 'the first 100 are checked').to.equal(true);
-      expect(statuses.slice(LOGIN_LIMITS.perAccount).every((s) => s === 429), 'the rest are not').to.equal(true);
+      for (let i = 0; i < 150; i++)
+        statuses.push((await login(api, i % 2 ? target : target.toUpperCase(), `guess ${i}`)).status);
+      expect(
+        statuses.slice(0, LOGIN_LIMITS.perAccount).every((s) => s === 401),
+        'the first 100 are checked',
+      ).to.equal(true);
+      expect(
+        statuses.slice(LOGIN_LIMITS.perAccount).every((s) => s === 429),
+        'the rest are not',
+      ).to.equal(true);
       const wrong = await login(api, target, 'guess 151');
       const right = await login(api, target, PASSWORD);
       for (const res of [wrong, right]) {
         expect(res.status).to.equal(429);
-        expect(Number(res.headers.get('retry-after'))).to.be.within(LOGIN_LIMITS.accountWindowSeconds - 120, LOGIN_LIMITS.accountWindowSeconds);
+        expect(Number(res.headers.get('retry-after'))).to.be.within(
+          LOGIN_LIMITS.accountWindowSeconds - 120,
+          LOGIN_LIMITS.accountWindowSeconds,
+        );
         expect(authCookie(res)).to.equal(null);
       }
       const [wrongBody, rightBody] = (await Promise.all([wrong.json(), right.json()])) as Array<{ retryAfter: number }>;
@@ -235,8 +300,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     it('counts only failures per account: the right password, however often, leaves the allowance to the owner', async () => {
       const target = 'owner@fjord.example';
       await createUser(db, target, PASSWORD);
-      await db.query("insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')", [`login-account:${target}`, LOGIN_LIMITS.perAccount - 1]);
-      for (let i = 0; i < 5; i++) expect((await login(api, target, PASSWORD)).status, `right password ${i + 1}`).to.equal(200);
+      await db.query(
+        "insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')",
+        [`login-account:${target}`, LOGIN_LIMITS.perAccount - 1],
+      );
+      for (let i = 0; i < 5; i++)
+        expect((await login(api, target, PASSWORD)).status, `right password ${i + 1}`).to.equal(200);
       expect((await login(api, target, 'the last checked guess')).status).to.equal(401);
       expect((await login(api, target, PASSWORD)).status, 'throttled now').to.equal(429);
     });
@@ -260,19 +329,29 @@ for (const kind of ['pglite', 'postgres'] as const) {
       it('mails a one-time link that signs in while wrong passwords have the account throttled; used once; not after it expires', async () => {
         const owner = 'linked@fjord.example';
         await createUser(db, owner, PASSWORD);
-        await db.query("insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')", [`login-account:${owner}`, LOGIN_LIMITS.perAccount]);
+        await db.query(
+          "insert into rate_limit_hits (bucket, hits, expires_at) values ($1, $2, now() + interval '1 hour')",
+          [`login-account:${owner}`, LOGIN_LIMITS.perAccount],
+        );
         expect((await login(api, owner, PASSWORD)).status, 'throttled for passwords').to.equal(429);
 
         const asked = await askLink(owner.toUpperCase());
         expect(asked.status).to.equal(202);
-        expect(await asked.json()).to.deep.equal({ message: 'If that address has an account, we have sent it a login link. It works once, within 15 minutes.' });
+        expect(await asked.json()).to.deep.equal({
+          message: 'If that address has an account, we have sent it a login link. It works once, within 15 minutes.',
+        });
         const [mail] = await mailsTo(owner, 1);
         expect(mail.to).to.equal(owner);
         expect(mail.subject).to.equal('Your login link – Sumarhus');
         const token = tokenOf(mail.text)!;
         expect(token, mail.text).to.be.a('string');
-        const [stored] = await db.query<{ token_hash: string }>('select token_hash from login_links where user_id = (select id from company_users where username = $1)', [owner]);
-        expect(stored.token_hash).to.match(/^[0-9a-f]{64}$/).and.not.include(token);
+        const [stored] = await db.query<{ token_hash: string }>(
+          'select token_hash from login_links where user_id = (select id from company_users where username = $1)',
+          [owner],
+        );
+        expect(stored.token_hash)
+          .to.match(/^[0-9a-f]{64}$/)
+          .and.not.include(token);
 
         const used = await useLink(token);
         expect(used.status).to.equal(200);
@@ -296,9 +375,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const nobody = 'nobody@fjord.example';
         const res = await askLink(nobody, { headers: { 'accept-language': 'de' } });
         expect(res.status).to.equal(202);
-        expect(await res.json()).to.deep.equal({ message: 'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.' });
+        expect(await res.json()).to.deep.equal({
+          message:
+            'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.',
+        });
         const known = await askLink(USER, { headers: { 'accept-language': 'de' } });
-        expect(await known.json()).to.deep.equal({ message: 'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.' });
+        expect(await known.json()).to.deep.equal({
+          message:
+            'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.',
+        });
         const [german] = await mailsTo(USER, 1);
         expect(german.subject).to.equal('Ihr Anmeldelink – Sumarhus');
         expect(german.text).to.include('/de/login/?token=');
@@ -314,7 +399,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
         expect(await mailsTo(flooded, LOGIN_LINK_LIMITS.perEmail)).to.have.length(LOGIN_LINK_LIMITS.perEmail);
 
         const from = newAddress();
-        for (let i = 0; i < LOGIN_LINK_LIMITS.perAddress; i++) expect((await askLink(`someone${i}@nowhere.example`, { from })).status).to.equal(202);
+        for (let i = 0; i < LOGIN_LINK_LIMITS.perAddress; i++)
+          expect((await askLink(`someone${i}@nowhere.example`, { from })).status).to.equal(202);
         const refused = await askLink(flooded, { from });
         expect(refused.status).to.equal(429);
         expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -330,7 +416,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('limits attempts per address (429 + Retry-After)', async () => {
       const from = newAddress();
-      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) expect((await login(api, `spray${i}@nowhere.example`, 'x', { from })).status).to.equal(401);
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
+        expect((await login(api, `spray${i}@nowhere.example`, 'x', { from })).status).to.equal(401);
       const res = await login(api, USER, PASSWORD, { from });
       expect(res.status).to.equal(429);
       expect(Number(res.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -375,8 +462,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
       const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
 
-      for (const [name, token] of Object.entries({ expired, noExpiry, otherSecret, wrongAudience, forged, unsigned, flipped })) {
-        const variants: Array<Record<string, string>> = [{ authorization: `Bearer ${token}` }, { cookie: `auth=${token}` }];
+      for (const [name, token] of Object.entries({
+        expired,
+        noExpiry,
+        otherSecret,
+        wrongAudience,
+        forged,
+        unsigned,
+        flipped,
+      })) {
+        const variants: Array<Record<string, string>> = [
+          { authorization: `Bearer ${token}` },
+          { cookie: `auth=${token}` },
+        ];
         for (const headers of variants) {
           const res = await call(api, 'GET', '/api/user', { headers });
           expect(res.status, `${name} via ${Object.keys(headers)[0]}`).to.equal(401);
@@ -385,28 +483,51 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(await verifySession(api.config, expired)).to.equal(null);
 
       // A token naming an unknown session, even correctly signed, is anonymous too.
-      const unknownSession = await signSession(api.config, { id: '00000000-0000-4000-8000-000000000000', userId: found.user.id });
-      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${unknownSession}` } })).status).to.equal(401);
+      const unknownSession = await signSession(api.config, {
+        id: '00000000-0000-4000-8000-000000000000',
+        userId: found.user.id,
+      });
+      expect(
+        (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${unknownSession}` } })).status,
+      ).to.equal(401);
       // Another user's id with this session's id: the session belongs to its own user only.
       const other = await createUser(db, 'other-user@fjord.example', PASSWORD);
       const borrowed = await signSession(api.config, { id: session.id, userId: other.id });
-      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${borrowed}` } })).status).to.equal(401);
-      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${jwt}` } })).status, 'the real token still works').to.equal(200);
+      expect(
+        (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${borrowed}` } })).status,
+      ).to.equal(401);
+      expect(
+        (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${jwt}` } })).status,
+        'the real token still works',
+      ).to.equal(200);
     });
 
     it('ends every session of a user with a new password, and only theirs', async () => {
       const revokedUser = 'revoked@fjord.example';
       await createUser(db, revokedUser, PASSWORD);
       const tokens = [];
-      for (let i = 0; i < 2; i++) tokens.push(((await (await login(api, revokedUser, PASSWORD)).json()) as { jwt: string }).jwt);
+      for (let i = 0; i < 2; i++)
+        tokens.push(((await (await login(api, revokedUser, PASSWORD)).json()) as { jwt: string }).jwt);
       const { jwt: colleague } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
-      for (const token of tokens) expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${token}` } })).status).to.equal(200);
+      for (const token of tokens)
+        expect(
+          (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${token}` } })).status,
+        ).to.equal(200);
       expect(await setPassword(db, revokedUser, 'a new password!')).to.equal(true);
       for (const token of tokens) {
-        expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${token}` } })).status, 'Bearer').to.equal(401);
-        expect((await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${token}` } })).status, 'cookie').to.equal(401);
+        expect(
+          (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${token}` } })).status,
+          'Bearer',
+        ).to.equal(401);
+        expect(
+          (await call(api, 'GET', '/api/user', { headers: { cookie: `auth=${token}` } })).status,
+          'cookie',
+        ).to.equal(401);
       }
-      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${colleague}` } })).status, 'another user').to.equal(200);
+      expect(
+        (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${colleague}` } })).status,
+        'another user',
+      ).to.equal(200);
       expect((await login(api, revokedUser, PASSWORD)).status).to.equal(401);
       expect((await login(api, revokedUser, 'a new password!')).status).to.equal(200);
       expect(await setPassword(db, 'nobody@fjord.example', 'a new password!')).to.equal(false);
@@ -423,7 +544,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(cleared.attrs.path).to.equal('/');
 
       const { jwt: second } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
-      const viaForm = await call(api, 'POST', '/api/user/logout', { form: {}, headers: { cookie: `auth=${second}`, origin: api.base } });
+      const viaForm = await call(api, 'POST', '/api/user/logout', {
+        form: {},
+        headers: { cookie: `auth=${second}`, origin: api.base },
+      });
       expect(viaForm.status).to.equal(204);
       expect(authCookie(viaForm)!.value).to.equal('');
       // Logged out with no session at all: the same answer.
@@ -433,20 +557,33 @@ for (const kind of ['pglite', 'postgres'] as const) {
     it('ends the session on logout: its token no longer works, by cookie or Bearer; other sessions go on', async () => {
       const session = async () => ((await (await login(api, USER, PASSWORD)).json()) as { jwt: string }).jwt;
       const user = (token: string, via: 'cookie' | 'bearer') =>
-        call(api, 'GET', '/api/user', { headers: via === 'cookie' ? { cookie: `auth=${token}` } : { authorization: `Bearer ${token}` } });
+        call(api, 'GET', '/api/user', {
+          headers: via === 'cookie' ? { cookie: `auth=${token}` } : { authorization: `Bearer ${token}` },
+        });
       const [byCookie, byBearer, colleague] = [await session(), await session(), await session()];
 
-      expect((await call(api, 'POST', '/api/user/logout', { headers: { cookie: `auth=${byCookie}` } })).status).to.equal(204);
-      expect((await call(api, 'POST', '/api/user/logout', { headers: { authorization: `Bearer ${byBearer}` } })).status).to.equal(204);
+      expect(
+        (await call(api, 'POST', '/api/user/logout', { headers: { cookie: `auth=${byCookie}` } })).status,
+      ).to.equal(204);
+      expect(
+        (await call(api, 'POST', '/api/user/logout', { headers: { authorization: `Bearer ${byBearer}` } })).status,
+      ).to.equal(204);
       for (const token of [byCookie, byBearer]) {
         for (const via of ['cookie', 'bearer'] as const) expect((await user(token, via)).status, via).to.equal(401);
         // Nor can the ended session book as the company or list its bookings.
-        expect((await call(api, 'GET', '/api/user/bookings', { headers: { authorization: `Bearer ${token}` } })).status).to.equal(401);
+        expect(
+          (await call(api, 'GET', '/api/user/bookings', { headers: { authorization: `Bearer ${token}` } })).status,
+        ).to.equal(401);
       }
-      for (const via of ['cookie', 'bearer'] as const) expect((await user(colleague, via)).status, `the other session via ${via}`).to.equal(200);
+      for (const via of ['cookie', 'bearer'] as const)
+        expect((await user(colleague, via)).status, `the other session via ${via}`).to.equal(200);
       const [row] = await db.query<{ revoked: number; live: number }>(
         'select count(*) filter (where revoked_at is not null) as revoked, count(*) filter (where revoked_at is null) as live from sessions where id = any($1::uuid[])',
-        [[byCookie, byBearer, colleague].map((t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).jti as string)],
+        [
+          [byCookie, byBearer, colleague].map(
+            (t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).jti as string,
+          ),
+        ],
       );
       expect({ revoked: Number(row.revoked), live: Number(row.live) }).to.deep.equal({ revoked: 2, live: 1 });
     });
@@ -455,7 +592,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const { jwt } = (await (await login(api, USER, PASSWORD)).json()) as { jwt: string };
       const { id } = (await verifySession(api.config, jwt))!;
       await db.query("update sessions set expires_at = now() - interval '1 second' where id = $1", [id]);
-      expect((await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${jwt}` } })).status, 'expired in the database').to.equal(401);
+      expect(
+        (await call(api, 'GET', '/api/user', { headers: { authorization: `Bearer ${jwt}` } })).status,
+        'expired in the database',
+      ).to.equal(401);
       const [{ n: before }] = await db.query<{ n: number }>('select count(*) as n from sessions');
       await pruneSessions(db);
       const [{ n: after }] = await db.query<{ n: number }>('select count(*) as n from sessions');
@@ -464,7 +604,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('reads only JSON logins: a form post (the login page of the site takes those) logs nobody in', async () => {
-      const form = await call(api, 'POST', '/api/user/login', { form: { username: USER, password: PASSWORD }, headers: { origin: api.base } });
+      const form = await call(api, 'POST', '/api/user/login', {
+        form: { username: USER, password: PASSWORD },
+        headers: { origin: api.base },
+      });
       expect(form.status).to.equal(400);
       expect(authCookie(form)).to.equal(null);
     });
@@ -487,7 +630,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('creates the demo agency user once, only when there are no company users', async function () {
-      const empty = await openDatabase({ url: kind === 'postgres' ? await freshDatabaseUrl(await requirePostgres(this), 'demo') : undefined, dataDir: tempDir() });
+      const empty = await openDatabase({
+        url: kind === 'postgres' ? await freshDatabaseUrl(await requirePostgres(this), 'demo') : undefined,
+        dataDir: tempDir(),
+      });
       try {
         await migrate(empty, ROOT);
         expect(await ensureDemoAgencyUser(empty)).to.equal(true);
@@ -495,7 +641,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const [{ n }] = await empty.query<{ n: number }>('select count(*) as n from company_users');
         expect(Number(n)).to.equal(1);
         const found = (await findUserForLogin(empty, DEMO_AGENCY.username))!;
-        expect((found.user as CompanyUser).company).to.include({ name: 'Nordlicht Reisen GmbH', key: 'nordlicht-reisen' });
+        expect((found.user as CompanyUser).company).to.include({
+          name: 'Nordlicht Reisen GmbH',
+          key: 'nordlicht-reisen',
+        });
         expect(await verifyPassword(DEMO_AGENCY.password, found.passwordHash)).to.equal(true);
       } finally {
         await empty.close();
@@ -556,6 +705,8 @@ describe('company users: passwords, keys and the session secret', () => {
     const dataDir = tempDir();
     expect(readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).to.equal(secret);
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).to.equal(false);
-    expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).to.throw(/at least 32/);
+    expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).to.throw(
+      /at least 32/,
+    );
   });
 });

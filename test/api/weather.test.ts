@@ -26,7 +26,8 @@ describe('GET /api/weather/average/:regionId', () => {
   });
 
   it('answers every region of SPEC §3, north included', async () => {
-    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) expect((await fetch(`${api.url}/api/weather/average/${id}`)).status, `region ${id}`).to.equal(200);
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8])
+      expect((await fetch(`${api.url}/api/weather/average/${id}`)).status, `region ${id}`).to.equal(200);
   });
 
   it('rejects unknown and malformed region ids with JSON naming the field', async () => {

@@ -30,7 +30,10 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const HOUSE = 'SH-1042';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The two states of the cookie notice: showing (no choice yet) and answered (declined). */
 const CONSENTS = ['notice', 'answered'] as const;
@@ -38,7 +41,9 @@ type Consent = (typeof CONSENTS)[number];
 
 /** A document's uid in a language: the same file under content/en-gb and content/de-de. */
 function uid(locale: Locale, type: string, file: string): string {
-  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', type, `${file}.json`), 'utf8')) as { uid?: string };
+  const raw = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', type, `${file}.json`), 'utf8'),
+  ) as { uid?: string };
   return raw.uid ?? file;
 }
 
@@ -54,7 +59,9 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
     this.timeout(120_000);
     [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
     for (const locale of LOCALES) {
-      const res = await fetch(`${server.url}/api/house/${HOUSE}?include=availabilityPerYear`, { headers: { 'accept-language': locale } });
+      const res = await fetch(`${server.url}/api/house/${HOUSE}?include=availabilityPerYear`, {
+        headers: { 'accept-language': locale },
+      });
       house[locale] = (await res.json()) as HouseDetail;
     }
     stay = pickStay(house.en.availabilityPerYear!, '2027-02-01');
@@ -74,7 +81,8 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         (async () => {
           const phone = width < 750;
           const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
-          if (consent === 'answered') await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+          if (consent === 'answered')
+            await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
           await page.setRequestInterception(true);
           page.on('request', (req: HTTPRequest) => {
             // Pictures (the site's own too) are a 1 × 1 PNG: axe reads markup and styles, never a picture's pixels (text over
@@ -115,7 +123,12 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
   }
 
   /** Opens `url` in both consent states side by side and answers every violation found. */
-  async function checkBoth(locale: Locale, width: number, url: string, { ready, then, status = 200 }: Check = {}): Promise<string[]> {
+  async function checkBoth(
+    locale: Locale,
+    width: number,
+    url: string,
+    { ready, then, status = 200 }: Check = {},
+  ): Promise<string[]> {
     const found = await Promise.all(
       CONSENTS.map(async (consent) => {
         const page = await pageFor(locale, width, consent);
@@ -167,10 +180,17 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
     await Promise.all(
       CONSENTS.map(async (consent) => {
         const page = await pageFor(locale, width, consent);
-        const status = await page.evaluate(async (body) => {
-          const res = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-          return res.status;
-        }, { code: HOUSE, resFrom: stay.from, resTo: stay.to });
+        const status = await page.evaluate(
+          async (body) => {
+            const res = await fetch('/api/cart', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify(body),
+            });
+            return res.status;
+          },
+          { code: HOUSE, resFrom: stay.from, resTo: stay.to },
+        );
         expect(status, 'POST /api/cart').to.be.oneOf([200, 201]);
       }),
     );
@@ -191,7 +211,11 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         ['explore', () => at('explore')],
         ['explore item', () => at('exploreItem', { slug: uid(locale, 'explore', 'south') }), { then: climateChart }],
         ['blog', () => at('blog')],
-        ['blog post', () => at('blogPost', { slug: uid(locale, 'blog', 'a-week-in-the-westfjords') }), { then: scrollThrough }],
+        [
+          'blog post',
+          () => at('blogPost', { slug: uid(locale, 'blog', 'a-week-in-the-westfjords') }),
+          { then: scrollThrough },
+        ],
         ['my booking', () => at('myBooking')],
         ['shortlist', () => at('shortlist')],
         ['offer', () => at('offer', { slug: uid(locale, 'offers', 'houses-with-a-hot-tub') })],
@@ -242,9 +266,18 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         const found: string[] = [];
         found.push(...(await checkBoth(locale, 375, at('home'))));
         found.push(...(await checkBoth(locale, 375, at('accommodation'), { ready: LIST_READY })));
-        found.push(...(await checkBoth(locale, 375, at('house', houseParams()), { ready: '.price-box', then: houseMap })));
+        found.push(
+          ...(await checkBoth(locale, 375, at('house', houseParams()), { ready: '.price-box', then: houseMap })),
+        );
         // The booking bar with the stay's total and "Add to cart".
-        found.push(...(await checkBoth(locale, 375, `${at('house', houseParams())}?checkIn=${stay.from}&checkOut=${stay.to}&numberOfAdults=2&numberOfChildren=1`, { ready: '.booking-bar [data-testid="bar-total"]' })));
+        found.push(
+          ...(await checkBoth(
+            locale,
+            375,
+            `${at('house', houseParams())}?checkIn=${stay.from}&checkOut=${stay.to}&numberOfAdults=2&numberOfChildren=1`,
+            { ready: '.booking-bar [data-testid="bar-total"]' },
+          )),
+        );
         await fillCart(locale, 375);
         found.push(...(await checkBoth(locale, 375, at('checkout'), { ready: CHECKOUT_READY })));
         expect(found).to.deep.equal([]);

@@ -23,7 +23,19 @@ import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { addToCart, errorsBlock, fillForm, freeStay, onCardPage, payByCard, retype, submit, TEST_CARD, text, value } from '../helpers/booking.ts';
+import {
+  addToCart,
+  errorsBlock,
+  fillForm,
+  freeStay,
+  onCardPage,
+  payByCard,
+  retype,
+  submit,
+  TEST_CARD,
+  text,
+  value,
+} from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -49,7 +61,8 @@ const TEXT = {
     travelLater: 'ready here as soon as your booking is paid in full',
     datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
     reviewDates: 'Please review the cart dates',
-    euro: (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n),
+    euro: (n: number) =>
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n),
   },
   de: {
     checkout: '/de/korb/book-now/',
@@ -63,19 +76,28 @@ const TEXT = {
     thanksTitle: 'Vielen Dank für Ihre Buchung!',
     depositPaid: 'Bestätigt — Anzahlung bezahlt',
     codeInvalid: 'Der Buchungscode hat 8 Ziffern.',
-    notFound: 'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden. Bitte prüfen Sie beides und versuchen Sie es noch einmal.',
+    notFound:
+      'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden. Bitte prüfen Sie beides und versuchen Sie es noch einmal.',
     resultTitle: (code: string) => `Buchung ${code}`,
     travelLater: 'sobald Ihre Buchung vollständig bezahlt ist',
     datesTaken: 'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
     reviewDates: 'Bitte überprüfen Sie die Termine im Warenkorb',
-    euro: (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n),
+    euro: (n: number) =>
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n),
   },
 } as const;
 
-async function newPage(browser: TestBrowser, base: string, width: number, consent: 'true' | 'false'): Promise<TestPage> {
+async function newPage(
+  browser: TestBrowser,
+  base: string,
+  width: number,
+  consent: 'true' | 'false',
+): Promise<TestPage> {
   const phone = width < 750;
   const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
-  await page.browserContext().setCookie({ name: 'consent', value: `analytics:${consent}`, domain: new URL(base).hostname, path: '/' });
+  await page
+    .browserContext()
+    .setCookie({ name: 'consent', value: `analytics:${consent}`, domain: new URL(base).hostname, path: '/' });
   return page;
 }
 
@@ -98,9 +120,11 @@ async function recordPurchases(page: TestPage) {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
 }
-const pushedPurchases = (page: TestPage) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test.purchases') ?? '[]') as string[]);
+const pushedPurchases = (page: TestPage) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.purchases') ?? '[]') as string[]);
 
-const unexpected = (page: TestPage) => page.errors.filter((e) => !/status of (404|409|422) .*\/api\/reservation/.test(e));
+const unexpected = (page: TestPage) =>
+  page.errors.filter((e) => !/status of (404|409|422) .*\/api\/reservation/.test(e));
 const activeId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? null);
 
 describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
@@ -137,7 +161,10 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.hydrated();
       await page.waitForSelector('.checkout-finish__button:not([disabled])');
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('1');
-      const price = Number((await (await fetch(`${base}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)).json() as HouseDetail).availability!.price);
+      const price = Number(
+        ((await (await fetch(`${base}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)).json()) as HouseDetail)
+          .availability!.price,
+      );
       expect(await text(page, '[data-testid="price-total"]')).to.equal(T.euro(price));
 
       // Counters: never below their minimum; at most one kit per guest; the total follows the kits.
@@ -160,7 +187,12 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(block.heading).to.equal(T.heading);
       expect(block.items).to.include(T.terms);
       expect(await text(page, '#checkout-terms-error')).to.contain(T.terms);
-      expect(await page.$eval('#checkout-terms', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')])).to.deep.equal(['true', 'checkout-terms-error']);
+      expect(
+        await page.$eval('#checkout-terms', (el) => [
+          el.getAttribute('aria-invalid'),
+          el.getAttribute('aria-describedby'),
+        ]),
+      ).to.deep.equal(['true', 'checkout-terms-error']);
       // Scrolled into view (smoothly: wait for the scroll to end).
       await page.waitForFunction(() => {
         const top = document.getElementById('checkout-errors')!.getBoundingClientRect().top;
@@ -174,10 +206,12 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       block = await errorsBlock(page);
       expect(block.items).to.deep.equal([T.badEmail]);
       expect(await text(page, '#checkout-email-error')).to.contain(T.badEmail);
-      expect(await page.$eval('#checkout-email', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')])).to.deep.equal([
-        'true',
-        'checkout-email-error checkout-email-hint',
-      ]);
+      expect(
+        await page.$eval('#checkout-email', (el) => [
+          el.getAttribute('aria-invalid'),
+          el.getAttribute('aria-describedby'),
+        ]),
+      ).to.deep.equal(['true', 'checkout-email-error checkout-email-hint']);
       expect(await page.$('#checkout-terms-error')).to.equal(null);
 
       // 3. Fixed: the button shows its loading state, then the test gateway's card page for the deposit.
@@ -185,7 +219,8 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.setRequestInterception(true);
       const slow = (req: HTTPRequest) => {
         if (req.isInterceptResolutionHandled()) return;
-        if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/reservation') setTimeout(() => void req.continue(), 400);
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/reservation')
+          setTimeout(() => void req.continue(), 400);
         else void req.continue();
       };
       page.on('request', slow);
@@ -213,16 +248,27 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('0');
 
       // The conversion, in euro, only with analytics consent: pushed here, after the payment – not at booking.
-      if (consent === 'true') await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'));
-      const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'));
+      if (consent === 'true')
+        await page.waitForFunction(() =>
+          (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'),
+        );
+      const events = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'),
+      );
       if (consent === 'true') {
         expect(events).to.have.length(1);
         expect(events[0]).to.deep.include({ event: 'purchase' });
-        expect((events[0] as { ecommerce: Record<string, unknown> }).ecommerce).to.include({ transaction_id: bookingCode, currency: 'EUR', value: price + 35 });
+        expect((events[0] as { ecommerce: Record<string, unknown> }).ecommerce).to.include({
+          transaction_id: bookingCode,
+          currency: 'EUR',
+          value: price + 35,
+        });
       } else {
         expect(events).to.deep.equal([]);
       }
-      expect(await pushedPurchases(page), 'purchases pushed in this tab, by page').to.deep.equal(consent === 'true' ? [T.thanks] : []);
+      expect(await pushedPurchases(page), 'purchases pushed in this tab, by page').to.deep.equal(
+        consent === 'true' ? [T.thanks] : [],
+      );
 
       // A reload keeps the summary and pushes no second conversion.
       await page.reload();
@@ -266,15 +312,26 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       const pdf = await page.evaluate(async (url) => {
         const res = await fetch(url);
         const bytes = new Uint8Array(await res.arrayBuffer());
-        return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.slice(0, 5)),
+        };
       }, href);
       expect(pdf).to.deep.equal({ status: 200, type: 'application/pdf', head: '%PDF-' });
       if (width < 750) expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
 
       // What the page showed is what the API says.
-      const api = (await (await fetch(`${base}/api/reservation?email=anna.${locale}%40example.com&bookingCode=${bookingCode}`, { headers: { 'accept-language': locale } })).json()) as ReservationResult;
+      const api = (await (
+        await fetch(`${base}/api/reservation?email=anna.${locale}%40example.com&bookingCode=${bookingCode}`, {
+          headers: { 'accept-language': locale },
+        })
+      ).json()) as ReservationResult;
       expect(api.status).to.equal('confirmed');
-      expect(api.payments.map((p) => [p.kind, p.status, p.method])).to.deep.equal([['deposit', 'paid', 'card'], ['balance', 'due', null]]);
+      expect(api.payments.map((p) => [p.kind, p.status, p.method])).to.deep.equal([
+        ['deposit', 'paid', 'card'],
+        ['balance', 'due', null],
+      ]);
       expect(api.guest).to.include({ title: 'Ms', firstName: 'Anna', birthDate: '1980-05-17', countryIso: 'AT' });
       expect(api).to.include({ numberAdults: 1, numberChildren: 0, numberViatorKit: 1, totalCost: price + 35 });
       expect(api.departure).to.include({ transportType: 2, transportNumber: 'Norröna', date: stay.to });
@@ -335,15 +392,40 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
     await page.waitForSelector('.checkout-finish__button:not([disabled])');
 
     // Someone else books the same house and dates through the API.
-    const other = (await (await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }) })).json()) as { cartId: string };
+    const other = (await (
+      await fetch(`${base}/api/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
+      })
+    ).json()) as { cartId: string };
     const booked = await fetch(`${base}/api/reservation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        title: 'Mr', firstName: 'Jón', lastName: 'Jónsson', birthDate: '1970-01-02', nationality: 'Icelandic', address: 'Laugavegur 1', city: 'Reykjavík', zipCode: '101',
-        countryIso: 'IS', mobilePhone: '+354 555 1234', email: 'jon@example.com', numberAdults: 1, numberChildren: 0, numberViatorKit: 0,
-        arrivalDate: stay.from, arrivalTransportType: 1, arrivalTransportNumber: 'FI 204', departureDate: stay.to, departureTransportType: 1, departureTransportNumber: 'FI 205',
-        checkInCenter: 1, terms: true, cartId: other.cartId,
+        title: 'Mr',
+        firstName: 'Jón',
+        lastName: 'Jónsson',
+        birthDate: '1970-01-02',
+        nationality: 'Icelandic',
+        address: 'Laugavegur 1',
+        city: 'Reykjavík',
+        zipCode: '101',
+        countryIso: 'IS',
+        mobilePhone: '+354 555 1234',
+        email: 'jon@example.com',
+        numberAdults: 1,
+        numberChildren: 0,
+        numberViatorKit: 0,
+        arrivalDate: stay.from,
+        arrivalTransportType: 1,
+        arrivalTransportNumber: 'FI 204',
+        departureDate: stay.to,
+        departureTransportType: 1,
+        departureTransportNumber: 'FI 205',
+        checkInCenter: 1,
+        terms: true,
+        cartId: other.cartId,
       }),
     });
     expect(booked.status).to.equal(201);
@@ -353,7 +435,9 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
     await submit(page);
     const block = await errorsBlock(page);
     expect(block.items).to.deep.equal([TEXT.en.datesTaken, TEXT.en.reviewDates]);
-    expect(await page.$eval('#checkout-errors .error-summary__action a', (a) => a.getAttribute('href'))).to.equal(TEXT.en.cart);
+    expect(await page.$eval('#checkout-errors .error-summary__action a', (a) => a.getAttribute('href'))).to.equal(
+      TEXT.en.cart,
+    );
     expect(page.url()).to.equal(`${base}/en/cart/book-now/`);
     expect(unexpected(page)).to.deep.equal([]);
   });

@@ -34,7 +34,8 @@ const TEXT = {
     removed: (name: string) => `${name} was removed from your cart.`,
     houses: (n: number) => (n === 1 ? '1 house' : `${n} houses`),
     checkout: '/en/cart/book-now/',
-    snooze: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates. Please review the cart dates',
+    snooze:
+      'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates. Please review the cart dates',
   },
   de: {
     cart: '/de/korb/',
@@ -49,12 +50,23 @@ const TEXT = {
 } as const;
 
 const euro = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(amount));
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(Math.round(amount));
 
-async function newPage(browser: TestBrowser, origin: string, width: number, stub: (request: HTTPRequest) => { status: number; contentType: string; body: string } | null = () => null): Promise<TestPage> {
+async function newPage(
+  browser: TestBrowser,
+  origin: string,
+  width: number,
+  stub: (request: HTTPRequest) => { status: number; contentType: string; body: string } | null = () => null,
+): Promise<TestPage> {
   const phone = width < 750;
   const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
-  await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(origin).hostname, path: '/' });
+  await page
+    .browserContext()
+    .setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(origin).hostname, path: '/' });
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     const answer = stub(request);
@@ -64,7 +76,11 @@ async function newPage(browser: TestBrowser, origin: string, width: number, stub
 }
 
 /** Adds a house from the page, as the house page's button does (the answer sets the cookie). */
-function addFromPage(page: TestPage, locale: Locale, body: { code: string; resFrom: string; resTo: string }): Promise<Cart> {
+function addFromPage(
+  page: TestPage,
+  locale: Locale,
+  body: { code: string; resFrom: string; resTo: string },
+): Promise<Cart> {
   return page.evaluate(
     async (payload, lang) => {
       const res = await fetch('/api/cart?include=availabilityPerYear,gallery,texts', {
@@ -80,7 +96,8 @@ function addFromPage(page: TestPage, locale: Locale, body: { code: string; resFr
 }
 
 const line = (id: number) => `article[data-line="${id}"]`;
-const textOf = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim());
+const textOf = (page: TestPage, selector: string) =>
+  page.$eval(selector, (el) => (el.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim());
 
 describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
   this.timeout(180_000);
@@ -91,7 +108,9 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
   before(async () => {
     [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
     for (const key of ['a', 'b'] as const) {
-      house[key] = (await (await fetch(`${server.url}/api/house/${CODES[key]}?include=availabilityPerYear`)).json()) as HouseDetail;
+      house[key] = (await (
+        await fetch(`${server.url}/api/house/${CODES[key]}?include=availabilityPerYear`)
+      ).json()) as HouseDetail;
     }
   });
 
@@ -101,7 +120,11 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
   });
 
   const priceOf = async (code: string, stay: { from: string; to: string }) =>
-    ((await (await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)).json()) as HouseDetail).availability!.price;
+    (
+      (await (
+        await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)
+      ).json()) as HouseDetail
+    ).availability!.price;
 
   for (const [locale, width, after] of [
     ['en', 1280, '2027-02-01'],
@@ -131,7 +154,9 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await textOf(page, `${line(b)} [data-testid="line-undated"]`)).to.contain(T.chooseDates);
       expect(await textOf(page, '[data-testid="summary-houses"]')).to.equal(T.houses(2));
       expect(await textOf(page, '[data-testid="summary-total"]')).to.equal(euro(locale, priceA));
-      expect(await page.$eval('button[data-testid="book-now"]', (el) => (el as HTMLButtonElement).disabled)).to.equal(true);
+      expect(await page.$eval('button[data-testid="book-now"]', (el) => (el as HTMLButtonElement).disabled)).to.equal(
+        true,
+      );
       expect(await textOf(page, '#cart-summary-blocked')).to.equal(T.blocked);
 
       // Dates for B in its calendar: saved at once, B is priced, the total grows and 'book now' opens.
@@ -141,7 +166,11 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
       await page.waitForSelector(`${line(b)} [data-testid="line-price"]`);
       expect(await textOf(page, `${line(b)} [data-testid="line-price"]`)).to.equal(euro(locale, priceB));
-      await page.waitForFunction((text) => document.querySelector('[data-testid="summary-total"]')?.textContent === text, {}, euro(locale, priceA + priceB));
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid="summary-total"]')?.textContent === text,
+        {},
+        euro(locale, priceA + priceB),
+      );
       expect(await page.$eval('a[data-testid="book-now"]', (el) => el.getAttribute('href'))).to.equal(T.checkout);
       const saved = (await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart;
       expect(saved.houses[1]).to.include({ resFrom: stayB.from, resTo: stayB.to, houseAvailable: true });
@@ -160,12 +189,13 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await textOf(page, '.cart-page [role="status"]')).to.equal(T.removed(house.a.name));
       expect(((await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart).houses).to.have.length(1);
 
-      if (width < 750) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+      if (width < 750)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
       expect(page.errors).to.deep.equal([]);
     });
   }
 
-  it('shows SPEC §8\'s message in the line when the chosen dates were taken meanwhile, and keeps the old dates', async () => {
+  it("shows SPEC §8's message in the line when the chosen dates were taken meanwhile, and keeps the old dates", async () => {
     const stay = pickStay(house.a.availabilityPerYear!, '2027-04-01');
     const other = pickStay(house.a.availabilityPerYear!, stay.to);
     const page = await newPage(browser, server.url, 1280, (request) =>
@@ -173,7 +203,11 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
         ? {
             status: 409,
             contentType: 'application/json',
-            body: JSON.stringify({ message: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.', code: 'datesTaken', hint: 'Please review the cart dates' }),
+            body: JSON.stringify({
+              message: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
+              code: 'datesTaken',
+              hint: 'Please review the cart dates',
+            }),
           }
         : null,
     );
@@ -205,12 +239,18 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
     // Away and back through the menu: the page's loader asks for the cart again.
     await page.click('.site-header__logo');
     await page.waitForFunction(() => location.pathname === '/en/' && !document.querySelector('.cart-line'));
-    const cartAsked = page.waitForRequest((request) => request.method() === 'GET' && /^\/api\/cart\/[\w-]{32}$/.test(new URL(request.url()).pathname), { timeout: 5000 });
+    const cartAsked = page.waitForRequest(
+      (request) => request.method() === 'GET' && /^\/api\/cart\/[\w-]{32}$/.test(new URL(request.url()).pathname),
+      { timeout: 5000 },
+    );
     await page.click('.site-nav__cart');
     await cartAsked;
     await page.waitForSelector('.cart-line');
     // The pictures are laid out once the page's stylesheet (loaded with its chunk) applies: wait for it, do not race it.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.cart-line img')].every((img) => img.width > 0), { timeout: 5000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('.cart-line img')].every((img) => img.width > 0),
+      { timeout: 5000 },
+    );
     expect(page.errors).to.deep.equal([]);
   });
 });

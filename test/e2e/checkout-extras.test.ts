@@ -28,14 +28,15 @@ const TODAY = '2026-11-21';
 const TEXT = {
   en: {
     guests: (adults: number) => `${adults} ${adults === 1 ? 'adult' : 'adults'}, 0 children`,
-    far: (house: string, km: string, nearestKm: string) => `East Iceland – Egilsstaðir is about ${km} km by road from ${house} (our estimate). The check-in centre nearest to it is Keflavík Airport, about ${nearestKm} km away.`,
+    far: (house: string, km: string, nearestKm: string) =>
+      `East Iceland – Egilsstaðir is about ${km} km by road from ${house} (our estimate). The check-in centre nearest to it is Keflavík Airport, about ${nearestKm} km away.`,
   },
   de: {
     guests: (adults: number) => `${adults} Erwachsene${adults === 1 ? 'r' : ''}, 0 Kinder`,
-    far: (house: string, km: string, nearestKm: string) => `Ostisland – Egilsstaðir liegt etwa ${km} km Fahrstrecke von ${house} entfernt (unsere Schätzung). Die nächste Check-in-Servicestelle ist Flughafen Keflavík, etwa ${nearestKm} km entfernt.`,
+    far: (house: string, km: string, nearestKm: string) =>
+      `Ostisland – Egilsstaðir liegt etwa ${km} km Fahrstrecke von ${house} entfernt (unsere Schätzung). Die nächste Check-in-Servicestelle ist Flughafen Keflavík, etwa ${nearestKm} km entfernt.`,
   },
 } as const;
-
 
 describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 2026-11-21)', function () {
   this.timeout(120_000);
@@ -60,9 +61,14 @@ describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 
     await server?.close();
   });
 
-  async function checkout(locale: Locale, size: { width: number; height: number; isMobile?: boolean }): Promise<TestPage> {
+  async function checkout(
+    locale: Locale,
+    size: { width: number; height: number; isMobile?: boolean },
+  ): Promise<TestPage> {
     const page = await browser.newPage(size);
-    await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
+    await page
+      .browserContext()
+      .setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
     await page.goto(server.url + pathFor('home', locale));
     await page.hydrated();
     await addToCart(page, house.code, stay);
@@ -71,7 +77,8 @@ describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 
     return page;
   }
 
-  const box = (page: TestPage, selector: string) => page.$eval(selector, (el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
+  const box = (page: TestPage, selector: string) =>
+    page.$eval(selector, (el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
 
   for (const locale of ['en', 'de'] as Locale[]) {
     const T = TEXT[locale];
@@ -81,7 +88,9 @@ describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 
       const summary = '[data-testid="checkout-summary"]';
       expect(await text(page, `${summary} .checkout-summary__house`)).to.equal(house.name);
       expect(await text(page, '[data-testid="summary-guests"]')).to.equal(T.guests(1));
-      expect(await text(page, '[data-testid="summary-total"]')).to.equal(await text(page, '[data-testid="price-total"]'));
+      expect(await text(page, '[data-testid="summary-total"]')).to.equal(
+        await text(page, '[data-testid="price-total"]'),
+      );
       expect(await text(page, '[data-testid="summary-due-now"]')).to.match(/\d/);
       const form = await box(page, '.checkout-form');
       const start = await box(page, summary);
@@ -90,7 +99,11 @@ describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 
 
       // The guests follow the counter.
       await page.click('button[aria-controls="checkout-numberAdults"]:last-of-type');
-      await page.waitForFunction((want) => document.querySelector('[data-testid="summary-guests"]')?.textContent === want, {}, T.guests(2));
+      await page.waitForFunction(
+        (want) => document.querySelector('[data-testid="summary-guests"]')?.textContent === want,
+        {},
+        T.guests(2),
+      );
 
       // Scrolled to the check-in centres: the summary is still in view, below the header.
       await page.$eval('#checkout-centre-title', (el) => el.scrollIntoView({ block: 'center' }));
@@ -106,8 +119,12 @@ describe('browser: the checkout summary and the check-in centre hint (FIXED_NOW 
     it(`warns before the booking when the chosen check-in centre is far from the house (${locale}, 390×844)`, async () => {
       const page = await checkout(locale, { width: 390, height: 844, isMobile: true });
       // On a phone the summary comes before the form and is not sticky.
-      expect((await box(page, '[data-testid="checkout-summary"]')).bottom).to.be.at.most((await box(page, '.checkout-form')).top);
-      expect(await page.$eval('[data-testid="checkout-summary"]', (el) => getComputedStyle(el).position)).to.equal('static');
+      expect((await box(page, '[data-testid="checkout-summary"]')).bottom).to.be.at.most(
+        (await box(page, '.checkout-form')).top,
+      );
+      expect(await page.$eval('[data-testid="checkout-summary"]', (el) => getComputedStyle(el).position)).to.equal(
+        'static',
+      );
 
       const hint = '[data-testid="centre-distance"]';
       expect(await text(page, hint)).to.equal('');

@@ -86,7 +86,12 @@ describe('contact form in the browser', function () {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
       const marker = `browser-${lang}-${Date.now()}`;
-      await fill(page, { name: 'Greta Müller', email: 'greta-at-example', subject: text.subject, messages: `Hello from the browser test ${marker}` });
+      await fill(page, {
+        name: 'Greta Müller',
+        email: 'greta-at-example',
+        subject: text.subject,
+        messages: `Hello from the browser test ${marker}`,
+      });
       await page.click('.contact-form__submit');
       await page.waitForSelector('.contact-form__submit[disabled]');
       expect(await page.$eval('.contact-form__submit', (b) => b.textContent)).to.equal(text.sending);
@@ -94,14 +99,18 @@ describe('contact form in the browser', function () {
       await page.waitForSelector('#contact-email-error');
       expect(await errorText(page, '#contact-email-error')).to.equal(text.invalidEmail);
       expect(await errorText(page, '.contact-form__alert')).to.equal(text.summary);
-      expect(await page.$eval('#contact-email', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby'), document.activeElement === el])).to.deep.equal([
-        'true',
-        'contact-email-error',
-        true,
-      ]);
+      expect(
+        await page.$eval('#contact-email', (el) => [
+          el.getAttribute('aria-invalid'),
+          el.getAttribute('aria-describedby'),
+          document.activeElement === el,
+        ]),
+      ).to.deep.equal(['true', 'contact-email-error', true]);
       expect(await page.$eval('.contact-form__submit', (b) => (b as HTMLButtonElement).disabled)).to.equal(false);
       // Nothing typed is lost.
-      expect(await page.$eval('#contact-messages', (el) => (el as HTMLTextAreaElement).value)).to.equal(`Hello from the browser test ${marker}`);
+      expect(await page.$eval('#contact-messages', (el) => (el as HTMLTextAreaElement).value)).to.equal(
+        `Hello from the browser test ${marker}`,
+      );
 
       // Fix the address: its error goes away as soon as it is edited.
       await replaceText(page, '#contact-email', 'greta@example.com');
@@ -133,7 +142,10 @@ describe('contact form in the browser', function () {
     await page.hydrated();
     expect(await errorText(page, '#contact-email-error')).to.equal(LANGS.en.invalidEmail);
     // Chrome reports the 422 answer itself; anything else would be a hydration error.
-    expect(page.errors.filter((e) => !/status of 422/.test(e)), 'hydration of the re-rendered form').to.deep.equal([]);
+    expect(
+      page.errors.filter((e) => !/status of 422/.test(e)),
+      'hydration of the re-rendered form',
+    ).to.deep.equal([]);
 
     await replaceText(page, '#contact-email', 'early@example.com');
     await page.click('.contact-form__submit');
@@ -146,10 +158,17 @@ describe('contact form in the browser', function () {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${site.url}${LANGS.de.path}`);
     const marker = `nojs-${Date.now()}`;
-    await fill(page, { name: '', email: 'hans@example.com', subject: 'operator', messages: `Ohne JavaScript ${marker}` });
+    await fill(page, {
+      name: '',
+      email: 'hans@example.com',
+      subject: 'operator',
+      messages: `Ohne JavaScript ${marker}`,
+    });
     await Promise.all([page.waitForNavigation(), page.click('.contact-form__submit')]);
     expect(await errorText(page, '#contact-name-error')).to.equal('Bitte geben Sie Ihren Namen ein.');
-    expect(await page.$eval('#contact-messages', (el) => (el as HTMLTextAreaElement).value)).to.equal(`Ohne JavaScript ${marker}`);
+    expect(await page.$eval('#contact-messages', (el) => (el as HTMLTextAreaElement).value)).to.equal(
+      `Ohne JavaScript ${marker}`,
+    );
     expect(await page.$eval('#contact-subject', (el) => (el as HTMLSelectElement).value)).to.equal('operator');
     expect(new URL(page.url()).pathname).to.equal(LANGS.de.path);
 
@@ -183,7 +202,12 @@ describe('contact form with reCAPTCHA', function () {
     });
     await new Promise<void>((r) => google.listen(0, '127.0.0.1', r));
     const verifyUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`;
-    site = await startTestServer({ RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: verifyUrl, MAIL_POLL_SECONDS: '0.1' });
+    site = await startTestServer({
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_VERIFY_URL: verifyUrl,
+      MAIL_POLL_SECONDS: '0.1',
+    });
     browser = await launchBrowser();
   });
   after(async () => {
@@ -219,7 +243,9 @@ describe('contact form with reCAPTCHA', function () {
     await page.type('#contact-messages', 'Am I human?');
     await page.click('.contact-form__submit');
     await page.waitForSelector('#contact-googleRecaptchaResponse-error');
-    expect(await page.$eval('#contact-googleRecaptchaResponse-error', (el) => el.textContent)).to.equal('Please confirm that you are not a robot.');
+    expect(await page.$eval('#contact-googleRecaptchaResponse-error', (el) => el.textContent)).to.equal(
+      'Please confirm that you are not a robot.',
+    );
     expect(verified).to.have.length(0); // no answer: Google is not even asked
 
     await page.evaluate(() => ((window as unknown as { captchaAnswer: string }).captchaAnswer = 'human'));

@@ -25,7 +25,10 @@ const SIZES = [
 
 /** Each page's main form: its fields and button. */
 const MAIN_FORMS = [
-  { route: 'home', controls: ['.home-search input[type="search"], .home-search input[type="text"]', '.home-search__submit'] },
+  {
+    route: 'home',
+    controls: ['.home-search input[type="search"], .home-search input[type="text"]', '.home-search__submit'],
+  },
   { route: 'myBooking', controls: ['.lookup-form input[type="email"]', '.lookup-form__code', '.lookup-form__submit'] },
 ] as const;
 
@@ -35,7 +38,9 @@ async function coveredBy(page: TestPage, selector: string): Promise<string> {
     const box = el.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (top && (top === el || el.contains(top))) return '';
-    return top ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${[...top.classList].join('.')} (${top.closest('[id]')?.id ?? ''})` : 'nothing (off screen)';
+    return top
+      ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${[...top.classList].join('.')} (${top.closest('[id]')?.id ?? ''})`
+      : 'nothing (off screen)';
   });
 }
 
@@ -82,12 +87,22 @@ describe('browser: the cookie notice leaves the main form free, and works withou
         const path = `${pathFor('accommodation', locale)}?numberOfAdults=2`;
         await page.goto(server.url + path);
         expect(await page.$('#cookie-notice')).to.not.equal(null);
-        const [response] = await Promise.all([page.waitForNavigation(), page.click(`#cookie-notice [data-consent="${choice}"]`)]);
+        const [response] = await Promise.all([
+          page.waitForNavigation(),
+          page.click(`#cookie-notice [data-consent="${choice}"]`),
+        ]);
         expect(response!.url()).to.equal(server.url + path);
-        expect(response!.request().redirectChain().map((r) => r.response()?.status())).to.deep.equal([303]);
+        expect(
+          response!
+            .request()
+            .redirectChain()
+            .map((r) => r.response()?.status()),
+        ).to.deep.equal([303]);
         expect(await page.$('#cookie-notice')).to.equal(null);
         const cookie = (await page.browserContext().cookies()).find((c) => c.name === 'consent');
-        expect(cookie && decodeURIComponent(cookie.value)).to.equal(choice === 'accept' ? 'analytics:true' : 'analytics:false');
+        expect(cookie && decodeURIComponent(cookie.value)).to.equal(
+          choice === 'accept' ? 'analytics:true' : 'analytics:false',
+        );
         expect(cookie!.path).to.equal('/');
         expect(cookie!.sameSite).to.equal('Lax');
       }

@@ -38,7 +38,8 @@ const climate = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/climate.json'),
   string,
   { regionId: number; months: Array<{ totalPrecipitation: number | null }> }
 >;
-const precipitationComplete = (id: number) => Object.values(climate).some((r) => r.regionId === id && r.months.every((m) => m.totalPrecipitation !== null));
+const precipitationComplete = (id: number) =>
+  Object.values(climate).some((r) => r.regionId === id && r.months.every((m) => m.totalPrecipitation !== null));
 
 describe('climate series: a missing value stays missing', () => {
   it('keeps null (and absent months) as null and lists them', () => {
@@ -88,7 +89,9 @@ describe('editorial pages in Chromium', function () {
       await page.goto(server.url + pathFor('exploreItem', 'en', { slug: region.uid }));
       await page.hydrated();
       const chartScripts = () =>
-        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /climate-chart/.test(e.name)).length);
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((e) => /climate-chart/.test(e.name)).length,
+        );
       const far = await page.$eval('.climate', (el) => el.getBoundingClientRect().top > window.innerHeight + 400);
       if (far) {
         expect(await page.$('.climate__canvas svg')).to.equal(null);
@@ -101,10 +104,14 @@ describe('editorial pages in Chromium', function () {
       if (precipitationComplete(region.data.region_id)) {
         await page.waitForSelector('.climate__canvas--precipitation svg');
         // Twelve months of bars (frappe first draws an empty frame, then the data).
-        await page.waitForFunction(() => document.querySelectorAll('.climate__canvas--precipitation svg rect[data-point-index]').length === 12);
+        await page.waitForFunction(
+          () => document.querySelectorAll('.climate__canvas--precipitation svg rect[data-point-index]').length === 12,
+        );
       }
       // The line of the temperature chart, and station and period under it.
-      expect(await page.$$eval('.climate__canvas--temperature svg path.line-graph-path', (p) => p.length)).to.be.greaterThan(0);
+      expect(
+        await page.$$eval('.climate__canvas--temperature svg path.line-graph-path', (p) => p.length),
+      ).to.be.greaterThan(0);
       const caption = await page.$eval('.climate__caption', (el) => el.textContent ?? '');
       expect(caption).to.match(/Station: .+/);
       expect(caption).to.match(/Period: .+/);
@@ -120,7 +127,9 @@ describe('editorial pages in Chromium', function () {
       await page.$eval('.climate', (el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForSelector('.climate__canvas--temperature svg');
       expect(await page.$('.climate__canvas--precipitation')).to.equal(null);
-      expect(await page.$eval('.climate__caption', (el) => el.textContent)).to.contain('Precipitation (mm): no published value');
+      expect(await page.$eval('.climate__caption', (el) => el.textContent)).to.contain(
+        'Precipitation (mm): no published value',
+      );
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 
@@ -136,7 +145,11 @@ describe('editorial pages in Chromium', function () {
       page.on('request', (request) => {
         if (/\/api\/weather\/average\/\d+$/.test(new URL(request.url()).pathname)) {
           fetched.push(request.url());
-          void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ station: 'Teststöð', period: '1991–2020', source: 'test', data: months }) });
+          void request.respond({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ station: 'Teststöð', period: '1991–2020', source: 'test', data: months }),
+          });
         } else void request.continue();
       });
       await page.goto(server.url + pathFor('explore', 'en'));
@@ -148,7 +161,15 @@ describe('editorial pages in Chromium', function () {
       await page.$eval('.climate', (el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForSelector('.climate__canvas--temperature svg path.line-graph-path');
       // Two runs of line (January–May, July–December), no dot for June.
-      await page.waitForFunction(() => (document.querySelector('.climate__canvas--temperature path.line-graph-path')?.getAttribute('d')?.match(/M/g) ?? []).length === 2);
+      await page.waitForFunction(
+        () =>
+          (
+            document
+              .querySelector('.climate__canvas--temperature path.line-graph-path')
+              ?.getAttribute('d')
+              ?.match(/M/g) ?? []
+          ).length === 2,
+      );
       const hiddenDots = await page.$$eval('.climate__canvas--temperature [data-point-index="5"]', (dots) =>
         dots.filter((d) => !d.closest('.graph-svg-tip')).every((d) => getComputedStyle(d).display === 'none'),
       );
@@ -201,8 +222,13 @@ describe('editorial pages in Chromium', function () {
       const { page, searches } = await openWithSearch((url) => {
         const offset = Number(url.searchParams.get('offset'));
         const limit = Number(url.searchParams.get('limit'));
-        const houses = Array.from({ length: Math.max(0, Math.min(limit, 8 - offset)) }, (_, i) => house(offset + i + 1));
-        return { status: 200, body: { houses, paginations: { total: 8, perPage: limit, allHouses: [] }, otherHouses: { houses: [] } } };
+        const houses = Array.from({ length: Math.max(0, Math.min(limit, 8 - offset)) }, (_, i) =>
+          house(offset + i + 1),
+        );
+        return {
+          status: 200,
+          body: { houses, paginations: { total: 8, perPage: limit, allHouses: [] }, otherHouses: { houses: [] } },
+        };
       });
       await page.waitForSelector('.listings article.hcard');
       expect(searches[0].searchParams.get('regionIds')).to.equal(String(region.data.region_id));
@@ -242,7 +268,10 @@ describe('editorial pages in Chromium', function () {
           return Math.round(track.clientWidth / (slide.getBoundingClientRect().width + gap));
         });
         expect(shown).to.equal(perView);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling of the page').to.equal(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          'no sideways scrolling of the page',
+        ).to.equal(true);
         expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       });
     }
@@ -253,7 +282,8 @@ describe('editorial pages in Chromium', function () {
       await page.goto(server.url + pathFor('explore', 'en'));
       await page.hydrated();
       await page.waitForSelector('.carousel__button--prev');
-      const scroll = () => page.$eval('.carousel__track', (t) => ({ left: t.scrollLeft, max: t.scrollWidth - t.clientWidth }));
+      const scroll = () =>
+        page.$eval('.carousel__track', (t) => ({ left: t.scrollLeft, max: t.scrollWidth - t.clientWidth }));
       expect((await scroll()).left).to.equal(0);
       await page.click('.carousel__button--prev');
       await page.waitForFunction(() => {
@@ -270,7 +300,9 @@ describe('editorial pages in Chromium', function () {
   });
 
   describe('blog post', () => {
-    const post = docs('blog').find((d) => (d.data.chapters ?? []).filter((c: { image?: { url?: string } }) => c.image?.url).length >= 2);
+    const post = docs('blog').find(
+      (d) => (d.data.chapters ?? []).filter((c: { image?: { url?: string } }) => c.image?.url).length >= 2,
+    );
 
     it('swaps the sticky side image with a 200 ms fade as the chapters scroll by', async () => {
       if (!post) throw new Error('content/: no blog post with two chapter images');
@@ -285,16 +317,28 @@ describe('editorial pages in Chromium', function () {
 
       // Midway the side image stays in view (sticky) while the text scrolls.
       await page.$eval('.chapter:nth-of-type(2)', (el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction((src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') !== src, {}, first);
+      await page.waitForFunction(
+        (src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') !== src,
+        {},
+        first,
+      );
       expect(await page.$eval('.chapters__aside', (el) => el.getBoundingClientRect().top)).to.be.within(0, 200);
 
       await page.$eval('.chapter:last-of-type', (el) => el.scrollIntoView({ block: 'center' }));
       const lastImage = post.data.chapters.filter((c: { image?: { url?: string } }) => c.image?.url).at(-1).image.url;
-      await page.waitForFunction((src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') === src, {}, lastImage);
+      await page.waitForFunction(
+        (src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') === src,
+        {},
+        lastImage,
+      );
       expect(await active()).to.not.equal(first);
 
       await page.evaluate(() => document.querySelector('.chapter')!.scrollIntoView({ block: 'start' }));
-      await page.waitForFunction((src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') === src, {}, first);
+      await page.waitForFunction(
+        (src) => document.querySelector('.chapters__image.is-active')?.getAttribute('src') === src,
+        {},
+        first,
+      );
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
 

@@ -19,7 +19,10 @@ import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TODAY = todayInIceland(new Date(FIXED_NOW));
 const TYPED = { en: 'Sout', de: 'Süd' } as const;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,13 +43,20 @@ describe('E2E: finding a house', function () {
 
   /** A page that accepts no cookies notice, answers map tiles locally and records the scripts it loads. */
   async function open(width: number): Promise<TestPage & { scripts: string[] }> {
-    const page = (await browser.newPage({ width, height: width < 600 ? 740 : 900, isMobile: width < 600 })) as TestPage & { scripts: string[] };
+    const page = (await browser.newPage({
+      width,
+      height: width < 600 ? 740 : 900,
+      isMobile: width < 600,
+    })) as TestPage & { scripts: string[] };
     page.scripts = [];
     await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
       if (req.resourceType() === 'script') page.scripts.push(req.url());
-      if (/tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) || (req.resourceType() === 'image' && !req.url().startsWith(server.url))) {
+      if (
+        /tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) ||
+        (req.resourceType() === 'image' && !req.url().startsWith(server.url))
+      ) {
         void req.respond({ status: 200, contentType: 'image/png', body: PNG });
       } else void req.continue();
     });
@@ -68,7 +78,11 @@ describe('E2E: finding a house', function () {
 
   /** Waits until the list shows the result of the URL (no placeholders, the count there). */
   async function settled(page: TestPage): Promise<void> {
-    await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-summary__count strong'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.results[aria-busy="true"]') &&
+        !!document.querySelector('.list-summary__count strong'),
+    );
   }
 
   for (const locale of LOCALES) {
@@ -78,7 +92,10 @@ describe('E2E: finding a house', function () {
         const page = await open(width);
         await page.goto(`${server.url}${pathFor('home', locale as Locale)}`);
         await page.hydrated();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the front page fits the width').to.equal(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          'the front page fits the width',
+        ).to.equal(true);
 
         // 1. The search box suggests names (at most 5) as a combobox; arrow keys and Enter pick an area.
         const input = '.home-search input[role="combobox"]';
@@ -86,12 +103,20 @@ describe('E2E: finding a house', function () {
         await page.type(input, TYPED[locale], { delay: 30 });
         await page.waitForSelector('.home-search [role="listbox"]:not([hidden]) [role="option"]');
         expect(await page.$eval(input, (el) => el.getAttribute('aria-expanded'))).to.equal('true');
-        const options = await page.$$eval('.home-search [role="option"]', (els) => els.map((el) => ({ id: el.id, area: !!el.querySelector('.sbox__type--area'), name: el.querySelector('.sbox__name')!.textContent! })));
+        const options = await page.$$eval('.home-search [role="option"]', (els) =>
+          els.map((el) => ({
+            id: el.id,
+            area: !!el.querySelector('.sbox__type--area'),
+            name: el.querySelector('.sbox__name')!.textContent!,
+          })),
+        );
         expect(options.length).to.be.within(1, 5);
         const areaIndex = options.findIndex((o) => o.area);
         expect(areaIndex, 'an area among the suggestions').to.be.greaterThan(-1);
         for (let i = 0; i <= areaIndex; i++) await page.keyboard.press('ArrowDown');
-        expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).to.equal(options[areaIndex].id);
+        expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).to.equal(
+          options[areaIndex].id,
+        );
         await page.keyboard.press('Enter');
         expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).to.equal(options[areaIndex].name);
         expect(await page.$eval(input, (el) => el.getAttribute('aria-expanded'))).to.equal('false');
@@ -107,13 +132,18 @@ describe('E2E: finding a house', function () {
         const days = await page.$$('.date-range-field__panel .rdp-day_button:not([disabled])');
         expect(days.length).to.be.greaterThan(2);
         await days[0].click();
-        await page.waitForFunction(() => document.querySelectorAll('.date-range-field__panel .rdp-day_button:not([disabled])').length > 1);
+        await page.waitForFunction(
+          () => document.querySelectorAll('.date-range-field__panel .rdp-day_button:not([disabled])').length > 1,
+        );
         const later = await page.$$('.date-range-field__panel .rdp-day_button:not([disabled])');
         await later[1].click();
         await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
 
         // 3. The search opens the list with search, checkIn and checkOut.
-        await Promise.all([page.waitForFunction((path) => location.pathname === path, {}, pathFor('accommodation', locale)), page.click('.home-search__submit')]);
+        await Promise.all([
+          page.waitForFunction((path) => location.pathname === path, {}, pathFor('accommodation', locale)),
+          page.click('.home-search__submit'),
+        ]);
         await settled(page);
         let q = await query(page);
         expect(q.get('search')).to.equal(options[areaIndex].name);
@@ -156,7 +186,9 @@ describe('E2E: finding a house', function () {
         await settled(page);
         expect(await page.evaluate(() => window.scrollY), 'scroll position after sorting').to.equal(0);
         if (filtered > 1) {
-          const prices = await page.$$eval('.list-layout__results .results__grid .hcard__amount', (els) => els.map((el) => Number(el.textContent!.replace(/[^\d]/g, ''))));
+          const prices = await page.$$eval('.list-layout__results .results__grid .hcard__amount', (els) =>
+            els.map((el) => Number(el.textContent!.replace(/[^\d]/g, ''))),
+          );
           expect(prices.length).to.be.greaterThan(1);
           expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
         }
@@ -171,10 +203,16 @@ describe('E2E: finding a house', function () {
         expect(await cardCount(page)).to.equal(LIST_PAGE_SIZE);
         for (const expected of [2 * LIST_PAGE_SIZE, 3 * LIST_PAGE_SIZE]) {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForFunction((n) => document.querySelectorAll('.list-layout__results .results__grid .hcard__link').length >= n, {}, expected);
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('.list-layout__results .results__grid .hcard__link').length >= n,
+            {},
+            expected,
+          );
           await sleep(100);
         }
-        const codes = await page.$$eval('.list-layout__results .results__grid .hcard__link', (els) => els.map((el) => el.getAttribute('href')));
+        const codes = await page.$$eval('.list-layout__results .results__grid .hcard__link', (els) =>
+          els.map((el) => el.getAttribute('href')),
+        );
         expect(new Set(codes).size).to.equal(codes.length);
 
         // 7. The map: markers for every house of the result; Leaflet only once the map is shown.
@@ -184,7 +222,11 @@ describe('E2E: finding a house', function () {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.click('.list-view-switch__button:last-child');
         }
-        await page.waitForFunction((n) => document.querySelectorAll('.results-map .map-pin').length === n, { timeout: 15_000 }, total);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('.results-map .map-pin').length === n,
+          { timeout: 15_000 },
+          total,
+        );
         expect(page.scripts.some((s) => /leaflet|ResultsMap/.test(s))).to.equal(true);
         if (!phone) {
           // Hovering a card highlights its marker.
@@ -208,7 +250,9 @@ describe('E2E: finding a house', function () {
     await page.goto(`${server.url}/en/`);
     await page.hydrated();
     const running = () => page.$eval('.hero__slides', (el) => el.getAttribute('data-running'));
-    await page.waitForFunction(() => document.querySelector('.hero__slides')?.getAttribute('data-running') === 'true', { timeout: 2000 });
+    await page.waitForFunction(() => document.querySelector('.hero__slides')?.getAttribute('data-running') === 'true', {
+      timeout: 2000,
+    });
     await page.hover('.hero__slides');
     expect(await running()).to.equal('false');
     await page.mouse.move(5, 880);
@@ -268,8 +312,12 @@ describe('E2E: finding a house', function () {
     expect(q.get('regions')).to.equal('4');
     expect(q.get('numberOfAdults')).to.equal('4');
     expect(page.url()).to.not.include('checkIn=');
-    const count = await page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
-    const api = (await (await fetch(`${server.url}/api/houses/search?limit=1&regionIds=4&numberOfAdults=4`)).json()) as { paginations: { total: number } };
+    const count = await page.$eval('.list-summary__count strong', (el) =>
+      Number(el.textContent!.replace(/[^\d]/g, '')),
+    );
+    const api = (await (
+      await fetch(`${server.url}/api/houses/search?limit=1&regionIds=4&numberOfAdults=4`)
+    ).json()) as { paginations: { total: number } };
     expect(count).to.equal(api.paginations.total);
   });
 });

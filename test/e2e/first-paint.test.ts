@@ -35,7 +35,11 @@ describe('Browser: the first paint', function () {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const picture = entries.find((e) => e.name === hero.currentSrc)!;
         const scripts = entries.filter((e) => e.initiatorType !== 'img' && e.name.endsWith('.js'));
-        return { pictureEnd: picture.responseEnd, firstScript: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length };
+        return {
+          pictureEnd: picture.responseEnd,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          scripts: scripts.length,
+        };
       });
       expect(timing.scripts, 'scripts loaded').to.be.greaterThan(0);
       expect(timing.firstScript, 'first script request (ms)').to.be.at.least(timing.pictureEnd);
@@ -50,15 +54,28 @@ describe('Browser: the first paint', function () {
     await page.hydrated();
     const [paint, firstScript] = await page.evaluate(() => [
       performance.getEntriesByName('first-contentful-paint')[0].startTime,
-      Math.min(...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js')).map((e) => e.startTime)),
+      Math.min(
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => e.startTime),
+      ),
     ]);
     expect(firstScript).to.be.at.least(paint);
     expect(page.errors).to.deep.equal([]);
     await page.close();
   });
 
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    for (const path of ['/en/', '/de/', '/en/accommodation/', '/de/ferienhaus/', '/en/accommodation/south/holtakot-house/']) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const path of [
+      '/en/',
+      '/de/',
+      '/en/accommodation/',
+      '/de/ferienhaus/',
+      '/en/accommodation/south/holtakot-house/',
+    ]) {
       it(`${path} on a ${size}: nothing moves while the page loads and hydrates (CPU 4× slower)`, async () => {
         const page = await run.browser.newPage(viewport);
         await recordShifts(page);

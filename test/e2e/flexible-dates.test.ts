@@ -15,8 +15,18 @@ import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const LABELS = {
-  en: { flexible: 'Flexible', july: 'Jul 2027', week: 'A week (7 nights)', stay: /^Stay \d{1,2}( Jul)? – \d{1,2} (Jul|Aug)$/ },
-  de: { flexible: 'Flexibel', july: 'Juli 2027', week: 'Eine Woche (7 Nächte)', stay: /^Aufenthalt \d{1,2}\.( Juli)? ?– ?\d{1,2}\. (Juli|Aug\.)$/ },
+  en: {
+    flexible: 'Flexible',
+    july: 'Jul 2027',
+    week: 'A week (7 nights)',
+    stay: /^Stay \d{1,2}( Jul)? – \d{1,2} (Jul|Aug)$/,
+  },
+  de: {
+    flexible: 'Flexibel',
+    july: 'Juli 2027',
+    week: 'Eine Woche (7 Nächte)',
+    stay: /^Aufenthalt \d{1,2}\.( Juli)? ?– ?\d{1,2}\. (Juli|Aug\.)$/,
+  },
 } as const;
 
 interface Card {
@@ -59,18 +69,27 @@ describe('E2E: flexible dates on the list', function () {
       await page.hydrated();
       const labels = LABELS[locale];
 
-      const [flexible] = await page.$$(`xpath/.//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`);
+      const [flexible] = await page.$$(
+        `xpath/.//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`,
+      );
       await flexible.click();
       expect(await flexible.evaluate((b) => b.getAttribute('aria-pressed'))).to.equal('true');
       await page.click('.flex-dates__summary');
-      const [july] = await page.$$(`xpath/.//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`);
+      const [july] = await page.$$(
+        `xpath/.//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`,
+      );
       await july.click();
       expect(await axeViolations(page), 'the flexible panel open').to.deep.equal([]);
-      const [week] = await page.$$(`xpath/.//label[contains(@class,"flex-dates__length")][normalize-space()="${labels.week}"]`);
+      const [week] = await page.$$(
+        `xpath/.//label[contains(@class,"flex-dates__length")][normalize-space()="${labels.week}"]`,
+      );
       expect(await week.$eval('input', (i) => (i as HTMLInputElement).checked)).to.equal(true); // a week is the default length
       await page.click('.flex-dates__actions .button');
       await page.waitForFunction(() => new URL(location.href).search === '?months=2027-07&nights=7');
-      await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && document.querySelectorAll('.hcard__stay').length > 5);
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.results[aria-busy="true"]') && document.querySelectorAll('.hcard__stay').length > 5,
+      );
       expect(await page.$eval('.flex-dates__summary span', (s) => s.textContent)).to.contain(labels.july);
 
       const found = await cards(page);
@@ -81,7 +100,9 @@ describe('E2E: flexible dates on the list', function () {
       expect(page.url()).to.equal(new URL(found[0].href, run.server.url).href);
 
       // A shared link of the search: rendered on the server, hydrated without a mismatch, flexible mode on.
-      await page.goto(`${run.server.url}${pathFor('accommodation', locale)}?months=2027-07&nights=7`, { waitUntil: 'networkidle0' });
+      await page.goto(`${run.server.url}${pathFor('accommodation', locale)}?months=2027-07&nights=7`, {
+        waitUntil: 'networkidle0',
+      });
       await page.hydrated();
       expect((await cards(page)).map((c) => c.stay)).to.deep.equal(found.map((c) => c.stay));
       const pressed = await page.$eval('.stay-mode__switch [aria-pressed="true"]', (b) => b.textContent);
@@ -96,15 +117,22 @@ describe('E2E: flexible dates on the list', function () {
       await page.goto(`${run.server.url}${pathFor('home', locale)}`, { waitUntil: 'networkidle0' });
       await page.hydrated();
       const labels = LABELS[locale];
-      const [flexible] = await page.$$(`xpath/.//form[contains(@class,"home-search")]//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`);
+      const [flexible] = await page.$$(
+        `xpath/.//form[contains(@class,"home-search")]//div[contains(@class,"stay-mode__switch")]/button[normalize-space()="${labels.flexible}"]`,
+      );
       await flexible.click();
       await page.click('.home-search .flex-dates__summary');
-      const [july] = await page.$$(`xpath/.//form[contains(@class,"home-search")]//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`);
+      const [july] = await page.$$(
+        `xpath/.//form[contains(@class,"home-search")]//label[contains(@class,"flex-dates__month")][normalize-space()="${labels.july}"]`,
+      );
       await july.click();
       expect(await axeViolations(page), 'the front page with the flexible panel open').to.deep.equal([]);
       await page.click('.home-search__submit');
       await page.waitForFunction(() => new URL(location.href).search === '?months=2027-07&nights=7');
-      await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && document.querySelectorAll('.hcard__stay').length > 5);
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.results[aria-busy="true"]') && document.querySelectorAll('.hcard__stay').length > 5,
+      );
       expectJulyWeeks(await cards(page), locale);
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       await page.close();
@@ -117,11 +145,15 @@ describe('E2E: flexible dates on the list', function () {
       await page.goto(`${run.server.url}${pathFor('accommodation', locale)}`, { waitUntil: 'load' });
       await page.click('.flex-dates__summary');
       await page.click('.flex-dates input[name="months"][value="2027-07"]');
-      expect(await page.$eval('.flex-dates input[name="nights"][value="7"]', (i) => (i as HTMLInputElement).checked)).to.equal(true);
+      expect(
+        await page.$eval('.flex-dates input[name="nights"][value="7"]', (i) => (i as HTMLInputElement).checked),
+      ).to.equal(true);
       await Promise.all([page.waitForNavigation(), page.click('.list-search__submit')]);
       expect(new URL(page.url()).searchParams.getAll('months')).to.deep.equal(['2027-07']);
       expectJulyWeeks(await cards(page), locale);
-      expect(await page.$eval('.flex-dates input[name="months"][value="2027-07"]', (i) => (i as HTMLInputElement).checked)).to.equal(true);
+      expect(
+        await page.$eval('.flex-dates input[name="months"][value="2027-07"]', (i) => (i as HTMLInputElement).checked),
+      ).to.equal(true);
       await page.close();
     });
   }

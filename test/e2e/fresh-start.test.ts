@@ -42,11 +42,18 @@ function freePort(): Promise<number> {
 /** Runs `command` in `cwd` with only PATH, HOME and PORT set; resolves `listening` at the start log line. */
 function start(command: string, args: string[], cwd: string, port: number): Started {
   // Its own process group, so that after() can stop whatever is left of it.
-  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) } });
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
+  });
   const logs: Array<Record<string, unknown>> = [];
   let output = '';
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.once('close', (code) => resolve({ code, output })));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, output })),
+  );
   const listening = new Promise<Record<string, unknown>>((resolve, reject) => {
     let pending = '';
     child.stdout!.on('data', (d) => {
@@ -103,7 +110,9 @@ describe('E2E: a fresh start with the README command', function () {
   it('says first where the site is, and keeps its data in .data', async () => {
     const listening = await server!.listening;
     expect(server!.logs[0]).to.equal(listening);
-    expect(listening.msg).to.equal(`sumarhus is listening on ${site} (demo mode: embedded database, demo catalogue, mail kept as files)`);
+    expect(listening.msg).to.equal(
+      `sumarhus is listening on ${site} (demo mode: embedded database, demo catalogue, mail kept as files)`,
+    );
     expect(fs.existsSync(path.join(dir, '.data/pglite'))).to.equal(true);
   });
 
@@ -115,11 +124,14 @@ describe('E2E: a fresh start with the README command', function () {
           const before = window.scrollY;
           window.scrollBy(0, window.innerHeight / 2);
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-          if (window.scrollY === before) return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          if (window.scrollY === before)
+            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
         }
       });
       await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
-      const stillAtEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      const stillAtEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
       if (atEnd && stillAtEnd) return;
     }
     throw new Error('the page kept growing');
@@ -135,11 +147,15 @@ describe('E2E: a fresh start with the README command', function () {
     // Slides of a carousel or slider that are not shown never come near, however far one scrolls: ask for them now.
     await page.$$eval('img[loading="lazy"]', (imgs) => imgs.forEach((img) => (img.loading = 'eager')));
     // Pictures are rendered on their first request: allow for a cold cache on a busy machine. The check below names any that did not load.
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete), { timeout: 45_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => [...document.images].every((img) => img.complete), { timeout: 45_000 })
+      .catch(() => {});
     await page.waitForNetworkIdle({ idleTime: 250, timeout: 20_000 });
-    const broken = (await page.$$eval('img', (imgs) => imgs.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src))).filter(
-      (src) => !OFFLINE_TILE.test(src),
-    );
+    const broken = (
+      await page.$$eval('img', (imgs) =>
+        imgs.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src),
+      )
+    ).filter((src) => !OFFLINE_TILE.test(src));
     const count = await page.$$eval('img', (imgs) => imgs.length);
     expect(count, `${pathname}: pictures`).to.be.greaterThan(0);
     expect(broken, `${pathname}: pictures that did not load`).to.deep.equal([]);
@@ -161,7 +177,8 @@ describe('E2E: a fresh start with the README command', function () {
       if (!OFFLINE_TILE.test(request.url())) page.failed.push(`${request.failure()?.errorText} ${request.url()}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().startsWith(site)) page.failed.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && response.url().startsWith(site))
+        page.failed.push(`${response.status()} ${response.url()}`);
     });
 
     await visit(page, pathFor('home', 'en'));

@@ -22,20 +22,41 @@ import { startTestServer } from '../helpers/server.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const CODE = 'SH-1042';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const TEXT = {
-  en: { cart: '/en/cart/', chooseDates: 'Choose dates', add: 'Add to cart', toCart: 'Go to the cart', undated: 'Choose your dates' },
-  de: { cart: '/de/korb/', chooseDates: 'Daten wählen', add: 'In den Warenkorb', toCart: 'Zum Warenkorb', undated: 'Wählen Sie Ihre Termine' },
+  en: {
+    cart: '/en/cart/',
+    chooseDates: 'Choose dates',
+    add: 'Add to cart',
+    toCart: 'Go to the cart',
+    undated: 'Choose your dates',
+  },
+  de: {
+    cart: '/de/korb/',
+    chooseDates: 'Daten wählen',
+    add: 'In den Warenkorb',
+    toCart: 'Zum Warenkorb',
+    undated: 'Wählen Sie Ihre Termine',
+  },
 } as const;
 
 const PHONE = { width: 390, height: 844, isMobile: true };
 const DESKTOP = { width: 1366, height: 850 };
 
-const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const text = (page: TestPage, selector: string) =>
+  page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 /** The address's query as the page has it now (replaceState included). */
 /** Whether the booking bar is shown (it steps aside while the price box is on screen). */
-const barShown = (page: TestPage, shown: boolean) => page.waitForFunction((want) => (getComputedStyle(document.querySelector('.booking-bar')!).visibility === 'visible') === want, {}, shown);
+const barShown = (page: TestPage, shown: boolean) =>
+  page.waitForFunction(
+    (want) => (getComputedStyle(document.querySelector('.booking-bar')!).visibility === 'visible') === want,
+    {},
+    shown,
+  );
 const query = async (page: TestPage) => new URL(await page.evaluate(() => location.href)).searchParams;
 
 describe('the house page: booking bar, plain add to cart, party, no overflow, gallery address (FIXED_NOW 2026-11-21)', function () {
@@ -49,8 +70,11 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
   before(async () => {
     [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
     for (const locale of LOCALES) {
-      house[locale] = (await (await fetch(`${server.url}/api/house/${CODE}?include=gallery`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
-      path[locale] = `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
+      house[locale] = (await (
+        await fetch(`${server.url}/api/house/${CODE}?include=gallery`, { headers: { 'accept-language': locale } })
+      ).json()) as HouseDetail;
+      path[locale] =
+        `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
     }
     stay = await freeStay(server.url, CODE, '2027-02-01');
   });
@@ -60,27 +84,39 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
     await server?.close();
   });
 
-  async function newPage(viewport: { width: number; height: number; isMobile?: boolean }, script = true): Promise<TestPage> {
+  async function newPage(
+    viewport: { width: number; height: number; isMobile?: boolean },
+    script = true,
+  ): Promise<TestPage> {
     const page = await browser.newPage(viewport);
-    await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
+    await page
+      .browserContext()
+      .setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
     await page.setJavaScriptEnabled(script);
     await page.setRequestInterception(true);
     // Map tiles stay off the network.
     page.on('request', (request: HTTPRequest) => {
-      void (/tile\.openstreetmap\.org/.test(request.url()) ? request.respond({ status: 200, contentType: 'image/png', body: PNG }) : request.continue());
+      void (/tile\.openstreetmap\.org/.test(request.url())
+        ? request.respond({ status: 200, contentType: 'image/png', body: PNG })
+        : request.continue());
     });
     return page;
   }
 
-  const dated = (locale: Locale, extra = '') => `${server.url}${path[locale]}?checkIn=${stay.from}&checkOut=${stay.to}${extra}`;
+  const dated = (locale: Locale, extra = '') =>
+    `${server.url}${path[locale]}?checkIn=${stay.from}&checkOut=${stay.to}${extra}`;
 
   for (const locale of LOCALES) {
     it(`${locale} without JavaScript: add to cart with the address's dates and party, the cart shows the line, the checkout starts with the party`, async () => {
       const page = await newPage(PHONE, false);
       await page.goto(dated(locale, '&numberOfAdults=2&numberOfChildren=1'));
       expect(await text(page, '[data-testid="bar-total"]')).to.equal(await text(page, '[data-testid="price-total"]'));
-      expect(await page.$eval('.price-box__guests select[name="numberOfAdults"]', (s) => (s as HTMLSelectElement).value)).to.equal('2');
-      expect(await page.$eval('.price-box__guests select[name="numberOfChildren"]', (s) => (s as HTMLSelectElement).value)).to.equal('1');
+      expect(
+        await page.$eval('.price-box__guests select[name="numberOfAdults"]', (s) => (s as HTMLSelectElement).value),
+      ).to.equal('2');
+      expect(
+        await page.$eval('.price-box__guests select[name="numberOfChildren"]', (s) => (s as HTMLSelectElement).value),
+      ).to.equal('1');
       // The bar's button submits the price box's form.
       expect(await text(page, '.booking-bar__action')).to.equal(TEXT[locale].add);
       await Promise.all([page.waitForNavigation(), page.click('.booking-bar__action')]);
@@ -141,13 +177,22 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       await page.evaluate(() => window.scrollTo(0, 0));
       await barShown(page, true);
       await page.click('.booking-bar__action');
-      await page.waitForFunction((label) => document.querySelector('.booking-bar__action')?.textContent === label, {}, TEXT[locale].toCart);
+      await page.waitForFunction(
+        (label) => document.querySelector('.booking-bar__action')?.textContent === label,
+        {},
+        TEXT[locale].toCart,
+      );
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('1');
-      expect(await page.$eval('.booking-bar__action', (a) => a.getAttribute('href'))).to.equal(`${TEXT[locale].cart}?numberOfAdults=2&numberOfChildren=1`);
+      expect(await page.$eval('.booking-bar__action', (a) => a.getAttribute('href'))).to.equal(
+        `${TEXT[locale].cart}?numberOfAdults=2&numberOfChildren=1`,
+      );
 
       // The bar never covers the footer: scrolled to the end, the footer ends above the bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const [footerBottom, barTop] = await page.evaluate(() => [document.querySelector('.site-footer')!.getBoundingClientRect().bottom, document.querySelector('.booking-bar')!.getBoundingClientRect().top]);
+      const [footerBottom, barTop] = await page.evaluate(() => [
+        document.querySelector('.site-footer')!.getBoundingClientRect().bottom,
+        document.querySelector('.booking-bar')!.getBoundingClientRect().top,
+      ]);
       expect(footerBottom).to.be.at.most(barTop + 0.5);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
 
@@ -199,7 +244,7 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
     });
   }
 
-  it('en at 1366 px: the gallery\'s address follows the photo shown (replaced, not pushed), and opens at it', async () => {
+  it("en at 1366 px: the gallery's address follows the photo shown (replaced, not pushed), and opens at it", async () => {
     const page = await newPage(DESKTOP);
     await page.goto(server.url + path.en);
     await page.hydrated();
@@ -213,7 +258,9 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
       await page.waitForFunction(
         (shown) => {
           const track = document.querySelector('.gallery-view__track')!;
-          return location.hash === `#photo-${shown}` && Math.abs(track.scrollLeft - (shown - 1) * track.clientWidth) < 2;
+          return (
+            location.hash === `#photo-${shown}` && Math.abs(track.scrollLeft - (shown - 1) * track.clientWidth) < 2
+          );
         },
         {},
         n,
@@ -234,7 +281,9 @@ describe('the house page: booking bar, plain add to cart, party, no overflow, ga
     await page.goto(`${server.url}${path.de}photos/#photo-2`);
     await page.hydrated();
     expect(await text(page, '.gallery-view__counter')).to.equal(`2 von ${house.de.gallery!.length}`);
-    await page.$eval('.gallery-view__track', (track) => track.scrollTo({ left: track.clientWidth * 3, behavior: 'instant' }));
+    await page.$eval('.gallery-view__track', (track) =>
+      track.scrollTo({ left: track.clientWidth * 3, behavior: 'instant' }),
+    );
     await page.waitForFunction(() => location.hash === '#photo-4');
     expect(await text(page, '.gallery-view__counter')).to.equal(`4 von ${house.de.gallery!.length}`);
     expect(page.errors).to.deep.equal([]);

@@ -29,8 +29,13 @@ const PHONE = { width: 390, height: 844, isMobile: true };
 const DESKTOP = { width: 1366, height: 850 };
 
 /** The parts' chunks, from the client build's manifest. */
-const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const PART_CHUNKS = ['HouseRest', 'SimilarHouses', 'HouseJsonLd'].map((name) => `/${manifest[`src/components/house/${name}.tsx`].file}`);
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const PART_CHUNKS = ['HouseRest', 'SimilarHouses', 'HouseJsonLd'].map(
+  (name) => `/${manifest[`src/components/house/${name}.tsx`].file}`,
+);
 
 /** What the page shows of the parts: their sections' headings, and whether the JSON-LD is there. */
 const PARTS = () => ({
@@ -44,7 +49,9 @@ async function watchParts(page: Page) {
     // (No named functions in here: the test's compiler would wrap them in a helper the page does not have.)
     const w = window as unknown as { partsSeen: number[] };
     w.partsSeen = [document.querySelectorAll('.house-rest h2, .similar h2').length];
-    new MutationObserver(() => w.partsSeen.push(document.querySelectorAll('.house-rest h2, .similar h2').length)).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(() =>
+      w.partsSeen.push(document.querySelectorAll('.house-rest h2, .similar h2').length),
+    ).observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -74,12 +81,18 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
   /** A page whose requests for the parts' chunks wait until `release()`. */
   async function pageHoldingParts(viewport: typeof PHONE | typeof DESKTOP) {
     const page = await browser.newPage(viewport);
-    await page.setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(server.url).hostname, path: '/' });
+    await page.setCookie({
+      name: 'consent',
+      value: 'analytics:false',
+      domain: new URL(server.url).hostname,
+      path: '/',
+    });
     await page.setRequestInterception(true);
     const held: HTTPRequest[] = [];
     let holding = true;
     page.on('request', (request: HTTPRequest) => {
-      if (/tile\.openstreetmap\.org/.test(request.url())) void request.respond({ status: 200, contentType: 'image/png', body: '' });
+      if (/tile\.openstreetmap\.org/.test(request.url()))
+        void request.respond({ status: 200, contentType: 'image/png', body: '' });
       else if (holding && PART_CHUNKS.includes(new URL(request.url()).pathname)) held.push(request);
       else void request.continue();
     });
@@ -99,7 +112,9 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
   ];
   for (const { locale, viewport, label } of cases) {
     it(`${label}: dates and guests picked while the parts' code is held back; their server HTML stays, then they hydrate with the stay's similar houses`, async () => {
-      const house = (await (await fetch(`${server.url}/api/house/${CODE}`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
+      const house = (await (
+        await fetch(`${server.url}/api/house/${CODE}`, { headers: { 'accept-language': locale } })
+      ).json()) as HouseDetail;
       const housePath = `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house.regionSlug}/${house.nameSlug}/`;
       const { page, held, release } = await pageHoldingParts(viewport);
       const body = await (await page.goto(server.url + housePath))!.text();
@@ -118,9 +133,12 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
       // Opening the calendar is the first press: the parts' code is asked for (and held).
       await page.click('#price .date-range-field__trigger');
       await (await showDay(page, stay.from)).click();
-      const answer = page.waitForResponse((r) => r.url().includes(`/api/house/`) && r.url().includes('similarListing') && r.url().includes(stay.from));
+      const answer = page.waitForResponse(
+        (r) => r.url().includes(`/api/house/`) && r.url().includes('similarListing') && r.url().includes(stay.from),
+      );
       await (await showDay(page, stay.to)).click();
-      const similar = ((await (await answer).json()) as { similarListing?: { houses?: House[] } }).similarListing?.houses ?? [];
+      const similar =
+        ((await (await answer).json()) as { similarListing?: { houses?: House[] } }).similarListing?.houses ?? [];
       await page.waitForSelector('[data-testid="price-total"]');
       await page.select('.price-box__guests select[name="numberOfAdults"]', '2');
       // Let the re-renders with the new props commit.
@@ -128,7 +146,9 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
       expect(held()).to.have.members(PART_CHUNKS);
 
       expect(await page.evaluate(PARTS)).to.deep.equal(served);
-      expect(await fewestSince(page, served.headings.length), 'the fewest part headings since all were there').to.equal(served.headings.length);
+      expect(await fewestSince(page, served.headings.length), 'the fewest part headings since all were there').to.equal(
+        served.headings.length,
+      );
 
       await release();
       // Hydrated (React's fiber on the section), the similar houses are the stay's.
@@ -139,7 +159,9 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
       const names = similar.map((h) => h.name);
       if (names.length) {
         await page.waitForFunction(
-          (want: string[]) => JSON.stringify([...document.querySelectorAll('.similar li h3')].map((h) => h.textContent?.trim())) === JSON.stringify(want),
+          (want: string[]) =>
+            JSON.stringify([...document.querySelectorAll('.similar li h3')].map((h) => h.textContent?.trim())) ===
+            JSON.stringify(want),
           {},
           names,
         );
@@ -147,7 +169,9 @@ describe('the house page: lazy parts keep their server HTML when the page re-ren
       const after = await page.evaluate(PARTS);
       expect(after.headings.filter((h) => !served.headings.includes(h))).to.deep.equal([]);
       // Similar houses without any for the stay would leave (the section shows only with houses).
-      expect(await fewestSince(page, served.headings.length)).to.be.at.least(served.headings.length - (names.length ? 0 : 1));
+      expect(await fewestSince(page, served.headings.length)).to.be.at.least(
+        served.headings.length - (names.length ? 0 : 1),
+      );
       expect(page.errors).to.deep.equal([]);
     });
   }

@@ -24,11 +24,28 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TODAY = '2026-11-21';
 const CODE = 'SH-1042';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const TEXT = {
-  en: { counter: (n: number, of: number) => `${n} of ${of}`, gallery: 'images', cart: '/en/cart/', added: 'The house is in your cart.', nextMonth: 'Go to the next month', checkInLabel: /^(Thursday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}, selected$/ },
-  de: { counter: (n: number, of: number) => `${n} von ${of}`, gallery: 'photos', cart: '/de/korb/', added: 'Das Haus liegt in Ihrem Warenkorb.', nextMonth: 'Zum nächsten Monat', checkInLabel: /^(Donnerstag|Sonntag), \d{1,2}\. \p{L}+ \d{4}, ausgewählt$/u },
+  en: {
+    counter: (n: number, of: number) => `${n} of ${of}`,
+    gallery: 'images',
+    cart: '/en/cart/',
+    added: 'The house is in your cart.',
+    nextMonth: 'Go to the next month',
+    checkInLabel: /^(Thursday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}, selected$/,
+  },
+  de: {
+    counter: (n: number, of: number) => `${n} von ${of}`,
+    gallery: 'photos',
+    cart: '/de/korb/',
+    added: 'Das Haus liegt in Ihrem Warenkorb.',
+    nextMonth: 'Zum nächsten Monat',
+    checkInLabel: /^(Donnerstag|Sonntag), \d{1,2}\. \p{L}+ \d{4}, ausgewählt$/u,
+  },
 } as const;
 
 /**
@@ -53,15 +70,24 @@ function pickStay(perYear: readonly YearAvailability[]): { checkIn: string; chec
 /** An answer of our own for some requests (the rest go to the server). */
 type Stub = (request: HTTPRequest) => { status: number; contentType: string; body: string | Buffer } | null;
 
-async function newPage(browser: TestBrowser, origin: string, width: number, stub: Stub = () => null): Promise<TestPage> {
+async function newPage(
+  browser: TestBrowser,
+  origin: string,
+  width: number,
+  stub: Stub = () => null,
+): Promise<TestPage> {
   const phone = width < 750;
   const page = await browser.newPage({ width, height: phone ? 740 : 900, isMobile: phone });
   // Cookies declined already: the notice stays out of the way.
-  await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(origin).hostname, path: '/' });
+  await page
+    .browserContext()
+    .setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(origin).hostname, path: '/' });
   await page.setRequestInterception(true);
   // Map tiles stay off the network: a 1 × 1 picture for each.
   page.on('request', (request: HTTPRequest) => {
-    const answer = /tile\.openstreetmap\.org/.test(request.url()) ? { status: 200, contentType: 'image/png', body: PNG } : stub(request);
+    const answer = /tile\.openstreetmap\.org/.test(request.url())
+      ? { status: 200, contentType: 'image/png', body: PNG }
+      : stub(request);
     void (answer ? request.respond(answer) : request.continue());
   });
   return page;
@@ -75,7 +101,8 @@ async function showDay(page: TestPage, day: string) {
   return cell!;
 }
 
-const isDisabled = (page: TestPage, day: string) => page.$eval(`[data-day="${day}"]`, (el) => el.hasAttribute('data-disabled'));
+const isDisabled = (page: TestPage, day: string) =>
+  page.$eval(`[data-day="${day}"]`, (el) => el.hasAttribute('data-disabled'));
 
 describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
   this.timeout(180_000);
@@ -88,9 +115,12 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
   before(async () => {
     [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
     for (const locale of ['en', 'de'] as const) {
-      const res = await fetch(`${server.url}/api/house/${CODE}?include=gallery,availabilityPerYear`, { headers: { 'accept-language': locale } });
+      const res = await fetch(`${server.url}/api/house/${CODE}?include=gallery,availabilityPerYear`, {
+        headers: { 'accept-language': locale },
+      });
       house[locale] = (await res.json()) as HouseDetail;
-      path[locale] = `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
+      path[locale] =
+        `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
     }
     stay = pickStay(house.en.availabilityPerYear!);
   });
@@ -100,7 +130,10 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
     await server?.close();
   });
 
-  for (const [locale, width] of [['en', 1280], ['de', 390]] as const) {
+  for (const [locale, width] of [
+    ['en', 1280],
+    ['de', 390],
+  ] as const) {
     it(`${locale} at ${width} px: dates by clicking, the price, a refused range, add to cart, the gallery by keyboard`, async () => {
       const page = await newPage(browser, server.url, width);
       await page.goto(server.url + path[locale]);
@@ -112,14 +145,20 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.click('.date-range-field__trigger');
       await (await showDay(page, stay.checkIn)).$eval('button', (b) => (b as HTMLButtonElement).click());
       // The calendar's accessible names are in the page's language, not react-day-picker's English.
-      expect(await page.$eval('.rdp-button_next', (b) => b.getAttribute('aria-label'))).to.equal(TEXT[locale].nextMonth);
-      expect(await page.$eval(`[data-day="${stay.checkIn}"] button`, (b) => b.getAttribute('aria-label'))).to.match(TEXT[locale].checkInLabel);
+      expect(await page.$eval('.rdp-button_next', (b) => b.getAttribute('aria-label'))).to.equal(
+        TEXT[locale].nextMonth,
+      );
+      expect(await page.$eval(`[data-day="${stay.checkIn}"] button`, (b) => b.getAttribute('aria-label'))).to.match(
+        TEXT[locale].checkInLabel,
+      );
       await showDay(page, stay.checkOut);
       expect(await isDisabled(page, stay.checkOut), `check-out ${stay.checkOut}`).to.equal(false);
       await showDay(page, stay.refused);
       expect(await isDisabled(page, stay.refused), `refused ${stay.refused}`).to.equal(true);
       // Clicked anyway (the browser would not even deliver it): still no check-out.
-      await page.$eval(`[data-day="${stay.refused}"] button`, (b) => b.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+      await page.$eval(`[data-day="${stay.refused}"] button`, (b) =>
+        b.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+      );
       expect(await page.$('.date-range-field__panel')).to.not.equal(null);
       expect(new URL(page.url()).searchParams.has('checkOut')).to.equal(false);
       await showDay(page, stay.checkOut);
@@ -130,8 +169,16 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       const total = await page.waitForSelector('[data-testid="price-total"]');
       // The dates go into the address without a navigation: the page stays where it was (at 390 px, scrolled to the price box).
       expect(await page.evaluate(() => window.scrollY), 'scroll position after choosing dates').to.equal(scrolled);
-      const priced = (await (await fetch(`${server.url}/api/house/${CODE}?resFrom=${stay.checkIn}&resTo=${stay.checkOut}`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
-      const euro = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(priced.availability!.price);
+      const priced = (await (
+        await fetch(`${server.url}/api/house/${CODE}?resFrom=${stay.checkIn}&resTo=${stay.checkOut}`, {
+          headers: { 'accept-language': locale },
+        })
+      ).json()) as HouseDetail;
+      const euro = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }).format(priced.availability!.price);
       expect(await total!.evaluate((el) => el.textContent)).to.equal(euro);
       const url = new URL(page.url());
       expect(url.pathname).to.equal(path[locale]);
@@ -153,14 +200,24 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.keyboard.press('Enter');
       await page.waitForSelector('.gallery-view--modal[role="dialog"][aria-modal="true"]');
       expect(new URL(page.url()).pathname).to.equal(`${path[locale]}${TEXT[locale].gallery}/`);
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('gallery-view__close'))).to.equal(true);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('gallery-view__close'))).to.equal(
+        true,
+      );
       const count = house[locale].gallery!.length;
-      expect(await page.$eval('.gallery-view__counter', (el) => el.textContent)).to.equal(TEXT[locale].counter(1, count));
+      expect(await page.$eval('.gallery-view__counter', (el) => el.textContent)).to.equal(
+        TEXT[locale].counter(1, count),
+      );
       await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((text) => document.querySelector('.gallery-view__counter')?.textContent === text, {}, TEXT[locale].counter(2, count));
+      await page.waitForFunction(
+        (text) => document.querySelector('.gallery-view__counter')?.textContent === text,
+        {},
+        TEXT[locale].counter(2, count),
+      );
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('.gallery-view')), `Tab ${i + 1}`).to.equal(true);
+        expect(await page.evaluate(() => !!document.activeElement?.closest('.gallery-view')), `Tab ${i + 1}`).to.equal(
+          true,
+        );
       }
       await page.keyboard.down('Shift');
       for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
@@ -170,15 +227,18 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.waitForFunction(() => !document.querySelector('.gallery-view'));
       expect(new URL(page.url()).pathname).to.equal(path[locale]);
       expect(new URL(page.url()).searchParams.get('checkIn')).to.equal(stay.checkIn);
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('house-gallery__all'))).to.equal(true);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('house-gallery__all'))).to.equal(
+        true,
+      );
       expect(await page.$eval('[data-testid="price-total"]', (el) => el.textContent)).to.equal(euro);
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('1');
-      if (width < 750) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+      if (width < 750)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
       expect(page.errors).to.deep.equal([]);
     });
   }
 
-  it('shows the server\'s message in a red box when adding fails, and keeps the cart as it was', async () => {
+  it("shows the server's message in a red box when adding fails, and keeps the cart as it was", async () => {
     const message = 'Sorry, the house is already booked on some of these days. Please select new dates.';
     const page = await newPage(browser, server.url, 1280, (request) =>
       request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart'
@@ -202,10 +262,16 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
     await page.goto(`${server.url}${path.de}photos/#photo-3`);
     await page.hydrated();
     expect(await page.$('.gallery-view--page')).to.not.equal(null);
-    expect(await page.$eval('.gallery-view__counter', (el) => el.textContent)).to.equal(TEXT.de.counter(3, house.de.gallery!.length));
+    expect(await page.$eval('.gallery-view__counter', (el) => el.textContent)).to.equal(
+      TEXT.de.counter(3, house.de.gallery!.length),
+    );
     const before = await page.evaluate(() => history.length);
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((text) => document.querySelector('.gallery-view__counter')?.textContent === text, {}, TEXT.de.counter(2, house.de.gallery!.length));
+    await page.waitForFunction(
+      (text) => document.querySelector('.gallery-view__counter')?.textContent === text,
+      {},
+      TEXT.de.counter(2, house.de.gallery!.length),
+    );
     await page.keyboard.press('Escape');
     await page.waitForSelector('.house-page h1');
     expect(new URL(page.url()).pathname).to.equal(path.de);
@@ -217,9 +283,19 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
     const page = await newPage(browser, server.url, 1280);
     await page.goto(server.url + path.en);
     await page.hydrated();
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')).map((n) => n.split('/').pop()!));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.js'))
+          .map((n) => n.split('/').pop()!),
+      );
     const loaded = await scripts();
-    expect(loaded.some((n) => /^(DateRangeCalendar|GalleryView|HouseMap)-/.test(n)), loaded.join(' ')).to.equal(false);
+    expect(
+      loaded.some((n) => /^(DateRangeCalendar|GalleryView|HouseMap)-/.test(n)),
+      loaded.join(' '),
+    ).to.equal(false);
     expect(await page.$('.leaflet-container')).to.equal(null);
 
     await page.click('.date-range-field__trigger');

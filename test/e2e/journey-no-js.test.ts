@@ -26,7 +26,9 @@ describe('browser: from the front page to a paid booking on a phone without Java
   for (const locale of LOCALES) {
     it(`${locale}: search → house → cart → checkout → card → confirmed, with the dates and 2 adults + 1 child carried all the way`, async () => {
       const page = await run.browser.newPage(PHONE);
-      await page.browserContext().setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(run.server.url).hostname, path: '/' });
+      await page
+        .browserContext()
+        .setCookie({ name: 'consent', value: 'analytics:false', domain: new URL(run.server.url).hostname, path: '/' });
       await page.setJavaScriptEnabled(false);
       const navigate = (selector: string) => Promise.all([page.waitForNavigation(), page.click(selector)]);
 
@@ -36,8 +38,12 @@ describe('browser: from the front page to a paid booking on a phone without Java
 
       await navigate('.list-layout__results .hcard__link');
       const total = await text(page, '[data-testid="price-total"]');
-      expect(await page.$eval('.price-box__guests select[name="numberOfAdults"]', (s) => (s as HTMLSelectElement).value)).to.equal('2');
-      expect(await page.$eval('.price-box__guests select[name="numberOfChildren"]', (s) => (s as HTMLSelectElement).value)).to.equal('1');
+      expect(
+        await page.$eval('.price-box__guests select[name="numberOfAdults"]', (s) => (s as HTMLSelectElement).value),
+      ).to.equal('2');
+      expect(
+        await page.$eval('.price-box__guests select[name="numberOfChildren"]', (s) => (s as HTMLSelectElement).value),
+      ).to.equal('1');
       expect(await text(page, '[data-testid="bar-total"]')).to.equal(total);
 
       await navigate('.booking-bar__action');
@@ -59,7 +65,12 @@ describe('browser: from the front page to a paid booking on a phone without Java
       expect(new URL(page.url()).pathname).to.equal(pathFor('checkoutThanks', locale));
       expect(await text(page, '[data-testid="booking-state"]')).to.equal(CONFIRMED[locale]);
 
-      const [booked] = await run.server.db.query<{ adults: number; children: number; res_from: string; res_to: string }>(
+      const [booked] = await run.server.db.query<{
+        adults: number;
+        children: number;
+        res_from: string;
+        res_to: string;
+      }>(
         `select r.number_adults as adults, r.number_children as children, lower(s.stay) as res_from, upper(s.stay) as res_to
            from reservations r join reservation_houses h on h.reservation_id = r.id join stays s on s.id = h.stay_id where r.email = $1`,
         [email],

@@ -18,25 +18,55 @@ import { addDays } from '../../contract/dates.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { errorsBlock, fillForm, onCardPage, payByCard, pickStay, retype, showDay, submit, TEST_CARD, text } from '../helpers/booking.ts';
+import {
+  errorsBlock,
+  fillForm,
+  onCardPage,
+  payByCard,
+  pickStay,
+  retype,
+  showDay,
+  submit,
+  TEST_CARD,
+  text,
+} from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const TEXT = {
   en: {
-    typed: 'Sout', terms: 'You need to accept our Terms and Conditions', badEmail: 'Please enter a valid e-mail address.', thanksTitle: 'Thank you for your booking!',
-    depositPaid: 'Confirmed — deposit paid', confirmed: 'Confirmed', paid: 'Paid', result: (c: string) => `Booking ${c}`,
+    typed: 'Sout',
+    terms: 'You need to accept our Terms and Conditions',
+    badEmail: 'Please enter a valid e-mail address.',
+    thanksTitle: 'Thank you for your booking!',
+    depositPaid: 'Confirmed — deposit paid',
+    confirmed: 'Confirmed',
+    paid: 'Paid',
+    result: (c: string) => `Booking ${c}`,
   },
   de: {
-    typed: 'Süd', terms: 'Sie müssen unsere AGB akzeptieren', badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', thanksTitle: 'Vielen Dank für Ihre Buchung!',
-    depositPaid: 'Bestätigt — Anzahlung bezahlt', confirmed: 'Bestätigt', paid: 'Bezahlt', result: (c: string) => `Buchung ${c}`,
+    typed: 'Süd',
+    terms: 'Sie müssen unsere AGB akzeptieren',
+    badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    thanksTitle: 'Vielen Dank für Ihre Buchung!',
+    depositPaid: 'Bestätigt — Anzahlung bezahlt',
+    confirmed: 'Bestätigt',
+    paid: 'Bezahlt',
+    result: (c: string) => `Buchung ${c}`,
   },
 } as const;
 
 const euro = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(amount));
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(Math.round(amount));
 
 describe('the whole journey in Chromium: search, two houses, cart, checkout, thank-you, My booking (FIXED_NOW 2026-11-21)', function () {
   this.timeout(240_000);
@@ -58,22 +88,34 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
     await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
-      if (/tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) || (req.resourceType() === 'image' && !req.url().startsWith(server.url))) {
+      if (
+        /tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) ||
+        (req.resourceType() === 'image' && !req.url().startsWith(server.url))
+      ) {
         void req.respond({ status: 200, contentType: 'image/png', body: PNG });
       } else void req.continue();
     });
     return page;
   }
 
-  const houseOf = async (slugOrCode: string) => (await (await fetch(`${server.url}/api/house/${encodeURIComponent(slugOrCode)}?include=availabilityPerYear`)).json()) as HouseDetail;
+  const houseOf = async (slugOrCode: string) =>
+    (await (
+      await fetch(`${server.url}/api/house/${encodeURIComponent(slugOrCode)}?include=availabilityPerYear`)
+    ).json()) as HouseDetail;
   const priceOf = async (code: string, stay: { from: string; to: string }) =>
-    ((await (await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)).json()) as HouseDetail).availability!.price;
+    (
+      (await (
+        await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)
+      ).json()) as HouseDetail
+    ).availability!.price;
 
   /** Opens a house of the list (not `except`), picks `stay` in its calendar, adds it to the cart; answers its code. */
   async function addHouseFromList(page: TestPage, locale: Locale, after: string, except: string | null) {
     await page.waitForSelector('.list-layout__results .results__grid .hcard__link');
     await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]'));
-    const hrefs = await page.$$eval('.list-layout__results .results__grid .hcard__link', (links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page.$$eval('.list-layout__results .results__grid .hcard__link', (links) =>
+      links.map((a) => a.getAttribute('href')!),
+    );
     const href = hrefs.find((h) => !except || !h.includes(except))!;
     expect(href, 'a house in the list').to.be.a('string');
     await page.click(`.list-layout__results .results__grid .hcard__link[href="${href}"]`);
@@ -89,7 +131,9 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
     await (await showDay(page, stay.to)).click();
     await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
     await page.waitForSelector('[data-testid="price-total"]');
-    expect(await text(page, '.price-box [data-testid="price-total"]')).to.equal(euro(locale, await priceOf(code, stay)));
+    expect(await text(page, '.price-box [data-testid="price-total"]')).to.equal(
+      euro(locale, await priceOf(code, stay)),
+    );
     const count = Number(await text(page, '.cart-badge'));
     await page.click('.price-box__add');
     await page.waitForFunction((n) => document.querySelector('.cart-badge')?.textContent === String(n), {}, count + 1);
@@ -112,7 +156,10 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       await page.waitForSelector('.home-search [role="listbox"]:not([hidden]) [role="option"]');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await Promise.all([page.waitForFunction((p) => location.pathname === p, {}, pathFor('accommodation', locale)), page.click('.home-search__submit')]);
+      await Promise.all([
+        page.waitForFunction((p) => location.pathname === p, {}, pathFor('accommodation', locale)),
+        page.click('.home-search__submit'),
+      ]);
       expect(new URL(page.url()).searchParams.get('search')).to.be.a('string').and.not.equal('');
 
       // 2. A house from the list: dates in its calendar, into the cart.
@@ -128,7 +175,9 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       await page.waitForFunction((p) => location.pathname === p, {}, pathFor('cart', locale));
       await page.waitForFunction(() => document.querySelectorAll('article[data-line]').length === 2);
       const lineIds = await page.$$eval('article[data-line]', (els) => els.map((el) => el.getAttribute('data-line')!));
-      const names = await page.$$eval('article[data-line] h2, article[data-line] h3', (els) => els.map((el) => (el.textContent ?? '').trim()));
+      const names = await page.$$eval('article[data-line] h2, article[data-line] h3', (els) =>
+        els.map((el) => (el.textContent ?? '').trim()),
+      );
       const firstLine = `article[data-line="${lineIds[0]}"]`;
       const moved = pickStay((await houseOf(first.code)).availabilityPerYear!, addDays(second.stay.to, 7));
       await page.click(`${firstLine} .date-range-field__trigger`);
@@ -136,7 +185,11 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       await (await showDay(page, moved.to)).click();
       await page.waitForFunction(() => !document.querySelector('.date-range-field__panel'));
       const total = (await priceOf(first.code, moved)) + (await priceOf(second.code, second.stay));
-      await page.waitForFunction((t) => document.querySelector('[data-testid="summary-total"]')?.textContent === t, {}, euro(locale, total));
+      await page.waitForFunction(
+        (t) => document.querySelector('[data-testid="summary-total"]')?.textContent === t,
+        {},
+        euro(locale, total),
+      );
 
       // 5. Book now: the checkout lists both houses.
       await page.click('a[data-testid="book-now"]');
@@ -182,7 +235,11 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       await page.waitForSelector('.my-booking__result-title');
       expect(await text(page, '.my-booking__result-title')).to.equal(T.result(bookingCode));
       expect(await text(page, '[data-testid="booking-status"]')).to.equal(T.confirmed);
-      expect((await page.$$eval('.booking-details [data-testid="payment-status"]', (els) => els.map((el) => el.textContent)))[0]).to.equal(T.paid);
+      expect(
+        (
+          await page.$$eval('.booking-details [data-testid="payment-status"]', (els) => els.map((el) => el.textContent))
+        )[0],
+      ).to.equal(T.paid);
       expect(new URL(page.url()).search).to.equal('');
 
       // 10. The invoice link answers a PDF.
@@ -190,7 +247,11 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       const pdf = await page.evaluate(async (url) => {
         const res = await fetch(url);
         const bytes = new Uint8Array(await res.arrayBuffer());
-        return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.slice(0, 5)),
+        };
       }, href);
       expect(pdf).to.deep.equal({ status: 200, type: 'application/pdf', head: '%PDF-' });
       if (width < 750) expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);

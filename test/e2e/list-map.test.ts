@@ -16,7 +16,10 @@ import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
 import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 /** A week in the summer, Sunday to Sunday (changeover days), two adults. */
 const STAY = { checkIn: '2027-07-04', checkOut: '2027-07-11', numberOfAdults: '2' };
 const REGION = { en: 'south', de: 'sud' } as const;
@@ -56,7 +59,8 @@ describe('E2E: the list layout and the results map', function () {
     await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
-      if (/tile\.openstreetmap\.org/.test(req.url()) || req.resourceType() === 'image') void req.respond({ status: 200, contentType: 'image/png', body: PNG });
+      if (/tile\.openstreetmap\.org/.test(req.url()) || req.resourceType() === 'image')
+        void req.respond({ status: 200, contentType: 'image/png', body: PNG });
       else void req.continue();
     });
     return page;
@@ -66,16 +70,25 @@ describe('E2E: the list layout and the results map', function () {
   async function list(page: TestPage, path: string): Promise<number> {
     await page.goto(run.server.url + path);
     await page.hydrated();
-    await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-summary__count strong'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.results[aria-busy="true"]') &&
+        !!document.querySelector('.list-summary__count strong'),
+    );
     return page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
   }
 
-  const firstCardTop = (page: TestPage) => page.$eval('.list-layout__results .results__grid .hcard', (el) => el.getBoundingClientRect().top);
+  const firstCardTop = (page: TestPage) =>
+    page.$eval('.list-layout__results .results__grid .hcard', (el) => el.getBoundingClientRect().top);
 
   /** Shows the map (the switch on phones) and waits for a pin per house. */
   async function showMap(page: TestPage, phone: boolean, total: number): Promise<void> {
     if (phone) await page.click('.list-view-switch__button:last-child');
-    await page.waitForFunction((n) => document.querySelectorAll('.results-map .leaflet-marker-pane .map-pin').length === n, { timeout: 15_000 }, total);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.results-map .leaflet-marker-pane .map-pin').length === n,
+      { timeout: 15_000 },
+      total,
+    );
   }
 
   function cards(page: TestPage): Promise<Card[]> {
@@ -93,7 +106,14 @@ describe('E2E: the list layout and the results map', function () {
     return page.$$eval('.results-map .map-pin', (els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
-        return { label: el.getAttribute('aria-label'), text: el.textContent!, tabIndex: (el as HTMLElement).tabIndex, role: el.getAttribute('role'), x: r.left, y: r.top };
+        return {
+          label: el.getAttribute('aria-label'),
+          text: el.textContent!,
+          tabIndex: (el as HTMLElement).tabIndex,
+          role: el.getAttribute('role'),
+          x: r.left,
+          y: r.top,
+        };
       }),
     );
   }
@@ -132,7 +152,10 @@ describe('E2E: the list layout and the results map', function () {
   /** Opens a card's pin with the keyboard: its popup is a small card with picture, name, price and link. */
   async function openPopup(page: TestPage, card: Card, words: string): Promise<string> {
     const pin = await page.evaluateHandle(
-      (label) => [...document.querySelectorAll<HTMLElement>('.results-map .map-pin')].find((el) => el.getAttribute('aria-label') === label)!,
+      (label) =>
+        [...document.querySelectorAll<HTMLElement>('.results-map .map-pin')].find(
+          (el) => el.getAttribute('aria-label') === label,
+        )!,
       `${card.name}, ${words}`,
     );
     await pin.focus();
@@ -184,12 +207,16 @@ describe('E2E: the list layout and the results map', function () {
           await page.waitForSelector('.list-filters[open] .list-filters__panel');
           expect(await firstCardTop(page)).to.equal(top);
           // The focus moves in on the details' toggle event, which comes a task after [open].
-          await page.waitForFunction(() => !!document.activeElement?.closest('.list-filters__panel'), { timeout: 2000 });
+          await page.waitForFunction(() => !!document.activeElement?.closest('.list-filters__panel'), {
+            timeout: 2000,
+          });
           const panel = await page.$eval('.list-filters__panel', (el) => el.getBoundingClientRect().bottom);
           expect(panel, 'the panel lies over the cards').to.be.greaterThan(top);
           await page.keyboard.press('Escape');
           await page.waitForFunction(() => !document.querySelector('.list-filters[open]'));
-          expect(await page.evaluate(() => document.activeElement?.classList.contains('list-filters__toggle'))).to.equal(true);
+          expect(
+            await page.evaluate(() => document.activeElement?.classList.contains('list-filters__toggle')),
+          ).to.equal(true);
           expect(await firstCardTop(page)).to.equal(top);
         }
 
@@ -213,7 +240,10 @@ describe('E2E: the list layout and the results map', function () {
 
       it(`${label}: with dates, the pins show the stay’s totals, the view fits a region’s houses, the popup links with the dates and guests`, async () => {
         const page = await open(size.width, size.height);
-        const total = await list(page, `${pathFor('region', locale, { region: REGION[locale] })}?${new URLSearchParams(STAY)}`);
+        const total = await list(
+          page,
+          `${pathFor('region', locale, { region: REGION[locale] })}?${new URLSearchParams(STAY)}`,
+        );
         expect(total).to.be.greaterThan(1);
         await showMap(page, phone, total);
         const shown = await expectPinsLikeCards(page, locale, 7);
@@ -228,7 +258,11 @@ describe('E2E: the list layout and the results map', function () {
         }
         const href = await openPopup(page, shown[0], PRICE_WORDS[locale].stay(shown[0].amount, 7));
         const link = new URL(href, run.server.url);
-        expect(Object.fromEntries(link.searchParams)).to.deep.equal({ checkIn: STAY.checkIn, checkOut: STAY.checkOut, numberOfAdults: STAY.numberOfAdults });
+        expect(Object.fromEntries(link.searchParams)).to.deep.equal({
+          checkIn: STAY.checkIn,
+          checkOut: STAY.checkOut,
+          numberOfAdults: STAY.numberOfAdults,
+        });
         // The link opens the house page with those dates.
         await page.click('.leaflet-popup .map-popup a');
         await page.waitForFunction((path) => location.pathname === path, {}, link.pathname);

@@ -19,7 +19,13 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const COMPANY = DEMO_AGENCY.company;
 /** One user per scenario: every login attempt counts against its username's rate limit. */
-const USERS = { en: DEMO_AGENCY.username, de: 'de@demo.sumarhus.is', nojs: 'nojs@demo.sumarhus.is', fail: 'fail@demo.sumarhus.is', link: 'link@demo.sumarhus.is' };
+const USERS = {
+  en: DEMO_AGENCY.username,
+  de: 'de@demo.sumarhus.is',
+  nojs: 'nojs@demo.sumarhus.is',
+  fail: 'fail@demo.sumarhus.is',
+  link: 'link@demo.sumarhus.is',
+};
 const PASSWORD = DEMO_AGENCY.password;
 
 async function authCookie(page: TestPage) {
@@ -54,7 +60,8 @@ describe('company login in Chromium', function () {
       await migrate(db, ROOT);
       await ensureDemoAgencyUser(db);
       const { user } = (await findUserForLogin(db, DEMO_AGENCY.username))!;
-      for (const username of [USERS.de, USERS.nojs, USERS.fail, USERS.link]) await createCompanyUser(db, { username, password: PASSWORD, companyId: (user as CompanyUser).company.id });
+      for (const username of [USERS.de, USERS.nojs, USERS.fail, USERS.link])
+        await createCompanyUser(db, { username, password: PASSWORD, companyId: (user as CompanyUser).company.id });
     } finally {
       await db.close();
     }
@@ -76,7 +83,9 @@ describe('company login in Chromium', function () {
     await fillLogin(page, USERS.en, PASSWORD);
     await Promise.all([page.waitForNavigation(), submit(page)]);
     expect(new URL(page.url()).pathname).to.equal('/en/');
-    expect(await companyBarText(page)).to.contain('You are logged in as').and.contain(COMPANY);
+    expect(await companyBarText(page))
+      .to.contain('You are logged in as')
+      .and.contain(COMPANY);
     expect(await page.$eval('.site', (el) => el.className)).to.contain('site--company');
 
     const cookie = (await authCookie(page))!;
@@ -87,7 +96,9 @@ describe('company login in Chromium', function () {
 
     // The login page now says who is logged in.
     await page.goto(`${server.url}/en/login/`);
-    expect(await page.$eval('[data-testid=logged-in]', (el) => el.textContent)).to.equal(`You are logged in as ${COMPANY}`);
+    expect(await page.$eval('[data-testid=logged-in]', (el) => el.textContent)).to.equal(
+      `You are logged in as ${COMPANY}`,
+    );
     expect(await page.$('#login-username')).to.equal(null);
 
     await page.goto(`${server.url}/en/`);
@@ -111,10 +122,15 @@ describe('company login in Chromium', function () {
     await fillLogin(page, USERS.de, PASSWORD);
     await Promise.all([page.waitForNavigation(), submit(page)]);
     expect(new URL(page.url()).pathname).to.equal('/de/');
-    expect(await companyBarText(page)).to.contain('Sie sind angemeldet als').and.contain(COMPANY).and.contain('Abmelden');
+    expect(await companyBarText(page))
+      .to.contain('Sie sind angemeldet als')
+      .and.contain(COMPANY)
+      .and.contain('Abmelden');
 
     await page.goto(`${server.url}/de/login/`);
-    expect(await page.$eval('[data-testid=logged-in]', (el) => el.textContent)).to.equal(`Sie sind angemeldet als ${COMPANY}`);
+    expect(await page.$eval('[data-testid=logged-in]', (el) => el.textContent)).to.equal(
+      `Sie sind angemeldet als ${COMPANY}`,
+    );
 
     await page.goto(`${server.url}/de/`);
     await page.hydrated();
@@ -169,15 +185,21 @@ describe('company login in Chromium', function () {
       await page.hydrated();
       await fillLogin(page, USERS.fail, 'a wrong password');
       await submit(page);
-      await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.login-card button[type=submit]')!.disabled);
+      await page.waitForFunction(
+        () => document.querySelector<HTMLButtonElement>('.login-card button[type=submit]')!.disabled,
+      );
       expect(await page.$eval('.login-card', (el) => el.getAttribute('aria-busy'))).to.equal('true');
-      expect(await page.$eval('.login-card button[type=submit]', (el) => el.textContent)).to.equal(locale === 'en' ? 'Logging in…' : 'Anmeldung läuft…');
+      expect(await page.$eval('.login-card button[type=submit]', (el) => el.textContent)).to.equal(
+        locale === 'en' ? 'Logging in…' : 'Anmeldung läuft…',
+      );
       release();
       await page.waitForSelector('.form-error[role=alert]');
       expect(await page.$eval('.form-error', (el) => el.textContent)).to.equal(message);
       const colour = await page.$eval('.form-error', (el) => getComputedStyle(el).backgroundColor);
       expect(colour).to.equal('rgb(251, 231, 225)');
-      expect(await page.$eval('.login-card button[type=submit]', (el) => (el as HTMLButtonElement).disabled)).to.equal(false);
+      expect(await page.$eval('.login-card button[type=submit]', (el) => (el as HTMLButtonElement).disabled)).to.equal(
+        false,
+      );
       expect(new URL(page.url()).pathname).to.equal(`/${locale}/login/`);
       expect(await authCookie(page)).to.equal(undefined);
       expect(page.errors.filter((e) => !e.includes('401'))).to.deep.equal([]);

@@ -26,7 +26,9 @@ const WIDTHS = [320, 390, 1366] as const;
 
 /** A document's uid in a language: the same file under content/en-gb and content/de-de. */
 function uid(locale: Locale, type: string, file: string): string {
-  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', type, `${file}.json`), 'utf8')) as { uid?: string };
+  const raw = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', type, `${file}.json`), 'utf8'),
+  ) as { uid?: string };
   return raw.uid ?? file;
 }
 
@@ -66,19 +68,27 @@ describe('browser: no button or link overflows, at 320, 390 and 1366 px (FIXED_N
         await page.hydrated();
         await addToCart(page, HOUSE, stay);
         // A house on the shortlist: its link shows in the header (in the menu on phones).
-        await page.browserContext().setCookie({ name: 'shortlist', value: HOUSE, domain: new URL(server.url).hostname, path: '/' });
+        await page
+          .browserContext()
+          .setCookie({ name: 'shortlist', value: HOUSE, domain: new URL(server.url).hostname, path: '/' });
         const problems: string[] = [];
         for (const { id, params } of PAGES) {
           const url = pathFor(id, locale, params?.(locale));
           const response = await page.goto(server.url + url);
           expect(response?.status(), url).to.equal(200);
           await page.hydrated();
-          problems.push(...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `${url}: ${p}`));
+          problems.push(
+            ...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `${url}: ${p}`),
+          );
         }
         if (width < 1000) {
           await page.click('.site-nav__toggle');
           await page.waitForSelector('#site-menu.is-open [data-testid="shortlist-link"]', { visible: true });
-          problems.push(...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `the open menu: ${p}`));
+          problems.push(
+            ...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map(
+              (p) => `the open menu: ${p}`,
+            ),
+          );
         }
         expect(problems, problems.join('\n')).to.deep.equal([]);
       });

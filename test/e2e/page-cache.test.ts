@@ -23,7 +23,9 @@ async function recordViolations(page: TestPage): Promise<void> {
   await page.evaluateOnNewDocument(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
 }
 
@@ -41,8 +43,14 @@ describe('Browser: cached pages under the hash policy', function () {
         expect(res!.headers()['x-cache'], `${path} visit ${visit}`).to.equal(visit);
         expect(res!.headers()['content-security-policy']).to.not.include('nonce');
         await page.hydrated();
-        if (deferred) expect(await page.evaluate(() => Object.keys(window.__DEFERRED__ ?? {}).length), 'the streamed data scripts ran').to.be.greaterThan(0);
-        expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).to.deep.equal([]);
+        if (deferred)
+          expect(
+            await page.evaluate(() => Object.keys(window.__DEFERRED__ ?? {}).length),
+            'the streamed data scripts ran',
+          ).to.be.greaterThan(0);
+        expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).to.deep.equal(
+          [],
+        );
         expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
         await page.close();
       }
@@ -54,7 +62,10 @@ describe('Browser: cached pages under the hash policy', function () {
     await recordViolations(page);
     await page.goto(`${run.server.url}/en/`, { waitUntil: 'load' });
     await page.hydrated();
-    await Promise.all([page.waitForFunction(() => location.pathname === '/en/contact-us/'), page.click('a[href="/en/contact-us/"]')]);
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/en/contact-us/'),
+      page.click('a[href="/en/contact-us/"]'),
+    ]);
     await page.waitForSelector('main form');
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).to.deep.equal([]);
     expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);

@@ -38,7 +38,18 @@ import { formatAmount } from '../../src/components/booking/money.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { addToCart, fetchDocument, fillForm, fillPlainForm, freeStay, lookUpBooking, onCardPage, payByCard, TEST_CARD, text } from '../helpers/booking.ts';
+import {
+  addToCart,
+  fetchDocument,
+  fillForm,
+  fillPlainForm,
+  freeStay,
+  lookUpBooking,
+  onCardPage,
+  payByCard,
+  TEST_CARD,
+  text,
+} from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -47,7 +58,10 @@ const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TODAY = FIXED_NOW.slice(0, 10);
 /** Arrivals from here on: the deposit schedule (20 % now), the lowest cancellation fee (60+ days: 10 %), and no reminder due near today. */
 const FAR = '2027-02-15';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const TEXT = {
   en: {
@@ -67,19 +81,26 @@ const TEXT = {
     notCompleted: 'The payment was not completed. Nothing was charged; you can pay now or later from My booking.',
     payNow: 'Pay now',
     payEarly: 'Pay early',
-    states: { confirmed: 'Confirmed', pending_payment: 'Reserved – not yet paid', paid: 'Paid in full', cancelled: 'Cancelled' },
+    states: {
+      confirmed: 'Confirmed',
+      pending_payment: 'Reserved – not yet paid',
+      paid: 'Paid in full',
+      cancelled: 'Cancelled',
+    },
     paymentStates: { paid: 'Paid', due: 'Open' },
     paidBy: (date: string) => `Paid on ${date} by card`,
     cancelDone: 'Your booking has been cancelled. We have sent you a confirmation by e-mail.',
     refunded: (amount: string, date: string) => `${amount}: refunded on ${date}`,
     reminder: /^Reminder: the balance of booking (\d{8}) is due on /,
     receipt: (code: string) => `Payment received for booking ${code} – Sumarhus`,
-    guests: (adults: number, children: number) => `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`,
+    guests: (adults: number, children: number) =>
+      `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`,
   },
   de: {
     banner: 'Testzahlung — es wird kein Geld abgebucht',
     cardTitle: 'Testzahlung',
-    declined: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte, oder brechen Sie ab und zahlen Sie später.',
+    declined:
+      'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte, oder brechen Sie ab und zahlen Sie später.',
     alreadyPaid: 'Diese Zahlung ist bereits erfolgt. Es wurde nichts erneut abgebucht.',
     cancelAndReturn: 'Abbrechen und zu sumarhus zurückkehren',
     describe: (kind: string, code: string) => `${kind}, Buchung ${code}`,
@@ -90,31 +111,49 @@ const TEXT = {
     paidInFull: 'Bestätigt — vollständig bezahlt',
     reserved: 'Reserviert — noch nicht bezahlt',
     onAccount: (date: string) => `Bestätigt — Zahlung auf Rechnung, fällig am ${date}`,
-    notCompleted: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können jetzt oder später unter Meine Buchung bezahlen.',
+    notCompleted:
+      'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können jetzt oder später unter Meine Buchung bezahlen.',
     payNow: 'Jetzt bezahlen',
     payEarly: 'Vorab bezahlen',
-    states: { confirmed: 'Bestätigt', pending_payment: 'Reserviert – noch nicht bezahlt', paid: 'Vollständig bezahlt', cancelled: 'Storniert' },
+    states: {
+      confirmed: 'Bestätigt',
+      pending_payment: 'Reserviert – noch nicht bezahlt',
+      paid: 'Vollständig bezahlt',
+      cancelled: 'Storniert',
+    },
     paymentStates: { paid: 'Bezahlt', due: 'Offen' },
     paidBy: (date: string) => `Bezahlt am ${date} per Karte`,
     cancelDone: 'Ihre Buchung wurde storniert. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
     refunded: (amount: string, date: string) => `${amount}: erstattet am ${date}`,
     reminder: /^Erinnerung: Der Restbetrag der Buchung (\d{8}) ist am /,
     receipt: (code: string) => `Zahlungseingang zur Buchung ${code} – Sumarhus`,
-    guests: (adults: number, children: number) => `${adults} Erwachsene${adults === 1 ? 'r' : ''}, ${children} ${children === 1 ? 'Kind' : 'Kinder'}`,
+    guests: (adults: number, children: number) =>
+      `${adults} Erwachsene${adults === 1 ? 'r' : ''}, ${children} ${children === 1 ? 'Kind' : 'Kinder'}`,
   },
 } as const;
 
 /** One run per language: English on a desktop with analytics accepted, German on a phone with analytics declined. */
 const RUNS = [
-  { locale: 'en', width: 1280, analytics: true, houses: ['SH-1040', 'SH-1041', 'SH-1042', 'SH-1043', 'SH-1044', 'SH-1045', 'SH-1046'] },
-  { locale: 'de', width: 375, analytics: false, houses: ['SH-1050', 'SH-1051', 'SH-1052', 'SH-1053', 'SH-1054', 'SH-1055', 'SH-1056'] },
+  {
+    locale: 'en',
+    width: 1280,
+    analytics: true,
+    houses: ['SH-1040', 'SH-1041', 'SH-1042', 'SH-1043', 'SH-1044', 'SH-1045', 'SH-1046'],
+  },
+  {
+    locale: 'de',
+    width: 375,
+    analytics: false,
+    houses: ['SH-1050', 'SH-1051', 'SH-1052', 'SH-1053', 'SH-1054', 'SH-1055', 'SH-1056'],
+  },
 ] as const;
 type Run = (typeof RUNS)[number];
 
 /** The card page's absolute pay links in an e-mail. */
 const PAY_LINK = /https?:\/\/\S+\/api\/payments\/pay\/\d{8}\/\d+\?exp=\d+&sig=[\w-]+/;
 /** Chromium's line for a page the server answered with this status (a declined card: 402; a page paid already: 409). */
-const loadFailed = (status: number) => new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*/api/payments/test-gateway/`);
+const loadFailed = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*/api/payments/test-gateway/`);
 const silent = pino({ level: 'silent' });
 
 describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)', function () {
@@ -129,7 +168,8 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     // Behind one proxy (TRUST_PROXY): each page comes from its own address, so the per-address limits of bookings and lookups stay apart.
     [server, browser] = await Promise.all([startTestServer({ FIXED_NOW, TRUST_PROXY: '1' }), launchBrowser()]);
     company = companyDetailsFromContent(server.config, silent);
-    for (const locale of ['en', 'de'] as const) fmt[locale] = createI18n(locale, await loadMessages(locale, ['common']));
+    for (const locale of ['en', 'de'] as const)
+      fmt[locale] = createI18n(locale, await loadMessages(locale, ['common']));
   });
   afterEach(() => {
     // Journeys 3 and 5 move the clock.
@@ -142,7 +182,13 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
 
   let visitors = 0;
   const visitor = () => `10.20.${(++visitors >> 8) & 255}.${visitors & 255}`;
-  const moneyContext = (now: Date) => ({ now, company, secret: server.config.jwtSecret, publicUrl: server.config.publicUrl, logger: silent });
+  const moneyContext = (now: Date) => ({
+    now,
+    company,
+    secret: server.config.jwtSecret,
+    publicUrl: server.config.publicUrl,
+    logger: silent,
+  });
   const setClock = (iso: string) => (server.config.fixedNow = new Date(iso));
 
   /** A page of its own (own cookies) from its own address, the cookie notice answered, map tiles answered locally. */
@@ -153,12 +199,22 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     return page;
   }
   async function prepare(page: TestPage, run: Run) {
-    await page.browserContext().setCookie({ name: 'consent', value: `analytics:${run.analytics}`, domain: new URL(server.url).hostname, path: '/' });
+    await page
+      .browserContext()
+      .setCookie({
+        name: 'consent',
+        value: `analytics:${run.analytics}`,
+        domain: new URL(server.url).hostname,
+        path: '/',
+      });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitor() });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
       if (req.isInterceptResolutionHandled()) return;
-      if (/tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) || (req.resourceType() === 'image' && !req.url().startsWith(server.url))) {
+      if (
+        /tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) ||
+        (req.resourceType() === 'image' && !req.url().startsWith(server.url))
+      ) {
         void req.respond({ status: 200, contentType: 'image/png', body: PNG });
       } else void req.continue();
     });
@@ -168,12 +224,18 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     const page = (await first.browserContext().newPage()) as TestPage;
     page.errors = [];
     page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' && !/favicon\.ico|net::ERR_ABORTED/.test(message.text())) page.errors.push(`${message.text()} ${message.location()?.url ?? ''}`.trim());
+      if (message.type() === 'error' && !/favicon\.ico|net::ERR_ABORTED/.test(message.text()))
+        page.errors.push(`${message.text()} ${message.location()?.url ?? ''}`.trim());
     });
     page.on('pageerror', (err) => page.errors.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
     // Only the card page opens here: plain HTML, nothing to hydrate.
     page.hydrated = () => Promise.reject(new Error('the second tab shows the card page only'));
-    await page.setViewport({ width: run.width, height: run.width < 750 ? 740 : 900, isMobile: run.width < 750, deviceScaleFactor: 1 });
+    await page.setViewport({
+      width: run.width,
+      height: run.width < 750 ? 740 : 900,
+      isMobile: run.width < 750,
+      deviceScaleFactor: 1,
+    });
     page.setDefaultTimeout(10_000);
     await prepare(page, run);
     return page;
@@ -183,7 +245,12 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
   async function lookup(email: string, bookingCode: string, locale: Locale): Promise<ReservationResult> {
     const res = await fetch(`${server.url}/api/reservation/lookup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale, 'x-forwarded-for': visitor() },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': locale,
+        'x-forwarded-for': visitor(),
+      },
       body: JSON.stringify({ email, bookingCode }),
     });
     expect(res.status, 'lookup').to.equal(200);
@@ -191,19 +258,34 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
   }
   /** The booking code of the (one) booking made with this e-mail address. */
   async function codeOf(email: string): Promise<string> {
-    const rows = await server.db.query<{ booking_code: string }>('select booking_code from reservations where email = $1', [email]);
+    const rows = await server.db.query<{ booking_code: string }>(
+      'select booking_code from reservations where email = $1',
+      [email],
+    );
     expect(rows, `one booking for ${email}`).to.have.length(1);
     return rows[0].booking_code;
   }
-  const purchases = (page: TestPage) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase') as Array<{ ecommerce: { transaction_id: string; value: number; currency: string } }>);
+  const purchases = (page: TestPage) =>
+    page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase') as Array<{
+          ecommerce: { transaction_id: string; value: number; currency: string };
+        }>,
+    );
   /** axe-core on the whole page as it is (shell included). */
-  const axe = (page: TestPage, what: string) => axeViolations(page).then((v) => expect(v, `axe: ${what}`).to.deep.equal([]));
+  const axe = (page: TestPage, what: string) =>
+    axeViolations(page).then((v) => expect(v, `axe: ${what}`).to.deep.equal([]));
   const noHorizontalScroll = async (page: TestPage, run: Run) => {
     if (run.width >= 750) return;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').to.be.at.most(run.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').to.be.at.most(
+      run.width,
+    );
     // Nor anything of the page's content cut off at the right edge.
     const cut = await page.evaluate(
-      (w) => [...document.querySelectorAll('main *, .booking-ui *')].filter((el) => el.getBoundingClientRect().right > w + 0.5 && el.getClientRects().length > 0).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+      (w) =>
+        [...document.querySelectorAll('main *, .booking-ui *')]
+          .filter((el) => el.getBoundingClientRect().right > w + 0.5 && el.getClientRects().length > 0)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
       run.width,
     );
     expect(cut, 'content beyond the right edge').to.deep.equal([]);
@@ -236,8 +318,15 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     const facts = await page.$$eval('main dl dd', (dds) => dds.map((dd) => (dd.textContent ?? '').trim()));
     expect(facts[0]).to.equal(euro(Math.round(payment.amount * 100), run.locale));
     expect(facts[1]).to.equal(T.describe(T.kinds[payment.kind], bookingCode));
-    expect(await page.$$eval('main form input', (inputs) => inputs.map((i) => [i.getAttribute('name'), i.getAttribute('autocomplete')]))).to.deep.equal([
-      ['name', 'cc-name'], ['number', 'cc-number'], ['exp', 'cc-exp'], ['cvc', 'cc-csc'],
+    expect(
+      await page.$$eval('main form input', (inputs) =>
+        inputs.map((i) => [i.getAttribute('name'), i.getAttribute('autocomplete')]),
+      ),
+    ).to.deep.equal([
+      ['name', 'cc-name'],
+      ['number', 'cc-number'],
+      ['exp', 'cc-exp'],
+      ['cvc', 'cc-csc'],
     ]);
     expect(await text(page, 'a.cancel')).to.equal(T.cancelAndReturn);
   }
@@ -290,18 +379,27 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(await page.$('[data-testid="pay-now"]')).to.equal(null);
         await page.hydrated();
         // The conversion, now that a payment arrived – only with analytics consent.
-        if (run.analytics) await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'));
+        if (run.analytics)
+          await page.waitForFunction(() =>
+            (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'),
+          );
         const pushed = await purchases(page);
         if (run.analytics) {
           expect(pushed).to.have.length(1);
-          expect(pushed[0].ecommerce).to.include({ transaction_id: bookingCode, currency: 'EUR', value: booked.totalCost });
+          expect(pushed[0].ecommerce).to.include({
+            transaction_id: bookingCode,
+            currency: 'EUR',
+            value: booked.totalCost,
+          });
         } else expect(pushed).to.deep.equal([]);
         await noHorizontalScroll(page, run);
         await axe(page, 'thank-you, deposit paid');
 
         await toMyBooking(page, run, email, bookingCode);
         expect(await text(page, '[data-testid="booking-status"]')).to.equal(T.states.confirmed);
-        expect(await page.$$eval('.booking-facts--details dd', (dds) => dds.map((dd) => dd.textContent))).to.include(T.guests(booked.numberAdults, booked.numberChildren));
+        expect(await page.$$eval('.booking-facts--details dd', (dds) => dds.map((dd) => dd.textContent))).to.include(
+          T.guests(booked.numberAdults, booked.numberChildren),
+        );
         const rows = await paymentRows(page);
         expect(rows[0]).to.deep.include({ status: T.paymentStates.paid, last: T.paidBy(date(TODAY)), pay: null });
         expect(rows[1]).to.deep.include({ status: T.paymentStates.due, pay: T.payEarly });
@@ -334,7 +432,9 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(await text(page, '[data-testid="due-now"]')).to.equal(formatAmount(locale, deposit.amount));
         expect(await text(page, '[data-testid="pay-by"]')).to.equal(date(deposit.lastDayToPay));
         expect(await text(page, '[data-testid="pay-now"]')).to.equal(T.payNow);
-        expect(await page.$eval('[data-testid="pay-now"]', (a) => a.getAttribute('href'))).to.match(new RegExp(`^/api/payments/pay/${bookingCode}/${deposit.id}\\?`));
+        expect(await page.$eval('[data-testid="pay-now"]', (a) => a.getAttribute('href'))).to.match(
+          new RegExp(`^/api/payments/pay/${bookingCode}/${deposit.id}\\?`),
+        );
         await page.hydrated();
         expect(await purchases(page), 'no conversion while nothing is paid').to.deep.equal([]);
         await noHorizontalScroll(page, run);
@@ -346,13 +446,21 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         const rows = await paymentRows(page);
         expect(rows[0]).to.deep.include({ status: T.paymentStates.due, pay: T.payNow });
         await axe(page, 'My booking, reserved, with Pay now');
-        await Promise.all([page.waitForNavigation(), page.click('.booking-details .payment-table tbody tr:first-child [data-testid="pay-link"]')]);
+        await Promise.all([
+          page.waitForNavigation(),
+          page.click('.booking-details .payment-table tbody tr:first-child [data-testid="pay-link"]'),
+        ]);
         await expectCardPage(page, run, deposit, bookingCode);
         await payByCard(page, TEST_CARD.succeeds);
         expect(await thanksState(page, run)).to.equal(T.deposit);
         await page.hydrated();
-        if (run.analytics) await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'));
-        expect((await purchases(page)).map((p) => p.ecommerce.transaction_id)).to.deep.equal(run.analytics ? [bookingCode] : []);
+        if (run.analytics)
+          await page.waitForFunction(() =>
+            (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'),
+          );
+        expect((await purchases(page)).map((p) => p.ecommerce.transaction_id)).to.deep.equal(
+          run.analytics ? [bookingCode] : [],
+        );
         expect((await lookup(email, bookingCode, locale)).payments[0]).to.include({ status: 'paid', method: 'card' });
         // Chromium logs the declined card's answer (402).
         expect(page.errors.filter((e) => !loadFailed(402).test(e))).to.deep.equal([]);
@@ -394,9 +502,16 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           [T.paymentStates.paid, T.paidBy(date(now.toISOString().slice(0, 10))), null],
         ]);
         expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatAmount(locale, 0));
-        const travel = await page.$$eval('a[data-document="travel"]', (links) => links.map((a) => a.getAttribute('href')!));
+        const travel = await page.$$eval('a[data-document="travel"]', (links) =>
+          links.map((a) => a.getAttribute('href')!),
+        );
         expect(travel, 'travel documents').to.have.length.at.least(1);
-        for (const href of travel) expect(await fetchDocument(page, href)).to.deep.equal({ status: 200, type: 'application/pdf', head: '%PDF-' });
+        for (const href of travel)
+          expect(await fetchDocument(page, href)).to.deep.equal({
+            status: 200,
+            type: 'application/pdf',
+            head: '%PDF-',
+          });
         await axe(page, 'My booking, paid in full');
         expect(page.errors).to.deep.equal([]);
       });
@@ -432,7 +547,9 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(await text(page, '.booking-details > .form-alert')).to.equal(T.cancelDone);
         expect(await text(page, '[data-testid="cancelled-fee"]')).to.equal(formatAmount(locale, fee));
         expect(await text(page, '[data-testid="cancelled-refund"]')).to.equal(formatAmount(locale, refund));
-        expect(await text(page, '.cancelled-facts__list li')).to.equal(T.refunded(formatAmount(locale, refund), date(TODAY)));
+        expect(await text(page, '.cancelled-facts__list li')).to.equal(
+          T.refunded(formatAmount(locale, refund), date(TODAY)),
+        );
         expect(await page.$('[data-testid="cancel-booking"]')).to.equal(null);
         expect(await page.$('[data-testid="pay-link"]')).to.equal(null);
         expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatAmount(locale, 0));
@@ -440,7 +557,12 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         await axe(page, 'My booking, cancelled');
 
         // Recorded: one refund of the rest of the deposit, taken back at the gateway from the deposit's charge.
-        const refunds = await server.db.query<{ amount_cents: number; status: string; gateway_cents: number; charged_cents: number }>(
+        const refunds = await server.db.query<{
+          amount_cents: number;
+          status: string;
+          gateway_cents: number;
+          charged_cents: number;
+        }>(
           `select f.amount_cents, f.status, g.amount_cents as gateway_cents, c.amount_cents as charged_cents
              from refunds f join reservations r on r.id = f.reservation_id
              join test_gateway_refunds g on g.id = f.provider_ref join test_gateway_charges c on c.id = g.charge_id
@@ -448,11 +570,15 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           [bookingCode],
         );
         const cents = Math.round(refund * 100);
-        expect(refunds.map((r) => [Number(r.amount_cents), r.status, Number(r.gateway_cents), Number(r.charged_cents)])).to.deep.equal([
-          [cents, 'succeeded', cents, Math.round(deposit.amount * 100)],
-        ]);
+        expect(
+          refunds.map((r) => [Number(r.amount_cents), r.status, Number(r.gateway_cents), Number(r.charged_cents)]),
+        ).to.deep.equal([[cents, 'succeeded', cents, Math.round(deposit.amount * 100)]]);
         // The dates are free again: the same house and dates go into a cart.
-        const again = await fetch(`${server.url}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() }, body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }) });
+        const again = await fetch(`${server.url}/api/cart`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+          body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
+        });
         expect(again.status, 'the same house and dates in a cart').to.be.oneOf([200, 201]);
         expect(page.errors).to.deep.equal([]);
       });
@@ -486,11 +612,20 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
 
         // Well past the due date: the reminders' day after, then the cancellation job a week later.
         await sendPaymentReminders(server.db, moneyContext(setClock(`${addDays(due, 1)}T09:00:00Z`)));
-        const cancelled = await cancelOverdueReservations(server.db, moneyContext(setClock(`${addDays(due, 10)}T09:00:00Z`)));
+        const cancelled = await cancelOverdueReservations(
+          server.db,
+          moneyContext(setClock(`${addDays(due, 10)}T09:00:00Z`)),
+        );
         expect(cancelled).to.not.include(bookingCode);
-        const [row] = await server.db.query<{ status: string }>('select status from reservations where booking_code = $1', [bookingCode]);
+        const [row] = await server.db.query<{ status: string }>(
+          'select status from reservations where booking_code = $1',
+          [bookingCode],
+        );
         expect(row.status).to.equal('confirmed');
-        expect((await readOutbox(server.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject)), 'no reminders').to.deep.equal([]);
+        expect(
+          (await readOutbox(server.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject)),
+          'no reminders',
+        ).to.deep.equal([]);
         expect(page.errors).to.deep.equal([]);
       });
 
@@ -525,7 +660,9 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           [bookingCode],
         );
         expect(charges.map((c) => Number(c.amount_cents))).to.deep.equal([Math.round(deposit.amount * 100)]);
-        const receipts = (await readOutbox(server.db, { to: email })).filter((m) => m.subject === T.receipt(bookingCode));
+        const receipts = (await readOutbox(server.db, { to: email })).filter(
+          (m) => m.subject === T.receipt(bookingCode),
+        );
         expect(receipts).to.have.length(1);
         const after = await lookup(email, bookingCode, locale);
         expect([after.status, after.amountPaid]).to.deep.equal(['confirmed', deposit.amount]);
@@ -540,9 +677,20 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         const email = `pay7.${locale}@example.com`;
         const code = run.houses[6];
         const stay = await freeStay(server.url, code, FAR, TODAY);
-        const added = await fetch(`${server.url}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() }, body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }) });
+        const added = await fetch(`${server.url}/api/cart`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+          body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
+        });
         expect(added.status).to.be.oneOf([200, 201]);
-        await page.browserContext().setCookie({ name: 'cartId', value: ((await added.json()) as { cartId: string }).cartId, domain: new URL(server.url).hostname, path: '/' });
+        await page
+          .browserContext()
+          .setCookie({
+            name: 'cartId',
+            value: ((await added.json()) as { cartId: string }).cartId,
+            domain: new URL(server.url).hostname,
+            path: '/',
+          });
 
         await page.goto(`${server.url}${pathFor('checkout', locale)}`);
         await fillPlainForm(page, email);

@@ -22,7 +22,11 @@ async function stubTagManager(page: TestPage, site: string): Promise<{ requests:
     const url = request.url();
     if (url.startsWith('https://www.googletagmanager.com/')) {
       seen.requests.push(url);
-      void request.respond({ status: 200, contentType: 'text/javascript', body: 'window.__gtmStub = (window.__gtmStub || 0) + 1;' });
+      void request.respond({
+        status: 200,
+        contentType: 'text/javascript',
+        body: 'window.__gtmStub = (window.__gtmStub || 0) + 1;',
+      });
     } else if (!url.startsWith(site)) {
       void request.abort();
     } else {
@@ -40,7 +44,9 @@ async function stubTagManager(page: TestPage, site: string): Promise<{ requests:
  */
 async function accept(page: TestPage): Promise<void> {
   await page.click('#cookie-notice [data-consent="accept"]');
-  await page.waitForFunction(() => document.cookie.includes('consent=analytics:true') && !document.getElementById('cookie-notice'));
+  await page.waitForFunction(
+    () => document.cookie.includes('consent=analytics:true') && !document.getElementById('cookie-notice'),
+  );
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
@@ -120,7 +126,9 @@ describe('the shell in Chromium', function () {
     // A link in the menu navigates (here: to the German front page) and closes the menu.
     await page.click(toggle);
     await page.click('#site-menu .site-nav__lang a');
-    await page.waitForFunction(() => document.documentElement.lang === 'de' && !document.documentElement.hasAttribute('data-navigating'));
+    await page.waitForFunction(
+      () => document.documentElement.lang === 'de' && !document.documentElement.hasAttribute('data-navigating'),
+    );
     expect(await state()).to.include({ expanded: 'false', visible: false });
     // No horizontal scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
@@ -137,16 +145,22 @@ describe('the shell in Chromium', function () {
     await page.click('.site-nav__lang a');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     expect(await page.evaluate(() => location.pathname)).to.equal('/de/');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).to.equal(true);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).to.equal(
+      true,
+    );
     await page.waitForFunction(() => document.getElementById('site-menu')!.textContent!.includes('Meine Buchung'));
-    expect(await page.$eval('.site-nav__lang a', (el) => [el.getAttribute('href'), el.getAttribute('lang')])).to.deep.equal(['/en/', 'en']);
+    expect(
+      await page.$eval('.site-nav__lang a', (el) => [el.getAttribute('href'), el.getAttribute('lang')]),
+    ).to.deep.equal(['/en/', 'en']);
     expect(await page.$eval('footer', (el) => el.textContent)).to.contain('Cookie-Einstellungen');
     expect(await page.$eval('.site-banner', (el) => el.textContent)).to.contain('Sommer');
 
     await page.goBack();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.evaluate(() => location.pathname)).to.equal('/en/');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).to.equal(true);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).to.equal(
+      true,
+    );
     expect(await page.$eval('.site-nav__lang a', (el) => el.getAttribute('href'))).to.equal('/de/');
     expect(page.errors).to.deep.equal([]);
   });

@@ -13,8 +13,20 @@ import { startTestServer } from '../helpers/server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const TEXT = {
-  en: { list: '/en/accommodation/', shortlist: '/en/shortlist/', empty: 'Your shortlist is empty', removeHouse: (name: string) => `Remove ${name} from the shortlist`, width: 1280 },
-  de: { list: '/de/ferienhaus/', shortlist: '/de/auswahlliste/', empty: 'Ihre Auswahlliste ist leer', removeHouse: (name: string) => `${name} von der Auswahlliste entfernen`, width: 375 },
+  en: {
+    list: '/en/accommodation/',
+    shortlist: '/en/shortlist/',
+    empty: 'Your shortlist is empty',
+    removeHouse: (name: string) => `Remove ${name} from the shortlist`,
+    width: 1280,
+  },
+  de: {
+    list: '/de/ferienhaus/',
+    shortlist: '/de/auswahlliste/',
+    empty: 'Ihre Auswahlliste ist leer',
+    removeHouse: (name: string) => `${name} von der Auswahlliste entfernen`,
+    width: 375,
+  },
 } as const;
 
 describe('browser: the shortlist', function () {
@@ -48,7 +60,11 @@ describe('browser: the shortlist', function () {
       const url = page.url();
       await page.focus(selector);
       await page.keyboard.press('Space');
-      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', {}, selector);
+      await page.waitForFunction(
+        (s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true',
+        {},
+        selector,
+      );
       expect(page.url()).to.equal(url); // toggled in place, no reload
       expect(await page.$eval(selector, (b) => b.getAttribute('aria-label'))).to.contain(name);
       const cookies = await page.cookies();
@@ -66,7 +82,9 @@ describe('browser: the shortlist', function () {
       await page.reload();
       await page.hydrated();
       expect(await codes()).to.deep.equal([code]);
-      expect(await page.$eval(selector, (b) => [b.getAttribute('aria-pressed'), b.getAttribute('aria-label')])).to.deep.equal(['true', T.removeHouse(name)]);
+      expect(
+        await page.$eval(selector, (b) => [b.getAttribute('aria-pressed'), b.getAttribute('aria-label')]),
+      ).to.deep.equal(['true', T.removeHouse(name)]);
 
       await page.focus('.shortlist-remove');
       await page.keyboard.press('Enter');
@@ -99,10 +117,16 @@ describe('browser: the shortlist', function () {
       await page.goto(`${server.url}${T.list}`);
       await page.hydrated();
       expect(await page.$('[data-testid="shortlist-link"]')).to.equal(null);
-      const hearts = await page.$$eval('article.hcard .shortlist-heart', (bs) => bs.slice(0, 2).map((b) => b.getAttribute('value')!));
+      const hearts = await page.$$eval('article.hcard .shortlist-heart', (bs) =>
+        bs.slice(0, 2).map((b) => b.getAttribute('value')!),
+      );
       for (const [i, code] of hearts.entries()) {
         await page.click(`.shortlist-heart[value="${code}"]`);
-        await page.waitForFunction((n) => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === String(n), {}, i + 1);
+        await page.waitForFunction(
+          (n) => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === String(n),
+          {},
+          i + 1,
+        );
       }
       const link = async () => {
         if (phone) {
@@ -125,7 +149,9 @@ describe('browser: the shortlist', function () {
 
       // One heart off: the count follows at once; the last one off: the link goes.
       await page.click(`.shortlist-heart[value="${hearts[0]}"]`);
-      await page.waitForFunction(() => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === '1');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === '1',
+      );
       expect((await link()).name).to.equal(LINK[locale].name(1));
       if (phone) await page.keyboard.press('Escape');
       await page.click(`.shortlist-heart[value="${hearts[1]}"]`);

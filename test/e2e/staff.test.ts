@@ -17,8 +17,30 @@ import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 
 const TEXT = {
-  en: { login: '/en/login/', bar: 'Back office', h1: 'Bookings', recorded: 'The bank transfer is recorded.', cancelled: 'The booking is cancelled.', houses: 'Houses', added: 'The block is added.', imported: 'The calendars are imported.', house: 'SH-1030', stay: 'SH-1032' },
-  de: { login: '/de/login/', bar: 'Backoffice', h1: 'Buchungen', recorded: 'Die Überweisung ist erfasst.', cancelled: 'Die Buchung ist storniert.', houses: 'Häuser', added: 'Die Sperre ist hinzugefügt.', imported: 'Die Kalender sind importiert.', house: 'SH-1031', stay: 'SH-1033' },
+  en: {
+    login: '/en/login/',
+    bar: 'Back office',
+    h1: 'Bookings',
+    recorded: 'The bank transfer is recorded.',
+    cancelled: 'The booking is cancelled.',
+    houses: 'Houses',
+    added: 'The block is added.',
+    imported: 'The calendars are imported.',
+    house: 'SH-1030',
+    stay: 'SH-1032',
+  },
+  de: {
+    login: '/de/login/',
+    bar: 'Backoffice',
+    h1: 'Buchungen',
+    recorded: 'Die Überweisung ist erfasst.',
+    cancelled: 'Die Buchung ist storniert.',
+    houses: 'Häuser',
+    added: 'Die Sperre ist hinzugefügt.',
+    imported: 'Die Kalender sind importiert.',
+    house: 'SH-1031',
+    stay: 'SH-1033',
+  },
 } as const;
 
 describe('the back office in Chromium', function () {
@@ -30,7 +52,10 @@ describe('the back office in Chromium', function () {
 
   before(async () => {
     owner = await icsServer();
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW, FETCH_ALLOW_HOSTS: owner.host }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startTestServer({ FIXED_NOW, FETCH_ALLOW_HOSTS: owner.host }),
+      launchBrowser(),
+    ]);
     base = server.url.replace('localhost', '127.0.0.1');
   });
   after(async () => {
@@ -49,7 +74,8 @@ describe('the back office in Chromium', function () {
     await page.$eval(link, (a) => (a as HTMLAnchorElement).click());
     await page.waitForSelector(next);
   }
-  const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+  const text = (page: TestPage, selector: string) =>
+    page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 
   for (const locale of ['en', 'de'] as const) {
     const T = TEXT[locale];
@@ -67,7 +93,9 @@ describe('the back office in Chromium', function () {
       await page.type('#login-password', DEMO_STAFF.password);
       await page.focus('#login-password');
       await page.loadedBy(() => page.keyboard.press('Enter'));
-      expect(await text(page, '.company-bar--staff')).to.contain(DEMO_STAFF.username).and.contain(T.bar);
+      expect(await text(page, '.company-bar--staff'))
+        .to.contain(DEMO_STAFF.username)
+        .and.contain(T.bar);
 
       // The staff bar leads to the bookings; the search finds the booking.
       await page.hydrated();
@@ -119,7 +147,9 @@ describe('the back office in Chromium', function () {
       await press(page, '[data-testid=staff-register-calendar] button');
       await press(page, '[data-testid=staff-import-now] button');
       expect(await text(page, '[data-testid=staff-done]')).to.equal(T.imported);
-      expect(await text(page, '[data-testid=staff-external-calendars] tbody tr')).to.contain('Airbnb').and.contain('OK');
+      expect(await text(page, '[data-testid=staff-external-calendars] tbody tr'))
+        .to.contain('Airbnb')
+        .and.contain('OK');
       expect(await axeViolations(page)).to.deep.equal([]);
       expect(page.errors).to.deep.equal([]);
     });

@@ -21,7 +21,10 @@ const FIXED_NOW = '2026-11-21T12:00:00Z';
 const STAY = { checkIn: '2026-12-17', checkOut: '2026-12-27' };
 const TRIP = `checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}&numberOfAdults=2&numberOfChildren=1`;
 const PARTY = { en: '2 adults, 1 child', de: '2 Erwachsene, 1 Kind' } as const;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const VIEWPORTS = [
   { name: 'desktop (1366 × 850)', width: 1366, height: 850 },
   { name: 'phone (390 × 844)', width: 390, height: 844 },
@@ -49,7 +52,10 @@ describe('E2E: the trip follows the traveller', function () {
     await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
-      if (/tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) || (req.resourceType() === 'image' && !req.url().startsWith(server.url))) {
+      if (
+        /tile\.openstreetmap\.org|\/\{z\}|\.tile\./.test(req.url()) ||
+        (req.resourceType() === 'image' && !req.url().startsWith(server.url))
+      ) {
         void req.respond({ status: 200, contentType: 'image/png', body: PNG });
       } else void req.continue();
     });
@@ -63,7 +69,10 @@ describe('E2E: the trip follows the traveller', function () {
       await page.waitForSelector('.site-nav__list.is-open .site-nav__lang a');
     }
     const href = await page.$eval('.site-nav__lang a', (a) => a.getAttribute('href')!);
-    await Promise.all([page.waitForFunction((h) => location.pathname + location.search === h, {}, href), page.click('.site-nav__lang a')]);
+    await Promise.all([
+      page.waitForFunction((h) => location.pathname + location.search === h, {}, href),
+      page.click('.site-nav__lang a'),
+    ]);
     return href;
   }
 
@@ -73,7 +82,11 @@ describe('E2E: the trip follows the traveller', function () {
       history.pushState(null, '', p);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await page.waitForFunction((p) => location.pathname === p && !document.documentElement.hasAttribute('data-navigating'), {}, path);
+    await page.waitForFunction(
+      (p) => location.pathname === p && !document.documentElement.hasAttribute('data-navigating'),
+      {},
+      path,
+    );
   }
 
   for (const locale of LOCALES) {
@@ -89,7 +102,10 @@ describe('E2E: the trip follows the traveller', function () {
         await page.type('.home-search input[role="combobox"]', 'Akureyri');
         // A click beside the box closes its suggestions (on a phone they cover the dates).
         await page.click('#home-search-title');
-        await page.waitForFunction(() => document.querySelector('.home-search input[role="combobox"]')?.getAttribute('aria-expanded') === 'false');
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.home-search input[role="combobox"]')?.getAttribute('aria-expanded') === 'false',
+        );
         await page.click('.home-search .date-range-field__trigger');
         await (await showDay(page, STAY.checkIn)).click();
         await (await showDay(page, STAY.checkOut)).click();
@@ -100,7 +116,9 @@ describe('E2E: the trip follows the traveller', function () {
         await page.waitForSelector('.guests-field__panel[role="dialog"]');
         expect(await page.$eval(trigger, (el) => el.getAttribute('aria-expanded'))).to.equal('true');
         // The panel takes the focus in an effect once it is shown.
-        await page.waitForFunction(() => document.activeElement?.classList.contains('guests-field__panel'), { timeout: 2000 });
+        await page.waitForFunction(() => document.activeElement?.classList.contains('guests-field__panel'), {
+          timeout: 2000,
+        });
         // Tab to "more adults" (fewer is disabled at 1), press it; then on to "more children".
         await page.keyboard.press('Tab'); // the adults' number
         await page.keyboard.press('Tab'); // more adults
@@ -108,20 +126,37 @@ describe('E2E: the trip follows the traveller', function () {
         await page.keyboard.press('Tab'); // the children's number (fewer is disabled at 0)
         await page.keyboard.press('Tab'); // more children
         await page.keyboard.press('Enter');
-        expect(await page.$$eval('.guests-field__panel .counter__input', (els) => els.map((el) => (el as HTMLInputElement).value))).to.deep.equal(['2', '1']);
+        expect(
+          await page.$$eval('.guests-field__panel .counter__input', (els) =>
+            els.map((el) => (el as HTMLInputElement).value),
+          ),
+        ).to.deep.equal(['2', '1']);
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.querySelector('.guests-field__panel'));
-        expect(await page.evaluate(() => document.activeElement?.classList.contains('guests-field__trigger'))).to.equal(true);
+        expect(await page.evaluate(() => document.activeElement?.classList.contains('guests-field__trigger'))).to.equal(
+          true,
+        );
         expect(await text(page, '.home-search .guests-field__value')).to.equal(PARTY[locale]);
 
         // The list: its address, its search bar and its filter panel say the same.
-        await Promise.all([page.waitForFunction((p) => location.pathname === p, {}, pathFor('accommodation', locale)), page.click('.home-search__submit')]);
-        await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-layout__results .hcard__link'));
+        await Promise.all([
+          page.waitForFunction((p) => location.pathname === p, {}, pathFor('accommodation', locale)),
+          page.click('.home-search__submit'),
+        ]);
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('.results[aria-busy="true"]') &&
+            !!document.querySelector('.list-layout__results .hcard__link'),
+        );
         expect(queryOf(page.url())).to.equal(`search=Akureyri&${TRIP}`);
         expect(await text(page, '.list-search .guests-field__value')).to.equal(PARTY[locale]);
         await page.click('.list-filters__toggle');
         await page.waitForSelector('.list-filters[open] .counter__input');
-        expect(await page.$$eval('.list-filters .filters__group--rooms .counter__input', (els) => els.slice(0, 2).map((el) => (el as HTMLInputElement).value))).to.deep.equal(['2', '1']);
+        expect(
+          await page.$$eval('.list-filters .filters__group--rooms .counter__input', (els) =>
+            els.slice(0, 2).map((el) => (el as HTMLInputElement).value),
+          ),
+        ).to.deep.equal(['2', '1']);
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.querySelector('.list-filters[open]'));
 
@@ -130,25 +165,36 @@ describe('E2E: the trip follows the traveller', function () {
         const href = await page.$eval(`${card} .hcard__link`, (a) => a.getAttribute('href')!);
         const amount = await text(page, `${card} .hcard__amount`);
         expect(queryOf(href)).to.equal(TRIP);
-        await Promise.all([page.waitForFunction((h) => location.pathname + location.search === h, {}, href), page.click(`${card} .hcard__link`)]);
+        await Promise.all([
+          page.waitForFunction((h) => location.pathname + location.search === h, {}, href),
+          page.click(`${card} .hcard__link`),
+        ]);
         await page.waitForSelector('.house-page [data-testid="price-total"]');
         expect(await text(page, '[data-testid="price-total"]')).to.equal(amount);
 
         // Similar houses carry the page's dates and party.
         await page.waitForSelector('.similar .hcard__link');
-        for (const similar of await page.$$eval('.similar .hcard__link', (links) => links.map((a) => a.getAttribute('href')!))) expect(queryOf(similar)).to.equal(TRIP);
+        for (const similar of await page.$$eval('.similar .hcard__link', (links) =>
+          links.map((a) => a.getAttribute('href')!),
+        ))
+          expect(queryOf(similar)).to.equal(TRIP);
 
         // The shortlist: the heart on the house page, then the shortlist page's card.
         const code = await page.$eval('.house-page .shortlist-heart', (b) => b.getAttribute('value')!);
         await page.click('.house-page .shortlist-heart');
-        await page.waitForFunction(() => document.querySelector('.house-page .shortlist-heart')?.getAttribute('aria-pressed') === 'true');
+        await page.waitForFunction(
+          () => document.querySelector('.house-page .shortlist-heart')?.getAttribute('aria-pressed') === 'true',
+        );
         const housePath = new URL(page.url()).pathname;
         await clientNavigate(page, pathFor('shortlist', locale));
         await page.waitForSelector(`.shortlist-page .hcard__link`);
         const listed = await page.$eval('.shortlist-page .hcard__link', (a) => a.getAttribute('href')!);
         expect(new URL(listed, server.url).pathname).to.equal(housePath);
         expect(queryOf(listed), code).to.equal(TRIP);
-        await Promise.all([page.waitForFunction((h) => location.pathname + location.search === h, {}, listed), page.click('.shortlist-page .hcard__link')]);
+        await Promise.all([
+          page.waitForFunction((h) => location.pathname + location.search === h, {}, listed),
+          page.click('.shortlist-page .hcard__link'),
+        ]);
         await page.waitForSelector('.house-page [data-testid="price-total"]');
         expect(await text(page, '[data-testid="price-total"]')).to.equal(amount);
 
@@ -165,7 +211,11 @@ describe('E2E: the trip follows the traveller', function () {
         await page.hydrated();
         const back = await switchLanguage(page, phone);
         expect(back).to.equal(`${pathFor('accommodation', locale)}?search=Akureyri&${TRIP}`);
-        await page.waitForFunction(() => !document.querySelector('.results[aria-busy="true"]') && !!document.querySelector('.list-layout__results .hcard__link'));
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('.results[aria-busy="true"]') &&
+            !!document.querySelector('.list-layout__results .hcard__link'),
+        );
         expect(await text(page, '.list-search .guests-field__value')).to.equal(PARTY[locale]);
         expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
         await page.close();

@@ -37,5 +37,11 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
       resultTypes: ['violations'],
     });
   }, options.exclude ?? [])) as AxeResult;
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }

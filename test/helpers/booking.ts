@@ -12,7 +12,12 @@ import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts
 import type { TestPage } from './browser.ts';
 
 /** A stay the calendar offers (seen on `today`): a free check-in from `after` on and a changeover check-out `nights` later within the free run. */
-export function pickStay(perYear: readonly YearAvailability[], after: string, nights = 7, today = '2026-11-21'): { from: string; to: string } {
+export function pickStay(
+  perYear: readonly YearAvailability[],
+  after: string,
+  nights = 7,
+  today = '2026-11-21',
+): { from: string; to: string } {
   for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
     if (!isSelectableCheckIn(perYear, day, today)) continue;
     const to = addDays(day, nights);
@@ -23,7 +28,11 @@ export function pickStay(perYear: readonly YearAvailability[], after: string, ni
 }
 
 /** A stay the calendar offers a check-in for but that runs into a booked night (so the cart refuses it): from the check-in to the first changeover day past its free run. */
-export function takenStay(perYear: readonly YearAvailability[], after: string, today = '2026-11-21'): { from: string; to: string } {
+export function takenStay(
+  perYear: readonly YearAvailability[],
+  after: string,
+  today = '2026-11-21',
+): { from: string; to: string } {
   for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
     const last = isSelectableCheckIn(perYear, day, today) ? lastCheckOut(perYear, day) : null;
     if (!last || nightsBetween(day, last) > 28) continue;
@@ -42,7 +51,8 @@ export async function showDay(page: TestPage, day: string) {
 }
 
 /** An element's text, white space collapsed. */
-export const text = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim());
+export const text = (page: TestPage, selector: string) =>
+  page.$eval(selector, (el) => (el.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim());
 export const value = (page: TestPage, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
 
 /** Replaces a text field's value as a person would: select it, type over it. */
@@ -67,7 +77,11 @@ export async function errorsBlock(page: TestPage) {
 export async function submit(page: TestPage) {
   const before = Number(await page.$eval('.checkout-form', (f) => f.getAttribute('data-attempt')));
   await page.click('.checkout-finish__button');
-  await page.waitForFunction((n) => Number(document.querySelector('.checkout-form')?.getAttribute('data-attempt')) > n, {}, before);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.checkout-form')?.getAttribute('data-attempt')) > n,
+    {},
+    before,
+  );
 }
 
 /** Fills in the checkout form (all but the terms) for Anna Müller. */
@@ -94,17 +108,35 @@ export async function fillForm(page: TestPage, email: string) {
 export async function fillPlainForm(page: TestPage, email: string) {
   await page.click('label[for="checkout-title-Ms"]');
   for (const [field, typed] of [
-    ['firstName', 'Anna'], ['lastName', 'Müller'], ['birthDate', '17/05/1980'], ['nationality', 'German'], ['address', 'Hauptstraße 5'], ['zipCode', '80331'],
-    ['city', 'München'], ['mobilePhone', '+49 171 1234567'], ['email', email], ['arrivalTransportNumber', 'FI 521'], ['departureTransportNumber', 'FI 520'],
-  ] as const) await page.type(`#checkout-${field}`, typed);
+    ['firstName', 'Anna'],
+    ['lastName', 'Müller'],
+    ['birthDate', '17/05/1980'],
+    ['nationality', 'German'],
+    ['address', 'Hauptstraße 5'],
+    ['zipCode', '80331'],
+    ['city', 'München'],
+    ['mobilePhone', '+49 171 1234567'],
+    ['email', email],
+    ['arrivalTransportNumber', 'FI 521'],
+    ['departureTransportNumber', 'FI 520'],
+  ] as const)
+    await page.type(`#checkout-${field}`, typed);
   await page.select('#checkout-countryIso', 'AT');
   await page.click('label[for="checkout-checkInCenter-1"]');
 }
 
 /** The front page's search sent as a plain form (no JavaScript): the dates and the party typed in, then its button. */
-export async function searchFromHomePlain(page: TestPage, stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number }) {
+export async function searchFromHomePlain(
+  page: TestPage,
+  stay: { checkIn: string; checkOut: string },
+  party: { adults: number; children: number },
+) {
   await page.$eval('.home-search input[name="checkIn"]', (el, v) => ((el as HTMLInputElement).value = v), stay.checkIn);
-  await page.$eval('.home-search input[name="checkOut"]', (el, v) => ((el as HTMLInputElement).value = v), stay.checkOut);
+  await page.$eval(
+    '.home-search input[name="checkOut"]',
+    (el, v) => ((el as HTMLInputElement).value = v),
+    stay.checkOut,
+  );
   await page.click('.home-search input[name="numberOfAdults"]', { count: 3 });
   await page.keyboard.type(String(party.adults));
   await page.click('.home-search input[name="numberOfChildren"]', { count: 3 });
@@ -113,7 +145,12 @@ export async function searchFromHomePlain(page: TestPage, stay: { checkIn: strin
 }
 
 /** A stay of the house that the cart accepts and that has a price: a free check-in from `after` on and a changeover day 3 to 14 nights later within its free run. */
-export async function freeStay(base: string, code: string, after: string, today = '2026-11-21'): Promise<{ from: string; to: string }> {
+export async function freeStay(
+  base: string,
+  code: string,
+  after: string,
+  today = '2026-11-21',
+): Promise<{ from: string; to: string }> {
   const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
   for (let day = after; day < '2027-11-01'; day = addDays(day, 1)) {
     if (!isSelectableCheckIn(house.availabilityPerYear!, day, today)) continue;
@@ -130,10 +167,17 @@ export async function freeStay(base: string, code: string, after: string, today 
 
 /** POST /api/cart from the page, so that the browser keeps the cartId cookie; answers the cart's id. */
 export async function addToCart(page: TestPage, code: string, stay: { from: string; to: string }): Promise<string> {
-  const answer = await page.evaluate(async (body) => {
-    const res = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { cartId: string } };
-  }, { code, resFrom: stay.from, resTo: stay.to });
+  const answer = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { cartId: string } };
+    },
+    { code, resFrom: stay.from, resTo: stay.to },
+  );
   expect(answer.status, 'POST /api/cart').to.be.oneOf([200, 201]);
   return answer.body.cartId;
 }
@@ -149,12 +193,21 @@ export const onCardPage = (page: TestPage) => new URL(page.url()).pathname.start
  * waiting for the page it leads to: back on the site after a payment, or the
  * card page again (declined, already paid).
  */
-export async function payByCard(page: TestPage, number: string, card: { name?: string; exp?: string; cvc?: string } = {}) {
+export async function payByCard(
+  page: TestPage,
+  number: string,
+  card: { name?: string; exp?: string; cvc?: string } = {},
+) {
   expect(onCardPage(page), `on the card page, not ${page.url()}`).to.equal(true);
   // A tab in the background does not take the typing (two tabs of one browser).
   await page.bringToFront();
   await page.waitForSelector('#card-number');
-  for (const [field, typed] of [['name', card.name ?? 'Anna Müller'], ['number', number], ['exp', card.exp ?? '12/30'], ['cvc', card.cvc ?? '123']] as const) {
+  for (const [field, typed] of [
+    ['name', card.name ?? 'Anna Müller'],
+    ['number', number],
+    ['exp', card.exp ?? '12/30'],
+    ['cvc', card.cvc ?? '123'],
+  ] as const) {
     await page.$eval(`#card-${field}`, (el) => ((el as HTMLInputElement).value = ''));
     await page.type(`#card-${field}`, typed);
   }
@@ -175,6 +228,10 @@ export function fetchDocument(page: TestPage, href: string) {
   return page.evaluate(async (url) => {
     const res = await fetch(url);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+    };
   }, href);
 }

@@ -100,7 +100,12 @@ export async function launchBrowser(options: { headless?: boolean } = {}): Promi
         await action();
         await page.waitForFunction(() => !('__leftBehind' in window) && document.readyState === 'complete');
       };
-      await page.setViewport({ width: viewport.width ?? 1280, height: viewport.height ?? 800, isMobile: viewport.isMobile ?? false, deviceScaleFactor: 1 });
+      await page.setViewport({
+        width: viewport.width ?? 1280,
+        height: viewport.height ?? 800,
+        isMobile: viewport.isMobile ?? false,
+        deviceScaleFactor: 1,
+      });
       page.setDefaultTimeout(10_000);
       return page;
     },

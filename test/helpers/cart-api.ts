@@ -21,7 +21,13 @@ export interface Api {
 
 /** The booking API alone on a random port, its clock standing at `fixedNow`. */
 export async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Promise<Api> {
-  const config = readConfig({ NODE_ENV: 'test', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', FIXED_NOW: fixedNow });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    APP_ROOT: ROOT,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    FIXED_NOW: fixedNow,
+  });
   const app = express();
   app.use(cookieParser());
   app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
@@ -33,7 +39,12 @@ export async function serveBooking(db: Db, fixedNow = `${TODAY}T12:00:00Z`): Pro
 }
 
 /** A stay from a Thursday or Sunday, on or after `after`, when the house is free. */
-export async function freeWeek(db: Db, houseId: number, after = firstBookableDay(TODAY), nights = 7): Promise<{ from: string; to: string }> {
+export async function freeWeek(
+  db: Db,
+  houseId: number,
+  after = firstBookableDay(TODAY),
+  nights = 7,
+): Promise<{ from: string; to: string }> {
   for (let from = nextChangeoverDay(after); from < '2027-12-01'; from = addDays(from, 1)) {
     const to = addDays(from, nights);
     if (!isChangeoverDay(from) || !isChangeoverDay(to)) continue;

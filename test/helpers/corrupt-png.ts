@@ -7,8 +7,10 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export async function corruptPng(width = 300, height = 400): Promise<Buffer> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#b23a2f' } }).png().toBuffer();
-  for (let at = 8; at < png.length; ) {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#b23a2f' } })
+    .png()
+    .toBuffer();
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') {
       png.fill(0x5a, at + 8, at + 8 + length);

@@ -83,7 +83,8 @@ export class FakePrismicWrite {
     const customType = /^POST \/customtypes-api\/customtypes\/(insert|update)$/.exec(route);
     if (customType) {
       const model = JSON.parse(body.toString()) as { id: string };
-      if ((customType[1] === 'insert') === this.customTypes.has(model.id)) return send(409, { message: `${customType[1]} ${model.id}` });
+      if ((customType[1] === 'insert') === this.customTypes.has(model.id))
+        return send(409, { message: `${customType[1]} ${model.id}` });
       this.customTypes.set(model.id, model);
       if (customType[1] === 'insert') return send(201, {});
       res.writeHead(204);
@@ -95,10 +96,21 @@ export class FakePrismicWrite {
       return send(200, { items, total: this.assets.length });
     }
     if (route === 'POST /asset/assets') {
-      const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body: new Uint8Array(body) }).formData();
+      const form = await new Request('http://x', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type']! },
+        body: new Uint8Array(body),
+      }).formData();
       const file = form.get('file') as File;
       const id = `asset-${this.assets.length + 1}`;
-      const asset = { id, url: `https://images.example/${id}_${file.name}`, filename: file.name, alt: form.get('alt') as string, width: 1600, height: 900 };
+      const asset = {
+        id,
+        url: `https://images.example/${id}_${file.name}`,
+        filename: file.name,
+        alt: form.get('alt') as string,
+        width: 1600,
+        height: 900,
+      };
       this.assets.push(asset);
       return send(200, asset);
     }
@@ -125,7 +137,8 @@ export class FakePrismicWrite {
 
   private repository() {
     const refs = [{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }];
-    if (this.documents.some((d) => !d.published)) refs.push({ id: 'migration', ref: MIGRATION_REF, label: 'Migration release', isMasterRef: false });
+    if (this.documents.some((d) => !d.published))
+      refs.push({ id: 'migration', ref: MIGRATION_REF, label: 'Migration release', isMasterRef: false });
     return repositoryRoot(refs);
   }
 
@@ -145,7 +158,16 @@ export class FakePrismicWrite {
         last_publication_date: null,
         data: d.data,
       }));
-    return { page: 1, results_per_page: 100, results_size: results.length, total_results_size: results.length, total_pages: 1, next_page: null, prev_page: null, results };
+    return {
+      page: 1,
+      results_per_page: 100,
+      results_size: results.length,
+      total_results_size: results.length,
+      total_pages: 1,
+      next_page: null,
+      prev_page: null,
+      results,
+    };
   }
 
   private translations(doc: StoredDocument) {

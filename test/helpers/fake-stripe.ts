@@ -107,7 +107,12 @@ export class FakeStripe {
   /** The guest paid on the hosted page: complete, paid, with a payment intent. */
   markPaid(id: string): FakeSession {
     const session = this.session(id);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${token(24)}`, url: null });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${token(24)}`,
+      url: null,
+    });
     return session;
   }
 
@@ -135,7 +140,13 @@ export class FakeStripe {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     const idempotencyKey = header('idempotency-key');
-    this.requests.push({ method, path, idempotencyKey, stripeVersion: header('stripe-version'), body: unfold(new URLSearchParams(raw)) });
+    this.requests.push({
+      method,
+      path,
+      idempotencyKey,
+      stripeVersion: header('stripe-version'),
+      body: unfold(new URLSearchParams(raw)),
+    });
 
     const send = ({ status, body }: Answer, replayed = false) => {
       res.writeHead(status, {
@@ -149,7 +160,13 @@ export class FakeStripe {
     };
 
     if (header('authorization') !== `Bearer ${this.apiKey}`) {
-      return send(fail(401, 'invalid_request_error', `Invalid API Key provided: ${(header('authorization') ?? '').replace(/^Bearer /, '').slice(0, 8)}***`));
+      return send(
+        fail(
+          401,
+          'invalid_request_error',
+          `Invalid API Key provided: ${(header('authorization') ?? '').replace(/^Bearer /, '').slice(0, 8)}***`,
+        ),
+      );
     }
 
     if (method === 'POST' && idempotencyKey) {
@@ -157,7 +174,11 @@ export class FakeStripe {
       const seen = this.idempotent.get(idempotencyKey);
       if (seen && seen.fingerprint !== fingerprint) {
         return send(
-          fail(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`),
+          fail(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          ),
         );
       }
       if (seen) return send(seen.answer, true);
@@ -174,35 +195,59 @@ export class FakeStripe {
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && match) {
       const session = this.sessions.get(decodeURIComponent(match[1]));
-      return session ? ok(publicSession(session)) : fail(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'id', 'resource_missing');
+      return session
+        ? ok(publicSession(session))
+        : fail(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'id', 'resource_missing');
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body);
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
   private createSession(body: Record<string, unknown>): Answer {
-    if (body.mode !== 'payment') return fail(400, 'invalid_request_error', 'Only mode=payment is served by this fake.', 'mode');
+    if (body.mode !== 'payment')
+      return fail(400, 'invalid_request_error', 'Only mode=payment is served by this fake.', 'mode');
     const items = body.line_items;
-    if (!Array.isArray(items) || items.length === 0) return fail(400, 'invalid_request_error', 'line_items is required in payment mode.', 'line_items');
+    if (!Array.isArray(items) || items.length === 0)
+      return fail(400, 'invalid_request_error', 'line_items is required in payment mode.', 'line_items');
     let total = 0;
     let currency: string | null = null;
     for (const [i, item] of (items as Record<string, Record<string, unknown>>[]).entries()) {
       const price = item.price_data as Record<string, unknown> | undefined;
       const amount = Number(price?.unit_amount);
       const quantity = Number(item.quantity);
-      if (!price || !Number.isInteger(amount) || amount < 1) return fail(400, 'invalid_request_error', 'Invalid integer unit_amount.', `line_items[${i}][price_data][unit_amount]`);
-      if (!Number.isInteger(quantity) || quantity < 1) return fail(400, 'invalid_request_error', 'Invalid integer quantity.', `line_items[${i}][quantity]`);
-      if (typeof price.currency !== 'string' || (currency && currency !== price.currency)) return fail(400, 'invalid_request_error', 'Invalid currency.', `line_items[${i}][price_data][currency]`);
-      if (!(price.product_data as Record<string, unknown> | undefined)?.name) return fail(400, 'invalid_request_error', 'Missing required param: product_data[name].', `line_items[${i}][price_data][product_data][name]`);
+      if (!price || !Number.isInteger(amount) || amount < 1)
+        return fail(
+          400,
+          'invalid_request_error',
+          'Invalid integer unit_amount.',
+          `line_items[${i}][price_data][unit_amount]`,
+        );
+      if (!Number.isInteger(quantity) || quantity < 1)
+        return fail(400, 'invalid_request_error', 'Invalid integer quantity.', `line_items[${i}][quantity]`);
+      if (typeof price.currency !== 'string' || (currency && currency !== price.currency))
+        return fail(400, 'invalid_request_error', 'Invalid currency.', `line_items[${i}][price_data][currency]`);
+      if (!(price.product_data as Record<string, unknown> | undefined)?.name)
+        return fail(
+          400,
+          'invalid_request_error',
+          'Missing required param: product_data[name].',
+          `line_items[${i}][price_data][product_data][name]`,
+        );
       currency = price.currency;
       total += amount * quantity;
     }
     const now = nowSeconds();
     const expiresAt = body.expires_at === undefined ? now + 24 * 3600 : Number(body.expires_at);
     if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) {
-      return fail(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+      return fail(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     }
-    if (typeof body.success_url !== 'string') return fail(400, 'invalid_request_error', 'Missing required param: success_url.', 'success_url');
+    if (typeof body.success_url !== 'string')
+      return fail(400, 'invalid_request_error', 'Missing required param: success_url.', 'success_url');
     const id = `cs_test_${token(58)}`;
     const session: FakeSession = {
       id,
@@ -233,15 +278,33 @@ export class FakeStripe {
 
   private createRefund(body: Record<string, unknown>): Answer {
     const intent = str(body.payment_intent);
-    if (!intent) return fail(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.');
+    if (!intent)
+      return fail(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
     const session = [...this.sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
-    if (!session) return fail(400, 'invalid_request_error', `No such payment_intent: '${intent}'`, 'payment_intent', 'resource_missing');
+    if (!session)
+      return fail(
+        400,
+        'invalid_request_error',
+        `No such payment_intent: '${intent}'`,
+        'payment_intent',
+        'resource_missing',
+      );
     const refunded = this.refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
     const left = session.amount_total - refunded;
     const amount = body.amount === undefined ? left : Number(body.amount);
-    if (!Number.isInteger(amount) || amount < 1) return fail(400, 'invalid_request_error', 'Invalid positive integer', 'amount');
+    if (!Number.isInteger(amount) || amount < 1)
+      return fail(400, 'invalid_request_error', 'Invalid positive integer', 'amount');
     if (amount > left) {
-      return fail(400, 'invalid_request_error', `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`, 'amount');
+      return fail(
+        400,
+        'invalid_request_error',
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+        'amount',
+      );
     }
     const refund: FakeRefund = {
       id: `re_${token(24)}`,
@@ -261,7 +324,11 @@ export class FakeStripe {
 
 /** A Stripe event about a Checkout Session, as a webhook delivers it. */
 export function checkoutEvent(
-  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired' | 'checkout.session.async_payment_failed',
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.expired'
+    | 'checkout.session.async_payment_failed',
   session: FakeSession,
   id = `evt_${token(24)}`,
 ): Record<string, unknown> {
@@ -321,6 +388,8 @@ function fail(status: number, type: string, message: string, param?: string, cod
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const strings = (v: unknown): Record<string, string> =>
-  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const token = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);

@@ -35,7 +35,13 @@ export async function rawRequest(base: string, request: RawRequest, agent?: http
   const answer = await sendRaw(base, request, agent);
   if (isChecked(base)) {
     const contentType = answer.headers['content-type'] ?? null;
-    await assertContract({ method: request.method, path: request.path, status: answer.status, contentType, body: answer.body });
+    await assertContract({
+      method: request.method,
+      path: request.path,
+      status: answer.status,
+      contentType,
+      body: answer.body,
+    });
   }
   return answer;
 }
@@ -43,12 +49,17 @@ export async function rawRequest(base: string, request: RawRequest, agent?: http
 function sendRaw(base: string, request: RawRequest, agent?: http.Agent): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, method: request.method, path: request.path, headers: request.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { hostname, port, method: request.method, path: request.path, headers: request.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(request.body);
   });

@@ -8,10 +8,23 @@ import net, { type AddressInfo } from 'node:net';
 /** A VCALENDAR around the given VEVENT bodies, with CRLF line ends and Berlin's time zone defined. */
 export function ics(...events: string[]): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//owner calendar//EN',
-    'BEGIN:VTIMEZONE', 'TZID:Europe/Berlin',
-    'BEGIN:STANDARD', 'DTSTART:19701025T030000', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
-    'BEGIN:DAYLIGHT', 'DTSTART:19700329T020000', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//owner calendar//EN',
+    'BEGIN:VTIMEZONE',
+    'TZID:Europe/Berlin',
+    'BEGIN:STANDARD',
+    'DTSTART:19701025T030000',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'BEGIN:DAYLIGHT',
+    'DTSTART:19700329T020000',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
     'END:VTIMEZONE',
     ...events.map((e) => e.trim()),
     'END:VCALENDAR',
@@ -21,7 +34,16 @@ export function ics(...events: string[]): string {
 
 /** A VEVENT; start/end as written after DTSTART/DTEND (with their parameters), e.g. ';VALUE=DATE:20280110'. */
 export function vevent(uid: string, start: string, end: string | null, extra: string[] = []): string {
-  return ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20271101T120000Z', `DTSTART${start}`, ...(end ? [`DTEND${end}`] : []), 'SUMMARY:Owner stay', ...extra, 'END:VEVENT'].join('\r\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20271101T120000Z',
+    `DTSTART${start}`,
+    ...(end ? [`DTEND${end}`] : []),
+    'SUMMARY:Owner stay',
+    ...extra,
+    'END:VEVENT',
+  ].join('\r\n');
 }
 
 /**
@@ -30,8 +52,13 @@ export function vevent(uid: string, start: string, end: string | null, extra: st
  * owner's calendar should never be, just under the fetch's 5 MB.
  */
 export function crowdedCalendar(count: number, today: string, days = 540): string {
-  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return ics(...Array.from({ length: count }, (_, i) => vevent(`e${i}@crowd`, `;VALUE=DATE:${day(1 + (i % days))}`, `;VALUE=DATE:${day(2 + (i % days))}`)));
+  const day = (n: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return ics(
+    ...Array.from({ length: count }, (_, i) =>
+      vevent(`e${i}@crowd`, `;VALUE=DATE:${day(1 + (i % days))}`, `;VALUE=DATE:${day(2 + (i % days))}`),
+    ),
+  );
 }
 
 export interface Answer {
@@ -66,7 +93,10 @@ export async function icsServer(): Promise<IcsServer> {
         res.writeHead(304).end();
         return;
       }
-      res.writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8', ...(answer.etag ? { etag: answer.etag } : {}) });
+      res.writeHead(answer.status ?? 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        ...(answer.etag ? { etag: answer.etag } : {}),
+      });
       res.end(answer.body);
     }, answer.delayMs ?? 0);
   });

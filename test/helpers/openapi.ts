@@ -37,7 +37,8 @@ const UNKNOWN_CALL = new Set([400, 403, 404, 413, 415]);
 const SCHEMAS = 'openapi';
 
 // ajv-formats is CommonJS: its default export is the module object under tsx.
-const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as typeof addFormatsPlugin;
+const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
+  addFormatsPlugin) as typeof addFormatsPlugin;
 
 /** Component references made absolute, so each response schema compiles on its own against the shared components. */
 function absoluteRefs<T>(value: T): T {
@@ -57,7 +58,10 @@ class Contract {
       .map(([template, item]) => ({
         template,
         item,
-        pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}/?$`, 'i'),
+        pattern: new RegExp(
+          `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}/?$`,
+          'i',
+        ),
       }))
       // Literal segments before parameters: /api/cart/{cartId}/availability before /api/cart/{cartId}/{cartLineId}.
       .sort((a, b) => rank(a.template).localeCompare(rank(b.template)));
@@ -80,16 +84,20 @@ class Contract {
         if (answer.status === 403 && /^text\/plain/i.test(answer.contentType ?? '')) return null;
         return this.body(where, label, { schema: { $ref: `${SCHEMAS}#/$defs/ErrorBody` } }, answer, 'application/json');
       }
-      return matching.length ? `${where}: the document has no ${asGet.toUpperCase()} for ${matching[0].template}` : `${where}: no path of the document matches`;
+      return matching.length
+        ? `${where}: the document has no ${asGet.toUpperCase()} for ${matching[0].template}`
+        : `${where}: no path of the document matches`;
     }
     const op = found.item[asGet] as Operation;
     const response = op.responses[String(answer.status)] ?? op.responses.default;
     const label = `${asGet.toUpperCase()} ${found.template} ${answer.status}`;
-    if (!response) return `${where}: status ${answer.status} is not documented for ${asGet.toUpperCase()} ${found.template} (documented: ${Object.keys(op.responses).join(', ')})`;
+    if (!response)
+      return `${where}: status ${answer.status} is not documented for ${asGet.toUpperCase()} ${found.template} (documented: ${Object.keys(op.responses).join(', ')})`;
     if (!response.content || method === 'head') return null;
     const type = (answer.contentType ?? '').split(';')[0].trim().toLowerCase();
     const media = response.content[type];
-    if (!media) return `${where}: content type ${JSON.stringify(type)} is not documented for ${label} (documented: ${Object.keys(response.content).join(', ')})`;
+    if (!media)
+      return `${where}: content type ${JSON.stringify(type)} is not documented for ${label} (documented: ${Object.keys(response.content).join(', ')})`;
     return this.body(where, label, media, answer, type);
   }
 
@@ -105,7 +113,12 @@ class Contract {
     let validate = this.compiled.get(key);
     if (!validate) this.compiled.set(key, (validate = this.ajv.compile(media.schema)));
     if (validate(data)) return null;
-    const errors = (validate.errors ?? []).slice(0, 8).map((e) => `  ${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 8)
+      .map(
+        (e) =>
+          `  ${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+      );
     return `${where}: the body does not match ${label}:\n${errors.join('\n')}\n  body: ${answer.body.slice(0, 300)}`;
   }
 }

@@ -15,13 +15,19 @@ export function controlOverflows(page: Page): Promise<string[]> {
     // No named functions in here: tsx would wrap them in a helper (__name) the page does not have.
     const TOLERANCE = 1;
     const problems: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], select, summary, [role="button"], input[type="submit"], input[type="button"]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], select, summary, [role="button"], input[type="submit"], input[type="button"]',
+    );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       const style = getComputedStyle(control);
       // Not shown, or visually hidden (1 × 1 px, clipped).
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue;
-      const label = (control.innerText || control.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)')
+        continue;
+      const label = (control.innerText || control.getAttribute('aria-label') || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
       const described = `${control.tagName.toLowerCase()}${[...control.classList].map((c) => `.${c}`).join('')} "${label}"`;
       if (style.display !== 'inline' && control.scrollWidth > control.clientWidth + TOLERANCE) {
         problems.push(`${described}: content ${control.scrollWidth} px wide in a ${control.clientWidth} px box`);
@@ -36,10 +42,17 @@ export function controlOverflows(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.selectNodeContents(node);
         const out = [...range.getClientRects()].find(
-          (r) => r.width > 0 && (r.left < box.left - TOLERANCE || r.right > box.right + TOLERANCE || r.top < box.top - TOLERANCE || r.bottom > box.bottom + TOLERANCE),
+          (r) =>
+            r.width > 0 &&
+            (r.left < box.left - TOLERANCE ||
+              r.right > box.right + TOLERANCE ||
+              r.top < box.top - TOLERANCE ||
+              r.bottom > box.bottom + TOLERANCE),
         );
         if (out) {
-          problems.push(`${described}: text ${Math.round(out.width)} px wide at ${Math.round(out.left - box.left)} px in a ${Math.round(box.width)} × ${Math.round(box.height)} px box`);
+          problems.push(
+            `${described}: text ${Math.round(out.width)} px wide at ${Math.round(out.left - box.left)} px in a ${Math.round(box.width)} × ${Math.round(box.height)} px box`,
+          );
           break;
         }
       }
@@ -57,8 +70,11 @@ export function controlsOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="submit"], input[type="button"], summary');
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, [role="button"], input[type="submit"], input[type="button"], summary',
+    );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       // Not rendered: display none, hidden, or in a closed <details> (content-visibility hidden).
@@ -73,8 +89,10 @@ export function controlsOffScreen(page: Page): Promise<string[]> {
       }
       if (clipped) continue;
       const name = `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name}: its box leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
-      if (scroller && box.width > scroller.getBoundingClientRect().width + 1) found.push(`${name}: wider than its strip`);
+      if (!scroller && (box.left < -1 || box.right > width + 1))
+        found.push(`${name}: its box leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+      if (scroller && box.width > scroller.getBoundingClientRect().width + 1)
+        found.push(`${name}: wider than its strip`);
     }
     return found;
   });

@@ -8,7 +8,10 @@ import path from 'node:path';
 function pgBinDir(): string | null {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin/postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -84,32 +87,48 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sumarhus-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   process.once('exit', () => {
     // 'exit' handlers must be synchronous; pg_ctl -w returns once the server is down.
     try {
-      execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10', '-s']), { stdio: 'ignore' });
+      execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10', '-s']), {
+        stdio: 'ignore',
+      });
     } catch {
       // Never started, or already down (Ctrl-C reaches the whole process group).
     }
     fs.rmSync(dir, { recursive: true, force: true });
   });
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  execFileSync(...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']), { stdio: 'ignore' });
+  execFileSync(
+    ...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']),
+    { stdio: 'ignore' },
+  );
   for (const [name, text] of Object.entries(options.files ?? {})) {
     fs.writeFileSync(path.join(data, name), text, { mode: 0o600 });
     if (asRoot) execFileSync('chown', ['postgres:postgres', path.join(data, name)]);
   }
-  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'max_connections=200', ...(options.settings ?? [])].flatMap((s) => ['-c', s]);
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'fsync=off',
+    'max_connections=200',
+    ...(options.settings ?? []),
+  ].flatMap((s) => ['-c', s]);
   const port = await freePort();
   const start = async () => {
-    spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]), { stdio: 'ignore' });
+    spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]), {
+      stdio: 'ignore',
+    });
     await waitForPort(port, 15000);
   };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30', '-s']), { stdio: 'ignore' }),
+    stop: () =>
+      execFileSync(...run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30', '-s']), {
+        stdio: 'ignore',
+      }),
     start,
   };
 }

@@ -70,10 +70,15 @@ export class FakePrismic {
         }),
       );
     }
-    if (url.pathname !== '/api/v2/documents/search') return send(404, { message: 'Not found', type: 'repository_not_found' });
+    if (url.pathname !== '/api/v2/documents/search')
+      return send(404, { message: 'Not found', type: 'repository_not_found' });
     if (this.failSearch) return send(500, { message: 'Internal error' });
     const ref = url.searchParams.get('ref') ?? '';
-    if (this.expired.has(ref)) return send(410, { type: 'api_expired_error', message: `Ref ${ref} has expired. Master ref is: ${this.masterRef}` });
+    if (this.expired.has(ref))
+      return send(410, {
+        type: 'api_expired_error',
+        message: `Ref ${ref} has expired. Master ref is: ${this.masterRef}`,
+      });
     const docs = this.versions.get(ref);
     if (!docs) return send(404, { type: 'api_notfound_error', message: `Master ref is: ${this.masterRef}` });
 
@@ -88,7 +93,8 @@ export class FakePrismic {
       const uidField = /^my\.(\w+)\.uid$/.exec(field);
       if (field === 'document.type') results = results.filter((d) => d.type === value);
       else if (field === 'document.id') results = results.filter((d) => d.id === value);
-      else if (field === 'document.tags') results = results.filter((d) => (value as string[]).every((t) => d.tags.includes(t)));
+      else if (field === 'document.tags')
+        results = results.filter((d) => (value as string[]).every((t) => d.tags.includes(t)));
       else if (uidField) results = results.filter((d) => d.type === uidField[1] && d.uid === value);
       else return send(400, { message: `unknown field ${field}`, type: 'parsing-error' });
     }
@@ -129,7 +135,10 @@ function withLinks(doc: ContentDocument, docs: ContentDocument[], fetchLinks: st
 }
 
 /** The repository document of Prismic's /api/v2 (English master, German), with the refs and what else a fake names. */
-export function repositoryRoot(refs: Array<{ id: string; ref: string; label: string; isMasterRef: boolean }>, named: { types?: Record<string, string>; tags?: string[] } = {}) {
+export function repositoryRoot(
+  refs: Array<{ id: string; ref: string; label: string; isMasterRef: boolean }>,
+  named: { types?: Record<string, string>; tags?: string[] } = {},
+) {
   return {
     refs,
     bookmarks: {},
@@ -148,6 +157,24 @@ export function repositoryRoot(refs: Array<{ id: string; ref: string; label: str
   };
 }
 
-export function doc(id: string, type: string, lang: ContentLang, uid: string | null, data: Record<string, unknown>, extra: Partial<ContentDocument> = {}): ContentDocument {
-  return { id, uid, type, lang, tags: [], first_publication_date: '2026-01-01T00:00:00+0000', last_publication_date: '2026-01-01T00:00:00+0000', alternate_languages: [], data, ...extra };
+export function doc(
+  id: string,
+  type: string,
+  lang: ContentLang,
+  uid: string | null,
+  data: Record<string, unknown>,
+  extra: Partial<ContentDocument> = {},
+): ContentDocument {
+  return {
+    id,
+    uid,
+    type,
+    lang,
+    tags: [],
+    first_publication_date: '2026-01-01T00:00:00+0000',
+    last_publication_date: '2026-01-01T00:00:00+0000',
+    alternate_languages: [],
+    data,
+    ...extra,
+  };
 }

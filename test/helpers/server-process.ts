@@ -26,12 +26,28 @@ export interface ServerProcess {
  * `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does).
  * `onLine`: sees each log line as it comes, before the promise resolves too.
  */
-export async function spawnServer(env: Record<string, string>, startLine?: string, onLine?: (line: string) => void): Promise<ServerProcess> {
-  const [command, args] = startLine ? ['sh', ['-c', startLine]] : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
+export async function spawnServer(
+  env: Record<string, string>,
+  startLine?: string,
+  onLine?: (line: string) => void,
+): Promise<ServerProcess> {
+  const [command, args] = startLine
+    ? ['sh', ['-c', startLine]]
+    : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
   const child = spawn(command, args, {
     cwd: ROOT,
     // LOG_LEVEL info: the "listening" line carries the port. DEMO: the demo site, also on a DATABASE_URL.
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ROOT: ROOT,
+      DATA_DIR: tempDir(),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killAtExit = () => child.kill('SIGKILL');
@@ -93,7 +109,14 @@ export function twoServersOnPostgres(name: string, env: Record<string, string> =
   let url: string;
   before(async function () {
     url = await freshDatabaseUrl(await requirePostgres(this), name);
-    const shared = { DATABASE_URL: url, FIXED_NOW: '2027-12-01T09:00:00Z', JWT_SECRET: `${name}-secret-shared-by-both-processes`, MAIL_POLL_SECONDS: '0', TRUST_PROXY: '1', ...env };
+    const shared = {
+      DATABASE_URL: url,
+      FIXED_NOW: '2027-12-01T09:00:00Z',
+      JWT_SECRET: `${name}-secret-shared-by-both-processes`,
+      MAIL_POLL_SECONDS: '0',
+      TRUST_PROXY: '1',
+      ...env,
+    };
     // One after the other: the first migrates and seeds the demo catalogue.
     servers.push(await spawnServer(shared));
     servers.push(await spawnServer(shared));

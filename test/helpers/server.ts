@@ -20,11 +20,24 @@ export const API_MODES: ApiMode[] = ['in-process', 'over HTTP'];
  * random port with its own PGlite data directory unless DATABASE_URL is given.
  * `over HTTP`: API_BASE_URL is the server's own address (a port found free first).
  */
-export async function startTestServer(env: Record<string, string> = {}, api: ApiMode = 'in-process'): Promise<RunningServer & { config: Config }> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('Run `npm run build` before the SSR tests');
+export async function startTestServer(
+  env: Record<string, string> = {},
+  api: ApiMode = 'in-process',
+): Promise<RunningServer & { config: Config }> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/entry-server.js')))
+    throw new Error('Run `npm run build` before the SSR tests');
   const port = api === 'over HTTP' ? await freePort() : 0;
   const overHttp = port ? { API_BASE_URL: `http://127.0.0.1:${port}` } : {};
-  const config = readConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent', ...overHttp, ...env });
+  const config = readConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ROOT: ROOT,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    ...overHttp,
+    ...env,
+  });
   const running = await startServer(config);
   checkContract(running.url);
   return { ...running, config };

@@ -8,8 +8,18 @@ import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/
 import type { Config } from '../../server/config.ts';
 import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';
 
-export async function apiCall<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+export async function apiCall<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const raw = await res.text();
   return { status: res.status, body: (raw ? JSON.parse(raw) : null) as T };
 }
@@ -22,21 +32,39 @@ export async function loginCookie(base: string, username: string, password: stri
 /** A week of the house (Thursday to Thursday) from `after` with no stay or block, as staff see it. */
 export async function freeWeek(base: string, staffCookie: string, code: string, after: string): Promise<string> {
   for (let from = thursdayFrom(after); ; from = addDays(from, 7)) {
-    const house = (await apiCall<StaffHouse>(base, 'GET', `/api/staff/houses/${code}?month=${from.slice(0, 7)}`, undefined, { cookie: staffCookie })).body;
+    const house = (
+      await apiCall<StaffHouse>(base, 'GET', `/api/staff/houses/${code}?month=${from.slice(0, 7)}`, undefined, {
+        cookie: staffCookie,
+      })
+    ).body;
     if (!house.stays.some((s) => s.from < addDays(from, 7) && from < s.to)) return from;
   }
 }
 
 /** A guest's booking of the house for a week from `from`. */
 export async function bookWeek(base: string, code: string, from: string): Promise<ReservationResult> {
-  const cart = (await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })).body;
-  const res = await apiCall<ReservationResult>(base, 'POST', '/api/reservation', bookingForm(cart.cartId, { arrival: from, departure: addDays(from, 7) }, { email: `guest-${code.toLowerCase()}@example.com` }));
+  const cart = (
+    await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })
+  ).body;
+  const res = await apiCall<ReservationResult>(
+    base,
+    'POST',
+    '/api/reservation',
+    bookingForm(
+      cart.cartId,
+      { arrival: from, departure: addDays(from, 7) },
+      { email: `guest-${code.toLowerCase()}@example.com` },
+    ),
+  );
   if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** A staff member's and an agency user's Bearer headers on this database, for the staff API's tests. */
-export async function staffAndAgencyHeaders(db: Db, config: Config): Promise<{ staff: Record<string, string>; agency: Record<string, string> }> {
+export async function staffAndAgencyHeaders(
+  db: Db,
+  config: Config,
+): Promise<{ staff: Record<string, string>; agency: Record<string, string> }> {
   const member = await createStaffUser(db, { username: 'staff@example.com', password: 'staff-password-1' });
   const companyId = await upsertCompany(db, { name: 'Nordlicht Reisen GmbH', key: 'nordlicht' });
   const user = await createCompanyUser(db, { username: 'agent@example.com', password: 'agent-password-1', companyId });

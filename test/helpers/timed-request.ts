@@ -16,7 +16,11 @@ export interface TimedResponse {
 }
 
 /** A request with node:http: sees 103 Early Hints, times the first body bytes, decodes gzip and brotli. */
-export async function timedRequest(base: string, pathname: string, headers: Record<string, string> = {}): Promise<TimedResponse> {
+export async function timedRequest(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<TimedResponse> {
   const url = new URL(pathname, base);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -25,7 +29,12 @@ export async function timedRequest(base: string, pathname: string, headers: Reco
     const req = http.request(url, { headers }, (res) => {
       events.push(`response ${res.statusCode}`);
       const encoding = res.headers['content-encoding'];
-      const decoded = encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
+      const decoded =
+        encoding === 'gzip'
+          ? res.pipe(zlib.createGunzip())
+          : encoding === 'br'
+            ? res.pipe(zlib.createBrotliDecompress())
+            : res;
       const chunks: TimedResponse['chunks'] = [];
       decoded.setEncoding('utf8');
       decoded.on('data', (text: string) => chunks.push({ at: performance.now() - t0, text }));

@@ -62,7 +62,8 @@ function hrefOf(html: string, testId: string): string | null {
   return tag ? (/\shref="([^"]*)"/.exec(tag)?.[1] ?? null) : null;
 }
 
-const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) =>
+  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 
 /** The first week on or after `after` that the house's calendar offers. */
 function freeStay(house: HouseDetail, after: string, nights = 7): { from: string; to: string } {
@@ -83,7 +84,12 @@ describe('SSR: the account page of a trade partner', function () {
   let agencyBooking: ReservationResult;
   let anonymousBooking: ReservationResult;
 
-  async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  async function api<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -96,8 +102,13 @@ describe('SSR: the account page of a trade partner', function () {
   async function book(code: string, headers: Record<string, string>): Promise<ReservationResult> {
     const house = (await api<HouseDetail>('GET', `/api/house/${code}?include=availabilityPerYear`)).body;
     const stay = freeStay(house, '2027-03-01');
-    const cart = (await api<{ cartId: string }>('POST', '/api/cart', { code, resFrom: stay.from, resTo: stay.to })).body;
-    const form = bookingForm(cart.cartId, { arrival: stay.from, departure: stay.to }, { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 });
+    const cart = (await api<{ cartId: string }>('POST', '/api/cart', { code, resFrom: stay.from, resTo: stay.to }))
+      .body;
+    const form = bookingForm(
+      cart.cartId,
+      { arrival: stay.from, departure: stay.to },
+      { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 },
+    );
     const res = await api<ReservationResult>('POST', '/api/reservation', form, headers);
     if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
@@ -107,7 +118,10 @@ describe('SSR: the account page of a trade partner', function () {
     this.timeout(180_000);
     server = await startTestServer({ FIXED_NOW });
     base = server.url.replace('localhost', '127.0.0.1');
-    const login = await api<{ jwt: string }>('POST', '/api/user/login', { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password });
+    const login = await api<{ jwt: string }>('POST', '/api/user/login', {
+      username: DEMO_AGENCY.username,
+      password: DEMO_AGENCY.password,
+    });
     expect(login.status, 'demo agency login').to.equal(200);
     cookie = `auth=${login.body.jwt}`;
     agencyBooking = await book('SH-1003', { cookie });
@@ -140,20 +154,28 @@ describe('SSR: the account page of a trade partner', function () {
       const words = text(page.html);
       expect(words).to.contain(T.loggedInAs);
       expect(page.html).to.contain('data-testid="bookings"');
-      const row = new RegExp(`<tr[^>]*data-booking="${agencyBooking.bookingCode}"[\\s\\S]*?</tr>`).exec(page.html)?.[0] ?? '';
+      const row =
+        new RegExp(`<tr[^>]*data-booking="${agencyBooking.bookingCode}"[\\s\\S]*?</tr>`).exec(page.html)?.[0] ?? '';
       expect(row, 'the booking row').to.not.equal('');
-      expect(text(row)).to.contain(T.status).and.contain(`${agencyBooking.guest.firstName} ${agencyBooking.guest.lastName}`).and.contain(agencyBooking.houses[0].name);
+      expect(text(row))
+        .to.contain(T.status)
+        .and.contain(`${agencyBooking.guest.firstName} ${agencyBooking.guest.lastName}`)
+        .and.contain(agencyBooking.houses[0].name);
       // Confirmed on account: the whole amount open, due by the company's terms, by bank transfer.
       expect(agencyBooking).to.deep.include({ status: 'confirmed', onAccount: true, payUrl: null });
       expect(row).to.contain(`data-testid="open-amount">${T.euro(agencyBooking.amountDue)}<`);
       expect(agencyBooking.amountDue).to.equal(agencyBooking.totalCost);
       const due = agencyBooking.payments[0].dueDate;
       const { formatDate } = createI18n(locale, await loadMessages(locale, ['common']));
-      expect(text(row)).to.contain(T.due(formatDate(due))).and.contain(T.onAccount);
+      expect(text(row))
+        .to.contain(T.due(formatDate(due)))
+        .and.contain(T.onAccount);
       // Only the company's bookings.
       expect(page.html).to.not.contain(anonymousBooking.bookingCode);
       // The invoice as a signed link of the booking API.
-      expect(page.html).to.match(new RegExp(`href="/api/reservation/${agencyBooking.bookingCode}/documents/invoice\\.pdf\\?[^"]+"[^>]*download`));
+      expect(page.html).to.match(
+        new RegExp(`href="/api/reservation/${agencyBooking.bookingCode}/documents/invoice\\.pdf\\?[^"]+"[^>]*download`),
+      );
       expect(words).to.contain(`${T.invoice} ${agencyBooking.bookingCode}`);
       expect(hrefOf(page.html, 'search-houses')).to.equal(T.houses);
       expect(words).to.contain(T.search);

@@ -12,7 +12,10 @@ import { boot, countH1 } from './support.ts';
 
 const TEXT = {
   en: { credentials: 'The username or password is not correct.', username: 'Please enter your username.' },
-  de: { credentials: 'Benutzername oder Passwort ist nicht korrekt.', username: 'Bitte geben Sie Ihren Benutzernamen ein.' },
+  de: {
+    credentials: 'Benutzername oder Passwort ist nicht korrekt.',
+    username: 'Bitte geben Sie Ihren Benutzernamen ein.',
+  },
 } as const;
 
 describe('SSR: page actions', function () {
@@ -31,7 +34,12 @@ describe('SSR: page actions', function () {
     fetch(server.url + path, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.9.0.${++address}`, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': `10.9.0.${++address}`,
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields),
     });
   const authCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('auth='));
@@ -56,13 +64,17 @@ describe('SSR: page actions', function () {
       const cookie = authCookie(ok)!;
       expect(cookie).to.match(/HttpOnly/i);
       const session = cookie.split(';')[0];
-      expect(boot(await (await fetch(`${server.url}/${locale}/`, { headers: { cookie: session } })).text()).state.user).to.not.equal(null);
+      expect(
+        boot(await (await fetch(`${server.url}/${locale}/`, { headers: { cookie: session } })).text()).state.user,
+      ).to.not.equal(null);
 
       const out = await post(login, { intent: 'logout' }, session);
       expect(out.status).to.equal(303);
       expect(out.headers.get('location')).to.equal('/en/');
       expect(authCookie(out)).to.match(/^auth=;/);
-      expect(boot(await (await fetch(`${server.url}/${locale}/`, { headers: { cookie: session } })).text()).state.user).to.equal(null);
+      expect(
+        boot(await (await fetch(`${server.url}/${locale}/`, { headers: { cookie: session } })).text()).state.user,
+      ).to.equal(null);
     });
   }
 
@@ -81,6 +93,9 @@ describe('SSR: page actions', function () {
     const html = await res.text();
     // The markup, not the inlined stylesheet, which names the alert's class.
     const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-    expect(markup).to.not.contain('class="contact-form__alert').and.not.contain('aria-invalid="true"').and.not.contain('value="Anna"');
+    expect(markup)
+      .to.not.contain('class="contact-form__alert')
+      .and.not.contain('aria-invalid="true"')
+      .and.not.contain('value="Anna"');
   });
 });

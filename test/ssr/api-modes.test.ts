@@ -57,7 +57,9 @@ for (const mode of API_MODES) {
       const list = await get(server.url, '/de/ferienhaus/');
       expect(list.status).to.equal(200);
       expect(countH1(list.html)).to.equal(1);
-      expect((boot(list.html).state.page as unknown as { data: { result: { houses: unknown[] } } }).data.result.houses).to.have.length.above(0);
+      expect(
+        (boot(list.html).state.page as unknown as { data: { result: { houses: unknown[] } } }).data.result.houses,
+      ).to.have.length.above(0);
       const house = await get(server.url, housePath);
       expect(house.status).to.equal(200);
       expect(h1Text(house.html)).to.be.a('string').and.not.equal('');
@@ -82,7 +84,13 @@ for (const mode of API_MODES) {
 
     it('passes the API’s cart cookie on to the browser (add to cart), and the cart page and checkout post read that cart', async () => {
       const stay = await freeStay(server.url, CODE, '2027-02-01');
-      const added = await post(housePath, { code: CODE, checkIn: stay.from, checkOut: stay.to, numberOfAdults: '2', numberOfChildren: '0' });
+      const added = await post(housePath, {
+        code: CODE,
+        checkIn: stay.from,
+        checkOut: stay.to,
+        numberOfAdults: '2',
+        numberOfChildren: '0',
+      });
       expect(added.status).to.equal(303);
       const setCookie = added.headers.getSetCookie().find((line) => line.startsWith('cartId='));
       expect(setCookie, 'the API’s Set-Cookie line').to.match(/^cartId=[^;]+;.*HttpOnly/i);
@@ -90,27 +98,56 @@ for (const mode of API_MODES) {
 
       const cart = await get(server.url, pathFor('cart', 'en'), { headers: { cookie } });
       expect(cart.status).to.equal(200);
-      expect((boot(cart.html).state.cart as { houses: { house: { code: string } }[] }).houses.map((line) => line.house.code)).to.deep.equal([CODE]);
+      expect(
+        (boot(cart.html).state.cart as { houses: { house: { code: string } }[] }).houses.map((line) => line.house.code),
+      ).to.deep.equal([CODE]);
 
       const form: Record<string, string> = {
-        numberViatorKit: '0', numberAdults: '2', numberChildren: '0', title: 'Ms', firstName: 'Anna', lastName: 'Jónsdóttir', birthDate: '17/05/1980',
-        nationality: 'Icelandic', address: 'Laugavegur 5', zipCode: '101', city: 'Reykjavík', countryIso: 'IS', mobilePhone: '+354 555 1234',
-        email: 'anna-at-example', arrivalDate: isoToMasked(stay.from), arrivalTransportType: '1', arrivalTransportNumber: 'FI 521',
-        departureDate: isoToMasked(stay.to), departureTransportType: '1', departureTransportNumber: 'FI 520', checkInCenter: '1',
+        numberViatorKit: '0',
+        numberAdults: '2',
+        numberChildren: '0',
+        title: 'Ms',
+        firstName: 'Anna',
+        lastName: 'Jónsdóttir',
+        birthDate: '17/05/1980',
+        nationality: 'Icelandic',
+        address: 'Laugavegur 5',
+        zipCode: '101',
+        city: 'Reykjavík',
+        countryIso: 'IS',
+        mobilePhone: '+354 555 1234',
+        email: 'anna-at-example',
+        arrivalDate: isoToMasked(stay.from),
+        arrivalTransportType: '1',
+        arrivalTransportNumber: 'FI 521',
+        departureDate: isoToMasked(stay.to),
+        departureTransportType: '1',
+        departureTransportNumber: 'FI 520',
+        checkInCenter: '1',
       };
       const checkout = pathFor('checkout', 'en');
       const refused = await post(checkout, form, { cookie });
       expect(refused.status).to.equal(422);
       expect(await refused.text()).to.contain('Please enter a valid e-mail address.');
-      const booked = await post(checkout, { ...form, email: `anna.${mode.replace(' ', '-')}@example.com`, terms: 'on' }, { cookie });
+      const booked = await post(
+        checkout,
+        { ...form, email: `anna.${mode.replace(' ', '-')}@example.com`, terms: 'on' },
+        { cookie },
+      );
       expect(booked.status).to.equal(303);
       expect(booked.headers.get('location')).to.match(/^\/api\/payments\/pay\/\d{8}\/\d+\?/);
       expect(booked.headers.getSetCookie().some((line) => line.startsWith('booked='))).to.equal(true);
     });
 
     it('counts My booking’s lookups against the visitor’s address: one visitor is limited (429), another is not', async () => {
-      const lookup = (i: number, from: string) => post(pathFor('myBooking', 'en'), { email: `nobody.${i}@example.com`, bookingCode: String(12345678 + i) }, { from });
-      for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++) expect((await lookup(i, '10.8.0.1')).status, `lookup ${i + 1}`).to.equal(404);
+      const lookup = (i: number, from: string) =>
+        post(
+          pathFor('myBooking', 'en'),
+          { email: `nobody.${i}@example.com`, bookingCode: String(12345678 + i) },
+          { from },
+        );
+      for (let i = 0; i < LOOKUP_LIMITS.perAddress; i++)
+        expect((await lookup(i, '10.8.0.1')).status, `lookup ${i + 1}`).to.equal(404);
       expect((await lookup(LOOKUP_LIMITS.perAddress, '10.8.0.1')).status, 'one lookup too many').to.equal(429);
       expect((await lookup(LOOKUP_LIMITS.perAddress + 1, '10.8.0.2')).status, 'another visitor').to.equal(404);
     });

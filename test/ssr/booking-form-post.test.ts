@@ -53,7 +53,10 @@ function byId(html: string, id: string): string {
   const start = html.indexOf(`id="${id}"`);
   if (start === -1) return '';
   const from = html.indexOf('>', start) + 1;
-  return html.slice(from, html.indexOf('</', from)).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  return html
+    .slice(from, html.indexOf('</', from))
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 describe('SSR: the checkout and My booking as plain form posts (before hydration)', function () {
@@ -71,9 +74,15 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
   });
 
   async function newCart(locale: Locale) {
-    const house = (await (await fetch(`${base}/api/house/${CODES[locale]}?include=availabilityPerYear`)).json()) as HouseDetail;
+    const house = (await (
+      await fetch(`${base}/api/house/${CODES[locale]}?include=availabilityPerYear`)
+    ).json()) as HouseDetail;
     const stay = pickStay(house.availabilityPerYear!, locale === 'en' ? '2027-02-01' : '2027-06-01');
-    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: CODES[locale], resFrom: stay.from, resTo: stay.to }) });
+    const res = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: CODES[locale], resFrom: stay.from, resTo: stay.to }),
+    });
     expect(res.status).to.be.oneOf([200, 201]);
     return { cartId: ((await res.json()) as Cart).cartId, ...stay };
   }
@@ -82,7 +91,11 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
     fetch(base + path, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields),
     });
 
@@ -92,15 +105,40 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       const { cartId, from, to } = await newCart(locale as Locale);
       const email = `plain.${locale}@example.com`;
       const form: Record<string, string> = {
-        numberViatorKit: '1', numberAdults: '2', numberChildren: '0', title: 'Ms', firstName: 'Anna', lastName: 'Müller', birthDate: '17/05/1980',
-        nationality: 'German', address: 'Hauptstraße 5', zipCode: '80331', city: 'München', countryIso: 'AT', mobilePhone: '+49 171 1234567',
-        email: 'anna-at-example', arrivalDate: isoToMasked(from), arrivalTransportType: '1', arrivalTransportNumber: 'FI 521',
-        departureDate: isoToMasked(to), departureTransportType: '2', departureTransportNumber: 'Norröna', checkInCenter: '1',
+        numberViatorKit: '1',
+        numberAdults: '2',
+        numberChildren: '0',
+        title: 'Ms',
+        firstName: 'Anna',
+        lastName: 'Müller',
+        birthDate: '17/05/1980',
+        nationality: 'German',
+        address: 'Hauptstraße 5',
+        zipCode: '80331',
+        city: 'München',
+        countryIso: 'AT',
+        mobilePhone: '+49 171 1234567',
+        email: 'anna-at-example',
+        arrivalDate: isoToMasked(from),
+        arrivalTransportType: '1',
+        arrivalTransportNumber: 'FI 521',
+        departureDate: isoToMasked(to),
+        departureTransportType: '2',
+        departureTransportNumber: 'Norröna',
+        checkInCenter: '1',
       };
       const checkout = pathFor('checkout', locale as Locale);
 
       // A post from another site is refused.
-      const foreign = await fetch(base + checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', cookie: `cartId=${cartId}` }, body: new URLSearchParams(form) });
+      const foreign = await fetch(base + checkout, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+          cookie: `cartId=${cartId}`,
+        },
+        body: new URLSearchParams(form),
+      });
       expect(foreign.status).to.equal(403);
 
       // 1. Terms unticked, a bad e-mail address: the checkout again, 422, messages beside the fields, values kept.
@@ -112,13 +150,19 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       expect(byId(html, 'checkout-terms-error')).to.contain(T.terms);
       expect(byId(html, 'checkout-email-error')).to.contain(T.badEmail);
       expect(html).to.match(/id="checkout-email"[^>]*aria-invalid="true"/);
-      expect(html).to.contain('value="anna-at-example"').and.contain('value="Müller"').and.contain('value="17/05/1980"');
+      expect(html)
+        .to.contain('value="anna-at-example"')
+        .and.contain('value="Müller"')
+        .and.contain('value="17/05/1980"');
       expect(html).to.match(/id="checkout-title-Ms"[^>]*checked=""/);
       expect(html).to.match(/id="checkout-departureTransportType-2"[^>]*checked=""/);
       expect(html).to.match(/id="checkout-numberAdults"[^>]*value="2"/);
       expect(html).to.match(/<button type="submit" class="button button--accent checkout-finish__button"(?! disabled)/);
       expect(new URL(refused.url).search).to.equal('');
-      expect((boot(html).state.page as { data?: unknown } | undefined)?.data).to.have.nested.property('posted.kind', 'checkout');
+      expect((boot(html).state.page as { data?: unknown } | undefined)?.data).to.have.nested.property(
+        'posted.kind',
+        'checkout',
+      );
 
       // 2. Fixed: 303 to the payment page (the signed pay link of the deposit) with a short-lived, signed, httpOnly cookie for the thank-you page.
       const booked = await post(checkout, { ...form, email, terms: 'on' }, `cartId=${cartId}`);
@@ -126,7 +170,11 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       const payUrl = booked.headers.get('location')!;
       expect(payUrl).to.match(/^\/api\/payments\/pay\/\d{8}\/\d+\?exp=\d+&sig=[\w-]+$/);
       const setCookie = booked.headers.getSetCookie().find((c) => c.startsWith('booked='))!;
-      expect(setCookie).to.match(/HttpOnly/i).and.match(/SameSite=Lax/i).and.match(/Max-Age=1800/).and.match(new RegExp(`Path=${pathFor('checkoutThanks', locale as Locale)}`));
+      expect(setCookie)
+        .to.match(/HttpOnly/i)
+        .and.match(/SameSite=Lax/i)
+        .and.match(/Max-Age=1800/)
+        .and.match(new RegExp(`Path=${pathFor('checkoutThanks', locale as Locale)}`));
       expect(setCookie).not.to.contain(email);
       const cookie = setCookie.split(';')[0];
 
@@ -141,9 +189,15 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       const code = /data-testid="booking-code"[^>]*>(\d{8})</.exec(thanksHtml)?.[1];
       expect(code, 'the booking code on the thank-you page').to.match(/^\d{8}$/);
       expect(payUrl).to.contain(`/api/payments/pay/${code}/`);
-      expect(thanksHtml).to.contain(`<a class="button button--accent" href="${payUrl.replace(/&/g, '&amp;')}" data-testid="pay-now">${T.payNow}</a>`);
+      expect(thanksHtml).to.contain(
+        `<a class="button button--accent" href="${payUrl.replace(/&/g, '&amp;')}" data-testid="pay-now">${T.payNow}</a>`,
+      );
       // A forged cookie shows nothing.
-      const forged = await (await fetch(base + pathFor('checkoutThanks', locale as Locale), { headers: { cookie: `${cookie.slice(0, -2)}xx` } })).text();
+      const forged = await (
+        await fetch(base + pathFor('checkoutThanks', locale as Locale), {
+          headers: { cookie: `${cookie.slice(0, -2)}xx` },
+        })
+      ).text();
       expect(forged).not.to.contain('data-testid="booking-code"');
 
       // 4. My booking by post: a bad code (422), a wrong code (404), the right one (200); never in an address.
@@ -154,7 +208,9 @@ describe('SSR: the checkout and My booking as plain form posts (before hydration
       const wrong = await post(myBooking, { email, bookingCode: code === '99999999' ? '99999998' : '99999999' });
       expect(wrong.status).to.equal(404);
       const wrongHtml = await wrong.text();
-      expect(wrongHtml).to.match(/data-testid="lookup-error"/).and.contain(T.notFound);
+      expect(wrongHtml)
+        .to.match(/data-testid="lookup-error"/)
+        .and.contain(T.notFound);
       expect(wrongHtml).to.contain(`value="${email}"`);
       const found = await post(myBooking, { email, bookingCode: code! });
       expect(found.status).to.equal(200);

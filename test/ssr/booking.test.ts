@@ -43,7 +43,15 @@ const TEXT = {
     empty: 'Your cart is empty',
     emptyButton: 'Find a house',
     summary: 'Your booking',
-    sections: ['Bed linen and towels', 'Guests', 'Your details', 'Your journey to and from Iceland', 'Check-in service centre', 'Price', 'Payment'],
+    sections: [
+      'Bed linen and towels',
+      'Guests',
+      'Your details',
+      'Your journey to and from Iceland',
+      'Check-in service centre',
+      'Price',
+      'Payment',
+    ],
     kitPrice: 'Price per kit: €35',
     kitSize: '15 × 35 × 50 cm',
     germany: 'Germany',
@@ -79,7 +87,15 @@ const TEXT = {
     empty: 'Ihr Warenkorb ist leer',
     emptyButton: 'Haus finden',
     summary: 'Ihre Buchung',
-    sections: ['Bettwäsche und Handtücher', 'Reisende', 'Ihre Angaben', 'Ihre An- und Abreise nach Island', 'Check-in-Servicestelle', 'Preis', 'Bezahlung'],
+    sections: [
+      'Bettwäsche und Handtücher',
+      'Reisende',
+      'Ihre Angaben',
+      'Ihre An- und Abreise nach Island',
+      'Check-in-Servicestelle',
+      'Preis',
+      'Bezahlung',
+    ],
     kitPrice: 'Preis pro Paket: 35 €',
     kitSize: '15 × 35 × 50 cm',
     germany: 'Deutschland',
@@ -93,7 +109,8 @@ const TEXT = {
     finish: 'Buchung abschließen',
     cardNote: 'Sie zahlen auf unserer sicheren Zahlungsseite',
     noscript: 'Zum Buchen wird JavaScript benötigt.',
-    notBookable: 'Ein Haus in Ihrem Warenkorb hat noch keine Reisedaten oder ist für seine Reisedaten nicht mehr buchbar.',
+    notBookable:
+      'Ein Haus in Ihrem Warenkorb hat noch keine Reisedaten oder ist für seine Reisedaten nicht mehr buchbar.',
     thanksH1: 'Ihre Buchung',
     thanksLoading: 'Ihre Buchungsübersicht wird geladen…',
     toMyBooking: 'Zu Meine Buchung',
@@ -125,7 +142,8 @@ function freeStay(house: HouseDetail, ahead: number): { from: string; to: string
   for (let day = addDays(TODAY, ahead); day < '2027-11-01'; day = addDays(day, 1)) {
     if (!isSelectableCheckIn(house.availabilityPerYear!, day, TODAY)) continue;
     const last = lastCheckOut(house.availabilityPerYear!, day);
-    for (let d = addDays(day, 3); last && d <= last && d <= addDays(day, 14); d = addDays(d, 1)) if (isChangeoverDay(d)) return { from: day, to: d };
+    for (let d = addDays(day, 3); last && d <= last && d <= addDays(day, 14); d = addDays(d, 1))
+      if (isChangeoverDay(d)) return { from: day, to: d };
   }
   throw new Error(`no free stay for ${house.code}`);
 }
@@ -139,7 +157,9 @@ describe('SSR: checkout, thank-you and My booking', function () {
   let undatedCart: string;
 
   async function newCart(code: string, locale: Locale, ahead: number) {
-    const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
+    const house = (await (
+      await fetch(`${base}/api/house/${code}?include=availabilityPerYear`, { headers: { 'accept-language': locale } })
+    ).json()) as HouseDetail;
     for (let attempt = ahead; attempt < ahead + 200; attempt += 7) {
       const stay = freeStay(house, attempt);
       const res = await fetch(`${base}/api/cart`, {
@@ -161,7 +181,11 @@ describe('SSR: checkout, thank-you and My booking', function () {
     base = `http://127.0.0.1:${new URL(server.url).port}`;
     carts.en = await newCart('SH-1011', 'en', 60);
     carts.de = await newCart('SH-1012', 'de', 60);
-    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'SH-1013', resFrom: NO_DATE, resTo: NO_DATE }) });
+    const res = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'SH-1013', resFrom: NO_DATE, resTo: NO_DATE }),
+    });
     undatedCart = ((await res.json()) as Cart).cartId;
   });
   after(() => server?.close());
@@ -192,12 +216,37 @@ describe('SSR: checkout, thank-you and My booking', function () {
       const text = textOf(html);
 
       // The summary first (beside the form on a desktop), then the sections in the order of SPEC §2.
-      const headings = [...html.matchAll(/<h2 id="checkout-[a-z]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) => decodeEntities(m[1]));
+      const headings = [...html.matchAll(/<h2 id="checkout-[a-z]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) =>
+        decodeEntities(m[1]),
+      );
       expect(headings[0]).to.equal(T.summary);
       expect(headings.slice(1, T.sections.length + 1)).to.deep.equal(T.sections);
 
       // Every field of the booking form, by its API name.
-      for (const name of ['numberViatorKit', 'numberAdults', 'numberChildren', 'title', 'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email', 'arrivalDate', 'arrivalTransportType', 'arrivalTransportNumber', 'departureDate', 'departureTransportType', 'departureTransportNumber', 'checkInCenter', 'terms']) {
+      for (const name of [
+        'numberViatorKit',
+        'numberAdults',
+        'numberChildren',
+        'title',
+        'firstName',
+        'lastName',
+        'birthDate',
+        'nationality',
+        'address',
+        'city',
+        'zipCode',
+        'countryIso',
+        'mobilePhone',
+        'email',
+        'arrivalDate',
+        'arrivalTransportType',
+        'arrivalTransportNumber',
+        'departureDate',
+        'departureTransportType',
+        'departureTransportNumber',
+        'checkInCenter',
+        'terms',
+      ]) {
         expect(html, name).to.match(new RegExp(`name="${name}"`));
       }
       // SPEC §9 defaults.
@@ -210,7 +259,9 @@ describe('SSR: checkout, thank-you and My booking', function () {
       expect(tagById(html, 'checkout-departureTransportType-1')).to.contain('checked=""');
       expect(html).to.match(new RegExp(`<option value="DE" selected="">${T.germany}</option>`));
       // The cart's first check-in and last check-out, as DD/MM/YYYY.
-      expect(tagById(html, 'checkout-arrivalDate')).to.contain(`value="${DDMMYYYY(from)}"`).and.contain('inputMode="numeric"');
+      expect(tagById(html, 'checkout-arrivalDate'))
+        .to.contain(`value="${DDMMYYYY(from)}"`)
+        .and.contain('inputMode="numeric"');
       expect(tagById(html, 'checkout-departureDate')).to.contain(`value="${DDMMYYYY(to)}"`);
       expect(tagById(html, 'checkout-birthDate')).to.contain('value=""').and.contain('maxLength="10"');
       // Every country, named in the page's language, also in the boot state.
@@ -231,7 +282,11 @@ describe('SSR: checkout, thank-you and My booking', function () {
       expect(html).to.match(new RegExp(`<a href="${T.terms}" aria-haspopup="dialog">${T.termsLink}</a>`));
       expect(html).to.contain('<dialog class="terms-dialog"');
       // Finish works before hydration too (a plain form post, see booking-form-post.test.ts); the card note.
-      expect(html).to.match(new RegExp(`<button type="submit" class="button button--accent checkout-finish__button"(?! disabled)[^>]*>${T.finish}</button>`));
+      expect(html).to.match(
+        new RegExp(
+          `<button type="submit" class="button button--accent checkout-finish__button"(?! disabled)[^>]*>${T.finish}</button>`,
+        ),
+      );
       expect(text).to.contain(T.cardNote);
       expect(html).not.to.contain(T.noscript);
       // The form never sends personal data in an address.
@@ -254,7 +309,11 @@ describe('SSR: checkout, thank-you and My booking', function () {
       expect(countH1(page.html)).to.equal(1);
       expect(h1Text(page.html)).to.equal(T.thanksH1);
       expect(textOf(page.html)).to.contain(T.thanksLoading);
-      expect(page.html).to.match(new RegExp(`<noscript>[\\s\\S]*<a class="button" href="${T.myBooking}">${T.toMyBooking}</a>[\\s\\S]*</noscript>`));
+      expect(page.html).to.match(
+        new RegExp(
+          `<noscript>[\\s\\S]*<a class="button" href="${T.myBooking}">${T.toMyBooking}</a>[\\s\\S]*</noscript>`,
+        ),
+      );
       expect(page.html).to.contain('<meta name="robots" content="noindex"/>');
       expect(boot(page.html).state.booking).to.equal(null);
     });
@@ -267,9 +326,14 @@ describe('SSR: checkout, thank-you and My booking', function () {
       const html = page.html;
       expect(html).to.match(new RegExp(`<label for="lookup-email">${T.email}`));
       expect(html).to.match(new RegExp(`<label for="lookup-bookingCode">${T.code}`));
-      expect(tagById(html, 'lookup-email')).to.contain('type="email"').and.contain('name="email"').and.not.contain('value=');
+      expect(tagById(html, 'lookup-email'))
+        .to.contain('type="email"')
+        .and.contain('name="email"')
+        .and.not.contain('value=');
       expect(tagById(html, 'lookup-bookingCode')).to.contain('inputMode="numeric"').and.not.contain('value=');
-      expect(html).to.match(new RegExp(`<button type="submit" class="button lookup-form__submit">${T.lookup}</button>`));
+      expect(html).to.match(
+        new RegExp(`<button type="submit" class="button lookup-form__submit">${T.lookup}</button>`),
+      );
       expect(html).to.match(new RegExp(`<form class="lookup-form"[^>]*action="${T.myBooking}" method="post"`));
       expect(textOf(html)).not.to.contain(T.lookupNoscript);
       expect(html).not.to.contain('anna@example.com');

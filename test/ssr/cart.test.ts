@@ -37,9 +37,11 @@ const TEXT = {
     drive: / drive from /,
     guests: /Max\. \d+ guests/,
     chooseDates: 'Choose your dates',
-    notAvailable: 'This house can no longer be booked for these dates. Please choose other dates or remove it from your cart.',
+    notAvailable:
+      'This house can no longer be booked for these dates. Please choose other dates or remove it from your cart.',
     undatedReason: 'Choose dates for every house in your cart before you book.',
-    unavailableReason: 'A house in your cart cannot be booked for its dates. Change its dates or remove it before you book.',
+    unavailableReason:
+      'A house in your cart cannot be booked for its dates. Change its dates or remove it before you book.',
     searchMore: 'Search for another house',
     bookNow: 'Book now',
     remove: (name: string) => `Remove ${name} from the cart`,
@@ -52,13 +54,16 @@ const TEXT = {
     houses: '/de/ferienhaus/',
     count: '3 Häuser',
     totalOf: 'Gesamtpreis für 1 von 3 Häusern',
-    uncounted: (b: string, c: string) => `Nicht enthalten: ${b} (noch ohne Termine) und ${c} (zu seinen Terminen nicht verfügbar).`,
+    uncounted: (b: string, c: string) =>
+      `Nicht enthalten: ${b} (noch ohne Termine) und ${c} (zu seinen Terminen nicht verfügbar).`,
     drive: / Fahrt ab /,
     guests: /Max\. \d+ Gäste/,
     chooseDates: 'Wählen Sie Ihre Termine',
-    notAvailable: 'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',
+    notAvailable:
+      'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',
     undatedReason: 'Wählen Sie für jedes Haus im Warenkorb Termine, bevor Sie buchen.',
-    unavailableReason: 'Ein Haus in Ihrem Warenkorb ist zu seinen Terminen nicht buchbar. Ändern Sie die Termine oder entfernen Sie es, bevor Sie buchen.',
+    unavailableReason:
+      'Ein Haus in Ihrem Warenkorb ist zu seinen Terminen nicht buchbar. Ändern Sie die Termine oder entfernen Sie es, bevor Sie buchen.',
     searchMore: 'Ein weiteres Haus suchen',
     bookNow: 'Jetzt buchen',
     remove: (name: string) => `${name} aus dem Warenkorb entfernen`,
@@ -81,11 +86,16 @@ function articles(html: string): string[] {
   return [...html.matchAll(/<article class="cart-line[\s\S]*?<\/article>/g)].map((m) => m[0]);
 }
 
-const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) =>
+  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 /** Whitespace as text() leaves it (the German euro sign follows a no-break space). */
 const plain = (s: string) => s.replace(/\s+/g, ' ');
 const euro = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(amount));
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(Math.round(amount));
 
 describe('SSR: the cart page', function () {
   this.timeout(120_000);
@@ -95,7 +105,11 @@ describe('SSR: the cart page', function () {
   let cart: Cart;
 
   async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const raw = await res.text();
     return { status: res.status, body: (raw ? JSON.parse(raw) : null) as T };
   }
@@ -104,7 +118,8 @@ describe('SSR: the cart page', function () {
     this.timeout(180_000);
     server = await startTestServer({ FIXED_NOW });
     base = server.url.replace('localhost', '127.0.0.1');
-    const load = async (code: string) => (await api<HouseDetail>('GET', `/api/house/${code}?include=availabilityPerYear`)).body;
+    const load = async (code: string) =>
+      (await api<HouseDetail>('GET', `/api/house/${code}?include=availabilityPerYear`)).body;
     house.a = await load('SH-1003');
     house.b = await load('SH-1004');
     // A: bookable in spring. B: no dates. C: a week starting within 20 days, which is too close 6 days later.
@@ -116,8 +131,17 @@ describe('SSR: the cart page', function () {
       if (stay.from < addDays(TODAY, 20)) c = stay;
     }
     cart = (await api<Cart>('POST', '/api/cart', { code: house.a.code, resFrom: a.from, resTo: a.to })).body;
-    cart = (await api<Cart>('POST', '/api/cart', { code: house.b.code, resFrom: NO_DATE, resTo: NO_DATE, cartId: cart.cartId })).body;
-    cart = (await api<Cart>('POST', '/api/cart', { code: house.c.code, resFrom: c.from, resTo: c.to, cartId: cart.cartId })).body;
+    cart = (
+      await api<Cart>('POST', '/api/cart', {
+        code: house.b.code,
+        resFrom: NO_DATE,
+        resTo: NO_DATE,
+        cartId: cart.cartId,
+      })
+    ).body;
+    cart = (
+      await api<Cart>('POST', '/api/cart', { code: house.c.code, resFrom: c.from, resTo: c.to, cartId: cart.cartId })
+    ).body;
     expect(cart.houses.map((l) => l.houseAvailable)).to.deep.equal([true, false, true]);
     // Six days later (the server's clock moves; the cart lives 7 days): C's check-in is less than 14 days ahead.
     server.config.fixedNow = new Date(`${addDays(TODAY, 6)}T12:00:00Z`);
@@ -140,8 +164,12 @@ describe('SSR: the cart page', function () {
         expect(h1Text(page.html)).to.equal(T.h1);
         expect(page.html).to.match(/<meta name="robots" content="noindex"/);
         expect(text(page.html)).to.contain(T.empty);
-        expect(page.html).to.match(/<img [^>]*src="\/images\/content\/cart-empty-house[^"]*"[^>]*width="1600"[^>]*height="1067"/);
-        expect(page.html).to.match(new RegExp(`<a class="button button--accent" href="${T.houses}"[^>]*>${T.emptyButton}</a>`));
+        expect(page.html).to.match(
+          /<img [^>]*src="\/images\/content\/cart-empty-house[^"]*"[^>]*width="1600"[^>]*height="1067"/,
+        );
+        expect(page.html).to.match(
+          new RegExp(`<a class="button button--accent" href="${T.houses}"[^>]*>${T.emptyButton}</a>`),
+        );
         expect(articles(page.html)).to.have.length(0);
         expect(boot(page.html).state.cart).to.deep.include({ houses: [] });
       }
@@ -161,14 +189,23 @@ describe('SSR: the cart page', function () {
       expect([a, b, c].every(Boolean)).to.equal(true);
 
       const lineA = state.houses[0];
-      for (const [article, line] of [[a, state.houses[0]], [b, state.houses[1]], [c, state.houses[2]]] as const) {
+      for (const [article, line] of [
+        [a, state.houses[0]],
+        [b, state.houses[1]],
+        [c, state.houses[2]],
+      ] as const) {
         const img = /<img [^>]*>/.exec(article)![0];
         const width = Number(/ width="(\d+)"/.exec(img)![1]);
         const height = Number(/ height="(\d+)"/.exec(img)![1]);
         expect(width / height).to.be.closeTo(4 / 3, 0.01);
-        expect(img).to.match(/ srcSet="[^"]+ 400w, /).and.match(/ alt="[^"]+"/);
+        expect(img)
+          .to.match(/ srcSet="[^"]+ 400w, /)
+          .and.match(/ alt="[^"]+"/);
         const words = text(article);
-        expect(words).to.contain(line.house.name).and.contain(`Code ${line.house.code}`).and.contain(`${line.house.size.value} m²`);
+        expect(words)
+          .to.contain(line.house.name)
+          .and.contain(`Code ${line.house.code}`)
+          .and.contain(`${line.house.size.value} m²`);
         expect(words).to.match(T.guests).and.match(T.drive);
         expect(article).to.contain(`aria-label="${T.remove(line.house.name).replace(/&/g, '&amp;')}"`);
         expect(article).to.contain(`<form class="cart-line__remove-form" action="${T.path}" method="post">`);
@@ -181,7 +218,9 @@ describe('SSR: the cart page', function () {
       expect(text(c)).to.contain(T.notAvailable);
 
       const summary = text(/<section class="cart-summary"[\s\S]*?<\/section>/.exec(page.html)![0]);
-      expect(summary).to.contain(T.count).and.contain(plain(euro(locale, lineA.price!.price)));
+      expect(summary)
+        .to.contain(T.count)
+        .and.contain(plain(euro(locale, lineA.price!.price)));
       // The total says plainly that it holds only the one line that can be booked, and which it leaves out.
       expect(text(/data-testid="summary-total-label">([^<]*)</.exec(page.html)![1])).to.equal(T.totalOf);
       expect(text(/data-testid="summary-uncounted">([^<]*)</.exec(page.html)![1])).to.equal(
@@ -190,12 +229,16 @@ describe('SSR: the cart page', function () {
       expect(summary).to.contain(T.undatedReason).and.contain(T.unavailableReason).and.contain(T.searchMore);
       // Overall dates: the earliest check-in (C's) to the latest check-out (A's).
       expect(/data-testid="summary-dates">([^<]*)</.exec(page.html)![1]).to.match(/2026|2027/);
-      expect(page.html).to.match(new RegExp(`<button type="button" class="button button--accent button--block cart-summary__book" disabled="" aria-describedby="cart-summary-blocked" data-testid="book-now">${T.bookNow}</button>`));
+      expect(page.html).to.match(
+        new RegExp(
+          `<button type="button" class="button button--accent button--block cart-summary__book" disabled="" aria-describedby="cart-summary-blocked" data-testid="book-now">${T.bookNow}</button>`,
+        ),
+      );
       expect(page.html).to.contain(`href="${T.houses}"`);
     });
   }
 
-  it('asks for the cart page\'s parts only on the cart page: elsewhere the menu gets the houses\' facts', async () => {
+  it("asks for the cart page's parts only on the cart page: elsewhere the menu gets the houses' facts", async () => {
     const page = await get(base, '/en/', cookie(cart.cartId));
     const state = boot(page.html).state.cart as { houses: CartLine[] };
     expect(state.houses).to.have.length(3);
@@ -207,7 +250,12 @@ describe('SSR: the cart page', function () {
       fetch(`${base}/en/cart/`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `cartId=${cart.cartId}`, 'sec-fetch-site': 'same-origin', ...headers },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `cartId=${cart.cartId}`,
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
         body: new URLSearchParams(fields).toString(),
       });
     const [lineA, lineB, lineC] = cart.houses;
@@ -219,7 +267,12 @@ describe('SSR: the cart page', function () {
     expect(articles((await get(base, '/en/cart/', cookie(cart.cartId))).html)).to.have.length(2);
 
     // C's old dates are too close now (the clock moved 6 days): refused, and said so in C's line.
-    const refused = await form({ action: 'dates', cartLineId: String(lineC.cartLineId), resFrom: lineC.resFrom!, resTo: lineC.resTo! });
+    const refused = await form({
+      action: 'dates',
+      cartLineId: String(lineC.cartLineId),
+      resFrom: lineC.resFrom!,
+      resTo: lineC.resTo!,
+    });
     expect(refused.status).to.equal(303);
     const location = refused.headers.get('location')!;
     expect(location).to.equal(`/en/cart/?line=${lineC.cartLineId}&problem=too-soon`);
@@ -229,7 +282,12 @@ describe('SSR: the cart page', function () {
 
     // New dates far enough ahead: C is bookable again, and the total has both houses.
     const later = freeStay(house.c, '2027-05-01');
-    const saved = await form({ action: 'dates', cartLineId: String(lineC.cartLineId), resFrom: later.from, resTo: later.to });
+    const saved = await form({
+      action: 'dates',
+      cartLineId: String(lineC.cartLineId),
+      resFrom: later.from,
+      resTo: later.to,
+    });
     expect(saved.headers.get('location')).to.equal('/en/cart/');
     const after = await api<Cart>('GET', `/api/cart/${cart.cartId}`);
     expect(after.body.houses.map((l) => [l.cartLineId, l.houseAvailable, l.resFrom])).to.deep.equal([
@@ -239,9 +297,14 @@ describe('SSR: the cart page', function () {
     const page = await get(base, '/de/korb/', cookie(cart.cartId));
     const total = after.body.houses.reduce((sum, l) => sum + l.price!.price, 0);
     expect(/data-testid="summary-total">([^<]*)</.exec(page.html)![1]).to.equal(euro('de', total));
-    expect(page.html).to.match(/<a class="button button--accent button--block cart-summary__book" data-testid="book-now" href="\/de\/korb\/book-now\/"[^>]*>Jetzt buchen<\/a>/);
+    expect(page.html).to.match(
+      /<a class="button button--accent button--block cart-summary__book" data-testid="book-now" href="\/de\/korb\/book-now\/"[^>]*>Jetzt buchen<\/a>/,
+    );
 
-    const foreign = await form({ action: 'remove', cartLineId: String(lineA.cartLineId) }, { 'sec-fetch-site': 'cross-site' });
+    const foreign = await form(
+      { action: 'remove', cartLineId: String(lineA.cartLineId) },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(foreign.status).to.equal(403);
     // Nonsense goes back to the cart without a change.
     const nonsense = await form({ action: 'explode', cartLineId: 'x' });

@@ -58,7 +58,9 @@ function pair(type: string, pick: (doc: FileDoc) => boolean = () => true): Recor
 
 /** <link rel="alternate" hreflang="xx" href="…"> of a page. */
 function alternateLink(html: string, locale: Locale): string | null {
-  const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) => new RegExp(`hreflang="${locale}"`, 'i').test(t));
+  const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) =>
+    new RegExp(`hreflang="${locale}"`, 'i').test(t),
+  );
   // hreflang links are absolute (https://host/en/…); compare their paths.
   return tag ? new URL(decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? '')).pathname : null;
 }
@@ -91,17 +93,62 @@ const infoPage = pair('pages', (d) => d.key !== 'data-protection');
 const dataProtection = pair('pages', (d) => d.key === 'data-protection');
 
 const CASES: Case[] = [
-  { name: 'explore overview', route: 'explore', path: (l) => pathFor('explore', l), title: (l) => single(l, 'explore_overview').title },
-  { name: 'explore region', route: 'exploreItem', path: (l) => pathFor('exploreItem', l, { slug: region[l].uid }), title: (l) => region[l].data.title },
-  { name: 'explore activity', route: 'exploreItem', path: (l) => pathFor('exploreItem', l, { slug: activity[l].uid }), title: (l) => activity[l].data.title },
+  {
+    name: 'explore overview',
+    route: 'explore',
+    path: (l) => pathFor('explore', l),
+    title: (l) => single(l, 'explore_overview').title,
+  },
+  {
+    name: 'explore region',
+    route: 'exploreItem',
+    path: (l) => pathFor('exploreItem', l, { slug: region[l].uid }),
+    title: (l) => region[l].data.title,
+  },
+  {
+    name: 'explore activity',
+    route: 'exploreItem',
+    path: (l) => pathFor('exploreItem', l, { slug: activity[l].uid }),
+    title: (l) => activity[l].data.title,
+  },
   { name: 'blog list', route: 'blog', path: (l) => pathFor('blog', l), title: (l) => messages[l].editorial.blog.title },
-  { name: 'blog post', route: 'blogPost', path: (l) => pathFor('blogPost', l, { slug: post[l].uid }), title: (l) => post[l].data.title },
-  { name: 'information', route: 'information', path: (l) => pathFor('information', l), title: (l) => single(l, 'additional_information').title },
+  {
+    name: 'blog post',
+    route: 'blogPost',
+    path: (l) => pathFor('blogPost', l, { slug: post[l].uid }),
+    title: (l) => post[l].data.title,
+  },
+  {
+    name: 'information',
+    route: 'information',
+    path: (l) => pathFor('information', l),
+    title: (l) => single(l, 'additional_information').title,
+  },
   { name: 'FAQ overview', route: 'faq', path: (l) => pathFor('faq', l), title: (l) => single(l, 'faq_overview').title },
-  { name: 'FAQ question', route: 'faqItem', path: (l) => pathFor('faqItem', l, { slug: question[l].uid }), title: (l) => question[l].data.question },
-  { name: 'terms', route: 'terms', path: (l) => pathFor('terms', l), title: (l) => single(l, 'terms_and_conditions').header },
-  { name: 'data protection', route: 'dataProtection', path: (l) => pathFor('dataProtection', l), title: (l) => dataProtection[l].data.title },
-  { name: 'information page', route: 'infoPage', path: (l) => pathFor('infoPage', l, { slug: infoPage[l].uid }), title: (l) => infoPage[l].data.title },
+  {
+    name: 'FAQ question',
+    route: 'faqItem',
+    path: (l) => pathFor('faqItem', l, { slug: question[l].uid }),
+    title: (l) => question[l].data.question,
+  },
+  {
+    name: 'terms',
+    route: 'terms',
+    path: (l) => pathFor('terms', l),
+    title: (l) => single(l, 'terms_and_conditions').header,
+  },
+  {
+    name: 'data protection',
+    route: 'dataProtection',
+    path: (l) => pathFor('dataProtection', l),
+    title: (l) => dataProtection[l].data.title,
+  },
+  {
+    name: 'information page',
+    route: 'infoPage',
+    path: (l) => pathFor('infoPage', l, { slug: infoPage[l].uid }),
+    title: (l) => infoPage[l].data.title,
+  },
 ];
 
 describe('SSR: editorial pages', function () {
@@ -190,7 +237,9 @@ describe('SSR: editorial pages', function () {
     if (!south || south.uid === 'south') return;
     const res = await get(base, '/de/erkunden/south/');
     expect(res.status).to.equal(301);
-    expect(new URL(res.headers.get('location')!, base).pathname).to.equal(pathFor('exploreItem', 'de', { slug: south.uid }));
+    expect(new URL(res.headers.get('location')!, base).pathname).to.equal(
+      pathFor('exploreItem', 'de', { slug: south.uid }),
+    );
   });
 
   describe('explore overview', () => {
@@ -199,7 +248,9 @@ describe('SSR: editorial pages', function () {
         const { html } = await page(pathFor('explore', locale));
         const track = /<ul[^>]*class="carousel__track"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
         for (const doc of all(locale, 'explore')) {
-          expect(track, `${locale}: ${doc.uid}`).to.contain(`href="${pathFor('exploreItem', locale, { slug: doc.uid })}"`);
+          expect(track, `${locale}: ${doc.uid}`).to.contain(
+            `href="${pathFor('exploreItem', locale, { slug: doc.uid })}"`,
+          );
         }
         expect(html).to.match(/<ul[^>]*class="card-grid"/);
         expect(html, 'blog cards').to.contain(`href="${pathFor('blogPost', locale, { slug: post[locale].uid })}"`);
@@ -210,7 +261,12 @@ describe('SSR: editorial pages', function () {
   describe('explore region', () => {
     const climate = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/climate.json'), 'utf8')).regions as Record<
       string,
-      { regionId: number; station: string; period: string; months: Array<{ month: number; averageHeat: number | null; totalPrecipitation: number | null }> }
+      {
+        regionId: number;
+        station: string;
+        period: string;
+        months: Array<{ month: number; averageHeat: number | null; totalPrecipitation: number | null }>;
+      }
     >;
     const normals = (id: number) => Object.values(climate).find((r) => r.regionId === id)!;
 
@@ -225,14 +281,19 @@ describe('SSR: editorial pages', function () {
     });
 
     it('shows a missing value as missing (a dash and a note), never as a number', async () => {
-      const doc = all('en', 'explore').find((d) => d.tags.includes('region') && normals(d.data.region_id)?.months.some((m) => m.totalPrecipitation === null));
+      const doc = all('en', 'explore').find(
+        (d) =>
+          d.tags.includes('region') && normals(d.data.region_id)?.months.some((m) => m.totalPrecipitation === null),
+      );
       if (!doc) return;
       const { html } = await get(base, pathFor('exploreItem', 'en', { slug: doc.uid }));
       const text = decodeEntities(html);
       expect(html).to.contain('class="is-missing"');
       expect(text).to.contain(en.editorial.item.missing);
       const months = normals(doc.data.region_id).months;
-      const note = months.every((m) => m.totalPrecipitation === null) ? 'no published values for this station' : 'no published value for';
+      const note = months.every((m) => m.totalPrecipitation === null)
+        ? 'no published values for this station'
+        : 'no published value for';
       expect(text).to.contain(`${en.editorial.item.precipitation}: ${note}`);
     });
   });
@@ -241,9 +302,14 @@ describe('SSR: editorial pages', function () {
     it('links every post, newest first', async () => {
       for (const locale of LOCALES) {
         const { html } = await page(pathFor('blog', locale));
-        const posts = all(locale, 'blog').sort((a, b) => String(b.data.publication_date ?? '').localeCompare(String(a.data.publication_date ?? '')));
+        const posts = all(locale, 'blog').sort((a, b) =>
+          String(b.data.publication_date ?? '').localeCompare(String(a.data.publication_date ?? '')),
+        );
         const positions = posts.map((d) => html.indexOf(`href="${pathFor('blogPost', locale, { slug: d.uid })}"`));
-        expect(positions.every((p) => p > 0), `${locale}: every post`).to.equal(true);
+        expect(
+          positions.every((p) => p > 0),
+          `${locale}: every post`,
+        ).to.equal(true);
         expect(positions, `${locale}: newest first`).to.deep.equal([...positions].sort((a, b) => a - b));
       }
     });
@@ -257,7 +323,9 @@ describe('SSR: editorial pages', function () {
         expect((html.match(/<section class="chapter"/g) ?? []).length).to.equal(chapters.length);
         const withImages = chapters.filter((c) => c.image?.url).length;
         expect((html.match(/class="chapters__image/g) ?? []).length).to.equal(withImages);
-        const author = all(locale, 'blog_author').find((a) => a.uid === post[locale].data.author.uid || a.key === post[locale].data.author.uid)!;
+        const author = all(locale, 'blog_author').find(
+          (a) => a.uid === post[locale].data.author.uid || a.key === post[locale].data.author.uid,
+        )!;
         expect(decodeEntities(html)).to.contain(author.data.author_name);
         const img = /<img\b[^>]*class="author-box__image"[^>]*>/.exec(html)?.[0] ?? '';
         expect(img).to.match(/width="60"/);
@@ -272,7 +340,10 @@ describe('SSR: editorial pages', function () {
       for (const locale of LOCALES) {
         const { html } = await page(pathFor('information', locale));
         for (const doc of all(locale, 'pages')) {
-          const href = doc.key === 'data-protection' ? pathFor('dataProtection', locale) : pathFor('infoPage', locale, { slug: doc.uid });
+          const href =
+            doc.key === 'data-protection'
+              ? pathFor('dataProtection', locale)
+              : pathFor('infoPage', locale, { slug: doc.uid });
           expect(html, `${locale}: ${doc.uid}`).to.contain(`href="${href}"`);
           if (doc.data.category) expect(decodeEntities(html)).to.contain(doc.data.category);
         }
@@ -288,8 +359,13 @@ describe('SSR: editorial pages', function () {
           expect(overview.html, doc.uid).to.contain(href);
           expect(item.html, doc.uid).to.contain(href);
         }
-        if (question[locale].data.category) expect(decodeEntities(item.html)).to.contain(question[locale].data.category);
-        expect(item.html, 'the current question is marked').to.match(new RegExp(`<a(?=[^>]*href="${pathFor('faqItem', locale, { slug: question[locale].uid })}")[^>]*aria-current="page"`));
+        if (question[locale].data.category)
+          expect(decodeEntities(item.html)).to.contain(question[locale].data.category);
+        expect(item.html, 'the current question is marked').to.match(
+          new RegExp(
+            `<a(?=[^>]*href="${pathFor('faqItem', locale, { slug: question[locale].uid })}")[^>]*aria-current="page"`,
+          ),
+        );
       }
     });
 

@@ -29,7 +29,8 @@ const TEXT = {
   },
   de: {
     loginLink: 'Anmeldelink per E-Mail senden',
-    loginSent: 'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.',
+    loginSent:
+      'Wenn es zu dieser Adresse einen Zugang gibt, haben wir ihr einen Anmeldelink gesendet. Er gilt einmal, innerhalb von 15 Minuten.',
     linkInvalid: 'Dieser Anmeldelink ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
     bookingLink: 'Link zu meiner Buchung senden',
     bookingSent: 'Wenn es Buchungen zu dieser Adresse gibt, haben wir ihr Links zu ihnen gesendet.',
@@ -95,7 +96,7 @@ describe('SSR: login links and booking links without JavaScript', function () {
       const url = new URL(/https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
       expect(url.pathname).to.equal(login);
       const token = url.searchParams.get('token')!;
-      expect((await readOutbox(server.db, { to: 'nobody@nowhere.example' }))).to.have.length(0);
+      expect(await readOutbox(server.db, { to: 'nobody@nowhere.example' })).to.have.length(0);
 
       const linkPage = await (await get(`${login}?token=${token}`)).text();
       expect(linkPage).to.contain('data-testid="login-link-use"').and.contain(`name="token" value="${token}"`);
@@ -114,7 +115,9 @@ describe('SSR: login links and booking links without JavaScript', function () {
       const email = `links.${locale}@example.com`;
       const code = await book(email, locale);
       const myBooking = pathFor('myBooking', locale);
-      expect(await (await get(myBooking)).text()).to.contain('data-testid="booking-link-form"').and.contain(`>${T.bookingLink}</button>`);
+      expect(await (await get(myBooking)).text())
+        .to.contain('data-testid="booking-link-form"')
+        .and.contain(`>${T.bookingLink}</button>`);
 
       const before = await lastMailId();
       const asked = await post(myBooking, { intent: 'booking-link', email });
@@ -144,11 +147,31 @@ describe('SSR: login links and booking links without JavaScript', function () {
   /** Books a week in SH-1003 as `email` through the API; the booking code. */
   async function book(email: string, locale: Locale): Promise<string> {
     const call = (path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) });
-    const house = (await (await fetch(`${server.url}/api/house/SH-1003?include=availabilityPerYear`)).json()) as HouseDetail;
-    const stay = pickStay(house.availabilityPerYear!, locale === 'en' ? '2027-03-01' : '2027-05-01', 7, FIXED_NOW.slice(0, 10));
-    const { cartId } = (await (await call('/api/cart', { code: 'SH-1003', resFrom: stay.from, resTo: stay.to })).json()) as { cartId: string };
-    const res = await call('/api/reservation', bookingForm(cartId, { arrival: stay.from, departure: stay.to }, { email, numberAdults: 1, numberChildren: 0, numberViatorKit: 0 }));
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': locale },
+        body: JSON.stringify(body),
+      });
+    const house = (await (
+      await fetch(`${server.url}/api/house/SH-1003?include=availabilityPerYear`)
+    ).json()) as HouseDetail;
+    const stay = pickStay(
+      house.availabilityPerYear!,
+      locale === 'en' ? '2027-03-01' : '2027-05-01',
+      7,
+      FIXED_NOW.slice(0, 10),
+    );
+    const { cartId } = (await (
+      await call('/api/cart', { code: 'SH-1003', resFrom: stay.from, resTo: stay.to })
+    ).json()) as { cartId: string };
+    const res = await call(
+      '/api/reservation',
+      bookingForm(
+        cartId,
+        { arrival: stay.from, departure: stay.to },
+        { email, numberAdults: 1, numberChildren: 0, numberViatorKit: 0 },
+      ),
+    );
     const body = (await res.json()) as { bookingCode: string };
     expect(res.status, JSON.stringify(body)).to.equal(201);
     return body.bookingCode;

@@ -20,7 +20,8 @@ describe('SSR: one error handler, and the Permissions-Policy on every answer', f
   });
   after(() => server?.stop());
 
-  const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => fetch(server.base + path, { redirect: 'manual', ...init });
+  const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    fetch(server.base + path, { redirect: 'manual', ...init });
   /** The log lines of one request, once its access line is written. */
   async function linesOf(res: Response): Promise<LogLine[]> {
     const id = res.headers.get('x-request-id')!;
@@ -37,10 +38,20 @@ describe('SSR: one error handler, and the Permissions-Policy on every answer', f
     const page = await send('/de/ferienhaus/%E0%A4%A/', { headers: { accept: 'text/html' } });
     const image = await send('/images/%E0%A4%A/card', { headers: { accept: 'image/avif,image/webp,*/*' } });
     // A browser's cross-site form post asks for HTML only: refused 403, not a 406 from the refusal's own formats.
-    const crossSite = await send('/en/contact/', { method: 'POST', headers: { origin: 'https://evil.example', accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'message=hi' });
+    const crossSite = await send('/en/contact/', {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'message=hi',
+    });
     expect([api, page, image, crossSite].map((res) => res.status)).to.deep.equal([400, 400, 400, 403]);
     expect(api.headers.get('content-type')).to.match(/^application\/json/);
-    expect(await page.text()).to.include('<html lang="de">').and.include('Diese Adresse oder dieses Formular konnte nicht gelesen werden.');
+    expect(await page.text())
+      .to.include('<html lang="de">')
+      .and.include('Diese Adresse oder dieses Formular konnte nicht gelesen werden.');
     expect(await crossSite.text()).to.equal('This form was sent from another site.');
 
     for (const res of [page, image]) {
@@ -48,7 +59,11 @@ describe('SSR: one error handler, and the Permissions-Policy on every answer', f
       expect(refused, res.url).to.have.length(1);
       expect(refused[0]).to.include({ level: 30, status: 400 });
     }
-    for (const res of [api, crossSite]) expect((await linesOf(res)).map((l) => l.msg), res.url).to.include('request completed');
+    for (const res of [api, crossSite])
+      expect(
+        (await linesOf(res)).map((l) => l.msg),
+        res.url,
+      ).to.include('request completed');
     expect(server.logs.filter((l) => !l.startsWith('{'))).to.deep.equal([]);
     expect(server.stderr, 'stderr').to.equal('');
   });
@@ -59,7 +74,12 @@ describe('SSR: one error handler, and the Permissions-Policy on every answer', f
     expect(cached.headers.get('x-cache')).to.equal('hit');
     const api = await send('/api/reservation/countries');
     const error = await send('/en/%E0%A4%A/');
-    for (const res of [first, cached, api, error]) expect(res.headers.get('permissions-policy'), res.url).to.equal(PERMISSIONS_POLICY);
-    expect(PERMISSIONS_POLICY).to.include('camera=()').and.include('microphone=()').and.include('geolocation=()').and.include('payment=()');
+    for (const res of [first, cached, api, error])
+      expect(res.headers.get('permissions-policy'), res.url).to.equal(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY)
+      .to.include('camera=()')
+      .and.include('microphone=()')
+      .and.include('geolocation=()')
+      .and.include('payment=()');
   });
 });

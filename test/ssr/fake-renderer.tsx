@@ -60,7 +60,9 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
         pageKey: 'fake',
         locale,
         render(assets: { nonce: string }, streamOptions: Record<string, unknown>) {
-          const ready = new Promise<string>((resolve) => setTimeout(() => resolve('the slow part'), options.slowMs ?? 0));
+          const ready = new Promise<string>((resolve) =>
+            setTimeout(() => resolve('the slow part'), options.slowMs ?? 0),
+          );
           return renderToPipeableStream(
             <html lang={locale}>
               <head>
@@ -92,13 +94,21 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
       if (options.entryThrows) throw new Error(SECRET);
       return entry as unknown as EntryModule;
     },
-    assets: () => ({ css: [{ href: '/assets/fake.css' }], startScript: startScript('/assets/fake-entry.js', []), earlyHints: ['</assets/fake.css>; rel=preload; as=style'] }),
+    assets: () => ({
+      css: [{ href: '/assets/fake.css' }],
+      startScript: startScript('/assets/fake-entry.js', []),
+      earlyHints: ['</assets/fake.css>; rel=preload; as=style'],
+    }),
     close: async () => {},
   };
 }
 
 /** The page pipeline of server/app.ts (request log, nonce, compression, cookies, ssrHandler) around a given renderer. */
-export async function serve(renderer: Renderer, logger: Logger = pino({ level: 'silent' }), more: Partial<SsrDeps> = {}) {
+export async function serve(
+  renderer: Renderer,
+  logger: Logger = pino({ level: 'silent' }),
+  more: Partial<SsrDeps> = {},
+) {
   const app = express();
   app.use(pinoHttp({ logger }));
   app.use((_req, res, next) => {
@@ -107,17 +117,20 @@ export async function serve(renderer: Renderer, logger: Logger = pino({ level: '
   });
   app.use(compression());
   app.use(cookieParser());
-  app.get('/{*path}', ssrHandler({
-    renderer,
-    content: {} as never,
-    settings: () => null,
-    publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
-    clock: () => new Date(),
-    api: () => ({ baseUrl: 'http://127.0.0.1:9' }),
-    secret: 'test-secret',
-    logger,
-    ...more,
-  }));
+  app.get(
+    '/{*path}',
+    ssrHandler({
+      renderer,
+      content: {} as never,
+      settings: () => null,
+      publicConfig: { gtmId: null, mapTileUrl: '', apiPublicToken: 'public' },
+      clock: () => new Date(),
+      api: () => ({ baseUrl: 'http://127.0.0.1:9' }),
+      secret: 'test-secret',
+      logger,
+      ...more,
+    }),
+  );
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -39,7 +39,19 @@ const MAX_LIST_HTML = 60 * 1024;
 const MAX_LIST_STATE = 14_000;
 const MAX_INLINE_CSS = 20_000;
 /** What a card's state may hold (Card). */
-const CARD_KEYS = ['code', 'name', 'nameSlug', 'regionSlug', 'regionName', 'text', 'persons', 'bedrooms', 'price', 'stay', 'picture'];
+const CARD_KEYS = [
+  'code',
+  'name',
+  'nameSlug',
+  'regionSlug',
+  'regionName',
+  'text',
+  'persons',
+  'bedrooms',
+  'price',
+  'stay',
+  'picture',
+];
 const INLINE_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
@@ -49,7 +61,9 @@ function content(locale: Locale, file: string): any {
 
 /** Every house card's link in the main content. */
 function cardLinks(html: string): string[] {
-  return [...html.matchAll(/<a[^>]*class="hcard__link"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="hcard__link"/g)].map((m) => decodeEntities(m[1] ?? m[2]));
+  return [
+    ...html.matchAll(/<a[^>]*class="hcard__link"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="hcard__link"/g),
+  ].map((m) => decodeEntities(m[1] ?? m[2]));
 }
 
 /** The number in the list's result count ("123 holiday houses"). */
@@ -60,11 +74,15 @@ function shownCount(html: string): number | null {
 
 /** Whether the checkbox `name` with `value` is rendered checked. */
 function checked(html: string, name: string, value: number): boolean {
-  return (html.match(/<input\b[^>]*>/g) ?? []).some((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`) && /\schecked(=|\s|\/|>)/.test(tag));
+  return (html.match(/<input\b[^>]*>/g) ?? []).some(
+    (tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`) && /\schecked(=|\s|\/|>)/.test(tag),
+  );
 }
 
 function alternate(html: string, locale: Locale): string | null {
-  const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) => new RegExp(`hreflang="${locale}"`, 'i').test(t));
+  const tag = (html.match(/<link\b[^>]*rel="alternate"[^>]*>/gi) ?? []).find((t) =>
+    new RegExp(`hreflang="${locale}"`, 'i').test(t),
+  );
   // hreflang links are absolute (the public origin): compare their paths.
   return tag ? new URL(decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ''), 'http://localhost').pathname : null;
 }
@@ -81,8 +99,16 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
   });
   after(async () => close?.());
 
-  async function api(locale: Locale, pathname: string, query: Record<string, string | number | undefined> = {}): Promise<SearchResult> {
-    const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  async function api(
+    locale: Locale,
+    pathname: string,
+    query: Record<string, string | number | undefined> = {},
+  ): Promise<SearchResult> {
+    const qs = new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await fetch(`${base}${pathname}?${qs}`, { headers: { 'accept-language': locale } });
     expect(res.status, pathname).to.equal(200);
     return (await res.json()) as SearchResult;
@@ -100,20 +126,28 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(countH1(page.html)).to.equal(1);
         expect(h1Text(page.html)).to.equal(doc.headline);
         const form = /<form\b[^>]*class="home-search"[^>]*>/.exec(page.html)?.[0] ?? '';
-        expect(form).to.include('method="get"').and.include(`action="${pathFor('accommodation', locale)}"`);
+        expect(form)
+          .to.include('method="get"')
+          .and.include(`action="${pathFor('accommodation', locale)}"`);
         expect(page.html).to.match(/<input[^>]*name="search"/);
         expect(page.html).to.match(/<input[^>]*type="date"[^>]*name="checkIn"/);
         expect(page.html).to.match(/<input[^>]*type="date"[^>]*name="checkOut"/);
         // The first slide's picture loads at once with high priority, the others lazily.
         const slides = page.html.match(/<img\b[^>]*class="hero__image"[^>]*>/g) ?? [];
         expect(slides.length).to.equal(doc.image_slider.length);
-        expect(slides[0]).to.include('loading="eager"').and.match(/fetchpriority="high"/i);
+        expect(slides[0])
+          .to.include('loading="eager"')
+          .and.match(/fetchpriority="high"/i);
         for (const img of slides.slice(1)) expect(img).to.include('loading="lazy"');
         // Featured groups are streamed: the finished document holds each with its houses.
-        for (const group of doc.featured) expect(decodeEntities(page.html)).to.include(`>${group.featured_tittle}</h2>`);
+        for (const group of doc.featured)
+          expect(decodeEntities(page.html)).to.include(`>${group.featured_tittle}</h2>`);
         const links = cardLinks(page.html);
         expect(links.length).to.equal(doc.featured.length * 5);
-        for (const link of links) expect(link).to.match(new RegExp(`^/${locale}/${locale === 'en' ? 'accommodation' : 'ferienhaus'}/[a-z0-9-]+/[a-z0-9-]+/$`));
+        for (const link of links)
+          expect(link).to.match(
+            new RegExp(`^/${locale}/${locale === 'en' ? 'accommodation' : 'ferienhaus'}/[a-z0-9-]+/[a-z0-9-]+/$`),
+          );
         const house = await get(base, links[0]);
         expect(house.status, links[0]).to.equal(200);
       });
@@ -129,21 +163,52 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(links.length).to.equal(Math.min(LIST_PAGE_SIZE, all.paginations.total));
         expect(new Set(links).size).to.equal(links.length);
         // The filter form works as a plain GET form: named fields for every filter.
-        for (const name of ['search', 'checkIn', 'checkOut', 'numberOfAdults', 'bedrooms', 'regions', 'items', 'priceFrom', 'priceTo', 'order']) {
+        for (const name of [
+          'search',
+          'checkIn',
+          'checkOut',
+          'numberOfAdults',
+          'bedrooms',
+          'regions',
+          'items',
+          'priceFrom',
+          'priceTo',
+          'order',
+        ]) {
           expect(page.html, name).to.match(new RegExp(`<(input|select)[^>]*name="${name}"`));
         }
         expect(page.html).to.match(/<input[^>]*name="bed\.\d+"/);
         // The map loads its points (GET /api/houses/map) and Leaflet when it shows: neither comes with the page,
         // whose state holds only what the cards show.
-        const state = boot(page.html).state as unknown as { page: { data: { result: { paginations: unknown; houses: Card[] } } } };
-        expect(state.page.data.result.paginations).to.deep.equal({ total: all.paginations.total, perPage: LIST_PAGE_SIZE });
+        const state = boot(page.html).state as unknown as {
+          page: { data: { result: { paginations: unknown; houses: Card[] } } };
+        };
+        expect(state.page.data.result.paginations).to.deep.equal({
+          total: all.paginations.total,
+          perPage: LIST_PAGE_SIZE,
+        });
         // Each card's state is what the card prints: one picture as a URL pattern and its widths.
         for (const house of state.page.data.result.houses) {
-          expect(house).to.include.keys('code', 'name', 'nameSlug', 'regionSlug', 'regionName', 'text', 'persons', 'bedrooms', 'picture');
-          expect(Object.keys(house).filter((key) => !CARD_KEYS.includes(key)), house.code).to.deep.equal([]);
+          expect(house).to.include.keys(
+            'code',
+            'name',
+            'nameSlug',
+            'regionSlug',
+            'regionName',
+            'text',
+            'persons',
+            'bedrooms',
+            'picture',
+          );
+          expect(
+            Object.keys(house).filter((key) => !CARD_KEYS.includes(key)),
+            house.code,
+          ).to.deep.equal([]);
           expect(house.picture!.src).to.match(/^\/images\/[^/]+\/4x3-\{w\}\.webp$/);
           expect(house.picture!.widths).to.deep.equal([...house.picture!.widths].sort((a, b) => a - b));
-          expect(page.html).to.include(`${pictureUrl(house.picture!, house.picture!.widths[0])} ${house.picture!.widths[0]}w`);
+          expect(page.html).to.include(
+            `${pictureUrl(house.picture!, house.picture!.widths[0])} ${house.picture!.widths[0]}w`,
+          );
         }
         expect(page.html).to.not.match(/leaflet|"allHouses"/i);
         expect(Buffer.byteLength(bootText(page.html)), 'the state stays small').to.be.below(MAX_LIST_STATE);
@@ -153,12 +218,19 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(cardLinks(fourth.html).length).to.equal(Math.min(4 * LIST_PAGE_SIZE, all.paginations.total));
         expect(new Set(cardLinks(fourth.html)).size).to.equal(Math.min(4 * LIST_PAGE_SIZE, all.paginations.total));
         // Before scripts run, "show more" is a link to the next page.
-        expect(decodeEntities(fourth.html)).to.match(/<a class="button button--secondary results__more" href="[^"]*\?page=5"/);
+        expect(decodeEntities(fourth.html)).to.match(
+          /<a class="button button--secondary results__more" href="[^"]*\?page=5"/,
+        );
       });
 
       it('the list answers at most 60 KB of HTML, raw, with and without dates (issue #13)', async () => {
         const list = pathFor('accommodation', locale);
-        for (const query of ['', `?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`, '?months=2027-06&nights=7', `?regions=${REGION_ID}`]) {
+        for (const query of [
+          '',
+          `?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`,
+          '?months=2027-06&nights=7',
+          `?regions=${REGION_ID}`,
+        ]) {
           const page = await get(base, list + query);
           expect(page.status, query).to.equal(200);
           expect(cardLinks(page.html).length, query).to.be.greaterThan(0);
@@ -168,14 +240,21 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         const page = await get(base, list);
         expect(page.html).to.not.match(/<style[\s>]/);
         const front = await get(base, pathFor('home', locale));
-        expect(Buffer.byteLength((front.html.match(INLINE_STYLE) ?? []).join('')), 'the inlined stylesheet stays small').to.be.within(1, MAX_INLINE_CSS);
+        expect(
+          Buffer.byteLength((front.html.match(INLINE_STYLE) ?? []).join('')),
+          'the inlined stylesheet stays small',
+        ).to.be.within(1, MAX_INLINE_CSS);
       });
 
       it('a shared link with filters shows the filtered count and houses before any script runs', async () => {
         const query = `numberOfAdults=4&bedrooms=2&regions=${REGION_ID},5&order=price+asc`;
-        const expected = await api(locale, '/api/houses/search', { ...toApiQuery(parseSearchQuery(query), { offset: 0, limit: LIST_PAGE_SIZE }) });
+        const expected = await api(locale, '/api/houses/search', {
+          ...toApiQuery(parseSearchQuery(query), { offset: 0, limit: LIST_PAGE_SIZE }),
+        });
         expect(expected.paginations.total, 'the sample filters should match some houses').to.be.greaterThan(0);
-        expect(expected.paginations.total, 'the sample filters should filter').to.be.lessThan((await api(locale, '/api/houses/search', { limit: 1 })).paginations.total);
+        expect(expected.paginations.total, 'the sample filters should filter').to.be.lessThan(
+          (await api(locale, '/api/houses/search', { limit: 1 })).paginations.total,
+        );
         const page = await get(base, `${pathFor('accommodation', locale)}?${query}`);
         expect(page.status).to.equal(200);
         expect(shownCount(page.html)).to.equal(expected.paginations.total);
@@ -187,28 +266,41 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
       });
 
       it('with dates, the cards show the price of the stay', async () => {
-        const page = await get(base, `${pathFor('accommodation', locale)}?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`);
+        const page = await get(
+          base,
+          `${pathFor('accommodation', locale)}?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`,
+        );
         expect(page.status).to.equal(200);
-        const expected = await api(locale, '/api/houses/search', { resFrom: STAY.checkIn, resTo: STAY.checkOut, limit: 1 });
+        const expected = await api(locale, '/api/houses/search', {
+          resFrom: STAY.checkIn,
+          resTo: STAY.checkOut,
+          limit: 1,
+        });
         expect(shownCount(page.html)).to.equal(expected.paginations.total);
-        if (expected.paginations.total > 0) expect(decodeEntities(page.html)).to.include(t.card.nights.other.replace('{{count}}', '7'));
+        if (expected.paginations.total > 0)
+          expect(decodeEntities(page.html)).to.include(t.card.nights.other.replace('{{count}}', '7'));
       });
 
       it('redirects a plain form submission to the canonical query', async () => {
         const list = pathFor('accommodation', locale);
-        const page = await get(base, `${list}?search=&checkIn=&checkOut=&numberOfAdults=3&bedrooms=1&bed.2=1&bed.3=0&regions=5&regions=4&priceFrom=&priceTo=&order=`);
+        const page = await get(
+          base,
+          `${list}?search=&checkIn=&checkOut=&numberOfAdults=3&bedrooms=1&bed.2=1&bed.3=0&regions=5&regions=4&priceFrom=&priceTo=&order=`,
+        );
         expect(page.status).to.equal(301);
         expect(page.headers.get('location')).to.equal(`${list}?numberOfAdults=3&bedFilters=2.1&regions=4,5`);
       });
 
-      it("says nothing was found (SPEC §8), also when the API refuses the dates with 422", async () => {
+      it('says nothing was found (SPEC §8), also when the API refuses the dates with 422', async () => {
         const list = pathFor('accommodation', locale);
         const none = await get(base, `${list}?search=qqqqxxxxzzzzqqqq`);
         expect(none.status).to.equal(200);
         expect(decodeEntities(none.html)).to.include(t.results.nothingFound);
         expect(shownCount(none.html)).to.equal(0);
         // A Monday is no changeover day: the API answers 422, the list shows an empty result.
-        const refused = await fetch(`${base}/api/houses/search?resFrom=2027-01-04&resTo=2027-01-11`, { headers: { 'accept-language': locale } });
+        const refused = await fetch(`${base}/api/houses/search?resFrom=2027-01-04&resTo=2027-01-11`, {
+          headers: { 'accept-language': locale },
+        });
         expect(refused.status).to.equal(422);
         const monday = await get(base, `${list}?checkIn=2027-01-04&checkOut=2027-01-11`);
         expect(monday.status).to.equal(200);
@@ -228,7 +320,9 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(links.length).to.equal(expected.houses.length);
         for (const link of links) expect(link.split('/')[3]).to.equal(REGION[locale]);
         expect(checked(page.html, 'regions', REGION_ID)).to.equal(true);
-        expect(alternate(page.html, locale === 'en' ? 'de' : 'en')).to.equal(pathFor('region', locale === 'en' ? 'de' : 'en', { region: REGION[locale === 'en' ? 'de' : 'en'] }));
+        expect(alternate(page.html, locale === 'en' ? 'de' : 'en')).to.equal(
+          pathFor('region', locale === 'en' ? 'de' : 'en', { region: REGION[locale === 'en' ? 'de' : 'en'] }),
+        );
         const unknown = await get(base, pathFor('region', locale, { region: 'atlantis' }));
         expect(unknown.status).to.equal(404);
         // The other language's slug leads to this language's address.
@@ -259,14 +353,19 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
   it('sitemap: every house, region list and offer in both languages', async () => {
     const page = await get(base, '/sitemap.xml');
     expect(page.status).to.equal(200);
-    const locs = new Set([...page.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname));
+    const locs = new Set(
+      [...page.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname),
+    );
     for (const locale of LOCALES) {
       const all = await api(locale, '/api/houses/search', { limit: 1, include: 'mapPoints' });
       expect(all.paginations.allHouses!.length).to.be.greaterThan(200);
       for (const house of all.paginations.allHouses!) expect(locs.has(house.url), house.url).to.equal(true);
-      for (const region of ['reykjavik', REGION[locale]]) expect(locs.has(pathFor('region', locale, { region }))).to.equal(true);
+      for (const region of ['reykjavik', REGION[locale]])
+        expect(locs.has(pathFor('region', locale, { region }))).to.equal(true);
       for (const file of fs.readdirSync(path.join(ROOT, 'content', locale === 'de' ? 'de-de' : 'en-gb', 'offers'))) {
-        expect(locs.has(pathFor('offer', locale, { slug: content(locale, `offers/${file}`).uid })), file).to.equal(true);
+        expect(locs.has(pathFor('offer', locale, { slug: content(locale, `offers/${file}`).uid })), file).to.equal(
+          true,
+        );
       }
     }
     const regionLists = [...locs].filter((l) => /^\/(en\/accommodation|de\/ferienhaus)\/[^/]+\/$/.test(l));

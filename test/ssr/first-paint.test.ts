@@ -49,12 +49,16 @@ describe('SSR: the first paint', function () {
     const page = await get(base, HOUSE);
     expect(page.html).to.not.match(/rel="modulepreload"/);
     expect(page.html).to.not.match(/<script\b[^>]*\bsrc=/);
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
     const started = startScriptAssets(page.html)!;
     expect(started.entry).to.equal(`/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`);
     const pageChunk = manifest['src/pages/house/page.tsx'].file;
     expect(started.modulePreloads).to.include(`/${pageChunk}`);
-    for (const href of started.modulePreloads) expect(fs.existsSync(path.join(ROOT, 'dist/client', href)), href).to.equal(true);
+    for (const href of started.modulePreloads)
+      expect(fs.existsSync(path.join(ROOT, 'dist/client', href)), href).to.equal(true);
   });
 
   it('paints nothing of a half-parsed page (render-blocking until the end of the shell)', async () => {

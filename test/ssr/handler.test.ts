@@ -75,11 +75,16 @@ describe('SSR: streaming through compression (server/render/handler.ts)', () => 
     const res = await timedRequest(server.base, '/en/', { 'accept-encoding': 'gzip', 'user-agent': BROWSER });
     expect(res.status).to.equal(200);
     expect(res.headers['content-encoding']).to.equal('gzip');
-    console.log(`      streamed page: first bytes after ${res.firstByteMs.toFixed(1)} ms, whole document after ${res.totalMs.toFixed(1)} ms (slow part ${SLOW_MS} ms)`);
+    console.log(
+      `      streamed page: first bytes after ${res.firstByteMs.toFixed(1)} ms, whole document after ${res.totalMs.toFixed(1)} ms (slow part ${SLOW_MS} ms)`,
+    );
     // The slow part's clock starts when rendering starts, so the shell must arrive well before the end.
     expect(res.totalMs - res.firstByteMs, 'time between first bytes and the end').to.be.at.least(SLOW_MS * 0.75);
     expect(res.totalMs).to.be.at.least(SLOW_MS - 20);
-    const early = res.chunks.filter((c) => c.at < res.totalMs - SLOW_MS / 2).map((c) => c.text).join('');
+    const early = res.chunks
+      .filter((c) => c.at < res.totalMs - SLOW_MS / 2)
+      .map((c) => c.text)
+      .join('');
     expect(early).to.include('<h1>Fake page</h1>');
     expect(early).to.include('id="fallback"');
     expect(early).to.not.include('the slow part');
@@ -87,7 +92,9 @@ describe('SSR: streaming through compression (server/render/handler.ts)', () => 
     // React's inline scripts that swap the late part in carry the nonce too.
     const nonces = new Set(scriptTags(res.body).map((t) => attr(t, 'nonce')));
     expect(nonces.size).to.equal(1);
-    expect([...nonces][0]).to.be.a('string').with.length.greaterThan(10);
+    expect([...nonces][0])
+      .to.be.a('string')
+      .with.length.greaterThan(10);
   });
 
   it('sends a 103 naming the linked CSS first, and not the scripts (they wait for the largest picture)', async () => {

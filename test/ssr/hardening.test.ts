@@ -13,7 +13,8 @@ import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 const PUBLIC_URL = 'https://www.sumarhus.example';
 
 describe('TRUST_PROXY', () => {
-  const trustProxy = (env: Record<string, string>) => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...env }).trustProxy;
+  const trustProxy = (env: Record<string, string>) =>
+    readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...env }).trustProxy;
 
   it('trusts no proxy in production unless the platform says one is in front', () => {
     expect(trustProxy({})).to.equal(0);
@@ -47,14 +48,21 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
     await migrate(db, ROOT);
     await seedIfEmpty(db, ROOT);
     await db.close();
-    const live = { DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_SECONDS: '0', JWT_SECRET: 'hardening-test-secret-of-forty-characters', TEST_PAYMENTS: '1' };
+    const live = {
+      DATABASE_URL: url,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_POLL_SECONDS: '0',
+      JWT_SECRET: 'hardening-test-secret-of-forty-characters',
+      TEST_PAYMENTS: '1',
+    };
     // On every interface, so that one test can come from an address that is not loopback.
     server = await startTestServer({ PUBLIC_URL, HOST: '0.0.0.0', ...live });
     base = `http://127.0.0.1:${new URL(server.url).port}`;
   });
   after(async () => server?.close());
 
-  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => fetch(base + path, { redirect: 'manual', ...init });
+  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    fetch(base + path, { redirect: 'manual', ...init });
 
   describe('plain http goes to https', () => {
     it('answers 301 for GET and HEAD, 308 for other methods, to the same path on the PUBLIC_URL host', async () => {
@@ -64,12 +72,19 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
       const head = await request('/de/', { method: 'HEAD', headers: { 'x-forwarded-proto': 'HTTP, https' } });
       expect([head.status, head.headers.get('location')]).to.deep.equal([301, `${PUBLIC_URL}/de/`]);
       for (const method of ['POST', 'PUT', 'DELETE']) {
-        const res = await request('/api/user/login', { method, headers: { 'x-forwarded-proto': 'http', 'content-type': 'application/json' }, body: '{}' });
+        const res = await request('/api/user/login', {
+          method,
+          headers: { 'x-forwarded-proto': 'http', 'content-type': 'application/json' },
+          body: '{}',
+        });
         expect(res.status, method).to.equal(308);
         expect(res.headers.get('location')).to.equal(`${PUBLIC_URL}/api/user/login`);
       }
       // Before anything else: even a form post from another site is only redirected.
-      const foreign = await request('/en/contact-us/', { method: 'POST', headers: { 'x-forwarded-proto': 'http', 'sec-fetch-site': 'cross-site' } });
+      const foreign = await request('/en/contact-us/', {
+        method: 'POST',
+        headers: { 'x-forwarded-proto': 'http', 'sec-fetch-site': 'cross-site' },
+      });
       expect(foreign.status).to.equal(308);
     });
 
@@ -94,7 +109,9 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
     it("does not redirect this server's own calls (loopback, no X-Forwarded-Proto): pages load their data from /api", async () => {
       const list = await request('/en/accommodation/');
       expect(list.status).to.equal(200);
-      expect(await list.text()).to.match(/class="shortlist-heart[^>]*value="SH-\d+"|value="SH-\d+"[^>]*class="shortlist-heart/);
+      expect(await list.text()).to.match(
+        /class="shortlist-heart[^>]*value="SH-\d+"|value="SH-\d+"[^>]*class="shortlist-heart/,
+      );
     });
 
     it('redirects a plain-http connection from elsewhere (not loopback) that no proxy speaks for', async function () {
@@ -110,11 +127,20 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
 
   describe('form posts come from this site only', () => {
     const forms: Array<{ path: string; lang: Locale }> = [
-      ...LOCALES.flatMap((lang) => (['contact', 'cart', 'shortlist', 'checkout', 'myBooking'] as const).map((id) => ({ path: pathFor(id, lang), lang }))),
+      ...LOCALES.flatMap((lang) =>
+        (['contact', 'cart', 'shortlist', 'checkout', 'myBooking'] as const).map((id) => ({
+          path: pathFor(id, lang),
+          lang,
+        })),
+      ),
       { path: '/en/login/', lang: 'en' },
     ];
     const post = (path: string, headers: Record<string, string>) =>
-      request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'locale=en' });
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'locale=en',
+      });
 
     it('refuses posts that a browser says come from elsewhere, with a 403 in the page’s language', async () => {
       const refused: Array<Record<string, string>> = [
@@ -133,12 +159,23 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
           const res = await post(path, headers);
           expect(res.status, `${path} ${JSON.stringify(headers)}`).to.equal(403);
           expect(res.headers.get('set-cookie'), path).to.equal(null);
-          expect(await res.text()).to.equal(lang === 'de' ? 'Dieses Formular wurde von einer anderen Website gesendet.' : 'This form was sent from another site.');
+          expect(await res.text()).to.equal(
+            lang === 'de'
+              ? 'Dieses Formular wurde von einer anderen Website gesendet.'
+              : 'This form was sent from another site.',
+          );
         }
       }
-      const json = await post('/api/user/logout', { origin: 'https://evil.example', accept: 'application/json', 'accept-language': 'de-DE,de;q=0.9' });
+      const json = await post('/api/user/logout', {
+        origin: 'https://evil.example',
+        accept: 'application/json',
+        'accept-language': 'de-DE,de;q=0.9',
+      });
       expect(json.status).to.equal(403);
-      expect(await json.json()).to.deep.equal({ message: 'Dieses Formular wurde von einer anderen Website gesendet.', code: 'origin' });
+      expect(await json.json()).to.deep.equal({
+        message: 'Dieses Formular wurde von einer anderen Website gesendet.',
+        code: 'origin',
+      });
     });
 
     it('lets through posts from this site (by Sec-Fetch-Site, Origin or Referer, by address or PUBLIC_URL) and from non-browsers', async () => {
@@ -152,12 +189,17 @@ describe('SSR: hardening (https redirect, same-origin form posts, client address
         {},
       ];
       for (const { path } of forms) {
-        for (const headers of allowed) expect((await post(path, headers)).status, `${path} ${JSON.stringify(headers)}`).to.not.equal(403);
+        for (const headers of allowed)
+          expect((await post(path, headers)).status, `${path} ${JSON.stringify(headers)}`).to.not.equal(403);
       }
     });
 
     it('checks JSON calls alike, and leaves GET alone', async () => {
-      const res = await request('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' });
+      const res = await request('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+        body: '{}',
+      });
       expect(res.status).to.equal(403);
       expect((await request('/en/contact-us/', { headers: { 'sec-fetch-site': 'cross-site' } })).status).to.equal(200);
     });

@@ -21,14 +21,24 @@ const CODE = 'SH-1042';
 const LATER_CODE = 'SH-1002';
 
 const TEXT = {
-  en: { cart: '/en/cart/', taken: 'Sorry, the house is already booked on some of these days. Please select new dates.', bothDates: 'Please choose both a check-in and a check-out day.' },
-  de: { cart: '/de/korb/', taken: 'Das Haus ist an einigen dieser Tage leider schon gebucht. Bitte wählen Sie neue Daten.', bothDates: 'Bitte wählen Sie einen An- und einen Abreisetag.' },
+  en: {
+    cart: '/en/cart/',
+    taken: 'Sorry, the house is already booked on some of these days. Please select new dates.',
+    bothDates: 'Please choose both a check-in and a check-out day.',
+  },
+  de: {
+    cart: '/de/korb/',
+    taken: 'Das Haus ist an einigen dieser Tage leider schon gebucht. Bitte wählen Sie neue Daten.',
+    bothDates: 'Bitte wählen Sie einen An- und einen Abreisetag.',
+  },
 } as const;
 
-const cartIdOf = (res: Response) => /^cartId=([^;]+);/.exec(res.headers.getSetCookie().find((c) => c.startsWith('cartId=')) ?? '')?.[1] ?? null;
+const cartIdOf = (res: Response) =>
+  /^cartId=([^;]+);/.exec(res.headers.getSetCookie().find((c) => c.startsWith('cartId=')) ?? '')?.[1] ?? null;
 
 /** The red box of the price box, as text. */
-const errorBox = (html: string) => decodeEntities(/<div class="price-box__error" role="alert"[^>]*>([^<]*)<\/div>/.exec(html)?.[1] ?? '');
+const errorBox = (html: string) =>
+  decodeEntities(/<div class="price-box__error" role="alert"[^>]*>([^<]*)<\/div>/.exec(html)?.[1] ?? '');
 
 describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-11-21)', function () {
   this.timeout(120_000);
@@ -40,11 +50,16 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
   before(async () => {
     server = await startTestServer({ FIXED_NOW });
     for (const locale of LOCALES) {
-      const house = (await (await fetch(`${server.url}/api/house/${CODE}`, { headers: { 'accept-language': locale } })).json()) as HouseDetail;
-      paths[locale] = `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house.regionSlug}/${house.nameSlug}/`;
+      const house = (await (
+        await fetch(`${server.url}/api/house/${CODE}`, { headers: { 'accept-language': locale } })
+      ).json()) as HouseDetail;
+      paths[locale] =
+        `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house.regionSlug}/${house.nameSlug}/`;
     }
     stay = await freeStay(server.url, CODE, '2027-02-01');
-    const house = (await (await fetch(`${server.url}/api/house/${CODE}?include=availabilityPerYear`)).json()) as HouseDetail;
+    const house = (await (
+      await fetch(`${server.url}/api/house/${CODE}?include=availabilityPerYear`)
+    ).json()) as HouseDetail;
     taken = takenStay(house.availabilityPerYear!, '2026-12-05');
   });
 
@@ -54,7 +69,11 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
     fetch(server.url + pathname, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields).toString(),
     });
 
@@ -67,24 +86,40 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
       expect(form, 'the add form').to.not.equal(null);
       expect(form![1]).to.contain(' method="post"');
       expect(decodeEntities(/ action="([^"]*)"/.exec(form![1])![1])).to.equal(paths[locale] + query);
-      for (const [name, value] of [['code', CODE], ['checkIn', stay.from], ['checkOut', stay.to], ['numberOfAdults', '2'], ['numberOfChildren', '1']])
+      for (const [name, value] of [
+        ['code', CODE],
+        ['checkIn', stay.from],
+        ['checkOut', stay.to],
+        ['numberOfAdults', '2'],
+        ['numberOfChildren', '1'],
+      ])
         expect(form![2]).to.contain(`<input type="hidden" name="${name}" value="${value}"/>`);
-      expect(form![2]).to.match(/<button type="submit" class="button button--accent button--block price-box__add"(?![^>]*disabled)/);
+      expect(form![2]).to.match(
+        /<button type="submit" class="button button--accent button--block price-box__add"(?![^>]*disabled)/,
+      );
 
       const fields = { code: CODE, checkIn: stay.from, checkOut: stay.to, numberOfAdults: '2', numberOfChildren: '1' };
       const added = await post(paths[locale] + query, fields);
       expect(added.status).to.equal(303);
       expect(added.headers.get('location')).to.equal(`${T.cart}?numberOfAdults=2&numberOfChildren=1`);
       const cartId = cartIdOf(added);
-      expect(cartId, 'the API\'s cartId cookie').to.be.a('string');
+      expect(cartId, "the API's cartId cookie").to.be.a('string');
       const cart = (await (await fetch(`${server.url}/api/cart/${cartId}`)).json()) as Cart;
       expect(cart.houses.map((l) => [l.house.code, l.resFrom, l.resTo])).to.deep.equal([[CODE, stay.from, stay.to]]);
-      const cartPage = await get(server.url, added.headers.get('location')!, { headers: { cookie: `cartId=${cartId}` } });
-      expect(decodeEntities(/data-testid="book-now" href="([^"]*)"/.exec(cartPage.html)?.[1] ?? '')).to.match(/\?numberOfAdults=2&numberOfChildren=1$/);
+      const cartPage = await get(server.url, added.headers.get('location')!, {
+        headers: { cookie: `cartId=${cartId}` },
+      });
+      expect(decodeEntities(/data-testid="book-now" href="([^"]*)"/.exec(cartPage.html)?.[1] ?? '')).to.match(
+        /\?numberOfAdults=2&numberOfChildren=1$/,
+      );
 
       // Dates that run into a booking: refused, the house page again (priced for them: unavailable) with the API's message.
       const takenQuery = `?checkIn=${taken.from}&checkOut=${taken.to}`;
-      const refused = await post(paths[locale] + takenQuery, { code: CODE, checkIn: taken.from, checkOut: taken.to }, `cartId=${cartId}`);
+      const refused = await post(
+        paths[locale] + takenQuery,
+        { code: CODE, checkIn: taken.from, checkOut: taken.to },
+        `cartId=${cartId}`,
+      );
       expect(refused.status).to.equal(409);
       expect(refused.headers.get('cache-control')).to.equal('private, no-store');
       const refusedHtml = await refused.text();
@@ -96,7 +131,10 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
       expect(later.status).to.equal(303);
       expect(later.headers.get('location')).to.equal(T.cart);
       const after = (await (await fetch(`${server.url}/api/cart/${cartId}`)).json()) as Cart;
-      expect(after.houses.map((l) => [l.house.code, l.resFrom])).to.deep.equal([[CODE, stay.from], [LATER_CODE, null]]);
+      expect(after.houses.map((l) => [l.house.code, l.resFrom])).to.deep.equal([
+        [CODE, stay.from],
+        [LATER_CODE, null],
+      ]);
 
       // A check-in alone: 422, said in the page's language.
       const half = await post(paths[locale], { code: CODE, checkIn: stay.from, checkOut: '' });

@@ -58,9 +58,12 @@ describe('SSR: the house page', function () {
     origin = base;
     // A house with reviews, in both languages, as the API gives it.
     for (const locale of LOCALES) {
-      const res = await fetch(`${base}/api/house/SH-1002?include=reviews,gallery`, { headers: { 'accept-language': locale } });
+      const res = await fetch(`${base}/api/house/SH-1002?include=reviews,gallery`, {
+        headers: { 'accept-language': locale },
+      });
       house[locale] = (await res.json()) as HouseDetail;
-      paths[locale] = `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
+      paths[locale] =
+        `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${house[locale].regionSlug}/${house[locale].nameSlug}/`;
     }
   });
 
@@ -76,35 +79,74 @@ describe('SSR: the house page', function () {
       expect(tag(page.html, 'alternate:en')).to.equal(paths.en);
       expect(tag(page.html, 'alternate:de')).to.equal(paths.de);
       expect(tag(page.html, 'alternate:x-default')).to.equal(paths.en);
-      expect(tag(page.html, 'og:image')).to.equal(h.gallery![0].openGraph).and.match(/\/og\.jpg$/);
+      expect(tag(page.html, 'og:image'))
+        .to.equal(h.gallery![0].openGraph)
+        .and.match(/\/og\.jpg$/);
       expect(tag(page.html, 'og:image:width')).to.equal('1200');
       expect(tag(page.html, 'og:image:height')).to.equal('630');
       expect(tag(page.html, 'description')).to.be.a('string').and.not.equal('');
-      expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)![1])).to.contain(h.name).and.match(/\| Sumarhus$/);
+      expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)![1]))
+        .to.contain(h.name)
+        .and.match(/\| Sumarhus$/);
 
       const ld = jsonLd(page.html);
-      expect(ld).to.include({ '@context': 'https://schema.org', '@type': 'VacationRental', identifier: 'SH-1002', name: h.name, url: base + paths[locale] });
+      expect(ld).to.include({
+        '@context': 'https://schema.org',
+        '@type': 'VacationRental',
+        identifier: 'SH-1002',
+        name: h.name,
+        url: base + paths[locale],
+      });
       expect((ld.image as string[]).every((u) => u.startsWith(`${base}/images/`))).to.equal(true);
       // Absolute, as crawlers and link previews need them.
       expect(/<link rel="canonical" href="([^"]+)"/.exec(page.html)?.[1]).to.equal(base + paths[locale]);
-      expect(/<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1]).to.equal(base + h.gallery![0].openGraph);
+      expect(/<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1]).to.equal(
+        base + h.gallery![0].openGraph,
+      );
       expect(ld.latitude).to.equal(Number(h.location.latitude.toFixed(5)));
       expect((ld.image as string[]).length).to.equal(h.gallery!.length);
-      expect(ld.containsPlace).to.deep.include({ occupancy: { '@type': 'QuantitativeValue', value: h.numberOfPersons } });
+      expect(ld.containsPlace).to.deep.include({
+        occupancy: { '@type': 'QuantitativeValue', value: h.numberOfPersons },
+      });
       if (h.rating) expect(ld.aggregateRating).to.deep.include({ ratingCount: h.rating.count });
 
       // The sections of SPEC §2, in order.
-      const order = ['class="breadcrumbs"', '<h1', 'class="house-gallery', 'class="house-text"', 'class="house-facts"', 'class="price-box"', 'id="house-sleeping-title"', 'id="house-highlights-title"', 'id="location"', 'id="house-nearby-title"', 'id="house-guestbook-title"'];
+      const order = [
+        'class="breadcrumbs"',
+        '<h1',
+        'class="house-gallery',
+        'class="house-text"',
+        'class="house-facts"',
+        'class="price-box"',
+        'id="house-sleeping-title"',
+        'id="house-highlights-title"',
+        'id="location"',
+        'id="house-nearby-title"',
+        'id="house-guestbook-title"',
+      ];
       const at = order.map((needle) => page.html.indexOf(needle));
-      expect(at.every((i) => i > 0), order.filter((_, i) => at[i] < 0).join(', ')).to.equal(true);
+      expect(
+        at.every((i) => i > 0),
+        order.filter((_, i) => at[i] < 0).join(', '),
+      ).to.equal(true);
       expect([...at].sort((a, b) => a - b)).to.deep.equal(at);
       if (h.reviews?.length) expect(page.html).to.contain('id="reviews"');
       // The first picture is the page's largest paint: eager, high priority, with srcset, sizes, width and height.
       const first = /<a [^>]*class="house-gallery__item"[^>]*><img ([^>]*)>/.exec(page.html)![1];
-      expect(first).to.match(/fetchPriority="high"|fetchpriority="high"/).and.match(/loading="eager"/).and.match(/srcSet="[^"]+ 400w/i).and.match(/sizes="/).and.match(/width="\d+"/).and.match(/height="\d+"/);
+      expect(first)
+        .to.match(/fetchPriority="high"|fetchpriority="high"/)
+        .and.match(/loading="eager"/)
+        .and.match(/srcSet="[^"]+ 400w/i)
+        .and.match(/sizes="/)
+        .and.match(/width="\d+"/)
+        .and.match(/height="\d+"/);
       // The all-images link leads to the gallery route.
       expect(page.html).to.contain(`href="${paths[locale]}${locale === 'de' ? 'photos' : 'images'}/#photo-1"`);
-      const state = boot(page.html).state as unknown as { page: { routeId: string }; selectedDates: unknown; cart: unknown };
+      const state = boot(page.html).state as unknown as {
+        page: { routeId: string };
+        selectedDates: unknown;
+        cart: unknown;
+      };
       expect(state.page.routeId).to.equal('house');
       expect(state.selectedDates).to.deep.equal({ from: null, to: null });
       expect(state.cart).to.deep.equal({ cartId: null, houses: [] });
@@ -128,20 +170,27 @@ describe('SSR: the house page', function () {
     });
   }
 
-  it('shows the price of the address\'s dates, and why dates that break a rule were not used', async () => {
+  it("shows the price of the address's dates, and why dates that break a rule were not used", async () => {
     const res = await fetch(`${base}/api/house/SH-1002/availability`);
-    const { availabilityPerYear } = (await res.json()) as { availabilityPerYear: Array<{ year: number; availability: string }> };
+    const { availabilityPerYear } = (await res.json()) as {
+      availabilityPerYear: Array<{ year: number; availability: string }>;
+    };
     const { isStayAvailable } = await import('../../contract/availability.ts');
     const { addDays, isChangeoverDay } = await import('../../contract/dates.ts');
     const today = new Date().toISOString().slice(0, 10);
     let stay: { from: string; to: string } | null = null;
     for (let d = addDays(today, 14); !stay && d < `${Number(today.slice(0, 4)) + 1}-11-01`; d = addDays(d, 1)) {
-      if (isChangeoverDay(d) && isStayAvailable(availabilityPerYear, d, addDays(d, 7))) stay = { from: d, to: addDays(d, 7) };
+      if (isChangeoverDay(d) && isStayAvailable(availabilityPerYear, d, addDays(d, 7)))
+        stay = { from: d, to: addDays(d, 7) };
     }
-    const priced = (await (await fetch(`${base}/api/house/SH-1002?resFrom=${stay!.from}&resTo=${stay!.to}`)).json()) as HouseDetail;
+    const priced = (await (
+      await fetch(`${base}/api/house/SH-1002?resFrom=${stay!.from}&resTo=${stay!.to}`)
+    ).json()) as HouseDetail;
     const page = await get(base, `${paths.en}?checkIn=${stay!.from}&checkOut=${stay!.to}`);
     expect(page.status).to.equal(200);
-    expect(page.html).to.match(new RegExp(`data-testid="price-total">€${priced.availability!.price.toLocaleString('en-GB')}<`));
+    expect(page.html).to.match(
+      new RegExp(`data-testid="price-total">€${priced.availability!.price.toLocaleString('en-GB')}<`),
+    );
     expect((boot(page.html).state as unknown as { selectedDates: unknown }).selectedDates).to.deep.equal(stay);
     // The canonical address has no dates.
     expect(tag(page.html, 'canonical')).to.equal(paths.en);
@@ -151,7 +200,7 @@ describe('SSR: the house page', function () {
     expect(monday.html).to.not.contain('data-testid="price-total"');
   });
 
-  it('redirects another language\'s slug or an old region to the house\'s own address (301, query kept), and 404s an unknown house', async () => {
+  it("redirects another language's slug or an old region to the house's own address (301, query kept), and 404s an unknown house", async () => {
     const wrong = await get(base, `/de/ferienhaus/${house.de.regionSlug}/${house.en.nameSlug}/?checkIn=x`);
     expect(wrong.status).to.equal(301);
     expect(wrong.headers.get('location')).to.equal(`${paths.de}?checkIn=x`);
@@ -172,7 +221,10 @@ describe('SSR: the house page', function () {
       body: JSON.stringify({ code: 'SH-1002', resFrom: '1970-01-01', resTo: '1970-01-01' }),
     });
     const cart = (await res.json()) as Cart;
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartId='))!.split(';')[0];
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cartId='))!
+      .split(';')[0];
     for (const path of [paths.en, '/de/']) {
       const page = await get(base, path, { headers: { cookie } });
       expect(page.html, path).to.match(/class="cart-badge"[^>]*>1</);

@@ -70,7 +70,15 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     fs.symlinkSync(ROOT, linked);
     child = spawn(process.execPath, [path.join(linked, 'dist/server/index.js')], {
       cwd: linked,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PRISMIC_WEBHOOK_SECRET: secret },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        PRISMIC_WEBHOOK_SECRET: secret,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const logs: Array<Record<string, unknown>> = [];
@@ -99,12 +107,16 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
         }
       }
     });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child!.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child!.once('exit', (code, signal) => resolve({ code, signal })),
+    );
 
     const listening = await logged(/^sumarhus is listening on /);
     // A person reads where the site is in the first line, even on the first start (demo catalogue).
     expect(logs[0], 'the first log line').to.equal(listening);
-    expect(listening.msg).to.equal(`sumarhus is listening on ${listening.url} (demo mode: embedded database, demo catalogue, mail kept as files)`);
+    expect(listening.msg).to.equal(
+      `sumarhus is listening on ${listening.url} (demo mode: embedded database, demo catalogue, mail kept as files)`,
+    );
     expect(listening.mode).to.equal('demo');
     const url = new URL(String(listening.url));
     expect(url.hostname).to.equal('127.0.0.1');
@@ -113,7 +125,10 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
 
     // Request 1: a POST whose body is only half sent; its handler waits for the rest.
     const body = JSON.stringify({ secret, type: 'api-update' });
-    const post = rawExchange(port, `POST /_content/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    const post = rawExchange(
+      port,
+      `POST /_content/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     // Request 2: a page request whose headers are not complete yet.
     const page = rawExchange(port, 'GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await sleep(300);
@@ -208,7 +223,8 @@ function rawExchange(port: number, first: string) {
       if (tryParse()) socket.end();
     });
     socket.on('close', () => {
-      if (!tryParse()) reject(new Error(`connection closed before a full response: ${data.toString('utf8').slice(0, 200)}`));
+      if (!tryParse())
+        reject(new Error(`connection closed before a full response: ${data.toString('utf8').slice(0, 200)}`));
     });
   });
   return { send: (more: string) => socket.write(more), response };
@@ -217,7 +233,14 @@ function rawExchange(port: number, first: string) {
 describe('SSR: development mode (Vite middleware)', () => {
   it('renders /en/ with 200', async function () {
     this.timeout(120_000);
-    const config = readConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
+    const config = readConfig({
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ROOT: ROOT,
+      DATA_DIR: tempDir(),
+      LOG_LEVEL: 'silent',
+    });
     const running = await startServer(config);
     try {
       const base = `http://127.0.0.1:${new URL(running.url).port}`;
@@ -234,4 +257,3 @@ describe('SSR: development mode (Vite middleware)', () => {
     }
   });
 });
-

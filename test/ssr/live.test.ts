@@ -22,11 +22,20 @@ import { ROOT, tempDir } from '../helpers/server.ts';
 const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example' };
 /** Whatever the test run's own environment holds, a live start here has only what a test gives it. */
 const UNSET = {
-  DATABASE_URL: '', SMTP_URL: '', JWT_SECRET: '', PRISMIC_REPOSITORY: '', PRISMIC_WEBHOOK_SECRET: '',
-  DEMO: '', TEST_PAYMENTS: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '',
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  JWT_SECRET: '',
+  PRISMIC_REPOSITORY: '',
+  PRISMIC_WEBHOOK_SECRET: '',
+  DEMO: '',
+  TEST_PAYMENTS: '',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_API_URL: '',
 };
 /** The one line a production start on a DATABASE_URL without either switch gets. */
-const HALF = 'sumarhus refuses to start: NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)';
+const HALF =
+  'sumarhus refuses to start: NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)';
 
 interface Run {
   logs: Array<Record<string, unknown>>;
@@ -40,7 +49,17 @@ interface Run {
 function run(args: string[], env: Record<string, string>): Run {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...UNSET, PORT: '0', HOST: '127.0.0.1', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'info', MAIL_POLL_SECONDS: '0', ...env },
+    env: {
+      ...process.env,
+      ...UNSET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ROOT: ROOT,
+      DATA_DIR: tempDir(),
+      LOG_LEVEL: 'info',
+      MAIL_POLL_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const result: Run = {
@@ -77,7 +96,8 @@ function run(args: string[], env: Record<string, string>): Run {
 
 const server = (env: Record<string, string>) => run([path.join(ROOT, 'dist/server/index.js')], env);
 const release = (env: Record<string, string>) => run([path.join(ROOT, 'dist/server/migrate.js')], env);
-const seed = (env: Record<string, string>, ...args: string[]) => run(['--import', 'tsx', path.join(ROOT, 'scripts/seed.ts'), ...args], env);
+const seed = (env: Record<string, string>, ...args: string[]) =>
+  run(['--import', 'tsx', path.join(ROOT, 'scripts/seed.ts'), ...args], env);
 
 describe('SSR: a live deployment missing settings', () => {
   it('exits 1 before listening, with one message naming everything missing', async function () {
@@ -86,7 +106,13 @@ describe('SSR: a live deployment missing settings', () => {
     expect(await started.exited).to.equal(1);
     expect(started.logs).to.deep.equal([]);
     const listed = started.stderr.split('\n').filter((line) => line.startsWith('  - '));
-    expect(listed.map((line) => line.slice(4).split(' ')[0])).to.deep.equal(['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'PRISMIC_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY']);
+    expect(listed.map((line) => line.slice(4).split(' ')[0])).to.deep.equal([
+      'DATABASE_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'PRISMIC_WEBHOOK_SECRET',
+      'STRIPE_SECRET_KEY',
+    ]);
     expect(started.stderr).to.match(/^sumarhus refuses to start: this is a live deployment/);
     expect(started.stderr, 'no stack trace').to.not.match(/\n\s+at /);
   });
@@ -106,7 +132,13 @@ describe('SSR: a live deployment on an empty PostgreSQL', () => {
   before(async function () {
     const pg = await requirePostgres(this);
     databaseUrl = await freshDatabaseUrl(pg, 'live');
-    env = { ...LIVE, DATABASE_URL: databaseUrl, SMTP_URL: 'smtp://127.0.0.1:9', JWT_SECRET: 'live-test-'.padEnd(40, 'x'), TEST_PAYMENTS: '1' };
+    env = {
+      ...LIVE,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      JWT_SECRET: 'live-test-'.padEnd(40, 'x'),
+      TEST_PAYMENTS: '1',
+    };
   });
 
   const count = async (table: string) => {
@@ -129,7 +161,9 @@ describe('SSR: a live deployment on an empty PostgreSQL', () => {
       expect(await count('houses')).to.equal(0);
       expect(await count('company_users')).to.equal(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(started.logs.map((l) => l.msg)).to.include('the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses');
+      expect(started.logs.map((l) => l.msg)).to.include(
+        'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
+      );
       expect(started.logs.map((l) => l.msg)).to.not.include('demo catalogue created');
     } finally {
       await started.stop();
@@ -168,8 +202,17 @@ async function onDatabase<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T
   }
 }
 const tables = (url: string) =>
-  onDatabase(url, async (db) => (await db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'"))[0].n);
-const login = (base: string, user: { username: string; password: string }) => call({ base }, 'POST', '/api/user/login', { json: { username: user.username, password: user.password } });
+  onDatabase(
+    url,
+    async (db) =>
+      (
+        await db.query<{ n: number }>(
+          "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+        )
+      )[0].n,
+  );
+const login = (base: string, user: { username: string; password: string }) =>
+  call({ base }, 'POST', '/api/user/login', { json: { username: user.username, password: user.password } });
 
 describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => {
   let pg: { url: string };
@@ -215,7 +258,8 @@ describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => 
     try {
       const listening = await started.listening;
       expect(listening.mode).to.equal('demo');
-      for (const msg of ['demo catalogue created', 'demo agency user created', 'demo staff user created']) expect(await logLine(started, msg), msg).to.not.equal(undefined);
+      for (const msg of ['demo catalogue created', 'demo agency user created', 'demo staff user created'])
+        expect(await logLine(started, msg), msg).to.not.equal(undefined);
       expect((await login(String(listening.url), DEMO_STAFF)).status).to.equal(200);
       expect((await login(String(listening.url), DEMO_AGENCY)).status).to.equal(200);
     } finally {
@@ -229,7 +273,11 @@ describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => 
     await onDatabase(env.DATABASE_URL, async (db) => {
       await migrate(db, ROOT);
       const companyId = await upsertCompany(db, { name: 'Real Travel Ltd' });
-      await createCompanyUser(db, { username: 'bookings@real-travel.example', password: 'a-real-password-of-theirs', companyId });
+      await createCompanyUser(db, {
+        username: 'bookings@real-travel.example',
+        password: 'a-real-password-of-theirs',
+        companyId,
+      });
     });
     const started = server(env);
     try {
@@ -241,7 +289,12 @@ describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => 
     } finally {
       await started.stop();
     }
-    expect(await onDatabase(env.DATABASE_URL, async (db) => (await db.query<{ n: number }>('select count(*)::int as n from houses'))[0].n)).to.equal(0);
+    expect(
+      await onDatabase(
+        env.DATABASE_URL,
+        async (db) => (await db.query<{ n: number }>('select count(*)::int as n from houses'))[0].n,
+      ),
+    ).to.equal(0);
   });
 
   it('npm run seed with DEMO=1 leaves a database that holds houses or users alone unless forced', async function () {
@@ -249,11 +302,19 @@ describe('SSR: production on a DATABASE_URL without an https PUBLIC_URL', () => 
     const env = await production('demo_seed', { DEMO: '1' });
     await onDatabase(env.DATABASE_URL, async (db) => {
       await migrate(db, ROOT);
-      await upsertCompany(db, { name: 'Real Travel Ltd' }).then((companyId) => createCompanyUser(db, { username: 'bookings@real-travel.example', password: 'a-real-password-of-theirs', companyId }));
+      await upsertCompany(db, { name: 'Real Travel Ltd' }).then((companyId) =>
+        createCompanyUser(db, {
+          username: 'bookings@real-travel.example',
+          password: 'a-real-password-of-theirs',
+          companyId,
+        }),
+      );
     });
     const seeding = seed(env);
     expect(await seeding.exited).to.equal(1);
-    expect(seeding.stderr).to.contain('npm run seed refuses: this database holds 0 houses and 1 users').and.contain('--force');
+    expect(seeding.stderr)
+      .to.contain('npm run seed refuses: this database holds 0 houses and 1 users')
+      .and.contain('--force');
     const forced = seed(env, '--force', '--houses=6');
     expect(await forced.exited, forced.stderr).to.equal(0);
   });
@@ -269,7 +330,14 @@ describe('SSR: a live deployment without Stripe keys', () => {
       await migrate(db, ROOT);
       await seedIfEmpty(db, ROOT, { houses: 12 });
     });
-    env = { ...LIVE, DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', JWT_SECRET: 'live-test-'.padEnd(40, 'x'), MAIL_POLL_SECONDS: '0', FIXED_NOW: '2027-12-01T09:00:00Z' };
+    env = {
+      ...LIVE,
+      DATABASE_URL: url,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      JWT_SECRET: 'live-test-'.padEnd(40, 'x'),
+      MAIL_POLL_SECONDS: '0',
+      FIXED_NOW: '2027-12-01T09:00:00Z',
+    };
   });
 
   it('refuses to start, naming the keys and TEST_PAYMENTS=1', async function () {
@@ -281,7 +349,9 @@ describe('SSR: a live deployment without Stripe keys', () => {
       await started.stop();
     }
     expect(started.stderr).to.match(/^sumarhus refuses to start: this is a live deployment/);
-    expect(started.stderr).to.contain('  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (').and.contain('TEST_PAYMENTS=1');
+    expect(started.stderr)
+      .to.contain('  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (')
+      .and.contain('TEST_PAYMENTS=1');
   });
 
   it('starts with TEST_PAYMENTS=1, and its card page says that no money is taken', async function () {
@@ -290,16 +360,22 @@ describe('SSR: a live deployment without Stripe keys', () => {
     try {
       const base = String((await started.listening).url);
       expect((await started.listening).mode).to.equal('live');
-      const [house] = await onDatabase(env.DATABASE_URL, (db) => db.query<{ code: string }>('select code from houses where published and max_persons >= 4 order by id limit 1'));
+      const [house] = await onDatabase(env.DATABASE_URL, (db) =>
+        db.query<{ code: string }>('select code from houses where published and max_persons >= 4 order by id limit 1'),
+      );
       const from = thursdayFrom('2028-04-01');
       const cartId = await addToCart({ base }, house.code, from, addDays(from, 7));
-      const reserved = await call({ base }, 'POST', '/api/reservation', { json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'live-guest@example.com' }) });
+      const reserved = await call({ base }, 'POST', '/api/reservation', {
+        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email: 'live-guest@example.com' }),
+      });
       const booking = (await reserved.json()) as ReservationResult;
       expect(reserved.status, JSON.stringify(booking)).to.equal(201);
       const toGateway = await fetch(new URL(booking.payUrl!, base), { redirect: 'manual' });
       expect(toGateway.status).to.equal(303);
       // The pay link sends the guest to the card page on the PUBLIC_URL host: this server's is here.
-      const cardPage = await fetch(base + new URL(toGateway.headers.get('location')!, base).pathname, { headers: { 'accept-language': 'en' } });
+      const cardPage = await fetch(base + new URL(toGateway.headers.get('location')!, base).pathname, {
+        headers: { 'accept-language': 'en' },
+      });
       expect(cardPage.status).to.equal(200);
       expect(await cardPage.text()).to.contain('Test payment — no money is taken');
     } finally {

@@ -61,7 +61,8 @@ describe('SSR: every offer page is linked from the front page or the footer', fu
         expect((await get(server.url, href)).status, href).to.equal(200);
       }
       // The footer names each offer by its title.
-      for (const offer of all.filter((o) => footer.includes(pathFor('offer', locale, { slug: o.uid })))) expect(decodeEntities(footerOf(home.html))).to.contain(`>${offer.title}</a>`);
+      for (const offer of all.filter((o) => footer.includes(pathFor('offer', locale, { slug: o.uid }))))
+        expect(decodeEntities(footerOf(home.html))).to.contain(`>${offer.title}</a>`);
       expect(seeAll.length).to.be.greaterThan(0);
     });
   }

@@ -40,11 +40,24 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
 
   async function book(code: string) {
     const post = (path: string, body: unknown) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const house = (await (await fetch(`${base}/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
     const stay = pickStay(house.availabilityPerYear!, '2027-03-01', 7, FIXED_NOW.slice(0, 10));
-    const { cartId } = (await (await post('/api/cart', { code, resFrom: stay.from, resTo: stay.to })).json()) as { cartId: string };
-    const res = await post('/api/reservation', bookingForm(cartId, { arrival: stay.from, departure: stay.to }, { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 }));
+    const { cartId } = (await (await post('/api/cart', { code, resFrom: stay.from, resTo: stay.to })).json()) as {
+      cartId: string;
+    };
+    const res = await post(
+      '/api/reservation',
+      bookingForm(
+        cartId,
+        { arrival: stay.from, departure: stay.to },
+        { numberAdults: 1, numberChildren: 0, numberViatorKit: 0 },
+      ),
+    );
     expect(res.status, await res.clone().text()).to.equal(201);
   }
 
@@ -69,8 +82,10 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
   });
 
   it(`/metrics limits wrong tokens per address (${METRICS_TOKEN_LIMITS.perAddress} per window): past it the right token gets the wrong one's 429`, async () => {
-    const metrics = (from: string, token: string) => fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': from, authorization: `Bearer ${token}` } });
-    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress; i++) expect((await metrics('203.0.113.9', `guess-${i}`)).status).to.equal(401);
+    const metrics = (from: string, token: string) =>
+      fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': from, authorization: `Bearer ${token}` } });
+    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress; i++)
+      expect((await metrics('203.0.113.9', `guess-${i}`)).status).to.equal(401);
     const wrong = await metrics('203.0.113.9', 'guess-last');
     const right = await metrics('203.0.113.9', TOKEN);
     for (const res of [wrong, right]) {
@@ -79,7 +94,8 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     }
     expect(await right.text()).to.equal(await wrong.text());
     // Right tokens are not counted: a scraper is never limited.
-    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress + 2; i++) expect((await metrics('203.0.113.10', TOKEN)).status).to.equal(200);
+    for (let i = 0; i < METRICS_TOKEN_LIMITS.perAddress + 2; i++)
+      expect((await metrics('203.0.113.10', TOKEN)).status).to.equal(200);
     expect((await metrics('203.0.113.10', 'one guess')).status).to.equal(401);
   });
 
@@ -98,8 +114,12 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     const text = await scrape();
     expect(sample(text, 'http_requests_total{method="GET",route="page:home",status="200"}')).to.equal(3);
     expect(text).to.match(/http_requests_total\{method="GET",route="page:region",status="(200|404)"\} 1/);
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/reservation/countries",status="200"}')).to.equal(1);
-    expect(text).to.match(/http_requests_total\{method="GET",route="\/api\/reservation\/:code\/documents\/:file",status="4\d\d"\} 1/);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/reservation/countries",status="200"}')).to.equal(
+      1,
+    );
+    expect(text).to.match(
+      /http_requests_total\{method="GET",route="\/api\/reservation\/:code\/documents\/:file",status="4\d\d"\} 1/,
+    );
     expect(sample(text, 'http_requests_total{method="GET",route="api (no route)",status="404"}')).to.equal(1);
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="page:home"}')).to.equal(3);
     expect(sample(text, 'http_request_duration_seconds_bucket{method="GET",route="page:home",le="+Inf"}')).to.equal(3);

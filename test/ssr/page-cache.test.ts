@@ -13,7 +13,12 @@ import { startScript } from '../../server/render/start-script.ts';
 const HASH_POLICY = (hashes: string[]) => `default-src 'self';script-src 'self' ${hashes.join(' ')}`;
 
 /** A raw answer: headers and the body bytes exactly as sent (not decoded). */
-function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(base + path, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -35,7 +40,8 @@ const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 
 describe('SSR: inline script hashes (server/render/csp-hash.ts)', () => {
   it('hashes executable inline scripts only, each once', () => {
-    const html = `<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script>` +
+    const html =
+      `<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script>` +
       `<script type="application/ld+json">{}</script><script src="/x.js"></script><script type="text/javascript">a()</script><SCRIPT>d()</SCRIPT>`;
     expect(inlineScriptHashes(html)).to.deep.equal([sha256('a()'), sha256('b()'), sha256('d()')]);
   });
@@ -89,7 +95,11 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
     expect(first.headers['x-cache']).to.equal('miss');
     const html = zlib.gunzipSync(first.body).toString();
     expect(html).to.not.include('nonce');
-    expect(cspDirective(String(first.headers['content-security-policy']), 'script-src')).to.deep.equal(["'self'", sha256('window.inline = 1'), sha256(startScript('/assets/fake-entry.js', []))]);
+    expect(cspDirective(String(first.headers['content-security-policy']), 'script-src')).to.deep.equal([
+      "'self'",
+      sha256('window.inline = 1'),
+      sha256(startScript('/assets/fake-entry.js', [])),
+    ]);
     for (const [accept, encoding, decode] of [
       ['gzip', 'gzip', zlib.gunzipSync],
       ['br', 'br', zlib.brotliDecompressSync],
@@ -103,7 +113,9 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
       expect(Number(again.headers['content-length']), accept).to.equal(again.body.length);
       expect(decode(again.body).toString(), accept).to.equal(html);
       expect(again.headers['cache-control']).to.equal('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      expect(again.headers.vary).to.match(/Accept-Encoding/).and.match(/Cookie/);
+      expect(again.headers.vary)
+        .to.match(/Accept-Encoding/)
+        .and.match(/Cookie/);
       expect(again.headers['content-security-policy']).to.equal(first.headers['content-security-policy']);
     }
     const gzipped = await raw(server.base, '/en/one/', { 'accept-encoding': 'gzip' });
@@ -115,10 +127,16 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
     const plain = await raw(server.base, '/en/etag/', { 'accept-encoding': 'identity' });
     expect(gzipped.headers.etag).to.match(/^"[\w-]+-gzip"$/);
     expect(plain.headers.etag).to.not.equal(gzipped.headers.etag);
-    const again = await raw(server.base, '/en/etag/', { 'accept-encoding': 'gzip', 'if-none-match': gzipped.headers.etag! });
+    const again = await raw(server.base, '/en/etag/', {
+      'accept-encoding': 'gzip',
+      'if-none-match': gzipped.headers.etag!,
+    });
     expect(again.status).to.equal(304);
     expect(again.body.length).to.equal(0);
-    const other = await raw(server.base, '/en/etag/', { 'accept-encoding': 'br', 'if-none-match': gzipped.headers.etag! });
+    const other = await raw(server.base, '/en/etag/', {
+      'accept-encoding': 'br',
+      'if-none-match': gzipped.headers.etag!,
+    });
     expect(other.status).to.equal(200);
   });
 
@@ -179,7 +197,9 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
       const page = await raw(cookieSetting.base, '/en/sets/');
       expect(page.headers['set-cookie']).to.have.length(1);
       expect(page.headers['x-cache']).to.equal(undefined);
-      expect(attr(scriptTags(page.body.toString())[0], 'nonce')).to.be.a('string').with.length.greaterThan(10);
+      expect(attr(scriptTags(page.body.toString())[0], 'nonce'))
+        .to.be.a('string')
+        .with.length.greaterThan(10);
     }
   });
 });
@@ -194,7 +214,14 @@ describe('SSR: cached house and list pages of the site', function () {
   });
   after(async () => server?.close());
 
-  const PAGES = ['/en/', '/de/', '/en/accommodation/', '/de/ferienhaus/', '/en/accommodation/south/holtakot-house/', '/en/explore/'];
+  const PAGES = [
+    '/en/',
+    '/de/',
+    '/en/accommodation/',
+    '/de/ferienhaus/',
+    '/en/accommodation/south/holtakot-house/',
+    '/en/explore/',
+  ];
 
   it('sends an anonymous page with no nonce, every inline script allowed by its hash, and the same bytes twice', async () => {
     for (const p of PAGES) {
@@ -208,7 +235,8 @@ describe('SSR: cached house and list pages of the site', function () {
       const scriptSrc = cspDirective(csp, 'script-src')!;
       expect(scriptSrc, p).to.include("'self'");
       expect(scriptSrc.join(' '), p).to.not.match(/nonce|unsafe-inline|strict-dynamic/);
-      for (const script of inlineScripts(first.html)) expect(scriptSrc, `${p}: ${script.slice(0, 60)}`).to.include(sha256(script));
+      for (const script of inlineScripts(first.html))
+        expect(scriptSrc, `${p}: ${script.slice(0, 60)}`).to.include(sha256(script));
       expect(cspDirective(csp, 'object-src'), p).to.deep.equal(["'none'"]);
       expect(second.headers.get('cache-control'), p).to.match(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
     }

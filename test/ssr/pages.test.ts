@@ -128,8 +128,14 @@ describe('SSR: pages', function () {
       ['/en', '/en/'],
       ['/de', '/de/'],
       ['/en/explore', '/en/explore/'],
-      ['/de/ferienhaus?checkIn=2027-07-01&checkOut=2027-07-08', '/de/ferienhaus/?checkIn=2027-07-01&checkOut=2027-07-08'],
-      ['/en/accommodation?search=h%C3%BAs&regions=4,7&order=price%20asc', '/en/accommodation/?search=h%C3%BAs&regions=4,7&order=price%20asc'],
+      [
+        '/de/ferienhaus?checkIn=2027-07-01&checkOut=2027-07-08',
+        '/de/ferienhaus/?checkIn=2027-07-01&checkOut=2027-07-08',
+      ],
+      [
+        '/en/accommodation?search=h%C3%BAs&regions=4,7&order=price%20asc',
+        '/en/accommodation/?search=h%C3%BAs&regions=4,7&order=price%20asc',
+      ],
       ['/en/no-such-page?x=1', '/en/no-such-page/?x=1'],
     ];
     for (const [from, to] of cases) {
@@ -176,7 +182,10 @@ describe('SSR: pages', function () {
 
   it('keeps 100 concurrent requests, alternating English and German, apart', async function () {
     this.timeout(120_000);
-    const paths = { en: ['/en/', '/en/explore/', '/en/information/faq/', '/en/no-such-page/'], de: ['/de/', '/de/erkunden/', '/de/information/faq/', '/de/keine-seite/'] };
+    const paths = {
+      en: ['/en/', '/en/explore/', '/en/information/faq/', '/en/no-such-page/'],
+      de: ['/de/', '/de/erkunden/', '/de/information/faq/', '/de/keine-seite/'],
+    };
     const requests = Array.from({ length: 100 }, (_, i) => {
       const locale: Locale = i % 2 ? 'de' : 'en';
       const path = paths[locale][Math.floor(i / 2) % paths[locale].length];
@@ -188,10 +197,16 @@ describe('SSR: pages', function () {
       expect(htmlLang(page.html), path).to.equal(locale);
       expect(boot(page.html).state.locale.code, path).to.equal(locale);
       // Menu strings of this language, none of the other's.
-      const menu = (l: Locale) => [messages[l].shell.menu.main, messages[l].shell.menu.myBooking, messages[l].route.accommodation];
+      const menu = (l: Locale) => [
+        messages[l].shell.menu.main,
+        messages[l].shell.menu.myBooking,
+        messages[l].route.accommodation,
+      ];
       for (const text of menu(locale)) expect(page.html, `${path} menu`).to.include(text);
       for (const text of menu(other)) expect(page.html, `${path} menu`).to.not.include(text);
-      expect((boot(page.html).state.settings as { err_title: string }).err_title).to.equal(localSettings(locale).err_title);
+      expect((boot(page.html).state.settings as { err_title: string }).err_title).to.equal(
+        localSettings(locale).err_title,
+      );
     }
   });
 });

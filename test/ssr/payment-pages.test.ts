@@ -83,7 +83,8 @@ const TEXT = {
     reservedText: 'bestätigt ist Ihre Buchung aber erst, wenn der jetzt fällige Betrag eingegangen ist',
     cancelledText: 'Diese Buchung ist storniert.',
     onAccountText: 'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung.',
-    paidBy: (date: string, how: 'card' | 'bank') => `Bezahlt am ${date} per ${how === 'card' ? 'Karte' : 'Überweisung'}`,
+    paidBy: (date: string, how: 'card' | 'bank') =>
+      `Bezahlt am ${date} per ${how === 'card' ? 'Karte' : 'Überweisung'}`,
     open: 'Offen',
     paid: 'Bezahlt',
     cancelTitle: 'Buchung stornieren',
@@ -100,11 +101,20 @@ const TEXT = {
 } as const;
 
 /** Houses of the demo catalogue for this file's bookings (its own server and database). */
-const HOUSES = { en: ['SH-1030', 'SH-1031', 'SH-1032', 'SH-1033'], de: ['SH-1034', 'SH-1035', 'SH-1036', 'SH-1037'] } as const;
+const HOUSES = {
+  en: ['SH-1030', 'SH-1031', 'SH-1032', 'SH-1033'],
+  de: ['SH-1034', 'SH-1035', 'SH-1036', 'SH-1037'],
+} as const;
 
 /** The page's visible text: head and scripts (the boot state) left out, tags dropped, entities decoded, white space (no-break spaces too) collapsed. */
 const textOf = (html: string) =>
-  decodeEntities(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+  decodeEntities(
+    html
+      .replace(/<head>[\s\S]*?<\/head>/, '')
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]*>/g, ' '),
+  ).replace(/\s+/g, ' ');
 
 /** The text of the element carrying this data-testid (its first text run). */
 function byTestId(html: string, id: string): string | null {
@@ -149,17 +159,32 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     fetch(new URL(path, base), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...from(), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...from(),
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields),
     });
-  const getPage = (path: string, cookie = '') => fetch(new URL(path, base), { redirect: 'manual', headers: { ...from(), ...(cookie ? { cookie } : {}) } });
-  const bookedCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('booked='))?.split(';')[0] ?? null;
+  const getPage = (path: string, cookie = '') =>
+    fetch(new URL(path, base), { redirect: 'manual', headers: { ...from(), ...(cookie ? { cookie } : {}) } });
+  const bookedCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('booked='))
+      ?.split(';')[0] ?? null;
   const local = (location: string) => {
     const url = new URL(location, base);
     return url.pathname + url.search;
   };
 
-  async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async function api<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json', accept: 'application/json', ...from(), ...headers },
@@ -167,9 +192,15 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     });
     return { status: res.status, body: (await res.json()) as T };
   }
-  const lookup = async (email: string, code: string) => (await api<ReservationResult>('POST', '/api/reservation/lookup', { email, bookingCode: code })).body;
+  const lookup = async (email: string, code: string) =>
+    (await api<ReservationResult>('POST', '/api/reservation/lookup', { email, bookingCode: code })).body;
   async function markPaid(code: string, paymentId: number) {
-    const res = await api<ReservationResult>('POST', `/api/reservation/${code}/payments/${paymentId}/paid`, {}, { 'x-admin-token': ADMIN_TOKEN });
+    const res = await api<ReservationResult>(
+      'POST',
+      `/api/reservation/${code}/payments/${paymentId}/paid`,
+      {},
+      { 'x-admin-token': ADMIN_TOKEN },
+    );
     expect(res.status, 'mark paid').to.equal(200);
     return res.body;
   }
@@ -178,22 +209,53 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
   async function bookByPost(locale: Locale, code: string, after: string, email: string, cookie = '') {
     const house = (await (await getPage(`/api/house/${code}?include=availabilityPerYear`)).json()) as HouseDetail;
     const stay = pickStay(house.availabilityPerYear!, after);
-    const added = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', ...from() }, body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }) });
+    const added = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from() },
+      body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
+    });
     expect(added.status).to.be.oneOf([200, 201]);
     const cartId = ((await added.json()) as Cart).cartId;
-    const res = await formPost(pathFor('checkout', locale), {
-      numberViatorKit: '0', numberAdults: '1', numberChildren: '0', title: 'Ms', firstName: 'Anna', lastName: 'Müller', birthDate: '17/05/1980',
-      nationality: 'German', address: 'Hauptstraße 5', zipCode: '80331', city: 'München', countryIso: 'DE', mobilePhone: '+49 171 1234567',
-      email, arrivalDate: isoToMasked(stay.from), arrivalTransportType: '1', arrivalTransportNumber: 'FI 521',
-      departureDate: isoToMasked(stay.to), departureTransportType: '1', departureTransportNumber: 'FI 520', checkInCenter: '1', terms: 'on',
-    }, [`cartId=${cartId}`, cookie].filter(Boolean).join('; '));
+    const res = await formPost(
+      pathFor('checkout', locale),
+      {
+        numberViatorKit: '0',
+        numberAdults: '1',
+        numberChildren: '0',
+        title: 'Ms',
+        firstName: 'Anna',
+        lastName: 'Müller',
+        birthDate: '17/05/1980',
+        nationality: 'German',
+        address: 'Hauptstraße 5',
+        zipCode: '80331',
+        city: 'München',
+        countryIso: 'DE',
+        mobilePhone: '+49 171 1234567',
+        email,
+        arrivalDate: isoToMasked(stay.from),
+        arrivalTransportType: '1',
+        arrivalTransportNumber: 'FI 521',
+        departureDate: isoToMasked(stay.to),
+        departureTransportType: '1',
+        departureTransportNumber: 'FI 520',
+        checkInCenter: '1',
+        terms: 'on',
+      },
+      [`cartId=${cartId}`, cookie].filter(Boolean).join('; '),
+    );
     expect(res.status, 'the checkout post').to.equal(303);
     const booked = bookedCookie(res);
     expect(booked, 'the booked cookie').to.be.a('string');
     const thanks = await (await getPage(pathFor('checkoutThanks', locale), booked!)).text();
     const bookingCode = byTestId(thanks, 'booking-code')!;
     expect(bookingCode).to.match(/^\d{8}$/);
-    return { location: local(res.headers.get('location')!), cookie: booked!, booking: await lookup(email, bookingCode), stay };
+    return {
+      location: local(res.headers.get('location')!),
+      cookie: booked!,
+      booking: await lookup(email, bookingCode),
+      stay,
+    };
   }
 
   /** The thank-you page with this cookie and query. */
@@ -277,7 +339,9 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(byTestId(html, 'booking-state')).to.equal(T.reserved);
       expect(tagByTestId(html, 'payment-not-done')).to.contain('role="alert"');
       expect(byTestId(html, 'payment-not-done')).to.contain(T.notCompleted);
-      expect(hrefOf(tagByTestId(html, 'pay-now'))).to.match(new RegExp(`^/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=`));
+      expect(hrefOf(tagByTestId(html, 'pay-now'))).to.match(
+        new RegExp(`^/api/payments/pay/${booking.bookingCode}/${deposit.id}\\?exp=\\d+&sig=`),
+      );
       expect((await lookup(email, booking.bookingCode)).status).to.equal('pending_payment');
 
       // A good card: confirmed, the deposit paid by card; the settings' thank-you title now.
@@ -311,16 +375,29 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     it(`${locale}: thank-you page – a cancelled booking, and a trade partner's booking confirmed on account`, async () => {
       const email = `cancelled.${locale}@example.com`;
       const { cookie, booking } = await bookByPost(locale, HOUSES[locale][1], '2027-04-01', email);
-      const cancelled = await api<ReservationResult>('POST', '/api/reservation/cancel', { email, bookingCode: booking.bookingCode });
+      const cancelled = await api<ReservationResult>('POST', '/api/reservation/cancel', {
+        email,
+        bookingCode: booking.bookingCode,
+      });
       expect(cancelled.status).to.equal(200);
       let html = await thanks(locale, cookie);
       expect(h1Text(html)).to.equal(T.yourBooking);
       expect(byTestId(html, 'booking-state')).to.equal(T.cancelled);
-      expect(textOf(html)).to.contain(T.cancelledText).and.contain(T.travelCancelled).and.not.contain(T.thankYou).and.not.contain(T.travelLater);
+      expect(textOf(html))
+        .to.contain(T.cancelledText)
+        .and.contain(T.travelCancelled)
+        .and.not.contain(T.thankYou)
+        .and.not.contain(T.travelLater);
       expect(html).not.to.contain('data-testid="pay-now"');
 
       // A trade partner's booking: no payment page, confirmed at once on account.
-      const agency = await bookByPost(locale, HOUSES[locale][2], '2027-05-01', `agency.${locale}@example.com`, agencyCookie);
+      const agency = await bookByPost(
+        locale,
+        HOUSES[locale][2],
+        '2027-05-01',
+        `agency.${locale}@example.com`,
+        agencyCookie,
+      );
       expect(agency.location, 'no payment page for a booking on account').to.equal(thanksPath);
       expect(agency.booking).to.deep.include({ status: 'confirmed', onAccount: true, payUrl: null });
       html = await thanks(locale, agency.cookie);
@@ -357,17 +434,24 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       page = await show({ email, bookingCode: booking.bookingCode });
       const words = textOf(page.html);
       expect(words).to.contain(T.paidBy(fmt.formatDate(FIXED_NOW.slice(0, 10)), 'bank'));
-      expect([...page.html.matchAll(/data-testid="payment-status"[^>]*>([^<]*)</g)].map((m) => m[1])).to.deep.equal([T.paid, T.open]);
+      expect([...page.html.matchAll(/data-testid="payment-status"[^>]*>([^<]*)</g)].map((m) => m[1])).to.deep.equal([
+        T.paid,
+        T.open,
+      ]);
       payLinks = [...page.html.matchAll(/<a [^>]*data-testid="pay-link"[^>]*>([^<]*)</g)];
       expect(payLinks.map((m) => m[1])).to.deep.equal([T.payEarly]);
-      expect(hrefOf(payLinks[0][0])).to.equal(confirmed.payments[1].payUrl).and.match(/^\/api\/payments\/pay\//);
+      expect(hrefOf(payLinks[0][0]))
+        .to.equal(confirmed.payments[1].payUrl)
+        .and.match(/^\/api\/payments\/pay\//);
 
       // The cancellation behind a disclosure that opens without scripts: fee per house, refund, then a plain form post.
       const terms = confirmed.cancellation!;
       expect(terms).to.be.an('object');
       expect(terms.fee).to.be.greaterThan(0);
       const section = /<section class="cancel-booking"[\s\S]*?<\/section>/.exec(page.html)?.[0] ?? '';
-      expect(section, 'the cancel section').to.contain('<details').and.contain(`<summary class="cancel-booking__summary">${T.cancelOpen}</summary>`);
+      expect(section, 'the cancel section')
+        .to.contain('<details')
+        .and.contain(`<summary class="cancel-booking__summary">${T.cancelOpen}</summary>`);
       expect(textOf(section)).to.contain(T.cancelTitle).and.contain(T.percent(terms.houses[0].percent));
       expect(byTestId(section, 'cancel-fee')).to.equal(euro(terms.fee));
       expect(byTestId(section, 'cancel-refund')).to.equal(euro(terms.refund));
@@ -378,15 +462,22 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(form![2]).to.contain('<input type="hidden" name="intent" value="cancel"/>');
       expect(form![2]).to.contain(`<input type="hidden" name="bookingCode" value="${booking.bookingCode}"/>`);
       expect(form![2]).to.contain(`<input type="hidden" name="email" value="${email}"/>`);
-      expect(form![2]).to.match(new RegExp(`<button type="submit" class="button cancel-booking__confirm"[^>]*>${T.cancelConfirm}</button>`));
+      expect(form![2]).to.match(
+        new RegExp(`<button type="submit" class="button cancel-booking__confirm"[^>]*>${T.cancelConfirm}</button>`),
+      );
 
       // Confirmed by plain post: the cancelled booking, nothing open any more, what was kept and refunded.
       page = await show({ intent: 'cancel', email, bookingCode: booking.bookingCode });
       expect(page.status).to.equal(200);
       const cancelledWords = textOf(page.html);
       expect(byTestId(page.html, 'booking-status')).to.equal(T.statusCancelled);
-      expect(cancelledWords).to.contain(T.cancelDone).and.contain(T.travelCancelled).and.not.contain(T.paidInFullPromise);
-      expect([...page.html.matchAll(/data-testid="payment-status"[^>]*>([^<]*)</g)].map((m) => m[1])).to.not.include(T.open);
+      expect(cancelledWords)
+        .to.contain(T.cancelDone)
+        .and.contain(T.travelCancelled)
+        .and.not.contain(T.paidInFullPromise);
+      expect([...page.html.matchAll(/data-testid="payment-status"[^>]*>([^<]*)</g)].map((m) => m[1])).to.not.include(
+        T.open,
+      );
       expect(byTestId(page.html, 'amount-due')).to.equal(euro(0));
       expect(byTestId(page.html, 'cancelled-fee')).to.equal(euro(Math.min(terms.fee, confirmed.amountPaid)));
       expect(byTestId(page.html, 'cancelled-refund')).to.equal(euro(terms.refund));
@@ -395,7 +486,11 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(after.status).to.equal('cancelled');
       expect(after.cancelled).to.deep.include({ reason: 'guest', refund: terms.refund });
       // The dates are free again.
-      const again = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', ...from() }, body: JSON.stringify({ code: HOUSES[locale][3], resFrom: stay.from, resTo: stay.to }) });
+      const again = await fetch(`${base}/api/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from() },
+        body: JSON.stringify({ code: HOUSES[locale][3], resFrom: stay.from, resTo: stay.to }),
+      });
       expect(again.status).to.be.oneOf([200, 201]);
 
       // Posted again: refused with the API's message in a red box beside the booking, which stays cancelled.

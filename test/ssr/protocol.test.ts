@@ -19,15 +19,24 @@ describe('SSR: HTTP behaviour', function () {
       it(`names the linked CSS before the final response, and no script (${p})`, async () => {
         const res = await timedRequest(base, p);
         expect(res.events.at(-1)).to.match(/^response (200|404)$/);
-        const stylesheets = [...res.body.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')!);
+        const stylesheets = [...res.body.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) =>
+          attr(m[0], 'href')!,
+        );
         // Once the client build has CSS, the page must link it (and so hint it) or inline it (the shell's).
         const builtCss = fs.readdirSync(path.join(ROOT, 'dist/client/assets')).filter((f) => f.endsWith('.css'));
         const inlined = [...res.body.matchAll(/<style\b[^>]*\bdata-href="[^"]+"/g)].length;
-        if (builtCss.length) expect(stylesheets.length + inlined, 'stylesheets linked or inlined by the page').to.be.greaterThan(0);
-        expect(res.events[0] === 'information 103', 'a 103 exactly when the page links a stylesheet').to.equal(stylesheets.length > 0);
+        if (builtCss.length)
+          expect(stylesheets.length + inlined, 'stylesheets linked or inlined by the page').to.be.greaterThan(0);
+        expect(res.events[0] === 'information 103', 'a 103 exactly when the page links a stylesheet').to.equal(
+          stylesheets.length > 0,
+        );
         if (!stylesheets.length) return;
         const link = String(res.informational[0].headers.link);
-        const hinted = [...link.matchAll(/<([^>]+)>;\s*rel=(\w+)(?:;\s*as=(\w+))?/g)].map((m) => ({ href: m[1], rel: m[2], as: m[3] }));
+        const hinted = [...link.matchAll(/<([^>]+)>;\s*rel=(\w+)(?:;\s*as=(\w+))?/g)].map((m) => ({
+          href: m[1],
+          rel: m[2],
+          as: m[3],
+        }));
         // The hints name the render-blocking stylesheets, nothing else: the scripts wait for the largest picture.
         expect(hinted).to.have.deep.members(stylesheets.map((href) => ({ href, rel: 'preload', as: 'style' })));
         expect(startScriptAssets(res.body), 'the start script').to.not.equal(null);
@@ -78,7 +87,7 @@ describe('SSR: HTTP behaviour', function () {
         const shell = res.body.slice(0, firstSegment);
         expect(shell.startsWith('<!DOCTYPE html>')).to.equal(true);
         expect(h1Text(shell)?.length, 'the h1 is in the shell').to.be.greaterThan(0);
-        expect(shell, 'the shell holds the groups\' placeholders').to.include('<!--$?-->');
+        expect(shell, "the shell holds the groups' placeholders").to.include('<!--$?-->');
         expect(res.body.trimEnd().endsWith('</html>')).to.equal(true);
       }
     });
@@ -110,19 +119,41 @@ describe('SSR: HTTP behaviour', function () {
       expect(page.status).to.equal(200);
       expect(page.headers.get('content-type')).to.match(/^application\/xml/);
       assertWellFormedXml(page.html);
-      expect(page.html).to.match(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+      expect(page.html).to.match(
+        /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+      );
 
       const urls = [...page.html.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
         loc: /<loc>([^<]*)<\/loc>/.exec(m[1])![1],
-        alternates: Object.fromEntries([...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]*)"\/>/g)].map((a) => [a[1], a[2]])),
+        alternates: Object.fromEntries(
+          [...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]*)"\/>/g)].map((a) => [
+            a[1],
+            a[2],
+          ]),
+        ),
       }));
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
       expect(byLoc.size, 'no URL listed twice').to.equal(urls.length);
 
       // Personal and transactional screens (cart, checkout, my booking, login, thank-you pages) are not for search engines.
-      const privateScreens = ['cart', 'checkout', 'checkoutThanks', 'contactThanks', 'myBooking', 'shortlist', 'login', 'account', 'staff', 'staffHouses'];
-      const screens = ROUTES.filter((r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id));
-      for (const id of privateScreens) for (const l of LOCALES) expect(byLoc.has(`${base}${pathFor(id as never, l)}`), `${id} (${l}) kept out`).to.equal(false);
+      const privateScreens = [
+        'cart',
+        'checkout',
+        'checkoutThanks',
+        'contactThanks',
+        'myBooking',
+        'shortlist',
+        'login',
+        'account',
+        'staff',
+        'staffHouses',
+      ];
+      const screens = ROUTES.filter(
+        (r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id),
+      );
+      for (const id of privateScreens)
+        for (const l of LOCALES)
+          expect(byLoc.has(`${base}${pathFor(id as never, l)}`), `${id} (${l}) kept out`).to.equal(false);
       for (const route of screens) {
         const expected = Object.fromEntries(LOCALES.map((l) => [l, `${base}${pathFor(route.id, l)}`]));
         for (const locale of LOCALES) {
@@ -142,7 +173,9 @@ describe('SSR: HTTP behaviour', function () {
       this.timeout(180_000);
       const xml = (await get(base, '/sitemap.xml')).html;
       const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-      const screens = new Set(ROUTES.filter((r) => !r.en.includes(':')).flatMap((r) => LOCALES.map((l) => pathFor(r.id, l))));
+      const screens = new Set(
+        ROUTES.filter((r) => !r.en.includes(':')).flatMap((r) => LOCALES.map((l) => pathFor(r.id, l))),
+      );
       const rest = paths.filter((p) => !screens.has(p));
       const step = Math.max(1, Math.ceil(rest.length / 40));
       const sample = [...paths.filter((p) => screens.has(p)), ...rest.filter((_, i) => i % step === 0)];

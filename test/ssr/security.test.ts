@@ -82,12 +82,18 @@ describe('SSR: CSP nonce and the state in the page', function () {
 
   it('uses a fresh nonce for every response', async () => {
     const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) nonces.add((await get(base, '/en/', streamed)).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]);
+    for (let i = 0; i < 5; i++)
+      nonces.add(
+        (await get(base, '/en/', streamed)).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1],
+      );
     expect(nonces.size).to.equal(5);
   });
 
   it('serialises the state as valid JSON that a hostile value cannot break out of', async () => {
-    for (const [p, locale] of [['/en/no-such-page/', 'en'], ['/de/keine-seite/', 'de']] as const) {
+    for (const [p, locale] of [
+      ['/en/no-such-page/', 'en'],
+      ['/de/keine-seite/', 'de'],
+    ] as const) {
       const page = await get(base, p);
       expect(page.status).to.equal(404);
       const raw = bootText(page.html);

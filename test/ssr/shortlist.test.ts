@@ -38,12 +38,17 @@ const TEXT = {
 } as const;
 
 const CODES = ['SH-1007', 'SH-1002'];
-const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) =>
+  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 const cards = (html: string) => [...html.matchAll(/<article class="hcard"[\s\S]*?<\/article>/g)].map((m) => m[0]);
-const hearts = (html: string) => [...html.matchAll(/<button\b[^>]*class="shortlist-heart[^"]*"[^>]*>/g)].map((m) => m[0]);
+const hearts = (html: string) =>
+  [...html.matchAll(/<button\b[^>]*class="shortlist-heart[^"]*"[^>]*>/g)].map((m) => m[0]);
 /** The buttons submitting the page's shortlist form. */
 /** Buttons submitting the shortlist form: a button's type is "submit" unless it says otherwise. */
-const submitters = (html: string) => (html.match(/<button\b[^>]*>/g) ?? []).filter((tag) => !/\btype="(button|reset)"/.test(tag) && tag.includes('form="shortlist-post"'));
+const submitters = (html: string) =>
+  (html.match(/<button\b[^>]*>/g) ?? []).filter(
+    (tag) => !/\btype="(button|reset)"/.test(tag) && tag.includes('form="shortlist-post"'),
+  );
 
 describe('SSR: the shortlist page', function () {
   this.timeout(120_000);
@@ -56,7 +61,12 @@ describe('SSR: the shortlist page', function () {
     server = await startTestServer();
     base = server.url.replace('localhost', '127.0.0.1');
     for (const locale of LOCALES)
-      for (const code of CODES) names[locale][code] = ((await (await fetch(`${base}/api/house/${code}`, { headers: { 'accept-language': locale } })).json()) as { name: string }).name;
+      for (const code of CODES)
+        names[locale][code] = (
+          (await (await fetch(`${base}/api/house/${code}`, { headers: { 'accept-language': locale } })).json()) as {
+            name: string;
+          }
+        ).name;
   });
   after(async () => {
     await server?.close();
@@ -65,11 +75,17 @@ describe('SSR: the shortlist page', function () {
   it('filters the search API by codes, keeping their order, and refuses malformed codes', async () => {
     const res = await fetch(`${base}/api/houses/search?codes=${CODES.join(',')},SH-9999&limit=50`);
     expect(res.status).to.equal(200);
-    const body = (await res.json()) as { houses: Array<{ code: string }>; paginations: { total: number }; otherHouses: { houses: unknown[] } };
+    const body = (await res.json()) as {
+      houses: Array<{ code: string }>;
+      paginations: { total: number };
+      otherHouses: { houses: unknown[] };
+    };
     expect(body.houses.map((h) => h.code)).to.deep.equal(CODES);
     expect(body.paginations.total).to.equal(2);
     expect(body.otherHouses.houses).to.deep.equal([]);
-    const reversed = (await (await fetch(`${base}/api/houses/search?codes=${[...CODES].reverse().join(',')}`)).json()) as { houses: Array<{ code: string }> };
+    const reversed = (await (
+      await fetch(`${base}/api/houses/search?codes=${[...CODES].reverse().join(',')}`)
+    ).json()) as { houses: Array<{ code: string }> };
     expect(reversed.houses.map((h) => h.code)).to.deep.equal([...CODES].reverse());
     const bad = await fetch(`${base}/api/houses/search?codes=SH-1001,<b>`);
     expect(bad.status).to.equal(422);
@@ -103,20 +119,29 @@ describe('SSR: the shortlist page', function () {
       expect(forms[0]).to.include(`action="${T.path}"`).and.include('method="post"');
       const buttons = submitters(page.html);
       expect(buttons).to.have.length(4);
-      for (const tag of buttons) expect(tag).to.include('name="remove"').and.match(/value="SH-[^"]+"/);
+      for (const tag of buttons)
+        expect(tag)
+          .to.include('name="remove"')
+          .and.match(/value="SH-[^"]+"/);
       expect(page.html).to.contain(`name="back" value="${T.path}"`);
       expect(text(page.html)).not.to.contain(T.empty);
     });
 
     it(`shows the empty state in ${locale} without a cookie, or with nothing valid in it`, async () => {
-      for (const init of [{}, { headers: { cookie: 'shortlist=%3Cscript%3E%2Cnope' } }, { headers: { cookie: 'shortlist=SH-9999' } }]) {
+      for (const init of [
+        {},
+        { headers: { cookie: 'shortlist=%3Cscript%3E%2Cnope' } },
+        { headers: { cookie: 'shortlist=SH-9999' } },
+      ]) {
         const page = await get(base, T.path, init);
         expect(page.status).to.equal(200);
         expect(countH1(page.html)).to.equal(1);
         expect(h1Text(page.html)).to.equal(T.h1);
         expect(cards(page.html)).to.have.length(0);
         expect(text(page.html)).to.contain(T.empty);
-        expect(page.html).to.match(new RegExp(`<a class="button button--accent" href="${T.list}"[^>]*>${T.emptyButton}</a>`));
+        expect(page.html).to.match(
+          new RegExp(`<a class="button button--accent" href="${T.list}"[^>]*>${T.emptyButton}</a>`),
+        );
       }
     });
 
@@ -132,13 +157,21 @@ describe('SSR: the shortlist page', function () {
 
     it(`sets the cookie from the heart's plain form post in ${locale} and answers 303 back`, async () => {
       const post = (cookie: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-        fetch(`${base}${T.path}`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body) });
+        fetch(`${base}${T.path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams(body),
+        });
       const added = await post(`shortlist=${CODES[1]}`, { add: CODES[0], back: `${T.list}?search=vik` });
       expect(added.status).to.equal(303);
       expect(added.headers.get('location')).to.equal(`${T.list}?search=vik`);
       const cookie = added.headers.get('set-cookie') ?? '';
       expect(cookie).to.match(new RegExp(`^shortlist=${CODES[0]}%2C${CODES[1]};`));
-      expect(cookie).to.match(/Max-Age=31536000/).and.match(/Path=\//).and.match(/SameSite=Lax/);
+      expect(cookie)
+        .to.match(/Max-Age=31536000/)
+        .and.match(/Path=\//)
+        .and.match(/SameSite=Lax/);
       const removed = await post(`shortlist=${CODES.join('%2C')}`, { remove: CODES[0], back: 'https://evil.example/' });
       expect(removed.status).to.equal(303);
       expect(removed.headers.get('location')).to.equal(T.path);

@@ -16,7 +16,8 @@ import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+const text = (html: string) =>
+  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 
 describe('SSR: the back office', function () {
   this.timeout(180_000);
@@ -28,7 +29,11 @@ describe('SSR: the back office', function () {
   let owner: IcsServer;
 
   const post = (path: string, fields: Record<string, string>, cookie = staff) =>
-    get(base, path, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    get(base, path, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   const book = (code: string, from: string) => bookWeek(base, code, from);
   const week = (code: string, after: string) => freeWeek(base, staff, code, after);
 
@@ -45,7 +50,13 @@ describe('SSR: the back office', function () {
   });
 
   it('hides every staff page from visitors and company users (404), and keeps them out of robots and the sitemap', async () => {
-    for (const path of ['/en/staff/', '/de/staff/', '/en/staff/houses/', '/de/staff/haeuser/SH-1001/', '/en/staff/bookings/12345678/']) {
+    for (const path of [
+      '/en/staff/',
+      '/de/staff/',
+      '/en/staff/houses/',
+      '/de/staff/haeuser/SH-1001/',
+      '/en/staff/bookings/12345678/',
+    ]) {
       expect((await get(base, path)).status, path).to.equal(404);
       expect((await get(base, path, { headers: { cookie: agency } })).status, path).to.equal(404);
     }
@@ -55,8 +66,38 @@ describe('SSR: the back office', function () {
   });
 
   for (const [locale, T] of [
-    ['en', { list: '/en/staff/', h1: 'Bookings', bar: 'Back office', recorded: 'The bank transfer is recorded.', confirmed: 'Confirmed', check: 'Cancelling frees the dates', cancelled: 'The booking is cancelled.', house: '/en/staff/houses/', added: 'The block is added.', taken: 'is not free from', saved: 'The price is saved.' }],
-    ['de', { list: '/de/staff/', h1: 'Buchungen', bar: 'Backoffice', recorded: 'Die Überweisung ist erfasst.', confirmed: 'Bestätigt', check: 'Die Stornierung gibt die Termine frei', cancelled: 'Die Buchung ist storniert.', house: '/de/staff/haeuser/', added: 'Die Sperre ist hinzugefügt.', taken: 'nicht frei: Eine Buchung oder eine andere Sperre', saved: 'Der Preis ist gespeichert.' }],
+    [
+      'en',
+      {
+        list: '/en/staff/',
+        h1: 'Bookings',
+        bar: 'Back office',
+        recorded: 'The bank transfer is recorded.',
+        confirmed: 'Confirmed',
+        check: 'Cancelling frees the dates',
+        cancelled: 'The booking is cancelled.',
+        house: '/en/staff/houses/',
+        added: 'The block is added.',
+        taken: 'is not free from',
+        saved: 'The price is saved.',
+      },
+    ],
+    [
+      'de',
+      {
+        list: '/de/staff/',
+        h1: 'Buchungen',
+        bar: 'Backoffice',
+        recorded: 'Die Überweisung ist erfasst.',
+        confirmed: 'Bestätigt',
+        check: 'Die Stornierung gibt die Termine frei',
+        cancelled: 'Die Buchung ist storniert.',
+        house: '/de/staff/haeuser/',
+        added: 'Die Sperre ist hinzugefügt.',
+        taken: 'nicht frei: Eine Buchung oder eine andere Sperre',
+        saved: 'Der Preis ist gespeichert.',
+      },
+    ],
   ] as const) {
     it(`finds a booking, records a bank transfer and cancels it in two steps (${locale})`, async () => {
       const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';
@@ -73,7 +114,9 @@ describe('SSR: the back office', function () {
       expect(bookingPath, 'the link to the booking').to.be.a('string');
       expect(list.html).to.match(new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}"`));
       // The browser downloads it with its auth cookie.
-      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, { headers: { cookie: staff } });
+      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, {
+        headers: { cookie: staff },
+      });
       expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
       expect((await csv.text()).split('\r\n')[1]).to.match(new RegExp(`^${booking.bookingCode},pending_payment,`));
 
@@ -107,15 +150,27 @@ describe('SSR: the back office', function () {
       expect(housePath, 'the link to the house').to.be.a('string');
       const from = await week(code, '2027-06-01');
       const month = from.slice(0, 7);
-      const added = await post(`${housePath}?month=${month}`, { intent: 'addBlock', from, to: addDays(from, 7), note: 'Owner' });
+      const added = await post(`${housePath}?month=${month}`, {
+        intent: 'addBlock',
+        from,
+        to: addDays(from, 7),
+        note: 'Owner',
+      });
       expect(added.status).to.equal(200);
       expect(text(added.html)).to.contain(T.added);
       expect(added.html).to.contain(`data-day="${from}" data-state="blocked"`);
-      const taken = await post(`${housePath}?month=${month}`, { intent: 'addBlock', from: addDays(from, 2), to: addDays(from, 9), note: '' });
+      const taken = await post(`${housePath}?month=${month}`, {
+        intent: 'addBlock',
+        from: addDays(from, 2),
+        to: addDays(from, 9),
+        note: '',
+      });
       expect(taken.status).to.equal(409);
       expect(text(taken.html)).to.contain(T.taken);
 
-      const seasonId = /name="intent" value="price"\/><input type="hidden" name="id" value="(\d+)"/.exec(added.html)?.[1];
+      const seasonId = /name="intent" value="price"\/><input type="hidden" name="id" value="(\d+)"/.exec(
+        added.html,
+      )?.[1];
       expect(seasonId).to.be.a('string');
       const saved = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: '777', oldWeekPrice: '' });
       expect(saved.status).to.equal(200);
@@ -133,19 +188,35 @@ describe('SSR: the back office', function () {
     const booking = await book(code, arrival);
     const free = await week(code, '2027-08-01');
     const day = (d: string) => `;VALUE=DATE:${d.replaceAll('-', '')}`;
-    owner.set('/owner.ics', { body: ics(vevent('free@owner', day(free), day(addDays(free, 7))), vevent('over@owner', day(addDays(arrival, 1)), day(addDays(arrival, 3)))) });
+    owner.set('/owner.ics', {
+      body: ics(
+        vevent('free@owner', day(free), day(addDays(free, 7))),
+        vevent('over@owner', day(addDays(arrival, 1)), day(addDays(arrival, 3))),
+      ),
+    });
     const house = `/en/staff/houses/${code}/?month=${free.slice(0, 7)}`;
     const exportUrl = (html: string) => /id="staff-export-url"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? '';
 
     const badUrl = await post(house, { intent: 'registerCalendar', url: 'ftp://example.com/a.ics', label: '' });
     expect(badUrl.status).to.equal(400);
     expect(text(badUrl.html)).to.contain('Please check the field “url”.');
-    const internal = await post(house, { intent: 'registerCalendar', url: 'http://169.254.169.254/latest/meta-data/', label: '' });
+    const internal = await post(house, {
+      intent: 'registerCalendar',
+      url: 'http://169.254.169.254/latest/meta-data/',
+      label: '',
+    });
     expect(internal.status).to.equal(422);
     expect(text(internal.html)).to.contain('The calendar address must lead to a public server on the internet');
-    const registered = await post(house, { intent: 'registerCalendar', url: `${owner.base}/owner.ics`, label: 'Airbnb' });
+    const registered = await post(house, {
+      intent: 'registerCalendar',
+      url: `${owner.base}/owner.ics`,
+      label: 'Airbnb',
+    });
     expect(registered.status).to.equal(200);
-    expect(text(registered.html)).to.contain('The calendar is added.').and.contain('Owner calendars').and.contain('Not yet imported');
+    expect(text(registered.html))
+      .to.contain('The calendar is added.')
+      .and.contain('Owner calendars')
+      .and.contain('Not yet imported');
     const imported = await post(house, { intent: 'importCalendars' });
     expect(imported.status).to.equal(200);
     expect(text(imported.html)).to.contain('The calendars are imported.').and.contain(`Booking ${booking.bookingCode}`);
@@ -169,11 +240,17 @@ describe('SSR: the back office', function () {
     expect(renewed).to.not.equal(old);
     expect([(await fetch(old)).status, (await fetch(renewed)).status]).to.deep.equal([404, 200]);
 
-    const id = /name="intent" value="removeCalendar"\/><input type="hidden" name="id" value="(\d+)"/.exec(revoked.html)?.[1];
+    const id = /name="intent" value="removeCalendar"\/><input type="hidden" name="id" value="(\d+)"/.exec(
+      revoked.html,
+    )?.[1];
     const removed = await post(house, { intent: 'removeCalendar', id: id! });
     expect(text(removed.html)).to.contain('The calendar and its blocks are removed.').and.contain('No conflicts.');
     expect(removed.html).to.not.contain(`data-day="${free}" data-state="blocked"`);
-    expect((await get(base, '/en/staff/', { headers: { cookie: staff } })).html).to.not.contain('staff-conflict-notice');
-    expect(text((await get(base, `/de/staff/haeuser/${code}/`, { headers: { cookie: staff } })).html)).to.contain('Kalender der Eigentümer');
+    expect((await get(base, '/en/staff/', { headers: { cookie: staff } })).html).to.not.contain(
+      'staff-conflict-notice',
+    );
+    expect(text((await get(base, `/de/staff/haeuser/${code}/`, { headers: { cookie: staff } })).html)).to.contain(
+      'Kalender der Eigentümer',
+    );
   });
 });

@@ -28,7 +28,11 @@ function request(base: string, pathname: string, headers: Record<string, string>
 }
 
 const clientDir = path.join(ROOT, 'dist/client');
-const manifest = () => JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
 
 describe('SSR: static files, precompressed at build time', function () {
   let base: string;
@@ -41,8 +45,16 @@ describe('SSR: static files, precompressed at build time', function () {
     original = fs.readFileSync(path.join(clientDir, entry));
   });
 
-  const decode: Record<string, (b: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (b) => b };
-  for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', 'identity']]) {
+  const decode: Record<string, (b: Buffer) => Buffer> = {
+    br: zlib.brotliDecompressSync,
+    gzip: zlib.gunzipSync,
+    identity: (b) => b,
+  };
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', 'identity'],
+  ]) {
     it(`answers Accept-Encoding: ${accept} with ${encoding}, the script's bytes, type and immutable caching`, async () => {
       const res = await request(base, entry, { 'accept-encoding': accept });
       expect(res.status).to.equal(200);
@@ -66,7 +78,10 @@ describe('SSR: static files, precompressed at build time', function () {
     const gzip = await request(base, '/favicon.svg', { 'accept-encoding': 'gzip' });
     expect(first.headers.etag).to.be.a('string');
     expect(first.headers.etag).to.not.equal(gzip.headers.etag);
-    const again = await request(base, '/favicon.svg', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    const again = await request(base, '/favicon.svg', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag!,
+    });
     expect(again.status).to.equal(304);
     expect(again.body.length).to.equal(0);
   });
@@ -76,16 +91,19 @@ describe('SSR: static files, precompressed at build time', function () {
     const head = await request(base, entry, { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).to.equal(200);
     expect(head.body.length).to.equal(0);
-    for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control']) expect(head.headers[name], name).to.equal(get.headers[name]);
+    for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control'])
+      expect(head.headers[name], name).to.equal(get.headers[name]);
   });
 
   it("sends a script without a document's headers, keeping nosniff and same-origin use", async () => {
     const res = await request(base, entry, { 'accept-encoding': 'br' });
     expect(res.headers['x-content-type-options']).to.equal('nosniff');
     expect(res.headers['cross-origin-resource-policy']).to.equal('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(res.headers[name], name).to.equal(undefined);
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'])
+      expect(res.headers[name], name).to.equal(undefined);
     // Immutable under its hash: no validators, no ranges, no request id (not logged: a miss falls through to the log).
-    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(res.headers[name], name).to.equal(undefined);
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id'])
+      expect(res.headers[name], name).to.equal(undefined);
     expect((await request(base, '/assets/no-such-file.js', {})).headers['x-request-id']).to.be.a('string');
     const page = await request(base, '/en/', {});
     expect(page.headers['content-security-policy']).to.be.a('string');
@@ -97,7 +115,9 @@ describe('SSR: static files, precompressed at build time', function () {
     expect(res.headers['content-encoding']).to.equal('br');
     expect(res.headers['content-type']).to.equal('image/svg+xml');
     expect(res.headers['cache-control']).to.equal('public, max-age=86400');
-    expect(zlib.brotliDecompressSync(res.body).equals(fs.readFileSync(path.join(ROOT, 'public/favicon.svg')))).to.equal(true);
+    expect(zlib.brotliDecompressSync(res.body).equals(fs.readFileSync(path.join(ROOT, 'public/favicon.svg')))).to.equal(
+      true,
+    );
   });
 
   it('keeps the build manifest private', async () => {

@@ -65,7 +65,11 @@ export function bootText(html: string): string {
 }
 
 export interface Boot {
-  state: { locale: { code: Locale }; page: { routeId: string; status: number }; settings: Record<string, unknown> | null } & Record<string, unknown>;
+  state: {
+    locale: { code: Locale };
+    page: { routeId: string; status: number };
+    settings: Record<string, unknown> | null;
+  } & Record<string, unknown>;
   pageKey: string;
 }
 
@@ -91,7 +95,9 @@ export function localSettings(locale: Locale): { err_title: string } & Record<st
 /** Sends a raw request line and headers over TCP and returns the response head (for paths fetch() would normalise). */
 export function rawHead(port: number, target: string): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk) => (data += chunk));
@@ -117,13 +123,15 @@ export function assertWellFormedXml(xml: string): void {
   const s = xml.replace(/^<\?xml[^?]*\?>\s*/, '');
   const stack: string[] = [];
   let roots = 0;
-  const re = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)|(<)/g;
+  const re =
+    /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)|(<)/g;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const [, close, name, attrs, selfClose, text, stray] = m;
     if (stray) throw new Error(`stray < at ${m.index}`);
     if (text !== undefined) {
       if (stack.length === 0 && text.trim()) throw new Error('text outside the root element');
-      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(text)) throw new Error(`bad entity in ${text.slice(0, 40)}`);
+      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(text))
+        throw new Error(`bad entity in ${text.slice(0, 40)}`);
       continue;
     }
     if (!name) continue; // comment
@@ -133,7 +141,8 @@ export function assertWellFormedXml(xml: string): void {
     }
     const names = [...(attrs ?? '').matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*("[^"]*"|'[^']*')/g)];
     if (new Set(names.map((a) => a[1])).size !== names.length) throw new Error(`<${name}> repeats an attribute`);
-    for (const a of names) if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(a[2])) throw new Error(`bad entity in ${a[2]}`);
+    for (const a of names)
+      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(a[2])) throw new Error(`bad entity in ${a[2]}`);
     if (stack.length === 0) roots++;
     if (!selfClose) stack.push(name);
   }

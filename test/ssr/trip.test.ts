@@ -15,7 +15,10 @@ import { boot, decodeEntities, get } from './support.ts';
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TRIP = 'checkIn=2026-12-17&checkOut=2026-12-27&numberOfAdults=2&numberOfChildren=1';
 const LIST = { en: '/en/accommodation/', de: '/de/ferienhaus/' } as const;
-const HOUSE_PATH = { en: /^\/en\/accommodation\/[\w-]+\/[\w-]+\/$/, de: /^\/de\/ferienhaus\/[\w-]+\/[\w-]+\/$/ } as const;
+const HOUSE_PATH = {
+  en: /^\/en\/accommodation\/[\w-]+\/[\w-]+\/$/,
+  de: /^\/de\/ferienhaus\/[\w-]+\/[\w-]+\/$/,
+} as const;
 
 const hrefs = (html: string, className: string) =>
   [...html.matchAll(new RegExp(`class="${className}"[^>]*?href="([^"]+)"`, 'g'))].map((m) => decodeEntities(m[1]));
@@ -68,10 +71,18 @@ describe('SSR: the trip follows the traveller', function () {
       expect(house.status).to.equal(200);
       expect(house.html).to.contain(`data-testid="price-total">${amount}<`);
       expect(house.html).to.not.contain('data-testid="price-day"');
-      expect((boot(house.html).state as unknown as { trip: unknown }).trip).to.deep.equal({ checkIn: '2026-12-17', checkOut: '2026-12-27', adults: 2, children: 1 });
+      expect((boot(house.html).state as unknown as { trip: unknown }).trip).to.deep.equal({
+        checkIn: '2026-12-17',
+        checkOut: '2026-12-27',
+        adults: 2,
+        children: 1,
+      });
       // The plain date form keeps the party: its guest selects start from it.
       const dateForm = /<form[^>]*class="price-box__dates"[\s\S]*?<\/form>/.exec(house.html)![0];
-      const chosen = (name: string) => new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?<option[^>]*value="(\\d+)"[^>]*selected=""`).exec(dateForm)?.[1];
+      const chosen = (name: string) =>
+        new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?<option[^>]*value="(\\d+)"[^>]*selected=""`).exec(
+          dateForm,
+        )?.[1];
       expect([chosen('numberOfAdults'), chosen('numberOfChildren')]).to.deep.equal(['2', '1']);
 
       const switched = languageLink(house.html)!;
@@ -90,7 +101,9 @@ describe('SSR: the trip follows the traveller', function () {
     it(`${locale}: the shortlist's cards carry the trip of its address`, async () => {
       const list = await get(base, `${LIST[locale]}?search=Akureyri`);
       const code = /<button\b[^>]*class="shortlist-heart[^>]*>/.exec(list.html)![0].match(/value="([^"]+)"/)![1];
-      const page = await get(base, `/${locale}/${locale === 'en' ? 'shortlist' : 'auswahlliste'}/?${TRIP}`, { headers: { cookie: `${SHORTLIST_COOKIE}=${code}` } });
+      const page = await get(base, `/${locale}/${locale === 'en' ? 'shortlist' : 'auswahlliste'}/?${TRIP}`, {
+        headers: { cookie: `${SHORTLIST_COOKIE}=${code}` },
+      });
       expect(page.status).to.equal(200);
       const cards = hrefs(page.html, 'hcard__link');
       expect(cards).to.have.length(1);
@@ -105,10 +118,16 @@ describe('SSR: the trip follows the traveller', function () {
       expect(input(form, 'numberOfAdults')).to.include({ type: 'number', min: '1', max: '99', value: '3' });
       expect(input(form, 'numberOfChildren')).to.include({ type: 'number', min: '0', max: '99', value: '2' });
       // What that form sends is tidied into the list's canonical address (defaults dropped).
-      const sent = await get(base, `${LIST[locale]}?search=&checkIn=2026-12-17&checkOut=2026-12-27&numberOfAdults=2&numberOfChildren=1`, { redirect: 'manual' });
+      const sent = await get(
+        base,
+        `${LIST[locale]}?search=&checkIn=2026-12-17&checkOut=2026-12-27&numberOfAdults=2&numberOfChildren=1`,
+        { redirect: 'manual' },
+      );
       expect(sent.status).to.equal(301);
       expect(sent.headers.get('location')).to.equal(`${LIST[locale]}?${TRIP}`);
-      const defaults = await get(base, `${LIST[locale]}?search=&numberOfAdults=1&numberOfChildren=0`, { redirect: 'manual' });
+      const defaults = await get(base, `${LIST[locale]}?search=&numberOfAdults=1&numberOfChildren=0`, {
+        redirect: 'manual',
+      });
       expect(defaults.headers.get('location')).to.equal(LIST[locale]);
 
       // On the list the search bar's guests are the form's fields; the filter panel shows the same once hydrated, not before.

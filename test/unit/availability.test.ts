@@ -16,7 +16,10 @@ const TODAY = '2026-11-21'; // fixed clock: a Saturday
 describe('availability strings (contract/availability)', () => {
   it('has one digit per day of each year, all 1 without stays', () => {
     const perYear = availabilityPerYear([], [2027, 2028]);
-    expect(perYear.map((y) => [y.year, y.availability.length])).to.deep.equal([[2027, 365], [2028, 366]]);
+    expect(perYear.map((y) => [y.year, y.availability.length])).to.deep.equal([
+      [2027, 365],
+      [2028, 366],
+    ]);
     expect(perYear.every((y) => /^1+$/.test(y.availability))).to.equal(true);
   });
 
@@ -80,7 +83,10 @@ describe('availability strings (contract/availability)', () => {
     const stay = fc.record({ start: fc.integer({ min: -20, max: 380 }), nights: fc.integer({ min: 1, max: 20 }) });
     fc.assert(
       fc.property(fc.array(stay, { maxLength: 8 }), (raw) => {
-        const stays = raw.map((s) => ({ from: fromDayNumber(base + s.start), to: fromDayNumber(base + s.start + s.nights) }));
+        const stays = raw.map((s) => ({
+          from: fromDayNumber(base + s.start),
+          to: fromDayNumber(base + s.start + s.nights),
+        }));
         const [y] = availabilityPerYear(stays, [2027]);
         for (let d = 0; d < 365; d++) {
           const date = addDays('2027-01-01', d);

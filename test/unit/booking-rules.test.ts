@@ -33,7 +33,8 @@ describe('booking form rules', () => {
     expect(maskedToIso('17/05/1980')).to.equal('1980-05-17');
     expect(maskedToIso(' 29/02/2028 ')).to.equal('2028-02-29');
     expect(maskedToIso('2027-01-14')).to.equal('2027-01-14');
-    for (const bad of ['', '17/05', '31/02/1990', '29/02/2027', '00/01/2000', '1/5/1990', '17-05-1980', 'soon']) expect(maskedToIso(bad), bad).to.equal(null);
+    for (const bad of ['', '17/05', '31/02/1990', '29/02/2027', '00/01/2000', '1/5/1990', '17-05-1980', 'soon'])
+      expect(maskedToIso(bad), bad).to.equal(null);
     expect(isoToMasked('2027-01-14')).to.equal('14/01/2027');
     expect(isoToMasked('2027-02-30')).to.equal('');
     expect(isoToMasked(null)).to.equal('');
@@ -70,7 +71,9 @@ describe('booking form rules', () => {
       { kind: 'deposit', amountCents: 16660, dueDate: '2026-11-21' },
       { kind: 'balance', amountCents: 66640, dueDate: '2026-12-22' },
     ]);
-    expect(paymentSchedule(83300, '2026-12-20', '2026-11-21')).to.deep.equal([{ kind: 'full', amountCents: 83300, dueDate: '2026-11-21' }]);
+    expect(paymentSchedule(83300, '2026-12-20', '2026-11-21')).to.deep.equal([
+      { kind: 'full', amountCents: 83300, dueDate: '2026-11-21' },
+    ]);
   });
 
   describe('the conversion event', () => {
@@ -93,7 +96,9 @@ describe('booking form rules', () => {
 
     it('is pushed in euro with analytics consent', () => {
       expect(pushConversion(booking, 'accepted')).to.equal(true);
-      const purchase = g.window!.dataLayer!.find((e) => (e as { event?: string }).event === 'purchase') as { ecommerce: Record<string, unknown> };
+      const purchase = g.window!.dataLayer!.find((e) => (e as { event?: string }).event === 'purchase') as {
+        ecommerce: Record<string, unknown>;
+      };
       expect(purchase.ecommerce).to.deep.include({ transaction_id: '12345678', value: 938, currency: 'EUR' });
       expect(purchase.ecommerce.items).to.deep.equal([
         { item_id: 'SH-1010', item_name: 'Reynivík', item_category: 'house', price: 833, quantity: 1 },

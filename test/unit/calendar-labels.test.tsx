@@ -21,7 +21,8 @@ async function load() {
 const TODAY = '2027-03-01';
 const RANGE = { from: '2027-03-18', to: '2027-03-25' };
 
-const attributes = (html: string, name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
+const attributes = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe('calendar labels in the page language', () => {
   let m: Awaited<ReturnType<typeof load>>;
@@ -88,7 +89,9 @@ describe('calendar labels in the page language', () => {
 
   it('has the same calendar strings in both languages', async () => {
     const [en, de] = await Promise.all([m.loadMessages('en', ['calendar']), m.loadMessages('de', ['calendar'])]);
-    expect(Object.keys(de.messages.calendar.labels).sort()).to.deep.equal(Object.keys(en.messages.calendar.labels).sort());
+    expect(Object.keys(de.messages.calendar.labels).sort()).to.deep.equal(
+      Object.keys(en.messages.calendar.labels).sort(),
+    );
     for (const value of Object.values(de.messages.calendar.labels)) expect(value).to.be.a('string').and.not.equal('');
   });
 });

@@ -30,6 +30,14 @@ describe('check-in centres: how far by road (an estimate)', () => {
     expect(far.nearestKm).to.be.above(150);
     expect(farFromCentre(westfjords, far.nearest)).to.deep.equal([]);
     expect(farFromCentre([{ name: 'Húsavík', location: HUSAVIK }], 3)).to.deep.equal([]);
-    expect(farFromCentre([{ name: 'Húsavík', location: HUSAVIK }, { name: 'Hekla', location: MOSFELLSBAER }], 3).map((f) => f.house)).to.deep.equal(['Hekla']);
+    expect(
+      farFromCentre(
+        [
+          { name: 'Húsavík', location: HUSAVIK },
+          { name: 'Hekla', location: MOSFELLSBAER },
+        ],
+        3,
+      ).map((f) => f.house),
+    ).to.deep.equal(['Hekla']);
   });
 });

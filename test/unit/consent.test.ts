@@ -55,7 +55,9 @@ describe('cookie consent rules (SPEC §4)', () => {
     });
 
     it('prefers a stored decline over the legacy cookie', () => {
-      expect(consentFromCookies({ [CONSENT_COOKIE]: CONSENT_VALUE.declined, [LEGACY_CONSENT_COOKIE]: 'allow' })).to.equal('declined');
+      expect(
+        consentFromCookies({ [CONSENT_COOKIE]: CONSENT_VALUE.declined, [LEGACY_CONSENT_COOKIE]: 'allow' }),
+      ).to.equal('declined');
     });
 
     it('treats an unknown consent value as unset', () => {
@@ -63,14 +65,22 @@ describe('cookie consent rules (SPEC §4)', () => {
     });
 
     it('reads the choice from document.cookie text as well', () => {
-      expect(consentFromCookies(parseCookieString(`a=1; ${CONSENT_COOKIE}=${CONSENT_VALUE.accepted}; b=2`))).to.equal('accepted');
-      expect(consentFromCookies(parseCookieString(`${CONSENT_COOKIE}=${encodeURIComponent(CONSENT_VALUE.declined)}`))).to.equal('declined');
+      expect(consentFromCookies(parseCookieString(`a=1; ${CONSENT_COOKIE}=${CONSENT_VALUE.accepted}; b=2`))).to.equal(
+        'accepted',
+      );
+      expect(
+        consentFromCookies(parseCookieString(`${CONSENT_COOKIE}=${encodeURIComponent(CONSENT_VALUE.declined)}`)),
+      ).to.equal('declined');
     });
   });
 
   describe('parseCookieString', () => {
     it('splits names and values, trims, decodes, keeps the first of duplicates', () => {
-      expect(parseCookieString(' a=1;b = x%20y ; c=; a=2; broken; =nameless')).to.deep.equal({ a: '1', b: 'x y', c: '' });
+      expect(parseCookieString(' a=1;b = x%20y ; c=; a=2; broken; =nameless')).to.deep.equal({
+        a: '1',
+        b: 'x y',
+        c: '',
+      });
       expect(parseCookieString('')).to.deep.equal({});
       expect(parseCookieString('bad=%E0%A4%A')).to.deep.equal({ bad: '%E0%A4%A' });
     });
@@ -98,13 +108,20 @@ describe('cookie consent rules (SPEC §4)', () => {
   describe('analytics cookies', () => {
     it('are the names starting _ga, _gid, _gat, _gcl, _gtm or _fbp', () => {
       expect(ANALYTICS_COOKIE_PREFIXES).to.deep.equal(['_ga', '_gid', '_gat', '_gcl', '_gtm', '_fbp']);
-      for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat_UA-1', '_gcl_au', '_gtm_x', '_fbp']) expect(isAnalyticsCookie(name), name).to.equal(true);
-      for (const name of ['consent', 'cartId', 'auth', 'ga', '__ga', 'x_ga', '_fb', 'shortlist']) expect(isAnalyticsCookie(name), name).to.equal(false);
+      for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat_UA-1', '_gcl_au', '_gtm_x', '_fbp'])
+        expect(isAnalyticsCookie(name), name).to.equal(true);
+      for (const name of ['consent', 'cartId', 'auth', 'ga', '__ga', 'x_ga', '_fb', 'shortlist'])
+        expect(isAnalyticsCookie(name), name).to.equal(false);
     });
 
     it('are removed for the host and every parent domain, on path /', () => {
       expect(cookieDomains('www.sumarhus.is')).to.deep.equal([undefined, 'www.sumarhus.is', 'sumarhus.is']);
-      expect(cookieDomains('a.b.sumarhus.is')).to.deep.equal([undefined, 'a.b.sumarhus.is', 'b.sumarhus.is', 'sumarhus.is']);
+      expect(cookieDomains('a.b.sumarhus.is')).to.deep.equal([
+        undefined,
+        'a.b.sumarhus.is',
+        'b.sumarhus.is',
+        'sumarhus.is',
+      ]);
       expect(cookieDomains('sumarhus.is')).to.deep.equal([undefined, 'sumarhus.is']);
       const writes = expireCookie('_ga', 'www.sumarhus.is').map(attributes);
       expect(writes.map((w) => w.attrs.domain)).to.deep.equal([undefined, 'www.sumarhus.is', 'sumarhus.is']);
@@ -123,7 +140,10 @@ describe('cookie consent rules (SPEC §4)', () => {
     });
 
     it('are found in document.cookie; other cookies stay', () => {
-      const writes = analyticsCookieRemovals('_ga=GA1.2.3; cartId=42; _gid=GA1; consent=analytics:true; _fbp=fb.1', 'localhost');
+      const writes = analyticsCookieRemovals(
+        '_ga=GA1.2.3; cartId=42; _gid=GA1; consent=analytics:true; _fbp=fb.1',
+        'localhost',
+      );
       expect(writes.map((w) => attributes(w).name)).to.deep.equal(['_ga', '_gid', '_fbp']);
       expect(analyticsCookieRemovals('cartId=42', 'localhost')).to.deep.equal([]);
     });
@@ -166,7 +186,9 @@ describe('cookie consent rules (SPEC §4)', () => {
       expect(plan.startTracking).to.equal(false);
       expect(plan.revokeTracking).to.equal(true);
       const writes = plan.cookieWrites.map(attributes);
-      expect(writes.filter((w) => w.name === CONSENT_COOKIE).map((w) => w.value)).to.deep.equal([CONSENT_VALUE.declined]);
+      expect(writes.filter((w) => w.name === CONSENT_COOKIE).map((w) => w.value)).to.deep.equal([
+        CONSENT_VALUE.declined,
+      ]);
       expect(writes.filter((w) => w.name === '_ga')).to.have.length(3);
       expect(writes.filter((w) => w.name === '_gid')).to.have.length(3);
       expect(writes.some((w) => w.name === 'cartId')).to.equal(false);
@@ -188,7 +210,12 @@ describe('cookie consent rules (SPEC §4)', () => {
       expect(plan.revokeTracking).to.equal(true);
       const writes = plan.cookieWrites.map(attributes);
       expect(writes.every((w) => w.value === '' && w.attrs['max-age'] === '0')).to.equal(true);
-      expect([...new Set(writes.map((w) => w.name))]).to.deep.equal([CONSENT_COOKIE, LEGACY_CONSENT_COOKIE, '_ga', '_gcl_au']);
+      expect([...new Set(writes.map((w) => w.name))]).to.deep.equal([
+        CONSENT_COOKIE,
+        LEGACY_CONSENT_COOKIE,
+        '_ga',
+        '_gcl_au',
+      ]);
     });
 
     it('after applying a plan the stored choice reads back as planned', () => {
@@ -200,7 +227,10 @@ describe('cookie consent rules (SPEC §4)', () => {
         }
         return jar;
       };
-      const jarText = (jar: Record<string, string>) => Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+      const jarText = (jar: Record<string, string>) =>
+        Object.entries(jar)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; ');
       let jar: Record<string, string> = { [LEGACY_CONSENT_COOKIE]: 'allow', _ga: '1' };
       expect(consentFromCookies(jar)).to.equal('accepted');
       jar = replay(jar, planConsent('decline', ctx({ cookies: jarText(jar) })).cookieWrites);

@@ -1,9 +1,29 @@
 import { expect } from 'chai';
 import { cachedContentSource } from '../../server/content/cache.ts';
-import { ContentNotFoundError, type ContentDocument, type ContentLang, type ContentSource } from '../../contract/content.ts';
+import {
+  ContentNotFoundError,
+  type ContentDocument,
+  type ContentLang,
+  type ContentSource,
+} from '../../contract/content.ts';
 
-function doc(type: string, lang: ContentLang, data: Record<string, unknown>, uid: string | null = null): ContentDocument {
-  return { id: `${type}.${uid ?? type}.${lang}`, uid, type, lang, tags: [], first_publication_date: null, last_publication_date: null, alternate_languages: [], data };
+function doc(
+  type: string,
+  lang: ContentLang,
+  data: Record<string, unknown>,
+  uid: string | null = null,
+): ContentDocument {
+  return {
+    id: `${type}.${uid ?? type}.${lang}`,
+    uid,
+    type,
+    lang,
+    tags: [],
+    first_publication_date: null,
+    last_publication_date: null,
+    alternate_languages: [],
+    data,
+  };
 }
 
 /** A source that counts its calls, answers from `answer` and can be held until released. */

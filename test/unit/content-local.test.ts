@@ -44,13 +44,23 @@ const FILES = {
     first_publication_date: '2026-03-02T10:00:00+0000',
     data: { title: 'Wandern', author: { link_type: 'Document', type: 'blog_author', uid: 'anna' } },
   },
-  'en-gb/blog/aurora.json': { first_publication_date: '2026-05-01T10:00:00+0000', tags: ['region', 'winter'], data: { title: 'Aurora' } },
+  'en-gb/blog/aurora.json': {
+    first_publication_date: '2026-05-01T10:00:00+0000',
+    tags: ['region', 'winter'],
+    data: { title: 'Aurora' },
+  },
   'en-gb/blog/b-undated.json': { data: { title: 'Undated B' } },
-  'en-gb/blog/a-undated.json': { data: { title: 'Undated A', author: { link_type: 'Document', id: 'blog_author.nobody.en-gb' } } },
+  'en-gb/blog/a-undated.json': {
+    data: { title: 'Undated A', author: { link_type: 'Document', id: 'blog_author.nobody.en-gb' } },
+  },
   'en-gb/blog/same-day-b.json': { first_publication_date: '2026-01-01T00:00:00+0000', data: { title: 'Same day B' } },
   'en-gb/blog/same-day-a.json': { first_publication_date: '2026-01-01T00:00:00+0000', data: { title: 'Same day A' } },
-  'en-gb/blog_author/anna.json': { data: { author_name: 'Anna', author_description: [], author_image: { url: '/a.jpg' } } },
-  'de-de/blog_author/anna.json': { data: { author_name: 'Anna (de)', author_description: [], author_image: { url: '/a.jpg' } } },
+  'en-gb/blog_author/anna.json': {
+    data: { author_name: 'Anna', author_description: [], author_image: { url: '/a.jpg' } },
+  },
+  'de-de/blog_author/anna.json': {
+    data: { author_name: 'Anna (de)', author_description: [], author_image: { url: '/a.jpg' } },
+  },
   'en-gb/README.md': 'not content',
 };
 
@@ -80,12 +90,18 @@ describe('content: the embedded content folder', () => {
 
   it('links translations with different uids through alternate_languages', async () => {
     const en = await source.getByUID('blog', 'hiking-in-the-highlands', 'en-gb');
-    expect(en.alternate_languages).to.deep.equal([{ id: 'blog.hiking.de-de', uid: 'wandern-im-hochland', type: 'blog', lang: 'de-de' }]);
+    expect(en.alternate_languages).to.deep.equal([
+      { id: 'blog.hiking.de-de', uid: 'wandern-im-hochland', type: 'blog', lang: 'de-de' },
+    ]);
     const de = await source.getByUID('blog', 'wandern-im-hochland', 'de-de');
-    expect(de.alternate_languages).to.deep.equal([{ id: 'blog.hiking.en-gb', uid: 'hiking-in-the-highlands', type: 'blog', lang: 'en-gb' }]);
+    expect(de.alternate_languages).to.deep.equal([
+      { id: 'blog.hiking.en-gb', uid: 'hiking-in-the-highlands', type: 'blog', lang: 'en-gb' },
+    ]);
     expect((await source.getByUID('blog', 'aurora', 'en-gb')).alternate_languages).to.deep.equal([]);
     // a uid belongs to its language only
-    expect(await rejection(source.getByUID('blog', 'wandern-im-hochland', 'en-gb'))).to.be.instanceOf(ContentNotFoundError);
+    expect(await rejection(source.getByUID('blog', 'wandern-im-hochland', 'en-gb'))).to.be.instanceOf(
+      ContentNotFoundError,
+    );
   });
 
   it('gets a document by id in its own language or as its translation', async () => {
@@ -100,12 +116,22 @@ describe('content: the embedded content folder', () => {
 
   it('lists a type newest first, undated last, ties by uid', async () => {
     const list = await source.getAllByType('blog', 'en-gb');
-    expect(list.map((d) => d.uid)).to.deep.equal(['aurora', 'hiking-in-the-highlands', 'same-day-a', 'same-day-b', 'a-undated', 'b-undated']);
+    expect(list.map((d) => d.uid)).to.deep.equal([
+      'aurora',
+      'hiking-in-the-highlands',
+      'same-day-a',
+      'same-day-b',
+      'a-undated',
+      'b-undated',
+    ]);
     expect((await source.getAllByType('blog', 'de-de')).map((d) => d.uid)).to.deep.equal(['wandern-im-hochland']);
   });
 
   it('filters a list by tag', async () => {
-    expect((await source.getAllByType('blog', 'en-gb', { tag: 'region' })).map((d) => d.uid)).to.deep.equal(['aurora', 'hiking-in-the-highlands']);
+    expect((await source.getAllByType('blog', 'en-gb', { tag: 'region' })).map((d) => d.uid)).to.deep.equal([
+      'aurora',
+      'hiking-in-the-highlands',
+    ]);
     expect((await source.getAllByType('blog', 'en-gb', { tag: 'winter' })).map((d) => d.uid)).to.deep.equal(['aurora']);
     expect(await source.getAllByType('blog', 'en-gb', { tag: 'nope' })).to.deep.equal([]);
     expect(await source.getAllByType('offers', 'en-gb')).to.deep.equal([]);
@@ -127,20 +153,40 @@ describe('content: the embedded content folder', () => {
   });
 
   it('fills in document links and copies the fields named in fetchLinks', async () => {
-    const plain = await source.getByUID<{ author: Record<string, unknown> }>('blog', 'hiking-in-the-highlands', 'en-gb');
-    expect(plain.data.author).to.include({ link_type: 'Document', id: 'blog_author.anna.en-gb', uid: 'anna', type: 'blog_author', lang: 'en-gb', isBroken: false });
+    const plain = await source.getByUID<{ author: Record<string, unknown> }>(
+      'blog',
+      'hiking-in-the-highlands',
+      'en-gb',
+    );
+    expect(plain.data.author).to.include({
+      link_type: 'Document',
+      id: 'blog_author.anna.en-gb',
+      uid: 'anna',
+      type: 'blog_author',
+      lang: 'en-gb',
+      isBroken: false,
+    });
     expect(plain.data.author).not.to.have.property('data');
 
-    const de = await source.getByUID<{ author: { data: Record<string, unknown> } }>('blog', 'wandern-im-hochland', 'de-de', {
-      fetchLinks: ['blog_author.author_name', 'blog_author.author_image', 'offers.title'],
-    });
+    const de = await source.getByUID<{ author: { data: Record<string, unknown> } }>(
+      'blog',
+      'wandern-im-hochland',
+      'de-de',
+      {
+        fetchLinks: ['blog_author.author_name', 'blog_author.author_image', 'offers.title'],
+      },
+    );
     expect(de.data.author.data).to.deep.equal({ author_name: 'Anna (de)', author_image: { url: '/a.jpg' } });
 
     const broken = await source.getByUID<{ author: Record<string, unknown> }>('blog', 'a-undated', 'en-gb');
     expect(broken.data.author).to.include({ isBroken: true });
 
-    const list = await source.getAllByType<{ author?: { data?: Record<string, unknown> } }>('blog', 'en-gb', { fetchLinks: ['blog_author.author_name'] });
-    expect(list.find((d) => d.uid === 'hiking-in-the-highlands')?.data.author?.data).to.deep.equal({ author_name: 'Anna' });
+    const list = await source.getAllByType<{ author?: { data?: Record<string, unknown> } }>('blog', 'en-gb', {
+      fetchLinks: ['blog_author.author_name'],
+    });
+    expect(list.find((d) => d.uid === 'hiking-in-the-highlands')?.data.author?.data).to.deep.equal({
+      author_name: 'Anna',
+    });
   });
 
   it('hands out copies: changing an answer does not change the next one', async () => {
@@ -164,9 +210,17 @@ describe('content: the embedded content folder', () => {
       ['no data object', { 'en-gb/front_page.json': { headline: 'x' } }, /front_page\.json: expected a "data" object/],
       ['not an object', { 'de-de/settings.json': '[1, 2]' }, /settings\.json: expected an object/],
       ['a bad uid', { 'en-gb/blog/x.json': { uid: 'Has Spaces', data: {} } }, /blog[/\\]x\.json: "uid" must be/],
-      ['a uid on a single', { 'en-gb/cart.json': { uid: 'cart', data: {} } }, /cart\.json: a single document has no "uid"/],
+      [
+        'a uid on a single',
+        { 'en-gb/cart.json': { uid: 'cart', data: {} } },
+        /cart\.json: a single document has no "uid"/,
+      ],
       ['tags not a list', { 'en-gb/blog/x.json': { tags: 'region', data: {} } }, /x\.json: "tags" must be a list/],
-      ['a bad date', { 'en-gb/blog/x.json': { first_publication_date: 'yesterday', data: {} } }, /x\.json: "first_publication_date" must be a date/],
+      [
+        'a bad date',
+        { 'en-gb/blog/x.json': { first_publication_date: 'yesterday', data: {} } },
+        /x\.json: "first_publication_date" must be a date/,
+      ],
       [
         'a uid used twice',
         { 'en-gb/blog/one.json': { uid: 'same', data: {} }, 'en-gb/blog/two.json': { uid: 'same', data: {} } },

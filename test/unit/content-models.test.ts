@@ -12,16 +12,47 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const MODELS_DIR = path.join(ROOT, 'content/models');
 
 const TYPES = [
-  'front_page', 'accommodation', 'offers', 'blog', 'blog_author', 'explore', 'explore_overview', 'pages',
-  'faq', 'faq_overview', 'cart', 'my_booking', 'additional_information', 'terms_and_conditions', 'settings',
+  'front_page',
+  'accommodation',
+  'offers',
+  'blog',
+  'blog_author',
+  'explore',
+  'explore_overview',
+  'pages',
+  'faq',
+  'faq_overview',
+  'cart',
+  'my_booking',
+  'additional_information',
+  'terms_and_conditions',
+  'settings',
 ];
 
 /** Every key of SettingsData, checked by the compiler in both directions. */
 const SETTINGS_KEYS = {
-  err_title: true, err_subtitle: true, err_image: true, banner: true, banner_type: true, banner_title: true,
-  banner_text: true, banner_link: true, banner_icon: true, company_info: true, contact_phone: true,
-  contact_email: true, contact_hours: true, social_link: true, links: true, footer_offers: true, default_fb_image: true,
-  default_fb_description: true, kit_price: true, thank_you_title: true, thank_you_text: true, image_grid: true,
+  err_title: true,
+  err_subtitle: true,
+  err_image: true,
+  banner: true,
+  banner_type: true,
+  banner_title: true,
+  banner_text: true,
+  banner_link: true,
+  banner_icon: true,
+  company_info: true,
+  contact_phone: true,
+  contact_email: true,
+  contact_hours: true,
+  social_link: true,
+  links: true,
+  footer_offers: true,
+  default_fb_image: true,
+  default_fb_description: true,
+  kit_price: true,
+  thank_you_title: true,
+  thank_you_text: true,
+  image_grid: true,
 } satisfies Record<keyof SettingsData, true>;
 
 interface Field {
@@ -56,8 +87,22 @@ const CONFIG_KEYS: Record<string, string[]> = {
   Slices: ['labels', 'choices'],
 };
 const BLOCKS = new Set([
-  'paragraph', 'preformatted', 'heading1', 'heading2', 'heading3', 'heading4', 'heading5', 'heading6',
-  'strong', 'em', 'hyperlink', 'image', 'embed', 'list-item', 'o-list-item', 'rtl',
+  'paragraph',
+  'preformatted',
+  'heading1',
+  'heading2',
+  'heading3',
+  'heading4',
+  'heading5',
+  'heading6',
+  'strong',
+  'em',
+  'hyperlink',
+  'image',
+  'embed',
+  'list-item',
+  'o-list-item',
+  'rtl',
 ]);
 
 function readModels(): Model[] {
@@ -73,45 +118,62 @@ function readModels(): Model[] {
 }
 
 /** Problems with one field definition, as "where: what". */
-function checkField(where: string, id: string, field: Field, ids: Set<string>, level: 'top' | 'group' | 'nested'): string[] {
+function checkField(
+  where: string,
+  id: string,
+  field: Field,
+  ids: Set<string>,
+  level: 'top' | 'group' | 'nested',
+): string[] {
   const problems: string[] = [];
   const at = `${where}.${id}`;
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) problems.push(`${at}: bad API ID`);
   const allowed = CONFIG_KEYS[field.type];
   if (!allowed) return [...problems, `${at}: unknown field type ${field.type}`];
   const config = field.config ?? {};
-  for (const key of Object.keys(config)) if (!allowed.includes(key)) problems.push(`${at}: ${field.type} has no config "${key}"`);
+  for (const key of Object.keys(config))
+    if (!allowed.includes(key)) problems.push(`${at}: ${field.type} has no config "${key}"`);
   if (field.type !== 'Slices' && typeof config.label !== 'string') problems.push(`${at}: no label`);
-  if ((field.type === 'UID' || field.type === 'Slices') && level !== 'top') problems.push(`${at}: ${field.type} only at the top level`);
+  if ((field.type === 'UID' || field.type === 'Slices') && level !== 'top')
+    problems.push(`${at}: ${field.type} only at the top level`);
   switch (field.type) {
     case 'StructuredText': {
       const spec = config.single ?? config.multi;
-      if (typeof spec !== 'string' || (config.single && config.multi)) problems.push(`${at}: needs exactly one of single or multi`);
+      if (typeof spec !== 'string' || (config.single && config.multi))
+        problems.push(`${at}: needs exactly one of single or multi`);
       else for (const b of spec.split(',')) if (!BLOCKS.has(b)) problems.push(`${at}: unknown block ${b}`);
       break;
     }
     case 'Select': {
       const options = config.options as unknown[];
-      if (!Array.isArray(options) || !options.length || !options.every((o) => typeof o === 'string')) problems.push(`${at}: options must be strings`);
-      else if (config.default_value !== undefined && !(options as unknown[]).includes(config.default_value)) problems.push(`${at}: default not an option`);
+      if (!Array.isArray(options) || !options.length || !options.every((o) => typeof o === 'string'))
+        problems.push(`${at}: options must be strings`);
+      else if (config.default_value !== undefined && !(options as unknown[]).includes(config.default_value))
+        problems.push(`${at}: default not an option`);
       break;
     }
     case 'Link': {
-      if (!([undefined, null, 'document', 'web', 'media'] as unknown[]).includes(config.select)) problems.push(`${at}: bad select`);
-      for (const t of (config.customtypes as string[]) ?? []) if (!ids.has(t)) problems.push(`${at}: links to unknown type ${t}`);
-      if (config.customtypes && config.select !== 'document') problems.push(`${at}: customtypes need select "document"`);
+      if (!([undefined, null, 'document', 'web', 'media'] as unknown[]).includes(config.select))
+        problems.push(`${at}: bad select`);
+      for (const t of (config.customtypes as string[]) ?? [])
+        if (!ids.has(t)) problems.push(`${at}: links to unknown type ${t}`);
+      if (config.customtypes && config.select !== 'document')
+        problems.push(`${at}: customtypes need select "document"`);
       break;
     }
     case 'Image': {
       const c = (config.constraint ?? {}) as Record<string, unknown>;
-      for (const k of Object.keys(c)) if (!['width', 'height'].includes(k) || !(c[k] === null || typeof c[k] === 'number')) problems.push(`${at}: bad constraint`);
+      for (const k of Object.keys(c))
+        if (!['width', 'height'].includes(k) || !(c[k] === null || typeof c[k] === 'number'))
+          problems.push(`${at}: bad constraint`);
       break;
     }
     case 'Group': {
       if (level === 'nested') problems.push(`${at}: groups nest one level at most`);
       const fields = config.fields as Record<string, Field> | undefined;
       if (!fields || !Object.keys(fields).length) problems.push(`${at}: a group needs fields`);
-      for (const [k, f] of Object.entries(fields ?? {})) problems.push(...checkField(at, k, f, ids, level === 'top' ? 'group' : 'nested'));
+      for (const [k, f] of Object.entries(fields ?? {}))
+        problems.push(...checkField(at, k, f, ids, level === 'top' ? 'group' : 'nested'));
       break;
     }
     case 'Slices': {
@@ -120,7 +182,8 @@ function checkField(where: string, id: string, field: Field, ids: Set<string>, l
       for (const [name, slice] of Object.entries(choices)) {
         if (slice.type !== 'Slice') problems.push(`${at}.${name}: type must be Slice`);
         for (const part of ['non-repeat', 'repeat'] as const) {
-          for (const [k, f] of Object.entries((slice[part] ?? {}) as Record<string, Field>)) problems.push(...checkField(`${at}.${name}.${part}`, k, f, ids, 'group'));
+          for (const [k, f] of Object.entries((slice[part] ?? {}) as Record<string, Field>))
+            problems.push(...checkField(`${at}.${name}.${part}`, k, f, ids, 'group'));
         }
       }
       break;
@@ -148,11 +211,17 @@ function checkValue(at: string, value: unknown, field: Field): string[] {
     case 'Boolean':
       return typeof value === 'boolean' ? [] : [`${at}: expected true or false`];
     case 'Select':
-      return value === null || (config.options as string[]).includes(value as string) ? [] : [`${at}: not one of the options`];
+      return value === null || (config.options as string[]).includes(value as string)
+        ? []
+        : [`${at}: not one of the options`];
     case 'StructuredText':
-      return Array.isArray(value) && value.every((b) => obj(b) && typeof b.type === 'string') ? [] : [`${at}: expected rich text (a list of blocks)`];
+      return Array.isArray(value) && value.every((b) => obj(b) && typeof b.type === 'string')
+        ? []
+        : [`${at}: expected rich text (a list of blocks)`];
     case 'Image':
-      return obj(value) && (Object.keys(value).length === 0 || typeof value.url === 'string') ? [] : [`${at}: expected an image { url, alt, dimensions } or {}`];
+      return obj(value) && (Object.keys(value).length === 0 || typeof value.url === 'string')
+        ? []
+        : [`${at}: expected an image { url, alt, dimensions } or {}`];
     case 'Link':
     case 'Embed':
     case 'GeoPoint':
@@ -160,7 +229,9 @@ function checkValue(at: string, value: unknown, field: Field): string[] {
     case 'Group': {
       if (!Array.isArray(value)) return [`${at}: expected a list (a group)`];
       const fields = config.fields as Record<string, Field>;
-      return value.flatMap((item, i) => (obj(item) ? checkData(`${at}[${i}]`, item, fields) : [`${at}[${i}]: expected an object`]));
+      return value.flatMap((item, i) =>
+        obj(item) ? checkData(`${at}[${i}]`, item, fields) : [`${at}[${i}]: expected an object`],
+      );
     }
     case 'Slices': {
       if (!Array.isArray(value)) return [`${at}: expected a list of slices`];
@@ -170,7 +241,9 @@ function checkValue(at: string, value: unknown, field: Field): string[] {
         if (!obj(s) || !choice) return [`${at}[${i}]: unknown slice_type`];
         return [
           ...checkData(`${at}[${i}].primary`, (s.primary ?? {}) as Record<string, unknown>, choice['non-repeat'] ?? {}),
-          ...((s.items ?? []) as Record<string, unknown>[]).flatMap((item, j) => checkData(`${at}[${i}].items[${j}]`, item, choice.repeat ?? {})),
+          ...((s.items ?? []) as Record<string, unknown>[]).flatMap((item, j) =>
+            checkData(`${at}[${i}].items[${j}]`, item, choice.repeat ?? {}),
+          ),
         ];
       });
     }
@@ -221,23 +294,38 @@ describe('content: Prismic models', () => {
   });
 
   it('singles and repeatables as the pages ask for them', () => {
-    const repeatable = models.filter((m) => m.repeatable).map((m) => m.id).sort();
+    const repeatable = models
+      .filter((m) => m.repeatable)
+      .map((m) => m.id)
+      .sort();
     expect(repeatable).to.deep.equal(['blog', 'blog_author', 'explore', 'faq', 'offers', 'pages']);
   });
 
   it('have the fields SPEC §3 names', () => {
-    const has = (type: string, ...names: string[]) => expect(Object.keys(fieldsOf(byId.get(type)!)), type).to.include.members(names);
-    const groupFields = (type: string, group: string) => Object.keys((fieldsOf(byId.get(type)!)[group].config as { fields: object }).fields);
+    const has = (type: string, ...names: string[]) =>
+      expect(Object.keys(fieldsOf(byId.get(type)!)), type).to.include.members(names);
+    const groupFields = (type: string, group: string) =>
+      Object.keys((fieldsOf(byId.get(type)!)[group].config as { fields: object }).fields);
     has('front_page', 'headline', 'meta_title', 'meta_description', 'image_slider', 'featured');
     expect(groupFields('front_page', 'image_slider')).to.have.members(['image', 'slider_headline']);
-    expect(groupFields('front_page', 'featured')).to.have.members(['housecategoryids', 'featured_tittle', 'text', 'offer']);
-    expect((fieldsOf(byId.get('front_page')!).featured.config as { fields: Record<string, Field> }).fields.offer.config).to.deep.include({ select: 'document', customtypes: ['offers'] });
+    expect(groupFields('front_page', 'featured')).to.have.members([
+      'housecategoryids',
+      'featured_tittle',
+      'text',
+      'offer',
+    ]);
+    expect(
+      (fieldsOf(byId.get('front_page')!).featured.config as { fields: Record<string, Field> }).fields.offer.config,
+    ).to.deep.include({ select: 'document', customtypes: ['offers'] });
     expect(groupFields('settings', 'footer_offers')).to.have.members(['offer']);
     has('offers', 'uid', 'title', 'subtitle', 'intro', 'category_id');
     has('blog_author', 'author_name', 'author_description', 'author_image');
     has('terms_and_conditions', 'header', 'notice', 'terms');
     expect(groupFields('terms_and_conditions', 'terms')).to.have.members(['header', 'lineText']);
-    expect(fieldsOf(byId.get('blog')!).author.config).to.deep.include({ select: 'document', customtypes: ['blog_author'] });
+    expect(fieldsOf(byId.get('blog')!).author.config).to.deep.include({
+      select: 'document',
+      customtypes: ['blog_author'],
+    });
     for (const type of ['offers', 'blog', 'explore', 'pages', 'faq']) has(type, 'uid');
   });
 
@@ -247,13 +335,37 @@ describe('content: Prismic models', () => {
 
   it('these checks catch mistakes', () => {
     const text = { type: 'Text', config: { label: 'T' } };
-    expect(checkField('m', 'x', { type: 'Txt', config: {} }, ids, 'top')).to.deep.equal(['m.x: unknown field type Txt']);
-    expect(checkField('m', 'x', { type: 'Text', config: { label: 'T', multi: 'paragraph' } }, ids, 'top')).to.deep.equal(['m.x: Text has no config "multi"']);
-    expect(checkField('m', 'x', { type: 'StructuredText', config: { label: 'T', multi: 'paragraph,bold' } }, ids, 'top')).to.deep.equal(['m.x: unknown block bold']);
-    expect(checkField('m', 'x', { type: 'Link', config: { label: 'L', select: 'document', customtypes: ['nope'] } }, ids, 'top')).to.deep.equal(['m.x: links to unknown type nope']);
-    expect(checkField('m', 'g', { type: 'Group', config: { label: 'G', fields: { u: { type: 'UID', config: { label: 'U' } } } } }, ids, 'top')).to.deep.equal(['m.g.u: UID only at the top level']);
+    expect(checkField('m', 'x', { type: 'Txt', config: {} }, ids, 'top')).to.deep.equal([
+      'm.x: unknown field type Txt',
+    ]);
+    expect(
+      checkField('m', 'x', { type: 'Text', config: { label: 'T', multi: 'paragraph' } }, ids, 'top'),
+    ).to.deep.equal(['m.x: Text has no config "multi"']);
+    expect(
+      checkField('m', 'x', { type: 'StructuredText', config: { label: 'T', multi: 'paragraph,bold' } }, ids, 'top'),
+    ).to.deep.equal(['m.x: unknown block bold']);
+    expect(
+      checkField(
+        'm',
+        'x',
+        { type: 'Link', config: { label: 'L', select: 'document', customtypes: ['nope'] } },
+        ids,
+        'top',
+      ),
+    ).to.deep.equal(['m.x: links to unknown type nope']);
+    expect(
+      checkField(
+        'm',
+        'g',
+        { type: 'Group', config: { label: 'G', fields: { u: { type: 'UID', config: { label: 'U' } } } } },
+        ids,
+        'top',
+      ),
+    ).to.deep.equal(['m.g.u: UID only at the top level']);
     const group = { type: 'Group', config: { label: 'G', fields: { title: text } } };
-    expect(checkData('f', { title: 'x', extra: 1 }, { title: text })).to.deep.equal(['f.extra: no such field in the model']);
+    expect(checkData('f', { title: 'x', extra: 1 }, { title: text })).to.deep.equal([
+      'f.extra: no such field in the model',
+    ]);
     expect(checkData('f', { title: 3 }, { title: text })).to.deep.equal(['f.title: expected text or null']);
     expect(checkData('f', { g: [{ title: [] }] }, { g: group })).to.deep.equal(['f.g[0].title: expected text or null']);
     expect(checkData('f', { g: {} }, { g: group })).to.deep.equal(['f.g: expected a list (a group)']);
@@ -265,11 +377,15 @@ describe('content: Prismic models', () => {
       const langDir = path.join(ROOT, 'content', lang);
       if (!fs.existsSync(langDir)) continue;
       for (const entry of fs.readdirSync(langDir, { withFileTypes: true })) {
-        const files = entry.isFile() && entry.name.endsWith('.json')
-          ? [{ type: entry.name.slice(0, -5), file: path.join(langDir, entry.name), single: true }]
-          : entry.isDirectory()
-            ? fs.readdirSync(path.join(langDir, entry.name)).filter((n) => n.endsWith('.json')).map((n) => ({ type: entry.name, file: path.join(langDir, entry.name, n), single: false }))
-            : [];
+        const files =
+          entry.isFile() && entry.name.endsWith('.json')
+            ? [{ type: entry.name.slice(0, -5), file: path.join(langDir, entry.name), single: true }]
+            : entry.isDirectory()
+              ? fs
+                  .readdirSync(path.join(langDir, entry.name))
+                  .filter((n) => n.endsWith('.json'))
+                  .map((n) => ({ type: entry.name, file: path.join(langDir, entry.name, n), single: false }))
+              : [];
         for (const { type, file, single } of files) {
           const rel = path.relative(ROOT, file);
           const model = byId.get(type);
@@ -277,7 +393,8 @@ describe('content: Prismic models', () => {
             problems.push(`${rel}: no model content/models/${type}.json`);
             continue;
           }
-          if (model.repeatable === single) problems.push(`${rel}: ${type} is ${model.repeatable ? 'repeatable' : 'single'} in its model`);
+          if (model.repeatable === single)
+            problems.push(`${rel}: ${type} is ${model.repeatable ? 'repeatable' : 'single'} in its model`);
           const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { data: Record<string, unknown> };
           problems.push(...checkData(rel, doc.data ?? {}, fieldsOf(model)));
         }

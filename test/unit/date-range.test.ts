@@ -17,8 +17,14 @@ describe('date selection (SPEC §4)', () => {
     expect(isComplete(range)).to.equal(true);
   });
   it('starts a new range when both are set', () => {
-    expect(clickDay({ from: '2027-06-03', to: '2027-06-13' }, '2027-06-06')).to.deep.equal({ from: '2027-06-06', to: null });
-    expect(clickDay({ from: '2027-06-03', to: '2027-06-13' }, '2027-06-03')).to.deep.equal({ from: '2027-06-03', to: null });
+    expect(clickDay({ from: '2027-06-03', to: '2027-06-13' }, '2027-06-06')).to.deep.equal({
+      from: '2027-06-06',
+      to: null,
+    });
+    expect(clickDay({ from: '2027-06-03', to: '2027-06-13' }, '2027-06-03')).to.deep.equal({
+      from: '2027-06-03',
+      to: null,
+    });
   });
   it('is incomplete until both days are set', () => {
     expect(isComplete(EMPTY_RANGE)).to.equal(false);

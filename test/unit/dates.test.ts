@@ -35,7 +35,17 @@ describe('date rules (contract/dates)', () => {
   it('parses only real yyyy-MM-dd days', () => {
     expect(parseIsoDate('2026-02-28')).to.equal('2026-02-28');
     expect(parseIsoDate('2028-02-29')).to.equal('2028-02-29');
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '26-01-01', '2026-01-01T00:00', '', null, 20260101, 'today'])
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-1-01',
+      '26-01-01',
+      '2026-01-01T00:00',
+      '',
+      null,
+      20260101,
+      'today',
+    ])
       expect(parseIsoDate(bad), String(bad)).to.equal(null);
   });
 
@@ -48,14 +58,21 @@ describe('date rules (contract/dates)', () => {
     expect(dayOfYear('2026-01-01')).to.equal(0);
     expect(dayOfYear('2026-12-31')).to.equal(364);
     expect(dayOfYear('2028-12-31')).to.equal(365);
-    expect([daysInYear(2026), daysInYear(2028), daysInYear(2100), daysInYear(2000)]).to.deep.equal([365, 366, 365, 366]);
+    expect([daysInYear(2026), daysInYear(2028), daysInYear(2100), daysInYear(2000)]).to.deep.equal([
+      365, 366, 365, 366,
+    ]);
   });
 
   it('knows weekdays in UTC', () => {
     expect(weekday('2026-11-21')).to.equal(6); // Saturday
     expect(weekday('2026-11-26')).to.equal(4); // Thursday
     expect(weekday('2026-11-29')).to.equal(0); // Sunday
-    fc.assert(fc.property(fc.integer({ min: 0, max: 80_000 }), (day) => weekday(fromDayNumber(day)) === new Date(day * 86_400_000).getUTCDay()));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 80_000 }),
+        (day) => weekday(fromDayNumber(day)) === new Date(day * 86_400_000).getUTCDay(),
+      ),
+    );
   });
 
   it('has Thursday and Sunday as the only changeover days', () => {
@@ -76,16 +93,45 @@ describe('date rules (contract/dates)', () => {
   });
 
   it('checks a stay and names the failing field', () => {
-    expect(checkStay('2026-12-06', '2026-12-10', TODAY)).to.deep.equal({ ok: true, from: '2026-12-06', to: '2026-12-10', nights: 4 });
+    expect(checkStay('2026-12-06', '2026-12-10', TODAY)).to.deep.equal({
+      ok: true,
+      from: '2026-12-06',
+      to: '2026-12-10',
+      nights: 4,
+    });
     expect(checkStay('2026-12-10', '2026-12-13', TODAY)).to.deep.include({ ok: true, nights: 3 });
     expect(checkStay('2026-12-06', '2027-01-03', TODAY)).to.deep.include({ ok: true, nights: 28 });
-    expect(checkStay('2026-12-6', '2026-12-10', TODAY)).to.deep.equal({ ok: false, problem: 'invalid-date', field: 'resFrom' });
-    expect(checkStay('2026-12-06', undefined, TODAY)).to.deep.equal({ ok: false, problem: 'invalid-date', field: 'resTo' });
-    expect(checkStay('2026-12-10', '2026-12-06', TODAY)).to.deep.equal({ ok: false, problem: 'not-after-check-in', field: 'resTo' });
+    expect(checkStay('2026-12-6', '2026-12-10', TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'invalid-date',
+      field: 'resFrom',
+    });
+    expect(checkStay('2026-12-06', undefined, TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'invalid-date',
+      field: 'resTo',
+    });
+    expect(checkStay('2026-12-10', '2026-12-06', TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'not-after-check-in',
+      field: 'resTo',
+    });
     expect(checkStay('2026-12-06', '2026-12-06', TODAY)).to.deep.include({ ok: false, problem: 'not-after-check-in' });
-    expect(checkStay('2026-12-07', '2026-12-10', TODAY)).to.deep.equal({ ok: false, problem: 'not-changeover-day', field: 'resFrom' });
-    expect(checkStay('2026-12-06', '2026-12-11', TODAY)).to.deep.equal({ ok: false, problem: 'not-changeover-day', field: 'resTo' });
-    expect(checkStay('2026-12-03', '2026-12-10', TODAY)).to.deep.equal({ ok: false, problem: 'too-soon', field: 'resFrom' });
+    expect(checkStay('2026-12-07', '2026-12-10', TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'not-changeover-day',
+      field: 'resFrom',
+    });
+    expect(checkStay('2026-12-06', '2026-12-11', TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'not-changeover-day',
+      field: 'resTo',
+    });
+    expect(checkStay('2026-12-03', '2026-12-10', TODAY)).to.deep.equal({
+      ok: false,
+      problem: 'too-soon',
+      field: 'resFrom',
+    });
     expect(isValidStay('2026-12-03', '2026-12-10', '2026-11-19')).to.equal(true); // same stay, two days earlier
   });
 

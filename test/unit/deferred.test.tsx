@@ -18,20 +18,32 @@ function stream(tree: React.ReactNode): Promise<Array<{ at: number; html: string
         done();
       },
     });
-    const { pipe } = renderToPipeableStream(tree, { onShellReady: () => pipe(sink), onShellError: reject, onError: () => {} });
+    const { pipe } = renderToPipeableStream(tree, {
+      onShellReady: () => pipe(sink),
+      onShellError: reject,
+      onError: () => {},
+    });
   });
 }
 
 describe('deferred streaming', () => {
   it('streams the shell first and the slow part later, with its value in a nonce script', async () => {
-    const slow = new Promise<{ reviews: string[] }>((r) => setTimeout(() => r({ reviews: ['Lovely </script> stay'] }), 150));
+    const slow = new Promise<{ reviews: string[] }>((r) =>
+      setTimeout(() => r({ reviews: ['Lovely </script> stay'] }), 150),
+    );
     const chunks = await stream(
       <NonceContext.Provider value="abc123">
         <DeferredContext.Provider value={{ reviews: slow }}>
           <main>
             <h1>House</h1>
             <Deferred<{ reviews: string[] }> name="reviews" fallback={<p>loading reviews</p>}>
-              {(value) => <ul>{value.reviews.map((r) => <li key={r}>{r}</li>)}</ul>}
+              {(value) => (
+                <ul>
+                  {value.reviews.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              )}
             </Deferred>
           </main>
         </DeferredContext.Provider>
@@ -39,7 +51,10 @@ describe('deferred streaming', () => {
     );
     expect(chunks[0].html).to.contain('<h1>House</h1>').and.contain('loading reviews').and.not.contain('Lovely');
     expect(chunks[0].at).to.be.below(100);
-    const later = chunks.slice(1).map((c) => c.html).join('');
+    const later = chunks
+      .slice(1)
+      .map((c) => c.html)
+      .join('');
     expect(later).to.contain('Lovely &lt;/script&gt; stay');
     expect(later).to.match(/<script nonce="abc123">\(self.__DEFERRED__/);
     expect(later).to.contain('Lovely \\u003c/script\\u003e stay');

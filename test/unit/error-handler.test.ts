@@ -9,11 +9,22 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/db/unavailable.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
 import { requestId } from '../../server/http/request-id.ts';
 
-type Line = { level: number; msg: string; req?: { id: string }; reqId?: string; status?: number; reason?: string; err?: { message: string } };
+type Line = {
+  level: number;
+  msg: string;
+  req?: { id: string };
+  reqId?: string;
+  status?: number;
+  reason?: string;
+  err?: { message: string };
+};
 
 /** An app that fails in each way the handler must answer, logging to memory. */
 function failingApp(lines: Line[]) {
-  const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk)) as Line), done()) }));
+  const logger = pino(
+    { level: 'info' },
+    new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk)) as Line), done()) }),
+  );
   const app = express();
   app.get('/early', () => {
     throw new Error('before the request log');
@@ -55,18 +66,26 @@ describe('the app-wide error handler', () => {
     const res = await get('/de/haus/%E0%A4%A/', { accept: 'text/html' });
     expect(res.status).to.equal(400);
     expect(res.headers.get('content-type')).to.match(/^text\/html/);
-    expect(await res.text()).to.include('<html lang="de">').and.include('Diese Adresse oder dieses Formular konnte nicht gelesen werden.');
+    expect(await res.text())
+      .to.include('<html lang="de">')
+      .and.include('Diese Adresse oder dieses Formular konnte nicht gelesen werden.');
     expect(logOf(res)).to.have.length(1);
     expect(logOf(res)[0]).to.include({ level: 30, msg: 'request refused', status: 400, reason: 'URIError' });
   });
 
   it('answers JSON under /api and to who asks for JSON, text to who asks for neither', async () => {
-    const tooLarge = await fetch(`${base}/api/json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ long: 'x'.repeat(100) }) });
+    const tooLarge = await fetch(`${base}/api/json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ long: 'x'.repeat(100) }),
+    });
     expect(tooLarge.status).to.equal(413);
     expect(await tooLarge.json()).to.deep.equal({ message: 'This request is too large.' });
     expect(logOf(tooLarge)[0]).to.include({ level: 30, status: 413, reason: 'entity.too.large' });
     const json = await get('/en/%E0%A4%A/', { accept: 'application/json' });
-    expect(await json.json()).to.deep.equal({ message: 'This address or form could not be read. Please check it and try again.' });
+    expect(await json.json()).to.deep.equal({
+      message: 'This address or form could not be read. Please check it and try again.',
+    });
     const text = await get('/%E0%A4%A', { accept: 'image/png' });
     expect(text.status).to.equal(400);
     expect(text.headers.get('content-type')).to.match(/^text\/plain/);
@@ -103,7 +122,12 @@ describe('the app-wide error handler', () => {
   });
 
   it('cuts off an answer already under way instead of finishing it as if whole', async () => {
-    const failed = await get('/half').then((res) => res.text()).then(() => false, () => true);
+    const failed = await get('/half')
+      .then((res) => res.text())
+      .then(
+        () => false,
+        () => true,
+      );
     expect(failed).to.equal(true);
     expect(lines.map((l) => [l.level, l.msg])).to.deep.equal([[50, 'unexpected error']]);
   });

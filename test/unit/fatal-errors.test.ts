@@ -17,9 +17,16 @@ function run(trigger: string) {
     ${trigger}
     setTimeout(() => console.log('still running'), 500);
   `;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   const lines = child.stdout.split('\n').filter(Boolean);
-  return { status: child.status, lines, log: lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } }) };
+  return {
+    status: child.status,
+    lines,
+    log: lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } }),
+  };
 }
 
 describe('exitOnFatalErrors', function () {

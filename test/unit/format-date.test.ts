@@ -6,7 +6,10 @@ import { de } from 'date-fns/locale/de';
 import { formatDatePattern, parseDate } from '../../src/i18n/format-date.ts';
 
 const PATTERNS = ['d. MMM. yyyy', 'd. MMM yyyy', 'MMMM yyyy', 'yyyy-MM-dd HH:mm', 'LLL', 'LLLL'];
-const LOCALES = [['en', enGB], ['de', de]] as const;
+const LOCALES = [
+  ['en', enGB],
+  ['de', de],
+] as const;
 
 describe('formatDatePattern', () => {
   it('writes every day of a year, and time stamps, as date-fns does, in both languages', () => {
@@ -17,7 +20,10 @@ describe('formatDatePattern', () => {
     }
     for (const input of inputs)
       for (const [locale, dateLocale] of LOCALES)
-        for (const pattern of PATTERNS) expect(formatDatePattern(parseDate(input), pattern, locale), `${input} ${pattern} ${locale}`).to.equal(format(parseISO(input), pattern, { locale: dateLocale }));
+        for (const pattern of PATTERNS)
+          expect(formatDatePattern(parseDate(input), pattern, locale), `${input} ${pattern} ${locale}`).to.equal(
+            format(parseISO(input), pattern, { locale: dateLocale }),
+          );
   });
 
   it('reads a day as that day at local midnight', () => {

@@ -2,7 +2,8 @@
 import { expect } from 'chai';
 import { cardOf, pictureUrl, type CardHouse } from '../../src/components/house-card/card-house.ts';
 
-const sizes = (key: string, widths: number[]) => widths.map((width) => ({ url: `/images/${key}/4x3-${width}.webp`, width, height: (width * 3) / 4 }));
+const sizes = (key: string, widths: number[]) =>
+  widths.map((width) => ({ url: `/images/${key}/4x3-${width}.webp`, width, height: (width * 3) / 4 }));
 
 const HOUSE: CardHouse = {
   code: 'SH-1004',
@@ -38,26 +39,41 @@ describe('house card state (cardOf)', () => {
       persons: 4,
       bedrooms: 1,
       price: { dayPrice: 89, weekPrice: 620 },
-      picture: { src: '/images/sh-1004-1-84d635a465/4x3-{w}.webp', widths: [400, 800, 1200], aspect: 0.75, alt: 'Lóuborg: a white house' },
+      picture: {
+        src: '/images/sh-1004-1-84d635a465/4x3-{w}.webp',
+        widths: [400, 800, 1200],
+        aspect: 0.75,
+        alt: 'Lóuborg: a white house',
+      },
     });
     expect(pictureUrl(card.picture!, 800)).to.equal('/images/sh-1004-1-84d635a465/4x3-800.webp');
     // The width's digits elsewhere in the address (a house sh-1400) stay.
-    const digits = cardOf({ ...HOUSE, gallery: [{ alt: 'x', images: [{ ratio: '4x3', responsive: sizes('sh-1400-1-0400ab', [400, 800]) }] }] });
+    const digits = cardOf({
+      ...HOUSE,
+      gallery: [{ alt: 'x', images: [{ ratio: '4x3', responsive: sizes('sh-1400-1-0400ab', [400, 800]) }] }],
+    });
     expect(digits.picture!.src).to.equal('/images/sh-1400-1-0400ab/4x3-{w}.webp');
   });
 
   it('keeps the discount with the old price, and with a stay its price instead of the from-price', () => {
-    expect(cardOf({ ...HOUSE, priceFrom: { dayPrice: 80, weekPrice: 560, oldDayPrice: 100, discountPercent: 20 } }).price).to.deep.equal({
+    expect(
+      cardOf({ ...HOUSE, priceFrom: { dayPrice: 80, weekPrice: 560, oldDayPrice: 100, discountPercent: 20 } }).price,
+    ).to.deep.equal({
       dayPrice: 80,
       weekPrice: 560,
       oldDayPrice: 100,
       discountPercent: 20,
     });
-    const flexible = cardOf({ ...HOUSE, availability: { price: 1350, nights: 7, currencySymbol: '€', checkIn: '2027-06-10', checkOut: '2027-06-17' } });
+    const flexible = cardOf({
+      ...HOUSE,
+      availability: { price: 1350, nights: 7, currencySymbol: '€', checkIn: '2027-06-10', checkOut: '2027-06-17' },
+    });
     expect(flexible.stay).to.deep.equal({ price: 1350, nights: 7, checkIn: '2027-06-10', checkOut: '2027-06-17' });
     expect(flexible).to.not.have.property('price');
     // A stay without a price (the house is not free) leaves the from-price.
-    expect(cardOf({ ...HOUSE, availability: { price: 0, nights: 7, currencySymbol: '€' } })).to.include.keys('price').and.not.have.property('stay');
+    expect(cardOf({ ...HOUSE, availability: { price: 0, nights: 7, currencySymbol: '€' } }))
+      .to.include.keys('price')
+      .and.not.have.property('stay');
   });
 
   it('takes one picture, near 800 px, when its URLs differ by more than the width; none without pictures; the name as alt', () => {

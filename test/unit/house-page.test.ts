@@ -10,7 +10,14 @@ import type { HouseDetail } from '../../src/api/house.ts';
 import { availabilityPerYear, isStayAvailable } from '../../contract/availability.ts';
 import { isDaySelectable } from '../../contract/calendar-rules.ts';
 import { clickDay, type DateRange } from '../../contract/date-range.ts';
-import { addDays, checkStay, isChangeoverDay, nextChangeoverDay, nightsBetween, weekday } from '../../contract/dates.ts';
+import {
+  addDays,
+  checkStay,
+  isChangeoverDay,
+  nextChangeoverDay,
+  nightsBetween,
+  weekday,
+} from '../../contract/dates.ts';
 
 const TODAY = '2026-11-21'; // a Saturday
 
@@ -50,7 +57,12 @@ function house(overrides: Partial<HouseDetail> = {}): HouseDetail {
     size: { value: 66 },
     region: { id: 4, slug: 'south', name: 'South', nameWithCountry: 'South Iceland' },
     regionSlug: 'south',
-    mainPoint: { name: 'Kirkjubæjarklaustur', slug: 'kirkjubaejarklaustur', distance: '8.6 km', duration: { value: 14, symbol: 'min' } },
+    mainPoint: {
+      name: 'Kirkjubæjarklaustur',
+      slug: 'kirkjubaejarklaustur',
+      distance: '8.6 km',
+      duration: { value: 14, symbol: 'min' },
+    },
     referencePoint: null,
     location: { latitude: 63.830954321, longitude: -18.146081234 },
     registrationNumber: 'HG-00080505',
@@ -62,13 +74,27 @@ function house(overrides: Partial<HouseDetail> = {}): HouseDetail {
 describe('house page: dates from the address (fixed clock 2026-11-21)', () => {
   it('uses checkIn/checkOut only when both are there and follow the date rules', () => {
     expect(load.stayFromQuery(q(''), TODAY)).to.deep.equal({ stay: null, problem: null });
-    expect(load.stayFromQuery(q('checkIn=2027-01-10&checkOut=2027-01-17'), TODAY)).to.deep.equal({ stay: { from: '2027-01-10', to: '2027-01-17' }, problem: null });
+    expect(load.stayFromQuery(q('checkIn=2027-01-10&checkOut=2027-01-17'), TODAY)).to.deep.equal({
+      stay: { from: '2027-01-10', to: '2027-01-17' },
+      problem: null,
+    });
     expect(load.stayFromQuery(q('checkIn=2027-01-10'), TODAY).problem).to.equal('cart.errors.bothDates');
-    expect(load.stayFromQuery(q('checkIn=2027-02-30&checkOut=2027-03-07'), TODAY).problem).to.equal('cart.errors.invalidDate');
-    expect(load.stayFromQuery(q('checkIn=2027-01-11&checkOut=2027-01-17'), TODAY).problem).to.equal('cart.errors.notChangeoverDay'); // a Monday
-    expect(load.stayFromQuery(q('checkIn=2027-01-17&checkOut=2027-01-10'), TODAY).problem).to.equal('cart.errors.notAfterCheckIn');
-    expect(load.stayFromQuery(q('checkIn=2026-11-26&checkOut=2026-11-29'), TODAY).problem).to.equal('cart.errors.tooSoon'); // Thursday, 5 days ahead
-    expect(load.stayFromQuery(q('checkIn=2026-12-06&checkOut=2026-12-10'), TODAY).stay).to.deep.equal({ from: '2026-12-06', to: '2026-12-10' }); // 15 days ahead
+    expect(load.stayFromQuery(q('checkIn=2027-02-30&checkOut=2027-03-07'), TODAY).problem).to.equal(
+      'cart.errors.invalidDate',
+    );
+    expect(load.stayFromQuery(q('checkIn=2027-01-11&checkOut=2027-01-17'), TODAY).problem).to.equal(
+      'cart.errors.notChangeoverDay',
+    ); // a Monday
+    expect(load.stayFromQuery(q('checkIn=2027-01-17&checkOut=2027-01-10'), TODAY).problem).to.equal(
+      'cart.errors.notAfterCheckIn',
+    );
+    expect(load.stayFromQuery(q('checkIn=2026-11-26&checkOut=2026-11-29'), TODAY).problem).to.equal(
+      'cart.errors.tooSoon',
+    ); // Thursday, 5 days ahead
+    expect(load.stayFromQuery(q('checkIn=2026-12-06&checkOut=2026-12-10'), TODAY).stay).to.deep.equal({
+      from: '2026-12-06',
+      to: '2026-12-10',
+    }); // 15 days ahead
   });
 
   it('gives a stay exactly when checkStay allows it, and it is always bookable as far as dates go (property)', () => {
@@ -97,7 +123,9 @@ describe('house page: dates from the address (fixed clock 2026-11-21)', () => {
         expect(q(query).getAll('checkIn').length).to.equal(1);
       }),
     );
-    expect(stay.withDates('?checkIn=2027-01-10&checkOut=2027-01-17&x=1', { from: '2027-01-10', to: null })).to.equal('?x=1');
+    expect(stay.withDates('?checkIn=2027-01-10&checkOut=2027-01-17&x=1', { from: '2027-01-10', to: null })).to.equal(
+      '?x=1',
+    );
     expect(stay.withDates('', { from: null, to: null })).to.equal('');
   });
 
@@ -106,19 +134,26 @@ describe('house page: dates from the address (fixed clock 2026-11-21)', () => {
     const booking = fc.record({ start: fc.integer({ min: 0, max: 400 }), nights: fc.constantFrom(3, 4, 7, 10, 14) });
     let complete = 0;
     fc.assert(
-      fc.property(fc.array(booking, { maxLength: 8 }), fc.array(fc.integer({ min: 0, max: 420 }), { minLength: 1, maxLength: 6 }), (bookings, clicks) => {
-        const stays = bookings.map((b) => ({ from: addDays(TODAY, b.start), to: addDays(TODAY, b.start + b.nights) }));
-        const availability = availabilityPerYear(stays, [2026, 2027]);
-        let range: DateRange = { from: null, to: null };
-        for (const offset of clicks) {
-          const day = nextChangeoverDay(addDays(TODAY, offset)); // visitors click the days on offer
-          if (isDaySelectable(day, { today: TODAY, range, availability })) range = clickDay(range, day);
-        }
-        if (!range.from || !range.to) return;
-        complete++;
-        expect(isStayAvailable(availability, range.from, range.to), JSON.stringify(range)).to.equal(true);
-        expect(load.stayFromQuery(q(stay.withDates('', range)), TODAY).stay).to.deep.equal(range);
-      }),
+      fc.property(
+        fc.array(booking, { maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 420 }), { minLength: 1, maxLength: 6 }),
+        (bookings, clicks) => {
+          const stays = bookings.map((b) => ({
+            from: addDays(TODAY, b.start),
+            to: addDays(TODAY, b.start + b.nights),
+          }));
+          const availability = availabilityPerYear(stays, [2026, 2027]);
+          let range: DateRange = { from: null, to: null };
+          for (const offset of clicks) {
+            const day = nextChangeoverDay(addDays(TODAY, offset)); // visitors click the days on offer
+            if (isDaySelectable(day, { today: TODAY, range, availability })) range = clickDay(range, day);
+          }
+          if (!range.from || !range.to) return;
+          complete++;
+          expect(isStayAvailable(availability, range.from, range.to), JSON.stringify(range)).to.equal(true);
+          expect(load.stayFromQuery(q(stay.withDates('', range)), TODAY).stay).to.deep.equal(range);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(complete).to.be.greaterThan(30);
@@ -130,26 +165,43 @@ function stayKeyOf(s: { from: string; to: string } | null) {
 }
 
 describe('house page: the price box', () => {
-  const loaded = { stay: { from: '2027-01-10', to: '2027-01-17' }, house: { availability: { price: 780, nights: 7, currencySymbol: '€' }, availabilityStatus: 'available' as const } };
+  const loaded = {
+    stay: { from: '2027-01-10', to: '2027-01-17' },
+    house: { availability: { price: 780, nights: 7, currencySymbol: '€' }, availabilityStatus: 'available' as const },
+  };
 
   it('shows from-prices without dates, asks for the check-out with one, and the total of the loaded dates', () => {
     expect(priceBox.priceView({ from: null, to: null }, loaded, null)).to.deep.equal({ kind: 'from' });
     expect(priceBox.priceView({ from: '2027-01-10', to: null }, loaded, null)).to.deep.equal({ kind: 'checkOut' });
-    expect(priceBox.priceView({ from: '2027-01-10', to: '2027-01-17' }, loaded, null)).to.deep.equal({ kind: 'available', price: loaded.house.availability });
+    expect(priceBox.priceView({ from: '2027-01-10', to: '2027-01-17' }, loaded, null)).to.deep.equal({
+      kind: 'available',
+      price: loaded.house.availability,
+    });
   });
 
   it('is loading for other dates until their answer is in: total, house unavailable, or empty price', () => {
     const dates = { from: '2027-02-04', to: '2027-02-11' };
     expect(priceBox.priceView(dates, loaded, null)).to.deep.equal({ kind: 'loading' });
-    expect(priceBox.priceView(dates, loaded, { key: '2027-01-10/2027-01-17', answer: null })).to.deep.equal({ kind: 'loading' });
+    expect(priceBox.priceView(dates, loaded, { key: '2027-01-10/2027-01-17', answer: null })).to.deep.equal({
+      kind: 'loading',
+    });
     const answer = (availabilityStatus: 'available' | 'unavailable' | 'noPrice', price: number | null) => ({
       key: '2027-02-04/2027-02-11',
-      answer: { availabilityStatus, availability: price === null ? null : { price, nights: 7, currencySymbol: '€' }, similar: [] },
+      answer: {
+        availabilityStatus,
+        availability: price === null ? null : { price, nights: 7, currencySymbol: '€' },
+        similar: [],
+      },
     });
     expect(priceBox.priceView(dates, loaded, answer('available', 700))).to.deep.include({ kind: 'available' });
-    expect(priceBox.priceView(dates, loaded, answer('unavailable', null))).to.deep.equal({ kind: 'unavailable', price: null });
+    expect(priceBox.priceView(dates, loaded, answer('unavailable', null))).to.deep.equal({
+      kind: 'unavailable',
+      price: null,
+    });
     expect(priceBox.priceView(dates, loaded, answer('noPrice', null))).to.deep.equal({ kind: 'noPrice', price: null });
-    expect(priceBox.priceView(dates, loaded, { key: '2027-02-04/2027-02-11', answer: null })).to.deep.equal({ kind: 'error' });
+    expect(priceBox.priceView(dates, loaded, { key: '2027-02-04/2027-02-11', answer: null })).to.deep.equal({
+      kind: 'error',
+    });
   });
 });
 
@@ -177,30 +229,70 @@ describe('house page: reviews, gallery addresses, alternates, JSON-LD', () => {
         { language: 'de', region: { slug: 'sud' }, house: { nameSlug: 'blockhuette-birkigil' } },
       ],
     });
-    expect(load.houseAlternates(h, 'house')).to.deep.equal({ en: '/en/accommodation/south/birkigil-cabin/', de: '/de/ferienhaus/sud/blockhuette-birkigil/' });
-    expect(load.houseAlternates(h, 'houseGallery')).to.deep.equal({ en: '/en/accommodation/south/birkigil-cabin/images/', de: '/de/ferienhaus/sud/blockhuette-birkigil/photos/' });
+    expect(load.houseAlternates(h, 'house')).to.deep.equal({
+      en: '/en/accommodation/south/birkigil-cabin/',
+      de: '/de/ferienhaus/sud/blockhuette-birkigil/',
+    });
+    expect(load.houseAlternates(h, 'houseGallery')).to.deep.equal({
+      en: '/en/accommodation/south/birkigil-cabin/images/',
+      de: '/de/ferienhaus/sud/blockhuette-birkigil/photos/',
+    });
   });
 
-  it('describes the house as a VacationRental with Google\'s required properties', () => {
+  it("describes the house as a VacationRental with Google's required properties", () => {
     const picture = (n: number) => ({
       id: `sh-1042-${n}`,
       alt: `Picture ${n}`,
       description: '',
       width: 1800,
       height: 1200,
-      images: [{ ratio: 'original', responsive: [{ url: `/images/sh-1042-${n}/400.webp`, width: 400, height: 267 }, { url: `/images/sh-1042-${n}/1800.webp`, width: 1800, height: 1200 }] }],
+      images: [
+        {
+          ratio: 'original',
+          responsive: [
+            { url: `/images/sh-1042-${n}/400.webp`, width: 400, height: 267 },
+            { url: `/images/sh-1042-${n}/1800.webp`, width: 1800, height: 1200 },
+          ],
+        },
+      ],
       openGraph: `/images/sh-1042-${n}/og.jpg`,
     });
-    const plain = jsonLd.houseJsonLd(house({ gallery: [picture(1), picture(2)] }), { url: '/en/accommodation/south/birkigil-cabin/', language: 'en' });
-    expect(plain).to.deep.include({ '@type': 'VacationRental', identifier: 'SH-1042', name: 'Birkigil cabin', latitude: 63.83095, longitude: -18.14608, additionalType: 'Cabin' });
+    const plain = jsonLd.houseJsonLd(house({ gallery: [picture(1), picture(2)] }), {
+      url: '/en/accommodation/south/birkigil-cabin/',
+      language: 'en',
+    });
+    expect(plain).to.deep.include({
+      '@type': 'VacationRental',
+      identifier: 'SH-1042',
+      name: 'Birkigil cabin',
+      latitude: 63.83095,
+      longitude: -18.14608,
+      additionalType: 'Cabin',
+    });
     expect(plain.image).to.deep.equal(['/images/sh-1042-1/1800.webp', '/images/sh-1042-2/1800.webp']);
-    expect(plain.containsPlace).to.deep.include({ '@type': 'Accommodation', additionalType: 'EntirePlace', occupancy: { '@type': 'QuantitativeValue', value: 3 } });
+    expect(plain.containsPlace).to.deep.include({
+      '@type': 'Accommodation',
+      additionalType: 'EntirePlace',
+      occupancy: { '@type': 'QuantitativeValue', value: 3 },
+    });
     expect(plain).to.not.have.property('aggregateRating');
     const rated = jsonLd.houseJsonLd(
       house({
         rating: { rating: 4.5, scale: { max: 5 }, count: 4, attributes: [] },
-        reviews: [{ id: 1, review: 'Lovely', houseRating: 5, customerName: 'Anna', travelDate: '2026-07-02', language: { code: 'en' } }],
-        highlights: [{ id: 9, name: 'Hot tub' }, { id: 16, name: 'Sea view' }],
+        reviews: [
+          {
+            id: 1,
+            review: 'Lovely',
+            houseRating: 5,
+            customerName: 'Anna',
+            travelDate: '2026-07-02',
+            language: { code: 'en' },
+          },
+        ],
+        highlights: [
+          { id: 9, name: 'Hot tub' },
+          { id: 16, name: 'Sea view' },
+        ],
       }),
       { url: '/de/ferienhaus/sud/blockhuette-birkigil/', language: 'de', origin: 'https://sumarhus.is' },
     );

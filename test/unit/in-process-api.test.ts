@@ -42,7 +42,12 @@ function echoRouter(): Router {
 }
 
 /** A page request as the API transport reads it. */
-const pageRequest = (secure: boolean) => ({ secure, get: (name: string) => (name === 'host' ? 'example.test' : undefined), log: undefined }) as unknown as Request;
+const pageRequest = (secure: boolean) =>
+  ({
+    secure,
+    get: (name: string) => (name === 'host' ? 'example.test' : undefined),
+    log: undefined,
+  }) as unknown as Request;
 
 describe('the API client in-process (no socket)', () => {
   const api = inProcessApi({ api: echoRouter(), terms: Router() }, { secret: SECRET, trustProxy: 0 });
@@ -57,7 +62,11 @@ describe('the API client in-process (no socket)', () => {
 
   it('sends what an HTTP call sends: method, path and query, JSON body, Accept-Language, Bearer, the page’s host, the signed visitor', async () => {
     const cookies: string[] = [];
-    const answer = await client(false, (lines) => cookies.push(...lines)).post<Record<string, unknown>>('/api/echo', { code: 'SH-1042', n: [1, 2] }, { include: ['a', 'b'], empty: '' });
+    const answer = await client(false, (lines) => cookies.push(...lines)).post<Record<string, unknown>>(
+      '/api/echo',
+      { code: 'SH-1042', n: [1, 2] },
+      { include: ['a', 'b'], empty: '' },
+    );
     expect(answer).to.deep.include({
       method: 'POST',
       path: '/echo',
@@ -86,17 +95,30 @@ describe('the API client in-process (no socket)', () => {
       [() => client().get('/api/missing'), 404, { message: 'No such house', code: 'notFound' }],
       [() => client().post('/api/invalid', {}), 400, { message: 'Invalid value for code', field: 'code' }],
     ] as const) {
-      const err = await call().then(() => null, (e: unknown) => e);
+      const err = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).to.be.instanceOf(ApiError);
       expect((err as ApiError).status).to.equal(status);
       expect((err as ApiError).body).to.deep.equal(body);
     }
-    const unknown = await client().get('/elsewhere').then(() => null, (e: unknown) => e);
+    const unknown = await client()
+      .get('/elsewhere')
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect((unknown as ApiError).status).to.equal(404);
   });
 
   it('ignores a visitor header not signed with the server secret', async () => {
-    const forged = new ApiClient({ ...inProcess(api)(pageRequest(false)), locale: 'en', token: 'public', headers: visitorHeaders({ visitorAddress: '198.51.100.1' } as Request, 'another secret') });
+    const forged = new ApiClient({
+      ...inProcess(api)(pageRequest(false)),
+      locale: 'en',
+      token: 'public',
+      headers: visitorHeaders({ visitorAddress: '198.51.100.1' } as Request, 'another secret'),
+    });
     expect((await forged.get<{ visitor: string }>('/api/echo')).visitor).to.equal('127.0.0.1');
   });
 });

@@ -3,7 +3,8 @@ import { listeningUrl } from '../../server/listening-url.ts';
 
 describe('listeningUrl: where the start log says the site is', () => {
   it('names localhost for the wildcard addresses', () => {
-    for (const host of ['0.0.0.0', '::', '[::]', '']) expect(listeningUrl(host, 3000), host).to.equal('http://localhost:3000');
+    for (const host of ['0.0.0.0', '::', '[::]', ''])
+      expect(listeningUrl(host, 3000), host).to.equal('http://localhost:3000');
   });
 
   it('names a given host or address as it is, IPv6 in brackets', () => {

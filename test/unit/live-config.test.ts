@@ -34,9 +34,14 @@ describe('config: a live deployment', () => {
   });
 
   it('refuses once, naming everything missing, not only the first', () => {
-    const err = refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example', PRISMIC_REPOSITORY: 'sumarhus' });
+    const err = refusal({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://sumarhus.example',
+      PRISMIC_REPOSITORY: 'sumarhus',
+    });
     expect(err.missing.map((line) => line.split(' ')[0])).to.deep.equal(EVERYTHING_MISSING);
-    for (const name of [...EVERYTHING_MISSING, 'STRIPE_WEBHOOK_SECRET', 'TEST_PAYMENTS=1']) expect(err.message).to.contain(name);
+    for (const name of [...EVERYTHING_MISSING, 'STRIPE_WEBHOOK_SECRET', 'TEST_PAYMENTS=1'])
+      expect(err.message).to.contain(name);
     expect(err.message).to.contain('live deployment');
   });
 
@@ -52,7 +57,10 @@ describe('config: a live deployment', () => {
 
   it('needs both Stripe keys, or test payments switched on with TEST_PAYMENTS=1', () => {
     for (const stripe of [NO_STRIPE, { STRIPE_WEBHOOK_SECRET: '' }, { STRIPE_SECRET_KEY: '' }]) {
-      expect(refusal({ ...LIVE, ...stripe }).missing.map((line) => line.split(' ')[0]), JSON.stringify(stripe)).to.deep.equal(['STRIPE_SECRET_KEY']);
+      expect(
+        refusal({ ...LIVE, ...stripe }).missing.map((line) => line.split(' ')[0]),
+        JSON.stringify(stripe),
+      ).to.deep.equal(['STRIPE_SECRET_KEY']);
     }
     const testPayments = readConfig({ ...LIVE, ...NO_STRIPE, TEST_PAYMENTS: '1', DATA_DIR: tempDir() });
     expect([testPayments.live, testPayments.stripe]).to.deep.equal([true, undefined]);
@@ -69,13 +77,19 @@ describe('config: a live deployment', () => {
     expect(refused[0]).to.equal(
       'sumarhus refuses to start: TEST_PAYMENTS=1 with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: unset TEST_PAYMENTS to take card payments through Stripe, or the Stripe keys for the test gateway',
     );
-    expect(refused[1]).to.equal('sumarhus refuses to start: DEMO=1 with an https PUBLIC_URL: a live deployment never seeds the demo; unset DEMO (live) or PUBLIC_URL (demo)');
-    expect(refused.slice(2)).to.deep.equal(['sumarhus refuses to start: TEST_PAYMENTS is 1 (on) or 0 (off), not "yes"', 'sumarhus refuses to start: DEMO is 1 (on) or 0 (off), not "true"']);
+    expect(refused[1]).to.equal(
+      'sumarhus refuses to start: DEMO=1 with an https PUBLIC_URL: a live deployment never seeds the demo; unset DEMO (live) or PUBLIC_URL (demo)',
+    );
+    expect(refused.slice(2)).to.deep.equal([
+      'sumarhus refuses to start: TEST_PAYMENTS is 1 (on) or 0 (off), not "yes"',
+      'sumarhus refuses to start: DEMO is 1 (on) or 0 (off), not "true"',
+    ]);
   });
 });
 
 describe('config: production on a DATABASE_URL without an https PUBLIC_URL', () => {
-  const HALF = 'sumarhus refuses to start: NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)';
+  const HALF =
+    'sumarhus refuses to start: NODE_ENV=production with DATABASE_URL needs an https PUBLIC_URL (live) or DEMO=1 (demo catalogue on an empty database)';
 
   it('is refused in one line naming both ways, whatever else is set', () => {
     for (const env of [
@@ -90,9 +104,13 @@ describe('config: production on a DATABASE_URL without an https PUBLIC_URL', () 
   });
 
   it('is demo mode with DEMO=1; the embedded database and other environments need no switch', () => {
-    expect(readConfig({ NODE_ENV: 'production', DATABASE_URL: LIVE.DATABASE_URL, DEMO: '1', DATA_DIR: tempDir() }).live).to.equal(false);
+    expect(
+      readConfig({ NODE_ENV: 'production', DATABASE_URL: LIVE.DATABASE_URL, DEMO: '1', DATA_DIR: tempDir() }).live,
+    ).to.equal(false);
     expect(readConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).live).to.equal(false);
-    expect(readConfig({ NODE_ENV: 'development', DATABASE_URL: LIVE.DATABASE_URL, DATA_DIR: tempDir() }).live).to.equal(false);
+    expect(readConfig({ NODE_ENV: 'development', DATABASE_URL: LIVE.DATABASE_URL, DATA_DIR: tempDir() }).live).to.equal(
+      false,
+    );
   });
 });
 
@@ -112,7 +130,13 @@ describe('config: demo mode', () => {
   });
 
   it('names only the stand-ins in use', () => {
-    const config = readConfig({ NODE_ENV: 'production', DEMO: '1', DATA_DIR: tempDir(), DATABASE_URL: LIVE.DATABASE_URL, SMTP_URL: LIVE.SMTP_URL });
+    const config = readConfig({
+      NODE_ENV: 'production',
+      DEMO: '1',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: LIVE.DATABASE_URL,
+      SMTP_URL: LIVE.SMTP_URL,
+    });
     expect(startMode(config)).to.equal('demo mode: demo catalogue');
   });
 });

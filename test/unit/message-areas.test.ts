@@ -25,7 +25,10 @@ describe('dictionary areas per screen', () => {
       expect(PAGE_AREAS, `src/i18n/areas.ts has no entry for ${dir}`).to.have.property(dir);
       const loaded = new Set([...SHELL_AREAS, ...PAGE_AREAS[dir]]);
       const used = areasUsed(importClosure(`pages/${dir}/page.tsx`), en);
-      expect([...used].filter((a) => !loaded.has(a as never)), `add them to PAGE_AREAS['${dir}']`).to.deep.equal([]);
+      expect(
+        [...used].filter((a) => !loaded.has(a as never)),
+        `add them to PAGE_AREAS['${dir}']`,
+      ).to.deep.equal([]);
     });
   }
 });

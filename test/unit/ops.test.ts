@@ -43,8 +43,14 @@ describe('ops: the exposition text', () => {
 });
 
 describe('ops: /readyz', () => {
-  async function readyz(db: Pick<Db, 'query'>, settings: Partial<Record<'en' | 'de', SettingsData>>, reload = async () => {}) {
-    const app = express().use(healthRouter({ db: db as Db, settings: { get: (locale) => settings[locale] ?? null, reload }, timeoutMs: 100 }));
+  async function readyz(
+    db: Pick<Db, 'query'>,
+    settings: Partial<Record<'en' | 'de', SettingsData>>,
+    reload = async () => {},
+  ) {
+    const app = express().use(
+      healthRouter({ db: db as Db, settings: { get: (locale) => settings[locale] ?? null, reload }, timeoutMs: 100 }),
+    );
     const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -59,7 +65,10 @@ describe('ops: /readyz', () => {
 
   it('answers 503 "timeout" for a database that does not answer in time', async () => {
     const hanging = { query: () => new Promise<never>(() => {}) };
-    expect(await readyz(hanging, loaded)).to.deep.equal({ status: 503, body: { status: 'unavailable', checks: { database: 'timeout', content: 'ok' } } });
+    expect(await readyz(hanging, loaded)).to.deep.equal({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'timeout', content: 'ok' } },
+    });
   });
 
   it('answers 503 "failed" for missing settings, after trying to load them again', async () => {
@@ -68,7 +77,10 @@ describe('ops: /readyz', () => {
     const res = await readyz(db, { en: loaded.en }, async () => {
       reloads++;
     });
-    expect(res).to.deep.equal({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', content: 'failed' } } });
+    expect(res).to.deep.equal({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'ok', content: 'failed' } },
+    });
     expect(reloads).to.equal(1);
   });
 

@@ -8,40 +8,76 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { readConfig } from '../../server/config.ts';
-import { fetchFailure, MAX_REDIRECTS, NonPublicAddressError, outbound, type Resolve } from '../../server/http/outbound-fetch.ts';
+import {
+  fetchFailure,
+  MAX_REDIRECTS,
+  NonPublicAddressError,
+  outbound,
+  type Resolve,
+} from '../../server/http/outbound-fetch.ts';
 import { nonPublicHost, nonPublicRange } from '../../server/http/public-address.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 describe('public addresses', () => {
   it('refuses loopback, private, link-local, unique-local, CGNAT, multicast, unspecified, broadcast and reserved addresses', () => {
     for (const [address, range] of [
-      ['127.0.0.1', 'loopback'], ['127.200.0.9', 'loopback'], ['::1', 'loopback'],
-      ['10.0.0.1', 'private'], ['172.16.5.4', 'private'], ['192.168.1.1', 'private'],
-      ['169.254.169.254', 'linkLocal'], ['fe80::1', 'linkLocal'],
-      ['fd00:ec2::254', 'uniqueLocal'], ['fc00::1', 'uniqueLocal'],
-      ['100.64.0.1', 'carrierGradeNat'], ['100.100.100.200', 'carrierGradeNat'],
-      ['224.0.0.1', 'multicast'], ['ff02::1', 'multicast'],
-      ['0.0.0.0', 'unspecified'], ['0.1.2.3', 'unspecified'], ['::', 'unspecified'],
+      ['127.0.0.1', 'loopback'],
+      ['127.200.0.9', 'loopback'],
+      ['::1', 'loopback'],
+      ['10.0.0.1', 'private'],
+      ['172.16.5.4', 'private'],
+      ['192.168.1.1', 'private'],
+      ['169.254.169.254', 'linkLocal'],
+      ['fe80::1', 'linkLocal'],
+      ['fd00:ec2::254', 'uniqueLocal'],
+      ['fc00::1', 'uniqueLocal'],
+      ['100.64.0.1', 'carrierGradeNat'],
+      ['100.100.100.200', 'carrierGradeNat'],
+      ['224.0.0.1', 'multicast'],
+      ['ff02::1', 'multicast'],
+      ['0.0.0.0', 'unspecified'],
+      ['0.1.2.3', 'unspecified'],
+      ['::', 'unspecified'],
       ['255.255.255.255', 'broadcast'],
-      ['192.0.0.192', 'reserved'], ['198.51.100.7', 'reserved'], ['240.0.0.1', 'reserved'], ['2001:db8::1', 'reserved'],
+      ['192.0.0.192', 'reserved'],
+      ['198.51.100.7', 'reserved'],
+      ['240.0.0.1', 'reserved'],
+      ['2001:db8::1', 'reserved'],
     ]) {
       expect(nonPublicRange(address), address).to.equal(range);
     }
   });
 
   it('judges an IPv6 address that carries an IPv4 one (mapped, NAT64, 6to4) by the IPv4 address', () => {
-    for (const address of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '64:ff9b::7f00:1', '64:ff9b::a00:1', '2002:7f00:1::1', '2002:a9fe:a9fe::1']) {
+    for (const address of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::7f00:1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      '2002:a9fe:a9fe::1',
+    ]) {
       expect(nonPublicRange(address), address).to.be.a('string');
     }
     expect(nonPublicRange('::ffff:127.0.0.1')).to.equal('loopback');
     expect(nonPublicRange('::ffff:8.8.8.8')).to.equal(null);
     expect(nonPublicRange('64:ff9b::808:808'), 'NAT64 of a public address').to.equal(null);
     // Outside 2000::/3 (here the old IPv4-compatible form, and unassigned space) and Teredo: refused.
-    for (const address of ['::7f00:1', '::808:808', '4000::1', '2001::1']) expect(nonPublicRange(address), address).to.be.a('string');
+    for (const address of ['::7f00:1', '::808:808', '4000::1', '2001::1'])
+      expect(nonPublicRange(address), address).to.be.a('string');
   });
 
   it('allows public addresses', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '93.184.215.14', '100.63.255.255', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e']) {
+    for (const address of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '93.184.215.14',
+      '100.63.255.255',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4001:82b::200e',
+    ]) {
       expect(nonPublicRange(address), address).to.equal(null);
     }
   });
@@ -55,7 +91,14 @@ describe('public addresses', () => {
     expect(host('http://[::]/')).to.equal('unspecified');
     expect(host('http://[::ffff:127.0.0.1]/')).to.equal('loopback');
     expect(host('http://[fd00:ec2::254]/')).to.equal('uniqueLocal');
-    for (const url of ['http://metadata.google.internal/', 'http://localhost:3000/', 'http://api.localhost/', 'http://metadata.goog/', 'http://LOCALHOST./', 'http://intranet/']) {
+    for (const url of [
+      'http://metadata.google.internal/',
+      'http://localhost:3000/',
+      'http://api.localhost/',
+      'http://metadata.goog/',
+      'http://LOCALHOST./',
+      'http://intranet/',
+    ]) {
       expect(host(url), url).to.be.a('string');
     }
     expect(host('https://calendar.google.com/x.ics')).to.equal(null);
@@ -91,11 +134,13 @@ async function localServer(answer: (req: http.IncomingMessage, res: http.ServerR
 }
 
 /** Resolves the given names only (no network), as a name server that may answer with any address. */
-const resolver = (names: Record<string, string[]>): Resolve => async (hostname) => {
-  const addresses = names[hostname];
-  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-  return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const resolver =
+  (names: Record<string, string[]>): Resolve =>
+  async (hostname) => {
+    const addresses = names[hostname];
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 
 /** The error a fetch rejected with, and its innermost cause. */
 async function failure(promise: Promise<unknown>): Promise<{ error: Error; cause: unknown }> {
@@ -154,7 +199,9 @@ describe('outbound fetch', () => {
     names['calendar.example.com'] = ['127.0.0.1'];
     const refused = await failure(fetcher.fetch(`http://calendar.example.com:${target.port}/a.ics`));
     expect(refused.cause).to.be.instanceOf(NonPublicAddressError);
-    expect(fetchFailure(refused.error)).to.match(/calendar\.example\.com \(127\.0\.0\.1\) is not a public address \(loopback\)/);
+    expect(fetchFailure(refused.error)).to.match(
+      /calendar\.example\.com \(127\.0\.0\.1\) is not a public address \(loopback\)/,
+    );
     // One internal address among public ones is enough.
     names['calendar.example.com'] = ['93.184.215.14', '::ffff:10.0.0.1'];
     expect(await fetcher.refusal('https://calendar.example.com/a.ics')).to.equal('private');
@@ -175,16 +222,36 @@ describe('outbound fetch', () => {
 
   it(`follows at most ${MAX_REDIRECTS} redirects, and none off http(s)`, async () => {
     const fetcher = outbound({ allowHosts: [`127.0.0.1:${target.port}`] });
-    expect(await (await fetcher.fetch(`${target.base}/loop/${10 - MAX_REDIRECTS}`)).text()).to.equal('calendar at /loop/10');
+    expect(await (await fetcher.fetch(`${target.base}/loop/${10 - MAX_REDIRECTS}`)).text()).to.equal(
+      'calendar at /loop/10',
+    );
     target.hits.length = 0;
-    expect((await failure(fetcher.fetch(`${target.base}/loop/0`))).error.message).to.equal(`more than ${MAX_REDIRECTS} redirects`);
+    expect((await failure(fetcher.fetch(`${target.base}/loop/0`))).error.message).to.equal(
+      `more than ${MAX_REDIRECTS} redirects`,
+    );
     expect(target.hits).to.have.length(MAX_REDIRECTS + 1);
     expect((await failure(fetcher.fetch(`${target.base}/file`))).error.message).to.match(/not an http or https URL/);
   });
 
   it('tells registration why a URL leads to no public address; a name that does not resolve passes (the fetch decides)', async () => {
-    const fetcher = outbound({ resolve: resolver({ 'owner.example.com': ['127.0.0.1'], 'public.example.com': ['8.8.8.8', '2606:4700:4700::1111'] }), allowHosts: ['localhost:4000'] });
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/', 'http://metadata.google.internal/', 'http://127.0.0.1:5432/', 'http://0.0.0.0:22/', 'http://2130706433/', 'http://[::ffff:127.0.0.1]/', 'http://10.0.0.1/', 'https://owner.example.com/a.ics']) {
+    const fetcher = outbound({
+      resolve: resolver({
+        'owner.example.com': ['127.0.0.1'],
+        'public.example.com': ['8.8.8.8', '2606:4700:4700::1111'],
+      }),
+      allowHosts: ['localhost:4000'],
+    });
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/',
+      'http://metadata.google.internal/',
+      'http://127.0.0.1:5432/',
+      'http://0.0.0.0:22/',
+      'http://2130706433/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://10.0.0.1/',
+      'https://owner.example.com/a.ics',
+    ]) {
       expect(await fetcher.refusal(url), url).to.be.a('string');
     }
     expect(await fetcher.refusal('https://public.example.com/a.ics')).to.equal(null);
@@ -196,19 +263,32 @@ describe('outbound fetch', () => {
 
 describe('FETCH_ALLOW_HOSTS', () => {
   const config = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: tempDir(), ...env });
-  const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sumarhus.example', DATABASE_URL: 'postgres://app@db.example/sumarhus', SMTP_URL: 'smtp://mail.example', JWT_SECRET: 'x'.repeat(32), TEST_PAYMENTS: '1' };
+  const LIVE = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://sumarhus.example',
+    DATABASE_URL: 'postgres://app@db.example/sumarhus',
+    SMTP_URL: 'smtp://mail.example',
+    JWT_SECRET: 'x'.repeat(32),
+    TEST_PAYMENTS: '1',
+  };
 
   it('is read as host:port pairs; unset, nothing is exempt', () => {
     expect(config({}).fetchAllowHosts).to.deep.equal([]);
-    expect(config({ FETCH_ALLOW_HOSTS: ' 127.0.0.1:40123, localhost:40123,[::1]:8080 ' }).fetchAllowHosts).to.deep.equal(['127.0.0.1:40123', 'localhost:40123', '[::1]:8080']);
+    expect(
+      config({ FETCH_ALLOW_HOSTS: ' 127.0.0.1:40123, localhost:40123,[::1]:8080 ' }).fetchAllowHosts,
+    ).to.deep.equal(['127.0.0.1:40123', 'localhost:40123', '[::1]:8080']);
     for (const bad of ['127.0.0.1', 'http://127.0.0.1:80', '127.0.0.1:80/x', '*:80']) {
       expect(() => config({ FETCH_ALLOW_HOSTS: bad }), bad).to.throw(/FETCH_ALLOW_HOSTS takes host:port pairs/);
     }
   });
 
   it('stops a live deployment from starting; demo mode in production may use it', () => {
-    expect(() => config({ ...LIVE, FETCH_ALLOW_HOSTS: '127.0.0.1:40123' })).to.throw(/refuses to start: FETCH_ALLOW_HOSTS .*a live deployment never sets it/);
+    expect(() => config({ ...LIVE, FETCH_ALLOW_HOSTS: '127.0.0.1:40123' })).to.throw(
+      /refuses to start: FETCH_ALLOW_HOSTS .*a live deployment never sets it/,
+    );
     expect(config(LIVE).fetchAllowHosts).to.deep.equal([]);
-    expect(config({ NODE_ENV: 'production', FETCH_ALLOW_HOSTS: '127.0.0.1:40123' }).fetchAllowHosts).to.deep.equal(['127.0.0.1:40123']);
+    expect(config({ NODE_ENV: 'production', FETCH_ALLOW_HOSTS: '127.0.0.1:40123' }).fetchAllowHosts).to.deep.equal([
+      '127.0.0.1:40123',
+    ]);
   });
 });

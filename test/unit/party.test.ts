@@ -17,11 +17,22 @@ describe('the party in an address (contract/party.ts)', () => {
     expect(read('numberOfAdults=3')).to.deep.equal({ adults: 3, children: 0 });
     expect(read('numberOfChildren=2')).to.deep.equal({ adults: 1, children: 2 });
     expect(read('numberOfAdults=2&numberOfChildren=-1')).to.deep.equal({ adults: 2, children: 0 });
-    for (const qs of ['', 'adults=2', 'numberOfAdults=0', 'numberOfAdults=100', 'numberOfAdults=1.5', 'numberOfAdults=two', 'numberOfAdults=1e1']) expect(read(qs), qs).to.equal(null);
+    for (const qs of [
+      '',
+      'adults=2',
+      'numberOfAdults=0',
+      'numberOfAdults=100',
+      'numberOfAdults=1.5',
+      'numberOfAdults=two',
+      'numberOfAdults=1e1',
+    ])
+      expect(read(qs), qs).to.equal(null);
   });
 
   it('writes the party in place of the old one and keeps the rest of the query', () => {
-    expect(withParty('?checkIn=2027-02-04&numberOfAdults=1&numberOfChildren=0', { adults: 2, children: 1 })).to.equal('?checkIn=2027-02-04&numberOfAdults=2&numberOfChildren=1');
+    expect(withParty('?checkIn=2027-02-04&numberOfAdults=1&numberOfChildren=0', { adults: 2, children: 1 })).to.equal(
+      '?checkIn=2027-02-04&numberOfAdults=2&numberOfChildren=1',
+    );
     expect(withParty('?numberOfAdults=2&numberOfChildren=1', null)).to.equal('');
     expect(withParty('', { adults: 1, children: 0 })).to.equal('?numberOfAdults=1&numberOfChildren=0');
   });

@@ -25,7 +25,8 @@ describe('precompressed static files', () => {
       ['deflate, identity;q=0', null],
       ['gzip;q=0, br;q=0', null],
     ];
-    for (const [header, expected] of cases) it(`${JSON.stringify(header)} → ${expected}`, () => expect(preferredEncoding(header)).to.equal(expected));
+    for (const [header, expected] of cases)
+      it(`${JSON.stringify(header)} → ${expected}`, () => expect(preferredEncoding(header)).to.equal(expected));
   });
 
   describe('precompressedStatic', () => {
@@ -53,7 +54,9 @@ describe('precompressed static files', () => {
           .get(base + pathname, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
           })
           .on('error', reject);
       });
@@ -67,7 +70,10 @@ describe('precompressed static files', () => {
     });
 
     it('falls back to the file itself when the accepted twin is missing', async () => {
-      for (const [pathname, accept] of [['/twin.js', 'gzip'], ['/alone.js', 'br']]) {
+      for (const [pathname, accept] of [
+        ['/twin.js', 'gzip'],
+        ['/alone.js', 'br'],
+      ]) {
         const res = await raw(pathname, accept);
         expect(res.status).to.equal(200);
         expect(res.headers['content-encoding'], pathname).to.equal(undefined);

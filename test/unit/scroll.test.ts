@@ -17,7 +17,14 @@ describe('scroll after a client-side navigation', () => {
   let intoView: string[];
   let storage: Map<string, string>;
 
-  const at = (pathname: string, key: string, rest: Partial<Location> = {}): Location => ({ pathname, search: '', hash: '', state: null, key, ...rest });
+  const at = (pathname: string, key: string, rest: Partial<Location> = {}): Location => ({
+    pathname,
+    search: '',
+    hash: '',
+    state: null,
+    key,
+    ...rest,
+  });
   const go = (location: Location, type: NavigationType) => {
     scrolls = [];
     intoView = [];
@@ -26,10 +33,12 @@ describe('scroll after a client-side navigation', () => {
 
   before(() => {
     for (const name of names) saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
-    const define = (name: string, value: unknown) => Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+    const define = (name: string, value: unknown) =>
+      Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
     define('window', { scrollTo: (x: number, y: number) => scrolls.push([x, y]) });
     define('document', {
-      getElementById: (id: string) => (id === 'reviews' || id === 'über' ? { scrollIntoView: () => intoView.push(id) } : null),
+      getElementById: (id: string) =>
+        id === 'reviews' || id === 'über' ? { scrollIntoView: () => intoView.push(id) } : null,
     });
     define('sessionStorage', {
       getItem: (k: string) => storage.get(k) ?? null,

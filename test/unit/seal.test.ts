@@ -21,7 +21,8 @@ describe('sealed values (server/http/seal.ts)', () => {
     const token = seal.seal('booked', VALUE, 60);
     expect(token).to.match(/^[A-Za-z0-9_-]+$/);
     for (const part of token.split('.')) {
-      for (const encoding of ['base64url', 'base64', 'hex'] as const) expect(Buffer.from(part, encoding).toString('latin1')).to.not.include('anna.private');
+      for (const encoding of ['base64url', 'base64', 'hex'] as const)
+        expect(Buffer.from(part, encoding).toString('latin1')).to.not.include('anna.private');
     }
     expect(seal.seal('booked', VALUE, 60), 'a fresh IV each time').to.not.equal(token);
   });
@@ -36,6 +37,7 @@ describe('sealed values (server/http/seal.ts)', () => {
     }
     expect(seal.unseal('test gateway page', token)).to.equal(null);
     expect(sealer(`${SECRET}-other`, () => clock).unseal('booked', token)).to.equal(null);
-    for (const junk of [undefined, '', 'x', 'a.b.c', token.slice(0, 20)]) expect(seal.unseal('booked', junk), String(junk)).to.equal(null);
+    for (const junk of [undefined, '', 'x', 'a.b.c', token.slice(0, 20)])
+      expect(seal.unseal('booked', junk), String(junk)).to.equal(null);
   });
 });

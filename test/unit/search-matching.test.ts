@@ -6,12 +6,29 @@ import { createIndex, type IndexedHouse, type TextKeys } from '../../server/api/
 import { packSeasons } from '../../server/api/search/stay-price.ts';
 import { textQuery, textScore } from '../../server/api/search/text-relevance.ts';
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = {
+  text: null,
+  stay: null,
+  flexible: null,
+  bedrooms: null,
+  adults: null,
+  beds: [],
+  regionIds: [],
+  highlightIds: [],
+  categoryIds: [],
+  codes: [],
+  minPrice: null,
+  maxPrice: null,
+};
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
 
 function keys(parts: Partial<TextKeys>): TextKeys {
   const k = { name: '', area: '', region: '', town: '', places: '', features: '', ...parts };
-  return { ...k, townKm: parts.townKm ?? null, doc: [k.name, k.area, k.region, k.town, k.places, k.features].join(' ') };
+  return {
+    ...k,
+    townKm: parts.townKm ?? null,
+    doc: [k.name, k.area, k.region, k.town, k.places, k.features].join(' '),
+  };
 }
 
 function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
@@ -39,15 +56,38 @@ function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
 }
 
 const HOUSES = [
-  house(1, { regionId: 1, bedrooms: 1, maxPersons: 2, weekCents: 50_000, keys: keys({ name: 'hofn lodge', town: 'hofn', townKm: 3 }) }),
+  house(1, {
+    regionId: 1,
+    bedrooms: 1,
+    maxPersons: 2,
+    weekCents: 50_000,
+    keys: keys({ name: 'hofn lodge', town: 'hofn', townKm: 3 }),
+  }),
   house(2, { favourite: true, highlightIds: [4, 9], categoryIds: [2], beds: [2, 0, 1], weekCents: 90_000 }),
   house(3, { bedrooms: 4, maxPersons: 8, highlightIds: [9], weekCents: null, seasons: packSeasons([]) }),
-  house(4, { regionId: 7, favourite: true, weekCents: 90_000, keys: keys({ name: 'lava view', town: 'hofn', townKm: 40 }), latitude: 65, longitude: -14 }),
-  house(5, { bedrooms: 3, categoryIds: [5], weekCents: 120_000, keys: keys({ name: 'reykjavik loft', region: 'capital area' }), seasons: packSeasons([{ from: '2027-07-01', to: '2027-09-01', weekPrice: 1400 }]) }),
+  house(4, {
+    regionId: 7,
+    favourite: true,
+    weekCents: 90_000,
+    keys: keys({ name: 'lava view', town: 'hofn', townKm: 40 }),
+    latitude: 65,
+    longitude: -14,
+  }),
+  house(5, {
+    bedrooms: 3,
+    categoryIds: [5],
+    weekCents: 120_000,
+    keys: keys({ name: 'reykjavik loft', region: 'capital area' }),
+    seasons: packSeasons([{ from: '2027-07-01', to: '2027-09-01', weekPrice: 1400 }]),
+  }),
 ];
 const INDEX = createIndex({ version: 1, builtFor: '2026-11-21' }, HOUSES, () => []);
 const ids = (f: Partial<SearchFilters>, o: Partial<MatchOptions> = {}) =>
-  matchHouses(INDEX, { ...NO_FILTERS, ...f }, { order: '', taken: new Set(), text: f.text ? textQuery(f.text) : null, ...o }).map((h) => h.id);
+  matchHouses(
+    INDEX,
+    { ...NO_FILTERS, ...f },
+    { order: '', taken: new Set(), text: f.text ? textQuery(f.text) : null, ...o },
+  ).map((h) => h.id);
 
 describe('search matching (server/api/search/matching)', () => {
   it('puts the favourites first, then orders by id, without filters', () => {
@@ -61,7 +101,14 @@ describe('search matching (server/api/search/matching)', () => {
     expect(ids({ highlightIds: [9] })).to.deep.equal([2, 3]);
     expect(ids({ highlightIds: [4, 9] })).to.deep.equal([2]);
     expect(ids({ categoryIds: [2, 5] })).to.deep.equal([2, 5]);
-    expect(ids({ beds: [[1, 2], [3, 1]] })).to.deep.equal([2]);
+    expect(
+      ids({
+        beds: [
+          [1, 2],
+          [3, 1],
+        ],
+      }),
+    ).to.deep.equal([2]);
     expect(ids({ beds: [[7, 1]] })).to.deep.equal([]); // a bed type no house has
   });
 
@@ -142,7 +189,12 @@ describe('text relevance (server/api/search/text-relevance)', () => {
 });
 
 describe('price groups (server/api/search/price-groups)', () => {
-  const index = (weekPrices: Array<number | null>) => createIndex({ version: 1, builtFor: '2026-11-21' }, weekPrices.map((p, i) => house(i + 1, { weekCents: p === null ? null : p * 100 })), () => []);
+  const index = (weekPrices: Array<number | null>) =>
+    createIndex(
+      { version: 1, builtFor: '2026-11-21' },
+      weekPrices.map((p, i) => house(i + 1, { weekCents: p === null ? null : p * 100 })),
+      () => [],
+    );
   const counts = (g: { data: Array<{ houseCount: number }> }) => g.data.map((d) => d.houseCount);
 
   it('rounds the bounds out to tens and puts a price on an edge in the upper group, the highest in the last', () => {
@@ -154,11 +206,23 @@ describe('price groups (server/api/search/price-groups)', () => {
 
   it('spans at least 10 €, and is empty without prices', () => {
     expect(priceGroups(index([700, 700]), null, new Set(), 2)).to.deep.include({ minPrice: 700, maxPrice: 710 });
-    expect(priceGroups(index([null]), null, new Set(), 2)).to.deep.equal({ minPrice: 0, maxPrice: 0, data: [{ groupId: 1, houseCount: 0 }, { groupId: 2, houseCount: 0 }] });
+    expect(priceGroups(index([null]), null, new Set(), 2)).to.deep.equal({
+      minPrice: 0,
+      maxPrice: 0,
+      data: [
+        { groupId: 1, houseCount: 0 },
+        { groupId: 2, houseCount: 0 },
+      ],
+    });
   });
 
   it('uses the stay’s average week price among the free houses', () => {
-    const groups = priceGroups(index([500, 600, 700]), { from: '2027-05-27', to: '2027-06-03', nights: 7 }, new Set([3]), 2);
+    const groups = priceGroups(
+      index([500, 600, 700]),
+      { from: '2027-05-27', to: '2027-06-03', nights: 7 },
+      new Set([3]),
+      2,
+    );
     // Every house costs 900 a week on average over these nights; house 3 is taken.
     expect(groups).to.deep.include({ minPrice: 900, maxPrice: 910 });
     expect(counts(groups)).to.deep.equal([2, 0]);

@@ -50,11 +50,14 @@ describe('search query: bed filters', () => {
 
   it('round-trips any filters', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.integer({ min: 1, max: 50 }).map(String), fc.integer({ min: 0, max: 99 })), (raw) => {
-        const filters = Object.fromEntries(Object.entries(raw).map(([k, v]) => [Number(k), v]));
-        const expected = Object.fromEntries(Object.entries(filters).filter(([, v]) => v > 0));
-        expect(decodeBedFilters(encodeBedFilters(filters))).to.deep.equal(expected);
-      }),
+      fc.property(
+        fc.dictionary(fc.integer({ min: 1, max: 50 }).map(String), fc.integer({ min: 0, max: 99 })),
+        (raw) => {
+          const filters = Object.fromEntries(Object.entries(raw).map(([k, v]) => [Number(k), v]));
+          const expected = Object.fromEntries(Object.entries(filters).filter(([, v]) => v > 0));
+          expect(decodeBedFilters(encodeBedFilters(filters))).to.deep.equal(expected);
+        },
+      ),
     );
   });
 });
@@ -91,7 +94,10 @@ describe('search query: reading the URL', () => {
 
   it('keeps a date only when it is a real yyyy-MM-dd day', () => {
     expect(parseSearchQuery('checkIn=2026-02-30&checkOut=2026-13-01')).to.include({ checkIn: null, checkOut: null });
-    expect(parseSearchQuery('checkIn=6.12.2026&checkOut=2026-12-13')).to.include({ checkIn: null, checkOut: '2026-12-13' });
+    expect(parseSearchQuery('checkIn=6.12.2026&checkOut=2026-12-13')).to.include({
+      checkIn: null,
+      checkOut: '2026-12-13',
+    });
   });
 
   it('accepts only the three sort orders', () => {
@@ -172,7 +178,11 @@ describe('search query: the canonical URL', () => {
       search: fc.constantFrom('', 'Vík', 'golden circle', 'a&b=c', 'Þingvellir'),
       checkIn: fc.constantFrom(null, '2026-12-06'),
       checkOut: fc.constantFrom(null, '2026-12-13'),
-      flexible: fc.constantFrom<{ months: string[]; nights: string | null }>({ months: [], nights: null }, { months: ['2027-07'], nights: '7' }, { months: ['2027-02', '2027-03'], nights: '3-4' }),
+      flexible: fc.constantFrom<{ months: string[]; nights: string | null }>(
+        { months: [], nights: null },
+        { months: ['2027-07'], nights: '7' },
+        { months: ['2027-02', '2027-03'], nights: '3-4' },
+      ),
       page: fc.integer({ min: 1, max: 10 }),
       order: fc.constantFrom('' as const, 'price asc' as const, 'price desc' as const),
       bedrooms: fc.option(fc.integer({ min: 2, max: 99 }), { nil: null }),
@@ -187,11 +197,20 @@ describe('search query: the canonical URL', () => {
     fc.assert(
       fc.property(arbitraryState, (raw) => {
         const { flexible, ...rest } = raw;
-        const state = { ...rest, months: [...flexible.months], nights: flexible.nights, bedFilters: Object.fromEntries(Object.entries(raw.bedFilters).map(([k, v]) => [Number(k), v])) } as SearchState;
+        const state = {
+          ...rest,
+          months: [...flexible.months],
+          nights: flexible.nights,
+          bedFilters: Object.fromEntries(Object.entries(raw.bedFilters).map(([k, v]) => [Number(k), v])),
+        } as SearchState;
         const query = formatSearchQuery(state);
         expect(canonicalQuery(query)).to.equal(query);
         const back = parseSearchQuery(query);
-        expect(back).to.deep.equal({ ...state, regions: [...state.regions].sort((a, b) => a - b), items: [...state.items].sort((a, b) => a - b) });
+        expect(back).to.deep.equal({
+          ...state,
+          regions: [...state.regions].sort((a, b) => a - b),
+          items: [...state.items].sort((a, b) => a - b),
+        });
       }),
     );
   });
@@ -222,7 +241,9 @@ describe('search query: the API query', () => {
   it('asks for houses that sleep the whole party: adults and children (the booking counts both)', () => {
     expect(toApiQuery(parseSearchQuery('numberOfAdults=2&numberOfChildren=1'), page)).to.include({ numberOfAdults: 3 });
     expect(toApiQuery(parseSearchQuery('numberOfChildren=2'), page)).to.include({ numberOfAdults: 3 });
-    expect(toApiQuery(parseSearchQuery('numberOfAdults=1&numberOfChildren=0'), page)).to.not.have.any.keys('numberOfAdults');
+    expect(toApiQuery(parseSearchQuery('numberOfAdults=1&numberOfChildren=0'), page)).to.not.have.any.keys(
+      'numberOfAdults',
+    );
     expect(parseSearchQuery('numberOfChildren=0')).to.include({ numberOfChildren: null });
     expect(parseSearchQuery('numberOfChildren=-1')).to.include({ numberOfChildren: null });
   });
@@ -232,7 +253,12 @@ describe('search query: the API query', () => {
     expect(flexible).to.include({ nights: '3-4' });
     expect(flexible.months).to.deep.equal(['2027-07', '2027-08']);
     expect(formatSearchQuery(flexible)).to.equal('months=2027-07,2027-08&nights=3-4');
-    expect(toApiQuery(flexible, page)).to.deep.equal({ limit: 30, offset: 0, months: '2027-07,2027-08', nights: '3-4' });
+    expect(toApiQuery(flexible, page)).to.deep.equal({
+      limit: 30,
+      offset: 0,
+      months: '2027-07,2027-08',
+      nights: '3-4',
+    });
     expect(hasFilters(flexible)).to.equal(true);
     // A form without scripts sends its checked length with no month: no search, and no clutter in the URL.
     expect(canonicalQuery('checkIn=&checkOut=&nights=7')).to.equal('');
@@ -247,15 +273,27 @@ describe('search query: the API query', () => {
 
   it('sends dates only as a pair of valid days with check-out after check-in', () => {
     expect(toApiQuery(parseSearchQuery('checkIn=2026-12-06'), page)).to.not.have.any.keys('resFrom', 'resTo');
-    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-06&checkOut=2026-02-30'), page)).to.not.have.any.keys('resFrom', 'resTo');
-    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-13&checkOut=2026-12-06'), page)).to.not.have.any.keys('resFrom', 'resTo');
-    expect(stayRange({ checkIn: '2026-12-06', checkOut: '2026-12-13' })).to.deep.equal({ from: '2026-12-06', to: '2026-12-13' });
+    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-06&checkOut=2026-02-30'), page)).to.not.have.any.keys(
+      'resFrom',
+      'resTo',
+    );
+    expect(toApiQuery(parseSearchQuery('checkIn=2026-12-13&checkOut=2026-12-06'), page)).to.not.have.any.keys(
+      'resFrom',
+      'resTo',
+    );
+    expect(stayRange({ checkIn: '2026-12-06', checkOut: '2026-12-13' })).to.deep.equal({
+      from: '2026-12-06',
+      to: '2026-12-13',
+    });
   });
 
   it('sends the price range only when both bounds exist', () => {
     expect(toApiQuery(parseSearchQuery('priceFrom=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
     expect(toApiQuery(parseSearchQuery('priceTo=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
-    expect(toApiQuery(parseSearchQuery('priceFrom=0&priceTo=700'), page)).to.include({ minimumPrice: 0, maximumPrice: 700 });
+    expect(toApiQuery(parseSearchQuery('priceFrom=0&priceTo=700'), page)).to.include({
+      minimumPrice: 0,
+      maximumPrice: 700,
+    });
   });
 
   it('sends only bed types above 0', () => {

@@ -11,7 +11,8 @@ const TODAY = '2026-11-21'; // fixed clock: a Saturday; the first bookable day i
 const range = (n: number) => new Set(Array.from({ length: n }, (_, i) => i + 1));
 const KNOWN: KnownIds = { regions: range(8), highlights: range(18), bedTypes: range(7), categories: range(10) };
 
-const parse = (query: Record<string, unknown>, lang: 'en' | 'de' = 'en') => parseSearchRequest(query, { today: TODAY, lang, known: KNOWN });
+const parse = (query: Record<string, unknown>, lang: 'en' | 'de' = 'en') =>
+  parseSearchRequest(query, { today: TODAY, lang, known: KNOWN });
 
 function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): HttpError {
   try {
@@ -23,7 +24,20 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
   throw new Error(`accepted ${JSON.stringify(query)}`);
 }
 
-const NO_FILTERS: SearchFilters = { text: null, stay: null, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: null, maxPrice: null };
+const NO_FILTERS: SearchFilters = {
+  text: null,
+  stay: null,
+  flexible: null,
+  bedrooms: null,
+  adults: null,
+  beds: [],
+  regionIds: [],
+  highlightIds: [],
+  categoryIds: [],
+  codes: [],
+  minPrice: null,
+  maxPrice: null,
+};
 
 describe('search request (server/api/search/query)', () => {
   it('has SPEC §7 defaults: 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {
@@ -57,7 +71,10 @@ describe('search request (server/api/search/query)', () => {
       flexible: null,
       bedrooms: 2,
       adults: 5,
-      beds: [[1, 2], [2, 1]],
+      beds: [
+        [1, 2],
+        [2, 1],
+      ],
       regionIds: [4, 7],
       highlightIds: [9, 12],
       categoryIds: [2],
@@ -72,7 +89,10 @@ describe('search request (server/api/search/query)', () => {
   });
 
   it('takes empty parameters as absent and a lone date as no stay', () => {
-    expect(parse({ search: ' ', regionIds: '', minimumPrice: '', order: '', resFrom: '2027-07-04' })).to.deep.include({ ...NO_FILTERS, order: '' });
+    expect(parse({ search: ' ', regionIds: '', minimumPrice: '', order: '', resFrom: '2027-07-04' })).to.deep.include({
+      ...NO_FILTERS,
+      order: '',
+    });
     expect(parse({ resTo: '2027-07-11' }).stay).to.equal(null);
     expect(parse({ order: 'relevance' }).order).to.equal('');
     expect(parse({ order: 'random' }).order).to.equal('random');
@@ -136,7 +156,11 @@ describe('search request (server/api/search/query)', () => {
       expect(err.message, `${resFrom}→${resTo}`).to.match(message);
     }
     expect(refusal({ resFrom: 'tomorrow' }).field).to.equal('resFrom'); // a lone date must still be a date
-    expect(parse({ resFrom: '2026-12-06', resTo: '2026-12-10' }).stay).to.deep.equal({ from: '2026-12-06', to: '2026-12-10', nights: 4 });
+    expect(parse({ resFrom: '2026-12-06', resTo: '2026-12-10' }).stay).to.deep.equal({
+      from: '2026-12-06',
+      to: '2026-12-10',
+      nights: 4,
+    });
   });
 
   it('reads flexible dates: months (each once, in order) with nights, into every stay the changeover days allow', () => {
@@ -146,7 +170,11 @@ describe('search request (server/api/search/query)', () => {
     expect(flexible!.nights).to.deep.equal({ min: 3, max: 4 });
     const days = flexible!.stays.map((s) => [fromDayNumber(s.from), s.to - s.from]);
     // January 2027 starts on a Friday: Sunday the 3rd for 4 nights, Thursday the 7th for 3, …; February ends on Sunday the 28th.
-    expect(days.slice(0, 3)).to.deep.equal([['2027-01-03', 4], ['2027-01-07', 3], ['2027-01-10', 4]]);
+    expect(days.slice(0, 3)).to.deep.equal([
+      ['2027-01-03', 4],
+      ['2027-01-07', 3],
+      ['2027-01-10', 4],
+    ]);
     expect(days.at(-1)).to.deep.equal(['2027-02-28', 4]);
     for (const [from, nights] of days) {
       expect([0, 4]).to.include(weekday(from as string));
@@ -178,7 +206,13 @@ describe('search request (server/api/search/query)', () => {
     expect(parse({ codes: 'sh-1003, SH-1001,SH-1003' }).codes).to.deep.equal(['SH-1003', 'SH-1001']);
     expect(parse({ codes: ['SH-1002', 'SH-1001'] }).codes).to.deep.equal(['SH-1002', 'SH-1001']);
     expect(parse({ codes: '' }).codes).to.deep.equal([]);
-    for (const codes of ['SH_1', 'x', 'SH-1001,<b>', 'A'.repeat(21), Array.from({ length: 101 }, (_, i) => `SH-${2000 + i}`).join(',')]) {
+    for (const codes of [
+      'SH_1',
+      'x',
+      'SH-1001,<b>',
+      'A'.repeat(21),
+      Array.from({ length: 101 }, (_, i) => `SH-${2000 + i}`).join(','),
+    ]) {
       const err = refusal({ codes });
       expect(err.status, codes).to.equal(422);
       expect(err.field).to.equal('codes');
@@ -193,7 +227,11 @@ describe('search request (server/api/search/query)', () => {
     });
     expect(parseInclude('')).to.deep.equal({ parts: [], availability: false, mapPoints: false });
     // Every match as a map point (paginations.allHouses) only when asked for.
-    expect(parseInclude('prices,gallery,availability,mapPoints')).to.deep.equal({ parts: ['prices', 'gallery'], availability: true, mapPoints: true });
+    expect(parseInclude('prices,gallery,availability,mapPoints')).to.deep.equal({
+      parts: ['prices', 'gallery'],
+      availability: true,
+      mapPoints: true,
+    });
   });
 });
 
@@ -254,7 +292,10 @@ describe('search SQL (server/api/search/sql)', () => {
 
 describe('stays of a flexible window (server/api/search/service parseBusy)', () => {
   it('reads the database’s list into [from, to, …] by house', () => {
-    expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([[7, [20640, 20647, 20650, 20657]], [12, [20641, 20644]]]);
+    expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([
+      [7, [20640, 20647, 20650, 20657]],
+      [12, [20641, 20644]],
+    ]);
     expect(parseBusy(null).size).to.equal(0);
   });
 });

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { addDays, toDayNumber } from '../../contract/dates.ts';
-import { cumulativeWeekCents, priceOfStay, stayWeekCents, type PricedSeason } from '../../server/api/search/stay-price.ts';
+import {
+  cumulativeWeekCents,
+  priceOfStay,
+  stayWeekCents,
+  type PricedSeason,
+} from '../../server/api/search/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
   { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },
@@ -11,17 +16,37 @@ const SEASONS: PricedSeason[] = [
 
 describe('stay price from season week prices (server/api/search/stay-price)', () => {
   it('charges a seventh of the week price per night', () => {
-    expect(priceOfStay(SEASONS, '2027-07-04', '2027-07-11')).to.deep.equal({ price: 1183, nights: 7, currencySymbol: '€' });
-    expect(priceOfStay(SEASONS, '2027-07-01', '2027-07-04')).to.deep.equal({ price: 507, nights: 3, currencySymbol: '€' });
-    expect(priceOfStay(SEASONS, '2027-06-06', '2027-06-20')).to.deep.equal({ price: 2366, nights: 14, currencySymbol: '€' });
+    expect(priceOfStay(SEASONS, '2027-07-04', '2027-07-11')).to.deep.equal({
+      price: 1183,
+      nights: 7,
+      currencySymbol: '€',
+    });
+    expect(priceOfStay(SEASONS, '2027-07-01', '2027-07-04')).to.deep.equal({
+      price: 507,
+      nights: 3,
+      currencySymbol: '€',
+    });
+    expect(priceOfStay(SEASONS, '2027-06-06', '2027-06-20')).to.deep.equal({
+      price: 2366,
+      nights: 14,
+      currencySymbol: '€',
+    });
   });
 
   it('splits a stay over a season change night by night, rounding only the total', () => {
     // 27–31 May: 5 nights at 910/7 = 130; 1–2 June: 2 nights at 1183/7 = 169.
-    expect(priceOfStay(SEASONS, '2027-05-27', '2027-06-03')).to.deep.equal({ price: 5 * 130 + 2 * 169, nights: 7, currencySymbol: '€' });
+    expect(priceOfStay(SEASONS, '2027-05-27', '2027-06-03')).to.deep.equal({
+      price: 5 * 130 + 2 * 169,
+      nights: 7,
+      currencySymbol: '€',
+    });
     // 1000/7 per night: 3 nights = 428.57… → 429; 4 nights = 571.43… → 571 (rounding each night would give 572).
-    expect(priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-10')?.price).to.equal(429);
-    expect(priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-11')?.price).to.equal(571);
+    expect(
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-10')?.price,
+    ).to.equal(429);
+    expect(
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-11')?.price,
+    ).to.equal(571);
   });
 
   it('has no price when a night has no season, or the stay no night', () => {
@@ -35,16 +60,25 @@ describe('stay price from season week prices (server/api/search/stay-price)', ()
   });
 
   it('does not care about the order of the seasons, and counts cents exactly', () => {
-    expect(priceOfStay([...SEASONS].reverse(), '2027-05-27', '2027-06-03')).to.deep.equal(priceOfStay(SEASONS, '2027-05-27', '2027-06-03'));
+    expect(priceOfStay([...SEASONS].reverse(), '2027-05-27', '2027-06-03')).to.deep.equal(
+      priceOfStay(SEASONS, '2027-05-27', '2027-06-03'),
+    );
     // A week at 100.10 is 100.10 → 100.
-    expect(priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 100.1 }], '2027-01-07', '2027-01-14')?.price).to.equal(100);
+    expect(
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 100.1 }], '2027-01-07', '2027-01-14')?.price,
+    ).to.equal(100);
     // Half a euro rounds up: 3.5 × 7 nights / 7 = 3.5 → 4.
-    expect(priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 3.5 }], '2027-01-07', '2027-01-14')?.price).to.equal(4);
+    expect(
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 3.5 }], '2027-01-07', '2027-01-14')?.price,
+    ).to.equal(4);
   });
 
   it('equals the exact sum of the nights’ prices, rounded once (property)', () => {
     const seasons = fc
-      .array(fc.record({ days: fc.integer({ min: 1, max: 60 }), cents: fc.integer({ min: 100, max: 500_000 }) }), { minLength: 1, maxLength: 8 })
+      .array(fc.record({ days: fc.integer({ min: 1, max: 60 }), cents: fc.integer({ min: 100, max: 500_000 }) }), {
+        minLength: 1,
+        maxLength: 8,
+      })
       .map((list) => {
         let from = '2027-01-01';
         return list.map(({ days, cents }) => {
@@ -54,21 +88,26 @@ describe('stay price from season week prices (server/api/search/stay-price)', ()
         });
       });
     fc.assert(
-      fc.property(seasons, fc.integer({ min: -10, max: 200 }), fc.integer({ min: 1, max: 60 }), (list, start, nights) => {
-        const from = addDays('2027-01-01', start);
-        const to = addDays(from, nights);
-        let cents = 0;
-        let priced = true;
-        for (let i = 0; i < nights; i++) {
-          const night = addDays(from, i);
-          const season = list.find((s) => s.from <= night && night < s.to);
-          if (!season) priced = false;
-          else cents += Math.round(season.weekPrice * 100);
-        }
-        const result = priceOfStay(list, from, to);
-        if (!priced) return result === null;
-        return result !== null && result.nights === nights && result.price === Math.round(cents / 700);
-      }),
+      fc.property(
+        seasons,
+        fc.integer({ min: -10, max: 200 }),
+        fc.integer({ min: 1, max: 60 }),
+        (list, start, nights) => {
+          const from = addDays('2027-01-01', start);
+          const to = addDays(from, nights);
+          let cents = 0;
+          let priced = true;
+          for (let i = 0; i < nights; i++) {
+            const night = addDays(from, i);
+            const season = list.find((s) => s.from <= night && night < s.to);
+            if (!season) priced = false;
+            else cents += Math.round(season.weekPrice * 100);
+          }
+          const result = priceOfStay(list, from, to);
+          if (!priced) return result === null;
+          return result !== null && result.nights === nights && result.price === Math.round(cents / 700);
+        },
+      ),
     );
   });
 });
@@ -76,29 +115,38 @@ describe('stay price from season week prices (server/api/search/stay-price)', ()
 describe('every stay of a window at once (cumulativeWeekCents, flexible dates)', () => {
   it('gives each stay of the window what stayWeekCents gives it, gaps included', () => {
     const base = toDayNumber('2027-01-01');
-    const season = fc.record({ start: fc.integer({ min: 0, max: 80 }), length: fc.integer({ min: 1, max: 40 }), cents: fc.integer({ min: 1, max: 500_000 }) });
+    const season = fc.record({
+      start: fc.integer({ min: 0, max: 80 }),
+      length: fc.integer({ min: 1, max: 40 }),
+      cents: fc.integer({ min: 1, max: 500_000 }),
+    });
     fc.assert(
-      fc.property(fc.array(season, { maxLength: 6 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 60 }), (raw, offset, width) => {
-        // Seasons without overlaps: each starts where it says or after the one before.
-        const packed: number[] = [];
-        let end = base;
-        for (const s of [...raw].sort((a, b) => a.start - b.start)) {
-          const from = Math.max(base + s.start, end);
-          packed.push(from, from + s.length, s.cents);
-          end = from + s.length;
-        }
-        const seasons = Int32Array.from(packed);
-        const from = base + offset;
-        const sums = new Float64Array(width + 1);
-        const gaps = new Int32Array(width + 1);
-        cumulativeWeekCents(seasons, from, from + width, sums, gaps);
-        for (let a = 0; a < width; a++) {
-          for (let b = a + 1; b <= width; b++) {
-            const together = gaps[a] === gaps[b] ? sums[b] - sums[a] : null;
-            expect(together).to.equal(stayWeekCents(seasons, from + a, from + b));
+      fc.property(
+        fc.array(season, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        (raw, offset, width) => {
+          // Seasons without overlaps: each starts where it says or after the one before.
+          const packed: number[] = [];
+          let end = base;
+          for (const s of [...raw].sort((a, b) => a.start - b.start)) {
+            const from = Math.max(base + s.start, end);
+            packed.push(from, from + s.length, s.cents);
+            end = from + s.length;
           }
-        }
-      }),
+          const seasons = Int32Array.from(packed);
+          const from = base + offset;
+          const sums = new Float64Array(width + 1);
+          const gaps = new Int32Array(width + 1);
+          cumulativeWeekCents(seasons, from, from + width, sums, gaps);
+          for (let a = 0; a < width; a++) {
+            for (let b = a + 1; b <= width; b++) {
+              const together = gaps[a] === gaps[b] ? sums[b] - sums[a] : null;
+              expect(together).to.equal(stayWeekCents(seasons, from + a, from + b));
+            }
+          }
+        },
+      ),
     );
   });
 });

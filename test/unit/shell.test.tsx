@@ -22,7 +22,15 @@ async function load() {
     import('../../src/i18n/messages/en/index.ts'),
     import('../../src/i18n/messages/de/index.ts'),
   ]);
-  return { Shell, ...i18n, ...store, StaticRouter: router.StaticRouter, renderToString: server.renderToString, en: en.default, de: de.default };
+  return {
+    Shell,
+    ...i18n,
+    ...store,
+    StaticRouter: router.StaticRouter,
+    renderToString: server.renderToString,
+    en: en.default,
+    de: de.default,
+  };
 }
 
 const settings = (over: Partial<SettingsData> = {}): SettingsData => ({
@@ -37,7 +45,11 @@ const settings = (over: Partial<SettingsData> = {}): SettingsData => ({
   banner_icon: 'info',
   company_info: [
     { type: 'paragraph', text: 'Sumarhus ehf. Reykjavík', spans: [{ start: 0, end: 13, type: 'strong' }] },
-    { type: 'paragraph', text: 'Write to us', spans: [{ start: 9, end: 11, type: 'hyperlink', data: { link_type: 'Web', url: 'https://example.com/' } }] },
+    {
+      type: 'paragraph',
+      text: 'Write to us',
+      spans: [{ start: 9, end: 11, type: 'hyperlink', data: { link_type: 'Web', url: 'https://example.com/' } }],
+    },
   ],
   contact_phone: '+354 552 6600',
   contact_email: 'info@sumarhus.is',
@@ -80,17 +92,30 @@ describe('the shell (server-rendered markup)', () => {
 
   it('has the same dictionary keys in both languages', () => {
     const keys = (o: object, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     expect(keys(m.de.shell).sort()).to.deep.equal(keys(m.en.shell).sort());
   });
 
   it('renders the main menu of SPEC §2 with the link to the other language', async () => {
     const html = await render({ alternates: { en: '/en/information/faq/', de: '/de/information/faq/' } });
-    for (const href of ['/en/accommodation/', '/en/explore/', '/en/cart/', '/en/my-booking/', '/en/contact-us/', '/en/information/faq/', '/en/information/']) {
+    for (const href of [
+      '/en/accommodation/',
+      '/en/explore/',
+      '/en/cart/',
+      '/en/my-booking/',
+      '/en/contact-us/',
+      '/en/information/faq/',
+      '/en/information/',
+    ]) {
       expect(html, href).to.contain(`href="${href}"`);
     }
     expect(html).to.match(/hrefLang="de" lang="de"[^>]*href="\/de\/information\/faq\/"/);
-    expect(html).to.contain('aria-controls="site-menu"').and.contain('aria-expanded="false"').and.contain('id="site-menu"');
+    expect(html)
+      .to.contain('aria-controls="site-menu"')
+      .and.contain('aria-expanded="false"')
+      .and.contain('id="site-menu"');
     expect(html).to.contain('<main id="main"').and.contain('the page');
     expect(html).to.contain('href="#main"');
   });
@@ -113,7 +138,10 @@ describe('the shell (server-rendered markup)', () => {
     const html = await render();
     expect(html).to.contain('<p><strong>Sumarhus ehf.</strong> Reykjavík</p>');
     expect(html).to.contain('<a href="https://example.com/" rel="noopener noreferrer" target="_blank">us</a>');
-    expect(html).to.contain('href="tel:+3545526600"').and.contain('href="mailto:info@sumarhus.is"').and.contain('Mon–Fri 9:00–16:00');
+    expect(html)
+      .to.contain('href="tel:+3545526600"')
+      .and.contain('href="mailto:info@sumarhus.is"')
+      .and.contain('Mon–Fri 9:00–16:00');
     expect(html).to.contain('href="/en/information/data-protection/"');
     expect(html).to.match(/<button type="button" class="link-button" data-consent="reset">Cookie settings<\/button>/);
     expect(html).to.contain('href="https://www.facebook.com/sumarhus"');
@@ -121,7 +149,10 @@ describe('the shell (server-rendered markup)', () => {
 
   it('server-renders the cookie notice only while no choice is stored', async () => {
     const open = await render({ consent: null });
-    expect(open).to.contain('id="cookie-notice"').and.contain('data-consent="accept"').and.contain('data-consent="decline"');
+    expect(open)
+      .to.contain('id="cookie-notice"')
+      .and.contain('data-consent="accept"')
+      .and.contain('data-consent="decline"');
     expect(open).to.contain('href="/en/information/data-protection/"');
     expect(await render({ consent: 'accepted' })).to.not.contain('id="cookie-notice"');
     expect(await render({ consent: 'declined' })).to.not.contain('id="cookie-notice"');
@@ -134,12 +165,21 @@ describe('the shell (server-rendered markup)', () => {
     expect(html).to.contain('class="site site--company"');
     expect(html).to.contain('You are logged in as <strong>Nordlicht Reisen GmbH</strong>');
     const form = /<form\b[^>]*>\s*<input[^>]*>\s*<button type="submit"/.exec(html)?.[0] ?? '';
-    expect(form).to.contain('action="/en/login/"').and.contain('method="post"').and.contain('name="intent" value="logout"');
+    expect(form)
+      .to.contain('action="/en/login/"')
+      .and.contain('method="post"')
+      .and.contain('name="intent" value="logout"');
   });
 
   it('speaks German on German pages', async () => {
-    const html = await render({ user: { company: { name: 'Nordlicht' }, key: 'k' }, cart: { cartId: 'c1', houses: lines(3) } }, 'de');
-    expect(html).to.contain('href="/de/ferienhaus/"').and.contain('href="/de/korb/"').and.contain('href="/de/meine-buchung/"');
+    const html = await render(
+      { user: { company: { name: 'Nordlicht' }, key: 'k' }, cart: { cartId: 'c1', houses: lines(3) } },
+      'de',
+    );
+    expect(html)
+      .to.contain('href="/de/ferienhaus/"')
+      .and.contain('href="/de/korb/"')
+      .and.contain('href="/de/meine-buchung/"');
     expect(html).to.contain('3 Häuser im Warenkorb').and.contain('Sie sind angemeldet als <strong>Nordlicht</strong>');
     expect(html).to.contain('Akzeptieren').and.contain('Ablehnen').and.contain('Cookie-Einstellungen');
     expect(html).to.contain('href="/de/information/datenschutz/"');

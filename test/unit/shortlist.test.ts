@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { parseShortlist, serializeShortlist, SHORTLIST_MAX, SHORTLIST_MAX_AGE, shortlistCookie, withShortlisted } from '../../contract/shortlist.ts';
+import {
+  parseShortlist,
+  serializeShortlist,
+  SHORTLIST_MAX,
+  SHORTLIST_MAX_AGE,
+  shortlistCookie,
+  withShortlisted,
+} from '../../contract/shortlist.ts';
 
 const codes = (n: number, from = 1000) => Array.from({ length: n }, (_, i) => `SH-${from + i}`);
 
@@ -11,8 +18,12 @@ describe('shortlist cookie (contract/shortlist)', () => {
   });
 
   it('drops anything that is not a house code, and reads nonsense as an empty list', () => {
-    expect(parseShortlist('SH-1003,<script>,SH_1,x,' + 'A'.repeat(21) + ',SH-1004')).to.deep.equal(['SH-1003', 'SH-1004']);
-    for (const raw of [undefined, null, 42, '', '%E0%A4%A', '{"a":1}', 'x'.repeat(5000)]) expect(parseShortlist(raw), String(raw)).to.deep.equal([]);
+    expect(parseShortlist('SH-1003,<script>,SH_1,x,' + 'A'.repeat(21) + ',SH-1004')).to.deep.equal([
+      'SH-1003',
+      'SH-1004',
+    ]);
+    for (const raw of [undefined, null, 42, '', '%E0%A4%A', '{"a":1}', 'x'.repeat(5000)])
+      expect(parseShortlist(raw), String(raw)).to.deep.equal([]);
   });
 
   it(`keeps at most ${SHORTLIST_MAX} codes`, () => {
@@ -35,7 +46,9 @@ describe('shortlist cookie (contract/shortlist)', () => {
 
   it('writes SameSite=Lax, path /, one year; an empty list expires the cookie', () => {
     expect(SHORTLIST_MAX_AGE).to.equal(365 * 24 * 3600);
-    expect(shortlistCookie(['SH-1002', 'SH-1001'])).to.equal('shortlist=SH-1002%2CSH-1001; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(shortlistCookie(['SH-1002', 'SH-1001'])).to.equal(
+      'shortlist=SH-1002%2CSH-1001; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(shortlistCookie(['SH-1001'], true)).to.match(/; Secure$/);
     expect(shortlistCookie([])).to.equal('shortlist=; Max-Age=0; Path=/; SameSite=Lax');
   });

@@ -21,7 +21,8 @@ describe('the starting gate', () => {
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const site: http.RequestListener = (req, res) => res.end(`site ${req.url}`);
-  const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+  const settled = (promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
 
   it('answers /healthz and /readyz at once, and holds a page until the site serves it', async () => {
     expect((await fetch(`${base}/healthz`)).status).to.equal(200);
@@ -42,7 +43,11 @@ describe('the starting gate', () => {
     const api = await held;
     expect([api.status, api.headers.get('retry-after')]).to.deep.equal([503, String(DATABASE_RETRY_AFTER_SECONDS)]);
     const page = await fetch(`${base}/de/`);
-    expect([page.status, page.headers.get('retry-after'), (await page.text()).includes('lang="de"')]).to.deep.equal([503, String(DATABASE_RETRY_AFTER_SECONDS), true]);
+    expect([page.status, page.headers.get('retry-after'), (await page.text()).includes('lang="de"')]).to.deep.equal([
+      503,
+      String(DATABASE_RETRY_AFTER_SECONDS),
+      true,
+    ]);
     gate.serve(site);
     expect(await (await fetch(`${base}/de/`)).text()).to.equal('site /de/');
   });

@@ -36,7 +36,7 @@ describe('taken nights (server/api/availability)', () => {
     expect(y2027.availability.length).to.equal(365);
   });
 
-  it('keeps a house\'s nights until a stay of that house changes, and asks again only then', async () => {
+  it("keeps a house's nights until a stay of that house changes, and asks again only then", async () => {
     const watch = new DataWatch({} as Db);
     (watch as unknown as { listening: boolean }).listening = true;
     const store = new AvailabilityStore(watch);
@@ -75,7 +75,13 @@ describe('taken nights (server/api/availability)', () => {
   it('asks the database every time while changes cannot be heard', async () => {
     const store = new AvailabilityStore(new DataWatch({} as Db));
     let asked = 0;
-    const q = { async query<T>(): Promise<T[]> { asked++; return []; }, async exec() {} };
+    const q = {
+      async query<T>(): Promise<T[]> {
+        asked++;
+        return [];
+      },
+      async exec() {},
+    };
     await store.taken(q, 1, '2026-11-21');
     await store.taken(q, 1, '2026-11-21');
     expect(asked).to.equal(2);

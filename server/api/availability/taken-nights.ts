@@ -30,7 +30,8 @@ export function isFree(taken: TakenNights, from: IsoDate, to: IsoDate): boolean 
 
 export function takenStays(taken: TakenNights): OccupiedStay[] {
   const stays: OccupiedStay[] = [];
-  for (let i = 0; i < taken.length; i += 2) stays.push({ from: fromDayNumber(taken[i]), to: fromDayNumber(taken[i + 1]) });
+  for (let i = 0; i < taken.length; i += 2)
+    stays.push({ from: fromDayNumber(taken[i]), to: fromDayNumber(taken[i + 1]) });
   return stays;
 }
 

@@ -74,17 +74,39 @@ export function addBlock(db: Db, block: NewBlock, locale: Locale = 'en'): Promis
  * and returns it (for the audit); an imported block is the external calendar's
  * to change (409).
  */
-export async function deleteBlock(tx: Queryable, blockId: number, locale: Locale = 'en', houseId?: number): Promise<Block> {
-  const [row] = await tx.query<{ house_id: number; from: IsoDate; to: IsoDate; note: string | null; created_by: string | null; calendar_id: number | null; label: string | null }>(
+export async function deleteBlock(
+  tx: Queryable,
+  blockId: number,
+  locale: Locale = 'en',
+  houseId?: number,
+): Promise<Block> {
+  const [row] = await tx.query<{
+    house_id: number;
+    from: IsoDate;
+    to: IsoDate;
+    note: string | null;
+    created_by: string | null;
+    calendar_id: number | null;
+    label: string | null;
+  }>(
     `select s.house_id, lower(s.stay) as "from", upper(s.stay) as "to", s.note, s.created_by, s.calendar_id, c.label
        from stays s left join house_calendars c on c.id = s.calendar_id
       where s.id = $1 and s.kind = 'block' and ($2::int is null or s.house_id = $2::int) for update of s`,
     [blockId, houseId ?? null],
   );
   if (!row) throw new HttpError(404, t(locale, 'api.calendars.blockNotFound'), 'blockId');
-  if (row.calendar_id !== null) throw new HttpError(409, t(locale, 'api.calendars.imported', { label: row.label ?? '' }), 'blockId');
+  if (row.calendar_id !== null)
+    throw new HttpError(409, t(locale, 'api.calendars.imported', { label: row.label ?? '' }), 'blockId');
   await tx.query('delete from stays where id = $1', [blockId]);
-  return { id: blockId, houseId: row.house_id, from: row.from, to: row.to, note: row.note, by: row.created_by, calendarId: null };
+  return {
+    id: blockId,
+    houseId: row.house_id,
+    from: row.from,
+    to: row.to,
+    note: row.note,
+    by: row.created_by,
+    calendarId: null,
+  };
 }
 
 /** deleteBlock in a transaction of its own. */

@@ -20,7 +20,8 @@ const DAY_MS = 86_400_000;
 const MAX_SUMMARY = 200;
 
 /** node-ical gives all-day dates as local midnight of this process. */
-const localDay = (d: Date): IsoDate => fromDayNumber(Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS));
+const localDay = (d: Date): IsoDate =>
+  fromDayNumber(Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS));
 const utcDay = (d: Date): IsoDate => d.toISOString().slice(0, 10);
 
 function dayRange(start: Date, end: Date | undefined, allDay: boolean): { from: IsoDate; to: IsoDate } {
@@ -40,14 +41,20 @@ const isValidDate = (d: unknown): d is Date => d instanceof Date && !Number.isNa
 
 /** The events of a calendar that touch [today, horizon), in day order. */
 export function calendarEvents(text: string, today: IsoDate, horizon: IsoDate): ImportedEvent[] {
-  if (!/^\s*BEGIN:VCALENDAR\r?\n/i.test(text) || !/END:VCALENDAR\s*$/i.test(text)) throw new Error('not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)');
+  if (!/^\s*BEGIN:VCALENDAR\r?\n/i.test(text) || !/END:VCALENDAR\s*$/i.test(text))
+    throw new Error('not an iCalendar file (BEGIN:VCALENDAR … END:VCALENDAR)');
   const parsed = ical.sync.parseICS(text);
   const events: ImportedEvent[] = [];
-  const window = { from: new Date(`${addDays(today, -2)}T00:00:00Z`), to: new Date(`${addDays(horizon, 2)}T00:00:00Z`), expandOngoing: true };
+  const window = {
+    from: new Date(`${addDays(today, -2)}T00:00:00Z`),
+    to: new Date(`${addDays(horizon, 2)}T00:00:00Z`),
+    expandOngoing: true,
+  };
   for (const component of Object.values(parsed)) {
     if (component?.type !== 'VEVENT') continue;
     const event = component as VEvent;
-    if (!isValidDate(event.start) || (event.end !== undefined && !isValidDate(event.end))) throw new Error(`event ${String(event.uid)}: unreadable DTSTART or DTEND`);
+    if (!isValidDate(event.start) || (event.end !== undefined && !isValidDate(event.end)))
+      throw new Error(`event ${String(event.uid)}: unreadable DTSTART or DTEND`);
     if (typeof event.uid !== 'string' || event.uid === '') throw new Error('an event without UID');
     for (const instance of ical.expandRecurringEvent(event, window)) {
       const source = instance.event;

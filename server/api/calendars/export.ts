@@ -16,7 +16,10 @@ export async function houseCalendarIcs(db: Queryable, houseId: number, uidDomain
     `select id, kind, lower(stay) as "from", upper(stay) as "to", created_at from stays where house_id = $1 and active order by lower(stay), id`,
     [houseId],
   );
-  const calendar = ical({ name: `sumarhus ${house.code}`, prodId: { company: 'sumarhus', product: 'house-calendar', language: 'EN' } });
+  const calendar = ical({
+    name: `sumarhus ${house.code}`,
+    prodId: { company: 'sumarhus', product: 'house-calendar', language: 'EN' },
+  });
   for (const stay of stays) {
     calendar.createEvent({
       id: `stay-${stay.id}@${uidDomain}`,

@@ -17,7 +17,8 @@ export const UNREACHABLE = 'unreachable';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export type Fetched = { changed: false } | { changed: true; text: string; etag: string | null; lastModified: string | null };
+export type Fetched =
+  { changed: false } | { changed: true; text: string; etag: string | null; lastModified: string | null };
 
 export async function fetchCalendar(
   url: string,
@@ -25,12 +26,18 @@ export async function fetchCalendar(
   options: { logger: Pick<Logger, 'warn'>; fetch?: Fetch; timeoutMs?: number; maxBytes?: number },
 ): Promise<Fetched> {
   const maxBytes = options.maxBytes ?? MAX_CALENDAR_BYTES;
-  const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'sumarhus-calendar-sync' };
+  const headers: Record<string, string> = {
+    accept: 'text/calendar, */*;q=0.5',
+    'user-agent': 'sumarhus-calendar-sync',
+  };
   if (previous.etag) headers['if-none-match'] = previous.etag;
   if (previous.lastModified) headers['if-modified-since'] = previous.lastModified;
   try {
     if (!isCalendarUrl(url)) throw new Error('not an http or https URL');
-    const res = await (options.fetch ?? publicOnly().fetch)(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS) });
+    const res = await (options.fetch ?? publicOnly().fetch)(url, {
+      headers,
+      signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
+    });
     if (res.status === 304) return { changed: false };
     if (!res.ok) {
       await res.body?.cancel();
@@ -40,7 +47,12 @@ export async function fetchCalendar(
       await res.body?.cancel();
       throw new Error(`larger than ${maxBytes} bytes`);
     }
-    return { changed: true, text: await readLimited(res, maxBytes), etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') };
+    return {
+      changed: true,
+      text: await readLimited(res, maxBytes),
+      etag: res.headers.get('etag'),
+      lastModified: res.headers.get('last-modified'),
+    };
   } catch (err) {
     // The host only: a calendar's path and query often hold the owner's secret token.
     options.logger.warn({ host: hostOf(url), error: fetchFailure(err) }, 'calendar fetch failed');

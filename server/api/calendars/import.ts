@@ -79,7 +79,7 @@ const CLAIMED_WAIT_MS = 30_000;
  */
 export async function importHouseCalendars(db: Db, houseId: number, options: ImportOptions): Promise<ImportReport> {
   const report = await claimAndImport(db, houseId, options);
-  for (const deadline = Date.now() + CLAIMED_WAIT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + CLAIMED_WAIT_MS; Date.now() < deadline;) {
     const [{ claimed }] = await db.query<{ claimed: number }>(
       'select count(*) as claimed from house_calendars where house_id = $1 and claimed_until > $2::timestamptz',
       [houseId, options.now],
@@ -120,11 +120,17 @@ async function importOne(db: Db, calendar: Claimed, options: ImportOptions): Pro
   const today = todayInIceland(options.now);
   try {
     // With conflicts open, the whole file every time: an unchanged event may fit now (a booking cancelled).
-    const validators = calendar.has_conflicts ? { etag: null, lastModified: null } : { etag: calendar.etag, lastModified: calendar.last_modified };
+    const validators = calendar.has_conflicts
+      ? { etag: null, lastModified: null }
+      : { etag: calendar.etag, lastModified: calendar.last_modified };
     const fetched = await fetchCalendar(calendar.url, validators, options);
-    const read = fetched.changed ? await readCalendar(fetched.text, today, addDays(today, HORIZON_DAYS), MAX_EVENTS_PER_CALENDAR) : null;
+    const read = fetched.changed
+      ? await readCalendar(fetched.text, today, addDays(today, HORIZON_DAYS), MAX_EVENTS_PER_CALENDAR)
+      : null;
     return await db.transaction(async (tx) => {
-      const counts = read ? await applyEvents(tx, calendar, read.events, today, options.now) : { added: 0, moved: 0, removed: 0, conflicts: 0, unlisted: 0 };
+      const counts = read
+        ? await applyEvents(tx, calendar, read.events, today, options.now)
+        : { added: 0, moved: 0, removed: 0, conflicts: 0, unlisted: 0 };
       const kept = fetched.changed ? [fetched.etag, fetched.lastModified] : [calendar.etag, calendar.last_modified];
       await tx.query(
         `update house_calendars set last_fetched_at = $2, last_status = 'ok', last_error = null, etag = $3, last_modified = $4, claimed_until = null where id = $1`,
@@ -135,10 +141,14 @@ async function importOne(db: Db, calendar: Claimed, options: ImportOptions): Pro
     });
   } catch (err) {
     const message = err instanceof Error ? (err.name === 'TimeoutError' ? 'timed out' : err.message) : String(err);
-    options.logger.warn({ calendarId: calendar.id, houseId: calendar.house_id, error: message }, 'calendar import failed');
-    await db.query(`update house_calendars set last_fetched_at = $2, last_status = 'error', last_error = $3, claimed_until = null where id = $1`, [
-      calendar.id, options.now, message.slice(0, 500),
-    ]);
+    options.logger.warn(
+      { calendarId: calendar.id, houseId: calendar.house_id, error: message },
+      'calendar import failed',
+    );
+    await db.query(
+      `update house_calendars set last_fetched_at = $2, last_status = 'error', last_error = $3, claimed_until = null where id = $1`,
+      [calendar.id, options.now, message.slice(0, 500)],
+    );
     return null;
   }
 }
@@ -146,12 +156,20 @@ async function importOne(db: Db, calendar: Claimed, options: ImportOptions): Pro
 /** What the import left out, for staff: the events cap when the file had more, the conflicts past their cap. */
 async function recordCaps(tx: Queryable, calendarId: number, read: ReadCalendar, unlisted: number): Promise<void> {
   await tx.query('update house_calendars set events_capped_at = $2, conflicts_unlisted = $3 where id = $1', [
-    calendarId, read.capped ? MAX_EVENTS_PER_CALENDAR : null, unlisted,
+    calendarId,
+    read.capped ? MAX_EVENTS_PER_CALENDAR : null,
+    unlisted,
   ]);
 }
 
 /** Makes the calendar's blocks (those not yet over) and conflicts match its events; conflicts past the cap are counted, not recorded. */
-async function applyEvents(tx: Queryable, calendar: Claimed, events: ImportedEvent[], today: IsoDate, now: Date): Promise<Counts> {
+async function applyEvents(
+  tx: Queryable,
+  calendar: Claimed,
+  events: ImportedEvent[],
+  today: IsoDate,
+  now: Date,
+): Promise<Counts> {
   await lockHouses(tx, [calendar.house_id]);
   const counts: Counts = { added: 0, moved: 0, removed: 0, conflicts: 0, unlisted: 0 };
   const blocks = await tx.query<{ id: number; event_key: string; from: IsoDate; to: IsoDate; note: string | null }>(
@@ -166,7 +184,8 @@ async function applyEvents(tx: Queryable, calendar: Claimed, events: ImportedEve
     const event = wanted.get(block.event_key);
     if (event && event.from === block.from && event.to === block.to) {
       kept.add(block.event_key);
-      if (note(event) !== block.note) await tx.query('update stays set note = $2 where id = $1', [block.id, note(event)]);
+      if (note(event) !== block.note)
+        await tx.query('update stays set note = $2 where id = $1', [block.id, note(event)]);
       continue;
     }
     if (!event && toDayNumber(block.to) <= toDayNumber(today)) continue;
@@ -203,7 +222,10 @@ async function applyEvents(tx: Queryable, calendar: Claimed, events: ImportedEve
     );
     if (!blocks.some((b) => b.event_key === event.key)) counts.added++;
   }
-  await tx.query('delete from calendar_conflicts where calendar_id = $1 and not (event_key = any($2::text[]))', [calendar.id, [...conflicting]]);
+  await tx.query('delete from calendar_conflicts where calendar_id = $1 and not (event_key = any($2::text[]))', [
+    calendar.id,
+    [...conflicting],
+  ]);
   counts.conflicts = conflicting.size;
   return counts;
 }

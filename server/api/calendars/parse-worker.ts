@@ -55,7 +55,10 @@ function startWorker(task: Task): Worker {
   const options = { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
   if (!self.pathname.endsWith('.ts')) return new Worker(self, options);
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(self.href)}))`, { ...options, eval: true });
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(self.href)}))`,
+    { ...options, eval: true },
+  );
 }
 
 function readInWorker(task: Task): Promise<ReadCalendar> {

@@ -16,7 +16,11 @@ export function calendarsRouter(deps: Pick<BookingDeps, 'db' | 'config'>): Route
     if (houseId === null) throw new HttpError(404, t(requestLocale(req), 'api.calendars.calendarNotFound'));
     const body = await houseCalendarIcs(deps.db, houseId, uidDomain);
     // Calendar apps poll every few minutes to hours; an unchanged calendar answers 304 to its ETag.
-    res.set({ 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300', 'x-robots-tag': 'noindex' });
+    res.set({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+      'x-robots-tag': 'noindex',
+    });
     res.send(body);
   });
   return router;

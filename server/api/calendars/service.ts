@@ -50,7 +50,13 @@ export interface CalendarConflict {
  * back office writes its audit row in the same one): 400 for a URL that is not
  * http(s), 404 for an unknown house, 409 when already there.
  */
-export async function insertCalendar(tx: Queryable, houseId: number, url: string, label: string, locale: Locale = 'en'): Promise<ExternalCalendar> {
+export async function insertCalendar(
+  tx: Queryable,
+  houseId: number,
+  url: string,
+  label: string,
+  locale: Locale = 'en',
+): Promise<ExternalCalendar> {
   const address = url.trim();
   if (!isCalendarUrl(address)) throw new HttpError(400, t(locale, 'api.calendars.url'), 'url');
   const [house] = await tx.query('select 1 from houses where id = $1', [houseId]);
@@ -65,7 +71,13 @@ export async function insertCalendar(tx: Queryable, houseId: number, url: string
 }
 
 /** insertCalendar in a transaction of its own. */
-export function registerCalendar(db: Db, houseId: number, url: string, label: string, locale: Locale = 'en'): Promise<ExternalCalendar> {
+export function registerCalendar(
+  db: Db,
+  houseId: number,
+  url: string,
+  label: string,
+  locale: Locale = 'en',
+): Promise<ExternalCalendar> {
   return db.transaction((tx) => insertCalendar(tx, houseId, url, label, locale));
 }
 
@@ -73,7 +85,12 @@ export function registerCalendar(db: Db, houseId: number, url: string, label: st
  * Removes an external calendar and the blocks imported from it (the stays
  * cascade) in the caller's transaction; 404 when it is not the house's.
  */
-export async function deleteCalendar(tx: Queryable, houseId: number, calendarId: number, locale: Locale = 'en'): Promise<ExternalCalendar> {
+export async function deleteCalendar(
+  tx: Queryable,
+  houseId: number,
+  calendarId: number,
+  locale: Locale = 'en',
+): Promise<ExternalCalendar> {
   const [calendar] = await calendarsWhere(tx, 'c.id = $1 and c.house_id = $2', [calendarId, houseId]);
   if (!calendar) throw new HttpError(404, t(locale, 'api.calendars.calendarNotFound'), 'calendarId');
   await tx.query('delete from house_calendars where id = $1', [calendarId]);
@@ -81,7 +98,12 @@ export async function deleteCalendar(tx: Queryable, houseId: number, calendarId:
 }
 
 /** deleteCalendar in a transaction of its own. */
-export function removeCalendar(db: Db, houseId: number, calendarId: number, locale: Locale = 'en'): Promise<ExternalCalendar> {
+export function removeCalendar(
+  db: Db,
+  houseId: number,
+  calendarId: number,
+  locale: Locale = 'en',
+): Promise<ExternalCalendar> {
   return db.transaction((tx) => deleteCalendar(tx, houseId, calendarId, locale));
 }
 
@@ -91,8 +113,16 @@ export function listCalendars(db: Queryable, houseId: number): Promise<ExternalC
 
 async function calendarsWhere(q: Queryable, where: string, params: unknown[]): Promise<ExternalCalendar[]> {
   const rows = await q.query<{
-    id: number; house_id: number; url: string; label: string; last_fetched_at: Date | null; last_status: 'ok' | 'error' | null; last_error: string | null; blocks: number;
-    events_capped_at: number | null; conflicts_unlisted: number;
+    id: number;
+    house_id: number;
+    url: string;
+    label: string;
+    last_fetched_at: Date | null;
+    last_status: 'ok' | 'error' | null;
+    last_error: string | null;
+    blocks: number;
+    events_capped_at: number | null;
+    conflicts_unlisted: number;
   }>(
     `select c.id, c.house_id, c.url, c.label, c.last_fetched_at, c.last_status, c.last_error, c.events_capped_at, c.conflicts_unlisted,
             (select count(*) from stays s where s.calendar_id = c.id and s.active) as blocks
@@ -100,16 +130,36 @@ async function calendarsWhere(q: Queryable, where: string, params: unknown[]): P
     params,
   );
   return rows.map((r) => ({
-    id: r.id, houseId: r.house_id, url: r.url, label: r.label, lastFetchedAt: r.last_fetched_at,
-    lastStatus: r.last_status, lastError: r.last_error, blocks: r.blocks, eventsCappedAt: r.events_capped_at, conflictsUnlisted: r.conflicts_unlisted,
+    id: r.id,
+    houseId: r.house_id,
+    url: r.url,
+    label: r.label,
+    lastFetchedAt: r.last_fetched_at,
+    lastStatus: r.last_status,
+    lastError: r.last_error,
+    blocks: r.blocks,
+    eventsCappedAt: r.events_capped_at,
+    conflictsUnlisted: r.conflicts_unlisted,
   }));
 }
 
 /** The imported events that overlap a booking or another block, for every house (or one), oldest first. */
 export async function listConflicts(db: Queryable, houseId?: number): Promise<CalendarConflict[]> {
   const rows = await db.query<{
-    id: number; house_id: number; code: string; calendar_id: number; label: string; event_key: string; summary: string; from: IsoDate; to: IsoDate;
-    stay_id: number | null; kind: 'booking' | 'block' | null; booking_code: string | null; first_seen_at: Date; last_seen_at: Date;
+    id: number;
+    house_id: number;
+    code: string;
+    calendar_id: number;
+    label: string;
+    event_key: string;
+    summary: string;
+    from: IsoDate;
+    to: IsoDate;
+    stay_id: number | null;
+    kind: 'booking' | 'block' | null;
+    booking_code: string | null;
+    first_seen_at: Date;
+    last_seen_at: Date;
   }>(
     `select k.id, c.house_id, h.code, k.calendar_id, c.label, k.event_key, k.summary, lower(k.stay) as "from", upper(k.stay) as "to",
             k.stay_id, s.kind, r.booking_code, k.first_seen_at, k.last_seen_at
@@ -124,8 +174,19 @@ export async function listConflicts(db: Queryable, houseId?: number): Promise<Ca
     [houseId ?? null],
   );
   return rows.map((r) => ({
-    id: r.id, houseId: r.house_id, houseCode: r.code, calendarId: r.calendar_id, calendarLabel: r.label, eventKey: r.event_key,
-    summary: r.summary, from: r.from, to: r.to, stayId: r.stay_id, stayKind: r.kind, bookingCode: r.booking_code,
-    firstSeenAt: r.first_seen_at, lastSeenAt: r.last_seen_at,
+    id: r.id,
+    houseId: r.house_id,
+    houseCode: r.code,
+    calendarId: r.calendar_id,
+    calendarLabel: r.label,
+    eventKey: r.event_key,
+    summary: r.summary,
+    from: r.from,
+    to: r.to,
+    stayId: r.stay_id,
+    stayKind: r.kind,
+    bookingCode: r.booking_code,
+    firstSeenAt: r.first_seen_at,
+    lastSeenAt: r.last_seen_at,
   }));
 }

@@ -31,14 +31,18 @@ export async function revokeExportToken(db: Queryable, houseId: number): Promise
 
 /** The house's export URL path; null when it has none. */
 export async function exportPath(db: Queryable, houseId: number): Promise<string | null> {
-  const [row] = await db.query<{ token: string }>('select token from house_export_tokens where house_id = $1', [houseId]);
+  const [row] = await db.query<{ token: string }>('select token from house_export_tokens where house_id = $1', [
+    houseId,
+  ]);
   return row ? exportPathOf(row.token) : null;
 }
 
 /** The house a token opens; null for an unknown, malformed or revoked one. */
 export async function houseOfToken(db: Queryable, token: string): Promise<number | null> {
   if (!TOKEN.test(token)) return null;
-  const [row] = await db.query<{ house_id: number }>('select house_id from house_export_tokens where token_hash = $1', [hashOf(token)]);
+  const [row] = await db.query<{ house_id: number }>('select house_id from house_export_tokens where token_hash = $1', [
+    hashOf(token),
+  ]);
   return row?.house_id ?? null;
 }
 
@@ -54,6 +58,8 @@ async function saveToken(db: Queryable, houseId: number, replace: boolean): Prom
     [houseId, token, hashOf(token), replace],
   );
   if (row) return row.token;
-  const [existing] = await db.query<{ token: string }>('select token from house_export_tokens where house_id = $1', [houseId]);
+  const [existing] = await db.query<{ token: string }>('select token from house_export_tokens where house_id = $1', [
+    houseId,
+  ]);
   return existing.token;
 }

@@ -34,7 +34,8 @@ import { cartPayload } from './service.ts';
 const LINE_ID = /^[1-9]\d{0,9}$/;
 
 /** The line's house is in the cart for other dates that overlap these. */
-const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) => a.from < b.to && b.from < a.to;
+const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) =>
+  a.from < b.to && b.from < a.to;
 
 async function clearLineDates(q: Queryable, lineId: number): Promise<void> {
   await q.query('update cart_lines set res_from = null, res_to = null where id = $1', [lineId]);
@@ -42,24 +43,31 @@ async function clearLineDates(q: Queryable, lineId: number): Promise<void> {
 
 /** Removes a line of that cart; false when the cart has no such line. */
 async function deleteLine(q: Queryable, cartId: string, lineId: number): Promise<boolean> {
-  const rows = await q.query<{ id: number }>('delete from cart_lines where id = $1 and cart_id = $2 returning id', [lineId, cartId]);
+  const rows = await q.query<{ id: number }>('delete from cart_lines where id = $1 and cart_id = $2 returning id', [
+    lineId,
+    cartId,
+  ]);
   return rows.length > 0;
 }
 
 function cartIdOf(req: Request, locale: Locale): string {
   const { cartId } = req.params as { cartId: string };
-  if (!CART_ID.test(cartId)) throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
+  if (!CART_ID.test(cartId))
+    throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
   return cartId;
 }
 
 function lineIdOf(req: Request, locale: Locale): number {
   const { cartLineId } = req.params as { cartLineId: string };
-  if (!LINE_ID.test(cartLineId) || Number(cartLineId) > 2 ** 31 - 1) throw new HttpError(400, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'badRequest' });
+  if (!LINE_ID.test(cartLineId) || Number(cartLineId) > 2 ** 31 - 1)
+    throw new HttpError(400, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'badRequest' });
   return Number(cartLineId);
 }
 
-const cartNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
-const lineNotFound = (locale: Locale) => new HttpError(404, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'lineNotFound' });
+const cartNotFound = (locale: Locale) =>
+  new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
+const lineNotFound = (locale: Locale) =>
+  new HttpError(404, t(locale, 'cart.errors.lineNotFound'), 'cartLineId', { code: 'lineNotFound' });
 
 function readBody(body: unknown, locale: Locale): CartLineDates {
   const [error, value] = run(body ?? {}, CartLineDates, { coerce: true });
@@ -104,7 +112,10 @@ export function cartLinesRouter(deps: BookingDeps): Router {
       if (line.houseAvailable) return { cartLineId: row.id, houseAvailable: true };
       return { cartLineId: row.id, houseAvailable: false, reason: line.resFrom ? 'unavailable' : 'noDates' };
     });
-    const body: CartAvailability = { status: lines.length > 0 && lines.every((l) => l.houseAvailable) ? 'OK' : 'Error', lines };
+    const body: CartAvailability = {
+      status: lines.length > 0 && lines.every((l) => l.houseAvailable) ? 'OK' : 'Error',
+      lines,
+    };
     res.json(body);
   });
 
@@ -131,11 +142,20 @@ export function cartLinesRouter(deps: BookingDeps): Router {
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw lineNotFound(locale);
       if (stay) {
-        const others = lines.filter((l): l is CartLineRow & { res_from: IsoDate; res_to: IsoDate } => l.id !== lineId && l.house_id === line.house_id && !!l.res_from && !!l.res_to);
-        if (others.some((l) => overlaps({ from: l.res_from, to: l.res_to }, stay))) throw new HttpError(409, t(locale, 'cart.errors.overlap'), undefined, { code: 'overlap' });
+        const others = lines.filter(
+          (l): l is CartLineRow & { res_from: IsoDate; res_to: IsoDate } =>
+            l.id !== lineId && l.house_id === line.house_id && !!l.res_from && !!l.res_to,
+        );
+        if (others.some((l) => overlaps({ from: l.res_from, to: l.res_to }, stay)))
+          throw new HttpError(409, t(locale, 'cart.errors.overlap'), undefined, { code: 'overlap' });
         const { availabilityStatus } = await stayAvailability(tx, line.house_id, stay);
-        if (availabilityStatus === 'unavailable') throw new HttpError(409, t(locale, 'cart.errors.datesTaken'), undefined, { code: 'datesTaken', hint: t(locale, 'cart.errors.reviewDates') });
-        if (availabilityStatus === 'noPrice') throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
+        if (availabilityStatus === 'unavailable')
+          throw new HttpError(409, t(locale, 'cart.errors.datesTaken'), undefined, {
+            code: 'datesTaken',
+            hint: t(locale, 'cart.errors.reviewDates'),
+          });
+        if (availabilityStatus === 'noPrice')
+          throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
         await setLineDates(tx, lineId, stay.from, stay.to);
       } else {
         await clearLineDates(tx, lineId);

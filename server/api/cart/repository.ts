@@ -30,7 +30,10 @@ const expiredBefore = (now: Date) => new Date(now.getTime() - CART_LIFETIME_SECO
 /** Whether the cart exists and has not expired. */
 export async function cartExists(q: Queryable, id: string, now: Date): Promise<boolean> {
   if (!CART_ID.test(id)) return false;
-  const [row] = await q.query<{ id: string }>('select id from carts where id = $1 and updated_at > $2', [id, expiredBefore(now)]);
+  const [row] = await q.query<{ id: string }>('select id from carts where id = $1 and updated_at > $2', [
+    id,
+    expiredBefore(now),
+  ]);
   return !!row;
 }
 
@@ -47,10 +50,17 @@ export async function touchCart(q: Queryable, id: string, now: Date): Promise<vo
 }
 
 export async function cartLines(q: Queryable, cartId: string): Promise<CartLineRow[]> {
-  return q.query<CartLineRow>('select id, house_id, res_from, res_to from cart_lines where cart_id = $1 order by id', [cartId]);
+  return q.query<CartLineRow>('select id, house_id, res_from, res_to from cart_lines where cart_id = $1 order by id', [
+    cartId,
+  ]);
 }
 
-export async function addCartLine(q: Queryable, cartId: string, line: { houseId: number; from: IsoDate | null; to: IsoDate | null }, now: Date): Promise<number> {
+export async function addCartLine(
+  q: Queryable,
+  cartId: string,
+  line: { houseId: number; from: IsoDate | null; to: IsoDate | null },
+  now: Date,
+): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     'insert into cart_lines (cart_id, house_id, res_from, res_to, created_at) values ($1, $2, $3, $4, $5) returning id',
     [cartId, line.houseId, line.from, line.to, now.toISOString()],

@@ -12,7 +12,16 @@ import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts'
 import { requestLocale } from '../locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../deps.ts';
-import { addCartLine, CART_ID, cartExists, cartLines, createCart, MAX_CART_LINES, setLineDates, touchCart } from './repository.ts';
+import {
+  addCartLine,
+  CART_ID,
+  cartExists,
+  cartLines,
+  createCart,
+  MAX_CART_LINES,
+  setLineDates,
+  touchCart,
+} from './repository.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
@@ -29,7 +38,14 @@ function readBody(body: unknown, locale: Locale): CartBody {
   const [error, value] = run(body ?? {}, CartBody, { coerce: true });
   if (!error) return value;
   const field = String(error.failures()[0]?.path[0] ?? '') || undefined;
-  const key = field === 'code' ? 'code' : field === 'resFrom' || field === 'resTo' ? 'invalidDate' : field === 'cartId' ? 'cartId' : 'badRequest';
+  const key =
+    field === 'code'
+      ? 'code'
+      : field === 'resFrom' || field === 'resTo'
+        ? 'invalidDate'
+        : field === 'cartId'
+          ? 'cartId'
+          : 'badRequest';
   throw new HttpError(400, t(locale, `cart.errors.${key}`), field, { code: 'badRequest' });
 }
 
@@ -44,7 +60,8 @@ function cartStay(body: CartBody, today: IsoDate, locale: Locale): { from: IsoDa
   return { from: check.from, to: check.to };
 }
 
-const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) => a.from < b.to && b.from < a.to;
+const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: IsoDate }) =>
+  a.from < b.to && b.from < a.to;
 
 /**
  * POST /api/cart and GET /api/cart/{cartId} (SPEC §7).
@@ -74,11 +91,14 @@ export function cartRouter(deps: BookingDeps): Router {
     const stay = cartStay(body, today, locale);
 
     const houseId = /^[A-Za-z0-9-]+$/.test(body.code) ? await findHouseId(db, { code: body.code }, locale) : null;
-    if (houseId === null) throw new HttpError(404, t(locale, 'cart.errors.houseNotFound'), 'code', { code: 'houseNotFound' });
+    if (houseId === null)
+      throw new HttpError(404, t(locale, 'cart.errors.houseNotFound'), 'code', { code: 'houseNotFound' });
     if (stay) {
       const { availabilityStatus } = await stayAvailability(db, houseId, stay);
-      if (availabilityStatus === 'unavailable') throw new HttpError(409, t(locale, 'cart.errors.unavailable'), undefined, { code: 'unavailable' });
-      if (availabilityStatus === 'noPrice') throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
+      if (availabilityStatus === 'unavailable')
+        throw new HttpError(409, t(locale, 'cart.errors.unavailable'), undefined, { code: 'unavailable' });
+      if (availabilityStatus === 'noPrice')
+        throw new HttpError(409, t(locale, 'cart.errors.noPrice'), undefined, { code: 'noPrice' });
     }
 
     const cookie = req.cookies?.[CART_COOKIE];
@@ -88,7 +108,9 @@ export function cartRouter(deps: BookingDeps): Router {
       const id = known ? asked : await createCart(tx, now);
       const lines = await cartLines(tx, id);
       const same = lines.filter((l) => l.house_id === houseId);
-      const dated = same.filter((l) => l.res_from && l.res_to).map((l) => ({ id: l.id, from: l.res_from!, to: l.res_to! }));
+      const dated = same
+        .filter((l) => l.res_from && l.res_to)
+        .map((l) => ({ id: l.id, from: l.res_from!, to: l.res_to! }));
       const waiting = same.find((l) => !l.res_from);
       if (!stay) {
         // Without dates: once per house is enough (a dated line of it is there already, or a waiting one).
@@ -106,7 +128,8 @@ export function cartRouter(deps: BookingDeps): Router {
       return { cartId: id, created: !known };
 
       async function addLine() {
-        if (lines.length >= MAX_CART_LINES) throw new HttpError(422, t(locale, 'cart.errors.full'), undefined, { code: 'full' });
+        if (lines.length >= MAX_CART_LINES)
+          throw new HttpError(422, t(locale, 'cart.errors.full'), undefined, { code: 'full' });
         await addCartLine(tx, id, { houseId: houseId!, from: stay?.from ?? null, to: stay?.to ?? null }, now);
       }
     });
@@ -121,8 +144,10 @@ export function cartRouter(deps: BookingDeps): Router {
     const now = clock();
     const include = parseInclude(parseHouseQuery(req.query).include);
     const { cartId } = req.params;
-    if (!CART_ID.test(cartId)) throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
-    if (!(await cartExists(db, cartId, now))) throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
+    if (!CART_ID.test(cartId))
+      throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
+    if (!(await cartExists(db, cartId, now)))
+      throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
     res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
   });
 

@@ -13,11 +13,24 @@ import type { Queryable } from '../../db/client.ts';
 import { stayAvailability } from '../house/stay.ts';
 import { cartLines } from './repository.ts';
 
-export async function cartPayload(q: Queryable, cartId: string, options: { lang: Locale; today: IsoDate; parts: Iterable<HousePart> }): Promise<Cart> {
+export async function cartPayload(
+  q: Queryable,
+  cartId: string,
+  options: { lang: Locale; today: IsoDate; parts: Iterable<HousePart> },
+): Promise<Cart> {
   const lines = await cartLines(q, cartId);
   const ids = [...new Set(lines.map((l) => l.house_id))];
   // SPEC §7: the cart's gallery is one picture, cut 4x3.
-  const houses = new Map((await loadHouses(q, ids, { lang: options.lang, today: options.today, include: options.parts, gallery: { limit: 1, ratios: ['4x3'] } })).map((h) => [h.id, h]));
+  const houses = new Map(
+    (
+      await loadHouses(q, ids, {
+        lang: options.lang,
+        today: options.today,
+        include: options.parts,
+        gallery: { limit: 1, ratios: ['4x3'] },
+      })
+    ).map((h) => [h.id, h]),
+  );
   const out: CartLine[] = [];
   for (const line of lines) {
     const house = houses.get(line.house_id);

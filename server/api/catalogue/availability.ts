@@ -3,7 +3,11 @@ import { availabilityPerYear, type YearAvailability } from '../../../contract/av
 import type { Queryable } from '../../db/client.ts';
 import { occupiedStays } from './stays.ts';
 
-export async function availabilityOf(q: Queryable, houseIds: readonly number[], years: readonly number[]): Promise<Map<number, YearAvailability[]>> {
+export async function availabilityOf(
+  q: Queryable,
+  houseIds: readonly number[],
+  years: readonly number[],
+): Promise<Map<number, YearAvailability[]>> {
   const first = Math.min(...years);
   const last = Math.max(...years);
   const stays = await occupiedStays(q, houseIds, `${first}-01-01`, `${last + 1}-01-01`);

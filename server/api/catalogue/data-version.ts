@@ -44,7 +44,9 @@ export class DataWatch {
    * hear changes it is a new string on every call: nothing keyed by it is reused.
    */
   version(): string {
-    return this.listening ? `${this.epoch}.${this.catalogue}.${this.stays}` : `${this.epoch}.untrusted.${++this.untrusted}`;
+    return this.listening
+      ? `${this.epoch}.${this.catalogue}.${this.stays}`
+      : `${this.epoch}.untrusted.${++this.untrusted}`;
   }
 
   /** Counts the catalogue's changes: a copy made under one number is stale under another. */

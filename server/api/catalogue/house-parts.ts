@@ -39,11 +39,23 @@ export function formatDuration(minutes: number, lang: Locale): string {
 }
 
 /** The main point (nearest town) and all points of interest of each house. */
-export async function pointsOf(q: Queryable, ids: readonly number[], lang: Locale): Promise<{ main: ByHouse<MainPoint | null>; points: ByHouse<PointOfInterest[]> }> {
+export async function pointsOf(
+  q: Queryable,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<{ main: ByHouse<MainPoint | null>; points: ByHouse<PointOfInterest[]> }> {
   const l = sfx(lang);
   const rows = await q.query<{
-    house_id: number; id: number; is_main: boolean; distance_km: number; drive_minutes: number;
-    type_id: number; type_name: string; type_prefix: string; place_name: string | null; place_slug: string | null;
+    house_id: number;
+    id: number;
+    is_main: boolean;
+    distance_km: number;
+    drive_minutes: number;
+    type_id: number;
+    type_name: string;
+    type_prefix: string;
+    place_name: string | null;
+    place_slug: string | null;
   }>(
     `select p.house_id, p.id, p.is_main, p.distance_km, p.drive_minutes, t.id as type_id, t.name_${l} as type_name,
             t.name_with_prefix_${l} as type_prefix, pl.name_${l} as place_name, pl.slug as place_slug
@@ -54,7 +66,12 @@ export async function pointsOf(q: Queryable, ids: readonly number[], lang: Local
   const main = new Map<number, MainPoint | null>(ids.map((id) => [id, null]));
   for (const r of rows) {
     if (r.is_main && r.place_name && r.place_slug)
-      main.set(r.house_id, { name: r.place_name, slug: r.place_slug, distance: formatKm(r.distance_km, lang), duration: { value: r.drive_minutes, symbol: lang === 'de' ? 'Min.' : 'min' } });
+      main.set(r.house_id, {
+        name: r.place_name,
+        slug: r.place_slug,
+        distance: formatKm(r.distance_km, lang),
+        duration: { value: r.drive_minutes, symbol: lang === 'de' ? 'Min.' : 'min' },
+      });
   }
   const points = group(ids, rows, (r) => ({
     id: r.id,
@@ -66,7 +83,11 @@ export async function pointsOf(q: Queryable, ids: readonly number[], lang: Local
   return { main, points };
 }
 
-export async function highlightsOf(q: Queryable, ids: readonly number[], lang: Locale): Promise<ByHouse<FilterOption[]>> {
+export async function highlightsOf(
+  q: Queryable,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<ByHouse<FilterOption[]>> {
   const rows = await q.query<{ house_id: number; id: number; name: string }>(
     `select hh.house_id, h.id, h.name_${sfx(lang)} as name from house_highlights hh join highlights h on h.id = hh.highlight_id
       where hh.house_id = any($1::int[]) order by hh.house_id, h.sort_order`,
@@ -84,11 +105,22 @@ export async function categoriesOf(q: Queryable, ids: readonly number[]): Promis
 }
 
 /** Sleeping arrangements by floor; rooms of a kind that occurs twice are numbered ("Bedroom 2"). */
-export async function bedroomsOf(q: Queryable, ids: readonly number[], lang: Locale): Promise<ByHouse<BedroomSetupFloor[]>> {
+export async function bedroomsOf(
+  q: Queryable,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<ByHouse<BedroomSetupFloor[]>> {
   const l = sfx(lang);
   const rows = await q.query<{
-    house_id: number; room_id: number; floor: string; kind: string; kind_no: number; size_m2: number | null;
-    bed_id: number | null; bed: string | null; quantity: number | null;
+    house_id: number;
+    room_id: number;
+    floor: string;
+    kind: string;
+    kind_no: number;
+    size_m2: number | null;
+    bed_id: number | null;
+    bed: string | null;
+    quantity: number | null;
   }>(
     `select r.house_id, r.id as room_id, f.name_${l} as floor, k.name_${l} as kind, r.size_m2,
             dense_rank() over (partition by r.house_id, r.room_kind_id order by r.position) as kind_no,
@@ -114,11 +146,16 @@ export async function bedroomsOf(q: Queryable, ids: readonly number[], lang: Loc
     let room = rooms.get(r.room_id);
     if (!room) {
       const numbered = roomsOfKind.get(`${r.house_id}/${r.kind}`)!.size > 1;
-      room = { name: numbered ? `${r.kind} ${r.kind_no}` : r.kind, beds: [], size: { description: r.size_m2 ? `${String(r.size_m2).replace('.', lang === 'de' ? ',' : '.')} m²` : null } };
+      room = {
+        name: numbered ? `${r.kind} ${r.kind_no}` : r.kind,
+        beds: [],
+        size: { description: r.size_m2 ? `${String(r.size_m2).replace('.', lang === 'de' ? ',' : '.')} m²` : null },
+      };
       rooms.set(r.room_id, room);
       floor.bedrooms.push(room);
     }
-    if (r.bed_id !== null && r.bed !== null && r.quantity !== null) room.beds.push({ bedType: { id: r.bed_id, name: r.bed }, quantity: r.quantity });
+    if (r.bed_id !== null && r.bed !== null && r.quantity !== null)
+      room.beds.push({ bedType: { id: r.bed_id, name: r.bed }, quantity: r.quantity });
   }
   return out;
 }
@@ -139,39 +176,93 @@ export async function ratingOf(q: Queryable, ids: readonly number[], lang: Local
   );
   const byAttr = group(ids, attributes, (r) => ({ id: r.id, name: r.name, value: r.value }));
   const out = new Map<number, Rating | null>(ids.map((id) => [id, null]));
-  for (const r of overall) out.set(r.house_id, { rating: r.rating, scale: { max: r.scale }, count: r.count, attributes: byAttr.get(r.house_id) ?? [] });
+  for (const r of overall)
+    out.set(r.house_id, {
+      rating: r.rating,
+      scale: { max: r.scale },
+      count: r.count,
+      attributes: byAttr.get(r.house_id) ?? [],
+    });
   return out;
 }
 
 /** Reviews in the language they were written in, newest stay first. */
 export async function reviewsOf(q: Queryable, ids: readonly number[], limit = 1000): Promise<ByHouse<Review[]>> {
-  const rows = await q.query<{ house_id: number; id: number; review: string; rating: number; customer_name: string; travel_date: string; lang: string }>(
+  const rows = await q.query<{
+    house_id: number;
+    id: number;
+    review: string;
+    rating: number;
+    customer_name: string;
+    travel_date: string;
+    lang: string;
+  }>(
     `select house_id, id, review, rating, customer_name, travel_date, lang from
        (select *, row_number() over (partition by house_id order by travel_date desc, id desc) as n from reviews where house_id = any($1::int[])) r
       where n <= $2 order by house_id, travel_date desc, id desc`,
     [ids, limit],
   );
-  return group(ids, rows, (r) => ({ id: r.id, review: r.review, houseRating: r.rating, customerName: r.customer_name, travelDate: r.travel_date, language: { code: r.lang } }));
+  return group(ids, rows, (r) => ({
+    id: r.id,
+    review: r.review,
+    houseRating: r.rating,
+    customerName: r.customer_name,
+    travelDate: r.travel_date,
+    language: { code: r.lang },
+  }));
 }
 
 /** Guestbook entries, newest first, in the visitor's language when a translation exists. */
-export async function guestbookOf(q: Queryable, ids: readonly number[], lang: Locale, limit = 3): Promise<ByHouse<GuestbookEntry[]>> {
-  const rows = await q.query<{ house_id: number; id: number; guest: string; lang: string; written_on: string; quote: string; entry: string; translated: boolean }>(
+export async function guestbookOf(
+  q: Queryable,
+  ids: readonly number[],
+  lang: Locale,
+  limit = 3,
+): Promise<ByHouse<GuestbookEntry[]>> {
+  const rows = await q.query<{
+    house_id: number;
+    id: number;
+    guest: string;
+    lang: string;
+    written_on: string;
+    quote: string;
+    entry: string;
+    translated: boolean;
+  }>(
     `select e.house_id, e.id, e.guest, e.lang, e.written_on, t.quote, t.entry, t.translated from
        (select *, row_number() over (partition by house_id order by written_on desc, id desc) as n from guestbook_entries where house_id = any($1::int[])) e
        join lateral (select * from guestbook_texts t where t.entry_id = e.id order by (t.lang = $2) desc, t.translated limit 1) t on true
       where e.n <= $3 order by e.house_id, e.written_on desc, e.id desc`,
     [ids, sfx(lang), limit],
   );
-  return group(ids, rows, (r) => ({ id: r.id, quote: r.quote, guest: r.guest, entry: r.entry, translated: r.translated, originalLanguage: r.lang, date: r.written_on }));
+  return group(ids, rows, (r) => ({
+    id: r.id,
+    quote: r.quote,
+    guest: r.guest,
+    entry: r.entry,
+    translated: r.translated,
+    originalLanguage: r.lang,
+    date: r.written_on,
+  }));
 }
 
 export async function textsOf(q: Queryable, ids: readonly number[], lang: Locale): Promise<ByHouse<HouseTexts[]>> {
-  const rows = await q.query<{ house_id: number; title_tag: string; base_text: string; location_text: string; highlights_text: string }>(
+  const rows = await q.query<{
+    house_id: number;
+    title_tag: string;
+    base_text: string;
+    location_text: string;
+    highlights_text: string;
+  }>(
     'select house_id, title_tag, base_text, location_text, highlights_text from house_texts where house_id = any($1::int[]) and lang = $2',
     [ids, sfx(lang)],
   );
-  return group(ids, rows, (r) => ({ titleTag: r.title_tag, houseBaseText: r.base_text, location: r.location_text, highlights: r.highlights_text }));
+  return group(ids, rows, (r) => ({
+    titleTag: r.title_tag,
+    houseBaseText: r.base_text,
+    location: r.location_text,
+    highlights: r.highlights_text,
+  }));
 }
 
 /** The house's slug and region slug in every language (language switch, hreflang). */

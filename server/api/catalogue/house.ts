@@ -9,15 +9,35 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { availabilityOf } from './availability.ts';
-import { alternatesOf, bedroomsOf, categoriesOf, guestbookOf, highlightsOf, pointsOf, ratingOf, reviewsOf, textsOf } from './house-parts.ts';
+import {
+  alternatesOf,
+  bedroomsOf,
+  categoriesOf,
+  guestbookOf,
+  highlightsOf,
+  pointsOf,
+  ratingOf,
+  reviewsOf,
+  textsOf,
+} from './house-parts.ts';
 import { galleriesOf, type GalleryOptions } from './images.ts';
 import { sfx } from './lang.ts';
 import { priceFrom, seasonPricesOf, stayPrice } from './prices.ts';
 import { isHouseFree } from './stays.ts';
 
 export type HousePart =
-  | 'points' | 'prices' | 'availabilityPerYear' | 'gallery' | 'texts' | 'rating' | 'bedroomsSetup'
-  | 'highlights' | 'guestbook' | 'reviews' | 'alternateLanguages' | 'categories';
+  | 'points'
+  | 'prices'
+  | 'availabilityPerYear'
+  | 'gallery'
+  | 'texts'
+  | 'rating'
+  | 'bedroomsSetup'
+  | 'highlights'
+  | 'guestbook'
+  | 'reviews'
+  | 'alternateLanguages'
+  | 'categories';
 
 export interface LoadOptions {
   lang: Locale;
@@ -34,13 +54,35 @@ export interface LoadOptions {
 }
 
 interface CoreRow {
-  id: number; code: string; name: string; slug: string; name_description: string; type_id: number; type_key: string; type_name: string;
-  max_persons: number; bedrooms: number; size_m2: number; region_id: number; region_slug: string; region_name: string; region_country: string;
-  latitude: number; longitude: number; registration_number: string | null; area_slug: string | null; area_name: string | null; area_description: string | null;
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  name_description: string;
+  type_id: number;
+  type_key: string;
+  type_name: string;
+  max_persons: number;
+  bedrooms: number;
+  size_m2: number;
+  region_id: number;
+  region_slug: string;
+  region_name: string;
+  region_country: string;
+  latitude: number;
+  longitude: number;
+  registration_number: string | null;
+  area_slug: string | null;
+  area_name: string | null;
+  area_description: string | null;
 }
 
 /** The id of the published house with this slug (in the language, else the other) or code. */
-export async function findHouseId(q: Queryable, ref: { slug?: string; code?: string }, lang: Locale): Promise<number | null> {
+export async function findHouseId(
+  q: Queryable,
+  ref: { slug?: string; code?: string },
+  lang: Locale,
+): Promise<number | null> {
   const [row] = ref.code
     ? await q.query<{ id: number }>('select id from houses where upper(code) = upper($1) and published', [ref.code])
     : await q.query<{ id: number }>(
@@ -73,7 +115,9 @@ export async function loadHouses(q: Queryable, ids: readonly number[], options: 
   // One query per part; PGlite has one connection, so they run one after another anyway.
   const prices = await seasonPricesOf(q, found, today);
   const points = await pointsOf(q, found, lang);
-  const gallery = has('gallery') ? await galleriesOf(q, found, lang, { ...options.gallery, base: options.imageBase }) : null;
+  const gallery = has('gallery')
+    ? await galleriesOf(q, found, lang, { ...options.gallery, base: options.imageBase })
+    : null;
   const availability = has('availabilityPerYear') ? await availabilityOf(q, found, calendarYears(today)) : null;
   const texts = has('texts') ? await textsOf(q, found, lang) : null;
   const rating = has('rating') || has('reviews') ? await ratingOf(q, found, lang) : null;
@@ -87,7 +131,9 @@ export async function loadHouses(q: Queryable, ids: readonly number[], options: 
   const houses = new Map<number, House>();
   for (const r of core) {
     const seasons = prices.get(r.id) ?? [];
-    const referencePoint: ReferencePoint | null = r.area_slug ? { name: r.area_name!, description: r.area_description!, slug: r.area_slug } : null;
+    const referencePoint: ReferencePoint | null = r.area_slug
+      ? { name: r.area_name!, description: r.area_description!, slug: r.area_slug }
+      : null;
     const house: House = {
       id: r.id,
       code: r.code,

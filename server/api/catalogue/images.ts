@@ -9,11 +9,16 @@ import { sfx } from './lang.ts';
 /** What to render for a key, or null for an unknown key. */
 export async function imageSource(q: Queryable, key: string): Promise<ImageSource | null> {
   if (!IMAGE_KEY.test(key)) return null;
-  const [row] = await q.query<{ key: string; width: number; height: number; recipe: object | null; source_path: string | null }>(
-    'select key, width, height, recipe, source_path from house_images where key = $1',
-    [key],
-  );
-  return row ? { key: row.key, width: row.width, height: row.height, recipe: row.recipe, sourcePath: row.source_path } : null;
+  const [row] = await q.query<{
+    key: string;
+    width: number;
+    height: number;
+    recipe: object | null;
+    source_path: string | null;
+  }>('select key, width, height, recipe, source_path from house_images where key = $1', [key]);
+  return row
+    ? { key: row.key, width: row.width, height: row.height, recipe: row.recipe, sourcePath: row.source_path }
+    : null;
 }
 
 export interface GalleryOptions {
@@ -31,10 +36,22 @@ export interface GalleryOptions {
   card?: { widths: readonly number[] };
 }
 
-export async function galleriesOf(q: Queryable, houseIds: readonly number[], lang: Locale, options: GalleryOptions = {}): Promise<Map<number, GalleryItem[]>> {
+export async function galleriesOf(
+  q: Queryable,
+  houseIds: readonly number[],
+  lang: Locale,
+  options: GalleryOptions = {},
+): Promise<Map<number, GalleryItem[]>> {
   const { limit = 100, ratios = [], base = '', card } = options;
   const l = sfx(lang);
-  const rows = await q.query<{ house_id: number; key: string; width: number; height: number; alt: string; description: string }>(
+  const rows = await q.query<{
+    house_id: number;
+    key: string;
+    width: number;
+    height: number;
+    alt: string;
+    description: string;
+  }>(
     `select house_id, key, width, height, alt_${l} as alt, description_${l} as description
        from (select *, row_number() over (partition by house_id order by position) as n from house_images where house_id = any($1::int[])) i
       where n <= $2 order by house_id, position`,
@@ -44,12 +61,25 @@ export async function galleriesOf(q: Queryable, houseIds: readonly number[], lan
   for (const r of rows) {
     const cuts = ratios.map((ratio) => ({ ratio, responsive: responsive(r, { ratio, base }) }));
     if (card) {
-      const images = cuts.map((v) => ({ ...v, responsive: v.responsive.filter((size, i) => i === 0 || card.widths.includes(size.width)) }));
+      const images = cuts.map((v) => ({
+        ...v,
+        responsive: v.responsive.filter((size, i) => i === 0 || card.widths.includes(size.width)),
+      }));
       byHouse.get(r.house_id)?.push({ id: r.key, alt: r.alt, width: r.width, height: r.height, images });
       continue;
     }
     const images: ImageVersion[] = [{ ratio: 'original', responsive: responsive(r, { base }) }, ...cuts];
-    byHouse.get(r.house_id)?.push({ id: r.key, alt: r.alt, description: r.description, width: r.width, height: r.height, images, openGraph: openGraphUrl(r.key, base) });
+    byHouse
+      .get(r.house_id)
+      ?.push({
+        id: r.key,
+        alt: r.alt,
+        description: r.description,
+        width: r.width,
+        height: r.height,
+        images,
+        openGraph: openGraphUrl(r.key, base),
+      });
   }
   return byHouse;
 }

@@ -6,7 +6,17 @@ import { sfx } from './lang.ts';
 
 export async function regions(q: Queryable, lang: Locale): Promise<Region[]> {
   const l = sfx(lang);
-  const rows = await q.query<{ id: number; key: string; name: string; name_with_country: string; slug: string; slug_en: string; slug_de: string; latitude: number; longitude: number }>(
+  const rows = await q.query<{
+    id: number;
+    key: string;
+    name: string;
+    name_with_country: string;
+    slug: string;
+    slug_en: string;
+    slug_de: string;
+    latitude: number;
+    longitude: number;
+  }>(
     `select id, key, name_${l} as name, name_with_country_${l} as name_with_country, slug_${l} as slug, slug_en, slug_de, latitude, longitude
        from regions order by sort_order`,
   );
@@ -26,7 +36,12 @@ export async function regionBySlug(q: Queryable, slug: string, lang: Locale): Pr
   return (await regions(q, lang)).find((r) => r.slugs.en === slug || r.slugs.de === slug) ?? null;
 }
 
-async function options(q: Queryable, table: 'highlights' | 'bed_types' | 'categories', lang: Locale, order: string): Promise<FilterOption[]> {
+async function options(
+  q: Queryable,
+  table: 'highlights' | 'bed_types' | 'categories',
+  lang: Locale,
+  order: string,
+): Promise<FilterOption[]> {
   return q.query<FilterOption>(`select id, name_${sfx(lang)} as name from ${table} order by ${order}`);
 }
 

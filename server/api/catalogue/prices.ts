@@ -38,7 +38,11 @@ function seasonPrice(r: PriceRow): SeasonPrice {
 }
 
 /** Seasons that have not ended by `today`, in date order, by house. */
-export async function seasonPricesOf(q: Queryable, houseIds: readonly number[], today: IsoDate): Promise<Map<number, SeasonPrice[]>> {
+export async function seasonPricesOf(
+  q: Queryable,
+  houseIds: readonly number[],
+  today: IsoDate,
+): Promise<Map<number, SeasonPrice[]>> {
   const rows = await q.query<PriceRow>(
     `select house_id, lower(season) as "from", upper(season) as "to", week_price, old_week_price
        from house_prices where house_id = any($1::int[]) and upper(season) > $2::date

@@ -51,7 +51,12 @@ export async function setStayStatus(q: Queryable, id: number, status: StayStatus
 }
 
 /** Active stays of the houses that overlap [from, to), by house id. */
-export async function occupiedStays(q: Queryable, houseIds: readonly number[], from: IsoDate, to: IsoDate): Promise<Map<number, OccupiedStay[]>> {
+export async function occupiedStays(
+  q: Queryable,
+  houseIds: readonly number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, OccupiedStay[]>> {
   const rows = await q.query<{ house_id: number; from: IsoDate; to: IsoDate }>(
     `select house_id, lower(stay) as "from", upper(stay) as "to" from stays
       where house_id = any($1::int[]) and active and stay && daterange($2::date, $3::date)

@@ -28,7 +28,9 @@ export function contactRouter(deps: BookingDeps, options: ContactRouterOptions =
   const router = Router();
   const window = { limit: options.limit ?? 5, windowSeconds: options.windowSeconds ?? 600 };
   if (config.recaptchaSecret && !config.recaptchaSiteKey) {
-    deps.logger.warn('RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not: the contact form shows no widget, so every message is refused');
+    deps.logger.warn(
+      'RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not: the contact form shows no widget, so every message is refused',
+    );
   }
 
   router.get('/', (_req, res) => {
@@ -46,12 +48,16 @@ export function contactRouter(deps: BookingDeps, options: ContactRouterOptions =
     // Only well-formed messages count: a visitor fixing a typo is not punished.
     const limiter = rateLimit(db, { name: 'contact', ...window, message: t(locale, 'contact.errors.rateLimited') });
     await limiter.hit([clientAddress(req)]).catch((err: unknown) => {
-      if (err instanceof HttpError) throw new HttpError(err.status, err.message, undefined, { ...err.extra, problem: 'rateLimited' });
+      if (err instanceof HttpError)
+        throw new HttpError(err.status, err.message, undefined, { ...err.extra, problem: 'rateLimited' });
       throw err;
     });
 
     const recaptcha = await verifyRecaptcha(config, input.googleRecaptchaResponse, clientAddress(req));
-    if (recaptcha === 'unavailable') throw new HttpError(503, t(locale, 'contact.errors.recaptchaUnavailable'), undefined, { problem: 'recaptchaUnavailable' });
+    if (recaptcha === 'unavailable')
+      throw new HttpError(503, t(locale, 'contact.errors.recaptchaUnavailable'), undefined, {
+        problem: 'recaptchaUnavailable',
+      });
     if (recaptcha !== 'ok') {
       const code = recaptcha === 'missing' ? 'required' : 'invalid';
       const message = t(locale, `contact.errors.googleRecaptchaResponse.${code}`);
@@ -62,7 +68,10 @@ export function contactRouter(deps: BookingDeps, options: ContactRouterOptions =
     }
 
     const saved = await saveContactMessage(db, input, { locale, staffEmail: config.staffEmail });
-    deps.logger.info({ contactMessageId: saved.id, outboxId: saved.outboxId, subject: input.subject }, 'contact message received');
+    deps.logger.info(
+      { contactMessageId: saved.id, outboxId: saved.outboxId, subject: input.subject },
+      'contact message received',
+    );
     const receipt: ContactReceipt = { status: 'received', message: t(locale, 'contact.thanksText') };
     res.status(201).json(receipt);
   });

@@ -22,7 +22,11 @@ export async function saveContactMessage(
       [input.name, input.email, input.subject, input.messages, options.locale],
     );
     const id = Number(row.id);
-    const outboxId = await enqueueMail(tx, { to: options.staffEmail, replyTo: input.email, ...staffMail(id, input, options.locale, new Date(row.created_at)) });
+    const outboxId = await enqueueMail(tx, {
+      to: options.staffEmail,
+      replyTo: input.email,
+      ...staffMail(id, input, options.locale, new Date(row.created_at)),
+    });
     await tx.query('update contact_messages set outbox_message_id = $2 where id = $1', [id, outboxId]);
     return { id, outboxId };
   });

@@ -1,5 +1,10 @@
 import { validate, type StructError } from 'superstruct';
-import { CONTACT_FIELDS, ContactForm, type ContactErrorCode, type ContactField } from '../../../contract/forms/contact-form.ts';
+import {
+  CONTACT_FIELDS,
+  ContactForm,
+  type ContactErrorCode,
+  type ContactField,
+} from '../../../contract/forms/contact-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
@@ -17,7 +22,9 @@ export function validateContact(body: unknown, locale: Locale): ContactForm {
   const [error, value] = validate(body, ContactForm, { coerce: true });
   if (!error) return value;
   const codes = errorCodes(error);
-  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(locale, `contact.errors.${field as ContactField}.${code}`)]));
+  const errors = Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, t(locale, `contact.errors.${field as ContactField}.${code}`)]),
+  );
   throw new HttpError(422, t(locale, 'contact.errors.summary'), Object.keys(codes)[0], { errors, codes });
 }
 
@@ -29,7 +36,8 @@ function errorCodes(error: StructError): Partial<Record<ContactField, ContactErr
     const value = failure.value;
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (empty) codes[field] = 'required';
-    else if (failure.refinement === 'size') codes[field] = 'tooLong'; // not empty, so above the maximum
+    else if (failure.refinement === 'size')
+      codes[field] = 'tooLong'; // not empty, so above the maximum
     else codes[field] = 'invalid';
   }
   return codes;

@@ -13,10 +13,12 @@ import { t } from '../../texts.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import { HttpError, validate } from '../errors.ts';
 
-
 const IncludeStruct = refine(string(), 'include', (value) => {
   const unknown = splitList(value).filter((name) => !(HOUSE_INCLUDES as readonly string[]).includes(name));
-  return unknown.length === 0 || `Unknown part ${unknown.map((n) => JSON.stringify(n)).join(', ')}; known: ${HOUSE_INCLUDES.join(', ')}`;
+  return (
+    unknown.length === 0 ||
+    `Unknown part ${unknown.map((n) => JSON.stringify(n)).join(', ')}; known: ${HOUSE_INCLUDES.join(', ')}`
+  );
 });
 
 /** The query of GET /api/house/{slug}, GET /api/cart/{id}, POST /api/cart. Other keys are ignored. */
@@ -86,7 +88,11 @@ export function stayProblem(problem: StayProblem | 'bothDates', field: 'resFrom'
  * (400 naming the missing one) and follow the booking rules of SPEC §4/§5 on
  * `today` (422 with the rule's message).
  */
-export function parseStay(query: { resFrom?: string; resTo?: string }, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
+export function parseStay(
+  query: { resFrom?: string; resTo?: string },
+  today: IsoDate,
+  locale: Locale,
+): { from: IsoDate; to: IsoDate } | null {
   const { resFrom, resTo } = query;
   if (resFrom === undefined && resTo === undefined) return null;
   if (resFrom === undefined) throw new HttpError(400, 'resFrom is required together with resTo', 'resFrom');

@@ -37,7 +37,9 @@ export function houseRouter(deps: BookingDeps): Router {
     const stay = parseStay(query, today, locale);
     const { slug } = validate(req.params, HouseParams);
     // The slug in the request's language first, then the other language's, then a reference code.
-    const id = (await memory.houseId(db, { slug: slug.toLowerCase() }, locale, today)) ?? (/^[A-Za-z0-9-]{2,20}$/.test(slug) ? await memory.houseId(db, { code: slug }, locale, today) : null);
+    const id =
+      (await memory.houseId(db, { slug: slug.toLowerCase() }, locale, today)) ??
+      (/^[A-Za-z0-9-]{2,20}$/.test(slug) ? await memory.houseId(db, { code: slug }, locale, today) : null);
     if (id === null) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');
     const [house] = (await memory.loadHouses(db, [id], {
       lang: locale,
@@ -47,14 +49,17 @@ export function houseRouter(deps: BookingDeps): Router {
     })) as HouseDetail[];
     if (!house) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');
     if (stay) Object.assign(house, stayStatus(await memory.stay(db, id, stay, today, locale)));
-    if (include.names.has('similarListing')) house.similarListing = { houses: await similarHouses(db, memory, house, { lang: locale, today, stay }) };
+    if (include.names.has('similarListing'))
+      house.similarListing = { houses: await similarHouses(db, memory, house, { lang: locale, today, stay }) };
     res.json(house);
   });
 
   router.get('/:code/availability', async (req, res) => {
     const locale = requestLocale(req);
     const today = todayInIceland(now());
-    const id = /^[A-Za-z0-9-]{2,20}$/.test(req.params.code) ? await memory.houseId(db, { code: req.params.code }, locale, today) : null;
+    const id = /^[A-Za-z0-9-]{2,20}$/.test(req.params.code)
+      ? await memory.houseId(db, { code: req.params.code }, locale, today)
+      : null;
     if (id === null) throw new HttpError(404, `No house with the code ${JSON.stringify(req.params.code)}`, 'code');
     res.json({ availabilityPerYear: await memory.calendar(db, id, today) });
   });

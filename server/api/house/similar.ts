@@ -34,8 +34,18 @@ export async function similarHouseIds(
                (h.latitude - $8) ^ 2 + ((h.longitude - $9) * 0.44) ^ 2,
                h.id
       limit $10`,
-    [house.id, house.region.id, house.numberOfBedrooms, house.numberOfPersons, house.size.value, stay?.from ?? null, stay?.to ?? null,
-      house.location.latitude, house.location.longitude, limit],
+    [
+      house.id,
+      house.region.id,
+      house.numberOfBedrooms,
+      house.numberOfPersons,
+      house.size.value,
+      stay?.from ?? null,
+      stay?.to ?? null,
+      house.location.latitude,
+      house.location.longitude,
+      limit,
+    ],
   );
   return rows.map((r) => r.id);
 }
@@ -48,12 +58,17 @@ export async function similarHouses(
   options: { lang: Locale; today: IsoDate; stay: { from: IsoDate; to: IsoDate } | null },
 ): Promise<House[]> {
   const { stay, today, lang } = options;
-  const candidates = await memory.remember(`similar|${house.id}`, today, () => similarHouseIds(q, house, null, SIMILAR_CANDIDATES));
+  const candidates = await memory.remember(`similar|${house.id}`, today, () =>
+    similarHouseIds(q, house, null, SIMILAR_CANDIDATES),
+  );
   let ids = candidates.slice(0, SIMILAR_COUNT);
   if (stay) {
     const fitting = await memory.bookable(q, candidates, stay, today, lang, SIMILAR_COUNT);
     // Fewer than asked among every other house (fewer candidates than the limit) is the answer too.
-    ids = fitting && (fitting.length === SIMILAR_COUNT || candidates.length < SIMILAR_CANDIDATES) ? fitting : await similarHouseIds(q, house, stay);
+    ids =
+      fitting && (fitting.length === SIMILAR_COUNT || candidates.length < SIMILAR_CANDIDATES)
+        ? fitting
+        : await similarHouseIds(q, house, stay);
   }
   return memory.loadHouses(q, ids, {
     lang,

@@ -33,9 +33,9 @@ const TAGS: Record<string, string> = {
 };
 
 const DESCRIPTION = [
-  "The booking API of Sumarhus. Answers follow Accept-Language (German for `de`, English otherwise); money is in euros.",
+  'The booking API of Sumarhus. Answers follow Accept-Language (German for `de`, English otherwise); money is in euros.',
   '',
-  'Every error is JSON (ErrorBody): a `message` in the request\'s language and, for bad input, the `field` to blame. A call that does not exist answers 404 with an ErrorBody (after the checks of its input in front of the routes); a NUL character anywhere in the input is a 400. A call that changes something (any method but GET, HEAD and OPTIONS) sent by another site\'s page is refused with 403 (JSON, or text for a plain form post); request headers beyond the HTTP server\'s limit get a bare 431.',
+  "Every error is JSON (ErrorBody): a `message` in the request's language and, for bad input, the `field` to blame. A call that does not exist answers 404 with an ErrorBody (after the checks of its input in front of the routes); a NUL character anywhere in the input is a 400. A call that changes something (any method but GET, HEAD and OPTIONS) sent by another site's page is refused with 403 (JSON, or text for a plain form post); request headers beyond the HTTP server's limit get a bare 431.",
   '',
   'The API test suite validates every response it receives against this document.',
 ].join('\n');
@@ -47,7 +47,10 @@ export function openApiDocument(): OpenApiDocument {
 }
 
 const FROM_OTHER_SITE = errors([403])['403'] as { description: string; content: Record<string, object> };
-const BODY_ERRORS = errors([400, 413, 415]) as Record<string, { description: string; content?: Record<string, object> }>;
+const BODY_ERRORS = errors([400, 413, 415]) as Record<
+  string,
+  { description: string; content?: Record<string, object> }
+>;
 
 /**
  * What every call may meet in front of the API: Node's HTTP server answers 431 (no body) to
@@ -60,7 +63,10 @@ function withFrontAnswers(item: Record<string, unknown>): Record<string, unknown
   for (const [method, op] of Object.entries(item)) {
     type Responses = Record<string, { description: string; content?: Record<string, object> }>;
     const operation = op as { responses: Responses };
-    const responses: Responses = { ...operation.responses, 431: { description: 'Request headers too large (answered by the HTTP server, without a body).' } };
+    const responses: Responses = {
+      ...operation.responses,
+      431: { description: 'Request headers too large (answered by the HTTP server, without a body).' },
+    };
     if (method !== 'get') {
       // The body parsers' refusals (malformed, too large, an encoding or charset they cannot read).
       for (const [status, answer] of Object.entries(BODY_ERRORS)) responses[status] ??= answer;
@@ -98,8 +104,18 @@ function assemble(): OpenApiDocument {
     components: {
       schemas,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The jwt of POST /api/user/login.' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'auth', description: 'The session cookie POST /api/user/login sets.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The jwt of POST /api/user/login.',
+        },
+        cookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'auth',
+          description: 'The session cookie POST /api/user/login sets.',
+        },
         adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'ADMIN_TOKEN of the server.' },
       },
     },

@@ -44,8 +44,20 @@ export const acceptLanguage = {
   schema: string,
 };
 
-export const pathParam = (name: string, schema: Schema, description: string) => ({ name, in: 'path', required: true, description, schema });
-export const queryParam = (name: string, schema: Schema, description: string, required = false) => ({ name, in: 'query', required, description, schema });
+export const pathParam = (name: string, schema: Schema, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema,
+});
+export const queryParam = (name: string, schema: Schema, description: string, required = false) => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema,
+});
 
 export const jsonBody = (schema: Schema, description?: string) => ({
   required: true,
@@ -87,11 +99,16 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'A service this call depends on is unavailable.',
 };
 
-const retryAfter = { 'Retry-After': { description: 'Seconds until the limit resets.', required: true, schema: integer } };
+const retryAfter = {
+  'Retry-After': { description: 'Seconds until the limit resets.', required: true, schema: integer },
+};
 
 /** Error answers with the API's error body (ErrorBody unless `schema` is given). */
 export function errors(statuses: readonly number[], schema: Schema = ref('ErrorBody')): Record<string, object> {
   return Object.fromEntries(
-    statuses.map((status) => [String(status), json(ERROR_TEXT[status] ?? 'Error.', schema, status === 429 ? retryAfter : undefined)]),
+    statuses.map((status) => [
+      String(status),
+      json(ERROR_TEXT[status] ?? 'Error.', schema, status === 429 ? retryAfter : undefined),
+    ]),
   );
 }

@@ -25,7 +25,8 @@ interface Operation {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Escaped text with `code` spans. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -55,7 +56,10 @@ function operationHtml(method: string, path: string, op: Operation): string {
     : '';
   const body = op.requestBody ? `<h4>Request body</h4>${contentHtml(op.requestBody.content)}` : '';
   const responses = Object.entries(op.responses)
-    .map(([status, r]) => `<details><summary><strong>${escape(status)}</strong> ${prose(r.description)}</summary>${contentHtml(r.content)}</details>`)
+    .map(
+      ([status, r]) =>
+        `<details><summary><strong>${escape(status)}</strong> ${prose(r.description)}</summary>${contentHtml(r.content)}</details>`,
+    )
     .join('');
   return `<section class="op" id="${escape(op.operationId ?? `${method}-${path}`)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
@@ -79,9 +83,7 @@ export function referencePage(doc: OpenApiDocument): string {
       if (op) byTag.get(op.tags?.[0] ?? '')?.push({ method, path, op });
     }
   }
-  const nav = doc.tags
-    .map((t) => `<li><a href="#tag-${escape(t.name)}">${escape(t.name)}</a></li>`)
-    .join('');
+  const nav = doc.tags.map((t) => `<li><a href="#tag-${escape(t.name)}">${escape(t.name)}</a></li>`).join('');
   const sections = doc.tags
     .map(
       (t) =>
@@ -89,13 +91,19 @@ export function referencePage(doc: OpenApiDocument): string {
     )
     .join('\n');
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schemaHtml(schema)}</section>`)
+    .map(
+      ([name, schema]) =>
+        `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schemaHtml(schema)}</section>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escape(doc.info.title)} ${escape(doc.info.version)}</title><style>${STYLE}</style></head>
 <body><header><h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1>
-${doc.info.description.split('\n\n').map((p) => `<p>${prose(p)}</p>`).join('')}
+${doc.info.description
+  .split('\n\n')
+  .map((p) => `<p>${prose(p)}</p>`)
+  .join('')}
 <p>OpenAPI ${escape(doc.openapi)}: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <nav><ul>${nav}<li><a href="#schemas">Schemas</a></li></ul></nav></header>
 <main>${sections}<h2 id="schemas">Schemas</h2>${schemas}</main></body></html>

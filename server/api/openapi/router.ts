@@ -13,10 +13,14 @@ export function openApiRouter(): Router {
   let json: string | undefined;
   let page: string | undefined;
   router.get('/openapi.json', (_req, res) => {
-    cacheable(res).type('json').send((json ??= JSON.stringify(openApiDocument())));
+    cacheable(res)
+      .type('json')
+      .send((json ??= JSON.stringify(openApiDocument())));
   });
   router.get('/docs', (_req, res) => {
-    cacheable(res).type('html').send((page ??= referencePage(openApiDocument())));
+    cacheable(res)
+      .type('html')
+      .send((page ??= referencePage(openApiDocument())));
   });
   return router;
 }

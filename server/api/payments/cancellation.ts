@@ -22,13 +22,19 @@ const OVERDUE = `r.status in ('pending_payment', 'confirmed') and not r.on_accou
      and p.due_date + $2::int < $1::date and p.overdue_reminded_at is not null)`;
 
 /** Cancels every overdue reservation; resolves with their booking codes. */
-export async function cancelOverdueReservations(db: Db, ctx: MoneyContext & { logger: Logger; batch?: number }): Promise<string[]> {
+export async function cancelOverdueReservations(
+  db: Db,
+  ctx: MoneyContext & { logger: Logger; batch?: number },
+): Promise<string[]> {
   const today = todayInIceland(ctx.now);
   const batch = ctx.batch ?? 20;
   const cancelled: string[] = [];
   for (;;) {
     // Cheap look first: most runs find nothing.
-    const [due] = await db.query<{ n: number }>(`select count(*) as n from reservations r where ${OVERDUE}`, [today, CANCEL_AFTER_UNPAID_DAYS]);
+    const [due] = await db.query<{ n: number }>(`select count(*) as n from reservations r where ${OVERDUE}`, [
+      today,
+      CANCEL_AFTER_UNPAID_DAYS,
+    ]);
     if (!Number(due.n)) break;
     const done = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; booking_code: string }>(
@@ -41,7 +47,10 @@ export async function cancelOverdueReservations(db: Db, ctx: MoneyContext & { lo
     });
     for (const record of done) {
       const refunded = record.refunds.reduce((sum, r) => sum + r.amountCents, 0);
-      ctx.logger.info({ reservationId: record.id, keptCents: record.cancellationFeeCents, refundCents: refunded }, 'reservation cancelled: payment overdue');
+      ctx.logger.info(
+        { reservationId: record.id, keptCents: record.cancellationFeeCents, refundCents: refunded },
+        'reservation cancelled: payment overdue',
+      );
     }
     cancelled.push(...done.map((r) => r.bookingCode));
     // Nothing taken although some are due: other workers hold them.

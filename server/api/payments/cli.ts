@@ -36,7 +36,12 @@ async function main(args: string[]): Promise<number> {
     }
     const company = companyDetailsFromContent(config, logger);
     for (const p of record.payments.filter((x) => which === 'all' || x.kind === which)) {
-      const result = await markPaymentPaid(db, code, p.id, { now: clockOf(config)(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
+      const result = await markPaymentPaid(db, code, p.id, {
+        now: clockOf(config)(),
+        company,
+        secret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+      });
       console.log(`${code} ${p.kind} ${(p.amountCents / 100).toFixed(2)} EUR: ${result.outcome}`);
     }
     const after = await loadReservation(db, { code });

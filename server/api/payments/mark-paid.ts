@@ -14,12 +14,23 @@ export type MarkPaidOutcome =
   | { outcome: 'noPayment' }
   | { outcome: 'cancelled' };
 
-export async function markPaymentPaid(db: Db, bookingCode: string, paymentId: number, ctx: MoneyContext): Promise<MarkPaidOutcome> {
+export async function markPaymentPaid(
+  db: Db,
+  bookingCode: string,
+  paymentId: number,
+  ctx: MoneyContext,
+): Promise<MarkPaidOutcome> {
   return db.transaction(async (tx) => {
-    const [r] = await tx.query<{ id: number; status: string }>('select id, status from reservations where booking_code = $1 for update', [bookingCode]);
+    const [r] = await tx.query<{ id: number; status: string }>(
+      'select id, status from reservations where booking_code = $1 for update',
+      [bookingCode],
+    );
     if (!r) return { outcome: 'noReservation' };
     const id = Number(r.id);
-    const [payment] = await tx.query<{ id: number; paid_at: unknown }>('select id, paid_at from payments where id = $1 and reservation_id = $2', [paymentId, id]);
+    const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
+      'select id, paid_at from payments where id = $1 and reservation_id = $2',
+      [paymentId, id],
+    );
     if (!payment) return { outcome: 'noPayment' };
     if (payment.paid_at) return { outcome: 'alreadyPaid', record: (await loadReservation(tx, { id }))! };
     if (r.status === 'cancelled') return { outcome: 'cancelled' };

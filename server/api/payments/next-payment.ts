@@ -8,7 +8,9 @@ import type { PaymentRecord, ReservationRecord } from '../reservations/repositor
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { mailLinkExpiry, payLink } from './pay-links.ts';
 
-export function nextPayment(record: Pick<ReservationRecord, 'status' | 'onAccount' | 'payments'>): PaymentRecord | null {
+export function nextPayment(
+  record: Pick<ReservationRecord, 'status' | 'onAccount' | 'payments'>,
+): PaymentRecord | null {
   if (record.status === 'cancelled' || record.onAccount) return null;
   return record.payments.find((p) => !p.paidAt) ?? null;
 }
@@ -23,6 +25,7 @@ export const isDue = (payment: PaymentRecord, today: IsoDate): boolean => paymen
 export function nextPayLink(record: ReservationRecord, secret: string, use: 'mail' | { page: Date }): string | null {
   const payment = nextPayment(record);
   if (!payment) return null;
-  const expires = use === 'mail' ? mailLinkExpiry(payment.dueDate) : new Date(use.page.getTime() + LINK_TTL_SECONDS * 1000);
+  const expires =
+    use === 'mail' ? mailLinkExpiry(payment.dueDate) : new Date(use.page.getTime() + LINK_TTL_SECONDS * 1000);
   return payLink(secret, record.bookingCode, payment.id, expires);
 }

@@ -28,6 +28,13 @@ export function mailLinkExpiry(dueDate: IsoDate): Date {
   return new Date(`${addDays(lastDayToPay(dueDate), 2)}T00:00:00Z`);
 }
 
-export function checkPayLink(secret: string, code: string, paymentId: number, exp: unknown, sig: unknown, now: Date): LinkCheck {
+export function checkPayLink(
+  secret: string,
+  code: string,
+  paymentId: number,
+  exp: unknown,
+  sig: unknown,
+  now: Date,
+): LinkCheck {
   return checkLink(secret, PURPOSE, `${code}:${paymentId}`, exp, sig, now);
 }

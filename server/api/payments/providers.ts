@@ -11,7 +11,9 @@ import { testGateway, type TestGateway } from './test-gateway/gateway.ts';
 
 export function paymentProvider(deps: { db: Db; config: Config; clock: () => Date }): PaymentProvider | TestGateway {
   const { stripe } = deps.config;
-  return stripe ? stripeProvider(stripe) : testGateway({ db: deps.db, secret: deps.config.jwtSecret, clock: deps.clock });
+  return stripe
+    ? stripeProvider(stripe)
+    : testGateway({ db: deps.db, secret: deps.config.jwtSecret, clock: deps.clock });
 }
 
 export function isTestGateway(provider: PaymentProvider): provider is TestGateway {

@@ -18,11 +18,27 @@ import { loadReservation, type ReservationRecord } from '../reservations/reposit
 import type { MoneyContext } from './context.ts';
 import { nextPayLink } from './next-payment.ts';
 
-export async function recordPayment(tx: Queryable, reservationId: number, paymentId: number, method: PaymentMethod, ctx: MoneyContext): Promise<ReservationRecord> {
-  await tx.query('update payments set paid_at = $2, method = $3 where id = $1 and paid_at is null', [paymentId, ctx.now.toISOString(), method]);
+export async function recordPayment(
+  tx: Queryable,
+  reservationId: number,
+  paymentId: number,
+  method: PaymentMethod,
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
+  await tx.query('update payments set paid_at = $2, method = $3 where id = $1 and paid_at is null', [
+    paymentId,
+    ctx.now.toISOString(),
+    method,
+  ]);
   // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
-  const houses = await tx.query<{ house_id: number }>('select house_id from reservation_houses where reservation_id = $1', [reservationId]);
-  await lockHouses(tx, houses.map((h) => h.house_id));
+  const houses = await tx.query<{ house_id: number }>(
+    'select house_id from reservation_houses where reservation_id = $1',
+    [reservationId],
+  );
+  await lockHouses(
+    tx,
+    houses.map((h) => h.house_id),
+  );
   await tx.query(
     `update stays set status = 'confirmed' where status = 'pending' and id in (select stay_id from reservation_houses where reservation_id = $1)`,
     [reservationId],
@@ -38,7 +54,12 @@ export async function recordPayment(tx: Queryable, reservationId: number, paymen
   const origin = mailOrigin(record, ctx.publicUrl);
   const next = nextPayLink(record, ctx.secret, 'mail');
   const attachments = pdfAttachments(invoice);
-  const receipt = receiptMail(record, paymentId, { company, origin, payUrl: next ? `${origin}${next}` : undefined }, attachments);
+  const receipt = receiptMail(
+    record,
+    paymentId,
+    { company, origin, payUrl: next ? `${origin}${next}` : undefined },
+    attachments,
+  );
   for (const mail of withCompanyCopy(record, receipt)) await enqueueMail(tx, mail);
   if (record.status === 'paid') {
     // Paid in full: the travel documents go to the guest (the terms promise them then).

@@ -12,7 +12,11 @@ import type { PaymentProvider } from './provider.ts';
 /** After this many failed attempts a refund is 'failed' and waits for a person. */
 const MAX_ATTEMPTS = 8;
 
-export async function issuePendingRefunds(db: Db, provider: PaymentProvider, options: { now: Date; logger: Logger; reservationId?: number }): Promise<number> {
+export async function issuePendingRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  options: { now: Date; logger: Logger; reservationId?: number },
+): Promise<number> {
   const pending = await db.query<{ id: number; amount_cents: number; charge_ref: string; attempts: number }>(
     `select r.id, r.amount_cents, s.charge_ref, r.attempts from refunds r join payment_sessions s on s.id = r.session_id
       where r.status = 'pending' and r.provider_ref is null and s.provider = $1 and s.charge_ref is not null
@@ -24,15 +28,32 @@ export async function issuePendingRefunds(db: Db, provider: PaymentProvider, opt
   for (const refund of pending) {
     const id = Number(refund.id);
     try {
-      const done = await provider.refund({ chargeRef: refund.charge_ref, amountCents: refund.amount_cents, idempotencyKey: `refund-${id}` });
-      await db.query('update refunds set status = $2, provider_ref = $3, refunded_at = $4, attempts = attempts + 1 where id = $1', [
-        id, done.status === 'succeeded' ? 'succeeded' : 'pending', done.providerRef, done.status === 'succeeded' ? options.now.toISOString() : null,
-      ]);
+      const done = await provider.refund({
+        chargeRef: refund.charge_ref,
+        amountCents: refund.amount_cents,
+        idempotencyKey: `refund-${id}`,
+      });
+      await db.query(
+        'update refunds set status = $2, provider_ref = $3, refunded_at = $4, attempts = attempts + 1 where id = $1',
+        [
+          id,
+          done.status === 'succeeded' ? 'succeeded' : 'pending',
+          done.providerRef,
+          done.status === 'succeeded' ? options.now.toISOString() : null,
+        ],
+      );
       sent++;
     } catch (err) {
       const failed = refund.attempts + 1 >= MAX_ATTEMPTS;
-      await db.query('update refunds set attempts = attempts + 1, last_error = $2, status = $3 where id = $1', [id, String((err as Error).message).slice(0, 500), failed ? 'failed' : 'pending']);
-      options.logger[failed ? 'error' : 'warn']({ err, refundId: id }, failed ? 'refund failed: a person must send it' : 'refund not sent yet: will retry');
+      await db.query('update refunds set attempts = attempts + 1, last_error = $2, status = $3 where id = $1', [
+        id,
+        String((err as Error).message).slice(0, 500),
+        failed ? 'failed' : 'pending',
+      ]);
+      options.logger[failed ? 'error' : 'warn'](
+        { err, refundId: id },
+        failed ? 'refund failed: a person must send it' : 'refund not sent yet: will retry',
+      );
     }
   }
   return sent;

@@ -55,7 +55,10 @@ export async function sendPaymentReminders(db: Db, options: MoneyContext & { bat
   for (const which of ['before', 'overdue'] as const) {
     const { mark, where } = REMINDERS[which];
     // Cheap look first: most runs find nothing and need no letterhead (read before the locks are taken).
-    const [any] = await db.query(`select 1 from payments p join reservations r on r.id = p.reservation_id where ${OPEN_PAYMENT} and ${where} limit 1`, [today]);
+    const [any] = await db.query(
+      `select 1 from payments p join reservations r on r.id = p.reservation_id where ${OPEN_PAYMENT} and ${where} limit 1`,
+      [today],
+    );
     if (!any) continue;
     for (const locale of ['en', 'de'] as const) company[locale] ??= await options.company(locale);
     for (;;) {
@@ -72,7 +75,10 @@ export async function sendPaymentReminders(db: Db, options: MoneyContext & { bat
           const record = (await loadReservation(tx, { id: Number(row.reservation_id) }))!;
           const origin = mailOrigin(record, options.publicUrl);
           const payUrl = `${origin}${payLink(options.secret, record.bookingCode, paymentId, mailLinkExpiry(row.due_date))}`;
-          await enqueueMail(tx, reminderMail(record, paymentId, which, { company: company[record.locale]!, origin, payUrl }));
+          await enqueueMail(
+            tx,
+            reminderMail(record, paymentId, which, { company: company[record.locale]!, origin, payUrl }),
+          );
         }
         return due.length;
       });

@@ -46,7 +46,13 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
   const clock = clockOf(config);
   const company = companyDetailsFromContent(config, logger, deps.content);
   const seal = sealer(config.jwtSecret);
-  const context = (): MoneyContext & { logger: Logger } => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl, logger });
+  const context = (): MoneyContext & { logger: Logger } => ({
+    now: clock(),
+    company,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   const router = Router();
 
   /** The site's origin as the guest sees it: PUBLIC_URL, else this request's. */
@@ -56,11 +62,21 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
    * To the thank-you page of the booking's language, which finds the booking by the sealed cookie;
    * `showBooking` false: without it (the page then shows the booking only to the browser that already has it).
    */
-  const toThanks = (req: Request, res: Response, booking: { bookingCode: string; email: string; locale: Locale }, payment: 'done' | 'cancelled' | 'expired' | 'unavailable', showBooking = true) => {
+  const toThanks = (
+    req: Request,
+    res: Response,
+    booking: { bookingCode: string; email: string; locale: Locale },
+    payment: 'done' | 'cancelled' | 'expired' | 'unavailable',
+    showBooking = true,
+  ) => {
     const path = pathFor('checkoutThanks', booking.locale);
     if (showBooking) {
       res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
-        maxAge: BOOKED_MAX_AGE_SECONDS * 1000, path, httpOnly: true, sameSite: 'lax', secure: !!config.publicUrl?.startsWith('https:') || req.secure,
+        maxAge: BOOKED_MAX_AGE_SECONDS * 1000,
+        path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: !!config.publicUrl?.startsWith('https:') || req.secure,
       });
     }
     res.redirect(303, `${path}?payment=${payment}`);
@@ -71,10 +87,15 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
     const paymentId = Number(req.params.paymentId);
     const locale = requestLocale(req);
     const now = clock();
-    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t(locale, 'api.payments.notFound'));
+    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0)
+      throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const check = checkPayLink(config.jwtSecret, code, paymentId, req.query.exp, req.query.sig, now);
-    if (check === 'forbidden') throw new HttpError(403, t(locale, 'api.payments.linkForbidden'), undefined, { code: 'forbidden' });
-    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale }>('select booking_code, email, locale from reservations where booking_code = $1', [code]);
+    if (check === 'forbidden')
+      throw new HttpError(403, t(locale, 'api.payments.linkForbidden'), undefined, { code: 'forbidden' });
+    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale }>(
+      'select booking_code, email, locale from reservations where booking_code = $1',
+      [code],
+    );
     if (!booking) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: booking.booking_code, email: booking.email, locale: booking.locale };
     // An expired link still shows the booking: from there a fresh one pays.
@@ -95,7 +116,14 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
     const locale = requestLocale(req);
     const sessionId = String(req.params.sessionId);
     if (!SESSION_ID.test(sessionId)) throw new HttpError(404, t(locale, 'api.payments.notFound'));
-    const [page] = await db.query<{ provider: string; provider_session_id: string; status: string; booking_code: string; email: string; locale: Locale }>(
+    const [page] = await db.query<{
+      provider: string;
+      provider_session_id: string;
+      status: string;
+      booking_code: string;
+      email: string;
+      locale: Locale;
+    }>(
       `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale
          from payment_sessions s join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id
         where s.id = $1`,
@@ -105,7 +133,10 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
     const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
     const ctx = context();
     if (req.query.to === 'cancel') {
-      await db.query("update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'", [sessionId, ctx.now.toISOString()]);
+      await db.query(
+        "update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'",
+        [sessionId, ctx.now.toISOString()],
+      );
       return toThanks(req, res, who, 'cancelled', await claimReturn(db, sessionId, ctx.now));
     }
     // Whatever the callback's timing: ask the provider now (settling twice counts once). A page
@@ -122,7 +153,8 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
   });
 
   router.post('/:provider/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
-    if (req.params.provider !== provider.name) throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
+    if (req.params.provider !== provider.name)
+      throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
       const outcome = await receiveCallback(db, provider, { rawBody, headers: req.headers }, context());

@@ -40,7 +40,13 @@ export function startReservationJobs(
   const company = options.company ?? companyDetailsFromContent(deps.config, logger, deps.content);
   const provider = deps.provider ?? paymentProvider({ db, config: deps.config, clock });
   const calendars = outbound({ allowHosts: deps.config.fetchAllowHosts });
-  const context = () => ({ now: clock(), company, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, logger });
+  const context = () => ({
+    now: clock(),
+    company,
+    secret: deps.config.jwtSecret,
+    publicUrl: deps.config.publicUrl,
+    logger,
+  });
   const interval = options.intervalMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<string[]> | undefined;
@@ -64,9 +70,11 @@ export function startReservationJobs(
         return codes;
       });
     running = run;
-    void run.finally(() => {
-      if (running === run) running = undefined;
-    }).catch(() => {});
+    void run
+      .finally(() => {
+        if (running === run) running = undefined;
+      })
+      .catch(() => {});
     return run;
   };
 

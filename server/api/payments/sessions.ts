@@ -31,7 +31,9 @@ export async function openPaymentPage(
 ): Promise<OpenPageOutcome> {
   const { now } = request;
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [request.bookingCode]);
+    const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [
+      request.bookingCode,
+    ]);
     if (!row) return { outcome: 'notFound' };
     const record = (await loadReservation(tx, { id: Number(row.id) }))!;
     const linked = record.payments.find((p) => p.id === request.paymentId);
@@ -44,8 +46,12 @@ export async function openPaymentPage(
       "select id, url, expires_at from payment_sessions where payment_id = $1 and status = 'open' and provider = $2",
       [payment.id, provider.name],
     );
-    if (open && new Date(open.expires_at).getTime() - now.getTime() > REUSE_MARGIN_MS) return { outcome: 'page', url: open.url };
-    await tx.query("update payment_sessions set status = 'expired', completed_at = $2 where payment_id = $1 and status = 'open'", [payment.id, now.toISOString()]);
+    if (open && new Date(open.expires_at).getTime() - now.getTime() > REUSE_MARGIN_MS)
+      return { outcome: 'page', url: open.url };
+    await tx.query(
+      "update payment_sessions set status = 'expired', completed_at = $2 where payment_id = $1 and status = 'open'",
+      [payment.id, now.toISOString()],
+    );
 
     const sessionId = crypto.randomBytes(18).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -56,7 +62,10 @@ export async function openPaymentPage(
       paymentId: payment.id,
       amountCents: payment.amountCents,
       currency: 'EUR',
-      description: t(record.locale, 'api.payments.description', { kind: t(record.locale, `documents.kind.${payment.kind}`), code: record.bookingCode }),
+      description: t(record.locale, 'api.payments.description', {
+        kind: t(record.locale, `documents.kind.${payment.kind}`),
+        code: record.bookingCode,
+      }),
       email: record.email,
       locale: record.locale,
       successUrl: `${back}?to=success`,
@@ -66,7 +75,17 @@ export async function openPaymentPage(
     await tx.query(
       `insert into payment_sessions (id, payment_id, provider, provider_session_id, url, amount_cents, locale, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [sessionId, payment.id, provider.name, page.providerSessionId, page.url, payment.amountCents, record.locale, now.toISOString(), expiresAt.toISOString()],
+      [
+        sessionId,
+        payment.id,
+        provider.name,
+        page.providerSessionId,
+        page.url,
+        payment.amountCents,
+        record.locale,
+        now.toISOString(),
+        expiresAt.toISOString(),
+      ],
     );
     return { outcome: 'page', url: page.url };
   });

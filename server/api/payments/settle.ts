@@ -16,13 +16,20 @@ import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { recordPayment } from './record-payment.ts';
 import { issuePendingRefunds } from './refunds.ts';
 
-export type SettleOutcome = 'paid' | 'alreadyCounted' | 'duplicateCharge' | 'expired' | 'duplicateEvent' | 'unknownPage';
+export type SettleOutcome =
+  'paid' | 'alreadyCounted' | 'duplicateCharge' | 'expired' | 'duplicateEvent' | 'unknownPage';
 
-export async function settleEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, ctx: MoneyContext & { logger: Logger }): Promise<SettleOutcome> {
+export async function settleEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  ctx: MoneyContext & { logger: Logger },
+): Promise<SettleOutcome> {
   const settled = await db.transaction(async (tx): Promise<{ outcome: SettleOutcome; reservationId?: number }> => {
-    const fresh = await tx.query('insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning event_id', [
-      provider.name, event.id, ctx.now.toISOString(),
-    ]);
+    const fresh = await tx.query(
+      'insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning event_id',
+      [provider.name, event.id, ctx.now.toISOString()],
+    );
     if (!fresh.length) return { outcome: 'duplicateEvent' };
     const [page] = await tx.query<{ id: string; payment_id: number; reservation_id: number; amount_cents: number }>(
       `select s.id, s.payment_id, p.reservation_id, s.amount_cents from payment_sessions s join payments p on p.id = s.payment_id
@@ -32,29 +39,59 @@ export async function settleEvent(db: Db, provider: PaymentProvider, event: Prov
     if (!page) return { outcome: 'unknownPage' };
     const reservationId = Number(page.reservation_id);
     // The reservation first, as everywhere else that changes it, then its page.
-    const [reservation] = await tx.query<{ status: string }>('select status from reservations where id = $1 for update', [reservationId]);
-    const [current] = await tx.query<{ status: string }>('select status from payment_sessions where id = $1 for update', [page.id]);
+    const [reservation] = await tx.query<{ status: string }>(
+      'select status from reservations where id = $1 for update',
+      [reservationId],
+    );
+    const [current] = await tx.query<{ status: string }>(
+      'select status from payment_sessions where id = $1 for update',
+      [page.id],
+    );
     if (event.type === 'expired') {
-      await tx.query("update payment_sessions set status = 'expired', completed_at = $2 where id = $1 and status = 'open'", [page.id, ctx.now.toISOString()]);
+      await tx.query(
+        "update payment_sessions set status = 'expired', completed_at = $2 where id = $1 and status = 'open'",
+        [page.id, ctx.now.toISOString()],
+      );
       return { outcome: 'expired', reservationId };
     }
-    if (current.status === 'paid' || current.status === 'duplicate') return { outcome: 'alreadyCounted', reservationId };
+    if (current.status === 'paid' || current.status === 'duplicate')
+      return { outcome: 'alreadyCounted', reservationId };
 
-    const [payment] = await tx.query<{ paid_at: unknown }>('select paid_at from payments where id = $1', [page.payment_id]);
+    const [payment] = await tx.query<{ paid_at: unknown }>('select paid_at from payments where id = $1', [
+      page.payment_id,
+    ]);
     const rightAmount = event.amountCents === page.amount_cents && event.currency.toLowerCase() === 'eur';
     if (payment.paid_at || reservation.status === 'cancelled' || !rightAmount) {
-      await tx.query("update payment_sessions set status = 'duplicate', charge_ref = $2, completed_at = $3 where id = $1", [page.id, event.chargeRef, ctx.now.toISOString()]);
-      await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'duplicate', $4)", [
-        reservationId, page.id, event.amountCents, ctx.now.toISOString(),
-      ]);
-      ctx.logger.warn({ reservationId, paymentId: Number(page.payment_id), rightAmount, cancelled: reservation.status === 'cancelled' }, 'card payment not needed: refunding it');
+      await tx.query(
+        "update payment_sessions set status = 'duplicate', charge_ref = $2, completed_at = $3 where id = $1",
+        [page.id, event.chargeRef, ctx.now.toISOString()],
+      );
+      await tx.query(
+        "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'duplicate', $4)",
+        [reservationId, page.id, event.amountCents, ctx.now.toISOString()],
+      );
+      ctx.logger.warn(
+        {
+          reservationId,
+          paymentId: Number(page.payment_id),
+          rightAmount,
+          cancelled: reservation.status === 'cancelled',
+        },
+        'card payment not needed: refunding it',
+      );
       return { outcome: 'duplicateCharge', reservationId };
     }
-    await tx.query("update payment_sessions set status = 'paid', charge_ref = $2, completed_at = $3 where id = $1", [page.id, event.chargeRef, ctx.now.toISOString()]);
+    await tx.query("update payment_sessions set status = 'paid', charge_ref = $2, completed_at = $3 where id = $1", [
+      page.id,
+      event.chargeRef,
+      ctx.now.toISOString(),
+    ]);
     await recordPayment(tx, reservationId, Number(page.payment_id), 'card', ctx);
     return { outcome: 'paid', reservationId };
   });
-  if (settled.outcome === 'duplicateCharge' && settled.reservationId) await issuePendingRefunds(db, provider, { now: ctx.now, logger: ctx.logger, reservationId: settled.reservationId });
-  if (settled.outcome === 'paid') ctx.logger.info({ reservationId: settled.reservationId, provider: provider.name }, 'card payment recorded');
+  if (settled.outcome === 'duplicateCharge' && settled.reservationId)
+    await issuePendingRefunds(db, provider, { now: ctx.now, logger: ctx.logger, reservationId: settled.reservationId });
+  if (settled.outcome === 'paid')
+    ctx.logger.info({ reservationId: settled.reservationId, provider: provider.name }, 'card payment recorded');
   return settled.outcome;
 }

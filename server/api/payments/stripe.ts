@@ -4,7 +4,13 @@
  * goes to Stripe's hosted page only.
  */
 import Stripe from 'stripe';
-import { CallbackRejected, type CheckoutRequest, type HostedCheckout, type PaymentProvider, type ProviderEvent } from './provider.ts';
+import {
+  CallbackRejected,
+  type CheckoutRequest,
+  type HostedCheckout,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -31,14 +37,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     takesNoMoney: false,
 
     async createCheckout(request: CheckoutRequest): Promise<HostedCheckout> {
-      const metadata = { bookingCode: request.bookingCode, paymentId: String(request.paymentId), sessionId: request.sessionId };
+      const metadata = {
+        bookingCode: request.bookingCode,
+        paymentId: String(request.paymentId),
+        sessionId: request.sessionId,
+      };
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } },
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
             },
           ],
           customer_email: request.email,
@@ -83,7 +97,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     async refund({ chargeRef, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: chargeRef, amount: amountCents }, { idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: chargeRef, amount: amountCents },
+        { idempotencyKey },
+      );
       return { providerRef: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
     },
   };
@@ -94,8 +111,16 @@ function sessionEvent(id: string, session: Stripe.Checkout.Session): ProviderEve
   if (session.status === 'complete' && session.payment_status === 'paid') {
     const intent = session.payment_intent;
     const chargeRef = typeof intent === 'string' ? intent : intent?.id;
-    if (!chargeRef || session.amount_total === null || !session.currency) throw new Error(`Stripe Checkout Session ${session.id} is paid but lacks its payment intent or amount`);
-    return { id, type: 'paid', providerSessionId: session.id, chargeRef, amountCents: session.amount_total, currency: session.currency };
+    if (!chargeRef || session.amount_total === null || !session.currency)
+      throw new Error(`Stripe Checkout Session ${session.id} is paid but lacks its payment intent or amount`);
+    return {
+      id,
+      type: 'paid',
+      providerSessionId: session.id,
+      chargeRef,
+      amountCents: session.amount_total,
+      currency: session.currency,
+    };
   }
   if (session.status === 'expired') return { id, type: 'expired', providerSessionId: session.id };
   return null;

@@ -21,7 +21,10 @@ import { paidCents } from '../../documents/money.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
-export function isCancellableOnline(record: Pick<ReservationRecord, 'status' | 'onAccount' | 'houses' | 'arrivalDate'>, today: IsoDate): boolean {
+export function isCancellableOnline(
+  record: Pick<ReservationRecord, 'status' | 'onAccount' | 'houses' | 'arrivalDate'>,
+  today: IsoDate,
+): boolean {
   if (record.status === 'cancelled' || record.onAccount) return false;
   const first = record.houses.map((h) => h.resFrom).sort()[0] ?? record.arrivalDate;
   return today < first;
@@ -32,7 +35,13 @@ export interface CancelOptions {
   waiveFee?: boolean;
 }
 
-export async function cancelReservation(tx: Queryable, reservationId: number, reason: 'guest' | 'unpaid' | 'staff', ctx: MoneyContext, options: CancelOptions = {}): Promise<ReservationRecord> {
+export async function cancelReservation(
+  tx: Queryable,
+  reservationId: number,
+  reason: 'guest' | 'unpaid' | 'staff',
+  ctx: MoneyContext,
+  options: CancelOptions = {},
+): Promise<ReservationRecord> {
   const before = (await loadReservation(tx, { id: reservationId }))!;
   // Refunds staff made by hand (manual) are money already given back, per card charge.
   const manual = await tx.query<{ session_id: string | null; cents: number }>(
@@ -40,27 +49,38 @@ export async function cancelReservation(tx: Queryable, reservationId: number, re
     [reservationId],
   );
   const paid = paidCents(before.payments) - manual.reduce((sum, m) => sum + Number(m.cents), 0);
-  const cost = options.waiveFee ? { refundCents: paid } : cancellationCost(before.houses, paid, todayInIceland(ctx.now));
+  const cost = options.waiveFee
+    ? { refundCents: paid }
+    : cancellationCost(before.houses, paid, todayInIceland(ctx.now));
   const now = ctx.now.toISOString();
   await tx.query(
     "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
     [reservationId, now, reason, paid - cost.refundCents],
   );
-  await tx.query("update stays set status = 'cancelled' where id in (select stay_id from reservation_houses where reservation_id = $1)", [reservationId]);
+  await tx.query(
+    "update stays set status = 'cancelled' where id in (select stay_id from reservation_houses where reservation_id = $1)",
+    [reservationId],
+  );
 
   let left = cost.refundCents;
-  const latestFirst = before.payments.filter((p) => p.paidAt).sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
+  const latestFirst = before.payments
+    .filter((p) => p.paidAt)
+    .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
   for (const payment of latestFirst) {
     if (left <= 0) break;
-    const [charge] = payment.method === 'card'
-      ? await tx.query<{ id: string }>("select id from payment_sessions where payment_id = $1 and status = 'paid'", [payment.id])
-      : [];
+    const [charge] =
+      payment.method === 'card'
+        ? await tx.query<{ id: string }>("select id from payment_sessions where payment_id = $1 and status = 'paid'", [
+            payment.id,
+          ])
+        : [];
     const refunded = charge ? Number(manual.find((m) => m.session_id === charge.id)?.cents ?? 0) : 0;
     const amount = Math.min(left, payment.amountCents - refunded);
     if (amount <= 0) continue;
-    await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'cancellation', $4)", [
-      reservationId, charge?.id ?? null, amount, now,
-    ]);
+    await tx.query(
+      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'cancellation', $4)",
+      [reservationId, charge?.id ?? null, amount, now],
+    );
     left -= amount;
   }
 
@@ -68,7 +88,11 @@ export async function cancelReservation(tx: Queryable, reservationId: number, re
   const company = await ctx.company(record.locale);
   const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
   const attachments = pdfAttachments(invoice);
-  const mail = cancellationMail(record, { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) }, attachments);
+  const mail = cancellationMail(
+    record,
+    { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) },
+    attachments,
+  );
   for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
   return record;
 }

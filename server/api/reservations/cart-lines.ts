@@ -33,7 +33,12 @@ export async function lockCartLines(tx: Queryable, cartId: string, now: Date): P
     'select id, house_id, res_from, res_to from cart_lines where cart_id = $1 order by id',
     [cartId],
   );
-  return rows.map((r) => ({ cartLineId: Number(r.id), houseId: Number(r.house_id), resFrom: r.res_from, resTo: r.res_to }));
+  return rows.map((r) => ({
+    cartLineId: Number(r.id),
+    houseId: Number(r.house_id),
+    resFrom: r.res_from,
+    resTo: r.res_to,
+  }));
 }
 
 /** Empties the cart after a booking; the cart itself stays (the visitor's cookie still names it). */

@@ -23,7 +23,10 @@ interface CenterData {
 const CENTERS: Record<CheckInCenterId, CenterData> = {
   1: {
     name: { en: 'Keflavík Airport', de: 'Flughafen Keflavík' },
-    address: { en: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær', de: 'Sumarhus-Schalter, Ankunftshalle, Flughafen Keflavík, 235 Reykjanesbær' },
+    address: {
+      en: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær',
+      de: 'Sumarhus-Schalter, Ankunftshalle, Flughafen Keflavík, 235 Reykjanesbær',
+    },
     openingHours: { en: 'daily 6:00–22:00', de: 'täglich 6:00–22:00 Uhr' },
     directions: {
       en: 'Our desk is in the arrivals hall, to the right after customs, next to the car rental desks.',
@@ -32,7 +35,10 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
   },
   2: {
     name: { en: 'East Iceland – Egilsstaðir', de: 'Ostisland – Egilsstaðir' },
-    address: { en: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir', de: 'Sumarhus-Servicecenter, Kaupvangur 6, 700 Egilsstaðir' },
+    address: {
+      en: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir',
+      de: 'Sumarhus-Servicecenter, Kaupvangur 6, 700 Egilsstaðir',
+    },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
     directions: {
       en: 'In the town centre by the main roundabout on Route 1; 5 minutes from Egilsstaðir airport and 30 minutes from the Seyðisfjörður ferry port.',
@@ -41,7 +47,10 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
   },
   3: {
     name: { en: 'North Iceland – Akureyri', de: 'Nordisland – Akureyri' },
-    address: { en: 'Sumarhus service centre, Strandgata 12, 600 Akureyri', de: 'Sumarhus-Servicecenter, Strandgata 12, 600 Akureyri' },
+    address: {
+      en: 'Sumarhus service centre, Strandgata 12, 600 Akureyri',
+      de: 'Sumarhus-Servicecenter, Strandgata 12, 600 Akureyri',
+    },
     openingHours: { en: 'daily 10:00–20:00', de: 'täglich 10:00–20:00 Uhr' },
     directions: {
       en: 'In the town centre near the harbour, opposite the cultural centre Hof; 10 minutes from Akureyri airport.',
@@ -50,7 +59,17 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
   },
 };
 
-export function checkInCenter(id: CheckInCenterId, locale: Locale): CheckInCenter & { latitude: number; longitude: number; directions: string } {
+export function checkInCenter(
+  id: CheckInCenterId,
+  locale: Locale,
+): CheckInCenter & { latitude: number; longitude: number; directions: string } {
   const c = CENTERS[id];
-  return { id, name: c.name[locale], address: c.address[locale], openingHours: c.openingHours[locale], ...CENTRE_LOCATIONS[id], directions: c.directions[locale] };
+  return {
+    id,
+    name: c.name[locale],
+    address: c.address[locale],
+    openingHours: c.openingHours[locale],
+    ...CENTRE_LOCATIONS[id],
+    directions: c.directions[locale],
+  };
 }

@@ -18,7 +18,9 @@ import type { CompanyDetails } from '../../documents/types.ts';
 export type CompanyDetailsSource = (locale: Locale) => Promise<CompanyDetails>;
 
 function plainLines(text: RichText | undefined): string[] {
-  return (text ?? []).map((block) => ('text' in block && typeof block.text === 'string' ? block.text.trim() : '')).filter(Boolean);
+  return (text ?? [])
+    .map((block) => ('text' in block && typeof block.text === 'string' ? block.text.trim() : ''))
+    .filter(Boolean);
 }
 
 export function companyDetailsOf(settings: SettingsData): CompanyDetails {
@@ -35,12 +37,17 @@ export function companyDetailsOf(settings: SettingsData): CompanyDetails {
  * Warns once when the settings' kit_price differs from KIT_PRICE_EUR, the
  * price the booking service charges (contract/kit.ts explains why).
  */
-export function companyDetailsFromContent(config: Config, logger: Logger, shared?: ContentSource): CompanyDetailsSource {
+export function companyDetailsFromContent(
+  config: Config,
+  logger: Logger,
+  shared?: ContentSource,
+): CompanyDetailsSource {
   // The process's own content source when given: the one a publish clears, so a new letterhead applies at once.
   let source: Promise<ContentSource> | undefined = shared && Promise.resolve(shared);
   let local: Promise<ContentSource> | undefined;
   let warned = false;
-  const read = async (content: ContentSource, locale: Locale) => (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale])).data;
+  const read = async (content: ContentSource, locale: Locale) =>
+    (await content.getSingle<SettingsData>('settings', CONTENT_LANG[locale])).data;
   return async (locale) => {
     let settings: SettingsData;
     try {
@@ -54,7 +61,10 @@ export function companyDetailsFromContent(config: Config, logger: Logger, shared
     }
     if (!warned && settings.kit_price !== undefined && Number(settings.kit_price) !== KIT_PRICE_EUR) {
       warned = true;
-      logger.warn({ settingsKitPrice: settings.kit_price, charged: KIT_PRICE_EUR }, 'the settings show a kit price the booking service does not charge: change contract/kit.ts and the settings together');
+      logger.warn(
+        { settingsKitPrice: settings.kit_price, charged: KIT_PRICE_EUR },
+        'the settings show a kit price the booking service does not charge: change contract/kit.ts and the settings together',
+      );
     }
     return companyDetailsOf(settings);
   };

@@ -13,7 +13,23 @@ import type { Country } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
 /** Known to ICU but not assigned by ISO 3166-1: exceptionally reserved, groupings, user-assigned, unknown. */
-const NOT_ASSIGNED = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA', 'EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'XK', 'ZZ']);
+const NOT_ASSIGNED = new Set([
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'XK',
+  'ZZ',
+]);
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
 function assignedCodes(): string[] {
@@ -55,7 +71,9 @@ export function countryList(locale: Locale): Country[] {
   if (!list) {
     const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(INTL_LOCALE[locale]);
-    list = [...countryCodes()].map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    list = [...countryCodes()]
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.name, b.name));
     lists.set(locale, list);
   }
   return list;

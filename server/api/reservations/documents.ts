@@ -8,7 +8,12 @@ import type { House } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { renderReservationDocuments, type RenderedDocument } from '../../documents/index.ts';
-import type { CompanyDetails, DocumentCancellation, DocumentHouse, ReservationDocumentData } from '../../documents/types.ts';
+import type {
+  CompanyDetails,
+  DocumentCancellation,
+  DocumentHouse,
+  ReservationDocumentData,
+} from '../../documents/types.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { formatKm } from '../catalogue/house-parts.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
@@ -20,13 +25,19 @@ import { storeDocument, type RefundRecord, type ReservationRecord } from './repo
 async function documentHouses(q: Queryable, record: ReservationRecord, now: Date): Promise<DocumentHouse[]> {
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
   const payloads = new Map<number, House>(
-    (await loadHouses(q, ids, { lang: record.locale, today: todayInIceland(now), include: ['points'] })).map((h) => [h.id, h]),
+    (await loadHouses(q, ids, { lang: record.locale, today: todayInIceland(now), include: ['points'] })).map((h) => [
+      h.id,
+      h,
+    ]),
   );
   // A house unpublished since the booking is still on the documents, with its stored facts.
   const missing = ids.filter((id) => !payloads.has(id));
   const facts = new Map(
     (missing.length
-      ? await q.query<{ id: number; latitude: number; longitude: number; max_persons: number }>('select id, latitude, longitude, max_persons from houses where id = any($1::int[])', [missing])
+      ? await q.query<{ id: number; latitude: number; longitude: number; max_persons: number }>(
+          'select id, latitude, longitude, max_persons from houses where id = any($1::int[])',
+          [missing],
+        )
       : []
     ).map((r) => [r.id, r]),
   );
@@ -40,11 +51,21 @@ async function documentHouses(q: Queryable, record: ReservationRecord, now: Date
       typeName: p?.type.name ?? '',
       region: p?.region.nameWithCountry ?? '',
       area: p?.referencePoint ? { name: p.referencePoint.name, description: p.referencePoint.description } : null,
-      mainPoint: p?.mainPoint ? { name: p.mainPoint.name, distance: p.mainPoint.distance, duration: `${p.mainPoint.duration.value} ${p.mainPoint.duration.symbol}` } : null,
+      mainPoint: p?.mainPoint
+        ? {
+            name: p.mainPoint.name,
+            distance: p.mainPoint.distance,
+            duration: `${p.mainPoint.duration.value} ${p.mainPoint.duration.symbol}`,
+          }
+        : null,
       points: (p?.points ?? [])
         .filter((pt) => pt.name && pt.name !== p?.mainPoint?.name)
         .slice(0, 5)
-        .map((pt) => ({ name: `${pt.name} (${pt.type.name})`, distance: formatKm(pt.distance.value, record.locale), duration: pt.duration })),
+        .map((pt) => ({
+          name: `${pt.name} (${pt.type.name})`,
+          distance: formatKm(pt.distance.value, record.locale),
+          duration: pt.duration,
+        })),
       latitude: p?.location.latitude ?? f?.latitude ?? 0,
       longitude: p?.location.longitude ?? f?.longitude ?? 0,
       maxPersons: p?.numberOfPersons ?? f?.max_persons ?? 0,
@@ -68,11 +89,21 @@ function cancellationOf(record: ReservationRecord, now: Date): DocumentCancellat
     date: todayInIceland(record.cancelledAt ?? now),
     reason: record.cancelReason ?? 'unpaid',
     feeCents: record.cancellationFeeCents ?? 0,
-    refunds: cancellationRefunds(record).map((r) => ({ amountCents: r.amountCents, byCard: r.byCard, status: r.status, refundedAt: r.refundedAt })),
+    refunds: cancellationRefunds(record).map((r) => ({
+      amountCents: r.amountCents,
+      byCard: r.byCard,
+      status: r.status,
+      refundedAt: r.refundedAt,
+    })),
   };
 }
 
-export async function documentData(q: Queryable, record: ReservationRecord, company: CompanyDetails, now: Date): Promise<ReservationDocumentData> {
+export async function documentData(
+  q: Queryable,
+  record: ReservationRecord,
+  company: CompanyDetails,
+  now: Date,
+): Promise<ReservationDocumentData> {
   const locale = record.locale;
   const center = checkInCenter(record.checkInCenter, locale);
   return {
@@ -101,10 +132,32 @@ export async function documentData(q: Queryable, record: ReservationRecord, comp
     kits: { count: record.numberViatorKit, priceCents: record.kitPriceCents, totalCents: record.kitsCents },
     housesCents: record.housesCents,
     totalCents: record.totalCents,
-    payments: record.payments.map((p) => ({ kind: p.kind, amountCents: p.amountCents, dueDate: p.dueDate, lastDayToPay: lastDayToPay(p.dueDate), paidAt: p.paidAt, method: p.method })),
-    checkInCenter: { name: center.name, address: center.address, openingHours: center.openingHours, directions: center.directions, latitude: center.latitude, longitude: center.longitude },
-    arrival: { date: record.arrivalDate, transportType: record.arrivalTransportType, transportNumber: record.arrivalTransportNumber },
-    departure: { date: record.departureDate, transportType: record.departureTransportType, transportNumber: record.departureTransportNumber },
+    payments: record.payments.map((p) => ({
+      kind: p.kind,
+      amountCents: p.amountCents,
+      dueDate: p.dueDate,
+      lastDayToPay: lastDayToPay(p.dueDate),
+      paidAt: p.paidAt,
+      method: p.method,
+    })),
+    checkInCenter: {
+      name: center.name,
+      address: center.address,
+      openingHours: center.openingHours,
+      directions: center.directions,
+      latitude: center.latitude,
+      longitude: center.longitude,
+    },
+    arrival: {
+      date: record.arrivalDate,
+      transportType: record.arrivalTransportType,
+      transportNumber: record.arrivalTransportNumber,
+    },
+    departure: {
+      date: record.departureDate,
+      transportType: record.departureTransportType,
+      transportNumber: record.departureTransportNumber,
+    },
     checkInTime: CHECK_IN_TIME,
     checkOutTime: CHECK_OUT_TIME,
     emergencyPhone: EMERGENCY_PHONE,

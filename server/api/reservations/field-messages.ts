@@ -8,9 +8,25 @@ import type { Locale } from '../../../contract/locale.ts';
 import { dictionary } from '../../texts.ts';
 
 export type FieldCode =
-  | 'required' | 'invalid' | 'tooLong' | 'future' | 'minor' | 'tooOld' | 'past' | 'tooFew' | 'tooMany'
-  | 'beforeArrival' | 'afterCheckIn' | 'beforeCheckOut' | 'empty' | 'notFound' | 'dates' | 'overlap'
-  | 'unavailable' | 'unpriced' | 'tooManyGuests';
+  | 'required'
+  | 'invalid'
+  | 'tooLong'
+  | 'future'
+  | 'minor'
+  | 'tooOld'
+  | 'past'
+  | 'tooFew'
+  | 'tooMany'
+  | 'beforeArrival'
+  | 'afterCheckIn'
+  | 'beforeCheckOut'
+  | 'empty'
+  | 'notFound'
+  | 'dates'
+  | 'overlap'
+  | 'unavailable'
+  | 'unpriced'
+  | 'tooManyGuests';
 
 type FieldTexts = Partial<Record<FieldCode, string>>;
 

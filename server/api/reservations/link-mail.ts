@@ -4,7 +4,11 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
 /** Links to My booking for each booking of an address, to that address, in the language they were asked for in. */
-export function bookingLinksMail(locale: Locale, to: string, links: Array<{ code: string; url: string }>): OutgoingMail {
+export function bookingLinksMail(
+  locale: Locale,
+  to: string,
+  links: Array<{ code: string; url: string }>,
+): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
     to,

@@ -19,12 +19,25 @@ export function documentPath(code: string, doc: string): string {
   return `/api/reservation/${code}/documents/${doc}.pdf`;
 }
 
-export function signedDocumentUrl(secret: string, code: string, doc: string, now: Date, ttlSeconds = LINK_TTL_SECONDS): { url: string; expiresAt: Date } {
+export function signedDocumentUrl(
+  secret: string,
+  code: string,
+  doc: string,
+  now: Date,
+  ttlSeconds = LINK_TTL_SECONDS,
+): { url: string; expiresAt: Date } {
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + ttlSeconds) * 1000);
   return { url: `${documentPath(code, doc)}?${signLink(secret, PURPOSE, `${code}:${doc}`, expiresAt)}`, expiresAt };
 }
 
-export function checkDocumentLink(secret: string, code: string, doc: string, exp: unknown, sig: unknown, now: Date): LinkCheck {
+export function checkDocumentLink(
+  secret: string,
+  code: string,
+  doc: string,
+  exp: unknown,
+  sig: unknown,
+  now: Date,
+): LinkCheck {
   return checkLink(secret, PURPOSE, `${code}:${doc}`, exp, sig, now);
 }
 
@@ -37,7 +50,9 @@ export const BOOKING_LINK_TTL_SECONDS = 24 * 60 * 60;
 const BOOKING_PURPOSE = 'my booking v1';
 
 export function bookingLinkToken(secret: string, code: string, now: Date): string {
-  const signed = new URLSearchParams(signLink(secret, BOOKING_PURPOSE, code, new Date(now.getTime() + BOOKING_LINK_TTL_SECONDS * 1000)));
+  const signed = new URLSearchParams(
+    signLink(secret, BOOKING_PURPOSE, code, new Date(now.getTime() + BOOKING_LINK_TTL_SECONDS * 1000)),
+  );
   return `${code}.${signed.get('exp')}.${signed.get('sig')}`;
 }
 

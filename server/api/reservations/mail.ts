@@ -63,10 +63,22 @@ function questions(record: ReservationRecord, company: CompanyDetails): string {
   return text(record.locale, 'mail.questions', { phone: company.phone, hours: company.hours, email: company.email });
 }
 
-function envelope(record: ReservationRecord, company: CompanyDetails, subject: string, paragraphs: string[], attachments?: MailAttachment[]): OutgoingMail {
+function envelope(
+  record: ReservationRecord,
+  company: CompanyDetails,
+  subject: string,
+  paragraphs: string[],
+  attachments?: MailAttachment[],
+): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   const body = paragraphsMail([hello(record), ...paragraphs, questions(record, company), t('regards')]);
-  return { to: record.email, replyTo: company.email || undefined, subject, ...body, ...(attachments?.length ? { attachments } : {}) };
+  return {
+    to: record.email,
+    replyTo: company.email || undefined,
+    subject,
+    ...body,
+    ...(attachments?.length ? { attachments } : {}),
+  };
 }
 
 /** The earliest unpaid payment: the one the next pay link pays (payments are paid in order). */
@@ -93,13 +105,25 @@ function paymentState(record: ReservationRecord, ctx: MailContext): string[] {
   const t = areaTexts(locale, 'mail');
   const next = nextUnpaid(record);
   if (record.onAccount) {
-    const due = next ? [t('accountDue', { amount: euro(next.amountCents, locale), date: day(next.dueDate, locale), code: record.bookingCode })] : [];
+    const due = next
+      ? [
+          t('accountDue', {
+            amount: euro(next.amountCents, locale),
+            date: day(next.dueDate, locale),
+            code: record.bookingCode,
+          }),
+        ]
+      : [];
     return [t('onAccount'), ...due];
   }
   const paid = paidCents(record.payments);
   if (paid > 0) return [t('confirmedPaid', { paid: euro(paid, locale) })];
   if (!next) return [];
-  const payNow = t('payNow', { kind: areaTexts(locale, 'documents')(`kind.${next.kind}`), amount: euro(next.amountCents, locale), date: day(lastDayToPay(next.dueDate), locale) });
+  const payNow = t('payNow', {
+    kind: areaTexts(locale, 'documents')(`kind.${next.kind}`),
+    amount: euro(next.amountCents, locale),
+    date: day(lastDayToPay(next.dueDate), locale),
+  });
   return [t('reserved'), payNow, ...(ctx.payUrl ? [t('payLink', { url: ctx.payUrl })] : [])];
 }
 
@@ -112,10 +136,18 @@ function houseLines(record: ReservationRecord, houseNames: Map<number, string> |
   });
 }
 
-export function confirmationMail(record: ReservationRecord, ctx: MailContext, attachments: MailAttachment[]): OutgoingMail {
+export function confirmationMail(
+  record: ReservationRecord,
+  ctx: MailContext,
+  attachments: MailAttachment[],
+): OutgoingMail {
   const locale = record.locale;
   const t = areaTexts(locale, 'mail');
-  const kits = record.numberViatorKit ? [`${t('kits', { count: record.numberViatorKit })} × ${euro(record.kitPriceCents, locale)} = ${euro(record.kitsCents, locale)}`] : [];
+  const kits = record.numberViatorKit
+    ? [
+        `${t('kits', { count: record.numberViatorKit })} × ${euro(record.kitPriceCents, locale)} = ${euro(record.kitsCents, locale)}`,
+      ]
+    : [];
   return envelope(
     record,
     ctx.company,
@@ -123,7 +155,12 @@ export function confirmationMail(record: ReservationRecord, ctx: MailContext, at
     [
       t('thanks'),
       `${t('code')}: ${record.bookingCode}`,
-      [`${t('houses')}:`, ...houseLines(record, ctx.houseNames), ...kits, `${t('total')}: ${euro(record.totalCents, locale)}`].join('\n'),
+      [
+        `${t('houses')}:`,
+        ...houseLines(record, ctx.houseNames),
+        ...kits,
+        `${t('total')}: ${euro(record.totalCents, locale)}`,
+      ].join('\n'),
       ...paymentState(record, ctx),
       [`${t('schedule')}:`, ...record.payments.map((p) => scheduleLine(record, p))].join('\n'),
       ...(record.onAccount ? [] : [t('rule')]),
@@ -145,14 +182,28 @@ function afterPayment(record: ReservationRecord, ctx: Pick<MailContext, 'payUrl'
   const t = areaTexts(record.locale, 'mail');
   if (openCents(record.status, record.payments) === 0) return record.status === 'paid' ? [t('paidInFull')] : [];
   const open = record.payments.filter((p) => !p.paidAt).map((p) => scheduleLine(record, p));
-  const howToPay = record.onAccount ? t('accountOpen', { code: record.bookingCode }) : ctx.payUrl ? t('payLink', { url: ctx.payUrl }) : t('rule');
-  return [...(record.status === 'confirmed' ? [t('nowConfirmed')] : []), [`${t('stillOpen')}:`, ...open].join('\n'), howToPay];
+  const howToPay = record.onAccount
+    ? t('accountOpen', { code: record.bookingCode })
+    : ctx.payUrl
+      ? t('payLink', { url: ctx.payUrl })
+      : t('rule');
+  return [
+    ...(record.status === 'confirmed' ? [t('nowConfirmed')] : []),
+    [`${t('stillOpen')}:`, ...open].join('\n'),
+    howToPay,
+  ];
 }
 
 /** The receipt for one payment that arrived: what, when, how; then what is still open (with the link to pay it), or paid in full. */
-export function receiptMail(record: ReservationRecord, paymentId: number, ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>, attachments: MailAttachment[] = []): OutgoingMail {
+export function receiptMail(
+  record: ReservationRecord,
+  paymentId: number,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>,
+  attachments: MailAttachment[] = [],
+): OutgoingMail {
   const payment = paymentOf(record, paymentId);
-  if (!payment.paidAt) throw new RangeError(`receiptMail: payment ${paymentId} of booking ${record.bookingCode} is not paid`);
+  if (!payment.paidAt)
+    throw new RangeError(`receiptMail: payment ${paymentId} of booking ${record.bookingCode} is not paid`);
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
   const d = areaTexts(locale, 'documents');
@@ -166,17 +217,33 @@ export function receiptMail(record: ReservationRecord, paymentId: number, ctx: P
     record,
     ctx.company,
     t('receiptSubject', { code: record.bookingCode }),
-    [t('received', { code: record.bookingCode }), details.join('\n'), ...afterPayment(record, ctx), ...(attachments.length ? [t('invoiceAttached')] : []), lookUp(record, ctx.origin)],
+    [
+      t('received', { code: record.bookingCode }),
+      details.join('\n'),
+      ...afterPayment(record, ctx),
+      ...(attachments.length ? [t('invoiceAttached')] : []),
+      lookUp(record, ctx.origin),
+    ],
     attachments,
   );
 }
 
 /** A reminder with the link to pay: 'before' a week before the balance is due, 'overdue' the day after a missed due date (naming the last day). */
-export function reminderMail(record: ReservationRecord, paymentId: number, which: 'before' | 'overdue', ctx: Pick<MailContext, 'company' | 'origin'> & { payUrl: string }): OutgoingMail {
+export function reminderMail(
+  record: ReservationRecord,
+  paymentId: number,
+  which: 'before' | 'overdue',
+  ctx: Pick<MailContext, 'company' | 'origin'> & { payUrl: string },
+): OutgoingMail {
   const payment = paymentOf(record, paymentId);
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  const facts = { code: record.bookingCode, kind: areaTexts(locale, 'documents')(`kind.${payment.kind}`), amount: euro(payment.amountCents, locale), date: day(payment.dueDate, locale) };
+  const facts = {
+    code: record.bookingCode,
+    kind: areaTexts(locale, 'documents')(`kind.${payment.kind}`),
+    amount: euro(payment.amountCents, locale),
+    date: day(payment.dueDate, locale),
+  };
   const lastDay = day(lastDayToPay(payment.dueDate), locale);
   return envelope(record, ctx.company, t(`reminderSubject.${which}`, facts), [
     which === 'before' ? t('reminderBefore', facts) : t('reminderOverdue', facts),
@@ -199,11 +266,20 @@ function cancellationMoney(record: ReservationRecord): string[] {
     ...(back(true) > 0 ? [t('refund.card', { amount: euro(back(true), locale) })] : []),
     ...(back(false) > 0 ? [t('refund.bank', { amount: euro(back(false), locale) })] : []),
   ];
-  return [[t('feeKept', { paid: euro(paid, locale), fee: euro(record.cancellationFeeCents ?? 0, locale) }), ...(lines.length ? lines : [t('noRefund')])].join('\n')];
+  return [
+    [
+      t('feeKept', { paid: euro(paid, locale), fee: euro(record.cancellationFeeCents ?? 0, locale) }),
+      ...(lines.length ? lines : [t('noRefund')]),
+    ].join('\n'),
+  ];
 }
 
 /** The booking is cancelled (for non-payment, or as the guest asked): the houses, the fee kept and the refund. */
-export function cancellationMail(record: ReservationRecord, ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'>, attachments: MailAttachment[] = []): OutgoingMail {
+export function cancellationMail(
+  record: ReservationRecord,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'>,
+  attachments: MailAttachment[] = [],
+): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   return envelope(
     record,
@@ -220,7 +296,17 @@ export function cancellationMail(record: ReservationRecord, ctx: Pick<MailContex
   );
 }
 
-export function travelDocumentsMail(record: ReservationRecord, ctx: Pick<MailContext, 'company' | 'origin'>, attachments: MailAttachment[]): OutgoingMail {
+export function travelDocumentsMail(
+  record: ReservationRecord,
+  ctx: Pick<MailContext, 'company' | 'origin'>,
+  attachments: MailAttachment[],
+): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
-  return envelope(record, ctx.company, t('travelSubject', { code: record.bookingCode }), [t('travel', { code: record.bookingCode }), lookUp(record, ctx.origin)], attachments);
+  return envelope(
+    record,
+    ctx.company,
+    t('travelSubject', { code: record.bookingCode }),
+    [t('travel', { code: record.bookingCode }), lookUp(record, ctx.origin)],
+    attachments,
+  );
 }

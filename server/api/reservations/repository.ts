@@ -4,7 +4,13 @@
  * the document download, the payment and the cancellation job.
  */
 import crypto from 'node:crypto';
-import type { BookedParty, GuestDetails, PaymentKind, PaymentMethod, ReservationStatus } from '../../../contract/api/types.ts';
+import type {
+  BookedParty,
+  GuestDetails,
+  PaymentKind,
+  PaymentMethod,
+  ReservationStatus,
+} from '../../../contract/api/types.ts';
 import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -126,7 +132,10 @@ export function newBookingCode(): string {
 }
 
 /** The reservation with this id or booking code, with its houses, payments and documents; null when there is none. */
-export async function loadReservation(q: Queryable, by: { id: number } | { code: string }): Promise<ReservationRecord | null> {
+export async function loadReservation(
+  q: Queryable,
+  by: { id: number } | { code: string },
+): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
     `select r.*, c.name as company_name, c.email as company_email from reservations r left join companies c on c.id = r.company_id
       where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
@@ -134,23 +143,53 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
   );
   if (!row) return null;
   const id = Number(row.id);
-  const houses = await q.query<{ position: number; house_id: number; code: string; stay_id: number; stay_status: ReservationHouseRecord['stayStatus']; price_cents: number; res_from: IsoDate; res_to: IsoDate }>(
+  const houses = await q.query<{
+    position: number;
+    house_id: number;
+    code: string;
+    stay_id: number;
+    stay_status: ReservationHouseRecord['stayStatus'];
+    price_cents: number;
+    res_from: IsoDate;
+    res_to: IsoDate;
+  }>(
     `select rh.position, rh.house_id, h.code, rh.stay_id, s.status as stay_status, rh.price_cents,
             lower(s.stay) as res_from, upper(s.stay) as res_to
        from reservation_houses rh join houses h on h.id = rh.house_id join stays s on s.id = rh.stay_id
       where rh.reservation_id = $1 order by rh.position`,
     [id],
   );
-  const payments = await q.query<{ id: number; kind: PaymentKind; amount_cents: number; due_date: IsoDate; paid_at: Date | string | null; method: PaymentMethod | null }>(
+  const payments = await q.query<{
+    id: number;
+    kind: PaymentKind;
+    amount_cents: number;
+    due_date: IsoDate;
+    paid_at: Date | string | null;
+    method: PaymentMethod | null;
+  }>(
     `select id, kind, amount_cents, due_date, paid_at, method from payments where reservation_id = $1
       order by due_date, case kind when 'deposit' then 0 when 'full' then 1 else 2 end`,
     [id],
   );
-  const refunds = await q.query<{ id: number; amount_cents: number; reason: RefundRecord['reason']; status: RefundRecord['status']; session_id: string | null; created_at: Date | string; refunded_at: Date | string | null }>(
+  const refunds = await q.query<{
+    id: number;
+    amount_cents: number;
+    reason: RefundRecord['reason'];
+    status: RefundRecord['status'];
+    session_id: string | null;
+    created_at: Date | string;
+    refunded_at: Date | string | null;
+  }>(
     'select id, amount_cents, reason, status, session_id, created_at, refunded_at from refunds where reservation_id = $1 order by id',
     [id],
   );
-  const documents = await q.query<{ name: string; kind: 'invoice' | 'travel'; position: number | null; filename: string; size: number }>(
+  const documents = await q.query<{
+    name: string;
+    kind: 'invoice' | 'travel';
+    position: number | null;
+    filename: string;
+    size: number;
+  }>(
     `select name, kind, position, filename, size from reservation_documents where reservation_id = $1
       order by kind, position nulls first`,
     [id],
@@ -222,7 +261,13 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
       createdAt: new Date(r.created_at),
       refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
     })),
-    documents: documents.map((d) => ({ name: d.name, kind: d.kind, position: d.position, filename: d.filename, size: d.size })),
+    documents: documents.map((d) => ({
+      name: d.name,
+      kind: d.kind,
+      position: d.position,
+      filename: d.filename,
+      size: d.size,
+    })),
   };
 }
 
@@ -230,7 +275,11 @@ export async function loadReservation(q: Queryable, by: { id: number } | { code:
  * Ids of a company's reservations (made by any of its users), newest first;
  * only those in `status` when given.
  */
-export async function companyReservationIds(q: Queryable, companyId: number, status?: ReservationStatus): Promise<number[]> {
+export async function companyReservationIds(
+  q: Queryable,
+  companyId: number,
+  status?: ReservationStatus,
+): Promise<number[]> {
   const rows = await q.query<{ id: number | string }>(
     `select id from reservations where company_id = $1 and ($2::text is null or status = $2::text)
       order by created_at desc, id desc`,
@@ -240,7 +289,10 @@ export async function companyReservationIds(q: Queryable, companyId: number, sta
 }
 
 /** Booking codes of the reservations made with this e-mail address (any case). */
-export async function codesForEmail(q: Queryable, email: string): Promise<Array<{ id: number; bookingCode: string; email: string }>> {
+export async function codesForEmail(
+  q: Queryable,
+  email: string,
+): Promise<Array<{ id: number; bookingCode: string; email: string }>> {
   const rows = await q.query<{ id: number; booking_code: string; email: string }>(
     'select id, booking_code, email from reservations where lower(email) = lower($1) order by id',
     [email],
@@ -249,7 +301,11 @@ export async function codesForEmail(q: Queryable, email: string): Promise<Array<
 }
 
 /** One stored PDF's bytes. */
-export async function documentContent(q: Queryable, reservationId: number, name: string): Promise<{ filename: string; content: Buffer } | null> {
+export async function documentContent(
+  q: Queryable,
+  reservationId: number,
+  name: string,
+): Promise<{ filename: string; content: Buffer } | null> {
   const [row] = await q.query<{ filename: string; content: Uint8Array }>(
     'select filename, content from reservation_documents where reservation_id = $1 and name = $2',
     [reservationId, name],
@@ -269,16 +325,28 @@ export async function storeDocument(
      values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (reservation_id, name) do update set
        filename = excluded.filename, content = excluded.content, size = excluded.size, created_at = excluded.created_at`,
-    [reservationId, doc.name, doc.kind, doc.position, doc.filename, new Uint8Array(doc.content), doc.content.length, now.toISOString()],
+    [
+      reservationId,
+      doc.name,
+      doc.kind,
+      doc.position,
+      doc.filename,
+      new Uint8Array(doc.content),
+      doc.content.length,
+      now.toISOString(),
+    ],
   );
 }
 
 /** The names of a booking's houses in its language, by position (the code when a house has no text). */
-export async function houseNamesOf(q: Queryable, record: Pick<ReservationRecord, 'houses' | 'locale'>): Promise<Map<number, string>> {
-  const rows = await q.query<{ house_id: number; name: string }>('select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2', [
-    [...new Set(record.houses.map((h) => h.houseId))],
-    record.locale,
-  ]);
+export async function houseNamesOf(
+  q: Queryable,
+  record: Pick<ReservationRecord, 'houses' | 'locale'>,
+): Promise<Map<number, string>> {
+  const rows = await q.query<{ house_id: number; name: string }>(
+    'select house_id, name from house_texts where house_id = any($1::int[]) and lang = $2',
+    [[...new Set(record.houses.map((h) => h.houseId))], record.locale],
+  );
   const names = new Map(rows.map((r) => [r.house_id, r.name]));
   return new Map(record.houses.map((h) => [h.position, names.get(h.houseId) ?? h.code]));
 }

@@ -30,7 +30,9 @@ export function isTravelDocumentReady(record: Pick<ReservationRecord, 'status' |
 
 function size(bytes: number): { size: number; sizeUnit: 'KB' | 'MB' } {
   const kb = bytes / 1024;
-  return kb >= 1024 ? { size: Math.round((kb / 1024) * 10) / 10, sizeUnit: 'MB' } : { size: Math.round(kb * 10) / 10, sizeUnit: 'KB' };
+  return kb >= 1024
+    ? { size: Math.round((kb / 1024) * 10) / 10, sizeUnit: 'MB' }
+    : { size: Math.round(kb * 10) / 10, sizeUnit: 'KB' };
 }
 
 export interface ResultOptions {
@@ -41,22 +43,33 @@ export interface ResultOptions {
   linkTtlSeconds?: number;
 }
 
-export async function reservationResult(q: Queryable, record: ReservationRecord, options: ResultOptions): Promise<ReservationResult> {
+export async function reservationResult(
+  q: Queryable,
+  record: ReservationRecord,
+  options: ResultOptions,
+): Promise<ReservationResult> {
   const { locale, now } = options;
   const today = todayInIceland(now);
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
   const payloads = new Map<number, House>(
-    (await loadHouses(q, ids, { lang: locale, today, include: ['gallery'], gallery: { limit: 1, ratios: ['4x3'] } })).map((h) => [h.id, h]),
+    (
+      await loadHouses(q, ids, { lang: locale, today, include: ['gallery'], gallery: { limit: 1, ratios: ['4x3'] } })
+    ).map((h) => [h.id, h]),
   );
   const ready = isTravelDocumentReady(record);
 
   const link = (doc: DocumentRecord, available: boolean): ReservationDocument => {
     const house = doc.position !== null ? record.houses.find((h) => h.position === doc.position) : undefined;
-    const signed = available ? signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds) : null;
+    const signed = available
+      ? signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds)
+      : null;
     const houseName = house ? (payloads.get(house.houseId)?.name ?? house.code) : '';
     return {
       id: doc.name,
-      name: doc.kind === 'invoice' ? `${t(locale, 'documents.invoice')} ${record.bookingCode}` : `${t(locale, 'documents.travelDocument')} – ${houseName}`,
+      name:
+        doc.kind === 'invoice'
+          ? `${t(locale, 'documents.invoice')} ${record.bookingCode}`
+          : `${t(locale, 'documents.travelDocument')} – ${houseName}`,
       type: doc.kind === 'invoice' ? 'General' : 'House',
       houseCode: house?.code ?? null,
       url: signed?.url ?? null,
@@ -106,8 +119,16 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
     countryName: countryName(record.countryIso, locale),
     numberAdults: record.numberAdults,
     numberChildren: record.numberChildren,
-    arrival: { date: record.arrivalDate, transportType: record.arrivalTransportType, transportNumber: record.arrivalTransportNumber },
-    departure: { date: record.departureDate, transportType: record.departureTransportType, transportNumber: record.departureTransportNumber },
+    arrival: {
+      date: record.arrivalDate,
+      transportType: record.arrivalTransportType,
+      transportNumber: record.arrivalTransportNumber,
+    },
+    departure: {
+      date: record.departureDate,
+      transportType: record.departureTransportType,
+      transportNumber: record.departureTransportNumber,
+    },
     checkInCenter: { id: center.id, name: center.name, address: center.address, openingHours: center.openingHours },
     houses: record.houses.map((h) => {
       const house = payloads.get(h.houseId) ?? null;
@@ -153,10 +174,17 @@ export async function reservationResult(q: Queryable, record: ReservationRecord,
             at: record.cancelledAt.toISOString(),
             reason: record.cancelReason ?? 'unpaid',
             fee: euros(record.cancellationFeeCents ?? 0),
-            refund: euros(record.refunds.filter((r) => r.reason === 'cancellation').reduce((sum, r) => sum + r.amountCents, 0)),
+            refund: euros(
+              record.refunds.filter((r) => r.reason === 'cancellation').reduce((sum, r) => sum + r.amountCents, 0),
+            ),
             refunds: record.refunds
               .filter((r) => r.reason === 'cancellation')
-              .map((r) => ({ amount: euros(r.amountCents), status: r.status, createdAt: r.createdAt.toISOString(), refundedAt: r.refundedAt?.toISOString() ?? null })),
+              .map((r) => ({
+                amount: euros(r.amountCents),
+                status: r.status,
+                createdAt: r.createdAt.toISOString(),
+                refundedAt: r.refundedAt?.toISOString() ?? null,
+              })),
           }
         : null,
   };

@@ -68,7 +68,6 @@ export const LOOKUP_LIMITS = { perAddress: 30, windowSeconds: 15 * 60, perBookin
 export const BOOKING_LINK_LIMITS = { perAddress: 10, perEmail: 3, windowSeconds: 60 * 60 };
 export const BOOKING_LIMIT = { perAddress: 20, windowSeconds: 60 * 60 };
 
-
 const DUMMY_CODE = '00000000';
 
 /**
@@ -86,7 +85,10 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
   return found;
 }
 
-export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvider }, options: ReservationRouterOptions = {}): Router {
+export function reservationsRouter(
+  deps: BookingDeps & { provider: PaymentProvider },
+  options: ReservationRouterOptions = {},
+): Router {
   const { db, config, logger, provider } = deps;
   const clock = options.clock ?? clockOf(config);
   const company = options.company ?? companyDetailsFromContent(config, logger, deps.content);
@@ -111,11 +113,25 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
     const now = clock();
     const input = validateBooking(req.body, locale, todayInIceland(now));
     // Holding houses without paying is the abuse to limit; a logged-in trade partner books for many guests.
-    if (!req.user) await limit(locale, 'reservation-create', bookingLimit.perAddress, bookingLimit.windowSeconds).hit([clientAddress(req)]);
+    if (!req.user)
+      await limit(locale, 'reservation-create', bookingLimit.perAddress, bookingLimit.windowSeconds).hit([
+        clientAddress(req),
+      ]);
     const details = await company(locale);
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    const record = await createReservation(db, input, { locale, now, user: req.user, company: details, publicUrl: config.publicUrl, origin, secret });
-    logger.info({ reservationId: record.id, houses: record.houses.length, totalCents: record.totalCents }, 'reservation made');
+    const record = await createReservation(db, input, {
+      locale,
+      now,
+      user: req.user,
+      company: details,
+      publicUrl: config.publicUrl,
+      origin,
+      secret,
+    });
+    logger.info(
+      { reservationId: record.id, houses: record.houses.length, totalCents: record.totalCents },
+      'reservation made',
+    );
     deps.onBooked?.();
     res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
@@ -124,8 +140,15 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
   const find = async (req: Request, given: unknown): Promise<ReservationRecord> => {
     const locale = requestLocale(req);
     const { email, bookingCode } = validateLookup(given, locale);
-    await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([clientAddress(req)]);
-    const byBooking = limit(locale, 'reservation-lookup-booking', lookupLimits.perBooking, lookupLimits.bookingWindowSeconds);
+    await limit(locale, 'reservation-lookup-address', lookupLimits.perAddress, lookupLimits.windowSeconds).hit([
+      clientAddress(req),
+    ]);
+    const byBooking = limit(
+      locale,
+      'reservation-lookup-booking',
+      lookupLimits.perBooking,
+      lookupLimits.bookingWindowSeconds,
+    );
     const booking = [`code:${bookingCode}`, `email:${email.toLowerCase()}`];
     await byBooking.hit(booking);
     const id = matchCode(await codesForEmail(db, email), bookingCode);
@@ -136,7 +159,9 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
   };
   const lookup = async (req: Request, res: Response, given: unknown) => {
     const record = await find(req, given);
-    res.json(await reservationResult(db, record, { locale: requestLocale(req), now: clock(), secret, linkTtlSeconds: ttl }));
+    res.json(
+      await reservationResult(db, record, { locale: requestLocale(req), now: clock(), secret, linkTtlSeconds: ttl }),
+    );
   };
   router.get('/', (req, res) => lookup(req, res, req.query));
   router.post('/lookup', (req, res) => lookup(req, res, req.body));
@@ -153,18 +178,32 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
     try {
       ({ email } = validate({ email: (req.body as Record<string, unknown> | undefined)?.email ?? '' }, EmailLinkForm));
     } catch (err) {
-      if (err instanceof HttpError) throw new HttpError(400, fieldMessage(locale, 'email', 'invalid'), 'email', { code: 'invalid' });
+      if (err instanceof HttpError)
+        throw new HttpError(400, fieldMessage(locale, 'email', 'invalid'), 'email', { code: 'invalid' });
       throw err;
     }
-    await limit(locale, 'reservation-link-address', BOOKING_LINK_LIMITS.perAddress, BOOKING_LINK_LIMITS.windowSeconds).hit([clientAddress(req)]);
+    await limit(
+      locale,
+      'reservation-link-address',
+      BOOKING_LINK_LIMITS.perAddress,
+      BOOKING_LINK_LIMITS.windowSeconds,
+    ).hit([clientAddress(req)]);
     res.status(202).json({ message: t(locale, 'booking.lookup.link.sent') });
     try {
-      const perEmail = limit(locale, 'reservation-link-email', BOOKING_LINK_LIMITS.perEmail, BOOKING_LINK_LIMITS.windowSeconds);
+      const perEmail = limit(
+        locale,
+        'reservation-link-email',
+        BOOKING_LINK_LIMITS.perEmail,
+        BOOKING_LINK_LIMITS.windowSeconds,
+      );
       const bookings = (await perEmail.allows(email.toLowerCase())) ? (await codesForEmail(db, email)).slice(-20) : [];
       if (!bookings.length) return;
       const origin = (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
       const now = clock();
-      const links = bookings.map((b) => ({ code: b.bookingCode, url: `${origin}${pathFor('myBooking', locale)}?token=${bookingLinkToken(secret, b.bookingCode, now)}` }));
+      const links = bookings.map((b) => ({
+        code: b.bookingCode,
+        url: `${origin}${pathFor('myBooking', locale)}?token=${bookingLinkToken(secret, b.bookingCode, now)}`,
+      }));
       await enqueueMail(db, bookingLinksMail(locale, bookings[bookings.length - 1].email, links));
       logger.info({ reservationIds: bookings.map((b) => b.id) }, 'booking links sent');
     } catch (err) {
@@ -176,7 +215,8 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
   router.post('/link/open', async (req, res) => {
     const locale = requestLocale(req);
     const token = (req.body as Record<string, unknown> | undefined)?.token;
-    if (typeof token !== 'string' || !BOOKING_LINK_TOKEN.test(token)) throw new HttpError(400, t(locale, 'api.reservation.linkInvalid'), 'token', { code: 'linkInvalid' });
+    if (typeof token !== 'string' || !BOOKING_LINK_TOKEN.test(token))
+      throw new HttpError(400, t(locale, 'api.reservation.linkInvalid'), 'token', { code: 'linkInvalid' });
     const now = clock();
     const { check, code } = checkBookingLink(secret, token, now);
     const record = check === 'ok' ? await loadReservation(db, { code }) : null;
@@ -195,8 +235,12 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
       if (!isCancellableOnline(current, todayInIceland(now))) return null;
       return cancelReservation(tx, found.id, 'guest', ctx);
     });
-    if (!record) throw new HttpError(409, t(locale, 'api.payments.notCancellable'), undefined, { code: 'notCancellable' });
-    logger.info({ reservationId: record.id, keptCents: record.cancellationFeeCents }, 'reservation cancelled by the guest');
+    if (!record)
+      throw new HttpError(409, t(locale, 'api.payments.notCancellable'), undefined, { code: 'notCancellable' });
+    logger.info(
+      { reservationId: record.id, keptCents: record.cancellationFeeCents },
+      'reservation cancelled by the guest',
+    );
     await issuePendingRefunds(db, provider, { now, logger, reservationId: record.id });
     const after = (await loadReservation(db, { id: record.id }))!;
     res.json(await reservationResult(db, after, { locale, now, secret, linkTtlSeconds: ttl }));
@@ -206,13 +250,23 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
     const locale = requestLocale(req);
     const code = String(req.params.code);
     const doc = String(req.params.file).replace(/\.pdf$/, '');
-    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf')) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
+    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf'))
+      throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     const check = checkDocumentLink(secret, code, doc, req.query.exp, req.query.sig, clock());
-    if (check !== 'ok') throw new HttpError(403, check === 'expired' ? t(locale, 'api.reservation.documentExpired') : t(locale, 'api.reservation.documentForbidden'), undefined, { code: check });
+    if (check !== 'ok')
+      throw new HttpError(
+        403,
+        check === 'expired'
+          ? t(locale, 'api.reservation.documentExpired')
+          : t(locale, 'api.reservation.documentForbidden'),
+        undefined,
+        { code: check },
+      );
     const record = await loadReservation(db, { code });
     if (!record) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
-    if (doc.startsWith('travel-') && !isTravelDocumentReady(record)) throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
+    if (doc.startsWith('travel-') && !isTravelDocumentReady(record))
+      throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
     const file = await documentContent(db, record.id, doc);
     if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     res.set({
@@ -232,11 +286,14 @@ export function reservationsRouter(deps: BookingDeps & { provider: PaymentProvid
     if (!given || !sameSecret(given, adminToken)) throw new HttpError(403, t(locale, 'api.reservation.adminForbidden'));
     const code = String(req.params.code);
     const paymentId = Number(req.params.id);
-    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0) throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
+    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0)
+      throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
     const now = clock();
     const result = await markPaymentPaid(db, code, paymentId, { now, company, secret, publicUrl: config.publicUrl });
-    if (result.outcome === 'noReservation' || result.outcome === 'noPayment') throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
-    if (result.outcome === 'cancelled') throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
+    if (result.outcome === 'noReservation' || result.outcome === 'noPayment')
+      throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
+    if (result.outcome === 'cancelled')
+      throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
     logger.info({ reservationId: result.record.id, paymentId, outcome: result.outcome }, 'payment recorded');
     res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: ttl }));
   });

@@ -70,7 +70,11 @@ const CODE_ATTEMPTS = 20;
 /** The 409 of SPEC §8 "Cart dates taken". */
 export function datesTakenError(locale: Locale, houseCode?: string): HttpError {
   const errors = { cartId: t(locale, 'booking.checkout.errors.reviewCartDates') };
-  return new HttpError(409, t(locale, 'booking.checkout.errors.datesTaken'), 'cartId', { code: 'datesTaken', errors, ...(houseCode ? { houseCode } : {}) });
+  return new HttpError(409, t(locale, 'booking.checkout.errors.datesTaken'), 'cartId', {
+    code: 'datesTaken',
+    errors,
+    ...(houseCode ? { houseCode } : {}),
+  });
 }
 
 /** The house id in a 23P01 error's detail: "Key (house_id, stay)=(12, [...)) conflicts with …". */
@@ -80,7 +84,13 @@ function conflictingHouseId(err: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: BookingForm, today: IsoDate, errors: FieldErrors): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
+async function checkLines(
+  tx: Queryable,
+  lines: BookingLine[] | null,
+  input: BookingForm,
+  today: IsoDate,
+  errors: FieldErrors,
+): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
   if (!lines) throw errors.add('cartId', 'notFound');
   if (!lines.length) throw errors.add('cartId', 'empty');
   for (const line of lines) {
@@ -90,9 +100,16 @@ async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: Boo
   // The same house twice with overlapping dates would refuse itself: say so instead of "someone else booked".
   const byHouse = [...dated].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
   for (let i = 1; i < byHouse.length; i++) {
-    if (byHouse[i].houseId === byHouse[i - 1].houseId && toDayNumber(byHouse[i].resFrom) < toDayNumber(byHouse[i - 1].resTo)) throw errors.add('cartId', 'overlap');
+    if (
+      byHouse[i].houseId === byHouse[i - 1].houseId &&
+      toDayNumber(byHouse[i].resFrom) < toDayNumber(byHouse[i - 1].resTo)
+    )
+      throw errors.add('cartId', 'overlap');
   }
-  const rows = await tx.query<HouseFacts>('select id, code, max_persons, published from houses where id = any($1::int[])', [[...new Set(dated.map((l) => l.houseId))]]);
+  const rows = await tx.query<HouseFacts>(
+    'select id, code, max_persons, published from houses where id = any($1::int[])',
+    [[...new Set(dated.map((l) => l.houseId))]],
+  );
   const houses = new Map(rows.map((r) => [r.id, r]));
   if (dated.some((l) => !houses.get(l.houseId)?.published)) throw errors.add('cartId', 'unavailable');
 
@@ -107,7 +124,12 @@ async function checkLines(tx: Queryable, lines: BookingLine[] | null, input: Boo
   return { lines: dated, houses };
 }
 
-async function insertReservation(tx: Queryable, input: BookingForm, ctx: CreateContext, totals: { houses: number; kits: number; total: number }): Promise<{ id: number; code: string }> {
+async function insertReservation(
+  tx: Queryable,
+  input: BookingForm,
+  ctx: CreateContext,
+  totals: { houses: number; kits: number; total: number },
+): Promise<{ id: number; code: string }> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = newBookingCode();
     const [row] = await tx.query<{ id: number }>(
@@ -122,12 +144,41 @@ async function insertReservation(tx: Queryable, input: BookingForm, ctx: CreateC
        on conflict (booking_code) do nothing
        returning id`,
       [
-        code, input.email, ctx.locale, input.title, input.firstName, input.lastName, input.birthDate, input.nationality, input.address, input.city, input.zipCode,
-        input.countryIso, input.mobilePhone, input.numberAdults, input.numberChildren, input.numberViatorKit,
-        input.arrivalDate, input.arrivalTransportType, input.arrivalTransportNumber, input.departureDate, input.departureTransportType, input.departureTransportNumber,
-        input.checkInCenter, KIT_PRICE_CENTS, totals.houses, totals.kits, totals.total, ctx.user?.company.id ?? null, ctx.user?.id ?? null, input.cartId, ctx.now.toISOString(),
+        code,
+        input.email,
+        ctx.locale,
+        input.title,
+        input.firstName,
+        input.lastName,
+        input.birthDate,
+        input.nationality,
+        input.address,
+        input.city,
+        input.zipCode,
+        input.countryIso,
+        input.mobilePhone,
+        input.numberAdults,
+        input.numberChildren,
+        input.numberViatorKit,
+        input.arrivalDate,
+        input.arrivalTransportType,
+        input.arrivalTransportNumber,
+        input.departureDate,
+        input.departureTransportType,
+        input.departureTransportNumber,
+        input.checkInCenter,
+        KIT_PRICE_CENTS,
+        totals.houses,
+        totals.kits,
+        totals.total,
+        ctx.user?.company.id ?? null,
+        ctx.user?.id ?? null,
+        input.cartId,
+        ctx.now.toISOString(),
         // A trade partner books on account: confirmed at once, paid by bank transfer.
-        !!ctx.user, ctx.user ? 'confirmed' : 'pending_payment', ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
+        !!ctx.user,
+        ctx.user ? 'confirmed' : 'pending_payment',
+        ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
       ],
     );
     if (row) return { id: Number(row.id), code };
@@ -146,7 +197,13 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
   try {
     return await db.transaction(async (tx) => {
       const errors = new FieldErrors();
-      const { lines, houses } = await checkLines(tx, await lockCartLines(tx, input.cartId, ctx.now), input, today, errors);
+      const { lines, houses } = await checkLines(
+        tx,
+        await lockCartLines(tx, input.cartId, ctx.now),
+        input,
+        today,
+        errors,
+      );
       for (const h of houses.values()) codes.set(h.id, h.code);
 
       // Stays first: in the race for the same dates, the losers stop here.
@@ -154,7 +211,16 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const order = [...lines].sort((a, b) => a.houseId - b.houseId || toDayNumber(a.resFrom) - toDayNumber(b.resFrom));
       const stayIds = new Map<BookingLine, number>();
       for (const line of order) {
-        stayIds.set(line, await addStay(tx, { houseId: line.houseId, from: line.resFrom, to: line.resTo, kind: 'booking', status: ctx.user ? 'confirmed' : 'pending' }));
+        stayIds.set(
+          line,
+          await addStay(tx, {
+            houseId: line.houseId,
+            from: line.resFrom,
+            to: line.resTo,
+            kind: 'booking',
+            status: ctx.user ? 'confirmed' : 'pending',
+          }),
+        );
       }
 
       const prices = new Map<BookingLine, number>();
@@ -170,13 +236,19 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
 
       for (const [index, line] of lines.entries()) {
         await tx.query('update stays set note = $2 where id = $1', [stayIds.get(line), `reservation ${code}`]);
-        await tx.query('insert into reservation_houses (reservation_id, position, house_id, stay_id, price_cents) values ($1, $2, $3, $4, $5)', [
-          id, index + 1, line.houseId, stayIds.get(line), prices.get(line),
-        ]);
+        await tx.query(
+          'insert into reservation_houses (reservation_id, position, house_id, stay_id, price_cents) values ($1, $2, $3, $4, $5)',
+          [id, index + 1, line.houseId, stayIds.get(line), prices.get(line)],
+        );
       }
       const schedule = ctx.user ? accountSchedule : paymentSchedule;
       for (const p of schedule(total, earliestArrival(lines), today)) {
-        await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [id, p.kind, p.amountCents, p.dueDate]);
+        await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [
+          id,
+          p.kind,
+          p.amountCents,
+          p.dueDate,
+        ]);
       }
       await emptyCart(tx, input.cartId, ctx.now);
 
@@ -188,7 +260,11 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const pay = nextPayLink(stored, ctx.secret, 'mail');
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
       const invoice = pdfAttachments(docs.filter((d) => d.kind === 'invoice'));
-      const mail = confirmationMail(stored, { company: ctx.company, origin, houseNames, payUrl: pay ? `${origin}${pay}` : undefined }, invoice);
+      const mail = confirmationMail(
+        stored,
+        { company: ctx.company, origin, houseNames, payUrl: pay ? `${origin}${pay}` : undefined },
+        invoice,
+      );
       for (const copy of withCompanyCopy(stored, mail)) await enqueueMail(tx, copy);
       return stored;
     });

@@ -44,7 +44,11 @@ export class FieldErrors extends Error {
     const fields = BOOKING_FIELDS.filter((f) => this.codes.has(f));
     const errors = Object.fromEntries(fields.map((f) => [f, fieldMessage(locale, f, this.codes.get(f)!)]));
     const codes = Object.fromEntries(fields.map((f) => [f, this.codes.get(f)!]));
-    return new HttpError(422, t(locale, 'booking.checkout.errors.heading'), fields[0], { errors, codes, code: 'invalid' });
+    return new HttpError(422, t(locale, 'booking.checkout.errors.heading'), fields[0], {
+      errors,
+      codes,
+      code: 'invalid',
+    });
   }
   throwIfAny(locale: Locale): void {
     if (this.size) throw this.toHttpError(locale);
@@ -58,7 +62,10 @@ function codesOf(error: StructError, errors: FieldErrors): void {
     const value = failure.value;
     const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const refinement = failure.refinement as FieldCode | undefined;
-    errors.add(field, missing ? 'required' : refinement && refinement !== ('invalid' as FieldCode) ? refinement : 'invalid');
+    errors.add(
+      field,
+      missing ? 'required' : refinement && refinement !== ('invalid' as FieldCode) ? refinement : 'invalid',
+    );
   }
 }
 
@@ -83,7 +90,11 @@ export function validateBooking(body: unknown, locale: Locale, today: IsoDate): 
   const value: Partial<BookingForm> = {};
   for (const field of BOOKING_FIELDS) {
     if (errors.has(field)) continue;
-    const [, v] = validate((body as Record<string, unknown>)[field], BookingForm.schema[field] as Struct<unknown, unknown>, { coerce: true });
+    const [, v] = validate(
+      (body as Record<string, unknown>)[field],
+      BookingForm.schema[field] as Struct<unknown, unknown>,
+      { coerce: true },
+    );
     (value as Record<string, unknown>)[field] = v;
   }
 
@@ -95,10 +106,15 @@ export function validateBooking(body: unknown, locale: Locale, today: IsoDate): 
     else if (day(yearsAfter(value.birthDate, MAX_AGE)) < day(today)) errors.add('birthDate', 'tooOld');
   }
   if (value.numberViatorKit !== undefined && value.numberAdults !== undefined && value.numberChildren !== undefined) {
-    if (value.numberViatorKit > maxKits(value.numberAdults + value.numberChildren)) errors.add('numberViatorKit', 'tooMany');
+    if (value.numberViatorKit > maxKits(value.numberAdults + value.numberChildren))
+      errors.add('numberViatorKit', 'tooMany');
   }
   if (value.arrivalDate !== undefined && day(value.arrivalDate) < day(today)) errors.add('arrivalDate', 'past');
-  if (value.arrivalDate !== undefined && value.departureDate !== undefined && day(value.departureDate) < day(value.arrivalDate)) {
+  if (
+    value.arrivalDate !== undefined &&
+    value.departureDate !== undefined &&
+    day(value.departureDate) < day(value.arrivalDate)
+  ) {
     errors.add('departureDate', 'beforeArrival');
   }
   // A date far in the future is a typo (two years beyond anything bookable).
@@ -120,7 +136,10 @@ export function validateLookup(given: unknown, locale: Locale): { email: string;
   if (!bookingCode) errors.bookingCode = fieldMessage(locale, 'bookingCode', 'required');
   else if (!BOOKING_CODE.test(bookingCode)) errors.bookingCode = fieldMessage(locale, 'bookingCode', 'invalid');
   if (Object.keys(errors).length) {
-    throw new HttpError(422, t(locale, 'api.reservation.lookupInvalid'), Object.keys(errors)[0], { errors, code: 'invalid' });
+    throw new HttpError(422, t(locale, 'api.reservation.lookupInvalid'), Object.keys(errors)[0], {
+      errors,
+      code: 'invalid',
+    });
   }
   return { email, bookingCode };
 }

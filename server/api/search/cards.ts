@@ -35,7 +35,11 @@ export class CardCache {
   }
 
   /** The cards of the houses in order (unknown or unpublished ones left out), with prices; callers copy before changing one. */
-  async load(q: Queryable, ids: readonly number[], at: { lang: Locale; today: IsoDate; version: number }): Promise<House[]> {
+  async load(
+    q: Queryable,
+    ids: readonly number[],
+    at: { lang: Locale; today: IsoDate; version: number },
+  ): Promise<House[]> {
     const stamp = `${at.version}/${at.today}`;
     if (stamp !== this.stamp) {
       this.cards.clear();
@@ -49,7 +53,12 @@ export class CardCache {
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
-      const loaded = await loadHouses(q, missing, { lang: at.lang, today: at.today, include: CARD_PARTS, gallery: CARD_GALLERY });
+      const loaded = await loadHouses(q, missing, {
+        lang: at.lang,
+        today: at.today,
+        include: CARD_PARTS,
+        gallery: CARD_GALLERY,
+      });
       for (const card of loaded) {
         found.set(card.id, card);
         if (this.stamp === stamp) this.cards.set(key(card.id), card);

@@ -26,7 +26,14 @@ export interface MapPointText {
 
 export function mapPointText(point: Omit<MapHouse, 'price' | 'nights'>): MapPointText {
   const object = JSON.stringify(point);
-  const row = JSON.stringify([point.code, point.name, point.latitude, point.longitude, point.url, point.picture?.url ?? null]);
+  const row = JSON.stringify([
+    point.code,
+    point.name,
+    point.latitude,
+    point.longitude,
+    point.url,
+    point.picture?.url ?? null,
+  ]);
   return { object: object.slice(0, -1), row: row.slice(0, -1) };
 }
 
@@ -48,7 +55,12 @@ export function pinPrice(house: IndexedHouse, stay: StayDays | null): { price: n
 }
 
 /** The matches' points as JSON, `form` objects (allHouses) or rows (the map call), priced for `stay` (a flexible match for its own). */
-export function pointsJson(found: readonly Match[], points: readonly MapPointText[], stay: StayDays | null, form: keyof MapPointText): string {
+export function pointsJson(
+  found: readonly Match[],
+  points: readonly MapPointText[],
+  stay: StayDays | null,
+  form: keyof MapPointText,
+): string {
   const items = found.map((m) => {
     const { price, nights } = pinPrice(m.house, m.stay ?? stay);
     const point = points[m.house.id][form];
@@ -65,7 +77,12 @@ export function pointsJson(found: readonly Match[], points: readonly MapPointTex
  */
 export async function mapPointsBody(ctx: SearchContext, request: SearchRequest): Promise<string> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
-  const found = findMatches(prepared.index, request, { order: '', taken: prepared.taken, busy: prepared.busy, text: prepared.text });
+  const found = findMatches(prepared.index, request, {
+    order: '',
+    taken: prepared.taken,
+    busy: prepared.busy,
+    text: prepared.text,
+  });
   const stay = request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
   return `{"houses":${pointsJson(found, prepared.index.mapPoints(ctx.lang), stay, 'row')}}`;
 }

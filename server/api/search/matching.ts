@@ -72,7 +72,12 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
   if (f.text !== null && !text) throw new Error('the search text needs its search_key() form');
 
   // Without dates the index's own orders already are the price orders: the matches keep them.
-  const source = byPrice && !stay && !window && !o.near ? (o.order === 'price asc' ? index.byPriceAsc : index.byPriceDesc) : index.houses;
+  const source =
+    byPrice && !stay && !window && !o.near
+      ? o.order === 'price asc'
+        ? index.byPriceAsc
+        : index.byPriceDesc
+      : index.houses;
   const found: Match[] = [];
   for (const h of source) {
     if (codes && !codes.has(h.code)) continue;
@@ -93,7 +98,11 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
     if (window) {
       const best = window.cheapest(h.seasons, o.busy?.get(h.id));
       if (!best) continue;
-      if (range && (best.weekCents < range.min * (best.to - best.from) || best.weekCents > range.max * (best.to - best.from))) continue;
+      if (
+        range &&
+        (best.weekCents < range.min * (best.to - best.from) || best.weekCents > range.max * (best.to - best.from))
+      )
+        continue;
       found.push({ house: h, score, price: best.weekCents, stay: best });
       continue;
     }
@@ -118,7 +127,13 @@ function priceRange(f: SearchFilters): { min: number; max: number } | null {
 }
 
 /** Orders the matches in place; the index's order (favourites first, then by id) is the last tie-break. */
-function sortMatches(found: Match[], f: SearchFilters, o: MatchOptions, codes: Map<string, number> | null, dated: boolean): void {
+function sortMatches(
+  found: Match[],
+  f: SearchFilters,
+  o: MatchOptions,
+  codes: Map<string, number> | null,
+  dated: boolean,
+): void {
   if (o.near) {
     const { latitude, longitude } = o.near;
     const cos = Math.cos((latitude * Math.PI) / 180);
@@ -137,16 +152,23 @@ function sortMatches(found: Match[], f: SearchFilters, o: MatchOptions, codes: M
       if (!dated) return; // already in the index's price order
       const sign = o.order === 'price asc' ? 1 : -1;
       found.sort((a, b) =>
-        a.price === b.price ? a.house.id - b.house.id
-        : a.price === null ? 1
-        : b.price === null ? -1
-        : sign * (a.price - b.price),
+        a.price === b.price
+          ? a.house.id - b.house.id
+          : a.price === null
+            ? 1
+            : b.price === null
+              ? -1
+              : sign * (a.price - b.price),
       );
       return;
     }
     default:
       // Relevance: the best text match first (favourites, then ids, on a tie); a shortlist in its own order.
-      if (f.text !== null) found.sort((a, b) => b.score - a.score || Number(b.house.favourite) - Number(a.house.favourite) || a.house.id - b.house.id);
+      if (f.text !== null)
+        found.sort(
+          (a, b) =>
+            b.score - a.score || Number(b.house.favourite) - Number(a.house.favourite) || a.house.id - b.house.id,
+        );
       else if (codes) found.sort((a, b) => codes.get(a.house.code)! - codes.get(b.house.code)!);
   }
 }

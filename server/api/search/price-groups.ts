@@ -12,9 +12,27 @@ import { findMatches } from './matching.ts';
 import type { SearchFilters } from './query.ts';
 import type { SearchIndex } from './search-index.ts';
 
-export function priceGroups(index: SearchIndex, stay: SearchFilters['stay'], taken: ReadonlySet<number>, groups: number): PriceGroups {
+export function priceGroups(
+  index: SearchIndex,
+  stay: SearchFilters['stay'],
+  taken: ReadonlySet<number>,
+  groups: number,
+): PriceGroups {
   // minPrice 0 keeps only the houses with a price, and has each match carry it.
-  const filters: SearchFilters = { text: null, stay, flexible: null, bedrooms: null, adults: null, beds: [], regionIds: [], highlightIds: [], categoryIds: [], codes: [], minPrice: 0, maxPrice: null };
+  const filters: SearchFilters = {
+    text: null,
+    stay,
+    flexible: null,
+    bedrooms: null,
+    adults: null,
+    beds: [],
+    regionIds: [],
+    highlightIds: [],
+    categoryIds: [],
+    codes: [],
+    minPrice: 0,
+    maxPrice: null,
+  };
   // Each price is numerator / denominator euros: cents / 100, or with a stay Σ nights × week cents / (100 × nights).
   const numerators = findMatches(index, filters, { order: '', taken, text: null }).map((m) => m.price!);
   const denominator = stay ? 100 * stay.nights : 100;

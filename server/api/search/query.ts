@@ -9,8 +9,15 @@
 import { validate, type Failure } from 'superstruct';
 import { checkStay, firstBookableDay, parseIsoDate, monthOf, type IsoDate } from '../../../contract/dates.ts';
 import {
-  FLEXIBLE_MONTHS_AHEAD, MAX_FLEXIBLE_MONTHS, MAX_FLEXIBLE_NIGHTS, monthsBetween, parseNights, windowStays,
-  type NightsRange, type WindowStay, type YearMonth,
+  FLEXIBLE_MONTHS_AHEAD,
+  MAX_FLEXIBLE_MONTHS,
+  MAX_FLEXIBLE_NIGHTS,
+  monthsBetween,
+  parseNights,
+  windowStays,
+  type NightsRange,
+  type WindowStay,
+  type YearMonth,
 } from '../../../contract/flexible-stays.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
@@ -140,7 +147,10 @@ export function parseInclude(value: string | null): IncludeSpec {
   return { parts: [...parts], availability, mapPoints };
 }
 
-export function parseSearchRequest(query: unknown, context: { today: IsoDate; lang: Locale; known: KnownIds }): SearchRequest {
+export function parseSearchRequest(
+  query: unknown,
+  context: { today: IsoDate; lang: Locale; known: KnownIds },
+): SearchRequest {
   const t = texts(context.lang);
   const [error, q] = validate(query, SearchQuery, { coerce: true });
   if (error) throw refusal(error.failures()[0], t);
@@ -227,10 +237,13 @@ export function parseStay(from: string | null, to: string | null, today: IsoDate
   const check = checkStay(from, to, today);
   if (!check.ok) {
     const message =
-      check.problem === 'invalid-date' ? t.date(check.field)
-      : check.problem === 'not-after-check-in' ? t.notAfter
-      : check.problem === 'not-changeover-day' ? t.changeover(check.field)
-      : t.tooSoon(firstBookableDay(today));
+      check.problem === 'invalid-date'
+        ? t.date(check.field)
+        : check.problem === 'not-after-check-in'
+          ? t.notAfter
+          : check.problem === 'not-changeover-day'
+            ? t.changeover(check.field)
+            : t.tooSoon(firstBookableDay(today));
     throw unprocessable(message, check.field);
   }
   if (check.nights > MAX_NIGHTS) throw unprocessable(t.tooLong(MAX_NIGHTS), 'resTo');
@@ -247,7 +260,8 @@ export function parseFlexible(months: string | null, nights: string | null, toda
   if (months === null) throw unprocessable(t.needs('months', 'nights'), 'months');
   if (nights === null) throw unprocessable(t.needs('nights', 'months'), 'nights');
   const list = months.split(',').sort();
-  if (list.some((m) => monthsBetween(monthOf(today), m) > FLEXIBLE_MONTHS_AHEAD)) throw unprocessable(t.monthsTooFar(FLEXIBLE_MONTHS_AHEAD), 'months');
+  if (list.some((m) => monthsBetween(monthOf(today), m) > FLEXIBLE_MONTHS_AHEAD))
+    throw unprocessable(t.monthsTooFar(FLEXIBLE_MONTHS_AHEAD), 'months');
   const first = firstBookableDay(today);
   if (list.every((m) => m < first.slice(0, 7))) throw unprocessable(t.monthsTooSoon(first), 'months');
   const range = parseNights(nights)!;

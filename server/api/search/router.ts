@@ -40,8 +40,11 @@ interface ReferenceData extends Reference {
 
 /** Regions, highlights, bed types and categories are fixed by migrations: read once. */
 async function loadReference(db: Db): Promise<ReferenceData> {
-  const ids = async (table: string) => new Set((await db.query<{ id: number }>(`select id from ${table}`)).map((r) => r.id));
-  const regions = await db.query<{ id: number; latitude: number; longitude: number }>('select id, latitude, longitude from regions');
+  const ids = async (table: string) =>
+    new Set((await db.query<{ id: number }>(`select id from ${table}`)).map((r) => r.id));
+  const regions = await db.query<{ id: number; latitude: number; longitude: number }>(
+    'select id, latitude, longitude from regions',
+  );
   return {
     regions: new Map(regions.map((r) => [r.id, { latitude: r.latitude, longitude: r.longitude }])),
     known: {
@@ -55,14 +58,18 @@ async function loadReference(db: Db): Promise<ReferenceData> {
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
-  return () => (value ??= load().catch((err) => {
-    value = undefined;
-    throw err;
-  }));
+  return () =>
+    (value ??= load().catch((err) => {
+      value = undefined;
+      throw err;
+    }));
 }
 
 function cacheable(res: Response, lang: Locale): Response {
-  return res.set('cache-control', `public, max-age=${LIST_MAX_AGE}`).vary('Accept-Language').set('content-language', lang);
+  return res
+    .set('cache-control', `public, max-age=${LIST_MAX_AGE}`)
+    .vary('Accept-Language')
+    .set('content-language', lang);
 }
 
 /**
@@ -90,10 +97,13 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
   const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {
     const key = `${kind}/${lang}`;
     if (!lists.has(key)) {
-      lists.set(key, (kind === 'highlights' ? highlightOptions : bedOptions)(db, lang).catch((err) => {
-        lists.delete(key);
-        throw err;
-      }));
+      lists.set(
+        key,
+        (kind === 'highlights' ? highlightOptions : bedOptions)(db, lang).catch((err) => {
+          lists.delete(key);
+          throw err;
+        }),
+      );
     }
     return lists.get(key)!;
   };
@@ -146,7 +156,9 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
          select s.name_${l}, 'house', s.slug_${l}, r.slug_${l}, 3, 0 from house_search s join regions r on r.id = s.region_id
        ) x order by kind, position, name, slug`,
     );
-    const houses: SearchSuggestion[] = rows.map((r) => ({ house: { name: r.name, type: r.type, slug: r.slug, regionSlug: r.region_slug } }));
+    const houses: SearchSuggestion[] = rows.map((r) => ({
+      house: { name: r.name, type: r.type, slug: r.slug, regionSlug: r.region_slug },
+    }));
     cacheable(res, lang).json({ houses });
   });
 
@@ -175,7 +187,8 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
     };
     const groupsText = text('numGroups');
     const groups = groupsText === null ? DEFAULT_PRICE_GROUPS : /^\d{1,3}$/.test(groupsText) ? Number(groupsText) : NaN;
-    if (!(groups >= 1 && groups <= MAX_PRICE_GROUPS)) throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
+    if (!(groups >= 1 && groups <= MAX_PRICE_GROUPS))
+      throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
     const stay = parseStay(text('resFrom'), text('resTo'), today, lang);
     const { index, taken } = await prepareSearch({ db, today, indexes }, null, stay);
     const body = priceGroups(index, stay, taken, groups);

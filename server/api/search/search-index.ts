@@ -119,7 +119,11 @@ export class SearchIndexes {
   async get(db: Db, build: Build): Promise<SearchIndex> {
     let index = this.index;
     // A load already under way may be of an older build: then one more.
-    for (let tries = 0; tries < 2 && !(index && index.version === build.version && index.builtFor === build.builtFor); tries++) {
+    for (
+      let tries = 0;
+      tries < 2 && !(index && index.version === build.version && index.builtFor === build.builtFor);
+      tries++
+    ) {
       index = await (this.loading ??= loadIndex(db)
         .then((loaded) => (this.index = loaded))
         .finally(() => {
@@ -134,7 +138,9 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
   return db.transaction(async (tx) => {
     // One snapshot: the build, its houses and their seasons.
     await tx.query('set transaction isolation level repeatable read');
-    const [state] = await tx.query<{ version: number; built_for: IsoDate }>('select built_version as version, built_for from search_state');
+    const [state] = await tx.query<{ version: number; built_for: IsoDate }>(
+      'select built_version as version, built_for from search_state',
+    );
     const rows = await tx.query<HouseRow>(
       `select s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
               s.latitude, s.longitude, s.name_en, s.name_de, s.slug_en, s.slug_de, r.slug_en as region_en, r.slug_de as region_de,
@@ -156,7 +162,12 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
       `select 'highlight' as kind, id, search_key(name_en || ' ' || name_de) as key from highlights
        union all select 'bed', id, search_key(name_en || ' ' || name_de) from bed_types`,
     );
-    return makeIndex({ version: state.version, builtFor: state.built_for }, rows, parseSeasons(seasons ?? ''), featureNames(names));
+    return makeIndex(
+      { version: state.version, builtFor: state.built_for },
+      rows,
+      parseSeasons(seasons ?? ''),
+      featureNames(names),
+    );
   });
 }
 
@@ -199,7 +210,12 @@ function parseSeasons(text: string): Map<number, PackedSeasons> {
   return packed;
 }
 
-function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number, PackedSeasons>, names: FeatureNames): SearchIndex {
+function makeIndex(
+  build: Build,
+  rows: readonly HouseRow[],
+  seasons: Map<number, PackedSeasons>,
+  names: FeatureNames,
+): SearchIndex {
   // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
   const keys = rows.map((r) => textKeys(r, featuresKey(r, names)));
   const houses: IndexedHouse[] = rows.map((r, i) => ({
@@ -227,13 +243,20 @@ function makeIndex(build: Build, rows: readonly HouseRow[], seasons: Map<number,
 }
 
 /** An index of these houses (any order): sorted for relevance and by price. */
-export function createIndex(build: Build, houses: readonly IndexedHouse[], mapPoints: SearchIndex['mapPoints']): SearchIndex {
+export function createIndex(
+  build: Build,
+  houses: readonly IndexedHouse[],
+  mapPoints: SearchIndex['mapPoints'],
+): SearchIndex {
   const byId = (a: IndexedHouse, b: IndexedHouse) => a.id - b.id;
   const byPrice = (sign: 1 | -1) => (a: IndexedHouse, b: IndexedHouse) =>
-    a.weekCents === b.weekCents ? byId(a, b)
-    : a.weekCents === null ? 1
-    : b.weekCents === null ? -1
-    : sign * (a.weekCents - b.weekCents);
+    a.weekCents === b.weekCents
+      ? byId(a, b)
+      : a.weekCents === null
+        ? 1
+        : b.weekCents === null
+          ? -1
+          : sign * (a.weekCents - b.weekCents);
   return {
     ...build,
     houses: [...houses].sort((a, b) => Number(b.favourite) - Number(a.favourite) || byId(a, b)),
@@ -276,7 +299,13 @@ function mapPointsJson(rows: readonly HouseRow[], lang: Locale): MapPointText[] 
       latitude: r.latitude,
       longitude: r.longitude,
       url: `${prefix}${de ? r.region_de : r.region_en}${middle}${de ? r.slug_de : r.slug_en}${suffix}`,
-      picture: r.image_key === null ? null : { url: imageUrl(r.image_key, POPUP_PICTURE), alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en) },
+      picture:
+        r.image_key === null
+          ? null
+          : {
+              url: imageUrl(r.image_key, POPUP_PICTURE),
+              alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en),
+            },
     };
     json[r.house_id] = mapPointText(point);
   }

@@ -21,7 +21,12 @@ interface State {
 }
 
 function isFresh(s: State, today: IsoDate): boolean {
-  return s.built_version === s.version && s.built_for !== null && s.built_for <= today && (s.valid_until === null || today < s.valid_until);
+  return (
+    s.built_version === s.version &&
+    s.built_for !== null &&
+    s.built_for <= today &&
+    (s.valid_until === null || today < s.valid_until)
+  );
 }
 
 const readState = async (q: Queryable) =>

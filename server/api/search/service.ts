@@ -76,9 +76,16 @@ export interface Prepared {
 }
 
 /** Reads the current build (building it when stale), the taken houses and the text's key; then the index of that build. */
-export async function prepareSearch(ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>, text: string | null, stay: Stay | null, flexible: Flexible | null = null): Promise<Prepared> {
+export async function prepareSearch(
+  ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>,
+  text: string | null,
+  stay: Stay | null,
+  flexible: Flexible | null = null,
+): Promise<Prepared> {
   const { db, today } = ctx;
-  const window = flexible ? { from: Math.min(...flexible.stays.map((s) => s.from)), to: Math.max(...flexible.stays.map((s) => s.to)) } : null;
+  const window = flexible
+    ? { from: Math.min(...flexible.stays.map((s) => s.from)), to: Math.max(...flexible.stays.map((s) => s.to)) }
+    : null;
   const { sql, params } = requestSql(today, text, stay, window);
   let [row] = await db.query<RequestRow>(sql, params);
   if (!row.fresh) {
@@ -122,20 +129,38 @@ export function parseBusy(text: string | null): Map<number, number[]> {
 }
 
 /** The options of a search's matching from what was prepared for it. */
-const matchOptions = (prepared: Prepared, request: SearchRequest) => ({ order: request.order, taken: prepared.taken, busy: prepared.busy, text: prepared.text });
+const matchOptions = (prepared: Prepared, request: SearchRequest) => ({
+  order: request.order,
+  taken: prepared.taken,
+  busy: prepared.busy,
+  text: prepared.text,
+});
 
 export async function searchHouses(ctx: SearchContext, request: SearchRequest): Promise<SearchAnswer> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   const { index } = prepared;
   const found = findMatches(index, request, matchOptions(prepared, request));
-  const stay = request.include.availability && request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
+  const stay =
+    request.include.availability && request.stay
+      ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) }
+      : null;
   const allHousesJson = request.include.mapPoints ? pointsJson(found, index.mapPoints(ctx.lang), stay, 'object') : null;
   const houses = await cards(ctx, found.slice(request.offset, request.offset + request.limit), request, index.version);
   let otherHouses: House[] = [];
   // A list of houses by code (the shortlist) is exactly those houses: no others near them.
   if (found.length < OTHER_THRESHOLD && !request.codes.length) {
     // Every match, not only this page's: none of them may come again.
-    otherHouses = await cards(ctx, await otherMatches(ctx, prepared, request, found.map((m) => m.house.id)), request, index.version);
+    otherHouses = await cards(
+      ctx,
+      await otherMatches(
+        ctx,
+        prepared,
+        request,
+        found.map((m) => m.house.id),
+      ),
+      request,
+      index.version,
+    );
   }
   return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
 }
@@ -150,7 +175,12 @@ export function renderSearchAnswer(a: SearchAnswer): string {
  * Card payloads of the matches, in order; with a stay each has availability
  * {price, nights}, with flexible dates that of its cheapest stay and the stay's checkIn and checkOut.
  */
-async function cards(ctx: SearchContext, matches: readonly Match[], request: SearchRequest, version: number): Promise<House[]> {
+async function cards(
+  ctx: SearchContext,
+  matches: readonly Match[],
+  request: SearchRequest,
+  version: number,
+): Promise<House[]> {
   if (!matches.length) return [];
   const ids = matches.map((m) => m.house.id);
   const priced = request.include.availability && (request.stay || request.flexible);
@@ -188,7 +218,10 @@ export function relaxations(filters: SearchFilters): SearchFilters[] {
     steps.push(next);
     current = next;
   };
-  relax({ ...current, highlightIds: [], beds: [], categoryIds: [] }, current.highlightIds.length + current.beds.length + current.categoryIds.length > 0);
+  relax(
+    { ...current, highlightIds: [], beds: [], categoryIds: [] },
+    current.highlightIds.length + current.beds.length + current.categoryIds.length > 0,
+  );
   relax({ ...current, minPrice: null, maxPrice: null }, current.minPrice !== null || current.maxPrice !== null);
   relax({ ...current, bedrooms: null }, current.bedrooms !== null);
   relax({ ...current, text: null, regionIds: [] }, current.text !== null || current.regionIds.length > 0);
@@ -210,7 +243,12 @@ export async function searchCentre(ctx: SearchContext, filters: SearchFilters): 
   };
 }
 
-async function otherMatches(ctx: SearchContext, prepared: Prepared, request: SearchRequest, found: readonly number[]): Promise<Match[]> {
+async function otherMatches(
+  ctx: SearchContext,
+  prepared: Prepared,
+  request: SearchRequest,
+  found: readonly number[],
+): Promise<Match[]> {
   const steps = relaxations(request);
   if (!steps.length) return [];
   const near = await searchCentre(ctx, request);

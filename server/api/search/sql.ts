@@ -72,16 +72,25 @@ export interface RequestRow {
  * overlap it ('house from to,…', day numbers, by house). Read in one
  * statement, they belong together.
  */
-export function requestSql(today: string, text: string | null, stay: Stay | null, window: { from: number; to: number } | null = null): { sql: string; params: unknown[] } {
+export function requestSql(
+  today: string,
+  text: string | null,
+  stay: Stay | null,
+  window: { from: number; to: number } | null = null,
+): { sql: string; params: unknown[] } {
   const p = new Params();
   const day = `${p.add(today)}::date`;
   const key = text === null ? 'null' : `search_key(${p.add(text)}::text)`;
   // daterange(lower, upper) is the stays_dates index (040): the same range as stay.
-  const taken = stay === null ? 'null'
-    : `(select string_agg(house_id::text, ',') from stays
+  const taken =
+    stay === null
+      ? 'null'
+      : `(select string_agg(house_id::text, ',') from stays
          where active and daterange(lower(stay), upper(stay)) && daterange(${p.add(stay.from)}::date, ${p.add(stay.to)}::date))`;
-  const busy = window === null ? 'null'
-    : `(select string_agg(concat_ws(' ', house_id, lower(stay) - date '1970-01-01', upper(stay) - date '1970-01-01'), ',' order by house_id) from stays
+  const busy =
+    window === null
+      ? 'null'
+      : `(select string_agg(concat_ws(' ', house_id, lower(stay) - date '1970-01-01', upper(stay) - date '1970-01-01'), ',' order by house_id) from stays
          where active and daterange(lower(stay), upper(stay)) && daterange(date '1970-01-01' + ${p.add(window.from)}::int, date '1970-01-01' + ${p.add(window.to)}::int))`;
   const sql = `select built_version as version, built_for,
            (version = built_version and built_for <= ${day} and (valid_until is null or ${day} < valid_until)) as fresh,

@@ -63,7 +63,13 @@ export function stayWeekCents(seasons: PackedSeasons, from: number, to: number):
  * inside then has stayWeekCents sums[b − from] − sums[a − from] when
  * gaps[b − from] = gaps[a − from], and no price otherwise.
  */
-export function cumulativeWeekCents(seasons: PackedSeasons, from: number, to: number, sums: Float64Array, gaps: Int32Array): void {
+export function cumulativeWeekCents(
+  seasons: PackedSeasons,
+  from: number,
+  to: number,
+  sums: Float64Array,
+  gaps: Int32Array,
+): void {
   sums[0] = 0;
   gaps[0] = 0;
   let i = 0;

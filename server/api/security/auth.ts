@@ -33,7 +33,11 @@ function secretKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
 }
 
 /** Signs the token of a session (sessions.ts): subject = user id, jti = the session's id. */
-export async function signSession(config: Pick<Config, 'jwtSecret'>, session: { id: string; userId: number }, now = new Date()): Promise<string> {
+export async function signSession(
+  config: Pick<Config, 'jwtSecret'>,
+  session: { id: string; userId: number },
+  now = new Date(),
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -56,7 +60,10 @@ export async function openSession(db: Queryable, config: Pick<Config, 'jwtSecret
  * The session a token names, or null when it is malformed, tampered with,
  * foreign, expired or without an expiry. Whether the session has ended is the database's to say.
  */
-export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: string): Promise<{ id: string; userId: number } | null> {
+export async function verifySession(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): Promise<{ id: string; userId: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(config), {
       issuer: JWT_ISSUER,
@@ -66,7 +73,13 @@ export async function verifySession(config: Pick<Config, 'jwtSecret'>, token: st
       requiredClaims: ['exp'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || !SESSION_ID.test(payload.jti)) return null;
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      typeof payload.jti !== 'string' ||
+      !SESSION_ID.test(payload.jti)
+    )
+      return null;
     return { id: payload.jti, userId };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
@@ -87,7 +100,8 @@ function cookieToken(req: Request): string | undefined {
   // Without cookie-parser in front (the booking service mounted alone), read the header.
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === AUTH_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+    if (eq > 0 && part.slice(0, eq).trim() === AUTH_COOKIE)
+      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
   }
   return undefined;
 }

@@ -19,7 +19,8 @@ declare global {
  */
 const VISITOR_HEADER = 'x-sumarhus-visitor';
 
-const signature = (secret: string, address: string) => crypto.createHmac('sha256', secret).update(`visitor:${address}`).digest('base64url');
+const signature = (secret: string, address: string) =>
+  crypto.createHmac('sha256', secret).update(`visitor:${address}`).digest('base64url');
 
 /**
  * The client's address: the visitor a signed call of the site's server names,

@@ -21,7 +21,10 @@ export interface RateLimit {
  * Fixed-window limits kept in the database, so every process behind the load
  * balancer shares them. `name` separates limits (login, lookup, contact).
  */
-export function rateLimit(db: Queryable, options: { name: string; limit: number; windowSeconds: number; message: string }): RateLimit {
+export function rateLimit(
+  db: Queryable,
+  options: { name: string; limit: number; windowSeconds: number; message: string },
+): RateLimit {
   const bucket = (key: string) => `${options.name}:${key}`;
   const count = async (key: string) => {
     const [row] = await db.query<{ hits: number; retry: number }>(
@@ -47,7 +50,10 @@ export function rateLimit(db: Queryable, options: { name: string; limit: number;
     },
     async refund(keys) {
       for (const key of keys) {
-        await db.query('update rate_limit_hits set hits = greatest(hits - 1, 0) where bucket = $1 and expires_at > now()', [bucket(key)]);
+        await db.query(
+          'update rate_limit_hits set hits = greatest(hits - 1, 0) where bucket = $1 and expires_at > now()',
+          [bucket(key)],
+        );
       }
     },
   };

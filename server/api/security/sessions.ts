@@ -7,7 +7,11 @@ export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /** Starts a session of the user lasting `seconds`; its id goes into the token. */
 export async function startSession(db: Queryable, userId: number, seconds: number): Promise<string> {
   const id = crypto.randomUUID();
-  await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [id, userId, seconds]);
+  await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [
+    id,
+    userId,
+    seconds,
+  ]);
   return id;
 }
 

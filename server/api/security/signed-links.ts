@@ -20,7 +20,14 @@ export function signLink(secret: string, purpose: string, subject: string, expir
 export type LinkCheck = 'ok' | 'forbidden' | 'expired';
 
 /** A tampered or foreign signature is 'forbidden' (whatever the expiry); a good one past its expiry is 'expired'. */
-export function checkLink(secret: string, purpose: string, subject: string, exp: unknown, sig: unknown, now: Date): LinkCheck {
+export function checkLink(
+  secret: string,
+  purpose: string,
+  subject: string,
+  exp: unknown,
+  sig: unknown,
+  now: Date,
+): LinkCheck {
   if (typeof exp !== 'string' || !/^[0-9]{1,12}$/.test(exp) || typeof sig !== 'string') return 'forbidden';
   const expected = Buffer.from(signature(secret, purpose, subject, Number(exp)));
   const given = Buffer.from(sig);

@@ -23,7 +23,8 @@ import { refundedCents } from './booking.ts';
 /** Why an action was refused: `staff.errors.<code>`; refundTooMuch carries the most that may be refunded. */
 export class StaffRefusal extends Error {
   constructor(
-    readonly code: 'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid' | 'noMail',
+    readonly code:
+      'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid' | 'noMail',
     readonly status: number,
     readonly maxCents?: number,
   ) {
@@ -37,34 +38,62 @@ export function auditState(record: ReservationRecord) {
     status: record.status,
     paidCents: paidCents(record.payments),
     refundedCents: refundedCents(record),
-    houses: record.houses.map((h) => ({ position: h.position, code: h.code, from: h.resFrom, to: h.resTo, priceCents: h.priceCents })),
+    houses: record.houses.map((h) => ({
+      position: h.position,
+      code: h.code,
+      from: h.resFrom,
+      to: h.resTo,
+      priceCents: h.priceCents,
+    })),
     totalCents: record.totalCents,
   };
 }
 
 /** The locked booking of a code, or a 404 refusal. */
 export async function lockedBooking(tx: Queryable, code: string): Promise<ReservationRecord> {
-  const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [code]);
+  const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [
+    code,
+  ]);
   if (!row) throw new StaffRefusal('notFound', 404);
   return (await loadReservation(tx, { id: Number(row.id) }))!;
 }
 
-export async function staffRecordPayment(tx: Queryable, who: StaffUser, code: string, paymentId: number, ctx: MoneyContext): Promise<ReservationRecord> {
+export async function staffRecordPayment(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  paymentId: number,
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
   const payment = before.payments.find((p) => p.id === paymentId);
   if (!payment) throw new StaffRefusal('paymentNotFound', 404);
   if (payment.paidAt) throw new StaffRefusal('alreadyPaid', 409);
   if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
   const after = await recordPayment(tx, before.id, paymentId, 'bank', ctx);
-  await writeAudit(tx, who, 'recordPayment', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), paymentId, amountCents: payment.amountCents });
+  await writeAudit(tx, who, 'recordPayment', { type: 'reservation', key: code }, auditState(before), {
+    ...auditState(after),
+    paymentId,
+    amountCents: payment.amountCents,
+  });
   return after;
 }
 
-export async function staffCancel(tx: Queryable, who: StaffUser, code: string, waiveFee: boolean, ctx: MoneyContext): Promise<ReservationRecord> {
+export async function staffCancel(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  waiveFee: boolean,
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
   if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
   const after = await cancelReservation(tx, before.id, 'staff', ctx, { waiveFee });
-  await writeAudit(tx, who, 'cancel', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), waiveFee, feeCents: after.cancellationFeeCents });
+  await writeAudit(tx, who, 'cancel', { type: 'reservation', key: code }, auditState(before), {
+    ...auditState(after),
+    waiveFee,
+    feeCents: after.cancellationFeeCents,
+  });
   return after;
 }
 
@@ -73,31 +102,50 @@ export async function staffCancel(tx: Queryable, who: StaffUser, code: string, w
  * through the provider (its charge, less what was refunded of it already), a
  * bank transfer by a person. Never more than paid less refunded.
  */
-export async function staffRefund(tx: Queryable, who: StaffUser, code: string, cents: number, now: Date): Promise<ReservationRecord> {
+export async function staffRefund(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  cents: number,
+  now: Date,
+): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
   const refundable = paidCents(before.payments) - refundedCents(before);
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
-  const paid = before.payments.filter((p) => p.paidAt).sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
+  const paid = before.payments
+    .filter((p) => p.paidAt)
+    .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
   let left = cents;
   for (const payment of paid) {
     if (left <= 0) break;
-    const [charge] = payment.method === 'card'
-      ? await tx.query<{ id: string; refunded: number }>(
-          `select s.id, coalesce((select sum(r.amount_cents) from refunds r where r.session_id = s.id and r.reason <> 'duplicate' and r.status <> 'failed'), 0)::int as refunded
+    const [charge] =
+      payment.method === 'card'
+        ? await tx.query<{ id: string; refunded: number }>(
+            `select s.id, coalesce((select sum(r.amount_cents) from refunds r where r.session_id = s.id and r.reason <> 'duplicate' and r.status <> 'failed'), 0)::int as refunded
              from payment_sessions s where s.payment_id = $1 and s.status = 'paid'`,
-          [payment.id],
-        )
-      : [];
+            [payment.id],
+          )
+        : [];
     const room = payment.amountCents - (charge ? Number(charge.refunded) : 0);
     const amount = Math.min(left, room);
     if (amount <= 0) continue;
-    await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'manual', $4)", [before.id, charge?.id ?? null, amount, now.toISOString()]);
+    await tx.query(
+      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'manual', $4)",
+      [before.id, charge?.id ?? null, amount, now.toISOString()],
+    );
     left -= amount;
   }
   // Bank refunds are not tied to a charge: what card charges could not take goes back by bank.
-  if (left > 0) await tx.query("insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, null, $2, 'manual', $3)", [before.id, left, now.toISOString()]);
+  if (left > 0)
+    await tx.query(
+      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, null, $2, 'manual', $3)",
+      [before.id, left, now.toISOString()],
+    );
   const after = (await loadReservation(tx, { id: before.id }))!;
-  await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), { ...auditState(after), amountCents: cents });
+  await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
+    ...auditState(after),
+    amountCents: cents,
+  });
   return after;
 }
 
@@ -106,7 +154,13 @@ export async function staffRefund(tx: Queryable, who: StaffUser, code: string, c
  * oldest message to the guest, with its attachments), or the travel documents
  * as stored now (only once paid in full).
  */
-export async function staffResend(tx: Queryable, who: StaffUser, code: string, what: ResendForm['what'], ctx: MoneyContext): Promise<ReservationRecord> {
+export async function staffResend(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  what: ResendForm['what'],
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
   const record = await lockedBooking(tx, code);
   if (what === 'confirmation') {
     const [first] = await tx.query<{ id: number }>(
@@ -132,7 +186,10 @@ export async function staffResend(tx: Queryable, who: StaffUser, code: string, w
     );
     const company = await ctx.company(record.locale);
     const attachments = pdfAttachments(docs.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
-    await enqueueMail(tx, travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments));
+    await enqueueMail(
+      tx,
+      travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments),
+    );
   }
   await writeAudit(tx, who, 'resend', { type: 'reservation', key: code }, null, { what });
   return record;

@@ -5,10 +5,25 @@ import type { StaffUser } from '../users/repository.ts';
 
 export type AuditTarget = { type: 'reservation' | 'house'; key: string };
 
-export async function writeAudit(tx: Queryable, who: StaffUser, action: string, target: AuditTarget, before: unknown, after: unknown): Promise<void> {
+export async function writeAudit(
+  tx: Queryable,
+  who: StaffUser,
+  action: string,
+  target: AuditTarget,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   await tx.query(
     'insert into staff_audit (user_id, username, action, target_type, target, before, after) values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)',
-    [who.id, who.username, action, target.type, target.key, before === undefined ? null : JSON.stringify(before), after === undefined ? null : JSON.stringify(after)],
+    [
+      who.id,
+      who.username,
+      action,
+      target.type,
+      target.key,
+      before === undefined ? null : JSON.stringify(before),
+      after === undefined ? null : JSON.stringify(after),
+    ],
   );
 }
 
@@ -18,5 +33,11 @@ export async function auditTrail(q: Queryable, target: AuditTarget): Promise<Sta
     'select at, username, action, before, after from staff_audit where target_type = $1 and target = $2 order by at, id',
     [target.type, target.key],
   );
-  return rows.map((r) => ({ at: new Date(r.at).toISOString(), username: r.username, action: r.action, before: r.before, after: r.after }));
+  return rows.map((r) => ({
+    at: new Date(r.at).toISOString(),
+    username: r.username,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+  }));
 }

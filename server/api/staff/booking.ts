@@ -9,7 +9,9 @@ import { auditTrail } from './audit.ts';
 
 /** What was refunded or is being refunded of the guest's own payments (duplicates were never theirs to keep). */
 export function refundedCents(record: Pick<ReservationRecord, 'refunds'>): number {
-  return record.refunds.filter((r) => r.reason !== 'duplicate' && r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  return record.refunds
+    .filter((r) => r.reason !== 'duplicate' && r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amountCents, 0);
 }
 
 export async function staffBooking(q: Queryable, record: ReservationRecord, now: Date): Promise<StaffBooking> {
@@ -18,9 +20,19 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     "select payment_id, charge_ref from payment_sessions where payment_id = any($1::bigint[]) and status = 'paid'",
     [record.payments.map((p) => p.id)],
   );
-  const refundRefs = await q.query<{ id: number; provider_ref: string | null }>('select id, provider_ref from refunds where reservation_id = $1', [record.id]);
+  const refundRefs = await q.query<{ id: number; provider_ref: string | null }>(
+    'select id, provider_ref from refunds where reservation_id = $1',
+    [record.id],
+  );
   // The outbox keeps no booking id: a booking's mails go to its address and name its code in the subject.
-  const mails = await q.query<{ id: number; to_address: string; subject: string; status: string; created_at: Date | string; sent_at: Date | string | null }>(
+  const mails = await q.query<{
+    id: number;
+    to_address: string;
+    subject: string;
+    status: string;
+    created_at: Date | string;
+    sent_at: Date | string | null;
+  }>(
     `select id, to_address, subject, status, created_at, sent_at from outbox_messages
       where position($1 in subject) > 0 and (position(lower($2) in lower(to_address)) > 0 or $3::text is not null and position(lower($3) in lower(to_address)) > 0)
       order by id`,
@@ -54,7 +66,15 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       children: record.numberChildren,
       kits: record.numberViatorKit,
     },
-    houses: record.houses.map((h) => ({ position: h.position, code: h.code, name: names.get(h.position) ?? h.code, from: h.resFrom, to: h.resTo, nights: h.nights, priceCents: h.priceCents })),
+    houses: record.houses.map((h) => ({
+      position: h.position,
+      code: h.code,
+      name: names.get(h.position) ?? h.code,
+      from: h.resFrom,
+      to: h.resTo,
+      nights: h.nights,
+      priceCents: h.priceCents,
+    })),
     lines: [
       ...record.houses.map((h) => ({ label: 'house' as const, position: h.position, cents: h.priceCents })),
       ...(record.kitsCents ? [{ label: 'kits' as const, position: null, cents: record.kitsCents }] : []),
@@ -63,7 +83,8 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     paidCents: paid,
     refundedCents: refunded,
     refundableCents: Math.max(0, paid - refunded),
-    cancellationFeeTodayCents: record.status === 'cancelled' ? null : cancellationCost(record.houses, paid, todayInIceland(now)).feeCents,
+    cancellationFeeTodayCents:
+      record.status === 'cancelled' ? null : cancellationCost(record.houses, paid, todayInIceland(now)).feeCents,
     payments: record.payments.map((p) => ({
       id: p.id,
       kind: p.kind,
@@ -84,7 +105,14 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       refundedAt: r.refundedAt?.toISOString() ?? null,
     })),
     documents: record.documents.map((d) => ({ name: d.name, filename: d.filename, size: d.size })),
-    mails: mails.map((m) => ({ id: Number(m.id), to: m.to_address, subject: m.subject, status: m.status, createdAt: new Date(m.created_at).toISOString(), sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null })),
+    mails: mails.map((m) => ({
+      id: Number(m.id),
+      to: m.to_address,
+      subject: m.subject,
+      status: m.status,
+      createdAt: new Date(m.created_at).toISOString(),
+      sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+    })),
     audit: await auditTrail(q, { type: 'reservation', key: record.bookingCode }),
   };
 }

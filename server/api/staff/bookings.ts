@@ -17,10 +17,17 @@ function filters(query: StaffBookingQuery): { where: string; params: unknown[] }
   if (query.status) where.push(`r.status = ${add(query.status)}`);
   if (query.arrivalFrom) where.push(`r.arrival_date >= ${add(query.arrivalFrom)}::date`);
   if (query.arrivalTo) where.push(`r.arrival_date <= ${add(query.arrivalTo)}::date`);
-  if (query.house) where.push(`exists (select 1 from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id and h.code = upper(${add(query.house)}))`);
+  if (query.house)
+    where.push(
+      `exists (select 1 from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id and h.code = upper(${add(query.house)}))`,
+    );
   if (query.company) where.push(`(c.key = ${add(query.company)} or c.name ilike '%' || ${add(query.company)} || '%')`);
-  if (query.paid === 'paid') where.push(`not exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`);
-  if (query.paid === 'open') where.push(`r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`);
+  if (query.paid === 'paid')
+    where.push(`not exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`);
+  if (query.paid === 'open')
+    where.push(
+      `r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`,
+    );
   if (query.q) {
     const q = add(query.q);
     where.push(`(r.booking_code = ${q} or lower(r.email) = lower(${q}) or r.email ilike '%' || ${q} || '%'
@@ -73,11 +80,17 @@ function toRow(r: Row): StaffBookingRow {
 /** One page of the filtered bookings, by arrival (then code). */
 export async function listBookings(q: Queryable, query: StaffBookingQuery): Promise<StaffBookingList> {
   const { where, params } = filters(query);
-  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`, params);
+  const [{ n }] = await q.query<{ n: number }>(
+    `select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`,
+    params,
+  );
   const total = Number(n);
   const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`, params);
+  const rows = await q.query<Row>(
+    `${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
+    params,
+  );
   return { bookings: rows.map(toRow), total, page, pages };
 }
 
@@ -87,9 +100,37 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promise<string> {
   const { where, params } = filters(query);
   const rows = (await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params)).map(toRow);
-  const header = ['code', 'status', 'guest', 'email', 'company', 'houses', 'arrival', 'departure', 'total_eur', 'paid_eur', 'open_eur', 'created_at'];
+  const header = [
+    'code',
+    'status',
+    'guest',
+    'email',
+    'company',
+    'houses',
+    'arrival',
+    'departure',
+    'total_eur',
+    'paid_eur',
+    'open_eur',
+    'created_at',
+  ];
   const lines = rows.map((r) =>
-    [r.code, r.status, r.guest, r.email, r.company, r.houses.join(' '), r.arrival, r.departure, euros(r.totalCents), euros(r.paidCents), euros(r.openCents), r.createdAt].map(csvField).join(','),
+    [
+      r.code,
+      r.status,
+      r.guest,
+      r.email,
+      r.company,
+      r.houses.join(' '),
+      r.arrival,
+      r.departure,
+      euros(r.totalCents),
+      euros(r.paidCents),
+      euros(r.openCents),
+      r.createdAt,
+    ]
+      .map(csvField)
+      .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -35,13 +35,17 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
   if (delta > 0) {
     if (!open.length) throw new LineRefusal('paidInFull', 409);
     await tx.query('update payments set amount_cents = amount_cents + $2 where id = $1', [open[0].id, delta]);
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [open[0].id]);
+    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
+      open[0].id,
+    ]);
     return;
   }
   let less = -delta;
   for (const payment of open) {
     if (less <= 0) break;
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [payment.id]);
+    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
+      payment.id,
+    ]);
     if (payment.amountCents > less) {
       await tx.query('update payments set amount_cents = amount_cents - $2 where id = $1', [payment.id, less]);
       less = 0;
@@ -53,7 +57,13 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
   // What is left of a lower price was paid already: staff refund it by hand (a manual refund).
 }
 
-export async function changeLine(tx: Queryable, who: StaffUser, code: string, change: ChangeLineForm, ctx: MoneyContext): Promise<ReservationRecord> {
+export async function changeLine(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  change: ChangeLineForm,
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
   if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
   const line = before.houses.find((h) => h.position === change.position);
@@ -67,17 +77,28 @@ export async function changeLine(tx: Queryable, who: StaffUser, code: string, ch
       throw new LineRefusal('houseNotFound', 404);
     }
   }
-  await lockHouses(tx, [...new Set([line.houseId, houseId])].sort((a, b) => a - b));
+  await lockHouses(
+    tx,
+    [...new Set([line.houseId, houseId])].sort((a, b) => a - b),
+  );
   const price = await stayPrice(tx, houseId, change.resFrom, change.resTo);
   if (!price) throw new LineRefusal('noPrice', 422);
   try {
-    await tx.query('update stays set house_id = $2, stay = daterange($3::date, $4::date) where id = $1', [line.stayId, houseId, change.resFrom, change.resTo]);
+    await tx.query('update stays set house_id = $2, stay = daterange($3::date, $4::date) where id = $1', [
+      line.stayId,
+      houseId,
+      change.resFrom,
+      change.resTo,
+    ]);
   } catch (err) {
     if (isDoubleBooking(err)) throw new LineRefusal('datesTaken', 409);
     throw err;
   }
   const priceCents = price.price * 100;
-  await tx.query('update reservation_houses set house_id = $3, price_cents = $4 where reservation_id = $1 and position = $2', [before.id, line.position, houseId, priceCents]);
+  await tx.query(
+    'update reservation_houses set house_id = $3, price_cents = $4 where reservation_id = $1 and position = $2',
+    [before.id, line.position, houseId, priceCents],
+  );
   const housesCents = before.housesCents - line.priceCents + priceCents;
   await tx.query(
     `update reservations set houses_cents = $2, total_cents = $2 + kits_cents,

@@ -46,18 +46,38 @@ export async function findHouse(q: Queryable, code: string): Promise<{ id: numbe
 
 /** Active stays and blocks that touch [from, to). */
 export async function staysBetween(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StaffStay[]> {
-  const rows = await q.query<{ id: number; kind: 'booking' | 'block'; from: IsoDate; to: IsoDate; booking_code: string | null; note: string | null }>(
+  const rows = await q.query<{
+    id: number;
+    kind: 'booking' | 'block';
+    from: IsoDate;
+    to: IsoDate;
+    booking_code: string | null;
+    note: string | null;
+  }>(
     `select s.id, s.kind, lower(s.stay) as "from", upper(s.stay) as "to", r.booking_code, s.note
        from stays s left join reservation_houses rh on rh.stay_id = s.id left join reservations r on r.id = rh.reservation_id
       where s.house_id = $1 and s.active and s.stay && daterange($2::date, $3::date)
       order by lower(s.stay)`,
     [houseId, from, to],
   );
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, from: r.from, to: r.to, bookingCode: r.booking_code, note: r.note }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    from: r.from,
+    to: r.to,
+    bookingCode: r.booking_code,
+    note: r.note,
+  }));
 }
 
 export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSeason[]> {
-  const rows = await q.query<{ id: number; from: IsoDate; to: IsoDate; week_price: number; old_week_price: number | null }>(
+  const rows = await q.query<{
+    id: number;
+    from: IsoDate;
+    to: IsoDate;
+    week_price: number;
+    old_week_price: number | null;
+  }>(
     'select id, lower(season) as "from", upper(season) as "to", week_price, old_week_price from house_prices where house_id = $1 order by lower(season)',
     [houseId],
   );
@@ -73,27 +93,69 @@ export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSea
 }
 
 /** Blocks [from, to) of a house (calendars/blocks.ts: the dates taken are a 409), with its audit row. */
-export async function addBlock(tx: Queryable, who: StaffUser, code: string, block: BlockForm, locale: Locale): Promise<StaffStay> {
+export async function addBlock(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  block: BlockForm,
+  locale: Locale,
+): Promise<StaffStay> {
   if (block.to <= block.from) throw new HouseRefusal('badRange', 422);
   const house = await findHouse(tx, code);
-  const added = await insertBlock(tx, { houseId: house.id, from: block.from, to: block.to, note: block.note || null, by: who.username }, locale);
-  const stay: StaffStay = { id: added.id, kind: 'block', from: added.from, to: added.to, bookingCode: null, note: added.note };
+  const added = await insertBlock(
+    tx,
+    { houseId: house.id, from: block.from, to: block.to, note: block.note || null, by: who.username },
+    locale,
+  );
+  const stay: StaffStay = {
+    id: added.id,
+    kind: 'block',
+    from: added.from,
+    to: added.to,
+    bookingCode: null,
+    note: added.note,
+  };
   await writeAudit(tx, who, 'addBlock', { type: 'house', key: house.code }, null, stay);
   return stay;
 }
 
-export async function removeBlock(tx: Queryable, who: StaffUser, code: string, blockId: number, locale: Locale): Promise<void> {
+export async function removeBlock(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  blockId: number,
+  locale: Locale,
+): Promise<void> {
   const house = await findHouse(tx, code);
   const removed = await deleteBlock(tx, blockId, locale, house.id);
-  await writeAudit(tx, who, 'removeBlock', { type: 'house', key: house.code }, { id: blockId, from: removed.from, to: removed.to, note: removed.note }, null);
+  await writeAudit(
+    tx,
+    who,
+    'removeBlock',
+    { type: 'house', key: house.code },
+    { id: blockId, from: removed.from, to: removed.to, note: removed.note },
+    null,
+  );
 }
 
-export async function updateSeasonPrice(tx: Queryable, who: StaffUser, code: string, seasonId: number, price: SeasonPriceForm): Promise<StaffSeason> {
+export async function updateSeasonPrice(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  seasonId: number,
+  price: SeasonPriceForm,
+): Promise<StaffSeason> {
   const house = await findHouse(tx, code);
-  if (price.oldWeekPrice !== undefined && price.oldWeekPrice <= price.weekPrice) throw new HouseRefusal('discount', 422);
+  if (price.oldWeekPrice !== undefined && price.oldWeekPrice <= price.weekPrice)
+    throw new HouseRefusal('discount', 422);
   const before = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId);
   if (!before) throw new HouseRefusal('seasonNotFound', 404);
-  await tx.query('update house_prices set week_price = $3, old_week_price = $4 where id = $1 and house_id = $2', [seasonId, house.id, price.weekPrice, price.oldWeekPrice ?? null]);
+  await tx.query('update house_prices set week_price = $3, old_week_price = $4 where id = $1 and house_id = $2', [
+    seasonId,
+    house.id,
+    price.weekPrice,
+    price.oldWeekPrice ?? null,
+  ]);
   const after = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId)!;
   await writeAudit(tx, who, 'updatePrice', { type: 'house', key: house.code }, before, after);
   return after;

@@ -27,7 +27,19 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
 import type { StaffHouse } from '../../../contract/api/staff.ts';
-import { BlockForm, CalendarForm, CancelForm, ChangeLineForm, HouseQuery, RecordPaymentForm, RefundForm, ResendForm, SeasonPriceForm, StaffBookingQuery, withoutBlanks } from '../../../contract/forms/staff.ts';
+import {
+  BlockForm,
+  CalendarForm,
+  CancelForm,
+  ChangeLineForm,
+  HouseQuery,
+  RecordPaymentForm,
+  RefundForm,
+  ResendForm,
+  SeasonPriceForm,
+  StaffBookingQuery,
+  withoutBlanks,
+} from '../../../contract/forms/staff.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
@@ -43,12 +55,29 @@ import { companyDetailsFromContent } from '../reservations/company.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
-import { conflictCount, houseCalendars, importHouseNow, registerHouseCalendar, removeHouseCalendar, revokeExportUrl } from './calendars.ts';
+import {
+  conflictCount,
+  houseCalendars,
+  importHouseNow,
+  registerHouseCalendar,
+  removeHouseCalendar,
+  revokeExportUrl,
+} from './calendars.ts';
 import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffResend } from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
-import { addBlock, findHouse, HouseRefusal, listHouses, monthRange, removeBlock, seasonsOf, staysBetween, updateSeasonPrice } from './houses.ts';
+import {
+  addBlock,
+  findHouse,
+  HouseRefusal,
+  listHouses,
+  monthRange,
+  removeBlock,
+  seasonsOf,
+  staysBetween,
+  updateSeasonPrice,
+} from './houses.ts';
 
 const BOOKING_CODE = /^[0-9]{8}$/;
 const HOUSE_CODE = /^[A-Za-z0-9-]{2,20}$/;
@@ -58,7 +87,11 @@ const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 const requireStaff: RequestHandler = (req, _res, next) => {
   const lang = requestLocale(req);
   if (req.staff) return next();
-  next(req.user ? new HttpError(403, t(lang, 'staff.errors.forbidden'), undefined, { code: 'forbidden' }) : new HttpError(401, t(lang, 'staff.errors.notLoggedIn'), undefined, { code: 'notLoggedIn' }));
+  next(
+    req.user
+      ? new HttpError(403, t(lang, 'staff.errors.forbidden'), undefined, { code: 'forbidden' })
+      : new HttpError(401, t(lang, 'staff.errors.notLoggedIn'), undefined, { code: 'notLoggedIn' }),
+  );
 };
 
 /** A body or query through its schema; a wrong field is a 400 naming it, in the request's language. */
@@ -66,7 +99,10 @@ function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>): T {
   try {
     return validate(value ?? {}, struct);
   } catch (err) {
-    if (err instanceof HttpError && err.field) throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: err.field }), err.field, { code: 'invalid' });
+    if (err instanceof HttpError && err.field)
+      throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: err.field }), err.field, {
+        code: 'invalid',
+      });
     throw err;
   }
 }
@@ -74,9 +110,13 @@ function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>): T {
 function refusal(lang: Locale, err: unknown): never {
   if (err instanceof StaffRefusal) {
     const amount = err.maxCents === undefined ? '' : `€${(err.maxCents / 100).toFixed(2)}`;
-    throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { amount }), undefined, { code: err.code, ...(err.maxCents === undefined ? {} : { maxCents: err.maxCents }) });
+    throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { amount }), undefined, {
+      code: err.code,
+      ...(err.maxCents === undefined ? {} : { maxCents: err.maxCents }),
+    });
   }
-  if (err instanceof HouseRefusal || err instanceof LineRefusal) throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`), undefined, { code: err.code });
+  if (err instanceof HouseRefusal || err instanceof LineRefusal)
+    throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`), undefined, { code: err.code });
   throw err;
 }
 
@@ -91,17 +131,26 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
 
   const bookingCode = (req: Request): string => {
     const code = String(req.params.code);
-    if (!BOOKING_CODE.test(code)) throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
+    if (!BOOKING_CODE.test(code))
+      throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
     return code;
   };
   const houseCode = (req: Request): string => {
     const code = String(req.params.code);
-    if (!HOUSE_CODE.test(code)) throw new HttpError(404, t(requestLocale(req), 'staff.errors.houseNotFound'), undefined, { code: 'houseNotFound' });
+    if (!HOUSE_CODE.test(code))
+      throw new HttpError(404, t(requestLocale(req), 'staff.errors.houseNotFound'), undefined, {
+        code: 'houseNotFound',
+      });
     return code;
   };
-  const idParam = (req: Request, name: string, code: 'blockNotFound' | 'seasonNotFound' | 'calendarNotFound'): number => {
+  const idParam = (
+    req: Request,
+    name: string,
+    code: 'blockNotFound' | 'seasonNotFound' | 'calendarNotFound',
+  ): number => {
     const id = Number(req.params[name]);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, t(requestLocale(req), `staff.errors.${code}`), undefined, { code });
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw new HttpError(404, t(requestLocale(req), `staff.errors.${code}`), undefined, { code });
     return id;
   };
 
@@ -110,12 +159,16 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
   router.get('/bookings.csv', async (req, res) => {
     const csv = await bookingsCsv(db, input(req, withoutBlanks(req.query), StaffBookingQuery));
-    res.set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"` });
+    res.set({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"`,
+    });
     res.send(csv);
   });
 
   const answerBooking = async (req: Request, record: ReservationRecord | null) => {
-    if (!record) throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
+    if (!record)
+      throw new HttpError(404, t(requestLocale(req), 'staff.errors.notFound'), undefined, { code: 'notFound' });
     return staffBooking(db, record, clock());
   };
   router.get('/bookings/:code', async (req, res) => {
@@ -123,7 +176,10 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
 
   /** One action on a booking: in its transaction, refusals in the request's language, the booking as it is after. */
-  const act = (run: (tx: Queryable, who: StaffUser, code: string, req: Request) => Promise<ReservationRecord>, after?: (record: ReservationRecord) => Promise<unknown>) =>
+  const act = (
+    run: (tx: Queryable, who: StaffUser, code: string, req: Request) => Promise<ReservationRecord>,
+    after?: (record: ReservationRecord) => Promise<unknown>,
+  ) =>
     (async (req, res) => {
       const code = bookingCode(req);
       const who = req.staff!;
@@ -135,16 +191,41 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
       }
       logger.info({ reservationId: record.id, staff: who.id, action: req.path.split('/').pop() }, 'staff action');
       await after?.(record);
-        res.json(await answerBooking(req, await loadReservation(db, { id: record.id })));
+      res.json(await answerBooking(req, await loadReservation(db, { id: record.id })));
     }) satisfies RequestHandler;
 
-  const sendRefunds = (record: ReservationRecord) => issuePendingRefunds(db, provider, { now: clock(), logger, reservationId: record.id });
+  const sendRefunds = (record: ReservationRecord) =>
+    issuePendingRefunds(db, provider, { now: clock(), logger, reservationId: record.id });
 
-  router.post('/bookings/:code/payments', act((tx, who, code, req) => staffRecordPayment(tx, who, code, input(req, req.body, RecordPaymentForm).paymentId, money())));
-  router.post('/bookings/:code/cancel', act((tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()), sendRefunds));
-  router.post('/bookings/:code/refunds', act((tx, who, code, req) => staffRefund(tx, who, code, Math.round(input(req, req.body, RefundForm).amount * 100), clock()), sendRefunds));
-  router.post('/bookings/:code/lines', act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money())));
-  router.post('/bookings/:code/resend', act((tx, who, code, req) => staffResend(tx, who, code, input(req, req.body, ResendForm).what, money())));
+  router.post(
+    '/bookings/:code/payments',
+    act((tx, who, code, req) =>
+      staffRecordPayment(tx, who, code, input(req, req.body, RecordPaymentForm).paymentId, money()),
+    ),
+  );
+  router.post(
+    '/bookings/:code/cancel',
+    act(
+      (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()),
+      sendRefunds,
+    ),
+  );
+  router.post(
+    '/bookings/:code/refunds',
+    act(
+      (tx, who, code, req) =>
+        staffRefund(tx, who, code, Math.round(input(req, req.body, RefundForm).amount * 100), clock()),
+      sendRefunds,
+    ),
+  );
+  router.post(
+    '/bookings/:code/lines',
+    act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money())),
+  );
+  router.post(
+    '/bookings/:code/resend',
+    act((tx, who, code, req) => staffResend(tx, who, code, input(req, req.body, ResendForm).what, money())),
+  );
 
   router.get('/houses', async (req, res) => {
     const { q } = input(req, withoutBlanks(req.query), HouseQuery);
@@ -164,12 +245,20 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     };
   };
   const monthOf = (req: Request): string => {
-    const month = typeof req.query.month === 'string' && req.query.month ? req.query.month : todayInIceland(clock()).slice(0, 7);
-    if (!MONTH.test(month)) throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: 'month' }), 'month', { code: 'invalid' });
+    const month =
+      typeof req.query.month === 'string' && req.query.month ? req.query.month : todayInIceland(clock()).slice(0, 7);
+    if (!MONTH.test(month))
+      throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: 'month' }), 'month', {
+        code: 'invalid',
+      });
     return month;
   };
   /** An action on a house (in its transaction), then the answer; refusals in the request's language. */
-  const withHouse = async <T>(req: Request, run: (code: string) => Promise<unknown>, answer: (code: string) => Promise<T>): Promise<T> => {
+  const withHouse = async <T>(
+    req: Request,
+    run: (code: string) => Promise<unknown>,
+    answer: (code: string) => Promise<T>,
+  ): Promise<T> => {
     const code = houseCode(req);
     try {
       await run(code);
@@ -183,18 +272,25 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
     return withHouse(req, run, (code) => answerHouse(code, month));
   };
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  const onCalendars = (req: Request, run: (code: string) => Promise<unknown>) => withHouse(req, run, (code) => houseCalendars(db, req.staff!, code, origin(req), requestLocale(req)));
+  const onCalendars = (req: Request, run: (code: string) => Promise<unknown>) =>
+    withHouse(req, run, (code) => houseCalendars(db, req.staff!, code, origin(req), requestLocale(req)));
 
   router.get('/houses/:code', async (req, res) => {
     res.json(await onHouse(req, async () => undefined));
   });
   router.post('/houses/:code/blocks', async (req, res) => {
     const block = input(req, req.body, BlockForm);
-    res.status(201).json(await onHouse(req, (code) => db.transaction((tx) => addBlock(tx, req.staff!, code, block, requestLocale(req)))));
+    res
+      .status(201)
+      .json(
+        await onHouse(req, (code) => db.transaction((tx) => addBlock(tx, req.staff!, code, block, requestLocale(req)))),
+      );
   });
   router.delete('/houses/:code/blocks/:id', async (req, res) => {
     const id = idParam(req, 'id', 'blockNotFound');
-    res.json(await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id, requestLocale(req)))));
+    res.json(
+      await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id, requestLocale(req)))),
+    );
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');
@@ -207,16 +303,31 @@ export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): 
   });
   router.post('/houses/:code/calendars', async (req, res) => {
     const form = input(req, req.body, CalendarForm);
-    if (await outbound.refusal(form.url)) throw new HttpError(422, t(requestLocale(req), 'staff.errors.notPublic'), 'url', { code: 'notPublic' });
-    res.status(201).json(await onCalendars(req, (code) => db.transaction((tx) => registerHouseCalendar(tx, req.staff!, code, form, requestLocale(req)))));
+    if (await outbound.refusal(form.url))
+      throw new HttpError(422, t(requestLocale(req), 'staff.errors.notPublic'), 'url', { code: 'notPublic' });
+    res
+      .status(201)
+      .json(
+        await onCalendars(req, (code) =>
+          db.transaction((tx) => registerHouseCalendar(tx, req.staff!, code, form, requestLocale(req))),
+        ),
+      );
   });
   router.delete('/houses/:code/calendars/:id', async (req, res) => {
     const id = idParam(req, 'id', 'calendarNotFound');
-    res.json(await onCalendars(req, (code) => db.transaction((tx) => removeHouseCalendar(tx, req.staff!, code, id, requestLocale(req)))));
+    res.json(
+      await onCalendars(req, (code) =>
+        db.transaction((tx) => removeHouseCalendar(tx, req.staff!, code, id, requestLocale(req))),
+      ),
+    );
   });
   router.post('/houses/:code/calendars/import', async (req, res) => {
     let report: unknown;
-    const calendars = await onCalendars(req, async (code) => (report = await importHouseNow(db, req.staff!, code, { now: clock(), logger, fetch: outbound.fetch })));
+    const calendars = await onCalendars(
+      req,
+      async (code) =>
+        (report = await importHouseNow(db, req.staff!, code, { now: clock(), logger, fetch: outbound.fetch })),
+    );
     res.json({ ...calendars, report });
   });
   router.post('/houses/:code/calendars/export/revoke', async (req, res) => {

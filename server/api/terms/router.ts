@@ -53,7 +53,8 @@ export function termsRouter(deps: { content: ContentSource }): Router {
     try {
       data = (await deps.content.getSingle<TermsData>('terms_and_conditions', lang)).data;
     } catch (err) {
-      if ((err as Error).name === 'ContentNotFoundError') throw new HttpError(404, `No terms and conditions in ${lang}`);
+      if ((err as Error).name === 'ContentNotFoundError')
+        throw new HttpError(404, `No terms and conditions in ${lang}`);
       throw err;
     }
     const body: Terms = {
@@ -72,7 +73,9 @@ export function termsRouter(deps: { content: ContentSource }): Router {
       .set('cache-control', 'public, max-age=60')
       .json(body);
   });
-  router.use((req, _res, next) => next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)));
+  router.use((req, _res, next) =>
+    next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)),
+  );
   router.use(apiErrorHandler);
   return router;
 }

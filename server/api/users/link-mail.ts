@@ -9,6 +9,11 @@ export function loginLinkMail(locale: Locale, username: string, url: string): Ou
   return {
     to: username,
     subject: t('loginLink.subject'),
-    ...paragraphsMail([t('loginLink.hello'), t('loginLink.text', { username, url }), t('loginLink.ignore'), t('regards')]),
+    ...paragraphsMail([
+      t('loginLink.hello'),
+      t('loginLink.text', { username, url }),
+      t('loginLink.ignore'),
+      t('regards'),
+    ]),
   };
 }

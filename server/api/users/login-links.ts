@@ -15,11 +15,10 @@ const digest = (token: string) => crypto.createHash('sha256').update(token).dige
 /** A new link's token for the user; only its hash is stored. */
 export async function createLoginLink(db: Queryable, userId: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.query('insert into login_links (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [
-    userId,
-    digest(token),
-    LOGIN_LINK_SECONDS,
-  ]);
+  await db.query(
+    'insert into login_links (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))',
+    [userId, digest(token), LOGIN_LINK_SECONDS],
+  );
   return token;
 }
 

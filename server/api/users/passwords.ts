@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 /** scrypt cost parameters; stored with every hash, so they can be raised later. */
 export interface ScryptParams {
@@ -17,7 +22,10 @@ const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength = KEY_LENGTH): Promise<Buffer> {
   // maxmem must exceed 128·N·r; give it room for the parameters in use.
-  return scrypt(password.normalize('NFC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 });
+  return scrypt(password.normalize('NFC'), salt, keyLength, {
+    ...params,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  });
 }
 
 /**

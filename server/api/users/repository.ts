@@ -49,8 +49,13 @@ export function normaliseUsername(username: string): string {
 }
 
 /** The user with this username (any case) and their password hash, or null. */
-export async function findUserForLogin(db: Queryable, username: string): Promise<{ user: SessionUser; passwordHash: string } | null> {
-  const [row] = await db.query<UserRow>(`${SELECT_USER} where lower(u.username) = lower($1)`, [normaliseUsername(username)]);
+export async function findUserForLogin(
+  db: Queryable,
+  username: string,
+): Promise<{ user: SessionUser; passwordHash: string } | null> {
+  const [row] = await db.query<UserRow>(`${SELECT_USER} where lower(u.username) = lower($1)`, [
+    normaliseUsername(username),
+  ]);
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
@@ -60,7 +65,10 @@ export async function findUserById(db: Queryable, id: number): Promise<SessionUs
 }
 
 /** The user of a session that is neither ended nor expired, or null: one query per authenticated request. */
-export async function findSessionUser(db: Queryable, session: { id: string; userId: number }): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Queryable,
+  session: { id: string; userId: number },
+): Promise<SessionUser | null> {
   const [row] = await db.query<UserRow>(
     `${SELECT_USER} join sessions s on s.user_id = u.id
      where s.id = $1 and u.id = $2 and s.revoked_at is null and s.expires_at > now()`,
@@ -100,7 +108,10 @@ export function companyKeyFromName(name: string): string {
 }
 
 /** The company with this key (created when missing; an existing one keeps its name); its id. */
-export async function upsertCompany(db: Queryable, company: { name: string; key?: string; email?: string }): Promise<number> {
+export async function upsertCompany(
+  db: Queryable,
+  company: { name: string; key?: string; email?: string },
+): Promise<number> {
   const name = company.name.trim();
   const key = company.key ?? companyKeyFromName(name);
   // The e-mail address (copies of its bookings) is set when given, kept otherwise.
@@ -135,7 +146,10 @@ export async function createCompanyUser(
 }
 
 /** Creates a staff login (no company); a username taken in any case is an error. */
-export async function createStaffUser(db: Queryable, input: { username: string; password: string }): Promise<StaffUser> {
+export async function createStaffUser(
+  db: Queryable,
+  input: { username: string; password: string },
+): Promise<StaffUser> {
   const username = normaliseUsername(input.username);
   const hash = await hashPassword(input.password);
   const [row] = await db.query<{ id: number }>(

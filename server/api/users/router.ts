@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import type { CompanyBookings, LoginResponse, ReservationStatus, StaffViewer, User } from '../../../contract/api/types.ts';
+import type {
+  CompanyBookings,
+  LoginResponse,
+  ReservationStatus,
+  StaffViewer,
+  User,
+} from '../../../contract/api/types.ts';
 import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -47,12 +53,22 @@ export function apiUser(user: CompanyUser): User {
 }
 
 /** The login's answers are the login page's words (SPEC §8 shows the server's message). */
-function fail(status: number, lang: Locale, code: 'credentials' | 'rateLimited' | 'username' | 'password' | 'email' | 'linkInvalid' | 'linkRateLimited', field?: string, extra: Record<string, unknown> = {}): HttpError {
+function fail(
+  status: number,
+  lang: Locale,
+  code: 'credentials' | 'rateLimited' | 'username' | 'password' | 'email' | 'linkInvalid' | 'linkRateLimited',
+  field?: string,
+  extra: Record<string, unknown> = {},
+): HttpError {
   return new HttpError(status, t(lang, `login.errors.${code}`), field, { code, ...extra });
 }
 
 /** A rate limit's 429 as the login's own message (with Retry-After). */
-async function limited(lang: Locale, hit: Promise<void>, code: 'rateLimited' | 'linkRateLimited' = 'rateLimited'): Promise<void> {
+async function limited(
+  lang: Locale,
+  hit: Promise<void>,
+  code: 'rateLimited' | 'linkRateLimited' = 'rateLimited',
+): Promise<void> {
   try {
     await hit;
   } catch (err) {
@@ -73,10 +89,30 @@ export function usersRouter(deps: BookingDeps): Router {
   const { db, config } = deps;
   const router = Router();
   const message = 'Too many login attempts';
-  const byAddress = rateLimit(db, { name: 'login-address', limit: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds, message });
-  const byAccount = rateLimit(db, { name: 'login-account', limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.accountWindowSeconds, message });
-  const linksByAddress = rateLimit(db, { name: 'login-link-address', limit: LOGIN_LINK_LIMITS.perAddress, windowSeconds: LOGIN_LINK_LIMITS.windowSeconds, message });
-  const linksByEmail = rateLimit(db, { name: 'login-link-email', limit: LOGIN_LINK_LIMITS.perEmail, windowSeconds: LOGIN_LINK_LIMITS.windowSeconds, message });
+  const byAddress = rateLimit(db, {
+    name: 'login-address',
+    limit: LOGIN_LIMITS.perAddress,
+    windowSeconds: LOGIN_LIMITS.windowSeconds,
+    message,
+  });
+  const byAccount = rateLimit(db, {
+    name: 'login-account',
+    limit: LOGIN_LIMITS.perAccount,
+    windowSeconds: LOGIN_LIMITS.accountWindowSeconds,
+    message,
+  });
+  const linksByAddress = rateLimit(db, {
+    name: 'login-link-address',
+    limit: LOGIN_LINK_LIMITS.perAddress,
+    windowSeconds: LOGIN_LINK_LIMITS.windowSeconds,
+    message,
+  });
+  const linksByEmail = rateLimit(db, {
+    name: 'login-link-email',
+    limit: LOGIN_LINK_LIMITS.perEmail,
+    windowSeconds: LOGIN_LINK_LIMITS.windowSeconds,
+    message,
+  });
   prepareDummyHash();
 
   router.use(authenticate({ db, config }));
@@ -113,7 +149,12 @@ export function usersRouter(deps: BookingDeps): Router {
       throw fail(401, lang, 'credentials');
     }
     await byAccount.refund(account);
-    await signIn(req, res, found.user.id, needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined);
+    await signIn(
+      req,
+      res,
+      found.user.id,
+      needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined,
+    );
   });
 
   /**
@@ -138,7 +179,10 @@ export function usersRouter(deps: BookingDeps): Router {
       if (!found) return;
       const token = await createLoginLink(db, found.user.id);
       const origin = (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
-      await enqueueMail(db, loginLinkMail(lang, found.user.username, `${origin}${pathFor('login', lang)}?token=${token}`));
+      await enqueueMail(
+        db,
+        loginLinkMail(lang, found.user.username, `${origin}${pathFor('login', lang)}?token=${token}`),
+      );
       req.log?.info({ userId: found.user.id }, 'login link sent');
     } catch (err) {
       req.log?.error({ err }, 'login link not sent');
@@ -183,7 +227,15 @@ export function usersRouter(deps: BookingDeps): Router {
     const bookings = [];
     for (const id of ids) {
       const record = await loadReservation(db, { id });
-      if (record) bookings.push(await reservationResult(db, record, { locale: lang, now, secret: config.jwtSecret, linkTtlSeconds: LINK_TTL_SECONDS }));
+      if (record)
+        bookings.push(
+          await reservationResult(db, record, {
+            locale: lang,
+            now,
+            secret: config.jwtSecret,
+            linkTtlSeconds: LINK_TTL_SECONDS,
+          }),
+        );
     }
     res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
   });

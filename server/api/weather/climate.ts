@@ -18,7 +18,16 @@ export interface RegionClimate {
 }
 
 interface ClimateFile {
-  regions: Record<string, { regionId: number; station: string; period: string; source: string; months: Array<{ month: number; averageHeat: number | null; totalPrecipitation: number | null }> }>;
+  regions: Record<
+    string,
+    {
+      regionId: number;
+      station: string;
+      period: string;
+      source: string;
+      months: Array<{ month: number; averageHeat: number | null; totalPrecipitation: number | null }>;
+    }
+  >;
 }
 
 /** The 1991–2020 normals per region from data/climate.json (copied from the reference data). */
@@ -33,7 +42,11 @@ export function loadClimate(rootDir: string): Map<number, RegionClimate> {
         station: r.station,
         period: r.period,
         source: r.source,
-        data: r.months.map((m) => ({ month: m.month, averageHeat: { value: m.averageHeat }, totalPrecipitation: { value: m.totalPrecipitation } })),
+        data: r.months.map((m) => ({
+          month: m.month,
+          averageHeat: { value: m.averageHeat },
+          totalPrecipitation: { value: m.totalPrecipitation },
+        })),
       },
     ]),
   );

@@ -20,7 +20,11 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
   const { t, locale, formatDate } = useI18n();
   const today = useToday();
   const travel = (leg: TravelLeg) =>
-    t('booking.lookup.travelValue', { date: formatDate(leg.date), by: t(`booking.checkout.transport.${leg.transportType}`), number: leg.transportNumber });
+    t('booking.lookup.travelValue', {
+      date: formatDate(leg.date),
+      by: t(`booking.checkout.transport.${leg.transportType}`),
+      number: leg.transportNumber,
+    });
   const g = booking.guest;
   const cancelled = booking.status === 'cancelled';
   return (
@@ -92,11 +96,21 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
       </section>
       <section aria-labelledby="booking-price-title">
         <h3 id="booking-price-title">{t('booking.checkout.sections.price')}</h3>
-        <PriceTable rows={reservationPriceRows(booking, locale)} kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }} total={booking.totalCost} />
+        <PriceTable
+          rows={reservationPriceRows(booking, locale)}
+          kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
+          total={booking.totalCost}
+        />
       </section>
       <section aria-labelledby="booking-payment-title">
         <h3 id="booking-payment-title">{t('booking.payment.caption')}</h3>
-        <PaymentSchedule rows={scheduleRows(booking.payments, cancelled)} today={today} withStatus explain={!cancelled} onAccount={booking.onAccount} />
+        <PaymentSchedule
+          rows={scheduleRows(booking.payments, cancelled)}
+          today={today}
+          withStatus
+          explain={!cancelled}
+          onAccount={booking.onAccount}
+        />
         <dl className="booking-facts booking-facts--money">
           <div>
             <dt>{t('booking.payment.amountPaid')}</dt>

@@ -36,7 +36,9 @@ export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, '
               <li key={i} data-refund={r.status}>
                 {t('booking.cancelled.refundLine', {
                   amount: formatAmount(locale, r.amount),
-                  state: t(`booking.cancelled.refundStates.${r.status}`, { date: r.refundedAt ? formatDate(r.refundedAt.slice(0, 10)) : '' }),
+                  state: t(`booking.cancelled.refundStates.${r.status}`, {
+                    date: r.refundedAt ? formatDate(r.refundedAt.slice(0, 10)) : '',
+                  }),
                 })}
               </li>
             ))}

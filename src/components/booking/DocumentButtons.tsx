@@ -8,7 +8,13 @@ import { useI18n } from '../../i18n/i18n.ts';
  * then a note that they come with full payment, and none for a cancelled booking. Each is a real link to its
  * signed URL (relative to this site, which serves the API), downloading the PDF.
  */
-export function DocumentButtons({ booking, level = 2 }: { booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady'>; level?: 2 | 3 }) {
+export function DocumentButtons({
+  booking,
+  level = 2,
+}: {
+  booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady'>;
+  level?: 2 | 3;
+}) {
   const { t } = useI18n();
   // Unique per instance: a list of bookings shows several of these.
   const titleId = `documents-title${useId().replace(/:/g, '')}`;
@@ -30,7 +36,9 @@ export function DocumentButtons({ booking, level = 2 }: { booking: Pick<Reservat
       {travel.length > 0 ? (
         <DocumentList docs={travel} kind="travel" />
       ) : (
-        <p className="documents__note">{cancelled ? t('booking.documents.travelCancelled') : t('booking.documents.travelLater')}</p>
+        <p className="documents__note">
+          {cancelled ? t('booking.documents.travelCancelled') : t('booking.documents.travelLater')}
+        </p>
       )}
       {invoices.length + travel.length > 0 && <p className="documents__expiry">{t('booking.documents.expiry')}</p>}
     </section>
@@ -45,7 +53,14 @@ function DocumentList({ docs, kind }: { docs: ReservationDocument[]; kind: 'invo
         <li key={doc.id}>
           <a className="button button--secondary documents__button" href={doc.url!} download data-document={kind}>
             <svg className="icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {t('booking.documents.download', { name: doc.name, size: `${formatNumber(doc.size)} ${doc.sizeUnit}` })}
           </a>

@@ -27,7 +27,14 @@ export interface ScheduleRow {
  * payment ("Pay now" once due, "Pay early" before). A trade partner's booking
  * on account is paid by bank transfer: no card rule, no card link.
  */
-export function PaymentSchedule({ rows, today, withStatus = false, explain = true, onAccount = false, payLinks = true }: {
+export function PaymentSchedule({
+  rows,
+  today,
+  withStatus = false,
+  explain = true,
+  onAccount = false,
+  payLinks = true,
+}: {
   rows: ScheduleRow[];
   today: string;
   withStatus?: boolean;
@@ -38,10 +45,22 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
 }) {
   const { t, locale, formatDate } = useI18n();
   const full = rows.length === 1 && rows[0].kind === 'full';
-  const payable = withStatus && payLinks && !onAccount && rows.some((row) => row.payUrl && row.status && isOpen({ status: row.status }));
+  const payable =
+    withStatus &&
+    payLinks &&
+    !onAccount &&
+    rows.some((row) => row.payUrl && row.status && isOpen({ status: row.status }));
   return (
     <div className="payment-schedule">
-      {explain && <p className="payment-schedule__rule">{onAccount ? t('booking.payment.onAccountRule') : full ? t('booking.payment.ruleFull') : t('booking.payment.ruleDeposit')}</p>}
+      {explain && (
+        <p className="payment-schedule__rule">
+          {onAccount
+            ? t('booking.payment.onAccountRule')
+            : full
+              ? t('booking.payment.ruleFull')
+              : t('booking.payment.ruleDeposit')}
+        </p>
+      )}
       <table className="payment-table">
         <caption className="visually-hidden">{t('booking.payment.caption')}</caption>
         <thead>
@@ -67,7 +86,10 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
                     {row.paidAt && (
                       <span className="payment-table__last">
                         {row.method
-                          ? t('booking.payment.paidOnBy', { date: formatDate(row.paidAt.slice(0, 10)), method: t(`booking.payment.methods.${row.method}`) })
+                          ? t('booking.payment.paidOnBy', {
+                              date: formatDate(row.paidAt.slice(0, 10)),
+                              method: t(`booking.payment.methods.${row.method}`),
+                            })
                           : t('booking.payment.paidOn', { date: formatDate(row.paidAt.slice(0, 10)) })}
                       </span>
                     )}
@@ -77,9 +99,13 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
               <td>
                 {row.dueDate === today && !withStatus ? t('booking.payment.today') : formatDate(row.dueDate)}
                 {withStatus && row.status && isOpen({ status: row.status }) && row.lastDayToPay && !onAccount && (
-                  <span className="payment-table__last">{t('booking.payment.lastDay', { date: formatDate(row.lastDayToPay) })}</span>
+                  <span className="payment-table__last">
+                    {t('booking.payment.lastDay', { date: formatDate(row.lastDayToPay) })}
+                  </span>
                 )}
-                {withStatus && onAccount && row.status && isOpen({ status: row.status }) && <span className="payment-table__last">{t('booking.payment.onAccount')}</span>}
+                {withStatus && onAccount && row.status && isOpen({ status: row.status }) && (
+                  <span className="payment-table__last">{t('booking.payment.onAccount')}</span>
+                )}
               </td>
               <td className="payment-table__amount">
                 {formatAmount(locale, row.amount)}
@@ -90,7 +116,9 @@ export function PaymentSchedule({ rows, today, withStatus = false, explain = tru
           ))}
         </tbody>
       </table>
-      {explain && !onAccount && <p className="payment-schedule__rule payment-schedule__rule--cancel">{t('booking.payment.ruleCancel')}</p>}
+      {explain && !onAccount && (
+        <p className="payment-schedule__rule payment-schedule__rule--cancel">{t('booking.payment.ruleCancel')}</p>
+      )}
     </div>
   );
 }
@@ -101,11 +129,18 @@ function PayLink({ row, today }: { row: ScheduleRow; today: string }) {
   if (!row.payUrl || !row.status || !isOpen({ status: row.status })) return null;
   const now = isDueNow({ status: row.status, dueDate: row.dueDate }, today);
   return (
-    <a className={`payment-table__pay button button--small ${now ? 'button--accent' : 'button--secondary'}`} href={row.payUrl} data-testid="pay-link">
+    <a
+      className={`payment-table__pay button button--small ${now ? 'button--accent' : 'button--secondary'}`}
+      href={row.payUrl}
+      data-testid="pay-link"
+    >
       {now ? t('booking.payment.payNow') : t('booking.payment.payEarly')}
       <span className="visually-hidden">
         {' – '}
-        {t('booking.payment.payWhat', { what: t(`booking.payment.${row.kind}`), amount: formatAmount(locale, row.amount) })}
+        {t('booking.payment.payWhat', {
+          what: t(`booking.payment.${row.kind}`),
+          amount: formatAmount(locale, row.amount),
+        })}
       </span>
     </a>
   );

@@ -19,7 +19,13 @@ export interface PriceRow {
  * dates, nights and price; the kits as count × price; the total. Two columns
  * (what, price), so it reads well at 375 px and in a screen reader's table mode.
  */
-export function PriceTable({ rows, kits, total, caption, className }: {
+export function PriceTable({
+  rows,
+  kits,
+  total,
+  caption,
+  className,
+}: {
   rows: PriceRow[];
   kits: { count: number; price: number };
   total: number;
@@ -29,7 +35,9 @@ export function PriceTable({ rows, kits, total, caption, className }: {
   const { t, locale, formatDate } = useI18n();
   return (
     <table className={`price-table${className ? ` ${className}` : ''}`}>
-      <caption className={caption ? 'price-table__caption' : 'visually-hidden'}>{caption ?? t('booking.price.caption')}</caption>
+      <caption className={caption ? 'price-table__caption' : 'visually-hidden'}>
+        {caption ?? t('booking.price.caption')}
+      </caption>
       <thead className="visually-hidden">
         <tr>
           <th scope="col">{t('booking.price.house')}</th>
@@ -55,7 +63,9 @@ export function PriceTable({ rows, kits, total, caption, className }: {
           <tr className="price-table__kits">
             <th scope="row">
               <span className="price-table__name">{t('booking.price.kits')}</span>
-              <span className="price-table__dates">{t('booking.price.kitsLine', { count: kits.count, price: formatAmount(locale, kits.price) })}</span>
+              <span className="price-table__dates">
+                {t('booking.price.kitsLine', { count: kits.count, price: formatAmount(locale, kits.price) })}
+              </span>
             </th>
             <td className="price-table__amount">{formatAmount(locale, kits.count * kits.price)}</td>
           </tr>

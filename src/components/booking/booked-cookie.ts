@@ -13,7 +13,13 @@ import { pathFor } from '../../../contract/routes.ts';
  */
 export function bookedCookie(sealer: Sealer, booked: Booked, locale: Locale): ActionCookie {
   const value = sealer.seal(BOOKED_COOKIE, bookedValue(booked), BOOKED_MAX_AGE_SECONDS);
-  return { name: BOOKED_COOKIE, value, maxAge: BOOKED_MAX_AGE_SECONDS, path: pathFor('checkoutThanks', locale), httpOnly: true };
+  return {
+    name: BOOKED_COOKIE,
+    value,
+    maxAge: BOOKED_MAX_AGE_SECONDS,
+    path: pathFor('checkoutThanks', locale),
+    httpOnly: true,
+  };
 }
 
 /** The booking the cookie names, or null (none, forged, expired, or not on the server). */

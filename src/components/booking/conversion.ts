@@ -26,8 +26,24 @@ export function pushConversion(booking: ReservationResult, consent: Consent): bo
       value: booking.totalCost,
       currency: 'EUR',
       items: [
-        ...booking.houses.map((h) => ({ item_id: h.code, item_name: h.name, item_category: 'house', price: h.price, quantity: 1 })),
-        ...(booking.numberViatorKit > 0 ? [{ item_id: 'kit', item_name: 'kit', item_category: 'kit', price: booking.viatorKitPrice, quantity: booking.numberViatorKit }] : []),
+        ...booking.houses.map((h) => ({
+          item_id: h.code,
+          item_name: h.name,
+          item_category: 'house',
+          price: h.price,
+          quantity: 1,
+        })),
+        ...(booking.numberViatorKit > 0
+          ? [
+              {
+                item_id: 'kit',
+                item_name: 'kit',
+                item_category: 'kit',
+                price: booking.viatorKitPrice,
+                quantity: booking.numberViatorKit,
+              },
+            ]
+          : []),
       ],
     },
   });

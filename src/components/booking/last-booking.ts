@@ -15,7 +15,10 @@ export interface LastBooking {
 
 export function rememberBooking(booking: LastBooking): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ bookingCode: booking.bookingCode, email: booking.email, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ bookingCode: booking.bookingCode, email: booking.email, savedAt: Date.now() }),
+    );
   } catch {
     // Storage may be off (private modes, quotas): the page then shows its help text after a reload.
   }
@@ -26,7 +29,8 @@ export function recallBooking(): LastBooking | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as { bookingCode?: unknown; email?: unknown; savedAt?: unknown };
-    if (typeof value.bookingCode !== 'string' || !/^\d{8}$/.test(value.bookingCode) || typeof value.email !== 'string') return null;
+    if (typeof value.bookingCode !== 'string' || !/^\d{8}$/.test(value.bookingCode) || typeof value.email !== 'string')
+      return null;
     if (typeof value.savedAt !== 'number' || Date.now() - value.savedAt > MAX_AGE_MS) {
       sessionStorage.removeItem(KEY);
       return null;

@@ -14,7 +14,12 @@ export function formatAmount(locale: Locale, amount: number): string {
   const key = `${locale}:${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, format);
   }
   return format.format(cents / 100);

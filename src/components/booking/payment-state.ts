@@ -17,14 +17,21 @@ export function nextOpenPayment(booking: Pick<ReservationResult, 'status' | 'pay
 }
 
 /** What is due now (the earliest open payment whose due date has come), or null. */
-export function paymentDueNow(booking: Pick<ReservationResult, 'status' | 'payments'>, today: string): ReservationPayment | null {
+export function paymentDueNow(
+  booking: Pick<ReservationResult, 'status' | 'payments'>,
+  today: string,
+): ReservationPayment | null {
   const next = nextOpenPayment(booking);
   return next && isDueNow(next, today) ? next : null;
 }
 
 /** The payment that arrived last (by its paidAt), or null when none has. */
 export function lastPaidPayment(booking: Pick<ReservationResult, 'payments'>): ReservationPayment | null {
-  return booking.payments.filter((p) => p.status === 'paid' && p.paidAt).sort((a, b) => b.paidAt!.localeCompare(a.paidAt!))[0] ?? null;
+  return (
+    booking.payments
+      .filter((p) => p.status === 'paid' && p.paidAt)
+      .sort((a, b) => b.paidAt!.localeCompare(a.paidAt!))[0] ?? null
+  );
 }
 
 /** The open amount shown for a booking: nothing once cancelled. */

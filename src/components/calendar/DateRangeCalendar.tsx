@@ -11,7 +11,8 @@ import { calendarLabels } from './labels.ts';
 import { DATE_LOCALE } from './date-locale.ts';
 
 // Calendar days travel as 'yyyy-MM-dd'; DayPicker works with local Date objects at midnight.
-const toDate = (iso: IsoDate) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const toDate = (iso: IsoDate) =>
+  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const toIso = (d: Date): IsoDate =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -31,7 +32,12 @@ function useMonths(): number {
  * The calendar itself (its own chunk): weeks start Monday; only valid changeover days can be clicked.
  * Its accessible names are in the page's language, and "today" is the server's (as for what can be picked).
  */
-export default function DateRangeCalendar({ range, today, availability, onChange }: {
+export default function DateRangeCalendar({
+  range,
+  today,
+  availability,
+  onChange,
+}: {
   range: DateRange;
   today: IsoDate;
   availability?: readonly YearAvailability[];

@@ -16,7 +16,13 @@ const DateRangeCalendar = lazy(loadCalendar);
  * (named for the surrounding GET form); after hydration a button opens the
  * calendar (loaded only then) in a popover that closes once both days are set.
  */
-export function DateRangeField({ value, onChange, availability, names = { from: 'checkIn', to: 'checkOut' }, label }: {
+export function DateRangeField({
+  value,
+  onChange,
+  availability,
+  names = { from: 'checkIn', to: 'checkOut' },
+  label,
+}: {
   value: DateRange;
   onChange(range: DateRange): void;
   availability?: readonly YearAvailability[];
@@ -87,7 +93,14 @@ export function DateRangeField({ value, onChange, availability, names = { from: 
       <input type="hidden" name={names.from} value={value.from ?? ''} />
       <input type="hidden" name={names.to} value={value.to ?? ''} />
       {open && (
-        <div ref={panel} id={`${id}-panel`} className="date-range-field__panel" role="dialog" aria-label={t('calendar.dialog')} tabIndex={-1}>
+        <div
+          ref={panel}
+          id={`${id}-panel`}
+          className="date-range-field__panel"
+          role="dialog"
+          aria-label={t('calendar.dialog')}
+          tabIndex={-1}
+        >
           <p className="date-range-field__hint">
             {value.from && !value.to ? t('calendar.pickCheckOut') : t('calendar.hint')}
             {nights > 0 && ` · ${t('calendar.nights', { count: nights })}`}

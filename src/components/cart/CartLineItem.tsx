@@ -22,7 +22,15 @@ const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
  * in a plain form posting to the cart page (its action, src/pages/cart/action.ts);
  * hydrated, useLineChanges makes the changes.
  */
-export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved, announce }: {
+export function CartLineItem({
+  line,
+  actions,
+  cartPath,
+  eager,
+  notice,
+  onRemoved,
+  announce,
+}: {
   line: CartLine;
   actions: CartActions;
   cartPath: string;
@@ -34,7 +42,13 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
   announce(message: string): void;
 }) {
   const { t, locale, formatEuro } = useI18n();
-  const { hydrated, draft, busy, error, onDates, onRemove } = useLineChanges({ line, actions, notice, onRemoved, announce });
+  const { hydrated, draft, busy, error, onDates, onRemove } = useLineChanges({
+    line,
+    actions,
+    notice,
+    onRemoved,
+    announce,
+  });
 
   const { house } = line;
   const id = `cart-line-${line.cartLineId}`;
@@ -42,11 +56,18 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
   const value: DateRange = draft ?? { from: line.resFrom, to: line.resTo };
   const href = houseHref(house, locale);
   const main = house.mainPoint;
-  const subtitle = main ? t('cart.page.drive', { duration: driveDuration(main.duration.value, t), place: main.name }) : house.region?.nameWithCountry;
+  const subtitle = main
+    ? t('cart.page.drive', { duration: driveDuration(main.duration.value, t), place: main.name })
+    : house.region?.nameWithCountry;
   const plural = (key: string, n: number) => t(`cart.page.${key}`, { count: n });
 
   return (
-    <article className={`cart-line cart-line--${state}`} aria-labelledby={`${id}-title`} aria-busy={busy !== null} data-line={line.cartLineId}>
+    <article
+      className={`cart-line cart-line--${state}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy !== null}
+      data-line={line.cartLineId}
+    >
       <LineMedia line={line} eager={eager} />
 
       <div className="cart-line__head">
@@ -64,7 +85,12 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
       </div>
 
       <div className="cart-line__body">
-        <form className="cart-line__dates" method="post" action={cartPath} onSubmit={(event) => hydrated && event.preventDefault()}>
+        <form
+          className="cart-line__dates"
+          method="post"
+          action={cartPath}
+          onSubmit={(event) => hydrated && event.preventDefault()}
+        >
           <input type="hidden" name="action" value="dates" />
           <input type="hidden" name="cartLineId" value={line.cartLineId} />
           <DateRangeField
@@ -101,7 +127,12 @@ export function CartLineItem({ line, actions, cartPath, eager, notice, onRemoved
         <form method="post" action={cartPath} onSubmit={onRemove} className="cart-line__remove-form">
           <input type="hidden" name="action" value="remove" />
           <input type="hidden" name="cartLineId" value={line.cartLineId} />
-          <button type="submit" className="button button--secondary button--small cart-line__remove" aria-label={t('cart.page.removeLabel', { name: house.name })} disabled={busy === 'remove'}>
+          <button
+            type="submit"
+            className="button button--secondary button--small cart-line__remove"
+            aria-label={t('cart.page.removeLabel', { name: house.name })}
+            disabled={busy === 'remove'}
+          >
             {busy === 'remove' ? t('cart.page.removing') : t('cart.page.remove')}
           </button>
         </form>
@@ -135,7 +166,15 @@ function LineMedia({ line, eager }: { line: CartLine; eager: boolean }) {
 }
 
 /** What the line says under its dates: saving, the check-out still to choose, no dates yet, or not available. */
-function LineMessages({ busy, draft, state }: { busy: string | null; draft: DateRange | null; state: ReturnType<typeof lineState> }) {
+function LineMessages({
+  busy,
+  draft,
+  state,
+}: {
+  busy: string | null;
+  draft: DateRange | null;
+  state: ReturnType<typeof lineState>;
+}) {
   const { t } = useI18n();
   return (
     <div className="cart-line__messages" aria-live="polite">

@@ -10,7 +10,13 @@ import type { CartSummary as Summary } from './cart-model.ts';
  * link to search another house. While a line has no dates or cannot be
  * booked, 'book now' is disabled and the reason is given beside it.
  */
-export function CartSummary({ summary, checkoutHref }: { summary: Summary; /** The checkout, with the party chosen on the house page. */ checkoutHref: string }) {
+export function CartSummary({
+  summary,
+  checkoutHref,
+}: {
+  summary: Summary;
+  /** The checkout, with the party chosen on the house page. */ checkoutHref: string;
+}) {
   const { t, locale, formatEuro, formatDate } = useI18n();
   const houses = t('cart.page.summary.houses', { count: summary.houses });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -32,12 +38,16 @@ export function CartSummary({ summary, checkoutHref }: { summary: Summary; /** T
         <div>
           <dt>{t('cart.page.summary.dates')}</dt>
           <dd data-testid="summary-dates">
-            {summary.range ? t('cart.page.summary.range', { from: formatDate(summary.range.from), to: formatDate(summary.range.to) }) : t('cart.page.summary.noDates')}
+            {summary.range
+              ? t('cart.page.summary.range', { from: formatDate(summary.range.from), to: formatDate(summary.range.to) })
+              : t('cart.page.summary.noDates')}
           </dd>
         </div>
         <div className="cart-summary__total">
           <dt data-testid="summary-total-label">
-            {summary.uncounted.length ? t('cart.page.summary.totalOf', { count: summary.houses, counted: summary.counted }) : t('cart.page.summary.total')}
+            {summary.uncounted.length
+              ? t('cart.page.summary.totalOf', { count: summary.houses, counted: summary.counted })
+              : t('cart.page.summary.total')}
           </dt>
           <dd>
             <strong data-testid="summary-total">{formatEuro(summary.total)}</strong>
@@ -46,16 +56,30 @@ export function CartSummary({ summary, checkoutHref }: { summary: Summary; /** T
       </dl>
       {summary.uncounted.length > 0 && (
         <p className="cart-summary__uncounted" data-testid="summary-uncounted">
-          {t('cart.page.summary.uncounted', { houses: list.format(summary.uncounted.map((line) => t(`cart.page.summary.uncountedLine.${line.state}`, { name: line.name }))) })}
+          {t('cart.page.summary.uncounted', {
+            houses: list.format(
+              summary.uncounted.map((line) => t(`cart.page.summary.uncountedLine.${line.state}`, { name: line.name })),
+            ),
+          })}
         </p>
       )}
       {summary.bookable ? (
-        <Link to={checkoutHref} className="button button--accent button--block cart-summary__book" data-testid="book-now">
+        <Link
+          to={checkoutHref}
+          className="button button--accent button--block cart-summary__book"
+          data-testid="book-now"
+        >
           {t('cart.page.summary.bookNow')}
         </Link>
       ) : (
         <>
-          <button type="button" className="button button--accent button--block cart-summary__book" disabled aria-describedby="cart-summary-blocked" data-testid="book-now">
+          <button
+            type="button"
+            className="button button--accent button--block cart-summary__book"
+            disabled
+            aria-describedby="cart-summary-blocked"
+            data-testid="book-now"
+          >
             {t('cart.page.summary.bookNow')}
           </button>
           <div id="cart-summary-blocked" className="cart-summary__blocked">

@@ -49,7 +49,12 @@ export function createCartActions(store: Store, api: ApiClient): CartActions {
         const id = cartId();
         if (!id) throw new ApiError(404, { message: '' });
         try {
-          const cart = await changeCartLine(api, id, cartLineId, stay ? { resFrom: stay.from, resTo: stay.to } : { resFrom: NO_DATE, resTo: NO_DATE });
+          const cart = await changeCartLine(
+            api,
+            id,
+            cartLineId,
+            stay ? { resFrom: stay.from, resTo: stay.to } : { resFrom: NO_DATE, resTo: NO_DATE },
+          );
           store.cart = cart;
           return cart;
         } catch (err) {

@@ -32,7 +32,11 @@ export interface CartSummary {
   bookable: boolean;
 }
 
-export function summarize(lines: ReadonlyArray<Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable' | 'price'> & { house: Pick<House, 'name'> }>): CartSummary {
+export function summarize(
+  lines: ReadonlyArray<
+    Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable' | 'price'> & { house: Pick<House, 'name'> }
+  >,
+): CartSummary {
   let from: string | null = null;
   let to: string | null = null;
   let total = 0;
@@ -78,7 +82,10 @@ export function lineImage(house: House): { sizes: ResponsiveImage[]; alt: string
 }
 
 /** Minutes as hours and minutes, through the dictionary's words: 1 h 20 min / 1 Std. 20 Min. */
-export function driveDuration(minutes: number, t: (key: string, params?: Record<string, string | number>) => string): string {
+export function driveDuration(
+  minutes: number,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string {
   const h = Math.floor(minutes / 60);
   const m = Math.round(minutes % 60);
   if (!h) return t('cart.page.minutes', { m });
@@ -88,7 +95,9 @@ export function driveDuration(minutes: number, t: (key: string, params?: Record<
 /** The house page in the page's language (the list of houses when the house lacks its slugs). */
 export function houseHref(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: Locale): string {
   const region = house.regionSlug || house.region?.slug;
-  return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
+  return region && house.nameSlug
+    ? pathFor('house', locale, { region, slug: house.nameSlug })
+    : pathFor('accommodation', locale);
 }
 
 /**

@@ -12,7 +12,13 @@ import type { CartActions } from './cart-actions.ts';
  * refusal (SPEC §8 dates taken) becomes the line's error, and the line keeps
  * its old dates. Before hydration the plain form posts do the same.
  */
-export function useLineChanges({ line, actions, notice, onRemoved, announce }: {
+export function useLineChanges({
+  line,
+  actions,
+  notice,
+  onRemoved,
+  announce,
+}: {
   line: CartLine;
   actions: CartActions;
   /** A refusal of a plain form post, already in words. */
@@ -29,7 +35,8 @@ export function useLineChanges({ line, actions, notice, onRemoved, announce }: {
   const refused = (err: unknown): string => {
     if (!(err instanceof ApiError)) return t('cart.page.failed');
     const body = err.body as { message?: string; code?: string };
-    if (body.code === 'datesTaken') return `${body.message || t('cart.errors.datesTaken')} ${t('cart.errors.reviewDates')}`;
+    if (body.code === 'datesTaken')
+      return `${body.message || t('cart.errors.datesTaken')} ${t('cart.errors.reviewDates')}`;
     return body.message || t('cart.page.failed');
   };
 

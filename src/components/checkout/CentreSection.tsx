@@ -20,18 +20,30 @@ export function CentreSection({ typed, errors, lines }: SectionProps & { lines: 
   const error = errors.checkInCenter;
   const { errorId } = fieldIds(PREFIX, 'checkInCenter');
   const name = (id: CheckInCenterId) => t(`booking.checkout.centres.${id}.name`);
-  const far = chosen ? farFromCentre(lines.map((line) => line.house), chosen) : [];
+  const far = chosen
+    ? farFromCentre(
+        lines.map((line) => line.house),
+        chosen,
+      )
+    : [];
   return (
     <section className="checkout-section" aria-labelledby="checkout-centre-title">
       <h2 id="checkout-centre-title">{t('booking.checkout.sections.centre')}</h2>
-      <fieldset className={`form-choice${error ? ' form-field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={`form-choice${error ? ' form-field--invalid' : ''}`}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend>
           {t('booking.checkout.fields.checkInCenter')}
           <span className="form-field__required"> ({t('booking.checkout.required')})</span>
         </legend>
         <div className="form-choice__options">
           {CHECK_IN_CENTERS.map((id) => (
-            <label key={id} className="form-choice__option form-choice__option--card" htmlFor={`${PREFIX}-checkInCenter-${id}`}>
+            <label
+              key={id}
+              className="form-choice__option form-choice__option--card"
+              htmlFor={`${PREFIX}-checkInCenter-${id}`}
+            >
               <input
                 type="radio"
                 id={`${PREFIX}-checkInCenter-${id}`}
@@ -56,7 +68,13 @@ export function CentreSection({ typed, errors, lines }: SectionProps & { lines: 
       <div className="checkout-centre-distance" role="status" data-testid="centre-distance">
         {far.map((f) => (
           <p key={f.house}>
-            {t('booking.checkout.centreFar', { centre: name(chosen!), km: formatNumber(f.km), house: f.house, nearest: name(f.nearest), nearestKm: formatNumber(f.nearestKm) })}
+            {t('booking.checkout.centreFar', {
+              centre: name(chosen!),
+              km: formatNumber(f.km),
+              house: f.house,
+              nearest: name(f.nearest),
+              nearestKm: formatNumber(f.nearestKm),
+            })}
           </p>
         ))}
       </div>

@@ -32,7 +32,14 @@ const SUMMARY_ID = 'checkout-errors';
  * useCheckoutSubmit books with the booking API. Beside it (above it on a
  * phone), the summary of the same price.
  */
-export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null, chosenParty = null }: {
+export function CheckoutForm({
+  cartId,
+  lines,
+  texts,
+  onBooked,
+  posted = null,
+  chosenParty = null,
+}: {
   cartId: string;
   /** The party chosen on the house page (the address's adults and children): where the counters start. */
   chosenParty?: Party | null;
@@ -45,7 +52,12 @@ export function CheckoutForm({ cartId, lines, texts, onBooked, posted = null, ch
   const { t, locale } = useI18n();
   const [state] = useAppState();
   const party = useParty(posted, chosenParty);
-  const { summaryRef, errors, problem, submitting, attempt, onSubmit, clearError } = useCheckoutSubmit({ cartId, counts: party.counts, posted, onBooked });
+  const { summaryRef, errors, problem, submitting, attempt, onSubmit, clearError } = useCheckoutSubmit({
+    cartId,
+    counts: party.counts,
+    posted,
+    onBooked,
+  });
   const typed = typedFields(posted);
   const kitPrice = state.settings?.kit_price && state.settings.kit_price > 0 ? state.settings.kit_price : KIT_PRICE_EUR;
   const firstCheckIn = earliestArrival(lines.map((l) => ({ resFrom: l.resFrom! })));

@@ -7,10 +7,23 @@ import type { CheckoutPrice } from './useCheckoutPrice.ts';
  * the form scrolls), above it on a phone: the houses with their dates, the
  * guests, the total and what is due now — the figures of the price table.
  */
-export function CheckoutSummary({ price, adults, children, onAccount }: { price: CheckoutPrice; adults: number; children: number; onAccount: boolean }) {
+export function CheckoutSummary({
+  price,
+  adults,
+  children,
+  onAccount,
+}: {
+  price: CheckoutPrice;
+  adults: number;
+  children: number;
+  onAccount: boolean;
+}) {
   const { t, locale, formatDate } = useI18n();
   const dueNow = price.schedule.filter((row) => row.dueDate <= price.today).reduce((sum, row) => sum + row.amount, 0);
-  const guests = t('booking.lookup.guestsValue', { count: adults, children: t('booking.lookup.children', { count: children }) });
+  const guests = t('booking.lookup.guestsValue', {
+    count: adults,
+    children: t('booking.lookup.children', { count: children }),
+  });
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 id="checkout-summary-title">{t('booking.checkout.summary.title')}</h2>

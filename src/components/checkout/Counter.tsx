@@ -16,7 +16,17 @@ export function clampCount(value: unknown, min: number, max: number, fallback = 
  * DOM keeps what was typed before hydration) and follows `value` when the
  * bounds move it. Button presses are announced in a polite live region.
  */
-export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, error, onChange }: {
+export function Counter({
+  prefix,
+  name,
+  label,
+  hint,
+  value,
+  min = 0,
+  max = 99,
+  error,
+  onChange,
+}: {
   prefix: string;
   name: string;
   label: string;
@@ -39,7 +49,8 @@ export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, e
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (input.current && input.current !== document.activeElement && input.current.value !== String(value)) input.current.value = String(value);
+    if (input.current && input.current !== document.activeElement && input.current.value !== String(value))
+      input.current.value = String(value);
   }, [value]);
 
   const step = (delta: number) => {
@@ -59,7 +70,13 @@ export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, e
         </p>
       )}
       <div className="counter__row">
-        <StepButton controls={id} label={t('booking.checkout.counter.decrease', { label })} disabled={value <= min} onClick={() => step(-1)} sign="−" />
+        <StepButton
+          controls={id}
+          label={t('booking.checkout.counter.decrease', { label })}
+          disabled={value <= min}
+          onClick={() => step(-1)}
+          sign="−"
+        />
         <input
           ref={input}
           id={id}
@@ -82,7 +99,13 @@ export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, e
             onChange(next);
           }}
         />
-        <StepButton controls={id} label={t('booking.checkout.counter.increase', { label })} disabled={value >= top} onClick={() => step(1)} sign="+" />
+        <StepButton
+          controls={id}
+          label={t('booking.checkout.counter.increase', { label })}
+          disabled={value >= top}
+          onClick={() => step(1)}
+          sign="+"
+        />
       </div>
       <span className="visually-hidden" aria-live="polite">
         {announce}
@@ -92,10 +115,29 @@ export function Counter({ prefix, name, label, hint, value, min = 0, max = 99, e
   );
 }
 
-function StepButton({ controls, label, disabled, onClick, sign }: { controls: string; label: string; disabled: boolean; onClick: () => void; sign: string }) {
+function StepButton({
+  controls,
+  label,
+  disabled,
+  onClick,
+  sign,
+}: {
+  controls: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  sign: string;
+}) {
   return (
     // aria-disabled, not disabled: a button that turns disabled under the keyboard would drop the focus.
-    <button type="button" className="counter__button" aria-controls={controls} aria-label={label} aria-disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="counter__button"
+      aria-controls={controls}
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
       <span aria-hidden="true">{sign}</span>
     </button>
   );

@@ -8,7 +8,13 @@ import { caretAfterMask, DATE_MASK_LENGTH, maskDate } from './date-mask.ts';
  * uncontrolled, so what was typed before hydration stays; the form reads the
  * value and converts it with maskedToIso.
  */
-export function DateInput({ control, defaultValue, placeholder, autoComplete, onEdit }: {
+export function DateInput({
+  control,
+  defaultValue,
+  placeholder,
+  autoComplete,
+  onEdit,
+}: {
   control: ControlProps;
   defaultValue: string;
   placeholder: string;

@@ -11,10 +11,10 @@ export interface SummaryItem {
  * list of messages, each a link to its field. The page scrolls it into view
  * and moves the focus onto it (tabIndex -1), so screen readers read it first.
  */
-export const ErrorSummary = forwardRef<HTMLElement, { id: string; heading: string; items: SummaryItem[]; children?: ReactNode }>(function ErrorSummary(
-  { id, heading, items, children },
-  ref,
-) {
+export const ErrorSummary = forwardRef<
+  HTMLElement,
+  { id: string; heading: string; items: SummaryItem[]; children?: ReactNode }
+>(function ErrorSummary({ id, heading, items, children }, ref) {
   const jump = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     const el = document.getElementById(target);
     if (!el) return;

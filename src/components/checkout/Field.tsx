@@ -16,7 +16,11 @@ export function fieldIds(prefix: string, name: string) {
 }
 
 /** The describedby list of a control: its error first (read first), then its hint. */
-export function describedBy(prefix: string, name: string, { hint, error }: { hint?: boolean; error?: boolean }): string | undefined {
+export function describedBy(
+  prefix: string,
+  name: string,
+  { hint, error }: { hint?: boolean; error?: boolean },
+): string | undefined {
   const ids = fieldIds(prefix, name);
   const list = [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean);
   return list.length ? list.join(' ') : undefined;

@@ -6,7 +6,12 @@ import { PREFIX, type CheckoutTexts, type SectionProps } from './form-state.ts';
 import { TermsLink } from './TermsDialog.tsx';
 
 /** The terms box with the terms in a dialog, and the button that books (with the card note). */
-export function FinishSection({ typed, errors, submitting, texts }: SectionProps & { submitting: boolean; texts: CheckoutTexts }) {
+export function FinishSection({
+  typed,
+  errors,
+  submitting,
+  texts,
+}: SectionProps & { submitting: boolean; texts: CheckoutTexts }) {
   const { t } = useI18n();
   const [state] = useAppState();
   const error = errors.terms;
@@ -33,7 +38,12 @@ export function FinishSection({ typed, errors, submitting, texts }: SectionProps
       </div>
       <FieldError id={fieldIds(PREFIX, 'terms').errorId} error={error} />
 
-      <button type="submit" className="button button--accent checkout-finish__button" disabled={submitting} aria-describedby="checkout-card-note">
+      <button
+        type="submit"
+        className="button button--accent checkout-finish__button"
+        disabled={submitting}
+        aria-describedby="checkout-card-note"
+      >
         {submitting && <span className="spinner" aria-hidden="true" />}
         {submitting ? t('booking.checkout.finishing') : t('booking.checkout.finish')}
       </button>

@@ -7,12 +7,26 @@ import { PREFIX, type CheckoutTexts, type FieldMessages } from './form-state.ts'
 import type { Party } from './useParty.ts';
 
 /** The travel kits: what they are, their price, and how many (at most one per guest). */
-export function KitsSection({ party, kitPrice, texts, errors }: { party: Party; kitPrice: number; texts: CheckoutTexts; errors: FieldMessages }) {
+export function KitsSection({
+  party,
+  kitPrice,
+  texts,
+  errors,
+}: {
+  party: Party;
+  kitPrice: number;
+  texts: CheckoutTexts;
+  errors: FieldMessages;
+}) {
   const { t, locale } = useI18n();
   return (
     <section className="checkout-section" aria-labelledby="checkout-kits-title">
       <h2 id="checkout-kits-title">{texts?.kit_title || t('booking.checkout.sections.kits')}</h2>
-      {texts?.kit_text?.length ? <RichText field={texts.kit_text} className="prose checkout-section__text" /> : <p className="checkout-section__text">{t('booking.checkout.kits.text')}</p>}
+      {texts?.kit_text?.length ? (
+        <RichText field={texts.kit_text} className="prose checkout-section__text" />
+      ) : (
+        <p className="checkout-section__text">{t('booking.checkout.kits.text')}</p>
+      )}
       <ul className="checkout-facts">
         <li>{t('booking.checkout.kits.price', { price: formatAmount(locale, kitPrice) })}</li>
         <li>{t('booking.checkout.kits.size')}</li>
@@ -39,7 +53,16 @@ export function GuestsSection({ party, errors }: { party: Party; errors: FieldMe
     <section className="checkout-section" aria-labelledby="checkout-guests-title">
       <h2 id="checkout-guests-title">{t('booking.checkout.sections.guests')}</h2>
       <div className="checkout-grid">
-        <Counter prefix={PREFIX} name="numberAdults" label={t('booking.checkout.guests.adults')} value={party.adults} min={1} max={MAX_GUESTS} error={errors.numberAdults} onChange={party.setAdults} />
+        <Counter
+          prefix={PREFIX}
+          name="numberAdults"
+          label={t('booking.checkout.guests.adults')}
+          value={party.adults}
+          min={1}
+          max={MAX_GUESTS}
+          error={errors.numberAdults}
+          onChange={party.setAdults}
+        />
         <Counter
           prefix={PREFIX}
           name="numberChildren"

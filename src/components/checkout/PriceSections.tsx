@@ -4,7 +4,17 @@ import { PriceTable } from '../booking/PriceTable.tsx';
 import type { CheckoutPrice } from './useCheckoutPrice.ts';
 
 /** The price of the houses and kits, and when it is paid (from the first check-in; a trade partner on account). */
-export function PriceSections({ price, kits, kitPrice, onAccount }: { price: CheckoutPrice; kits: number; kitPrice: number; onAccount: boolean }) {
+export function PriceSections({
+  price,
+  kits,
+  kitPrice,
+  onAccount,
+}: {
+  price: CheckoutPrice;
+  kits: number;
+  kitPrice: number;
+  onAccount: boolean;
+}) {
   const { t } = useI18n();
   return (
     <>

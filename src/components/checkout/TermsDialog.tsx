@@ -7,7 +7,8 @@ import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
 import { RichText } from '../RichText.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The terms in a modal (SPEC §2 checkout "terms checkbox with a terms
@@ -26,7 +27,15 @@ export function TermsLink({ className }: { className?: string }) {
   const { terms, failed, setFailed } = useTerms(open);
 
   const show = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !dialog.current?.showModal) return;
+    if (
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      !dialog.current?.showModal
+    )
+      return;
     event.preventDefault();
     opener.current = event.currentTarget;
     setFailed(false);
@@ -55,7 +64,13 @@ export function TermsLink({ className }: { className?: string }) {
       <a href={termsPath} className={className} onClick={show} aria-haspopup="dialog">
         {t('booking.checkout.terms.read')}
       </a>
-      <dialog ref={dialog} className="terms-dialog" aria-labelledby="terms-dialog-title" onClose={onClose} onKeyDown={(event) => trapFocus(event, dialog.current)}>
+      <dialog
+        ref={dialog}
+        className="terms-dialog"
+        aria-labelledby="terms-dialog-title"
+        onClose={onClose}
+        onKeyDown={(event) => trapFocus(event, dialog.current)}
+      >
         <div className="terms-dialog__bar">
           <h2 id="terms-dialog-title" className="terms-dialog__title">
             {title}

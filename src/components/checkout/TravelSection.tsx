@@ -29,21 +29,54 @@ function TravelLeg({ leg, typed, errors, day }: SectionProps & { leg: Leg; day: 
   const date = `${leg}Date` as const;
   const type = `${leg}TransportType` as const;
   const number = `${leg}TransportNumber` as const;
-  const checked = (value: number) => (typed.posted ? String(value) === (typed.value(type) || String(BOOKING_DEFAULTS[type])) : value === BOOKING_DEFAULTS[type]);
+  const checked = (value: number) =>
+    typed.posted
+      ? String(value) === (typed.value(type) || String(BOOKING_DEFAULTS[type]))
+      : value === BOOKING_DEFAULTS[type];
   return (
     <fieldset className="checkout-leg">
       <legend>{t(`booking.checkout.fields.${leg}`)}</legend>
-      <Field prefix={PREFIX} name={date} label={t(`booking.checkout.fields.${date}`)} hint={t(`booking.checkout.fields.${date}Hint`)} error={errors[date]}>
-        {(props) => <DateInput control={props} defaultValue={typed.posted ? typed.value(date) : isoToMasked(day)} placeholder={t('booking.checkout.fields.dateHint')} />}
+      <Field
+        prefix={PREFIX}
+        name={date}
+        label={t(`booking.checkout.fields.${date}`)}
+        hint={t(`booking.checkout.fields.${date}Hint`)}
+        error={errors[date]}
+      >
+        {(props) => (
+          <DateInput
+            control={props}
+            defaultValue={typed.posted ? typed.value(date) : isoToMasked(day)}
+            placeholder={t('booking.checkout.fields.dateHint')}
+          />
+        )}
       </Field>
       <InlineChoice
         name={type}
         legend={t('booking.checkout.fields.transportType')}
-        options={TRANSPORT_TYPES.map((value) => ({ value, label: t(`booking.checkout.transport.${value}`), checked: checked(value) }))}
+        options={TRANSPORT_TYPES.map((value) => ({
+          value,
+          label: t(`booking.checkout.transport.${value}`),
+          checked: checked(value),
+        }))}
         error={errors[type]}
       />
-      <Field prefix={PREFIX} name={number} label={t(`booking.checkout.fields.${number}`)} hint={t('booking.checkout.fields.transportNumberHint')} error={errors[number]}>
-        {(props) => <input {...props} type="text" maxLength={30} autoCapitalize="characters" defaultValue={typed.value(number) || undefined} />}
+      <Field
+        prefix={PREFIX}
+        name={number}
+        label={t(`booking.checkout.fields.${number}`)}
+        hint={t('booking.checkout.fields.transportNumberHint')}
+        error={errors[number]}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            maxLength={30}
+            autoCapitalize="characters"
+            defaultValue={typed.value(number) || undefined}
+          />
+        )}
       </Field>
     </fieldset>
   );

@@ -10,7 +10,8 @@ const isDateField = (name: string) => (BOOKING_DATE_FIELDS as readonly string[])
  * the API calls missing), and the cart. The API checks and converts the rest.
  */
 export function bookingInput(form: FormFields, cartId: string): FormInput<BookingForm> {
-  const get = (name: string) => (name === 'cartId' ? cartId : isDateField(name) ? isoDate(form.get(name).trim()) : form.get(name));
+  const get = (name: string) =>
+    name === 'cartId' ? cartId : isDateField(name) ? isoDate(form.get(name).trim()) : form.get(name);
   return readForm({ get }, BookingForm);
 }
 

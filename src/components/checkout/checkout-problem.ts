@@ -41,7 +41,10 @@ function controlId(field: BookingField): string | undefined {
 
 /** One item per field message, in the form's order. */
 function fieldItems(errors: FieldMessages): SummaryItem[] {
-  return FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ target: controlId(field), message: errors[field]! }));
+  return FIELD_ORDER.filter((field) => errors[field]).map((field) => ({
+    target: controlId(field),
+    message: errors[field]!,
+  }));
 }
 
 /** A refused plain post, for the page rendered in the same response. */
@@ -57,29 +60,52 @@ export function postedProblem(posted: CheckoutRefusal, t: Translate): Problem {
 export function datesTaken(t: Translate, message?: string, review?: string): Problem {
   return {
     heading: t('booking.checkout.errors.heading'),
-    items: [{ message: message || t('booking.checkout.errors.datesTaken') }, { message: review || t('booking.checkout.errors.reviewCartDates') }],
+    items: [
+      { message: message || t('booking.checkout.errors.datesTaken') },
+      { message: review || t('booking.checkout.errors.reviewCartDates') },
+    ],
     toCart: true,
   };
 }
 
-const general = (t: Translate, message: string): Problem => ({ heading: t('booking.checkout.errors.heading'), items: [{ message }], toCart: false });
+const general = (t: Translate, message: string): Problem => ({
+  heading: t('booking.checkout.errors.heading'),
+  items: [{ message }],
+  toCart: false,
+});
 
 /**
  * A failed booking call as the errors block and the messages beside their
  * fields. `typed` gives a date field's text: one typed but not a real
  * DD/MM/YYYY day went as '', and its message says how to write it.
  */
-export function refusalProblem(err: unknown, typed: (field: BookingField) => string, t: Translate): { problem: Problem; errors: FieldMessages } {
+export function refusalProblem(
+  err: unknown,
+  typed: (field: BookingField) => string,
+  t: Translate,
+): { problem: Problem; errors: FieldMessages } {
   if (!(err instanceof ApiError)) return { problem: general(t, t('booking.checkout.errors.network')), errors: {} };
   const answer = err.body as BookingErrorBody;
   if (err.status === 409) {
-    return { problem: datesTaken(t, answer.message, answer.errors?.cartId), errors: answer.errors?.cartId ? { cartId: answer.errors.cartId } : {} };
+    return {
+      problem: datesTaken(t, answer.message, answer.errors?.cartId),
+      errors: answer.errors?.cartId ? { cartId: answer.errors.cartId } : {},
+    };
   }
   if (err.status === 422 && answer.errors && Object.keys(answer.errors).length) {
     const errors: FieldMessages = { ...answer.errors };
-    for (const field of BOOKING_DATE_FIELDS) if (answer.codes?.[field] === 'required' && typed(field)) errors[field] = t('booking.checkout.errors.dateFormat');
-    return { problem: { heading: answer.message || t('booking.checkout.errors.heading'), items: fieldItems(errors), toCart: !!errors.cartId }, errors };
+    for (const field of BOOKING_DATE_FIELDS)
+      if (answer.codes?.[field] === 'required' && typed(field)) errors[field] = t('booking.checkout.errors.dateFormat');
+    return {
+      problem: {
+        heading: answer.message || t('booking.checkout.errors.heading'),
+        items: fieldItems(errors),
+        toCart: !!errors.cartId,
+      },
+      errors,
+    };
   }
-  const message = err.status >= 500 ? t('booking.checkout.errors.failed') : answer.message || t('booking.checkout.errors.failed');
+  const message =
+    err.status >= 500 ? t('booking.checkout.errors.failed') : answer.message || t('booking.checkout.errors.failed');
   return { problem: general(t, message), errors: {} };
 }

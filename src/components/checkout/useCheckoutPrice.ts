@@ -21,7 +21,14 @@ export interface CheckoutPrice {
  * payment schedule from the first check-in. The price table and the sticky
  * summary both show this, so they cannot disagree.
  */
-export function useCheckoutPrice({ lines, kits, kitPrice, firstCheckIn, onAccount, locale }: {
+export function useCheckoutPrice({
+  lines,
+  kits,
+  kitPrice,
+  firstCheckIn,
+  onAccount,
+  locale,
+}: {
   lines: readonly CartLine[];
   kits: number;
   kitPrice: number;
@@ -43,7 +50,12 @@ export function useCheckoutPrice({ lines, kits, kitPrice, firstCheckIn, onAccoun
   const schedule = useMemo(
     () =>
       total > 0
-        ? (onAccount ? accountSchedule : paymentSchedule)(Math.round(total * 100), firstCheckIn, today).map((p) => ({ key: p.kind, kind: p.kind, amount: p.amountCents / 100, dueDate: p.dueDate }))
+        ? (onAccount ? accountSchedule : paymentSchedule)(Math.round(total * 100), firstCheckIn, today).map((p) => ({
+            key: p.kind,
+            kind: p.kind,
+            amount: p.amountCents / 100,
+            dueDate: p.dueDate,
+          }))
         : [],
     [total, firstCheckIn, today, onAccount],
   );

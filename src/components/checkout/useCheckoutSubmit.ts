@@ -27,7 +27,12 @@ import type { CheckoutRefusal } from './refusal.ts';
  * The conversion is pushed on the thank-you page once a payment arrived, never
  * here. Starts from a refused plain post's errors.
  */
-export function useCheckoutSubmit({ cartId, counts, posted, onBooked }: {
+export function useCheckoutSubmit({
+  cartId,
+  counts,
+  posted,
+  onBooked,
+}: {
   cartId: string;
   counts: Partial<Record<BookingField, number>>;
   posted: CheckoutRefusal | null;

@@ -13,7 +13,10 @@ type Count = 'numberAdults' | 'numberChildren' | 'numberViatorKit';
  * (`chosen`, from the address), else the form's defaults.
  */
 export function useParty(posted: CheckoutRefusal | null, chosen: ChosenParty | null = null) {
-  const start: Record<Count, number> = { ...BOOKING_DEFAULTS, ...(chosen ? { numberAdults: chosen.adults, numberChildren: chosen.children } : {}) };
+  const start: Record<Count, number> = {
+    ...BOOKING_DEFAULTS,
+    ...(chosen ? { numberAdults: chosen.adults, numberChildren: chosen.children } : {}),
+  };
   const postedCount = (key: Count) => {
     const typed = posted?.values[key] ?? '';
     const n = Number(typed);
@@ -25,7 +28,13 @@ export function useParty(posted: CheckoutRefusal | null, chosen: ChosenParty | n
   const kitLimit = maxKits(adults + children);
   const kits = Math.min(kitsWanted, kitLimit);
   return {
-    adults, setAdults, children, setChildren, kits, setKits, kitLimit,
+    adults,
+    setAdults,
+    children,
+    setChildren,
+    kits,
+    setKits,
+    kitLimit,
     counts: { numberAdults: adults, numberChildren: children, numberViatorKit: kits } satisfies Record<Count, number>,
   };
 }

@@ -10,7 +10,11 @@ export function ExploreCard({ item }: { item: ExploreCardItem }) {
   const { t, locale } = useI18n();
   return (
     <article className="card explore-card">
-      <ContentImage image={item.image} className="card__image" sizes="(min-width: 1250px) 25vw, (min-width: 1000px) 33vw, (min-width: 750px) 50vw, 100vw" />
+      <ContentImage
+        image={item.image}
+        className="card__image"
+        sizes="(min-width: 1250px) 25vw, (min-width: 1000px) 33vw, (min-width: 750px) 50vw, 100vw"
+      />
       <div className="card__body">
         <p className="card__eyebrow">{item.isRegion ? t('editorial.region') : t('editorial.activity')}</p>
         <h3 className="card__title">
@@ -30,7 +34,11 @@ export function BlogCard({ item, headingLevel = 3 }: { item: BlogCardItem; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card blog-card">
-      <ContentImage image={item.image} className="card__image" sizes="(min-width: 1000px) 33vw, (min-width: 576px) 50vw, 100vw" />
+      <ContentImage
+        image={item.image}
+        className="card__image"
+        sizes="(min-width: 1000px) 33vw, (min-width: 576px) 50vw, 100vw"
+      />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={pathFor('blogPost', locale, { slug: item.uid })} className="card__link">

@@ -10,7 +10,14 @@ import './editorial.css';
  * How many slides one view shows is the CSS's business (`variant`):
  * 'cards' shows 4, 3 below 1250 px, 2 below 1000 px and 1 below 750 px.
  */
-export function Carousel<T>({ items, label, heading, render, variant = 'cards', itemKey }: {
+export function Carousel<T>({
+  items,
+  label,
+  heading,
+  render,
+  variant = 'cards',
+  itemKey,
+}: {
   items: readonly T[];
   label: string;
   /** A visible h2 above the track, beside the buttons. */
@@ -37,25 +44,43 @@ export function Carousel<T>({ items, label, heading, render, variant = 'cards', 
 
   const move = useCallback((where: 'prev' | 'next' | 'first' | 'last') => {
     const el = track.current;
-    const slides = el ? [...el.children] as HTMLElement[] : [];
+    const slides = el ? ([...el.children] as HTMLElement[]) : [];
     if (!el || slides.length === 0) return;
     const origin = slides[0].offsetLeft;
     const positions = slides.map((s) => s.offsetLeft - origin);
     const maxScroll = el.scrollWidth - el.clientWidth;
     // The last index the track can actually scroll to (the final view shows several slides).
-    const lastIndex = Math.max(0, positions.findIndex((p) => p >= maxScroll - 2));
+    const lastIndex = Math.max(
+      0,
+      positions.findIndex((p) => p >= maxScroll - 2),
+    );
     const last = lastIndex === 0 && maxScroll > 2 ? positions.length - 1 : lastIndex;
     let current = 0;
     for (let i = 0; i < positions.length; i++) if (positions[i] <= el.scrollLeft + 2) current = i;
     if (el.scrollLeft >= maxScroll - 2) current = last;
     const target =
-      where === 'first' ? 0 : where === 'last' ? last : where === 'next' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
+      where === 'first'
+        ? 0
+        : where === 'last'
+          ? last
+          : where === 'next'
+            ? current >= last
+              ? 0
+              : current + 1
+            : current <= 0
+              ? last
+              : current - 1;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollTo({ left: Math.min(positions[target], maxScroll), behavior: reduce ? 'auto' : 'smooth' });
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const keys: Record<string, 'prev' | 'next' | 'first' | 'last'> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+    const keys: Record<string, 'prev' | 'next' | 'first' | 'last'> = {
+      ArrowLeft: 'prev',
+      ArrowRight: 'next',
+      Home: 'first',
+      End: 'last',
+    };
     const where = keys[event.key];
     // Only on the track itself: inside a slide the keys keep their usual meaning.
     if (!where || event.target !== event.currentTarget) return;
@@ -66,11 +91,21 @@ export function Carousel<T>({ items, label, heading, render, variant = 'cards', 
   if (items.length === 0) return null;
   const controls = overflows && (
     <div className="carousel__controls">
-      <button type="button" className="carousel__button carousel__button--prev" aria-controls={id} onClick={() => move('prev')}>
+      <button
+        type="button"
+        className="carousel__button carousel__button--prev"
+        aria-controls={id}
+        onClick={() => move('prev')}
+      >
         <span aria-hidden="true">‹</span>
         <span className="visually-hidden">{t('editorial.previous')}</span>
       </button>
-      <button type="button" className="carousel__button carousel__button--next" aria-controls={id} onClick={() => move('next')}>
+      <button
+        type="button"
+        className="carousel__button carousel__button--next"
+        aria-controls={id}
+        onClick={() => move('next')}
+      >
         <span aria-hidden="true">›</span>
         <span className="visually-hidden">{t('editorial.next')}</span>
       </button>
@@ -86,7 +121,12 @@ export function Carousel<T>({ items, label, heading, render, variant = 'cards', 
       ) : null}
       <ul id={id} ref={track} className="carousel__track" tabIndex={0} onKeyDown={onKeyDown} aria-label={label}>
         {items.map((item, i) => (
-          <li key={itemKey(item, i)} className="carousel__slide" aria-roledescription="slide" aria-label={t('editorial.slide', { n: i + 1, total: items.length })}>
+          <li
+            key={itemKey(item, i)}
+            className="carousel__slide"
+            aria-roledescription="slide"
+            aria-label={t('editorial.slide', { n: i + 1, total: items.length })}
+          >
             {render(item, i)}
           </li>
         ))}

@@ -12,7 +12,16 @@ const WIDTHS = [400, 600, 800, 1000, 1200, 1500, 1800];
  * its alt text. Generated content images and Prismic images (imgix) get a
  * srcset over the width steps; other URLs are used as they are. Below the fold by default: lazy.
  */
-export function ContentImage({ image, sizes = '100vw', className, eager = false, alt, style, width, height }: {
+export function ContentImage({
+  image,
+  sizes = '100vw',
+  className,
+  eager = false,
+  alt,
+  style,
+  width,
+  height,
+}: {
   image: Partial<ImageField> | null | undefined;
   sizes?: string;
   className?: string;

@@ -10,7 +10,15 @@ import { RichText } from '../RichText.tsx';
  * breadcrumbs, the header (optional eyebrow, the h1, optional lead) and the
  * optional intro. What follows (image, cards, body) stays with the page.
  */
-export function EditorialHeader({ head, breadcrumbs, eyebrow, title, subtitle, intro, introClassName }: {
+export function EditorialHeader({
+  head,
+  breadcrumbs,
+  eyebrow,
+  title,
+  subtitle,
+  intro,
+  introClassName,
+}: {
   /** The <title> and meta description. */
   head: ComponentProps<typeof PageHead>;
   breadcrumbs: ComponentProps<typeof Breadcrumbs>;
@@ -41,7 +49,11 @@ export function EditorialHeader({ head, breadcrumbs, eyebrow, title, subtitle, i
  * The header of an overview document (explore, information, FAQ): its SEO
  * title, else the page's title; the route's breadcrumbs; subtitle and intro.
  */
-export function OverviewHeader({ routeId, title, data }: {
+export function OverviewHeader({
+  routeId,
+  title,
+  data,
+}: {
   routeId: RouteId;
   title: string;
   data: { meta: { title?: string; description?: string }; subtitle: string | null; intro?: RichTextValue | null };

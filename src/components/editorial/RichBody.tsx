@@ -33,7 +33,8 @@ export function RichBody({ field, className }: { field: RichTextValue | null | u
             </figure>
           );
         }
-        const embed = (part.block as { oembed?: { embed_url?: string; title?: string; provider_name?: string } }).oembed;
+        const embed = (part.block as { oembed?: { embed_url?: string; title?: string; provider_name?: string } })
+          .oembed;
         if (!embed?.embed_url || !/^https:\/\//.test(embed.embed_url)) return null;
         return (
           <p key={i} className="rich-body__embed">

@@ -31,12 +31,19 @@ export function text(value: unknown): string | undefined {
 }
 
 /** The SEO tab's title and description, falling back to the page's own title and text. */
-export function seo(data: Record<string, unknown>, title: string, description?: string): { title: string; description?: string } {
+export function seo(
+  data: Record<string, unknown>,
+  title: string,
+  description?: string,
+): { title: string; description?: string } {
   return { title: text(data.meta_title) ?? title, description: text(data.meta_description) ?? description };
 }
 
 /** The uid of this document's translation into `locale`, if there is one. */
-export function translatedUid(doc: Pick<ContentDocument<unknown>, 'alternate_languages'>, locale: Locale): string | undefined {
+export function translatedUid(
+  doc: Pick<ContentDocument<unknown>, 'alternate_languages'>,
+  locale: Locale,
+): string | undefined {
   const lang = locale === 'de' ? 'de-de' : 'en-gb';
   return doc.alternate_languages.find((a) => a.lang === lang)?.uid ?? undefined;
 }
@@ -70,7 +77,11 @@ export function byPosition<T extends { data: { position?: unknown } }>(docs: rea
 }
 
 /** Groups by a category text in order of first appearance; an empty category gets `fallback`. */
-export function groupByCategory<T>(items: readonly T[], category: (item: T) => unknown, fallback: string): Array<{ category: string; items: T[] }> {
+export function groupByCategory<T>(
+  items: readonly T[],
+  category: (item: T) => unknown,
+  fallback: string,
+): Array<{ category: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const name = text(category(item)) ?? fallback;

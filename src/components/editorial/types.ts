@@ -43,7 +43,11 @@ export interface BlogData extends Seo {
   author?: (LinkField & { data?: BlogAuthorData }) | null;
   image?: Partial<ImageField> | null;
   intro?: RichText | null;
-  chapters?: Array<{ chapter_title?: string | null; text?: RichText | null; image?: Partial<ImageField> | null }> | null;
+  chapters?: Array<{
+    chapter_title?: string | null;
+    text?: RichText | null;
+    image?: Partial<ImageField> | null;
+  }> | null;
 }
 
 /** A single overview document (additional_information, faq_overview). */
@@ -55,8 +59,18 @@ export interface OverviewData extends Seo {
 }
 
 export type PageSlice =
-  | { slice_type: 'text_columns'; slice_label?: string | null; primary: { title?: string | null }; items: Array<{ text?: RichText | null }> }
-  | { slice_type: 'image_grid'; slice_label?: string | null; primary: { title?: string | null }; items: Array<{ image?: Partial<ImageField> | null; caption?: string | null }> };
+  | {
+      slice_type: 'text_columns';
+      slice_label?: string | null;
+      primary: { title?: string | null };
+      items: Array<{ text?: RichText | null }>;
+    }
+  | {
+      slice_type: 'image_grid';
+      slice_label?: string | null;
+      primary: { title?: string | null };
+      items: Array<{ image?: Partial<ImageField> | null; caption?: string | null }>;
+    };
 
 export interface PagesData extends Seo {
   title?: string | null;
@@ -96,7 +110,11 @@ export interface BlogCardItem {
   image: Partial<ImageField> | null;
 }
 
-export const BLOG_AUTHOR_LINKS = ['blog_author.author_name', 'blog_author.author_description', 'blog_author.author_image'];
+export const BLOG_AUTHOR_LINKS = [
+  'blog_author.author_name',
+  'blog_author.author_description',
+  'blog_author.author_image',
+];
 
 export function exploreCard(doc: Doc<ExploreData>): ExploreCardItem | null {
   if (!doc.uid) return null;

@@ -24,7 +24,14 @@ export interface EmailLinkTexts {
  * without JavaScript; hydrated, `send` makes the API call and the answer
  * shows in place. `posted` is the plain post's answer.
  */
-export function EmailLinkForm({ id, action, intent, texts, posted, send }: {
+export function EmailLinkForm({
+  id,
+  action,
+  intent,
+  texts,
+  posted,
+  send,
+}: {
   id: string;
   action: string;
   intent: string;
@@ -46,7 +53,10 @@ export function EmailLinkForm({ id, action, intent, texts, posted, send }: {
     try {
       setState({ sent: true, message: await send(email) });
     } catch (err) {
-      setState({ sent: false, message: err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : texts.network });
+      setState({
+        sent: false,
+        message: err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : texts.network,
+      });
     } finally {
       setBusy(false);
       requestAnimationFrame(() => messageRef.current?.focus());
@@ -61,7 +71,14 @@ export function EmailLinkForm({ id, action, intent, texts, posted, send }: {
         {texts.title}
       </h2>
       <p className="email-link__intro">{texts.intro}</p>
-      <form className="email-link__form" method="post" action={action} onSubmit={(e) => void onSubmit(e)} aria-busy={busy} data-testid={`${id}-form`}>
+      <form
+        className="email-link__form"
+        method="post"
+        action={action}
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={busy}
+        data-testid={`${id}-form`}
+      >
         <input type="hidden" name="intent" value={intent} />
         {state && (
           <p

@@ -8,7 +8,13 @@ import { Counter } from './Counter.tsx';
 const BED_TYPES_SHOWN = 4;
 
 /** A counter per bed type (fields `bed.{id}`); once hydrated, the ones after the first 4 behind a toggle. */
-export function BedTypeFilter({ listId, bedTypes, counts, hydrated, onChange }: {
+export function BedTypeFilter({
+  listId,
+  bedTypes,
+  counts,
+  hydrated,
+  onChange,
+}: {
   /** The id of the counters' list, which the toggle controls. */
   listId: string;
   bedTypes: readonly FilterOption[];
@@ -42,7 +48,13 @@ export function BedTypeFilter({ listId, bedTypes, counts, hydrated, onChange }: 
         ))}
       </div>
       {hydrated && hiddenBeds > 0 && (
-        <button type="button" className="link-button filters__more" aria-expanded={allBeds} aria-controls={listId} onClick={() => setAllBeds(!allBeds)}>
+        <button
+          type="button"
+          className="link-button filters__more"
+          aria-expanded={allBeds}
+          aria-controls={listId}
+          onClick={() => setAllBeds(!allBeds)}
+        >
           {allBeds ? t('search.filters.fewerBeds') : t('search.filters.allBeds', { count: hiddenBeds })}
         </button>
       )}

@@ -6,7 +6,14 @@ function toggle(list: readonly number[], value: number, on: boolean): number[] {
 }
 
 /** A group of checkboxes named `name` (one field per checked option in the GET form). */
-export function CheckFilter({ group, legend, name, options, checked, onChange }: {
+export function CheckFilter({
+  group,
+  legend,
+  name,
+  options,
+  checked,
+  onChange,
+}: {
   /** The fieldset's modifier: filters__group--{group}. */
   group: string;
   legend: string;

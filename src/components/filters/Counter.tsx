@@ -11,7 +11,16 @@ import { useI18n } from '../../i18n/i18n.ts';
  * again. Without a name another field of the form carries the value, and
  * this counter shows only once hydrated.
  */
-export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydrated, onChange }: {
+export function Counter({
+  label,
+  hint,
+  name,
+  value,
+  min,
+  max = COUNTER_MAX,
+  hydrated,
+  onChange,
+}: {
   label: string;
   hint?: string;
   name?: string;
@@ -48,7 +57,13 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
         {caption}
       </span>
       <div className="counter__controls">
-        <button type="button" className="counter__button" aria-label={t('search.filters.decrease', { what: label })} disabled={shown <= min} onClick={() => set(stepCount(shown, -1, min, max))}>
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={t('search.filters.decrease', { what: label })}
+          disabled={shown <= min}
+          onClick={() => set(stepCount(shown, -1, min, max))}
+        >
           −
         </button>
         <input
@@ -64,7 +79,13 @@ export function Counter({ label, hint, name, value, min, max = COUNTER_MAX, hydr
             if (e.target.value !== '' && Number.isInteger(n)) set(Math.min(max, Math.max(min, n)));
           }}
         />
-        <button type="button" className="counter__button" aria-label={t('search.filters.increase', { what: label })} disabled={shown >= max} onClick={() => set(stepCount(shown, 1, min, max))}>
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={t('search.filters.increase', { what: label })}
+          disabled={shown >= max}
+          onClick={() => set(stepCount(shown, 1, min, max))}
+        >
           +
         </button>
       </div>

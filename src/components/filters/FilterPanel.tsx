@@ -18,7 +18,14 @@ export type FilterPatch = Partial<SearchState>;
  * the panel works before scripts run; once hydrated each change goes to
  * onChange at once (the page applies it to the URL).
  */
-export function FilterPanel({ state, bedTypes, highlights, priceGroups, hydrated, onChange }: {
+export function FilterPanel({
+  state,
+  bedTypes,
+  highlights,
+  priceGroups,
+  hydrated,
+  onChange,
+}: {
   state: SearchState;
   bedTypes: readonly FilterOption[];
   highlights: readonly FilterOption[];
@@ -61,11 +68,31 @@ export function FilterPanel({ state, bedTypes, highlights, priceGroups, hydrated
       </fieldset>
 
       {bedTypes.length > 0 && (
-        <BedTypeFilter listId={`${id}-beds`} bedTypes={bedTypes} counts={state.bedFilters} hydrated={hydrated} onChange={(bedFilters) => onChange({ bedFilters }, { debounce: true })} />
+        <BedTypeFilter
+          listId={`${id}-beds`}
+          bedTypes={bedTypes}
+          counts={state.bedFilters}
+          hydrated={hydrated}
+          onChange={(bedFilters) => onChange({ bedFilters }, { debounce: true })}
+        />
       )}
-      <CheckFilter group="regions" legend={t('search.filters.regions')} name="regions" options={regions} checked={state.regions} onChange={(checked) => onChange({ regions: checked })} />
+      <CheckFilter
+        group="regions"
+        legend={t('search.filters.regions')}
+        name="regions"
+        options={regions}
+        checked={state.regions}
+        onChange={(checked) => onChange({ regions: checked })}
+      />
       {highlights.length > 0 && (
-        <CheckFilter group="highlights" legend={t('search.filters.highlights')} name="items" options={highlights} checked={state.items} onChange={(items) => onChange({ items })} />
+        <CheckFilter
+          group="highlights"
+          legend={t('search.filters.highlights')}
+          name="items"
+          options={highlights}
+          checked={state.items}
+          onChange={(items) => onChange({ items })}
+        />
       )}
 
       <PriceSlider

@@ -19,7 +19,13 @@ export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: numb
  * fields (empty: no price filter) that the GET form sends as priceFrom and
  * priceTo, without the histogram.
  */
-export function PriceSlider({ groups, from, to, hydrated, onChange }: {
+export function PriceSlider({
+  groups,
+  from,
+  to,
+  hydrated,
+  onChange,
+}: {
   groups: DeepReadonly<PriceGroups> | null;
   from: number | null;
   to: number | null;
@@ -54,7 +60,9 @@ export function PriceSlider({ groups, from, to, hydrated, onChange }: {
           {heights.map((h, i) => {
             const start = span.min + i * width;
             const inside = start + width > shownLow && start < shownHigh;
-            return <span key={i} className={`price__bar${inside ? ' price__bar--in' : ''}`} style={{ height: `${h}%` }} />;
+            return (
+              <span key={i} className={`price__bar${inside ? ' price__bar--in' : ''}`} style={{ height: `${h}%` }} />
+            );
           })}
         </div>
       )}
@@ -90,11 +98,25 @@ export function PriceSlider({ groups, from, to, hydrated, onChange }: {
         <div className="price__fields">
           <label>
             <span>{t('search.filters.priceMin')}</span>
-            <input type="number" name="priceFrom" min={0} step={PRICE_STEP} placeholder={String(span.min)} defaultValue={from ?? undefined} />
+            <input
+              type="number"
+              name="priceFrom"
+              min={0}
+              step={PRICE_STEP}
+              placeholder={String(span.min)}
+              defaultValue={from ?? undefined}
+            />
           </label>
           <label>
             <span>{t('search.filters.priceMax')}</span>
-            <input type="number" name="priceTo" min={0} step={PRICE_STEP} placeholder={String(span.max)} defaultValue={to ?? undefined} />
+            <input
+              type="number"
+              name="priceTo"
+              min={0}
+              step={PRICE_STEP}
+              placeholder={String(span.max)}
+              defaultValue={to ?? undefined}
+            />
           </label>
         </div>
       )}

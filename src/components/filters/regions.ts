@@ -33,7 +33,10 @@ export function regionSlug(region: RegionInfo, locale: Locale): string {
 }
 
 /** "Discover North Iceland" / "Nordisland erkunden": the link to a region's explore page, in a phrase of its own per known region (German grammar), else from its name. */
-export function exploreRegionLabel(t: (key: string, params?: Record<string, string | number>) => string, region: { slug: string; name: string }): string {
+export function exploreRegionLabel(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  region: { slug: string; name: string },
+): string {
   const known = regionBySlug(region.slug);
   return known ? t(`search.explore.linkRegion.${known.key}`) : t('search.explore.link', { region: region.name });
 }

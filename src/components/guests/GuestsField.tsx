@@ -33,19 +33,38 @@ export function GuestsField({ value, onChange }: { value: Party; onChange(party:
         <legend className="guests-field__legend">{t('search.guests.label')}</legend>
         <label>
           <span>{t('search.guests.adults')}</span>
-          <input type="number" inputMode="numeric" name="numberOfAdults" min={GUEST_MIN.adults} max={COUNTER_MAX} step={1} defaultValue={adults} />
+          <input
+            type="number"
+            inputMode="numeric"
+            name="numberOfAdults"
+            min={GUEST_MIN.adults}
+            max={COUNTER_MAX}
+            step={1}
+            defaultValue={adults}
+          />
         </label>
         <label>
           <span>
             {t('search.guests.children')} <small>{t('search.guests.childrenHint')}</small>
           </span>
-          <input type="number" inputMode="numeric" name="numberOfChildren" min={GUEST_MIN.children} max={COUNTER_MAX} step={1} defaultValue={children} />
+          <input
+            type="number"
+            inputMode="numeric"
+            name="numberOfChildren"
+            min={GUEST_MIN.children}
+            max={COUNTER_MAX}
+            step={1}
+            defaultValue={children}
+          />
         </label>
       </fieldset>
     );
   }
 
-  const summary = [t('search.guests.adultsCount', { count: adults }), ...(children > 0 ? [t('search.guests.childrenCount', { count: children })] : [])].join(', ');
+  const summary = [
+    t('search.guests.adultsCount', { count: adults }),
+    ...(children > 0 ? [t('search.guests.childrenCount', { count: children })] : []),
+  ].join(', ');
   return (
     <div className="guests-field">
       <button
@@ -64,8 +83,21 @@ export function GuestsField({ value, onChange }: { value: Party; onChange(party:
       <input type="hidden" name="numberOfAdults" value={value.numberOfAdults ?? ''} />
       <input type="hidden" name="numberOfChildren" value={value.numberOfChildren ?? ''} />
       {open && (
-        <div ref={panel} id={`${id}-panel`} className="guests-field__panel" role="dialog" aria-label={t('search.guests.dialog')} tabIndex={-1}>
-          <Counter label={t('search.guests.adults')} value={value.numberOfAdults} min={GUEST_MIN.adults} hydrated onChange={(numberOfAdults) => onChange({ numberOfAdults })} />
+        <div
+          ref={panel}
+          id={`${id}-panel`}
+          className="guests-field__panel"
+          role="dialog"
+          aria-label={t('search.guests.dialog')}
+          tabIndex={-1}
+        >
+          <Counter
+            label={t('search.guests.adults')}
+            value={value.numberOfAdults}
+            min={GUEST_MIN.adults}
+            hydrated
+            onChange={(numberOfAdults) => onChange({ numberOfAdults })}
+          />
           <Counter
             label={t('search.guests.children')}
             hint={t('search.guests.childrenHint')}

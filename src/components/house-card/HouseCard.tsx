@@ -25,12 +25,17 @@ export interface HouseCardProps {
 const DEFAULT_SIZES = '(min-width: 1250px) 22rem, (min-width: 576px) 50vw, 100vw';
 
 /** What a house's address is made of (the region's slug from regionSlug, else region). */
-type HouseAddress = Pick<House, 'nameSlug'> & { regionSlug?: string; region?: Partial<Pick<RegionRef, 'slug' | 'name'>> };
+type HouseAddress = Pick<House, 'nameSlug'> & {
+  regionSlug?: string;
+  region?: Partial<Pick<RegionRef, 'slug' | 'name'>>;
+};
 
 /** The house page of a house in a language: /en/accommodation/{regionSlug}/{nameSlug}/. */
 export function housePath(house: HouseAddress, locale: 'en' | 'de'): string {
   const region = house.regionSlug || house.region?.slug;
-  return region && house.nameSlug ? pathFor('house', locale, { region, slug: house.nameSlug }) : pathFor('accommodation', locale);
+  return region && house.nameSlug
+    ? pathFor('house', locale, { region, slug: house.nameSlug })
+    : pathFor('accommodation', locale);
 }
 
 /**
@@ -62,7 +67,10 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
   const width = picture ? (picture.widths.find((w) => w >= 600) ?? picture.widths[picture.widths.length - 1]) : 0;
   const src = picture ? pictureUrl(picture, width) : '';
-  const srcSet = picture && picture.widths.length > 1 ? picture.widths.map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ') : undefined;
+  const srcSet =
+    picture && picture.widths.length > 1
+      ? picture.widths.map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ')
+      : undefined;
   if (priority && picture) preloadImage(src, srcSet, sizes);
 
   return (
@@ -105,7 +113,11 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
                 <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
                 <span className="hcard__unit">{count('nights', stay.nights)}</span>
               </p>
-              {dated && <p className="hcard__week hcard__stay">{t('search.card.stayDates', { dates: formatDayRange(dated.from, dated.to, locale) })}</p>}
+              {dated && (
+                <p className="hcard__week hcard__stay">
+                  {t('search.card.stayDates', { dates: formatDayRange(dated.from, dated.to, locale) })}
+                </p>
+              )}
             </>
           ) : from ? (
             <>

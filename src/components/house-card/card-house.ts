@@ -1,10 +1,21 @@
 import type { GalleryItem, House, PriceFrom, RegionRef, StayPrice } from '../../../contract/api/types.ts';
 
 /** A card's from-price: the old price and the discount only when there is one. */
-export type CardPrice = Pick<PriceFrom, 'dayPrice' | 'weekPrice'> & Partial<Pick<PriceFrom, 'oldDayPrice' | 'discountPercent'>>;
+export type CardPrice = Pick<PriceFrom, 'dayPrice' | 'weekPrice'> &
+  Partial<Pick<PriceFrom, 'oldDayPrice' | 'discountPercent'>>;
 
 /** What HouseCard reads of a house from the API (a search answer's house, a similar house, a shortlisted one). */
-export type CardHouse = Pick<House, 'code' | 'name' | 'nameSlug' | 'regionSlug' | 'houseNameDescription' | 'numberOfPersons' | 'numberOfBedrooms' | 'availability'> & {
+export type CardHouse = Pick<
+  House,
+  | 'code'
+  | 'name'
+  | 'nameSlug'
+  | 'regionSlug'
+  | 'houseNameDescription'
+  | 'numberOfPersons'
+  | 'numberOfBedrooms'
+  | 'availability'
+> & {
   region?: Pick<RegionRef, 'name'>;
   priceFrom: CardPrice | null;
   gallery?: Array<Pick<GalleryItem, 'alt' | 'images'>>;
@@ -74,20 +85,30 @@ function pictureOf(house: CardHouse): CardPicture | null {
   const first = kept[0].url;
   const at = first.lastIndexOf(String(kept[0].width));
   const src = at < 0 ? first : first.slice(0, at) + WIDTH + first.slice(at + String(kept[0].width).length);
-  if (at >= 0 && kept.every((r) => pictureUrl({ src }, r.width) === r.url)) return { src, widths: kept.map((r) => r.width), aspect, alt };
+  if (at >= 0 && kept.every((r) => pictureUrl({ src }, r.width) === r.url))
+    return { src, widths: kept.map((r) => r.width), aspect, alt };
   const one = kept.reduce((best, r) => (Math.abs(r.width - 800) < Math.abs(best.width - 800) ? r : best));
   return { src: one.url, widths: [one.width], aspect: one.height / one.width, alt };
 }
 
 function priceOf(from: CardPrice): CardPrice {
   const { dayPrice, weekPrice, oldDayPrice, discountPercent } = from;
-  return discountPercent && oldDayPrice ? { dayPrice, weekPrice, oldDayPrice, discountPercent } : { dayPrice, weekPrice };
+  return discountPercent && oldDayPrice
+    ? { dayPrice, weekPrice, oldDayPrice, discountPercent }
+    : { dayPrice, weekPrice };
 }
 
 /** A house's card: what HouseCard prints, nothing else (no seasons, places, other pictures or the rest of the payload). */
 export function cardOf(house: CardHouse): Card {
   const a = house.availability;
-  const stay = a && a.price > 0 ? { price: a.price, nights: a.nights, ...(a.checkIn && a.checkOut ? { checkIn: a.checkIn, checkOut: a.checkOut } : {}) } : null;
+  const stay =
+    a && a.price > 0
+      ? {
+          price: a.price,
+          nights: a.nights,
+          ...(a.checkIn && a.checkOut ? { checkIn: a.checkIn, checkOut: a.checkOut } : {}),
+        }
+      : null;
   return {
     code: house.code,
     name: house.name,

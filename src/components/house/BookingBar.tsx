@@ -31,9 +31,12 @@ function BarPrice({ view, from }: { view: PriceView; from: HouseDetail['priceFro
         <span className="booking-bar__label">{t('house.price.total', { count: view.price.nights })}</span>
       </p>
     );
-  if (view.kind === 'loading') return <p className="booking-bar__price booking-bar__label">{t('house.price.loading')}</p>;
-  if (view.kind === 'unavailable') return <p className="booking-bar__price booking-bar__label">{t('house.price.unavailable')}</p>;
-  if (view.kind === 'noPrice') return <p className="booking-bar__price booking-bar__label">{t('house.price.barNoPrice')}</p>;
+  if (view.kind === 'loading')
+    return <p className="booking-bar__price booking-bar__label">{t('house.price.loading')}</p>;
+  if (view.kind === 'unavailable')
+    return <p className="booking-bar__price booking-bar__label">{t('house.price.unavailable')}</p>;
+  if (view.kind === 'noPrice')
+    return <p className="booking-bar__price booking-bar__label">{t('house.price.barNoPrice')}</p>;
   if (!from) return <p className="booking-bar__price" />;
   return (
     <p className="booking-bar__price">
@@ -55,7 +58,14 @@ function BarPrice({ view, from }: { view: PriceView; from: HouseDetail['priceFro
  * own: it repeats what the price box says, and steps aside (hidden) while the
  * price box itself is on screen, so it never covers the box's own buttons.
  */
-export function BookingBar({ view, from, addFormId, adding, added, cartHref }: {
+export function BookingBar({
+  view,
+  from,
+  addFormId,
+  adding,
+  added,
+  cartHref,
+}: {
   view: PriceView;
   from: HouseDetail['priceFrom'];
   addFormId: string;

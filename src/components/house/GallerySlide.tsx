@@ -27,7 +27,15 @@ function Arrow({ to, back, focusable, go }: { to: number; back: boolean; focusab
  * current one load at once. Only the current picture's arrows take focus
  * once `live` (before hydration every arrow is reachable by Tab).
  */
-export function GallerySlide({ item, n, count, current, name, live, go }: {
+export function GallerySlide({
+  item,
+  n,
+  count,
+  current,
+  name,
+  live,
+  go,
+}: {
   item: GalleryItem;
   n: number;
   count: number;

@@ -17,7 +17,13 @@ import { useGalleryStrip } from './useGalleryStrip.ts';
  * behind does not scroll, and focus returns to where it was on close.
  * Its own chunk: loaded when the gallery opens.
  */
-export default function GalleryView({ items, name, closeHref, onClose, modal }: {
+export default function GalleryView({
+  items,
+  name,
+  closeHref,
+  onClose,
+  modal,
+}: {
   items: readonly GalleryItem[];
   name: string;
   /** The house page: where the close link leads without JavaScript. */
@@ -73,7 +79,16 @@ export default function GalleryView({ items, name, closeHref, onClose, modal }: 
       </div>
       <div ref={track} className="gallery-view__track">
         {items.map((item, i) => (
-          <GallerySlide key={item.id} item={item} n={i + 1} count={count} current={current} name={name} live={live} go={go} />
+          <GallerySlide
+            key={item.id}
+            item={item}
+            n={i + 1}
+            count={count}
+            current={current}
+            name={name}
+            live={live}
+            go={go}
+          />
         ))}
       </div>
     </div>

@@ -18,7 +18,17 @@ export function GuestFields({ party, max, onChange }: { party: Party; max: numbe
     <fieldset className="price-box__guests">
       <legend className="price-box__guests-legend">{t('house.price.guests', { max: limit })}</legend>
       <label htmlFor={`${id}-adults`}>{t('house.price.adults')}</label>
-      <select id={`${id}-adults`} name={PARTY_PARAMS.adults} value={party.adults} onChange={(e) => onChange({ adults: Number(e.target.value), children: Math.min(party.children, limit - Number(e.target.value)) })}>
+      <select
+        id={`${id}-adults`}
+        name={PARTY_PARAMS.adults}
+        value={party.adults}
+        onChange={(e) =>
+          onChange({
+            adults: Number(e.target.value),
+            children: Math.min(party.children, limit - Number(e.target.value)),
+          })
+        }
+      >
         {range(1, limit).map((n) => (
           <option key={n} value={n}>
             {n}
@@ -26,7 +36,12 @@ export function GuestFields({ party, max, onChange }: { party: Party; max: numbe
         ))}
       </select>
       <label htmlFor={`${id}-children`}>{t('house.price.children')}</label>
-      <select id={`${id}-children`} name={PARTY_PARAMS.children} value={party.children} onChange={(e) => onChange({ adults: party.adults, children: Number(e.target.value) })}>
+      <select
+        id={`${id}-children`}
+        name={PARTY_PARAMS.children}
+        value={party.children}
+        onChange={(e) => onChange({ adults: party.adults, children: Number(e.target.value) })}
+      >
         {range(0, limit - party.adults).map((n) => (
           <option key={n} value={n}>
             {n}

@@ -16,7 +16,12 @@ export const PAGE_GALLERY_LIMIT = 6;
  * (a history entry ending in images/photos): a real link, so it works before
  * hydration too; `onOpen` lets the page show it as a modal over itself.
  */
-export function HouseGallery({ items, name, galleryPath, onOpen }: {
+export function HouseGallery({
+  items,
+  name,
+  galleryPath,
+  onOpen,
+}: {
   items: readonly GalleryItem[];
   name: string;
   galleryPath: string;

@@ -5,7 +5,17 @@ import { serializeForScript } from '../../store/serialize.ts';
 import { houseJsonLd } from './json-ld.ts';
 
 /** The house's structured data in a nonce'd script, escaped like the page state (no `</script>` can end it). */
-export function HouseJsonLd({ house, url, origin, language }: { house: HouseDetail; url: string; origin: string; language: string }) {
+export function HouseJsonLd({
+  house,
+  url,
+  origin,
+  language,
+}: {
+  house: HouseDetail;
+  url: string;
+  origin: string;
+  language: string;
+}) {
   const nonce = useContext(NonceContext);
   return (
     <script

@@ -7,7 +7,14 @@ import 'leaflet/dist/leaflet.css';
  * when the location block scrolls near). A circle marker rather than
  * Leaflet's image icon: no image files to resolve.
  */
-export default function HouseMap({ latitude, longitude, name, tileUrl, attribution, label }: {
+export default function HouseMap({
+  latitude,
+  longitude,
+  name,
+  tileUrl,
+  attribution,
+  label,
+}: {
   latitude: number;
   longitude: number;
   name: string;
@@ -20,7 +27,13 @@ export default function HouseMap({ latitude, longitude, name, tileUrl, attributi
     if (!element.current) return;
     const map = L.map(element.current, { scrollWheelZoom: false }).setView([latitude, longitude], 9);
     L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(map);
-    L.circleMarker([latitude, longitude], { radius: 9, color: '#ffffff', weight: 3, fillColor: '#b4472f', fillOpacity: 1 })
+    L.circleMarker([latitude, longitude], {
+      radius: 9,
+      color: '#ffffff',
+      weight: 3,
+      fillColor: '#b4472f',
+      fillOpacity: 1,
+    })
       .addTo(map)
       .bindTooltip(name, { direction: 'top', offset: [0, -8] });
     const resize = new ResizeObserver(() => map.invalidateSize());

@@ -30,7 +30,9 @@ export function LocationBlock({ house }: { house: HouseDetail }) {
       const frame = requestAnimationFrame(() => setNear(true));
       return () => cancelAnimationFrame(frame);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -72,7 +74,12 @@ export function LocationBlock({ house }: { house: HouseDetail }) {
                     {point.type.nameWithPrefix}
                     {point.name && <strong> {point.name}</strong>}
                   </span>
-                  <span className="distances__how">{t('house.location.distance', { distance: formatNumber(point.distance.value), duration: point.duration })}</span>
+                  <span className="distances__how">
+                    {t('house.location.distance', {
+                      distance: formatNumber(point.distance.value),
+                      duration: point.duration,
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -30,7 +30,18 @@ import { useHydrated } from '../useHydrated.ts';
  * and add to cart a plain POST to the page's action; hydrated, the same form
  * adds with fetch. On a phone the booking bar repeats price and action.
  */
-export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onDates, party, onParty, refusal, onAnswer }: {
+export function PriceBox({
+  house,
+  housePath,
+  loadedStay,
+  dateProblem,
+  dates,
+  onDates,
+  party,
+  onParty,
+  refusal,
+  onAnswer,
+}: {
   house: HouseDetail;
   /** The house page's path: the plain form (before hydration) asks it for the price. */
   housePath: string;
@@ -70,74 +81,96 @@ export function PriceBox({ house, housePath, loadedStay, dateProblem, dates, onD
 
   return (
     <>
-    <section id={PRICE_BOX_ID} className="price-box" aria-labelledby="price-box-title" aria-busy={view.kind === 'loading' || adding}>
-      <h2 id="price-box-title" className="price-box__title">
-        {t('house.price.title')}
-      </h2>
-      <form method="get" action={housePath} className="price-box__dates" onSubmit={(event) => hydrated && event.preventDefault()}>
-        <DateRangeField value={dates} onChange={choose} availability={house.availabilityPerYear} />
-        <GuestFields party={fitParty(party, house.numberOfPersons)} max={house.numberOfPersons} onChange={onParty} />
-        {!hydrated && (
-          <button type="submit" className="button button--secondary button--small">
-            {t('house.price.show')}
-          </button>
-        )}
-      </form>
-      {dateProblem && !complete && (
-        <p className="price-box__note price-box__note--warn" role="alert">
-          {dateProblem}
-        </p>
-      )}
-      <PriceDisplay view={view} from={house.priceFrom} />
-      <form
-        id={addFormId}
-        method="post"
-        action={housePath + withParty(withDates('', dates), guests)}
-        className="price-box__add-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
+      <section
+        id={PRICE_BOX_ID}
+        className="price-box"
+        aria-labelledby="price-box-title"
+        aria-busy={view.kind === 'loading' || adding}
       >
-        <input type="hidden" name="code" value={house.code} />
-        <input type="hidden" name="checkIn" value={complete ? dates.from : ''} />
-        <input type="hidden" name="checkOut" value={complete ? dates.to : ''} />
-        {guests && (
-          <>
-            <input type="hidden" name={PARTY_PARAMS.adults} value={guests.adults} />
-            <input type="hidden" name={PARTY_PARAMS.children} value={guests.children} />
-          </>
-        )}
-        <button type="submit" className="button button--accent button--block price-box__add" disabled={adding || blocked} aria-describedby="price-box-help">
-          {adding ? (
-            <>
-              <span className="price-box__spinner" aria-hidden="true" /> {t('house.price.adding')}
-            </>
-          ) : complete ? (
-            t('house.price.add')
-          ) : (
-            t('house.price.addWithoutDates')
+        <h2 id="price-box-title" className="price-box__title">
+          {t('house.price.title')}
+        </h2>
+        <form
+          method="get"
+          action={housePath}
+          className="price-box__dates"
+          onSubmit={(event) => hydrated && event.preventDefault()}
+        >
+          <DateRangeField value={dates} onChange={choose} availability={house.availabilityPerYear} />
+          <GuestFields party={fitParty(party, house.numberOfPersons)} max={house.numberOfPersons} onChange={onParty} />
+          {!hydrated && (
+            <button type="submit" className="button button--secondary button--small">
+              {t('house.price.show')}
+            </button>
           )}
-        </button>
-      </form>
-      {failure && (
-        <div ref={errorBox} className="price-box__error" role="alert" tabIndex={-1}>
-          {failure}
-        </div>
-      )}
-      {added && (
-        <div className="price-box__added" role="status">
-          <p>{added.dated ? t('house.price.added') : t('house.price.addedWithoutDates')}</p>
-          <Link to={cartHref} className="button button--small">
-            {t('house.price.toCart')}
-          </Link>
-        </div>
-      )}
-      <p id="price-box-help" className="price-box__help">
-        {t('house.price.help')} <Link to={pathFor('contact', locale)}>{t('house.price.contact')}</Link>
-      </p>
-    </section>
-    <BookingBar view={view} from={house.priceFrom} addFormId={addFormId} adding={adding} added={!!added} cartHref={cartHref} />
+        </form>
+        {dateProblem && !complete && (
+          <p className="price-box__note price-box__note--warn" role="alert">
+            {dateProblem}
+          </p>
+        )}
+        <PriceDisplay view={view} from={house.priceFrom} />
+        <form
+          id={addFormId}
+          method="post"
+          action={housePath + withParty(withDates('', dates), guests)}
+          className="price-box__add-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <input type="hidden" name="code" value={house.code} />
+          <input type="hidden" name="checkIn" value={complete ? dates.from : ''} />
+          <input type="hidden" name="checkOut" value={complete ? dates.to : ''} />
+          {guests && (
+            <>
+              <input type="hidden" name={PARTY_PARAMS.adults} value={guests.adults} />
+              <input type="hidden" name={PARTY_PARAMS.children} value={guests.children} />
+            </>
+          )}
+          <button
+            type="submit"
+            className="button button--accent button--block price-box__add"
+            disabled={adding || blocked}
+            aria-describedby="price-box-help"
+          >
+            {adding ? (
+              <>
+                <span className="price-box__spinner" aria-hidden="true" /> {t('house.price.adding')}
+              </>
+            ) : complete ? (
+              t('house.price.add')
+            ) : (
+              t('house.price.addWithoutDates')
+            )}
+          </button>
+        </form>
+        {failure && (
+          <div ref={errorBox} className="price-box__error" role="alert" tabIndex={-1}>
+            {failure}
+          </div>
+        )}
+        {added && (
+          <div className="price-box__added" role="status">
+            <p>{added.dated ? t('house.price.added') : t('house.price.addedWithoutDates')}</p>
+            <Link to={cartHref} className="button button--small">
+              {t('house.price.toCart')}
+            </Link>
+          </div>
+        )}
+        <p id="price-box-help" className="price-box__help">
+          {t('house.price.help')} <Link to={pathFor('contact', locale)}>{t('house.price.contact')}</Link>
+        </p>
+      </section>
+      <BookingBar
+        view={view}
+        from={house.priceFrom}
+        addFormId={addFormId}
+        adding={adding}
+        added={!!added}
+        cartHref={cartHref}
+      />
     </>
   );
 }

@@ -10,7 +10,9 @@ function FromPrices({ from, askCheckOut }: { from: NonNullable<HouseDetail['pric
     <div className="price-box__from">
       <p>
         <span className="price-box__label">{t('house.price.from')}</span>{' '}
-        {from.discountPercent && from.oldDayPrice ? <del className="price-box__old">{formatEuro(from.oldDayPrice)}</del> : null}{' '}
+        {from.discountPercent && from.oldDayPrice ? (
+          <del className="price-box__old">{formatEuro(from.oldDayPrice)}</del>
+        ) : null}{' '}
         <strong className="price-box__amount" data-testid="price-day">
           {formatEuro(from.dayPrice)}
         </strong>{' '}
@@ -18,7 +20,9 @@ function FromPrices({ from, askCheckOut }: { from: NonNullable<HouseDetail['pric
       </p>
       <p className="price-box__week">
         <strong>{formatEuro(from.weekPrice)}</strong> {t('house.price.perWeek')}
-        {from.discountPercent ? <span className="price-box__badge">{t('house.price.discount', { percent: from.discountPercent })}</span> : null}
+        {from.discountPercent ? (
+          <span className="price-box__badge">{t('house.price.discount', { percent: from.discountPercent })}</span>
+        ) : null}
       </p>
       {askCheckOut && <p className="price-box__note">{t('house.price.chooseCheckOut')}</p>}
     </div>
@@ -31,7 +35,9 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
   return (
     <div className="price-box__price" aria-live="polite">
       {view.kind === 'from' || view.kind === 'checkOut' ? (
-        from ? <FromPrices from={from} askCheckOut={view.kind === 'checkOut'} /> : null
+        from ? (
+          <FromPrices from={from} askCheckOut={view.kind === 'checkOut'} />
+        ) : null
       ) : view.kind === 'loading' ? (
         <p className="price-box__loading">
           <span className="price-box__spinner" aria-hidden="true" /> {t('house.price.loading')}
@@ -44,7 +50,9 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
               {formatEuro(view.price.price)}
             </strong>
           </p>
-          <p className="price-box__week">{t('house.price.perNightAverage', { price: formatEuro(view.price.price / view.price.nights) })}</p>
+          <p className="price-box__week">
+            {t('house.price.perNightAverage', { price: formatEuro(view.price.price / view.price.nights) })}
+          </p>
         </div>
       ) : view.kind === 'unavailable' ? (
         <div className="price-box__state price-box__state--unavailable">

@@ -10,7 +10,11 @@ export function RatingStars({ rating, max, size = 18 }: { rating: number; max: n
   const fraction = max > 0 ? Math.min(Math.max(rating / max, 0), 1) : 0;
   const width = 5 * size;
   return (
-    <span className="rating-stars" role="img" aria-label={t('house.rating.stars', { rating: formatNumber(rating), max: formatNumber(max) })}>
+    <span
+      className="rating-stars"
+      role="img"
+      aria-label={t('house.rating.stars', { rating: formatNumber(rating), max: formatNumber(max) })}
+    >
       <svg width={width} height={size} viewBox={`0 0 120 24`} aria-hidden="true" focusable="false">
         <defs>
           <clipPath id={`stars-${id}`}>

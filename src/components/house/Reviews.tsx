@@ -33,7 +33,13 @@ export function Reviews({ rating, reviews }: { rating: Rating | null | undefined
             <span> / {formatNumber(max)}</span>
           </p>
           <RatingStars rating={rating.rating} max={max} />
-          <p className="reviews__count">{t('house.reviews.summary', { rating: formatNumber(rating.rating), max: formatNumber(max), count: rating.count })}</p>
+          <p className="reviews__count">
+            {t('house.reviews.summary', {
+              rating: formatNumber(rating.rating),
+              max: formatNumber(max),
+              count: rating.count,
+            })}
+          </p>
         </div>
         <ul className="reviews__attributes">
           {rating.attributes.map((attribute) => (
@@ -47,7 +53,10 @@ export function Reviews({ rating, reviews }: { rating: Rating | null | undefined
                 aria-valuenow={attribute.value}
                 aria-label={attribute.name}
               >
-                <span className="reviews__bar-fill" style={{ width: `${Math.min(100, (attribute.value / max) * 100)}%` }} />
+                <span
+                  className="reviews__bar-fill"
+                  style={{ width: `${Math.min(100, (attribute.value / max) * 100)}%` }}
+                />
               </span>
               <span className="reviews__attribute-value">{formatNumber(attribute.value)}</span>
             </li>
@@ -60,7 +69,11 @@ export function Reviews({ rating, reviews }: { rating: Rating | null | undefined
             <div className="review__head">
               <RatingStars rating={review.houseRating} max={max} size={14} />
               <span className="review__name">{review.customerName}</span>
-              {review.travelDate && <span className="review__date">{t('house.reviews.travelled', { date: formatDate(review.travelDate, 'MMMM yyyy') })}</span>}
+              {review.travelDate && (
+                <span className="review__date">
+                  {t('house.reviews.travelled', { date: formatDate(review.travelDate, 'MMMM yyyy') })}
+                </span>
+              )}
             </div>
             <p className="review__text" lang={review.language.code}>
               {review.review}
@@ -69,7 +82,13 @@ export function Reviews({ rating, reviews }: { rating: Rating | null | undefined
         ))}
       </ul>
       {shown.length < reviews.length && (
-        <button type="button" className="button button--secondary" aria-controls="reviews-list" aria-expanded={false} onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-controls="reviews-list"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+        >
           {t('house.reviews.more')}
         </button>
       )}
@@ -82,8 +101,18 @@ function FeedbackLogo({ label }: { label: string }) {
   return (
     <span className="reviews__logo">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <path d="M20 2l4.2 3.1 5.2-.2 1.6 5 4.3 3-1.7 5 1.7 5-4.3 3-1.6 5-5.2-.2L20 38l-4.2-3.1-5.2.2-1.6-5-4.3-3 1.7-5-1.7-5 4.3-3 1.6-5 5.2.2z" fill="currentColor" />
-        <path d="M13.5 20.5l4.5 4.5 8.5-9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 2l4.2 3.1 5.2-.2 1.6 5 4.3 3-1.7 5 1.7 5-4.3 3-1.6 5-5.2-.2L20 38l-4.2-3.1-5.2.2-1.6-5-4.3-3 1.7-5-1.7-5 4.3-3 1.6-5 5.2.2z"
+          fill="currentColor"
+        />
+        <path
+          d="M13.5 20.5l4.5 4.5 8.5-9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>{label}</span>
     </span>

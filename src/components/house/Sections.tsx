@@ -26,7 +26,9 @@ export function SleepingArrangements({ floors }: { floors: readonly BedroomSetup
                   </p>
                   <ul className="sleeping__beds">
                     {room.beds.map((bed) => (
-                      <li key={bed.bedType.id}>{t('house.sleeping.beds', { quantity: bed.quantity, bed: bed.bedType.name })}</li>
+                      <li key={bed.bedType.id}>
+                        {t('house.sleeping.beds', { quantity: bed.quantity, bed: bed.bedType.name })}
+                      </li>
                     ))}
                   </ul>
                 </li>
@@ -67,13 +69,19 @@ export function NearbyLinks({ house }: { house: HouseDetail }) {
   const near = (name: string | null | undefined) => {
     if (!name || places.has(name) || places.size >= 4) return;
     places.add(name);
-    links.push({ href: `${list}?search=${encodeURIComponent(name)}`, label: t('house.nearby.housesNear', { place: name }) });
+    links.push({
+      href: `${list}?search=${encodeURIComponent(name)}`,
+      label: t('house.nearby.housesNear', { place: name }),
+    });
   };
   near(house.mainPoint?.name);
   near(house.referencePoint?.name);
   for (const point of house.points ?? []) if (point.type.id === 1 || point.type.id === 8) near(point.name);
   links.push({ href: pathFor('region', locale, { region: house.region.slug }), label: housesInLabel(t, house.region) });
-  links.push({ href: pathFor('exploreItem', locale, { slug: house.region.slug }), label: exploreRegionLabel(t, house.region) });
+  links.push({
+    href: pathFor('exploreItem', locale, { slug: house.region.slug }),
+    label: exploreRegionLabel(t, house.region),
+  });
   return (
     <nav className="house-section nearby" aria-labelledby="house-nearby-title">
       <h2 id="house-nearby-title">{t('house.nearby.title')}</h2>
@@ -111,7 +119,9 @@ export function Guestbook({ entries }: { entries: readonly GuestbookEntry[] }) {
                     <time dateTime={entry.date}>{formatDate(entry.date, 'MMMM yyyy')}</time>
                   </>
                 )}
-                {entry.translated && <span className="guestbook__translated"> · {t('house.guestbook.translated')}</span>}
+                {entry.translated && (
+                  <span className="guestbook__translated"> · {t('house.guestbook.translated')}</span>
+                )}
               </figcaption>
             </figure>
           </li>
@@ -122,7 +132,10 @@ export function Guestbook({ entries }: { entries: readonly GuestbookEntry[] }) {
 }
 
 /** "All holiday houses in the North" / "Alle Ferienhäuser im Norden": each known region has its own phrase, as German needs its article. */
-function housesInLabel(t: (key: string, params?: Record<string, string | number>) => string, region: { slug: string; name: string }): string {
+function housesInLabel(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  region: { slug: string; name: string },
+): string {
   const known = regionBySlug(region.slug);
   return known ? t(`house.nearby.housesInRegion.${known.key}`) : t('house.nearby.housesIn', { region: region.name });
 }

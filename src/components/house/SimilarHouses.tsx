@@ -13,7 +13,10 @@ export function SimilarHouses({ override }: { override: readonly House[] | null 
   return override ? (
     <SimilarList houses={override} />
   ) : (
-    <Deferred<House[] | null> name={SIMILAR_DEFERRED} fallback={<div className="similar similar--loading" aria-hidden="true" />}>
+    <Deferred<House[] | null>
+      name={SIMILAR_DEFERRED}
+      fallback={<div className="similar similar--loading" aria-hidden="true" />}
+    >
       {(houses) => <SimilarList houses={houses ?? []} />}
     </Deferred>
   );

@@ -7,11 +7,19 @@ export function originalSizes(item: GalleryItem): ResponsiveImage[] {
 }
 
 /** src, srcset, width and height for an <img>: the browser picks from srcset by `sizes`; src is a middle width. */
-export function imageAttributes(item: GalleryItem, preferWidth = 800): { src: string; srcSet: string; width: number; height: number } | null {
+export function imageAttributes(
+  item: GalleryItem,
+  preferWidth = 800,
+): { src: string; srcSet: string; width: number; height: number } | null {
   const sizes = originalSizes(item);
   if (!sizes.length) return null;
   const src = sizes.find((s) => s.width >= preferWidth) ?? sizes[sizes.length - 1];
-  return { src: src.url, srcSet: sizes.map((s) => `${s.url} ${s.width}w`).join(', '), width: src.width, height: src.height };
+  return {
+    src: src.url,
+    srcSet: sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
+    width: src.width,
+    height: src.height,
+  };
 }
 
 /** The largest variant (structured data, link previews). */

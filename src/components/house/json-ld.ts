@@ -47,10 +47,14 @@ export function houseJsonLd(house: HouseDetail, options: { url: string; origin?:
   const origin = options.origin ?? '';
   const beds = new Map<string, number>();
   for (const floor of house.bedroomsSetup ?? [])
-    for (const room of floor.bedrooms) for (const bed of room.beds) beds.set(bed.bedType.name, (beds.get(bed.bedType.name) ?? 0) + bed.quantity);
+    for (const room of floor.bedrooms)
+      for (const bed of room.beds) beds.set(bed.bedType.name, (beds.get(bed.bedType.name) ?? 0) + bed.quantity);
   const amenities = new Map<string, boolean>();
   for (const h of house.highlights ?? []) amenities.set(AMENITY[h.id] ?? h.name, true);
-  const images = (house.gallery ?? []).map(largestUrl).filter((u): u is string => !!u).map((u) => absolute(u, origin));
+  const images = (house.gallery ?? [])
+    .map(largestUrl)
+    .filter((u): u is string => !!u)
+    .map((u) => absolute(u, origin));
   const rating = house.rating && house.rating.count > 0 ? house.rating : null;
   return {
     '@context': 'https://schema.org',
@@ -76,19 +80,40 @@ export function houseJsonLd(house: HouseDetail, options: { url: string; origin?:
       occupancy: { '@type': 'QuantitativeValue', value: house.numberOfPersons },
       numberOfBedrooms: house.numberOfBedrooms,
       floorSize: { '@type': 'QuantitativeValue', value: house.size.value, unitCode: 'MTK' },
-      ...(beds.size ? { bed: [...beds].map(([typeOfBed, numberOfBeds]) => ({ '@type': 'BedDetails', numberOfBeds, typeOfBed })) } : {}),
-      ...(amenities.size ? { amenityFeature: [...amenities.keys()].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) } : {}),
+      ...(beds.size
+        ? { bed: [...beds].map(([typeOfBed, numberOfBeds]) => ({ '@type': 'BedDetails', numberOfBeds, typeOfBed })) }
+        : {}),
+      ...(amenities.size
+        ? {
+            amenityFeature: [...amenities.keys()].map((name) => ({
+              '@type': 'LocationFeatureSpecification',
+              name,
+              value: true,
+            })),
+          }
+        : {}),
     },
     ...(rating
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.rating, ratingCount: rating.count, bestRating: rating.scale.max, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.rating,
+            ratingCount: rating.count,
+            bestRating: rating.scale.max,
+            worstRating: 1,
+          },
           review: (house.reviews ?? []).slice(0, 5).map((r) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: r.customerName },
             datePublished: r.travelDate,
             inLanguage: r.language.code,
             reviewBody: r.review,
-            reviewRating: { '@type': 'Rating', ratingValue: r.houseRating, bestRating: rating.scale.max, worstRating: 1 },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: r.houseRating,
+              bestRating: rating.scale.max,
+              worstRating: 1,
+            },
           })),
         }
       : {}),

@@ -26,7 +26,9 @@ export function useModalFocus(modal: boolean, start: RefObject<HTMLElement | nul
 /** Tab and Shift+Tab go round inside `root`. */
 export function trapFocus(event: KeyboardEvent, root: HTMLElement | null) {
   if (event.key !== 'Tab' || !root) return;
-  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
   if (!focusable.length) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -17,10 +17,15 @@ export type PriceView =
  * check-in only → ask for the check-out; the loader's dates → its answer;
  * other dates → their answer once it is in, loading until then.
  */
-export function priceView(dates: DateRange, loaded: { stay: Stay | null; house: Pick<HouseDetail, 'availability' | 'availabilityStatus'> }, fetched: FetchedStay | null): PriceView {
+export function priceView(
+  dates: DateRange,
+  loaded: { stay: Stay | null; house: Pick<HouseDetail, 'availability' | 'availabilityStatus'> },
+  fetched: FetchedStay | null,
+): PriceView {
   if (!isComplete(dates)) return dates.from ? { kind: 'checkOut' } : { kind: 'from' };
   const key = stayKey(dates);
-  if (key === stayKey(loaded.stay) && loaded.house.availabilityStatus) return { kind: loaded.house.availabilityStatus, price: loaded.house.availability ?? null };
+  if (key === stayKey(loaded.stay) && loaded.house.availabilityStatus)
+    return { kind: loaded.house.availabilityStatus, price: loaded.house.availability ?? null };
   if (fetched?.key !== key) return { kind: 'loading' };
   if (!fetched.answer?.availabilityStatus) return { kind: 'error' };
   return { kind: fetched.answer.availabilityStatus, price: fetched.answer.availability };

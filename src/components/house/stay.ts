@@ -4,7 +4,8 @@ import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 export const SIMILAR_DEFERRED = 'house-similar';
 
 /** One string per stay ('' for none): which answer belongs to which dates. */
-export const stayKey = (stay: { from: string | null; to: string | null } | null | undefined) => (stay?.from && stay.to ? `${stay.from}/${stay.to}` : '');
+export const stayKey = (stay: { from: string | null; to: string | null } | null | undefined) =>
+  stay?.from && stay.to ? `${stay.from}/${stay.to}` : '';
 
 /** The query with the chosen dates (checkIn, checkOut), or without any: a shared link shows the same price. */
 export function withDates(search: string, dates: DateRange): string {

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 
 /** Arrow keys, Home and End move the gallery; Escape closes it. */
-export function useGalleryKeys({ current, count, go, close }: { current: number; count: number; go(n: number): void; close(): void }) {
+export function useGalleryKeys({
+  current,
+  count,
+  go,
+  close,
+}: {
+  current: number;
+  count: number;
+  go(n: number): void;
+  close(): void;
+}) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -35,7 +35,8 @@ export function useGalleryStrip(count: number) {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (strip.clientWidth) setCurrent(Math.min(Math.max(Math.round(strip.scrollLeft / strip.clientWidth) + 1, 1), count));
+        if (strip.clientWidth)
+          setCurrent(Math.min(Math.max(Math.round(strip.scrollLeft / strip.clientWidth) + 1, 1), count));
       });
     };
     strip.addEventListener('scroll', onScroll, { passive: true });

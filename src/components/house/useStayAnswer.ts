@@ -11,7 +11,12 @@ export type FetchedStay = { key: string; answer: StayAnswer | null };
  * any) and similar houses of another complete stay, or of none; a newer ask
  * aborts the one in flight. A check-in alone or the loaded stay asks nothing.
  */
-export function useStayAnswer({ api, slug, loadedStay, onAnswer }: {
+export function useStayAnswer({
+  api,
+  slug,
+  loadedStay,
+  onAnswer,
+}: {
   api: ApiClient;
   slug: string;
   loadedStay: Stay | null;

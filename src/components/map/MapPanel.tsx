@@ -22,7 +22,12 @@ export function preloadMap(): void {
  * the map itself and its points — every house the search `query` finds,
  * from GET /api/houses/map — are loaded only when `show` is true, in the browser.
  */
-export function MapPanel({ query, highlighted, show, className }: {
+export function MapPanel({
+  query,
+  highlighted,
+  show,
+  className,
+}: {
   query: MapQuery;
   highlighted: string | null;
   show: boolean;

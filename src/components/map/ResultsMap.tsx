@@ -12,7 +12,10 @@ export const MAP_CENTER: [number, number] = [64.95, -18.6];
 /** Fitting the results never zooms in closer than this (one house alone). */
 const FIT_MAX_ZOOM = 12;
 /** Room for the pins, which stand above their point. */
-const FIT_PADDING = { paddingTopLeft: [24, 44] as L.PointExpression, paddingBottomRight: [24, 12] as L.PointExpression };
+const FIT_PADDING = {
+  paddingTopLeft: [24, 44] as L.PointExpression,
+  paddingBottomRight: [24, 12] as L.PointExpression,
+};
 
 /** The view of every pin (SPEC §9's view without any). */
 function fitToPins(m: L.Map, pins: L.FeatureGroup): void {
@@ -65,10 +68,15 @@ function pricePin(house: MapHouse, i18n: I18n): L.Marker {
     keyboard: true,
     riseOnHover: true,
   });
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${house.name}, ${price?.long ?? i18n.t('search.map.noPrice')}`));
+  marker.on('add', () =>
+    marker.getElement()?.setAttribute('aria-label', `${house.name}, ${price?.long ?? i18n.t('search.map.noPrice')}`),
+  );
   marker.on('popupopen', (e) => {
     marker.getElement()?.classList.add('map-pin--selected');
-    e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', i18n.t('search.map.closePopup'));
+    e.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', i18n.t('search.map.closePopup'));
   });
   marker.on('popupclose', () => marker.getElement()?.classList.remove('map-pin--selected'));
   return marker;
@@ -82,7 +90,14 @@ function pricePin(house: MapHouse, i18n: I18n): L.Marker {
  * open are marked. A pin's popup is a small card linking to the house;
  * `onOpen` lets the page navigate without a reload.
  */
-export default function ResultsMap({ houses, highlighted, tileUrl, attribution, label, onOpen }: {
+export default function ResultsMap({
+  houses,
+  highlighted,
+  tileUrl,
+  attribution,
+  label,
+  onOpen,
+}: {
   houses: readonly MapHouse[];
   highlighted: string | null;
   tileUrl: string;
@@ -104,7 +119,12 @@ export default function ResultsMap({ houses, highlighted, tileUrl, attribution, 
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomSnap: 0.5, zoomDelta: 0.5, scrollWheelZoom: false, zoomControl: false }).setView(MAP_CENTER, MAP_ZOOM);
+    const m = L.map(element.current, {
+      zoomSnap: 0.5,
+      zoomDelta: 0.5,
+      scrollWheelZoom: false,
+      zoomControl: false,
+    }).setView(MAP_CENTER, MAP_ZOOM);
     const { t } = texts.current;
     L.control.zoom({ zoomInTitle: t('search.map.zoomIn'), zoomOutTitle: t('search.map.zoomOut') }).addTo(m);
     L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(m);
@@ -156,5 +176,7 @@ export default function ResultsMap({ houses, highlighted, tileUrl, attribution, 
     };
   }, [highlighted, houses]);
 
-  return <div ref={element} className="results-map__canvas" role="region" aria-label={label} data-markers={houses.length} />;
+  return (
+    <div ref={element} className="results-map__canvas" role="region" aria-label={label} data-markers={houses.length} />
+  );
 }

@@ -19,7 +19,12 @@ export interface FlexibleValue {
  * summary says what is chosen. Real inputs of the surrounding GET form: it
  * works before scripts run. Hydrated, Escape, a click outside and "Done" close it.
  */
-export function FlexibleDatesField({ months, nights, onChange, onDone }: {
+export function FlexibleDatesField({
+  months,
+  nights,
+  onChange,
+  onDone,
+}: {
   months: readonly string[];
   nights: string | null;
   onChange(value: FlexibleValue): void;
@@ -79,7 +84,13 @@ export function FlexibleDatesField({ months, nights, onChange, onDone }: {
           <div className="flex-dates__months">
             {choices.map((month) => (
               <label key={month} className="flex-dates__month">
-                <input type="checkbox" name="months" value={month} checked={months.includes(month)} onChange={(e) => toggleMonth(month, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="months"
+                  value={month}
+                  checked={months.includes(month)}
+                  onChange={(e) => toggleMonth(month, e.target.checked)}
+                />
                 <span>{monthName(month, 'MMM yyyy')}</span>
               </label>
             ))}

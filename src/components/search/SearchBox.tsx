@@ -12,7 +12,15 @@ import './search-box.css';
  * into the box and handed to onPick. Without a pick, Enter submits the form
  * around it. Before scripts run it is a plain text field named `name`.
  */
-export function SearchBox({ value, onChange, onPick, name = 'search', label, placeholder, className }: {
+export function SearchBox({
+  value,
+  onChange,
+  onPick,
+  name = 'search',
+  label,
+  placeholder,
+  className,
+}: {
   value: string;
   onChange(text: string): void;
   /** An area (or a typed text confirmed from the list) was chosen. */
@@ -24,7 +32,11 @@ export function SearchBox({ value, onChange, onPick, name = 'search', label, pla
 }) {
   const { t } = useI18n();
   const id = useId();
-  const { matches, expanded, activeIndex, setActive, prepare, pick, type, onKeyDown, onBlur } = useSuggestions(value, onChange, onPick);
+  const { matches, expanded, activeIndex, setActive, prepare, pick, type, onKeyDown, onBlur } = useSuggestions(
+    value,
+    onChange,
+    onPick,
+  );
 
   return (
     <div className={`sbox${className ? ` ${className}` : ''}`}>
@@ -33,7 +45,10 @@ export function SearchBox({ value, onChange, onPick, name = 'search', label, pla
       </label>
       <div className="sbox__field">
         <svg className="sbox__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M10.5 4a6.5 6.5 0 1 0 4.03 11.6l4.43 4.43 1.41-1.41-4.43-4.43A6.5 6.5 0 0 0 10.5 4Zm0 2a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z" fill="currentColor" />
+          <path
+            d="M10.5 4a6.5 6.5 0 1 0 4.03 11.6l4.43 4.43 1.41-1.41-4.43-4.43A6.5 6.5 0 0 0 10.5 4Zm0 2a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z"
+            fill="currentColor"
+          />
         </svg>
         <input
           id={`${id}-input`}
@@ -57,7 +72,14 @@ export function SearchBox({ value, onChange, onPick, name = 'search', label, pla
           onBlur={onBlur}
         />
       </div>
-      <SuggestionList id={id} matches={matches} expanded={expanded} activeIndex={activeIndex} onActive={setActive} onPick={pick} />
+      <SuggestionList
+        id={id}
+        matches={matches}
+        expanded={expanded}
+        activeIndex={activeIndex}
+        onActive={setActive}
+        onPick={pick}
+      />
     </div>
   );
 }

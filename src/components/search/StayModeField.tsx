@@ -9,7 +9,12 @@ import './flexible-dates.css';
  * scripts run both are there (the flexible one folded), and the API prefers
  * exact dates when both are filled in.
  */
-export function StayModeField({ initialFlexible, onMode, dates, flexible }: {
+export function StayModeField({
+  initialFlexible,
+  onMode,
+  dates,
+  flexible,
+}: {
   /** Flexible first (the search has months). */
   initialFlexible: boolean;
   /** The visitor switched: the parent drops the other mode's values. */

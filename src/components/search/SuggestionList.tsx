@@ -2,7 +2,14 @@ import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** The listbox of the search box's suggestions; option i has the id `${id}-opt-${i}`. */
-export function SuggestionList({ id, matches, expanded, activeIndex, onActive, onPick }: {
+export function SuggestionList({
+  id,
+  matches,
+  expanded,
+  activeIndex,
+  onActive,
+  onPick,
+}: {
   id: string;
   matches: readonly SearchSuggestion[];
   expanded: boolean;
@@ -12,7 +19,13 @@ export function SuggestionList({ id, matches, expanded, activeIndex, onActive, o
 }) {
   const { t } = useI18n();
   return (
-    <ul id={`${id}-list`} className="sbox__list" role="listbox" aria-label={t('search.box.suggestions')} hidden={!expanded}>
+    <ul
+      id={`${id}-list`}
+      className="sbox__list"
+      role="listbox"
+      aria-label={t('search.box.suggestions')}
+      hidden={!expanded}
+    >
       {expanded &&
         matches.map((s, i) => (
           <li
@@ -27,7 +40,9 @@ export function SuggestionList({ id, matches, expanded, activeIndex, onActive, o
             onClick={() => onPick(s)}
           >
             <span className="sbox__name">{s.house.name}</span>
-            <span className={`sbox__type sbox__type--${s.house.type}`}>{t(`search.box.${s.house.type === 'house' ? 'house' : 'area'}`)}</span>
+            <span className={`sbox__type sbox__type--${s.house.type}`}>
+              {t(`search.box.${s.house.type === 'house' ? 'house' : 'area'}`)}
+            </span>
           </li>
         ))}
     </ul>

@@ -4,7 +4,6 @@ import { useI18n } from '../../i18n/i18n.ts';
 import type { RouteId } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 
-
 /** Whether a media query matches; false on the server and while hydrating. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -15,7 +14,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export function usePrefersReducedMotion(): boolean {
@@ -34,7 +37,11 @@ export function useBrowserApi(): ApiClient {
  * a client navigation the store may already hold the next screen's data while
  * this screen is still shown: then the last data of our own is kept.
  */
-export function useRouteData<T>(routes: readonly RouteId[]): { routeId: RouteId; params: Record<string, string>; data: T } {
+export function useRouteData<T>(routes: readonly RouteId[]): {
+  routeId: RouteId;
+  params: Record<string, string>;
+  data: T;
+} {
   const page = useStoreSnapshot(useStore().page) as { routeId: RouteId; params: Record<string, string>; data: T };
   const own = routes.includes(page.routeId) && page.data != null;
   const [kept, setKept] = useState(page);

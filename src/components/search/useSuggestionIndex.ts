@@ -21,7 +21,10 @@ export function useSuggestionIndex(): { index: Fuse<SearchSuggestion> | null; pr
     loading.current = true;
     loadSuggestions(api, store)
       .then((items) => suggestionIndex(items))
-      .then((made) => setBuilt({ locale: api.locale, index: made }), () => {})
+      .then(
+        (made) => setBuilt({ locale: api.locale, index: made }),
+        () => {},
+      )
       .finally(() => {
         loading.current = false;
       });

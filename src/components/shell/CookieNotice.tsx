@@ -34,17 +34,30 @@ export function CookieNotice() {
             {t('shell.cookies.title')}
           </h2>
           <p className="cookie-notice__text">
-            {t('shell.cookies.text')}{' '}
-            <Link to={pathFor('dataProtection', locale)}>{t('shell.cookies.more')}</Link>
+            {t('shell.cookies.text')} <Link to={pathFor('dataProtection', locale)}>{t('shell.cookies.more')}</Link>
           </p>
         </div>
         {/* No action: it posts to the address of the page, which the answer goes back to, so the page never writes its query into itself. */}
         <form method="post" className="cookie-notice__actions">
           <input type="hidden" name="intent" value={CONSENT_INTENT} />
-          <button type="submit" name="choice" value="accept" className="button button--small" data-consent="accept" onClick={choose('accept')}>
+          <button
+            type="submit"
+            name="choice"
+            value="accept"
+            className="button button--small"
+            data-consent="accept"
+            onClick={choose('accept')}
+          >
             {t('shell.cookies.accept')}
           </button>
-          <button type="submit" name="choice" value="decline" className="button button--small button--secondary" data-consent="decline" onClick={choose('decline')}>
+          <button
+            type="submit"
+            name="choice"
+            value="decline"
+            className="button button--small button--secondary"
+            data-consent="decline"
+            onClick={choose('decline')}
+          >
             {t('shell.cookies.decline')}
           </button>
         </form>

@@ -12,7 +12,9 @@ import { useConsentAction } from './useConsent.ts';
 export function Footer() {
   const { t, locale } = useI18n();
   const [{ settings }] = useAppState();
-  const offers = (settings?.footer_offers ?? []).map((row) => offerLink(row?.offer, locale)).filter((o): o is OfferLink => !!o?.title);
+  const offers = (settings?.footer_offers ?? [])
+    .map((row) => offerLink(row?.offer, locale))
+    .filter((o): o is OfferLink => !!o?.title);
   const act = useConsentAction();
   const social = linkFieldUrl(settings?.social_link);
 

@@ -68,7 +68,12 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={pathFor('home', locale)} className="site-header__logo" aria-label={t('shell.menu.home')} onClick={close}>
+        <Link
+          to={pathFor('home', locale)}
+          className="site-header__logo"
+          aria-label={t('shell.menu.home')}
+          onClick={close}
+        >
           <LogoMark />
           <span className="site-header__name">{t('common.siteName')}</span>
         </Link>
@@ -117,7 +122,13 @@ export function Header() {
                 Named by its text, so that the name holds what is seen (WCAG 2.5.3): "Deutsch"; on narrow
                 desktops, where only the code shows, "DE Deutsch" (the word stays, visually hidden).
               */}
-              <Link to={withTrip(alternates[other] ?? pathFor('home', other), state.trip)} className="site-nav__link" hrefLang={other} lang={other} onClick={close}>
+              <Link
+                to={withTrip(alternates[other] ?? pathFor('home', other), state.trip)}
+                className="site-nav__link"
+                hrefLang={other}
+                lang={other}
+                onClick={close}
+              >
                 <Icon name="globe" size={18} />
                 <span className="site-nav__lang-short">{t('shell.menu.otherLanguageShort')} </span>
                 <span className="site-nav__lang-long">{t('shell.menu.otherLanguage')}</span>

@@ -9,7 +9,15 @@ export const LOGOUT_INTENT = 'logout';
  * A log-out button in a plain form posted to the login page's action, so it
  * works before hydration; `onSubmit` may do it with fetch instead.
  */
-export function LogoutForm({ className, onSubmit, children }: { className?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function LogoutForm({
+  className,
+  onSubmit,
+  children,
+}: {
+  className?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   const { locale } = useI18n();
   return (
     <form method="post" action={pathFor('login', locale)} className={className} onSubmit={onSubmit}>

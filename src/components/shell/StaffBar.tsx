@@ -11,7 +11,10 @@ export function StaffBar() {
   const [{ staff }] = useAppState();
   if (!staff) return null;
   return (
-    <section className="company-bar company-bar--staff" aria-label={t('shell.staff.text', { username: staff.username })}>
+    <section
+      className="company-bar company-bar--staff"
+      aria-label={t('shell.staff.text', { username: staff.username })}
+    >
       <div className="container company-bar__inner">
         <p className="company-bar__text">{t('shell.staff.text', { username: staff.username })}</p>
         <Link className="company-bar__account" to={pathFor('staff', locale)} data-testid="staff-bar-link">

@@ -33,6 +33,9 @@ export function useTracking(): void {
   const gtmId = config.gtmId;
   useEffect(() => {
     if (consent !== 'accepted' || !gtmId) return;
-    consentModule().then(({ startTagManager }) => startTagManager(gtmId, nonce), () => {});
+    consentModule().then(
+      ({ startTagManager }) => startTagManager(gtmId, nonce),
+      () => {},
+    );
   }, [consent, gtmId, nonce]);
 }

@@ -42,11 +42,20 @@ export function ShortlistButton({ code, name, variant = 'heart', className }: Sh
   const submit = { form: SHORTLIST_FORM, name: remove ? 'remove' : 'add', value: code, onClick } as const;
 
   return variant === 'text' ? (
-    <button {...submit} className={['button button--secondary button--small shortlist-remove', className].filter(Boolean).join(' ')} aria-label={fullLabel}>
+    <button
+      {...submit}
+      className={['button button--secondary button--small shortlist-remove', className].filter(Boolean).join(' ')}
+      aria-label={fullLabel}
+    >
       {t('shortlist.page.removeButton')}
     </button>
   ) : (
-    <button {...submit} className={['shortlist-heart', className].filter(Boolean).join(' ')} aria-pressed={on} aria-label={fullLabel}>
+    <button
+      {...submit}
+      className={['shortlist-heart', className].filter(Boolean).join(' ')}
+      aria-pressed={on}
+      aria-label={fullLabel}
+    >
       <Icon name="heart" size={22} />
     </button>
   );

@@ -11,7 +11,16 @@ export const SHORTLIST_FORM = 'shortlist-post';
  * these get the form: its `back` repeats the address, and another screen's
  * address may hold what must not be echoed (My booking's e-mail and code).
  */
-const ROUTES_WITH_HEARTS = new Set(['home', 'accommodation', 'region', 'house', 'houseGallery', 'exploreItem', 'shortlist', 'offer']);
+const ROUTES_WITH_HEARTS = new Set([
+  'home',
+  'accommodation',
+  'region',
+  'house',
+  'houseGallery',
+  'exploreItem',
+  'shortlist',
+  'offer',
+]);
 
 /**
  * The shortlist's plain form post, once per page (Shell): the hearts are

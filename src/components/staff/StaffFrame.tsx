@@ -8,7 +8,17 @@ import { PageHead } from '../PageHead.tsx';
 import './staff.css';
 
 /** Every back-office screen: private (noindex), breadcrumbs, the back office's menu, the title. */
-export function StaffFrame({ routeId, params, title, children }: { routeId: RouteId; params?: Record<string, string>; title: string; children: ReactNode }) {
+export function StaffFrame({
+  routeId,
+  params,
+  title,
+  children,
+}: {
+  routeId: RouteId;
+  params?: Record<string, string>;
+  title: string;
+  children: ReactNode;
+}) {
   const { t, locale } = useI18n();
   return (
     <div className="container page staff-page">
@@ -50,6 +60,10 @@ export function Outcome({ outcome, done }: { outcome: StaffOutcome | null; done:
 /** Cents as euro with cents: €1,234.50 / 1.234,50 €. */
 export function useCents(): (cents: number) => string {
   const { locale } = useI18n();
-  const format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  });
   return (cents) => format.format(cents / 100);
 }

@@ -5,7 +5,16 @@ import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 
-const NO_FILTERS = { numberOfAdults: null, numberOfChildren: null, bedrooms: null, bedFilters: {}, regions: [], items: [], priceFrom: null, priceTo: null } satisfies Partial<SearchState>;
+const NO_FILTERS = {
+  numberOfAdults: null,
+  numberOfChildren: null,
+  bedrooms: null,
+  bedFilters: {},
+  regions: [],
+  items: [],
+  priceFrom: null,
+  priceTo: null,
+} satisfies Partial<SearchState>;
 
 /** How many filters are set: the count on the toggle. */
 function activeFilters(state: SearchState): number {
@@ -27,7 +36,15 @@ function activeFilters(state: SearchState): number {
  * button closes it and gives the focus back to the toggle; a click outside
  * closes it.
  */
-export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, total }: Pick<SearchDraft, 'draft' | 'update'> & {
+export function FilterSheet({
+  draft,
+  update,
+  open,
+  onOpen,
+  hydrated,
+  pending,
+  total,
+}: Pick<SearchDraft, 'draft' | 'update'> & {
   open: boolean;
   onOpen(open: boolean): void;
   hydrated: boolean;
@@ -73,12 +90,24 @@ export function FilterSheet({ draft, update, open, onOpen, hydrated, pending, to
         <div className="list-filters__head">
           <p className="list-filters__title">{t('search.filters.title')}</p>
           {hydrated && (
-            <button type="button" className="list-filters__close" aria-label={t('search.filters.close')} onClick={close}>
+            <button
+              type="button"
+              className="list-filters__close"
+              aria-label={t('search.filters.close')}
+              onClick={close}
+            >
               ×
             </button>
           )}
         </div>
-        <FilterPanel state={draft} bedTypes={bedFilters} highlights={highlightFilters} priceGroups={priceGroups} hydrated={hydrated} onChange={update} />
+        <FilterPanel
+          state={draft}
+          bedTypes={bedFilters}
+          highlights={highlightFilters}
+          priceGroups={priceGroups}
+          hydrated={hydrated}
+          onChange={update}
+        />
         <div className="list-filters__foot">
           {hydrated && active > 0 && (
             <button type="button" className="link-button" onClick={() => update(NO_FILTERS)}>

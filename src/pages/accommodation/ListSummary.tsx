@@ -3,7 +3,17 @@ import { hasFilters, type SortOrder } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 
 /** The result count (with a link to this search) and the sort order. */
-export function ListSummary({ data, pending, order, onOrder }: { data: ListData; pending: boolean; order: SortOrder; onOrder(order: SortOrder): void }) {
+export function ListSummary({
+  data,
+  pending,
+  order,
+  onOrder,
+}: {
+  data: ListData;
+  pending: boolean;
+  order: SortOrder;
+  onOrder(order: SortOrder): void;
+}) {
   const { t } = useI18n();
   const total = data.result.paginations.total;
   return (
@@ -27,7 +37,14 @@ export function ListSummary({ data, pending, order, onOrder }: { data: ListData;
       </p>
       <label className="list-summary__sort">
         <span className="list-summary__sort-label">{t('search.sort.label')}</span>
-        <svg className="list-summary__sort-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          className="list-summary__sort-icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M7 4 3 8h3v8h2V8h3L7 4Zm10 16 4-4h-3V8h-2v8h-3l4 4Z" fill="currentColor" />
         </svg>
         <select name="order" value={order} onChange={(e) => onOrder(e.target.value as SortOrder)}>

@@ -11,7 +11,12 @@ export function OtherResults({ houses, onHover }: { houses: readonly Card[]; onH
       <p className="results__other-text">{t('search.results.otherText')}</p>
       <ul className="results__grid">
         {houses.map((house) => (
-          <li key={house.code} className="results__item" onMouseEnter={() => onHover(house.code)} onMouseLeave={() => onHover(null)}>
+          <li
+            key={house.code}
+            className="results__item"
+            onMouseEnter={() => onHover(house.code)}
+            onMouseLeave={() => onHover(null)}
+          >
             <HouseCard house={house} />
           </li>
         ))}

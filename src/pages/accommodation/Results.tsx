@@ -22,7 +22,13 @@ function Placeholders() {
 }
 
 /** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
-function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
+function ResultGrid({
+  houses,
+  enterDelay,
+  loading,
+  onHover,
+  feature,
+}: {
   houses: readonly Card[];
   enterDelay(i: number): number | null;
   loading: boolean;
@@ -63,7 +69,12 @@ function ResultGrid({ houses, enterDelay, loading, onHover, feature }: {
  * instance), loading more as the visitor nears the end. Before scripts run,
  * "Show more" is a link to the next page of the same search.
  */
-export function Results({ data, pending, hydrated, onHover }: {
+export function Results({
+  data,
+  pending,
+  hydrated,
+  onHover,
+}: {
   data: ListData;
   pending: boolean;
   hydrated: boolean;

@@ -9,7 +9,12 @@ export function SearchBar({ draft, edit, update }: Pick<SearchDraft, 'draft' | '
   const { t } = useI18n();
   return (
     <div className="list-search__bar">
-      <SearchBox className="list-search__text" value={draft.search} onChange={(search) => edit({ search })} onPick={(search) => update({ search })} />
+      <SearchBox
+        className="list-search__text"
+        value={draft.search}
+        onChange={(search) => edit({ search })}
+        onPick={(search) => update({ search })}
+      />
       <div className="list-search__dates">
         <StayFields draft={draft} edit={edit} update={update} />
       </div>

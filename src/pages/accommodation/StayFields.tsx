@@ -28,7 +28,9 @@ export function StayFields({ draft, edit, update }: Pick<SearchDraft, 'draft' | 
           }}
         />
       }
-      flexible={<FlexibleDatesField months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />}
+      flexible={
+        <FlexibleDatesField months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />
+      }
     />
   );
 }

@@ -6,7 +6,15 @@ import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { regionBySlug, type RegionInfo } from '../../components/filters/regions.ts';
 import { contentLang, type RichText } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
-import { LIST_PAGE_SIZE, canonicalQuery, parseSearchQuery, sameQuery, stayRange, toApiQuery, type SearchState } from '../../../contract/search-query.ts';
+import {
+  LIST_PAGE_SIZE,
+  canonicalQuery,
+  parseSearchQuery,
+  sameQuery,
+  stayRange,
+  toApiQuery,
+  type SearchState,
+} from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { NotFoundError, type Loader } from '../types.ts';
@@ -51,7 +59,8 @@ const MAX_PER_CALL = 90;
 async function searchPages(api: ApiClient, state: SearchState): Promise<ListResult> {
   const wanted = LIST_PAGE_SIZE * state.page;
   const calls: Array<{ offset: number; limit: number }> = [];
-  for (let offset = 0; offset < wanted; offset += MAX_PER_CALL) calls.push({ offset, limit: Math.min(MAX_PER_CALL, wanted - offset) });
+  for (let offset = 0; offset < wanted; offset += MAX_PER_CALL)
+    calls.push({ offset, limit: Math.min(MAX_PER_CALL, wanted - offset) });
   const [first, ...rest] = await Promise.all(calls.map((page) => searchHouses(api, listQuery(state, page))));
   const seen = new Set(first.houses.map((h) => h.code));
   const houses = [...first.houses];
@@ -76,11 +85,19 @@ const listsLocale = new WeakMap<Store, Locale>();
  * the store. A failure is logged and leaves the list empty (SPEC §8).
  */
 export async function loadFilterLists(api: ApiClient, store: Store): Promise<void> {
-  if (listsLocale.get(store) === api.locale && store.bedFilters.length && store.highlightFilters.length && store.priceGroups) return;
-  const quiet = (what: string) => (err: unknown): null => {
-    console.error(`accommodation: ${what} failed`, err instanceof Error ? err.message : err);
-    return null;
-  };
+  if (
+    listsLocale.get(store) === api.locale &&
+    store.bedFilters.length &&
+    store.highlightFilters.length &&
+    store.priceGroups
+  )
+    return;
+  const quiet =
+    (what: string) =>
+    (err: unknown): null => {
+      console.error(`accommodation: ${what} failed`, err instanceof Error ? err.message : err);
+      return null;
+    };
   const [beds, highlights, groups] = await Promise.all([
     fetchBedTypes(api).catch(quiet('bed types')),
     fetchHighlights(api).catch(quiet('highlights')),
@@ -102,7 +119,8 @@ export async function loadFilterLists(api: ApiClient, store: Store): Promise<voi
 export const loadList: Loader<ListData> = async ({ match, locale, query, store, api, content }) => {
   const region = match.route.id === 'region' ? regionBySlug(match.params.region ?? '') : null;
   if (match.route.id === 'region' && !region) throw new NotFoundError(`no region ${match.params.region}`);
-  const pathIn = (l: Locale) => (region ? pathFor('region', l, { region: region.slugs[l] }) : pathFor('accommodation', l));
+  const pathIn = (l: Locale) =>
+    region ? pathFor('region', l, { region: region.slugs[l] }) : pathFor('accommodation', l);
   const path = pathIn(locale);
   const canonical = canonicalQuery(query);
   if ((region && match.params.region !== region.slugs[locale]) || !sameQuery(canonical, query)) {
@@ -143,6 +161,11 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
       result,
     },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, pathIn(l) + suffix])),
-    trip: { checkIn: stay?.from ?? null, checkOut: stay?.to ?? null, adults: state.numberOfAdults, children: state.numberOfChildren },
+    trip: {
+      checkIn: stay?.from ?? null,
+      checkOut: stay?.to ?? null,
+      adults: state.numberOfAdults,
+      children: state.numberOfChildren,
+    },
   };
 };

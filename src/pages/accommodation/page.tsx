@@ -43,7 +43,9 @@ export default function AccommodationPage() {
   const search = useSearchDraft(data, (state) => listUrl(state, region, locale));
 
   const regionName = region ? t(`search.regionLong.${region.key}`) : null;
-  const title = regionName ? t('search.list.regionTitle', { region: regionName }) : data.text.title || t('search.list.title');
+  const title = regionName
+    ? t('search.list.regionTitle', { region: regionName })
+    : data.text.title || t('search.list.title');
   const pending = hydrated && (location.pathname !== data.path || canonicalQuery(location.search) !== data.query);
   const total = data.result.paginations.total;
   const showMap = hydrated && (wide || view === 'map');
@@ -53,7 +55,11 @@ export default function AccommodationPage() {
   return (
     <div className={`container page list-page${view === 'map' ? ' list-page--map' : ''}`}>
       <PageHead title={title} description={data.text.metaDescription ?? undefined} />
-      <Breadcrumbs routeId={region ? 'region' : 'accommodation'} params={region ? { region: region.slugs[locale] } : {}} current={regionName ?? undefined} />
+      <Breadcrumbs
+        routeId={region ? 'region' : 'accommodation'}
+        params={region ? { region: region.slugs[locale] } : {}}
+        current={regionName ?? undefined}
+      />
       <header className="list-page__header">
         <h1>{title}</h1>
         {!region && data.text.subtitle && <p className="lead">{data.text.subtitle}</p>}
@@ -74,15 +80,34 @@ export default function AccommodationPage() {
       >
         <SearchBar draft={search.draft} edit={search.edit} update={search.update} />
         <div className="list-search__tools">
-          <FilterSheet draft={search.draft} update={search.update} open={filtersOpen} onOpen={setFiltersOpen} hydrated={hydrated} pending={pending} total={total} />
+          <FilterSheet
+            draft={search.draft}
+            update={search.update}
+            open={filtersOpen}
+            onOpen={setFiltersOpen}
+            hydrated={hydrated}
+            pending={pending}
+            total={total}
+          />
           <ViewSwitch view={view} onView={setView} hydrated={hydrated} />
         </div>
-        <ListSummary data={data} pending={pending} order={search.draft.order} onOrder={(order) => search.update({ order })} />
+        <ListSummary
+          data={data}
+          pending={pending}
+          order={search.draft.order}
+          onOrder={(order) => search.update({ order })}
+        />
       </form>
 
       <div className="list-layout">
         <div className="list-layout__results">
-          <Results key={`${data.path}?${data.query}`} data={data} pending={pending} hydrated={hydrated} onHover={setHovered} />
+          <Results
+            key={`${data.path}?${data.query}`}
+            data={data}
+            pending={pending}
+            hydrated={hydrated}
+            onHover={setHovered}
+          />
           {!region && data.text.intro && <RichText field={data.text.intro} className="list-page__intro" />}
         </div>
         <aside className="list-layout__map" aria-label={t('search.map.aside')}>

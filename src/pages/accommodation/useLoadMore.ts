@@ -65,15 +65,19 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
   useEffect(() => {
     const target = end.current;
     if (!target || !canLoadMore || pending || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
-    }, { rootMargin: LOAD_MORE_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
+      },
+      { rootMargin: LOAD_MORE_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoadMore, pending, failed, houses.length]);
 
   /** The card's delay as it enters, or null for a card that is simply there. */
-  const enterDelay = (i: number): number | null => (i >= batchStart && (animateFirst || i >= first.length) ? (i - batchStart) * CARD_DELAY_MS : null);
+  const enterDelay = (i: number): number | null =>
+    i >= batchStart && (animateFirst || i >= first.length) ? (i - batchStart) * CARD_DELAY_MS : null;
 
   return { houses, loading, failed, canLoadMore, loadMore, end, enterDelay };
 }

@@ -10,7 +10,8 @@ export function BookingDocuments({ booking }: { booking: ReservationResult }) {
     <section className="account-booking" id={`booking-${code}`} aria-labelledby={`booking-${code}-title`}>
       <h2 id={`booking-${code}-title`}>{t('account.booking', { code })}</h2>
       <p className="account-booking__meta">
-        {t('account.bookedOn', { date: formatDate(booking.createdAt.slice(0, 10)) })} · {booking.guest.firstName} {booking.guest.lastName}
+        {t('account.bookedOn', { date: formatDate(booking.createdAt.slice(0, 10)) })} · {booking.guest.firstName}{' '}
+        {booking.guest.lastName}
       </p>
       <DocumentButtons booking={booking} level={3} />
     </section>

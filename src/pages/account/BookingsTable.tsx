@@ -35,7 +35,9 @@ export function BookingsTable({ bookings, company }: { bookings: readonly Reserv
                 <a href={`#booking-${b.bookingCode}`}>{b.bookingCode}</a>
               </th>
               <td>
-                <span className={`status-badge status-badge--${b.status}`}>{t(`booking.lookup.states.${b.status}`)}</span>
+                <span className={`status-badge status-badge--${b.status}`}>
+                  {t(`booking.lookup.states.${b.status}`)}
+                </span>
               </td>
               <td>
                 {b.guest.firstName} {b.guest.lastName}
@@ -43,7 +45,9 @@ export function BookingsTable({ bookings, company }: { bookings: readonly Reserv
               <td>
                 <ul className="account-table__houses">
                   {b.houses.map((h) => (
-                    <li key={h.position}>{t('account.houseDates', { house: h.name, from: formatDate(h.resFrom), to: formatDate(h.resTo) })}</li>
+                    <li key={h.position}>
+                      {t('account.houseDates', { house: h.name, from: formatDate(h.resFrom), to: formatDate(h.resTo) })}
+                    </li>
                   ))}
                 </ul>
               </td>
@@ -65,8 +69,12 @@ function OpenAmount({ booking }: { booking: ReservationResult }) {
   return (
     <>
       <span data-testid="open-amount">{formatAmount(locale, openAmount(booking))}</span>
-      {next && <span className="account-table__minor">{t('account.table.dueOn', { date: formatDate(next.dueDate) })}</span>}
-      {booking.onAccount && booking.status !== 'cancelled' && <span className="account-table__minor">{t('booking.payment.onAccount')}</span>}
+      {next && (
+        <span className="account-table__minor">{t('account.table.dueOn', { date: formatDate(next.dueDate) })}</span>
+      )}
+      {booking.onAccount && booking.status !== 'cancelled' && (
+        <span className="account-table__minor">{t('booking.payment.onAccount')}</span>
+      )}
     </>
   );
 }

@@ -27,7 +27,8 @@ export const loader: Loader<AccountData> = async ({ api, query }) => {
     const { company, bookings } = await fetchCompanyBookings(api, status ?? undefined);
     return { data: { loggedIn: true, company: company.name, bookings, status, error: false } };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { data: { loggedIn: false, company: null, bookings: [], status, error: false } };
+    if (err instanceof ApiError && err.status === 401)
+      return { data: { loggedIn: false, company: null, bookings: [], status, error: false } };
     return { data: { loggedIn: true, company: null, bookings: [], status, error: true } };
   }
 };

@@ -31,7 +31,10 @@ export function Chapters({ chapters }: { chapters: readonly Chapter[] }) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          ratios.set(Number((entry.target as HTMLElement).dataset.chapter), entry.isIntersecting ? entry.intersectionRatio : 0);
+          ratios.set(
+            Number((entry.target as HTMLElement).dataset.chapter),
+            entry.isIntersecting ? entry.intersectionRatio : 0,
+          );
         }
         let best = -1;
         let bestRatio = 0;

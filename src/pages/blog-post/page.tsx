@@ -25,9 +25,14 @@ interface Data {
 
 export const loader: Loader<Data> = async ({ content, locale, match }) => {
   // The author comes with the post: fetchLinks copies the linked blog_author's fields into the link.
-  const doc = await content.getByUID<BlogData>('blog', match.params.slug, contentLang(locale), { fetchLinks: BLOG_AUTHOR_LINKS });
+  const doc = await content.getByUID<BlogData>('blog', match.params.slug, contentLang(locale), {
+    fetchLinks: BLOG_AUTHOR_LINKS,
+  });
   const d = doc.data;
-  const author = d.author?.link_type === 'Document' && !d.author.isBroken ? (d.author.data as BlogAuthorData | undefined) : undefined;
+  const author =
+    d.author?.link_type === 'Document' && !d.author.isBroken
+      ? (d.author.data as BlogAuthorData | undefined)
+      : undefined;
   const title = d.title || doc.uid!;
   return {
     data: {
@@ -37,7 +42,11 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
       date: d.publication_date || doc.first_publication_date?.slice(0, 10) || null,
       image: d.image ?? null,
       intro: d.intro ?? [],
-      chapters: (d.chapters ?? []).map((c) => ({ title: c.chapter_title || null, text: c.text ?? [], image: c.image ?? null })),
+      chapters: (d.chapters ?? []).map((c) => ({
+        title: c.chapter_title || null,
+        text: c.text ?? [],
+        image: c.image ?? null,
+      })),
       author: author?.author_name
         ? { name: author.author_name, description: author.author_description ?? [], image: author.author_image ?? null }
         : null,

@@ -1,6 +1,12 @@
 import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList } from '../../components/editorial/Cards.tsx';
-import { BLOG_AUTHOR_LINKS, blogCard, newestFirst, type BlogCardItem, type BlogData } from '../../components/editorial/types.ts';
+import {
+  BLOG_AUTHOR_LINKS,
+  blogCard,
+  newestFirst,
+  type BlogCardItem,
+  type BlogData,
+} from '../../components/editorial/types.ts';
 import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { NotFoundError, type Loader } from '../types.ts';
@@ -11,7 +17,9 @@ interface Data {
 }
 
 export const loader: Loader<Data> = async ({ content, locale }) => {
-  const docs = await content.getAllByType<BlogData>('blog', contentLang(locale), { fetchLinks: BLOG_AUTHOR_LINKS.slice(0, 1) });
+  const docs = await content.getAllByType<BlogData>('blog', contentLang(locale), {
+    fetchLinks: BLOG_AUTHOR_LINKS.slice(0, 1),
+  });
   const posts = newestFirst(docs.map(blogCard).filter((c): c is BlogCardItem => !!c));
   // SPEC §8: an empty list of all documents gives 404.
   if (posts.length === 0) throw new NotFoundError('no blog posts');
@@ -25,7 +33,12 @@ export default function BlogPage() {
   const title = t('editorial.blog.title');
   return (
     <div className="container page editorial blog">
-      <EditorialHeader head={{ title, description: t('editorial.blog.intro') }} breadcrumbs={{ routeId }} title={title} subtitle={t('editorial.blog.intro')} />
+      <EditorialHeader
+        head={{ title, description: t('editorial.blog.intro') }}
+        breadcrumbs={{ routeId }}
+        title={title}
+        subtitle={t('editorial.blog.intro')}
+      />
       <BlogCardList items={data.posts} headingLevel={2} />
     </div>
   );

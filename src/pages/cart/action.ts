@@ -27,7 +27,14 @@ export const action: Action = async ({ form, cookies, api, locale }) => {
   try {
     if (change === 'remove') await removeCartLine(api, cartId, Number(lineId));
     // An empty date input is "no date": both empty put the line back to "dates to be chosen".
-    else await changeCartLine(api, cartId, Number(lineId), readForm({ get: (name) => form.get(name).trim() || NO_DATE }, CartLineDates), '');
+    else
+      await changeCartLine(
+        api,
+        cartId,
+        Number(lineId),
+        readForm({ get: (name) => form.get(name).trim() || NO_DATE }, CartLineDates),
+        '',
+      );
     return { redirect: cartPath };
   } catch (err) {
     const problem = refusal(err, change);
@@ -39,6 +46,7 @@ export const action: Action = async ({ form, cookies, api, locale }) => {
 function refusal(err: unknown, change: 'remove' | 'dates'): CartFormProblem | null {
   const body = err instanceof ApiError ? (err.body as { code?: string; field?: string }) : {};
   const code = body.code;
-  if (code === 'cartNotFound' || body.field === 'cartId' || (code === 'lineNotFound' && change === 'remove')) return null;
+  if (code === 'cartNotFound' || body.field === 'cartId' || (code === 'lineNotFound' && change === 'remove'))
+    return null;
   return isCartFormProblem(code) ? code : 'failed';
 }

@@ -9,7 +9,12 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { createCartActions } from '../../components/cart/cart-actions.ts';
 import { CartLineItem } from '../../components/cart/CartLineItem.tsx';
 import { CartSummary } from '../../components/cart/CartSummary.tsx';
-import { CART_FORM_PROBLEMS, isCartFormProblem, summarize, type CartFormProblem } from '../../components/cart/cart-model.ts';
+import {
+  CART_FORM_PROBLEMS,
+  isCartFormProblem,
+  summarize,
+  type CartFormProblem,
+} from '../../components/cart/cart-model.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
@@ -18,7 +23,6 @@ import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/cart/cart.css';
-
 
 /** The fields of the cart content document (content/*\/cart.json) this page shows. */
 interface CartDoc {
@@ -96,7 +100,10 @@ export default function CartPage() {
   const store = useStore();
   const { cart, config, trip } = useStoreSnapshot(store);
   const { routeId, data } = usePage<CartPageData>();
-  const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), [locale, config.apiPublicToken]);
+  const api = useMemo(
+    () => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }),
+    [locale, config.apiPublicToken],
+  );
   const actions = useMemo(() => createCartActions(store, api), [store, api]);
   const [announcement, setAnnouncement] = useState('');
   const focusTarget = useRef<string | null>(null);
@@ -107,7 +114,10 @@ export default function CartPage() {
   const cartPath = pathFor('cart', locale);
   const { doc, notice } = data;
   const title = doc.title || t('cart.page.title');
-  const noticeText = notice ? t(CART_FORM_PROBLEMS[notice.problem]) + (notice.problem === 'datesTaken' ? ` ${t('cart.errors.reviewDates')}` : '') : null;
+  const noticeText = notice
+    ? t(CART_FORM_PROBLEMS[notice.problem]) +
+      (notice.problem === 'datesTaken' ? ` ${t('cart.errors.reviewDates')}` : '')
+    : null;
   const noticeLine = notice && lines.some((l) => l.cartLineId === notice.line) ? notice.line : null;
 
   // After a removal, focus goes to the next house (or the previous, or the heading) so keyboard users keep their place.
@@ -126,7 +136,10 @@ export default function CartPage() {
 
   return (
     <div className="container page cart-page">
-      <PageHead title={doc.meta_title?.replace(/\s*\|\s*Sumarhus$/, '') || title} description={doc.meta_description || t('cart.page.metaDescription')} />
+      <PageHead
+        title={doc.meta_title?.replace(/\s*\|\s*Sumarhus$/, '') || title}
+        description={doc.meta_description || t('cart.page.metaDescription')}
+      />
       <meta name="robots" content="noindex" />
       <Breadcrumbs routeId={routeId} />
       <h1 id="cart-title" ref={heading} tabIndex={-1}>
@@ -142,7 +155,12 @@ export default function CartPage() {
       )}
       {lines.length === 0 ? (
         <section className="cart-empty" aria-labelledby="cart-empty-title">
-          <ContentImage image={doc.empty_image} className="cart-empty__image" sizes="(min-width: 750px) 36rem, 100vw" eager />
+          <ContentImage
+            image={doc.empty_image}
+            className="cart-empty__image"
+            sizes="(min-width: 750px) 36rem, 100vw"
+            eager
+          />
           <div className="cart-empty__text">
             <h2 id="cart-empty-title">{doc.empty_title || t('cart.page.empty.title')}</h2>
             {doc.empty_text?.length ? <RichText field={doc.empty_text} /> : <p>{t('cart.page.empty.text')}</p>}
@@ -174,7 +192,10 @@ export default function CartPage() {
             </ol>
           </section>
           <div className="cart-layout__side">
-            <CartSummary summary={summary} checkoutHref={pathFor('checkout', locale) + withParty('', data.party ?? partyOfTrip(trip))} />
+            <CartSummary
+              summary={summary}
+              checkoutHref={pathFor('checkout', locale) + withParty('', data.party ?? partyOfTrip(trip))}
+            />
             {doc.booking_help?.length ? (
               <div className="cart-help">
                 <RichText field={doc.booking_help} />

@@ -10,7 +10,11 @@ export type PaymentReturn = 'done' | 'cancelled' | 'expired' | 'unavailable' | n
 export const PAYMENT_RETURNS: ReadonlyArray<PaymentReturn> = ['done', 'cancelled', 'expired', 'unavailable'];
 
 /** Back from the payment page without a payment: why, in the dictionary. */
-const NOT_PAID = { cancelled: 'booking.thanks.paymentCancelled', expired: 'booking.thanks.paymentExpired', unavailable: 'booking.thanks.paymentUnavailable' } as const;
+const NOT_PAID = {
+  cancelled: 'booking.thanks.paymentCancelled',
+  expired: 'booking.thanks.paymentExpired',
+  unavailable: 'booking.thanks.paymentUnavailable',
+} as const;
 
 /** Confirmed: a payment arrived (or a trade partner's booking on account), or paid in full. */
 export function isConfirmed(booking: Pick<ReservationResult, 'status'>): boolean {
@@ -59,7 +63,11 @@ export function BookingState({ booking, payment }: { booking: ReservationResult;
           <p>{t('booking.thanks.confirmingText')}</p>
           <p>
             {/* A real reload: the server asks the booking again. */}
-            <a className="button button--secondary" href={`${pathFor('checkoutThanks', locale)}?payment=done`} data-testid="recheck">
+            <a
+              className="button button--secondary"
+              href={`${pathFor('checkoutThanks', locale)}?payment=done`}
+              data-testid="recheck"
+            >
               {t('booking.thanks.reload')}
             </a>
           </p>
@@ -79,7 +87,9 @@ export function BookingState({ booking, payment }: { booking: ReservationResult;
                   <dd data-testid="pay-by">{formatDate(due.lastDayToPay)}</dd>
                 </div>
               </dl>
-              <p className="booking-facts__hint">{t('booking.thanks.deadlineText', { date: formatDate(due.lastDayToPay) })}</p>
+              <p className="booking-facts__hint">
+                {t('booking.thanks.deadlineText', { date: formatDate(due.lastDayToPay) })}
+              </p>
             </>
           )}
           {booking.payUrl && (

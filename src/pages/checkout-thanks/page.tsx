@@ -25,7 +25,6 @@ import '../../components/booking/booking.css';
 
 type Phase = 'pending' | 'ready' | 'none';
 
-
 export interface ThanksData {
   payment: PaymentReturn;
 }
@@ -83,7 +82,10 @@ export default function CheckoutThanksPage() {
       },
       (err: unknown) => {
         if (!live) return;
-        setLookup({ failed: true, problem: err instanceof ApiError && err.status < 500 && err.status !== 404 ? err.body.message : null });
+        setLookup({
+          failed: true,
+          problem: err instanceof ApiError && err.status < 500 && err.status !== 404 ? err.body.message : null,
+        });
       },
     );
     return () => {
@@ -122,7 +124,8 @@ export default function CheckoutThanksPage() {
 
   // The conversion: back from a payment that arrived, once per booking and payment.
   useEffect(() => {
-    if (hydrated && booking && payment === 'done' && isConfirmed(booking) && !booking.onAccount) pushPaymentConversion(booking, store.consent);
+    if (hydrated && booking && payment === 'done' && isConfirmed(booking) && !booking.onAccount)
+      pushPaymentConversion(booking, store.consent);
   }, [hydrated, booking, payment, store]);
 
   const phase: Phase = booking ? 'ready' : !hydrated || (last && !lookup.failed) ? 'pending' : 'none';
@@ -132,8 +135,15 @@ export default function CheckoutThanksPage() {
   const ready = phase === 'ready' && booking;
   const confirmed = !!ready && isConfirmed(booking);
   // The settings' thank-you title only once confirmed; the state line below says what the booking is.
-  const title = confirmed ? settings?.thank_you_title || t('booking.thanks.title') : ready && confirming ? t('booking.thanks.confirming') : t('booking.thanks.pendingTitle');
-  const images = (settings?.image_grid ?? []).map((row) => row.image).filter(hasImage).slice(0, 3);
+  const title = confirmed
+    ? settings?.thank_you_title || t('booking.thanks.title')
+    : ready && confirming
+      ? t('booking.thanks.confirming')
+      : t('booking.thanks.pendingTitle');
+  const images = (settings?.image_grid ?? [])
+    .map((row) => row.image)
+    .filter(hasImage)
+    .slice(0, 3);
 
   return (
     <div className="container page thanks booking-ui">
@@ -144,11 +154,19 @@ export default function CheckoutThanksPage() {
       {ready ? (
         <>
           <BookingState booking={booking} payment={payment} />
-          {confirmed && settings?.thank_you_text?.length ? <RichText field={settings.thank_you_text} className="prose lead" /> : null}
+          {confirmed && settings?.thank_you_text?.length ? (
+            <RichText field={settings.thank_you_text} className="prose lead" />
+          ) : null}
           {confirmed && images.length > 0 && (
             <div className={`thanks__grid thanks__grid--${images.length}`}>
               {images.map((image, i) => (
-                <ContentImage key={i} image={image} className="thanks__image" sizes="(min-width: 1000px) 33vw, (min-width: 576px) 50vw, 100vw" eager={i === 0} />
+                <ContentImage
+                  key={i}
+                  image={image}
+                  className="thanks__image"
+                  sizes="(min-width: 1000px) 33vw, (min-width: 576px) 50vw, 100vw"
+                  eager={i === 0}
+                />
               ))}
             </div>
           )}

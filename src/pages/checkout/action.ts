@@ -22,13 +22,26 @@ import type { Action } from '../types.ts';
 export const action: Action<CheckoutRefusal> = async ({ form, cookies, api, sealer, locale }) => {
   const values = typedValues(form);
   try {
-    const booking = await createReservation(api, bookingInput({ get: (name) => values[name] ?? '' }, cookies[CART_COOKIE] ?? ''));
-    return { redirect: booking.payUrl ?? pathFor('checkoutThanks', locale), cookies: [bookedCookie(sealer, booking, locale)] };
+    const booking = await createReservation(
+      api,
+      bookingInput({ get: (name) => values[name] ?? '' }, cookies[CART_COOKIE] ?? ''),
+    );
+    return {
+      redirect: booking.payUrl ?? pathFor('checkoutThanks', locale),
+      cookies: [bookedCookie(sealer, booking, locale)],
+    };
   } catch (err) {
-    if (!(err instanceof ApiError)) return { status: 503, data: { kind: 'checkout', values, errors: {}, message: null, toCart: false } };
+    if (!(err instanceof ApiError))
+      return { status: 503, data: { kind: 'checkout', values, errors: {}, message: null, toCart: false } };
     const answer = err.body as BookingErrorBody;
     const errors = answer.errors ?? {};
-    const data: CheckoutRefusal = { kind: 'checkout', values, errors, message: answer.message || null, toCart: err.status === 409 || !!errors.cartId };
+    const data: CheckoutRefusal = {
+      kind: 'checkout',
+      values,
+      errors,
+      message: answer.message || null,
+      toCart: err.status === 409 || !!errors.cartId,
+    };
     return { status: err.status, data };
   }
 };

@@ -19,7 +19,6 @@ import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
-
 /** The checkout's texts of the `cart` content document (SPEC §7 content types). */
 export interface CheckoutTexts {
   checkout_title?: string;
@@ -47,7 +46,14 @@ export interface CheckoutData {
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
  */
-export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, query, actionData }) => {
+export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({
+  api,
+  store,
+  content,
+  locale,
+  query,
+  actionData,
+}) => {
   const cartId = store.cart?.cartId;
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
@@ -56,7 +62,9 @@ export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store
       () => null,
     ),
     cartId
-      ? fetchCart(api, cartId, '').catch((err: unknown) => (err instanceof ApiError && err.status === 404 ? { cartId: null, houses: [] } : null))
+      ? fetchCart(api, cartId, '').catch((err: unknown) =>
+          err instanceof ApiError && err.status === 404 ? { cartId: null, houses: [] } : null,
+        )
       : Promise.resolve(null),
   ]);
   store.countries = countries;
@@ -91,13 +99,21 @@ export default function CheckoutPage() {
     body = (
       <div className="checkout-empty">
         <h2>{texts?.empty_title || t('booking.checkout.emptyTitle')}</h2>
-        {texts?.empty_text?.length ? <RichText field={texts.empty_text} className="prose" /> : <p>{t('booking.checkout.emptyText')}</p>}
+        {texts?.empty_text?.length ? (
+          <RichText field={texts.empty_text} className="prose" />
+        ) : (
+          <p>{t('booking.checkout.emptyText')}</p>
+        )}
         <p>
           <Link className="button" to={pathFor('accommodation', locale)}>
             {texts?.empty_button || t('booking.checkout.emptyButton')}
           </Link>
         </p>
-        <ContentImage image={texts?.empty_image} className="checkout-empty__image" sizes="(min-width: 750px) 24rem, 100vw" />
+        <ContentImage
+          image={texts?.empty_image}
+          className="checkout-empty__image"
+          sizes="(min-width: 750px) 24rem, 100vw"
+        />
       </div>
     );
   } else if (!lines.every(isBookable)) {
@@ -112,7 +128,16 @@ export default function CheckoutPage() {
       </div>
     );
   } else {
-    body = <CheckoutForm cartId={state.cart?.cartId ?? ''} lines={lines} texts={texts} onBooked={() => setBooked(lines)} posted={data?.posted ?? null} chosenParty={data?.party ?? partyOfTrip(state.trip)} />;
+    body = (
+      <CheckoutForm
+        cartId={state.cart?.cartId ?? ''}
+        lines={lines}
+        texts={texts}
+        onBooked={() => setBooked(lines)}
+        posted={data?.posted ?? null}
+        chosenParty={data?.party ?? partyOfTrip(state.trip)}
+      />
+    );
   }
 
   return (

@@ -36,11 +36,28 @@ export function ContactFormView({ data }: { data: ContactPageData }) {
           </div>
         )}
         <Field field="name" label={t('contact.name')} error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} defaultValue={data.values.name} onInput={clear('name')} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              defaultValue={data.values.name}
+              onInput={clear('name')}
+            />
+          )}
         </Field>
         <Field field="email" label={t('contact.email')} error={errors.email}>
           {(props) => (
-            <input {...props} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} defaultValue={data.values.email} onInput={clear('email')} />
+            <input
+              {...props}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_LIMITS.email}
+              defaultValue={data.values.email}
+              onInput={clear('email')}
+            />
           )}
         </Field>
         <Field field="subject" label={t('contact.subject')} error={errors.subject}>
@@ -55,7 +72,15 @@ export function ContactFormView({ data }: { data: ContactPageData }) {
           )}
         </Field>
         <Field field="messages" label={t('contact.message')} error={errors.messages}>
-          {(props) => <textarea {...props} rows={8} maxLength={CONTACT_LIMITS.messages} defaultValue={data.values.messages} onInput={clear('messages')} />}
+          {(props) => (
+            <textarea
+              {...props}
+              rows={8}
+              maxLength={CONTACT_LIMITS.messages}
+              defaultValue={data.values.messages}
+              onInput={clear('messages')}
+            />
+          )}
         </Field>
         {data.recaptchaSiteKey && (
           <div className="contact-form__field">
@@ -86,7 +111,17 @@ interface ControlProps {
 }
 
 /** A labelled control with its error beside it (SPEC §5: errors shown beside fields). */
-function Field({ field, label, error, children }: { field: ContactField; label: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+function Field({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: ContactField;
+  label: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
   const { t } = useI18n();
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
@@ -95,7 +130,13 @@ function Field({ field, label, error, children }: { field: ContactField; label: 
       <label htmlFor={id}>
         {label} <span className="contact-form__required">({t('contact.required')})</span>
       </label>
-      {children({ id, name: field, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined, 'aria-required': true })}
+      {children({
+        id,
+        name: field,
+        'aria-invalid': !!error,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': true,
+      })}
       {error && (
         <p className="contact-form__error" id={errorId}>
           {error}
@@ -104,4 +145,3 @@ function Field({ field, label, error, children }: { field: ContactField; label: 
     </div>
   );
 }
-

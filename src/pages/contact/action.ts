@@ -18,16 +18,26 @@ export interface ContactRefusal {
  * thank-you page; refused, the form again with the API's status (422, 429…).
  */
 export const action: Action<ContactRefusal> = async ({ form, api, locale }) => {
-  const values = { name: form.get('name'), email: form.get('email'), subject: form.get('subject'), messages: form.get('messages') };
+  const values = {
+    name: form.get('name'),
+    email: form.get('email'),
+    subject: form.get('subject'),
+    messages: form.get('messages'),
+  };
   try {
     // The reCAPTCHA widget puts its answer into the form under its own name.
-    await sendContactMessage(api, { ...readForm(form, ContactForm), googleRecaptchaResponse: form.get('g-recaptcha-response') || form.get('googleRecaptchaResponse') });
+    await sendContactMessage(api, {
+      ...readForm(form, ContactForm),
+      googleRecaptchaResponse: form.get('g-recaptcha-response') || form.get('googleRecaptchaResponse'),
+    });
     return { redirect: pathFor('contactThanks', locale) };
   } catch (err) {
     if (!(err instanceof ApiError)) return { status: 503, data: { values, codes: {}, problem: 'failed' } };
     const body = err.body as ContactErrorBody;
     const codes = body.codes ?? {};
-    const problem = Object.keys(codes).length ? null : (body.problem ?? (err.status === 429 ? 'rateLimited' : err.status === 400 ? 'badRequest' : 'failed'));
+    const problem = Object.keys(codes).length
+      ? null
+      : (body.problem ?? (err.status === 429 ? 'rateLimited' : err.status === 400 ? 'badRequest' : 'failed'));
     return { status: err.status < 500 ? err.status : 503, data: { values, codes, problem } };
   }
 };

@@ -12,7 +12,6 @@ import { ContactFormView } from './ContactFormView.tsx';
 import type { ContactPageData } from './data.ts';
 import './contact.css';
 
-
 /**
  * The form's starting state: after a refused plain post, what was typed and
  * why it was refused (the action's data); otherwise empty, with `?subject=owner`
@@ -25,7 +24,12 @@ export const loader: Loader<ContactPageData | null, ContactRefusal> = async ({ m
   const settings = await fetchContactSettings(api).catch(() => null);
   return {
     data: {
-      values: { name: text('name'), email: text('email'), subject: isContactSubject(typed.subject) ? typed.subject : 'general', messages: text('messages') },
+      values: {
+        name: text('name'),
+        email: text('email'),
+        subject: isContactSubject(typed.subject) ? typed.subject : 'general',
+        messages: text('messages'),
+      },
       codes: actionData?.codes ?? {},
       problem: actionData?.problem ?? null,
       recaptchaSiteKey: settings?.recaptchaSiteKey ?? null,

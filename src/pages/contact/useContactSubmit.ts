@@ -24,7 +24,9 @@ export function useContactSubmit(data: ContactPageData, recaptcha: Recaptcha) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() =>
-    Object.fromEntries(Object.entries(data.codes).map(([field, code]) => [field, t(`contact.errors.${field}.${code}`)])),
+    Object.fromEntries(
+      Object.entries(data.codes).map(([field, code]) => [field, t(`contact.errors.${field}.${code}`)]),
+    ),
   );
   const [formError, setFormError] = useState<string | null>(() => {
     if (data.problem) return t(`contact.errors.${data.problem}`);
@@ -39,7 +41,10 @@ export function useContactSubmit(data: ContactPageData, recaptcha: Recaptcha) {
   useEffect(() => {
     if (attempt === 0) return;
     const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('.contact-form__alert'))?.focus();
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.contact-form__alert')
+    )?.focus();
   }, [attempt]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

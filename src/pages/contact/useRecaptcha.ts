@@ -23,7 +23,8 @@ export function useRecaptcha(ref: RefObject<HTMLDivElement | null>, siteKey: str
     if (!siteKey) return;
     const w = window as unknown as { grecaptcha?: Grecaptcha; sumarhusRecaptchaReady?: () => void };
     const render = () => {
-      if (ref.current && widget.current === null && w.grecaptcha) widget.current = w.grecaptcha.render(ref.current, { sitekey: siteKey, hl: locale });
+      if (ref.current && widget.current === null && w.grecaptcha)
+        widget.current = w.grecaptcha.render(ref.current, { sitekey: siteKey, hl: locale });
     };
     if (w.grecaptcha?.render) {
       render();

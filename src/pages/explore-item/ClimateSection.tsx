@@ -20,16 +20,27 @@ export function ClimateSection({ climate, regionName }: { climate: RegionClimate
   const { t, locale, formatDate } = useI18n();
   const { months, temperature, precipitation } = climateSeries(climate);
   // One decimal, as the normals are published: 11.0 °C, 59.0 mm.
-  const decimal = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const decimal = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const number = (v: number) => decimal.format(v);
   const monthShort = months.map((m) => formatDate(monthDate(m), 'LLL'));
   const monthLong = months.map((m) => formatDate(monthDate(m), 'LLLL'));
-  const { figure, tempChart, precChart, state } = useClimateCharts(climate, { labels: monthShort, temperature, precipitation, format: number });
+  const { figure, tempChart, precChart, state } = useClimateCharts(climate, {
+    labels: monthShort,
+    temperature,
+    precipitation,
+    format: number,
+  });
 
   const missingNote = (name: string, series: ClimateSeries) =>
     series.missing.length === 12
       ? t('editorial.item.missingAll', { series: name })
-      : t('editorial.item.missingNote', { series: name, months: series.missing.map((m) => monthLong[m - 1]).join(', ') });
+      : t('editorial.item.missingNote', {
+          series: name,
+          months: series.missing.map((m) => monthLong[m - 1]).join(', '),
+        });
   const notes = [
     { name: t('editorial.item.temperature'), series: temperature },
     { name: t('editorial.item.precipitation'), series: precipitation },
@@ -74,7 +85,13 @@ export function ClimateSection({ climate, regionName }: { climate: RegionClimate
             )}
           </figcaption>
         </figure>
-        <ClimateTable regionName={regionName} monthNames={monthLong} temperature={temperature} precipitation={precipitation} format={number} />
+        <ClimateTable
+          regionName={regionName}
+          monthNames={monthLong}
+          temperature={temperature}
+          precipitation={precipitation}
+          format={number}
+        />
       </div>
     </section>
   );

@@ -14,7 +14,13 @@ function ValueCell({ value, format }: { value: number | null; format(value: numb
 }
 
 /** The climate's numbers: the charts' accessible alternative, and all there is without JavaScript. */
-export function ClimateTable({ regionName, monthNames, temperature, precipitation, format }: {
+export function ClimateTable({
+  regionName,
+  monthNames,
+  temperature,
+  precipitation,
+  format,
+}: {
   regionName: string;
   /** Month 1 to 12. */
   monthNames: string[];

@@ -20,7 +20,11 @@ export const LISTINGS_DEFERRED = 'explore-listings';
 export function Listings({ filter }: { filter: ListingFilter }) {
   return (
     <Deferred<ListingPage | null> name={LISTINGS_DEFERRED} fallback={<ListingsPlaceholder />}>
-      {(first) => (first && first.houses.length > 0 ? <ListingsSection key={JSON.stringify(filter)} filter={filter} first={first} /> : null)}
+      {(first) =>
+        first && first.houses.length > 0 ? (
+          <ListingsSection key={JSON.stringify(filter)} filter={filter} first={first} />
+        ) : null
+      }
     </Deferred>
   );
 }

@@ -20,11 +20,22 @@ const noSubscription = () => () => {};
 export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   const { t } = useI18n();
   // false on the server and while hydrating, true once hydrated: the same first render on both sides.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [chosen, setActive] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   // Until a tab is chosen, the address's hash (#tab-<slug>) picks one.
-  const active = chosen ?? (enhanced ? Math.max(0, tabs.findIndex((tab) => `#${panelId(tab.slug)}` === decodeURIComponent(window.location.hash))) : 0);
+  const active =
+    chosen ??
+    (enhanced
+      ? Math.max(
+          0,
+          tabs.findIndex((tab) => `#${panelId(tab.slug)}` === decodeURIComponent(window.location.hash)),
+        )
+      : 0);
 
   const choose = (index: number, focus = false) => {
     setActive(index);
@@ -36,7 +47,12 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
-    const next: Record<string, number> = { ArrowRight: active >= last ? 0 : active + 1, ArrowLeft: active <= 0 ? last : active - 1, Home: 0, End: last };
+    const next: Record<string, number> = {
+      ArrowRight: active >= last ? 0 : active + 1,
+      ArrowLeft: active <= 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
     if (!(event.key in next)) return;
     event.preventDefault();
     choose(next[event.key], true);
@@ -53,7 +69,12 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
           ))}
         </nav>
         {tabs.map((tab) => (
-          <section key={tab.slug} id={panelId(tab.slug)} className="tabs__panel" aria-labelledby={`${panelId(tab.slug)}-heading`}>
+          <section
+            key={tab.slug}
+            id={panelId(tab.slug)}
+            className="tabs__panel"
+            aria-labelledby={`${panelId(tab.slug)}-heading`}
+          >
             <h2 className="tabs__heading" id={`${panelId(tab.slug)}-heading`}>
               {tab.title}
             </h2>

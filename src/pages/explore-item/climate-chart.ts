@@ -24,11 +24,16 @@ interface FrappeChart {
  * is a gap: no bar, and the temperature line is broken there rather than
  * drawn through an invented point. Returns a function that removes the charts.
  */
-export function drawClimateCharts(targets: { temperature: HTMLElement | null; precipitation: HTMLElement | null }, input: ChartInput): () => void {
+export function drawClimateCharts(
+  targets: { temperature: HTMLElement | null; precipitation: HTMLElement | null },
+  input: ChartInput,
+): () => void {
   const charts: FrappeChart[] = [];
   const observers: MutationObserver[] = [];
   const tooltip = (unit: string) => (value: number | null | undefined) =>
-    value === null || value === undefined || Number.isNaN(value) ? input.names.missing : `${input.format(value)} ${unit}`;
+    value === null || value === undefined || Number.isNaN(value)
+      ? input.names.missing
+      : `${input.format(value)} ${unit}`;
 
   const { temperature, precipitation } = input;
   if (targets.temperature && temperature.missing.length < 12) {

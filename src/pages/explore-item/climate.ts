@@ -8,7 +8,11 @@ export interface ClimateSeries {
 }
 
 /** The temperature and precipitation series of a region's climate, month 1 to 12; a missing month stays null. */
-export function climateSeries(climate: RegionClimate): { months: number[]; temperature: ClimateSeries; precipitation: ClimateSeries } {
+export function climateSeries(climate: RegionClimate): {
+  months: number[];
+  temperature: ClimateSeries;
+  precipitation: ClimateSeries;
+} {
   const byMonth = new Map(climate.data.map((m) => [m.month, m]));
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const series = (pick: (m: RegionClimate['data'][number]) => number | null | undefined): ClimateSeries => {

@@ -18,7 +18,12 @@ export interface ListingPage {
  * `limit` houses from `offset`, through the search client (GET
  * /api/houses/search; a 422 is an empty result, other failures throw).
  */
-export async function searchListings(api: ApiClient, filter: ListingFilter, offset = 0, limit = LISTING_PAGE_SIZE): Promise<ListingPage> {
+export async function searchListings(
+  api: ApiClient,
+  filter: ListingFilter,
+  offset = 0,
+  limit = LISTING_PAGE_SIZE,
+): Promise<ListingPage> {
   const result = await searchHouses(api, { ...filter, limit, offset });
   return { houses: result.houses, total: result.paginations.total };
 }

@@ -7,7 +7,12 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { RichBody } from '../../components/editorial/RichBody.tsx';
 import { documentAlternates, hasImage, plainText, seo, text } from '../../components/editorial/content.ts';
 import { exploreCard, type ExploreCardItem, type ExploreData } from '../../components/editorial/types.ts';
-import { contentLang, isContentNotFound, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
+import {
+  contentLang,
+  isContentNotFound,
+  type ImageField,
+  type RichText as RichTextValue,
+} from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../types.ts';
@@ -20,7 +25,16 @@ import '../../components/editorial/editorial.css';
 import './explore-item.css';
 
 /** SPEC §3 regions (fixed booking-system ids): explore/{region} finds the region's document by its id. */
-const REGION_IDS: Record<string, number> = { east: 1, north: 2, northeast: 3, south: 4, west: 5, westfjords: 6, reykjavik: 7, northwest: 8 };
+const REGION_IDS: Record<string, number> = {
+  east: 1,
+  north: 2,
+  northeast: 3,
+  south: 4,
+  west: 5,
+  westfjords: 6,
+  reykjavik: 7,
+  northwest: 8,
+};
 
 interface Data {
   uid: string;
@@ -49,17 +63,27 @@ export const loader: Loader<Data> = async ({ content, locale, match, api }) => {
   } catch (err) {
     // explore/{region}: a booking-system region slug leads to its region document's own address.
     const regionId = REGION_IDS[slug];
-    const region = regionId && isContentNotFound(err) ? (await regionsPromise).find((d) => d.data.region_id === regionId) : undefined;
+    const region =
+      regionId && isContentNotFound(err)
+        ? (await regionsPromise).find((d) => d.data.region_id === regionId)
+        : undefined;
     if (region?.uid && region.uid !== slug) return { redirect: pathFor('exploreItem', locale, { slug: region.uid }) };
     throw err;
   }
   const d = doc.data;
   const regionId = typeof d.region_id === 'number' && d.region_id > 0 ? d.region_id : null;
   const filter = listingFilter(regionId, d.listing_category_ids);
-  const [regions, climate] = await Promise.all([regionsPromise, regionId ? fetchClimate(api, regionId) : Promise.resolve(null)]);
+  const [regions, climate] = await Promise.all([
+    regionsPromise,
+    regionId ? fetchClimate(api, regionId) : Promise.resolve(null),
+  ]);
   const title = d.title || doc.uid!;
   const tabs = (d.tabs ?? [])
-    .map((tab) => ({ slug: slugify(tab.tab_slug || tab.tab_title || ''), title: tab.tab_title || '', body: tab.tab_body ?? [] }))
+    .map((tab) => ({
+      slug: slugify(tab.tab_slug || tab.tab_title || ''),
+      title: tab.tab_title || '',
+      body: tab.tab_body ?? [],
+    }))
     .filter((tab) => tab.slug && tab.title && tab.body.length);
   return {
     data: {
@@ -69,7 +93,9 @@ export const loader: Loader<Data> = async ({ content, locale, match, api }) => {
       isRegion: doc.tags.includes('region'),
       info: d.info ?? [],
       graphic: d.region_graphic ?? null,
-      slides: (d.image_slider ?? []).filter((s) => hasImage(s.image)).map((s) => ({ image: s.image!, caption: s.caption || null })),
+      slides: (d.image_slider ?? [])
+        .filter((s) => hasImage(s.image))
+        .map((s) => ({ image: s.image!, caption: s.caption || null })),
       quote: text(d.guestbook_quote) ? { text: d.guestbook_quote!, guest: d.guestbook_guest || null } : null,
       tabs,
       climate,
@@ -78,7 +104,11 @@ export const loader: Loader<Data> = async ({ content, locale, match, api }) => {
         .filter((r) => r.id !== doc.id)
         .map(exploreCard)
         .filter((c): c is ExploreCardItem => !!c),
-      meta: seo(d as Record<string, unknown>, title, d.description || d.subtitle || plainText(d.info, 160) || undefined),
+      meta: seo(
+        d as Record<string, unknown>,
+        title,
+        d.description || d.subtitle || plainText(d.info, 160) || undefined,
+      ),
     },
     alternates: documentAlternates(doc, 'exploreItem', locale),
     // Below the fold: the houses stream in later; a failing search just leaves the section out.
@@ -102,11 +132,20 @@ export default function ExploreItemPage() {
   const info = (
     <div className={`explore-info${hasImage(data.graphic) ? ' explore-info--graphic' : ''}`}>
       <RichText field={data.info} className="prose explore-info__text" />
-      {hasImage(data.graphic) && <ContentImage image={data.graphic} className="explore-info__graphic" sizes="(min-width: 1000px) 24rem, 80vw" />}
+      {hasImage(data.graphic) && (
+        <ContentImage image={data.graphic} className="explore-info__graphic" sizes="(min-width: 1000px) 24rem, 80vw" />
+      )}
     </div>
   );
   const tabs = data.tabs.length
-    ? [{ slug: 'general', title: t('editorial.item.general'), content: info }, ...data.tabs.map((tab) => ({ slug: tab.slug, title: tab.title, content: <RichBody field={tab.body} className="prose" /> }))]
+    ? [
+        { slug: 'general', title: t('editorial.item.general'), content: info },
+        ...data.tabs.map((tab) => ({
+          slug: tab.slug,
+          title: tab.title,
+          content: <RichBody field={tab.body} className="prose" />,
+        })),
+      ]
     : null;
 
   return (

@@ -29,7 +29,14 @@ export function useClimateCharts(climate: RegionClimate, input: Omit<ChartInput,
           if (cancelled) return;
           dispose = chart.drawClimateCharts(
             { temperature: tempChart.current, precipitation: precChart.current },
-            { ...input, names: { temperature: t('editorial.item.temperature'), precipitation: t('editorial.item.precipitation'), missing: t('editorial.item.missing') } },
+            {
+              ...input,
+              names: {
+                temperature: t('editorial.item.temperature'),
+                precipitation: t('editorial.item.precipitation'),
+                missing: t('editorial.item.missing'),
+              },
+            },
           );
           setState('drawn');
         },

@@ -49,7 +49,10 @@ export const loader: Loader<Data> = async ({ content, locale }) => {
     .filter((doc): doc is (typeof explore)[number] => !!doc);
   const docs = chosen.length
     ? [...new Set(chosen)]
-    : [...explore.filter((doc) => doc.tags.includes('region')), ...explore.filter((doc) => !doc.tags.includes('region'))];
+    : [
+        ...explore.filter((doc) => doc.tags.includes('region')),
+        ...explore.filter((doc) => !doc.tags.includes('region')),
+      ];
   const title = d.title || '';
   return {
     data: {

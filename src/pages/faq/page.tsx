@@ -52,7 +52,10 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
     all.filter((d) => d.uid && d.data.question),
     (d) => d.data.category,
     '',
-  ).map((g) => ({ category: g.category, questions: g.items.map((d) => ({ uid: d.uid!, question: d.data.question! })) }));
+  ).map((g) => ({
+    category: g.category,
+    questions: g.items.map((d) => ({ uid: d.uid!, question: d.data.question! })),
+  }));
 
   if (match.route.id === 'faqItem') {
     const doc = all.find((d) => d.uid === match.params.slug);
@@ -101,7 +104,12 @@ function FaqOverview({ data }: { data: Extract<Data, { kind: 'overview' }> }) {
   return (
     <div className="container page editorial faq">
       <OverviewHeader routeId={routeId} title={title} data={data} />
-      <ContentImage image={data.image} eager className="editorial__image faq__image" sizes="(min-width: 1440px) 80rem, 100vw" />
+      <ContentImage
+        image={data.image}
+        eager
+        className="editorial__image faq__image"
+        sizes="(min-width: 1440px) 80rem, 100vw"
+      />
       <QuestionList categories={data.categories} headingLevel={2} />
     </div>
   );
@@ -140,7 +148,15 @@ function FaqItem({ data }: { data: Extract<Data, { kind: 'item' }> }) {
   );
 }
 
-function QuestionList({ categories, current, headingLevel }: { categories: Category[]; current?: string; headingLevel: 2 | 3 }) {
+function QuestionList({
+  categories,
+  current,
+  headingLevel,
+}: {
+  categories: Category[];
+  current?: string;
+  headingLevel: 2 | 3;
+}) {
   const { locale } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -151,7 +167,10 @@ function QuestionList({ categories, current, headingLevel }: { categories: Categ
           <ul className="link-list">
             {group.questions.map((q) => (
               <li key={q.uid}>
-                <Link to={pathFor('faqItem', locale, { slug: q.uid })} aria-current={q.uid === current ? 'page' : undefined}>
+                <Link
+                  to={pathFor('faqItem', locale, { slug: q.uid })}
+                  aria-current={q.uid === current ? 'page' : undefined}
+                >
                   {q.question}
                 </Link>
               </li>

@@ -18,11 +18,7 @@ export function FeaturedGroups({ groups }: { groups: readonly FeaturedGroup[] })
   return (
     <div className="featured">
       {groups.map((group, i) => (
-        <Deferred<House[]>
-          key={i}
-          name={featuredKey(i)}
-          fallback={<Group group={group} index={i} houses={null} />}
-        >
+        <Deferred<House[]> key={i} name={featuredKey(i)} fallback={<Group group={group} index={i} houses={null} />}>
           {(houses) => (houses?.length ? <Group group={group} index={i} houses={houses} /> : null)}
         </Deferred>
       ))}
@@ -54,7 +50,11 @@ function Group({ group, index, houses }: { group: FeaturedGroup; index: number; 
       </ul>
       {group.offer && (
         <p className="featured__all">
-          <Link to={group.offer.href} aria-label={t('home.featured.seeAllOf', { title: group.offer.title || group.title })} data-testid="featured-all">
+          <Link
+            to={group.offer.href}
+            aria-label={t('home.featured.seeAllOf', { title: group.offer.title || group.title })}
+            data-testid="featured-all"
+          >
             {t('home.featured.seeAll')}
           </Link>
         </p>

@@ -80,7 +80,12 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
       </div>
       {count > 1 && (
         <div className="hero__controls">
-          <button type="button" className="hero__button" aria-label={t('search.home.previous')} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="hero__button"
+            aria-label={t('search.home.previous')}
+            onClick={() => go(index - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="hero__dots">
@@ -95,11 +100,21 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
               />
             ))}
           </div>
-          <button type="button" className="hero__button" aria-label={t('search.home.next')} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="hero__button"
+            aria-label={t('search.home.next')}
+            onClick={() => go(index + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
           {!reduced && (
-            <button type="button" className="hero__button hero__button--pause" aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
+            <button
+              type="button"
+              className="hero__button hero__button--pause"
+              aria-pressed={stopped}
+              onClick={() => setStopped(!stopped)}
+            >
               <span className="visually-hidden">{t('search.home.pause')}</span>
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>

@@ -23,7 +23,12 @@ interface FrontPageDoc {
   meta_title?: string | null;
   meta_description?: string | null;
   image_slider?: Array<{ image?: Partial<ImageField> | null; slider_headline?: string | null }> | null;
-  featured?: Array<{ housecategoryids?: string | null; featured_tittle?: string | null; text?: RichText | null; offer?: LinkField | null }> | null;
+  featured?: Array<{
+    housecategoryids?: string | null;
+    featured_tittle?: string | null;
+    text?: RichText | null;
+    offer?: LinkField | null;
+  }> | null;
 }
 
 interface HomeData {
@@ -51,7 +56,8 @@ function categoryIds(value: string | null | undefined): string | null {
 export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
   let doc: FrontPageDoc | null = null;
   try {
-    doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale), { fetchLinks: ['offers.title'] })).data;
+    doc = (await content.getSingle<FrontPageDoc>('front_page', contentLang(locale), { fetchLinks: ['offers.title'] }))
+      .data;
   } catch (err) {
     console.error('front page: content failed', err instanceof Error ? err.message : err);
   }
@@ -60,11 +66,24 @@ export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
     .map((s) => ({ image: s.image ?? null, headline: s.slider_headline ?? '' }));
   const groups: FeaturedGroup[] = (doc?.featured ?? []).flatMap((g) => {
     const ids = categoryIds(g?.housecategoryids);
-    return ids && g.featured_tittle ? [{ title: g.featured_tittle, text: g.text?.length ? g.text : null, categoryIds: ids, offer: offerLink(g.offer, locale) }] : [];
+    return ids && g.featured_tittle
+      ? [
+          {
+            title: g.featured_tittle,
+            text: g.text?.length ? g.text : null,
+            categoryIds: ids,
+            offer: offerLink(g.offer, locale),
+          },
+        ]
+      : [];
   });
   const deferred: Record<string, Promise<House[]>> = {};
   groups.forEach((group, i) => {
-    deferred[featuredKey(i)] = searchHouses(api, { houseCategoryIds: group.categoryIds, limit: FEATURED_HOUSES, order: 'random' })
+    deferred[featuredKey(i)] = searchHouses(api, {
+      houseCategoryIds: group.categoryIds,
+      limit: FEATURED_HOUSES,
+      order: 'random',
+    })
       .then((r) => r.houses.slice(0, FEATURED_HOUSES))
       .catch((err: unknown) => {
         console.error('front page: featured houses failed', err instanceof Error ? err.message : err);

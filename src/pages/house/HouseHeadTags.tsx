@@ -13,7 +13,17 @@ function describe(text: string, max = 160): string {
  * The addresses are absolute for crawlers and link previews (`origin`: the
  * public origin, else the request's).
  */
-export function HouseHeadTags({ house, title, housePath, origin }: { house: HouseDetail; title: string; housePath: string; origin: string }) {
+export function HouseHeadTags({
+  house,
+  title,
+  housePath,
+  origin,
+}: {
+  house: HouseDetail;
+  title: string;
+  housePath: string;
+  origin: string;
+}) {
   const picture = house.gallery?.[0];
   const ogImage = picture?.openGraph ? origin + picture.openGraph : undefined;
   const texts = house.texts?.[0];

@@ -16,7 +16,15 @@ function readReviews(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The gallery, registration number, the house's text, its rating and key facts. */
-export function HouseIntro({ house, galleryPath, onOpenGallery }: { house: HouseDetail; galleryPath: string; onOpenGallery(): void }) {
+export function HouseIntro({
+  house,
+  galleryPath,
+  onOpenGallery,
+}: {
+  house: HouseDetail;
+  galleryPath: string;
+  onOpenGallery(): void;
+}) {
   const { t } = useI18n();
   const texts = house.texts?.[0];
   const rating = house.rating && house.rating.count > 0 ? house.rating : null;

@@ -27,10 +27,24 @@ export const action: Action<AddRefusal> = async ({ form, cookies, api, locale })
   const cartId = cookies[CART_COOKIE];
   try {
     // A missing date is "no date" (SPEC §5): both missing add the house for dates later, one alone the API refuses (422, naming it).
-    await addToCart(api, { code, resFrom: checkIn || NO_DATE, resTo: checkOut || NO_DATE, ...(cartId ? { cartId } : {}) }, '');
-    return { redirect: pathFor('cart', locale) + withParty('', readParty((name) => form.get(name))) };
+    await addToCart(
+      api,
+      { code, resFrom: checkIn || NO_DATE, resTo: checkOut || NO_DATE, ...(cartId ? { cartId } : {}) },
+      '',
+    );
+    return {
+      redirect:
+        pathFor('cart', locale) +
+        withParty(
+          '',
+          readParty((name) => form.get(name)),
+        ),
+    };
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    return { status: err.status === 409 || err.status === 429 ? err.status : 422, data: { message: err.body?.message || null } };
+    return {
+      status: err.status === 409 || err.status === 429 ? err.status : 422,
+      data: { message: err.body?.message || null },
+    };
   }
 };

@@ -49,13 +49,16 @@ export function stayFromQuery(query: URLSearchParams, today: IsoDate): { stay: S
   if (!checkIn && !checkOut) return { stay: null, problem: null };
   if (!checkIn || !checkOut) return { stay: null, problem: PROBLEM_KEY.bothDates };
   const check = checkStay(checkIn, checkOut, today);
-  return check.ok ? { stay: { from: check.from, to: check.to }, problem: null } : { stay: null, problem: PROBLEM_KEY[check.problem] };
+  return check.ok
+    ? { stay: { from: check.from, to: check.to }, problem: null }
+    : { stay: null, problem: PROBLEM_KEY[check.problem] };
 }
 
 /** The page in each language (the language switch and hreflang), from the house's alternateLanguages. */
 export function houseAlternates(house: HouseDetail, routeId: RouteId): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const alt of house.alternateLanguages ?? []) alternates[alt.language] = pathFor(routeId, alt.language, { region: alt.region.slug, slug: alt.house.nameSlug });
+  for (const alt of house.alternateLanguages ?? [])
+    alternates[alt.language] = pathFor(routeId, alt.language, { region: alt.region.slug, slug: alt.house.nameSlug });
   return alternates;
 }
 
@@ -85,7 +88,9 @@ function settled<T>(value: T): Promise<T> {
 function reusable(store: Store, locale: Locale, region: string, slug: string): HousePageData | null {
   if (!browser || (store.page.routeId !== 'house' && store.page.routeId !== 'houseGallery')) return null;
   const data = store.page.data as HousePageData | null;
-  return data?.house && data.locale === locale && data.house.nameSlug === slug && data.house.regionSlug === region ? data : null;
+  return data?.house && data.locale === locale && data.house.nameSlug === slug && data.house.regionSlug === region
+    ? data
+    : null;
 }
 
 export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, match, query, store, actionData }) => {
@@ -101,16 +106,26 @@ export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, m
     house = previous.house;
   } else if (previous) {
     const answer = await fetchStay(api, slug, stay);
-    house = { ...previous.house, availability: answer.availability ?? undefined, availabilityStatus: answer.availabilityStatus ?? undefined };
+    house = {
+      ...previous.house,
+      availability: answer.availability ?? undefined,
+      availabilityStatus: answer.availabilityStatus ?? undefined,
+    };
     similarCache = { key, houses: answer.similar };
   } else {
-    const [loaded] = await Promise.all([fetchHouse(api, slug, { include: HOUSE_PAGE_INCLUDE, stay }), gallery ? loadGallery() : null]);
+    const [loaded] = await Promise.all([
+      fetchHouse(api, slug, { include: HOUSE_PAGE_INCLUDE, stay }),
+      gallery ? loadGallery() : null,
+    ]);
     house = loaded;
   }
   if (house.nameSlug !== slug || house.regionSlug !== region) {
     // Another language's slug, or an old region: the house's own address (the query stays).
     const qs = query.toString();
-    return { redirect: pathFor(match.route.id, locale, { region: house.regionSlug, slug: house.nameSlug }) + (qs ? `?${qs}` : '') };
+    return {
+      redirect:
+        pathFor(match.route.id, locale, { region: house.regionSlug, slug: house.nameSlug }) + (qs ? `?${qs}` : ''),
+    };
   }
   if (gallery) await loadGallery();
   // The server's state carries the dates; in the browser the page takes them over as it is shown.
@@ -124,7 +139,14 @@ export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, m
       return answer.similar;
     });
   return {
-    data: { house, stay, dateProblem: problem, party: readParty((name) => query.get(name)), addRefusal: actionData ?? null, locale },
+    data: {
+      house,
+      stay,
+      dateProblem: problem,
+      party: readParty((name) => query.get(name)),
+      addRefusal: actionData ?? null,
+      locale,
+    },
     alternates: houseAlternates(house, match.route.id),
     deferred,
     // The party as the address says it; the dates only when the house page can use them.

@@ -26,11 +26,17 @@ import '../../components/house-card/house-card.css';
 import '../../components/shortlist/shortlist.css';
 
 // Below the fold: their code loads as the visitor scrolls to them.
-const HouseRooms = lazyPart('.house-rest', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseRooms));
+const HouseRooms = lazyPart('.house-rest', () =>
+  import('../../components/house/HouseRest.tsx').then((m) => m.HouseRooms),
+);
 const HouseMore = lazyPart('#location', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseMore));
 // For crawlers: the browser needs its code only to render another house's after a navigation.
-const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () => import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd));
-const SimilarHouses = lazyPart('.similar', () => import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses));
+const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () =>
+  import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd),
+);
+const SimilarHouses = lazyPart('.similar', () =>
+  import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses),
+);
 
 export { loader } from './load.ts';
 
@@ -83,11 +89,15 @@ export default function HousePage() {
   }
 
   // The address keeps the dates and the party (a shared link shows the same); replaced, so Back leaves the page.
-  const keepInAddress = (search: string) => window.history.replaceState(window.history.state, '', window.location.pathname + search + window.location.hash);
+  const keepInAddress = (search: string) =>
+    window.history.replaceState(window.history.state, '', window.location.pathname + search + window.location.hash);
   const onDates = (range: DateRange) => {
     setSelectedDates(store, range);
     // Similar houses, the map and the language switch carry the page's own dates.
-    store.trip = { ...store.trip, ...(isComplete(range) ? { checkIn: range.from, checkOut: range.to } : { checkIn: null, checkOut: null }) };
+    store.trip = {
+      ...store.trip,
+      ...(isComplete(range) ? { checkIn: range.from, checkOut: range.to } : { checkIn: null, checkOut: null }),
+    };
     if (stayKey(range) === stayKey(stay)) setSimilar(null);
     keepInAddress(withDates(window.location.search, range));
   };
@@ -114,7 +124,11 @@ export default function HousePage() {
       />
       <HouseHeader house={house} />
       <div className="house-body">
-        <HouseIntro house={house} galleryPath={pathFor('houseGallery', locale, params) + query} onOpenGallery={() => setOpenedHere(true)} />
+        <HouseIntro
+          house={house}
+          galleryPath={pathFor('houseGallery', locale, params) + query}
+          onOpenGallery={() => setOpenedHere(true)}
+        />
         <aside className="house-aside">
           <PriceBox
             house={house}
@@ -137,7 +151,9 @@ export default function HousePage() {
         </div>
       </div>
       <SimilarHouses override={similar?.code === house.code ? similar.houses : null} />
-      {isGallery && <Gallery items={gallery} name={house.name} closeHref={housePath + query} onClose={closeGallery} modal />}
+      {isGallery && (
+        <Gallery items={gallery} name={house.name} closeHref={housePath + query} onClose={closeGallery} modal />
+      )}
     </div>
   );
 }

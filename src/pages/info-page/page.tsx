@@ -4,7 +4,12 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { documentAlternates, hasImage, plainText, seo } from '../../components/editorial/content.ts';
 import { DATA_PROTECTION_UID, infoPagePath, isDataProtection } from '../../components/editorial/info-paths.ts';
 import type { PageSlice, PagesData } from '../../components/editorial/types.ts';
-import { contentLang, type ContentDocument, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
+import {
+  contentLang,
+  type ContentDocument,
+  type ImageField,
+  type RichText as RichTextValue,
+} from '../../../contract/content.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
@@ -40,7 +45,8 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
   }
   const d = doc.data;
   const title = d.title || doc.uid!;
-  const pathOf = (uid: string, l: typeof locale) => (isDataProtection(doc) ? pathFor('dataProtection', l) : infoPagePath(uid, l));
+  const pathOf = (uid: string, l: typeof locale) =>
+    isDataProtection(doc) ? pathFor('dataProtection', l) : infoPagePath(uid, l);
   return {
     data: {
       title,
@@ -51,7 +57,12 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
       body: (d.body ?? []).filter((s) => s && (s.slice_type === 'text_columns' || s.slice_type === 'image_grid')),
       meta: seo(d as Record<string, unknown>, title, d.subtitle || plainText(d.intro, 160) || undefined),
     },
-    alternates: documentAlternates(doc, match.route.id === 'dataProtection' ? 'dataProtection' : 'infoPage', locale, pathOf),
+    alternates: documentAlternates(
+      doc,
+      match.route.id === 'dataProtection' ? 'dataProtection' : 'infoPage',
+      locale,
+      pathOf,
+    ),
   };
 };
 
@@ -68,7 +79,9 @@ export default function InfoPage() {
         intro={data.intro}
         introClassName="prose"
       />
-      {hasImage(data.image) && <ContentImage image={data.image} eager className="editorial__image" sizes="(min-width: 1440px) 80rem, 100vw" />}
+      {hasImage(data.image) && (
+        <ContentImage image={data.image} eager className="editorial__image" sizes="(min-width: 1440px) 80rem, 100vw" />
+      )}
       {data.body.map((slice, i) => (
         <Slice key={i} slice={slice} />
       ))}

@@ -38,7 +38,10 @@ export const loader: Loader<Data> = async ({ content, locale }) => {
         category: g.category,
         pages: g.items
           .filter((p) => p.uid)
-          .map((p) => ({ title: p.data.title || p.uid!, href: isDataProtection(p) ? pathFor('dataProtection', locale) : infoPagePath(p.uid!, locale) })),
+          .map((p) => ({
+            title: p.data.title || p.uid!,
+            href: isDataProtection(p) ? pathFor('dataProtection', locale) : infoPagePath(p.uid!, locale),
+          })),
       })),
       meta: seo(d as Record<string, unknown>, d.title || '', d.subtitle || plainText(d.intro, 160) || undefined),
     },

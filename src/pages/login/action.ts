@@ -7,7 +7,16 @@ import { pathFor } from '../../../contract/routes.ts';
 import type { Action, ActionResult } from '../types.ts';
 
 /** Why a login or a login link was refused; `login.errors.<code>` in the dictionaries. */
-export const LOGIN_ERRORS = ['credentials', 'rateLimited', 'username', 'password', 'network', 'email', 'linkInvalid', 'linkRateLimited'] as const;
+export const LOGIN_ERRORS = [
+  'credentials',
+  'rateLimited',
+  'username',
+  'password',
+  'network',
+  'email',
+  'linkInvalid',
+  'linkRateLimited',
+] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];
 
 /** The form fields that say "e-mail me a login link" and "log in with this link" to the action. */
@@ -32,19 +41,35 @@ export const action: Action<LoginAnswer> = async ({ form, api, locale }) => {
     return { redirect: pathFor('home', 'en') };
   }
   if (intent === LINK_INTENT) {
-    return refusal('link', () => askLoginLink(api, form.get('email').trim().slice(0, 254)).then(() => ({ status: 200, data: { form: 'link', error: null } })));
+    return refusal('link', () =>
+      askLoginLink(api, form.get('email').trim().slice(0, 254)).then(() => ({
+        status: 200,
+        data: { form: 'link', error: null },
+      })),
+    );
   }
-  const signIn = intent === USE_LINK_INTENT ? () => loginWithLink(api, form.get('token').slice(0, 64)) : () => login(api, readForm(form, LoginForm));
-  return refusal(intent === USE_LINK_INTENT ? 'link' : 'login', () => signIn().then(() => ({ redirect: pathFor('home', locale) })));
+  const signIn =
+    intent === USE_LINK_INTENT
+      ? () => loginWithLink(api, form.get('token').slice(0, 64))
+      : () => login(api, readForm(form, LoginForm));
+  return refusal(intent === USE_LINK_INTENT ? 'link' : 'login', () =>
+    signIn().then(() => ({ redirect: pathFor('home', locale) })),
+  );
 };
 
 /** The call's result, or the page again with the API's reason (its code) and status. */
-async function refusal(form: LoginAnswer['form'], call: () => Promise<ActionResult<LoginAnswer>>): Promise<ActionResult<LoginAnswer>> {
+async function refusal(
+  form: LoginAnswer['form'],
+  call: () => Promise<ActionResult<LoginAnswer>>,
+): Promise<ActionResult<LoginAnswer>> {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) return { status: 503, data: { form, error: 'network' } };
     const { code, field } = err.body as { code?: string; field?: string };
-    return { status: err.status, data: { form, error: LOGIN_ERRORS.find((c) => c === (code ?? field)) ?? 'credentials' } };
+    return {
+      status: err.status,
+      data: { form, error: LOGIN_ERRORS.find((c) => c === (code ?? field)) ?? 'credentials' },
+    };
   }
 }

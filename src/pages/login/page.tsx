@@ -50,14 +50,24 @@ export default function LoginPage() {
   if (user || staff) return <LoggedIn company={user ? user.company.name : staff!.username} title={title} />;
   if (data.linkToken && !posted) return <LinkLogin token={data.linkToken} title={title} />;
 
-  const linkPosted = posted?.form === 'link' ? { sent: !posted.error, message: posted.error ? t(`login.errors.${posted.error}`) : t('login.link.sent') } : null;
+  const linkPosted =
+    posted?.form === 'link'
+      ? { sent: !posted.error, message: posted.error ? t(`login.errors.${posted.error}`) : t('login.link.sent') }
+      : null;
 
-  const invalid = (field: LoginField) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
+  const invalid = (field: LoginField) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {};
 
   return (
     <LoginFrame title={title}>
       <p className="lead">{t('login.intro')}</p>
-      <form className="login-card" method="post" action={pathFor('login', locale)} onSubmit={(e) => void submit(e)} aria-busy={submitting}>
+      <form
+        className="login-card"
+        method="post"
+        action={pathFor('login', locale)}
+        onSubmit={(e) => void submit(e)}
+        aria-busy={submitting}
+      >
         {error && (
           <div className="form-error" role="alert" id="login-error" tabIndex={-1} ref={errorBox}>
             {error.message}
@@ -80,7 +90,15 @@ export default function LoginPage() {
         </div>
         <div className="form-field">
           <label htmlFor="login-password">{t('login.password')}</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} {...invalid('password')} />
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            {...invalid('password')}
+          />
         </div>
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting && <span className="login-spinner" aria-hidden="true" />}
@@ -94,7 +112,14 @@ export default function LoginPage() {
         id="login-link"
         action={pathFor('login', locale)}
         intent={LINK_INTENT}
-        texts={{ title: t('login.link.title'), intro: t('login.link.intro'), label: t('login.link.email'), submit: t('login.link.submit'), submitting: t('login.link.submitting'), network: t('login.errors.network') }}
+        texts={{
+          title: t('login.link.title'),
+          intro: t('login.link.intro'),
+          label: t('login.link.email'),
+          submit: t('login.link.submit'),
+          submitting: t('login.link.submitting'),
+          network: t('login.errors.network'),
+        }}
         posted={linkPosted}
         send={(email) => askLoginLink(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), email)}
       />

@@ -40,7 +40,8 @@ export function useLogin(posted: LoginError | null) {
       window.location.assign(pathFor('home', locale));
     } catch (err) {
       const field = err instanceof ApiError && isLoginField(err.body.field) ? err.body.field : undefined;
-      const message = err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : t('login.errors.network');
+      const message =
+        err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : t('login.errors.network');
       setError({ message, field });
       setSubmitting(false);
       const input = field ? form.elements.namedItem(field) : null;

@@ -16,7 +16,11 @@ import { useAppState } from '../../store/store.ts';
  * that it is a plain post to this page (`intent=cancel`, e-mail address and
  * code in hidden fields, never in an address). A refusal shows in a red box.
  */
-export function CancelBooking({ booking, postedError, onCancelled }: {
+export function CancelBooking({
+  booking,
+  postedError,
+  onCancelled,
+}: {
   booking: ReservationResult;
   /** The plain post's refusal (server render): the API's message, or null for the dictionary's. */
   postedError?: string | null;
@@ -25,7 +29,9 @@ export function CancelBooking({ booking, postedError, onCancelled }: {
   const { t, locale } = useI18n();
   const [state] = useAppState();
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const [error, setError] = useState<string | null>(() => (postedError === undefined ? null : postedError ?? t('booking.cancel.network')));
+  const [error, setError] = useState<string | null>(() =>
+    postedError === undefined ? null : (postedError ?? t('booking.cancel.network')),
+  );
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -47,10 +53,18 @@ export function CancelBooking({ booking, postedError, onCancelled }: {
     setBusy(true);
     setError(null);
     try {
-      const result = await cancelReservation(new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken }), booking.email, booking.bookingCode);
+      const result = await cancelReservation(
+        new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken }),
+        booking.email,
+        booking.bookingCode,
+      );
       onCancelled(result);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 && err.body.message ? err.body.message : t('booking.cancel.network'));
+      setError(
+        err instanceof ApiError && err.status < 500 && err.body.message
+          ? err.body.message
+          : t('booking.cancel.network'),
+      );
       setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
@@ -99,7 +113,12 @@ export function CancelBooking({ booking, postedError, onCancelled }: {
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="email" value={booking.email} />
             <input type="hidden" name="bookingCode" value={booking.bookingCode} />
-            <button type="submit" className="button cancel-booking__confirm" disabled={busy} data-testid="cancel-confirm">
+            <button
+              type="submit"
+              className="button cancel-booking__confirm"
+              disabled={busy}
+              data-testid="cancel-confirm"
+            >
               {busy && <span className="spinner" aria-hidden="true" />}
               {busy ? t('booking.cancel.confirming') : t('booking.cancel.confirm')}
             </button>

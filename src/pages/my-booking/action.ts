@@ -51,11 +51,18 @@ async function askLinks(api: ActionContext['api'], email: string): Promise<Actio
     return { status: 200, data: { ...none, link: { sent: true, message: await askBookingLinks(api, email) } } };
   } catch (err) {
     const refused = err instanceof ApiError && err.status < 500;
-    return { status: err instanceof ApiError ? err.status : 503, data: { ...none, link: { sent: false, message: refused ? err.body.message || null : null } } };
+    return {
+      status: err instanceof ApiError ? err.status : 503,
+      data: { ...none, link: { sent: false, message: refused ? err.body.message || null : null } },
+    };
   }
 }
 
-async function cancel(api: ActionContext['api'], email: string, bookingCode: string): Promise<ActionResult<LookupAnswer>> {
+async function cancel(
+  api: ActionContext['api'],
+  email: string,
+  bookingCode: string,
+): Promise<ActionResult<LookupAnswer>> {
   try {
     const booking = await cancelReservation(api, email, bookingCode);
     return { status: 200, data: { booking, email: '', errors: {}, message: null, cancelledNow: true } };
@@ -82,7 +89,13 @@ async function answer(email: string, find: () => Promise<ReservationResult>): Pr
   } catch (err) {
     if (!(err instanceof ApiError)) return { status: 503, data: { booking: null, email, errors: {}, message: null } };
     const fields = err.body.errors ?? {};
-    const errors = { ...(fields.email ? { email: fields.email } : {}), ...(fields.bookingCode ? { bookingCode: fields.bookingCode } : {}) };
-    return { status: err.status, data: { booking: null, email, errors, message: err.status < 500 ? err.body.message || null : null } };
+    const errors = {
+      ...(fields.email ? { email: fields.email } : {}),
+      ...(fields.bookingCode ? { bookingCode: fields.bookingCode } : {}),
+    };
+    return {
+      status: err.status,
+      data: { booking: null, email, errors, message: err.status < 500 ? err.body.message || null : null },
+    };
   }
 }

@@ -20,7 +20,6 @@ import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
 
-
 /** The `my_booking` content document (SPEC §7 content types). */
 export interface MyBookingTexts {
   title?: string;
@@ -67,7 +66,20 @@ export default function MyBookingPage() {
   const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
   const linkToken = posted ? null : (data?.linkToken ?? null);
-  const { formRef, alertRef, resultRef, errors, message, result, cancelledNow, busy, onSubmit, cancelled, another, clear } = useLookup(posted);
+  const {
+    formRef,
+    alertRef,
+    resultRef,
+    errors,
+    message,
+    result,
+    cancelledNow,
+    busy,
+    onSubmit,
+    cancelled,
+    another,
+    clear,
+  } = useLookup(posted);
 
   const title = texts?.title || t('booking.lookup.title');
   return (
@@ -98,10 +110,19 @@ export default function MyBookingPage() {
       ) : (
         <div className="my-booking__lookup">
           <div className="my-booking__intro">
-            {texts?.intro?.length ? <RichText field={texts.intro} className="prose" /> : <p>{t('booking.lookup.intro')}</p>}
+            {texts?.intro?.length ? (
+              <RichText field={texts.intro} className="prose" />
+            ) : (
+              <p>{t('booking.lookup.intro')}</p>
+            )}
           </div>
           {linkToken ? (
-            <form className="lookup-form" method="post" action={pathFor('myBooking', locale)} data-testid="booking-link-open">
+            <form
+              className="lookup-form"
+              method="post"
+              action={pathFor('myBooking', locale)}
+              data-testid="booking-link-open"
+            >
               <p>{t('booking.lookup.link.useIntro')}</p>
               <input type="hidden" name="intent" value={OPEN_LINK_INTENT} />
               <input type="hidden" name="token" value={linkToken} />
@@ -122,9 +143,22 @@ export default function MyBookingPage() {
                 id="booking-link"
                 action={pathFor('myBooking', locale)}
                 intent={LINK_INTENT}
-                texts={{ title: t('booking.lookup.link.title'), intro: t('booking.lookup.link.intro'), label: t('booking.lookup.email'), submit: t('booking.lookup.link.submit'), submitting: t('booking.lookup.link.submitting'), network: t('booking.lookup.network') }}
-                posted={posted?.link ? { sent: posted.link.sent, message: posted.link.message ?? t('booking.lookup.network') } : null}
-                send={(email) => askBookingLinks(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), email)}
+                texts={{
+                  title: t('booking.lookup.link.title'),
+                  intro: t('booking.lookup.link.intro'),
+                  label: t('booking.lookup.email'),
+                  submit: t('booking.lookup.link.submit'),
+                  submitting: t('booking.lookup.link.submitting'),
+                  network: t('booking.lookup.network'),
+                }}
+                posted={
+                  posted?.link
+                    ? { sent: posted.link.sent, message: posted.link.message ?? t('booking.lookup.network') }
+                    : null
+                }
+                send={(email) =>
+                  askBookingLinks(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), email)
+                }
               />
             </div>
           )}
@@ -132,7 +166,9 @@ export default function MyBookingPage() {
         </div>
       )}
       {/* The content's help speaks of travel documents to come: not beside a cancelled booking. */}
-      {texts?.help_text?.length && result?.status !== 'cancelled' ? <RichText field={texts.help_text} className="prose my-booking__help" /> : null}
+      {texts?.help_text?.length && result?.status !== 'cancelled' ? (
+        <RichText field={texts.help_text} className="prose my-booking__help" />
+      ) : null}
     </div>
   );
 }

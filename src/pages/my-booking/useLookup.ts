@@ -24,7 +24,9 @@ export function useLookup(posted: LookupAnswer | null) {
   const alertRef = useRef<HTMLParagraphElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>(() => posted?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(() => (posted && !posted.booking && !posted.link ? posted.message ?? t('booking.lookup.network') : null));
+  const [message, setMessage] = useState<string | null>(() =>
+    posted && !posted.booking && !posted.link ? (posted.message ?? t('booking.lookup.network')) : null,
+  );
   const [result, setResult] = useState<ReservationResult | null>(() => posted?.booking ?? null);
   /** The booking shown was cancelled just now (here, or by the plain post). */
   const [cancelledNow, setCancelledNow] = useState(() => !!posted?.cancelledNow);
@@ -61,12 +63,21 @@ export function useLookup(posted: LookupAnswer | null) {
     setErrors({});
     setBusy(true);
     try {
-      setResult(await lookupReservation(new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken }), email, bookingCode));
+      setResult(
+        await lookupReservation(
+          new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken }),
+          email,
+          bookingCode,
+        ),
+      );
       setCancelledNow(false);
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) {
         const fieldErrors = (err.body.errors ?? {}) as Partial<Record<LookupField, string>>;
-        setErrors({ ...(fieldErrors.email ? { email: fieldErrors.email } : {}), ...(fieldErrors.bookingCode ? { bookingCode: fieldErrors.bookingCode } : {}) });
+        setErrors({
+          ...(fieldErrors.email ? { email: fieldErrors.email } : {}),
+          ...(fieldErrors.bookingCode ? { bookingCode: fieldErrors.bookingCode } : {}),
+        });
         // SPEC §8: the server's message in a red box.
         setMessage(err.body.message || t('booking.lookup.network'));
       } else {
@@ -97,5 +108,18 @@ export function useLookup(posted: LookupAnswer | null) {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  return { formRef, alertRef, resultRef, errors, message, result, cancelledNow, busy, onSubmit, cancelled, another, clear };
+  return {
+    formRef,
+    alertRef,
+    resultRef,
+    errors,
+    message,
+    result,
+    cancelledNow,
+    busy,
+    onSubmit,
+    cancelled,
+    another,
+    clear,
+  };
 }

@@ -16,12 +16,28 @@ export default function NotFoundPage() {
       <PageHead title={title} />
       <h1>{title}</h1>
       {settings?.err_subtitle && <p className="lead">{settings.err_subtitle}</p>}
-      {image?.url && <img src={image.url} alt={image.alt ?? ''} width={image.dimensions.width} height={image.dimensions.height} className="not-found__image" />}
+      {image?.url && (
+        <img
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.dimensions.width}
+          height={image.dimensions.height}
+          className="not-found__image"
+        />
+      )}
       <ul className="not-found__links">
-        <li><Link to={pathFor('accommodation', locale)}>{t('notFound.houses')}</Link></li>
-        <li><Link to={pathFor('faq', locale)}>{t('notFound.faq')}</Link></li>
-        <li><Link to={pathFor('home', locale)}>{t('notFound.home')}</Link></li>
-        <li><Link to={pathFor('contact', locale)}>{t('notFound.contact')}</Link></li>
+        <li>
+          <Link to={pathFor('accommodation', locale)}>{t('notFound.houses')}</Link>
+        </li>
+        <li>
+          <Link to={pathFor('faq', locale)}>{t('notFound.faq')}</Link>
+        </li>
+        <li>
+          <Link to={pathFor('home', locale)}>{t('notFound.home')}</Link>
+        </li>
+        <li>
+          <Link to={pathFor('contact', locale)}>{t('notFound.contact')}</Link>
+        </li>
       </ul>
     </div>
   );

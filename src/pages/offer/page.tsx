@@ -47,10 +47,12 @@ export const loader: Loader<OfferData> = async ({ content, locale, match, api })
   const categoryId = typeof d.category_id === 'number' && d.category_id > 0 ? d.category_id : null;
   // The offer's text is worth showing even when its houses cannot be searched right now.
   const result = categoryId
-    ? await searchHouses(api, { houseCategoryIds: String(categoryId), limit: PAGE_SIZE, offset: 0 }).catch((err: unknown) => {
-        console.error('offer: houses failed', err instanceof Error ? err.message : err);
-        return null;
-      })
+    ? await searchHouses(api, { houseCategoryIds: String(categoryId), limit: PAGE_SIZE, offset: 0 }).catch(
+        (err: unknown) => {
+          console.error('offer: houses failed', err instanceof Error ? err.message : err);
+          return null;
+        },
+      )
     : null;
   const alternates: Partial<Record<Locale, string>> = { [locale]: pathFor('offer', locale, { slug: doc.uid ?? uid }) };
   for (const alt of doc.alternate_languages ?? []) {
@@ -105,7 +107,11 @@ function OfferHouses({ data }: { data: OfferData }) {
     setLoading(true);
     setFailed(false);
     try {
-      const next = await searchHouses(api, { houseCategoryIds: String(data.categoryId), limit: PAGE_SIZE, offset: houses.length });
+      const next = await searchHouses(api, {
+        houseCategoryIds: String(data.categoryId),
+        limit: PAGE_SIZE,
+        offset: houses.length,
+      });
       const known = new Set(houses.map((h) => h.code));
       setMore((m) => [...m, ...next.houses.filter((h) => !known.has(h.code))]);
       if (!next.houses.length) setFailed(true);

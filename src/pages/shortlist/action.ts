@@ -18,6 +18,14 @@ export const action: Action = async ({ form, cookies, locale }) => {
   return {
     redirect: localPath(form.get('back').trim()) ?? pathFor('shortlist', locale),
     // Not httpOnly: the hydrated page toggles it in place.
-    cookies: [{ name: SHORTLIST_COOKIE, value: next.join(','), maxAge: next.length ? SHORTLIST_MAX_AGE : 0, path: '/', httpOnly: false }],
+    cookies: [
+      {
+        name: SHORTLIST_COOKIE,
+        value: next.join(','),
+        maxAge: next.length ? SHORTLIST_MAX_AGE : 0,
+        path: '/',
+        httpOnly: false,
+      },
+    ],
   };
 };

@@ -13,7 +13,6 @@ import type { Loader } from '../types.ts';
 import { usePage } from '../usePage.ts';
 import '../../components/shortlist/shortlist.css';
 
-
 export interface ShortlistPageData {
   /** The shortlisted houses that exist, in the shortlist's order (newest first). */
   houses: House[];

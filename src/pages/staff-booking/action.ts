@@ -1,6 +1,20 @@
-import { CancelForm, ChangeLineForm, RecordPaymentForm, RefundForm, ResendForm } from '../../../contract/forms/staff.ts';
+import {
+  CancelForm,
+  ChangeLineForm,
+  RecordPaymentForm,
+  RefundForm,
+  ResendForm,
+} from '../../../contract/forms/staff.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
-import { cancelStaffBooking, changeStaffBookingLine, recordStaffPayment, refundStaffBooking, refused, resendStaffMail, type StaffOutcome } from '../../api/staff.ts';
+import {
+  cancelStaffBooking,
+  changeStaffBookingLine,
+  recordStaffPayment,
+  refundStaffBooking,
+  refused,
+  resendStaffMail,
+  type StaffOutcome,
+} from '../../api/staff.ts';
 import type { Action } from '../types.ts';
 
 /** Actions that change money or free dates ask once more before they are sent. */
@@ -16,7 +30,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
   const code = match.params.code;
   const intent = form.get('intent');
   if ((intent === 'cancel' || intent === 'refund') && form.get('confirmed') !== CONFIRMED) {
-    const fields: Record<string, string> = intent === 'cancel' ? { waiveFee: form.get('waiveFee') } : { amount: form.get('amount') };
+    const fields: Record<string, string> =
+      intent === 'cancel' ? { waiveFee: form.get('waiveFee') } : { amount: form.get('amount') };
     return { status: 200, data: { confirm: { intent, fields } } };
   }
   try {
@@ -29,6 +44,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
   } catch (err) {
     return refused(err);
   }
-  const done = { pay: 'paymentRecorded', cancel: 'cancelled', refund: 'refunded', change: 'changed', resend: 'resent' }[intent];
+  const done = { pay: 'paymentRecorded', cancel: 'cancelled', refund: 'refunded', change: 'changed', resend: 'resent' }[
+    intent
+  ];
   return { status: 200, data: { done } };
 };

@@ -19,11 +19,26 @@ export const loader: Loader<StaffBookingData, StaffOutcome> = async ({ api, matc
 });
 
 /** A form posted to this page's action with its intent. */
-function ActionForm({ intent, children, className = 'staff-form', testId }: { intent: string; children: ReactNode; className?: string; testId?: string }) {
+function ActionForm({
+  intent,
+  children,
+  className = 'staff-form',
+  testId,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const { locale } = useI18n();
   const { data } = usePage<StaffBookingData>();
   return (
-    <form method="post" action={pathFor('staffBooking', locale, { code: data.booking.code })} className={className} data-testid={testId}>
+    <form
+      method="post"
+      action={pathFor('staffBooking', locale, { code: data.booking.code })}
+      className={className}
+      data-testid={testId}
+    >
       <input type="hidden" name="intent" value={intent} />
       {children}
     </form>
@@ -53,7 +68,11 @@ function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> })
       <input type="hidden" name="confirmed" value="yes" />
       <p role="alert">{cancel ? t('staff.booking.cancelCheck') : t('staff.booking.refundCheck')}</p>
       <button type="submit" className="button">
-        {cancel ? t('staff.booking.cancelConfirm', { code: data.booking.code }) : t('staff.booking.refundConfirm', { amount: cents(Math.round(Number(confirm.fields.amount.replace(',', '.')) * 100) || 0) })}
+        {cancel
+          ? t('staff.booking.cancelConfirm', { code: data.booking.code })
+          : t('staff.booking.refundConfirm', {
+              amount: cents(Math.round(Number(confirm.fields.amount.replace(',', '.')) * 100) || 0),
+            })}
       </button>
     </ActionForm>
   );
@@ -79,7 +98,16 @@ export default function StaffBookingPage() {
       {outcome?.confirm && <Confirm confirm={outcome.confirm} />}
       <p className="lead" data-testid="staff-status">
         {t(`staff.statuses.${b.status}`)}
-        {b.cancelledAt && <> — {t('staff.booking.cancelledOn', { date: formatDate(b.cancelledAt), fee: cents(b.cancellationFeeCents ?? 0) })}</>}
+        {b.cancelledAt && (
+          <>
+            {' '}
+            —{' '}
+            {t('staff.booking.cancelledOn', {
+              date: formatDate(b.cancelledAt),
+              fee: cents(b.cancellationFeeCents ?? 0),
+            })}
+          </>
+        )}
       </p>
       {b.company && <p>{t('staff.booking.company', { company: b.company })}</p>}
 
@@ -91,7 +119,11 @@ export default function StaffBookingPage() {
           <br />
           {b.guest.address}, {b.guest.zipCode} {b.guest.city}, {b.guest.countryIso}
           <br />
-          {[t('staff.booking.partyAdults', { count: b.guest.adults }), t('staff.booking.partyChildren', { count: b.guest.children }), t('staff.booking.partyKits', { count: b.guest.kits })].join(', ')}
+          {[
+            t('staff.booking.partyAdults', { count: b.guest.adults }),
+            t('staff.booking.partyChildren', { count: b.guest.children }),
+            t('staff.booking.partyKits', { count: b.guest.kits }),
+          ].join(', ')}
         </p>
       </Section>
 
@@ -121,7 +153,8 @@ export default function StaffBookingPage() {
             <tr>
               <th scope="row">{t('staff.booking.total')}</th>
               <td>
-                {t('staff.booking.paidSum')} {cents(b.paidCents)} · {t('staff.booking.refundedSum')} {cents(b.refundedCents)}
+                {t('staff.booking.paidSum')} {cents(b.paidCents)} · {t('staff.booking.refundedSum')}{' '}
+                {cents(b.refundedCents)}
               </td>
               <td className="num" data-testid="staff-total">
                 {cents(b.totalCents)}
@@ -144,14 +177,23 @@ export default function StaffBookingPage() {
                 <td>
                   {p.paidAt ? (
                     <>
-                      {t('staff.booking.paidAt')} {formatDate(p.paidAt)} · {t(`staff.booking.method.${p.method ?? 'bank'}`)}
-                      {p.providerRef && <> · {t('staff.booking.providerRef')}: <code>{p.providerRef}</code></>}
+                      {t('staff.booking.paidAt')} {formatDate(p.paidAt)} ·{' '}
+                      {t(`staff.booking.method.${p.method ?? 'bank'}`)}
+                      {p.providerRef && (
+                        <>
+                          {' '}
+                          · {t('staff.booking.providerRef')}: <code>{p.providerRef}</code>
+                        </>
+                      )}
                     </>
                   ) : open ? (
                     <ActionForm intent="pay" className="staff-form" testId={`staff-pay-${p.kind}`}>
                       <input type="hidden" name="paymentId" value={p.id} />
                       <button type="submit" className="button">
-                        {t('staff.booking.recordPaymentOf', { kind: t(`staff.booking.kind.${p.kind}`), amount: cents(p.amountCents) })}
+                        {t('staff.booking.recordPaymentOf', {
+                          kind: t(`staff.booking.kind.${p.kind}`),
+                          amount: cents(p.amountCents),
+                        })}
                       </button>
                     </ActionForm>
                   ) : (
@@ -177,7 +219,12 @@ export default function StaffBookingPage() {
                   <td>
                     {t(`staff.booking.refundStatus.${r.status}`)}
                     {!r.byCard && <> ({t('staff.booking.byBank')})</>}
-                    {r.providerRef && <> · <code>{r.providerRef}</code></>}
+                    {r.providerRef && (
+                      <>
+                        {' '}
+                        · <code>{r.providerRef}</code>
+                      </>
+                    )}
                   </td>
                   <td>{formatDate(r.createdAt)}</td>
                 </tr>

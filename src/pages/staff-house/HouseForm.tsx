@@ -12,11 +12,26 @@ export interface StaffHouseData {
 }
 
 /** A form posted to the house page (its month kept in the address) with its intent. */
-export function HouseForm({ intent, children, testId, className = 'staff-form' }: { intent: string; children: ReactNode; testId?: string; className?: string }) {
+export function HouseForm({
+  intent,
+  children,
+  testId,
+  className = 'staff-form',
+}: {
+  intent: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   const { locale } = useI18n();
   const { data } = usePage<StaffHouseData>();
   return (
-    <form method="post" action={`${pathFor('staffHouse', locale, { code: data.house.code })}?month=${data.house.month}`} className={className} data-testid={testId}>
+    <form
+      method="post"
+      action={`${pathFor('staffHouse', locale, { code: data.house.code })}?month=${data.house.month}`}
+      className={className}
+      data-testid={testId}
+    >
       <input type="hidden" name="intent" value={intent} />
       {children}
     </form>

@@ -24,7 +24,12 @@ export function MonthGrid({ month, stays, caption }: { month: string; stays: Sta
   const cells: Array<IsoDate | null> = [...Array<null>(lead).fill(null), ...days];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-  const label: Record<DayState, string> = { free: t('staff.house.free'), booked: t('staff.house.booked'), blocked: t('staff.house.blocked'), changeover: t('staff.house.changeover') };
+  const label: Record<DayState, string> = {
+    free: t('staff.house.free'),
+    booked: t('staff.house.booked'),
+    blocked: t('staff.house.blocked'),
+    changeover: t('staff.house.changeover'),
+  };
   return (
     <table className="staff-month" data-testid="staff-month">
       <caption>{caption}</caption>

@@ -18,7 +18,13 @@ function ExportUrl() {
     <>
       <div className="staff-export">
         <label htmlFor="staff-export-url">{t('staff.calendars.exportUrl')}</label>
-        <input id="staff-export-url" readOnly value={`${state.config.origin}${data.calendars.exportPath}`} aria-describedby="staff-export-hint" data-testid="staff-export-url" />
+        <input
+          id="staff-export-url"
+          readOnly
+          value={`${state.config.origin}${data.calendars.exportPath}`}
+          aria-describedby="staff-export-hint"
+          data-testid="staff-export-url"
+        />
         <p id="staff-export-hint">{t('staff.calendars.exportHint')}</p>
       </div>
       {confirming ? (
@@ -48,7 +54,9 @@ function CalendarRow({ calendar: c }: { calendar: StaffCalendar }) {
       <th scope="row">{c.label || '—'}</th>
       <td className="staff-url">{c.url}</td>
       <td>
-        {c.lastStatus ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' }) : t('staff.calendars.status.never')}
+        {c.lastStatus
+          ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' })
+          : t('staff.calendars.status.never')}
         {c.eventsCappedAt !== null && (
           <strong className="staff-calendar-capped" data-testid={`staff-calendar-capped-${c.id}`}>
             {t('staff.calendars.eventsCapped', { max: c.eventsCappedAt })}
@@ -79,7 +87,9 @@ function ConflictRow({ conflict: k }: { conflict: StaffCalendarConflict }) {
       <td>{k.calendarLabel || '—'}</td>
       <td>
         {k.stayKind === 'booking' && k.bookingCode ? (
-          <Link to={pathFor('staffBooking', locale, { code: k.bookingCode })}>{t('staff.calendars.overlapsBooking', { code: k.bookingCode })}</Link>
+          <Link to={pathFor('staffBooking', locale, { code: k.bookingCode })}>
+            {t('staff.calendars.overlapsBooking', { code: k.bookingCode })}
+          </Link>
         ) : k.stayKind ? (
           t('staff.calendars.overlapsBlock')
         ) : (
@@ -115,7 +125,9 @@ export function OwnerCalendars() {
               <th scope="col">{t('staff.calendars.columns.label')}</th>
               <th scope="col">{t('staff.calendars.columns.url')}</th>
               <th scope="col">{t('staff.calendars.columns.status')}</th>
-              <th scope="col" className="num">{t('staff.calendars.columns.blocks')}</th>
+              <th scope="col" className="num">
+                {t('staff.calendars.columns.blocks')}
+              </th>
               <td />
             </tr>
           </thead>

@@ -1,6 +1,16 @@
 import { BlockForm, CalendarForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
-import { addStaffBlock, importStaffCalendars, refused, registerStaffCalendar, removeStaffBlock, removeStaffCalendar, revokeStaffExportUrl, updateStaffSeason, type StaffOutcome } from '../../api/staff.ts';
+import {
+  addStaffBlock,
+  importStaffCalendars,
+  refused,
+  registerStaffCalendar,
+  removeStaffBlock,
+  removeStaffCalendar,
+  revokeStaffExportUrl,
+  updateStaffSeason,
+  type StaffOutcome,
+} from '../../api/staff.ts';
 import type { Action } from '../types.ts';
 import { REVOKE_INTENT } from './OwnerCalendars.tsx';
 
@@ -22,7 +32,8 @@ const DONE: Record<string, string> = {
 export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
   const code = match.params.code;
   const intent = form.get('intent');
-  if (intent === REVOKE_INTENT && form.get('confirmed') !== 'yes') return { status: 200, data: { confirm: { intent, fields: {} } } };
+  if (intent === REVOKE_INTENT && form.get('confirmed') !== 'yes')
+    return { status: 200, data: { confirm: { intent, fields: {} } } };
   try {
     if (intent === 'addBlock') await addStaffBlock(api, code, readForm(form, BlockForm));
     else if (intent === 'removeBlock') await removeStaffBlock(api, code, form.get('id'));

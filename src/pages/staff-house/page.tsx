@@ -14,7 +14,12 @@ const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 export const loader: Loader<StaffHouseData, StaffOutcome> = async ({ api, match, query, actionData }) => {
   const month = query.get('month') ?? '';
-  const [house, calendars] = await staffOnly(Promise.all([fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined), fetchStaffCalendars(api, match.params.code)]));
+  const [house, calendars] = await staffOnly(
+    Promise.all([
+      fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined),
+      fetchStaffCalendars(api, match.params.code),
+    ]),
+  );
   return { data: { house, calendars, outcome: actionData ?? null } };
 };
 
@@ -38,7 +43,11 @@ export default function StaffHousePage() {
   const monthName = formatDate(`${house.month}-01`, 'MMMM yyyy');
 
   return (
-    <StaffFrame routeId="staffHouse" params={{ code: house.code }} title={t('staff.house.title', { name: house.name, code: house.code })}>
+    <StaffFrame
+      routeId="staffHouse"
+      params={{ code: house.code }}
+      title={t('staff.house.title', { name: house.name, code: house.code })}
+    >
       <Outcome outcome={outcome} done={(key) => t(`staff.house.done.${key}`)} />
 
       <section className="staff-section" aria-labelledby="staff-calendar">
@@ -51,10 +60,22 @@ export default function StaffHousePage() {
         </nav>
         <MonthGrid month={house.month} stays={house.stays} caption={monthName} />
         <ul className="staff-legend" aria-label={t('staff.house.legend')}>
-          <li><span className="staff-day--free" />{t('staff.house.free')}</li>
-          <li><span className="staff-day--booked" />{t('staff.house.booked')}</li>
-          <li><span className="staff-day--blocked" />{t('staff.house.blocked')}</li>
-          <li><span className="staff-day--changeover" />{t('staff.house.changeover')}</li>
+          <li>
+            <span className="staff-day--free" />
+            {t('staff.house.free')}
+          </li>
+          <li>
+            <span className="staff-day--booked" />
+            {t('staff.house.booked')}
+          </li>
+          <li>
+            <span className="staff-day--blocked" />
+            {t('staff.house.blocked')}
+          </li>
+          <li>
+            <span className="staff-day--changeover" />
+            {t('staff.house.changeover')}
+          </li>
         </ul>
       </section>
 
@@ -69,7 +90,9 @@ export default function StaffHousePage() {
                 <tr key={s.id}>
                   <th scope="row">
                     {s.kind === 'booking' && s.bookingCode ? (
-                      <Link to={pathFor('staffBooking', locale, { code: s.bookingCode })}>{t('staff.house.kindBooking', { code: s.bookingCode })}</Link>
+                      <Link to={pathFor('staffBooking', locale, { code: s.bookingCode })}>
+                        {t('staff.house.kindBooking', { code: s.bookingCode })}
+                      </Link>
                     ) : s.kind === 'booking' ? (
                       t('staff.house.booked')
                     ) : (
@@ -128,15 +151,31 @@ export default function StaffHousePage() {
               </strong>
               <div>
                 <label htmlFor={`staff-week-${s.id}`}>{t('staff.house.weekPrice')}</label>
-                <input id={`staff-week-${s.id}`} name="weekPrice" inputMode="decimal" defaultValue={s.weekPrice} required />
+                <input
+                  id={`staff-week-${s.id}`}
+                  name="weekPrice"
+                  inputMode="decimal"
+                  defaultValue={s.weekPrice}
+                  required
+                />
               </div>
               <div>
                 <label htmlFor={`staff-old-${s.id}`}>{t('staff.house.oldWeekPrice')}</label>
-                <input id={`staff-old-${s.id}`} name="oldWeekPrice" inputMode="decimal" defaultValue={s.oldWeekPrice ?? ''} />
+                <input
+                  id={`staff-old-${s.id}`}
+                  name="oldWeekPrice"
+                  inputMode="decimal"
+                  defaultValue={s.oldWeekPrice ?? ''}
+                />
               </div>
               <p>
                 {t('staff.house.dayPrice')}: €{s.dayPrice}
-                {s.discountPercent !== null && <> · {t('staff.house.discount')}: {s.discountPercent} %</>}
+                {s.discountPercent !== null && (
+                  <>
+                    {' '}
+                    · {t('staff.house.discount')}: {s.discountPercent} %
+                  </>
+                )}
               </p>
               <button type="submit" className="button">
                 {t('staff.house.save')}

@@ -3,7 +3,13 @@ import type { StaffBookingList, StaffConflictCount } from '../../../contract/api
 import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { ApiError } from '../../api/http.ts';
-import { fetchStaffBookings, fetchStaffConflictCount, staffBookingsCsvUrl, staffOnly, type StaffListQuery } from '../../api/staff.ts';
+import {
+  fetchStaffBookings,
+  fetchStaffConflictCount,
+  staffBookingsCsvUrl,
+  staffOnly,
+  type StaffListQuery,
+} from '../../api/staff.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../types.ts';
@@ -23,7 +29,9 @@ interface StaffListData {
 
 /** The query's known filters, as typed (the API validates them; a wrong one is the 404 page's business, never a 500). */
 function listQuery(search: URLSearchParams): StaffListQuery {
-  return Object.fromEntries(FILTERS.map((name) => [name, search.get(name)?.trim() ?? '']).filter(([, value]) => value !== ''));
+  return Object.fromEntries(
+    FILTERS.map((name) => [name, search.get(name)?.trim() ?? '']).filter(([, value]) => value !== ''),
+  );
 }
 
 export const loader: Loader<StaffListData> = async ({ api, query }) => {
@@ -39,7 +47,15 @@ export const loader: Loader<StaffListData> = async ({ api, query }) => {
       fetchStaffConflictCount(api),
     ]),
   );
-  return { data: { query: filters, list, conflicts, error, csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, '') } };
+  return {
+    data: {
+      query: filters,
+      list,
+      conflicts,
+      error,
+      csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, ''),
+    },
+  };
 };
 
 /**
@@ -116,7 +132,10 @@ export default function StaffBookingsPage() {
         </p>
       )}
       <p role="status" data-testid="staff-found">
-        {t('staff.list.found', { count: list.total })} · <a href={data.csv} download data-testid="staff-csv">{t('staff.list.csv')}</a>
+        {t('staff.list.found', { count: list.total })} ·{' '}
+        <a href={data.csv} download data-testid="staff-csv">
+          {t('staff.list.csv')}
+        </a>
       </p>
 
       {list.bookings.length === 0 ? (
@@ -131,8 +150,12 @@ export default function StaffBookingsPage() {
               <th scope="col">{t('staff.list.columns.arrival')}</th>
               <th scope="col">{t('staff.list.columns.departure')}</th>
               <th scope="col">{t('staff.list.columns.status')}</th>
-              <th scope="col" className="num">{t('staff.list.columns.total')}</th>
-              <th scope="col" className="num">{t('staff.list.columns.open')}</th>
+              <th scope="col" className="num">
+                {t('staff.list.columns.total')}
+              </th>
+              <th scope="col" className="num">
+                {t('staff.list.columns.open')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -27,13 +27,18 @@ export default function TermsPage() {
   return (
     <div className="container page editorial terms">
       <EditorialHeader
-        head={{ title: data.meta_title || title, description: data.meta_description || plainText(data.notice, 160) || undefined }}
+        head={{
+          title: data.meta_title || title,
+          description: data.meta_description || plainText(data.notice, 160) || undefined,
+        }}
         breadcrumbs={{ routeId, current: title }}
         title={title}
       />
       {data.notice.length > 0 && <RichText field={data.notice} className="terms__notice" />}
       {/* The list counts the terms unless their headers already carry numbers ("1. Booking"). */}
-      <ol className={`terms__list${data.terms.every((term) => /^\s*\d+[.)]/.test(term.header)) ? ' terms__list--own-numbers' : ''}`}>
+      <ol
+        className={`terms__list${data.terms.every((term) => /^\s*\d+[.)]/.test(term.header)) ? ' terms__list--own-numbers' : ''}`}
+      >
         {data.terms.map((term, i) => (
           <li key={i} className="terms__term">
             {term.header && <h2>{term.header}</h2>}

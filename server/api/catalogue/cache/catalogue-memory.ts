@@ -46,7 +46,10 @@ export class CatalogueMemory {
         if (include.has('availabilityPerYear') || stay) {
           const taken = await this.availability.taken(q, house.id, options.today);
           if (include.has('availabilityPerYear')) house.availabilityPerYear = takenPerYear(taken, years);
-          if (stay) house.availability = isFree(taken, stay.from, stay.to) ? priceOfStay(house.prices ?? [], stay.from, stay.to) : null;
+          if (stay)
+            house.availability = isFree(taken, stay.from, stay.to)
+              ? priceOfStay(house.prices ?? [], stay.from, stay.to)
+              : null;
         }
         if (!include.has('prices')) delete house.prices;
         return house;
@@ -62,12 +65,19 @@ export class CatalogueMemory {
   }
 
   /** Whether the stay's nights are free and its price (null: a night without a season). */
-  async stay(q: Queryable, houseId: number, stay: Stay, today: IsoDate, lang: Locale): Promise<{ free: boolean; price: StayPrice | null }> {
+  async stay(
+    q: Queryable,
+    houseId: number,
+    stay: Stay,
+    today: IsoDate,
+    lang: Locale,
+  ): Promise<{ free: boolean; price: StayPrice | null }> {
     if (!this.watch.trusted()) {
       if (!(await isHouseFree(q, houseId, stay.from, stay.to))) return { free: false, price: null };
       return { free: true, price: await stayPrice(q, houseId, stay.from, stay.to) };
     }
-    if (!isFree(await this.availability.taken(q, houseId, today), stay.from, stay.to)) return { free: false, price: null };
+    if (!isFree(await this.availability.taken(q, houseId, today), stay.from, stay.to))
+      return { free: false, price: null };
     const [house] = await this.houses.load(q, [houseId], { lang, today, include: ['prices'] });
     return { free: true, price: house ? priceOfStay(house.prices ?? [], stay.from, stay.to) : null };
   }
@@ -76,7 +86,14 @@ export class CatalogueMemory {
    * The first `count` of the houses, in order, that are free and priced for
    * every night of the stay; null while not trusted (ask the database).
    */
-  async bookable(q: Queryable, ids: readonly number[], stay: Stay, today: IsoDate, lang: Locale, count: number): Promise<number[] | null> {
+  async bookable(
+    q: Queryable,
+    ids: readonly number[],
+    stay: Stay,
+    today: IsoDate,
+    lang: Locale,
+    count: number,
+  ): Promise<number[] | null> {
     if (!this.watch.trusted()) return null;
     const taken = await this.availability.takenOf(q, ids, today);
     const free = ids.filter((id) => isFree(taken.get(id)!, stay.from, stay.to));

@@ -50,7 +50,14 @@ export class HouseCache {
    */
   async load(q: Queryable, ids: readonly number[], options: Omit<LoadOptions, 'stay'>): Promise<House[]> {
     const stamp = this.current(options.today);
-    const shape = [options.lang, [...new Set(options.include ?? [])].sort().join(','), JSON.stringify(options.gallery ?? null), options.guestbookLimit ?? '', options.reviewsLimit ?? '', options.imageBase ?? ''].join('|');
+    const shape = [
+      options.lang,
+      [...new Set(options.include ?? [])].sort().join(','),
+      JSON.stringify(options.gallery ?? null),
+      options.guestbookLimit ?? '',
+      options.reviewsLimit ?? '',
+      options.imageBase ?? '',
+    ].join('|');
     const key = (id: number) => `${shape}|${id}`;
     const found = new Map<number, House>();
     for (const id of ids) {

@@ -4,7 +4,14 @@
  * Houses, places and areas in id order; everything of a house in its own order.
  */
 import type { Queryable } from '../../../db/client.ts';
-import { CATALOGUE_FORMAT, type CatalogueArea, type CatalogueFile, type CatalogueHouse, type CatalogueImage, type CataloguePlace } from './schema.ts';
+import {
+  CATALOGUE_FORMAT,
+  type CatalogueArea,
+  type CatalogueFile,
+  type CatalogueHouse,
+  type CatalogueImage,
+  type CataloguePlace,
+} from './schema.ts';
 
 /** A house picture as stored, for comparing it with a file's without fetching anything. */
 export interface StoredImage {
@@ -61,7 +68,23 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
   ];
   const results: Row[][] = [];
   for (const sql of queries) results.push(await q.query<Row>(sql));
-  const [places, areas, houses, texts, highlights, categories, points, rooms, beds, seasons, images, reviews, scores, entries, entryTexts] = results;
+  const [
+    places,
+    areas,
+    houses,
+    texts,
+    highlights,
+    categories,
+    points,
+    rooms,
+    beds,
+    seasons,
+    images,
+    reviews,
+    scores,
+    entries,
+    entryTexts,
+  ] = results;
 
   const byKey = <R extends Row, K extends keyof R>(rows: R[], key: K) => {
     const map = new Map<R[K], R[]>();
@@ -69,10 +92,32 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     return map;
   };
   const of = <R extends Row>(map: Map<unknown, R[]>, id: unknown) => map.get(id) ?? [];
-  const [textsOf, highlightsOf, categoriesOf, pointsOf, roomsOf, bedsOf, seasonsOf, imagesOf, reviewsOf, scoresOf, entriesOf, entryTextsOf] = [
-    byKey(texts, 'house_id'), byKey(highlights, 'house_id'), byKey(categories, 'house_id'), byKey(points, 'house_id'), byKey(rooms, 'house_id'),
-    byKey(beds, 'room_id'), byKey(seasons, 'house_id'), byKey(images, 'house_id'), byKey(reviews, 'house_id'), byKey(scores, 'review_id'),
-    byKey(entries, 'house_id'), byKey(entryTexts, 'entry_id'),
+  const [
+    textsOf,
+    highlightsOf,
+    categoriesOf,
+    pointsOf,
+    roomsOf,
+    bedsOf,
+    seasonsOf,
+    imagesOf,
+    reviewsOf,
+    scoresOf,
+    entriesOf,
+    entryTextsOf,
+  ] = [
+    byKey(texts, 'house_id'),
+    byKey(highlights, 'house_id'),
+    byKey(categories, 'house_id'),
+    byKey(points, 'house_id'),
+    byKey(rooms, 'house_id'),
+    byKey(beds, 'room_id'),
+    byKey(seasons, 'house_id'),
+    byKey(images, 'house_id'),
+    byKey(reviews, 'house_id'),
+    byKey(scores, 'review_id'),
+    byKey(entries, 'house_id'),
+    byKey(entryTexts, 'entry_id'),
   ];
   const cents = (euros: number) => Math.round(euros * 100);
 
@@ -82,11 +127,26 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     stored.set(h.code, {
       id: h.id,
       bookings: h.bookings,
-      images: houseImages.map((i: Row) => ({ key: i.key, recipe: i.recipe, sourcePath: i.source_path, sourceUrl: i.source_url, width: i.width, height: i.height })),
+      images: houseImages.map((i: Row) => ({
+        key: i.key,
+        recipe: i.recipe,
+        sourcePath: i.source_path,
+        sourceUrl: i.source_url,
+        width: i.width,
+        height: i.height,
+      })),
     });
     const text = (lang: string) => {
       const t: Row = of(textsOf, h.id).find((x: Row) => x.lang === lang)!;
-      return { name: t.name, slug: t.slug, nameDescription: t.name_description, titleTag: t.title_tag, baseText: t.base_text, locationText: t.location_text, highlightsText: t.highlights_text };
+      return {
+        name: t.name,
+        slug: t.slug,
+        nameDescription: t.name_description,
+        titleTag: t.title_tag,
+        baseText: t.base_text,
+        locationText: t.location_text,
+        highlightsText: t.highlights_text,
+      };
     };
     return {
       code: h.code,
@@ -101,11 +161,30 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
       texts: { en: text('en'), de: text('de') },
       highlights: of(highlightsOf, h.id).map((x: Row) => x.key),
       categories: of(categoriesOf, h.id).map((x: Row) => x.key),
-      points: of(pointsOf, h.id).map((p: Row) => ({ type: p.type, place: p.place, distanceKm: p.distance_km, driveMinutes: p.drive_minutes, main: p.is_main })),
-      rooms: of(roomsOf, h.id).map((r: Row) => ({ floor: r.floor, kind: r.kind, sizeM2: r.size_m2, beds: of(bedsOf, r.id).map((b: Row) => ({ type: b.type, quantity: b.quantity })) })),
-      seasons: of(seasonsOf, h.id).map((s: Row) => ({ from: s.from, to: s.to, weekPriceCents: cents(s.week_price), oldWeekPriceCents: s.old_week_price === null ? null : cents(s.old_week_price) })),
+      points: of(pointsOf, h.id).map((p: Row) => ({
+        type: p.type,
+        place: p.place,
+        distanceKm: p.distance_km,
+        driveMinutes: p.drive_minutes,
+        main: p.is_main,
+      })),
+      rooms: of(roomsOf, h.id).map((r: Row) => ({
+        floor: r.floor,
+        kind: r.kind,
+        sizeM2: r.size_m2,
+        beds: of(bedsOf, r.id).map((b: Row) => ({ type: b.type, quantity: b.quantity })),
+      })),
+      seasons: of(seasonsOf, h.id).map((s: Row) => ({
+        from: s.from,
+        to: s.to,
+        weekPriceCents: cents(s.week_price),
+        oldWeekPriceCents: s.old_week_price === null ? null : cents(s.old_week_price),
+      })),
       images: houseImages.map((i: Row): CatalogueImage => {
-        const caption = { alt: { en: i.alt_en, de: i.alt_de }, description: { en: i.description_en, de: i.description_de } };
+        const caption = {
+          alt: { en: i.alt_en, de: i.alt_de },
+          description: { en: i.description_en, de: i.description_de },
+        };
         if (i.source_url) return { url: i.source_url, ...caption };
         if (i.source_path) return { path: options.photoPath(i.source_path), ...caption };
         return { recipe: i.recipe, width: i.width, height: i.height, ...caption };
@@ -123,7 +202,12 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
         lang: e.lang,
         guest: e.guest,
         writtenOn: e.written_on,
-        texts: Object.fromEntries(of(entryTextsOf, e.id).map((t: Row) => [t.lang, { quote: t.quote, entry: t.entry, translated: t.translated }])),
+        texts: Object.fromEntries(
+          of(entryTextsOf, e.id).map((t: Row) => [
+            t.lang,
+            { quote: t.quote, entry: t.entry, translated: t.translated },
+          ]),
+        ),
       })),
     };
   });
@@ -132,7 +216,16 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     file: {
       format: CATALOGUE_FORMAT,
       version: 1,
-      places: places.map((p: Row): CataloguePlace => ({ slug: p.slug, name: p.name, nameEn: p.name_en, nameDe: p.name_de, kind: p.kind, region: p.region, latitude: p.latitude, longitude: p.longitude })),
+      places: places.map((p: Row): CataloguePlace => ({
+        slug: p.slug,
+        name: p.name,
+        nameEn: p.name_en,
+        nameDe: p.name_de,
+        kind: p.kind,
+        region: p.region,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })),
       areas: areas.map((a: Row): CatalogueArea => ({
         slug: a.slug,
         region: a.region,

@@ -40,17 +40,36 @@ const KEY = pattern(string(), /^[a-z0-9-]+$/);
 const SLUG = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
 const text = (maxLength = 20_000) => size(string(), 1, maxLength);
 const optionalText = defaulted(size(string(), 0, 20_000), '');
-const date = refine(string(), 'date', (v) => (ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)) || `must be a date yyyy-MM-dd, not "${v}"`);
+const date = refine(
+  string(),
+  'date',
+  (v) =>
+    (ISO_DATE.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)) ||
+    `must be a date yyyy-MM-dd, not "${v}"`,
+);
 const between = (low: number, high: number) => max(min(number(), low), high);
 /** numeric(p,1) columns: at most one decimal. */
-const tenths = (low: number, high: number) => refine(between(low, high), 'tenths', (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6 || `at most one decimal, not ${v}`);
+const tenths = (low: number, high: number) =>
+  refine(
+    between(low, high),
+    'tenths',
+    (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6 || `at most one decimal, not ${v}`,
+  );
 const latitude = between(63, 67);
 const longitude = between(-25, -13);
-const cents = refine(integer(), 'cents', (v) => (v > 0 && v <= 99_999_999_99) || `cents must be between 1 and 9999999999, not ${v}`);
+const cents = refine(
+  integer(),
+  'cents',
+  (v) => (v > 0 && v <= 99_999_999_99) || `cents must be between 1 and 9999999999, not ${v}`,
+);
 /** A list whose order means nothing, sorted by one text field: two files that mean the same are the same. */
 function sortedBy<T>(item: Struct<T>, field: string) {
   const of = (x: unknown) => String((x as Record<string, unknown> | null)?.[field] ?? '');
-  return coerce(array(item), array(unknown()), (list) => [...list].sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0)));
+  return coerce(array(item), array(unknown()), (list) =>
+    [...list].sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0)),
+  );
 }
 /** A set of keys: sorted and without repeats, so two files that mean the same are the same. */
 const keySet = coerce(array(KEY), array(string()), (keys) => [...new Set(keys)].sort());
@@ -113,13 +132,29 @@ const Season = refine(
     oldWeekPriceCents: defaulted(nullable(cents), null),
   }),
   'season',
-  (s) => (s.from < s.to ? (s.oldWeekPriceCents === null || s.oldWeekPriceCents > s.weekPriceCents ? true : 'oldWeekPriceCents must be higher than weekPriceCents') : '`to` must be after `from`'),
+  (s) =>
+    s.from < s.to
+      ? s.oldWeekPriceCents === null || s.oldWeekPriceCents > s.weekPriceCents
+        ? true
+        : 'oldWeekPriceCents must be higher than weekPriceCents'
+      : '`to` must be after `from`',
 );
 
-const Caption = { alt: object({ en: string(), de: string() }), description: defaulted(object({ en: optionalText, de: optionalText }), { en: '', de: '' }) };
-const DrawnImage = object({ recipe: record(string(), unknown()) as unknown as Struct<object>, width: min(integer(), 1), height: min(integer(), 1), ...Caption });
+const Caption = {
+  alt: object({ en: string(), de: string() }),
+  description: defaulted(object({ en: optionalText, de: optionalText }), { en: '', de: '' }),
+};
+const DrawnImage = object({
+  recipe: record(string(), unknown()) as unknown as Struct<object>,
+  width: min(integer(), 1),
+  height: min(integer(), 1),
+  ...Caption,
+});
 const FileImage = object({ path: text(1000), ...Caption });
-const UrlImage = object({ url: refine(text(2000), 'url', (v) => /^https?:\/\/[^\s]+$/.test(v) || 'must be an http:// or https:// URL'), ...Caption });
+const UrlImage = object({
+  url: refine(text(2000), 'url', (v) => /^https?:\/\/[^\s]+$/.test(v) || 'must be an http:// or https:// URL'),
+  ...Caption,
+});
 /** Chosen by its source key, so that errors name the fields of that kind. */
 type ImageShape = Infer<typeof FileImage> | Infer<typeof UrlImage> | Infer<typeof DrawnImage>;
 const Image = dynamic<ImageShape>((value) => {
@@ -178,7 +213,9 @@ export const CatalogueHouse = refine(
   (h) => {
     if (h.points.filter((p) => p.main).length > 1) return 'points: at most one point may be main';
     const sorted = [...h.seasons].sort((a, b) => a.from.localeCompare(b.from));
-    for (let i = 1; i < sorted.length; i++) if (sorted[i].from < sorted[i - 1].to) return `seasons: ${sorted[i - 1].from}…${sorted[i - 1].to} and ${sorted[i].from}…${sorted[i].to} overlap`;
+    for (let i = 1; i < sorted.length; i++)
+      if (sorted[i].from < sorted[i - 1].to)
+        return `seasons: ${sorted[i - 1].from}…${sorted[i - 1].to} and ${sorted[i].from}…${sorted[i].to} overlap`;
     return true;
   },
 );

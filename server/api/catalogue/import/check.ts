@@ -10,8 +10,14 @@ import type { References } from './references.ts';
 
 export function checkCatalogue(file: CatalogueFile, refs: References, stored: StoredCatalogue): void {
   const problems: string[] = [];
-  const at = (path: Array<string | number>, message: string) => problems.push(`${fieldName(path, (i) => file.houses[i]?.code)}: ${message}`);
-  const known = (map: Map<string, unknown> | Set<string>, what: string, value: string | null, path: Array<string | number>) => {
+  const at = (path: Array<string | number>, message: string) =>
+    problems.push(`${fieldName(path, (i) => file.houses[i]?.code)}: ${message}`);
+  const known = (
+    map: Map<string, unknown> | Set<string>,
+    what: string,
+    value: string | null,
+    path: Array<string | number>,
+  ) => {
     if (value !== null && !map.has(value)) at(path, `unknown ${what} "${value}"`);
   };
   const places = new Set([...stored.places.keys(), ...file.places.map((p) => p.slug)]);
@@ -21,20 +27,42 @@ export function checkCatalogue(file: CatalogueFile, refs: References, stored: St
     values.forEach((v, i) => (seen.has(v) ? at(path(i), `${what} "${v}" appears twice`) : seen.add(v)));
   };
 
-  once(file.places.map((p) => p.slug), 'place', (i) => ['places', i, 'slug']);
-  once(file.areas.map((a) => a.slug), 'area', (i) => ['areas', i, 'slug']);
+  once(
+    file.places.map((p) => p.slug),
+    'place',
+    (i) => ['places', i, 'slug'],
+  );
+  once(
+    file.areas.map((a) => a.slug),
+    'area',
+    (i) => ['areas', i, 'slug'],
+  );
   file.places.forEach((p, i) => known(refs.regions, 'region', p.region, ['places', i, 'region']));
   file.areas.forEach((a, i) => known(refs.regions, 'region', a.region, ['areas', i, 'region']));
-  once(file.houses.map((h) => h.code), 'code', (i) => ['houses', i, 'code']);
+  once(
+    file.houses.map((h) => h.code),
+    'code',
+    (i) => ['houses', i, 'code'],
+  );
 
   // A slug stays with its house: one of a house not in the file is taken.
   const inFile = new Set(file.houses.map((h) => h.code));
   for (const lang of ['en', 'de'] as const) {
-    const taken = new Map(stored.file.houses.filter((h) => !inFile.has(h.code)).map((h) => [h.texts[lang].slug, h.code]));
-    once(file.houses.map((h) => h.texts[lang].slug), 'slug', (i) => ['houses', i, 'texts', lang, 'slug']);
+    const taken = new Map(
+      stored.file.houses.filter((h) => !inFile.has(h.code)).map((h) => [h.texts[lang].slug, h.code]),
+    );
+    once(
+      file.houses.map((h) => h.texts[lang].slug),
+      'slug',
+      (i) => ['houses', i, 'texts', lang, 'slug'],
+    );
     file.houses.forEach((h, i) => {
       const owner = taken.get(h.texts[lang].slug);
-      if (owner) at(['houses', i, 'texts', lang, 'slug'], `"${h.texts[lang].slug}" is the slug of house ${owner}, which is not in the file`);
+      if (owner)
+        at(
+          ['houses', i, 'texts', lang, 'slug'],
+          `"${h.texts[lang].slug}" is the slug of house ${owner}, which is not in the file`,
+        );
     });
   }
 
@@ -51,12 +79,20 @@ export function checkCatalogue(file: CatalogueFile, refs: References, stored: St
     h.rooms.forEach((r, j) => {
       known(refs.floors, 'floor', r.floor, ['houses', i, 'rooms', j, 'floor']);
       known(refs.roomKinds, 'room kind', r.kind, ['houses', i, 'rooms', j, 'kind']);
-      once(r.beds.map((b) => b.type), 'bed type', (k) => ['houses', i, 'rooms', j, 'beds', k, 'type']);
+      once(
+        r.beds.map((b) => b.type),
+        'bed type',
+        (k) => ['houses', i, 'rooms', j, 'beds', k, 'type'],
+      );
       r.beds.forEach((b, k) => known(refs.bedTypes, 'bed type', b.type, ['houses', i, 'rooms', j, 'beds', k, 'type']));
     });
     const bedrooms = h.rooms.filter((r) => refs.bedroomKinds.has(r.kind)).length;
     if (bedrooms > 20) at(['houses', i, 'rooms'], `${bedrooms} bedrooms: at most 20`);
-    h.reviews.forEach((r, j) => Object.keys(r.scores).forEach((k) => known(refs.ratingAttributes, 'rating attribute', k, ['houses', i, 'reviews', j, 'scores', k])));
+    h.reviews.forEach((r, j) =>
+      Object.keys(r.scores).forEach((k) =>
+        known(refs.ratingAttributes, 'rating attribute', k, ['houses', i, 'reviews', j, 'scores', k]),
+      ),
+    );
   });
   if (problems.length) throw new CatalogueFileError(problems);
 }

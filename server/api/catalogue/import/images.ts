@@ -64,7 +64,8 @@ export function storedFingerprint(image: StoredImage): string {
 async function fetchPhoto(url: string, limits: ImageLimits, fetch: Outbound['fetch']): Promise<Buffer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs) });
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
-  if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes) throw new Error(`${url} is larger than the limit of ${limits.maxBytes} bytes`);
+  if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes)
+    throw new Error(`${url} is larger than the limit of ${limits.maxBytes} bytes`);
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of res.body) {
@@ -87,7 +88,10 @@ async function decodePhoto(bytes: Buffer, source: string): Promise<Metadata> {
   } catch {
     throw new Error(`${source} is not a picture`);
   }
-  if (!meta.format || !FORMATS.has(meta.format)) throw new Error(`${source} is a ${meta.format ?? 'unknown'} file, not a photo (JPEG, PNG, WebP, AVIF, TIFF, GIF, HEIF)`);
+  if (!meta.format || !FORMATS.has(meta.format))
+    throw new Error(
+      `${source} is a ${meta.format ?? 'unknown'} file, not a photo (JPEG, PNG, WebP, AVIF, TIFF, GIF, HEIF)`,
+    );
   try {
     await sharp(bytes).stats();
   } catch (err) {
@@ -97,9 +101,18 @@ async function decodePhoto(bytes: Buffer, source: string): Promise<Metadata> {
 }
 
 /** Copies or fetches (through `outbound`: public addresses only) a photo into the originals directory (once per content). */
-export async function storePhoto(image: CatalogueImage, code: string, dirs: PhotoFolders & { originalsDir: string }, limits: ImageLimits, outbound: Outbound): Promise<StoredPhoto> {
+export async function storePhoto(
+  image: CatalogueImage,
+  code: string,
+  dirs: PhotoFolders & { originalsDir: string },
+  limits: ImageLimits,
+  outbound: Outbound,
+): Promise<StoredPhoto> {
   if ('recipe' in image) throw new Error('a drawn picture has no photo file');
-  const bytes = 'url' in image ? await fetchPhoto(image.url, limits, outbound.fetch) : readPhotoFile(image.path, dirs, limits.maxBytes);
+  const bytes =
+    'url' in image
+      ? await fetchPhoto(image.url, limits, outbound.fetch)
+      : readPhotoFile(image.path, dirs, limits.maxBytes);
   const source = 'url' in image ? image.url : image.path;
   const meta = await decodePhoto(bytes, source);
   const hash = shortHash(bytes);

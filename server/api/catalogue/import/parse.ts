@@ -8,9 +8,12 @@ export function parseCatalogue(input: unknown): CatalogueFile {
   const [error, file] = validate(input, CatalogueFile, { coerce: true });
   if (!error) return file;
   const houses = (input as { houses?: unknown })?.houses;
-  const codeAt = (i: number) => (Array.isArray(houses) ? (houses[i] as { code?: unknown } | undefined)?.code : undefined);
+  const codeAt = (i: number) =>
+    Array.isArray(houses) ? (houses[i] as { code?: unknown } | undefined)?.code : undefined;
   const problems = error.failures().map((f) => describeFailure(f, codeAt));
-  throw new CatalogueFileError(problems.length > 50 ? [...problems.slice(0, 50), `… and ${problems.length - 50} more`] : problems);
+  throw new CatalogueFileError(
+    problems.length > 50 ? [...problems.slice(0, 50), `… and ${problems.length - 50} more`] : problems,
+  );
 }
 
 export function parseCatalogueText(json: string): CatalogueFile {

@@ -21,7 +21,10 @@ export async function checkPictureUrls(file: CatalogueFile, outbound: Outbound):
   for (const [i, house] of file.houses.entries()) {
     for (const [j, image] of house.images.entries()) {
       const reason = 'url' in image ? await refusal(image.url) : null;
-      if (reason) problems.push(`${fieldName(['houses', i, 'images', j, 'url'], (k) => file.houses[k]?.code)}: not a public address (${reason}); pictures are fetched from the internet only`);
+      if (reason)
+        problems.push(
+          `${fieldName(['houses', i, 'images', j, 'url'], (k) => file.houses[k]?.code)}: not a public address (${reason}); pictures are fetched from the internet only`,
+        );
     }
   }
   if (problems.length) throw new CatalogueFileError(problems);

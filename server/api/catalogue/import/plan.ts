@@ -51,7 +51,12 @@ export interface SlugDiff<T> {
   change: Array<{ id: number; item: T }>;
 }
 
-export function planImport(file: CatalogueFile, stored: StoredCatalogue, refs: References, options: PlanOptions): ImportPlan {
+export function planImport(
+  file: CatalogueFile,
+  stored: StoredCatalogue,
+  refs: References,
+  options: PlanOptions,
+): ImportPlan {
   checkCatalogue(file, refs, stored);
   const fingerprints = imageFingerprints(file, options);
   const current = new Map(stored.file.houses.map((h) => [h.code, h]));
@@ -115,7 +120,9 @@ function imageFingerprints(file: CatalogueFile, options: PlanOptions): Map<Catal
       try {
         prints.set(image, fingerprint(image, options, options.limits ?? DEFAULT_IMAGE_LIMITS));
       } catch (err) {
-        problems.push(`${fieldName(['houses', i, 'images', j, 'path'], (k) => file.houses[k]?.code)}: ${(err as Error).message}`);
+        problems.push(
+          `${fieldName(['houses', i, 'images', j, 'path'], (k) => file.houses[k]?.code)}: ${(err as Error).message}`,
+        );
       }
     }),
   );

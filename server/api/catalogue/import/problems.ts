@@ -3,14 +3,17 @@ import type { Failure } from 'superstruct';
 
 export class CatalogueFileError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The catalogue file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The catalogue file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'CatalogueFileError';
   }
 }
 
 /** houses[3].seasons[2].weekPriceCents → "house SH-1004 (houses[3]) seasons[2].weekPriceCents". */
 export function fieldName(path: ReadonlyArray<string | number>, codeAt: (index: number) => unknown): string {
-  const text = (parts: ReadonlyArray<string | number>) => parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+  const text = (parts: ReadonlyArray<string | number>) =>
+    parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
   if (path[0] === 'houses' && typeof path[1] === 'number') {
     const code = codeAt(path[1]);
     const rest = text(path.slice(2));

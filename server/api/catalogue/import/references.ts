@@ -29,7 +29,14 @@ const TABLES = {
 
 export async function loadReferences(q: Queryable): Promise<References> {
   const entries: Array<[string, Map<string, number>]> = [];
-  for (const [name, table] of Object.entries(TABLES)) entries.push([name, new Map((await q.query<{ id: number; key: string }>(`select id, key from ${table}`)).map((r) => [r.key, r.id]))]);
+  for (const [name, table] of Object.entries(TABLES))
+    entries.push([
+      name,
+      new Map((await q.query<{ id: number; key: string }>(`select id, key from ${table}`)).map((r) => [r.key, r.id])),
+    ]);
   const bedrooms = await q.query<{ key: string }>('select key from room_kinds where is_bedroom');
-  return { ...(Object.fromEntries(entries) as Omit<References, 'bedroomKinds'>), bedroomKinds: new Set(bedrooms.map((r) => r.key)) };
+  return {
+    ...(Object.fromEntries(entries) as Omit<References, 'bedroomKinds'>),
+    bedroomKinds: new Set(bedrooms.map((r) => r.key)),
+  };
 }

@@ -4,14 +4,18 @@ import { planIsEmpty, type ImportPlan, type SlugDiff } from './plan.ts';
 export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string {
   const empty = planIsEmpty(plan);
   const lines: string[] = [
-    empty ? `Catalogue import${mode === 'apply' ? '' : ', dry run'}: nothing to change, the database already holds this catalogue.`
-    : mode === 'apply' ? 'Catalogue import, applied in one transaction:'
-    : 'Catalogue import, dry run (nothing written; --apply writes it):',
+    empty
+      ? `Catalogue import${mode === 'apply' ? '' : ', dry run'}: nothing to change, the database already holds this catalogue.`
+      : mode === 'apply'
+        ? 'Catalogue import, applied in one transaction:'
+        : 'Catalogue import, dry run (nothing written; --apply writes it):',
   ];
   const [toAdd, toChange] = mode === 'apply' ? ['added', 'changed'] : ['to add', 'to change'];
   const slugs = (what: string, diff: SlugDiff<{ slug: string }>) => {
-    if (diff.add.length) lines.push(`  ${what} ${toAdd} (${diff.add.length}): ${diff.add.map((x) => x.slug).join(', ')}`);
-    if (diff.change.length) lines.push(`  ${what} ${toChange} (${diff.change.length}): ${diff.change.map((x) => x.item.slug).join(', ')}`);
+    if (diff.add.length)
+      lines.push(`  ${what} ${toAdd} (${diff.add.length}): ${diff.add.map((x) => x.slug).join(', ')}`);
+    if (diff.change.length)
+      lines.push(`  ${what} ${toChange} (${diff.change.length}): ${diff.change.map((x) => x.item.slug).join(', ')}`);
   };
   slugs('places', plan.places);
   slugs('areas', plan.areas);
@@ -25,7 +29,10 @@ export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string 
     lines.push(
       `  houses not in the file (${plan.missing.length}), never deleted; ${plan.unpublishMissing ? (mode === 'apply' ? 'unpublished' : 'to be unpublished') : 'left as they are (--unpublish-missing unpublishes them)'}:`,
     );
-    for (const m of plan.missing) lines.push(`    ${m.code}: ${m.published ? 'published' : 'not published'}, ${m.bookings} booking${m.bookings === 1 ? '' : 's'}`);
+    for (const m of plan.missing)
+      lines.push(
+        `    ${m.code}: ${m.published ? 'published' : 'not published'}, ${m.bookings} booking${m.bookings === 1 ? '' : 's'}`,
+      );
   }
   return lines.join('\n');
 }

@@ -65,10 +65,20 @@ export async function applyCatalogueImport(db: Db, file: CatalogueFile, options:
  * Plans and writes inside the caller's transaction (which holds CATALOGUE_LOCK).
  * Pictures must be drawn ones, photos already stored, or in `photos`.
  */
-export async function importInTransaction(tx: Queryable, file: CatalogueFile, options: PlanOptions, photos = new Map<string, StoredPhoto>()): Promise<ImportPlan> {
+export async function importInTransaction(
+  tx: Queryable,
+  file: CatalogueFile,
+  options: PlanOptions,
+  photos = new Map<string, StoredPhoto>(),
+): Promise<ImportPlan> {
   const { refs, stored } = await current(tx);
   const plan = planImport(file, stored, refs, options);
-  await writePlan(tx, plan, { refs, places: stored.places, areas: stored.areas, photos: new Map([...storedPhotos(stored), ...photos]) });
+  await writePlan(tx, plan, {
+    refs,
+    places: stored.places,
+    areas: stored.areas,
+    photos: new Map([...storedPhotos(stored), ...photos]),
+  });
   return plan;
 }
 
@@ -76,14 +86,24 @@ function storedPhotos(stored: StoredCatalogue): Map<string, StoredPhoto> {
   const photos = new Map<string, StoredPhoto>();
   for (const { images } of stored.houses.values()) {
     for (const image of images) {
-      if (image.sourcePath) photos.set(storedFingerprint(image), { hash: image.key.slice(-10), sourcePath: image.sourcePath, width: image.width, height: image.height });
+      if (image.sourcePath)
+        photos.set(storedFingerprint(image), {
+          hash: image.key.slice(-10),
+          sourcePath: image.sourcePath,
+          width: image.width,
+          height: image.height,
+        });
     }
   }
   return photos;
 }
 
 /** Copies and fetches the photos the plan writes and the database lacks, one at a time. */
-async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: ApplyOptions): Promise<Map<string, StoredPhoto>> {
+async function storePhotos(
+  plan: ImportPlan,
+  stored: StoredCatalogue,
+  options: ApplyOptions,
+): Promise<Map<string, StoredPhoto>> {
   const have = storedPhotos(stored);
   const photos = new Map<string, StoredPhoto>();
   const problems: string[] = [];
@@ -94,7 +114,10 @@ async function storePhotos(plan: ImportPlan, stored: StoredCatalogue, options: A
       const print = plan.fingerprints.get(image)!;
       if ('recipe' in image || have.has(print) || photos.has(print)) continue;
       try {
-        photos.set(print, await storePhoto(image, house.code, options, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound));
+        photos.set(
+          print,
+          await storePhoto(image, house.code, options, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound),
+        );
       } catch (err) {
         problems.push(`house ${house.code} images[${i}]: ${fetchFailure(err)}`);
       }

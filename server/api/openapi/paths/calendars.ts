@@ -1,6 +1,9 @@
 /** /api/calendars (server/api/calendars/router.ts): a house's iCal export. */
 
-const errorBody = { description: 'No calendar under this token (unknown, malformed or revoked).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+const errorBody = {
+  description: 'No calendar under this token (unknown, malformed or revoked).',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+};
 
 export const paths: Record<string, object> = {
   '/api/calendars/{token}.ics': {

@@ -1,7 +1,29 @@
 /** /api/cart (server/api/cart/router.ts, lines.ts). */
-import { acceptLanguage, arrayOf, boolean, date, errors, integer, json, jsonBody, noContent, nullable, object, oneOfValues, pathParam, queryParam, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  boolean,
+  date,
+  errors,
+  integer,
+  json,
+  jsonBody,
+  noContent,
+  nullable,
+  object,
+  oneOfValues,
+  pathParam,
+  queryParam,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 
-const cartId = pathParam('cartId', { type: 'string', pattern: '^[A-Za-z0-9_-]+$' }, 'The cart id (also the cartId cookie).');
+const cartId = pathParam(
+  'cartId',
+  { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+  'The cart id (also the cartId cookie).',
+);
 const cartLineId = pathParam('cartLineId', { type: 'integer', minimum: 1 }, 'A line of that cart.');
 const include = queryParam('include', string, 'Parts of each house (as GET /api/house/{slug}).');
 const dates = {
@@ -46,7 +68,13 @@ export const paths: Record<string, object> = {
       operationId: 'getCartAvailability',
       summary: 'Whether the cart can be booked now',
       parameters: [cartId, acceptLanguage],
-      responses: { 200: json('Each line\'s state; Error when a line cannot be booked or the cart is empty.', ref('CartAvailability')), ...errors([400, 404]) },
+      responses: {
+        200: json(
+          "Each line's state; Error when a line cannot be booked or the cart is empty.",
+          ref('CartAvailability'),
+        ),
+        ...errors([400, 404]),
+      },
     },
   },
   '/api/cart/{cartId}/{cartLineId}': {
@@ -54,7 +82,8 @@ export const paths: Record<string, object> = {
       tags: ['Cart'],
       operationId: 'changeCartLine',
       summary: 'New dates for a line',
-      description: 'The dates must follow the booking rules (422) and the house must be free and priced for them (409).',
+      description:
+        'The dates must follow the booking rules (422) and the house must be free and priced for them (409).',
       parameters: [cartId, cartLineId, include, acceptLanguage],
       requestBody: jsonBody({ type: 'object', properties: dates, required: ['resFrom', 'resTo'] }),
       responses: { 200: json('The whole cart.', ref('Cart'), setsCookie), ...errors([400, 404, 409, 413, 422]) },
@@ -74,13 +103,18 @@ export const schemas: Record<string, Schema> = {
   CartLine: object({
     cartLineId: integer,
     house: ref('House'),
-    houseAvailable: { ...boolean, description: 'Free and priced for the line\'s dates (false without dates).' },
+    houseAvailable: { ...boolean, description: "Free and priced for the line's dates (false without dates)." },
     resFrom: nullable(date),
     resTo: nullable(date),
     price: nullable(ref('StayPrice')),
   }),
   CartAvailability: object({
     status: oneOfValues(['OK', 'Error']),
-    lines: arrayOf(object({ cartLineId: integer, houseAvailable: boolean, reason: oneOfValues(['noDates', 'unavailable', 'gone']) }, ['reason'])),
+    lines: arrayOf(
+      object(
+        { cartLineId: integer, houseAvailable: boolean, reason: oneOfValues(['noDates', 'unavailable', 'gone']) },
+        ['reason'],
+      ),
+    ),
   }),
 };

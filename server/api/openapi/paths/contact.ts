@@ -1,6 +1,18 @@
 /** /api/contact (server/api/contact/router.ts). */
 import { CONTACT_SUBJECTS } from '../../../../contract/forms/contact-form.ts';
-import { acceptLanguage, arrayOf, errors, json, jsonBody, nullable, object, oneOfValues, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  errors,
+  json,
+  jsonBody,
+  nullable,
+  object,
+  oneOfValues,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 
 export const paths: Record<string, object> = {
   '/api/contact': {
@@ -14,7 +26,8 @@ export const paths: Record<string, object> = {
       tags: ['Contact'],
       operationId: 'sendContactMessage',
       summary: 'Send a message to the staff',
-      description: 'Every bad field at once: 422 with errors and codes per field. Accepted messages are limited per client address.',
+      description:
+        'Every bad field at once: 422 with errors and codes per field. Accepted messages are limited per client address.',
       parameters: [acceptLanguage],
       requestBody: jsonBody({
         type: 'object',

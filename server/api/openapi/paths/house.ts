@@ -1,12 +1,43 @@
 /** GET /api/house/{slug}, GET /api/house/{code}/availability, and the house payload every catalogue answer shares (contract/api/types.ts House). */
 import { HOUSE_INCLUDES } from '../../../../contract/api/house.ts';
-import { acceptLanguage, arrayOf, boolean, date, errors, integer, json, nullable, number, object, oneOfValues, pathParam, queryParam, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  boolean,
+  date,
+  errors,
+  integer,
+  json,
+  nullable,
+  number,
+  object,
+  oneOfValues,
+  pathParam,
+  queryParam,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 
 const filterOption = object({ id: integer, name: string });
 const location = object({ latitude: number, longitude: number });
 
 /** The parts that come with `include` (and availability with a stay). */
-const INCLUDED = ['categories', 'points', 'prices', 'availability', 'availabilityPerYear', 'gallery', 'texts', 'rating', 'bedroomsSetup', 'highlights', 'guestbook', 'reviews', 'alternateLanguages'];
+const INCLUDED = [
+  'categories',
+  'points',
+  'prices',
+  'availability',
+  'availabilityPerYear',
+  'gallery',
+  'texts',
+  'rating',
+  'bedroomsSetup',
+  'highlights',
+  'guestbook',
+  'reviews',
+  'alternateLanguages',
+];
 
 const houseProperties: Record<string, Schema> = {
   id: integer,
@@ -20,7 +51,10 @@ const houseProperties: Record<string, Schema> = {
   size: object({ value: number }),
   region: ref('RegionRef'),
   regionSlug: string,
-  mainPoint: { ...nullable(ref('MainPoint')), description: 'The nearest town and the drive there; in a search answer only with include=points.' },
+  mainPoint: {
+    ...nullable(ref('MainPoint')),
+    description: 'The nearest town and the drive there; in a search answer only with include=points.',
+  },
   referencePoint: nullable(object({ name: string, description: string, slug: string })),
   location,
   registrationNumber: nullable(string),
@@ -28,7 +62,10 @@ const houseProperties: Record<string, Schema> = {
   categories: arrayOf(integer),
   points: arrayOf(ref('PointOfInterest')),
   prices: arrayOf(ref('SeasonPrice')),
-  availability: { ...nullable(ref('StayPrice')), description: 'With a stay (resFrom, resTo): its price; null when taken or without a price.' },
+  availability: {
+    ...nullable(ref('StayPrice')),
+    description: 'With a stay (resFrom, resTo): its price; null when taken or without a price.',
+  },
   availabilityPerYear: arrayOf(ref('YearAvailability')),
   gallery: arrayOf(ref('GalleryItem')),
   texts: arrayOf(object({ titleTag: string, houseBaseText: string, location: string, highlights: string })),
@@ -37,7 +74,13 @@ const houseProperties: Record<string, Schema> = {
   highlights: arrayOf(filterOption),
   guestbook: arrayOf(ref('GuestbookEntry')),
   reviews: arrayOf(ref('Review')),
-  alternateLanguages: arrayOf(object({ language: oneOfValues(['en', 'de']), region: object({ slug: string }), house: object({ nameSlug: string }) })),
+  alternateLanguages: arrayOf(
+    object({
+      language: oneOfValues(['en', 'de']),
+      region: object({ slug: string }),
+      house: object({ nameSlug: string }),
+    }),
+  ),
 };
 
 const includeParam = queryParam(
@@ -47,7 +90,7 @@ const includeParam = queryParam(
 );
 
 export const stayParams = [
-  queryParam('resFrom', date, 'Check-in (with resTo): the answer carries the stay\'s price and availability.'),
+  queryParam('resFrom', date, "Check-in (with resTo): the answer carries the stay's price and availability."),
   queryParam('resTo', date, 'Check-out (with resFrom).'),
 ];
 
@@ -58,8 +101,13 @@ export const paths: Record<string, object> = {
       operationId: 'getHouse',
       summary: 'A house page',
       description:
-        'The house by its slug in either language, or by its code; the answer is in the request\'s language and always carries alternateLanguages. With resFrom and resTo (both, following the booking rules) it carries availability and availabilityStatus.',
-      parameters: [pathParam('slug', string, 'The house\'s slug (English or German) or its code.'), includeParam, ...stayParams, acceptLanguage],
+        "The house by its slug in either language, or by its code; the answer is in the request's language and always carries alternateLanguages. With resFrom and resTo (both, following the booking rules) it carries availability and availabilityStatus.",
+      parameters: [
+        pathParam('slug', string, "The house's slug (English or German) or its code."),
+        includeParam,
+        ...stayParams,
+        acceptLanguage,
+      ],
       responses: {
         200: json('The house.', ref('HouseDetail')),
         ...errors([400, 404, 422]),
@@ -70,10 +118,13 @@ export const paths: Record<string, object> = {
     get: {
       tags: ['Houses'],
       operationId: 'getHouseAvailability',
-      summary: 'A house\'s free days, per calendar year',
+      summary: "A house's free days, per calendar year",
       parameters: [pathParam('code', string, 'The house code.'), acceptLanguage],
       responses: {
-        200: json('One string per year shown in the calendar.', object({ availabilityPerYear: arrayOf(ref('YearAvailability')) })),
+        200: json(
+          'One string per year shown in the calendar.',
+          object({ availabilityPerYear: arrayOf(ref('YearAvailability')) }),
+        ),
         ...errors([400, 404]),
       },
     },
@@ -81,21 +132,35 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
-  House: { ...object(houseProperties, [...INCLUDED, 'mainPoint']), description: 'A house; the optional parts come with `include`.' },
+  House: {
+    ...object(houseProperties, [...INCLUDED, 'mainPoint']),
+    description: 'A house; the optional parts come with `include`.',
+  },
   HouseDetail: {
     ...object(
       {
         ...houseProperties,
-        availabilityStatus: { ...oneOfValues(['available', 'unavailable', 'noPrice']), description: 'With a stay: free and priced, taken, or a night without a price.' },
-        similarListing: { ...object({ houses: arrayOf(ref('House')) }), description: 'With include=similarListing: two more houses nearby.' },
+        availabilityStatus: {
+          ...oneOfValues(['available', 'unavailable', 'noPrice']),
+          description: 'With a stay: free and priced, taken, or a night without a price.',
+        },
+        similarListing: {
+          ...object({ houses: arrayOf(ref('House')) }),
+          description: 'With include=similarListing: two more houses nearby.',
+        },
       },
       [...INCLUDED, 'availabilityStatus', 'similarListing'],
     ),
-    description: 'The house page\'s payload: a House with the stay\'s status and similar houses.',
+    description: "The house page's payload: a House with the stay's status and similar houses.",
   },
   FilterOption: filterOption,
   RegionRef: object({ id: integer, slug: string, name: string, nameWithCountry: string }),
-  MainPoint: object({ name: string, slug: string, distance: { ...string, description: '"12 km"' }, duration: object({ value: number, symbol: string }) }),
+  MainPoint: object({
+    name: string,
+    slug: string,
+    distance: { ...string, description: '"12 km"' },
+    duration: object({ value: number, symbol: string }),
+  }),
   PointOfInterest: object({
     id: integer,
     name: nullable(string),
@@ -103,20 +168,57 @@ export const schemas: Record<string, Schema> = {
     distance: object({ value: number }),
     duration: { ...string, description: '"15 min", "1 h 20 min"' },
   }),
-  PriceFrom: object({ dayPrice: number, weekPrice: number, oldDayPrice: nullable(number), discountPercent: nullable(number), currencySymbol: string }),
-  SeasonPrice: object({ from: date, to: date, weekPrice: number, dayPrice: number, oldWeekPrice: nullable(number), discountPercent: nullable(number), currencySymbol: string }),
-  StayPrice: object({ price: number, nights: integer, currencySymbol: string, checkIn: date, checkOut: date }, ['checkIn', 'checkOut']),
-  YearAvailability: object({ year: integer, availability: { type: 'string', pattern: '^[01]*$', description: "One digit per day of the year; '1' = available." } }),
-  GalleryItem: object({
-    id: string,
-    alt: string,
-    description: { ...string, description: 'The caption; not in search answers (a card picture: the 4x3 cut at 400, 800 and 1200 px only).' },
-    width: integer,
-    height: integer,
-    images: arrayOf(object({ ratio: string, responsive: arrayOf(object({ url: string, width: integer, height: integer })) })),
-    openGraph: { ...string, description: 'The 1200×630 link-preview image; not in search answers.' },
-  }, ['description', 'openGraph']),
-  Rating: object({ rating: number, scale: object({ max: number }), count: integer, attributes: arrayOf(object({ id: integer, name: string, value: number })) }),
+  PriceFrom: object({
+    dayPrice: number,
+    weekPrice: number,
+    oldDayPrice: nullable(number),
+    discountPercent: nullable(number),
+    currencySymbol: string,
+  }),
+  SeasonPrice: object({
+    from: date,
+    to: date,
+    weekPrice: number,
+    dayPrice: number,
+    oldWeekPrice: nullable(number),
+    discountPercent: nullable(number),
+    currencySymbol: string,
+  }),
+  StayPrice: object({ price: number, nights: integer, currencySymbol: string, checkIn: date, checkOut: date }, [
+    'checkIn',
+    'checkOut',
+  ]),
+  YearAvailability: object({
+    year: integer,
+    availability: {
+      type: 'string',
+      pattern: '^[01]*$',
+      description: "One digit per day of the year; '1' = available.",
+    },
+  }),
+  GalleryItem: object(
+    {
+      id: string,
+      alt: string,
+      description: {
+        ...string,
+        description: 'The caption; not in search answers (a card picture: the 4x3 cut at 400, 800 and 1200 px only).',
+      },
+      width: integer,
+      height: integer,
+      images: arrayOf(
+        object({ ratio: string, responsive: arrayOf(object({ url: string, width: integer, height: integer })) }),
+      ),
+      openGraph: { ...string, description: 'The 1200×630 link-preview image; not in search answers.' },
+    },
+    ['description', 'openGraph'],
+  ),
+  Rating: object({
+    rating: number,
+    scale: object({ max: number }),
+    count: integer,
+    attributes: arrayOf(object({ id: integer, name: string, value: number })),
+  }),
   BedroomSetupFloor: object({
     floorName: string,
     bedrooms: arrayOf(
@@ -127,6 +229,21 @@ export const schemas: Record<string, Schema> = {
       }),
     ),
   }),
-  GuestbookEntry: object({ id: integer, quote: string, guest: string, entry: string, translated: boolean, originalLanguage: string, date: string }),
-  Review: object({ id: integer, review: string, houseRating: number, customerName: string, travelDate: string, language: object({ code: string }) }),
+  GuestbookEntry: object({
+    id: integer,
+    quote: string,
+    guest: string,
+    entry: string,
+    translated: boolean,
+    originalLanguage: string,
+    date: string,
+  }),
+  Review: object({
+    id: integer,
+    review: string,
+    houseRating: number,
+    customerName: string,
+    travelDate: string,
+    language: object({ code: string }),
+  }),
 };

@@ -1,11 +1,30 @@
 /** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/api/search/router.ts). */
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
-import { acceptLanguage, arrayOf, errors, integer, json, nullable, number, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  errors,
+  integer,
+  json,
+  nullable,
+  number,
+  object,
+  oneOfValues,
+  queryParam,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 import { stayParams } from './house.ts';
 
-const cacheable = { 'Cache-Control': { description: 'public, max-age=300; varies by Accept-Language.', schema: string } };
+const cacheable = {
+  'Cache-Control': { description: 'public, max-age=300; varies by Accept-Language.', schema: string },
+};
 
-const list = (description: string) => ({ ...string, description: `${description} (comma-separated; the parameter may also repeat).` });
+const list = (description: string) => ({
+  ...string,
+  description: `${description} (comma-separated; the parameter may also repeat).`,
+});
 
 /** What a house must be to match: the search's and the map's. */
 const filterParams = [
@@ -14,9 +33,13 @@ const filterParams = [
   queryParam(
     'months',
     list('Months written yyyy-MM, at most 12, none more than 24 months ahead, e.g. 2027-07,2027-08'),
-    'Flexible dates (with nights, instead of resFrom and resTo): only houses free for a stay that starts on a Thursday or Sunday of these months, at least 14 days ahead, and ends on a Thursday or Sunday. Each house\'s availability is then its cheapest such stay, with its checkIn and checkOut; sorting by price and the price range use that stay.',
+    "Flexible dates (with nights, instead of resFrom and resTo): only houses free for a stay that starts on a Thursday or Sunday of these months, at least 14 days ahead, and ends on a Thursday or Sunday. Each house's availability is then its cheapest such stay, with its checkIn and checkOut; sorting by price and the price range use that stay.",
   ),
-  queryParam('nights', { type: 'string', pattern: '^\\d{1,2}(-\\d{1,2})?$' }, 'The stay length of flexible dates (with months): nights from 1 to 28, e.g. 7, or a range, e.g. 3-4.'),
+  queryParam(
+    'nights',
+    { type: 'string', pattern: '^\\d{1,2}(-\\d{1,2})?$' },
+    'The stay length of flexible dates (with months): nights from 1 to 28, e.g. 7, or a range, e.g. 3-4.',
+  ),
   queryParam('numberOfBedrooms', { type: 'integer', minimum: 0 }, 'At least this many bedrooms.'),
   queryParam('numberOfAdults', { type: 'integer', minimum: 0 }, 'At least this many guests.'),
   queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),
@@ -24,7 +47,11 @@ const filterParams = [
   queryParam('houseHighlightIds', list('Highlight ids'), 'Houses with all of these highlights.'),
   queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
   queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
-  queryParam('minimumPrice', { type: 'number', minimum: 0 }, 'Lowest price per week (with a stay: its average per week).'),
+  queryParam(
+    'minimumPrice',
+    { type: 'number', minimum: 0 },
+    'Lowest price per week (with a stay: its average per week).',
+  ),
   queryParam('maximumPrice', { type: 'number', minimum: 0 }, 'Highest price per week.'),
 ];
 
@@ -65,7 +92,10 @@ export const paths: Record<string, object> = {
       responses: {
         200: json('The points.', ref('MapPoints'), {
           ETag: { description: 'A strong validator of this very answer.', schema: string },
-          'Cache-Control': { description: 'public, max-age=60, must-revalidate; public, no-cache with dates. Varies by Accept-Language.', schema: string },
+          'Cache-Control': {
+            description: 'public, max-age=60, must-revalidate; public, no-cache with dates. Varies by Accept-Language.',
+            schema: string,
+          },
         }),
         304: { description: 'Not modified since the ETag given in If-None-Match.' },
         ...errors([400, 422]),
@@ -107,8 +137,13 @@ export const paths: Record<string, object> = {
       tags: ['Search'],
       operationId: 'priceGroups',
       summary: 'A histogram of houses by price per week',
-      description: 'Without a stay: by the from-price per week (cacheable). With resFrom and resTo: by the stay\'s average price per week, among the houses free and priced for it (not cached).',
-      parameters: [queryParam('numGroups', { type: 'integer', minimum: 1, maximum: 100 }, 'Number of bars (14 by default).'), ...stayParams, acceptLanguage],
+      description:
+        "Without a stay: by the from-price per week (cacheable). With resFrom and resTo: by the stay's average price per week, among the houses free and priced for it (not cached).",
+      parameters: [
+        queryParam('numGroups', { type: 'integer', minimum: 1, maximum: 100 }, 'Number of bars (14 by default).'),
+        ...stayParams,
+        acceptLanguage,
+      ],
       responses: { 200: json('The bars.', ref('PriceGroups')), ...errors([400, 422]) },
     },
   },
@@ -131,8 +166,15 @@ export const schemas: Record<string, Schema> = {
                 latitude: number,
                 longitude: number,
                 url: { ...string, description: "The house page's path in the request's language." },
-                picture: { ...nullable(object({ url: string, alt: string })), description: 'The first picture, cut 4x3, 400 px wide; null: none.' },
-                price: { ...nullable(integer), description: "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead." },
+                picture: {
+                  ...nullable(object({ url: string, alt: string })),
+                  description: 'The first picture, cut 4x3, 400 px wide; null: none.',
+                },
+                price: {
+                  ...nullable(integer),
+                  description:
+                    "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead.",
+                },
                 nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
               },
               ['nights'],
@@ -157,6 +199,12 @@ export const schemas: Record<string, Schema> = {
       }),
     },
   }),
-  SearchSuggestion: object({ house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }) }),
-  PriceGroups: object({ minPrice: number, maxPrice: number, data: arrayOf(object({ groupId: integer, houseCount: integer })) }),
+  SearchSuggestion: object({
+    house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }),
+  }),
+  PriceGroups: object({
+    minPrice: number,
+    maxPrice: number,
+    data: arrayOf(object({ groupId: integer, houseCount: integer })),
+  }),
 };

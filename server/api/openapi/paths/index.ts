@@ -23,4 +23,18 @@ export interface Fragment {
   schemas: Record<string, object>;
 }
 
-export const fragments: Record<string, Fragment> = { errors, users, weather, contact, houses, house, cart, reservation, payments, calendars, staff, terms, meta };
+export const fragments: Record<string, Fragment> = {
+  errors,
+  users,
+  weather,
+  contact,
+  houses,
+  house,
+  cart,
+  reservation,
+  payments,
+  calendars,
+  staff,
+  terms,
+  meta,
+};

@@ -8,7 +8,18 @@ export const paths: Record<string, object> = {
       operationId: 'openApiDocument',
       summary: 'This document (OpenAPI 3.1)',
       responses: {
-        200: { description: 'The document.', content: { 'application/json': { schema: { type: 'object', properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] } } } },
+        200: {
+          description: 'The document.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+                required: ['openapi', 'info', 'paths'],
+              },
+            },
+          },
+        },
         304: { description: 'Not modified (If-None-Match with the ETag).' },
       },
     },

@@ -4,7 +4,20 @@
  * webhook, and the built-in test gateway's card page (HTML).
  */
 import { RETURN_WINDOW_MS } from '../../payments/sessions.ts';
-import { acceptLanguage, errors, html, json, object, oneOfValues, pathParam, queryParam, ref, seeOther, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  errors,
+  html,
+  json,
+  object,
+  oneOfValues,
+  pathParam,
+  queryParam,
+  ref,
+  seeOther,
+  string,
+  type Schema,
+} from '../parts.ts';
 
 const token = pathParam('token', string, "The card page's token.");
 
@@ -32,7 +45,11 @@ export const paths: Record<string, object> = {
       operationId: 'returnFromPaymentPage',
       summary: 'Back from the payment page (browser navigation)',
       description: `Asks the provider how the payment went, settles it (once, whatever the webhook's timing) and goes to the thank-you page (?payment=done|cancelled). The first visit within ${RETURN_WINDOW_MS / 60_000} minutes of the page being paid or left sets the httpOnly \`booked\` cookie by which that page shows the booking; any later visit sets none.`,
-      parameters: [pathParam('sessionId', { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' }, 'Our payment session id.'), queryParam('to', oneOfValues(['success', 'cancel']), 'How the guest left the payment page.'), acceptLanguage],
+      parameters: [
+        pathParam('sessionId', { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' }, 'Our payment session id.'),
+        queryParam('to', oneOfValues(['success', 'cancel']), 'How the guest left the payment page.'),
+        acceptLanguage,
+      ],
       responses: { 303: seeOther('To the thank-you page.'), ...errors([400, 404]) },
     },
   },
@@ -41,7 +58,8 @@ export const paths: Record<string, object> = {
       tags: ['Payments'],
       operationId: 'paymentWebhook',
       summary: "The payment provider's signed callback",
-      description: "The raw body is checked with the provider's signature header (Stripe-Signature for stripe); an event counts once however often it arrives.",
+      description:
+        "The raw body is checked with the provider's signature header (Stripe-Signature for stripe); an event counts once however often it arrives.",
       parameters: [pathParam('provider', oneOfValues(['stripe', 'test']), 'The configured provider.')],
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
       responses: {
@@ -65,7 +83,11 @@ export const paths: Record<string, object> = {
       parameters: [token, acceptLanguage],
       requestBody: {
         required: true,
-        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { name: string, number: string, exp: string, cvc: string } } } },
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: { type: 'object', properties: { name: string, number: string, exp: string, cvc: string } },
+          },
+        },
       },
       responses: {
         303: seeOther('Paid: back to the site.'),
@@ -82,6 +104,14 @@ export const paths: Record<string, object> = {
 export const schemas: Record<string, Schema> = {
   WebhookReceipt: object({
     received: { const: true },
-    outcome: oneOfValues(['paid', 'alreadyCounted', 'duplicateCharge', 'expired', 'duplicateEvent', 'unknownPage', 'ignored']),
+    outcome: oneOfValues([
+      'paid',
+      'alreadyCounted',
+      'duplicateCharge',
+      'expired',
+      'duplicateEvent',
+      'unknownPage',
+      'ignored',
+    ]),
   }),
 };

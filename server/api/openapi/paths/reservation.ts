@@ -1,10 +1,31 @@
 /** /api/reservation: countries, booking, lookup, cancelling, documents, marking a payment paid (server/api/reservations/router.ts). */
 import { CHECK_IN_CENTERS, TITLES, TRANSPORT_TYPES } from '../../../../contract/forms/booking-form.ts';
 import {
-  acceptLanguage, arrayOf, boolean, date, dateTime, errors, integer, json, jsonBody, nullable, number, object, oneOfValues, pathParam, queryParam, ref, string, type Schema,
+  acceptLanguage,
+  arrayOf,
+  boolean,
+  date,
+  dateTime,
+  errors,
+  integer,
+  json,
+  jsonBody,
+  nullable,
+  number,
+  object,
+  oneOfValues,
+  pathParam,
+  queryParam,
+  ref,
+  string,
+  type Schema,
 } from '../parts.ts';
 
-const lookupBody = jsonBody({ type: 'object', properties: { email: { ...string, format: 'email' }, bookingCode: { ...string, pattern: '^[0-9 ]+$' } }, required: ['email', 'bookingCode'] });
+const lookupBody = jsonBody({
+  type: 'object',
+  properties: { email: { ...string, format: 'email' }, bookingCode: { ...string, pattern: '^[0-9 ]+$' } },
+  required: ['email', 'bookingCode'],
+});
 const bookingCode = pathParam('code', { type: 'string', pattern: '^[0-9]{8}$' }, 'The booking code.');
 const count = { type: ['integer', 'string'], description: 'A whole number (a string of digits is read as one).' };
 const transportType = { enum: [...TRANSPORT_TYPES, ...TRANSPORT_TYPES.map(String)], description: '1 flying, 2 ferry.' };
@@ -38,8 +59,24 @@ const bookingForm: Schema = {
     cartId: string,
   },
   required: [
-    'firstName', 'lastName', 'birthDate', 'nationality', 'address', 'city', 'zipCode', 'countryIso', 'mobilePhone', 'email', 'numberAdults',
-    'arrivalDate', 'arrivalTransportNumber', 'departureDate', 'departureTransportNumber', 'checkInCenter', 'terms', 'cartId',
+    'firstName',
+    'lastName',
+    'birthDate',
+    'nationality',
+    'address',
+    'city',
+    'zipCode',
+    'countryIso',
+    'mobilePhone',
+    'email',
+    'numberAdults',
+    'arrivalDate',
+    'arrivalTransportNumber',
+    'departureDate',
+    'departureTransportNumber',
+    'checkInCenter',
+    'terms',
+    'cartId',
   ],
 };
 
@@ -53,9 +90,13 @@ export const paths: Record<string, object> = {
       summary: "Countries for the booking form, in the request's language",
       parameters: [acceptLanguage],
       responses: {
-        200: json('Sorted by name.', arrayOf(object({ code: { type: 'string', pattern: '^[A-Z]{2}$' }, name: string })), {
-          'Cache-Control': { description: 'public, max-age=86400; varies by Accept-Language.', schema: string },
-        }),
+        200: json(
+          'Sorted by name.',
+          arrayOf(object({ code: { type: 'string', pattern: '^[A-Z]{2}$' }, name: string })),
+          {
+            'Cache-Control': { description: 'public, max-age=86400; varies by Accept-Language.', schema: string },
+          },
+        ),
         ...errors([400]),
       },
     },
@@ -82,7 +123,11 @@ export const paths: Record<string, object> = {
       summary: 'A booking by e-mail address and code',
       description:
         'Lookups are limited per client address, and misses per booking code and per e-mail address from all addresses (20 an hour): past that the right and a wrong answer get the same 429, unchecked, and the guest opens the booking by a mailed link (POST /api/reservation/link). A miss is a 404 with one message for both.',
-      parameters: [queryParam('email', string, 'The e-mail address of the booking.', true), queryParam('bookingCode', string, 'The booking code.', true), acceptLanguage],
+      parameters: [
+        queryParam('email', string, 'The e-mail address of the booking.', true),
+        queryParam('bookingCode', string, 'The booking code.', true),
+        acceptLanguage,
+      ],
       responses: { 200: reservation('The booking.'), ...errors([400, 404, 422, 429]) },
     },
   },
@@ -105,7 +150,10 @@ export const paths: Record<string, object> = {
         'Mails signed links (24 hours) to every booking made with this address, to that address. The answer is the same whether it has bookings or not; a few mails an hour per address at most (beyond that, the same answer and no mail). Requests are limited per client address.',
       parameters: [acceptLanguage],
       requestBody: jsonBody(object({ email: { ...string, format: 'email' } })),
-      responses: { 202: json('Taken: a mail is on its way if the address has bookings.', object({ message: string })), ...errors([400, 413, 429]) },
+      responses: {
+        202: json('Taken: a mail is on its way if the address has bookings.', object({ message: string })),
+        ...errors([400, 413, 429]),
+      },
     },
   },
   '/api/reservation/link/open': {
@@ -113,7 +161,8 @@ export const paths: Record<string, object> = {
       tags: ['Reservations'],
       operationId: 'openBookingLink',
       summary: 'The booking a mailed link opens',
-      description: "The link's token (`?token=` of the mailed link) opens its booking until it expires, also while guessing has the booking's code throttled.",
+      description:
+        "The link's token (`?token=` of the mailed link) opens its booking until it expires, also while guessing has the booking's code throttled.",
       parameters: [acceptLanguage],
       requestBody: jsonBody(object({ token: { ...string, pattern: '^[0-9]{8}\\.[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$' } })),
       responses: { 200: reservation('The booking.'), ...errors([400, 403, 413]) },
@@ -124,7 +173,8 @@ export const paths: Record<string, object> = {
       tags: ['Reservations'],
       operationId: 'cancelReservation',
       summary: 'The guest cancels a booking',
-      description: "Keeps the terms' fee and refunds the rest of what was paid. 409 when it cannot be cancelled online (cancelled already, on account, arrival reached).",
+      description:
+        "Keeps the terms' fee and refunds the rest of what was paid. 409 when it cannot be cancelled online (cancelled already, on account, arrival reached).",
       parameters: [acceptLanguage],
       requestBody: lookupBody,
       responses: { 200: reservation('The cancelled booking.'), ...errors([400, 404, 409, 413, 422, 429]) },
@@ -135,16 +185,24 @@ export const paths: Record<string, object> = {
       tags: ['Reservations'],
       operationId: 'getDocument',
       summary: 'An invoice or travel document',
-      description: 'The signed, expiring URL a booking answer gives. Travel documents only while the booking is paid in full.',
+      description:
+        'The signed, expiring URL a booking answer gives. Travel documents only while the booking is paid in full.',
       parameters: [
         bookingCode,
-        pathParam('file', { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' }, "The document's id with .pdf (invoice.pdf, travel-1.pdf …)."),
+        pathParam(
+          'file',
+          { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' },
+          "The document's id with .pdf (invoice.pdf, travel-1.pdf …).",
+        ),
         queryParam('exp', string, 'Expiry (seconds since 1970).', true),
         queryParam('sig', string, 'Signature.', true),
         acceptLanguage,
       ],
       responses: {
-        200: { description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } },
+        200: {
+          description: 'The PDF.',
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        },
         ...errors([400, 403, 404]),
       },
     },
@@ -154,7 +212,8 @@ export const paths: Record<string, object> = {
       tags: ['Reservations'],
       operationId: 'markPaymentPaid',
       summary: 'Mark a payment as paid (bank transfer)',
-      description: 'For staff: needs X-Admin-Token (ADMIN_TOKEN; without it configured the call does not exist: 404). Marking a paid payment again changes nothing.',
+      description:
+        'For staff: needs X-Admin-Token (ADMIN_TOKEN; without it configured the call does not exist: 404). Marking a paid payment again changes nothing.',
       security: [{ adminToken: [] }],
       parameters: [bookingCode, pathParam('id', { type: 'integer', minimum: 1 }, 'The payment id.'), acceptLanguage],
       responses: { 200: reservation('The booking after the payment.'), ...errors([400, 403, 404, 409]) },
@@ -179,7 +238,11 @@ export const schemas: Record<string, Schema> = {
   Reservation: {
     ...object({
       bookingCode: { type: 'string', pattern: '^[0-9]{8}$' },
-      status: { ...oneOfValues(['pending_payment', 'confirmed', 'paid', 'cancelled']), description: 'pending_payment: dates held, nothing paid; confirmed: first payment arrived, or on account; paid: in full; cancelled.' },
+      status: {
+        ...oneOfValues(['pending_payment', 'confirmed', 'paid', 'cancelled']),
+        description:
+          'pending_payment: dates held, nothing paid; confirmed: first payment arrived, or on account; paid: in full; cancelled.',
+      },
       createdAt: dateTime,
       locale: oneOfValues(['en', 'de']),
       email: string,
@@ -231,9 +294,18 @@ export const schemas: Record<string, Schema> = {
       invoices: arrayOf(document),
       company: nullable(object({ name: string })),
       onAccount: boolean,
-      payUrl: { ...nullable(string), description: 'Where to pay what is due now; null when nothing is due or on account.' },
+      payUrl: {
+        ...nullable(string),
+        description: 'Where to pay what is due now; null when nothing is due or on account.',
+      },
       cancellation: {
-        ...nullable(object({ fee: number, refund: number, houses: arrayOf(object({ position: integer, percent: number, fee: number })) })),
+        ...nullable(
+          object({
+            fee: number,
+            refund: number,
+            houses: arrayOf(object({ position: integer, percent: number, fee: number })),
+          }),
+        ),
         description: 'What cancelling today would cost; null when it cannot be cancelled online.',
       },
       cancelled: nullable(
@@ -242,7 +314,14 @@ export const schemas: Record<string, Schema> = {
           reason: oneOfValues(['unpaid', 'guest']),
           fee: number,
           refund: number,
-          refunds: arrayOf(object({ amount: number, status: oneOfValues(['pending', 'succeeded', 'failed']), createdAt: dateTime, refundedAt: nullable(dateTime) })),
+          refunds: arrayOf(
+            object({
+              amount: number,
+              status: oneOfValues(['pending', 'succeeded', 'failed']),
+              createdAt: dateTime,
+              refundedAt: nullable(dateTime),
+            }),
+          ),
         }),
       ),
     }),
@@ -255,8 +334,14 @@ export const schemas: Record<string, Schema> = {
     dueDate: date,
     lastDayToPay: date,
     paidAt: nullable(dateTime),
-    status: { ...oneOfValues(['paid', 'due', 'overdue', 'void']), description: 'void: unpaid when the booking was cancelled, never to be paid.' },
+    status: {
+      ...oneOfValues(['paid', 'due', 'overdue', 'void']),
+      description: 'void: unpaid when the booking was cancelled, never to be paid.',
+    },
     method: nullable(oneOfValues(['card', 'bank'])),
-    payUrl: { ...nullable(string), description: 'A signed pay link for the next unpaid payment of a booking paid by card.' },
+    payUrl: {
+      ...nullable(string),
+      description: 'A signed pay link for the next unpaid payment of a booking paid by card.',
+    },
   }),
 };

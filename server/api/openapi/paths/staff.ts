@@ -11,15 +11,35 @@ const cents = { type: 'integer', minimum: 0 };
 const count = cents;
 const refused = { 401: error('Not logged in'), 403: error('Not staff (a company user)') };
 const bookingCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{8}$' } };
-const houseCode = { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9-]{2,20}$' } };
-const month = { name: 'month', in: 'query', description: 'yyyy-MM; default: this month', schema: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' } };
+const houseCode = {
+  name: 'code',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9-]{2,20}$' },
+};
+const month = {
+  name: 'month',
+  in: 'query',
+  description: 'yyyy-MM; default: this month',
+  schema: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+};
 const listQuery = [
-  { name: 'q', in: 'query', description: 'Booking code, guest name or e-mail address', schema: { type: 'string', maxLength: 200 } },
+  {
+    name: 'q',
+    in: 'query',
+    description: 'Booking code, guest name or e-mail address',
+    schema: { type: 'string', maxLength: 200 },
+  },
   { name: 'status', in: 'query', schema: { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] } },
   { name: 'arrivalFrom', in: 'query', schema: date },
   { name: 'arrivalTo', in: 'query', schema: date },
   { name: 'house', in: 'query', schema: { type: 'string', maxLength: 40 } },
-  { name: 'company', in: 'query', description: 'Company key or part of its name', schema: { type: 'string', maxLength: 200 } },
+  {
+    name: 'company',
+    in: 'query',
+    description: 'Company key or part of its name',
+    schema: { type: 'string', maxLength: 200 },
+  },
   { name: 'paid', in: 'query', schema: { enum: ['paid', 'open'] } },
 ];
 const bookingAction = (operationId: string, summary: string, body: string, extra: Record<number, object> = {}) => ({
@@ -29,7 +49,13 @@ const bookingAction = (operationId: string, summary: string, body: string, extra
     tags: ['Staff'],
     parameters: [bookingCode],
     requestBody: { required: true, content: json(ref(body)) },
-    responses: { 200: { description: 'The booking after the action', content: json(ref('StaffBooking')) }, 400: error('A field is invalid (named in `field`)'), ...refused, 404: error('No such booking'), ...extra },
+    responses: {
+      200: { description: 'The booking after the action', content: json(ref('StaffBooking')) },
+      400: error('A field is invalid (named in `field`)'),
+      ...refused,
+      404: error('No such booking'),
+      ...extra,
+    },
   },
 });
 const houseAnswer = { description: 'The house with the month asked for', content: json(ref('StaffHouse')) };
@@ -41,8 +67,15 @@ export const paths: Record<string, object> = {
       operationId: 'staffListBookings',
       summary: 'Bookings, filtered and searched, 25 a page',
       tags: ['Staff'],
-      parameters: [...listQuery, { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } }],
-      responses: { 200: { description: 'One page', content: json(ref('StaffBookingList')) }, 400: error('A filter is invalid'), ...refused },
+      parameters: [
+        ...listQuery,
+        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
+      ],
+      responses: {
+        200: { description: 'One page', content: json(ref('StaffBookingList')) },
+        400: error('A filter is invalid'),
+        ...refused,
+      },
     },
   },
   '/api/staff/bookings.csv': {
@@ -51,28 +84,83 @@ export const paths: Record<string, object> = {
       summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF)',
       tags: ['Staff'],
       parameters: listQuery,
-      responses: { 200: { description: 'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at', content: { 'text/csv': { schema: { type: 'string' } } } }, 400: error('A filter is invalid'), ...refused },
+      responses: {
+        200: {
+          description:
+            'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        400: error('A filter is invalid'),
+        ...refused,
+      },
     },
   },
   '/api/staff/bookings/{code}': {
-    get: { operationId: 'staffGetBooking', summary: 'One booking with everything stored about it', tags: ['Staff'], parameters: [bookingCode], responses: { 200: { description: 'The booking', content: json(ref('StaffBooking')) }, ...refused, 404: error('No such booking') } },
+    get: {
+      operationId: 'staffGetBooking',
+      summary: 'One booking with everything stored about it',
+      tags: ['Staff'],
+      parameters: [bookingCode],
+      responses: {
+        200: { description: 'The booking', content: json(ref('StaffBooking')) },
+        ...refused,
+        404: error('No such booking'),
+      },
+    },
   },
-  '/api/staff/bookings/{code}/payments': bookingAction('staffRecordPayment', 'Record a bank transfer for one payment', 'StaffRecordPayment', { 409: error('Paid already, or the booking is cancelled') }),
-  '/api/staff/bookings/{code}/cancel': bookingAction('staffCancel', 'Cancel: the terms’ fee kept or waived; card refunds sent to the provider', 'StaffCancel', { 409: error('Cancelled already') }),
-  '/api/staff/bookings/{code}/refunds': bookingAction('staffRefund', 'Refund an amount of what was paid', 'StaffRefund', { 422: error('More than paid less refunded (`maxCents`)') }),
-  '/api/staff/bookings/{code}/lines': bookingAction('staffChangeLine', 'Move one house of the booking to other dates or another house, re-priced', 'StaffChangeLine', { 409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'), 422: error('No price for every night, or the range is empty') }),
-  '/api/staff/bookings/{code}/resend': bookingAction('staffResend', 'Send the confirmation or the travel documents again', 'StaffResend', { 409: error('No confirmation sent, or not paid in full') }),
+  '/api/staff/bookings/{code}/payments': bookingAction(
+    'staffRecordPayment',
+    'Record a bank transfer for one payment',
+    'StaffRecordPayment',
+    { 409: error('Paid already, or the booking is cancelled') },
+  ),
+  '/api/staff/bookings/{code}/cancel': bookingAction(
+    'staffCancel',
+    'Cancel: the terms’ fee kept or waived; card refunds sent to the provider',
+    'StaffCancel',
+    { 409: error('Cancelled already') },
+  ),
+  '/api/staff/bookings/{code}/refunds': bookingAction(
+    'staffRefund',
+    'Refund an amount of what was paid',
+    'StaffRefund',
+    { 422: error('More than paid less refunded (`maxCents`)') },
+  ),
+  '/api/staff/bookings/{code}/lines': bookingAction(
+    'staffChangeLine',
+    'Move one house of the booking to other dates or another house, re-priced',
+    'StaffChangeLine',
+    {
+      409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'),
+      422: error('No price for every night, or the range is empty'),
+    },
+  ),
+  '/api/staff/bookings/{code}/resend': bookingAction(
+    'staffResend',
+    'Send the confirmation or the travel documents again',
+    'StaffResend',
+    { 409: error('No confirmation sent, or not paid in full') },
+  ),
   '/api/staff/houses': {
     get: {
       operationId: 'staffListHouses',
       summary: 'Houses by code or name (at most 200)',
       tags: ['Staff'],
       parameters: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }],
-      responses: { 200: { description: 'The houses', content: json({ type: 'array', items: ref('StaffHouseRow') }) }, ...refused },
+      responses: {
+        200: { description: 'The houses', content: json({ type: 'array', items: ref('StaffHouseRow') }) },
+        ...refused,
+      },
     },
   },
   '/api/staff/houses/{code}': {
-    get: { operationId: 'staffGetHouse', summary: 'A month of the house’s stays and blocks, its seasons, its audit trail', tags: ['Staff'], parameters: [houseCode, month], responses: { 200: houseAnswer, 400: error('Bad month'), ...refused, 404: error('No such house') } },
+    get: {
+      operationId: 'staffGetHouse',
+      summary: 'A month of the house’s stays and blocks, its seasons, its audit trail',
+      tags: ['Staff'],
+      parameters: [houseCode, month],
+      responses: { 200: houseAnswer, 400: error('Bad month'), ...refused, 404: error('No such house') },
+    },
   },
   '/api/staff/houses/{code}/blocks': {
     post: {
@@ -81,7 +169,14 @@ export const paths: Record<string, object> = {
       tags: ['Staff'],
       parameters: [houseCode, month],
       requestBody: { required: true, content: json(ref('StaffBlock')) },
-      responses: { 201: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house'), 409: error('The dates are taken (a booking or a block)'), 422: error('The range is empty') },
+      responses: {
+        201: houseAnswer,
+        400: error('A field is invalid'),
+        ...refused,
+        404: error('No such house'),
+        409: error('The dates are taken (a booking or a block)'),
+        422: error('The range is empty'),
+      },
     },
   },
   '/api/staff/houses/{code}/blocks/{id}': {
@@ -89,7 +184,11 @@ export const paths: Record<string, object> = {
       operationId: 'staffRemoveBlock',
       summary: 'Remove a block',
       tags: ['Staff'],
-      parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
+      parameters: [
+        houseCode,
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        month,
+      ],
       responses: { 200: houseAnswer, ...refused, 404: error('No such house or block') },
     },
   },
@@ -98,15 +197,26 @@ export const paths: Record<string, object> = {
       operationId: 'staffSetSeasonPrice',
       summary: 'Set a season’s week price and the price before a discount',
       tags: ['Staff'],
-      parameters: [houseCode, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, month],
+      parameters: [
+        houseCode,
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        month,
+      ],
       requestBody: { required: true, content: json(ref('StaffSeasonPrice')) },
-      responses: { 200: houseAnswer, 400: error('A field is invalid'), ...refused, 404: error('No such house or season'), 422: error('The price before the discount is not higher') },
+      responses: {
+        200: houseAnswer,
+        400: error('A field is invalid'),
+        ...refused,
+        404: error('No such house or season'),
+        422: error('The price before the discount is not higher'),
+      },
     },
   },
   '/api/staff/houses/{code}/calendars': {
     get: {
       operationId: 'staffGetHouseCalendars',
-      summary: 'The house’s secret iCal export URL (made on first ask), the owner’s external calendars, the import’s conflicts',
+      summary:
+        'The house’s secret iCal export URL (made on first ask), the owner’s external calendars, the import’s conflicts',
       tags: ['Staff'],
       parameters: [houseCode],
       responses: { 200: calendarsAnswer, ...refused, 404: error('No such house') },
@@ -117,7 +227,16 @@ export const paths: Record<string, object> = {
       tags: ['Staff'],
       parameters: [houseCode],
       requestBody: { required: true, content: json(ref('StaffCalendarForm')) },
-      responses: { 201: calendarsAnswer, 400: error('A field is invalid (named in `field`): the URL must be http or https, at most 2000 characters'), ...refused, 404: error('No such house'), 409: error('The calendar is registered for the house already'), 422: error('`url` leads to no public address (loopback, private, link-local, metadata and other internal hosts, by address or by what the name resolves to): code `notPublic`') },
+      responses: {
+        201: calendarsAnswer,
+        400: error('A field is invalid (named in `field`): the URL must be http or https, at most 2000 characters'),
+        ...refused,
+        404: error('No such house'),
+        409: error('The calendar is registered for the house already'),
+        422: error(
+          '`url` leads to no public address (loopback, private, link-local, metadata and other internal hosts, by address or by what the name resolves to): code `notPublic`',
+        ),
+      },
     },
   },
   '/api/staff/houses/{code}/calendars/{id}': {
@@ -135,7 +254,14 @@ export const paths: Record<string, object> = {
       summary: 'Import the house’s external calendars now (one being imported by another process is left to it)',
       tags: ['Staff'],
       parameters: [houseCode],
-      responses: { 200: { description: 'The calendars after the import, and what it did', content: json(ref('StaffCalendarsImported')) }, ...refused, 404: error('No such house') },
+      responses: {
+        200: {
+          description: 'The calendars after the import, and what it did',
+          content: json(ref('StaffCalendarsImported')),
+        },
+        ...refused,
+        404: error('No such house'),
+      },
     },
   },
   '/api/staff/houses/{code}/calendars/export/revoke': {
@@ -157,72 +283,293 @@ export const paths: Record<string, object> = {
   },
 };
 
-const audit = { type: 'object', required: ['at', 'username', 'action', 'before', 'after'], properties: { at: { type: 'string', format: 'date-time' }, username: { type: 'string' }, action: { type: 'string' }, before: {}, after: {} } };
+const audit = {
+  type: 'object',
+  required: ['at', 'username', 'action', 'before', 'after'],
+  properties: {
+    at: { type: 'string', format: 'date-time' },
+    username: { type: 'string' },
+    action: { type: 'string' },
+    before: {},
+    after: {},
+  },
+};
 const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
 const euro = { type: 'number', minimum: 0.01, maximum: 10000000, description: 'Euro, at most two decimals' };
 
 export const schemas: Record<string, object> = {
-  StaffError: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' }, maxCents: cents } },
+  StaffError: {
+    type: 'object',
+    required: ['message'],
+    properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' }, maxCents: cents },
+  },
   StaffBookingRow: {
     type: 'object',
-    required: ['code', 'status', 'guest', 'email', 'company', 'houses', 'arrival', 'departure', 'totalCents', 'paidCents', 'openCents', 'createdAt'],
+    required: [
+      'code',
+      'status',
+      'guest',
+      'email',
+      'company',
+      'houses',
+      'arrival',
+      'departure',
+      'totalCents',
+      'paidCents',
+      'openCents',
+      'createdAt',
+    ],
     properties: {
-      code: { type: 'string' }, status, guest: { type: 'string' }, email: { type: 'string' }, company: { type: ['string', 'null'] },
-      houses: { type: 'array', items: { type: 'string' } }, arrival: date, departure: date, totalCents: cents, paidCents: cents, openCents: cents, createdAt: { type: 'string', format: 'date-time' },
+      code: { type: 'string' },
+      status,
+      guest: { type: 'string' },
+      email: { type: 'string' },
+      company: { type: ['string', 'null'] },
+      houses: { type: 'array', items: { type: 'string' } },
+      arrival: date,
+      departure: date,
+      totalCents: cents,
+      paidCents: cents,
+      openCents: cents,
+      createdAt: { type: 'string', format: 'date-time' },
     },
   },
-  StaffBookingList: { type: 'object', required: ['bookings', 'total', 'page', 'pages'], properties: { bookings: { type: 'array', items: ref('StaffBookingRow') }, total: cents, page: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 1 } } },
+  StaffBookingList: {
+    type: 'object',
+    required: ['bookings', 'total', 'page', 'pages'],
+    properties: {
+      bookings: { type: 'array', items: ref('StaffBookingRow') },
+      total: cents,
+      page: { type: 'integer', minimum: 1 },
+      pages: { type: 'integer', minimum: 1 },
+    },
+  },
   StaffBooking: {
     type: 'object',
-    required: ['code', 'status', 'guest', 'houses', 'payments', 'refunds', 'documents', 'mails', 'audit', 'totalCents', 'paidCents', 'refundedCents', 'refundableCents'],
+    required: [
+      'code',
+      'status',
+      'guest',
+      'houses',
+      'payments',
+      'refunds',
+      'documents',
+      'mails',
+      'audit',
+      'totalCents',
+      'paidCents',
+      'refundedCents',
+      'refundableCents',
+    ],
     properties: {
-      code: { type: 'string' }, status, locale: { enum: ['en', 'de'] }, createdAt: { type: 'string' }, cancelledAt: { type: ['string', 'null'] },
-      cancelReason: { enum: ['unpaid', 'guest', 'staff', null] }, cancellationFeeCents: { type: ['integer', 'null'] }, onAccount: { type: 'boolean' }, company: { type: ['string', 'null'] },
+      code: { type: 'string' },
+      status,
+      locale: { enum: ['en', 'de'] },
+      createdAt: { type: 'string' },
+      cancelledAt: { type: ['string', 'null'] },
+      cancelReason: { enum: ['unpaid', 'guest', 'staff', null] },
+      cancellationFeeCents: { type: ['integer', 'null'] },
+      onAccount: { type: 'boolean' },
+      company: { type: ['string', 'null'] },
       guest: { type: 'object' },
-      houses: { type: 'array', items: { type: 'object', properties: { position: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, from: date, to: date, nights: { type: 'integer' }, priceCents: cents } } },
+      houses: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            position: { type: 'integer' },
+            code: { type: 'string' },
+            name: { type: 'string' },
+            from: date,
+            to: date,
+            nights: { type: 'integer' },
+            priceCents: cents,
+          },
+        },
+      },
       lines: { type: 'array', items: { type: 'object' } },
-      totalCents: cents, paidCents: cents, refundedCents: cents, refundableCents: cents, cancellationFeeTodayCents: { type: ['integer', 'null'] },
-      payments: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, kind: { enum: ['deposit', 'balance', 'full'] }, amountCents: cents, dueDate: date, paidAt: { type: ['string', 'null'] }, method: { enum: ['card', 'bank', null] }, providerRef: { type: ['string', 'null'] } } } },
-      refunds: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, amountCents: cents, reason: { enum: ['cancellation', 'duplicate', 'manual'] }, status: { enum: ['pending', 'succeeded', 'failed'] }, byCard: { type: 'boolean' }, providerRef: { type: ['string', 'null'] } } } },
-      documents: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, filename: { type: 'string' }, size: { type: 'integer' } } } },
-      mails: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, status: { type: 'string' }, createdAt: { type: 'string' }, sentAt: { type: ['string', 'null'] } } } },
+      totalCents: cents,
+      paidCents: cents,
+      refundedCents: cents,
+      refundableCents: cents,
+      cancellationFeeTodayCents: { type: ['integer', 'null'] },
+      payments: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            kind: { enum: ['deposit', 'balance', 'full'] },
+            amountCents: cents,
+            dueDate: date,
+            paidAt: { type: ['string', 'null'] },
+            method: { enum: ['card', 'bank', null] },
+            providerRef: { type: ['string', 'null'] },
+          },
+        },
+      },
+      refunds: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            amountCents: cents,
+            reason: { enum: ['cancellation', 'duplicate', 'manual'] },
+            status: { enum: ['pending', 'succeeded', 'failed'] },
+            byCard: { type: 'boolean' },
+            providerRef: { type: ['string', 'null'] },
+          },
+        },
+      },
+      documents: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, filename: { type: 'string' }, size: { type: 'integer' } },
+        },
+      },
+      mails: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            to: { type: 'string' },
+            subject: { type: 'string' },
+            status: { type: 'string' },
+            createdAt: { type: 'string' },
+            sentAt: { type: ['string', 'null'] },
+          },
+        },
+      },
       audit: { type: 'array', items: audit },
     },
   },
-  StaffRecordPayment: { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'integer', minimum: 1 } } },
+  StaffRecordPayment: {
+    type: 'object',
+    required: ['paymentId'],
+    properties: { paymentId: { type: 'integer', minimum: 1 } },
+  },
   StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
   StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro } },
-  StaffChangeLine: { type: 'object', required: ['position', 'resFrom', 'resTo'], properties: { position: { type: 'integer', minimum: 1 }, resFrom: date, resTo: date, house: { type: 'string', maxLength: 40, description: 'Another house’s code; empty: the same house' } } },
+  StaffChangeLine: {
+    type: 'object',
+    required: ['position', 'resFrom', 'resTo'],
+    properties: {
+      position: { type: 'integer', minimum: 1 },
+      resFrom: date,
+      resTo: date,
+      house: { type: 'string', maxLength: 40, description: 'Another house’s code; empty: the same house' },
+    },
+  },
   StaffResend: { type: 'object', required: ['what'], properties: { what: { enum: ['confirmation', 'documents'] } } },
-  StaffHouseRow: { type: 'object', required: ['code', 'name', 'region', 'published'], properties: { code: { type: 'string' }, name: { type: 'string' }, region: { type: 'string' }, published: { type: 'boolean' } } },
+  StaffHouseRow: {
+    type: 'object',
+    required: ['code', 'name', 'region', 'published'],
+    properties: {
+      code: { type: 'string' },
+      name: { type: 'string' },
+      region: { type: 'string' },
+      published: { type: 'boolean' },
+    },
+  },
   StaffHouse: {
     type: 'object',
     required: ['code', 'name', 'month', 'stays', 'seasons', 'audit'],
     properties: {
-      code: { type: 'string' }, name: { type: 'string' }, month: { type: 'string' },
-      stays: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'from', 'to'], properties: { id: { type: 'integer' }, kind: { enum: ['booking', 'block'] }, from: date, to: date, bookingCode: { type: ['string', 'null'] }, note: { type: ['string', 'null'] } } } },
-      seasons: { type: 'array', items: { type: 'object', required: ['id', 'from', 'to', 'weekPrice', 'dayPrice'], properties: { id: { type: 'integer' }, from: date, to: date, weekPrice: { type: 'number' }, dayPrice: { type: 'number' }, oldWeekPrice: { type: ['number', 'null'] }, discountPercent: { type: ['integer', 'null'] } } } },
+      code: { type: 'string' },
+      name: { type: 'string' },
+      month: { type: 'string' },
+      stays: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'kind', 'from', 'to'],
+          properties: {
+            id: { type: 'integer' },
+            kind: { enum: ['booking', 'block'] },
+            from: date,
+            to: date,
+            bookingCode: { type: ['string', 'null'] },
+            note: { type: ['string', 'null'] },
+          },
+        },
+      },
+      seasons: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'from', 'to', 'weekPrice', 'dayPrice'],
+          properties: {
+            id: { type: 'integer' },
+            from: date,
+            to: date,
+            weekPrice: { type: 'number' },
+            dayPrice: { type: 'number' },
+            oldWeekPrice: { type: ['number', 'null'] },
+            discountPercent: { type: ['integer', 'null'] },
+          },
+        },
+      },
       audit: { type: 'array', items: audit },
     },
   },
-  StaffBlock: { type: 'object', required: ['from', 'to'], properties: { from: date, to: date, note: { type: 'string', maxLength: 200 } } },
+  StaffBlock: {
+    type: 'object',
+    required: ['from', 'to'],
+    properties: { from: date, to: date, note: { type: 'string', maxLength: 200 } },
+  },
   StaffCalendars: {
     type: 'object',
     required: ['code', 'exportUrl', 'exportPath', 'calendars', 'conflicts'],
     properties: {
       code: { type: 'string' },
-      exportUrl: { type: 'string', format: 'uri', description: 'Secret: anyone with it reads the house’s busy days. Absolute (PUBLIC_URL, else the request’s origin).' },
+      exportUrl: {
+        type: 'string',
+        format: 'uri',
+        description:
+          'Secret: anyone with it reads the house’s busy days. Absolute (PUBLIC_URL, else the request’s origin).',
+      },
       exportPath: { type: 'string', pattern: '^/api/calendars/[A-Za-z0-9_-]{43}\\.ics$' },
       calendars: {
         type: 'array',
         items: {
           type: 'object',
-          required: ['id', 'url', 'label', 'lastFetchedAt', 'lastStatus', 'lastError', 'blocks', 'eventsCappedAt', 'conflictsUnlisted'],
+          required: [
+            'id',
+            'url',
+            'label',
+            'lastFetchedAt',
+            'lastStatus',
+            'lastError',
+            'blocks',
+            'eventsCappedAt',
+            'conflictsUnlisted',
+          ],
           properties: {
-            id: { type: 'integer' }, url: { type: 'string' }, label: { type: 'string' }, lastFetchedAt: { type: ['string', 'null'], format: 'date-time' },
-            lastStatus: { enum: ['ok', 'error', null] }, lastError: { type: ['string', 'null'], description: 'Why the last import failed, in the request’s language: one message for any failed fetch (the details are logged), else what was wrong with the file' }, blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
-            eventsCappedAt: { type: ['integer', 'null'], minimum: 1, description: 'The last import read only this many events (the soonest): the file had more. Null when it read them all.' },
-            conflictsUnlisted: { type: 'integer', minimum: 0, description: 'Conflicts of the last import past the number recorded: counted, not listed.' },
+            id: { type: 'integer' },
+            url: { type: 'string' },
+            label: { type: 'string' },
+            lastFetchedAt: { type: ['string', 'null'], format: 'date-time' },
+            lastStatus: { enum: ['ok', 'error', null] },
+            lastError: {
+              type: ['string', 'null'],
+              description:
+                'Why the last import failed, in the request’s language: one message for any failed fetch (the details are logged), else what was wrong with the file',
+            },
+            blocks: { type: 'integer', minimum: 0, description: 'Active blocks imported from it' },
+            eventsCappedAt: {
+              type: ['integer', 'null'],
+              minimum: 1,
+              description:
+                'The last import read only this many events (the soonest): the file had more. Null when it read them all.',
+            },
+            conflictsUnlisted: {
+              type: 'integer',
+              minimum: 0,
+              description: 'Conflicts of the last import past the number recorded: counted, not listed.',
+            },
           },
         },
       },
@@ -232,9 +579,17 @@ export const schemas: Record<string, object> = {
           type: 'object',
           required: ['id', 'calendarLabel', 'summary', 'from', 'to', 'stayKind', 'bookingCode', 'firstSeenAt'],
           properties: {
-            id: { type: 'integer' }, calendarLabel: { type: 'string' }, summary: { type: 'string' }, from: date, to: date,
-            stayKind: { enum: ['booking', 'block', null], description: 'What the event overlaps; null once that stay is gone (until the next import)' },
-            bookingCode: { type: ['string', 'null'] }, firstSeenAt: { type: 'string', format: 'date-time' },
+            id: { type: 'integer' },
+            calendarLabel: { type: 'string' },
+            summary: { type: 'string' },
+            from: date,
+            to: date,
+            stayKind: {
+              enum: ['booking', 'block', null],
+              description: 'What the event overlaps; null once that stay is gone (until the next import)',
+            },
+            bookingCode: { type: ['string', 'null'] },
+            firstSeenAt: { type: 'string', format: 'date-time' },
           },
         },
       },
@@ -252,11 +607,35 @@ export const schemas: Record<string, object> = {
       },
     },
   },
-  StaffCalendarForm: { type: 'object', required: ['url'], properties: { url: { type: 'string', format: 'uri', maxLength: 2000, description: 'http or https' }, label: { type: 'string', maxLength: 200, default: '' } } },
+  StaffCalendarForm: {
+    type: 'object',
+    required: ['url'],
+    properties: {
+      url: { type: 'string', format: 'uri', maxLength: 2000, description: 'http or https' },
+      label: { type: 'string', maxLength: 200, default: '' },
+    },
+  },
   StaffConflictCount: {
     type: 'object',
     required: ['total', 'houses'],
-    properties: { total: count, houses: { type: 'array', items: { type: 'object', required: ['code', 'conflicts'], properties: { code: { type: 'string' }, conflicts: { type: 'integer', minimum: 1 } } } } },
+    properties: {
+      total: count,
+      houses: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['code', 'conflicts'],
+          properties: { code: { type: 'string' }, conflicts: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
   },
-  StaffSeasonPrice: { type: 'object', required: ['weekPrice'], properties: { weekPrice: { ...euro, minimum: 1 }, oldWeekPrice: { ...euro, minimum: 1, description: 'The price before a discount; higher than weekPrice' } } },
+  StaffSeasonPrice: {
+    type: 'object',
+    required: ['weekPrice'],
+    properties: {
+      weekPrice: { ...euro, minimum: 1 },
+      oldWeekPrice: { ...euro, minimum: 1, description: 'The price before a discount; higher than weekPrice' },
+    },
+  },
 };

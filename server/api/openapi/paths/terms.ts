@@ -1,5 +1,17 @@
 /** GET /v1/terms: the terms and conditions (server/api/terms/router.ts). */
-import { acceptLanguage, arrayOf, errors, json, nullable, object, oneOfValues, queryParam, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  errors,
+  json,
+  nullable,
+  object,
+  oneOfValues,
+  queryParam,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 
 export const paths: Record<string, object> = {
   '/v1/terms': {
@@ -8,9 +20,18 @@ export const paths: Record<string, object> = {
       operationId: 'getTerms',
       summary: 'The terms and conditions',
       description: 'In the language of ?lang, else the first English or German Accept-Language entry, else English.',
-      parameters: [queryParam('lang', oneOfValues(['en', 'de', 'en-gb', 'de-de']), 'The language (case does not matter); an unknown one is a 400.'), acceptLanguage],
+      parameters: [
+        queryParam(
+          'lang',
+          oneOfValues(['en', 'de', 'en-gb', 'de-de']),
+          'The language (case does not matter); an unknown one is a 400.',
+        ),
+        acceptLanguage,
+      ],
       responses: {
-        200: json('The terms.', ref('Terms'), { 'Cache-Control': { description: 'public, max-age=60; varies by Accept-Language.', schema: string } }),
+        200: json('The terms.', ref('Terms'), {
+          'Cache-Control': { description: 'public, max-age=60; varies by Accept-Language.', schema: string },
+        }),
         ...errors([400, 404]),
       },
     },
@@ -19,8 +40,12 @@ export const paths: Record<string, object> = {
 
 export const schemas: Record<string, Schema> = {
   RichText: {
-    ...arrayOf({ type: 'object', properties: { type: string, text: string, spans: { type: 'array' } }, required: ['type'] }),
-    description: "Prismic rich text: blocks of a type (paragraph, heading2, list-item …) with their text and spans.",
+    ...arrayOf({
+      type: 'object',
+      properties: { type: string, text: string, spans: { type: 'array' } },
+      required: ['type'],
+    }),
+    description: 'Prismic rich text: blocks of a type (paragraph, heading2, list-item …) with their text and spans.',
   },
   Terms: object({
     lang: oneOfValues(['en-gb', 'de-de']),

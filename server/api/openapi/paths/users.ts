@@ -1,5 +1,17 @@
 /** /api/user: company users' login, session and bookings (server/api/users/router.ts). */
-import { acceptLanguage, arrayOf, errors, json, jsonBody, noContent, object, queryParam, ref, string, type Schema } from '../parts.ts';
+import {
+  acceptLanguage,
+  arrayOf,
+  errors,
+  json,
+  jsonBody,
+  noContent,
+  object,
+  queryParam,
+  ref,
+  string,
+  type Schema,
+} from '../parts.ts';
 
 const session = [{ bearer: [] }, { cookie: [] }];
 
@@ -12,7 +24,11 @@ export const paths: Record<string, object> = {
       description:
         'Sets the session as the httpOnly auth cookie and answers it as a token. Attempts are limited per client address, and wrong passwords per account (100 an hour from all addresses): past that every attempt, the right password too, is a 429 without a check, and the owner logs in with a login link.',
       parameters: [acceptLanguage],
-      requestBody: jsonBody({ type: 'object', properties: { username: string, password: string }, required: ['username', 'password'] }),
+      requestBody: jsonBody({
+        type: 'object',
+        properties: { username: string, password: string },
+        required: ['username', 'password'],
+      }),
       responses: {
         200: json('Logged in.', object({ jwt: string })),
         ...errors([400, 401, 413, 429]),
@@ -39,7 +55,8 @@ export const paths: Record<string, object> = {
       tags: ['Users'],
       operationId: 'useLoginLink',
       summary: "Log in with a login link's token",
-      description: 'Sets the session as the login does. A token works once, within its 15 minutes, also while wrong passwords have the account throttled.',
+      description:
+        'Sets the session as the login does. A token works once, within its 15 minutes, also while wrong passwords have the account throttled.',
       parameters: [acceptLanguage],
       requestBody: jsonBody(object({ token: { ...string, pattern: '^[A-Za-z0-9_-]{43}$' } })),
       responses: {
@@ -65,7 +82,10 @@ export const paths: Record<string, object> = {
       summary: 'The logged-in user',
       security: session,
       parameters: [acceptLanguage],
-      responses: { 200: json('The user: a company user, or a staff member.', { oneOf: [ref('User'), ref('StaffViewer')] }), ...errors([400, 401]) },
+      responses: {
+        200: json('The user: a company user, or a staff member.', { oneOf: [ref('User'), ref('StaffViewer')] }),
+        ...errors([400, 401]),
+      },
     },
   },
   '/api/user/bookings': {
@@ -74,9 +94,19 @@ export const paths: Record<string, object> = {
       operationId: 'listCompanyBookings',
       summary: "The bookings of the user's company, newest first",
       security: session,
-      parameters: [queryParam('status', { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] }, 'Only bookings in this state.'), acceptLanguage],
+      parameters: [
+        queryParam(
+          'status',
+          { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] },
+          'Only bookings in this state.',
+        ),
+        acceptLanguage,
+      ],
       responses: {
-        200: json('The company and its bookings.', object({ company: object({ name: string }), bookings: arrayOf(ref('Reservation')) })),
+        200: json(
+          'The company and its bookings.',
+          object({ company: object({ name: string }), bookings: arrayOf(ref('Reservation')) }),
+        ),
         ...errors([400, 401]),
       },
     },
@@ -84,6 +114,9 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
-  User: object({ company: object({ name: string }), key: { ...string, description: "The company's key." }, username: string }, ['username']),
+  User: object(
+    { company: object({ name: string }), key: { ...string, description: "The company's key." }, username: string },
+    ['username'],
+  ),
   StaffViewer: object({ role: { const: 'staff' }, username: string }),
 };

@@ -18,7 +18,8 @@ export interface CardForm {
   cvc: string;
 }
 
-export type CardCheck = { ok: true; outcome: 'succeeds' | 'declined' } | { ok: false; problems: Partial<Record<CardField, CardProblem>> };
+export type CardCheck =
+  { ok: true; outcome: 'succeeds' | 'declined' } | { ok: false; problems: Partial<Record<CardField, CardProblem>> };
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

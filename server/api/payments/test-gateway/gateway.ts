@@ -19,7 +19,10 @@ const PAGE_PURPOSE = 'test gateway page';
 const CALLBACK_TOLERANCE_S = 5 * 60;
 
 /** What the card page shows and where it sends the guest. */
-export type GatewayPage = Pick<CheckoutRequest, 'amountCents' | 'currency' | 'description' | 'email' | 'locale' | 'successUrl' | 'cancelUrl'> & { pageId: string };
+export type GatewayPage = Pick<
+  CheckoutRequest,
+  'amountCents' | 'currency' | 'description' | 'email' | 'locale' | 'successUrl' | 'cancelUrl'
+> & { pageId: string };
 
 export interface TestGateway extends PaymentProvider {
   /** The page of a token from its URL; null when forged or expired. */
@@ -36,7 +39,8 @@ export function testGateway(deps: { db: Db; secret: string; clock: () => Date })
   const { db, clock } = deps;
   const seal = sealer(deps.secret, () => clock().getTime());
   const callbackKey = crypto.createHmac('sha256', deps.secret).update('sumarhus test gateway callback').digest();
-  const sign = (timestamp: number, body: Buffer) => crypto.createHmac('sha256', callbackKey).update(`${timestamp}.`).update(body).digest('hex');
+  const sign = (timestamp: number, body: Buffer) =>
+    crypto.createHmac('sha256', callbackKey).update(`${timestamp}.`).update(body).digest('hex');
 
   return {
     name: TEST_GATEWAY,
@@ -55,7 +59,10 @@ export function testGateway(deps: { db: Db; secret: string; clock: () => Date })
       };
       const seconds = Math.max(1, Math.floor((request.expiresAt.getTime() - clock().getTime()) / 1000));
       const token = seal.seal(PAGE_PURPOSE, JSON.stringify(page), seconds);
-      return { providerSessionId: page.pageId, url: `${new URL(request.successUrl).origin}/api/payments/test-gateway/${token}` };
+      return {
+        providerSessionId: page.pageId,
+        url: `${new URL(request.successUrl).origin}/api/payments/test-gateway/${token}`,
+      };
     },
 
     openPage(token) {
@@ -65,11 +72,19 @@ export function testGateway(deps: { db: Db; secret: string; clock: () => Date })
 
     async charge(page) {
       const chargeId = randomId('tgch');
-      const booked = await db.query('insert into test_gateway_charges (id, page_id, amount_cents, currency, created_at) values ($1, $2, $3, $4, $5) on conflict (page_id) do nothing returning id', [
-        chargeId, page.pageId, page.amountCents, page.currency, clock().toISOString(),
-      ]);
+      const booked = await db.query(
+        'insert into test_gateway_charges (id, page_id, amount_cents, currency, created_at) values ($1, $2, $3, $4, $5) on conflict (page_id) do nothing returning id',
+        [chargeId, page.pageId, page.amountCents, page.currency, clock().toISOString()],
+      );
       if (!booked.length) return null;
-      return { id: randomId('tgevt'), type: 'paid', providerSessionId: page.pageId, chargeRef: chargeId, amountCents: page.amountCents, currency: page.currency };
+      return {
+        id: randomId('tgevt'),
+        type: 'paid',
+        providerSessionId: page.pageId,
+        chargeRef: chargeId,
+        amountCents: page.amountCents,
+        currency: page.currency,
+      };
     },
 
     signedCallback(event) {
@@ -79,30 +94,57 @@ export function testGateway(deps: { db: Db; secret: string; clock: () => Date })
     },
 
     async outcome(pageId) {
-      const [charge] = await db.query<{ id: string; amount_cents: number; currency: string }>('select id, amount_cents, currency from test_gateway_charges where page_id = $1', [pageId]);
-      return charge ? { id: `return:${pageId}`, type: 'paid', providerSessionId: pageId, chargeRef: charge.id, amountCents: charge.amount_cents, currency: charge.currency } : null;
+      const [charge] = await db.query<{ id: string; amount_cents: number; currency: string }>(
+        'select id, amount_cents, currency from test_gateway_charges where page_id = $1',
+        [pageId],
+      );
+      return charge
+        ? {
+            id: `return:${pageId}`,
+            type: 'paid',
+            providerSessionId: pageId,
+            chargeRef: charge.id,
+            amountCents: charge.amount_cents,
+            currency: charge.currency,
+          }
+        : null;
     },
 
     verifyCallback(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER];
-      const parts = Object.fromEntries(String(Array.isArray(header) ? header[0] : (header ?? '')).split(',').map((p) => p.split('=', 2) as [string, string]));
+      const parts = Object.fromEntries(
+        String(Array.isArray(header) ? header[0] : (header ?? ''))
+          .split(',')
+          .map((p) => p.split('=', 2) as [string, string]),
+      );
       const timestamp = Number(parts.t);
       const given = Buffer.from(parts.v1 ?? '');
       const expected = Buffer.from(Number.isInteger(timestamp) ? sign(timestamp, rawBody) : '');
-      if (!given.length || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new CallbackRejected('bad test gateway signature');
-      if (Math.abs(clock().getTime() / 1000 - timestamp) > CALLBACK_TOLERANCE_S) throw new CallbackRejected('test gateway callback too old');
+      if (!given.length || given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+        throw new CallbackRejected('bad test gateway signature');
+      if (Math.abs(clock().getTime() / 1000 - timestamp) > CALLBACK_TOLERANCE_S)
+        throw new CallbackRejected('test gateway callback too old');
       const event = JSON.parse(rawBody.toString('utf8')) as ProviderEvent;
       return event.type === 'paid' || event.type === 'expired' ? event : null;
     },
 
     async refund({ chargeRef, amountCents, idempotencyKey }) {
       return db.transaction(async (tx) => {
-        const [done] = await tx.query<{ id: string }>('select id from test_gateway_refunds where idempotency_key = $1', [idempotencyKey]);
+        const [done] = await tx.query<{ id: string }>(
+          'select id from test_gateway_refunds where idempotency_key = $1',
+          [idempotencyKey],
+        );
         if (done) return { providerRef: done.id, status: 'succeeded' as const };
-        const charged = await tx.query('update test_gateway_charges set refunded_cents = refunded_cents + $2 where id = $1 and refunded_cents + $2 <= amount_cents returning id', [chargeRef, amountCents]);
+        const charged = await tx.query(
+          'update test_gateway_charges set refunded_cents = refunded_cents + $2 where id = $1 and refunded_cents + $2 <= amount_cents returning id',
+          [chargeRef, amountCents],
+        );
         if (!charged.length) throw new Error(`test gateway: cannot refund ${amountCents} of charge ${chargeRef}`);
         const id = randomId('tgre');
-        await tx.query('insert into test_gateway_refunds (id, idempotency_key, charge_id, amount_cents, created_at) values ($1, $2, $3, $4, $5)', [id, idempotencyKey, chargeRef, amountCents, clock().toISOString()]);
+        await tx.query(
+          'insert into test_gateway_refunds (id, idempotency_key, charge_id, amount_cents, created_at) values ($1, $2, $3, $4, $5)',
+          [id, idempotencyKey, chargeRef, amountCents, clock().toISOString()],
+        );
         return { providerRef: id, status: 'succeeded' as const };
       });
     },

@@ -13,7 +13,12 @@ import type { GatewayPage } from './gateway.ts';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type PageState =
-  | { kind: 'form'; values?: Partial<Record<CardField, string>>; problems?: Partial<Record<CardField, CardProblem>>; declined?: boolean }
+  | {
+      kind: 'form';
+      values?: Partial<Record<CardField, string>>;
+      problems?: Partial<Record<CardField, CardProblem>>;
+      declined?: boolean;
+    }
   | { kind: 'alreadyPaid' };
 
 const FIELDS: Array<{ name: CardField; autocomplete: string; inputmode?: string; size?: string }> = [
@@ -52,10 +57,15 @@ function shell(locale: Locale, body: string): string {
 
 export function cardPage(page: GatewayPage, state: PageState, action: string): string {
   const locale = page.locale;
-  const g = (key: string, params?: Record<string, string>) => escape(t(locale, `api.payments.gateway.${key}` as TextKey, params));
+  const g = (key: string, params?: Record<string, string>) =>
+    escape(t(locale, `api.payments.gateway.${key}` as TextKey, params));
   const amount = euro(page.amountCents, locale);
   const facts = `<h1>${g('title')}</h1><dl><dt>${g('amount')}</dt><dd>${escape(amount)}</dd><dt>${g('payFor')}</dt><dd>${escape(page.description)}</dd><dt>${g('email')}</dt><dd>${escape(page.email)}</dd></dl>`;
-  if (state.kind === 'alreadyPaid') return shell(locale, `${facts}<p role="status">${g('alreadyPaid')}</p><p><a href="${escape(page.successUrl)}">${g('back')}</a></p>`);
+  if (state.kind === 'alreadyPaid')
+    return shell(
+      locale,
+      `${facts}<p role="status">${g('alreadyPaid')}</p><p><a href="${escape(page.successUrl)}">${g('back')}</a></p>`,
+    );
 
   const problems = state.problems ?? {};
   const listed = FIELDS.filter((f) => problems[f.name]);

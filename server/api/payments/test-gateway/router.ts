@@ -15,11 +15,22 @@ import { checkCard, type CardForm } from './card.ts';
 import type { TestGateway } from './gateway.ts';
 import { cardPage, expiredPage, type PageState } from './page.ts';
 
-export function testGatewayRouter(deps: { db: Db; gateway: TestGateway; context: () => MoneyContext & { logger: Logger } }): Router {
+export function testGatewayRouter(deps: {
+  db: Db;
+  gateway: TestGateway;
+  context: () => MoneyContext & { logger: Logger };
+}): Router {
   const { db, gateway } = deps;
   const router = Router();
   const send = (res: import('express').Response, status: number, html: string) =>
-    res.status(status).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).send(html);
+    res
+      .status(status)
+      .set({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      })
+      .send(html);
 
   router.get('/:token', (req, res) => {
     const page = gateway.openPage(String(req.params.token));
@@ -32,7 +43,8 @@ export function testGatewayRouter(deps: { db: Db; gateway: TestGateway; context:
     if (!page) return send(res, 410, expiredPage(requestLocale(req)));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const form: CardForm = { name: '', number: '', exp: '', cvc: '' };
-    for (const key of Object.keys(form) as Array<keyof CardForm>) form[key] = typeof body[key] === 'string' ? (body[key] as string).slice(0, 64) : '';
+    for (const key of Object.keys(form) as Array<keyof CardForm>)
+      form[key] = typeof body[key] === 'string' ? (body[key] as string).slice(0, 64) : '';
     const ctx = deps.context();
     const check = checkCard(form, ctx.now);
     const again = (status: number, state: PageState) => send(res, status, cardPage(page, state, req.originalUrl));

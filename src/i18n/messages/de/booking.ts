@@ -4,11 +4,14 @@ import type en from '../en/booking.ts';
 const booking: typeof en = {
   checkout: {
     title: 'Jetzt buchen',
-    intro: 'Prüfen Sie Ihre Häuser und Reisedaten, sagen Sie uns, wer mitreist und wie Sie anreisen, und schließen Sie Ihre Buchung ab.',
+    intro:
+      'Prüfen Sie Ihre Häuser und Reisedaten, sagen Sie uns, wer mitreist und wie Sie anreisen, und schließen Sie Ihre Buchung ab.',
     emptyTitle: 'Ihr Warenkorb ist leer',
-    emptyText: 'Es gibt noch nichts zu buchen. Suchen Sie sich ein Haus aus, wählen Sie Ihre Reisedaten und legen Sie es in den Warenkorb.',
+    emptyText:
+      'Es gibt noch nichts zu buchen. Suchen Sie sich ein Haus aus, wählen Sie Ihre Reisedaten und legen Sie es in den Warenkorb.',
     emptyButton: 'Haus finden',
-    notBookable: 'Ein Haus in Ihrem Warenkorb hat noch keine Reisedaten oder ist für seine Reisedaten nicht mehr buchbar. Bitte prüfen Sie Ihren Warenkorb, bevor Sie buchen.',
+    notBookable:
+      'Ein Haus in Ihrem Warenkorb hat noch keine Reisedaten oder ist für seine Reisedaten nicht mehr buchbar. Bitte prüfen Sie Ihren Warenkorb, bevor Sie buchen.',
     toCart: 'Warenkorb prüfen',
     sections: {
       kits: 'Bettwäsche und Handtücher',
@@ -51,7 +54,8 @@ const booking: typeof en = {
       zipCode: 'Postleitzahl',
       countryIso: 'Land',
       mobilePhone: 'Mobilnummer',
-      mobilePhoneHint: 'Mit Ländervorwahl, z. B. +49 171 1234567. Wir rufen nur an, wenn es für Ihren Aufenthalt nötig ist.',
+      mobilePhoneHint:
+        'Mit Ländervorwahl, z. B. +49 171 1234567. Wir rufen nur an, wenn es für Ihren Aufenthalt nötig ist.',
       email: 'E-Mail-Adresse',
       emailHint: 'An diese Adresse schicken wir Bestätigung, Rechnung und Buchungscode.',
       arrival: 'Ankunft in Island',
@@ -70,10 +74,14 @@ const booking: typeof en = {
     /** The sticky summary beside the form. */
     summary: { title: 'Ihre Buchung', dates: '{{from}} – {{to}}', total: 'Gesamtpreis' },
     /** A chosen check-in centre far from a house (estimated road distance). */
-    centreFar: '{{centre}} liegt etwa {{km}} km Fahrstrecke von {{house}} entfernt (unsere Schätzung). Die nächste Check-in-Servicestelle ist {{nearest}}, etwa {{nearestKm}} km entfernt.',
+    centreFar:
+      '{{centre}} liegt etwa {{km}} km Fahrstrecke von {{house}} entfernt (unsere Schätzung). Die nächste Check-in-Servicestelle ist {{nearest}}, etwa {{nearestKm}} km entfernt.',
     centres: {
       '1': { name: 'Flughafen Keflavík', hint: 'In der Ankunftshalle, täglich 6:00–22:00 Uhr' },
-      '2': { name: 'Ostisland – Egilsstaðir', hint: 'Kaupvangur 6, täglich 10:00–20:00 Uhr – nahe dem Fährhafen Seyðisfjörður' },
+      '2': {
+        name: 'Ostisland – Egilsstaðir',
+        hint: 'Kaupvangur 6, täglich 10:00–20:00 Uhr – nahe dem Fährhafen Seyðisfjörður',
+      },
       '3': { name: 'Nordisland – Akureyri', hint: 'Strandgata 12, täglich 10:00–20:00 Uhr' },
     },
     required: 'Pflichtfeld',
@@ -87,15 +95,19 @@ const booking: typeof en = {
     },
     finish: 'Buchung abschließen',
     finishing: 'Wird gebucht…',
-    accountNote: 'Ihr Unternehmen bucht auf Rechnung: Die Buchung ist sofort bestätigt und wird bis zum oben genannten Fälligkeitsdatum per Überweisung bezahlt.',
-    cardNote: 'Nach „Buchung abschließen“ zahlen Sie den jetzt fälligen Betrag (Anzahlung oder Gesamtbetrag) auf einer sicheren Zahlungsseite mit Karte, in Euro. Ihre Häuser sind so lange für Sie reserviert.',
+    accountNote:
+      'Ihr Unternehmen bucht auf Rechnung: Die Buchung ist sofort bestätigt und wird bis zum oben genannten Fälligkeitsdatum per Überweisung bezahlt.',
+    cardNote:
+      'Nach „Buchung abschließen“ zahlen Sie den jetzt fälligen Betrag (Anzahlung oder Gesamtbetrag) auf einer sicheren Zahlungsseite mit Karte, in Euro. Ihre Häuser sind so lange für Sie reserviert.',
     errors: {
       heading: 'Bitte korrigieren Sie folgende Fehler:',
       datesTaken: 'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
       reviewCartDates: 'Bitte überprüfen Sie die Termine im Warenkorb',
       dateFormat: 'Bitte geben Sie das Datum als TT/MM/JJJJ ein, z. B. 17/05/1980.',
-      network: 'Ihre Buchung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
-      failed: 'Bei uns ist etwas schiefgegangen. Ihre Buchung wurde nicht ausgeführt. Bitte versuchen Sie es gleich noch einmal.',
+      network:
+        'Ihre Buchung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+      failed:
+        'Bei uns ist etwas schiefgegangen. Ihre Buchung wurde nicht ausgeführt. Bitte versuchen Sie es gleich noch einmal.',
     },
   },
   price: {
@@ -117,7 +129,8 @@ const booking: typeof en = {
     balance: 'Restbetrag',
     full: 'Gesamtbetrag',
     today: 'heute',
-    ruleDeposit: 'Ihre Anreise liegt 30 Tage oder mehr in der Zukunft: Sie zahlen jetzt 20\u00a0% an, den Restbetrag 30 Tage vor der Anreise.',
+    ruleDeposit:
+      'Ihre Anreise liegt 30 Tage oder mehr in der Zukunft: Sie zahlen jetzt 20\u00a0% an, den Restbetrag 30 Tage vor der Anreise.',
     ruleFull: 'Ihre Anreise liegt weniger als 30 Tage in der Zukunft: Sie zahlen jetzt den gesamten Betrag.',
     ruleCancel: 'Ist eine Zahlung 5 Tage nach Fälligkeit nicht eingegangen, wird die Buchung storniert.',
     states: { paid: 'Bezahlt', due: 'Offen', overdue: 'Überfällig', void: 'Entfällt' },
@@ -129,7 +142,8 @@ const booking: typeof en = {
     payEarly: 'Vorab bezahlen',
     payWhat: '{{what}}, {{amount}}',
     onAccount: 'Auf Rechnung — per Überweisung',
-    onAccountRule: 'Auf Rechnung — per Überweisung: Ihr Unternehmen zahlt diese Buchung bis zum unten genannten Fälligkeitsdatum. Sie wird nicht per Karte bezahlt und bei verspäteter Zahlung nicht storniert.',
+    onAccountRule:
+      'Auf Rechnung — per Überweisung: Ihr Unternehmen zahlt diese Buchung bis zum unten genannten Fälligkeitsdatum. Sie wird nicht per Karte bezahlt und bei verspäteter Zahlung nicht storniert.',
     lastDay: 'spätestens {{date}}',
     amountPaid: 'Bisher bezahlt',
     amountDue: 'Noch zu zahlen',
@@ -137,29 +151,40 @@ const booking: typeof en = {
   cancel: {
     title: 'Buchung stornieren',
     open: 'Diese Buchung stornieren…',
-    intro: 'Wenn Sie heute stornieren, gilt für jedes Haus die Stornogebühr unserer AGB nach den Tagen bis zu seiner Anreise; Bettwäsche und Handtücher werden voll erstattet.',
+    intro:
+      'Wenn Sie heute stornieren, gilt für jedes Haus die Stornogebühr unserer AGB nach den Tagen bis zu seiner Anreise; Bettwäsche und Handtücher werden voll erstattet.',
     houseFee: '{{house}}: {{percent}} % des Mietpreises',
     fee: 'Stornogebühr',
     paid: 'Bisher bezahlt',
     refund: 'Erstattung an Sie',
     kept: 'Über das Bezahlte hinaus wird nichts berechnet: Wir behalten {{amount}}.',
-    refundWay: 'Die Erstattung geht auf dem Weg zurück, auf dem Sie bezahlt haben: auf Ihre Karte oder per Überweisung.',
+    refundWay:
+      'Die Erstattung geht auf dem Weg zurück, auf dem Sie bezahlt haben: auf Ihre Karte oder per Überweisung.',
     warning: 'Die Stornierung lässt sich nicht rückgängig machen: Ihre Häuser werden für andere Gäste frei.',
     confirm: 'Ja, diese Buchung stornieren',
     confirming: 'Wird storniert…',
     done: 'Ihre Buchung wurde storniert. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
-    network: 'Ihre Buchung konnte nicht storniert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    network:
+      'Ihre Buchung konnte nicht storniert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
   },
   cancelled: {
     title: 'Stornierung',
     at: 'Storniert am',
     reason: 'Grund',
-    reasons: { unpaid: 'Eine Zahlung ist nicht rechtzeitig eingegangen.', guest: 'Auf Ihren Wunsch storniert.', staff: 'Von uns storniert.' },
+    reasons: {
+      unpaid: 'Eine Zahlung ist nicht rechtzeitig eingegangen.',
+      guest: 'Auf Ihren Wunsch storniert.',
+      staff: 'Von uns storniert.',
+    },
     fee: 'Einbehaltene Stornogebühr',
     refund: 'Erstattung',
     refunds: 'Erstattungen',
     refundLine: '{{amount}}: {{state}}',
-    refundStates: { pending: 'unterwegs', succeeded: 'erstattet am {{date}}', failed: 'noch nicht möglich – wir melden uns bei Ihnen' },
+    refundStates: {
+      pending: 'unterwegs',
+      succeeded: 'erstattet am {{date}}',
+      failed: 'noch nicht möglich – wir melden uns bei Ihnen',
+    },
     nothingPaid: 'Es war nichts bezahlt, daher wird nichts erstattet.',
   },
   documents: {
@@ -167,7 +192,8 @@ const booking: typeof en = {
     invoice: 'Rechnung',
     travel: 'Reiseunterlagen',
     download: '{{name}} herunterladen (PDF, {{size}})',
-    travelLater: 'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihre Buchung vollständig bezahlt ist.',
+    travelLater:
+      'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihre Buchung vollständig bezahlt ist.',
     travelCancelled: 'Es gibt keine Reiseunterlagen: Die Buchung ist storniert.',
     expiry: 'Download-Links gelten eine Stunde. Rufen Sie Ihre Buchung erneut auf, um neue zu erhalten.',
   },
@@ -181,34 +207,46 @@ const booking: typeof en = {
       pending_payment: 'Reserviert — noch nicht bezahlt',
       cancelled: 'Storniert',
     },
-    reservedText: 'Ihre Häuser sind für Sie reserviert, bestätigt ist Ihre Buchung aber erst, wenn der jetzt fällige Betrag eingegangen ist.',
+    reservedText:
+      'Ihre Häuser sind für Sie reserviert, bestätigt ist Ihre Buchung aber erst, wenn der jetzt fällige Betrag eingegangen ist.',
     dueNow: 'Jetzt fällig',
     deadline: 'Zahlen bis',
-    deadlineText: 'Ist er bis zum {{date}} nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben.',
+    deadlineText:
+      'Ist er bis zum {{date}} nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben.',
     payNow: 'Jetzt bezahlen',
-    paymentCancelled: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können jetzt oder später unter Meine Buchung bezahlen.',
-    paymentExpired: 'Dieser Zahlungslink ist abgelaufen. Die Schaltfläche unten öffnet die Zahlungsseite mit einem neuen.',
-    paymentUnavailable: 'Die Zahlungsseite konnte gerade nicht geöffnet werden. Es wurde nichts abgebucht; bitte versuchen Sie es gleich noch einmal.',
+    paymentCancelled:
+      'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können jetzt oder später unter Meine Buchung bezahlen.',
+    paymentExpired:
+      'Dieser Zahlungslink ist abgelaufen. Die Schaltfläche unten öffnet die Zahlungsseite mit einem neuen.',
+    paymentUnavailable:
+      'Die Zahlungsseite konnte gerade nicht geöffnet werden. Es wurde nichts abgebucht; bitte versuchen Sie es gleich noch einmal.',
     confirming: 'Ihre Zahlung wird bestätigt',
-    confirmingText: 'Der Zahlungsdienst hat uns den Eingang Ihrer Zahlung noch nicht gemeldet. Das dauert meist nur wenige Sekunden.',
+    confirmingText:
+      'Der Zahlungsdienst hat uns den Eingang Ihrer Zahlung noch nicht gemeldet. Das dauert meist nur wenige Sekunden.',
     reload: 'Erneut prüfen',
-    onAccountText: 'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung. Bestätigung und Rechnung sind per E-Mail unterwegs.',
+    onAccountText:
+      'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung. Bestätigung und Rechnung sind per E-Mail unterwegs.',
     cancelledText: 'Diese Buchung ist storniert. Die Einzelheiten finden Sie unter Meine Buchung.',
     loading: 'Ihre Buchungsübersicht wird geladen…',
     summary: 'Übersicht',
     bookingCode: 'Buchungscode',
-    codeHint: 'Bewahren Sie Ihren Buchungscode auf: Mit ihm und Ihrer E-Mail-Adresse finden Sie Ihre Buchung unter Meine Buchung.',
+    codeHint:
+      'Bewahren Sie Ihren Buchungscode auf: Mit ihm und Ihrer E-Mail-Adresse finden Sie Ihre Buchung unter Meine Buchung.',
     email: 'Bestätigung gesendet an',
     houses: 'Häuser und Reisedaten',
-    noBooking: 'Auf dieser Seite gibt es keine Buchung anzuzeigen. Sie zeigt die Übersicht direkt nach dem Buchen, im selben Browser-Tab.',
-    noBookingLookup: 'Ihre Buchung finden Sie jederzeit unter Meine Buchung – mit Ihrer E-Mail-Adresse und dem 8-stelligen Buchungscode aus der Bestätigungs-E-Mail.',
+    noBooking:
+      'Auf dieser Seite gibt es keine Buchung anzuzeigen. Sie zeigt die Übersicht direkt nach dem Buchen, im selben Browser-Tab.',
+    noBookingLookup:
+      'Ihre Buchung finden Sie jederzeit unter Meine Buchung – mit Ihrer E-Mail-Adresse und dem 8-stelligen Buchungscode aus der Bestätigungs-E-Mail.',
     toMyBooking: 'Zu Meine Buchung',
     findHouse: 'Ferienhaus finden',
-    noscript: 'Diese Seite braucht JavaScript, um Ihre Buchungsübersicht zu zeigen. Ihren Buchungscode finden Sie in der Bestätigungs-E-Mail.',
+    noscript:
+      'Diese Seite braucht JavaScript, um Ihre Buchungsübersicht zu zeigen. Ihren Buchungscode finden Sie in der Bestätigungs-E-Mail.',
   },
   lookup: {
     title: 'Meine Buchung',
-    intro: 'Geben Sie die E-Mail-Adresse, mit der Sie gebucht haben, und Ihren 8-stelligen Buchungscode aus der Bestätigungs-E-Mail ein.',
+    intro:
+      'Geben Sie die E-Mail-Adresse, mit der Sie gebucht haben, und Ihren 8-stelligen Buchungscode aus der Bestätigungs-E-Mail ein.',
     email: 'E-Mail-Adresse',
     bookingCode: 'Buchungscode',
     bookingCodeHint: '8 Ziffern, aus Ihrer Bestätigungs-E-Mail',
@@ -219,18 +257,25 @@ const booking: typeof en = {
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     codeRequired: 'Bitte geben Sie Ihren Buchungscode ein.',
     codeInvalid: 'Der Buchungscode hat 8 Ziffern.',
-    network: 'Ihre Buchung konnte nicht abgerufen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    network:
+      'Ihre Buchung konnte nicht abgerufen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
     resultTitle: 'Buchung {{code}}',
     link: {
       title: 'Buchungsnummer nicht zur Hand?',
-      intro: 'Wir senden Links zu Ihren Buchungen an die Adresse, mit der Sie gebucht haben. Jeder Link gilt 24 Stunden.',
+      intro:
+        'Wir senden Links zu Ihren Buchungen an die Adresse, mit der Sie gebucht haben. Jeder Link gilt 24 Stunden.',
       submit: 'Link zu meiner Buchung senden',
       submitting: 'Wird gesendet…',
       sent: 'Wenn es Buchungen zu dieser Adresse gibt, haben wir ihr Links zu ihnen gesendet.',
       useIntro: 'Öffnen Sie Ihre Buchung mit dem Link aus Ihrer E-Mail.',
     },
     status: 'Status',
-    states: { pending_payment: 'Reserviert – noch nicht bezahlt', confirmed: 'Bestätigt', paid: 'Vollständig bezahlt', cancelled: 'Storniert' },
+    states: {
+      pending_payment: 'Reserviert – noch nicht bezahlt',
+      confirmed: 'Bestätigt',
+      paid: 'Vollständig bezahlt',
+      cancelled: 'Storniert',
+    },
     cancelled: 'Diese Buchung wurde storniert.',
     bookedOn: 'Gebucht am',
     guest: 'Gebucht von',

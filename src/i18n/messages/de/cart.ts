@@ -15,14 +15,16 @@ const cart: typeof en = {
     notChangeoverDay: 'An- und Abreise sind nur donnerstags und sonntags möglich.',
     tooSoon: 'Die Anreise muss mindestens 14 Tage in der Zukunft liegen.',
     unavailable: 'Das Haus ist an einigen dieser Tage leider schon gebucht. Bitte wählen Sie neue Daten.',
-    noPrice: 'Für diese Daten gibt es noch keinen Preis, daher kann das Haus dafür nicht gebucht werden. Bitte wählen Sie andere Daten.',
+    noPrice:
+      'Für diese Daten gibt es noch keinen Preis, daher kann das Haus dafür nicht gebucht werden. Bitte wählen Sie andere Daten.',
     overlap: 'Dieses Haus liegt für sich überschneidende Daten bereits in Ihrem Warenkorb.',
     full: 'Ihr Warenkorb ist voll. Bitte buchen oder entfernen Sie zuerst ein Haus.',
     datesTaken: 'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
     reviewDates: 'Bitte überprüfen Sie die Termine im Warenkorb',
     lineNotFound: 'Dieses Haus liegt nicht mehr in Ihrem Warenkorb.',
   },
-  not_available: 'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',
+  not_available:
+    'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',
   page: {
     title: 'Ihr Warenkorb',
     metaDescription: 'Die Ferienhäuser, die Sie ausgewählt haben, mit Terminen und Preisen.',
@@ -38,7 +40,8 @@ const cart: typeof en = {
     nights: { one: '1 Nacht', other: '{{count}} Nächte' },
     noPrice: 'Kein Preis',
     chooseDates: 'Wählen Sie Ihre Termine',
-    chooseDatesText: 'Für dieses Haus sind noch keine Termine gewählt. Wählen Sie An- und Abreisetag, um den Preis zu sehen und es zu buchen.',
+    chooseDatesText:
+      'Für dieses Haus sind noch keine Termine gewählt. Wählen Sie An- und Abreisetag, um den Preis zu sehen und es zu buchen.',
     chooseCheckOut: 'Wählen Sie jetzt den Abreisetag, um die Termine zu ändern.',
     datesLabel: 'Termine für {{name}}',
     updateDates: 'Termine speichern',
@@ -58,12 +61,19 @@ const cart: typeof en = {
       range: '{{from}} – {{to}}',
       noDates: 'Noch keine Termine gewählt',
       total: 'Gesamtpreis',
-      totalOf: { one: 'Gesamtpreis für {{counted}} von 1 Haus', other: 'Gesamtpreis für {{counted}} von {{count}} Häusern' },
+      totalOf: {
+        one: 'Gesamtpreis für {{counted}} von 1 Haus',
+        other: 'Gesamtpreis für {{counted}} von {{count}} Häusern',
+      },
       uncounted: 'Nicht enthalten: {{houses}}.',
-      uncountedLine: { undated: '{{name}} (noch ohne Termine)', unavailable: '{{name}} (zu seinen Terminen nicht verfügbar)' },
+      uncountedLine: {
+        undated: '{{name}} (noch ohne Termine)',
+        unavailable: '{{name}} (zu seinen Terminen nicht verfügbar)',
+      },
       bookNow: 'Jetzt buchen',
       blockedUndated: 'Wählen Sie für jedes Haus im Warenkorb Termine, bevor Sie buchen.',
-      blockedUnavailable: 'Ein Haus in Ihrem Warenkorb ist zu seinen Terminen nicht buchbar. Ändern Sie die Termine oder entfernen Sie es, bevor Sie buchen.',
+      blockedUnavailable:
+        'Ein Haus in Ihrem Warenkorb ist zu seinen Terminen nicht buchbar. Ändern Sie die Termine oder entfernen Sie es, bevor Sie buchen.',
       searchMore: 'Ein weiteres Haus suchen',
     },
     empty: {

@@ -2,7 +2,8 @@ import type en from '../en/contact.ts';
 
 const contact: typeof en = {
   title: 'Kontakt',
-  intro: 'Fragen zu einem Haus oder zu Ihrer Buchung, oder ein eigenes Ferienhaus zu vermieten? Schreiben Sie uns – wir antworten per E-Mail, meist innerhalb eines Werktags.',
+  intro:
+    'Fragen zu einem Haus oder zu Ihrer Buchung, oder ein eigenes Ferienhaus zu vermieten? Schreiben Sie uns – wir antworten per E-Mail, meist innerhalb eines Werktags.',
   name: 'Ihr Name',
   email: 'E-Mail-Adresse',
   subject: 'Betreff',
@@ -49,7 +50,8 @@ const contact: typeof en = {
       tooLong: 'Die Roboter-Prüfung war nicht erfolgreich. Bitte versuchen Sie es noch einmal.',
     },
     badRequest: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es noch einmal.',
-    rateLimited: 'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+    rateLimited:
+      'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
     recaptchaUnavailable: 'Die Roboter-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     failed: 'Ihre Nachricht konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     network: 'Keine Verbindung zu unserem Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',

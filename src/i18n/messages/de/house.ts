@@ -90,7 +90,10 @@ const house: typeof en = {
   reviews: {
     title: 'Bewertungen',
     verified: 'Verifizierte Gästebewertungen',
-    summary: { one: '{{rating}} von {{max}} · {{count}} Bewertung', other: '{{rating}} von {{max}} · {{count}} Bewertungen' },
+    summary: {
+      one: '{{rating}} von {{max}} · {{count}} Bewertung',
+      other: '{{rating}} von {{max}} · {{count}} Bewertungen',
+    },
     travelled: 'Aufenthalt {{date}}',
     more: 'Weitere Bewertungen',
   },

@@ -17,5 +17,22 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
-const de: Messages = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist, staff };
+const de: Messages = {
+  common,
+  route: routes,
+  shell,
+  home,
+  notFound,
+  calendar,
+  login,
+  contact,
+  editorial,
+  house,
+  cart,
+  search,
+  booking,
+  account,
+  shortlist,
+  staff,
+};
 export default de;

@@ -2,7 +2,8 @@ import type en from '../en/login.ts';
 
 const login: typeof en = {
   title: 'Anmeldung für Geschäftspartner',
-  intro: 'Reisebüros und Reiseveranstalter: Melden Sie sich mit dem Benutzernamen und dem Passwort an, die Sie von uns erhalten haben.',
+  intro:
+    'Reisebüros und Reiseveranstalter: Melden Sie sich mit dem Benutzernamen und dem Passwort an, die Sie von uns erhalten haben.',
   username: 'Benutzername',
   password: 'Passwort',
   submit: 'Anmelden',
@@ -13,7 +14,8 @@ const login: typeof en = {
   noAccount: 'Noch keine Zugangsdaten? Schreiben Sie uns, wenn Sie Geschäftspartner werden möchten.',
   link: {
     title: 'Anmelden mit einem Link per E-Mail',
-    intro: 'Passwort vergessen oder zu viele Versuche? Wir senden Ihnen einen Link, der Sie einmal anmeldet, innerhalb von 15 Minuten.',
+    intro:
+      'Passwort vergessen oder zu viele Versuche? Wir senden Ihnen einen Link, der Sie einmal anmeldet, innerhalb von 15 Minuten.',
     email: 'Ihre E-Mail-Adresse (Ihr Benutzername)',
     submit: 'Anmeldelink per E-Mail senden',
     submitting: 'Wird gesendet…',
@@ -24,13 +26,15 @@ const login: typeof en = {
   },
   errors: {
     credentials: 'Benutzername oder Passwort ist nicht korrekt.',
-    rateLimited: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut, oder fordern Sie unten einen Anmeldelink per E-Mail an.',
+    rateLimited:
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut, oder fordern Sie unten einen Anmeldelink per E-Mail an.',
     linkInvalid: 'Dieser Anmeldelink ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
     linkRateLimited: 'Zu viele Anfragen nach einem Anmeldelink. Bitte versuchen Sie es später erneut.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     username: 'Bitte geben Sie Ihren Benutzernamen ein.',
     password: 'Bitte geben Sie Ihr Passwort ein.',
-    network: 'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    network:
+      'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
 };
 export default login;

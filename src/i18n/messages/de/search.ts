@@ -23,7 +23,8 @@ const search: typeof en = {
   list: {
     title: 'Ferienhäuser in Island',
     regionTitle: 'Ferienhäuser in {{region}}',
-    regionSubtitle: 'Alle unsere Ferienhäuser in {{region}}. Wählen Sie Ihre Reisedaten und filtern Sie nach Gästen, Schlafzimmern und Ausstattung.',
+    regionSubtitle:
+      'Alle unsere Ferienhäuser in {{region}}. Wählen Sie Ihre Reisedaten und filtern Sie nach Gästen, Schlafzimmern und Ausstattung.',
     formLabel: 'Ferienhäuser suchen',
   },
   filters: {
@@ -113,7 +114,11 @@ const search: typeof en = {
     choose: 'Monate wählen',
     months: 'In welchen Monaten?',
     length: 'Wie lange?',
-    lengths: { weekend: 'Ein langes Wochenende oder unter der Woche (3–4 Nächte)', week: 'Eine Woche (7 Nächte)', twoWeeks: 'Zwei Wochen (14 Nächte)' },
+    lengths: {
+      weekend: 'Ein langes Wochenende oder unter der Woche (3–4 Nächte)',
+      week: 'Eine Woche (7 Nächte)',
+      twoWeeks: 'Zwei Wochen (14 Nächte)',
+    },
     short: { weekend: '3–4 Nächte', week: 'eine Woche', twoWeeks: 'zwei Wochen' },
     hint: 'Wir zeigen für jedes Haus den günstigsten freien Aufenthalt in diesen Monaten, mit An- und Abreise an einem Donnerstag oder Sonntag.',
     done: 'Fertig',

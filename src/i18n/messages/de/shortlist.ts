@@ -11,7 +11,8 @@ const shortlist: typeof en = {
   page: {
     title: 'Ihre Auswahlliste',
     metaDescription: 'Die Ferienhäuser, die Sie mit einem Herz markiert haben, auf diesem Gerät gespeichert.',
-    intro: 'Die Häuser, die Sie mit einem Herz markiert haben. Ihre Auswahlliste bleibt bis zu einem Jahr auf diesem Gerät gespeichert, ganz ohne Konto.',
+    intro:
+      'Die Häuser, die Sie mit einem Herz markiert haben. Ihre Auswahlliste bleibt bis zu einem Jahr auf diesem Gerät gespeichert, ganz ohne Konto.',
     count: { one: '1 Haus auf Ihrer Auswahlliste', other: '{{count}} Häuser auf Ihrer Auswahlliste' },
     removeButton: 'Entfernen',
     empty: {

@@ -17,16 +17,23 @@ const staff: typeof en = {
     seasonNotFound: 'Diese Saison gibt es bei diesem Haus nicht.',
     blockNotFound: 'Diese Sperre gibt es bei diesem Haus nicht.',
     calendarNotFound: 'Diesen Kalender gibt es bei diesem Haus nicht.',
-    notPublic: 'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.',
+    notPublic:
+      'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.',
     notPaid: 'Die Reiseunterlagen werden versandt, sobald die Buchung vollständig bezahlt ist.',
     noMail: 'Für diese Buchung wurde keine Bestätigung versandt.',
-    paidInFull: 'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',
+    paidInFull:
+      'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',
     lineNotFound: 'Dieses Haus gehört nicht zu dieser Buchung.',
     discount: 'Der Preis vor dem Rabatt muss höher als der Wochenpreis sein.',
     invalid: 'Bitte prüfen Sie das Feld „{{field}}“.',
     network: 'Das Backoffice ist nicht erreichbar. Bitte versuchen Sie es erneut.',
   },
-  statuses: { pending_payment: 'Reserviert, unbezahlt', confirmed: 'Bestätigt', paid: 'Bezahlt', cancelled: 'Storniert' },
+  statuses: {
+    pending_payment: 'Reserviert, unbezahlt',
+    confirmed: 'Bestätigt',
+    paid: 'Bezahlt',
+    cancelled: 'Storniert',
+  },
   list: {
     title: 'Buchungen',
     filters: 'Buchungen filtern',
@@ -44,7 +51,16 @@ const staff: typeof en = {
     csv: 'Als CSV herunterladen',
     found: { one: '1 Buchung', other: '{{count}} Buchungen' },
     none: 'Keine passenden Buchungen.',
-    columns: { code: 'Code', guest: 'Gast', houses: 'Häuser', arrival: 'Anreise', departure: 'Abreise', status: 'Status', total: 'Gesamt', open: 'Offen' },
+    columns: {
+      code: 'Code',
+      guest: 'Gast',
+      houses: 'Häuser',
+      arrival: 'Anreise',
+      departure: 'Abreise',
+      status: 'Status',
+      total: 'Gesamt',
+      open: 'Offen',
+    },
     pages: 'Seiten',
     previous: 'Vorige Seite',
     next: 'Nächste Seite',
@@ -151,15 +167,18 @@ const staff: typeof en = {
       calendarRegistered: 'Der Kalender ist eingetragen. Jetzt importieren oder auf den stündlichen Import warten.',
       calendarRemoved: 'Der Kalender und seine Sperren sind entfernt.',
       calendarsImported: 'Die Kalender sind importiert.',
-      exportRevoked: 'Das Haus hat eine neue Export-Adresse. Geben Sie sie dem Eigentümer: Die alte funktioniert nicht mehr.',
+      exportRevoked:
+        'Das Haus hat eine neue Export-Adresse. Geben Sie sie dem Eigentümer: Die alte funktioniert nicht mehr.',
     },
   },
   calendars: {
     title: 'Kalender der Eigentümer',
     exportUrl: 'Export-Adresse dieses Hauses',
-    exportHint: 'Adresse markieren und kopieren (Strg+C oder ⌘C). Der Eigentümer fügt sie in Airbnb, Vrbo oder Google Kalender ein; sie zeigt nur belegte Tage, keine Gästedaten.',
+    exportHint:
+      'Adresse markieren und kopieren (Strg+C oder ⌘C). Der Eigentümer fügt sie in Airbnb, Vrbo oder Google Kalender ein; sie zeigt nur belegte Tage, keine Gästedaten.',
     revoke: 'Neue Export-Adresse erzeugen',
-    revokeCheck: 'Die jetzige Adresse funktioniert sofort nicht mehr: Der Eigentümer muss die neue in jeden Kalender einfügen, der sie nutzt. Sind Sie sicher?',
+    revokeCheck:
+      'Die jetzige Adresse funktioniert sofort nicht mehr: Der Eigentümer muss die neue in jeden Kalender einfügen, der sie nutzt. Sind Sie sicher?',
     revokeConfirm: 'Ja, neue Adresse erzeugen',
     external: 'Kalender des Eigentümers',
     none: 'Noch keine Kalender.',
@@ -175,12 +194,18 @@ const staff: typeof en = {
     importHint: 'Die Kalender werden stündlich importiert; dies importiert die dieses Hauses sofort.',
     conflicts: 'Konflikte',
     noConflicts: 'Keine Konflikte.',
-    conflictsUnlisted: { one: '{{calendar}}: 1 weiterer Konflikt, nicht aufgeführt.', other: '{{calendar}}: {{count}} weitere Konflikte, nicht aufgeführt.' },
+    conflictsUnlisted: {
+      one: '{{calendar}}: 1 weiterer Konflikt, nicht aufgeführt.',
+      other: '{{calendar}}: {{count}} weitere Konflikte, nicht aufgeführt.',
+    },
     conflictColumns: { event: 'Termin', dates: 'Daten', calendar: 'Kalender', overlaps: 'Überschneidet' },
     overlapsBooking: 'Buchung {{code}}',
     overlapsBlock: 'Eine Sperre',
     overlapsGone: 'Nichts mehr (beim nächsten Import entfernt)',
-    notice: { one: 'Die Kalender der Eigentümer melden 1 Konflikt mit einer Buchung oder Sperre:', other: 'Die Kalender der Eigentümer melden {{count}} Konflikte mit Buchungen oder Sperren:' },
+    notice: {
+      one: 'Die Kalender der Eigentümer melden 1 Konflikt mit einer Buchung oder Sperre:',
+      other: 'Die Kalender der Eigentümer melden {{count}} Konflikte mit Buchungen oder Sperren:',
+    },
   },
 };
 export default staff;

@@ -12,7 +12,8 @@ const booking = {
     emptyTitle: 'Your cart is empty',
     emptyText: 'There is nothing to book yet. Find a house you like, choose your dates and add it to the cart.',
     emptyButton: 'Find a house',
-    notBookable: 'A house in your cart has no dates yet or can no longer be booked for its dates. Please review your cart before you book.',
+    notBookable:
+      'A house in your cart has no dates yet or can no longer be booked for its dates. Please review your cart before you book.',
     toCart: 'Review your cart',
     sections: {
       kits: 'Bed linen and towels',
@@ -55,7 +56,8 @@ const booking = {
       zipCode: 'Postcode',
       countryIso: 'Country',
       mobilePhone: 'Mobile phone',
-      mobilePhoneHint: 'With country code, e.g. +49 171 1234567. We call you only if something about your stay needs it.',
+      mobilePhoneHint:
+        'With country code, e.g. +49 171 1234567. We call you only if something about your stay needs it.',
       email: 'E-mail address',
       emailHint: 'Your confirmation, invoice and booking code go to this address.',
       arrival: 'Arrival in Iceland',
@@ -74,10 +76,14 @@ const booking = {
     /** The sticky summary beside the form. */
     summary: { title: 'Your booking', dates: '{{from}} – {{to}}', total: 'Total' },
     /** A chosen check-in centre far from a house (estimated road distance). */
-    centreFar: '{{centre}} is about {{km}} km by road from {{house}} (our estimate). The check-in centre nearest to it is {{nearest}}, about {{nearestKm}} km away.',
+    centreFar:
+      '{{centre}} is about {{km}} km by road from {{house}} (our estimate). The check-in centre nearest to it is {{nearest}}, about {{nearestKm}} km away.',
     centres: {
       '1': { name: 'Keflavík Airport', hint: 'In the arrivals hall, daily 6:00–22:00' },
-      '2': { name: 'East Iceland – Egilsstaðir', hint: 'Kaupvangur 6, daily 10:00–20:00 – near the Seyðisfjörður ferry port' },
+      '2': {
+        name: 'East Iceland – Egilsstaðir',
+        hint: 'Kaupvangur 6, daily 10:00–20:00 – near the Seyðisfjörður ferry port',
+      },
       '3': { name: 'North Iceland – Akureyri', hint: 'Strandgata 12, daily 10:00–20:00' },
     },
     required: 'required',
@@ -91,8 +97,10 @@ const booking = {
     },
     finish: 'Finish booking',
     finishing: 'Booking…',
-    accountNote: 'Your company books on account: the booking is confirmed at once and paid by bank transfer by the due date shown above.',
-    cardNote: 'After Finish booking you pay the amount due now (the deposit or the full amount) by card on a secure payment page, in euros. Your houses are held for you meanwhile.',
+    accountNote:
+      'Your company books on account: the booking is confirmed at once and paid by bank transfer by the due date shown above.',
+    cardNote:
+      'After Finish booking you pay the amount due now (the deposit or the full amount) by card on a secure payment page, in euros. Your houses are held for you meanwhile.',
     errors: {
       heading: 'Please fix following errors:',
       datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
@@ -121,7 +129,8 @@ const booking = {
     balance: 'Balance',
     full: 'Full amount',
     today: 'today',
-    ruleDeposit: 'Your arrival is 30 days or more away: you pay a deposit of 20\u00a0% now, and the balance 30 days before arrival.',
+    ruleDeposit:
+      'Your arrival is 30 days or more away: you pay a deposit of 20\u00a0% now, and the balance 30 days before arrival.',
     ruleFull: 'Your arrival is less than 30 days away: you pay the full amount now.',
     ruleCancel: 'If a payment has not arrived 5 days after its due date, the booking is cancelled.',
     states: { paid: 'Paid', due: 'Open', overdue: 'Overdue', void: 'Void – not to be paid' },
@@ -134,7 +143,8 @@ const booking = {
     /** After the visible "Pay now"/"Pay early", for screen readers: which payment. */
     payWhat: '{{what}}, {{amount}}',
     onAccount: 'On account — by bank transfer',
-    onAccountRule: 'On account — by bank transfer: your company pays this booking by the due date below. It is not paid by card and not cancelled for late payment.',
+    onAccountRule:
+      'On account — by bank transfer: your company pays this booking by the due date below. It is not paid by card and not cancelled for late payment.',
     lastDay: 'at the latest {{date}}',
     amountPaid: 'Paid so far',
     amountDue: 'Still to pay',
@@ -143,7 +153,8 @@ const booking = {
   cancel: {
     title: 'Cancel booking',
     open: 'Cancel this booking…',
-    intro: 'If you cancel today, the fee of our terms applies to each house by the days left before its arrival; bed linen and towels are refunded in full.',
+    intro:
+      'If you cancel today, the fee of our terms applies to each house by the days left before its arrival; bed linen and towels are refunded in full.',
     houseFee: '{{house}}: {{percent}} % of the rental price',
     fee: 'Cancellation fee',
     paid: 'Paid so far',
@@ -161,12 +172,20 @@ const booking = {
     title: 'Cancellation',
     at: 'Cancelled on',
     reason: 'Reason',
-    reasons: { unpaid: 'A payment did not arrive in time.', guest: 'Cancelled at your request.', staff: 'Cancelled by us.' },
+    reasons: {
+      unpaid: 'A payment did not arrive in time.',
+      guest: 'Cancelled at your request.',
+      staff: 'Cancelled by us.',
+    },
     fee: 'Cancellation fee kept',
     refund: 'Refund',
     refunds: 'Refunds',
     refundLine: '{{amount}}: {{state}}',
-    refundStates: { pending: 'on its way', succeeded: 'refunded on {{date}}', failed: 'could not be made yet – we will be in touch' },
+    refundStates: {
+      pending: 'on its way',
+      succeeded: 'refunded on {{date}}',
+      failed: 'could not be made yet – we will be in touch',
+    },
     nothingPaid: 'Nothing had been paid, so nothing is refunded.',
   },
   documents: {
@@ -174,7 +193,8 @@ const booking = {
     invoice: 'Invoice',
     travel: 'Travel documents',
     download: 'Download {{name}} (PDF, {{size}})',
-    travelLater: 'Your travel documents – addresses, directions and key handover – are ready here as soon as your booking is paid in full.',
+    travelLater:
+      'Your travel documents – addresses, directions and key handover – are ready here as soon as your booking is paid in full.',
     travelCancelled: 'There are no travel documents: the booking is cancelled.',
     expiry: 'Download links work for an hour. Look up your booking again for new ones.',
   },
@@ -189,18 +209,22 @@ const booking = {
       pending_payment: 'Reserved — not yet paid',
       cancelled: 'Cancelled',
     },
-    reservedText: 'Your houses are held for you, but your booking is confirmed only once the amount due now has arrived.',
+    reservedText:
+      'Your houses are held for you, but your booking is confirmed only once the amount due now has arrived.',
     dueNow: 'Due now',
     deadline: 'Pay by',
     deadlineText: 'If it has not arrived by {{date}}, the booking is cancelled and the dates are released.',
     payNow: 'Pay now',
     paymentCancelled: 'The payment was not completed. Nothing was charged; you can pay now or later from My booking.',
     paymentExpired: 'That payment link has expired. The button below opens the payment page with a fresh one.',
-    paymentUnavailable: 'The payment page could not be opened just now. Nothing was charged; please try again in a moment.',
+    paymentUnavailable:
+      'The payment page could not be opened just now. Nothing was charged; please try again in a moment.',
     confirming: 'Your payment is being confirmed',
-    confirmingText: 'The payment provider has not yet told us that your payment arrived. This usually takes a few seconds.',
+    confirmingText:
+      'The payment provider has not yet told us that your payment arrived. This usually takes a few seconds.',
     reload: 'Check again',
-    onAccountText: 'Your company pays this booking on account by bank transfer. The confirmation and the invoice are on their way by e-mail.',
+    onAccountText:
+      'Your company pays this booking on account by bank transfer. The confirmation and the invoice are on their way by e-mail.',
     cancelledText: 'This booking is cancelled. My booking shows the details.',
     loading: 'Loading your booking summary…',
     summary: 'Summary',
@@ -208,11 +232,14 @@ const booking = {
     codeHint: 'Keep your booking code: with it and your e-mail address you find your booking in My booking.',
     email: 'Confirmation sent to',
     houses: 'Houses and dates',
-    noBooking: 'There is no booking to show on this page. It shows the summary right after you book, in the same browser tab.',
-    noBookingLookup: 'Look up your booking any time in My booking with your e-mail address and your 8-digit booking code from the confirmation e-mail.',
+    noBooking:
+      'There is no booking to show on this page. It shows the summary right after you book, in the same browser tab.',
+    noBookingLookup:
+      'Look up your booking any time in My booking with your e-mail address and your 8-digit booking code from the confirmation e-mail.',
     toMyBooking: 'Go to My booking',
     findHouse: 'Find a holiday house',
-    noscript: 'This page needs JavaScript to show your booking summary. Your booking code is in the confirmation e-mail.',
+    noscript:
+      'This page needs JavaScript to show your booking summary. Your booking code is in the confirmation e-mail.',
   },
   lookup: {
     title: 'My booking',
@@ -239,7 +266,12 @@ const booking = {
       useIntro: 'Open your booking with the link from your e-mail.',
     },
     status: 'Status',
-    states: { pending_payment: 'Reserved – not yet paid', confirmed: 'Confirmed', paid: 'Paid in full', cancelled: 'Cancelled' },
+    states: {
+      pending_payment: 'Reserved – not yet paid',
+      confirmed: 'Confirmed',
+      paid: 'Paid in full',
+      cancelled: 'Cancelled',
+    },
     cancelled: 'This booking has been cancelled.',
     bookedOn: 'Booked on',
     guest: 'Booked by',

@@ -16,7 +16,8 @@ const cart = {
     notChangeoverDay: 'Arrival and departure are on Thursdays and Sundays only.',
     tooSoon: 'The arrival must be at least 14 days from today.',
     unavailable: 'Sorry, the house is already booked on some of these days. Please select new dates.',
-    noPrice: 'There is no price for these dates yet, so the house cannot be booked for them. Please select other dates.',
+    noPrice:
+      'There is no price for these dates yet, so the house cannot be booked for them. Please select other dates.',
     overlap: 'This house is already in your cart for overlapping dates.',
     full: 'Your cart is full. Please book or remove a house first.',
     datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
@@ -24,7 +25,8 @@ const cart = {
     lineNotFound: 'This house is no longer in your cart.',
   },
   /** SPEC §8 "Cart line not available": the warning of an outlined line. */
-  not_available: 'This house can no longer be booked for these dates. Please choose other dates or remove it from your cart.',
+  not_available:
+    'This house can no longer be booked for these dates. Please choose other dates or remove it from your cart.',
   page: {
     title: 'Your cart',
     metaDescription: 'The holiday houses you have chosen, with their dates and prices.',
@@ -40,7 +42,8 @@ const cart = {
     nights: { one: '1 night', other: '{{count}} nights' },
     noPrice: 'No price',
     chooseDates: 'Choose your dates',
-    chooseDatesText: 'This house has no dates yet. Choose your check-in and check-out day to see the price and book it.',
+    chooseDatesText:
+      'This house has no dates yet. Choose your check-in and check-out day to see the price and book it.',
     chooseCheckOut: 'Now choose your check-out day to change the dates.',
     datesLabel: 'Dates for {{name}}',
     updateDates: 'Save dates',
@@ -65,7 +68,8 @@ const cart = {
       uncountedLine: { undated: '{{name}} (no dates yet)', unavailable: '{{name}} (not available on its dates)' },
       bookNow: 'Book now',
       blockedUndated: 'Choose dates for every house in your cart before you book.',
-      blockedUnavailable: 'A house in your cart cannot be booked for its dates. Change its dates or remove it before you book.',
+      blockedUnavailable:
+        'A house in your cart cannot be booked for its dates. Change its dates or remove it before you book.',
       searchMore: 'Search for another house',
     },
     empty: {

@@ -1,7 +1,8 @@
 /** The contact form and its thank-you page; the errors are also the API's own messages. */
 const contact = {
   title: 'Contact us',
-  intro: 'Questions about a house or your booking, or a house of your own to rent out? Write to us and we will answer by e-mail, usually within one working day.',
+  intro:
+    'Questions about a house or your booking, or a house of your own to rent out? Write to us and we will answer by e-mail, usually within one working day.',
   name: 'Your name',
   email: 'E-mail address',
   subject: 'Subject',

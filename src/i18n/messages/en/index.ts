@@ -16,6 +16,23 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
-const en = { common, route: routes, shell, home, notFound, calendar, login, contact, editorial, house, cart, search, booking, account, shortlist, staff };
+const en = {
+  common,
+  route: routes,
+  shell,
+  home,
+  notFound,
+  calendar,
+  login,
+  contact,
+  editorial,
+  house,
+  cart,
+  search,
+  booking,
+  account,
+  shortlist,
+  staff,
+};
 export default en;
 export type Messages = typeof en;

@@ -12,7 +12,8 @@ const login = {
   /** The one-time login link by e-mail: asked for on the login page, used from the mail. */
   link: {
     title: 'Log in with a link by e-mail',
-    intro: 'Forgotten your password, or too many attempts? We send you a link that logs you in once, within 15 minutes.',
+    intro:
+      'Forgotten your password, or too many attempts? We send you a link that logs you in once, within 15 minutes.',
     email: 'Your e-mail address (your username)',
     submit: 'E-mail me a login link',
     submitting: 'Sending…',

@@ -22,7 +22,8 @@ const search = {
   list: {
     title: 'Holiday houses in Iceland',
     regionTitle: 'Holiday houses in {{region}}',
-    regionSubtitle: 'All our holiday houses in {{region}}. Choose your dates and filter by guests, bedrooms and highlights.',
+    regionSubtitle:
+      'All our holiday houses in {{region}}. Choose your dates and filter by guests, bedrooms and highlights.',
     formLabel: 'Search holiday houses',
   },
   filters: {
@@ -113,7 +114,11 @@ const search = {
     choose: 'Choose months',
     months: 'Which months?',
     length: 'How long?',
-    lengths: { weekend: 'A long weekend or midweek (3–4 nights)', week: 'A week (7 nights)', twoWeeks: 'Two weeks (14 nights)' },
+    lengths: {
+      weekend: 'A long weekend or midweek (3–4 nights)',
+      week: 'A week (7 nights)',
+      twoWeeks: 'Two weeks (14 nights)',
+    },
     short: { weekend: '3–4 nights', week: 'a week', twoWeeks: 'two weeks' },
     hint: 'We show each house’s cheapest free stay in these months, arriving and leaving on a Thursday or Sunday.',
     done: 'Done',

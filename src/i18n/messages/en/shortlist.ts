@@ -10,7 +10,8 @@ const shortlist = {
   page: {
     title: 'Your shortlist',
     metaDescription: 'The holiday houses you have marked with a heart, kept on this device.',
-    intro: 'The houses you have marked with a heart. Your shortlist is kept on this device for up to a year, without an account.',
+    intro:
+      'The houses you have marked with a heart. Your shortlist is kept on this device for up to a year, without an account.',
     count: { one: '1 house on your shortlist', other: '{{count}} houses on your shortlist' },
     removeButton: 'Remove',
     empty: {

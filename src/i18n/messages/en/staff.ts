@@ -16,7 +16,8 @@ const staff = {
     seasonNotFound: 'No such season of this house.',
     blockNotFound: 'No such block of this house.',
     calendarNotFound: 'No such calendar of this house.',
-    notPublic: 'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.',
+    notPublic:
+      'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.',
     notPaid: 'The travel documents are sent once the booking is paid in full.',
     noMail: 'No confirmation was sent for this booking.',
     paidInFull: 'This booking is paid in full: a higher price cannot be added. Cancel and book again.',
@@ -43,7 +44,16 @@ const staff = {
     csv: 'Download as CSV',
     found: { one: '1 booking', other: '{{count}} bookings' },
     none: 'No bookings match.',
-    columns: { code: 'Code', guest: 'Guest', houses: 'Houses', arrival: 'Arrival', departure: 'Departure', status: 'Status', total: 'Total', open: 'Open' },
+    columns: {
+      code: 'Code',
+      guest: 'Guest',
+      houses: 'Houses',
+      arrival: 'Arrival',
+      departure: 'Departure',
+      status: 'Status',
+      total: 'Total',
+      open: 'Open',
+    },
     pages: 'Pages',
     previous: 'Previous page',
     next: 'Next page',
@@ -157,9 +167,11 @@ const staff = {
   calendars: {
     title: 'Owner calendars',
     exportUrl: 'Export URL of this house',
-    exportHint: 'Select the address and copy it (Ctrl+C or ⌘C). The owner pastes it into Airbnb, Vrbo or Google Calendar; it shows busy days only, no guest data.',
+    exportHint:
+      'Select the address and copy it (Ctrl+C or ⌘C). The owner pastes it into Airbnb, Vrbo or Google Calendar; it shows busy days only, no guest data.',
     revoke: 'Make a new export URL',
-    revokeCheck: 'The current URL stops working at once: the owner must paste the new one into every calendar that uses it. Are you sure?',
+    revokeCheck:
+      'The current URL stops working at once: the owner must paste the new one into every calendar that uses it. Are you sure?',
     revokeConfirm: 'Yes, make a new URL',
     external: 'The owner’s calendars',
     none: 'No calendars yet.',
@@ -175,12 +187,18 @@ const staff = {
     importHint: 'Calendars are imported every hour; this imports this house’s now.',
     conflicts: 'Conflicts',
     noConflicts: 'No conflicts.',
-    conflictsUnlisted: { one: '{{calendar}}: 1 more conflict not listed.', other: '{{calendar}}: {{count}} more conflicts not listed.' },
+    conflictsUnlisted: {
+      one: '{{calendar}}: 1 more conflict not listed.',
+      other: '{{calendar}}: {{count}} more conflicts not listed.',
+    },
     conflictColumns: { event: 'Event', dates: 'Dates', calendar: 'Calendar', overlaps: 'Overlaps' },
     overlapsBooking: 'Booking {{code}}',
     overlapsBlock: 'A block',
     overlapsGone: 'Nothing any more (cleared at the next import)',
-    notice: { one: 'Owner calendars report 1 conflict with a booking or block:', other: 'Owner calendars report {{count}} conflicts with bookings or blocks:' },
+    notice: {
+      one: 'Owner calendars report 1 conflict with a booking or block:',
+      other: 'Owner calendars report {{count}} conflicts with bookings or blocks:',
+    },
   },
 };
 export default staff;

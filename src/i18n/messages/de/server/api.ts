@@ -11,7 +11,8 @@ const api: typeof en = {
   request: {
     refusedTitle: 'Diese Anfrage konnte nicht beantwortet werden',
     refused: 'Bitte prüfen Sie die Adresse, oder gehen Sie zurück und versuchen Sie es noch einmal.',
-    badRequest: 'Diese Adresse oder dieses Formular konnte nicht gelesen werden. Bitte prüfen Sie die Angaben und versuchen Sie es noch einmal.',
+    badRequest:
+      'Diese Adresse oder dieses Formular konnte nicht gelesen werden. Bitte prüfen Sie die Angaben und versuchen Sie es noch einmal.',
     tooLarge: 'Diese Anfrage ist zu groß.',
   },
   user: {
@@ -28,7 +29,8 @@ const api: typeof en = {
     gateway: {
       title: 'Testzahlung',
       banner: 'Testzahlung — es wird kein Geld abgebucht',
-      explain: 'Diese Website läuft mit ihrem eingebauten Test-Gateway. Zahlen Sie mit einer Testkarte: 4242 4242 4242 4242 wird angenommen, 4000 0000 0000 0002 abgelehnt; ein beliebiges künftiges Ablaufdatum und drei beliebige Ziffern.',
+      explain:
+        'Diese Website läuft mit ihrem eingebauten Test-Gateway. Zahlen Sie mit einer Testkarte: 4242 4242 4242 4242 wird angenommen, 4000 0000 0000 0002 abgelehnt; ein beliebiges künftiges Ablaufdatum und drei beliebige Ziffern.',
       amount: 'Betrag',
       payFor: 'Für',
       email: 'Beleg an',
@@ -39,25 +41,38 @@ const api: typeof en = {
       pay: '{{amount}} bezahlen',
       cancel: 'Abbrechen und zu sumarhus zurückkehren',
       errorsTitle: 'Bitte prüfen Sie die Kartendaten:',
-      declined: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte, oder brechen Sie ab und zahlen Sie später.',
+      declined:
+        'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte, oder brechen Sie ab und zahlen Sie später.',
       alreadyPaid: 'Diese Zahlung ist bereits erfolgt. Es wurde nichts erneut abgebucht.',
       back: 'Zurück zu Ihrer Buchung',
       expired: 'Diese Zahlungsseite ist abgelaufen. Bitte kehren Sie zu Ihrer Buchung zurück und zahlen Sie von dort.',
       problems: {
         name: { required: 'Bitte geben Sie den Namen auf der Karte ein.' },
-        number: { required: 'Bitte geben Sie die Kartennummer ein.', invalid: 'Diese Kartennummer ist ungültig.', notTestCard: 'Dies ist keine Testkarte. Das Test-Gateway nimmt nur Testkarten wie 4242 4242 4242 4242 an.' },
-        exp: { required: 'Bitte geben Sie das Ablaufdatum ein.', invalid: 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.', expired: 'Diese Karte ist abgelaufen.' },
+        number: {
+          required: 'Bitte geben Sie die Kartennummer ein.',
+          invalid: 'Diese Kartennummer ist ungültig.',
+          notTestCard: 'Dies ist keine Testkarte. Das Test-Gateway nimmt nur Testkarten wie 4242 4242 4242 4242 an.',
+        },
+        exp: {
+          required: 'Bitte geben Sie das Ablaufdatum ein.',
+          invalid: 'Bitte geben Sie das Ablaufdatum als MM/JJ ein.',
+          expired: 'Diese Karte ist abgelaufen.',
+        },
         cvc: { required: 'Bitte geben Sie die Prüfnummer ein.', invalid: 'Die Prüfnummer hat 3 oder 4 Ziffern.' },
       },
     },
   },
   reservation: {
-    badRequest: 'Die Buchung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
-    notFound: 'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden. Bitte prüfen Sie beides und versuchen Sie es noch einmal.',
+    badRequest:
+      'Die Buchung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    notFound:
+      'Wir konnten keine Buchung mit dieser E-Mail-Adresse und diesem Buchungscode finden. Bitte prüfen Sie beides und versuchen Sie es noch einmal.',
     lookupInvalid: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihren 8-stelligen Buchungscode ein.',
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
-    documentForbidden: 'Dieser Download-Link ist ungültig. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
-    documentExpired: 'Dieser Download-Link ist abgelaufen. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
+    documentForbidden:
+      'Dieser Download-Link ist ungültig. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
+    documentExpired:
+      'Dieser Download-Link ist abgelaufen. Bitte rufen Sie Ihre Buchung erneut auf, um einen neuen Link zu erhalten.',
     documentNotFound: 'Dieses Dokument ist nicht verfügbar.',
     linkInvalid: 'Dieser Buchungslink ist abgelaufen oder ungültig. Bitte fordern Sie einen neuen an.',
     adminForbidden: 'Nicht erlaubt.',
@@ -65,8 +80,16 @@ const api: typeof en = {
     cancelled: 'Diese Buchung wurde storniert.',
     fields: {
       title: { invalid: 'Bitte wählen Sie Herr oder Frau.' },
-      firstName: { required: 'Bitte geben Sie Ihren Vornamen ein.', tooLong: 'Ihr Vorname ist zu lang.', invalid: 'Bitte geben Sie einen gültigen Vornamen ein.' },
-      lastName: { required: 'Bitte geben Sie Ihren Nachnamen ein.', tooLong: 'Ihr Nachname ist zu lang.', invalid: 'Bitte geben Sie einen gültigen Nachnamen ein.' },
+      firstName: {
+        required: 'Bitte geben Sie Ihren Vornamen ein.',
+        tooLong: 'Ihr Vorname ist zu lang.',
+        invalid: 'Bitte geben Sie einen gültigen Vornamen ein.',
+      },
+      lastName: {
+        required: 'Bitte geben Sie Ihren Nachnamen ein.',
+        tooLong: 'Ihr Nachname ist zu lang.',
+        invalid: 'Bitte geben Sie einen gültigen Nachnamen ein.',
+      },
       birthDate: {
         required: 'Bitte geben Sie Ihr Geburtsdatum ein.',
         invalid: 'Bitte geben Sie Ihr Geburtsdatum als gültiges Datum ein.',
@@ -74,13 +97,36 @@ const api: typeof en = {
         minor: 'Die buchende Person muss mindestens 18 Jahre alt sein.',
         tooOld: 'Bitte prüfen Sie Ihr Geburtsdatum.',
       },
-      nationality: { required: 'Bitte geben Sie Ihre Staatsangehörigkeit ein.', tooLong: 'Ihre Staatsangehörigkeit ist zu lang.', invalid: 'Bitte geben Sie eine gültige Staatsangehörigkeit ein.' },
-      address: { required: 'Bitte geben Sie Ihre Adresse ein.', tooLong: 'Ihre Adresse ist zu lang.', invalid: 'Bitte geben Sie eine gültige Adresse ein.' },
-      city: { required: 'Bitte geben Sie Ihren Wohnort ein.', tooLong: 'Ihr Wohnort ist zu lang.', invalid: 'Bitte geben Sie einen gültigen Wohnort ein.' },
-      zipCode: { required: 'Bitte geben Sie Ihre Postleitzahl ein.', tooLong: 'Ihre Postleitzahl ist zu lang.', invalid: 'Bitte geben Sie eine gültige Postleitzahl ein.' },
+      nationality: {
+        required: 'Bitte geben Sie Ihre Staatsangehörigkeit ein.',
+        tooLong: 'Ihre Staatsangehörigkeit ist zu lang.',
+        invalid: 'Bitte geben Sie eine gültige Staatsangehörigkeit ein.',
+      },
+      address: {
+        required: 'Bitte geben Sie Ihre Adresse ein.',
+        tooLong: 'Ihre Adresse ist zu lang.',
+        invalid: 'Bitte geben Sie eine gültige Adresse ein.',
+      },
+      city: {
+        required: 'Bitte geben Sie Ihren Wohnort ein.',
+        tooLong: 'Ihr Wohnort ist zu lang.',
+        invalid: 'Bitte geben Sie einen gültigen Wohnort ein.',
+      },
+      zipCode: {
+        required: 'Bitte geben Sie Ihre Postleitzahl ein.',
+        tooLong: 'Ihre Postleitzahl ist zu lang.',
+        invalid: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+      },
       countryIso: { required: 'Bitte wählen Sie Ihr Land.', invalid: 'Bitte wählen Sie ein Land aus der Liste.' },
-      mobilePhone: { required: 'Bitte geben Sie Ihre Mobilnummer ein.', invalid: 'Bitte geben Sie eine gültige Mobilnummer ein, z. B. +49 171 1234567.' },
-      email: { required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.', invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', tooLong: 'Ihre E-Mail-Adresse ist zu lang.' },
+      mobilePhone: {
+        required: 'Bitte geben Sie Ihre Mobilnummer ein.',
+        invalid: 'Bitte geben Sie eine gültige Mobilnummer ein, z. B. +49 171 1234567.',
+      },
+      email: {
+        required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+        invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+        tooLong: 'Ihre E-Mail-Adresse ist zu lang.',
+      },
       numberAdults: {
         required: 'Bitte geben Sie die Zahl der Erwachsenen ein.',
         invalid: 'Bitte geben Sie die Zahl der Erwachsenen als ganze Zahl ein.',
@@ -88,8 +134,16 @@ const api: typeof en = {
         tooMany: 'Zu viele Erwachsene.',
         tooManyGuests: 'Es reisen mehr Gäste, als die Häuser in Ihrem Warenkorb Schlafplätze haben.',
       },
-      numberChildren: { invalid: 'Bitte geben Sie die Zahl der Kinder als ganze Zahl ein.', tooFew: 'Die Zahl der Kinder kann nicht negativ sein.', tooMany: 'Zu viele Kinder.' },
-      numberViatorKit: { invalid: 'Bitte geben Sie die Zahl der Wäschepakete als ganze Zahl ein.', tooFew: 'Die Zahl der Wäschepakete kann nicht negativ sein.', tooMany: 'Sie können höchstens ein Wäschepaket pro Person bestellen.' },
+      numberChildren: {
+        invalid: 'Bitte geben Sie die Zahl der Kinder als ganze Zahl ein.',
+        tooFew: 'Die Zahl der Kinder kann nicht negativ sein.',
+        tooMany: 'Zu viele Kinder.',
+      },
+      numberViatorKit: {
+        invalid: 'Bitte geben Sie die Zahl der Wäschepakete als ganze Zahl ein.',
+        tooFew: 'Die Zahl der Wäschepakete kann nicht negativ sein.',
+        tooMany: 'Sie können höchstens ein Wäschepaket pro Person bestellen.',
+      },
       arrivalDate: {
         required: 'Bitte geben Sie Ihr Anreisedatum nach Island ein.',
         invalid: 'Bitte geben Sie Ihr Anreisedatum als gültiges Datum ein.',
@@ -97,7 +151,10 @@ const api: typeof en = {
         afterCheckIn: 'Sie müssen spätestens an Ihrem ersten Check-in-Tag in Island ankommen.',
       },
       arrivalTransportType: { invalid: 'Bitte wählen Sie, wie Sie anreisen: mit dem Flugzeug oder mit der Fähre.' },
-      arrivalTransportNumber: { required: 'Bitte geben Sie Ihre Flug- oder Fährnummer für die Anreise ein.', invalid: 'Bitte geben Sie eine gültige Flug- oder Fährnummer ein.' },
+      arrivalTransportNumber: {
+        required: 'Bitte geben Sie Ihre Flug- oder Fährnummer für die Anreise ein.',
+        invalid: 'Bitte geben Sie eine gültige Flug- oder Fährnummer ein.',
+      },
       departureDate: {
         required: 'Bitte geben Sie Ihr Abreisedatum aus Island ein.',
         invalid: 'Bitte geben Sie Ihr Abreisedatum als gültiges Datum ein.',
@@ -105,8 +162,14 @@ const api: typeof en = {
         beforeCheckOut: 'Sie können frühestens an Ihrem letzten Check-out-Tag aus Island abreisen.',
       },
       departureTransportType: { invalid: 'Bitte wählen Sie, wie Sie abreisen: mit dem Flugzeug oder mit der Fähre.' },
-      departureTransportNumber: { required: 'Bitte geben Sie Ihre Flug- oder Fährnummer für die Abreise ein.', invalid: 'Bitte geben Sie eine gültige Flug- oder Fährnummer ein.' },
-      checkInCenter: { required: 'Bitte wählen Sie eine Check-in-Servicestelle.', invalid: 'Bitte wählen Sie eine Check-in-Servicestelle.' },
+      departureTransportNumber: {
+        required: 'Bitte geben Sie Ihre Flug- oder Fährnummer für die Abreise ein.',
+        invalid: 'Bitte geben Sie eine gültige Flug- oder Fährnummer ein.',
+      },
+      checkInCenter: {
+        required: 'Bitte wählen Sie eine Check-in-Servicestelle.',
+        invalid: 'Bitte wählen Sie eine Check-in-Servicestelle.',
+      },
       terms: { required: 'Sie müssen unsere AGB akzeptieren' },
       cartId: {
         required: 'Ihr Warenkorb wurde nicht gefunden. Bitte legen Sie ein Haus in den Warenkorb.',
@@ -114,9 +177,12 @@ const api: typeof en = {
         notFound: 'Ihr Warenkorb wurde nicht gefunden. Bitte legen Sie ein Haus in den Warenkorb.',
         empty: 'Ihr Warenkorb ist leer.',
         dates: 'Bitte überprüfen Sie die Termine im Warenkorb',
-        overlap: 'Ihr Warenkorb enthält dasselbe Haus zweimal für sich überschneidende Termine. Bitte überprüfen Sie die Termine im Warenkorb.',
-        unavailable: 'Ein Haus in Ihrem Warenkorb kann nicht mehr gebucht werden. Bitte überprüfen Sie Ihren Warenkorb.',
-        unpriced: 'Für ein Haus in Ihrem Warenkorb gibt es für die gewählten Termine keinen Preis. Bitte überprüfen Sie die Termine im Warenkorb.',
+        overlap:
+          'Ihr Warenkorb enthält dasselbe Haus zweimal für sich überschneidende Termine. Bitte überprüfen Sie die Termine im Warenkorb.',
+        unavailable:
+          'Ein Haus in Ihrem Warenkorb kann nicht mehr gebucht werden. Bitte überprüfen Sie Ihren Warenkorb.',
+        unpriced:
+          'Für ein Haus in Ihrem Warenkorb gibt es für die gewählten Termine keinen Preis. Bitte überprüfen Sie die Termine im Warenkorb.',
       },
       bookingCode: { required: 'Bitte geben Sie Ihren Buchungscode ein.', invalid: 'Der Buchungscode hat 8 Ziffern.' },
     },
@@ -127,7 +193,8 @@ const api: typeof en = {
     price: '{{field}} muss ein Betrag in Euro sein (Ziffern, höchstens zwei Nachkommastellen).',
     priceOrder: 'maximumPrice darf nicht kleiner als minimumPrice sein.',
     idList: '{{field}} muss eine durch Kommas getrennte Liste von IDs sein.',
-    codes: 'codes muss eine durch Kommas getrennte Liste von höchstens {{max}} Hauscodes sein (Buchstaben, Ziffern und Bindestriche, 2 bis 20 Zeichen).',
+    codes:
+      'codes muss eine durch Kommas getrennte Liste von höchstens {{max}} Hauscodes sein (Buchstaben, Ziffern und Bindestriche, 2 bis 20 Zeichen).',
     unknownIds: '{{field}}: unbekannte ID {{ids}}.',
     beds: 'houseBedIds muss eine durch Kommas getrennte Liste von Paaren Betttyp-ID:Anzahl sein (Anzahl 0 bis 99).',
     order: "order muss leer (Relevanz), 'price asc', 'price desc' oder 'random' sein.",
@@ -143,19 +210,23 @@ const api: typeof en = {
     datesOrMonths: 'months: Geben Sie entweder resFrom und resTo oder months und nights an, nicht beides.',
     monthsTooFar: 'months darf höchstens {{max}} Monate in der Zukunft liegen.',
     monthsTooSoon: 'months muss Tage enthalten, die mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
-    noStay: 'nights: In diesen Monaten beginnt und endet kein Aufenthalt von {{nights}} Nächten an einem Donnerstag oder Sonntag.',
+    noStay:
+      'nights: In diesen Monaten beginnt und endet kein Aufenthalt von {{nights}} Nächten an einem Donnerstag oder Sonntag.',
   },
   /** Eigentümersperren und iCal-Kalender (server/api/calendars), für das Backoffice. */
   calendars: {
-    taken: '{{house}} ist vom {{from}} bis {{to}} nicht frei: Eine Buchung oder eine andere Sperre überschneidet sich mit diesen Tagen.',
+    taken:
+      '{{house}} ist vom {{from}} bis {{to}} nicht frei: Eine Buchung oder eine andere Sperre überschneidet sich mit diesen Tagen.',
     houseNotFound: 'Dieses Haus gibt es nicht.',
     blockNotFound: 'Diese Sperre gibt es nicht.',
-    imported: 'Diese Sperre stammt aus dem Kalender „{{label}}“: Ändern Sie sie dort, oder entfernen Sie diesen Kalender.',
+    imported:
+      'Diese Sperre stammt aus dem Kalender „{{label}}“: Ändern Sie sie dort, oder entfernen Sie diesen Kalender.',
     dates: 'Die Sperre muss nach ihrem Beginn enden und darf höchstens {{max}} Nächte dauern.',
     url: 'Die Kalenderadresse muss eine http- oder https-URL mit höchstens 2000 Zeichen sein.',
     duplicate: 'Dieser Kalender ist für das Haus bereits eingetragen.',
     calendarNotFound: 'Diesen Kalender gibt es nicht.',
-    unreachable: 'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.',
+    unreachable:
+      'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.',
   },
 };
 export default api;

@@ -13,7 +13,10 @@ const documents: typeof en = {
   description: 'Beschreibung',
   amount: 'Betrag',
   nights: { one: '{{count}} Nacht', other: '{{count}} Nächte' },
-  kits: { one: 'Wäschepaket (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): 1 × {{price}}', other: 'Wäschepakete (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): {{count}} × {{price}}' },
+  kits: {
+    one: 'Wäschepaket (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): 1 × {{price}}',
+    other: 'Wäschepakete (Bettwäsche, Handtücher, Geschirrtuch, Putztuch): {{count}} × {{price}}',
+  },
   houses: 'Häuser',
   total: 'Gesamtbetrag',
   adults: { one: '{{count}} Erwachsener', other: '{{count}} Erwachsene' },
@@ -30,7 +33,11 @@ const documents: typeof en = {
   openTotal: 'Offen',
   cancelled: 'Diese Buchung wurde storniert.',
   cancellation: 'Stornierung',
-  cancelledOn: { unpaid: 'Storniert am {{date}}, weil eine Zahlung nicht rechtzeitig eingegangen ist.', guest: 'Storniert am {{date}} auf Ihren Wunsch.', staff: 'Storniert am {{date}}.' },
+  cancelledOn: {
+    unpaid: 'Storniert am {{date}}, weil eine Zahlung nicht rechtzeitig eingegangen ist.',
+    guest: 'Storniert am {{date}} auf Ihren Wunsch.',
+    staff: 'Storniert am {{date}}.',
+  },
   cancellationFee: 'Stornogebühr (einbehalten)',
   refund: 'Erstattung',
   refundBy: { card: 'Erstattung auf Ihre Karte', bank: 'Erstattung per Banküberweisung' },
@@ -41,7 +48,8 @@ const documents: typeof en = {
   kind: { deposit: 'Anzahlung (20 %)', balance: 'Restbetrag', full: 'Gesamtbetrag' },
   paymentRule:
     'Bitte zahlen Sie jeden Betrag bis zu seinem Fälligkeitsdatum, per Karte unter „Meine Buchung“ oder über den Link in unseren E-Mails. Ist eine Zahlung 5 Tage nach Fälligkeit nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben ({{lastDays}}).',
-  onAccount: 'Zahlung auf Rechnung: Bitte überweisen Sie den offenen Betrag bis zur Fälligkeit unter Angabe des Buchungscodes.',
+  onAccount:
+    'Zahlung auf Rechnung: Bitte überweisen Sie den offenen Betrag bis zur Fälligkeit unter Angabe des Buchungscodes.',
   lastDay: 'spätestens {{date}}',
   vatNote: 'Alle Preise inklusive Steuern.',
   lookUp: 'Unter „Meine Buchung“ können Sie Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen.',
@@ -63,7 +71,10 @@ const documents: typeof en = {
   keys: 'Schlüssel und Wäschepakete',
   collectAt: 'Ihre Schlüssel holen Sie an der Check-in-Servicestelle {{center}} ab.',
   openingHours: 'Öffnungszeiten',
-  kitsToCollect: { one: 'Ihr Wäschepaket erhalten Sie mit den Schlüsseln.', other: 'Ihre {{count}} Wäschepakete erhalten Sie mit den Schlüsseln.' },
+  kitsToCollect: {
+    one: 'Ihr Wäschepaket erhalten Sie mit den Schlüsseln.',
+    other: 'Ihre {{count}} Wäschepakete erhalten Sie mit den Schlüsseln.',
+  },
   directions: 'Anfahrt',
   directionsText:
     'Fahren Sie von der Servicestelle {{center}} {{via}}folgen Sie Ihrem Navi zu den Koordinaten {{coords}}. Straßen in Island können kurzfristig gesperrt werden: Prüfen Sie vor der Abfahrt road.is und safetravel.is.',
@@ -77,7 +88,8 @@ const documents: typeof en = {
   emergency: 'Notfall während Ihres Aufenthalts (Tag und Nacht)',
   office: 'Unser Büro',
   emergencyServices: 'Polizei, Rettungsdienst, Feuerwehr, Bergrettung: 112',
-  houseRules: 'Bitte hinterlassen Sie das Haus am Abreisetag bis 11:00 Uhr sauber und aufgeräumt; Rauchen im Haus ist nicht erlaubt, Nachtruhe von 22:00 bis 8:00 Uhr.',
+  houseRules:
+    'Bitte hinterlassen Sie das Haus am Abreisetag bis 11:00 Uhr sauber und aufgeräumt; Rauchen im Haus ist nicht erlaubt, Nachtruhe von 22:00 bis 8:00 Uhr.',
   page: 'Seite {{page}} von {{pages}}',
 };
 export default documents;

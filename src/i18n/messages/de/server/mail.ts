@@ -15,8 +15,10 @@ const mail: typeof en = {
     'vielen Dank für Ihre Zahlung: Die Buchung {{code}} ist nun vollständig bezahlt. Im Anhang finden Sie Ihre Reiseunterlagen, eine für jedes Haus, mit Adresse und Koordinaten, Ihrer Check-in-Servicestelle und der Anfahrtsbeschreibung.',
   hello: { Mr: 'Sehr geehrter Herr {{name}},', Ms: 'Sehr geehrte Frau {{name}},' },
   thanks: 'vielen Dank für Ihre Buchung. Hier sind die Einzelheiten:',
-  reserved: 'Ihr Aufenthalt ist reserviert: Die Termine werden für Sie freigehalten, die Buchung ist aber noch nicht bezahlt.',
-  payNow: 'Jetzt fällig: {{kind}}, {{amount}}. Um Ihre Buchung zu bestätigen, zahlen Sie bitte bis spätestens {{date}} per Karte.',
+  reserved:
+    'Ihr Aufenthalt ist reserviert: Die Termine werden für Sie freigehalten, die Buchung ist aber noch nicht bezahlt.',
+  payNow:
+    'Jetzt fällig: {{kind}}, {{amount}}. Um Ihre Buchung zu bestätigen, zahlen Sie bitte bis spätestens {{date}} per Karte.',
   payLink: 'Hier zahlen Sie sicher per Karte:\n{{url}}',
   confirmedPaid: 'Ihre Buchung ist bestätigt: Bisher wurden {{paid}} bezahlt.',
   onAccount: 'Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.',
@@ -29,7 +31,8 @@ const mail: typeof en = {
   due: '{{kind}}: {{amount}}, fällig am {{date}}',
   paid: '{{kind}}: {{amount}}, {{paidOn}}',
   rule: 'Ist eine Zahlung 5 Tage nach Fälligkeit nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben.',
-  attached: 'Ihre Rechnung finden Sie im Anhang dieser E-Mail. Ihre Reiseunterlagen stehen unter „Meine Buchung“ bereit, sobald die Buchung vollständig bezahlt ist.',
+  attached:
+    'Ihre Rechnung finden Sie im Anhang dieser E-Mail. Ihre Reiseunterlagen stehen unter „Meine Buchung“ bereit, sobald die Buchung vollständig bezahlt ist.',
   lookUp: 'Sie können Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen: {{url}}',
   received: 'vielen Dank: Wir haben eine Zahlung für Ihre Buchung {{code}} erhalten.',
   receipt: { amount: 'Betrag', kind: 'Für', paidOn: 'Bezahlt am', method: 'Zahlungsart' },
@@ -38,11 +41,14 @@ const mail: typeof en = {
   stillOpen: 'Noch offen',
   accountOpen: 'Bitte überweisen Sie den Betrag bis zur Fälligkeit unter Angabe des Buchungscodes {{code}}.',
   invoiceAttached: 'Ihre aktualisierte Rechnung finden Sie im Anhang.',
-  reminderBefore: 'eine freundliche Erinnerung: Der Restbetrag Ihrer Buchung {{code}}, {{amount}}, ist am {{date}} fällig.',
-  reminderOverdue: 'diese Zahlung für Ihre Buchung {{code}} ist noch nicht bei uns eingegangen: {{kind}}, {{amount}}, fällig am {{date}}.',
+  reminderBefore:
+    'eine freundliche Erinnerung: Der Restbetrag Ihrer Buchung {{code}}, {{amount}}, ist am {{date}} fällig.',
+  reminderOverdue:
+    'diese Zahlung für Ihre Buchung {{code}} ist noch nicht bei uns eingegangen: {{kind}}, {{amount}}, fällig am {{date}}.',
   reminderLastDay:
     'Bitte zahlen Sie bis spätestens {{date}}. Ist die Zahlung bis dahin nicht eingegangen, wird die Buchung am Tag darauf storniert und die Termine werden freigegeben.',
-  reminderIgnore: 'Falls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese Erinnerung bitte als gegenstandslos.',
+  reminderIgnore:
+    'Falls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese Erinnerung bitte als gegenstandslos.',
   cancelled: {
     unpaid:
       'die Zahlung für Ihre Buchung {{code}} ist nicht innerhalb von 5 Tagen nach Fälligkeit bei uns eingegangen. Gemäß unseren AGB wurde die Buchung storniert und die Termine wurden freigegeben.',
@@ -55,14 +61,16 @@ const mail: typeof en = {
     card: 'Erstattung: {{amount}}, innerhalb weniger Tage zurück auf Ihre Karte.',
     bank: 'Erstattung: {{amount}}, per Banküberweisung innerhalb von 14 Tagen.',
   },
-  noRefund: 'Die Stornogebühr entspricht dem bezahlten Betrag, daher gibt es nichts zu erstatten. Weiteres wird nicht berechnet.',
+  noRefund:
+    'Die Stornogebühr entspricht dem bezahlten Betrag, daher gibt es nichts zu erstatten. Weiteres wird nicht berechnet.',
   cancellationAttached: 'Ihre Stornorechnung finden Sie im Anhang.',
   questions: 'Fragen? Rufen Sie uns an unter {{phone}} ({{hours}}) oder schreiben Sie an {{email}}.',
   loginLink: {
     subject: 'Ihr Anmeldelink – Sumarhus',
     hello: 'Guten Tag,',
     text: 'hier ist der Link, der Sie bei Sumarhus als {{username}} anmeldet. Er gilt einmal, innerhalb von 15 Minuten:\n{{url}}',
-    ignore: 'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Niemand außer Ihnen kann sich damit anmelden.',
+    ignore:
+      'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Niemand außer Ihnen kann sich damit anmelden.',
   },
   bookingLinks: {
     subject: 'Ihre Buchungen – Sumarhus',

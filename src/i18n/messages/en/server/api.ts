@@ -32,7 +32,8 @@ const api = {
     gateway: {
       title: 'Test payment',
       banner: 'Test payment — no money is taken',
-      explain: 'This site runs with its built-in test gateway. Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.',
+      explain:
+        'This site runs with its built-in test gateway. Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.',
       amount: 'Amount',
       payFor: 'For',
       email: 'Receipt to',
@@ -49,8 +50,16 @@ const api = {
       expired: 'This payment page has expired. Please return to your booking and pay from there.',
       problems: {
         name: { required: 'Please enter the name on the card.' },
-        number: { required: 'Please enter the card number.', invalid: 'This card number is not valid.', notTestCard: 'This is not a test card. The test gateway takes test cards only, such as 4242 4242 4242 4242.' },
-        exp: { required: 'Please enter the expiry date.', invalid: 'Please enter the expiry date as MM/YY.', expired: 'This card has expired.' },
+        number: {
+          required: 'Please enter the card number.',
+          invalid: 'This card number is not valid.',
+          notTestCard: 'This is not a test card. The test gateway takes test cards only, such as 4242 4242 4242 4242.',
+        },
+        exp: {
+          required: 'Please enter the expiry date.',
+          invalid: 'Please enter the expiry date as MM/YY.',
+          expired: 'This card has expired.',
+        },
         cvc: { required: 'Please enter the security code.', invalid: 'The security code has 3 or 4 digits.' },
       },
     },
@@ -70,8 +79,16 @@ const api = {
     cancelled: 'This booking has been cancelled.',
     fields: {
       title: { invalid: 'Please choose Mr or Ms.' },
-      firstName: { required: 'Please enter your first name.', tooLong: 'Your first name is too long.', invalid: 'Please enter a valid first name.' },
-      lastName: { required: 'Please enter your last name.', tooLong: 'Your last name is too long.', invalid: 'Please enter a valid last name.' },
+      firstName: {
+        required: 'Please enter your first name.',
+        tooLong: 'Your first name is too long.',
+        invalid: 'Please enter a valid first name.',
+      },
+      lastName: {
+        required: 'Please enter your last name.',
+        tooLong: 'Your last name is too long.',
+        invalid: 'Please enter a valid last name.',
+      },
       birthDate: {
         required: 'Please enter your date of birth.',
         invalid: 'Please enter your date of birth as a valid date.',
@@ -79,13 +96,36 @@ const api = {
         minor: 'The person who books must be at least 18 years old.',
         tooOld: 'Please check your date of birth.',
       },
-      nationality: { required: 'Please enter your nationality.', tooLong: 'Your nationality is too long.', invalid: 'Please enter a valid nationality.' },
-      address: { required: 'Please enter your address.', tooLong: 'Your address is too long.', invalid: 'Please enter a valid address.' },
-      city: { required: 'Please enter your city.', tooLong: 'Your city is too long.', invalid: 'Please enter a valid city.' },
-      zipCode: { required: 'Please enter your postcode.', tooLong: 'Your postcode is too long.', invalid: 'Please enter a valid postcode.' },
+      nationality: {
+        required: 'Please enter your nationality.',
+        tooLong: 'Your nationality is too long.',
+        invalid: 'Please enter a valid nationality.',
+      },
+      address: {
+        required: 'Please enter your address.',
+        tooLong: 'Your address is too long.',
+        invalid: 'Please enter a valid address.',
+      },
+      city: {
+        required: 'Please enter your city.',
+        tooLong: 'Your city is too long.',
+        invalid: 'Please enter a valid city.',
+      },
+      zipCode: {
+        required: 'Please enter your postcode.',
+        tooLong: 'Your postcode is too long.',
+        invalid: 'Please enter a valid postcode.',
+      },
       countryIso: { required: 'Please choose your country.', invalid: 'Please choose a country from the list.' },
-      mobilePhone: { required: 'Please enter your mobile phone number.', invalid: 'Please enter a valid mobile phone number, e.g. +49 171 1234567.' },
-      email: { required: 'Please enter your e-mail address.', invalid: 'Please enter a valid e-mail address.', tooLong: 'Your e-mail address is too long.' },
+      mobilePhone: {
+        required: 'Please enter your mobile phone number.',
+        invalid: 'Please enter a valid mobile phone number, e.g. +49 171 1234567.',
+      },
+      email: {
+        required: 'Please enter your e-mail address.',
+        invalid: 'Please enter a valid e-mail address.',
+        tooLong: 'Your e-mail address is too long.',
+      },
       numberAdults: {
         required: 'Please enter the number of adults.',
         invalid: 'Please enter the number of adults as a whole number.',
@@ -93,8 +133,16 @@ const api = {
         tooMany: 'Too many adults.',
         tooManyGuests: 'There are more guests than the houses in your cart sleep.',
       },
-      numberChildren: { invalid: 'Please enter the number of children as a whole number.', tooFew: 'The number of children cannot be negative.', tooMany: 'Too many children.' },
-      numberViatorKit: { invalid: 'Please enter the number of kits as a whole number.', tooFew: 'The number of kits cannot be negative.', tooMany: 'You can order at most one kit per person.' },
+      numberChildren: {
+        invalid: 'Please enter the number of children as a whole number.',
+        tooFew: 'The number of children cannot be negative.',
+        tooMany: 'Too many children.',
+      },
+      numberViatorKit: {
+        invalid: 'Please enter the number of kits as a whole number.',
+        tooFew: 'The number of kits cannot be negative.',
+        tooMany: 'You can order at most one kit per person.',
+      },
       arrivalDate: {
         required: 'Please enter your arrival date in Iceland.',
         invalid: 'Please enter your arrival date as a valid date.',
@@ -102,7 +150,10 @@ const api = {
         afterCheckIn: 'You need to arrive in Iceland on or before your first check-in day.',
       },
       arrivalTransportType: { invalid: 'Please choose how you arrive: by plane or by ferry.' },
-      arrivalTransportNumber: { required: 'Please enter your arrival flight or ferry number.', invalid: 'Please enter a valid flight or ferry number.' },
+      arrivalTransportNumber: {
+        required: 'Please enter your arrival flight or ferry number.',
+        invalid: 'Please enter a valid flight or ferry number.',
+      },
       departureDate: {
         required: 'Please enter your departure date from Iceland.',
         invalid: 'Please enter your departure date as a valid date.',
@@ -110,8 +161,14 @@ const api = {
         beforeCheckOut: 'You can leave Iceland on your last check-out day at the earliest.',
       },
       departureTransportType: { invalid: 'Please choose how you leave: by plane or by ferry.' },
-      departureTransportNumber: { required: 'Please enter your departure flight or ferry number.', invalid: 'Please enter a valid flight or ferry number.' },
-      checkInCenter: { required: 'Please choose a check-in service centre.', invalid: 'Please choose a check-in service centre.' },
+      departureTransportNumber: {
+        required: 'Please enter your departure flight or ferry number.',
+        invalid: 'Please enter a valid flight or ferry number.',
+      },
+      checkInCenter: {
+        required: 'Please choose a check-in service centre.',
+        invalid: 'Please choose a check-in service centre.',
+      },
       terms: { required: 'You need to accept our Terms and Conditions' },
       cartId: {
         required: 'Your cart could not be found. Please add a house to your cart.',
@@ -133,7 +190,8 @@ const api = {
     price: '{{field}} must be an amount in euros (digits, at most two decimals).',
     priceOrder: 'maximumPrice must not be lower than minimumPrice.',
     idList: '{{field}} must be a comma-separated list of ids.',
-    codes: 'codes must be a comma-separated list of at most {{max}} house codes (letters, digits and hyphens, 2 to 20 characters).',
+    codes:
+      'codes must be a comma-separated list of at most {{max}} house codes (letters, digits and hyphens, 2 to 20 characters).',
     unknownIds: '{{field}}: unknown id {{ids}}.',
     beds: 'houseBedIds must be a comma-separated list of bedTypeId:count pairs (count 0 to 99).',
     order: "order must be empty (relevance), 'price asc', 'price desc' or 'random'.",

@@ -12,7 +12,10 @@ const documents = {
   description: 'Description',
   amount: 'Amount',
   nights: { one: '{{count}} night', other: '{{count}} nights' },
-  kits: { one: 'Kit (bed linen, towels, kitchen towel, cleaning cloth): 1 × {{price}}', other: 'Kits (bed linen, towels, kitchen towel, cleaning cloth): {{count}} × {{price}}' },
+  kits: {
+    one: 'Kit (bed linen, towels, kitchen towel, cleaning cloth): 1 × {{price}}',
+    other: 'Kits (bed linen, towels, kitchen towel, cleaning cloth): {{count}} × {{price}}',
+  },
   houses: 'Houses',
   total: 'Total',
   adults: { one: '{{count}} adult', other: '{{count}} adults' },
@@ -29,7 +32,11 @@ const documents = {
   openTotal: 'Open',
   cancelled: 'This booking has been cancelled.',
   cancellation: 'Cancellation',
-  cancelledOn: { unpaid: 'Cancelled on {{date}} because a payment did not arrive in time.', guest: 'Cancelled on {{date}} at your request.', staff: 'Cancelled on {{date}}.' },
+  cancelledOn: {
+    unpaid: 'Cancelled on {{date}} because a payment did not arrive in time.',
+    guest: 'Cancelled on {{date}} at your request.',
+    staff: 'Cancelled on {{date}}.',
+  },
   cancellationFee: 'Cancellation fee (kept)',
   refund: 'Refund',
   refundBy: { card: 'Refund to your card', bank: 'Refund by bank transfer' },
@@ -40,7 +47,8 @@ const documents = {
   kind: { deposit: 'Deposit (20 %)', balance: 'Balance', full: 'Full amount' },
   paymentRule:
     'Please pay each amount by its due date, by card under “My booking” or with the link in our e-mails. If a payment has not been received 5 days after its due date, the booking is cancelled and the dates are released ({{lastDays}}).',
-  onAccount: 'Payment on account: please pay the open amount by bank transfer by its due date, quoting the booking code.',
+  onAccount:
+    'Payment on account: please pay the open amount by bank transfer by its due date, quoting the booking code.',
   lastDay: 'last day {{date}}',
   vatNote: 'Prices include all taxes.',
   lookUp: 'Look up your booking at any time under “My booking” with your e-mail address and booking code.',
@@ -62,7 +70,10 @@ const documents = {
   keys: 'Keys and kits',
   collectAt: 'Collect your keys at the check-in service centre {{center}}.',
   openingHours: 'Opening hours',
-  kitsToCollect: { one: 'Your kit is handed out with the keys.', other: 'Your {{count}} kits are handed out with the keys.' },
+  kitsToCollect: {
+    one: 'Your kit is handed out with the keys.',
+    other: 'Your {{count}} kits are handed out with the keys.',
+  },
   directions: 'Directions',
   /** {{via}} is directionsVia when the house has a nearest town, else empty. */
   directionsText:
@@ -77,7 +88,8 @@ const documents = {
   emergency: 'Emergency during your stay (day and night)',
   office: 'Our office',
   emergencyServices: 'Police, ambulance, fire, rescue: 112',
-  houseRules: 'Please leave the house clean and tidy by 11:00 on the day of departure; no smoking indoors, quiet between 22:00 and 8:00.',
+  houseRules:
+    'Please leave the house clean and tidy by 11:00 on the day of departure; no smoking indoors, quiet between 22:00 and 8:00.',
   page: 'Page {{page}} of {{pages}}',
 };
 export default documents;

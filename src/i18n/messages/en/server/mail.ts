@@ -29,7 +29,8 @@ const mail = {
   due: '{{kind}}: {{amount}}, due {{date}}',
   paid: '{{kind}}: {{amount}}, {{paidOn}}',
   rule: 'If a payment has not been received 5 days after its due date, the booking is cancelled and the dates are released.',
-  attached: 'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
+  attached:
+    'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
   lookUp: 'Look up your booking at any time with your e-mail address and booking code: {{url}}',
   received: 'thank you: we have received a payment for your booking {{code}}.',
   receipt: { amount: 'Amount', kind: 'For', paidOn: 'Paid on', method: 'Method' },
@@ -39,7 +40,8 @@ const mail = {
   accountOpen: 'Please pay it by bank transfer by its due date, quoting booking code {{code}}.',
   invoiceAttached: 'Your updated invoice is attached.',
   reminderBefore: 'a friendly reminder: the balance of your booking {{code}}, {{amount}}, is due on {{date}}.',
-  reminderOverdue: 'we have not yet received this payment for your booking {{code}}: {{kind}}, {{amount}}, due on {{date}}.',
+  reminderOverdue:
+    'we have not yet received this payment for your booking {{code}}: {{kind}}, {{amount}}, due on {{date}}.',
   reminderLastDay:
     'Please pay it by {{date}} at the latest. If it has not arrived by then, the booking is cancelled on the following day and the dates are released.',
   reminderIgnore: 'If you have paid in the meantime, thank you, and please ignore this reminder.',
