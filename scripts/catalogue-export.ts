@@ -15,7 +15,7 @@ import { readCatalogue } from '../server/api/catalogue/file/read.ts';
 
 const [target] = process.argv.slice(2).filter((a) => a !== '--');
 const config = readConfigOrExit();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
   await migrate(db, config.rootDir);
   const fileDir = target ? path.dirname(path.resolve(target)) : process.cwd();

@@ -37,7 +37,7 @@ try {
 }
 
 const config = readConfigOrExit();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
   await migrate(db, config.rootDir);
   const file = parseCatalogueText(text);

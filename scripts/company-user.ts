@@ -85,7 +85,7 @@ const staff = values.role === 'staff';
 if (command === 'create' && staff === !!values.company?.trim()) usage(1);
 
 const config = readConfigOrExit();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
   await migrate(db, config.rootDir);
   if (command === 'list') {

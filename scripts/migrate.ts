@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 
 const config = readConfigOrExit();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
   const applied = await migrate(db, config.rootDir);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');

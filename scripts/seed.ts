@@ -24,7 +24,7 @@ if (isLive(process.env) && !force) {
   process.exit(1);
 }
 const config = readConfigOrExit();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
   await migrate(db, config.rootDir);
   const held = config.env === 'production' && config.databaseUrl && !force ? await holdings(db) : undefined;

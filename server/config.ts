@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LISTEN_CHECK_MS } from './db/listener.ts';
+import type { TlsEnv } from './db/tls.ts';
 import { assertStartable, isLive, LiveDeploymentError } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
@@ -22,6 +23,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** How the server uses PostgreSQL (DATABASE_URL); PGlite has no connections to time. */
   database: DatabaseSettings;
+  /** PGSSLMODE, PGSSLROOTCERT, DATABASE_CA: TLS to PostgreSQL (README, Managed PostgreSQL). */
+  databaseTls: TlsEnv;
   /** Base URL of the booking API the site calls; unset: this same process. */
   apiBaseUrl: string | undefined;
   /** Bearer token sent when no auth cookie is present. */
@@ -98,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     database: databaseSettings(env),
+    databaseTls: { PGSSLMODE: env.PGSSLMODE, PGSSLROOTCERT: env.PGSSLROOTCERT, DATABASE_CA: env.DATABASE_CA },
     apiBaseUrl: env.API_BASE_URL || undefined,
     apiPublicToken: env.API_PUBLIC_TOKEN ?? 'public',
     prismicRepository: env.PRISMIC_REPOSITORY || undefined,

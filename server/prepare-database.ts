@@ -20,7 +20,13 @@ export async function openPreparedDatabase(
   logger?: Logger,
 ): Promise<{ db: Db; seeded: SeedNote[] }> {
   const open = () =>
-    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, settings: config.database, logger });
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      settings: config.database,
+      tls: config.databaseTls,
+      logger,
+    });
   const db = await open();
   const applied = await migrate(db, config.rootDir);
   // A live deployment never gets the demo catalogue or the demo logins (whose passwords are in the README).

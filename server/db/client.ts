@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { DatabaseSettings } from '../config.ts';
 import { databaseErrorFields } from './error-fields.ts';
 import { LISTEN_CHECK_MS, listenChecked, type ListenHandlers, type Listening } from './listener.ts';
-import { pgTls } from './tls.ts';
+import { pgTls, type TlsEnv } from './tls.ts';
 import { settleTls } from './tls-check.ts';
 
 export type { ListenHandlers, Listening } from './listener.ts';
@@ -43,6 +43,8 @@ export interface OpenOptions {
   logger?: Logger;
   /** The server's (Config['database']); a tool leaves timeouts out and waits as long as its work takes. */
   settings?: Partial<DatabaseSettings>;
+  /** TLS settings (Config['databaseTls']); unset: sslmode from the URL, else prefer, with Node's CAs. */
+  tls?: TlsEnv;
 }
 
 // Type OIDs whose default JS mapping differs between PGlite and pg. Normalised
@@ -111,7 +113,7 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
   const { logger, settings = {} } = options;
   const { default: pgLib } = await import('pg');
   for (const [oid, parse] of Object.entries(parsers)) pgLib.types.setTypeParser(Number(oid), parse);
-  const tls = pgTls(url, process.env);
+  const tls = pgTls(url, options.tls ?? {});
   const ssl = await settleTls(pgLib, tls, settings.connectTimeoutMs);
   const pool = new pgLib.Pool({
     connectionString: tls.connectionString,

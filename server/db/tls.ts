@@ -21,7 +21,14 @@ type Mode = (typeof MODES)[number];
 // Each would make pg replace the ssl option given here with its own reading.
 const UNSUPPORTED = ['ssl', 'sslcert', 'sslkey', 'sslnegotiation', 'uselibpqcompat'];
 
-export function pgTls(url: string, env: NodeJS.ProcessEnv): PgTls {
+/** The variables libpq reads for TLS, plus DATABASE_CA: read once with the rest of the configuration (Config['databaseTls']). */
+export interface TlsEnv {
+  PGSSLMODE?: string;
+  PGSSLROOTCERT?: string;
+  DATABASE_CA?: string;
+}
+
+export function pgTls(url: string, env: TlsEnv): PgTls {
   // Only the query is read: new URL() refuses forms pg accepts, such as postgres://user@/db?host=/socket.
   const [base, query = ''] = url.split(/\?(.*)/s);
   const params = new URLSearchParams(query);
@@ -69,7 +76,7 @@ function sslOption(mode: Mode, ca: string | undefined): false | ConnectionOption
 }
 
 /** DATABASE_CA (PEM text or a file) before PGSSLROOTCERT (a file); neither: Node's built-in CAs. */
-function caFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+function caFromEnv(env: TlsEnv): string | undefined {
   if (env.DATABASE_CA)
     return env.DATABASE_CA.includes('-----BEGIN') ? env.DATABASE_CA : readFile(env.DATABASE_CA, 'DATABASE_CA');
   if (env.PGSSLROOTCERT) return readFile(env.PGSSLROOTCERT, 'PGSSLROOTCERT');

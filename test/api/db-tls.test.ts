@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import type { TlsEnv } from '../../server/db/tls.ts';
 import { freshDatabaseUrl, requirePostgres, startCluster } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { makeCertificates, type TestCertificates } from '../helpers/tls-certs.ts';
@@ -25,8 +26,9 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
     url = new URL(pg.url);
   });
 
+  let tls: TlsEnv = {};
   afterEach(() => {
-    delete process.env.DATABASE_CA;
+    tls = {};
   });
 
   /** The cluster's URL with another host name and sslmode. */
@@ -38,7 +40,7 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
   }
 
   async function connect(databaseUrl: string) {
-    const db = await openDatabase({ url: databaseUrl, dataDir: tempDir() });
+    const db = await openDatabase({ url: databaseUrl, dataDir: tempDir(), tls });
     try {
       const [row] = await db.query<{ ssl: boolean }>('select ssl from pg_stat_ssl where pid = pg_backend_pid()');
       return row.ssl;
@@ -56,7 +58,7 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
   });
 
   it('verify-full with the CA in DATABASE_CA connects; with a host name the certificate does not name it fails', async () => {
-    process.env.DATABASE_CA = certs.ca;
+    tls = { DATABASE_CA: certs.ca };
     expect(await connect(urlWith('verify-full'))).to.equal(true);
     const err = await connect(urlWith('verify-full', 'localhost')).catch((e: Error) => e);
     expect(err)
@@ -66,7 +68,7 @@ describe('PostgreSQL over TLS (self-signed CA, hostssl only)', function () {
   });
 
   it('verify-ca with the CA as a file accepts the other host name', async () => {
-    process.env.DATABASE_CA = certs.caFile;
+    tls = { DATABASE_CA: certs.caFile };
     expect(await connect(urlWith('verify-ca', 'localhost'))).to.equal(true);
   });
 

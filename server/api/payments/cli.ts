@@ -26,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = readConfigOrExit();
   const logger = pino({ level: 'warn' });
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
   try {
     await migrate(db, config.rootDir);
     const record = await loadReservation(db, { code });
