@@ -110,6 +110,21 @@ export default defineConfig(
     },
   },
   {
+    // Settings are read once, into Config (server/config.ts); everything else is handed its part.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in server/config.ts (Config) and pass them down.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // `_name` marks an argument or binding that is deliberately unused.
       '@typescript-eslint/no-unused-vars': [
