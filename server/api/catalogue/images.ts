@@ -69,17 +69,15 @@ export async function galleriesOf(
       continue;
     }
     const images: ImageVersion[] = [{ ratio: 'original', responsive: responsive(r, { base }) }, ...cuts];
-    byHouse
-      .get(r.house_id)
-      ?.push({
-        id: r.key,
-        alt: r.alt,
-        description: r.description,
-        width: r.width,
-        height: r.height,
-        images,
-        openGraph: openGraphUrl(r.key, base),
-      });
+    byHouse.get(r.house_id)?.push({
+      id: r.key,
+      alt: r.alt,
+      description: r.description,
+      width: r.width,
+      height: r.height,
+      images,
+      openGraph: openGraphUrl(r.key, base),
+    });
   }
   return byHouse;
 }
