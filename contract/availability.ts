@@ -1,5 +1,5 @@
 /**
- * Availability strings (SPEC §3 "Availability per year"): per year one digit
+ * Availability strings (docs/product/entities.md#stays-and-availability): per year one digit
  * per day, '1' = available. Day d is available when the night from d to d+1 is
  * free, so a stay's check-out day stays available for the next check-in
  * (back-to-back stays). Pure: the booking service computes the strings from its
@@ -64,7 +64,7 @@ export function isStayAvailable(perYear: readonly YearAvailability[], from: IsoD
 }
 
 /**
- * The last possible check-out for a check-in (SPEC §4): the first unavailable
+ * The last possible check-out for a check-in (docs/product/rules.md#calendar): the first unavailable
  * day after it. When every later day in the given years is free, the day after
  * the last one covered. Null when the check-in night itself is taken.
  */

@@ -10,7 +10,7 @@ export interface CalendarContext {
 }
 
 /**
- * Whether the calendar lets the visitor click `date` (SPEC §4): past days,
+ * Whether the calendar lets the visitor click `date` (docs/product/rules.md#calendar): past days,
  * days that are not Thursday or Sunday, days less than 14 days ahead and
  * unavailable nights never; with a check-in chosen, no check-out after the
  * first unavailable day; an earlier valid check-in always restarts the range.

@@ -1,4 +1,4 @@
-/** Names and lifetimes of the site's own cookies (SPEC §9). */
+/** Names and lifetimes of the site's own cookies (docs/product/rules.md#lifetimes). */
 export const AUTH_COOKIE = 'auth';
 export const CART_COOKIE = 'cartId';
 export const CART_COOKIE_MAX_AGE = 604800; // 7 days

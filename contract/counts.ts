@@ -1,6 +1,6 @@
-/** Counts in addresses and forms (SPEC §5), without the search schema, so the shell can read them too. */
+/** Counts in addresses and forms (docs/product/rules.md#counters), without the search schema, so the shell can read them too. */
 
-/** Counter bounds (SPEC §5): adults and bedrooms at least 1, bed types at least 0, all at most 99. */
+/** Counter bounds (docs/product/rules.md#counters): adults and bedrooms at least 1, bed types at least 0, all at most 99. */
 export const COUNTER_MAX = 99;
 
 /** A whole number in [min, max] written in plain digits, else null ('2.5', '1e3', '-1', '' → null). */

@@ -7,7 +7,7 @@ export interface DateRange {
 export const EMPTY_RANGE: DateRange = { from: null, to: null };
 
 /**
- * SPEC §4 date selection: the first click sets `from`; a click on that same
+ * docs/product/rules.md#date-selection: the first click sets `from`; a click on that same
  * day (no end yet) clears both; an earlier click restarts from it; a later
  * click sets `to`; a click when both are set starts a new range.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking date rules (SPEC §4, §5, §9), pure and shared by the booking service
+ * Booking date rules (docs/product/rules.md#changeover-days), pure and shared by the booking service
  * and the browser's calendar. Dates are 'yyyy-MM-dd' strings and all arithmetic
  * is in UTC: Iceland is UTC all year, so server and every browser agree on
  * "today" and on weekdays. Nothing here reads the clock: callers pass `today`
@@ -16,7 +16,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const CHANGEOVER_WEEKDAYS: readonly number[] = [4, 0];
 /** A day must be at least this many days after today to be chosen. */
 export const MIN_DAYS_AHEAD = 14;
-/** What the cart sends for both dates when a house is added without dates (SPEC §5). */
+/** What the cart sends for both dates when a house is added without dates (docs/product/rules.md#no-dates-yet). */
 export const NO_DATE: IsoDate = '1970-01-01';
 
 /** The value when it is a real calendar day written yyyy-MM-dd, otherwise null ('2026-02-30' → null). */

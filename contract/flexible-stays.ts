@@ -1,5 +1,5 @@
 /**
- * Flexible dates (SPEC §5 search, issue #12): instead of a check-in and a
+ * Flexible dates (docs/product/rules.md#flexible-dates): instead of a check-in and a
  * check-out, months and a stay length ("a week in July", "3–4 nights in
  * February"). The search weighs every stay the booking rules allow in that
  * window — check-in on a changeover day of one of the months, at least 14 days

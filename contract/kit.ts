@@ -1,5 +1,5 @@
 /**
- * The optional per-person kit (SPEC §1, §9): bed linen, towels, a kitchen towel
+ * The optional per-person kit (docs/product/rules.md#kits): bed linen, towels, a kitchen towel
  * and a cleaning cloth, packed in a bag of 15 x 35 x 50 cm.
  *
  * KIT_PRICE_EUR is the one figure the booking service charges and the

@@ -5,7 +5,7 @@
  * query, under the trip's names (`numberOfAdults`, `numberOfChildren`, as the
  * list's address has them: contract/trip.ts). Pure, shared by the pages of the site.
  */
-// The counters' bound (SPEC §5, the booking form's MAX_GUESTS too), without the booking form's schema.
+// The counters' bound (docs/product/rules.md#counters, the booking form's MAX_GUESTS too), without the booking form's schema.
 import { COUNTER_MAX as MAX_GUESTS, parseCount } from './counts.ts';
 import { PARTY_PARAMS, type Trip } from './trip.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The payment rule of the terms (SPEC §4 "Booking payment rule", §9; terms
+ * The payment rule of the terms (docs/product/bookings-and-payments.md#payment-schedule; terms
  * section 4 and 5), pure and shared by the booking service (which writes the
  * schedule) and the checkout page (which explains it before the guest books).
  *

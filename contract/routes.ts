@@ -1,7 +1,7 @@
 import { LOCALES, localeFromPath, type Locale } from './locale.ts';
 
 /**
- * The route table: every screen of SPEC §2 with its English and German path
+ * The route table: every screen (docs/product/screens.md#routes) with its English and German path
  * under the locale prefix, the page module (folder in src/pages) that renders
  * it, and its parent for breadcrumbs. Titles live in the dictionaries under
  * `route.<id>`.

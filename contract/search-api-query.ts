@@ -1,5 +1,5 @@
 /**
- * GET /api/houses/search's query (SPEC §7) as one superstruct schema: the type
+ * GET /api/houses/search's query (docs/product/api.md#houses-and-search) as one superstruct schema: the type
  * the site sends (lists comma-separated, as on the wire) and the check the
  * booking API makes with `validate(query, SearchQuery, { coerce: true })`.
  * Coercion reads the wire's strings: values are trimmed, empty parameters
@@ -105,7 +105,7 @@ export const SearchQuery = refine(
       const order = text.toLowerCase().replace(/\s+/g, ' ');
       return order === 'relevance' ? '' : order;
     }),
-    /** Parts of each house, comma-separated (SPEC §7); the API's default without it. */
+    /** Parts of each house, comma-separated (docs/product/api.md#house); the API's default without it. */
     include: scalar(string()),
   }),
   'priceOrder',

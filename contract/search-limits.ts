@@ -1,17 +1,17 @@
 /**
- * The bounds of a house search (SPEC §5, §9), apart from the schema
+ * The bounds of a house search (docs/product/rules.md#search-parameters), apart from the schema
  * (search-api-query.ts) so that pages which only page through results do not
  * load it.
  */
 
-/** Houses per page (SPEC §9: default search page size 30). */
+/** Houses per page (docs/product/rules.md#search-parameters: default search page size 30). */
 export const PAGE_SIZE = 30;
 /** A page holds at most this many houses. */
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 1_000_000;
 /** Characters of the search text. */
 export const MAX_TEXT = 100;
-/** Counters (SPEC §5: 0 to 99). */
+/** Counters (docs/product/rules.md#counters: 0 to 99). */
 export const MAX_COUNT = 99;
 export const MAX_PRICE = 10_000_000;
 /** At most this many house codes in `codes`. */

@@ -1,5 +1,5 @@
 /**
- * The accommodation list's search state (SPEC §5, §7): the page's URL query
+ * The accommodation list's search state (docs/product/rules.md#search-parameters): the page's URL query
  * (shareable, canonical), its reading and writing (the state and its writing
  * are in search-state.ts, re-exported here), and toApiQuery, the mapping to
  * the booking API's query (search-api-query.ts).
@@ -38,12 +38,12 @@ export * from './search-state.ts';
  * Cards per page of the list: its first answer and each "show more" (the
  * link of the next page before scripts run; once hydrated, further results as
  * the end scrolls into view). Fewer than the API's default page size (30) so
- * that the page's HTML, cards and their state, stays within 60 KB (issue #13).
+ * that the page's HTML, cards and their state, stays within 60 KB (docs/product/rules.md#page-weight).
  */
 export const LIST_PAGE_SIZE = 16;
 /** A page of the list without scripts holds every page before it too: a shared link shows at most 300 houses at once. */
 export const MAX_PAGE = Math.ceil(300 / LIST_PAGE_SIZE);
-/** The price slider before the price groups are known (SPEC §9). */
+/** The price slider before the price groups are known (docs/product/rules.md#display-constants). */
 export const DEFAULT_PRICE_RANGE = { min: 500, max: 2400 } as const;
 export const PRICE_STEP = 10;
 
@@ -88,7 +88,7 @@ export function decodeBedFilters(values: string | readonly string[]): BedFilters
   return filters;
 }
 
-/** The API form (SPEC §5: sent as id:count): '3:2,7:1'; '' when none. */
+/** The API form (docs/product/rules.md#search-parameters: sent as id:count): '3:2,7:1'; '' when none. */
 export function bedFiltersForApi(filters: BedFilters): string {
   return bedFilterEntries(filters)
     .map(([id, count]) => `${id}:${Math.min(count, COUNTER_MAX)}`)
@@ -239,7 +239,7 @@ export function partySize(state: Pick<SearchState, 'numberOfAdults' | 'numberOfC
   return (state.numberOfAdults ?? 1) + (state.numberOfChildren ?? 0);
 }
 
-/** Pages of a result (SPEC §9: total divided by perPage). */
+/** Pages of a result (docs/product/rules.md#search-parameters: total divided by perPage). */
 export function pageCount(total: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(Math.max(0, total) / perPage) : 0;
 }
@@ -262,7 +262,7 @@ export function priceFilter(
 }
 
 /**
- * Bar heights of the price histogram in percent (SPEC §9): each group
+ * Bar heights of the price histogram in percent (docs/product/rules.md#display-constants): each group
  * relative to the largest, and a bar below 10 % lifted by 10 points so it stays
  * visible; an empty group stays 0.
  */

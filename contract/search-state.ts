@@ -1,5 +1,5 @@
 /**
- * The accommodation list's search state (SPEC §5) and how it is written into
+ * The accommodation list's search state (docs/product/rules.md#search-parameters) and how it is written into
  * an address: the canonical URL query. Reading an address and the mapping to
  * the API's query are in search-query.ts, which re-exports all of this: the
  * front page's search needs only this part.

@@ -1,5 +1,5 @@
 /**
- * The rule of the text search (SPEC §7 search), shared by the search API and
+ * The rule of the text search (docs/product/api.md#houses-and-search), shared by the search API and
  * the search box's suggestions so that a suggestion is always something the
  * search finds: the text in its search_key() form (lower case, accents
  * removed, as PostgreSQL's unaccent does) split into words, and every word

@@ -1,5 +1,5 @@
 /**
- * The shortlist (SPEC §2 Shortlist): house codes kept without an account in
+ * The shortlist (docs/product/screens.md#shortlist): house codes kept without an account in
  * the `shortlist` cookie (SameSite=Lax, path /, one year — as the data-protection
  * page promises), newest first, at most SHORTLIST_MAX codes. Pure and
  * isomorphic: the server reads the cookie into the store, the browser writes it.

@@ -1,5 +1,5 @@
 /**
- * The traveller's choices that follow them from page to page (issue #12):
+ * The traveller's choices that follow them from page to page (docs/product/rules.md#trip-and-party):
  * the stay (checkIn, checkOut) and the party (numberOfAdults,
  * numberOfChildren), under the accommodation list's own query names, so a
  * list address, a house page address and every link between them read the
@@ -24,7 +24,7 @@ export const PARTY_PARAMS = { adults: 'numberOfAdults', children: 'numberOfChild
 /** The query parameters a trip travels in, in this order. */
 export const TRIP_PARAMS = ['checkIn', 'checkOut', PARTY_PARAMS.adults, PARTY_PARAMS.children] as const;
 
-/** Guest counts (SPEC §5): at least 1 adult, at least 0 children. */
+/** Guest counts (docs/product/rules.md#counters): at least 1 adult, at least 0 children. */
 export const GUEST_MIN = { adults: 1, children: 0 } as const;
 
 export const NO_TRIP: Trip = { checkIn: null, checkOut: null, adults: null, children: null };

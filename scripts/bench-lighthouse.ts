@@ -10,7 +10,7 @@
  * the four scores, LCP, TBT, CLS, FCP and the JavaScript transferred — all scripts
  * of the load (resource summary; Lighthouse never interacts, so this is the
  * JavaScript before interaction) and those requested before the load event —
- * each the median of --runs runs, next to the issue #13 goals with ✓/✗.
+ * each the median of --runs runs, next to the goals (docs/product/rules.md#page-weight) with ✓/✗.
  * Before measuring, each page is loaded once as a phone would load it: a server
  * renders each picture size once and keeps it (server/images), so the measured
  * loads find them ready, as visitors do (a first render on the measured load

@@ -2,7 +2,7 @@
  * npm run bench:pages [-- --seconds=5 --rounds=3 --database=pglite|postgres|both]
  *
  * Throughput of the production build (run `npm run build` first) under load,
- * the figures of issue #13's goals table: `npm start`'s line as a child
+ * the figures of the page-weight goals (docs/product/rules.md#page-weight): `npm start`'s line as a child
  * process (scripts/bench/production.ts: demo catalogue, clock fixed at
  * 2026-11-21). Clients as a browser without cookies: keep-alive connections,
  * 8 requests in flight, a browser user-agent, `accept-encoding: gzip` for

@@ -1,5 +1,5 @@
 /**
- * The sitemap's catalogue pages (SPEC §2): every published house, every
+ * The sitemap's catalogue pages (docs/product/screens.md#routes): every published house, every
  * region list and every offer, each in both languages with its translated
  * slugs, so hreflang pairs the English and the German address.
  */

@@ -48,6 +48,6 @@ async function boot() {
   });
 }
 
-// Scrolling on navigation is ours (SPEC §2): top, hash target or the saved position.
+// Scrolling on navigation is ours (docs/product/screens.md#navigation-and-scrolling): top, hash target or the saved position.
 history.scrollRestoration = 'manual';
 void boot();

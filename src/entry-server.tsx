@@ -113,7 +113,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
           actionStatus: acted?.status,
         }),
     authToken ? fetchUser(api) : Promise.resolve(null),
-    // SPEC §4: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
+    // docs/product/screens.md#cart: the cart is loaded on start from its cookie, otherwise an empty houses list (the menu's count).
     loadCartForShell(api, req.cookies[CART_COOKIE], shellCartInclude(match?.route.id)),
   ]);
   outcome.commit();

@@ -1,8 +1,8 @@
 import type { House, StayPrice } from './types.ts';
 
 /**
- * The cart of the booking API (SPEC §3 Cart, §7). A line added without dates
- * (the client sends 1970-01-01 for both, SPEC §5) comes back with resFrom and
+ * The cart of the booking API (docs/product/entities.md#carts). A line added without dates
+ * (the client sends 1970-01-01 for both, docs/product/rules.md#no-dates-yet) comes back with resFrom and
  * resTo null and houseAvailable false: "dates to be chosen".
  */
 export interface CartLine {

@@ -1,7 +1,7 @@
 import type { House, MainPoint } from './types.ts';
 
 /**
- * GET /api/house/{slug} (SPEC §7): the house page's payload. With resFrom and
+ * GET /api/house/{slug} (docs/product/api.md#house): the house page's payload. With resFrom and
  * resTo (both, valid) the answer carries `availability` {price, nights} —
  * null when the house is taken (`availabilityStatus` 'unavailable') or has no
  * price for a night ('noPrice', the empty-price state).

@@ -1,4 +1,4 @@
-/** Payload types of the back office's API, /api/staff/… (issue 16). Money in cents, days as yyyy-MM-dd. */
+/** Payload types of the back office's API, /api/staff/… (docs/product/api.md#staff). Money in cents, days as yyyy-MM-dd. */
 import type { IsoDate } from '../dates.ts';
 import type { ReservationStatus } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { RichText } from '../content.ts';
 
-/** One term of the terms and conditions (SPEC §3 Terms). */
+/** One term of the terms and conditions (docs/product/api.md#terms). */
 export interface Term {
   header: string;
   /** Prismic rich text. */

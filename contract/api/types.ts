@@ -1,5 +1,5 @@
 /**
- * Payload types of the booking API (SPEC §3, §7), shared by the booking
+ * Payload types of the booking API (docs/product/entities.md, docs/product/api.md), shared by the booking
  * service (server/api) and its client (src/api). Later issues extend them.
  * The bodies of forms are schemas in src/lib/forms/.
  */
@@ -13,7 +13,7 @@ export interface User {
   username?: string;
 }
 
-/** GET /api/user for a member of staff (issue 16): no company; the shell shows the back office's bar. */
+/** GET /api/user for a member of staff (docs/product/rules.md#roles): no company; the shell shows the back office's bar. */
 export interface StaffViewer {
   role: 'staff';
   username: string;
@@ -50,7 +50,7 @@ export interface ApiErrorBody {
 }
 
 // ---------------------------------------------------------------------------
-// Catalogue (SPEC §3 House, Availability per year, Regions). Parts of a house
+// Catalogue (docs/product/entities.md#houses). Parts of a house
 // marked optional come with the matching `include` of GET /api/house/{slug}
 // and GET /api/houses/search.
 
@@ -141,7 +141,7 @@ export interface SeasonPrice {
   currencySymbol: string;
 }
 
-/** The price of chosen dates (SPEC §3 House.availability); overrides priceFrom. */
+/** The price of chosen dates (docs/product/entities.md#prices); overrides priceFrom. */
 export interface StayPrice {
   price: number;
   nights: number;
@@ -233,7 +233,7 @@ export interface House {
 }
 
 // ---------------------------------------------------------------------------
-// Search (SPEC §3 Search suggestion, Search result, Price groups; §7 search rows).
+// Search (docs/product/api.md#houses-and-search).
 
 /** A point on the results map. */
 export interface MapHouse {
@@ -294,7 +294,7 @@ export interface PriceGroups {
 }
 
 // ---------------------------------------------------------------------------
-// Reservations (SPEC §3 Booking form, Reservation result, Country; §7 reservation rows).
+// Reservations (docs/product/api.md#reservations).
 
 /** A refused booking (422): `message` is the heading, `errors` one message per field in the request's language. */
 export interface BookingErrorBody extends ApiErrorBody {
@@ -397,7 +397,7 @@ export interface CheckInCenter {
 }
 
 /**
- * Reservation result (SPEC §3): the answer of POST /api/reservation (201) and of
+ * Reservation result (docs/product/entities.md#bookings): the answer of POST /api/reservation (201) and of
  * GET /api/reservation?email=&bookingCode=. Money in euros.
  */
 /** The guest as the booking form names them and the booking keeps them. */

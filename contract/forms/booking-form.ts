@@ -1,5 +1,5 @@
 /**
- * The booking form (SPEC §3 Booking form, §5) as one superstruct schema: the
+ * The booking form (docs/product/rules.md#booking-form) as one superstruct schema: the
  * body of POST /api/reservation, the check the booking API makes with it
  * (field by field, every bad field at once), and the checkout's fields.
  * Strings are trimmed; counts and choices are also read from strings (a plain
@@ -26,7 +26,7 @@ import { isIsoDate } from '../dates.ts';
 import { EMAIL, hasControl } from './fields.ts';
 import { fieldNames } from './read-form.ts';
 
-/** Upper bound of the guest counters (SPEC §5 counter bounds 0–99). */
+/** Upper bound of the guest counters (docs/product/rules.md#counters: 0–99). */
 export const MAX_GUESTS = 99;
 export const TITLES = ['Mr', 'Ms'] as const;
 /** 1 flying, 2 ferry. */
@@ -34,7 +34,7 @@ export const TRANSPORT_TYPES = [1, 2] as const;
 /** Check-in service centres: 1 Keflavík airport, 2 east (Egilsstaðir), 3 north (Akureyri). */
 export const CHECK_IN_CENTERS = [1, 2, 3] as const;
 
-/** Defaults of the booking form (SPEC §9): 1 adult, 0 children, Mr, Germany, by plane. */
+/** Defaults of the booking form (docs/product/rules.md#booking-form): 1 adult, 0 children, Mr, Germany, by plane. */
 export const BOOKING_DEFAULTS = {
   title: 'Mr',
   numberAdults: 1,

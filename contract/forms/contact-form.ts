@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §3, §7 POST /api/contact) as one superstruct schema:
+ * The contact form (docs/product/rules.md#contact-form, POST /api/contact) as one superstruct schema:
  * its body, the API's check, the form's fields. Unknown keys are ignored;
  * strings are trimmed. googleRecaptchaResponse is '-1' when there is no widget.
  */
@@ -7,7 +7,7 @@ import { defaulted, enums, refine, size, string, trimmed, type, type Infer } fro
 import { EMAIL, hasControl } from './fields.ts';
 import { fieldNames } from './read-form.ts';
 
-/** The four subjects of the contact form (SPEC §3), as stable codes; labels live in the dictionaries. */
+/** The four subjects of the contact form (docs/product/rules.md#contact-form), as stable codes; labels live in the dictionaries. */
 export const CONTACT_SUBJECTS = ['general', 'owner', 'booking', 'operator'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

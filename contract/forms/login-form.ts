@@ -1,4 +1,4 @@
-/** The login form (SPEC §4, POST /api/user/login) as one superstruct schema: its body, the API's check, its fields. */
+/** The login form (docs/product/rules.md#login-form, POST /api/user/login) as one superstruct schema: its body, the API's check, its fields. */
 import { object, size, string, trimmed, type Infer } from 'superstruct';
 import { fieldNames } from './read-form.ts';
 

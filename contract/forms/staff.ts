@@ -1,5 +1,5 @@
 /**
- * The back office's forms and the bookings list's query (issue 16), one
+ * The back office's forms and the bookings list's query (docs/product/screens.md#staff-bookings), one
  * superstruct schema each: the API validates with them, the staff pages'
  * actions read their posted fields through them.
  */

@@ -42,7 +42,7 @@ export function loadReferenceData(rootDir: string): ReferenceData {
   };
 }
 
-/** Region keys and ids of SPEC §3 (the regions table, migration 002). */
+/** Region keys and ids (docs/product/entities.md#regions-and-reference-data; the regions table, migration 002). */
 export const REGION_IDS: Record<string, number> = {
   east: 1,
   north: 2,

@@ -22,7 +22,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The booking API (SPEC §7): one router per resource, mounted under /api. */
+/** The booking API (docs/product/api.md): one router per resource, mounted under /api. */
 export function bookingRouter(deps: BookingDeps): Router {
   const router = Router();
   const provider = deps.provider ?? paymentProvider({ db: deps.db, config: deps.config, clock: clockOf(deps.config) });

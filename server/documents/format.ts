@@ -24,7 +24,7 @@ export function euro(cents: number, locale: Locale): string {
 }
 
 /**
- * 'd. MMM. yyyy' (SPEC §9): 3. Dec. 2026 / 3. Dez. 2026. German short months
+ * 'd. MMM. yyyy' (docs/product/rules.md#date-formats): 3. Dec. 2026 / 3. Dez. 2026. German short months
  * carry their own dot where they are shortened (Dez., but März, Mai, Juni).
  */
 export function day(date: IsoDate, locale: Locale, pattern = 'd. MMM. yyyy'): string {

@@ -1,6 +1,6 @@
 /**
- * The responsive image URL scheme (SPEC §9 image width steps 400–1800; §7
- * gallery at ratio 4x3; link-preview image 1200×630):
+ * The responsive image URL scheme (image width steps 400–1800, docs/product/rules.md#display-constants; the
+ * cards' gallery at ratio 4x3; link-preview image 1200×630):
  *
  *   /images/{key}/{width}.{webp|jpg}          the picture's own ratio
  *   /images/{key}/{ratio}-{width}.{webp|jpg}  cut to a ratio (4x3, 3x2, 16x9, 1x1)

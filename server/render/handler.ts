@@ -62,7 +62,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() })
         : null;
     const hit = key ? deps.pageCache!.pages.get(key) : undefined;
-    // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110 §15.2).
+    // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110, section 15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     const hint = (links: string[]) => {
       if (http11 && links.length && !res.headersSent) res.writeEarlyHints({ link: links });

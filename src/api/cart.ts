@@ -4,7 +4,7 @@ import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.t
 
 export type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
-/** The shared state item: no cart yet is an empty houses list (SPEC §4). */
+/** The shared state item: no cart yet is an empty houses list (docs/product/screens.md#cart). */
 export interface CartState {
   cartId: string | null;
   houses: CartLine[];
@@ -12,7 +12,7 @@ export interface CartState {
 
 export const EMPTY_CART: CartState = { cartId: null, houses: [] };
 
-/** What the cart page asks for (SPEC §7). */
+/** What the cart page asks for (docs/product/api.md#cart). */
 export const CART_INCLUDE = 'availabilityPerYear,gallery,texts';
 
 export interface AddToCart {
@@ -32,7 +32,7 @@ export function fetchCart(api: ApiClient, cartId: string, include: string | unde
 }
 
 /**
- * The cart for the start of a page (SPEC §4: loaded from the cookie, else an
+ * The cart for the start of a page (docs/product/screens.md#cart: loaded from the cookie, else an
  * empty houses list). Only the houses' facts unless `include` asks for more:
  * the menu needs the count; the cart page (whose loader cannot read the
  * cookie) is rendered from this load, so it asks for CART_INCLUDE (see
@@ -59,8 +59,7 @@ export function shellCartInclude(routeId: string | undefined): string | undefine
 
 /**
  * PUT /api/cart/{cartId}/{cartLineId}: new dates for a line; answers the whole
- * cart. Failures throw ApiError: 409 with code 'datesTaken' (SPEC §8 "Cart
- * dates taken"), 'noPrice' or 'overlap'; 422 for a broken date rule; 404 when
+ * cart. Failures throw ApiError: 409 with code 'datesTaken' (docs/product/errors.md#cart-errors), 'noPrice' or 'overlap'; 422 for a broken date rule; 404 when
  * the cart or line is gone.
  */
 export function changeCartLine(
@@ -73,7 +72,7 @@ export function changeCartLine(
   return api.put<Cart>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`, dates, { include });
 }
 
-/** DELETE /api/cart/{cartId}/{cartLineId} (204, no body); fetch the cart again afterwards (SPEC §7). */
+/** DELETE /api/cart/{cartId}/{cartLineId} (204, no body); fetch the cart again afterwards (docs/product/api.md#cart). */
 export async function removeCartLine(api: ApiClient, cartId: string, cartLineId: number): Promise<void> {
   await api.delete<void>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`);
 }

@@ -4,7 +4,7 @@ import type { House, StayPrice, YearAvailability } from '../../contract/api/type
 
 export type { AvailabilityStatus, HouseDetail, HouseInclude, Stay } from '../../contract/api/house.ts';
 
-/** Everything the house page shows (SPEC §7's include list). */
+/** Everything the house page shows (the include list of docs/product/api.md#house). */
 export const HOUSE_PAGE_INCLUDE = [
   'prices',
   'images',

@@ -31,7 +31,7 @@ export interface ApiClientOptions {
 
 /**
  * The client of the booking API. Every call carries Accept-Language and
- * a Bearer token (SPEC §7), whichever way it travels. Resource functions (src/api/*.ts) build on it.
+ * a Bearer token (docs/product/api.md#conventions), whichever way it travels. Resource functions (src/api/*.ts) build on it.
  */
 export class ApiClient {
   constructor(readonly options: ApiClientOptions) {}

@@ -4,12 +4,12 @@ import type { ApiClient } from './http.ts';
 import type { Country, ReservationResult } from '../../contract/api/types.ts';
 
 /**
- * Reservations of the booking API (SPEC §3 Booking form, Reservation result;
- * §7 reservation rows). Failures throw ApiError; its body is a BookingErrorBody:
+ * Reservations of the booking API (docs/product/api.md#reservations,
+ * docs/product/entities.md#bookings). Failures throw ApiError; its body is a BookingErrorBody:
  *
  * - 422: `message` is the heading ('Please fix following errors:'), `errors`
  *   one message per field in the request's language, `codes` the reasons;
- * - 409: the cart's dates are taken (`message` is SPEC §8's "snooze" text,
+ * - 409: the cart's dates are taken (`message` is the dates-taken text of docs/product/errors.md#booking-errors,
  *   `errors.cartId` 'Please review the cart dates', `houseCode` which house);
  * - 429: too many attempts (`message`), with a Retry-After header.
  *
@@ -18,7 +18,7 @@ import type { Country, ReservationResult } from '../../contract/api/types.ts';
  * through the site's signed /api/payments/pay/ link).
  */
 
-/** The booking code is 8 digits (SPEC §5). */
+/** The booking code is 8 digits (docs/product/rules.md#my-booking-lookup). */
 export const BOOKING_CODE_PATTERN = /^[0-9]{8}$/;
 
 /** POST /api/reservation: books the cart. 201 with the Reservation result; the cart is empty afterwards. */
@@ -27,8 +27,8 @@ export function createReservation(api: ApiClient, form: FormInput<BookingForm>):
 }
 
 /**
- * POST /api/reservation/lookup {email, bookingCode} (GET /api/reservation?email=&bookingCode=
- * of SPEC §7 with the secrets in the body, out of URLs and logs): the booking
+ * POST /api/reservation/lookup {email, bookingCode} (as GET /api/reservation?email=&bookingCode=
+ * (docs/product/api.md#reservations), with the secrets in the body, out of URLs and logs): the booking
  * when both match; a 404 otherwise (one message for either mistake). Document
  * URLs in the answer are relative to the API's origin, signed, and expire
  * after an hour: look the booking up again for fresh ones.
@@ -59,7 +59,7 @@ export function openBookingLink(api: ApiClient, token: string): Promise<Reservat
   return api.post<ReservationResult>('/api/reservation/link/open', { token });
 }
 
-/** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (SPEC §8: swallowed). */
+/** GET /api/reservation/countries: [{code, name}] in the client's language, sorted; [] on failure (docs/product/errors.md#what-the-pages-do-with-failures: swallowed). */
 export async function fetchCountries(api: ApiClient): Promise<Country[]> {
   try {
     return await api.get<Country[]>('/api/reservation/countries');

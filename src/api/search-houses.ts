@@ -1,5 +1,5 @@
 /**
- * The booking API's house search and its name suggestions (SPEC §7), apart
+ * The booking API's house search and its name suggestions (docs/product/api.md#houses-and-search), apart
  * from the list's map and filter calls (search.ts, which re-exports these):
  * the front page needs only these.
  */
@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../../contract/search-limits.ts';
 import { ApiError, type ApiClient } from './http.ts';
 import type { House, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
 
-/** An empty result with the page size asked for (SPEC §8: what a 422 means). */
+/** An empty result with the page size asked for (docs/product/errors.md#search-errors: what a 422 means). */
 export function emptyResult(perPage = PAGE_SIZE): SearchResult {
   return { houses: [], paginations: { total: 0, perPage }, otherHouses: { houses: [] } };
 }
@@ -16,7 +16,7 @@ export function emptyResult(perPage = PAGE_SIZE): SearchResult {
 /**
  * GET /api/houses/search. HTTP 422 (dates or filters the API cannot use) is
  * an empty result: no houses, total 0, perPage from the limit or 30, no other
- * houses (SPEC §8). Any other failure is thrown.
+ * houses (docs/product/errors.md#search-errors). Any other failure is thrown.
  */
 export async function searchHouses(api: ApiClient, query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
   let raw: unknown;
@@ -29,7 +29,7 @@ export async function searchHouses(api: ApiClient, query: SearchQuery, signal?: 
   return normaliseResult(raw, query.limit ?? PAGE_SIZE);
 }
 
-/** The answer in SPEC §3's shape, whichever of its spellings (data/houses, pagination/paginations) came. */
+/** The search's answer (docs/product/api.md#houses-and-search), whichever of its spellings (data/houses, pagination/paginations) came. */
 export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
   const body = (raw ?? {}) as {
     houses?: House[];

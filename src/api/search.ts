@@ -1,5 +1,5 @@
 /**
- * The booking API's search calls (SPEC §7): the house search, its map
+ * The booking API's search calls (docs/product/api.md#houses-and-search): the house search, its map
  * points, its name suggestions, and the filter lists (highlights, bed types,
  * price groups).
  * The lists are loaded once per page load and kept (see cached()).
@@ -11,7 +11,7 @@ import type { FilterOption, MapHouse, MapPoints, PriceGroups } from '../../contr
 // The house search and the suggestions are in search-houses.ts: the front page needs only those.
 export { emptyResult, fetchSuggestions, normaliseResult, searchHouses } from './search-houses.ts';
 
-/** SPEC §9: bars of the price histogram. */
+/** docs/product/rules.md#display-constants: bars of the price histogram. */
 export const PRICE_GROUPS = 14;
 
 /** A search's filters: what GET /api/houses/map takes (the page, order and parts do not change the points). */
@@ -29,7 +29,7 @@ export function mapQuery(query: SearchQuery): MapQuery {
 /**
  * GET /api/houses/map: every house of a search as a point on the map (the
  * browser keeps the answer and revalidates it with its ETag). A 422 is no
- * points, as it is no houses for the search (SPEC §8).
+ * points, as it is no houses for the search (docs/product/errors.md#search-errors).
  */
 export async function fetchMapPoints(api: ApiClient, query: MapQuery, signal?: AbortSignal): Promise<MapHouse[]> {
   let raw: MapPoints | undefined;

@@ -1,4 +1,4 @@
-/** The back office's calls (GET/POST /api/staff/…, issue 16): the staff pages' loaders and actions. */
+/** The back office's calls (GET/POST /api/staff/…, docs/product/api.md#staff): the staff pages' loaders and actions. */
 import type {
   StaffBooking,
   StaffBookingList,

@@ -3,7 +3,7 @@ import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
 import type { CompanyBookings, LoginResponse, ReservationStatus, Viewer } from '../../contract/api/types.ts';
 
-/** GET /api/user: the logged-in company user or member of staff, or null (failures are swallowed, SPEC §8). */
+/** GET /api/user: the logged-in company user or member of staff, or null (failures are swallowed, docs/product/errors.md#what-the-pages-do-with-failures). */
 export async function fetchUser(api: ApiClient): Promise<Viewer | null> {
   try {
     return await api.get<Viewer>('/api/user');

@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts';
 
-/** SPEC §3 Climate month. null = no published value: shown as missing, never invented. */
+/** A climate month (docs/product/api.md#weather). null = no published value: shown as missing, never invented. */
 export interface ClimateMonth {
   month: number;
   averageHeat: { value: number | null };
@@ -16,7 +16,7 @@ export interface RegionClimate {
   data: ClimateMonth[];
 }
 
-/** The climate normals of a booking-system region, or null: failures are swallowed (SPEC §8). */
+/** The climate normals of a booking-system region, or null: failures are swallowed (docs/product/errors.md#what-the-pages-do-with-failures). */
 export async function fetchClimate(api: ApiClient, regionId: number): Promise<RegionClimate | null> {
   try {
     const climate = await api.get<RegionClimate>(`/api/weather/average/${encodeURIComponent(regionId)}`);

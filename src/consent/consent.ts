@@ -2,12 +2,12 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../co
 import type { Consent } from '../store/state.ts';
 
 /**
- * The cookie-consent rules of SPEC §4 as pure functions: what the stored
+ * The cookie-consent rules (docs/product/entities.md#cookies) as pure functions: what the stored
  * choice is, and which cookie writes an action needs. The browser module
  * (consent-browser.ts) only applies the writes and starts the tag manager.
  */
 
-/** Cookies set by analytics tags; removed when the visitor declines or resets (SPEC §4). */
+/** Cookies set by analytics tags; removed when the visitor declines or resets (docs/product/entities.md#cookies). */
 export const ANALYTICS_COOKIE_PREFIXES = ['_ga', '_gid', '_gat', '_gcl', '_gtm', '_fbp'] as const;
 
 export const CONSENT_VALUE = { accepted: 'analytics:true', declined: 'analytics:false' } as const;
@@ -107,7 +107,7 @@ export interface ConsentPlan {
 }
 
 /**
- * What accepting, declining or resetting does (SPEC §4):
+ * What accepting, declining or resetting does (docs/product/entities.md#cookies):
  * - accept stores analytics true and starts tracking (when a container id is configured);
  * - decline stores analytics false and removes analytics cookies;
  * - reset clears the choice (also the legacy cookie, which would count as accepted)

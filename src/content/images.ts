@@ -11,7 +11,7 @@
  * callers fall back to their own handling.
  */
 
-/** SPEC §9 width steps; the same list as the image endpoint's (server/images/variants.ts). */
+/** The width steps of docs/product/rules.md#display-constants; the same list as the image endpoint's (server/images/variants.ts). */
 export const CONTENT_IMAGE_WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800] as const;
 export const CONTENT_IMAGE_RATIOS = { '4x3': [4, 3], '3x2': [3, 2], '16x9': [16, 9], '1x1': [1, 1] } as const;
 /** Every editorial picture is drawn at 3:2. */

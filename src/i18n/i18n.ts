@@ -12,7 +12,7 @@ export interface I18n {
   locale: Locale;
   /** The string for a dotted key, with {{param}} filled in; the key itself when missing. */
   t(key: string, params?: Record<string, string | number>): string;
-  /** SPEC §9's 'd. MMM. yyyy' in the page's language: 3. Dec. 2026 / 3. Dez. 2026, 3. Juni 2027. */
+  /** 'd. MMM. yyyy' (docs/product/rules.md#date-formats) in the page's language: 3. Dec. 2026 / 3. Dez. 2026, 3. Juni 2027. */
   formatDate(date: string | Date, pattern?: string): string;
   /** Euro amounts, whole euros: €1,234 / 1.234 €. */
   formatEuro(amount: number): string;

@@ -29,7 +29,7 @@ export function rememberScroll(location: Location): () => void {
 }
 
 /**
- * SPEC §2: to a hash target if present, to the saved position on Back/Forward, else to the top.
+ * docs/product/screens.md#navigation-and-scrolling: to a hash target if present, to the saved position on Back/Forward, else to the top.
  * A replaced entry starts at the top too: the list's search changes ("every change reloads from
  * the top") and a loader's redirect. Address updates that must keep the position (the house
  * page's dates, the explore tabs) use history.replaceState and never come through here.

@@ -7,7 +7,7 @@ export const NOT_FOUND_PAGE = 'not-found';
 
 /**
  * Pages that link the shell's stylesheet rather than inline it: the list,
- * whose HTML is held to 60 KB (issue #13) and whose first paint waits for
+ * whose HTML is held to 60 KB (docs/product/rules.md#page-weight) and whose first paint waits for
  * its own linked stylesheets anyway (the shell's is fetched alongside them).
  */
 export const SHELL_CSS_LINKED: ReadonlySet<string> = new Set(['accommodation']);

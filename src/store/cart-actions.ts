@@ -4,11 +4,11 @@ import { NO_DATE } from '../../contract/dates.ts';
 import type { Store } from './store.ts';
 
 /**
- * Adds a house to the visitor's cart (SPEC §4): the first add makes the cart
+ * Adds a house to the visitor's cart (docs/product/screens.md#cart): the first add makes the cart
  * (the answer sets the cartId cookie), later adds go to the same cart. Without
- * both dates the line waits for dates (1970-01-01 for both, SPEC §5). The
+ * both dates the line waits for dates (1970-01-01 for both, docs/product/rules.md#no-dates-yet). The
  * store's cart is replaced whole, so the menu count follows. Failures throw
- * ApiError; its message is the server's text for the red box (SPEC §8).
+ * ApiError; its message is the server's text for the red box (docs/product/errors.md#what-the-pages-do-with-failures).
  */
 export async function addHouseToCart(
   store: Store,

@@ -27,7 +27,7 @@ export interface PublicConfig {
 }
 
 /**
- * Every shared state item of SPEC §3 plus the project's own (consent, page,
+ * Every shared state item (docs/product/entities.md#client-state) plus the project's own (consent, page,
  * config). Each starts empty or false and is replaced whole, never patched.
  * Later issues narrow the `unknown` items to their payload types.
  */
@@ -40,10 +40,10 @@ export interface AppState {
   locale: { code: Locale; path: string };
   countries: Country[];
   alternates: Partial<Record<Locale, string>>;
-  /** SPEC §4: loaded from the cartId cookie on start (src/entry-server.tsx), else an empty houses list. */
+  /** docs/product/screens.md#cart: loaded from the cartId cookie on start (src/entry-server.tsx), else an empty houses list. */
   cart: CartState | null;
   booking: unknown | null;
-  /** SPEC §2 Shortlist: the house codes of the shortlist cookie, newest first (contract/shortlist.ts). */
+  /** docs/product/screens.md#shortlist: the house codes of the shortlist cookie, newest first (contract/shortlist.ts). */
   shortlist: string[];
   settings: SettingsData | null;
   modals: { fullscreen: boolean };
@@ -51,7 +51,7 @@ export interface AppState {
   /** The search box's suggestions (GET /api/houses/search/suggestions), loaded once on first use. */
   searchItems: SearchSuggestion[];
   selectedDates: { from: string | null; to: string | null };
-  /** The traveller's stay and party (contract/trip.ts): every house link carries them (issue #12). */
+  /** The traveller's stay and party (contract/trip.ts): every house link carries them (docs/product/rules.md#trip-and-party). */
   trip: Trip;
   user: User | null;
   /** A logged-in member of staff (the back office's bar); never also `user`. */

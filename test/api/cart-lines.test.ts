@@ -1,9 +1,9 @@
 /**
  * PUT and DELETE /api/cart/{cartId}/{cartLineId} and GET
- * /api/cart/{cartId}/availability (SPEC §4, §7, §8), on PGlite and on a real
+ * /api/cart/{cartId}/availability (docs/product/api.md#cart), on PGlite and on a real
  * PostgreSQL, with the server's clock fixed at 2026-11-21 (FIXED_NOW):
  * new dates follow the booking rules of that day and need the house free and
- * priced (409 with SPEC §8's message otherwise, in the caller's language);
+ * priced (409 with the message of docs/product/errors.md#cart-errors otherwise, in the caller's language);
  * both 1970-01-01 puts a line back to "dates to be chosen"; a removal answers
  * 204 and the cart shows one line less; availability is 'Error' while a line
  * has no dates or cannot be booked as of now; an unknown or expired cart is a
@@ -129,7 +129,7 @@ function linesSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
       expect(cleared.body.houses[0]).to.include({ resFrom: null, resTo: null, houseAvailable: false, price: null });
     });
 
-    it("refuses taken dates with 409 and SPEC §8's message in the caller's language, leaving the line as it was", async () => {
+    it("refuses taken dates with 409 and the message of docs/product/errors.md#cart-errors in the caller's language, leaving the line as it was", async () => {
       const week = await freeWeek(db, houses[1].id);
       const cart = await addToCart(api, { code: houses[1].code, resFrom: week.from, resTo: week.to });
       const lineId = cart.houses[0].cartLineId;

@@ -1,5 +1,5 @@
 /**
- * POST /api/cart and GET /api/cart/{cartId} (SPEC §3 Cart, §4, §5, §7, §8),
+ * POST /api/cart and GET /api/cart/{cartId} (docs/product/api.md#cart),
  * on PGlite and on a real PostgreSQL, with the server's clock fixed at
  * 2026-11-21: the first add makes a cart and sets the httpOnly cartId cookie
  * (7 days, path /, SameSite=Lax); later adds go to it (body cartId or
@@ -80,7 +80,7 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       expect(line.house.code).to.equal(houses[0].code);
       expect(line.house.availabilityPerYear).to.have.length(2);
       expect(line.house.texts).to.have.length(1);
-      expect(line.house.gallery).to.have.length(1); // SPEC §7: one picture, 4x3
+      expect(line.house.gallery).to.have.length(1); // docs/product/api.md#cart: one picture, 4x3
       expect(line.house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['original', '4x3']);
       const cookie = setCookie.find((c) => c.startsWith('cartId='))!;
       expect(cookie).to.contain(`cartId=${body.cartId};`);

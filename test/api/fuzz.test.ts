@@ -353,7 +353,7 @@ function targets(cart: { id: string; line: string }) {
   const form = (paths: string[], good: Record<string, string>) => formPost(cart.id, paths, good);
   const checkoutDate = (iso: string) => iso.split('-').reverse().join('/');
 
-  /** Every call of the booking API (and the terms service), SPEC §7. */
+  /** Every call of the booking API (and the terms service), docs/product/api.md. */
   const apiCalls = fc.oneof(
     api('GET', at('/api/weather/average/', id('1')), {}),
     api('GET', fc.constant('/api/contact'), {}),

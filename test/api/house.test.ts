@@ -1,5 +1,5 @@
 /**
- * GET /api/house/{slug} and GET /api/house/{code}/availability (SPEC §7) on
+ * GET /api/house/{slug} and GET /api/house/{code}/availability (docs/product/api.md#house) on
  * the demo catalogue, on PGlite and on a real PostgreSQL, with the server's
  * clock fixed at 2026-11-21 (FIXED_NOW): slugs in either language, include
  * combinations, the price of a stay (available, house unavailable, empty
@@ -139,7 +139,7 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
         'prices',
         'texts',
       ]);
-      // SPEC §7 names several parts more than once: images/gallery/gallery2, icons/items/highlights, bedrooms/bedroomsSetup.
+      // docs/product/api.md#house names several parts more than once: images/gallery/gallery2, icons/items/highlights, bedrooms/bedroomsSetup.
       expect(present((await get(`/api/house/${reviewed.en}?include=images`)).body)).to.deep.equal(['gallery']);
       expect(present((await get(`/api/house/${reviewed.en}?include=gallery2`)).body)).to.deep.equal(['gallery']);
       expect(present((await get(`/api/house/${reviewed.en}?include=icons,items`)).body)).to.deep.equal(['highlights']);

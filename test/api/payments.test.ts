@@ -1,4 +1,4 @@
-// Card payments through the built-in test gateway (issue 11): the pay link,
+// Card payments through the built-in test gateway: the pay link,
 // the card page, the callback path shared with real providers, the return,
 // idempotency, two tabs, cancellation with refunds, agencies on account.
 import { expect } from 'chai';

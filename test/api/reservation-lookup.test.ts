@@ -72,7 +72,7 @@ for (const kind of KINDS) {
       });
     const download = (url: string) => call(suite.api, 'GET', url, { headers: { accept: '*/*' } });
 
-    // The contract's GET (SPEC §7) and the site's POST answer alike.
+    // The contract's GET (docs/product/api.md#reservations) and the site's POST answer alike.
     for (const via of ['GET /api/reservation?email=&bookingCode=', 'POST /api/reservation/lookup'] as const)
       describe(via, () => {
         const find = (email: string, bookingCode: string, options: LookupOptions = {}) =>

@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL, 50 bookings of the same house and
 // dates fired at once across both: the database refuses the overlap, and every
-// loser gets the 409 of SPEC §8 quickly (never a deadlock's 500).
+// loser gets the 409 of docs/product/errors.md#booking-errors quickly (never a deadlock's 500).
 import { expect } from 'chai';
 import type { BookingErrorBody } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
@@ -17,7 +17,7 @@ describe('reservations racing in two server processes on one PostgreSQL', functi
   const { servers } = shared;
 
   for (const month of ['2028-05-01', '2028-06-01', '2028-07-01']) {
-    it(`${RACERS} bookings of one house from ${month} on, across both processes: one 201, ${RACERS - 1} × 409 with the §8 message, each within ${ANSWER_WITHIN_MS} ms`, async () => {
+    it(`${RACERS} bookings of one house from ${month} on, across both processes: one 201, ${RACERS - 1} × 409 with the dates-taken message (docs/product/errors.md#booking-errors), each within ${ANSWER_WITHIN_MS} ms`, async () => {
       const from = thursdayFrom(month);
       const to = addDays(from, 7);
       const [house] = await shared.db.query<{ id: number; code: string }>(

@@ -372,7 +372,7 @@ for (const kind of KINDS) {
     });
 
     describe('dates taken', () => {
-      it('409 with the message of SPEC §8 when someone booked the dates first; nothing of the second booking remains', async () => {
+      it('409 with the message of docs/product/errors.md#booking-errors when someone booked the dates first; nothing of the second booking remains', async () => {
         const h = nextHouse();
         const from = thursdayFrom('2028-06-01');
         const stay = { arrival: from, departure: addDays(from, 7) };

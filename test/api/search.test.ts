@@ -1,5 +1,5 @@
 /**
- * GET /api/houses/search and its lists (SPEC §3, §7, §8) over the demo
+ * GET /api/houses/search and its lists (docs/product/api.md#houses-and-search) over the demo
  * catalogue, on PGlite and on a real PostgreSQL. Expected answers come from
  * SQL on the catalogue's own tables (never from house_search, which the
  * search itself builds). The clock stands at 2026-11-21 (a Saturday): the
@@ -47,7 +47,7 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 const codesOf = (houses: Array<{ code: string }> = []) => sorted(houses.map((h) => h.code));
 /** The default parts and every match as a map point (paginations.allHouses). */
 const WITH_MAP = 'gallery,availability,mapPoints';
-/** Issue #13: a search answer's default page of 30 cards at the demo's 220 houses, raw JSON bytes. */
+/** docs/product/rules.md#page-weight: a search answer's default page of 30 cards at the demo's 220 houses, raw JSON bytes. */
 const MAX_DEFAULT_ANSWER = 40_000;
 
 function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
@@ -125,7 +125,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       await db?.close();
     });
 
-    it("answers SPEC §7's shape: 30 cards with the from-price and one 4x3 picture, and every house on the map", async () => {
+    it("answers the search's shape (docs/product/api.md#houses-and-search): 30 cards with the from-price and one 4x3 picture, and every house on the map", async () => {
       const { status, body, headers } = await search();
       expect(status).to.equal(200);
       expect(headers.get('content-language')).to.equal('en');
@@ -693,7 +693,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         message: 'resFrom muss mindestens 14 Tage in der Zukunft liegen (2026-12-05 oder später).',
         field: 'resFrom',
       });
-      // A lone date is no stay (SPEC §5: dates go as a pair), and the earliest allowed stay is fine.
+      // A lone date is no stay (docs/product/rules.md#no-dates-yet: dates go as a pair), and the earliest allowed stay is fine.
       expect((await search({ resFrom: SUMMER.resFrom })).body.paginations.total).to.equal(220);
       expect((await search({ resFrom: '2026-12-06', resTo: '2026-12-10' })).status).to.equal(200);
     });

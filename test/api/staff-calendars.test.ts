@@ -1,4 +1,4 @@
-// Owner calendars in the back office's API (issue 16) on PGlite and
+// Owner calendars in the back office's API on PGlite and
 // PostgreSQL: staff only, the export URL made on first ask and revoked,
 // external calendars registered (validated), imported now from a local HTTP
 // server, removed; conflicts per house and counted over all; an audit row for

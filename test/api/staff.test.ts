@@ -1,4 +1,4 @@
-// The back office's API (issue 16) on PGlite and PostgreSQL: staff only, the
+// The back office's API on PGlite and PostgreSQL: staff only, the
 // bookings list and CSV, one booking, every action with its audit row, blocks
 // racing bookings, season prices reaching the search at once.
 import { expect } from 'chai';

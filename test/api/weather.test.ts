@@ -25,7 +25,7 @@ describe('GET /api/weather/average/:regionId', () => {
     expect(body.data[0].averageHeat.value).to.be.a('number');
   });
 
-  it('answers every region of SPEC §3, north included', async () => {
+  it('answers every region (docs/product/entities.md#regions-and-reference-data), north included', async () => {
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8])
       expect((await fetch(`${api.url}/api/weather/average/${id}`)).status, `region ${id}`).to.equal(200);
   });

@@ -14,7 +14,7 @@
  * 7-digit code in the page, shows the server's message for a wrong code in
  * a red box, and finds the booking by e-mail and code: the invoice link
  * downloads a PDF. Also: the terms modal by keyboard (focus inside, Escape,
- * focus back), and the cart's dates taken meanwhile (SPEC §8).
+ * focus back), and the cart's dates taken meanwhile (docs/product/errors.md#booking-errors).
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -379,7 +379,7 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
     expect(unexpected(page)).to.deep.equal([]);
   });
 
-  it('the cart’s dates booked by someone else meanwhile: the snooze message and a way to the cart (SPEC §8)', async () => {
+  it('the cart’s dates booked by someone else meanwhile: the snooze message and a way to the cart (docs/product/errors.md#booking-errors)', async () => {
     const base = server.url;
     const code = 'SH-1024';
     const stay = await freeStay(base, code, addDays(TODAY, 40), TODAY);

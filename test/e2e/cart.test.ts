@@ -7,7 +7,7 @@
  * line's calendar are saved (PUT) and the total grows; removing the first by
  * keyboard (DELETE, then the cart again) takes the total and the menu's count
  * down and keeps the focus in the list — in English on a desktop and in
- * German at 375 px. Also: SPEC §8's message when the chosen dates were taken
+ * German at 375 px. Also: the dates-taken message (docs/product/errors.md#cart-errors) when the chosen dates were taken
  * meanwhile, and a client navigation to the cart loading it afresh.
  */
 import { expect } from 'chai';
@@ -195,7 +195,7 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
     });
   }
 
-  it("shows SPEC §8's message in the line when the chosen dates were taken meanwhile, and keeps the old dates", async () => {
+  it('shows the dates-taken message (docs/product/errors.md#cart-errors) in the line when the chosen dates were taken meanwhile, and keeps the old dates', async () => {
     const stay = pickStay(house.a.availabilityPerYear!, '2027-04-01');
     const other = pickStay(house.a.availabilityPerYear!, stay.to);
     const page = await newPage(browser, server.url, 1280, (request) =>

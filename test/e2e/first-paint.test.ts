@@ -1,5 +1,5 @@
 /**
- * The first paint in Chromium against the production build (issue #13, LCP and CLS):
+ * The first paint in Chromium against the production build (LCP and CLS, docs/product/rules.md#page-weight):
  * the page's largest picture loads before any script is requested, the scripts then
  * hydrate the page, and nothing moves while the page loads and hydrates — on a
  * phone and a desktop, in English and German, with the CPU four times slower.

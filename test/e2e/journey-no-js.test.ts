@@ -1,5 +1,5 @@
 /**
- * Issue #12's "done when", in one go, on a phone (390 × 844) with JavaScript
+ * A traveller's whole journey (docs/product/rules.md#trip-and-party), in one go, on a phone (390 × 844) with JavaScript
  * off, in English and German, against the production build (FIXED_NOW
  * 2026-11-21): the front page's search with dates and a party of 2 adults and
  * 1 child → the list → the first card → the house page priced for those dates,

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 /** A week in the summer, Sunday to Sunday (changeover days), two adults. */
 const STAY = { checkIn: '2027-07-04', checkOut: '2027-07-11', numberOfAdults: '2' };
 const REGION = { en: 'south', de: 'sud' } as const;
-/** Where the first card starts at the latest: on the first screen, below the search (text, exact or flexible dates, guests). Before issue #12: 743 and 1012 px. */
+/** Where the first card starts at the latest: on the first screen, below the search (text, exact or flexible dates, guests). Earlier layouts put it at 743 and 1012 px. */
 const SIZES = [
   { name: 'desktop', width: 1366, height: 850, firstCardTop: 360 },
   { name: 'phone', width: 390, height: 844, firstCardTop: 520 },

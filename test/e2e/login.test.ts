@@ -112,7 +112,7 @@ describe('company login in Chromium', function () {
     expect(page.errors).to.deep.equal([]);
   });
 
-  it('logs in on /de/login/ in German: /de/ shows the bar; log-out goes to /en/ (SPEC §4)', async () => {
+  it('logs in on /de/login/ in German: /de/ shows the bar; log-out goes to /en/ (docs/product/screens.md#login)', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/de/login/`);
     await page.hydrated();

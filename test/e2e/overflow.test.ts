@@ -1,5 +1,5 @@
 /**
- * No control overflows (issue #12): on the main page types (front page, list,
+ * No control overflows: on the main page types (front page, list,
  * explore, a blog post, cart, checkout, My booking, contact), in English and
  * German, at 320, 390 and 1366 px, every visible button and link keeps its
  * text inside its own box and its box inside the window (or inside the

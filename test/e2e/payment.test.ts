@@ -199,14 +199,12 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     return page;
   }
   async function prepare(page: TestPage, run: Run) {
-    await page
-      .browserContext()
-      .setCookie({
-        name: 'consent',
-        value: `analytics:${run.analytics}`,
-        domain: new URL(server.url).hostname,
-        path: '/',
-      });
+    await page.browserContext().setCookie({
+      name: 'consent',
+      value: `analytics:${run.analytics}`,
+      domain: new URL(server.url).hostname,
+      path: '/',
+    });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitor() });
     await page.setRequestInterception(true);
     page.on('request', (req: HTTPRequest) => {
@@ -683,14 +681,12 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
         });
         expect(added.status).to.be.oneOf([200, 201]);
-        await page
-          .browserContext()
-          .setCookie({
-            name: 'cartId',
-            value: ((await added.json()) as { cartId: string }).cartId,
-            domain: new URL(server.url).hostname,
-            path: '/',
-          });
+        await page.browserContext().setCookie({
+          name: 'cartId',
+          value: ((await added.json()) as { cartId: string }).cartId,
+          domain: new URL(server.url).hostname,
+          path: '/',
+        });
 
         await page.goto(`${server.url}${pathFor('checkout', locale)}`);
         await fillPlainForm(page, email);

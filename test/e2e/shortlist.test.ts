@@ -1,5 +1,5 @@
 /**
- * The shortlist in Chromium against the production build (SPEC §2): on the
+ * The shortlist in Chromium against the production build (docs/product/screens.md#shortlist): on the
  * accommodation list a house's heart is pressed (after hydration, without a
  * reload); the shortlist page shows it; it is still there after a reload
  * (the cookie); its remove button takes it off and the empty state shows —

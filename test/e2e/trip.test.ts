@@ -1,5 +1,5 @@
 /**
- * The traveller's choices follow them (issue #12), in Chromium against the
+ * The traveller's choices follow them (docs/product/rules.md#trip-and-party), in Chromium against the
  * production build on a fixed clock (2026-11-21), in both languages on a
  * desktop (1366 × 850) and a phone (390 × 844): on the front page, dates
  * (17–27 Dec) and 2 adults and 1 child are chosen (the guests popover by

@@ -1,5 +1,5 @@
 /**
- * The page loaders and actions both ways they reach the booking API (issue #13):
+ * The page loaders and actions both ways they reach the booking API:
  * in the server's process (API_BASE_URL unset, server/api/in-process.ts)
  * and over HTTP (API_BASE_URL set; here the server's own address). The same
  * representative pages and posts in each mode: home, list, house, terms, a house the

@@ -1,10 +1,10 @@
 /**
  * Checkout (book now), its thank-you page and My booking server-rendered
- * from the production build (SPEC §2, §3, §4, §9), in both languages, with
+ * from the production build (docs/product/screens.md#checkout), in both languages, with
  * the server's clock fixed at 2026-11-21:
  * - checkout without a cart: a friendly message with a link to the houses;
  * - checkout with the cartId cookie: every section in order, the defaults of
- *   §9 (1 adult, 0 children, Mr, Germany, by plane), the arrival and
+ *   docs/product/rules.md#booking-form (1 adult, 0 children, Mr, Germany, by plane), the arrival and
  *   departure dates of the cart as DD/MM/YYYY, the countries in the page's
  *   language, the kit price from the settings in euro with the bag size, the
  *   price table, the payment schedule of the 30-day rule, the terms link, and
@@ -215,7 +215,7 @@ describe('SSR: checkout, thank-you and My booking', function () {
       const html = page.html;
       const text = textOf(html);
 
-      // The summary first (beside the form on a desktop), then the sections in the order of SPEC §2.
+      // The summary first (beside the form on a desktop), then the sections in the order of docs/product/screens.md#checkout.
       const headings = [...html.matchAll(/<h2 id="checkout-[a-z]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) =>
         decodeEntities(m[1]),
       );
@@ -249,7 +249,7 @@ describe('SSR: checkout, thank-you and My booking', function () {
       ]) {
         expect(html, name).to.match(new RegExp(`name="${name}"`));
       }
-      // SPEC §9 defaults.
+      // The defaults (docs/product/rules.md#booking-form).
       expect(tagById(html, 'checkout-numberAdults')).to.contain('value="1"').and.contain('min="1"');
       expect(tagById(html, 'checkout-numberChildren')).to.contain('value="0"').and.contain('min="0"');
       expect(tagById(html, 'checkout-numberViatorKit')).to.contain('value="0"').and.contain('max="1"');

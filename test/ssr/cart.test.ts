@@ -1,5 +1,5 @@
 /**
- * The cart page server-rendered from the production build (SPEC §2 Cart, §4),
+ * The cart page server-rendered from the production build (docs/product/screens.md#cart),
  * in both languages, with the server's clock fixed at 2026-11-21: without a
  * cart (or with an unknown one) the empty state of the cart document; with
  * the cartId cookie every house with its 4x3 picture (width and height),

@@ -1,10 +1,10 @@
 /**
- * Finding a house, server-rendered (issue 3): the front page, the
+ * Finding a house, server-rendered: the front page, the
  * accommodation list, a region list and an offer in both languages answer
  * 200 with one h1 and house cards whose links are real addresses; a shared
  * list URL with filters shows the same count as the API gives for those
  * filters before any script runs; plain form submissions are redirected to
- * the canonical query; SPEC §8's empty and 422 cases; the sitemap lists every
+ * the canonical query; the empty and 422 cases (docs/product/errors.md#search-errors); the sitemap lists every
  * house, region list and offer in both languages. The server runs on a fixed
  * clock so that dates are stable.
  */
@@ -29,7 +29,7 @@ const messages = { en, de } as const;
 const REGION = { en: 'south', de: 'sud' } as const;
 const REGION_ID = 4;
 /**
- * The list page at the demo's 220 houses (issue #13): the whole answer, raw, at most 60 KB in
+ * The list page at the demo's 220 houses (docs/product/rules.md#page-weight): the whole answer, raw, at most 60 KB in
  * either language, with or without dates (was 297 KB with the map points in the state; then
  * 114 KB: 30 cards at 1.36 KB with 628 B of state each, an 18 KB inlined stylesheet, a 15.5 KB
  * form; now 56–57 KB: LIST_PAGE_SIZE cards, about 1.28 KB of markup and 420 B of state each, the
@@ -223,7 +223,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         );
       });
 
-      it('the list answers at most 60 KB of HTML, raw, with and without dates (issue #13)', async () => {
+      it('the list answers at most 60 KB of HTML, raw, with and without dates', async () => {
         const list = pathFor('accommodation', locale);
         for (const query of [
           '',
@@ -291,7 +291,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(page.headers.get('location')).to.equal(`${list}?numberOfAdults=3&bedFilters=2.1&regions=4,5`);
       });
 
-      it('says nothing was found (SPEC §8), also when the API refuses the dates with 422', async () => {
+      it('says nothing was found (docs/product/errors.md#search-errors), also when the API refuses the dates with 422', async () => {
         const list = pathFor('accommodation', locale);
         const none = await get(base, `${list}?search=qqqqxxxxzzzzqqqq`);
         expect(none.status).to.equal(200);

@@ -1,5 +1,5 @@
 /**
- * What the first paint needs arrives with the document (issue #13, LCP): the
+ * What the first paint needs arrives with the document (LCP, docs/product/rules.md#page-weight): the
  * shell's CSS inlined (not a render-blocking request), the page's largest
  * picture preloaded from the head with its srcset, sizes and high priority,
  * and no script competing with it: an inline script loads them afterwards.

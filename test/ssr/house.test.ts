@@ -1,6 +1,6 @@
 /**
  * The house page and its gallery page server-rendered from the production
- * build (SPEC §2 house detail, house gallery), in both languages: 200, one
+ * build (docs/product/screens.md#house, docs/product/screens.md#house-gallery), in both languages: 200, one
  * h1, title and description, canonical and hreflang links from the house's
  * alternateLanguages, og:image (1200 × 630), JSON-LD VacationRental that
  * parses (the same identifier in both languages), the gallery page rendered
@@ -110,7 +110,7 @@ describe('SSR: the house page', function () {
       });
       if (h.rating) expect(ld.aggregateRating).to.deep.include({ ratingCount: h.rating.count });
 
-      // The sections of SPEC §2, in order.
+      // The sections of docs/product/screens.md#house, in order.
       const order = [
         'class="breadcrumbs"',
         '<h1',

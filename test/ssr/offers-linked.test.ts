@@ -1,5 +1,5 @@
 /**
- * Offer pages are findable (issue #12): every offer document of content/ in
+ * Offer pages are findable: every offer document of content/ in
  * each language is linked from the front page (a featured group's 'see all',
  * named with the offer's title) or from the footer's offers, which every page
  * carries; each link answers 200. Server-rendered, from the production build.

@@ -1,5 +1,5 @@
 /**
- * The shortlist (SPEC §2) server-rendered from the production build, in both
+ * The shortlist (docs/product/screens.md#shortlist) server-rendered from the production build, in both
  * languages: from the shortlist cookie, one h1 and a card per house in the
  * list's order, each heart pressed, and a remove button; without a cookie (or
  * with nonsense in it) the empty state with a link to the houses. Hearts on

@@ -1,5 +1,5 @@
 /**
- * The traveller's choices follow them (issue #12), server-rendered from the
+ * The traveller's choices follow them (docs/product/rules.md#trip-and-party), server-rendered from the
  * production build on a fixed clock, in both languages: the list's cards,
  * the house page's similar houses, the shortlist and the language switch
  * link with checkIn, checkOut, numberOfAdults and numberOfChildren; the house

@@ -1,9 +1,9 @@
 /**
  * The pure parts of the booking pages (no server needed): the DD/MM/YYYY
- * mask and its conversion to yyyy-MM-dd (SPEC §5: unparsable → null), the
- * caret kept behind its digit, the counters' bounds (§5: never below the
+ * mask and its conversion to yyyy-MM-dd (docs/product/rules.md#date-formats: unparsable → null), the
+ * caret kept behind its digit, the counters' bounds (docs/product/rules.md#counters: never below the
  * minimum, 0–99), euro amounts with cents only when there are any, the
- * payment schedule shown before booking (§4: one rule, 30 days), and the
+ * payment schedule shown before booking (docs/product/bookings-and-payments.md#payment-schedule: one rule, 30 days), and the
  * conversion event that reaches the tag layer only with analytics consent.
  */
 import { expect } from 'chai';

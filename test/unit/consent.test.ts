@@ -37,7 +37,7 @@ const ctx = (over: Partial<ConsentContext> = {}): ConsentContext => ({
   ...over,
 });
 
-describe('cookie consent rules (SPEC §4)', () => {
+describe('cookie consent rules (docs/product/entities.md#cookies)', () => {
   describe('the stored choice', () => {
     it('is unset (the notice shows) without a consent cookie', () => {
       expect(consentFromCookies({})).to.equal(null);

@@ -301,7 +301,7 @@ describe('content: Prismic models', () => {
     expect(repeatable).to.deep.equal(['blog', 'blog_author', 'explore', 'faq', 'offers', 'pages']);
   });
 
-  it('have the fields SPEC §3 names', () => {
+  it('have the fields named in docs/product/entities.md#content', () => {
     const has = (type: string, ...names: string[]) =>
       expect(Object.keys(fieldsOf(byId.get(type)!)), type).to.include.members(names);
     const groupFields = (type: string, group: string) =>

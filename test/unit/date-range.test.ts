@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { clickDay, EMPTY_RANGE, isComplete } from '../../contract/date-range.ts';
 
-describe('date selection (SPEC §4)', () => {
+describe('date selection (docs/product/rules.md#date-selection)', () => {
   it('sets from on the first click', () => {
     expect(clickDay(EMPTY_RANGE, '2027-06-03')).to.deep.equal({ from: '2027-06-03', to: null });
   });

@@ -1,7 +1,7 @@
 /**
  * The house page's own rules on a fixed clock (2026-11-21): which address
- * dates count (SPEC §5), the dates' round trip through the address, what the
- * price box shows (SPEC §4), the reviews fold (SPEC §4, §9), the gallery's
+ * dates count (docs/product/rules.md#no-dates-yet), the dates' round trip through the address, what the
+ * price box shows (docs/product/screens.md#house), the reviews fold (docs/product/screens.md#house), the gallery's
  * #photo-n addresses, the language alternates and the JSON-LD.
  */
 import { expect } from 'chai';

@@ -4,7 +4,7 @@ import { restoreScroll } from '../../src/navigation/scroll.ts';
 
 /**
  * Where ClientNavigator leaves the page once the next screen is shown
- * (SPEC §2). The list's filter, sort and date changes are REPLACE
+ * (docs/product/screens.md#navigation-and-scrolling). The list's filter, sort and date changes are REPLACE
  * navigations on the same path and rely on landing at the top ("every change
  * reloads from the top"), as does a loader's redirect; changes of the address
  * that must keep the position (the house page's dates, the explore tabs) use

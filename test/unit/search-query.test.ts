@@ -1,5 +1,5 @@
 /**
- * The list's URL query <-> search state <-> API query mapping (SPEC §5, §7):
+ * The list's URL query <-> search state <-> API query mapping (docs/product/rules.md#search-parameters):
  * every parameter, the bed-filter encodings, the canonical form a plain form
  * submission is redirected to, and the price histogram.
  */
@@ -63,7 +63,7 @@ describe('search query: bed filters', () => {
 });
 
 describe('search query: reading the URL', () => {
-  it('reads every parameter of SPEC §7', () => {
+  it('reads every parameter (docs/product/rules.md#search-parameters)', () => {
     const state = parseSearchQuery(
       'search=H%C3%BAsav%C3%ADk&checkIn=2026-12-06&checkOut=2026-12-13&page=2&order=price+asc&bedrooms=3&numberOfAdults=4&numberOfChildren=2' +
         '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500',
@@ -217,7 +217,7 @@ describe('search query: the canonical URL', () => {
 });
 
 describe('search query: the API query', () => {
-  it('sends every filter under its API name (SPEC §7)', () => {
+  it('sends every filter under its API name (docs/product/api.md#houses-and-search)', () => {
     const state = parseSearchQuery(
       'search=Vik&checkIn=2026-12-06&checkOut=2026-12-13&order=price+asc&bedrooms=3&numberOfAdults=4&bedFilters=7.1,3.2&regions=5,4&items=9,6&priceFrom=700&priceTo=1500',
     );

@@ -40,7 +40,7 @@ const NO_FILTERS: SearchFilters = {
 };
 
 describe('search request (server/api/search/query)', () => {
-  it('has SPEC §7 defaults: 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {
+  it('has the API defaults (docs/product/api.md#houses-and-search): 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {
     const r = parse({});
     expect(r).to.deep.include({ ...NO_FILTERS, limit: DEFAULT_LIMIT, offset: 0, order: '' });
     expect(r.include).to.deep.equal({ parts: ['gallery'], availability: true, mapPoints: false });
@@ -136,7 +136,7 @@ describe('search request (server/api/search/query)', () => {
     }
   });
 
-  it('refuses dates that break the booking rules (SPEC §5), naming the date', () => {
+  it('refuses dates that break the booking rules (docs/product/rules.md#changeover-days), naming the date', () => {
     const cases: Array<[string, string, string, RegExp]> = [
       ['2027-07-05', '2027-07-11', 'resFrom', /Thursday or a Sunday/], // a Monday
       ['2027-07-04', '2027-07-10', 'resTo', /Thursday or a Sunday/],

@@ -98,7 +98,7 @@ describe('the shell (server-rendered markup)', () => {
     expect(keys(m.de.shell).sort()).to.deep.equal(keys(m.en.shell).sort());
   });
 
-  it('renders the main menu of SPEC §2 with the link to the other language', async () => {
+  it('renders the main menu (docs/product/screens.md#shell) with the link to the other language', async () => {
     const html = await render({ alternates: { en: '/en/information/faq/', de: '/de/information/faq/' } });
     for (const href of [
       '/en/accommodation/',

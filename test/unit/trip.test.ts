@@ -1,5 +1,5 @@
 /**
- * The traveller's trip (contract/trip.ts, issue #12): read from a query under
+ * The traveller's trip (contract/trip.ts, docs/product/rules.md#trip-and-party): read from a query under
  * the list's names, and carried by every house link and the language switch
  * without disturbing the link's other parameters.
  */

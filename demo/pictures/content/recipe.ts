@@ -114,7 +114,7 @@ export interface CaveRecipe {
 export type ContentSceneRecipe = OutdoorRecipe | RoomRecipe | CaveRecipe;
 
 export interface MapRecipe {
-  /** A region key of SPEC §3 (data/places.json). */
+  /** A region key (docs/product/entities.md#regions-and-reference-data; data/places.json). */
   region: string;
 }
 

@@ -35,7 +35,7 @@ export function takenStays(taken: TakenNights): OccupiedStay[] {
   return stays;
 }
 
-/** The calendar strings of `years` (SPEC §3 availabilityPerYear). */
+/** The calendar strings of `years` (availabilityPerYear, docs/product/entities.md#stays-and-availability). */
 export function takenPerYear(taken: TakenNights, years: readonly number[]): YearAvailability[] {
   return availabilityPerYear(takenStays(taken), years);
 }

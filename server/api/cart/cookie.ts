@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { CART_LIFETIME_SECONDS } from './repository.ts';
 
 /**
- * The cart cookie (SPEC §4, §9: cartId, 7 days, path /). httpOnly: the id is a
+ * The cart cookie (docs/product/rules.md#lifetimes: cartId, 7 days, path /). httpOnly: the id is a
  * capability, and the page gets it with the cart in its state anyway.
  */
 export function setCartCookie(res: Response, req: Request, config: Pick<Config, 'publicUrl'>, cartId: string): void {

@@ -1,6 +1,6 @@
 /**
- * Changing a cart's lines and asking whether it can be booked (SPEC §4, §7,
- * §8):
+ * Changing a cart's lines and asking whether it can be booked (docs/product/api.md#cart,
+ * docs/product/errors.md#cart-errors):
  *
  *   PUT    /api/cart/{cartId}/{cartLineId}?include=…  {resFrom, resTo} → 200 the cart
  *   DELETE /api/cart/{cartId}/{cartLineId}                              → 204
@@ -94,8 +94,8 @@ export function cartLinesRouter(deps: BookingDeps): Router {
   const router = Router();
 
   /**
-   * Whether the cart can be booked now (SPEC §7, §8 "Booking availability
-   * check returns status Error"): each line's houseAvailable exactly as the
+   * Whether the cart can be booked now (docs/product/api.md#cart: status 'Error'
+   * when a line cannot be booked): each line's houseAvailable exactly as the
    * cart itself reports it today.
    */
   router.get('/:cartId/availability', async (req, res) => {
@@ -120,7 +120,7 @@ export function cartLinesRouter(deps: BookingDeps): Router {
   });
 
   /**
-   * New dates for a line (SPEC §4 "lines can have dates changed"): they must
+   * New dates for a line (docs/product/screens.md#cart): they must
    * follow the booking rules on today's date (422), the house must be free
    * and priced for them (409, 'Sorry, you snooze you lose! …'), and
    * the cart must not hold the same house for overlapping dates on another
@@ -167,7 +167,7 @@ export function cartLinesRouter(deps: BookingDeps): Router {
     res.json(await cartPayload(db, cartId, { lang: locale, today, parts: include.parts }));
   });
 
-  /** Removes a line (SPEC §7: no body; the client fetches the cart again). The cart stays, even when empty. */
+  /** Removes a line (docs/product/api.md#cart: no body; the client fetches the cart again). The cart stays, even when empty. */
   router.delete('/:cartId/:cartLineId', async (req, res) => {
     const locale = requestLocale(req);
     const now = clock();

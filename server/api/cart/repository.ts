@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Queryable } from '../../db/client.ts';
 
-/** SPEC §9: the cart cookie lives 7 days; a cart unchanged for as long is gone. */
+/** docs/product/rules.md#lifetimes: the cart cookie lives 7 days; a cart unchanged for as long is gone. */
 export const CART_LIFETIME_SECONDS = 604800;
 /** More lines than anyone books at once: the cart refuses further houses. */
 export const MAX_CART_LINES = 20;

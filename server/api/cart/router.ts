@@ -25,7 +25,7 @@ import {
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
-/** POST /api/cart body (SPEC §7). Unknown keys are ignored. */
+/** POST /api/cart body (docs/product/api.md#cart). Unknown keys are ignored. */
 export const CartBody = type({
   code: size(trimmed(string()), 1, 20),
   resFrom: IsoDateStruct,
@@ -49,7 +49,7 @@ function readBody(body: unknown, locale: Locale): CartBody {
   throw new HttpError(400, t(locale, `cart.errors.${key}`), field, { code: 'badRequest' });
 }
 
-/** Both dates 1970-01-01: no dates yet (SPEC §5). One of them alone is a 422; real dates follow the booking rules. */
+/** Both dates 1970-01-01: no dates yet (docs/product/rules.md#no-dates-yet). One of them alone is a 422; real dates follow the booking rules. */
 function cartStay(body: CartBody, today: IsoDate, locale: Locale): { from: IsoDate; to: IsoDate } | null {
   const noFrom = body.resFrom === NO_DATE;
   const noTo = body.resTo === NO_DATE;
@@ -64,7 +64,7 @@ const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: Iso
   a.from < b.to && b.from < a.to;
 
 /**
- * POST /api/cart and GET /api/cart/{cartId} (SPEC §7).
+ * POST /api/cart and GET /api/cart/{cartId} (docs/product/api.md#cart).
  *
  * POST adds a house to the cart named by `cartId` (or the cartId cookie); a
  * missing, unknown or expired cart makes a new one (201), an existing one

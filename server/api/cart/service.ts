@@ -1,5 +1,5 @@
 /**
- * What a cart answers (SPEC §3 Cart): its lines in the order added, each with
+ * What a cart answers (docs/product/entities.md#carts): its lines in the order added, each with
  * the house (the parts asked for with `include`) and whether it can be booked
  * now: dated, the dates still within the booking rules, the house free and
  * priced. Lines without dates are "dates to be chosen": resFrom/resTo null,
@@ -20,7 +20,7 @@ export async function cartPayload(
 ): Promise<Cart> {
   const lines = await cartLines(q, cartId);
   const ids = [...new Set(lines.map((l) => l.house_id))];
-  // SPEC §7: the cart's gallery is one picture, cut 4x3.
+  // docs/product/api.md#cart: the cart's gallery is one picture, cut 4x3.
   const houses = new Map(
     (
       await loadHouses(q, ids, {

@@ -1,6 +1,6 @@
 /**
- * House payloads (SPEC §3 House) for any number of houses: the facts every
- * card needs, plus the parts asked for with `include` (SPEC §7). The API
+ * House payloads (docs/product/entities.md#houses) for any number of houses: the facts every
+ * card needs, plus the parts asked for with `include` (docs/product/api.md#house). The API
  * routers of later issues parse the request and call loadHouses.
  */
 import type { House, ReferencePoint } from '../../../contract/api/types.ts';

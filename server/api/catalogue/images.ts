@@ -24,7 +24,7 @@ export async function imageSource(q: Queryable, key: string): Promise<ImageSourc
 export interface GalleryOptions {
   /** Pictures per house, in gallery order (cards: 1; house page: all). */
   limit?: number;
-  /** Cuts to include besides the original ratio; cards use 4x3 (SPEC §7). */
+  /** Cuts to include besides the original ratio; cards use 4x3 (docs/product/api.md#houses-and-search). */
   ratios?: RatioKey[];
   /** Origin of image URLs when the API is not on the site's origin. */
   base?: string;
@@ -69,17 +69,15 @@ export async function galleriesOf(
       continue;
     }
     const images: ImageVersion[] = [{ ratio: 'original', responsive: responsive(r, { base }) }, ...cuts];
-    byHouse
-      .get(r.house_id)
-      ?.push({
-        id: r.key,
-        alt: r.alt,
-        description: r.description,
-        width: r.width,
-        height: r.height,
-        images,
-        openGraph: openGraphUrl(r.key, base),
-      });
+    byHouse.get(r.house_id)?.push({
+      id: r.key,
+      alt: r.alt,
+      description: r.description,
+      width: r.width,
+      height: r.height,
+      images,
+      openGraph: openGraphUrl(r.key, base),
+    });
   }
   return byHouse;
 }

@@ -1,5 +1,5 @@
 /**
- * Prices (SPEC §3 priceFrom, prices, availability; §9): houses are priced by
+ * Prices (docs/product/entities.md#prices, docs/product/rules.md#money): houses are priced by
  * week per season; a night costs a seventh of its season's week price; the
  * total of a stay is rounded to whole euros. Euro only.
  */

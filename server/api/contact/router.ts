@@ -18,7 +18,7 @@ export interface ContactRouterOptions {
 }
 
 /**
- * /api/contact (SPEC §7): GET tells the form what it needs; POST checks a
+ * /api/contact (docs/product/api.md#contact): GET tells the form what it needs; POST checks a
  * message (fields, rate limit, reCAPTCHA when configured), stores it and
  * forwards it to the staff through the outbox. Errors answer in the request's
  * language: {message, field, errors: {field: message}, codes: {field: code}}.

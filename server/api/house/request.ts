@@ -1,5 +1,5 @@
 /**
- * Reading the query of the house and cart calls (SPEC §7): the language,
+ * Reading the query of the house and cart calls (docs/product/api.md#house): the language,
  * `include` (comma list → parts of the house payload) and the stay
  * (resFrom/resTo). Every bad value is an HttpError naming its field: 400 for
  * a malformed value, 422 when well-formed dates break a booking rule.
@@ -36,7 +36,7 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-/** Which parts of the payload each include name asks for (several names are the same part: SPEC §7 lists them all). */
+/** Which parts of the payload each include name asks for (several names are the same part: docs/product/api.md#house lists them all). */
 const PARTS: Record<HouseInclude, HousePart[]> = {
   prices: ['prices'],
   images: ['gallery'],
@@ -85,7 +85,7 @@ export function stayProblem(problem: StayProblem | 'bothDates', field: 'resFrom'
 
 /**
  * The stay of a query: none when neither date is given; both must be given
- * (400 naming the missing one) and follow the booking rules of SPEC §4/§5 on
+ * (400 naming the missing one) and follow the date rules (docs/product/rules.md#changeover-days) on
  * `today` (422 with the rule's message).
  */
 export function parseStay(

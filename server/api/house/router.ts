@@ -11,13 +11,13 @@ import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';
 import { stayStatus } from './stay.ts';
 
-/** Guestbook entries on the house page (SPEC §9). */
+/** Guestbook entries on the house page (docs/product/rules.md#display-constants). */
 export const GUESTBOOK_LIMIT = 3;
 
 const HouseParams = type({ slug: string() });
 
 /**
- * GET /api/house/{slug} and GET /api/house/{code}/availability (SPEC §7).
+ * GET /api/house/{slug} and GET /api/house/{code}/availability (docs/product/api.md#house).
  * The slug may be either language's; the answer is in the request's language
  * and always carries alternateLanguages (the language switch, hreflang).
  * Unknown houses are a 404. Read from the catalogue's memory

@@ -1,5 +1,5 @@
 /**
- * Similar listings (SPEC §2, §9: "two more houses"): other published houses
+ * Similar listings (docs/product/screens.md#house: "two more houses"): other published houses
  * of the same region first, the closest in size (bedrooms, then persons, then
  * m²), then the nearest; when dates are chosen only houses free and priced
  * for every night of the stay. The order depends on the catalogue only:

@@ -15,7 +15,7 @@ export interface BookingLine {
   resTo: IsoDate | null;
 }
 
-/** A cart lives 7 days after its last change (migration 050; SPEC §9 cookie lifetime). */
+/** A cart lives 7 days after its last change (migration 050; docs/product/rules.md#lifetimes). */
 export const CART_LIFETIME_SECONDS = 604_800;
 
 /**

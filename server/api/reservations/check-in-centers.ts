@@ -1,5 +1,5 @@
 /**
- * The three check-in service centres (SPEC §3 Booking form checkInCenter; terms
+ * The three check-in service centres (docs/product/rules.md#booking-form; terms
  * section 3), where guests collect keys and kits. Demo addresses and numbers.
  */
 import type { CheckInCenter } from '../../../contract/api/types.ts';

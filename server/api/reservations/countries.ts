@@ -1,5 +1,5 @@
 /**
- * Countries for the booking form (SPEC §3 Country, §7 GET /api/reservation/countries):
+ * Countries for the booking form (GET /api/reservation/countries, docs/product/api.md#reservations):
  * the officially assigned ISO 3166-1 alpha-2 codes, named by the platform's
  * Intl.DisplayNames in the request's language and sorted by its collation.
  *

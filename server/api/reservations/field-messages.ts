@@ -1,7 +1,7 @@
 /**
  * A booking field's error in the request's language, by field and reason
- * (api.reservation.fields), so a client can show the server's words (SPEC §8
- * "Booking submit failure") or its own.
+ * (api.reservation.fields), so a client can show the server's words (docs/product/errors.md#booking-form-fields)
+ * or its own.
  */
 import type { BookingField } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';

@@ -1,5 +1,5 @@
 /**
- * The Reservation result of SPEC §3, as POST /api/reservation and the lookup
+ * The reservation result (docs/product/entities.md#bookings), as POST /api/reservation and the lookup
  * answer it: money in euros, names in the request's language, signed
  * document links (travel documents only once the booking is paid in full),
  * signed pay links, and what cancelling would cost today.

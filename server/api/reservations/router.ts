@@ -1,5 +1,5 @@
 /**
- * /api/reservation (SPEC §7):
+ * /api/reservation (docs/product/api.md#reservations):
  *
  *   GET  /countries                       [{code, name}] in the request's language
  *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429

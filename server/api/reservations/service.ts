@@ -1,5 +1,5 @@
 /**
- * Making a reservation from a cart (SPEC §2 checkout, §3, §4), all or nothing
+ * Making a reservation from a cart (docs/product/screens.md#checkout), all or nothing
  * in one transaction:
  *
  *  1. lock the cart and read its lines; every line needs dates that pass
@@ -67,7 +67,7 @@ interface HouseFacts {
 /** How many times a new booking code is drawn when it is already taken. */
 const CODE_ATTEMPTS = 20;
 
-/** The 409 of SPEC §8 "Cart dates taken". */
+/** The 409 when the cart's dates were taken meanwhile (docs/product/errors.md#booking-errors). */
 export function datesTakenError(locale: Locale, houseCode?: string): HttpError {
   const errors = { cartId: t(locale, 'booking.checkout.errors.reviewCartDates') };
   return new HttpError(409, t(locale, 'booking.checkout.errors.datesTaken'), 'cartId', {

@@ -1,5 +1,5 @@
 /**
- * The API's check of a booking form (SPEC §3, §5): the shared schema
+ * The API's check of a booking form (docs/product/rules.md#booking-form): the shared schema
  * (src/lib/forms/booking-form.ts), then the rules that need the clock and the
  * country list. Every bad field is reported at once: 422 {message: 'Please
  * fix following errors:', errors: {field: message}, codes: {field: reason}} in

@@ -1,5 +1,5 @@
 /**
- * Card payloads of the search (SPEC §7 default include: the from-price and one 4x3
+ * Card payloads of the search (docs/product/api.md#houses-and-search: the from-price and one 4x3
  * picture; the seasons come with include=prices), kept per process for one build of the catalogue and one day:
  * everything in them comes from tables whose writes bump
  * search_state.version (migration 040) or from the day (seasons not yet

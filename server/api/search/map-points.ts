@@ -2,7 +2,7 @@
  * The results map's points: GET /api/houses/map (every match of a search's
  * filters as a compact row) and, when a client asks for it with
  * include=mapPoints, the search answer's paginations.allHouses (the same
- * points as objects, SPEC §7). Each house's point is ready JSON per language
+ * points as objects, docs/product/api.md#houses-and-search). Each house's point is ready JSON per language
  * in the search index (search-index.ts), without its price; a request
  * appends the price the house's pin shows, so every point of an answer costs
  * a string join.

@@ -4,7 +4,7 @@
  * houses taken on the stay's nights, the search_key() form of the text —
  * comes in as arguments (service.ts).
  *
- * Prices (SPEC §7 price range and sort): without dates the from-price per
+ * Prices (docs/product/api.md#houses-and-search): without dates the from-price per
  * week; with dates Σ nights × week price of the stay (÷ nights its average
  * week price), none when a night has no price. A price range keeps only
  * houses with a price; a price order puts those without one last. With

@@ -1,5 +1,5 @@
 /**
- * The search API's answers to bad input (422, SPEC §8), in the request's
+ * The search API's answers to bad input (422, docs/product/errors.md#search-errors), in the request's
  * language: the api.search area of the dictionaries, with each text's
  * parameters as arguments (as query.ts passes them). The field is always the
  * query parameter's name.
@@ -36,7 +36,7 @@ export function texts(locale: Locale) {
   };
 }
 
-/** A 422 naming the field (SPEC §8: the client shows an empty result). */
+/** A 422 naming the field (docs/product/errors.md#search-errors: the client shows an empty result). */
 export function unprocessable(message: string, field: string): HttpError {
   return new HttpError(422, message, field);
 }

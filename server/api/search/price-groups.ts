@@ -1,5 +1,5 @@
 /**
- * Price groups (GET /api/houses/pricegroups, SPEC §9): a histogram of the
+ * Price groups (GET /api/houses/pricegroups, docs/product/rules.md#display-constants): a histogram of the
  * price the price filter compares — each house's from-price per week, or
  * with a stay the stay's average week price, among the houses free and
  * priced for it. Bounds are rounded out to tens (the slider's step), hi at

@@ -1,9 +1,9 @@
 /**
- * Reading GET /api/houses/search's query (SPEC §7) into search filters: the
+ * Reading GET /api/houses/search's query (docs/product/api.md#houses-and-search) into search filters: the
  * shared schema (contract/search-api-query.ts) checks and reads the wire
  * values, then the ids are checked against the reference tables and the stay
  * against the booking rules. Pure: the clock's day and the known reference ids
- * come in as arguments. Every refusal is a 422 naming the parameter (SPEC §8),
+ * come in as arguments. Every refusal is a 422 naming the parameter (docs/product/errors.md#search-errors),
  * in the request's language.
  */
 import { validate, type Failure } from 'superstruct';
@@ -104,14 +104,14 @@ export interface KnownIds {
 }
 
 /**
- * SPEC §7: prices, a gallery of one image at ratio 4x3, availability. A
+ * What a card needs (docs/product/api.md#houses-and-search): the from-price, a gallery of one image at ratio 4x3, availability. A
  * card's price is its priceFrom (always there) or availability; the seasons
  * behind it (House.prices, about 2 KB a house) come only when include names
  * `prices`, so the default answer holds what a card shows.
  */
 export const DEFAULT_INCLUDE = 'gallery,availability';
 
-/** Include names (SPEC §7 lists several spellings of the same part) → parts of the house payload. */
+/** Include names (docs/product/api.md#house lists several spellings of the same part) → parts of the house payload. */
 const INCLUDE_PARTS: Record<string, HousePart | 'availability' | 'mapPoints'> = {
   prices: 'prices',
   gallery: 'gallery',
@@ -142,7 +142,7 @@ export function parseInclude(value: string | null): IncludeSpec {
     if (part === 'availability') availability = true;
     else if (part === 'mapPoints') mapPoints = true;
     else if (part) parts.add(part);
-    // Unknown names are ignored: the house page's include list (SPEC §7) names parts a card never shows.
+    // Unknown names are ignored: the house page's include list (docs/product/api.md#house) names parts a card never shows.
   }
   return { parts: [...parts], availability, mapPoints };
 }
@@ -185,7 +185,7 @@ export function parseSearchRequest(
 
 const numbers = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
-/** [bed type id, count] by id; only counts above 0 filter (SPEC §5), and an id given twice keeps its larger count. */
+/** [bed type id, count] by id; only counts above 0 filter (docs/product/rules.md#search-parameters), and an id given twice keeps its larger count. */
 function bedFilters(list: string | undefined, bedTypes: ReadonlySet<number>, t: Texts): Array<[number, number]> {
   const beds = new Map<number, number>();
   for (const [id, count] of (list?.split(',') ?? []).map((pair) => pair.split(':').map(Number))) {
@@ -225,7 +225,7 @@ const MUST_BE: Record<keyof SearchQuery, (t: Texts, field: string) => string> = 
 };
 
 /**
- * The stay of resFrom/resTo, checked as SPEC §4/§5 say: real days, check-out
+ * The stay of resFrom/resTo, checked by the date rules (docs/product/rules.md#minimum-stay): real days, check-out
  * after check-in, both a Thursday or a Sunday, check-in at least 14 days after
  * today. Only a pair is a stay: a lone date must still be a date, and is then ignored.
  */

@@ -1,7 +1,7 @@
 /**
- * /api/houses (SPEC §7): search, map, search/suggestions, highlights, beds,
+ * /api/houses (docs/product/api.md#houses-and-search): search, map, search/suggestions, highlights, beds,
  * pricegroups. Answers are in the request's language (Accept-Language en|de,
- * English by default). Bad input is a 422 naming the parameter (SPEC §8).
+ * English by default). Bad input is a 422 naming the parameter (docs/product/errors.md#search-errors).
  * The lists (suggestions, highlights, beds, price groups) are cacheable and
  * vary by language; the search itself is not cached (bookings change it); the
  * map points carry an ETag the browser revalidates.
@@ -26,7 +26,7 @@ import { priceGroups } from './price-groups.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
 
-/** SPEC §9: 14 bars by default. */
+/** docs/product/rules.md#display-constants: 14 bars by default. */
 export const DEFAULT_PRICE_GROUPS = 14;
 export const MAX_PRICE_GROUPS = 100;
 /** Seconds the lists may be cached (by browsers and proxies, per language). */
@@ -73,7 +73,7 @@ function cacheable(res: Response, lang: Locale): Response {
 }
 
 /**
- * Whether If-None-Match names this ETag (weakly compared, RFC 9110 §13.1.2).
+ * Whether If-None-Match names this ETag (weakly compared, RFC 9110, section 13.1.2).
  * Unlike req.fresh, a request's Cache-Control: no-cache does not matter: it
  * speaks to caches, and a client without one (Node's fetch) sends it with every
  * conditional request.
@@ -142,7 +142,7 @@ export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {
     else res.type('json').send(body);
   });
 
-  /** Every house, area and region by name, for the search box's suggestions (the client matches them itself, SPEC §9). */
+  /** Every house, area and region by name, for the search box's suggestions (the client matches them itself, docs/product/rules.md#display-constants). */
   router.get('/search/suggestions', async (req, res) => {
     const lang = requestLocale(req);
     await ensureSearchTable(db, todayInIceland(now()));

@@ -50,7 +50,7 @@ export interface IndexedHouse {
   /** beds[t - 1]: beds of bed type t in the whole house. */
   beds: readonly number[];
   favourite: boolean;
-  /** The from-price per week in cents on the build's day (SPEC §3 priceFrom); null: no price ahead. */
+  /** The from-price per week in cents on the build's day (docs/product/entities.md#prices); null: no price ahead. */
   weekCents: number | null;
   keys: TextKeys;
   /** The seasons not yet ended on the build's day, in order (stay prices). */

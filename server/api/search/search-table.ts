@@ -70,7 +70,7 @@ export async function buildSearchTable(tx: Queryable, today: IsoDate): Promise<v
              where h.published group by h.id),
           house_hl as (select house_id, array_agg(highlight_id order by highlight_id) as ids from house_highlights group by house_id),
           house_cat as (select house_id, array_agg(category_id order by category_id) as ids from house_categories group by house_id),
-          -- SPEC §3 priceFrom: the lowest week price of a season not yet ended (the earliest such season on a tie, as priceFrom() picks).
+          -- docs/product/entities.md#prices: the lowest week price of a season not yet ended (the earliest such season on a tie, as priceFrom() picks).
           from_prices as (
             select distinct on (house_id) house_id, week_price from house_prices
              where upper(season) > $1::date order by house_id, week_price, lower(season))

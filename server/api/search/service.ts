@@ -1,5 +1,5 @@
 /**
- * The house search (GET /api/houses/search, SPEC §3 Search result, §7): one
+ * The house search (GET /api/houses/search, docs/product/api.md#houses-and-search): one
  * small statement asks the database whether the search index is current,
  * which houses are taken on the stay's nights and the text's search_key()
  * form (sql.ts requestSql); the index in memory (search-index.ts) gives every
@@ -165,7 +165,7 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
 }
 
-/** The JSON body of SPEC §7's answer: {houses, paginations {total, perPage, allHouses when asked}, otherHouses {houses}}. */
+/** The JSON body of the search's answer (docs/product/api.md#houses-and-search): {houses, paginations {total, perPage, allHouses when asked}, otherHouses {houses}}. */
 export function renderSearchAnswer(a: SearchAnswer): string {
   const allHouses = a.allHousesJson === null ? '' : `,"allHouses":${a.allHousesJson}`;
   return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage}${allHouses}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}}`;
@@ -193,7 +193,7 @@ async function cards(
   loaded.forEach((house, i) => {
     if (priced) house.availability = availabilityOf(house.prices ?? [], request.stay ?? matches[i].stay!);
     if (!wantPrices) delete house.prices;
-    // A card shows no drive to the nearest town (issue #13: 30 cards in 40 KB); the points bring it.
+    // A card shows no drive to the nearest town (30 cards in 40 KB: docs/product/rules.md#page-weight); the points bring it.
     if (!request.include.parts.includes('points')) delete house.mainPoint;
   });
   return loaded;

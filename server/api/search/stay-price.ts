@@ -1,6 +1,6 @@
 /**
- * The price of a stay from a house's season week prices (SPEC §3
- * House.availability, §9): each night costs a seventh of the week price of
+ * The price of a stay from a house's season week prices (docs/product/entities.md#prices,
+ * docs/product/rules.md#money): each night costs a seventh of the week price of
  * the season it falls in; the total is rounded to whole euros once, at the
  * end. Null when a night has no season ("empty price") or the stay has no
  * night. Pure: the search prices its cards with it from the seasons it has

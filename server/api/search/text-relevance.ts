@@ -1,5 +1,5 @@
 /**
- * Text search (SPEC §7 search) over a house's search keys (search-index.ts):
+ * Text search (docs/product/api.md#houses-and-search) over a house's search keys (search-index.ts):
  * every key and the text are search_key() forms — lower case, accents
  * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's API under /api/staff (issue 16): staff sessions only (401
+ * The back office's API under /api/staff (docs/product/api.md#staff): staff sessions only (401
  * without a session, 403 for company users); bodies and queries validated by
  * the schemas of contract/forms/staff.ts; refusals as JSON with a code and the
  * message in the request's language.

@@ -41,7 +41,7 @@ export function termsLang(lang: unknown, acceptLanguage: string | undefined): Co
 }
 
 /**
- * GET /v1/terms (SPEC §7, "external terms service"): the terms and conditions
+ * GET /v1/terms (docs/product/api.md#terms): the terms and conditions
  * with header, notice and the list of terms, in English or German, read from
  * the terms_and_conditions content document through the server's ContentSource.
  */

@@ -47,12 +47,12 @@ export const LOGIN_LIMITS = {
 /** Login links asked for: per client address (a 429), and per e-mail address (beyond it, silently no mail). */
 export const LOGIN_LINK_LIMITS = { windowSeconds: 60 * 60, perAddress: 10, perEmail: 3 };
 
-/** The API's view of a company user (SPEC §3 User: company.name, key). */
+/** The API's view of a company user (docs/product/entities.md#users-and-companies: company.name, key). */
 export function apiUser(user: CompanyUser): User {
   return { company: { name: user.company.name }, key: user.company.key, username: user.username };
 }
 
-/** The login's answers are the login page's words (SPEC §8 shows the server's message). */
+/** The login's answers are the login page's words (the page shows the server's message: docs/product/errors.md#login-errors). */
 function fail(
   status: number,
   lang: Locale,
@@ -240,7 +240,7 @@ export function usersRouter(deps: BookingDeps): Router {
     res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
   });
 
-  // SPEC §4: log out ends the session and removes the cookie (the site clears the user and goes to /en/).
+  // docs/product/screens.md#login: log out ends the session and removes the cookie (the site clears the user and goes to /en/).
   router.post('/user/logout', async (req, res) => {
     if (req.sessionId) await endSession(db, req.sessionId);
     clearAuthCookie(res, req, config);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** SPEC §3 Climate month. A value the source leaves null stays null: shown as missing, never invented. */
+/** A climate month (docs/product/api.md#weather). A value the source leaves null stays null: shown as missing, never invented. */
 export interface ClimateMonth {
   month: number;
   averageHeat: { value: number | null };

@@ -5,7 +5,7 @@ import { loadClimate } from './climate.ts';
 
 const Params = object({ regionId: integer() });
 
-/** GET /api/weather/average/:regionId — monthly climate normals of a region (SPEC §7). */
+/** GET /api/weather/average/:regionId — monthly climate normals of a region (docs/product/api.md#weather). */
 export function weatherRouter(rootDir: string): Router {
   const climate = loadClimate(rootDir);
   const router = Router();

@@ -3,7 +3,7 @@
 -- Convention: short translated labels are column pairs name_en / name_de; a house's
 -- own texts live in house_texts rows, one per language (004).
 
--- SPEC §3 regions, fixed ids: 1 east, 2 north, 3 northeast, 4 south, 5 west,
+-- Regions (docs/product/entities.md#regions-and-reference-data), fixed ids: 1 east, 2 north, 3 northeast, 4 south, 5 west,
 -- 6 westfjords, 7 reykjavik, 8 northwest. Slugs are translated (/de/ferienhaus/sud/).
 create table regions (
   id smallint primary key,
@@ -29,7 +29,7 @@ insert into regions values
   (3, 'northeast',  7, 'Northeast',  'Nordosten',  'Northeast Iceland',          'Nordostisland',                'northeast',  'nordost',    65.6416, -16.9100),
   (1, 'east',       8, 'East',       'Osten',      'East Iceland',               'Ostisland',                    'east',       'ost',        65.2669, -14.3948);
 
--- Kinds of house (SPEC §3 House.type).
+-- Kinds of house (docs/product/entities.md#regions-and-reference-data).
 create table house_types (
   id smallint primary key,
   key text not null unique,
@@ -44,7 +44,7 @@ insert into house_types values
   (5, 'farmhouse', 'Farmhouse',     'Bauernhaus'),
   (6, 'apartment', 'Apartment',     'Ferienwohnung');
 
--- Highlights (SPEC §9): ids 4–13 have icons and are fixed; the others are further amenities.
+-- Highlights (docs/product/entities.md#regions-and-reference-data): ids 4–13 have icons and are fixed; the others are further amenities.
 create table highlights (
   id smallint primary key,
   key text not null unique,
@@ -91,7 +91,7 @@ insert into bed_types values
   (6, 'extra',    'Extra bed',      'Zustellbett',    1, 6),
   (7, 'cot',      'Baby cot',       'Babybett',       0, 7);
 
--- Floors and room kinds of the sleeping arrangements (SPEC §3 bedroomsSetup).
+-- Floors and room kinds of the sleeping arrangements (docs/product/entities.md#houses).
 create table floors (
   id smallint primary key,
   key text not null unique,
@@ -122,7 +122,7 @@ insert into room_kinds values
   (4, 'living',   'Living room',    'Wohnzimmer',        false),
   (5, 'loft',     'Sleeping loft',  'Schlafboden',       false);
 
--- Kinds of point of interest (SPEC §3 points[].type {id, name, nameWithPrefix}).
+-- Kinds of point of interest (docs/product/entities.md#regions-and-reference-data).
 create table point_types (
   id smallint primary key,
   key text not null unique,
@@ -163,7 +163,7 @@ insert into categories values
   (9,  'by-the-sea',      'By the sea',              'Am Meer'),
   (10, 'good-value',      'Good value',              'Preiswert');
 
--- What guests rate besides the overall score (SPEC §3 rating.attributes).
+-- What guests rate besides the overall score (docs/product/entities.md#reviews-and-guestbook).
 create table rating_attributes (
   id smallint primary key,
   key text not null unique,

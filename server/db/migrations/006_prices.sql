@@ -1,5 +1,5 @@
--- Week prices by season (SPEC §3 prices, priceFrom; §9 priced by week, per-day
--- from-price derived). A house's seasons never overlap; a night outside every
+-- Week prices by season (docs/product/entities.md#prices; priced by week, per-day
+-- from-price derived: docs/product/rules.md#money). A house's seasons never overlap; a night outside every
 -- season has no price ("empty price"). Euro. A discounted offer keeps the price
 -- before the discount in old_week_price; the percent is derived from the two.
 

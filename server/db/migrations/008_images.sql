@@ -1,4 +1,4 @@
--- House images (SPEC §3 gallery): order, alt texts and descriptions in en and de.
+-- House images (docs/product/entities.md#images): order, alt texts and descriptions in en and de.
 -- key is the public, immutable name in /images/{key}/…: it includes a hash of
 -- the source, so a changed picture gets a new URL and caches never go stale.
 -- The source is either a drawing recipe (demo catalogue, rendered on first

@@ -1,4 +1,4 @@
--- Messages from the contact form (SPEC §3 "Contact form"). Each is forwarded to
+-- Messages from the contact form (docs/product/rules.md#contact-form). Each is forwarded to
 -- the staff through the outbox in the same transaction (outbox_message_id).
 create table contact_messages (
   id                bigserial primary key,

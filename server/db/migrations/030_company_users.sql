@@ -1,4 +1,4 @@
--- Trade partners (agencies, SPEC §6): a company and the users who log in for it.
+-- Trade partners (agencies, docs/product/rules.md#roles): a company and the users who log in for it.
 create table companies (
   id         integer generated always as identity primary key,
   name       text not null check (btrim(name) <> ''),

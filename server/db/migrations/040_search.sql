@@ -1,4 +1,4 @@
--- House search (GET /api/houses/search, SPEC §7): a narrow, denormalised copy
+-- House search (GET /api/houses/search, docs/product/api.md#houses-and-search): a narrow, denormalised copy
 -- of what the filters, the sort orders and the map read, one row per
 -- published house, so that a search scans one small table instead of joining
 -- texts, highlights, categories, rooms, beds and prices (whose from-price
@@ -36,7 +36,7 @@ create table house_search (
   -- beds[t] = beds of bed type t in the whole house (bed type ids are small).
   beds         smallint[] not null,
   favourite    boolean not null,
-  -- The from-price per week (SPEC §3 priceFrom.weekPrice) on search_state.built_for; null: no price ahead.
+  -- The from-price per week (docs/product/entities.md#prices) on search_state.built_for; null: no price ahead.
   week_price   numeric(10,2)
 );
 create index house_search_region on house_search (region_id);

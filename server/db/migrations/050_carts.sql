@@ -1,4 +1,4 @@
--- Carts (SPEC §3 Cart, §4, §9): made by the first add to cart and kept by the
+-- Carts (docs/product/entities.md#carts): made by the first add to cart and kept by the
 -- visitor's cartId cookie (7 days). The id is a random, unguessable capability:
 -- whoever holds it may read and change the cart. A cart expires 7 days after
 -- its last change (updated_at); expired carts are deleted on the next add.
@@ -10,7 +10,7 @@ create table carts (
 );
 create index carts_updated_at on carts (updated_at);
 
--- One house per line. A line added without dates (SPEC §5: the client sends
+-- One house per line. A line added without dates (docs/product/rules.md#no-dates-yet: the client sends
 -- 1970-01-01 for both) keeps res_from/res_to null: "dates to be chosen".
 -- Lines go when their cart or house goes (the demo reseed truncates houses).
 create table cart_lines (

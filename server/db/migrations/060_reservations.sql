@@ -1,4 +1,4 @@
--- Reservations (SPEC §3 Booking form, Reservation result; §4 payment rule).
+-- Reservations (docs/product/entities.md#bookings; docs/product/bookings-and-payments.md#payment-schedule).
 -- A reservation is made from a cart in one transaction: its houses hold stays
 -- (009, kind 'booking'), whose exclusion constraint refuses dates already taken;
 -- its payments are the schedule of the terms; its documents are the PDFs
@@ -10,7 +10,7 @@ create table reservations (
   booking_code               text not null unique check (booking_code ~ '^[0-9]{8}$'),
   email                      text not null check (btrim(email) = email and email <> ''),
   locale                     text not null check (locale in ('en', 'de')),
-  -- The booking form (SPEC §3).
+  -- The booking form (docs/product/rules.md#booking-form).
   title                      text not null check (title in ('Mr', 'Ms')),
   first_name                 text not null,
   last_name                  text not null,

@@ -1,4 +1,4 @@
--- Card payments (issue 11): a payment is paid through a provider's hosted
+-- Card payments (docs/product/bookings-and-payments.md#paying-by-card): a payment is paid through a provider's hosted
 -- page (payment_sessions), confirmed by its signed callback (payment_events
 -- makes each callback count once), refunded through the provider (refunds).
 -- A booking is 'pending_payment' (reserved, nothing paid), 'confirmed' (the

@@ -1,4 +1,4 @@
--- Staff (issue 16): the people who run the business log in like trade
+-- Staff (docs/product/rules.md#roles): the people who run the business log in like trade
 -- partners (same table, scrypt hashes and sessions), with the role 'staff'
 -- and no company. Every staff action leaves a row in staff_audit.
 

@@ -10,7 +10,7 @@ import { PriceTable } from './PriceTable.tsx';
 import { reservationPriceRows } from './rows.ts';
 
 /**
- * A booking as My booking shows it (SPEC §2): booking info, the price table,
+ * A booking as My booking shows it (docs/product/screens.md#my-booking): booking info, the price table,
  * the payment schedule with each payment's status and the way to pay it, and
  * the documents. A cancelled booking says so everywhere: its unpaid payments
  * void, nothing still to pay, what the cancellation kept and refunded, and no

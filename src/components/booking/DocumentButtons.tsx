@@ -3,7 +3,7 @@ import type { ReservationDocument, ReservationResult } from '../../../contract/a
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**
- * The booking's documents (SPEC §2 My booking "document buttons"): the
+ * The booking's documents (docs/product/screens.md#my-booking): the
  * invoices, and the travel documents once the booking is paid in full – until
  * then a note that they come with full payment, and none for a cancelled booking. Each is a real link to its
  * signed URL (relative to this site, which serves the API), downloading the PDF.

@@ -18,7 +18,7 @@ export interface ScheduleRow {
 }
 
 /**
- * The payment schedule (SPEC §4 "Booking payment rule"): one rule in both
+ * The payment schedule (docs/product/bookings-and-payments.md#payment-schedule): one rule in both
  * languages – 20 % now and the rest 30 days before arrival, or everything now
  * when arrival is less than 30 days away; unpaid 5 days after a due date
  * cancels the booking. Before booking it explains the schedule computed for

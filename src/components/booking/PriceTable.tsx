@@ -15,7 +15,7 @@ export interface PriceRow {
 }
 
 /**
- * The price table of checkout and My booking (SPEC §2): each house with its
+ * The price table of checkout and My booking (docs/product/screens.md#my-booking): each house with its
  * dates, nights and price; the kits as count × price; the total. Two columns
  * (what, price), so it reads well at 375 px and in a screen reader's table mode.
  */

@@ -6,8 +6,7 @@ import { PriceTable } from './PriceTable.tsx';
 import { reservationPriceRows } from './rows.ts';
 
 /**
- * The summary of a booking on the thank-you page (SPEC §2 "a summary
- * table"): booking code, houses with dates and prices, kits, total and the
+ * The summary of a booking on the thank-you page (docs/product/screens.md#thank-you-page): booking code, houses with dates and prices, kits, total and the
  * payment schedule with what has been paid (the page has its own button to pay).
  */
 export function ReservationSummary({ booking }: { booking: ReservationResult }) {

@@ -9,9 +9,9 @@ declare global {
 }
 
 /**
- * The conversion of a booking (SPEC §7 POST /api/reservation: "a conversion
- * event in EUR is pushed to a tag layer"), as a GA4 `purchase` event – only
- * when the visitor accepted analytics (SPEC §4). Returns whether it was pushed.
+ * The conversion of a booking (an event in EUR pushed to
+ * the tag layer), as a GA4 `purchase` event – only
+ * when the visitor accepted analytics (docs/product/entities.md#cookies). Returns whether it was pushed.
  * Pushed once the booking is paid for (pushPaymentConversion), not when reserved.
  */
 export function pushConversion(booking: ReservationResult, consent: Consent): boolean {

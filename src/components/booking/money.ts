@@ -4,7 +4,7 @@ const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Euros as the site shows them (SPEC §9), with cents only when there are any:
+ * Euros as the site shows them (docs/product/rules.md#money), with cents only when there are any:
  * house prices and totals are whole euros (€1,234 / 1.234 €), a deposit of
  * 20 % may not be (€246.80 / 246,80 €).
  */

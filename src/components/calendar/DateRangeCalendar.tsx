@@ -16,7 +16,7 @@ const toDate = (iso: IsoDate) =>
 const toIso = (d: Date): IsoDate =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Two months from 750 px, one below (SPEC §4). */
+/** Two months from 750 px, one below (docs/product/rules.md#calendar). */
 function useMonths(): number {
   const [months, setMonths] = useState(() => (window.matchMedia('(min-width: 750px)').matches ? 2 : 1));
   useEffect(() => {

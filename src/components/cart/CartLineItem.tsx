@@ -12,11 +12,11 @@ import { useLineChanges } from './useLineChanges.ts';
 const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
 
 /**
- * One house of the cart (SPEC §2 Cart): its 4x3 picture, name (a link to the
+ * One house of the cart (docs/product/screens.md#cart): its 4x3 picture, name (a link to the
  * house), the drive from its main point, max guests, size and code, the date
  * picker with the house's own availability, the price, and remove. A line
  * without dates asks for them; a line that cannot be booked for its dates is
- * outlined with the 'cart.not_available' warning and shows no price (SPEC §4).
+ * outlined with the 'cart.not_available' warning and shows no price (docs/product/screens.md#cart).
  *
  * Before hydration the dates are native inputs and remove is a button, each
  * in a plain form posting to the cart page (its action, src/pages/cart/action.ts);

@@ -4,7 +4,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import type { CartSummary as Summary } from './cart-model.ts';
 
 /**
- * The cart's footer (SPEC §2 Cart): the number of houses, the overall dates
+ * The cart's footer (docs/product/screens.md#cart): the number of houses, the overall dates
  * (earliest check-in to latest check-out), the total price (with a line
  * undated or unavailable: "Total for 1 of 2 houses" and which are left out), 'book now' and a
  * link to search another house. While a line has no dates or cannot be

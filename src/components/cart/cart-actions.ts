@@ -6,7 +6,7 @@ import type { Store } from '../../store/store.ts';
 export interface CartActions {
   /** New dates for a line (null: back to "dates to be chosen"); store.cart becomes the answer. Throws ApiError when refused. */
   changeDates(cartLineId: number, stay: { from: string; to: string } | null): Promise<Cart>;
-  /** Removes a line, then loads the cart again (SPEC §7). A line or cart already gone counts as removed. */
+  /** Removes a line, then loads the cart again (docs/product/api.md#cart). A line or cart already gone counts as removed. */
   remove(cartLineId: number): Promise<void>;
   /** Loads the cart again; a cart that is gone (expired) becomes the empty cart. */
   refresh(): Promise<void>;
@@ -15,7 +15,7 @@ export interface CartActions {
 const EMPTY = () => ({ cartId: null, houses: [] });
 
 /**
- * The cart page's changes (SPEC §4: lines can be removed or have dates
+ * The cart page's changes (docs/product/screens.md#cart: lines can be removed or have dates
  * changed). Calls run one after another, so answers land in the order asked
  * and the last one is the cart as it is. store.cart is replaced whole each
  * time, so the menu's count follows.

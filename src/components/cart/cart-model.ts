@@ -1,5 +1,5 @@
 /**
- * The cart page's reading of a cart (SPEC §2 Cart, §4): what each line shows
+ * The cart page's reading of a cart (docs/product/screens.md#cart): what each line shows
  * and the footer's figures. Pure, so the server render, the browser and the
  * unit-free SSR tests agree.
  */
@@ -10,7 +10,7 @@ import { pathFor } from '../../../contract/routes.ts';
 
 export type LineState = 'available' | 'undated' | 'unavailable';
 
-/** Undated: added without dates (SPEC §5). Unavailable: dated, but taken, unpriced or too close now (no price, SPEC §4). */
+/** Undated: added without dates (docs/product/rules.md#no-dates-yet). Unavailable: dated, but taken, unpriced or too close now (no price, docs/product/screens.md#cart). */
 export function lineState(line: Pick<CartLine, 'resFrom' | 'resTo' | 'houseAvailable'>): LineState {
   if (!line.resFrom || !line.resTo) return 'undated';
   return line.houseAvailable ? 'available' : 'unavailable';
@@ -73,7 +73,7 @@ export function summarize(
   };
 }
 
-/** The 4x3 cut of the house's picture (SPEC §7: the cart asks for one, 4x3), smallest first; null without one. */
+/** The 4x3 cut of the house's picture (docs/product/api.md#cart: the cart asks for one, 4x3), smallest first; null without one. */
 export function lineImage(house: House): { sizes: ResponsiveImage[]; alt: string } | null {
   const item = house.gallery?.[0];
   const version = item?.images?.find((v) => v.ratio === '4x3') ?? item?.images?.[0];

@@ -9,7 +9,7 @@ import type { CartActions } from './cart-actions.ts';
 /**
  * A hydrated cart line's changes: a complete new range is saved at once
  * (PUT); clearing the dates puts the line back to "dates to be chosen"; a
- * refusal (SPEC §8 dates taken) becomes the line's error, and the line keeps
+ * refusal (dates taken, docs/product/errors.md#cart-errors) becomes the line's error, and the line keeps
  * its old dates. Before hydration the plain form posts do the same.
  */
 export function useLineChanges({

@@ -23,7 +23,7 @@ import type { Party } from '../../../contract/party.ts';
 const SUMMARY_ID = 'checkout-errors';
 
 /**
- * The booking form of the checkout (SPEC §2, §3 Booking form, §5, §9). Its
+ * The booking form of the checkout (docs/product/screens.md#checkout). Its
  * controls are uncontrolled, so what is typed before hydration stays; the
  * counters, whose numbers the price follows, keep theirs in state. Before
  * hydration the form posts itself to the page's path (the server books, or

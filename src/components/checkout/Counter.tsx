@@ -10,7 +10,7 @@ export function clampCount(value: unknown, min: number, max: number, fallback = 
 }
 
 /**
- * A number with − and + buttons (SPEC §5: a counter never goes below its
+ * A number with − and + buttons (docs/product/rules.md#counters: a counter never goes below its
  * minimum; bounds 0–99 by default). The input itself is a plain number field,
  * so it works before hydration and can be typed into; it is uncontrolled (the
  * DOM keeps what was typed before hydration) and follows `value` when the

@@ -3,7 +3,7 @@ import type { ControlProps } from './Field.tsx';
 import { caretAfterMask, DATE_MASK_LENGTH, maskDate } from './date-mask.ts';
 
 /**
- * A DD/MM/YYYY text input (SPEC §5): only digits are kept and the slashes
+ * A DD/MM/YYYY text input (docs/product/rules.md#date-formats): only digits are kept and the slashes
  * are put in while typing, with the caret kept behind the same digit. It is
  * uncontrolled, so what was typed before hydration stays; the form reads the
  * value and converts it with maskedToIso.

@@ -7,7 +7,7 @@ export interface SummaryItem {
 }
 
 /**
- * The errors block (SPEC §5, §8 "Booking submit failure"): the heading and the
+ * The errors block (docs/product/errors.md#booking-errors): the heading and the
  * list of messages, each a link to its field. The page scrolls it into view
  * and moves the focus onto it (tabIndex -1), so screen readers read it first.
  */

@@ -28,7 +28,7 @@ export function describedBy(
 
 /**
  * A labelled form control with an optional hint and its error beside it
- * (SPEC §5: server messages beside their fields): the control gets
+ * (server messages beside their fields: docs/product/errors.md#booking-form-fields): the control gets
  * aria-invalid and aria-describedby naming the error and the hint.
  */
 export function Field({

@@ -11,8 +11,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The terms in a modal (SPEC §2 checkout "terms checkbox with a terms
- * modal"). The trigger is a real link to the terms page (it works before
+ * The terms in a modal (docs/product/screens.md#checkout). The trigger is a real link to the terms page (it works before
  * hydration and opens in place without JavaScript); hydrated, it opens a
  * native modal <dialog>: the page behind is inert, Tab and Shift+Tab go round
  * inside, Escape or the close button close it, and the focus returns to the

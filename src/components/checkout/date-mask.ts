@@ -1,5 +1,5 @@
 /**
- * The date input mask of the booking form (SPEC §5, §9): the guest types
+ * The date input mask of the booking form (docs/product/rules.md#date-formats): the guest types
  * DD/MM/YYYY (digits only; the slashes come by themselves), the form sends
  * yyyy-MM-dd, and a value that is not a real day becomes null.
  */

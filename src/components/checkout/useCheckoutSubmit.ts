@@ -16,7 +16,7 @@ import type { FieldMessages } from './form-state.ts';
 import type { CheckoutRefusal } from './refusal.ts';
 
 /**
- * The hydrated checkout's submit: checks the cart's availability (SPEC §8),
+ * The hydrated checkout's submit: checks the cart's availability (docs/product/errors.md#what-the-pages-do-with-failures),
  * posts the form to the booking API (the counters' numbers as the page holds
  * them) and keeps the API's messages beside their fields, with the errors
  * block scrolled to and focused after each refused attempt. A booking empties
@@ -77,7 +77,7 @@ export function useCheckoutSubmit({
 
   function succeed(result: ReservationResult) {
     onBooked();
-    // SPEC §4: a successful booking empties the cart in the client and stores the booking.
+    // docs/product/screens.md#checkout: a successful booking empties the cart in the client and stores the booking.
     store.cart = { cartId: null, houses: [] };
     store.booking = result;
     rememberBooking({ bookingCode: result.bookingCode, email: result.email });
@@ -99,7 +99,7 @@ export function useCheckoutSubmit({
     const api = new ApiClient({ baseUrl: '', locale, token: state.config.apiPublicToken });
     let result: ReservationResult;
     try {
-      // SPEC §8: before booking, the cart's dates must still be free.
+      // docs/product/errors.md#booking-errors: before booking, the cart's dates must still be free.
       if (body.terms === true && (await cartAvailability(api, cartId)) === 'Error') {
         refuse(datesTaken(t));
         return;
@@ -122,7 +122,7 @@ export function useCheckoutSubmit({
   return { summaryRef, errors, problem, submitting, attempt, onSubmit, clearError };
 }
 
-/** GET /api/cart/{cartId}/availability (SPEC §7, §8): 'Error' when a line's dates are taken; null when it could not be asked. */
+/** GET /api/cart/{cartId}/availability (docs/product/api.md#cart): 'Error' when a line's dates are taken; null when it could not be asked. */
 async function cartAvailability(api: ApiClient, cartId: string): Promise<'OK' | 'Error' | null> {
   try {
     return (await fetchCartAvailability(api, cartId)).status === 'Error' ? 'Error' : 'OK';

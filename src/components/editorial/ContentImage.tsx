@@ -4,7 +4,7 @@ import { contentImageSrcSet } from '../../content/images.ts';
 import { hasImage } from './content.ts';
 import { preloadImage } from '../preloadImage.ts';
 
-/** SPEC §9: image width steps 400 to 1800. */
+/** docs/product/rules.md#display-constants: image width steps 400 to 1800. */
 const WIDTHS = [400, 600, 800, 1000, 1200, 1500, 1800];
 
 /**

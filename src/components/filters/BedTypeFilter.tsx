@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import type { BedFilters } from '../../../contract/search-query.ts';
 import { Counter } from './Counter.tsx';
 
-/** SPEC §9: the first 4 bed types show unless expanded. */
+/** docs/product/rules.md#display-constants: the first 4 bed types show unless expanded. */
 const BED_TYPES_SHOWN = 4;
 
 /** A counter per bed type (fields `bed.{id}`); once hydrated, the ones after the first 4 behind a toggle. */

@@ -3,7 +3,7 @@ import { COUNTER_MAX, stepCount } from '../../../contract/counts.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**
- * A number with − and + buttons that never leaves [min, max] (SPEC §5).
+ * A number with − and + buttons that never leaves [min, max] (docs/product/rules.md#counters).
  * Before scripts run it is a named number field in its label, which the
  * surrounding GET form sends; once hydrated the buttons come (named by their
  * aria-label; the − and + are their look) and the value goes through

@@ -13,7 +13,7 @@ import './filters.css';
 export type FilterPatch = Partial<SearchState>;
 
 /**
- * The list's filters (SPEC §2): guests, bedrooms, bed types, regions,
+ * The list's filters (docs/product/screens.md#accommodation-list): guests, bedrooms, bed types, regions,
  * highlights and price. Every field is part of the surrounding GET form, so
  * the panel works before scripts run; once hydrated each change goes to
  * onChange at once (the page applies it to the URL).

@@ -5,7 +5,7 @@ type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends object ? DeepRead
 import { useI18n } from '../../i18n/i18n.ts';
 import { DEFAULT_PRICE_RANGE, histogramHeights, PRICE_STEP, priceFilter } from '../../../contract/search-query.ts';
 
-/** The slider's span: the price groups' min and max on the step, or 500–2400 until they load (SPEC §9). */
+/** The slider's span: the price groups' min and max on the step, or 500–2400 until they load (docs/product/rules.md#display-constants). */
 export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: number; max: number } {
   if (!groups) return { ...DEFAULT_PRICE_RANGE };
   const min = Math.floor(groups.minPrice / PRICE_STEP) * PRICE_STEP;
@@ -14,7 +14,7 @@ export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: numb
 }
 
 /**
- * The price range over a histogram of the price groups (SPEC §9: 14 groups,
+ * The price range over a histogram of the price groups (docs/product/rules.md#display-constants: 14 groups,
  * step 10). Two range inputs once hydrated; before that two plain number
  * fields (empty: no price filter) that the GET form sends as priceFrom and
  * priceTo, without the histogram.

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 
 /**
- * SPEC §3 regions with their fixed booking-system ids and their address
+ * The regions (docs/product/entities.md#regions-and-reference-data) with their fixed booking-system ids and their address
  * slugs (accommodation/{region}, ferienhaus/{region}), west to east as the
  * filter lists them. Names are in the dictionaries (search.region.{key}).
  */

@@ -39,7 +39,7 @@ export function housePath(house: HouseAddress, locale: 'en' | 'de'): string {
 }
 
 /**
- * The house page with the traveller's choices (issue #12): every link to a
+ * The house page with the traveller's choices (docs/product/rules.md#trip-and-party): every link to a
  * house (cards, similar houses, the shortlist, the map) carries the stay and
  * the party, so the page opens priced for those dates.
  */
@@ -48,7 +48,7 @@ export function houseLink(house: HouseAddress, locale: 'en' | 'de', trip: Trip):
 }
 
 /**
- * A house in a list (SPEC §2 cards): picture, name, region, guests and
+ * A house in a list (docs/product/screens.md#accommodation-list): picture, name, region, guests and
  * bedrooms, and the price: the stay's total when dates are chosen
  * (house.availability; with flexible dates also which stay, carried to the house page), otherwise the from-price per night and per week,
  * with a discount badge and the old price, and the shortlist heart. The name
@@ -146,7 +146,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   );
 }
 
-/** A grey stand-in while houses load (SPEC §2: 5 loading placeholder cards). */
+/** A grey stand-in while houses load (docs/product/screens.md#accommodation-list: 5 loading placeholder cards). */
 export function HouseCardPlaceholder() {
   return (
     <div className="hcard hcard--placeholder" aria-hidden="true">

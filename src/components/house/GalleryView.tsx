@@ -9,7 +9,7 @@ import { useGalleryKeys } from './useGalleryKeys.ts';
 import { useGalleryStrip } from './useGalleryStrip.ts';
 
 /**
- * The fullscreen gallery (SPEC §2): every picture side by side in a
+ * The fullscreen gallery (docs/product/screens.md#house): every picture side by side in a
  * scroll-snapping strip, so touch swipes, trackpads and the scroll bar move it
  * natively, and each picture's previous/next links are anchors (#photo-n)
  * that work without JavaScript. With JavaScript: arrow keys, Home/End, Escape

@@ -1,8 +1,8 @@
 /**
  * Line icons of the house highlights (24 × 24, stroke = currentColor),
- * decorative: the highlight's name is always written beside it. SPEC §9 fixes
- * ids 4–13 (dishwasher … baby chair); the catalogue's other highlights have
- * one each too, and an unknown id gets a check mark.
+ * decorative: the highlight's name is always written beside it. Ids 4–13
+ * (dishwasher … baby chair) are fixed (docs/product/entities.md#regions-and-reference-data);
+ * the catalogue's other highlights have one each too, and an unknown id gets a check mark.
  */
 const PATHS: Record<number, string> = {
   1: 'M4 11h16v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM2 11h20M9 7V4M12 7V3M15 7V4', // kitchen

@@ -6,7 +6,7 @@ import { preloadImage } from '../preloadImage.ts';
 
 const HERO_SIZES = '(min-width: 1250px) 55rem, (min-width: 1000px) 65vw, 100vw';
 
-/** SPEC §9: up to 6 pictures on the page; all of them in the fullscreen gallery. */
+/** docs/product/rules.md#display-constants: up to 6 pictures on the page; all of them in the fullscreen gallery. */
 export const PAGE_GALLERY_LIMIT = 6;
 
 /**

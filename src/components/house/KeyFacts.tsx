@@ -1,7 +1,7 @@
 import type { HouseDetail } from '../../api/house.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
-/** Bedrooms, max persons, size in m², reference code (SPEC §2). */
+/** Bedrooms, max persons, size in m², reference code (docs/product/screens.md#house). */
 export function KeyFacts({ house }: { house: HouseDetail }) {
   const { t, formatNumber } = useI18n();
   const facts = [

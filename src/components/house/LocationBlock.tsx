@@ -10,7 +10,7 @@ const HouseMap = lazy(loadMap);
 const NEAR = '600px 0px';
 
 /**
- * The location block (SPEC §2): the location text, a map (Leaflet, loaded
+ * The location block (docs/product/screens.md#house): the location text, a map (Leaflet, loaded
  * only when scrolled near), the distances to the points of interest and the
  * highlights of the surroundings. Without JavaScript the map's frame links to
  * the place on OpenStreetMap.

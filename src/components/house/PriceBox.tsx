@@ -19,7 +19,7 @@ import { useStayAnswer } from './useStayAnswer.ts';
 import { useHydrated } from '../useHydrated.ts';
 
 /**
- * The price box (SPEC §2, §4): the date picker with the house's availability,
+ * The price box (docs/product/screens.md#house): the date picker with the house's availability,
  * the from-prices per night and week, the total of the chosen nights, 'House
  * unavailable', the empty-price message, and add to cart with its loading
  * state, the server's message in a red box on failure, and a confirmation

@@ -29,7 +29,7 @@ function FromPrices({ from, askCheckOut }: { from: NonNullable<HouseDetail['pric
   );
 }
 
-/** What the price box says for its state (SPEC §4), announced as it changes. */
+/** What the price box says for its state (docs/product/screens.md#house), announced as it changes. */
 export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetail['priceFrom'] }) {
   const { t, formatEuro } = useI18n();
   return (

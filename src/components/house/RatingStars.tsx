@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 
 const STAR = 'm12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
 
-/** Five stars filled in proportion to rating/max (the scale's maximum comes from the data, SPEC §9). */
+/** Five stars filled in proportion to rating/max (the scale's maximum comes from the data, docs/product/rules.md#display-constants). */
 export function RatingStars({ rating, max, size = 18 }: { rating: number; max: number; size?: number }) {
   const { t, formatNumber } = useI18n();
   const id = useId().replace(/:/g, '');

@@ -3,7 +3,7 @@ import type { Rating, Review } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { RatingStars } from './RatingStars.tsx';
 
-/** SPEC §4, §9: two reviews first; 'see more' only when there are more than three. */
+/** docs/product/screens.md#house: two reviews first; 'see more' only when there are more than three. */
 export const REVIEWS_FIRST = 2;
 export const REVIEWS_FOLD_ABOVE = 3;
 

@@ -6,7 +6,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { HighlightIcon } from './HighlightIcon.tsx';
 import { exploreRegionLabel, regionBySlug } from '../filters/regions.ts';
 
-/** Floors, their rooms and each room's beds (SPEC §2 sleeping arrangements). */
+/** Floors, their rooms and each room's beds (docs/product/screens.md#house). */
 export function SleepingArrangements({ floors }: { floors: readonly BedroomSetupFloor[] }) {
   const { t } = useI18n();
   if (!floors.length) return null;
@@ -96,7 +96,7 @@ export function NearbyLinks({ house }: { house: HouseDetail }) {
   );
 }
 
-/** SPEC §9: the three newest guestbook entries, in the visitor's language where translated. */
+/** docs/product/rules.md#display-constants: the three newest guestbook entries, in the visitor's language where translated. */
 export function Guestbook({ entries }: { entries: readonly GuestbookEntry[] }) {
   const { t, formatDate } = useI18n();
   if (!entries.length) return null;

@@ -5,7 +5,7 @@ import { HouseCard } from '../house-card/HouseCard.tsx';
 import { SIMILAR_DEFERRED } from './stay.ts';
 
 /**
- * Two more houses (SPEC §2, §9): streamed after the page through <Deferred>
+ * Two more houses (docs/product/screens.md#house): streamed after the page through <Deferred>
  * (they are the last section); `override` replaces them once the visitor
  * picks other dates (houses free on those dates).
  */

@@ -4,7 +4,7 @@ import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { stayKey } from './stay.ts';
 import type { FetchedStay } from './useStayAnswer.ts';
 
-/** The price box's state (SPEC §4): from-prices, loading, not available, no price, or the total. */
+/** The price box's state (docs/product/screens.md#house): from-prices, loading, not available, no price, or the total. */
 export type PriceView =
   | { kind: 'from' }
   | { kind: 'checkOut' }

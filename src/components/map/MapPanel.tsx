@@ -18,7 +18,7 @@ export function preloadMap(): void {
 }
 
 /**
- * The results map (SPEC §2): the frame is always there (no layout shift);
+ * The results map (docs/product/screens.md#accommodation-list): the frame is always there (no layout shift);
  * the map itself and its points — every house the search `query` finds,
  * from GET /api/houses/map — are loaded only when `show` is true, in the browser.
  */

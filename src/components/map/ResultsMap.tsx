@@ -6,7 +6,7 @@ import { useI18n, type I18n } from '../../i18n/i18n.ts';
 import { pinPrice } from './pin-text.ts';
 import './map.css';
 
-/** SPEC §9: zoom 5.5 over the middle of Iceland — the view without results. */
+/** docs/product/rules.md#display-constants: zoom 5.5 over the middle of Iceland — the view without results. */
 export const MAP_ZOOM = 5.5;
 export const MAP_CENTER: [number, number] = [64.95, -18.6];
 /** Fitting the results never zooms in closer than this (one house alone). */
@@ -17,7 +17,7 @@ const FIT_PADDING = {
   paddingBottomRight: [24, 12] as L.PointExpression,
 };
 
-/** The view of every pin (SPEC §9's view without any). */
+/** The view of every pin (the view without any: docs/product/rules.md#display-constants). */
 function fitToPins(m: L.Map, pins: L.FeatureGroup): void {
   const bounds = pins.getBounds();
   if (bounds.isValid()) m.fitBounds(bounds, { ...FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });

@@ -6,14 +6,14 @@ import type { Locale } from '../../../contract/locale.ts';
 import { hasEveryWord, searchKey } from '../../../contract/search-text.ts';
 import type { Store } from '../../store/store.ts';
 
-/** SPEC §9: up to 5 suggestions; fuzzy matching threshold 0.4, distance 100, minimum match length 1. */
+/** docs/product/rules.md#display-constants: up to 5 suggestions; fuzzy matching threshold 0.4, distance 100, minimum match length 1. */
 export const MAX_SUGGESTIONS = 5;
 export const FUSE_OPTIONS = { keys: ['house.name'], threshold: 0.4, distance: 100, minMatchCharLength: 1 } as const;
 
 const loaded = new Map<Locale, Promise<SearchSuggestion[]>>();
 
 /**
- * The suggestions of a language, loaded once per page load (SPEC §7) and kept
+ * The suggestions of a language, loaded once per page load (docs/product/api.md#houses-and-search) and kept
  * in the store's searchItems; a failed load may be tried again later.
  */
 export function loadSuggestions(api: ApiClient, store: Store): Promise<SearchSuggestion[]> {
@@ -51,7 +51,7 @@ export async function suggestionIndex(items: readonly SearchSuggestion[]): Promi
 }
 
 /**
- * The best matches for a text, at most 5: fuzzy ranking (SPEC §9), but only
+ * The best matches for a text, at most 5: fuzzy ranking (docs/product/rules.md#display-constants), but only
  * names holding every word of the text, as the search itself requires
  * (contract/search-text.ts) — a suggestion is always something the search finds.
  */

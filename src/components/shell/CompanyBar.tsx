@@ -11,9 +11,9 @@ import { LogoutForm } from './LogoutForm.tsx';
 const MARK = '\u0000';
 
 /**
- * The green bar of a logged-in company user (SPEC §6). Log-out is a plain form
+ * The green bar of a logged-in company user (docs/product/rules.md#roles). Log-out is a plain form
  * post, so it works before hydration; afterwards it posts with fetch, clears
- * the user and goes to /en/ without a reload (SPEC §4).
+ * the user and goes to /en/ without a reload (docs/product/screens.md#login).
  */
 export function CompanyBar() {
   const { t, locale } = useI18n();

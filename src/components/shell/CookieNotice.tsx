@@ -10,7 +10,7 @@ import { useConsentAction } from './useConsent.ts';
 export const COOKIE_NOTICE_ID = 'cookie-notice';
 
 /**
- * Shown while no choice is stored (SPEC §4). The server renders it from the
+ * Shown while no choice is stored (docs/product/entities.md#cookies). The server renders it from the
  * consent cookie, so it never pops in. A compact bar at the end of the page,
  * sticky at the bottom of the window: the page ends above it, so it never
  * hides the end of the page, and it is low enough to leave the page's main

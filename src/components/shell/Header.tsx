@@ -9,7 +9,7 @@ import { Icon, LogoMark } from './icons.tsx';
 
 const MENU_ID = 'site-menu';
 
-/** The main menu of SPEC §2, in order; the language link follows, the cart comes last (on phones it sits beside the menu button). */
+/** The main menu (docs/product/screens.md#shell), in order; the language link follows, the cart comes last (on phones it sits beside the menu button). */
 const MENU: Array<{ id: RouteId; label: string }> = [
   { id: 'accommodation', label: 'route.accommodation' },
   { id: 'explore', label: 'route.explore' },

@@ -14,7 +14,7 @@ import '../../styles/index.css';
 
 /**
  * The frame of every screen: skip link, the company bar (logged-in company
- * users get a framed page, SPEC §6) or the staff bar, header with the main menu, the site
+ * users get a framed page, docs/product/rules.md#roles) or the staff bar, header with the main menu, the site
  * banner, the page, the footer and the cookie notice.
  */
 export function Shell({ children }: { children: ReactNode }) {

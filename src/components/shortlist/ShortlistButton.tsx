@@ -16,7 +16,7 @@ export interface ShortlistButtonProps {
 }
 
 /**
- * The shortlist heart (SPEC §2 Shortlist): a toggle button (aria-pressed).
+ * The shortlist heart (docs/product/screens.md#shortlist): a toggle button (aria-pressed).
  * Before hydration, or without JavaScript, it submits the page's shortlist
  * form (ShortlistForm: `add` or `remove` = the code, and `back`) to
  * /{locale}/shortlist/, and the server sets the cookie and answers 303 back

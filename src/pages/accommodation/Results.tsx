@@ -8,7 +8,7 @@ import type { ListData } from './load.ts';
 import { OtherResults } from './OtherResults.tsx';
 import { useLoadMore } from './useLoadMore.ts';
 
-/** SPEC §9: 5 loading placeholder cards. */
+/** docs/product/rules.md#display-constants: 5 loading placeholder cards. */
 export const PLACEHOLDER_CARDS = 5;
 /** Cards in the first row load their image at once. */
 const FIRST_ROW = 2;

@@ -22,7 +22,7 @@ export function StayFields({ draft, edit, update }: Pick<SearchDraft, 'draft' | 
           value={{ from: draft.checkIn, to: draft.checkOut }}
           onChange={(range) => {
             const patch = { checkIn: range.from, checkOut: range.to };
-            // SPEC §4: a new range applies when both days are set; clearing applies at once.
+            // docs/product/rules.md#date-selection: a new range applies when both days are set; clearing applies at once.
             if ((range.from && range.to) || (!range.from && !range.to)) update(patch);
             else edit(patch);
           }}

@@ -81,8 +81,8 @@ async function searchPages(api: ApiClient, state: SearchState): Promise<ListResu
 const listsLocale = new WeakMap<Store, Locale>();
 
 /**
- * Highlights, bed types and price groups: loaded once (SPEC §7) and kept in
- * the store. A failure is logged and leaves the list empty (SPEC §8).
+ * Highlights, bed types and price groups: loaded once (docs/product/api.md#houses-and-search) and kept in
+ * the store. A failure is logged and leaves the list empty (docs/product/errors.md#what-the-pages-do-with-failures).
  */
 export async function loadFilterLists(api: ApiClient, store: Store): Promise<void> {
   if (

@@ -24,7 +24,7 @@ import './accommodation.css';
 export const loader = loadList;
 
 /**
- * The accommodation list and the region list (SPEC §2): search text with
+ * The accommodation list and the region list (docs/product/screens.md#accommodation-list): search text with
  * suggestions, dates, filters, sort, result count, cards with load-more, the
  * map beside the list, and on phones a filter sheet and a list/map switch.
  * The search lives in the URL query; every change replaces the history entry

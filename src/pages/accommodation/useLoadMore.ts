@@ -6,7 +6,7 @@ import { LIST_PAGE_SIZE } from '../../../contract/search-query.ts';
 import { listQuery, type ListData } from './load.ts';
 
 /**
- * SPEC §9: further results load when the end of the list comes within 400 px
+ * docs/product/rules.md#display-constants: further results load when the end of the list comes within 400 px
  * below the view. The margin above (one view height) also catches a jump
  * past the end (End key, a long fling), where the end would otherwise go from
  * below the view to above it unseen.
@@ -30,7 +30,7 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
   const end = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const houses = more.length ? [...first, ...more] : first;
-  // Cards enter one after another, 150 ms apart (SPEC §2): the first batch only when it
+  // Cards enter one after another, 150 ms apart (docs/product/screens.md#accommodation-list): the first batch only when it
   // was loaded in the browser (server-rendered cards are there at once), then each added batch.
   const [animateFirst] = useState(hydrated);
   const [batchStart, setBatchStart] = useState(0);

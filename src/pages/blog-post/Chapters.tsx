@@ -10,7 +10,7 @@ export interface Chapter {
   image: Partial<ImageField> | null;
 }
 
-/** SPEC §9 waypoint thresholds: a chapter counts once a quarter of it shows, fully at three quarters. */
+/** Waypoint thresholds (docs/product/rules.md#display-constants): a chapter counts once a quarter of it shows, fully at three quarters. */
 const THRESHOLDS = [0.25, 0.75];
 
 /**

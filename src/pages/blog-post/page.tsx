@@ -56,7 +56,7 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
   };
 };
 
-/** SPEC §2 Blog post: title, subtitle, chapters with a sticky side image, and the author box. */
+/** docs/product/screens.md#blog: title, subtitle, chapters with a sticky side image, and the author box. */
 export default function BlogPostPage() {
   const { t, formatDate } = useI18n();
   const { routeId, params, data } = usePage<Data>();

@@ -21,7 +21,7 @@ export const loader: Loader<Data> = async ({ content, locale }) => {
     fetchLinks: BLOG_AUTHOR_LINKS.slice(0, 1),
   });
   const posts = newestFirst(docs.map(blogCard).filter((c): c is BlogCardItem => !!c));
-  // SPEC §8: an empty list of all documents gives 404.
+  // docs/product/errors.md#what-the-pages-do-with-failures: an empty list of all documents gives 404.
   if (posts.length === 0) throw new NotFoundError('no blog posts');
   return { data: { posts } };
 };

@@ -46,7 +46,7 @@ export interface CartPageData {
 
 /**
  * The texts of the cart document, and a plain form post's refusal from the
- * address. The cart itself is the shared state item (SPEC §4): on the server
+ * address. The cart itself is the shared state item (docs/product/screens.md#cart): on the server
  * the first load of the page fills it from the cartId cookie with everything
  * the page shows (src/entry-server.tsx asks for CART_INCLUDE on this route);
  * on a navigation in the browser this loader loads it again, whole and as of
@@ -89,7 +89,7 @@ export const loader: Loader<CartPageData> = async ({ content, locale, query, sto
 };
 
 /**
- * SPEC §2 Cart: the houses in the cart, each with picture, drive time, facts,
+ * docs/product/screens.md#cart: the houses in the cart, each with picture, drive time, facts,
  * date picker, price and remove; the footer with the number of houses, the
  * overall dates, the total, 'book now' and a link to search another house;
  * or, when empty, the text, image and button of the cart document. Changes go

@@ -49,7 +49,7 @@ export const loader: Loader<ThanksData> = async ({ server, store, api, query }) 
 };
 
 /**
- * SPEC §2 Thank-you after booking, true to the booking's status: reserved and
+ * docs/product/screens.md#thank-you-page, true to the booking's status: reserved and
  * not yet paid (the amount due now, the deadline, a "Pay now" link), the
  * payment being confirmed, confirmed (deposit paid, paid in full, or on
  * account), or cancelled – the settings' thank-you texts and image grid only

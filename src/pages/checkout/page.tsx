@@ -19,7 +19,7 @@ import { usePage } from '../usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
-/** The checkout's texts of the `cart` content document (SPEC §7 content types). */
+/** The checkout's texts of the `cart` content document (docs/product/api.md#content-service). */
 export interface CheckoutTexts {
   checkout_title?: string;
   kit_title?: string;
@@ -41,7 +41,7 @@ export interface CheckoutData {
 }
 
 /**
- * Countries in the page's language (SPEC §7: stored, errors swallowed) and the
+ * Countries in the page's language (docs/product/api.md#reservations: stored, errors swallowed) and the
  * cart document's texts. The cart itself is the shared `cart` item: the
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
@@ -78,7 +78,7 @@ export function isBookable(line: CartLine): boolean {
 }
 
 /**
- * SPEC §2 Checkout (book now): kits, guests, personal details, travel,
+ * docs/product/screens.md#checkout: kits, guests, personal details, travel,
  * service centre, price table, payment instructions, terms, finish button
  * and the card note – or a friendly message when the cart is empty, or when
  * a line of it cannot be booked as it is.

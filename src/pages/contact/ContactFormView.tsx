@@ -110,7 +110,7 @@ interface ControlProps {
   'aria-required': true;
 }
 
-/** A labelled control with its error beside it (SPEC §5: errors shown beside fields). */
+/** A labelled control with its error beside it (errors shown beside fields: docs/product/rules.md#contact-form). */
 function Field({
   field,
   label,

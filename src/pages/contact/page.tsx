@@ -37,7 +37,7 @@ export const loader: Loader<ContactPageData | null, ContactRefusal> = async ({ m
   };
 };
 
-/** SPEC §2 Contact: the form, and after sending the thank-you page (route contactThanks). */
+/** docs/product/screens.md#contact: the form, and after sending the thank-you page (route contactThanks). */
 export default function ContactPage() {
   const { routeId, data } = usePage<ContactPageData | null>();
   return routeId === 'contactThanks' || !data ? <ContactThanks /> : <ContactFormView data={data} />;

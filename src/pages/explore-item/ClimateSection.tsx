@@ -9,7 +9,7 @@ import { stationLabel } from './station-label.ts';
 const monthDate = (month: number) => new Date(Date.UTC(2021, month - 1, 15, 12));
 
 /**
- * SPEC §2 climate chart: monthly average temperature and precipitation of the
+ * docs/product/screens.md#explore-item: monthly average temperature and precipitation of the
  * region's station. The numbers are server-rendered as a table (the
  * accessible alternative, and all there is without JavaScript); the charts
  * are drawn in the browser only, by a frappe-charts chunk that loads when

@@ -24,7 +24,7 @@ import { Tabs } from './Tabs.tsx';
 import '../../components/editorial/editorial.css';
 import './explore-item.css';
 
-/** SPEC §3 regions (fixed booking-system ids): explore/{region} finds the region's document by its id. */
+/** docs/product/entities.md#regions-and-reference-data (fixed booking-system ids): explore/{region} finds the region's document by its id. */
 const REGION_IDS: Record<string, number> = {
   east: 1,
   north: 2,
@@ -55,7 +55,7 @@ interface Data {
 export const loader: Loader<Data> = async ({ content, locale, match, api }) => {
   const lang = contentLang(locale);
   const slug = match.params.slug;
-  // Regions are the explore documents tagged `region` (SPEC §7 tag queries).
+  // Regions are the explore documents tagged `region` (docs/product/api.md#content-service).
   const regionsPromise = content.getAllByType<ExploreData>('explore', lang, { tag: 'region' }).catch(() => []);
   let doc;
   try {
@@ -125,7 +125,7 @@ function slugify(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** SPEC §2 Explore region/activity page. */
+/** A region or activity page (docs/product/screens.md#explore-item). */
 export default function ExploreItemPage() {
   const { t, locale } = useI18n();
   const { routeId, params, data } = usePage<Data>();

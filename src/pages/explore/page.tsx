@@ -67,7 +67,7 @@ export const loader: Loader<Data> = async ({ content, locale }) => {
   };
 };
 
-/** SPEC §2 Explore overview: title, subtitle, intro, a carousel of regions and activities and blog cards. */
+/** docs/product/screens.md#explore: title, subtitle, intro, a carousel of regions and activities and blog cards. */
 export default function ExplorePage() {
   const { t, locale } = useI18n();
   const { routeId, data } = usePage<Data>();

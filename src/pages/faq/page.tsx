@@ -96,7 +96,7 @@ export default function FaqPage() {
   return data.kind === 'item' ? <FaqItem data={data} /> : <FaqOverview data={data} />;
 }
 
-/** SPEC §2 FAQ overview: the questions by category. */
+/** docs/product/screens.md#information-faq-and-terms: the questions by category. */
 function FaqOverview({ data }: { data: Extract<Data, { kind: 'overview' }> }) {
   const { t } = useI18n();
   const { routeId } = usePage();
@@ -115,7 +115,7 @@ function FaqOverview({ data }: { data: Extract<Data, { kind: 'overview' }> }) {
   );
 }
 
-/** SPEC §2 FAQ question: category, answer and the list of all questions. */
+/** docs/product/screens.md#information-faq-and-terms: category, answer and the list of all questions. */
 function FaqItem({ data }: { data: Extract<Data, { kind: 'item' }> }) {
   const { t, locale } = useI18n();
   const { routeId, params } = usePage();

@@ -9,7 +9,7 @@ export interface Slide {
   headline: string;
 }
 
-/** SPEC §9: the slider starts 250 ms after the page is shown. */
+/** docs/product/rules.md#display-constants: the slider starts 250 ms after the page is shown. */
 export const SLIDER_START_MS = 250;
 /** How long a picture stays before the next one. */
 export const SLIDE_MS = 6000;

@@ -9,7 +9,7 @@ export interface FeaturedGroup {
   offer: OfferLink | null;
 }
 
-/** SPEC §9: 5 random houses per featured group. */
+/** docs/product/rules.md#display-constants: 5 random houses per featured group. */
 export const FEATURED_HOUSES = 5;
 
 export const featuredKey = (i: number) => `home-featured-${i}`;

@@ -51,7 +51,7 @@ function categoryIds(value: string | null | undefined): string | null {
  * The front page document (headline, slider, featured groups); each group's 5
  * random houses are searched now but streamed later. When the document
  * cannot be read the page still shows, without slides or featured groups
- * (SPEC §8); a failed group search is logged and the group left out.
+ * (docs/product/errors.md#what-the-pages-do-with-failures); a failed group search is logged and the group left out.
  */
 export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
   let doc: FrontPageDoc | null = null;
@@ -96,7 +96,7 @@ export const loader: Loader<HomeData> = async ({ content, locale, api }) => {
   };
 };
 
-/** SPEC §2 front page: headline, picture slider, search with dates, featured groups. */
+/** docs/product/screens.md#home: headline, picture slider, search with dates, featured groups. */
 export default function HomePage() {
   const { t } = useI18n();
   const { data } = useRouteData<HomeData>(['home']);

@@ -26,7 +26,7 @@ export const action: Action<AddRefusal> = async ({ form, cookies, api, locale })
   const checkOut = form.get('checkOut').trim();
   const cartId = cookies[CART_COOKIE];
   try {
-    // A missing date is "no date" (SPEC §5): both missing add the house for dates later, one alone the API refuses (422, naming it).
+    // A missing date is "no date" (docs/product/rules.md#no-dates-yet): both missing add the house for dates later, one alone the API refuses (422, naming it).
     await addToCart(
       api,
       { code, resFrom: checkIn || NO_DATE, resTo: checkOut || NO_DATE, ...(cartId ? { cartId } : {}) },

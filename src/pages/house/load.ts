@@ -1,5 +1,5 @@
 /**
- * The house page's data (SPEC §2, §5, §7): the house with every part the page
+ * The house page's data (docs/product/screens.md#house): the house with every part the page
  * shows, the price of the address's dates (checkIn/checkOut → resFrom/resTo)
  * when they follow the date rules, and the similar houses (deferred). Moving
  * between the page and its gallery, or changing dates, reuses the house
@@ -40,7 +40,7 @@ const PROBLEM_KEY: Record<StayProblem | 'bothDates', string> = {
 };
 
 /**
- * SPEC §5: the address's dates count only when both are there and valid
+ * docs/product/rules.md#no-dates-yet: the address's dates count only when both are there and valid
  * (real days, check-out after check-in, Thursdays/Sundays, 14+ days ahead).
  */
 export function stayFromQuery(query: URLSearchParams, today: IsoDate): { stay: Stay | null; problem: string | null } {
@@ -62,7 +62,7 @@ export function houseAlternates(house: HouseDetail, routeId: RouteId): Partial<R
   return alternates;
 }
 
-// --- Selected dates (SPEC §3): the page owns them while it is shown, and clears them when it goes.
+// --- Selected dates (docs/product/entities.md#client-state): the page owns them while it is shown, and clears them when it goes.
 let ownDates: object | null = null;
 
 export function setSelectedDates(store: Store, range: { from: string | null; to: string | null }): void {

@@ -41,7 +41,7 @@ const SimilarHouses = lazyPart('.similar', () =>
 export { loader } from './load.ts';
 
 /**
- * The house page (SPEC §2 house detail) and its gallery route (…/images,
+ * The house page (docs/product/screens.md#house) and its gallery route (…/images,
  * …/photos). Opened from the page, the gallery is a modal over it (closing
  * goes back in history); opened by its address it is a page of its own,
  * server-rendered (closing replaces it with the house page).

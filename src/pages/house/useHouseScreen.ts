@@ -6,7 +6,7 @@ import { clearSelectedDates, setSelectedDates } from './load.ts';
 /**
  * The store while a house page is shown: its loaded dates are the selected
  * ones (from when this screen is shown, not while the last one still is), and
- * SPEC §4's flag "gallery modal open". Both go when the page does.
+ * the flag "gallery modal open" (docs/product/screens.md#house-gallery). Both go when the page does.
  */
 export function useHouseScreen(store: Store, stay: Stay | null, isGallery: boolean) {
   useLayoutEffect(() => {

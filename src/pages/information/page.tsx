@@ -48,7 +48,7 @@ export const loader: Loader<Data> = async ({ content, locale }) => {
   };
 };
 
-/** SPEC §2 Information: the categories of child pages, then help and terms. */
+/** docs/product/screens.md#information-faq-and-terms: the categories of child pages, then help and terms. */
 export default function InformationPage() {
   const { t, locale } = useI18n();
   const { routeId, data } = usePage<Data>();

@@ -32,7 +32,7 @@ export type LoginAnswer = { form: 'login'; error: LoginError } | { form: 'link';
  * - log in: 303 to the home page; refused, the page again with the reason;
  * - `intent=login-link`: a login link asked for, the page again saying so (the same for any address);
  * - `intent=use-login-link`: logged in with the link's token, 303 to the home page; refused, the page with the reason;
- * - `intent=logout`: the session ends and 303 to /en/ (SPEC §4).
+ * - `intent=logout`: the session ends and 303 to /en/ (docs/product/screens.md#login).
  */
 export const action: Action<LoginAnswer> = async ({ form, api, locale }) => {
   const intent = form.get('intent');

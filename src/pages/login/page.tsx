@@ -32,7 +32,7 @@ export const loader: Loader<LoginData, LoginAnswer> = async ({ actionData, query
 const MARK = '\u0000';
 
 /**
- * Login for company users (SPEC §2, §4). Before hydration the form posts to
+ * Login for company users (docs/product/screens.md#login). Before hydration the form posts to
  * this page, whose action logs in and redirects to the home page (or renders
  * this page again with the reason); after hydration useLogin posts it. Below
  * it, "E-mail me a login link"; the mailed link opens this page with its

@@ -36,7 +36,7 @@ export function useLogin(posted: LoginError | null) {
     setError(null);
     try {
       await login(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), credentials);
-      // SPEC §4: a successful login reloads the home page (now rendered with the session).
+      // docs/product/screens.md#login: a successful login reloads the home page (now rendered with the session).
       window.location.assign(pathFor('home', locale));
     } catch (err) {
       const field = err instanceof ApiError && isLoginField(err.body.field) ? err.body.field : undefined;

@@ -20,7 +20,7 @@ import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
 
-/** The `my_booking` content document (SPEC §7 content types). */
+/** The `my_booking` content document (docs/product/api.md#content-service). */
 export interface MyBookingTexts {
   title?: string;
   subtitle?: string;
@@ -49,7 +49,7 @@ export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, loc
 };
 
 /**
- * SPEC §2 My booking: e-mail address and 8-digit booking code, then the
+ * docs/product/screens.md#my-booking: e-mail address and 8-digit booking code, then the
  * booking (info, price table, payment schedule with statuses and the way to
  * pay, documents) and, while it can be cancelled online, the cancellation
  * with its fee and refund before the guest confirms (CancelBooking).

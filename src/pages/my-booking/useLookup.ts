@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /**
  * The hydrated lookup (POST /api/reservation/lookup with fetch): the fields checked
  * first, then the booking, or the messages beside the fields and the server's
- * in a red box (SPEC §8). After each attempt the focus goes to the booking,
+ * in a red box (docs/product/errors.md#what-the-pages-do-with-failures). After each attempt the focus goes to the booking,
  * the box or the first marked field. Starts from the plain post's answer.
  */
 export function useLookup(posted: LookupAnswer | null) {
@@ -78,7 +78,7 @@ export function useLookup(posted: LookupAnswer | null) {
           ...(fieldErrors.email ? { email: fieldErrors.email } : {}),
           ...(fieldErrors.bookingCode ? { bookingCode: fieldErrors.bookingCode } : {}),
         });
-        // SPEC §8: the server's message in a red box.
+        // docs/product/errors.md#what-the-pages-do-with-failures: the server's message in a red box.
         setMessage(err.body.message || t('booking.lookup.network'));
       } else {
         setMessage(t('booking.lookup.network'));

@@ -5,7 +5,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import './not-found.css';
 
-/** SPEC §2 404: headline and image from settings, links to houses, FAQ, front page and contact. */
+/** docs/product/screens.md#not-found: headline and image from settings, links to houses, FAQ, front page and contact. */
 export default function NotFoundPage() {
   const { t, locale } = useI18n();
   const settings = useStoreSnapshot(useStore()).settings;

@@ -36,7 +36,7 @@ interface OfferData {
 const LANG_LOCALE: Record<ContentLang, Locale> = { 'en-gb': 'en', 'de-de': 'de' };
 
 /**
- * An offer (SPEC §2): its document by uid (unknown → 404) and the houses of
+ * An offer (docs/product/screens.md#offer): its document by uid (unknown → 404) and the houses of
  * its category. The language switch leads to the translation's own uid.
  */
 export const loader: Loader<OfferData> = async ({ content, locale, match, api }) => {

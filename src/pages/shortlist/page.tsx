@@ -31,7 +31,7 @@ export const loader: Loader<ShortlistPageData> = async ({ store, api }) => {
 };
 
 /**
- * SPEC §2 Shortlist: one h1, the shortlisted houses as cards, each with its
+ * docs/product/screens.md#shortlist: one h1, the shortlisted houses as cards, each with its
  * heart and a remove button; when empty, a text and a link to the houses.
  * A house taken off (here or elsewhere on the page) leaves the list at once.
  */

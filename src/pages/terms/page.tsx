@@ -11,14 +11,14 @@ import './terms.css';
 
 /**
  * The terms come from GET /v1/terms (the booking service) in the page's
- * language, into the shared `terms` item (SPEC §3), which the page reads:
+ * language, into the shared `terms` item (docs/product/api.md#terms), which the page reads:
  * the boot state carries them once.
  */
 export const loader: Loader = async ({ api, store }) => {
   store.terms = await fetchTerms(api);
 };
 
-/** SPEC §2 Terms: header, notice and the list of terms. */
+/** docs/product/screens.md#information-faq-and-terms: header, notice and the list of terms. */
 export default function TermsPage() {
   const { t } = useI18n();
   const { routeId } = usePage();

@@ -325,7 +325,7 @@ export const schemas: Record<string, Schema> = {
         }),
       ),
     }),
-    description: 'A booking (SPEC §3 Reservation result). Money in euros.',
+    description: 'A booking (docs/product/entities.md#bookings). Money in euros.',
   },
   ReservationPayment: object({
     id: integer,

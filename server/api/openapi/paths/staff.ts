@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3.1 fragment of the back office's API, /api/staff/… (issue 16;
+ * OpenAPI 3.1 fragment of the back office's API, /api/staff/… (docs/product/api.md#staff;
  * server/api/staff/router.ts). Staff sessions only: the auth cookie or a
  * Bearer token of a staff login; 401 without, 403 for company users.
  */

@@ -1,6 +1,6 @@
 import type en from '../en/cart.ts';
 
-/** Der Warenkorb (SPEC §3, §4, §8); `errors` sind auch die Meldungen der Buchungs-API. */
+/** Der Warenkorb (docs/product/screens.md#cart); `errors` sind auch die Meldungen der Buchungs-API. */
 const cart: typeof en = {
   datesToBeChosen: 'Daten noch zu wählen',
   datesToBeChosenHint: 'Wählen Sie Ihre Daten, um den Preis zu sehen und das Haus zu buchen.',

@@ -1,6 +1,6 @@
 import type en from '../en/house.ts';
 
-/** Die Hausseite (SPEC §2, §8). */
+/** Die Hausseite (docs/product/screens.md#house). */
 const house: typeof en = {
   fromPlace: '{{distance}} von {{place}}',
   byCar: '{{duration}} mit dem Auto',

@@ -1,6 +1,6 @@
 import type en from '../en/shortlist.ts';
 
-/** Die Auswahlliste (SPEC §2): das Herz auf Hauskarten und der Hausseite, und die Seite der Auswahlliste. */
+/** Die Auswahlliste (docs/product/screens.md#shortlist): das Herz auf Hauskarten und der Hausseite, und die Seite der Auswahlliste. */
 const shortlist: typeof en = {
   add: 'Zur Auswahlliste hinzufügen',
   remove: 'Von der Auswahlliste entfernen',

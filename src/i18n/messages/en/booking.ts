@@ -1,5 +1,5 @@
 /**
- * Checkout (book now), its thank-you page and My booking (SPEC §2, §4, §5, §8).
+ * Checkout (book now), its thank-you page and My booking (docs/product/screens.md#checkout).
  * Field errors come from the booking API in the page's language. The API
  * answers with checkout.errors.heading, datesTaken and reviewCartDates from
  * here; lookup.email* and lookup.code* are the sentences of its

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC §3 Cart, §4, §8). `errors` are also the booking API's own
+ * The cart (docs/product/screens.md#cart). `errors` are also the booking API's own
  * messages for POST /api/cart, so the red box shows the very words of the site.
  */
 const cart = {
@@ -24,7 +24,7 @@ const cart = {
     reviewDates: 'Please review the cart dates',
     lineNotFound: 'This house is no longer in your cart.',
   },
-  /** SPEC §8 "Cart line not available": the warning of an outlined line. */
+  /** docs/product/errors.md#cart-errors: the warning of an outlined line. */
   not_available:
     'This house can no longer be booked for these dates. Please choose other dates or remove it from your cart.',
   page: {

@@ -1,4 +1,4 @@
-/** The house page (SPEC §2 house detail, house gallery; §8 house unavailable, empty price). */
+/** The house page (docs/product/screens.md#house, docs/product/screens.md#house-gallery). */
 const house = {
   fromPlace: '{{distance}} from {{place}}',
   byCar: '{{duration}} by car',

@@ -1,4 +1,4 @@
-/** The shortlist (SPEC §2): the heart on house cards and the house page, and the shortlist page. */
+/** The shortlist (docs/product/screens.md#shortlist): the heart on house cards and the house page, and the shortlist page. */
 const shortlist = {
   add: 'Add to shortlist',
   remove: 'Remove from shortlist',

@@ -1,4 +1,4 @@
-/** The back office (issue 16): staff pages under /en/staff/, and the staff API's refusals. */
+/** The back office (docs/product/screens.md#staff-bookings): staff pages under /en/staff/, and the staff API's refusals. */
 const staff = {
   nav: { bookings: 'Bookings', houses: 'Houses' },
   errors: {

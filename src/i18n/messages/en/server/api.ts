@@ -183,7 +183,7 @@ const api = {
       bookingCode: { required: 'Please enter your booking code.', invalid: 'The booking code has 8 digits.' },
     },
   },
-  /** The search API's 422s (SPEC §8); the field is the query parameter's name. */
+  /** The search API's 422s (docs/product/errors.md#search-errors); the field is the query parameter's name. */
   search: {
     once: '{{field}} may be given only once.',
     wholeNumber: '{{field}} must be a whole number from {{min}} to {{max}}.',
