@@ -4,7 +4,7 @@
  * path as a card payment (record-payment.ts), with method 'bank'.
  */
 import type { Db } from '../../db/client.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { recordPayment } from './record-payment.ts';
 

@@ -14,7 +14,7 @@ import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
 import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { nextPayLink } from './next-payment.ts';
 

@@ -21,7 +21,7 @@ import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOrigin, reminderMail } from '../reservations/mail.ts';
-import { loadReservation } from '../reservations/repository.ts';
+import { loadReservation } from '../bookings/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { mailLinkExpiry, payLink } from './pay-links.ts';
 

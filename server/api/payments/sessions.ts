@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { t } from '../../texts.ts';
 import type { Db } from '../../db/client.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { nextPayment } from './next-payment.ts';
 import type { PaymentProvider } from './provider.ts';
 

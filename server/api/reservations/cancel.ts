@@ -18,7 +18,7 @@ import type { MoneyContext } from '../payments/context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
 import { paidCents } from '../../documents/money.ts';
-import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
+import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
 export function isCancellableOnline(

@@ -19,7 +19,7 @@ import { isCancellableOnline } from './cancel.ts';
 import { checkInCenter } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
-import type { DocumentRecord, ReservationRecord } from './repository.ts';
+import type { DocumentRecord, ReservationRecord } from '../bookings/repository.ts';
 
 const euros = (cents: number) => cents / 100;
 

@@ -36,7 +36,7 @@ import { fieldMessage } from './field-messages.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
-import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from './repository.ts';
+import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';

@@ -37,7 +37,7 @@ import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
-import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
+import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
 import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {

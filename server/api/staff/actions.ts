@@ -14,7 +14,7 @@ import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import { pdfAttachments } from '../reservations/documents.ts';
 import { mailOrigin, travelDocumentsMail } from '../reservations/mail.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';

@@ -4,7 +4,7 @@ import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { paidCents } from '../../documents/money.ts';
 import type { Queryable } from '../../db/client.ts';
-import { houseNamesOf, type ReservationRecord } from '../reservations/repository.ts';
+import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { auditTrail } from './audit.ts';
 
 /** What was refunded or is being refunded of the guest's own payments (duplicates were never theirs to keep). */

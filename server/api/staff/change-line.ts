@@ -14,7 +14,7 @@ import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../payments/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';

@@ -14,7 +14,7 @@ import { clockOf } from '../../clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
-import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
+import { companyReservationIds, loadReservation } from '../bookings/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
