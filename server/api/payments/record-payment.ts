@@ -16,7 +16,7 @@ import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documen
 import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { MoneyContext } from './context.ts';
-import { nextPayLink } from './next-payment.ts';
+import { nextPayLink } from '../reservations/next-payment.ts';
 
 export async function recordPayment(
   tx: Queryable,

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { t } from '../../texts.ts';
 import type { Db } from '../../db/client.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
-import { nextPayment } from './next-payment.ts';
+import { nextPayment } from '../reservations/next-payment.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** How long a payment page stays payable; one with less than REUSE_MARGIN left is replaced. */
