@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOrigin, reminderMail } from '../reservations/mail.ts';
 import { loadReservation } from '../bookings/repository.ts';
 import type { MoneyContext } from './context.ts';
-import { mailLinkExpiry, payLink } from './pay-links.ts';
+import { mailLinkExpiry, payLink } from '../reservations/pay-links.ts';
 
 /** How many days before the balance's due date the first reminder goes. */
 export const REMIND_DAYS_BEFORE = 7;

@@ -31,7 +31,7 @@ import { companyDetailsFromContent } from '../reservations/company.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { receiveCallback } from './callback.ts';
 import type { MoneyContext } from './context.ts';
-import { checkPayLink } from './pay-links.ts';
+import { checkPayLink } from '../reservations/pay-links.ts';
 import { CallbackRejected, type PaymentProvider } from './provider.ts';
 import { isTestGateway } from './providers.ts';
 import { claimReturn, openPaymentPage } from './sessions.ts';

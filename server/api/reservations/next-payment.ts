@@ -6,7 +6,7 @@
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { PaymentRecord, ReservationRecord } from '../bookings/repository.ts';
 import { LINK_TTL_SECONDS } from './links.ts';
-import { mailLinkExpiry, payLink } from '../payments/pay-links.ts';
+import { mailLinkExpiry, payLink } from './pay-links.ts';
 
 export function nextPayment(
   record: Pick<ReservationRecord, 'status' | 'onAccount' | 'payments'>,
