@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from './record-payment.ts';
 
 export type MarkPaidOutcome =

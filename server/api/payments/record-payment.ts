@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client.ts';
 import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
 import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { nextPayLink } from '../reservations/next-payment.ts';
 
 export async function recordPayment(

@@ -22,7 +22,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOrigin, reminderMail } from '../reservations/mail.ts';
 import { loadReservation } from '../bookings/repository.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { mailLinkExpiry, payLink } from '../reservations/pay-links.ts';
 
 /** How many days before the balance's due date the first reminder goes. */

@@ -30,7 +30,7 @@ import { requestLocale } from '../locale.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { receiveCallback } from './callback.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { checkPayLink } from '../reservations/pay-links.ts';
 import { CallbackRejected, type PaymentProvider } from './provider.ts';
 import { isTestGateway } from './providers.ts';

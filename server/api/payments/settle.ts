@@ -11,7 +11,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { recordPayment } from './record-payment.ts';
 import { issuePendingRefunds } from './refunds.ts';

@@ -14,7 +14,7 @@ import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { MoneyContext } from '../payments/context.ts';
+import type { MoneyContext } from './context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
 import { paidCents } from '../../documents/money.ts';

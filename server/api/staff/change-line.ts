@@ -12,7 +12,7 @@ import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { MoneyContext } from '../payments/context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
