@@ -19,7 +19,7 @@ import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
 import { requestLocale } from '../locale.ts';
-import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
+import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from './auth.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
