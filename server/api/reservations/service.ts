@@ -33,7 +33,6 @@ import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { nextPayLink } from './next-payment.ts';
-import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
@@ -43,7 +42,8 @@ import { FieldErrors } from './validation.ts';
 export interface CreateContext {
   locale: Locale;
   now: Date;
-  user?: CompanyUser;
+  /** A trade partner's logged-in user: the booking is the company's, confirmed at once and paid on account. */
+  user?: { id: number; company: { id: number } };
   company: CompanyDetails;
   publicUrl?: string;
   /** The origin the guest booked on (kept for absolute links in later e-mails). */
