@@ -37,6 +37,7 @@ import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
 import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
+import { initialBookingState, initialStayState } from '../bookings/states.ts';
 import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {
@@ -177,7 +178,7 @@ async function insertReservation(
         ctx.now.toISOString(),
         // A trade partner books on account: confirmed at once, paid by bank transfer.
         !!ctx.user,
-        ctx.user ? 'confirmed' : 'pending_payment',
+        initialBookingState(!!ctx.user),
         ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
       ],
     );
@@ -218,7 +219,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
             from: line.resFrom,
             to: line.resTo,
             kind: 'booking',
-            status: ctx.user ? 'confirmed' : 'pending',
+            status: initialStayState(!!ctx.user),
           }),
         );
       }

@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { moveBooking } from '../bookings/states.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';
@@ -108,10 +109,11 @@ export async function changeLine(
     [before.id, housesCents],
   );
   await adjustOpenPayments(tx, before, housesCents - before.housesCents);
-  await tx.query(
-    "update reservations set status = 'paid' where id = $1 and status = 'confirmed' and not exists (select 1 from payments where reservation_id = $1 and paid_at is null)",
+  const [open] = await tx.query<{ count: number }>(
+    'select count(*)::int as count from payments where reservation_id = $1 and paid_at is null',
     [before.id],
   );
+  if (before.status === 'confirmed' && open.count === 0) await moveBooking(tx, before.id, { action: 'settle' });
   const after = (await loadReservation(tx, { id: before.id }))!;
   await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
   await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
