@@ -13,11 +13,13 @@ import {
   initialStayState,
   moveBooking,
   nextState,
+  PAGE_MOVES,
   PAYMENT_MOVES,
   payPayment,
   STAY_MOVES,
   TransitionRefused,
   type BookingAction,
+  type PageStatus,
   type PaymentState,
 } from '../../server/api/bookings/states.ts';
 import type { StayStatus } from '../../server/api/catalogue/stays.ts';
@@ -90,6 +92,19 @@ describe('booking states', () => {
     refusal(() => nextState<StayStatus>('stay', STAY_MOVES, 'cancelled', 'cancel'));
     expect(nextState<PaymentState>('payment', PAYMENT_MOVES, 'due', 'pay')).to.equal('paid');
     refusal(() => nextState<PaymentState>('payment', PAYMENT_MOVES, 'paid', 'pay'));
+  });
+
+  it('pays, refuses, expires or gives up only a pay page still waiting', () => {
+    for (const from of ['open', 'expired', 'cancelled'] as const) {
+      expect(nextState<PageStatus>('page', PAGE_MOVES, from, 'pay')).to.equal('paid');
+      expect(nextState<PageStatus>('page', PAGE_MOVES, from, 'refuse')).to.equal('duplicate');
+    }
+    expect(nextState<PageStatus>('page', PAGE_MOVES, 'open', 'expire')).to.equal('expired');
+    expect(nextState<PageStatus>('page', PAGE_MOVES, 'open', 'giveUp')).to.equal('cancelled');
+    for (const from of ['paid', 'duplicate'] as const)
+      for (const action of Object.keys(PAGE_MOVES))
+        refusal(() => nextState<PageStatus>('page', PAGE_MOVES, from, action));
+    refusal(() => nextState<PageStatus>('page', PAGE_MOVES, 'expired', 'giveUp'));
   });
 
   it('writes an allowed move and nothing for a refused one', async () => {

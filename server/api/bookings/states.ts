@@ -10,15 +10,19 @@
  *             any but cancelled ─cancel→ cancelled
  *   stay      pending ─confirm→ confirmed; pending, confirmed ─cancel→ cancelled
  *   payment   due ─pay→ paid (stored as its paid_at)
+ *   pay page  open ─expire→ expired, open ─giveUp→ cancelled
+ *             open, expired, cancelled ─pay→ paid, ─refuse→ duplicate
  *
  * A guest's booking starts pending_payment with pending stays; a trade
- * partner's (on account) starts confirmed with confirmed stays.
+ * partner's (on account) starts confirmed with confirmed stays; a pay page
+ * (a payment session with the provider) starts open.
  */
 import type { PaymentMethod, ReservationStatus } from '../../../contract/api/types.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StayStatus } from '../catalogue/stays.ts';
 
 export type PaymentState = 'due' | 'paid';
+export type PageStatus = 'open' | 'paid' | 'duplicate' | 'cancelled' | 'expired';
 
 /** For each action, the state it moves each allowed state to. */
 type Moves<State extends string> = Record<string, Partial<Record<State, State>>>;
@@ -42,13 +46,25 @@ export const PAYMENT_MOVES = {
   pay: { due: 'paid' },
 } as const satisfies Moves<PaymentState>;
 
+export const PAGE_MOVES = {
+  /** The provider took the money, and it pays a due payment of a live booking. */
+  pay: { open: 'paid', expired: 'paid', cancelled: 'paid' },
+  /** The provider took money that is not kept (paid already, booking cancelled, wrong amount): it is refunded. */
+  refuse: { open: 'duplicate', expired: 'duplicate', cancelled: 'duplicate' },
+  /** Past its time, or replaced by a new page, or its payment's amount changed. */
+  expire: { open: 'expired' },
+  /** The guest came back without paying. */
+  giveUp: { open: 'cancelled' },
+} as const satisfies Moves<PageStatus>;
+
 export type BookingAction = keyof typeof BOOKING_MOVES;
+export type PageAction = keyof typeof PAGE_MOVES;
 export type StayAction = keyof typeof STAY_MOVES;
 
 export class TransitionRefused extends Error {
   override name = 'TransitionRefused';
   constructor(
-    readonly machine: 'booking' | 'stay' | 'payment',
+    readonly machine: 'booking' | 'stay' | 'payment' | 'page',
     readonly from: string,
     readonly action: string,
   ) {
@@ -114,4 +130,31 @@ export async function payPayment(tx: Queryable, paymentId: number, method: Payme
   const [row] = await tx.query<{ paid_at: unknown }>('select paid_at from payments where id = $1', [paymentId]);
   nextState<PaymentState>('payment', PAYMENT_MOVES, row.paid_at ? 'paid' : 'due', 'pay');
   await tx.query('update payments set paid_at = $2, method = $3 where id = $1', [paymentId, at.toISOString(), method]);
+}
+
+/**
+ * Moves pay pages, one (`id`) or all of a payment's (`paymentId`): those in a
+ * state the action moves from; the others stay as they are, since the
+ * provider's callback and the guest's return may race and the first decides.
+ * The time it ended and the provider's charge are written with the move when given.
+ */
+export async function movePages(
+  tx: Queryable,
+  pages: { id: string } | { paymentId: number },
+  action: PageAction,
+  also: { completedAt?: Date; chargeRef?: string } = {},
+): Promise<void> {
+  const moves: Partial<Record<PageStatus, PageStatus>> = PAGE_MOVES[action];
+  await tx.query(
+    `update payment_sessions set status = $3::jsonb ->> status,
+            completed_at = coalesce($4::timestamptz, completed_at), charge_ref = coalesce($5::text, charge_ref)
+      where ${'id' in pages ? 'id = $1::text' : 'payment_id = $1::bigint'} and status = any($2::text[])`,
+    [
+      'id' in pages ? pages.id : pages.paymentId,
+      Object.keys(moves),
+      JSON.stringify(moves),
+      also.completedAt?.toISOString() ?? null,
+      also.chargeRef ?? null,
+    ],
+  );
 }

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
-import { moveBooking } from '../bookings/states.ts';
+import { moveBooking, movePages } from '../bookings/states.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';
@@ -36,17 +36,13 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
   if (delta > 0) {
     if (!open.length) throw new LineRefusal('paidInFull', 409);
     await tx.query('update payments set amount_cents = amount_cents + $2 where id = $1', [open[0].id, delta]);
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
-      open[0].id,
-    ]);
+    await movePages(tx, { paymentId: open[0].id }, 'expire');
     return;
   }
   let less = -delta;
   for (const payment of open) {
     if (less <= 0) break;
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
-      payment.id,
-    ]);
+    await movePages(tx, { paymentId: payment.id }, 'expire');
     if (payment.amountCents > less) {
       await tx.query('update payments set amount_cents = amount_cents - $2 where id = $1', [payment.id, less]);
       less = 0;
