@@ -11,6 +11,7 @@
  *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
  *
  * Marking a payment as paid (POST /{code}/payments/{id}/paid) is the payments' own: payments/mark-paid-router.ts.
+ *
  * Messages follow Accept-Language (en or de).
  */
 import crypto from 'node:crypto';
