@@ -10,7 +10,10 @@ import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
 import { houseRouter } from './house/router.ts';
 import { openApiRouter } from './openapi/router.ts';
 import { paymentProvider } from './payments/providers.ts';
+import { markPaidRouter } from './payments/mark-paid-router.ts';
+import { issuePendingRefunds } from './payments/refunds.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { companyDetailsFromContent } from './reservations/company.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
 import { staffRouter } from './staff/router.ts';
@@ -45,7 +48,11 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/house', houseRouter(deps));
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
-  router.use('/reservation', reservationsRouter({ ...deps, provider }));
+  const company = companyDetailsFromContent(deps.config, deps.logger, deps.content);
+  const sendRefunds = (reservationId: number, now: Date) =>
+    issuePendingRefunds(deps.db, provider, { now, logger: deps.logger, reservationId });
+  router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }, { company }));
+  router.use('/reservation', markPaidRouter(deps, { company }));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use('/staff', staffRouter({ ...deps, provider }));
   router.use((req, _res, next) =>

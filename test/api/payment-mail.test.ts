@@ -14,7 +14,7 @@ import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { documentData } from '../../server/api/reservations/documents.ts';
 import { cancellationMail, confirmationMail, mailOrigin, withCompanyCopy } from '../../server/api/reservations/mail.ts';
-import { loadReservation, type ReservationRecord } from '../../server/api/reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../../server/api/bookings/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';
 import { readOutbox } from '../../server/mail/index.ts';

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays, type IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { checkPayLink, mailLinkExpiry } from '../../server/api/payments/pay-links.ts';
+import { checkPayLink, mailLinkExpiry } from '../../server/api/reservations/pay-links.ts';
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
 import { euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';

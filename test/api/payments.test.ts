@@ -9,7 +9,7 @@ import { receiveCallback } from '../../server/api/payments/callback.ts';
 import { cancelOverdueReservations } from '../../server/api/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
 import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
-import { openSession } from '../../server/api/security/auth.ts';
+import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import {

@@ -4,7 +4,7 @@ import { addDays } from '../../contract/dates.ts';
 import { depositOf } from '../../contract/payment-schedule.ts';
 import { stayPrice } from '../../server/api/catalogue/prices.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/api/security/auth.ts';
+import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { BOOKING_LIMIT } from '../../server/api/reservations/router.ts';
 import { readOutbox } from '../../server/mail/index.ts';

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import type { CompanyBookings, ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/api/security/auth.ts';
+import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, upsertCompany, type CompanyUser } from '../../server/api/users/repository.ts';
 import {
   addToCart,

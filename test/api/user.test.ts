@@ -11,13 +11,7 @@ import { readConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { bookingRouter } from '../../server/api/router.ts';
-import {
-  JWT_AUDIENCE,
-  JWT_ISSUER,
-  SESSION_SECONDS,
-  signSession,
-  verifySession,
-} from '../../server/api/security/auth.ts';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_SECONDS, signSession, verifySession } from '../../server/api/users/auth.ts';
 import { pruneSessions } from '../../server/api/security/sessions.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/api/users/passwords.ts';

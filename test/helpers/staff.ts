@@ -3,7 +3,7 @@ import type { StaffHouse } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
-import { openSession } from '../../server/api/security/auth.ts';
+import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/api/users/repository.ts';
 import type { Config } from '../../server/config.ts';
 import { bookingForm, thursdayFrom } from '../api/reservation-support.ts';

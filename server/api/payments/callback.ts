@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import type { PaymentProvider } from './provider.ts';
 import { settleEvent, type SettleOutcome } from './settle.ts';
 

@@ -15,7 +15,7 @@ import { todayInIceland } from '../../../contract/dates.ts';
 import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 
 const OVERDUE = `r.status in ('pending_payment', 'confirmed') and not r.on_account and exists (
   select 1 from payments p where p.reservation_id = r.id and p.paid_at is null

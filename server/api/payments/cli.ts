@@ -15,7 +15,7 @@ import { clockOf } from '../../clock.ts';
 import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
-import { loadReservation } from '../reservations/repository.ts';
+import { loadReservation } from '../bookings/repository.ts';
 import { markPaymentPaid } from './mark-paid.ts';
 
 async function main(args: string[]): Promise<number> {

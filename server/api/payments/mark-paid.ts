@@ -4,8 +4,8 @@
  * path as a card payment (record-payment.ts), with method 'bank'.
  */
 import type { Db } from '../../db/client.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
-import type { MoneyContext } from './context.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from './record-payment.ts';
 
 export type MarkPaidOutcome =

@@ -14,9 +14,10 @@ import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
 import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
-import type { MoneyContext } from './context.ts';
-import { nextPayLink } from './next-payment.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { moveBooking, moveStays, payPayment } from '../bookings/states.ts';
+import type { MoneyContext } from '../reservations/context.ts';
+import { nextPayLink } from '../reservations/next-payment.ts';
 
 export async function recordPayment(
   tx: Queryable,
@@ -25,11 +26,7 @@ export async function recordPayment(
   method: PaymentMethod,
   ctx: MoneyContext,
 ): Promise<ReservationRecord> {
-  await tx.query('update payments set paid_at = $2, method = $3 where id = $1 and paid_at is null', [
-    paymentId,
-    ctx.now.toISOString(),
-    method,
-  ]);
+  await payPayment(tx, paymentId, method, ctx.now);
   // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
   const houses = await tx.query<{ house_id: number }>(
     'select house_id from reservation_houses where reservation_id = $1',
@@ -39,15 +36,12 @@ export async function recordPayment(
     tx,
     houses.map((h) => h.house_id),
   );
-  await tx.query(
-    `update stays set status = 'confirmed' where status = 'pending' and id in (select stay_id from reservation_houses where reservation_id = $1)`,
+  await moveStays(tx, reservationId, 'confirm');
+  const [open] = await tx.query<{ count: number }>(
+    'select count(*)::int as count from payments where reservation_id = $1 and paid_at is null',
     [reservationId],
   );
-  await tx.query(
-    `update reservations set status = case when exists (select 1 from payments where reservation_id = $1 and paid_at is null) then 'confirmed' else 'paid' end
-      where id = $1 and status <> 'cancelled'`,
-    [reservationId],
-  );
+  await moveBooking(tx, reservationId, { action: open.count > 0 ? 'payPart' : 'payInFull' });
   const record = (await loadReservation(tx, { id: reservationId }))!;
   const company = await ctx.company(record.locale);
   const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);

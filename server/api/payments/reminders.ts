@@ -21,9 +21,9 @@ import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOrigin, reminderMail } from '../reservations/mail.ts';
-import { loadReservation } from '../reservations/repository.ts';
-import type { MoneyContext } from './context.ts';
-import { mailLinkExpiry, payLink } from './pay-links.ts';
+import { loadReservation } from '../bookings/repository.ts';
+import type { MoneyContext } from '../reservations/context.ts';
+import { mailLinkExpiry, payLink } from '../reservations/pay-links.ts';
 
 /** How many days before the balance's due date the first reminder goes. */
 export const REMIND_DAYS_BEFORE = 7;

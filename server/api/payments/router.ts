@@ -30,13 +30,14 @@ import { requestLocale } from '../locale.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { receiveCallback } from './callback.ts';
-import type { MoneyContext } from './context.ts';
-import { checkPayLink } from './pay-links.ts';
+import type { MoneyContext } from '../reservations/context.ts';
+import { checkPayLink } from '../reservations/pay-links.ts';
 import { CallbackRejected, type PaymentProvider } from './provider.ts';
 import { isTestGateway } from './providers.ts';
 import { claimReturn, openPaymentPage } from './sessions.ts';
 import { settleEvent } from './settle.ts';
 import { testGatewayRouter } from './test-gateway/router.ts';
+import { movePages } from '../bookings/states.ts';
 
 /** Our payment session ids (sessions.ts): 24 base64url characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -133,10 +134,7 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
     const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
     const ctx = context();
     if (req.query.to === 'cancel') {
-      await db.query(
-        "update payment_sessions set status = 'cancelled', completed_at = $2 where id = $1 and status = 'open'",
-        [sessionId, ctx.now.toISOString()],
-      );
+      await movePages(db, { id: sessionId }, 'giveUp', { completedAt: ctx.now });
       return toThanks(req, res, who, 'cancelled', await claimReturn(db, sessionId, ctx.now));
     }
     // Whatever the callback's timing: ask the provider now (settling twice counts once). A page

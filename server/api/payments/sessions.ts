@@ -8,9 +8,10 @@
 import crypto from 'node:crypto';
 import { t } from '../../texts.ts';
 import type { Db } from '../../db/client.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
-import { nextPayment } from './next-payment.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { nextPayment } from '../reservations/next-payment.ts';
 import type { PaymentProvider } from './provider.ts';
+import { movePages } from '../bookings/states.ts';
 
 /** How long a payment page stays payable; one with less than REUSE_MARGIN left is replaced. */
 export const SESSION_TTL_MS = 60 * 60_000;
@@ -48,10 +49,7 @@ export async function openPaymentPage(
     );
     if (open && new Date(open.expires_at).getTime() - now.getTime() > REUSE_MARGIN_MS)
       return { outcome: 'page', url: open.url };
-    await tx.query(
-      "update payment_sessions set status = 'expired', completed_at = $2 where payment_id = $1 and status = 'open'",
-      [payment.id, now.toISOString()],
-    );
+    await movePages(tx, { paymentId: payment.id }, 'expire', { completedAt: now });
 
     const sessionId = crypto.randomBytes(18).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

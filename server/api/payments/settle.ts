@@ -11,10 +11,11 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { MoneyContext } from './context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { recordPayment } from './record-payment.ts';
 import { issuePendingRefunds } from './refunds.ts';
+import { movePages } from '../bookings/states.ts';
 
 export type SettleOutcome =
   'paid' | 'alreadyCounted' | 'duplicateCharge' | 'expired' | 'duplicateEvent' | 'unknownPage';
@@ -48,10 +49,7 @@ export async function settleEvent(
       [page.id],
     );
     if (event.type === 'expired') {
-      await tx.query(
-        "update payment_sessions set status = 'expired', completed_at = $2 where id = $1 and status = 'open'",
-        [page.id, ctx.now.toISOString()],
-      );
+      await movePages(tx, { id: page.id }, 'expire', { completedAt: ctx.now });
       return { outcome: 'expired', reservationId };
     }
     if (current.status === 'paid' || current.status === 'duplicate')
@@ -62,10 +60,7 @@ export async function settleEvent(
     ]);
     const rightAmount = event.amountCents === page.amount_cents && event.currency.toLowerCase() === 'eur';
     if (payment.paid_at || reservation.status === 'cancelled' || !rightAmount) {
-      await tx.query(
-        "update payment_sessions set status = 'duplicate', charge_ref = $2, completed_at = $3 where id = $1",
-        [page.id, event.chargeRef, ctx.now.toISOString()],
-      );
+      await movePages(tx, { id: page.id }, 'refuse', { chargeRef: event.chargeRef, completedAt: ctx.now });
       await tx.query(
         "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'duplicate', $4)",
         [reservationId, page.id, event.amountCents, ctx.now.toISOString()],
@@ -81,11 +76,7 @@ export async function settleEvent(
       );
       return { outcome: 'duplicateCharge', reservationId };
     }
-    await tx.query("update payment_sessions set status = 'paid', charge_ref = $2, completed_at = $3 where id = $1", [
-      page.id,
-      event.chargeRef,
-      ctx.now.toISOString(),
-    ]);
+    await movePages(tx, { id: page.id }, 'pay', { chargeRef: event.chargeRef, completedAt: ctx.now });
     await recordPayment(tx, reservationId, Number(page.payment_id), 'card', ctx);
     return { outcome: 'paid', reservationId };
   });

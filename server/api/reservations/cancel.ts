@@ -14,11 +14,12 @@ import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { MoneyContext } from '../payments/context.ts';
+import type { MoneyContext } from './context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
 import { paidCents } from '../../documents/money.ts';
-import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
+import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { moveBooking, moveStays } from '../bookings/states.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
 export function isCancellableOnline(
@@ -53,14 +54,8 @@ export async function cancelReservation(
     ? { refundCents: paid }
     : cancellationCost(before.houses, paid, todayInIceland(ctx.now));
   const now = ctx.now.toISOString();
-  await tx.query(
-    "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
-    [reservationId, now, reason, paid - cost.refundCents],
-  );
-  await tx.query(
-    "update stays set status = 'cancelled' where id in (select stay_id from reservation_houses where reservation_id = $1)",
-    [reservationId],
-  );
+  await moveBooking(tx, reservationId, { action: 'cancel', at: ctx.now, reason, feeCents: paid - cost.refundCents });
+  await moveStays(tx, reservationId, 'cancel');
 
   let left = cost.refundCents;
   const latestFirst = before.payments

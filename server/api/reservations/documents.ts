@@ -20,7 +20,7 @@ import type { MailAttachment } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
-import { storeDocument, type RefundRecord, type ReservationRecord } from './repository.ts';
+import { storeDocument, type RefundRecord, type ReservationRecord } from '../bookings/repository.ts';
 
 async function documentHouses(q: Queryable, record: ReservationRecord, now: Date): Promise<DocumentHouse[]> {
   const ids = [...new Set(record.houses.map((h) => h.houseId))];

@@ -17,7 +17,7 @@ import type { MailAttachment, OutgoingMail } from '../../mail/outbox.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { areaTexts, t as text } from '../../texts.ts';
 import { cancellationRefunds } from './documents.ts';
-import type { PaymentRecord, ReservationRecord } from './repository.ts';
+import type { PaymentRecord, ReservationRecord } from '../bookings/repository.ts';
 
 export interface MailContext {
   company: CompanyDetails;

@@ -13,13 +13,13 @@ import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
-import { isDue, nextPayLink, nextPayment } from '../payments/next-payment.ts';
+import { isDue, nextPayLink, nextPayment } from './next-payment.ts';
 import { paidCents } from '../../documents/money.ts';
 import { isCancellableOnline } from './cancel.ts';
 import { checkInCenter } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
-import type { DocumentRecord, ReservationRecord } from './repository.ts';
+import type { DocumentRecord, ReservationRecord } from '../bookings/repository.ts';
 
 const euros = (cents: number) => cents / 100;
 

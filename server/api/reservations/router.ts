@@ -9,7 +9,8 @@
  *   POST /link {email}                    mails links to My booking for the address's bookings: 202, the same answer either way | 400 | 429
  *   POST /link/open {token}               the booking a mailed link opens | 400 | 403
  *   GET  /{code}/documents/{doc}.pdf      a PDF at a signed, expiring URL | 403
- *   POST /{code}/payments/{id}/paid       mark a payment as paid (X-Admin-Token = ADMIN_TOKEN)
+ *
+ * Marking a payment as paid (POST /{code}/payments/{id}/paid) is the payments' own: payments/mark-paid-router.ts.
  *
  * Messages follow Accept-Language (en or de).
  */
@@ -25,7 +26,6 @@ import { t } from '../../texts.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';
-import { markPaymentPaid } from '../payments/mark-paid.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
@@ -33,14 +33,11 @@ import { countryList } from './countries.ts';
 import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
 import { bookingLinksMail } from './link-mail.ts';
 import { fieldMessage } from './field-messages.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { issuePendingRefunds } from '../payments/refunds.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
-import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from './repository.ts';
+import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
-import { sameSecret } from '../security/same-secret.ts';
 
 export interface ReservationRouterOptions {
   /** The clock (default: config's FIXED_NOW or now). */
@@ -52,8 +49,6 @@ export interface ReservationRouterOptions {
   lookupLimits?: typeof LOOKUP_LIMITS;
   /** Bookings per client address and window. */
   bookingLimit?: { perAddress: number; windowSeconds: number };
-  /** Guards marking payments as paid; unset: that call does not exist. Default: ADMIN_TOKEN. */
-  adminToken?: string;
 }
 
 /**
@@ -85,16 +80,18 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
   return found;
 }
 
+/** Sends a booking's decided refunds to the payment provider, after the transaction that decided them. */
+export type SendRefunds = (reservationId: number, now: Date) => Promise<unknown>;
+
 export function reservationsRouter(
-  deps: BookingDeps & { provider: PaymentProvider },
+  deps: BookingDeps & { sendRefunds: SendRefunds },
   options: ReservationRouterOptions = {},
 ): Router {
-  const { db, config, logger, provider } = deps;
+  const { db, config, logger, sendRefunds } = deps;
   const clock = options.clock ?? clockOf(config);
   const company = options.company ?? companyDetailsFromContent(config, logger, deps.content);
   const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
   const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
-  const adminToken = options.adminToken ?? config.adminToken;
   const ttl = options.linkTtlSeconds ?? LINK_TTL_SECONDS;
   const secret = config.jwtSecret;
   const router = Router();
@@ -241,7 +238,7 @@ export function reservationsRouter(
       { reservationId: record.id, keptCents: record.cancellationFeeCents },
       'reservation cancelled by the guest',
     );
-    await issuePendingRefunds(db, provider, { now, logger, reservationId: record.id });
+    await sendRefunds(record.id, now);
     const after = (await loadReservation(db, { id: record.id }))!;
     res.json(await reservationResult(db, after, { locale, now, secret, linkTtlSeconds: ttl }));
   });
@@ -277,25 +274,6 @@ export function reservationsRouter(
       'x-content-type-options': 'nosniff',
     });
     res.end(file.content);
-  });
-
-  router.post('/:code/payments/:id/paid', async (req: Request, res) => {
-    const locale = requestLocale(req);
-    if (!adminToken) throw new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`);
-    const given = req.get('x-admin-token') ?? '';
-    if (!given || !sameSecret(given, adminToken)) throw new HttpError(403, t(locale, 'api.reservation.adminForbidden'));
-    const code = String(req.params.code);
-    const paymentId = Number(req.params.id);
-    if (!isBookingCode(code) || !Number.isSafeInteger(paymentId) || paymentId <= 0)
-      throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
-    const now = clock();
-    const result = await markPaymentPaid(db, code, paymentId, { now, company, secret, publicUrl: config.publicUrl });
-    if (result.outcome === 'noReservation' || result.outcome === 'noPayment')
-      throw new HttpError(404, t(locale, 'api.reservation.paymentNotFound'));
-    if (result.outcome === 'cancelled')
-      throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
-    logger.info({ reservationId: result.record.id, paymentId, outcome: result.outcome }, 'payment recorded');
-    res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: ttl }));
   });
 
   return router;

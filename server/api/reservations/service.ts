@@ -32,18 +32,19 @@ import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { nextPayLink } from '../payments/next-payment.ts';
-import type { CompanyUser } from '../users/repository.ts';
+import { nextPayLink } from './next-payment.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
-import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
+import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
+import { initialBookingState, initialStayState } from '../bookings/states.ts';
 import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {
   locale: Locale;
   now: Date;
-  user?: CompanyUser;
+  /** A trade partner's logged-in user: the booking is the company's, confirmed at once and paid on account. */
+  user?: { id: number; company: { id: number } };
   company: CompanyDetails;
   publicUrl?: string;
   /** The origin the guest booked on (kept for absolute links in later e-mails). */
@@ -177,7 +178,7 @@ async function insertReservation(
         ctx.now.toISOString(),
         // A trade partner books on account: confirmed at once, paid by bank transfer.
         !!ctx.user,
-        ctx.user ? 'confirmed' : 'pending_payment',
+        initialBookingState(!!ctx.user),
         ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
       ],
     );
@@ -218,7 +219,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
             from: line.resFrom,
             to: line.resTo,
             kind: 'booking',
-            status: ctx.user ? 'confirmed' : 'pending',
+            status: initialStayState(!!ctx.user),
           }),
         );
       }

@@ -9,16 +9,16 @@ import type { ResendForm } from '../../../contract/forms/staff.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { paidCents } from '../../documents/money.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { MoneyContext } from '../payments/context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import { pdfAttachments } from '../reservations/documents.ts';
 import { mailOrigin, travelDocumentsMail } from '../reservations/mail.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { refundedOfPaymentsCents } from '../bookings/money.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
-import { refundedCents } from './booking.ts';
 
 /** Why an action was refused: `staff.errors.<code>`; refundTooMuch carries the most that may be refunded. */
 export class StaffRefusal extends Error {
@@ -37,7 +37,7 @@ export function auditState(record: ReservationRecord) {
   return {
     status: record.status,
     paidCents: paidCents(record.payments),
-    refundedCents: refundedCents(record),
+    refundedCents: refundedOfPaymentsCents(record.refunds),
     houses: record.houses.map((h) => ({
       position: h.position,
       code: h.code,
@@ -110,7 +110,7 @@ export async function staffRefund(
   now: Date,
 ): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
-  const refundable = paidCents(before.payments) - refundedCents(before);
+  const refundable = paidCents(before.payments) - refundedOfPaymentsCents(before.refunds);
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
   const paid = before.payments
     .filter((p) => p.paidAt)

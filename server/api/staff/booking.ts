@@ -4,15 +4,9 @@ import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { paidCents } from '../../documents/money.ts';
 import type { Queryable } from '../../db/client.ts';
-import { houseNamesOf, type ReservationRecord } from '../reservations/repository.ts';
+import { refundedOfPaymentsCents } from '../bookings/money.ts';
+import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { auditTrail } from './audit.ts';
-
-/** What was refunded or is being refunded of the guest's own payments (duplicates were never theirs to keep). */
-export function refundedCents(record: Pick<ReservationRecord, 'refunds'>): number {
-  return record.refunds
-    .filter((r) => r.reason !== 'duplicate' && r.status !== 'failed')
-    .reduce((sum, r) => sum + r.amountCents, 0);
-}
 
 export async function staffBooking(q: Queryable, record: ReservationRecord, now: Date): Promise<StaffBooking> {
   const names = await houseNamesOf(q, { houses: record.houses, locale: 'en' });
@@ -39,7 +33,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     [record.bookingCode, record.email, record.companyEmail],
   );
   const paid = paidCents(record.payments);
-  const refunded = refundedCents(record);
+  const refunded = refundedOfPaymentsCents(record.refunds);
   return {
     code: record.bookingCode,
     status: record.status,

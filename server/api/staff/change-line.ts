@@ -12,9 +12,10 @@ import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { MoneyContext } from '../payments/context.ts';
+import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { moveBooking, movePages } from '../bookings/states.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';
@@ -35,17 +36,13 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
   if (delta > 0) {
     if (!open.length) throw new LineRefusal('paidInFull', 409);
     await tx.query('update payments set amount_cents = amount_cents + $2 where id = $1', [open[0].id, delta]);
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
-      open[0].id,
-    ]);
+    await movePages(tx, { paymentId: open[0].id }, 'expire');
     return;
   }
   let less = -delta;
   for (const payment of open) {
     if (less <= 0) break;
-    await tx.query("update payment_sessions set status = 'expired' where payment_id = $1 and status = 'open'", [
-      payment.id,
-    ]);
+    await movePages(tx, { paymentId: payment.id }, 'expire');
     if (payment.amountCents > less) {
       await tx.query('update payments set amount_cents = amount_cents - $2 where id = $1', [payment.id, less]);
       less = 0;
@@ -108,10 +105,11 @@ export async function changeLine(
     [before.id, housesCents],
   );
   await adjustOpenPayments(tx, before, housesCents - before.housesCents);
-  await tx.query(
-    "update reservations set status = 'paid' where id = $1 and status = 'confirmed' and not exists (select 1 from payments where reservation_id = $1 and paid_at is null)",
+  const [open] = await tx.query<{ count: number }>(
+    'select count(*)::int as count from payments where reservation_id = $1 and paid_at is null',
     [before.id],
   );
+  if (before.status === 'confirmed' && open.count === 0) await moveBooking(tx, before.id, { action: 'settle' });
   const after = (await loadReservation(tx, { id: before.id }))!;
   await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
   await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));

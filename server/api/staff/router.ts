@@ -52,7 +52,7 @@ import { requestLocale } from '../locale.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
-import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
+import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
 import {

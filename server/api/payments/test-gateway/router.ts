@@ -8,7 +8,7 @@ import { Router } from 'express';
 import { formBody } from '../../../body.ts';
 import { requestLocale } from '../../locale.ts';
 import { receiveCallback } from '../callback.ts';
-import type { MoneyContext } from '../context.ts';
+import type { MoneyContext } from '../../reservations/context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Logger } from 'pino';
 import { checkCard, type CardForm } from './card.ts';

@@ -1,4 +1,4 @@
-import type { CompanyDetailsSource } from '../reservations/company.ts';
+import type { CompanyDetailsSource } from './company.ts';
 
 /** What recording money needs besides the database: the time, the letterhead, and how to sign and address links. */
 export interface MoneyContext {

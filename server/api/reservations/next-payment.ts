@@ -4,8 +4,8 @@
  * Payments are paid in order, so a balance never goes before its deposit.
  */
 import type { IsoDate } from '../../../contract/dates.ts';
-import type { PaymentRecord, ReservationRecord } from '../reservations/repository.ts';
-import { LINK_TTL_SECONDS } from '../reservations/links.ts';
+import type { PaymentRecord, ReservationRecord } from '../bookings/repository.ts';
+import { LINK_TTL_SECONDS } from './links.ts';
 import { mailLinkExpiry, payLink } from './pay-links.ts';
 
 export function nextPayment(

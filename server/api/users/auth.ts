@@ -5,8 +5,8 @@ import { SESSION_TOKEN_SHAPE } from '../../../contract/session-token.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { findSessionUser, type CompanyUser, type StaffUser } from '../users/repository.ts';
-import { SESSION_ID, startSession } from './sessions.ts';
+import { findSessionUser, type CompanyUser, type StaffUser } from './repository.ts';
+import { SESSION_ID, startSession } from '../security/sessions.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,0 +1,19 @@
+/**
+ * A booking's refunds counted against what the guest paid. The plain sum of
+ * some refunds (the invoice's and the e-mails' figure, which list the refunds
+ * they mean) is documents/money.ts's refundedCents; this is the back office's
+ * rule on top of it.
+ */
+import { refundedCents } from '../../documents/money.ts';
+import type { RefundRecord } from './repository.ts';
+
+/**
+ * What was refunded or is being refunded of the guest's own payments: a
+ * duplicate charge was never theirs to keep, and a failed refund gave nothing
+ * back, so neither counts against what may still be refunded.
+ */
+export function refundedOfPaymentsCents(
+  refunds: ReadonlyArray<Pick<RefundRecord, 'amountCents' | 'reason' | 'status'>>,
+): number {
+  return refundedCents(refunds.filter((r) => r.reason !== 'duplicate' && r.status !== 'failed'));
+}
