@@ -21,7 +21,7 @@ import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { CardCache } from './cards.ts';
-import { mapPointsBody } from './map-points.ts';
+import { mapPointsBody } from './map-body.ts';
 import { priceGroups } from './price-groups.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
