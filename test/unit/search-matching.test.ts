@@ -3,7 +3,7 @@ import { matchHouses, type MatchOptions } from '../../server/api/search/matching
 import { priceGroups } from '../../server/api/search/price-groups.ts';
 import type { SearchFilters } from '../../server/api/search/query.ts';
 import { createIndex, type IndexedHouse } from '../../server/api/search/search-index.ts';
-import { packSeasons } from '../../server/api/search/stay-price.ts';
+import { packSeasons } from '../../server/api/catalogue/stay-price.ts';
 import { textQuery, textScore, type TextKeys } from '../../server/api/search/text-relevance.ts';
 
 const NO_FILTERS: SearchFilters = {

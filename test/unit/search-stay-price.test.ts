@@ -6,7 +6,7 @@ import {
   priceOfStay,
   stayWeekCents,
   type PricedSeason,
-} from '../../server/api/search/stay-price.ts';
+} from '../../server/api/catalogue/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
   { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },

@@ -10,7 +10,7 @@
 import type { MapPointText } from './map-point-text.ts';
 import type { Match } from './matching.ts';
 import type { IndexedHouse } from './search-index.ts';
-import { stayWeekCents } from './stay-price.ts';
+import { stayWeekCents } from '../catalogue/stay-price.ts';
 
 /** Day numbers of a stay (the search's Stay or a flexible PricedStay). */
 type StayDays = { from: number; to: number };

@@ -18,7 +18,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
 import { mapPointText, type MapPointText } from './map-point-text.ts';
-import type { PackedSeasons } from './stay-price.ts';
+import type { PackedSeasons } from '../catalogue/stay-price.ts';
 import type { TextKeys } from './text-relevance.ts';
 import { houseUrlParts } from './urls.ts';
 

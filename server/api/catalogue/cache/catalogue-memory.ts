@@ -13,7 +13,7 @@ import type { Locale } from '../../../../contract/locale.ts';
 import { AvailabilityStore } from '../../availability/store.ts';
 import { isFree, takenPerYear } from '../../availability/taken-nights.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
-import { priceOfStay } from '../../search/stay-price.ts';
+import { priceOfStay } from '../stay-price.ts';
 import { dataWatch, type DataWatch } from '../data-version.ts';
 import { findHouseId, loadHouses, type HousePart, type LoadOptions } from '../house.ts';
 import { stayPrice } from '../prices.ts';
