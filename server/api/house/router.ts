@@ -3,7 +3,7 @@ import { string, type } from 'superstruct';
 import type { HouseDetail } from '../../../contract/api/house.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
-import { catalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
+import { catalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../locale.ts';

@@ -10,7 +10,7 @@
 import type { House } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { CatalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
+import type { CatalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
 import type { Queryable } from '../../db/client.ts';
 
 export const SIMILAR_COUNT = 2;
