@@ -21,7 +21,7 @@ const HouseParams = type({ slug: string() });
  * The slug may be either language's; the answer is in the request's language
  * and always carries alternateLanguages (the language switch, hreflang).
  * Unknown houses are a 404. Read from the catalogue's memory
- * (catalogue/cache/): no statement once a house has been asked for.
+ * (catalogue-cache/): no statement once a house has been asked for.
  */
 export function houseRouter(deps: BookingDeps): Router {
   const { db } = deps;
