@@ -24,7 +24,7 @@ import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../deps.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';

@@ -9,7 +9,7 @@ import { findHouseId } from '../catalogue/house.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { BookingDeps } from '../deps.ts';
 import {

@@ -3,7 +3,7 @@ import type { ContactReceipt, ContactSettings } from '../../../contract/api/cont
 import { CONTACT_SUBJECTS } from '../../../contract/forms/contact-form.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import type { BookingDeps } from '../deps.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';

@@ -6,7 +6,7 @@ import { clockOf } from '../../clock.ts';
 import { catalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';
 import { stayStatus } from './stay.ts';

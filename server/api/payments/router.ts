@@ -26,7 +26,7 @@ import { sealer } from '../../http/seal.ts';
 import { t } from '../../texts.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { receiveCallback } from './callback.ts';

@@ -24,7 +24,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { HttpError, validate } from '../errors.ts';
 import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';

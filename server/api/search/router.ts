@@ -16,7 +16,7 @@ import { sfx } from '../catalogue/lang.ts';
 import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { ensureSearchTable } from './search-table.ts';

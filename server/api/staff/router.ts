@@ -48,7 +48,7 @@ import { t } from '../../texts.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';

@@ -18,7 +18,7 @@ import { companyReservationIds, loadReservation } from '../reservations/reposito
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../deps.ts';
 import { HttpError, validate } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
