@@ -6,7 +6,7 @@ import { calendarsRouter } from './calendars/router.ts';
 import { cartLinesRouter } from './cart/lines.ts';
 import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
-import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
+import { apiErrorHandler, HttpError, rejectNul } from '../http/errors.ts';
 import { houseRouter } from './house/router.ts';
 import { openApiRouter } from './openapi/router.ts';
 import { paymentProvider } from './payments/providers.ts';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { BookingDeps } from '../deps.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { houseCalendarIcs } from './export.ts';
 import { houseOfToken } from './tokens.ts';

@@ -22,7 +22,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ContactReceipt, ContactSettings } from '../../../contract/api/contact.ts';
 import { CONTACT_SUBJECTS } from '../../../contract/forms/contact-form.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { BookingDeps } from '../deps.ts';
 import { clientAddress } from '../security/client-address.ts';

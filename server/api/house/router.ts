@@ -4,7 +4,7 @@ import type { HouseDetail } from '../../../contract/api/house.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { clockOf } from '../../clock.ts';
 import { catalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { parseHouseQuery, parseInclude, parseStay } from './request.ts';

@@ -25,7 +25,7 @@ import { clockOf } from '../../clock.ts';
 import { sealer } from '../../http/seal.ts';
 import { t } from '../../texts.ts';
 import type { BookingDeps } from '../deps.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { companyDetailsFromContent } from '../reservations/company.ts';
 import { isBookingCode } from '../reservations/validation.ts';

@@ -22,7 +22,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { clockOf } from '../../clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 import type { BookingDeps } from '../deps.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { markPaymentPaid } from '../payments/mark-paid.ts';

@@ -47,7 +47,7 @@ import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
 import { t } from '../../texts.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { BookingDeps } from '../deps.ts';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';

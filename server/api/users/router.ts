@@ -17,7 +17,7 @@ import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../reservations/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
 import type { BookingDeps } from '../deps.ts';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from '../security/auth.ts';
 import { clientAddress } from '../security/client-address.ts';
