@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
-import { errorHandler } from './http/error-handler.ts';
+import { errorHandler } from './error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
 import { precompressedStatic } from './http/precompressed.ts';
