@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../payments/context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
-import { paidCents } from '../../documents/money.ts';
+import { paidCents } from '../../booking-sums.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */

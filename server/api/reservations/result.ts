@@ -14,7 +14,7 @@ import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import { isDue, nextPayLink, nextPayment } from '../payments/next-payment.ts';
-import { paidCents } from '../../documents/money.ts';
+import { paidCents } from '../../booking-sums.ts';
 import { isCancellableOnline } from './cancel.ts';
 import { checkInCenter } from './check-in-centers.ts';
 import { countryName } from './countries.ts';
