@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/client.ts';
 import { isDue, nextPayLink, nextPayment } from '../payments/next-payment.ts';
 import { paidCents } from '../../booking-sums.ts';
 import { isCancellableOnline } from './cancel.ts';
-import { checkInCenter } from './check-in-centers.ts';
+import { checkInCenter } from '../../../contract/check-in-centres.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
 import type { DocumentRecord, ReservationRecord } from './repository.ts';
