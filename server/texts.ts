@@ -1,15 +1,15 @@
 /**
- * The server's words, from the site's dictionaries (src/i18n/messages/<lang>/)
+ * The server's words, from the site's dictionaries (contract/messages/<lang>/)
  * and the areas only the server uses (their server/ folder): the booking API's
  * answers, the PDFs, the e-mails. Imported whole and at once: the server needs
  * every area, and the texts in code that cannot wait (errors, mail in a transaction).
  */
 import rosetta from 'rosetta';
-import type { Messages } from '../src/i18n/i18n.ts';
-import de from '../src/i18n/messages/de/index.ts';
-import deServer from '../src/i18n/messages/de/server/index.ts';
-import en from '../src/i18n/messages/en/index.ts';
-import enServer, { type ServerMessages } from '../src/i18n/messages/en/server/index.ts';
+import type { Messages } from '../contract/messages/en/index.ts';
+import de from '../contract/messages/de/index.ts';
+import deServer from '../contract/messages/de/server/index.ts';
+import en from '../contract/messages/en/index.ts';
+import enServer, { type ServerMessages } from '../contract/messages/en/server/index.ts';
 import type { Locale } from '../contract/locale.ts';
 
 type Dictionary = Messages & ServerMessages;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
 import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from './messages/en/index.ts';
+import type { Messages } from '../../contract/messages/en/index.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
 import { AREA_MODULES } from './area-modules.ts';
 import { formatDatePattern, parseDate } from './format-date.ts';
@@ -30,7 +30,7 @@ export interface LocaleBundle {
 
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
-  return [...new Set(areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
+  return [...new Set(areas.map((area) => `contract/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
 }
 
 /**
