@@ -11,17 +11,13 @@ import deServer from '../contract/messages/de/server/index.ts';
 import en from '../contract/messages/en/index.ts';
 import enServer, { type ServerMessages } from '../contract/messages/en/server/index.ts';
 import type { Locale } from '../contract/locale.ts';
+import { pluralForm, type PluralForms } from '../contract/plural.ts';
 
 type Dictionary = Messages & ServerMessages;
 
-interface Plural {
-  one: string;
-  other: string;
-}
-
 /** Dotted paths to the strings (and one/other pairs) of a dictionary: 'api.search.once', 'documents.nights'. */
 type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string | Plural ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | PluralForms ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type TextKey = Keys<Dictionary>;
@@ -35,7 +31,7 @@ export function t(locale: Locale, key: TextKey, params: Params = {}): string {
   const value: unknown = translator.t(key, params, locale);
   const text: unknown =
     typeof value === 'object' && value !== null && 'one' in value
-      ? translator.t(`${key}.${params.count === 1 ? 'one' : 'other'}`, params, locale)
+      ? translator.t(`${key}.${pluralForm(locale, params.count)}`, params, locale)
       : value;
   return typeof text === 'string' && text !== '' ? text : key;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../contract/messages/en/index.ts';
+import { pluralForm } from '../../contract/plural.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
 import { AREA_MODULES } from './area-modules.ts';
 import { formatDatePattern, parseDate } from './format-date.ts';
@@ -58,7 +59,7 @@ export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
       // A counted word ({ one, other }) takes the form params.count asks for.
       const text: unknown =
         typeof value === 'object' && value !== null && 'one' in value
-          ? r.t(`${key}.${params?.count === 1 ? 'one' : 'other'}`, params as Record<string, unknown>)
+          ? r.t(`${key}.${pluralForm(locale, params?.count)}`, params as Record<string, unknown>)
           : value;
       return typeof text === 'string' && text !== '' ? text : key;
     },
