@@ -1,5 +1,4 @@
 import { Router, type RequestHandler } from 'express';
-import { clockOf } from '../clock.ts';
 import { jsonBody } from '../body.ts';
 import type { BookingDeps } from './deps.ts';
 import { calendarsRouter } from './calendars/router.ts';
@@ -9,10 +8,10 @@ import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError, rejectNul } from '../http/errors.ts';
 import { houseRouter } from './house/router.ts';
 import { openApiRouter } from './openapi/router.ts';
-import { paymentProvider } from './payments/providers.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
+import { withBookingServices } from './services.ts';
 import { staffRouter } from './staff/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
@@ -23,11 +22,11 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /** The booking API (SPEC §7): one router per resource, mounted under /api. */
-export function bookingRouter(deps: BookingDeps): Router {
+export function bookingRouter(given: BookingDeps): Router {
   const router = Router();
-  const provider = deps.provider ?? paymentProvider({ db: deps.db, config: deps.config, clock: clockOf(deps.config) });
+  const deps = withBookingServices(given);
   // Before the JSON parser: a provider's callback is checked over its raw body.
-  router.use('/payments', noStore, paymentsRouter({ ...deps, provider }));
+  router.use('/payments', noStore, paymentsRouter(deps));
   router.use(openApiRouter()); // GET /api/openapi.json, /api/docs: cacheable, so before noStore
   router.use(jsonBody(100 * 1024));
   // Query and JSON body once for every call; a route's own form body and path params go through validate().
@@ -45,9 +44,9 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/house', houseRouter(deps));
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
-  router.use('/reservation', reservationsRouter({ ...deps, provider }));
+  router.use('/reservation', reservationsRouter(deps));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
-  router.use('/staff', staffRouter({ ...deps, provider }));
+  router.use('/staff', staffRouter(deps));
   router.use((req, _res, next) =>
     next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)),
   );

@@ -11,11 +11,10 @@ import { Router, type Response } from 'express';
 import type { FilterOption, SearchSuggestion } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { clockOf } from '../../clock.ts';
 import { sfx } from '../catalogue/lang.ts';
 import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
 import type { Db } from '../../db/client.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
@@ -87,9 +86,9 @@ export interface SearchRouterOptions {
   cardCacheSize?: number;
 }
 
-export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {}): Router {
+export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): Router {
   const { db } = deps;
-  const now = clockOf(deps.config);
+  const now = deps.clock;
   const reference = once(() => loadReference(db));
   const indexes = new SearchIndexes();
   const cards = new CardCache(options.cardCacheSize);
