@@ -31,6 +31,7 @@ import { openDatabase, type Db } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedIfEmpty } from '../demo/catalogue/seed.ts';
 import { bookingRouter } from '../server/api/router.ts';
+import { withBookingServices } from '../server/api/services.ts';
 import { searchRouter } from '../server/api/search/router.ts';
 import { ensureSearchTable } from '../server/api/search/search-table.ts';
 
@@ -207,7 +208,7 @@ async function bench(size: number): Promise<void> {
     MAIL_POLL_SECONDS: '0',
   });
   const app = express();
-  const deps = { db, config, logger: pino({ level: 'silent' }) };
+  const deps = withBookingServices({ db, config, logger: pino({ level: 'silent' }) });
   if (!cardCache) app.use('/api/houses', searchRouter(deps, { cardCacheSize: 0 }));
   app.use('/api', bookingRouter(deps));
   const server = app.listen(0, '127.0.0.1');

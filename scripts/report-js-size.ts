@@ -34,7 +34,7 @@ function closure(ids: string[]): Set<string> {
 }
 const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + sentSize(f), 0) / 1024;
 
-const strings = (areas: readonly Area[]) => areas.map((a) => `src/i18n/messages/en/${AREA_FILE[a] ?? a}.ts`);
+const strings = (areas: readonly Area[]) => areas.map((a) => `contract/messages/en/${AREA_FILE[a] ?? a}.ts`);
 const shell = closure(['src/entry-client.tsx', ...strings(SHELL_AREAS)]);
 const shellKb = kb(shell);
 console.log(`\nJavaScript before interaction (brotli, as sent):`);

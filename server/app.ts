@@ -11,6 +11,7 @@ import type { Locale } from '../contract/locale.ts';
 import { withTrailingSlash } from '../contract/paths.ts';
 import { clockOf } from './clock.ts';
 import { formBody } from './body.ts';
+import type { BookingServices } from './api/deps.ts';
 import { bookingRouter } from './api/router.ts';
 import { imagesRouter } from './images/router.ts';
 import { termsRouter } from './api/terms/router.ts';
@@ -20,7 +21,7 @@ import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import { contentRouter } from './content/router.ts';
-import { errorHandler } from './http/error-handler.ts';
+import { errorHandler } from './error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
 import { precompressedStatic } from './http/precompressed.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   sitemapSources?: SitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
+  /** The clock, letterhead and payment provider the API shares with the jobs (server/index.ts makes them); unset: the API makes its own. */
+  services?: BookingServices;
   /** When the reservation jobs last ran through (the job lag of /metrics). */
   jobsLastSuccess?: () => Date | null;
   /** Changes whenever an anonymous page may show something else (server/render/page-cache.ts); unset: pages are kept only for their short lifetime. */
@@ -158,7 +161,14 @@ export function createApp(deps: AppDeps): Express {
       pictures: deps.pictures,
     }),
   );
-  const booking = bookingRouter({ db: deps.db, config, logger, content: deps.content, onBooked: metrics?.bookingMade });
+  const booking = bookingRouter({
+    db: deps.db,
+    config,
+    logger,
+    content: deps.content,
+    onBooked: metrics?.bookingMade,
+    ...deps.services,
+  });
   app.use('/api', acceptVisitor(config.jwtSecret), booking);
   const terms = termsRouter({ content: deps.content });
   app.use('/v1/terms', terms);
@@ -199,7 +209,7 @@ export function createApp(deps: AppDeps): Express {
       : inProcess(inProcessApi({ api: booking, terms }, { secret: config.jwtSecret, trustProxy: config.trustProxy })),
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
-    clock: clockOf(config),
+    clock: deps.services?.clock ?? clockOf(config),
     logger,
     // Vite's development server changes the scripts under a page: every page is rendered afresh there.
     pageCache: deps.renderer.dev

@@ -6,7 +6,7 @@
  * JSON nested deeper than MAX_JSON_DEPTH is a 400 before it is parsed.
  */
 import express, { type Request, type RequestHandler } from 'express';
-import { HttpError } from './api/errors.ts';
+import { HttpError } from './http/errors.ts';
 
 /** No body the site takes comes near this; deep nesting only ever makes recursion fail later. */
 export const MAX_JSON_DEPTH = 32;

@@ -17,6 +17,7 @@ import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startReservationJobs, type ReservationJobs } from './api/payments/scheduler.ts';
+import { withBookingServices } from './api/services.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
@@ -84,6 +85,9 @@ async function startSite(
   });
   const emptyLive = config.live && (await catalogueIsEmpty(db));
   const { content, settings, publishing, version: contentVersion } = await startContent(config, db, logger);
+  // One clock, letterhead and payment provider for the API, its jobs and the pages.
+  const { clock, company, provider } = withBookingServices({ db, config, logger, content });
+  const services = { clock, company, provider };
   const data = dataWatch(db, logger);
   const renderer =
     config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
@@ -98,6 +102,7 @@ async function startSite(
     renderer,
     sitemapSources: [catalogueSitemap({ db, content })],
     pictures: demoPictures,
+    services,
     jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
@@ -125,7 +130,7 @@ async function startSite(
       'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
     );
   const mail = startMailWorker({ db, config, logger });
-  reservationJobs = startReservationJobs({ db, config, logger, content });
+  reservationJobs = startReservationJobs({ db, config, logger, content, ...services });
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -1,27 +1,23 @@
 /**
- * The server's words, from the site's dictionaries (src/i18n/messages/<lang>/)
+ * The server's words, from the site's dictionaries (contract/messages/<lang>/)
  * and the areas only the server uses (their server/ folder): the booking API's
  * answers, the PDFs, the e-mails. Imported whole and at once: the server needs
  * every area, and the texts in code that cannot wait (errors, mail in a transaction).
  */
 import rosetta from 'rosetta';
-import type { Messages } from '../src/i18n/i18n.ts';
-import de from '../src/i18n/messages/de/index.ts';
-import deServer from '../src/i18n/messages/de/server/index.ts';
-import en from '../src/i18n/messages/en/index.ts';
-import enServer, { type ServerMessages } from '../src/i18n/messages/en/server/index.ts';
+import type { Messages } from '../contract/messages/en/index.ts';
+import de from '../contract/messages/de/index.ts';
+import deServer from '../contract/messages/de/server/index.ts';
+import en from '../contract/messages/en/index.ts';
+import enServer, { type ServerMessages } from '../contract/messages/en/server/index.ts';
 import type { Locale } from '../contract/locale.ts';
+import { pluralForm, type PluralForms } from '../contract/plural.ts';
 
 type Dictionary = Messages & ServerMessages;
 
-interface Plural {
-  one: string;
-  other: string;
-}
-
 /** Dotted paths to the strings (and one/other pairs) of a dictionary: 'api.search.once', 'documents.nights'. */
 type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string | Plural ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | PluralForms ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type TextKey = Keys<Dictionary>;
@@ -35,7 +31,7 @@ export function t(locale: Locale, key: TextKey, params: Params = {}): string {
   const value: unknown = translator.t(key, params, locale);
   const text: unknown =
     typeof value === 'object' && value !== null && 'one' in value
-      ? translator.t(`${key}.${params.count === 1 ? 'one' : 'other'}`, params, locale)
+      ? translator.t(`${key}.${pluralForm(locale, params.count)}`, params, locale)
       : value;
   return typeof text === 'string' && text !== '' ? text : key;
 }

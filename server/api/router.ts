@@ -1,21 +1,19 @@
 import { Router, type RequestHandler } from 'express';
-import { clockOf } from '../clock.ts';
 import { jsonBody } from '../body.ts';
 import type { BookingDeps } from './deps.ts';
 import { calendarsRouter } from './calendars/router.ts';
 import { cartLinesRouter } from './cart/lines.ts';
 import { cartRouter } from './cart/router.ts';
 import { contactRouter } from './contact/router.ts';
-import { apiErrorHandler, HttpError, rejectNul } from './errors.ts';
+import { apiErrorHandler, HttpError, rejectNul } from '../http/errors.ts';
 import { houseRouter } from './house/router.ts';
 import { openApiRouter } from './openapi/router.ts';
-import { paymentProvider } from './payments/providers.ts';
 import { markPaidRouter } from './payments/mark-paid-router.ts';
 import { issuePendingRefunds } from './payments/refunds.ts';
 import { paymentsRouter } from './payments/router.ts';
-import { companyDetailsFromContent } from './reservations/company.ts';
 import { reservationsRouter } from './reservations/router.ts';
 import { searchRouter } from './search/router.ts';
+import { withBookingServices } from './services.ts';
 import { staffRouter } from './staff/router.ts';
 import { usersRouter } from './users/router.ts';
 import { weatherRouter } from './weather/router.ts';
@@ -26,11 +24,11 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /** The booking API (docs/product/api.md): one router per resource, mounted under /api. */
-export function bookingRouter(deps: BookingDeps): Router {
+export function bookingRouter(given: BookingDeps): Router {
   const router = Router();
-  const provider = deps.provider ?? paymentProvider({ db: deps.db, config: deps.config, clock: clockOf(deps.config) });
+  const deps = withBookingServices(given);
   // Before the JSON parser: a provider's callback is checked over its raw body.
-  router.use('/payments', noStore, paymentsRouter({ ...deps, provider }));
+  router.use('/payments', noStore, paymentsRouter(deps));
   router.use(openApiRouter()); // GET /api/openapi.json, /api/docs: cacheable, so before noStore
   router.use(jsonBody(100 * 1024));
   // Query and JSON body once for every call; a route's own form body and path params go through validate().
@@ -48,13 +46,12 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.use('/house', houseRouter(deps));
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
-  const company = companyDetailsFromContent(deps.config, deps.logger, deps.content);
   const sendRefunds = (reservationId: number, now: Date) =>
-    issuePendingRefunds(deps.db, provider, { now, logger: deps.logger, reservationId });
-  router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }, { company }));
-  router.use('/reservation', markPaidRouter(deps, { company }));
+    issuePendingRefunds(deps.db, deps.provider, { now, logger: deps.logger, reservationId });
+  router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }));
+  router.use('/reservation', markPaidRouter(deps, { company: deps.company }));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
-  router.use('/staff', staffRouter({ ...deps, provider }));
+  router.use('/staff', staffRouter(deps));
   router.use((req, _res, next) =>
     next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)),
   );

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import express, { Router } from 'express';
 import { enums, optional, pattern, size, string, type } from 'superstruct';
 import type { ContentLang, ContentSource } from '../../contract/content.ts';
-import { apiErrorHandler, HttpError, validate } from '../api/errors.ts';
+import { apiErrorHandler, HttpError, validate } from '../http/errors.ts';
 import { jsonBody } from '../body.ts';
 
 const LangQuery = type({

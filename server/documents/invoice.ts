@@ -22,7 +22,7 @@ import {
 } from './pdf.ts';
 import { areaTexts } from '../texts.ts';
 import { day, dayOf, euro, guests } from './format.ts';
-import { openCents, paidCents, refundedCents } from './money.ts';
+import { openCents, paidCents, refundedCents } from '../booking-sums.ts';
 import type { DocumentCancellation, DocumentPayment, ReservationDocumentData } from './types.ts';
 
 type Texts = ReturnType<typeof areaTexts<'documents'>>;

@@ -7,9 +7,9 @@
  * (content/router.ts), through the same renderer and cache.
  */
 import { Router } from 'express';
-import { imageSource } from '../api/catalogue/images.ts';
 import type { Db } from '../db/client.ts';
 import { contentImagesRouter } from './content/router.ts';
+import { imageSource } from './house-image-source.ts';
 import type { PictureSource } from './pictures.ts';
 import { createImageRenderer } from './render.ts';
 import { sendNoImage, sendVariant } from './send.ts';

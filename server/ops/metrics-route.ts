@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../api/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../api/security/client-address.ts';
 import { rateLimit } from '../api/security/rate-limit.ts';
 import { sameSecret } from '../api/security/same-secret.ts';

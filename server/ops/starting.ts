@@ -2,7 +2,7 @@ import type http from 'node:http';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { localeFromPath } from '../../contract/locale.ts';
-import { answerUnavailable } from '../api/errors.ts';
+import { answerUnavailable } from '../http/errors.ts';
 import { sendErrorPage } from '../render/error-page.ts';
 import { alive } from './health.ts';
 

@@ -1,4 +1,4 @@
-import type { Messages } from './messages/en/index.ts';
+import type { Messages } from '../../contract/messages/en/index.ts';
 
 export type Area = keyof Messages;
 

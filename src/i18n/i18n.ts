@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
 import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from './messages/en/index.ts';
+import type { Messages } from '../../contract/messages/en/index.ts';
+import { pluralForm } from '../../contract/plural.ts';
 import { ALL_AREAS, AREA_FILE, type Area } from './areas.ts';
 import { AREA_MODULES } from './area-modules.ts';
 import { formatDatePattern, parseDate } from './format-date.ts';
@@ -30,7 +31,7 @@ export interface LocaleBundle {
 
 /** Source files of a screen's dictionaries (Vite manifest keys, for preloads and Early Hints). */
 export function messageSources(locale: Locale, areas: readonly Area[]): string[] {
-  return [...new Set(areas.map((area) => `src/i18n/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
+  return [...new Set(areas.map((area) => `contract/messages/${locale}/${AREA_FILE[area] ?? area}.ts`))];
 }
 
 /**
@@ -58,7 +59,7 @@ export function createI18n(locale: Locale, { messages }: LocaleBundle): I18n {
       // A counted word ({ one, other }) takes the form params.count asks for.
       const text: unknown =
         typeof value === 'object' && value !== null && 'one' in value
-          ? r.t(`${key}.${params?.count === 1 ? 'one' : 'other'}`, params as Record<string, unknown>)
+          ? r.t(`${key}.${pluralForm(locale, params?.count)}`, params as Record<string, unknown>)
           : value;
       return typeof text === 'string' && text !== '' ? text : key;
     },

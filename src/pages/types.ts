@@ -4,8 +4,11 @@ import type { ContentSource } from '../../contract/content.ts';
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
+import type { Sealer } from '../../contract/sealer.ts';
 import type { Store } from '../store/store.ts';
 import type { Trip } from '../../contract/trip.ts';
+
+export type { Sealer };
 
 export interface LoaderContext<A = unknown> {
   match: RouteMatch;
@@ -43,17 +46,6 @@ export interface LoaderResult<T = unknown> {
  * It may set shared store items directly; the page's own data is returned.
  */
 export type Loader<T = unknown, A = unknown> = (ctx: LoaderContext<A>) => Promise<LoaderResult<T> | void>;
-
-/**
- * Seals short-lived values that only the server reads back (httpOnly cookies):
- * the server holds the secret and hands this in, so src never imports server.
- */
-export interface Sealer {
-  /** The value with its purpose and expiry, encrypted and authenticated: unreadable and unforgeable. */
-  seal(purpose: string, value: string, maxAgeSeconds: number): string;
-  /** The value, or null when the token is missing, forged, for another purpose or expired. */
-  unseal(purpose: string, token: string | undefined): string | null;
-}
 
 export interface ServerSide {
   cookies: Readonly<Record<string, string>>;

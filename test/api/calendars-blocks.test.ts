@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
 import { addBlock, removeBlock } from '../../server/api/calendars/blocks.ts';
-import type { HttpError } from '../../server/api/errors.ts';
+import type { HttpError } from '../../server/http/errors.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
 import { addToCart, bookingForm, call, json, KINDS, reservationSuite } from './reservation-support.ts';
 

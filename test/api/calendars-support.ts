@@ -1,7 +1,7 @@
 /** Shared by the calendar tests: a booking made through the API, as a guest would. */
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import type { HttpError } from '../../server/api/errors.ts';
+import type { HttpError } from '../../server/http/errors.ts';
 import { addToCart, bookingForm, call, json, type Api } from './reservation-support.ts';
 
 /** Books the house for [from, to) (a Thursday or Sunday each) through POST /api/reservation; resolves with the booking code. */

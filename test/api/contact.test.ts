@@ -6,7 +6,7 @@ import pino from 'pino';
 import { contactRouter } from '../../server/api/contact/router.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { apiErrorHandler } from '../../server/api/errors.ts';
+import { apiErrorHandler } from '../../server/http/errors.ts';
 import { readConfig } from '../../server/config.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import type { ContactErrorBody } from '../../src/api/contact.ts';

@@ -1,4 +1,4 @@
-// The house payload from memory (server/api/catalogue/cache/): the same
+// The house payload from memory (server/api/catalogue-cache/): the same
 // answer as the database's, no statement when asked again, and changes of the
 // catalogue and the stays seen in the next answer — in the process that made
 // them and, on PostgreSQL, in another process.

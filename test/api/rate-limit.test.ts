@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { HttpError } from '../../server/api/errors.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { pruneRateLimits, rateLimit } from '../../server/api/security/rate-limit.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';

@@ -16,7 +16,7 @@ import { companyDetailsOf } from '../../server/api/reservations/company.ts';
 import { countryCodes, countryList, isCountryCode } from '../../server/api/reservations/countries.ts';
 import { checkDocumentLink, signedDocumentUrl } from '../../server/api/reservations/links.ts';
 import { validateBooking } from '../../server/api/reservations/validation.ts';
-import { HttpError } from '../../server/api/errors.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { fitsWinAnsi } from '../../server/documents/pdf.ts';
 import { renderInvoice, type ReservationDocumentData } from '../../server/documents/index.ts';
 import { ROOT } from '../helpers/server.ts';

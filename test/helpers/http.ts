@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
-import { apiErrorHandler } from '../../server/api/errors.ts';
+import { apiErrorHandler } from '../../server/http/errors.ts';
 import { assertContract, checkContract, isChecked } from './contract-hook.ts';
 
 /** Serves one router on a random local port with the API's error handling; returns its base URL and a close(). */

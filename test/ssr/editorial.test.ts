@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import en from '../../src/i18n/messages/en/index.ts';
-import de from '../../src/i18n/messages/de/index.ts';
+import en from '../../contract/messages/en/index.ts';
+import de from '../../contract/messages/de/index.ts';
 import { LOCALES, otherLocale, type Locale } from '../../contract/locale.ts';
 import { pathFor, type RouteId } from '../../contract/routes.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';

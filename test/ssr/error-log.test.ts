@@ -1,5 +1,5 @@
 // The production build as a process: every error is answered with its status and
-// logged as one JSON line with the request id (server/http/error-handler.ts), nothing
+// logged as one JSON line with the request id (server/error-handler.ts), nothing
 // reaches stderr, and every answer carries the Permissions-Policy.
 import { expect } from 'chai';
 import { PERMISSIONS_POLICY } from '../../server/http/permissions-policy.ts';

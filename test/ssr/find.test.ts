@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import en from '../../src/i18n/messages/en/index.ts';
-import de from '../../src/i18n/messages/de/index.ts';
+import en from '../../contract/messages/en/index.ts';
+import de from '../../contract/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { toApiQuery, parseSearchQuery } from '../../contract/search-query.ts';
 import { pathFor } from '../../contract/routes.ts';

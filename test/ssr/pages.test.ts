@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import en from '../../src/i18n/messages/en/index.ts';
-import de from '../../src/i18n/messages/de/index.ts';
+import en from '../../contract/messages/en/index.ts';
+import de from '../../contract/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, ROUTES, type Params, type RouteId } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';

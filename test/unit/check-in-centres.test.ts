@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { CENTRE_LOCATIONS, farFromCentre, greatCircleKm, roadKm } from '../../contract/check-in-centres.ts';
+import {
+  CENTRE_LOCATIONS,
+  checkInCenter,
+  farFromCentre,
+  greatCircleKm,
+  roadKm,
+} from '../../contract/check-in-centres.ts';
+import { CHECK_IN_CENTERS } from '../../contract/forms/booking-form.ts';
 
 /** The checkout's far-centre rule: great-circle distance × road factor, rounded to 10 km. */
 const MOSFELLSBAER = { latitude: 64.1667, longitude: -21.7 };
@@ -39,5 +46,17 @@ describe('check-in centres: how far by road (an estimate)', () => {
         3,
       ).map((f) => f.house),
     ).to.deep.equal(['Hekla']);
+  });
+});
+
+describe('check-in service centres in both languages', () => {
+  it('writes every address line in the page language (no English on German pages and PDFs)', () => {
+    for (const id of CHECK_IN_CENTERS) {
+      const de = checkInCenter(id, 'de');
+      const en = checkInCenter(id, 'en');
+      expect(de.address, String(id)).to.not.match(/service centre|desk|arrivals hall|Airport/);
+      expect(de.address, String(id)).to.match(/Sumarhus-(Servicecenter|Schalter)/);
+      expect(en.address, String(id)).to.match(/Sumarhus (service centre|desk)/);
+    }
   });
 });

@@ -6,7 +6,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/db/unavailable.ts';
-import { errorHandler } from '../../server/http/error-handler.ts';
+import { errorHandler } from '../../server/error-handler.ts';
 import { requestId } from '../../server/http/request-id.ts';
 
 type Line = {

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_AREAS, PAGE_AREAS, SHELL_AREAS } from '../../src/i18n/areas.ts';
-import de from '../../src/i18n/messages/de/index.ts';
-import en from '../../src/i18n/messages/en/index.ts';
+import de from '../../contract/messages/de/index.ts';
+import en from '../../contract/messages/en/index.ts';
 import { areasUsed, importClosure } from '../helpers/message-areas.ts';
 
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');

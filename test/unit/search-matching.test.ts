@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { matchHouses, type MatchOptions } from '../../server/api/search/matching.ts';
 import { priceGroups } from '../../server/api/search/price-groups.ts';
 import type { SearchFilters } from '../../server/api/search/query.ts';
-import { createIndex, type IndexedHouse, type TextKeys } from '../../server/api/search/search-index.ts';
-import { packSeasons } from '../../server/api/search/stay-price.ts';
-import { textQuery, textScore } from '../../server/api/search/text-relevance.ts';
+import { createIndex, type IndexedHouse } from '../../server/api/search/search-index.ts';
+import { packSeasons } from '../../server/api/catalogue/stay-price.ts';
+import { textQuery, textScore, type TextKeys } from '../../server/api/search/text-relevance.ts';
 
 const NO_FILTERS: SearchFilters = {
   text: null,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { HttpError } from '../../server/api/errors.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
 import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
 import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/api/search/query.ts';

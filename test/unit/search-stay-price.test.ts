@@ -6,7 +6,7 @@ import {
   priceOfStay,
   stayWeekCents,
   type PricedSeason,
-} from '../../server/api/search/stay-price.ts';
+} from '../../server/api/catalogue/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
   { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },
@@ -14,7 +14,7 @@ const SEASONS: PricedSeason[] = [
   { from: '2027-06-01', to: '2027-09-01', weekPrice: 1183 },
 ];
 
-describe('stay price from season week prices (server/api/search/stay-price)', () => {
+describe('stay price from season week prices (server/api/catalogue/stay-price)', () => {
   it('charges a seventh of the week price per night', () => {
     expect(priceOfStay(SEASONS, '2027-07-04', '2027-07-11')).to.deep.equal({
       price: 1183,

@@ -19,8 +19,8 @@ async function load() {
     import('../../src/store/store.ts'),
     import('../../src/navigation/router.tsx'),
     import('react-dom/server'),
-    import('../../src/i18n/messages/en/index.ts'),
-    import('../../src/i18n/messages/de/index.ts'),
+    import('../../contract/messages/en/index.ts'),
+    import('../../contract/messages/de/index.ts'),
   ]);
   return {
     Shell,

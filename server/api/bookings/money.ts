@@ -4,7 +4,7 @@
  * they mean) is documents/money.ts's refundedCents; this is the back office's
  * rule on top of it.
  */
-import { refundedCents } from '../../documents/money.ts';
+import { refundedCents } from '../../booking-sums.ts';
 import type { RefundRecord } from './repository.ts';
 
 /**

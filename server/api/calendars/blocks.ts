@@ -11,7 +11,7 @@ import { day } from '../../documents/format.ts';
 import { t } from '../../texts.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export const MAX_BLOCK_NIGHTS = 731;
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { BookingDeps } from '../deps.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { houseCalendarIcs } from './export.ts';
 import { houseOfToken } from './tokens.ts';
 

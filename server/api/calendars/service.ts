@@ -7,7 +7,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { isCalendarUrl } from '../../../contract/forms/staff.ts';
 import { t } from '../../texts.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export interface ExternalCalendar {
   id: number;

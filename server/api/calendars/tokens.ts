@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { t } from '../../texts.ts';
 import type { Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -19,14 +19,13 @@ import type { CartAvailability } from '../../../contract/api/cart.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { CartLineDates } from '../../../contract/forms/cart-line.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { clockOf } from '../../clock.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
@@ -88,9 +87,9 @@ function stayOf(body: CartLineDates, today: IsoDate, locale: Locale): { from: Is
   return { from: check.from, to: check.to };
 }
 
-export function cartLinesRouter(deps: BookingDeps): Router {
+export function cartLinesRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
-  const clock = clockOf(config);
+  const clock = deps.clock;
   const router = Router();
 
   /**

@@ -4,14 +4,13 @@ import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { IsoDateStruct } from '../../../contract/forms/fields.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { clockOf } from '../../clock.ts';
 import { findHouseId } from '../catalogue/house.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts';
-import { requestLocale } from '../locale.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import {
   addCartLine,
   CART_ID,
@@ -76,9 +75,9 @@ const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: Iso
  * already holds changes nothing; dates for a house waiting for dates go on
  * that line.
  */
-export function cartRouter(deps: BookingDeps): Router {
+export function cartRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
-  const clock = clockOf(config);
+  const clock = deps.clock;
   const router = Router();
 
   router.post('/', async (req, res) => {

@@ -1,25 +1,9 @@
-/** House pictures: the source the image endpoint renders, and galleries for payloads. */
+/** House pictures: galleries for payloads. */
 import type { GalleryItem, ImageVersion } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { ImageSource } from '../../images/pictures.ts';
-import { IMAGE_KEY, openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
+import { openGraphUrl, responsive, type RatioKey } from '../../images/variants.ts';
 import type { Queryable } from '../../db/client.ts';
 import { sfx } from './lang.ts';
-
-/** What to render for a key, or null for an unknown key. */
-export async function imageSource(q: Queryable, key: string): Promise<ImageSource | null> {
-  if (!IMAGE_KEY.test(key)) return null;
-  const [row] = await q.query<{
-    key: string;
-    width: number;
-    height: number;
-    recipe: object | null;
-    source_path: string | null;
-  }>('select key, width, height, recipe, source_path from house_images where key = $1', [key]);
-  return row
-    ? { key: row.key, width: row.width, height: row.height, recipe: row.recipe, sourcePath: row.source_path }
-    : null;
-}
 
 export interface GalleryOptions {
   /** Pictures per house, in gallery order (cards: 1; house page: all). */

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/forms/contact-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * Checks a contact message against the form's schema (src/lib/forms/contact-form.ts).

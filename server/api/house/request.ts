@@ -11,7 +11,7 @@ import { IsoDateStruct } from '../../../contract/forms/fields.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import type { HousePart } from '../catalogue/house.ts';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 
 const IncludeStruct = refine(string(), 'include', (value) => {
   const unknown = splitList(value).filter((name) => !(HOUSE_INCLUDES as readonly string[]).includes(name));

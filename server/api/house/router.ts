@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { string, type } from 'superstruct';
 import type { HouseDetail } from '../../../contract/api/house.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { clockOf } from '../../clock.ts';
-import { catalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
-import { HttpError, validate } from '../errors.ts';
-import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import { catalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
+import { HttpError, validate } from '../../http/errors.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { parseHouseQuery, parseInclude, parseStay } from './request.ts';
 import { similarHouses } from './similar.ts';
 import { stayStatus } from './stay.ts';
@@ -21,11 +20,11 @@ const HouseParams = type({ slug: string() });
  * The slug may be either language's; the answer is in the request's language
  * and always carries alternateLanguages (the language switch, hreflang).
  * Unknown houses are a 404. Read from the catalogue's memory
- * (catalogue/cache/): no statement once a house has been asked for.
+ * (catalogue-cache/): no statement once a house has been asked for.
  */
-export function houseRouter(deps: BookingDeps): Router {
+export function houseRouter(deps: ApiDeps): Router {
   const { db } = deps;
-  const now = clockOf(deps.config);
+  const now = deps.clock;
   const memory = catalogueMemory(db, deps.logger);
   const router = Router();
 

@@ -3,14 +3,14 @@
  * of the same region first, the closest in size (bedrooms, then persons, then
  * m²), then the nearest; when dates are chosen only houses free and priced
  * for every night of the stay. The order depends on the catalogue only:
- * its first SIMILAR_CANDIDATES are remembered with it (catalogue/cache/) and
+ * its first SIMILAR_CANDIDATES are remembered with it (catalogue-cache/) and
  * dates pick the free, priced ones among them from memory; the database is
  * asked only when too few of them fit.
  */
 import type { House } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { CatalogueMemory } from '../catalogue/cache/catalogue-memory.ts';
+import type { CatalogueMemory } from '../catalogue-cache/catalogue-memory.ts';
 import type { Queryable } from '../../db/client.ts';
 
 export const SIMILAR_COUNT = 2;

@@ -21,18 +21,16 @@ import { BOOKED_MAX_AGE_SECONDS, bookedValue } from '../../../contract/booked.ts
 import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { clockOf } from '../../clock.ts';
 import { sealer } from '../../http/seal.ts';
 import { t } from '../../texts.ts';
-import type { BookingDeps } from '../deps.ts';
-import { HttpError } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
-import { companyDetailsFromContent } from '../reservations/company.ts';
+import type { ApiDeps } from '../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { receiveCallback } from './callback.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { checkPayLink } from '../reservations/pay-links.ts';
-import { CallbackRejected, type PaymentProvider } from './provider.ts';
+import { CallbackRejected } from './provider.ts';
 import { isTestGateway } from './providers.ts';
 import { claimReturn, openPaymentPage } from './sessions.ts';
 import { settleEvent } from './settle.ts';
@@ -42,10 +40,8 @@ import { movePages } from '../bookings/states.ts';
 /** Our payment session ids (sessions.ts): 24 base64url characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
-  const { db, config, logger, provider } = deps;
-  const clock = clockOf(config);
-  const company = companyDetailsFromContent(config, logger, deps.content);
+export function paymentsRouter(deps: ApiDeps): Router {
+  const { db, config, logger, provider, clock, company } = deps;
   const seal = sealer(config.jwtSecret);
   const context = (): MoneyContext & { logger: Logger } => ({
     now: clock(),

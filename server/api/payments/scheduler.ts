@@ -5,20 +5,15 @@
  * rate-limit counters and login sessions, and the owners' iCal calendars. Each is safe to run in several processes at
  * once. The clock is injectable (FIXED_NOW, tests).
  */
-import type { Logger } from 'pino';
-import type { ContentSource } from '../../../contract/content.ts';
-import type { Config } from '../../config.ts';
-import { clockOf } from '../../clock.ts';
 import { outbound } from '../../http/outbound-fetch.ts';
 import { importCalendars } from '../calendars/import.ts';
-import type { Db } from '../../db/client.ts';
-import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
+import type { BookingDeps } from '../deps.ts';
+import type { CompanyDetailsSource } from '../reservations/company.ts';
+import { withBookingServices } from '../services.ts';
 import { pruneRateLimits } from '../security/rate-limit.ts';
 import { pruneSessions } from '../security/sessions.ts';
 import { pruneLoginLinks } from '../users/login-links.ts';
 import { cancelOverdueReservations } from './cancellation.ts';
-import type { PaymentProvider } from './provider.ts';
-import { paymentProvider } from './providers.ts';
 import { issuePendingRefunds } from './refunds.ts';
 import { sendPaymentReminders } from './reminders.ts';
 
@@ -32,13 +27,15 @@ export interface ReservationJobs {
 }
 
 export function startReservationJobs(
-  deps: { db: Db; config: Config; logger: Logger; provider?: PaymentProvider; content?: ContentSource },
+  deps: BookingDeps,
   options: { intervalMs?: number; firstRunMs?: number; clock?: () => Date; company?: CompanyDetailsSource } = {},
 ): ReservationJobs {
   const { db, logger } = deps;
-  const clock = options.clock ?? clockOf(deps.config);
-  const company = options.company ?? companyDetailsFromContent(deps.config, logger, deps.content);
-  const provider = deps.provider ?? paymentProvider({ db, config: deps.config, clock });
+  const { clock, company, provider } = withBookingServices({
+    ...deps,
+    clock: options.clock ?? deps.clock,
+    company: options.company ?? deps.company,
+  });
   const calendars = outbound({ allowHosts: deps.config.fetchAllowHosts });
   const context = () => ({
     now: clock(),

@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
-import { paidCents } from '../../documents/money.ts';
+import { paidCents } from '../../booking-sums.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays } from '../bookings/states.ts';
 

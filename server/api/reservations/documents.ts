@@ -18,7 +18,7 @@ import { loadHouses } from '../catalogue/house.ts';
 import { formatKm } from '../catalogue/house-parts.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
-import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from './check-in-centers.ts';
+import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from '../../../contract/check-in-centres.ts';
 import { countryName } from './countries.ts';
 import { storeDocument, type RefundRecord, type ReservationRecord } from '../bookings/repository.ts';
 

@@ -11,7 +11,7 @@
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { day, dayOf, euro } from '../../documents/format.ts';
-import { openCents, paidCents, refundedCents } from '../../documents/money.ts';
+import { openCents, paidCents, refundedCents } from '../../booking-sums.ts';
 import { escapeHtml, paragraphsMail } from '../../mail/compose.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/outbox.ts';
 import type { CompanyDetails } from '../../documents/types.ts';

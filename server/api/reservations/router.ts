@@ -20,15 +20,14 @@ import { todayInIceland } from '../../../contract/dates.ts';
 import { BOOKING_LINK_TOKEN, EmailLinkForm } from '../../../contract/forms/email-link-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { clockOf } from '../../clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
-import { HttpError, validate } from '../errors.ts';
-import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import { HttpError, validate } from '../../http/errors.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
-import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
+import type { CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
 import { bookingLinksMail } from './link-mail.ts';
@@ -84,12 +83,12 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
 export type SendRefunds = (reservationId: number, now: Date) => Promise<unknown>;
 
 export function reservationsRouter(
-  deps: BookingDeps & { sendRefunds: SendRefunds },
+  deps: ApiDeps & { sendRefunds: SendRefunds },
   options: ReservationRouterOptions = {},
 ): Router {
   const { db, config, logger, sendRefunds } = deps;
-  const clock = options.clock ?? clockOf(config);
-  const company = options.company ?? companyDetailsFromContent(config, logger, deps.content);
+  const clock = options.clock ?? deps.clock;
+  const company = options.company ?? deps.company;
   const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
   const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
   const ttl = options.linkTtlSeconds ?? LINK_TTL_SECONDS;

@@ -31,7 +31,7 @@ import { t } from '../../texts.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { nextPayLink } from './next-payment.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';

@@ -14,7 +14,7 @@ import { EMAIL } from '../../../contract/forms/fields.ts';
 import { maxKits } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { isCountryCode } from './countries.ts';
 import { fieldMessage, type FieldCode } from './field-messages.ts';
 

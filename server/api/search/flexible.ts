@@ -6,7 +6,7 @@
  * (sql.ts), so a booking shows at once.
  */
 import type { WindowStay } from '../../../contract/flexible-stays.ts';
-import { cumulativeWeekCents, type PackedSeasons } from './stay-price.ts';
+import { cumulativeWeekCents, type PackedSeasons } from '../catalogue/stay-price.ts';
 
 /** A house's stay of the window and its Σ nights × week price in cents (stayWeekCents). */
 export interface PricedStay extends WindowStay {

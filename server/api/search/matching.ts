@@ -17,7 +17,7 @@ import type { SearchOrder } from '../../../contract/search-api-query.ts';
 import { StayWindow, type PricedStay } from './flexible.ts';
 import type { SearchFilters } from './query.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
-import { stayWeekCents } from './stay-price.ts';
+import { stayWeekCents } from '../catalogue/stay-price.ts';
 import { textScore, type TextQuery } from './text-relevance.ts';
 
 export interface LatLon {

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../contract/locale.ts';
 import { areaTexts } from '../../texts.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export function texts(locale: Locale) {
   const text = areaTexts(locale, 'api');

@@ -23,7 +23,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
 import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../contract/search-limits.ts';
 import type { HousePart } from '../catalogue/house.ts';
-import type { HttpError } from '../errors.ts';
+import type { HttpError } from '../../http/errors.ts';
 import { texts, unprocessable } from './messages.ts';
 
 type Texts = ReturnType<typeof texts>;

@@ -11,17 +11,16 @@ import { Router, type Response } from 'express';
 import type { FilterOption, SearchSuggestion } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { clockOf } from '../../clock.ts';
 import { sfx } from '../catalogue/lang.ts';
 import { bedOptions, highlightOptions } from '../catalogue/lookups.ts';
 import type { Db } from '../../db/client.ts';
-import type { BookingDeps } from '../deps.ts';
-import { requestLocale } from '../locale.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { CardCache } from './cards.ts';
-import { mapPointsBody } from './map-points.ts';
+import { mapPointsBody } from './map-body.ts';
 import { priceGroups } from './price-groups.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
@@ -87,9 +86,9 @@ export interface SearchRouterOptions {
   cardCacheSize?: number;
 }
 
-export function searchRouter(deps: BookingDeps, options: SearchRouterOptions = {}): Router {
+export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): Router {
   const { db } = deps;
-  const now = clockOf(deps.config);
+  const now = deps.clock;
   const reference = once(() => loadReference(db));
   const indexes = new SearchIndexes();
   const cards = new CardCache(options.cardCacheSize);

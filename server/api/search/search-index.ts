@@ -17,24 +17,10 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
-import { mapPointText, type MapPointText } from './map-points.ts';
-import type { PackedSeasons } from './stay-price.ts';
+import { mapPointText, type MapPointText } from './map-point-text.ts';
+import type { PackedSeasons } from '../catalogue/stay-price.ts';
+import type { TextKeys } from './text-relevance.ts';
 import { houseUrlParts } from './urls.ts';
-
-/** The search_key() forms the text search compares (house_search_text). */
-export interface TextKeys {
-  /** Every key below in one: each word of a search must be in it. */
-  doc: string;
-  name: string;
-  area: string;
-  region: string;
-  /** The main town and its distance in km (null: no main point). */
-  town: string;
-  townKm: number | null;
-  places: string;
-  /** The names of its highlights and of the bed types it has, in both languages ("sauna", "hot tub", "doppelbett"). */
-  features: string;
-}
 
 export interface IndexedHouse {
   id: number;
@@ -67,7 +53,7 @@ export interface SearchIndex {
   byPriceAsc: readonly IndexedHouse[];
   /** By from-price, dearest first, then by id; houses without a price last. */
   byPriceDesc: readonly IndexedHouse[];
-  /** Each house's map point as JSON without its price (map-points.ts), by house id. */
+  /** Each house's map point as JSON without its price (map-point-text.ts), by house id. */
   mapPoints(lang: Locale): readonly MapPointText[];
 }
 

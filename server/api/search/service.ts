@@ -34,7 +34,7 @@ import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
-import { priceOfStay } from './stay-price.ts';
+import { priceOfStay } from '../catalogue/stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
 
 /** Fewer matches than this bring otherHouses… */

@@ -4,7 +4,21 @@
  * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík.
  */
 import { searchWords } from '../../../contract/search-text.ts';
-import type { TextKeys } from './search-index.ts';
+
+/** The search_key() forms the text search compares (house_search_text). */
+export interface TextKeys {
+  /** Every key below in one: each word of a search must be in it. */
+  doc: string;
+  name: string;
+  area: string;
+  region: string;
+  /** The main town and its distance in km (null: no main point). */
+  town: string;
+  townKm: number | null;
+  places: string;
+  /** The names of its highlights and of the bed types it has, in both languages ("sauna", "hot tub", "doppelbett"). */
+  features: string;
+}
 
 /** A search text as search_key() forms. */
 export interface TextQuery {

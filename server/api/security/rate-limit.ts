@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export interface RateLimit {
   /**

@@ -7,7 +7,7 @@
  */
 import type { ResendForm } from '../../../contract/forms/staff.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { paidCents } from '../../documents/money.ts';
+import { paidCents } from '../../booking-sums.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';

@@ -2,7 +2,7 @@
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { paidCents } from '../../documents/money.ts';
+import { paidCents } from '../../booking-sums.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refundedOfPaymentsCents } from '../bookings/money.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';

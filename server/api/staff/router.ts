@@ -42,16 +42,13 @@ import {
 } from '../../../contract/forms/staff.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { clockOf } from '../../clock.ts';
 import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
 import { t } from '../../texts.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { BookingDeps } from '../deps.ts';
-import { HttpError, validate } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { ApiDeps } from '../deps.ts';
+import { HttpError, validate } from '../../http/errors.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
-import { companyDetailsFromContent } from '../reservations/company.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
@@ -120,11 +117,9 @@ function refusal(lang: Locale, err: unknown): never {
   throw err;
 }
 
-export function staffRouter(deps: BookingDeps & { provider: PaymentProvider }): Router {
-  const { db, config, logger, provider } = deps;
-  const clock = clockOf(config);
+export function staffRouter(deps: ApiDeps): Router {
+  const { db, config, logger, provider, clock, company } = deps;
   const outbound = outboundFetch({ allowHosts: config.fetchAllowHosts });
-  const company = companyDetailsFromContent(config, logger, deps.content);
   const money = () => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
   const router = Router();
   router.use(requireStaff);

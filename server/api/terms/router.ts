@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ContentLang, ContentSource, RichText } from '../../../contract/content.ts';
 import type { Terms } from '../../../contract/api/terms.ts';
-import { apiErrorHandler, HttpError } from '../errors.ts';
+import { apiErrorHandler, HttpError } from '../../http/errors.ts';
 
 interface TermsData {
   header?: string | null;

@@ -4,7 +4,7 @@ import { AUTH_COOKIE } from '../../../contract/cookies.ts';
 import { SESSION_TOKEN_SHAPE } from '../../../contract/session-token.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { findSessionUser, type CompanyUser, type StaffUser } from './repository.ts';
 import { SESSION_ID, startSession } from '../security/sessions.ts';
 

@@ -10,15 +10,14 @@ import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-l
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { clockOf } from '../../clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { companyReservationIds, loadReservation } from '../bookings/repository.ts';
 import { reservationResult } from '../reservations/result.ts';
-import type { BookingDeps } from '../deps.ts';
-import { HttpError, validate } from '../errors.ts';
-import { requestLocale } from '../locale.ts';
+import type { ApiDeps } from '../deps.ts';
+import { HttpError, validate } from '../../http/errors.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie } from './auth.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
@@ -85,7 +84,7 @@ const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', '
  * in the booking router: its `authenticate` sets req.user for every later one. That form posts
  * come from this site's own pages is checked in front of the API (server/http/same-origin.ts).
  */
-export function usersRouter(deps: BookingDeps): Router {
+export function usersRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
   const router = Router();
   const message = 'Too many login attempts';
@@ -222,7 +221,7 @@ export function usersRouter(deps: BookingDeps): Router {
       status = RESERVATION_STATUSES.find((s) => s === raw);
       if (!status) throw new HttpError(400, t(lang, 'api.user.status'), 'status', { code: 'status' });
     }
-    const now = clockOf(config)();
+    const now = deps.clock();
     const ids = await companyReservationIds(db, user.company.id, status);
     const bookings = [];
     for (const id of ids) {

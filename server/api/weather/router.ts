@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { integer, object, type Infer } from 'superstruct';
-import { HttpError, validate } from '../errors.ts';
+import { HttpError, validate } from '../../http/errors.ts';
 import { loadClimate } from './climate.ts';
 
 const Params = object({ regionId: integer() });

@@ -1,10 +1,11 @@
 /** What is wrong with a catalogue file, each problem naming the house (by code) and the field's path. */
+import { plural } from '../../../../contract/plural.ts';
 import type { Failure } from 'superstruct';
 
 export class CatalogueFileError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `The catalogue file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      `The catalogue file is not valid (${problems.length} ${plural('en', problems.length, { one: 'problem', other: 'problems' })}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'CatalogueFileError';
   }

@@ -1,4 +1,5 @@
 /** An import plan as the lines `npm run catalogue:import` prints. */
+import { plural } from '../../../../contract/plural.ts';
 import { planIsEmpty, type ImportPlan, type SlugDiff } from './plan.ts';
 
 export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string {
@@ -31,7 +32,7 @@ export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string 
     );
     for (const m of plan.missing)
       lines.push(
-        `    ${m.code}: ${m.published ? 'published' : 'not published'}, ${m.bookings} booking${m.bookings === 1 ? '' : 's'}`,
+        `    ${m.code}: ${m.published ? 'published' : 'not published'}, ${m.bookings} ${plural('en', m.bookings, { one: 'booking', other: 'bookings' })}`,
       );
   }
   return lines.join('\n');

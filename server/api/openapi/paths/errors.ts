@@ -1,4 +1,4 @@
-/** The error bodies every call shares (server/api/errors.ts: apiErrorHandler). */
+/** The error bodies every call shares (server/http/errors.ts: apiErrorHandler). */
 import { integer, object, string, stringMap, type Schema } from '../parts.ts';
 
 export const paths: Record<string, object> = {};

@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import { formBody } from '../../../body.ts';
-import { requestLocale } from '../../locale.ts';
+import { requestLocale } from '../../../http/request-locale.ts';
 import { receiveCallback } from '../callback.ts';
 import type { MoneyContext } from '../../reservations/context.ts';
 import type { Db } from '../../../db/client.ts';

@@ -4,7 +4,7 @@ import { validate as run } from 'superstruct';
 import { t } from '../texts.ts';
 import { databaseErrorFields } from '../db/error-fields.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { requestLocale } from './locale.ts';
+import { requestLocale } from './request-locale.ts';
 
 /** An answer the client should see: status, message and, for bad input, the field. */
 export class HttpError extends Error {

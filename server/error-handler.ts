@@ -15,11 +15,11 @@
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Locale } from '../../contract/locale.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { errorPage, failureWords } from '../render/error-page.ts';
-import { t } from '../texts.ts';
-import { readerLocale } from './reader-locale.ts';
+import type { Locale } from '../contract/locale.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
+import { errorPage, failureWords } from './render/error-page.ts';
+import { t } from './texts.ts';
+import { readerLocale } from './http/reader-locale.ts';
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {

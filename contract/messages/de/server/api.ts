@@ -7,7 +7,7 @@ const api: typeof en = {
     title: 'Gleich wieder da',
     text: 'Die Website kann gerade nicht antworten. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   },
-  /** Was server/http/error-handler.ts einer Anfrage antwortet, die scheiterte, bevor etwas anderes antworten konnte. */
+  /** Was server/error-handler.ts einer Anfrage antwortet, die scheiterte, bevor etwas anderes antworten konnte. */
   request: {
     refusedTitle: 'Diese Anfrage konnte nicht beantwortet werden',
     refused: 'Bitte prüfen Sie die Adresse, oder gehen Sie zurück und versuchen Sie es noch einmal.',

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../../contract/routes.ts';
+import type { RouteId } from '../../routes.ts';
 
 /** Screen titles, used for breadcrumbs, menus and the document title. */
 const routes: Record<RouteId, string> = {

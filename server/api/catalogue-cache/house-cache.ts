@@ -9,11 +9,11 @@
  * Also small answers of the same kind (a slug's house, similar houses).
  * Nothing here depends on the stays: availability is added per request.
  */
-import type { House } from '../../../../contract/api/types.ts';
-import type { IsoDate } from '../../../../contract/dates.ts';
-import type { Queryable } from '../../../db/client.ts';
-import type { DataWatch } from '../data-version.ts';
-import { loadHouses, type LoadOptions } from '../house.ts';
+import type { House } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { DataWatch } from '../catalogue/data-version.ts';
+import { loadHouses, type LoadOptions } from '../catalogue/house.ts';
 
 export class HouseCache {
   private stamp = '';

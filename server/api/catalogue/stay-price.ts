@@ -11,7 +11,7 @@
  */
 import { nightsBetween, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { StayPrice } from '../../../contract/api/types.ts';
-import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
+import { CURRENCY_SYMBOL } from './prices.ts';
 
 /** A season [from, to) and its week price in euros (SeasonPrice has these fields). */
 export interface PricedSeason {

@@ -3,7 +3,7 @@
  * was paid, what is still open (nothing, once cancelled), what is refunded.
  * Money in euro cents.
  */
-import type { ReservationStatus } from '../../contract/api/types.ts';
+import type { ReservationStatus } from '../contract/api/types.ts';
 
 const sum = (items: ReadonlyArray<{ amountCents: number }>) => items.reduce((total, i) => total + i.amountCents, 0);
 

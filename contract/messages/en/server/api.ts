@@ -11,7 +11,7 @@ const api = {
     title: 'Back in a moment',
     text: 'The site cannot answer just now. Please try again in a few seconds.',
   },
-  /** What server/http/error-handler.ts answers a request that failed before anything else could (a page's title, and its text or a JSON message). */
+  /** What server/error-handler.ts answers a request that failed before anything else could (a page's title, and its text or a JSON message). */
   request: {
     refusedTitle: 'This request could not be answered',
     refused: 'Please check the address, or go back and try again.',

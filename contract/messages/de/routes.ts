@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../../contract/routes.ts';
+import type { RouteId } from '../../routes.ts';
 
 const routes: Record<RouteId, string> = {
   home: 'Startseite',

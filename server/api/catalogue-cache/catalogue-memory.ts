@@ -6,18 +6,18 @@
  * changes (data-version.ts trusted()), everything is read from the database.
  */
 import type { Logger } from 'pino';
-import type { House, StayPrice } from '../../../../contract/api/types.ts';
-import { calendarYears } from '../../../../contract/availability.ts';
-import type { IsoDate } from '../../../../contract/dates.ts';
-import type { Locale } from '../../../../contract/locale.ts';
-import { AvailabilityStore } from '../../availability/store.ts';
-import { isFree, takenPerYear } from '../../availability/taken-nights.ts';
-import type { Db, Queryable } from '../../../db/client.ts';
-import { priceOfStay } from '../../search/stay-price.ts';
-import { dataWatch, type DataWatch } from '../data-version.ts';
-import { findHouseId, loadHouses, type HousePart, type LoadOptions } from '../house.ts';
-import { stayPrice } from '../prices.ts';
-import { isHouseFree } from '../stays.ts';
+import type { House, StayPrice } from '../../../contract/api/types.ts';
+import { calendarYears } from '../../../contract/availability.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { AvailabilityStore } from '../availability/store.ts';
+import { isFree, takenPerYear } from '../availability/taken-nights.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { priceOfStay } from '../catalogue/stay-price.ts';
+import { dataWatch, type DataWatch } from '../catalogue/data-version.ts';
+import { findHouseId, loadHouses, type HousePart, type LoadOptions } from '../catalogue/house.ts';
+import { stayPrice } from '../catalogue/prices.ts';
+import { isHouseFree } from '../catalogue/stays.ts';
 import { HouseCache } from './house-cache.ts';
 
 type Stay = { from: IsoDate; to: IsoDate };

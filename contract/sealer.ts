@@ -1,0 +1,10 @@
+/**
+ * Seals short-lived values that only the server reads back (httpOnly cookies):
+ * the server holds the secret and hands this in, so neither side imports the other.
+ */
+export interface Sealer {
+  /** The value with its purpose and expiry, encrypted and authenticated: unreadable and unforgeable. */
+  seal(purpose: string, value: string, maxAgeSeconds: number): string;
+  /** The value, or null when the token is missing, forged, for another purpose or expired. */
+  unseal(purpose: string, token: string | undefined): string | null;
+}
