@@ -1,10 +1,15 @@
+import { BOOKED_COOKIE, type ActionCookie } from './cookies.ts';
+import type { Locale } from './locale.ts';
+import { pathFor } from './routes.ts';
+import type { Sealer } from './sealer.ts';
+
 /**
- * The payload of the sealed, httpOnly `booked` cookie (BOOKED_COOKIE in
- * cookies.ts): the booking the thank-you page's server render shows. Set by
- * the checkout's plain form post (src/pages/checkout/action.ts) and by the
- * payment provider's return route (server/), sealed for BOOKED_COOKIE with
- * BOOKED_MAX_AGE_SECONDS, on the path of the thank-you page of the booking's
- * language only. Never readable by scripts.
+ * The sealed, httpOnly `booked` cookie (BOOKED_COOKIE in cookies.ts): the
+ * booking the thank-you page's server render shows, as its code and e-mail
+ * address. Written here only, for the checkout's plain form post
+ * (src/pages/checkout/action.ts) and the payment provider's return route
+ * (server/api/payments/router.ts); short-lived, on the path of the thank-you
+ * page of the booking's language only, never readable by scripts.
  */
 export interface Booked {
   bookingCode: string;
@@ -15,12 +20,12 @@ export interface Booked {
 export const BOOKED_MAX_AGE_SECONDS = 30 * 60;
 
 /** The value to seal. */
-export function bookedValue(booked: Booked): string {
+function bookedValue(booked: Booked): string {
   return JSON.stringify({ bookingCode: booked.bookingCode, email: booked.email });
 }
 
 /** The booking an unsealed value names, or null when it is not one. */
-export function parseBooked(value: string): Booked | null {
+function parseBooked(value: string): Booked | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -30,4 +35,21 @@ export function parseBooked(value: string): Booked | null {
   if (!parsed || typeof parsed !== 'object') return null;
   const { bookingCode, email } = parsed as Record<string, unknown>;
   return typeof bookingCode === 'string' && typeof email === 'string' ? { bookingCode, email } : null;
+}
+
+/** The cookie that lets the thank-you page of the booking's language show it for the next half hour. */
+export function bookedCookie(sealer: Sealer, booked: Booked, locale: Locale): ActionCookie {
+  return {
+    name: BOOKED_COOKIE,
+    value: sealer.seal(BOOKED_COOKIE, bookedValue(booked), BOOKED_MAX_AGE_SECONDS),
+    maxAge: BOOKED_MAX_AGE_SECONDS,
+    path: pathFor('checkoutThanks', locale),
+    httpOnly: true,
+  };
+}
+
+/** The booking a request's cookies name, or null (none, forged or expired). */
+export function readBooked(sealer: Sealer, cookies: Record<string, string | undefined>): Booked | null {
+  const value = sealer.unseal(BOOKED_COOKIE, cookies[BOOKED_COOKIE]);
+  return value ? parseBooked(value) : null;
 }

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../contract/content.ts';
 import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
-import type { ActionCookie } from '../../src/pages/types.ts';
+import { cookieOptions } from '../http/cookie-options.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 import { todayInIceland } from '../../contract/dates.ts';
@@ -130,16 +130,6 @@ function setCookies(req: Request, res: Response, deps: SsrDeps, prepared: Prepar
   for (const line of prepared.apiCookies) res.append('set-cookie', line);
   const secure = !!deps.publicUrl?.startsWith('https:') || req.secure;
   for (const cookie of prepared.cookies) res.cookie(cookie.name, cookie.value, cookieOptions(cookie, secure));
-}
-
-function cookieOptions(cookie: ActionCookie, secure: boolean) {
-  return {
-    maxAge: cookie.maxAge * 1000,
-    path: cookie.path,
-    httpOnly: cookie.httpOnly,
-    sameSite: 'lax' as const,
-    secure,
-  };
 }
 
 /** An anonymous page: rendered whole, sent with a hash policy (no nonce) and kept for the next visitor. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/http.ts';
+import type { ActionCookie } from '../../contract/cookies.ts';
 import type { ContentSource } from '../../contract/content.ts';
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -61,15 +62,7 @@ export interface ActionContext extends ServerSide {
 }
 
 /** A cookie an action sets; the server adds Secure on https. */
-export interface ActionCookie {
-  name: string;
-  value: string;
-  /** Seconds; 0 removes the cookie. */
-  maxAge: number;
-  path: string;
-  /** false only for cookies that page scripts change themselves. */
-  httpOnly: boolean;
-}
+export type { ActionCookie };
 
 /** 303 to `redirect`, or the page rendered in this response with `status`, its loader getting `data` as actionData. */
 export type ActionResult<A = unknown> =

@@ -17,8 +17,8 @@
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { BOOKED_MAX_AGE_SECONDS, bookedValue } from '../../../contract/booked.ts';
-import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
+import { bookedCookie } from '../../../contract/booked.ts';
+import { cookieOptions } from '../../http/cookie-options.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { sealer } from '../../http/seal.ts';
@@ -68,13 +68,12 @@ export function paymentsRouter(deps: ApiDeps): Router {
   ) => {
     const path = pathFor('checkoutThanks', booking.locale);
     if (showBooking) {
-      res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
-        maxAge: BOOKED_MAX_AGE_SECONDS * 1000,
-        path,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: !!config.publicUrl?.startsWith('https:') || req.secure,
-      });
+      const cookie = bookedCookie(seal, booking, booking.locale);
+      res.cookie(
+        cookie.name,
+        cookie.value,
+        cookieOptions(cookie, !!config.publicUrl?.startsWith('https:') || req.secure),
+      );
     }
     res.redirect(303, `${path}?payment=${payment}`);
   };

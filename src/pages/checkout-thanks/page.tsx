@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
-import { readBookedCookie } from '../../components/booking/booked-cookie.ts';
+import { readBooked } from '../../../contract/booked.ts';
 import { pushPaymentConversion } from '../../components/booking/conversion.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
 import { ReservationSummary } from '../../components/booking/ReservationSummary.tsx';
@@ -40,7 +40,7 @@ const RECHECKS = [2000, 4000, 8000];
  */
 export const loader: Loader<ThanksData> = async ({ server, store, api, query }) => {
   const payment = PAYMENT_RETURNS.find((r) => r === query.get('payment')) ?? null;
-  const booked = readBookedCookie(server);
+  const booked = server ? readBooked(server.sealer, server.cookies) : null;
   if (booked) {
     const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
     if (found) store.booking = found;
