@@ -76,7 +76,4 @@ export interface PageModule {
   loader?: Loader;
 }
 
-/** Throw from a loader when the thing asked for does not exist: the 404 page answers. */
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
-}
+export { NotFoundError } from '../api/not-found.ts';
