@@ -7,7 +7,7 @@ import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { areasFor } from './i18n/areas.ts';
 import { loadPageModule } from './pages/registry.ts';
 import { createBrowserStore } from './store/browser-store.ts';
-import { ClientNavigator } from './navigation/ClientNavigator.tsx';
+import { ClientNavigator } from './pages/ClientNavigator.tsx';
 
 async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID)!;
