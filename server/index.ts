@@ -16,7 +16,7 @@ import { openPreparedDatabase } from './prepare-database.ts';
 import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs, type ReservationJobs } from './api/payments/scheduler.ts';
+import { startReservationJobs, type ReservationJobs } from './jobs/index.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../server/api/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/api/calendars/service.ts';
 import type { Db } from '../../server/db/client.ts';
-import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
+import { startReservationJobs } from '../../server/jobs/index.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { crowdedCalendar, ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough, refusal } from './calendars-support.ts';

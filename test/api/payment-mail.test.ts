@@ -13,7 +13,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { documentData } from '../../server/api/reservations/documents.ts';
-import { cancellationMail, confirmationMail, mailOrigin, withCompanyCopy } from '../../server/api/reservations/mail.ts';
+import { cancellationMail, confirmationMail, mailOrigin, withCompanyCopy } from '../../server/mail/kinds/booking.ts';
 import { loadReservation, type ReservationRecord } from '../../server/api/reservations/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';

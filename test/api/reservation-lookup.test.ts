@@ -5,7 +5,7 @@ import { addDays } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { cancelOverdueReservations } from '../../server/api/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
-import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
+import { startReservationJobs } from '../../server/jobs/index.ts';
 import { signedDocumentUrl } from '../../server/api/reservations/links.ts';
 import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/api/reservations/router.ts';
 import { startSession } from '../../server/api/security/sessions.ts';

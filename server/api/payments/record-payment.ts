@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
-import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../reservations/mail.ts';
+import { mailOrigin, receiptMail, travelDocumentsMail, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { nextPayLink } from './next-payment.ts';

@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../payments/context.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
+import { cancellationMail, mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { paidCents } from '../../documents/money.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
 

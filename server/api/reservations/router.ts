@@ -31,7 +31,7 @@ import { rateLimit } from '../security/rate-limit.ts';
 import { companyDetailsFromContent, type CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
-import { bookingLinksMail } from './link-mail.ts';
+import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';

@@ -36,7 +36,7 @@ import { nextPayLink } from '../payments/next-payment.ts';
 import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { confirmationMail, mailOrigin, withCompanyCopy } from './mail.ts';
+import { confirmationMail, mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
 import { FieldErrors } from './validation.ts';
 

@@ -13,7 +13,7 @@ import type { MoneyContext } from '../payments/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import { pdfAttachments } from '../reservations/documents.ts';
-import { mailOrigin, travelDocumentsMail } from '../reservations/mail.ts';
+import { mailOrigin, travelDocumentsMail } from '../../mail/kinds/booking.ts';
 import { loadReservation, type ReservationRecord } from '../reservations/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import type { StaffUser } from '../users/repository.ts';

@@ -12,12 +12,12 @@ import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { day, dayOf, euro } from '../../documents/format.ts';
 import { openCents, paidCents, refundedCents } from '../../documents/money.ts';
-import { escapeHtml, paragraphsMail } from '../../mail/compose.ts';
-import type { MailAttachment, OutgoingMail } from '../../mail/outbox.ts';
+import { escapeHtml, paragraphsMail } from '../compose.ts';
+import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { areaTexts, t as text } from '../../texts.ts';
-import { cancellationRefunds } from './documents.ts';
-import type { PaymentRecord, ReservationRecord } from './repository.ts';
+import { cancellationRefunds } from '../../api/reservations/documents.ts';
+import type { PaymentRecord, ReservationRecord } from '../../api/reservations/repository.ts';
 
 export interface MailContext {
   company: CompanyDetails;

@@ -6,21 +6,21 @@
  * once. The clock is injectable (FIXED_NOW, tests).
  */
 import type { Logger } from 'pino';
-import type { ContentSource } from '../../../contract/content.ts';
-import type { Config } from '../../config.ts';
-import { clockOf } from '../../clock.ts';
-import { outbound } from '../../http/outbound-fetch.ts';
-import { importCalendars } from '../calendars/import.ts';
-import type { Db } from '../../db/client.ts';
-import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
-import { pruneRateLimits } from '../security/rate-limit.ts';
-import { pruneSessions } from '../security/sessions.ts';
-import { pruneLoginLinks } from '../users/login-links.ts';
-import { cancelOverdueReservations } from './cancellation.ts';
-import type { PaymentProvider } from './provider.ts';
-import { paymentProvider } from './providers.ts';
-import { issuePendingRefunds } from './refunds.ts';
-import { sendPaymentReminders } from './reminders.ts';
+import type { ContentSource } from '../../contract/content.ts';
+import type { Config } from '../config.ts';
+import { clockOf } from '../clock.ts';
+import { outbound } from '../http/outbound-fetch.ts';
+import { importCalendars } from '../api/calendars/import.ts';
+import type { Db } from '../db/client.ts';
+import { companyDetailsFromContent, type CompanyDetailsSource } from '../api/reservations/company.ts';
+import { pruneRateLimits } from '../api/security/rate-limit.ts';
+import { pruneSessions } from '../api/security/sessions.ts';
+import { pruneLoginLinks } from '../api/users/login-links.ts';
+import { cancelOverdueReservations } from '../api/payments/cancellation.ts';
+import type { PaymentProvider } from '../api/payments/provider.ts';
+import { paymentProvider } from '../api/payments/providers.ts';
+import { issuePendingRefunds } from '../api/payments/refunds.ts';
+import { sendPaymentReminders } from '../api/payments/reminders.ts';
 
 export interface ReservationJobs {
   /** One run now (waits for a run in progress first). */
