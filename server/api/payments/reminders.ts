@@ -20,7 +20,8 @@ import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts'
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../../db/client.ts';
-import { mailOrigin, reminderMail } from '../../mail/kinds/booking.ts';
+import { mailOrigin } from '../../mail/kinds/booking.ts';
+import { reminderMail } from '../../mail/kinds/reminder.ts';
 import { loadReservation } from '../reservations/repository.ts';
 import type { MoneyContext } from './context.ts';
 import { mailLinkExpiry, payLink } from './pay-links.ts';

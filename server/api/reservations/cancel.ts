@@ -15,8 +15,9 @@ import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../payments/context.ts';
-import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { cancellationMail, mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { cancellationRefunds, pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { cancellationMail } from '../../mail/kinds/cancellation.ts';
 import { paidCents } from '../../documents/money.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from './repository.ts';
 
@@ -90,7 +91,12 @@ export async function cancelReservation(
   const attachments = pdfAttachments(invoice);
   const mail = cancellationMail(
     record,
-    { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) },
+    {
+      company,
+      origin: mailOrigin(record, ctx.publicUrl),
+      houseNames: await houseNamesOf(tx, record),
+      refunds: cancellationRefunds(record),
+    },
     attachments,
   );
   for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);

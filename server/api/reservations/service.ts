@@ -36,7 +36,8 @@ import { nextPayLink } from '../payments/next-payment.ts';
 import type { CompanyUser } from '../users/repository.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { confirmationMail, mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { confirmationMail } from '../../mail/kinds/confirmation.ts';
 import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from './repository.ts';
 import { FieldErrors } from './validation.ts';
 

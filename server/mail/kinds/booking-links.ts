@@ -11,6 +11,7 @@ export function bookingLinksMail(
 ): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
+    kind: 'booking-links',
     to,
     subject: t('bookingLinks.subject'),
     ...paragraphsMail([

@@ -7,6 +7,7 @@ import { areaTexts } from '../../texts.ts';
 export function loginLinkMail(locale: Locale, username: string, url: string): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
+    kind: 'login-link',
     to: username,
     subject: t('loginLink.subject'),
     ...paragraphsMail([
