@@ -16,7 +16,8 @@ import { openPreparedDatabase } from './prepare-database.ts';
 import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs, type ReservationJobs } from './jobs/index.ts';
+import { startJobs } from './jobs/index.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
@@ -87,7 +88,7 @@ async function startSite(
   const data = dataWatch(db, logger);
   const renderer =
     config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
-  let reservationJobs: ReservationJobs | undefined = undefined; // started after the site serves, below
+  let jobs: JobRunner | undefined = undefined; // started after the site serves, below
   const app = createApp({
     config,
     logger,
@@ -98,7 +99,7 @@ async function startSite(
     renderer,
     sitemapSources: [catalogueSitemap({ db, content })],
     pictures: demoPictures,
-    jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+    jobStates: () => jobs?.states() ?? [],
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
@@ -125,7 +126,7 @@ async function startSite(
       'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
     );
   const mail = startMailWorker({ db, config, logger });
-  reservationJobs = startReservationJobs({ db, config, logger, content });
+  jobs = startJobs({ db, config, logger, content });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -137,7 +138,7 @@ async function startSite(
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
-      await reservationJobs?.stop();
+      await jobs?.stop();
       await mail.stop();
       await publishing.close();
       await closeDataWatch(db);
