@@ -20,6 +20,7 @@ import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
+import type { JobState } from './jobs/runner.ts';
 import { contentRouter } from './content/router.ts';
 import { errorHandler } from './error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
@@ -52,8 +53,8 @@ export interface AppDeps {
   pictures?: PictureSource;
   /** The clock, letterhead and payment provider the API shares with the jobs (server/index.ts makes them); unset: the API makes its own. */
   services?: BookingServices;
-  /** When the reservation jobs last ran through (the job lag of /metrics). */
-  jobsLastSuccess?: () => Date | null;
+  /** Each background job's runs, last success and last error (server/jobs), for /metrics. */
+  jobStates?: () => JobState[];
   /** Changes whenever an anonymous page may show something else (server/render/page-cache.ts); unset: pages are kept only for their short lifetime. */
   pageVersion?: () => string;
 }
@@ -136,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
         metrics,
         db: deps.db,
         token: config.metricsToken!,
-        jobsLastSuccess: deps.jobsLastSuccess ?? (() => null),
+        jobStates: deps.jobStates ?? (() => []),
         startedAt,
       }),
     );

@@ -16,8 +16,9 @@ import { openPreparedDatabase } from './prepare-database.ts';
 import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
-import { startReservationJobs, type ReservationJobs } from './api/payments/scheduler.ts';
 import { withBookingServices } from './api/services.ts';
+import { startJobs } from './jobs/index.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
@@ -91,7 +92,7 @@ async function startSite(
   const data = dataWatch(db, logger);
   const renderer =
     config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
-  let reservationJobs: ReservationJobs | undefined = undefined; // started after the site serves, below
+  let jobs: JobRunner | undefined = undefined; // started after the site serves, below
   const app = createApp({
     config,
     logger,
@@ -103,7 +104,7 @@ async function startSite(
     sitemapSources: [catalogueSitemap({ db, content })],
     pictures: demoPictures,
     services,
-    jobsLastSuccess: () => reservationJobs?.lastSuccess() ?? null,
+    jobStates: () => jobs?.states() ?? [],
     // What a cached anonymous page shows changes with published content, the catalogue and any stay.
     pageVersion: () => `${contentVersion()}/${data.version()}`,
   });
@@ -130,7 +131,7 @@ async function startSite(
       'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
     );
   const mail = startMailWorker({ db, config, logger });
-  reservationJobs = startReservationJobs({ db, config, logger, content, ...services });
+  jobs = startJobs({ db, config, logger, content, ...services });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -142,7 +143,7 @@ async function startSite(
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
-      await reservationJobs?.stop();
+      await jobs?.stop();
       await mail.stop();
       await publishing.close();
       await closeDataWatch(db);

@@ -8,8 +8,22 @@ export interface MailAttachment {
   contentType?: string;
 }
 
+/** What a message is, one per module of server/mail/kinds; kept on its outbox row. */
+export type MailKind =
+  | 'confirmation'
+  | 'receipt'
+  | 'reminder'
+  | 'cancellation'
+  | 'travel-documents'
+  | 'login-link'
+  | 'booking-links'
+  | 'contact';
+
 /** What a feature hands to enqueueMail. The sender is the configured MAIL_FROM. */
 export interface OutgoingMail {
+  kind: MailKind;
+  /** The booking the mail is about (the staff view and "resend" find its mails by it); none: not about one booking. */
+  bookingId?: number;
   to: string | string[];
   subject: string;
   text: string;
@@ -23,6 +37,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'failed';
 /** One row of the outbox, with its attachments, as the worker and tests see it. */
 export interface OutboxMessage {
   id: number;
+  kind: MailKind | null;
+  bookingId: number | null;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -50,9 +66,17 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
     if (/[\r\n]/.test(header)) throw new Error('enqueueMail: line break in a header');
   }
   const [row] = await tx.query<{ id: number }>(
-    `insert into outbox_messages (to_address, reply_to, subject, text, html)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [to.join(', '), mail.replyTo ?? null, mail.subject, mail.text, mail.html ?? null],
+    `insert into outbox_messages (kind, booking_id, to_address, reply_to, subject, text, html)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      mail.kind,
+      mail.bookingId ?? null,
+      to.join(', '),
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html ?? null,
+    ],
   );
   const id = Number(row.id);
   for (const [position, attachment] of (mail.attachments ?? []).entries()) {
@@ -75,11 +99,13 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
   return id;
 }
 
-const MESSAGE_COLUMNS = `id, to_address, reply_to, subject, text, html, status, attempts,
+const MESSAGE_COLUMNS = `id, kind, booking_id, to_address, reply_to, subject, text, html, status, attempts,
   next_attempt_at, last_error, created_at, sent_at`;
 
 interface MessageRow {
   id: number | string;
+  kind: MailKind | null;
+  booking_id: number | string | null;
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -95,17 +121,18 @@ interface MessageRow {
 
 /**
  * The outbox, newest last: for tests, support and tools. Filters by recipient
- * (substring), status or id; attachments are loaded with their content.
+ * (substring), status, booking or id; attachments are loaded with their content.
  */
 export async function readOutbox(
   db: Queryable,
-  filter: { id?: number; to?: string; status?: OutboxStatus; limit?: number } = {},
+  filter: { id?: number; to?: string; status?: OutboxStatus; bookingId?: number; limit?: number } = {},
 ): Promise<OutboxMessage[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.id !== undefined) where.push(`id = $${params.push(filter.id)}`);
   if (filter.to !== undefined) where.push(`position(lower($${params.push(filter.to)}) in lower(to_address)) > 0`);
   if (filter.status !== undefined) where.push(`status = $${params.push(filter.status)}`);
+  if (filter.bookingId !== undefined) where.push(`booking_id = $${params.push(filter.bookingId)}`);
   const rows = await db.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from outbox_messages
      ${where.length ? `where ${where.join(' and ')}` : ''}
@@ -131,6 +158,8 @@ export async function withAttachments(db: Queryable, rows: MessageRow[]): Promis
   );
   return rows.map((r) => ({
     id: Number(r.id),
+    kind: r.kind,
+    bookingId: r.booking_id === null ? null : Number(r.booking_id),
     to: r.to_address,
     replyTo: r.reply_to,
     subject: r.subject,

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../api/security/client-address.ts';
 import { rateLimit } from '../api/security/rate-limit.ts';
 import { sameSecret } from '../api/security/same-secret.ts';
+import type { JobState } from '../jobs/runner.ts';
 import type { Metrics } from './metrics.ts';
 
 export interface MetricsRouteDeps {
@@ -11,8 +12,8 @@ export interface MetricsRouteDeps {
   db: Db;
   /** METRICS_TOKEN: the scraper's `Authorization: Bearer …`. */
   token: string;
-  /** When the reservation jobs last ran through; null: not yet. */
-  jobsLastSuccess: () => Date | null;
+  /** Each background job's runs, last success and last error in this process. */
+  jobStates: () => JobState[];
   /** Job lag is counted from here until the first run (the jobs start with the process). */
   startedAt: Date;
 }
@@ -51,7 +52,10 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
     const [outbox] = await deps.db.query<{ pending: number }>(
       `select count(*)::int as pending from outbox_messages where status = 'pending'`,
     );
-    const lastRun = deps.jobsLastSuccess() ?? deps.startedAt;
+    const jobs = deps.jobStates();
+    // The job that went longest without a success (counted from the start before its first).
+    const lastRun = Math.min(...jobs.map((j) => (j.lastSuccessAt ?? deps.startedAt).getTime()), Date.now());
+    const seconds = (d: Date | null) => (d ? d.getTime() / 1000 : 0);
     const memory = process.memoryUsage();
     const text = deps.metrics.render([
       {
@@ -70,8 +74,36 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
       {
         name: 'sumarhus_reservation_jobs_lag_seconds',
         help: 'Seconds since the reservation jobs last ran through (since the start before their first run).',
-        value: (Date.now() - lastRun.getTime()) / 1000,
+        value: (Date.now() - lastRun) / 1000,
       },
+      ...jobs.flatMap((j) => [
+        {
+          name: 'sumarhus_job_runs_total',
+          help: 'Runs of each background job in this process, by outcome.',
+          type: 'counter' as const,
+          labels: { job: j.job, outcome: 'success' },
+          value: j.succeeded,
+        },
+        {
+          name: 'sumarhus_job_runs_total',
+          help: 'Runs of each background job in this process, by outcome.',
+          type: 'counter' as const,
+          labels: { job: j.job, outcome: 'failure' },
+          value: j.failed,
+        },
+      ]),
+      ...jobs.map((j) => ({
+        name: 'sumarhus_job_last_success_seconds',
+        help: 'When each background job last succeeded, in Unix seconds (0: not yet).',
+        labels: { job: j.job },
+        value: seconds(j.lastSuccessAt),
+      })),
+      ...jobs.map((j) => ({
+        name: 'sumarhus_job_last_run_seconds',
+        help: 'When each background job last ran, in Unix seconds (0: not yet).',
+        labels: { job: j.job },
+        value: seconds(j.lastRunAt),
+      })),
     ]);
     res.set('content-type', 'text/plain; version=0.0.4; charset=utf-8').send(text);
   };

@@ -13,7 +13,9 @@ export interface Metrics {
   request(labels: { method: string; route: string; status: number }, seconds: number): void;
   bookingMade: () => void;
   /** The exposition text, with the gauges given for this scrape. */
-  render(gauges: Array<{ name: string; help: string; value: number }>): string;
+  render(
+    gauges: Array<{ name: string; help: string; value: number; labels?: Labels; type?: 'gauge' | 'counter' }>,
+  ): string;
 }
 
 export function createMetrics(): Metrics {
@@ -55,7 +57,13 @@ export function createMetrics(): Metrics {
         '# HELP sumarhus_bookings_total Reservations made by this process.',
         '# TYPE sumarhus_bookings_total counter',
         `sumarhus_bookings_total ${bookings}`,
-        ...gauges.flatMap((g) => [`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} gauge`, `${g.name} ${g.value}`]),
+        // HELP and TYPE once per name, then its samples (a family's samples come together).
+        ...gauges.flatMap((g, i) => [
+          ...(gauges[i - 1]?.name === g.name
+            ? []
+            : [`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} ${g.type ?? 'gauge'}`]),
+          `${g.name}${g.labels ? `{${key(g.labels)}}` : ''} ${g.value}`,
+        ]),
       ];
       return `${lines.join('\n')}\n`;
     },

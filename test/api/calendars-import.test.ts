@@ -15,7 +15,7 @@ import {
 } from '../../server/api/calendars/import.ts';
 import { listCalendars, listConflicts, registerCalendar, removeCalendar } from '../../server/api/calendars/service.ts';
 import type { Db } from '../../server/db/client.ts';
-import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
+import { startJobs } from '../../server/jobs/index.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { crowdedCalendar, ics, icsServer, unusedPort, vevent, type IcsServer } from '../helpers/ics.ts';
 import { bookThrough, refusal } from './calendars-support.ts';
@@ -398,16 +398,13 @@ for (const kind of KINDS) {
       expect(stays, 'the staff block stays').to.deep.equal([{ kind: 'block', created_by: 'staff' }]);
     });
 
-    it('runs with the reservation jobs (payments/scheduler.ts)', async () => {
+    it('runs as a background job (server/jobs/import-calendars.ts)', async () => {
       const house = nextHouse();
       const calendar = await registerCalendar(db, house.id, `${server.base}/${house.code}/jobs.ics`, 'Jobs');
       server.set(`/${house.code}/jobs.ics`, { body: ics(allDay('j@x', '2028-02-01', '2028-02-05')) });
-      const jobs = startReservationJobs(
-        { db, config: api.config, logger },
-        { firstRunMs: 3_600_000, clock: () => hour(++clock) },
-      );
+      const jobs = startJobs({ db, config: api.config, logger }, { firstRunMs: 3_600_000, clock: () => hour(++clock) });
       try {
-        await jobs.runOnce();
+        await jobs.run('import-calendars');
       } finally {
         await jobs.stop();
       }

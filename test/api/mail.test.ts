@@ -114,6 +114,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       ]);
       const id = await db.transaction((tx) =>
         enqueueMail(tx, {
+          kind: 'contact',
           to: 'guest@example.com',
           replyTo: 'staff@sumarhus.example',
           subject: 'Your booking 12345678',
@@ -154,7 +155,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('keeps a refused message pending with backoff and delivers it on a later run', async () => {
       const id = await db.transaction((tx) =>
-        enqueueMail(tx, { to: 'a@example.com', subject: 'Refused first', text: 'Body' }),
+        enqueueMail(tx, { kind: 'contact', to: 'a@example.com', subject: 'Refused first', text: 'Body' }),
       );
       smtp.refuse(451, 'Try again later');
       const worker = smtpWorker();
@@ -186,7 +187,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('retries when no SMTP server answers at all, with a growing wait', async () => {
       const id = await db.transaction((tx) =>
-        enqueueMail(tx, { to: 'b@example.com', subject: 'Nobody home', text: 'Body' }),
+        enqueueMail(tx, { kind: 'contact', to: 'b@example.com', subject: 'Nobody home', text: 'Body' }),
       );
       const dead = await startSmtp();
       await dead.close(); // a port where nothing listens
@@ -210,7 +211,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('marks a message failed after the last attempt, keeps it, and can retry it', async () => {
       const id = await db.transaction((tx) =>
-        enqueueMail(tx, { to: 'c@example.com', subject: 'Hopeless', text: 'Body' }),
+        enqueueMail(tx, { kind: 'contact', to: 'c@example.com', subject: 'Hopeless', text: 'Body' }),
       );
       smtp.refuse(550, 'No such user');
       const worker = smtpWorker({ maxAttempts: 2 });
@@ -233,6 +234,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await db
         .transaction(async (tx) => {
           await enqueueMail(tx, {
+            kind: 'contact',
             to: 'd@example.com',
             subject: 'Never',
             text: 'Body',
@@ -248,6 +250,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const dataDir = tempDir();
       const id = await db.transaction((tx) =>
         enqueueMail(tx, {
+          kind: 'contact',
           to: 'e@example.com',
           subject: 'Stored for reading',
           text: 'Read me in .data/outbox',
@@ -273,7 +276,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const ids = await db.transaction(async (tx) => {
           const out: number[] = [];
           for (let i = 0; i < 8; i++)
-            out.push(await enqueueMail(tx, { to: `p${i}@example.com`, subject: `Once ${i}`, text: 'Body' }));
+            out.push(
+              await enqueueMail(tx, { kind: 'contact', to: `p${i}@example.com`, subject: `Once ${i}`, text: 'Body' }),
+            );
           return out;
         });
         const worker = smtpWorker();
@@ -290,7 +295,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const count = 30;
         await db.transaction(async (tx) => {
           for (let i = 0; i < count; i++)
-            await enqueueMail(tx, { to: `q${i}@example.com`, subject: `Parallel ${i}`, text: 'Body' });
+            await enqueueMail(tx, { kind: 'contact', to: `q${i}@example.com`, subject: `Parallel ${i}`, text: 'Body' });
         });
         // Each worker has its own database connection pool, as two web processes would.
         const otherDb = await openDatabase({ url: dbUrl, dataDir: tempDir() });

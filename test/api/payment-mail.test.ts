@@ -12,8 +12,10 @@ import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { documentData } from '../../server/api/reservations/documents.ts';
-import { cancellationMail, confirmationMail, mailOrigin, withCompanyCopy } from '../../server/api/reservations/mail.ts';
+import { cancellationRefunds, documentData } from '../../server/api/reservations/documents.ts';
+import { mailOrigin, withCompanyCopy } from '../../server/mail/kinds/booking.ts';
+import { cancellationMail } from '../../server/mail/kinds/cancellation.ts';
+import { confirmationMail } from '../../server/mail/kinds/confirmation.ts';
 import { loadReservation, type ReservationRecord } from '../../server/api/bookings/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';
@@ -129,6 +131,17 @@ for (const kind of KINDS) {
           `<a href="${suite.api.base}/api/payments/pay/${booking.bookingCode}/${deposit.id}?exp=`,
         );
         expect(mail.html).to.include(`<a href="${suite.api.base}/en/my-booking/">`);
+      });
+
+      it('the outbox row says what the mail is and which booking it is about', async () => {
+        const { booking } = await bookOne('tagged@example.com');
+        const stored = await record(booking.bookingCode);
+        const [mail] = await mailsTo('tagged@example.com', /^Your booking/);
+        expect({ kind: mail.kind, bookingId: mail.bookingId }).to.deep.equal({
+          kind: 'confirmation',
+          bookingId: stored.id,
+        });
+        expect((await readOutbox(suite.db, { bookingId: stored.id })).map((m) => m.id)).to.include(mail.id);
       });
 
       it("a trade partner's booking is confirmed on account: the due date, bank transfer, no card link; the agency gets a copy", async () => {
@@ -297,7 +310,11 @@ for (const kind of KINDS) {
           at: '2027-12-04T08:00:00Z',
         });
 
-        const mail = cancellationMail(r, { company: await company('de'), origin: mailOrigin(r, undefined) });
+        const mail = cancellationMail(r, {
+          company: await company('de'),
+          origin: mailOrigin(r, undefined),
+          refunds: cancellationRefunds(r),
+        });
         expect(mail.subject).to.equal(`Ihre Buchung ${booking.bookingCode} wurde storniert – Sumarhus`);
         const text = plain(mail.text);
         expect(text).to.include(`wie gewünscht haben wir Ihre Buchung ${booking.bookingCode} storniert.`);
@@ -327,7 +344,11 @@ for (const kind of KINDS) {
       it('for non-payment with nothing paid: nothing is charged; the invoice says paid nothing, open nothing', async () => {
         const { booking } = await bookOne('unpaid@example.com', { origin: ORIGIN });
         const r = await cancelInDb(booking.bookingCode, 'unpaid', 0);
-        const mail = cancellationMail(r, { company: await company('en'), origin: mailOrigin(r, undefined) });
+        const mail = cancellationMail(r, {
+          company: await company('en'),
+          origin: mailOrigin(r, undefined),
+          refunds: cancellationRefunds(r),
+        });
         expect(mail.text).to.include(
           `we have not received the payment for your booking ${booking.bookingCode} within 5 days of its due date.`,
         );

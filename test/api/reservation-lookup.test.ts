@@ -5,7 +5,7 @@ import { addDays } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { cancelOverdueReservations } from '../../server/api/payments/cancellation.ts';
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
-import { startReservationJobs } from '../../server/api/payments/scheduler.ts';
+import { startJobs } from '../../server/jobs/index.ts';
 import { signedDocumentUrl } from '../../server/api/reservations/links.ts';
 import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/api/reservations/router.ts';
 import { startSession } from '../../server/api/security/sessions.ts';
@@ -463,16 +463,20 @@ for (const kind of KINDS) {
         suite.api.setNow('2028-01-04T10:00:00Z');
         const { booking } = await bookOne({ email: 'scheduled@example.com', from: thursdayFrom('2028-01-18') });
         let now = new Date('2028-01-05T12:00:00Z');
-        const jobs = startReservationJobs(
+        const jobs = startJobs(
           { db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) },
           { clock: () => now, company, firstRunMs: 3_600_000 },
         );
         try {
-          expect(jobs.lastSuccess(), 'no run yet').to.equal(null);
-          expect(await jobs.runOnce()).to.not.include(booking.bookingCode);
-          expect(jobs.lastSuccess(), 'the /metrics job lag counts from here').to.be.instanceOf(Date);
+          const cancelJob = () => jobs.states().find((j) => j.job === 'cancel-unpaid')!;
+          expect(cancelJob().lastSuccessAt, 'no run yet').to.equal(null);
+          await jobs.run('payment-reminders');
+          expect(await jobs.run('cancel-unpaid')).to.not.include(booking.bookingCode);
+          expect(cancelJob().lastSuccessAt, 'the /metrics job lag counts from here').to.be.instanceOf(Date);
+          expect(cancelJob()).to.include({ succeeded: 1, failed: 0, lastError: null });
           now = new Date('2028-01-10T00:00:00Z');
-          expect(await jobs.runOnce()).to.include(booking.bookingCode);
+          // A booking is cancelled only once its overdue reminder went (the reminders job, on its own timer).
+          expect(await jobs.run('cancel-unpaid')).to.include(booking.bookingCode);
         } finally {
           await jobs.stop();
         }
@@ -491,12 +495,12 @@ for (const kind of KINDS) {
         await suite.db.query(
           "insert into rate_limit_hits (bucket, hits, expires_at) values ('prune:old', 1, now() - interval '1 minute'), ('prune:live', 1, now() + interval '1 hour')",
         );
-        const jobs = startReservationJobs(
+        const jobs = startJobs(
           { db: suite.db, config: suite.api.config, logger: pino({ level: 'silent' }) },
           { company, firstRunMs: 3_600_000 },
         );
         try {
-          await jobs.runOnce();
+          await jobs.run('prune-expired');
         } finally {
           await jobs.stop();
         }

@@ -1,7 +1,7 @@
 /**
  * A booking's refunds counted against what the guest paid. The plain sum of
  * some refunds (the invoice's and the e-mails' figure, which list the refunds
- * they mean) is documents/money.ts's refundedCents; this is the back office's
+ * they mean) is server/booking-sums.ts's refundedCents; this is the back office's
  * rule on top of it.
  */
 import { refundedCents } from '../../booking-sums.ts';

@@ -20,7 +20,8 @@ import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts'
 import type { CompanyDetails } from '../../documents/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Db } from '../../db/client.ts';
-import { mailOrigin, reminderMail } from '../reservations/mail.ts';
+import { mailOrigin } from '../../mail/kinds/booking.ts';
+import { reminderMail } from '../../mail/kinds/reminder.ts';
 import { loadReservation } from '../bookings/repository.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { mailLinkExpiry, payLink } from '../reservations/pay-links.ts';

@@ -15,8 +15,9 @@ import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
-import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { cancellationMail, mailOrigin, withCompanyCopy } from './mail.ts';
+import { cancellationRefunds, pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { cancellationMail } from '../../mail/kinds/cancellation.ts';
 import { paidCents } from '../../booking-sums.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays } from '../bookings/states.ts';
@@ -85,7 +86,12 @@ export async function cancelReservation(
   const attachments = pdfAttachments(invoice);
   const mail = cancellationMail(
     record,
-    { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) },
+    {
+      company,
+      origin: mailOrigin(record, ctx.publicUrl),
+      houseNames: await houseNamesOf(tx, record),
+      refunds: cancellationRefunds(record),
+    },
     attachments,
   );
   for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);

@@ -30,7 +30,7 @@ import { rateLimit } from '../security/rate-limit.ts';
 import type { CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
 import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
-import { bookingLinksMail } from './link-mail.ts';
+import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
 import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';

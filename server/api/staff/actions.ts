@@ -13,7 +13,8 @@ import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import { pdfAttachments } from '../reservations/documents.ts';
-import { mailOrigin, travelDocumentsMail } from '../reservations/mail.ts';
+import { mailOrigin } from '../../mail/kinds/booking.ts';
+import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { refundedOfPaymentsCents } from '../bookings/money.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
@@ -164,13 +165,13 @@ export async function staffResend(
   const record = await lockedBooking(tx, code);
   if (what === 'confirmation') {
     const [first] = await tx.query<{ id: number }>(
-      'select id from outbox_messages where position($1 in subject) > 0 and position(lower($2) in lower(to_address)) > 0 order by id limit 1',
-      [record.bookingCode, record.email],
+      "select id from outbox_messages where booking_id = $1 and kind = 'confirmation' order by id limit 1",
+      [record.id],
     );
     if (!first) throw new StaffRefusal('noMail', 409);
     const [copy] = await tx.query<{ id: number }>(
-      `insert into outbox_messages (to_address, reply_to, subject, text, html)
-       select to_address, reply_to, subject, text, html from outbox_messages where id = $1 returning id`,
+      `insert into outbox_messages (kind, booking_id, to_address, reply_to, subject, text, html)
+       select kind, booking_id, to_address, reply_to, subject, text, html from outbox_messages where id = $1 returning id`,
       [first.id],
     );
     await tx.query(

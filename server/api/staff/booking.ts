@@ -18,7 +18,6 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     'select id, provider_ref from refunds where reservation_id = $1',
     [record.id],
   );
-  // The outbox keeps no booking id: a booking's mails go to its address and name its code in the subject.
   const mails = await q.query<{
     id: number;
     to_address: string;
@@ -27,10 +26,8 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     created_at: Date | string;
     sent_at: Date | string | null;
   }>(
-    `select id, to_address, subject, status, created_at, sent_at from outbox_messages
-      where position($1 in subject) > 0 and (position(lower($2) in lower(to_address)) > 0 or $3::text is not null and position(lower($3) in lower(to_address)) > 0)
-      order by id`,
-    [record.bookingCode, record.email, record.companyEmail],
+    'select id, to_address, subject, status, created_at, sent_at from outbox_messages where booking_id = $1 order by id',
+    [record.id],
   );
   const paid = paidCents(record.payments);
   const refunded = refundedOfPaymentsCents(record.refunds);

@@ -22,7 +22,7 @@ import { authenticate, clearAuthCookie, openSession, requireUser, setAuthCookie 
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { endSession } from '../security/sessions.ts';
-import { loginLinkMail } from './link-mail.ts';
+import { loginLinkMail } from '../../mail/kinds/login-link.ts';
 import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
 import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';

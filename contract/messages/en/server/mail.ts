@@ -1,4 +1,4 @@
-/** The booking e-mails to guests (server/api/reservations/mail.ts). Loaded by the server only. */
+/** The booking e-mails to guests (server/mail/kinds/). Loaded by the server only. */
 const mail = {
   confirmationSubject: 'Your booking {{code}} – Sumarhus',
   receiptSubject: 'Payment received for booking {{code}} – Sumarhus',
@@ -61,14 +61,14 @@ const mail = {
   cancellationAttached: 'Your cancellation invoice is attached.',
   questions: 'Questions? Call us on {{phone}} ({{hours}}) or write to {{email}}.',
   regards: 'Kind regards,\nyour Sumarhus team',
-  /** The one-time login link (server/api/users/link-mail.ts). */
+  /** The one-time login link (server/mail/kinds/login-link.ts). */
   loginLink: {
     subject: 'Your login link – Sumarhus',
     hello: 'Hello,',
     text: 'here is the link that logs you in to Sumarhus as {{username}}. It works once, within 15 minutes:\n{{url}}',
     ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can log in with it but you.',
   },
-  /** Links to the bookings of an address (server/api/reservations/link-mail.ts). */
+  /** Links to the bookings of an address (server/mail/kinds/booking-links.ts). */
   bookingLinks: {
     subject: 'Your bookings – Sumarhus',
     hello: 'Hello,',

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../../mail/compose.ts';
-import type { OutgoingMail } from '../../mail/outbox.ts';
+import { paragraphsMail } from '../compose.ts';
+import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
 /** Links to My booking for each booking of an address, to that address, in the language they were asked for in. */
@@ -11,6 +11,7 @@ export function bookingLinksMail(
 ): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
+    kind: 'booking-links',
     to,
     subject: t('bookingLinks.subject'),
     ...paragraphsMail([

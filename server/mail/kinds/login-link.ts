@@ -1,12 +1,13 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../../mail/compose.ts';
-import type { OutgoingMail } from '../../mail/outbox.ts';
+import { paragraphsMail } from '../compose.ts';
+import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
 /** The one-time login link, to the user's own address (the username), in the language it was asked for in. */
 export function loginLinkMail(locale: Locale, username: string, url: string): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
+    kind: 'login-link',
     to: username,
     subject: t('loginLink.subject'),
     ...paragraphsMail([

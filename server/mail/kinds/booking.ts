@@ -1,0 +1,156 @@
+/**
+ * What every mail about a booking shares, in the guest's language: the booking
+ * as the mails read it (a plain shape: the API's ReservationRecord fits it), the
+ * letter around each text (greeting, questions, regards), the house and payment
+ * lines, where its links point, and an agency's copy (withCompanyCopy). Plain
+ * text plus a simple HTML part; every link absolute (the booking's origin, else
+ * PUBLIC_URL).
+ */
+import type { PaymentKind, PaymentMethod, ReservationStatus } from '../../../contract/api/types.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import { day, dayOf, euro } from '../../documents/format.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
+import { areaTexts, t as text } from '../../texts.ts';
+import { escapeHtml, paragraphsMail } from '../compose.ts';
+import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
+
+export interface MailPayment {
+  id: number;
+  kind: PaymentKind;
+  amountCents: number;
+  dueDate: IsoDate;
+  paidAt: Date | null;
+  method: PaymentMethod | null;
+}
+
+/** A booking as its mails read it. */
+export interface MailBooking {
+  id: number;
+  bookingCode: string;
+  locale: Locale;
+  title: 'Mr' | 'Ms';
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  companyEmail: string | null;
+  onAccount: boolean;
+  siteOrigin: string | null;
+  status: ReservationStatus;
+  cancelReason: 'unpaid' | 'guest' | 'staff' | null;
+  cancellationFeeCents: number | null;
+  numberViatorKit: number;
+  kitPriceCents: number;
+  kitsCents: number;
+  totalCents: number;
+  houses: Array<{
+    position: number;
+    code: string;
+    resFrom: IsoDate;
+    resTo: IsoDate;
+    nights: number;
+    priceCents: number;
+  }>;
+  payments: MailPayment[];
+}
+
+export interface MailContext {
+  company: CompanyDetails;
+  /** Absolute origin for every link (https://sumarhus.is): mailOrigin() of the booking. */
+  origin: string;
+  /** Absolute link that pays the booking's next unpaid payment; none: the mail points to My booking. */
+  payUrl?: string;
+  /** House names in the booking's language, by position; without them, the house codes alone. */
+  houseNames?: Map<number, string>;
+}
+
+/** Where a booking's links point: the origin it was made on, else PUBLIC_URL, else a local server. */
+export function mailOrigin(record: Pick<MailBooking, 'siteOrigin'>, publicUrl: string | undefined): string {
+  return (record.siteOrigin ?? publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** The mail, and a copy of it to the agency that booked (when it has an address): the subject says it is a copy, the text whose. */
+export function withCompanyCopy(record: MailBooking, mail: OutgoingMail): OutgoingMail[] {
+  const to = record.companyEmail;
+  if (!to || to.toLowerCase() === record.email.toLowerCase()) return [mail];
+  const t = areaTexts(record.locale, 'mail');
+  const note = t('copyNote', { company: record.companyName ?? to, email: record.email, code: record.bookingCode });
+  const copy: OutgoingMail = {
+    ...mail,
+    to,
+    subject: t('copySubject', { subject: mail.subject }),
+    text: `${note}\n\n${mail.text}`,
+    html: mail.html?.replace(/(<body[^>]*>)/, `$1<p><em>${escapeHtml(note)}</em></p>`),
+  };
+  return [mail, copy];
+}
+
+/** Dear Ms Smith, / Sehr geehrte Frau Smith, */
+function hello(record: MailBooking): string {
+  return text(record.locale, `mail.hello.${record.title === 'Ms' ? 'Ms' : 'Mr'}`, { name: record.lastName });
+}
+
+export function lookUp(record: MailBooking, origin: string): string {
+  return text(record.locale, 'mail.lookUp', { url: `${origin}${pathFor('myBooking', record.locale)}` });
+}
+
+function questions(record: MailBooking, company: CompanyDetails): string {
+  return text(record.locale, 'mail.questions', { phone: company.phone, hours: company.hours, email: company.email });
+}
+
+/** The letter to the guest: greeting, the paragraphs, whom to ask, regards; tagged with its kind and the booking. */
+export function envelope(
+  kind: MailKind,
+  record: MailBooking,
+  company: CompanyDetails,
+  subject: string,
+  paragraphs: string[],
+  attachments?: MailAttachment[],
+): OutgoingMail {
+  const t = areaTexts(record.locale, 'mail');
+  const body = paragraphsMail([hello(record), ...paragraphs, questions(record, company), t('regards')]);
+  return {
+    kind,
+    bookingId: record.id,
+    to: record.email,
+    replyTo: company.email || undefined,
+    subject,
+    ...body,
+    ...(attachments?.length ? { attachments } : {}),
+  };
+}
+
+/** The earliest unpaid payment: the one the next pay link pays (payments are paid in order). */
+export const nextUnpaid = (record: MailBooking): MailPayment | undefined => record.payments.find((p) => !p.paidAt);
+
+export function paymentOf(record: MailBooking, paymentId: number): MailPayment {
+  const payment = record.payments.find((p) => p.id === paymentId);
+  if (!payment) throw new RangeError(`booking ${record.bookingCode} has no payment ${paymentId}`);
+  return payment;
+}
+
+/** Deposit: €400.00, paid on 3. Dec. 2027 by card | Balance: €1,600.00, due 1. Feb. 2028 (last day 6. Feb. 2028) */
+export function scheduleLine(record: MailBooking, p: MailPayment): string {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const d = areaTexts(locale, 'documents');
+  const kind = d(`kind.${p.kind}`);
+  const amount = euro(p.amountCents, locale);
+  if (p.paidAt) {
+    const date = dayOf(p.paidAt, locale);
+    return `- ${t('paid', { kind, amount, paidOn: p.method ? d(`paidBy.${p.method}`, { date }) : d('paidOn', { date }) })}`;
+  }
+  const due = t('due', { kind, amount, date: day(p.dueDate, locale) });
+  return record.onAccount ? `- ${due}` : `- ${due} (${d('lastDay', { date: day(lastDayToPay(p.dueDate), locale) })})`;
+}
+
+export function houseLines(record: MailBooking, houseNames: Map<number, string> | undefined): string[] {
+  const { locale } = record;
+  const d = areaTexts(locale, 'documents');
+  return record.houses.map((h) => {
+    const name = houseNames?.get(h.position);
+    return `- ${name ? `${name} (${h.code})` : h.code}: ${day(h.resFrom, locale)} – ${day(h.resTo, locale)}, ${d('nights', { count: h.nights })}, ${euro(h.priceCents, locale)}`;
+  });
+}

@@ -1,0 +1,50 @@
+/** The booking is cancelled (for non-payment, or as the guest or staff asked): the houses, the fee kept and the refund. */
+import { euro } from '../../documents/format.ts';
+import { paidCents, refundedCents } from '../../booking-sums.ts';
+import { areaTexts } from '../../texts.ts';
+import type { MailAttachment, OutgoingMail } from '../outbox.ts';
+import { envelope, houseLines, lookUp, type MailBooking, type MailContext } from './booking.ts';
+
+/** The refunds the cancellation gives back, and whether each goes back to the card. */
+export type CancellationRefunds = ReadonlyArray<{ amountCents: number; byCard: boolean }>;
+
+/** What a cancellation kept and gives back: the fee of what was paid, the refunds of the rest and how they travel; or that nothing was paid. */
+function cancellationMoney(record: MailBooking, refunds: CancellationRefunds): string[] {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const paid = paidCents(record.payments);
+  if (paid === 0) return [t('nothingPaid')];
+  const back = (byCard: boolean) => refundedCents(refunds.filter((r) => r.byCard === byCard));
+  const lines = [
+    ...(back(true) > 0 ? [t('refund.card', { amount: euro(back(true), locale) })] : []),
+    ...(back(false) > 0 ? [t('refund.bank', { amount: euro(back(false), locale) })] : []),
+  ];
+  return [
+    [
+      t('feeKept', { paid: euro(paid, locale), fee: euro(record.cancellationFeeCents ?? 0, locale) }),
+      ...(lines.length ? lines : [t('noRefund')]),
+    ].join('\n'),
+  ];
+}
+
+export function cancellationMail(
+  record: MailBooking,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'> & { refunds: CancellationRefunds },
+  attachments: MailAttachment[] = [],
+): OutgoingMail {
+  const t = areaTexts(record.locale, 'mail');
+  return envelope(
+    'cancellation',
+    record,
+    ctx.company,
+    t('cancelledSubject', { code: record.bookingCode }),
+    [
+      t(`cancelled.${record.cancelReason ?? 'unpaid'}`, { code: record.bookingCode }),
+      [`${t('houses')}:`, ...houseLines(record, ctx.houseNames)].join('\n'),
+      ...cancellationMoney(record, ctx.refunds),
+      ...(attachments.length ? [t('cancellationAttached')] : []),
+      lookUp(record, ctx.origin),
+    ],
+    attachments,
+  );
+}

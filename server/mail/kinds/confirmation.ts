@@ -1,0 +1,75 @@
+/** The confirmation: the invoice attached; for a card booking "reserved, not yet paid" with the pay link, for a trade partner's "confirmed on account". */
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { day, euro } from '../../documents/format.ts';
+import { paidCents } from '../../booking-sums.ts';
+import { areaTexts } from '../../texts.ts';
+import type { MailAttachment, OutgoingMail } from '../outbox.ts';
+import {
+  envelope,
+  houseLines,
+  lookUp,
+  nextUnpaid,
+  scheduleLine,
+  type MailBooking,
+  type MailContext,
+} from './booking.ts';
+
+/** What the booking's state asks of the guest: pay now (card), pay on account, or nothing but thanks for what was paid. */
+function paymentState(record: MailBooking, ctx: MailContext): string[] {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const next = nextUnpaid(record);
+  if (record.onAccount) {
+    const due = next
+      ? [
+          t('accountDue', {
+            amount: euro(next.amountCents, locale),
+            date: day(next.dueDate, locale),
+            code: record.bookingCode,
+          }),
+        ]
+      : [];
+    return [t('onAccount'), ...due];
+  }
+  const paid = paidCents(record.payments);
+  if (paid > 0) return [t('confirmedPaid', { paid: euro(paid, locale) })];
+  if (!next) return [];
+  const payNow = t('payNow', {
+    kind: areaTexts(locale, 'documents')(`kind.${next.kind}`),
+    amount: euro(next.amountCents, locale),
+    date: day(lastDayToPay(next.dueDate), locale),
+  });
+  return [t('reserved'), payNow, ...(ctx.payUrl ? [t('payLink', { url: ctx.payUrl })] : [])];
+}
+
+export function confirmationMail(record: MailBooking, ctx: MailContext, attachments: MailAttachment[]): OutgoingMail {
+  const locale = record.locale;
+  const t = areaTexts(locale, 'mail');
+  const kits = record.numberViatorKit
+    ? [
+        `${t('kits', { count: record.numberViatorKit })} × ${euro(record.kitPriceCents, locale)} = ${euro(record.kitsCents, locale)}`,
+      ]
+    : [];
+  return envelope(
+    'confirmation',
+    record,
+    ctx.company,
+    t('confirmationSubject', { code: record.bookingCode }),
+    [
+      t('thanks'),
+      `${t('code')}: ${record.bookingCode}`,
+      [
+        `${t('houses')}:`,
+        ...houseLines(record, ctx.houseNames),
+        ...kits,
+        `${t('total')}: ${euro(record.totalCents, locale)}`,
+      ].join('\n'),
+      ...paymentState(record, ctx),
+      [`${t('schedule')}:`, ...record.payments.map((p) => scheduleLine(record, p))].join('\n'),
+      ...(record.onAccount ? [] : [t('rule')]),
+      t('attached'),
+      lookUp(record, ctx.origin),
+    ],
+    attachments,
+  );
+}

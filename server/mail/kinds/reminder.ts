@@ -1,0 +1,31 @@
+/** A reminder with the link to pay: 'before' a week before the balance is due, 'overdue' the day after a missed due date (naming the last day). */
+import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { day, euro } from '../../documents/format.ts';
+import { areaTexts } from '../../texts.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { envelope, lookUp, paymentOf, type MailBooking, type MailContext } from './booking.ts';
+
+export function reminderMail(
+  record: MailBooking,
+  paymentId: number,
+  which: 'before' | 'overdue',
+  ctx: Pick<MailContext, 'company' | 'origin'> & { payUrl: string },
+): OutgoingMail {
+  const payment = paymentOf(record, paymentId);
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const facts = {
+    code: record.bookingCode,
+    kind: areaTexts(locale, 'documents')(`kind.${payment.kind}`),
+    amount: euro(payment.amountCents, locale),
+    date: day(payment.dueDate, locale),
+  };
+  const lastDay = day(lastDayToPay(payment.dueDate), locale);
+  return envelope('reminder', record, ctx.company, t(`reminderSubject.${which}`, facts), [
+    which === 'before' ? t('reminderBefore', facts) : t('reminderOverdue', facts),
+    t('payLink', { url: ctx.payUrl }),
+    which === 'before' ? t('rule') : t('reminderLastDay', { date: lastDay }),
+    t('reminderIgnore'),
+    lookUp(record, ctx.origin),
+  ]);
+}
