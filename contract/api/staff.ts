@@ -190,3 +190,13 @@ export interface StaffConflictCount {
   total: number;
   houses: Array<{ code: string; conflicts: number }>;
 }
+
+/** GET /api/staff/jobs: a background job's last run over all processes. Times are ISO instants. */
+export interface StaffJobRun {
+  job: string;
+  lastRunAt: string;
+  lastSuccessAt: string | null;
+  /** The last run's failure (its message only), null when it succeeded. */
+  lastError: string | null;
+  lastErrorAt: string | null;
+}

@@ -14,6 +14,7 @@ import { paymentRemindersJob } from './payment-reminders.ts';
 import { pendingRefundsJob } from './pending-refunds.ts';
 import { pruneExpiredJob } from './prune-expired.ts';
 import type { JobContext } from './context.ts';
+import { recordJobRun } from './record.ts';
 import { startJobRunner, type JobRunner } from './runner.ts';
 
 export type { JobState } from './runner.ts';
@@ -37,6 +38,6 @@ export function startJobs(
     [paymentRemindersJob, cancelUnpaidJob, pendingRefundsJob, pruneExpiredJob, importCalendarsJob].map((job) =>
       job(ctx, every),
     ),
-    { logger, firstRunMs: options.firstRunMs },
+    { logger, firstRunMs: options.firstRunMs, record: (state) => recordJobRun(db, state) },
   );
 }

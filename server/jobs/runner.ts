@@ -29,7 +29,15 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function startJobRunner(jobs: Job[], options: { logger: Logger; firstRunMs?: number }): JobRunner {
+export function startJobRunner(
+  jobs: Job[],
+  options: {
+    logger: Logger;
+    firstRunMs?: number;
+    /** Told each run's outcome (the back office's job list); its own failure is logged, never the job's. */
+    record?: (state: JobState) => Promise<void>;
+  },
+): JobRunner {
   const { logger } = options;
   let stopped = false;
   const entries = new Map(
@@ -71,7 +79,12 @@ export function startJobRunner(jobs: Job[], options: { logger: Logger; firstRunM
           logger.error({ err, job: name }, 'job failed');
           throw err;
         }
-      });
+      })
+      .finally(() =>
+        options
+          .record?.({ ...entry.state })
+          .catch((err: unknown) => logger.warn({ err, job: name }, 'job run not recorded')),
+      );
     entry.running = current;
     void current
       .finally(() => {

@@ -23,6 +23,7 @@
  *   POST   /houses/{code}/calendars/import        import the house's calendars now
  *   POST   /houses/{code}/calendars/export/revoke a new export URL; the old one 404s
  *   GET    /calendar-conflicts                    StaffConflictCount
+ *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
@@ -52,6 +53,7 @@ import { issuePendingRefunds } from '../payments/refunds.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
+import { jobRuns } from './jobs.ts';
 import {
   conflictCount,
   houseCalendars,
@@ -328,6 +330,10 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post('/houses/:code/calendars/export/revoke', async (req, res) => {
     res.json(await onCalendars(req, (code) => db.transaction((tx) => revokeExportUrl(tx, req.staff!, code))));
   });
+  router.get('/jobs', async (_req, res) => {
+    res.json(await jobRuns(db));
+  });
+
   router.get('/calendar-conflicts', async (_req, res) => {
     res.json(await conflictCount(db));
   });

@@ -281,6 +281,17 @@ export const paths: Record<string, object> = {
       responses: { 200: { description: 'The count', content: json(ref('StaffConflictCount')) }, ...refused },
     },
   },
+  '/api/staff/jobs': {
+    get: {
+      operationId: 'staffListJobRuns',
+      summary: 'Each background job’s last run over all processes, by name',
+      tags: ['Staff'],
+      responses: {
+        200: { description: 'The jobs', content: json({ type: 'array', items: ref('StaffJobRun') }) },
+        ...refused,
+      },
+    },
+  },
 };
 
 const audit = {
@@ -613,6 +624,18 @@ export const schemas: Record<string, object> = {
     properties: {
       url: { type: 'string', format: 'uri', maxLength: 2000, description: 'http or https' },
       label: { type: 'string', maxLength: 200, default: '' },
+    },
+  },
+  StaffJobRun: {
+    type: 'object',
+    required: ['job', 'lastRunAt', 'lastSuccessAt', 'lastError', 'lastErrorAt'],
+    additionalProperties: false,
+    properties: {
+      job: { type: 'string' },
+      lastRunAt: { type: 'string', format: 'date-time' },
+      lastSuccessAt: { type: ['string', 'null'], format: 'date-time' },
+      lastError: { type: ['string', 'null'] },
+      lastErrorAt: { type: ['string', 'null'], format: 'date-time' },
     },
   },
   StaffConflictCount: {
