@@ -89,10 +89,6 @@ export interface RouteMatch {
 
 const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
 
-export function routeById(id: RouteId): Route {
-  return byId.get(id)!;
-}
-
 const segments = (path: string) => {
   const inner = path.replace(/^\/+|\/+$/g, '');
   return inner ? inner.split('/') : [];

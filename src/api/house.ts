@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts';
 import type { AvailabilityStatus, HouseDetail, Stay } from '../../contract/api/house.ts';
-import type { House, StayPrice, YearAvailability } from '../../contract/api/types.ts';
+import type { House, StayPrice } from '../../contract/api/types.ts';
 
 export type { AvailabilityStatus, HouseDetail, HouseInclude, Stay } from '../../contract/api/house.ts';
 
@@ -57,12 +57,4 @@ export interface StayAnswer {
   availability: StayPrice | null;
   availabilityStatus: AvailabilityStatus | null;
   similar: House[];
-}
-
-/** GET /api/house/{code}/availability. */
-export async function fetchAvailability(api: ApiClient, code: string): Promise<YearAvailability[]> {
-  const answer = await api.get<{ availabilityPerYear: YearAvailability[] }>(
-    `/api/house/${encodeURIComponent(code)}/availability`,
-  );
-  return answer.availabilityPerYear;
 }

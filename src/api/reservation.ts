@@ -67,8 +67,3 @@ export async function fetchCountries(api: ApiClient): Promise<Country[]> {
     return [];
   }
 }
-
-/** A document URL of a Reservation result, made absolute for the API's origin (baseUrl '' in the browser). */
-export function documentUrl(api: ApiClient, url: string): string {
-  return `${api.options.baseUrl}${url}`;
-}

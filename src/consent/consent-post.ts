@@ -1,7 +1,6 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../contract/cookies.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE, type ActionCookie } from '../../contract/cookies.ts';
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import { localPath } from '../../contract/local-path.ts';
-import type { ActionCookie, ActionResult } from '../pages/types.ts';
 import { CONSENT_VALUE, isAnalyticsCookie } from './consent.ts';
 
 /** The `intent` of the cookie notice's form; any page answers it before its own action. */
@@ -20,7 +19,7 @@ export function consentPost(
   form: FormFields,
   cookies: Record<string, string | undefined>,
   fallback: string,
-): ActionResult | null {
+): { redirect: string; cookies?: ActionCookie[] } | null {
   if (form.get('intent') !== CONSENT_INTENT) return null;
   const redirect = localPath(form.get('back').trim()) ?? fallback;
   const choice = form.get('choice');

@@ -24,10 +24,6 @@ export function regionBySlug(slug: string): RegionInfo | null {
   return REGIONS.find((r) => r.slugs.en === s || r.slugs.de === s) ?? null;
 }
 
-export function regionById(id: number): RegionInfo | null {
-  return REGIONS.find((r) => r.id === id) ?? null;
-}
-
 export function regionSlug(region: RegionInfo, locale: Locale): string {
   return region.slugs[locale];
 }
