@@ -49,7 +49,7 @@ export function bookingRouter(given: BookingDeps): Router {
   const sendRefunds = (reservationId: number, now: Date) =>
     issuePendingRefunds(deps.db, deps.provider, { now, logger: deps.logger, reservationId });
   router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }));
-  router.use('/reservation', markPaidRouter(deps, { company: deps.company }));
+  router.use('/reservation', markPaidRouter(deps));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use('/staff', staffRouter(deps));
   router.use((req, _res, next) =>

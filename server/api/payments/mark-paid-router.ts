@@ -5,22 +5,18 @@
  * whose path it shares; answers the booking as its Reservation result.
  */
 import { Router, type Request } from 'express';
-import { clockOf } from '../../clock.ts';
 import { t } from '../../texts.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { companyDetailsFromContent, type CompanyDetailsSource } from '../reservations/company.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import { reservationResult } from '../reservations/result.ts';
 import { isBookingCode } from '../reservations/validation.ts';
 import { sameSecret } from '../security/same-secret.ts';
 import { markPaymentPaid } from './mark-paid.ts';
 
-export function markPaidRouter(deps: BookingDeps, options: { company?: CompanyDetailsSource } = {}): Router {
-  const { db, config, logger } = deps;
-  const clock = clockOf(config);
-  const company = options.company ?? companyDetailsFromContent(config, logger, deps.content);
+export function markPaidRouter(deps: ApiDeps): Router {
+  const { db, config, logger, clock, company } = deps;
   const adminToken = config.adminToken;
   const secret = config.jwtSecret;
   const router = Router();
