@@ -1,7 +1,7 @@
-import type { PageModule } from './types.ts';
+import type { PageModule } from '../pages/types.ts';
 
 // Every page is its own chunk: the browser loads only the current screen's code.
-const modules = import.meta.glob<PageModule>('./*/page.tsx');
+const modules = import.meta.glob<PageModule>('../pages/*/page.tsx');
 
 export const NOT_FOUND_PAGE = 'not-found';
 
@@ -13,7 +13,7 @@ export const NOT_FOUND_PAGE = 'not-found';
 export const SHELL_CSS_LINKED: ReadonlySet<string> = new Set(['accommodation']);
 
 export function loadPageModule(key: string): Promise<PageModule> {
-  const load = modules[`./${key}/page.tsx`];
+  const load = modules[`../pages/${key}/page.tsx`];
   if (!load) throw new Error(`no page module ${key}`);
   return load();
 }

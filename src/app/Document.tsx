@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentAssets } from './boot.ts';
 import { BOOT_ELEMENT_ID } from './boot.ts';
-import { useAppState } from './store/store.ts';
+import { useAppState } from '../store/store.ts';
 
 const REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
 

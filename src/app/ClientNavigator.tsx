@@ -1,19 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useNavigationType } from './router.tsx';
-import { App } from '../App.tsx';
-import type { DocumentAssets } from '../boot.ts';
+import { useLocation, useNavigate, useNavigationType } from '../navigation/router.tsx';
+import { App } from './App.tsx';
+import type { DocumentAssets } from './boot.ts';
 import { ApiClient } from '../api/http.ts';
 import { createI18n, loadMessages, type I18n } from '../i18n/i18n.ts';
 import { httpContentSource } from '../content/http.ts';
 import { contentLang, SETTINGS_FETCH_LINKS, type SettingsData } from '../../contract/content.ts';
 import { localeFromPath } from '../../contract/locale.ts';
-import { runRoute } from '../pages/run.ts';
-import { NOT_FOUND_PAGE } from '../pages/registry.ts';
+import { runRoute } from './run.ts';
+import { NOT_FOUND_PAGE } from './registry.ts';
 import { areasFor } from '../i18n/areas.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
-import { restoreScroll, rememberScroll } from './scroll.ts';
-import type { DeferredMap } from './deferred.tsx';
+import { restoreScroll, rememberScroll } from '../navigation/scroll.ts';
+import type { DeferredMap } from '../navigation/deferred.tsx';
 import type { PageState } from '../pages/usePage.ts';
 
 interface View {

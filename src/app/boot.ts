@@ -1,4 +1,4 @@
-import type { AppState } from './store/state.ts';
+import type { AppState } from '../store/state.ts';
 
 /** What the server tells the browser's entry: the store snapshot and the page module to hydrate. */
 export interface BootData {

@@ -1,9 +1,9 @@
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
-import type { Action, ActionContext, ActionResult } from './types.ts';
+import type { Action, ActionContext, ActionResult } from '../pages/types.ts';
 
 // Actions are server-only and never part of a page's chunk: the browser posts with fetch.
-const actions = import.meta.glob<{ action: Action }>('./*/action.ts');
+const actions = import.meta.glob<{ action: Action }>('../pages/*/action.ts');
 
 /**
  * Runs the action of the page a form was posted to (server only): its
@@ -13,7 +13,7 @@ export async function runAction(
   match: RouteMatch,
   ctx: Omit<ActionContext, 'match' | 'locale'>,
 ): Promise<ActionResult | null> {
-  const load = actions[`./${match.route.page}/action.ts`];
+  const load = actions[`../pages/${match.route.page}/action.ts`];
   if (!load) return null;
   const { action } = await load();
   return action({ ...ctx, match, locale: match.locale });
