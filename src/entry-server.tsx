@@ -15,7 +15,7 @@ import { consentPost } from './consent/consent-post.ts';
 import { localeFromPath, type Locale } from '../contract/locale.ts';
 import { formFields, runAction } from './app/act.ts';
 import { refusalScreen, runRoute } from './app/run.ts';
-import type { ActionCookie, Sealer } from './pages/types.ts';
+import type { ActionCookie, Sealer } from './navigation/page-types.ts';
 import { lazyPartsLoaded } from './components/lazy-part.tsx';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';

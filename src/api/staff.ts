@@ -18,7 +18,7 @@ import type {
   SeasonPriceForm,
 } from '../../contract/forms/staff.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
-import { NotFoundError } from '../pages/types.ts';
+import { NotFoundError } from '../navigation/page-types.ts';
 import { ApiError, type ApiClient } from './http.ts';
 
 /** The list's query as the page's URL has it (every value a string; blanks are dropped by the client). */

@@ -5,7 +5,7 @@ import { I18nContext, type I18n } from '../i18n/i18n.ts';
 import { StoreContext, type Store } from '../store/store.ts';
 import { Shell } from '../components/shell/Shell.tsx';
 import { DeferredContext, NonceContext, type DeferredMap } from '../navigation/deferred.tsx';
-import { PageContext, type PageState } from '../pages/usePage.ts';
+import { PageContext, type PageState } from '../navigation/usePage.ts';
 
 /** Providers, document and shell around the current screen: the same tree on server and client. */
 export function App({

@@ -14,7 +14,7 @@ import { matchRoute } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
 import { restoreScroll, rememberScroll } from '../navigation/scroll.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
-import type { PageState } from '../pages/usePage.ts';
+import type { PageState } from '../navigation/usePage.ts';
 
 interface View {
   Page: ComponentType;

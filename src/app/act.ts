@@ -1,6 +1,6 @@
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
-import type { Action, ActionContext, ActionResult } from '../pages/types.ts';
+import type { Action, ActionContext, ActionResult } from '../navigation/page-types.ts';
 
 // Actions are server-only and never part of a page's chunk: the browser posts with fetch.
 const actions = import.meta.glob<{ action: Action }>('../pages/*/action.ts');

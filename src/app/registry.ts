@@ -1,4 +1,4 @@
-import type { PageModule } from '../pages/types.ts';
+import type { PageModule } from '../navigation/page-types.ts';
 
 // Every page is its own chunk: the browser loads only the current screen's code.
 const modules = import.meta.glob<PageModule>('../pages/*/page.tsx');

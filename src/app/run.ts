@@ -4,8 +4,8 @@ import { otherLocale } from '../../contract/locale.ts';
 import { pathFor, type RouteMatch } from '../../contract/routes.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
-import { NotFoundError, type LoaderContext, type PageModule } from '../pages/types.ts';
-import type { PageState } from '../pages/usePage.ts';
+import { NotFoundError, type LoaderContext, type PageModule } from '../navigation/page-types.ts';
+import type { PageState } from '../navigation/usePage.ts';
 import { hasTripParams, tripFromQuery } from '../../contract/trip.ts';
 
 export interface RouteOutcome {

@@ -1,7 +1,7 @@
 import { BOOKED_MAX_AGE_SECONDS, bookedValue, parseBooked, type Booked } from '../../../contract/booked.ts';
 import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { ActionCookie, Sealer, ServerSide } from '../../pages/types.ts';
+import type { ActionCookie, Sealer, ServerSide } from '../../navigation/page-types.ts';
 import { pathFor } from '../../../contract/routes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/http.ts';
 import type { ReservationResult, ReservationStatus } from '../../../contract/api/types.ts';
 import { fetchCompanyBookings } from '../../api/user.ts';
-import type { Loader } from '../types.ts';
+import type { Loader } from '../../navigation/page-types.ts';
 
 export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 

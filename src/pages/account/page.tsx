@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import type { AccountData } from './load.ts';

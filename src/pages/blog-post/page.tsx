@@ -6,8 +6,8 @@ import { documentAlternates, hasImage, plainText, seo } from '../../components/e
 import { BLOG_AUTHOR_LINKS, type BlogAuthorData, type BlogData } from '../../components/editorial/types.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { Chapters, type Chapter } from './Chapters.tsx';
 import './blog-post.css';
 

@@ -9,8 +9,8 @@ import {
 } from '../../components/editorial/types.ts';
 import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { NotFoundError, type Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { NotFoundError, type Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 interface Data {
   posts: BlogCardItem[];

@@ -6,7 +6,7 @@ import { NO_DATE } from '../../../contract/dates.ts';
 import { CartLineDates } from '../../../contract/forms/cart-line.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 const LINE_ID = /^[1-9]\d{0,9}$/;
 

@@ -20,8 +20,8 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/cart/cart.css';
 
 /** The fields of the cart content document (content/*\/cart.json) this page shows. */

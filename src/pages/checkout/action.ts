@@ -8,7 +8,7 @@ import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { BOOKING_FIELDS } from '../../../contract/forms/booking-form.ts';
 import type { FormFields } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /**
  * The checkout before hydration (or without JavaScript): the form goes to

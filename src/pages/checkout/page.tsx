@@ -14,8 +14,8 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { partyOfTrip, readParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 

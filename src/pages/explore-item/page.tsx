@@ -15,8 +15,8 @@ import {
 } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { ClimateSection } from './ClimateSection.tsx';
 import { LISTINGS_DEFERRED, Listings } from './Listings.tsx';
 import { listingFilter, searchListings, type ListingFilter } from './listings.ts';

@@ -17,8 +17,8 @@ import {
 import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 /** How many blog cards the overview shows. */
 const BLOG_CARDS = 6;

@@ -9,8 +9,8 @@ import type { FaqData, OverviewData } from '../../components/editorial/types.ts'
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { NotFoundError, type Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { NotFoundError, type Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/editorial/editorial.css';
 import './faq.css';
 

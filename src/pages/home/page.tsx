@@ -5,7 +5,7 @@ import { useRouteData } from '../../components/search/hooks.ts';
 import { contentLang, type ImageField, type LinkField, type RichText } from '../../../contract/content.ts';
 import { offerLink } from '../../components/offer-link.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
+import type { Loader } from '../../navigation/page-types.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { FEATURED_HOUSES, featuredKey, type FeaturedGroup } from './featured.ts';
 import { HeroSlider, type Slide } from './HeroSlider.tsx';

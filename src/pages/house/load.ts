@@ -15,7 +15,7 @@ import { readParty, type Party } from '../../../contract/party.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { tripFromQuery } from '../../../contract/trip.ts';
-import type { Loader } from '../types.ts';
+import type { Loader } from '../../navigation/page-types.ts';
 import type { AddRefusal } from './action.ts';
 
 export interface HousePageData {

@@ -11,8 +11,8 @@ import {
   type RichText as RichTextValue,
 } from '../../../contract/content.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/editorial/editorial.css';
 import './info-page.css';
 

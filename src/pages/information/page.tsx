@@ -6,8 +6,8 @@ import type { OverviewData, PagesData } from '../../components/editorial/types.t
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { infoPagePath, isDataProtection } from '../../components/editorial/info-paths.ts';
 import '../../components/editorial/editorial.css';
 

@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import { PAGE_SIZE } from '../../../contract/search-limits.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { NotFoundError, type Loader } from '../types.ts';
+import { NotFoundError, type Loader } from '../../navigation/page-types.ts';
 import './offer.css';
 
 interface OfferDoc {

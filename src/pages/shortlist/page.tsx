@@ -9,8 +9,8 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { SHORTLIST_MAX } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/shortlist/shortlist.css';
 
 export interface ShortlistPageData {

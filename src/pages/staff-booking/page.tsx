@@ -6,8 +6,8 @@ import { fetchStaffBooking, staffOnly, type StaffOutcome } from '../../api/staff
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 interface StaffBookingData {
   booking: StaffBooking;

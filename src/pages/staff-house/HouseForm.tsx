@@ -3,7 +3,7 @@ import type { StaffCalendars, StaffHouse } from '../../../contract/api/staff.ts'
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 export interface StaffHouseData {
   house: StaffHouse;

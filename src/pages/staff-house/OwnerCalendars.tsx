@@ -3,7 +3,7 @@ import type { StaffCalendar, StaffCalendarConflict } from '../../../contract/api
 import { pathFor } from '../../../contract/routes.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useAppState } from '../../store/store.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
 
 /** The house page's intent of a new export URL; it asks once more (owners must paste the new URL). */

@@ -4,8 +4,8 @@ import { fetchStaffCalendars, fetchStaffHouse, staffOnly, type StaffOutcome } fr
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { OwnerCalendars } from './OwnerCalendars.tsx';

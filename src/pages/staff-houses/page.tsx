@@ -4,8 +4,8 @@ import { pathFor } from '../../../contract/routes.ts';
 import { fetchStaffHouses, staffOnly } from '../../api/staff.ts';
 import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 interface StaffHousesData {
   q: string;

@@ -12,8 +12,8 @@ import {
 } from '../../api/staff.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+import { usePage } from '../../navigation/usePage.ts';
 
 const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
 
