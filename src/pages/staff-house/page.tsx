@@ -1,6 +1,7 @@
 import { Link } from '../../navigation/router.tsx';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffCalendars, fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
+import { fetchStaffCalendars, fetchStaffHouse, type StaffOutcome } from '../../api/staff.ts';
+import { staffOnly } from '../../components/staff/staff-only.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';

@@ -1,7 +1,8 @@
 import { Link } from '../../navigation/router.tsx';
 import type { StaffHouseRow } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffHouses, staffOnly } from '../../api/staff.ts';
+import { fetchStaffHouses } from '../../api/staff.ts';
+import { staffOnly } from '../../components/staff/staff-only.ts';
 import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../../navigation/page-types.ts';

@@ -7,9 +7,9 @@ import {
   fetchStaffBookings,
   fetchStaffConflictCount,
   staffBookingsCsvUrl,
-  staffOnly,
   type StaffListQuery,
 } from '../../api/staff.ts';
+import { staffOnly } from '../../components/staff/staff-only.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { Loader } from '../../navigation/page-types.ts';
