@@ -22,3 +22,14 @@ export const RENDER_COOKIES = [
   SHORTLIST_COOKIE,
   BOOKED_COOKIE,
 ] as const;
+
+/** A cookie to set, as a page's action or a server route answers it; the server adds Secure on https. */
+export interface ActionCookie {
+  name: string;
+  value: string;
+  /** Seconds; 0 removes the cookie. */
+  maxAge: number;
+  path: string;
+  /** false only for cookies that page scripts change themselves. */
+  httpOnly: boolean;
+}

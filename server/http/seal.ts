@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Sealer } from '../../src/navigation/page-types.ts';
+import type { Sealer } from '../../contract/sealer.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

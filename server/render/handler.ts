@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../contract/content.ts';
 import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
-import type { ActionCookie } from '../../src/navigation/page-types.ts';
+import type { ActionCookie } from '../../contract/cookies.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localeFromPath } from '../../contract/locale.ts';
 import { todayInIceland } from '../../contract/dates.ts';

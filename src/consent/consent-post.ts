@@ -1,7 +1,8 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../contract/cookies.ts';
 import type { FormFields } from '../../contract/forms/read-form.ts';
 import { localPath } from '../../contract/local-path.ts';
-import type { ActionCookie, ActionResult } from '../navigation/page-types.ts';
+import type { ActionCookie } from '../../contract/cookies.ts';
+import type { ActionResult } from '../navigation/page-types.ts';
 import { CONSENT_VALUE, isAnalyticsCookie } from './consent.ts';
 
 /** The `intent` of the cookie notice's form; any page answers it before its own action. */

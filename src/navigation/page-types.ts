@@ -6,6 +6,8 @@ import type { Locale } from '../../contract/locale.ts';
 import type { RouteMatch } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
 import type { Trip } from '../../contract/trip.ts';
+import type { ActionCookie } from '../../contract/cookies.ts';
+import type { Sealer } from '../../contract/sealer.ts';
 
 export interface LoaderContext<A = unknown> {
   match: RouteMatch;
@@ -44,17 +46,6 @@ export interface LoaderResult<T = unknown> {
  */
 export type Loader<T = unknown, A = unknown> = (ctx: LoaderContext<A>) => Promise<LoaderResult<T> | void>;
 
-/**
- * Seals short-lived values that only the server reads back (httpOnly cookies):
- * the server holds the secret and hands this in, so src never imports server.
- */
-export interface Sealer {
-  /** The value with its purpose and expiry, encrypted and authenticated: unreadable and unforgeable. */
-  seal(purpose: string, value: string, maxAgeSeconds: number): string;
-  /** The value, or null when the token is missing, forged, for another purpose or expired. */
-  unseal(purpose: string, token: string | undefined): string | null;
-}
-
 export interface ServerSide {
   cookies: Readonly<Record<string, string>>;
   sealer: Sealer;
@@ -66,17 +57,6 @@ export interface ActionContext extends ServerSide {
   form: FormFields;
   /** The loader's client; what the API's answers set in cookies reaches the browser as it would have from a direct call. */
   api: ApiClient;
-}
-
-/** A cookie an action sets; the server adds Secure on https. */
-export interface ActionCookie {
-  name: string;
-  value: string;
-  /** Seconds; 0 removes the cookie. */
-  maxAge: number;
-  path: string;
-  /** false only for cookies that page scripts change themselves. */
-  httpOnly: boolean;
 }
 
 /** 303 to `redirect`, or the page rendered in this response with `status`, its loader getting `data` as actionData. */

@@ -17,8 +17,7 @@
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { BOOKED_MAX_AGE_SECONDS, bookedValue } from '../../../contract/booked.ts';
-import { BOOKED_COOKIE } from '../../../contract/cookies.ts';
+import { bookedCookie } from '../../../contract/booked.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { clockOf } from '../../clock.ts';
@@ -71,10 +70,11 @@ export function paymentsRouter(deps: BookingDeps & { provider: PaymentProvider }
   ) => {
     const path = pathFor('checkoutThanks', booking.locale);
     if (showBooking) {
-      res.cookie(BOOKED_COOKIE, seal.seal(BOOKED_COOKIE, bookedValue(booking), BOOKED_MAX_AGE_SECONDS), {
-        maxAge: BOOKED_MAX_AGE_SECONDS * 1000,
-        path,
-        httpOnly: true,
+      const cookie = bookedCookie(seal, booking, booking.locale);
+      res.cookie(cookie.name, cookie.value, {
+        maxAge: cookie.maxAge * 1000,
+        path: cookie.path,
+        httpOnly: cookie.httpOnly,
         sameSite: 'lax',
         secure: !!config.publicUrl?.startsWith('https:') || req.secure,
       });

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
-import { readBookedCookie } from '../../components/booking/booked-cookie.ts';
+import { readBookedCookie } from '../../../contract/booked.ts';
 import { pushPaymentConversion } from '../../components/booking/conversion.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
 import { ReservationSummary } from '../../components/booking/ReservationSummary.tsx';

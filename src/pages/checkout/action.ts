@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/http.ts';
 import { createReservation } from '../../api/reservation.ts';
 import type { BookingErrorBody } from '../../../contract/api/types.ts';
-import { bookedCookie } from '../../components/booking/booked-cookie.ts';
+import { bookedCookie } from '../../../contract/booked.ts';
 import { bookingInput } from '../../components/checkout/booking-input.ts';
 import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
