@@ -3,7 +3,7 @@ import type { CartLine } from '../../api/cart.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { farFromCentre } from '../../../contract/check-in-centres.ts';
 import { CHECK_IN_CENTERS, type CheckInCenterId } from '../../../contract/forms/booking-form.ts';
-import { fieldIds, FieldError } from './Field.tsx';
+import { fieldIds, FieldError } from '../../components/checkout/Field.tsx';
 import { PREFIX, type SectionProps } from './form-state.ts';
 
 const asCentre = (value: string): CheckInCenterId | null => CHECK_IN_CENTERS.find((id) => String(id) === value) ?? null;

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from '../booking/money.ts';
+import { formatAmount } from '../../components/booking/money.ts';
 import type { CheckoutPrice } from './useCheckoutPrice.ts';
 
 /**

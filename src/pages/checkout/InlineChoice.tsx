@@ -1,4 +1,4 @@
-import { fieldIds, FieldError } from './Field.tsx';
+import { fieldIds, FieldError } from '../../components/checkout/Field.tsx';
 import { PREFIX } from './form-state.ts';
 
 /** A radio group on one line (title, transport): `checkout-{name}-{value}` each, the error below. */

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.ts';
 import { useAppState } from '../../store/store.ts';
-import { RichText } from '../RichText.tsx';
-import { describedBy, fieldIds, FieldError } from './Field.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { describedBy, fieldIds, FieldError } from '../../components/checkout/Field.tsx';
 import { PREFIX, type CheckoutTexts, type SectionProps } from './form-state.ts';
 import { TermsLink } from './TermsDialog.tsx';
 

@@ -3,7 +3,7 @@ import type { BookingErrorBody } from '../../../contract/api/types.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 import { BOOKING_DATE_FIELDS, BOOKING_FIELDS, type BookingField } from '../../../contract/forms/booking-form.ts';
 import type { SummaryItem } from './ErrorSummary.tsx';
-import { fieldIds } from './Field.tsx';
+import { fieldIds } from '../../components/checkout/Field.tsx';
 import { PREFIX, type FieldMessages } from './form-state.ts';
 import type { CheckoutRefusal } from './refusal.ts';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ControlProps } from './Field.tsx';
+import type { ControlProps } from '../../components/checkout/Field.tsx';
 import { caretAfterMask, DATE_MASK_LENGTH, maskDate } from './date-mask.ts';
 
 /**

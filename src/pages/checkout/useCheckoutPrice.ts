@@ -4,9 +4,9 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { accountSchedule, paymentSchedule } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { ScheduleRow } from '../booking/PaymentSchedule.tsx';
-import type { PriceRow } from '../booking/PriceTable.tsx';
-import { useToday } from '../calendar/useToday.ts';
+import type { ScheduleRow } from '../../components/booking/PaymentSchedule.tsx';
+import type { PriceRow } from '../../components/booking/PriceTable.tsx';
+import { useToday } from '../../components/calendar/useToday.ts';
 
 export interface CheckoutPrice {
   rows: PriceRow[];

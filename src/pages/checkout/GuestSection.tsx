@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { BOOKING_DEFAULTS, TITLES, type BookingField } from '../../../contract/forms/booking-form.ts';
 import { useAppState } from '../../store/store.ts';
 import { DateInput } from './DateInput.tsx';
-import { Field } from './Field.tsx';
+import { Field } from '../../components/checkout/Field.tsx';
 import { PREFIX, type SectionProps } from './form-state.ts';
 import { InlineChoice } from './InlineChoice.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
-import { describedBy, fieldIds, FieldError } from './Field.tsx';
+import { describedBy, fieldIds, FieldError } from '../../components/checkout/Field.tsx';
 
 /** A whole number within [min, max]; anything unreadable gives `fallback`. */
 export function clampCount(value: unknown, min: number, max: number, fallback = min): number {

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import { BOOKING_DEFAULTS, TRANSPORT_TYPES } from '../../../contract/forms/booking-form.ts';
 import { isoToMasked } from './date-mask.ts';
 import { DateInput } from './DateInput.tsx';
-import { Field } from './Field.tsx';
+import { Field } from '../../components/checkout/Field.tsx';
 import { PREFIX, type SectionProps } from './form-state.ts';
 import { InlineChoice } from './InlineChoice.tsx';
 

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.ts';
 import { MAX_GUESTS } from '../../../contract/forms/booking-form.ts';
-import { formatAmount } from '../booking/money.ts';
-import { RichText } from '../RichText.tsx';
+import { formatAmount } from '../../components/booking/money.ts';
+import { RichText } from '../../components/RichText.tsx';
 import { Counter } from './Counter.tsx';
 import { PREFIX, type CheckoutTexts, type FieldMessages } from './form-state.ts';
 import type { Party } from './useParty.ts';

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { contentLang } from '../../../contract/content.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore } from '../../store/store.ts';
-import { RichText } from '../RichText.tsx';
+import { RichText } from '../../components/RichText.tsx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { PaymentSchedule } from '../booking/PaymentSchedule.tsx';
-import { PriceTable } from '../booking/PriceTable.tsx';
+import { PaymentSchedule } from '../../components/booking/PaymentSchedule.tsx';
+import { PriceTable } from '../../components/booking/PriceTable.tsx';
 import type { CheckoutPrice } from './useCheckoutPrice.ts';
 
 /** The price of the houses and kits, and when it is paid (from the first check-in; a trade partner on account). */

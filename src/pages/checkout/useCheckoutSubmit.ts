@@ -9,7 +9,7 @@ import type { BookingField } from '../../../contract/forms/booking-form.ts';
 import { formDataFields } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import { rememberBooking } from '../booking/last-booking.ts';
+import { rememberBooking } from '../../components/booking/last-booking.ts';
 import { bookingInput } from './booking-input.ts';
 import { datesTaken, postedProblem, refusalProblem, type Problem } from './checkout-problem.ts';
 import type { FieldMessages } from './form-state.ts';
