@@ -7,8 +7,8 @@
  */
 import { fetchHouse, fetchStay, HOUSE_PAGE_INCLUDE, type HouseDetail, type Stay } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
-import { loadGallery } from '../../components/house/Gallery.tsx';
-import { SIMILAR_DEFERRED, stayKey } from '../../components/house/stay.ts';
+import { loadGallery } from './Gallery.tsx';
+import { SIMILAR_DEFERRED, stayKey } from './stay.ts';
 import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { readParty, type Party } from '../../../contract/party.ts';

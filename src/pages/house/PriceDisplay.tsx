@@ -1,6 +1,6 @@
 import type { HouseDetail } from '../../api/house.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { Icon } from '../shell/icons.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
 import type { PriceView } from './price-view.ts';
 
 /** The from-prices per night and week, with the discount. */

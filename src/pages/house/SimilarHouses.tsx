@@ -1,7 +1,7 @@
 import type { House } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Deferred } from '../../navigation/deferred.tsx';
-import { HouseCard } from '../house-card/HouseCard.tsx';
+import { HouseCard } from '../../components/house-card/HouseCard.tsx';
 import { SIMILAR_DEFERRED } from './stay.ts';
 
 /**

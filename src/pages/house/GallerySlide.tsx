@@ -1,6 +1,6 @@
 import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { Icon } from '../shell/icons.tsx';
+import { Icon } from '../../components/shell/icons.tsx';
 import { imageAttributes, photoId } from './images.ts';
 
 /** A link to the previous or next picture: an anchor without JavaScript, a smooth scroll with it. */

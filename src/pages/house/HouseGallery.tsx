@@ -2,7 +2,7 @@ import { Link } from '../../navigation/router.tsx';
 import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { imageAttributes, photoId } from './images.ts';
-import { preloadImage } from '../preloadImage.ts';
+import { preloadImage } from '../../components/preloadImage.ts';
 
 const HERO_SIZES = '(min-width: 1250px) 55rem, (min-width: 1000px) 65vw, 100vw';
 

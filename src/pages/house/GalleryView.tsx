@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { GalleryItem } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { Icon } from '../shell/icons.tsx';
-import { useHydrated } from '../useHydrated.ts';
+import { Icon } from '../../components/shell/icons.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { GallerySlide } from './GallerySlide.tsx';
 import { trapFocus, useModalFocus } from './modal-focus.ts';
 import { useGalleryKeys } from './useGalleryKeys.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '../../navigation/router.tsx';
 import type { HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
 import { ApiClient } from '../../api/http.ts';
-import { DateRangeField } from '../calendar/DateRangeField.tsx';
+import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { fitParty, withParty, type Party } from '../../../contract/party.ts';
@@ -16,7 +16,7 @@ import { priceView } from './price-view.ts';
 import { withDates } from './stay.ts';
 import { useAddToCart } from './useAddToCart.ts';
 import { useStayAnswer } from './useStayAnswer.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 
 /**
  * The price box (SPEC §2, §4): the date picker with the house's availability,

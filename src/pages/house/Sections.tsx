@@ -4,7 +4,7 @@ import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../../c
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { HighlightIcon } from './HighlightIcon.tsx';
-import { exploreRegionLabel, regionBySlug } from '../filters/regions.ts';
+import { exploreRegionLabel, regionBySlug } from '../../components/filters/regions.ts';
 
 /** Floors, their rooms and each room's beds (SPEC §2 sleeping arrangements). */
 export function SleepingArrangements({ floors }: { floors: readonly BedroomSetupFloor[] }) {
