@@ -1,6 +1,6 @@
 import { changeCartLine, removeCartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
-import { isCartFormProblem, type CartFormProblem } from '../../components/cart/cart-model.ts';
+import { isCartFormProblem, type CartFormProblem } from './cart-model.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
 import { CartLineDates } from '../../../contract/forms/cart-line.ts';

@@ -6,15 +6,10 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
-import { createCartActions } from '../../components/cart/cart-actions.ts';
-import { CartLineItem } from '../../components/cart/CartLineItem.tsx';
-import { CartSummary } from '../../components/cart/CartSummary.tsx';
-import {
-  CART_FORM_PROBLEMS,
-  isCartFormProblem,
-  summarize,
-  type CartFormProblem,
-} from '../../components/cart/cart-model.ts';
+import { createCartActions } from './cart-actions.ts';
+import { CartLineItem } from './CartLineItem.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { CART_FORM_PROBLEMS, isCartFormProblem, summarize, type CartFormProblem } from './cart-model.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
@@ -22,7 +17,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import '../../components/cart/cart.css';
+import './cart.css';
 
 /** The fields of the cart content document (content/*\/cart.json) this page shows. */
 interface CartDoc {

@@ -3,7 +3,7 @@ import type { CartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import type { CartActions } from './cart-actions.ts';
 
 /**
