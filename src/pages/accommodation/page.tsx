@@ -3,7 +3,7 @@ import { useLocation } from '../../navigation/router.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { MapPanel } from '../../components/map/MapPanel.tsx';
+import { MapPanel } from './MapPanel.tsx';
 import { mapQuery } from '../../api/search.ts';
 import { useMediaQuery, useRouteData } from '../../components/search/hooks.ts';
 import { useHydrated } from '../../components/useHydrated.ts';

@@ -4,11 +4,11 @@ import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
 import { BedTypeFilter } from './BedTypeFilter.tsx';
 import { CheckFilter } from './CheckFilter.tsx';
-import { Counter } from './Counter.tsx';
+import { Counter } from '../../components/filters/Counter.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
-import { REGIONS } from './regions.ts';
+import { REGIONS } from '../../components/filters/regions.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
-import './filters.css';
+import '../../components/filters/filters.css';
 
 export type FilterPatch = Partial<SearchState>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MapHouse } from '../../../contract/api/types.ts';
 import { fetchMapPoints, type MapQuery } from '../../api/search.ts';
-import { useBrowserApi } from '../search/hooks.ts';
+import { useBrowserApi } from '../../components/search/hooks.ts';
 
 const NONE: readonly MapHouse[] = [];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FilterOption } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { BedFilters } from '../../../contract/search-query.ts';
-import { Counter } from './Counter.tsx';
+import { Counter } from '../../components/filters/Counter.tsx';
 
 /** SPEC §9: the first 4 bed types show unless expanded. */
 const BED_TYPES_SHOWN = 4;
