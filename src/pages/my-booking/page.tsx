@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { BookingDetails } from '../../components/booking/BookingDetails.tsx';
+import { BookingDetails } from './BookingDetails.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';

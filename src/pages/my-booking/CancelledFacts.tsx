@@ -1,6 +1,6 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount } from '../../components/booking/money.ts';
 
 /** What the cancellation of a booking did: when, why, the fee kept, the refund and how each refund stands. */
 export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, 'cancelled' | 'amountPaid'> }) {

@@ -1,6 +1,6 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import type { Consent } from '../../store/state.ts';
-import { lastPaidPayment } from './payment-state.ts';
+import { lastPaidPayment } from '../../components/booking/payment-state.ts';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { useToday } from '../calendar/useToday.ts';
-import { PaymentSchedule, scheduleRows } from './PaymentSchedule.tsx';
-import { PriceTable } from './PriceTable.tsx';
-import { reservationPriceRows } from './rows.ts';
+import { useToday } from '../../components/calendar/useToday.ts';
+import { PaymentSchedule, scheduleRows } from '../../components/booking/PaymentSchedule.tsx';
+import { PriceTable } from '../../components/booking/PriceTable.tsx';
+import { reservationPriceRows } from '../../components/booking/rows.ts';
 
 /**
  * The summary of a booking on the thank-you page (SPEC §2 "a summary

@@ -1,13 +1,13 @@
 import type { ReservationResult, TravelLeg } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { useToday } from '../calendar/useToday.ts';
-import { DocumentButtons } from './DocumentButtons.tsx';
+import { useToday } from '../../components/calendar/useToday.ts';
+import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { CancelledFacts } from './CancelledFacts.tsx';
-import { formatAmount } from './money.ts';
-import { openAmount } from './payment-state.ts';
-import { PaymentSchedule, scheduleRows } from './PaymentSchedule.tsx';
-import { PriceTable } from './PriceTable.tsx';
-import { reservationPriceRows } from './rows.ts';
+import { formatAmount } from '../../components/booking/money.ts';
+import { openAmount } from '../../components/booking/payment-state.ts';
+import { PaymentSchedule, scheduleRows } from '../../components/booking/PaymentSchedule.tsx';
+import { PriceTable } from '../../components/booking/PriceTable.tsx';
+import { reservationPriceRows } from '../../components/booking/rows.ts';
 
 /**
  * A booking as My booking shows it (SPEC §2): booking info, the price table,

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { DateRange } from '../../../contract/date-range.ts';
 import { stayRange, type SearchState } from '../../../contract/search-state.ts';
-import { DateRangeField } from '../calendar/DateRangeField.tsx';
-import { DEFAULT_NIGHTS, FlexibleDatesField, type FlexibleValue } from './FlexibleDatesField.tsx';
-import { StayModeField } from './StayModeField.tsx';
+import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
+import { DEFAULT_NIGHTS, FlexibleDatesField, type FlexibleValue } from '../../components/search/FlexibleDatesField.tsx';
+import { StayModeField } from '../../components/search/StayModeField.tsx';
 
 /**
  * The dates of a search form that keeps its own state (the front page's):
