@@ -7,7 +7,6 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
-import { readBookedCookie } from '../../../contract/booked.ts';
 import { pushPaymentConversion } from './conversion.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
 import { ReservationSummary } from './ReservationSummary.tsx';
@@ -17,36 +16,18 @@ import { useHydrated } from '../../components/useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../../navigation/page-types.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { BookingState, isConfirmed, PAYMENT_RETURNS, type PaymentReturn } from './BookingState.tsx';
+import { BookingState, isConfirmed } from './BookingState.tsx';
+import { loader, type ThanksData } from './load.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
 type Phase = 'pending' | 'ready' | 'none';
 
-export interface ThanksData {
-  payment: PaymentReturn;
-}
-
 /** After a payment page confirmed the payment, the page asks again this often (ms) while it is not yet known here. */
 const RECHECKS = [2000, 4000, 8000];
 
-/**
- * After a booking made by a plain form post, and back from the payment page,
- * the server finds the booking through its short-lived sealed cookie (set by
- * the checkout's action, or by the payment return route): it becomes the
- * shared `booking` item, so the first render shows it as it is now.
- */
-export const loader: Loader<ThanksData> = async ({ server, store, api, query }) => {
-  const payment = PAYMENT_RETURNS.find((r) => r === query.get('payment')) ?? null;
-  const booked = readBookedCookie(server);
-  if (booked) {
-    const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
-    if (found) store.booking = found;
-  }
-  return { data: { payment } };
-};
+export { loader };
 
 /**
  * SPEC §2 Thank-you after booking, true to the booking's status: reserved and

@@ -1,23 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffBooking, type StaffOutcome } from '../../api/staff.ts';
-import { staffOnly } from '../../components/staff/staff-only.ts';
+import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../../navigation/page-types.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { loader, type StaffBookingData } from './load.ts';
 
-interface StaffBookingData {
-  booking: StaffBooking;
-  outcome: StaffOutcome | null;
-}
-
-export const loader: Loader<StaffBookingData, StaffOutcome> = async ({ api, match, actionData }) => ({
-  data: { booking: await staffOnly(fetchStaffBooking(api, match.params.code)), outcome: actionData ?? null },
-});
+export { loader };
 
 /** A form posted to this page's action with its intent. */
 function ActionForm({

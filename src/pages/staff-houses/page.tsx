@@ -1,22 +1,11 @@
 import { Link } from '../../navigation/router.tsx';
-import type { StaffHouseRow } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffHouses } from '../../api/staff.ts';
-import { staffOnly } from '../../components/staff/staff-only.ts';
 import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../../navigation/page-types.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { loader, type StaffHousesData } from './load.ts';
 
-interface StaffHousesData {
-  q: string;
-  houses: StaffHouseRow[];
-}
-
-export const loader: Loader<StaffHousesData> = async ({ api, query }) => {
-  const q = (query.get('q') ?? '').trim().slice(0, 100);
-  return { data: { q, houses: await staffOnly(fetchStaffHouses(api, q)) } };
-};
+export { loader };
 
 /** The houses, found by code or name, each linking to its calendar and prices. */
 export default function StaffHousesPage() {
