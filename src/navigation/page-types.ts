@@ -46,6 +46,12 @@ export interface LoaderResult<T = unknown> {
  */
 export type Loader<T = unknown, A = unknown> = (ctx: LoaderContext<A>) => Promise<LoaderResult<T> | void>;
 
+/** Any page's loader, whatever its data and its action's data. */
+export type AnyLoader = Loader<unknown, never>;
+
+/** The data a loader gives its page: what usePage<typeof loader>() reads, derived from the loader's return type. */
+export type LoaderData<L extends AnyLoader> = Exclude<Exclude<Awaited<ReturnType<L>>, void>['data'], undefined>;
+
 export interface ServerSide {
   cookies: Readonly<Record<string, string>>;
   sealer: Sealer;

@@ -5,7 +5,7 @@ import type { Loader } from '../../navigation/page-types.ts';
 
 export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
-export interface AccountData {
+interface AccountData {
   /** False when the request carries no (valid) session: the page asks to log in. */
   loggedIn: boolean;
   company: string | null;

@@ -4,7 +4,7 @@ import { contentLang, type ImageField, type RichText as RichTextValue } from '..
 import type { Loader } from '../../navigation/page-types.ts';
 import type { Chapter } from './Chapters.tsx';
 
-export interface Data {
+interface Data {
   uid: string;
   title: string;
   subtitle: string | null;

@@ -6,7 +6,7 @@ import { hasImage } from '../../components/editorial/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { Chapters } from './Chapters.tsx';
-import { loader, type Data } from './load.ts';
+import { loader } from './load.ts';
 import './blog-post.css';
 
 export { loader };
@@ -14,7 +14,7 @@ export { loader };
 /** SPEC §2 Blog post: title, subtitle, chapters with a sticky side image, and the author box. */
 export default function BlogPostPage() {
   const { t, formatDate } = useI18n();
-  const { routeId, params, data } = usePage<Data>();
+  const { routeId, params, data } = usePage<typeof loader>();
   const { author } = data;
   return (
     // Keyed by post: another post starts with its own first chapter.

@@ -8,7 +8,7 @@ import {
 import { contentLang } from '../../../contract/content.ts';
 import { NotFoundError, type Loader } from '../../navigation/page-types.ts';
 
-export interface Data {
+interface Data {
   posts: BlogCardItem[];
 }
 

@@ -17,7 +17,7 @@ interface CartDoc {
   meta_description?: string;
 }
 
-export interface CartPageData {
+interface CartPageData {
   doc: CartDoc;
   /** A refused plain form post (?line=…&problem=…): which line, and why. */
   notice: { line: number; problem: CartFormProblem } | null;

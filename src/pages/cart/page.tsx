@@ -15,7 +15,7 @@ import { partyOfTrip, withParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type CartPageData } from './load.ts';
+import { loader } from './load.ts';
 import './cart.css';
 
 export { loader };
@@ -31,7 +31,7 @@ export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
   const { cart, config, trip } = useStoreSnapshot(store);
-  const { routeId, data } = usePage<CartPageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const api = useMemo(
     () => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }),
     [locale, config.apiPublicToken],

@@ -3,7 +3,7 @@ import { readBookedCookie } from '../../../contract/booked.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 import { PAYMENT_RETURNS, type PaymentReturn } from './BookingState.tsx';
 
-export interface ThanksData {
+interface ThanksData {
   payment: PaymentReturn;
 }
 

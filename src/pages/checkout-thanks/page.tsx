@@ -18,7 +18,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { BookingState, isConfirmed } from './BookingState.tsx';
-import { loader, type ThanksData } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
@@ -45,7 +45,7 @@ export { loader };
 export default function CheckoutThanksPage() {
   const { t, locale } = useI18n();
   const [state, store] = useAppState();
-  const { data } = usePage<ThanksData | undefined>();
+  const { data } = usePage<typeof loader>();
   const payment = data?.payment ?? null;
   const booking = state.booking as ReservationResult | null;
   const hydrated = useHydrated();

@@ -7,7 +7,7 @@ import { readParty, type Party } from '../../../contract/party.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
 /** The checkout's texts of the `cart` content document (SPEC §7 content types). */
-export interface CheckoutTexts {
+interface CheckoutTexts {
   checkout_title?: string;
   kit_title?: string;
   kit_text?: RichTextValue;
@@ -19,7 +19,7 @@ export interface CheckoutTexts {
   meta_description?: string;
 }
 
-export interface CheckoutData {
+interface CheckoutData {
   texts: CheckoutTexts | null;
   /** A refused plain form post (server render only): values and errors for the form. */
   posted?: CheckoutRefusal | null;

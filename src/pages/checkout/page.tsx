@@ -11,7 +11,7 @@ import { partyOfTrip } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type CheckoutData } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
@@ -31,7 +31,7 @@ export function isBookable(line: CartLine): boolean {
 export default function CheckoutPage() {
   const { t, locale } = useI18n();
   const [state] = useAppState();
-  const { data } = usePage<CheckoutData>();
+  const { data } = usePage<typeof loader>();
   const texts = data?.texts ?? null;
   // After booking, the cart in the store is emptied before the thank-you page
   // replaces this one: keep showing the booked lines meanwhile.

@@ -5,7 +5,6 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { ContactFormView } from './ContactFormView.tsx';
-import type { ContactPageData } from './data.ts';
 import { loader } from './load.ts';
 import './contact.css';
 
@@ -13,7 +12,7 @@ export { loader };
 
 /** SPEC §2 Contact: the form, and after sending the thank-you page (route contactThanks). */
 export default function ContactPage() {
-  const { routeId, data } = usePage<ContactPageData | null>();
+  const { routeId, data } = usePage<typeof loader>();
   return routeId === 'contactThanks' || !data ? <ContactThanks /> : <ContactFormView data={data} />;
 }
 

@@ -24,7 +24,7 @@ const REGION_IDS: Record<string, number> = {
   northwest: 8,
 };
 
-export interface Data {
+interface Data {
   uid: string;
   title: string;
   subtitle: string | null;

@@ -11,7 +11,7 @@ import { usePage } from '../../navigation/usePage.ts';
 import { ClimateSection } from './ClimateSection.tsx';
 import { Listings } from './Listings.tsx';
 import { Tabs } from './Tabs.tsx';
-import { loader, type Data } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/editorial/editorial.css';
 import './explore-item.css';
 
@@ -20,7 +20,7 @@ export { loader };
 /** SPEC §2 Explore region/activity page. */
 export default function ExploreItemPage() {
   const { t, locale } = useI18n();
-  const { routeId, params, data } = usePage<Data>();
+  const { routeId, params, data } = usePage<typeof loader>();
   const info = (
     <div className={`explore-info${hasImage(data.graphic) ? ' explore-info--graphic' : ''}`}>
       <RichText field={data.info} className="prose explore-info__text" />

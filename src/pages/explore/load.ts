@@ -16,7 +16,7 @@ import type { Loader } from '../../navigation/page-types.ts';
 /** How many blog cards the overview shows. */
 const BLOG_CARDS = 6;
 
-export interface Data {
+interface Data {
   title: string;
   subtitle: string | null;
   intro: ExploreOverviewData['intro'];

@@ -5,14 +5,14 @@ import { Carousel } from '../../components/editorial/Carousel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type Data } from './load.ts';
+import { loader } from './load.ts';
 
 export { loader };
 
 /** SPEC §2 Explore overview: title, subtitle, intro, a carousel of regions and activities and blog cards. */
 export default function ExplorePage() {
   const { t, locale } = useI18n();
-  const { routeId, data } = usePage<Data>();
+  const { routeId, data } = usePage<typeof loader>();
   const title = data.title || t('route.explore');
   return (
     <div className="container page editorial explore">

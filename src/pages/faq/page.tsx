@@ -14,7 +14,7 @@ import './faq.css';
 export { loader };
 
 export default function FaqPage() {
-  const { data } = usePage<Data>();
+  const { data } = usePage<typeof loader>();
   return data.kind === 'item' ? <FaqItem data={data} /> : <FaqOverview data={data} />;
 }
 

@@ -19,7 +19,7 @@ interface FrontPageDoc {
   }> | null;
 }
 
-export interface HomeData {
+interface HomeData {
   headline: string | null;
   description: string | null;
   slides: Slide[];

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { HeroSlider } from './HeroSlider.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
-import { loader, type HomeData } from './load.ts';
+import { loader } from './load.ts';
 import './home.css';
 // The featured houses' styles come with the page: their server HTML is styled before their code loads.
 import '../../components/house-card/house-card.css';
@@ -18,7 +18,7 @@ export { loader };
 /** SPEC §2 front page: headline, picture slider, search with dates, featured groups. */
 export default function HomePage() {
   const { t } = useI18n();
-  const { data } = useRouteData<HomeData>(['home']);
+  const { data } = useRouteData<typeof loader>(['home']);
   const headline = data.headline || t('common.tagline');
   return (
     <div className="home">

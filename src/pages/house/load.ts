@@ -18,7 +18,7 @@ import { tripFromQuery } from '../../../contract/trip.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 import type { AddRefusal } from './action.ts';
 
-export interface HousePageData {
+interface HousePageData {
   house: HouseDetail;
   /** The dates the house was loaded with (its availability is theirs). */
   stay: Stay | null;

@@ -17,7 +17,7 @@ import { usePage } from '../../navigation/usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
 import { HouseHeadTags } from './HouseHeadTags.tsx';
 import { HouseIntro } from './HouseIntro.tsx';
-import { setSelectedDates, type HousePageData } from './load.ts';
+import { loader, setSelectedDates } from './load.ts';
 import { useHouseScreen } from './useHouseScreen.ts';
 import './house.css';
 import './gallery-view.css';
@@ -34,7 +34,7 @@ const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () =>
 );
 const SimilarHouses = lazyPart('.similar', () => import('./SimilarHouses.tsx').then((m) => m.SimilarHouses));
 
-export { loader } from './load.ts';
+export { loader };
 
 /**
  * The house page (SPEC §2 house detail) and its gallery route (…/images,
@@ -46,7 +46,7 @@ export default function HousePage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [state, store] = useAppState();
-  const { routeId, data } = usePage<HousePageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const { house, stay, dateProblem, addRefusal } = data;
   const dates = state.selectedDates;
   const [party, setParty] = useState<Party | null>(data.party);

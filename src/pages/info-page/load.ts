@@ -10,7 +10,7 @@ import {
 import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
-export interface Data {
+interface Data {
   title: string;
   subtitle: string | null;
   category: string | null;

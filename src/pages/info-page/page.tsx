@@ -4,14 +4,14 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { hasImage } from '../../components/editorial/content.ts';
 import type { PageSlice } from '../../components/editorial/types.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type Data } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/editorial/editorial.css';
 import './info-page.css';
 
 export { loader };
 
 export default function InfoPage() {
-  const { routeId, params, data } = usePage<Data>();
+  const { routeId, params, data } = usePage<typeof loader>();
   return (
     <div className="container page editorial info-page">
       <EditorialHeader

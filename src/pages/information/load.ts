@@ -5,7 +5,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 import { infoPagePath, isDataProtection } from '../../components/editorial/info-paths.ts';
 
-export interface Data {
+interface Data {
   title: string | null;
   subtitle: string | null;
   intro: RichTextValue;

@@ -4,7 +4,7 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type Data } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/editorial/editorial.css';
 
 export { loader };
@@ -12,7 +12,7 @@ export { loader };
 /** SPEC §2 Information: the categories of child pages, then help and terms. */
 export default function InformationPage() {
   const { t, locale } = useI18n();
-  const { routeId, data } = usePage<Data>();
+  const { routeId, data } = usePage<typeof loader>();
   const title = data.title || t('route.information');
   return (
     <div className="container page editorial information">

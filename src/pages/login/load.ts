@@ -2,7 +2,7 @@ import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 import type { LoginAnswer } from './action.ts';
 
-export interface LoginData {
+interface LoginData {
   /** The plain form post's answer (the action's). */
   posted: LoginAnswer | null;
   /** A login link's token (`?token=` of the mailed link), to log in with by a press of the button. */

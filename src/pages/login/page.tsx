@@ -13,7 +13,7 @@ import { useAppState } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { LINK_INTENT, USE_LINK_INTENT } from './action.ts';
 import { useLogin } from './useLogin.ts';
-import { loader, type LoginData } from './load.ts';
+import { loader } from './load.ts';
 import './login.css';
 
 export { loader };
@@ -31,7 +31,7 @@ const MARK = '\u0000';
 export default function LoginPage() {
   const { t, locale } = useI18n();
   const [{ user, staff, config }] = useAppState();
-  const { data } = usePage<LoginData>();
+  const { data } = usePage<typeof loader>();
   const posted = data.posted;
   const { error, submitting, errorBox, submit } = useLogin(posted?.form === 'login' ? posted.error : null);
   const title = t('login.title');
@@ -162,7 +162,7 @@ function LoggedIn({ company, title }: { company: string; title: string }) {
 }
 
 function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { routeId, params } = usePage<LoginData>();
+  const { routeId, params } = usePage<typeof loader>();
   return (
     <div className="container page login-page">
       <PageHead title={title} />

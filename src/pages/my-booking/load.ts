@@ -4,7 +4,7 @@ import type { Loader } from '../../navigation/page-types.ts';
 import type { LookupAnswer } from './action.ts';
 
 /** The `my_booking` content document (SPEC §7 content types). */
-export interface MyBookingTexts {
+interface MyBookingTexts {
   title?: string;
   subtitle?: string;
   intro?: RichTextValue;
@@ -14,7 +14,7 @@ export interface MyBookingTexts {
   meta_description?: string;
 }
 
-export interface MyBookingData {
+interface MyBookingData {
   texts: MyBookingTexts | null;
   /** The plain form post's answer (server render only): the booking, or the messages. */
   posted?: LookupAnswer | null;

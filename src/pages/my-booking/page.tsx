@@ -16,7 +16,7 @@ import { LINK_INTENT, OPEN_LINK_INTENT } from './action.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
-import { loader, type MyBookingData } from './load.ts';
+import { loader } from './load.ts';
 
 export { loader };
 
@@ -34,7 +34,7 @@ export { loader };
 export default function MyBookingPage() {
   const { t, locale } = useI18n();
   const [{ config }] = useAppState();
-  const { data } = usePage<MyBookingData>();
+  const { data } = usePage<typeof loader>();
   const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
   const linkToken = posted ? null : (data?.linkToken ?? null);

@@ -15,7 +15,7 @@ export { loader };
 
 export default function OfferPage() {
   const { t } = useI18n();
-  const { data, params } = useRouteData<OfferData>(['offer']);
+  const { data, params } = useRouteData<typeof loader>(['offer']);
   return (
     <div className="container page offer">
       <PageHead title={data.title} description={data.description ?? data.subtitle ?? undefined} />

@@ -3,7 +3,7 @@ import type { House } from '../../../contract/api/types.ts';
 import { SHORTLIST_MAX } from '../../../contract/shortlist.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
-export interface ShortlistPageData {
+interface ShortlistPageData {
   /** The shortlisted houses that exist, in the shortlist's order (newest first). */
   houses: House[];
 }

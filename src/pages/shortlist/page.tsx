@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type ShortlistPageData } from './load.ts';
+import { loader } from './load.ts';
 import '../../components/shortlist/shortlist.css';
 
 export { loader };
@@ -21,7 +21,7 @@ export default function ShortlistPage() {
   const { t, locale } = useI18n();
   const store = useStore();
   const { shortlist } = useStoreSnapshot(store);
-  const { routeId, data } = usePage<ShortlistPageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const houses = data.houses.filter((h) => shortlist.includes(h.code));
   const title = t('shortlist.page.title');
 

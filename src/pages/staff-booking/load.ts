@@ -3,7 +3,7 @@ import { fetchStaffBooking, type StaffOutcome } from '../../api/staff.ts';
 import { staffOnly } from '../../components/staff/staff-only.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
-export interface StaffBookingData {
+interface StaffBookingData {
   booking: StaffBooking;
   outcome: StaffOutcome | null;
 }

@@ -6,7 +6,7 @@ import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type StaffBookingData } from './load.ts';
+import { loader } from './load.ts';
 
 export { loader };
 
@@ -23,7 +23,7 @@ function ActionForm({
   testId?: string;
 }) {
   const { locale } = useI18n();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   return (
     <form
       method="post"
@@ -49,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The second step of a cancellation or refund: what it does, and the button that does it. */
 function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> }) {
   const { t } = useI18n();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   const cents = useCents();
   const cancel = confirm.intent === 'cancel';
   return (
@@ -79,7 +79,7 @@ function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> })
 export default function StaffBookingPage() {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   const { booking: b, outcome } = data;
   const open = b.status !== 'cancelled';
   const title = t('staff.booking.title', { code: b.code });

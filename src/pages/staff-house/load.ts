@@ -1,7 +1,13 @@
 import { fetchStaffCalendars, fetchStaffHouse, type StaffOutcome } from '../../api/staff.ts';
 import { staffOnly } from '../../components/staff/staff-only.ts';
 import type { Loader } from '../../navigation/page-types.ts';
-import type { StaffHouseData } from './HouseForm.tsx';
+import type { StaffCalendars, StaffHouse } from '../../../contract/api/staff.ts';
+
+interface StaffHouseData {
+  house: StaffHouse;
+  calendars: StaffCalendars;
+  outcome: StaffOutcome | null;
+}
 
 const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 

@@ -4,7 +4,7 @@ import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
+import { HouseForm } from './HouseForm.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { OwnerCalendars } from './OwnerCalendars.tsx';
 import { loader } from './load.ts';
@@ -25,7 +25,7 @@ function shiftMonth(month: string, by: number): string {
  */
 export default function StaffHousePage() {
   const { t, locale, formatDate } = useI18n();
-  const { data } = usePage<StaffHouseData>();
+  const { data } = usePage<typeof loader>();
   const { house, outcome } = data;
   const here = pathFor('staffHouse', locale, { code: house.code });
   const monthName = formatDate(`${house.month}-01`, 'MMMM yyyy');

@@ -3,7 +3,7 @@ import { fetchStaffHouses } from '../../api/staff.ts';
 import { staffOnly } from '../../components/staff/staff-only.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
-export interface StaffHousesData {
+interface StaffHousesData {
   q: string;
   houses: StaffHouseRow[];
 }

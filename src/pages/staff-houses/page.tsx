@@ -3,14 +3,14 @@ import { pathFor } from '../../../contract/routes.ts';
 import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { loader, type StaffHousesData } from './load.ts';
+import { loader } from './load.ts';
 
 export { loader };
 
 /** The houses, found by code or name, each linking to its calendar and prices. */
 export default function StaffHousesPage() {
   const { t, locale } = useI18n();
-  const { data } = usePage<StaffHousesData>();
+  const { data } = usePage<typeof loader>();
   return (
     <StaffFrame routeId="staffHouses" title={t('staff.houses.title')}>
       <form method="get" action={pathFor('staffHouses', locale)} className="staff-form" role="search">

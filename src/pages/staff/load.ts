@@ -11,7 +11,7 @@ import type { Loader } from '../../navigation/page-types.ts';
 
 export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
 
-export interface StaffListData {
+interface StaffListData {
   query: StaffListQuery;
   list: StaffBookingList;
   /** Open conflicts of the owners' calendars, per house. */

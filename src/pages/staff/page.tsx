@@ -4,7 +4,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { FILTERS, loader, type StaffListData } from './load.ts';
+import { FILTERS, loader } from './load.ts';
 
 export { loader };
 
@@ -16,7 +16,7 @@ export { loader };
 export default function StaffBookingsPage() {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const { data } = usePage<StaffListData>();
+  const { data } = usePage<typeof loader>();
   const { query, list } = data;
   const here = pathFor('staff', locale);
   const pageLink = (page: number) => `${here}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
