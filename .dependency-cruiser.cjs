@@ -30,7 +30,7 @@ const LAYERS = {
     'openapi',
     'staff',
   ],
-  src: ['styles', 'i18n', 'api', 'store', 'consent', 'content', 'navigation', 'components', 'pages'],
+  src: ['styles', 'i18n', 'api', 'store', 'consent', 'content', 'navigation', 'components', 'pages', 'app'],
 };
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

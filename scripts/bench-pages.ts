@@ -20,7 +20,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { BOOT_ELEMENT_ID } from '../src/boot.ts';
+import { BOOT_ELEMENT_ID } from '../src/app/boot.ts';
 import { weekday } from '../contract/dates.ts';
 import type { ServerProcess } from '../test/helpers/server-process.ts';
 import { benchArgs } from './bench/args.ts';

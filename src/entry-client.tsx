@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './navigation/router.tsx';
-import type { BootData, DocumentAssets } from './boot.ts';
-import { BOOT_ELEMENT_ID } from './boot.ts';
+import type { BootData, DocumentAssets } from './app/boot.ts';
+import { BOOT_ELEMENT_ID } from './app/boot.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { areasFor } from './i18n/areas.ts';
-import { loadPageModule } from './pages/registry.ts';
+import { loadPageModule } from './app/registry.ts';
 import { createBrowserStore } from './store/browser-store.ts';
-import { ClientNavigator } from './pages/ClientNavigator.tsx';
+import { ClientNavigator } from './app/ClientNavigator.tsx';
 
 async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID)!;

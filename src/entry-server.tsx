@@ -1,7 +1,7 @@
 import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from './navigation/router.tsx';
-import { App } from './App.tsx';
-import type { BootData, DocumentAssets } from './boot.ts';
+import { App } from './app/App.tsx';
+import type { BootData, DocumentAssets } from './app/boot.ts';
 import { ApiClient } from './api/http.ts';
 import type { ApiTransport } from './api/transport.ts';
 import { sessionToken } from './api/session-token.ts';
@@ -13,9 +13,10 @@ import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { consentFromCookies } from './consent/consent.ts';
 import { consentPost } from './consent/consent-post.ts';
 import { localeFromPath, type Locale } from '../contract/locale.ts';
-import { formFields, runAction } from './pages/act.ts';
-import { refusalScreen, runRoute } from './pages/run.ts';
-import type { ActionCookie, Sealer } from './pages/types.ts';
+import { formFields, runAction } from './app/act.ts';
+import { refusalScreen, runRoute } from './app/run.ts';
+import type { ActionCookie } from '../contract/cookies.ts';
+import type { Sealer } from '../contract/sealer.ts';
 import { lazyPartsLoaded } from './components/lazy-part.tsx';
 import { serializeForScript } from './store/serialize.ts';
 import { createStore } from './store/store.ts';
@@ -25,7 +26,7 @@ import { parseShortlist } from '../contract/shortlist.ts';
 import { matchRoute } from '../contract/routes.ts';
 
 export { matchRoute, pathFor, ROUTES } from '../contract/routes.ts';
-export { pageSourceFile, NOT_FOUND_PAGE, SHELL_CSS_LINKED } from './pages/registry.ts';
+export { pageSourceFile, NOT_FOUND_PAGE, SHELL_CSS_LINKED } from './app/registry.ts';
 export { messageSources } from './i18n/i18n.ts';
 export { areasFor } from './i18n/areas.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Stylesheet } from '../../src/boot.ts';
+import type { Stylesheet } from '../../src/app/boot.ts';
 import { startScript } from './start-script.ts';
 
 /** The files one page needs: stylesheets, the script starting its modules, and the Early Hints naming its linked stylesheets. */

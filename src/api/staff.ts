@@ -18,7 +18,6 @@ import type {
   SeasonPriceForm,
 } from '../../contract/forms/staff.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
-import { NotFoundError } from './not-found.ts';
 import { ApiError, type ApiClient } from './http.ts';
 
 /** The list's query as the page's URL has it (every value a string; blanks are dropped by the client). */
@@ -66,20 +65,6 @@ export const importStaffCalendars = (api: ApiClient, code: string) =>
 export const revokeStaffExportUrl = (api: ApiClient, code: string) =>
   api.post<StaffCalendars>(`${calendars(code)}/export/revoke`, {});
 export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
-
-/**
- * A staff page's data, or the 404 page for anyone else: the back office does
- * not tell visitors and company users that it exists (401 and 403 alike).
- */
-export async function staffOnly<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404))
-      throw new NotFoundError(err.message);
-    throw err;
-  }
-}
 
 /** What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal, or a step to confirm. */
 export interface StaffOutcome {

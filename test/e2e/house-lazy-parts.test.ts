@@ -34,7 +34,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/.vite/m
   { file: string }
 >;
 const PART_CHUNKS = ['HouseRest', 'SimilarHouses', 'HouseJsonLd'].map(
-  (name) => `/${manifest[`src/components/house/${name}.tsx`].file}`,
+  (name) => `/${manifest[`src/pages/house/${name}.tsx`].file}`,
 );
 
 /** What the page shows of the parts: their sections' headings, and whether the JSON-LD is there. */

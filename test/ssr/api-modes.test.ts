@@ -10,7 +10,7 @@
  */
 import { expect } from 'chai';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { isoToMasked } from '../../src/components/checkout/date-mask.ts';
+import { isoToMasked } from '../../src/pages/checkout/date-mask.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { freeStay } from '../helpers/booking.ts';
 import { API_MODES, startTestServer } from '../helpers/server.ts';

@@ -12,7 +12,7 @@
 import { expect } from 'chai';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { isoToMasked } from '../../src/components/checkout/date-mask.ts';
+import { isoToMasked } from '../../src/pages/checkout/date-mask.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { pickStay } from '../helpers/booking.ts';

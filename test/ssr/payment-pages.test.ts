@@ -21,7 +21,7 @@ import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { formatAmount } from '../../src/components/booking/money.ts';
-import { isoToMasked } from '../../src/components/checkout/date-mask.ts';
+import { isoToMasked } from '../../src/pages/checkout/date-mask.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';

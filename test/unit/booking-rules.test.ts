@@ -8,10 +8,10 @@
  */
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import { pushConversion } from '../../src/components/booking/conversion.ts';
+import { pushConversion } from '../../src/pages/checkout-thanks/conversion.ts';
 import { formatAmount } from '../../src/components/booking/money.ts';
-import { clampCount } from '../../src/components/checkout/Counter.tsx';
-import { caretAfterMask, isoToMasked, maskDate, maskedToIso } from '../../src/components/checkout/date-mask.ts';
+import { clampCount } from '../../src/pages/checkout/Counter.tsx';
+import { caretAfterMask, isoToMasked, maskDate, maskedToIso } from '../../src/pages/checkout/date-mask.ts';
 import { paymentSchedule } from '../../contract/payment-schedule.ts';
 
 describe('booking form rules', () => {

@@ -23,21 +23,21 @@ const TODAY = '2026-11-21'; // a Saturday
 
 // Modules that import stylesheets load after the CSS hook.
 let load: typeof import('../../src/pages/house/load.ts');
-let priceBox: typeof import('../../src/components/house/price-view.ts');
-let stay: typeof import('../../src/components/house/stay.ts');
-let reviews: typeof import('../../src/components/house/Reviews.tsx');
-let images: typeof import('../../src/components/house/images.ts');
-let jsonLd: typeof import('../../src/components/house/json-ld.ts');
+let priceBox: typeof import('../../src/pages/house/price-view.ts');
+let stay: typeof import('../../src/pages/house/stay.ts');
+let reviews: typeof import('../../src/pages/house/Reviews.tsx');
+let images: typeof import('../../src/pages/house/images.ts');
+let jsonLd: typeof import('../../src/pages/house/json-ld.ts');
 
 before(async () => {
   await import('../helpers/css-hook.ts');
   [load, priceBox, stay, reviews, images, jsonLd] = await Promise.all([
     import('../../src/pages/house/load.ts'),
-    import('../../src/components/house/price-view.ts'),
-    import('../../src/components/house/stay.ts'),
-    import('../../src/components/house/Reviews.tsx'),
-    import('../../src/components/house/images.ts'),
-    import('../../src/components/house/json-ld.ts'),
+    import('../../src/pages/house/price-view.ts'),
+    import('../../src/pages/house/stay.ts'),
+    import('../../src/pages/house/Reviews.tsx'),
+    import('../../src/pages/house/images.ts'),
+    import('../../src/pages/house/json-ld.ts'),
   ]);
 });
 

@@ -1,7 +1,7 @@
 /** The results map's pins and popup link: a pin's price in both languages, and the house link with the list's dates and guests. */
 import { expect } from 'chai';
 import type { MapHouse } from '../../contract/api/types.ts';
-import { pinPrice } from '../../src/components/map/pin-text.ts';
+import { pinPrice } from '../../src/pages/accommodation/pin-text.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 
 const POINT: MapHouse = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FilterPanel } from '../../components/filters/FilterPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';

@@ -1,4 +1,4 @@
-import { preloadMap } from '../../components/map/MapPanel.tsx';
+import { preloadMap } from './MapPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
 export type ListView = 'list' | 'map';

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
-import { NotFoundError, type Loader } from '../types.ts';
+import { NotFoundError, type Loader } from '../../navigation/page-types.ts';
 
 export interface ListData {
   /** The list's own path: /en/accommodation/ or a region's /en/accommodation/south/. */

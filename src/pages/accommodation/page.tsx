@@ -3,7 +3,7 @@ import { useLocation } from '../../navigation/router.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { MapPanel } from '../../components/map/MapPanel.tsx';
+import { MapPanel } from './MapPanel.tsx';
 import { mapQuery } from '../../api/search.ts';
 import { useMediaQuery, useRouteData } from '../../components/search/hooks.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
@@ -14,7 +14,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { FilterSheet } from './FilterSheet.tsx';
 import { listUrl } from './list-url.ts';
 import { ListSummary } from './ListSummary.tsx';
-import { loadList, type ListData } from './load.ts';
+import { loadList } from './load.ts';
 import { Results } from './Results.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { useSearchDraft } from './useSearchDraft.ts';
@@ -32,7 +32,7 @@ export const loader = loadList;
  */
 export default function AccommodationPage() {
   const { t, locale } = useI18n();
-  const { data } = useRouteData<ListData>(['accommodation', 'region']);
+  const { data } = useRouteData<typeof loader>(['accommodation', 'region']);
   const location = useLocation();
   const hydrated = useHydrated();
   const wide = useMediaQuery('(min-width: 1000px)');

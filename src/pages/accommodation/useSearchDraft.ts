@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../navigation/router.tsx';
-import type { FilterPatch } from '../../components/filters/FilterPanel.tsx';
+import type { FilterPatch } from './FilterPanel.tsx';
 import type { SearchState } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 

@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/http.ts';
 import type { ReservationResult, ReservationStatus } from '../../../contract/api/types.ts';
 import { fetchCompanyBookings } from '../../api/user.ts';
-import type { Loader } from '../types.ts';
+import type { Loader } from '../../navigation/page-types.ts';
 
 export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
-export interface AccountData {
+interface AccountData {
   /** False when the request carries no (valid) session: the page asks to log in. */
   loggedIn: boolean;
   company: string | null;

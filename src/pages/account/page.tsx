@@ -3,15 +3,15 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
-import type { AccountData } from './load.ts';
+import { loader } from './load.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 import '../../components/booking/booking.css';
 import './account.css';
 
-export { loader } from './load.ts';
+export { loader };
 
 const MARK = '\u0000';
 
@@ -57,7 +57,7 @@ function LoggedInAs({ company }: { company: string }) {
  */
 export default function AccountPage() {
   const { t, locale } = useI18n();
-  const { data } = usePage<AccountData>();
+  const { data } = usePage<typeof loader>();
   const title = t('account.title');
   if (!data.loggedIn) return <LoginNeeded title={title} />;
 

@@ -1,35 +1,15 @@
 import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList } from '../../components/editorial/Cards.tsx';
-import {
-  BLOG_AUTHOR_LINKS,
-  blogCard,
-  newestFirst,
-  type BlogCardItem,
-  type BlogData,
-} from '../../components/editorial/types.ts';
-import { contentLang } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { NotFoundError, type Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
 
-interface Data {
-  posts: BlogCardItem[];
-}
-
-export const loader: Loader<Data> = async ({ content, locale }) => {
-  const docs = await content.getAllByType<BlogData>('blog', contentLang(locale), {
-    fetchLinks: BLOG_AUTHOR_LINKS.slice(0, 1),
-  });
-  const posts = newestFirst(docs.map(blogCard).filter((c): c is BlogCardItem => !!c));
-  // docs/product/errors.md#what-the-pages-do-with-failures: an empty list of all documents gives 404.
-  if (posts.length === 0) throw new NotFoundError('no blog posts');
-  return { data: { posts } };
-};
+export { loader };
 
 /** The blog list: every post as a card, newest first. */
 export default function BlogPage() {
   const { t } = useI18n();
-  const { routeId, data } = usePage<Data>();
+  const { routeId, data } = usePage<typeof loader>();
   const title = t('editorial.blog.title');
   return (
     <div className="container page editorial blog">

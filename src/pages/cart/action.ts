@@ -1,12 +1,12 @@
 import { changeCartLine, removeCartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
-import { isCartFormProblem, type CartFormProblem } from '../../components/cart/cart-model.ts';
+import { isCartFormProblem, type CartFormProblem } from './cart-model.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
 import { CartLineDates } from '../../../contract/forms/cart-line.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 const LINE_ID = /^[1-9]\d{0,9}$/;
 

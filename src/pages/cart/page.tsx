@@ -1,92 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import { CART_INCLUDE, fetchCart, type CartLine } from '../../api/cart.ts';
-import { ApiClient, ApiError } from '../../api/http.ts';
+import type { CartLine } from '../../api/cart.ts';
+import { ApiClient } from '../../api/http.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
-import { createCartActions } from '../../components/cart/cart-actions.ts';
-import { CartLineItem } from '../../components/cart/CartLineItem.tsx';
-import { CartSummary } from '../../components/cart/CartSummary.tsx';
-import {
-  CART_FORM_PROBLEMS,
-  isCartFormProblem,
-  summarize,
-  type CartFormProblem,
-} from '../../components/cart/cart-model.ts';
-import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
+import { createCartActions } from './cart-actions.ts';
+import { CartLineItem } from './CartLineItem.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { CART_FORM_PROBLEMS, summarize } from './cart-model.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { partyOfTrip, readParty, withParty, type Party } from '../../../contract/party.ts';
+import { partyOfTrip, withParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
-import '../../components/cart/cart.css';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
+import './cart.css';
 
-/** The fields of the cart content document (content/*\/cart.json) this page shows. */
-interface CartDoc {
-  title?: string;
-  booking_help?: RichTextValue;
-  empty_title?: string;
-  empty_text?: RichTextValue;
-  empty_image?: Partial<ImageField>;
-  empty_button?: string;
-  meta_title?: string;
-  meta_description?: string;
-}
-
-export interface CartPageData {
-  doc: CartDoc;
-  /** A refused plain form post (?line=…&problem=…): which line, and why. */
-  notice: { line: number; problem: CartFormProblem } | null;
-  /** The party chosen on the house page (?numberOfAdults=&numberOfChildren=), passed on to the checkout. */
-  party: Party | null;
-}
-
-/**
- * The texts of the cart document, and a plain form post's refusal from the
- * address. The cart itself is the shared state item (docs/product/screens.md#cart): on the server
- * the first load of the page fills it from the cartId cookie with everything
- * the page shows (src/entry-server.tsx asks for CART_INCLUDE on this route);
- * on a navigation in the browser this loader loads it again, whole and as of
- * now (the menu may have only the houses' facts, and availability changes).
- */
-export const loader: Loader<CartPageData> = async ({ content, locale, query, store, api }) => {
-  const cartId = store.cart?.cartId;
-  const [doc] = await Promise.all([
-    content.getSingle<CartDoc>('cart', contentLang(locale)).then(
-      (d) => d.data,
-      () => ({}) as CartDoc,
-    ),
-    cartId
-      ? fetchCart(api, cartId, CART_INCLUDE).then(
-          (cart) => void (store.cart = cart),
-          (err: unknown) => {
-            if (err instanceof ApiError && err.status === 404) store.cart = { cartId: null, houses: [] };
-          },
-        )
-      : null,
-  ]);
-  const line = Number(query.get('line'));
-  const problem = query.get('problem');
-  return {
-    data: {
-      doc: {
-        title: doc.title,
-        booking_help: doc.booking_help,
-        empty_title: doc.empty_title,
-        empty_text: doc.empty_text,
-        empty_image: doc.empty_image,
-        empty_button: doc.empty_button,
-        meta_title: doc.meta_title,
-        meta_description: doc.meta_description,
-      },
-      notice: Number.isSafeInteger(line) && line > 0 && isCartFormProblem(problem) ? { line, problem } : null,
-      party: readParty((name) => query.get(name)),
-    },
-  };
-};
+export { loader };
 
 /**
  * docs/product/screens.md#cart: the houses in the cart, each with picture, drive time, facts,
@@ -99,7 +31,7 @@ export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
   const { cart, config, trip } = useStoreSnapshot(store);
-  const { routeId, data } = usePage<CartPageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const api = useMemo(
     () => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }),
     [locale, config.apiPublicToken],

@@ -7,46 +7,27 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
-import { readBooked } from '../../../contract/booked.ts';
-import { pushPaymentConversion } from '../../components/booking/conversion.ts';
+import { pushPaymentConversion } from './conversion.ts';
 import { recallBooking } from '../../components/booking/last-booking.ts';
-import { ReservationSummary } from '../../components/booking/ReservationSummary.tsx';
+import { ReservationSummary } from './ReservationSummary.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { hasImage } from '../../components/editorial/content.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
-import { BookingState, isConfirmed, PAYMENT_RETURNS, type PaymentReturn } from './BookingState.tsx';
+import { usePage } from '../../navigation/usePage.ts';
+import { BookingState, isConfirmed } from './BookingState.tsx';
+import { loader } from './load.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
 type Phase = 'pending' | 'ready' | 'none';
 
-export interface ThanksData {
-  payment: PaymentReturn;
-}
-
 /** After a payment page confirmed the payment, the page asks again this often (ms) while it is not yet known here. */
 const RECHECKS = [2000, 4000, 8000];
 
-/**
- * After a booking made by a plain form post, and back from the payment page,
- * the server finds the booking through its short-lived sealed cookie (set by
- * the checkout's action, or by the payment return route): it becomes the
- * shared `booking` item, so the first render shows it as it is now.
- */
-export const loader: Loader<ThanksData> = async ({ server, store, api, query }) => {
-  const payment = PAYMENT_RETURNS.find((r) => r === query.get('payment')) ?? null;
-  const booked = server ? readBooked(server.sealer, server.cookies) : null;
-  if (booked) {
-    const found = await lookupReservation(api, booked.email, booked.bookingCode).catch(() => null);
-    if (found) store.booking = found;
-  }
-  return { data: { payment } };
-};
+export { loader };
 
 /**
  * docs/product/screens.md#thank-you-page, true to the booking's status: reserved and
@@ -64,7 +45,7 @@ export const loader: Loader<ThanksData> = async ({ server, store, api, query }) 
 export default function CheckoutThanksPage() {
   const { t, locale } = useI18n();
   const [state, store] = useAppState();
-  const { data } = usePage<ThanksData | undefined>();
+  const { data } = usePage<typeof loader>();
   const payment = data?.payment ?? null;
   const booking = state.booking as ReservationResult | null;
   const hydrated = useHydrated();

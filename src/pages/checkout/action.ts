@@ -2,13 +2,13 @@ import { ApiError } from '../../api/http.ts';
 import { createReservation } from '../../api/reservation.ts';
 import type { BookingErrorBody } from '../../../contract/api/types.ts';
 import { bookedCookie } from '../../../contract/booked.ts';
-import { bookingInput } from '../../components/checkout/booking-input.ts';
-import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
+import { bookingInput } from './booking-input.ts';
+import type { CheckoutRefusal } from './refusal.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { BOOKING_FIELDS } from '../../../contract/forms/booking-form.ts';
 import type { FormFields } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /**
  * The checkout before hydration (or without JavaScript): the form goes to

@@ -1,76 +1,21 @@
 import { useState } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import { fetchCart, type CartLine } from '../../api/cart.ts';
-import { fetchCountries } from '../../api/reservation.ts';
-import { ApiError } from '../../api/http.ts';
+import type { CartLine } from '../../api/cart.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
-import { CheckoutForm } from '../../components/checkout/CheckoutForm.tsx';
-import type { CheckoutRefusal } from '../../components/checkout/refusal.ts';
-import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
+import { CheckoutForm } from './CheckoutForm.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { partyOfTrip, readParty, type Party } from '../../../contract/party.ts';
+import { partyOfTrip } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
 
-/** The checkout's texts of the `cart` content document (docs/product/api.md#content-service). */
-export interface CheckoutTexts {
-  checkout_title?: string;
-  kit_title?: string;
-  kit_text?: RichTextValue;
-  card_charge_note?: RichTextValue;
-  empty_title?: string;
-  empty_text?: RichTextValue;
-  empty_image?: Partial<ImageField>;
-  empty_button?: string;
-  meta_description?: string;
-}
-
-export interface CheckoutData {
-  texts: CheckoutTexts | null;
-  /** A refused plain form post (server render only): values and errors for the form. */
-  posted?: CheckoutRefusal | null;
-  /** The party chosen on the house page, carried in the address (numberOfAdults, numberOfChildren). */
-  party?: Party | null;
-}
-
-/**
- * Countries in the page's language (docs/product/api.md#reservations: stored, errors swallowed) and the
- * cart document's texts. The cart itself is the shared `cart` item: the
- * server loads it from the cookie for every page; on a client navigation the
- * loader refreshes it, so prices and availability are those of now.
- */
-export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({
-  api,
-  store,
-  content,
-  locale,
-  query,
-  actionData,
-}) => {
-  const cartId = store.cart?.cartId;
-  const [countries, texts, cart] = await Promise.all([
-    fetchCountries(api),
-    content.getSingle<CheckoutTexts>('cart', contentLang(locale)).then(
-      (doc) => doc.data,
-      () => null,
-    ),
-    cartId
-      ? fetchCart(api, cartId, '').catch((err: unknown) =>
-          err instanceof ApiError && err.status === 404 ? { cartId: null, houses: [] } : null,
-        )
-      : Promise.resolve(null),
-  ]);
-  store.countries = countries;
-  if (cart) store.cart = cart;
-  return { data: { texts, posted: actionData ?? null, party: readParty((name) => query.get(name)) } };
-};
+export { loader };
 
 /** A line that can be booked as it is: dated, free and priced. */
 export function isBookable(line: CartLine): boolean {
@@ -86,7 +31,7 @@ export function isBookable(line: CartLine): boolean {
 export default function CheckoutPage() {
   const { t, locale } = useI18n();
   const [state] = useAppState();
-  const { data } = usePage<CheckoutData>();
+  const { data } = usePage<typeof loader>();
   const texts = data?.texts ?? null;
   // After booking, the cart in the store is emptied before the thank-you page
   // replaces this one: keep showing the booked lines meanwhile.

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http.ts';
 import { ContactForm, type ContactErrorCode, type ContactField } from '../../../contract/forms/contact-form.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /** A refused message, for the form shown again: the typed values, and why (codes that pick dictionary texts). */
 export interface ContactRefusal {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../navigation/router.tsx';
 import { GuestsField, type Party } from '../../components/guests/GuestsField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
-import { useStayFields } from '../../components/search/useStayFields.tsx';
+import { useStayFields } from './useStayFields.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { emptySearchState, searchSuffix } from '../../../contract/search-state.ts';
 import { pathFor } from '../../../contract/routes.ts';

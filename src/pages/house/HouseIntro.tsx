@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { HouseDetail } from '../../api/house.ts';
-import { HouseGallery } from '../../components/house/HouseGallery.tsx';
-import { RatingStars } from '../../components/house/RatingStars.tsx';
-import { KeyFacts } from '../../components/house/KeyFacts.tsx';
+import { HouseGallery } from './HouseGallery.tsx';
+import { RatingStars } from './RatingStars.tsx';
+import { KeyFacts } from './KeyFacts.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** Scrolls to the reviews (gently, unless motion is reduced) and moves the focus there. */

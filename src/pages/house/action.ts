@@ -4,7 +4,7 @@ import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
 import { readParty, withParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /** A refused add, for the page rendered in the same response: the API's message (in the page's language), or null for the generic text. */
 export interface AddRefusal {

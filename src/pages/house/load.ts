@@ -7,18 +7,18 @@
  */
 import { fetchHouse, fetchStay, HOUSE_PAGE_INCLUDE, type HouseDetail, type Stay } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
-import { loadGallery } from '../../components/house/Gallery.tsx';
-import { SIMILAR_DEFERRED, stayKey } from '../../components/house/stay.ts';
+import { loadGallery } from './Gallery.tsx';
+import { SIMILAR_DEFERRED, stayKey } from './stay.ts';
 import { checkStay, type IsoDate, type StayProblem } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { readParty, type Party } from '../../../contract/party.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { Store } from '../../store/store.ts';
 import { tripFromQuery } from '../../../contract/trip.ts';
-import type { Loader } from '../types.ts';
+import type { Loader } from '../../navigation/page-types.ts';
 import type { AddRefusal } from './action.ts';
 
-export interface HousePageData {
+interface HousePageData {
   house: HouseDetail;
   /** The dates the house was loaded with (its availability is theirs). */
   stay: Stay | null;

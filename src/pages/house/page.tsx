@@ -3,42 +3,38 @@ import { useNavigate } from '../../navigation/router.tsx';
 import type { StayAnswer } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
-import { Gallery } from '../../components/house/Gallery.tsx';
-import { PriceBox } from '../../components/house/PriceBox.tsx';
+import { Gallery } from './Gallery.tsx';
+import { PriceBox } from './PriceBox.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
-import { LocationBlock } from '../../components/house/LocationBlock.tsx';
-import { stayKey, withDates } from '../../components/house/stay.ts';
+import { LocationBlock } from './LocationBlock.tsx';
+import { stayKey, withDates } from './stay.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
 import { withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { HouseHeader } from './HouseHeader.tsx';
 import { HouseHeadTags } from './HouseHeadTags.tsx';
 import { HouseIntro } from './HouseIntro.tsx';
-import { setSelectedDates, type HousePageData } from './load.ts';
+import { loader, setSelectedDates } from './load.ts';
 import { useHouseScreen } from './useHouseScreen.ts';
-import '../../components/house/house.css';
-import '../../components/house/gallery-view.css';
+import './house.css';
+import './gallery-view.css';
 // The lazy parts' styles come with the page: their server HTML is styled before their code loads.
 import '../../components/house-card/house-card.css';
 import '../../components/shortlist/shortlist.css';
 
 // Below the fold: their code loads as the visitor scrolls to them.
-const HouseRooms = lazyPart('.house-rest', () =>
-  import('../../components/house/HouseRest.tsx').then((m) => m.HouseRooms),
-);
-const HouseMore = lazyPart('#location', () => import('../../components/house/HouseRest.tsx').then((m) => m.HouseMore));
+const HouseRooms = lazyPart('.house-rest', () => import('./HouseRest.tsx').then((m) => m.HouseRooms));
+const HouseMore = lazyPart('#location', () => import('./HouseRest.tsx').then((m) => m.HouseMore));
 // For crawlers: the browser needs its code only to render another house's after a navigation.
 const HouseJsonLd = lazyPart('script[type="application/ld+json"]', () =>
-  import('../../components/house/HouseJsonLd.tsx').then((m) => m.HouseJsonLd),
+  import('./HouseJsonLd.tsx').then((m) => m.HouseJsonLd),
 );
-const SimilarHouses = lazyPart('.similar', () =>
-  import('../../components/house/SimilarHouses.tsx').then((m) => m.SimilarHouses),
-);
+const SimilarHouses = lazyPart('.similar', () => import('./SimilarHouses.tsx').then((m) => m.SimilarHouses));
 
-export { loader } from './load.ts';
+export { loader };
 
 /**
  * The house page (docs/product/screens.md#house) and its gallery route (…/images,
@@ -50,7 +46,7 @@ export default function HousePage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [state, store] = useAppState();
-  const { routeId, data } = usePage<HousePageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const { house, stay, dateProblem, addRefusal } = data;
   const dates = state.selectedDates;
   const [party, setParty] = useState<Party | null>(data.party);

@@ -4,7 +4,7 @@ import { LOGOUT_INTENT } from '../../components/shell/LogoutForm.tsx';
 import { LoginForm } from '../../../contract/forms/login-form.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action, ActionResult } from '../types.ts';
+import type { Action, ActionResult } from '../../navigation/page-types.ts';
 
 /** Why a login or a login link was refused; `login.errors.<code>` in the dictionaries. */
 export const LOGIN_ERRORS = [

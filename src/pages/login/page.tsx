@@ -7,27 +7,16 @@ import { EmailLinkForm } from '../../components/email-link/EmailLinkForm.tsx';
 import { ApiClient } from '../../api/http.ts';
 import { askLoginLink } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, type LoginField } from '../../../contract/forms/login-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
-import { LINK_INTENT, USE_LINK_INTENT, type LoginAnswer } from './action.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { LINK_INTENT, USE_LINK_INTENT } from './action.ts';
 import { useLogin } from './useLogin.ts';
+import { loader } from './load.ts';
 import './login.css';
 
-interface LoginData {
-  /** The plain form post's answer (the action's). */
-  posted: LoginAnswer | null;
-  /** A login link's token (`?token=` of the mailed link), to log in with by a press of the button. */
-  linkToken: string | null;
-}
-
-export const loader: Loader<LoginData, LoginAnswer> = async ({ actionData, query }) => {
-  const token = query.get('token') ?? '';
-  return { data: { posted: actionData ?? null, linkToken: LOGIN_LINK_TOKEN.test(token) ? token : null } };
-};
+export { loader };
 
 const MARK = '\u0000';
 
@@ -42,7 +31,7 @@ const MARK = '\u0000';
 export default function LoginPage() {
   const { t, locale } = useI18n();
   const [{ user, staff, config }] = useAppState();
-  const { data } = usePage<LoginData>();
+  const { data } = usePage<typeof loader>();
   const posted = data.posted;
   const { error, submitting, errorBox, submit } = useLogin(posted?.form === 'login' ? posted.error : null);
   const title = t('login.title');
@@ -173,7 +162,7 @@ function LoggedIn({ company, title }: { company: string; title: string }) {
 }
 
 function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { routeId, params } = usePage<LoginData>();
+  const { routeId, params } = usePage<typeof loader>();
   return (
     <div className="container page login-page">
       <PageHead title={title} />

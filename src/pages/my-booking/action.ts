@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/http.ts';
 import { askBookingLinks, cancelReservation, lookupReservation, openBookingLink } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';
-import type { Action, ActionContext, ActionResult } from '../types.ts';
+import type { Action, ActionContext, ActionResult } from '../../navigation/page-types.ts';
 
 /** My booking's answer to its plain form post: the booking, or the messages and the typed e-mail address. */
 export interface LookupAnswer {

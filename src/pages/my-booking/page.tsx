@@ -1,52 +1,24 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { BookingDetails } from '../../components/booking/BookingDetails.tsx';
+import { BookingDetails } from './BookingDetails.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
-import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { ApiClient } from '../../api/http.ts';
 import { askBookingLinks } from '../../api/reservation.ts';
 import { EmailLinkForm } from '../../components/email-link/EmailLinkForm.tsx';
-import { BOOKING_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import '../../components/checkout/checkout.css';
 import '../../components/booking/booking.css';
-import { LINK_INTENT, OPEN_LINK_INTENT, type LookupAnswer } from './action.ts';
+import { LINK_INTENT, OPEN_LINK_INTENT } from './action.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import { useLookup } from './useLookup.ts';
+import { loader } from './load.ts';
 
-/** The `my_booking` content document (docs/product/api.md#content-service). */
-export interface MyBookingTexts {
-  title?: string;
-  subtitle?: string;
-  intro?: RichTextValue;
-  image?: Partial<ImageField>;
-  help_text?: RichTextValue;
-  meta_title?: string;
-  meta_description?: string;
-}
-
-export interface MyBookingData {
-  texts: MyBookingTexts | null;
-  /** The plain form post's answer (server render only): the booking, or the messages. */
-  posted?: LookupAnswer | null;
-  /** A mailed link's token (`?token=`), to open its booking by a press of the button. */
-  linkToken?: string | null;
-}
-
-export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, locale, actionData, query }) => {
-  const texts = await content.getSingle<MyBookingTexts>('my_booking', contentLang(locale)).then(
-    (doc) => doc.data,
-    () => null,
-  );
-  const token = query.get('token') ?? '';
-  return { data: { texts, posted: actionData ?? null, linkToken: BOOKING_LINK_TOKEN.test(token) ? token : null } };
-};
+export { loader };
 
 /**
  * docs/product/screens.md#my-booking: e-mail address and 8-digit booking code, then the
@@ -62,7 +34,7 @@ export const loader: Loader<MyBookingData, LookupAnswer> = async ({ content, loc
 export default function MyBookingPage() {
   const { t, locale } = useI18n();
   const [{ config }] = useAppState();
-  const { data } = usePage<MyBookingData>();
+  const { data } = usePage<typeof loader>();
   const posted = data?.posted ?? null;
   const texts = data?.texts ?? null;
   const linkToken = posted ? null : (data?.linkToken ?? null);

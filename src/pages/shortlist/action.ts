@@ -2,7 +2,7 @@ import { SHORTLIST_COOKIE } from '../../../contract/cookies.ts';
 import { localPath } from '../../../contract/local-path.ts';
 import { parseShortlist, SHORTLIST_MAX_AGE, withShortlisted } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /**
  * The shortlist heart before hydration (or without JavaScript): the page's

@@ -1,34 +1,16 @@
 import { Link } from '../../navigation/router.tsx';
-import { searchHouses } from '../../api/search.ts';
-import type { House } from '../../../contract/api/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { HouseCard } from '../../components/house-card/HouseCard.tsx';
 import { ShortlistButton } from '../../components/shortlist/ShortlistButton.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { SHORTLIST_MAX } from '../../../contract/shortlist.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
 import '../../components/shortlist/shortlist.css';
 
-export interface ShortlistPageData {
-  /** The shortlisted houses that exist, in the shortlist's order (newest first). */
-  houses: House[];
-}
-
-/**
- * The houses of the shortlist (store.shortlist: the cookie's codes on the
- * server, the live list in the browser), in its order, through the search
- * API's `codes` filter. Codes of houses that no longer exist match nothing.
- */
-export const loader: Loader<ShortlistPageData> = async ({ store, api }) => {
-  const codes = store.shortlist.slice(0, SHORTLIST_MAX);
-  if (!codes.length) return { data: { houses: [] } };
-  const result = await searchHouses(api, { codes: codes.join(','), limit: SHORTLIST_MAX, include: 'gallery' });
-  return { data: { houses: result.houses } };
-};
+export { loader };
 
 /**
  * docs/product/screens.md#shortlist: one h1, the shortlisted houses as cards, each with its
@@ -39,7 +21,7 @@ export default function ShortlistPage() {
   const { t, locale } = useI18n();
   const store = useStore();
   const { shortlist } = useStoreSnapshot(store);
-  const { routeId, data } = usePage<ShortlistPageData>();
+  const { routeId, data } = usePage<typeof loader>();
   const houses = data.houses.filter((h) => shortlist.includes(h.code));
   const title = t('shortlist.page.title');
 

@@ -15,7 +15,7 @@ import {
   resendStaffMail,
   type StaffOutcome,
 } from '../../api/staff.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 
 /** Actions that change money or free dates ask once more before they are sent. */
 const CONFIRMED = 'yes';

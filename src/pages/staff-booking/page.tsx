@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../navigation/router.tsx';
-import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffBooking, staffOnly, type StaffOutcome } from '../../api/staff.ts';
+import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
 
-interface StaffBookingData {
-  booking: StaffBooking;
-  outcome: StaffOutcome | null;
-}
-
-export const loader: Loader<StaffBookingData, StaffOutcome> = async ({ api, match, actionData }) => ({
-  data: { booking: await staffOnly(fetchStaffBooking(api, match.params.code)), outcome: actionData ?? null },
-});
+export { loader };
 
 /** A form posted to this page's action with its intent. */
 function ActionForm({
@@ -31,7 +23,7 @@ function ActionForm({
   testId?: string;
 }) {
   const { locale } = useI18n();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   return (
     <form
       method="post"
@@ -57,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The second step of a cancellation or refund: what it does, and the button that does it. */
 function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> }) {
   const { t } = useI18n();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   const cents = useCents();
   const cancel = confirm.intent === 'cancel';
   return (
@@ -87,7 +79,7 @@ function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> })
 export default function StaffBookingPage() {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const { data } = usePage<StaffBookingData>();
+  const { data } = usePage<typeof loader>();
   const { booking: b, outcome } = data;
   const open = b.status !== 'cancelled';
   const title = t('staff.booking.title', { code: b.code });

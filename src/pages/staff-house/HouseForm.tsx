@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
-import type { StaffCalendars, StaffHouse } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import type { StaffOutcome } from '../../api/staff.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { usePage } from '../usePage.ts';
-
-export interface StaffHouseData {
-  house: StaffHouse;
-  calendars: StaffCalendars;
-  outcome: StaffOutcome | null;
-}
+import { usePage } from '../../navigation/usePage.ts';
+import type { loader } from './load.ts';
 
 /** A form posted to the house page (its month kept in the address) with its intent. */
 export function HouseForm({
@@ -24,7 +17,7 @@ export function HouseForm({
   className?: string;
 }) {
   const { locale } = useI18n();
-  const { data } = usePage<StaffHouseData>();
+  const { data } = usePage<typeof loader>();
   return (
     <form
       method="post"

@@ -3,8 +3,9 @@ import type { StaffCalendar, StaffCalendarConflict } from '../../../contract/api
 import { pathFor } from '../../../contract/routes.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useAppState } from '../../store/store.ts';
-import { usePage } from '../usePage.ts';
-import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
+import { usePage } from '../../navigation/usePage.ts';
+import { HouseForm } from './HouseForm.tsx';
+import type { loader } from './load.ts';
 
 /** The house page's intent of a new export URL; it asks once more (owners must paste the new URL). */
 export const REVOKE_INTENT = 'revokeExport';
@@ -12,7 +13,7 @@ export const REVOKE_INTENT = 'revokeExport';
 function ExportUrl() {
   const { t } = useI18n();
   const [state] = useAppState();
-  const { data } = usePage<StaffHouseData>();
+  const { data } = usePage<typeof loader>();
   const confirming = data.outcome?.confirm?.intent === REVOKE_INTENT;
   return (
     <>
@@ -108,7 +109,7 @@ function ConflictRow({ conflict: k }: { conflict: StaffCalendarConflict }) {
  */
 export function OwnerCalendars() {
   const { t } = useI18n();
-  const { data } = usePage<StaffHouseData>();
+  const { data } = usePage<typeof loader>();
   const { calendars, conflicts } = data.calendars;
   return (
     <section className="staff-section" aria-labelledby="staff-owner-calendars" data-testid="staff-calendars">

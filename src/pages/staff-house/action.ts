@@ -11,7 +11,7 @@ import {
   updateStaffSeason,
   type StaffOutcome,
 } from '../../api/staff.ts';
-import type { Action } from '../types.ts';
+import type { Action } from '../../navigation/page-types.ts';
 import { REVOKE_INTENT } from './OwnerCalendars.tsx';
 
 const DONE: Record<string, string> = {

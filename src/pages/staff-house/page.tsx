@@ -1,27 +1,15 @@
 import { Link } from '../../navigation/router.tsx';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffCalendars, fetchStaffHouse, staffOnly, type StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
-import { HouseForm, type StaffHouseData } from './HouseForm.tsx';
+import { usePage } from '../../navigation/usePage.ts';
+import { HouseForm } from './HouseForm.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { OwnerCalendars } from './OwnerCalendars.tsx';
+import { loader } from './load.ts';
 
-const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
-
-export const loader: Loader<StaffHouseData, StaffOutcome> = async ({ api, match, query, actionData }) => {
-  const month = query.get('month') ?? '';
-  const [house, calendars] = await staffOnly(
-    Promise.all([
-      fetchStaffHouse(api, match.params.code, MONTH.test(month) ? month : undefined),
-      fetchStaffCalendars(api, match.params.code),
-    ]),
-  );
-  return { data: { house, calendars, outcome: actionData ?? null } };
-};
+export { loader };
 
 function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number);
@@ -37,7 +25,7 @@ function shiftMonth(month: string, by: number): string {
  */
 export default function StaffHousePage() {
   const { t, locale, formatDate } = useI18n();
-  const { data } = usePage<StaffHouseData>();
+  const { data } = usePage<typeof loader>();
   const { house, outcome } = data;
   const here = pathFor('staffHouse', locale, { code: house.code });
   const monthName = formatDate(`${house.month}-01`, 'MMMM yyyy');

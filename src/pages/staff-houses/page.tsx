@@ -1,26 +1,16 @@
 import { Link } from '../../navigation/router.tsx';
-import type { StaffHouseRow } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { fetchStaffHouses, staffOnly } from '../../api/staff.ts';
 import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { loader } from './load.ts';
 
-interface StaffHousesData {
-  q: string;
-  houses: StaffHouseRow[];
-}
-
-export const loader: Loader<StaffHousesData> = async ({ api, query }) => {
-  const q = (query.get('q') ?? '').trim().slice(0, 100);
-  return { data: { q, houses: await staffOnly(fetchStaffHouses(api, q)) } };
-};
+export { loader };
 
 /** The houses, found by code or name, each linking to its calendar and prices. */
 export default function StaffHousesPage() {
   const { t, locale } = useI18n();
-  const { data } = usePage<StaffHousesData>();
+  const { data } = usePage<typeof loader>();
   return (
     <StaffFrame routeId="staffHouses" title={t('staff.houses.title')}>
       <form method="get" action={pathFor('staffHouses', locale)} className="staff-form" role="search">

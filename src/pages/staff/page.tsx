@@ -1,62 +1,12 @@
 import { Link } from '../../navigation/router.tsx';
-import type { StaffBookingList, StaffConflictCount } from '../../../contract/api/staff.ts';
 import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { ApiError } from '../../api/http.ts';
-import {
-  fetchStaffBookings,
-  fetchStaffConflictCount,
-  staffBookingsCsvUrl,
-  staffOnly,
-  type StaffListQuery,
-} from '../../api/staff.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
+import { FILTERS, loader } from './load.ts';
 
-const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
-
-interface StaffListData {
-  query: StaffListQuery;
-  list: StaffBookingList;
-  /** Open conflicts of the owners' calendars, per house. */
-  conflicts: StaffConflictCount;
-  csv: string;
-  /** A filter the API refused (its message): the list is then empty. */
-  error: string | null;
-}
-
-/** The query's known filters, as typed (the API validates them; a wrong one is the 404 page's business, never a 500). */
-function listQuery(search: URLSearchParams): StaffListQuery {
-  return Object.fromEntries(
-    FILTERS.map((name) => [name, search.get(name)?.trim() ?? '']).filter(([, value]) => value !== ''),
-  );
-}
-
-export const loader: Loader<StaffListData> = async ({ api, query }) => {
-  const filters = listQuery(query);
-  let error: string | null = null;
-  const [list, conflicts] = await staffOnly(
-    Promise.all([
-      fetchStaffBookings(api, filters).catch((err: unknown) => {
-        if (!(err instanceof ApiError) || err.status !== 400) throw err;
-        error = err.body.message;
-        return { bookings: [], total: 0, page: 1, pages: 1 };
-      }),
-      fetchStaffConflictCount(api),
-    ]),
-  );
-  return {
-    data: {
-      query: filters,
-      list,
-      conflicts,
-      error,
-      csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, ''),
-    },
-  };
-};
+export { loader };
 
 /**
  * The back office's bookings: a GET form of filters and search (works without
@@ -66,7 +16,7 @@ export const loader: Loader<StaffListData> = async ({ api, query }) => {
 export default function StaffBookingsPage() {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const { data } = usePage<StaffListData>();
+  const { data } = usePage<typeof loader>();
   const { query, list } = data;
   const here = pathFor('staff', locale);
   const pageLink = (page: number) => `${here}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;

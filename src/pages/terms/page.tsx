@@ -1,22 +1,15 @@
 import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { fetchTerms, type Terms } from '../../api/terms.ts';
+import type { Terms } from '../../api/terms.ts';
 import { plainText } from '../../components/editorial/content.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import type { Loader } from '../types.ts';
-import { usePage } from '../usePage.ts';
+import { usePage } from '../../navigation/usePage.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
+import { loader } from './load.ts';
 import '../../components/editorial/editorial.css';
 import './terms.css';
 
-/**
- * The terms come from GET /v1/terms (the booking service) in the page's
- * language, into the shared `terms` item (docs/product/api.md#terms), which the page reads:
- * the boot state carries them once.
- */
-export const loader: Loader = async ({ api, store }) => {
-  store.terms = await fetchTerms(api);
-};
+export { loader };
 
 /** docs/product/screens.md#information-faq-and-terms: header, notice and the list of terms. */
 export default function TermsPage() {

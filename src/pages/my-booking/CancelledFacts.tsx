@@ -1,0 +1,52 @@
+import type { ReservationResult } from '../../../contract/api/types.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { formatAmount } from '../../components/booking/money.ts';
+
+/** What the cancellation of a booking did: when, why, the fee kept, the refund and how each refund stands. */
+export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, 'cancelled' | 'amountPaid'> }) {
+  const { t, locale, formatDate } = useI18n();
+  const c = booking.cancelled;
+  if (!c) return null;
+  return (
+    <section aria-labelledby="booking-cancelled-title" className="cancelled-facts" data-testid="cancelled-facts">
+      <h3 id="booking-cancelled-title">{t('booking.cancelled.title')}</h3>
+      <dl className="booking-facts">
+        <div>
+          <dt>{t('booking.cancelled.at')}</dt>
+          <dd>{formatDate(c.at.slice(0, 10))}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.cancelled.reason')}</dt>
+          <dd>{t(`booking.cancelled.reasons.${c.reason}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.cancelled.fee')}</dt>
+          <dd data-testid="cancelled-fee">{formatAmount(locale, c.fee)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.cancelled.refund')}</dt>
+          <dd data-testid="cancelled-refund">{formatAmount(locale, c.refund)}</dd>
+        </div>
+      </dl>
+      {c.refunds.length > 0 ? (
+        <>
+          <h4 className="cancelled-facts__refunds">{t('booking.cancelled.refunds')}</h4>
+          <ul className="cancelled-facts__list">
+            {c.refunds.map((r, i) => (
+              <li key={i} data-refund={r.status}>
+                {t('booking.cancelled.refundLine', {
+                  amount: formatAmount(locale, r.amount),
+                  state: t(`booking.cancelled.refundStates.${r.status}`, {
+                    date: r.refundedAt ? formatDate(r.refundedAt.slice(0, 10)) : '',
+                  }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        booking.amountPaid === 0 && <p className="booking-facts__hint">{t('booking.cancelled.nothingPaid')}</p>
+      )}
+    </section>
+  );
+}

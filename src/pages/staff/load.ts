@@ -1,0 +1,53 @@
+import type { StaffBookingList, StaffConflictCount } from '../../../contract/api/staff.ts';
+import { ApiError } from '../../api/http.ts';
+import {
+  fetchStaffBookings,
+  fetchStaffConflictCount,
+  staffBookingsCsvUrl,
+  type StaffListQuery,
+} from '../../api/staff.ts';
+import { staffOnly } from '../../components/staff/staff-only.ts';
+import type { Loader } from '../../navigation/page-types.ts';
+
+export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
+
+interface StaffListData {
+  query: StaffListQuery;
+  list: StaffBookingList;
+  /** Open conflicts of the owners' calendars, per house. */
+  conflicts: StaffConflictCount;
+  csv: string;
+  /** A filter the API refused (its message): the list is then empty. */
+  error: string | null;
+}
+
+/** The query's known filters, as typed (the API validates them; a wrong one is the 404 page's business, never a 500). */
+function listQuery(search: URLSearchParams): StaffListQuery {
+  return Object.fromEntries(
+    FILTERS.map((name) => [name, search.get(name)?.trim() ?? '']).filter(([, value]) => value !== ''),
+  );
+}
+
+export const loader: Loader<StaffListData> = async ({ api, query }) => {
+  const filters = listQuery(query);
+  let error: string | null = null;
+  const [list, conflicts] = await staffOnly(
+    Promise.all([
+      fetchStaffBookings(api, filters).catch((err: unknown) => {
+        if (!(err instanceof ApiError) || err.status !== 400) throw err;
+        error = err.body.message;
+        return { bookings: [], total: 0, page: 1, pages: 1 };
+      }),
+      fetchStaffConflictCount(api),
+    ]),
+  );
+  return {
+    data: {
+      query: filters,
+      list,
+      conflicts,
+      error,
+      csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, ''),
+    },
+  };
+};
