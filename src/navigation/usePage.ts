@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { RouteId } from '../../contract/routes.ts';
 import type { AppState } from '../store/state.ts';
+import { useStore, useStoreSnapshot } from '../store/store.ts';
 import type { AnyLoader, Loader, LoaderData } from './page-types.ts';
 
 export type PageState = AppState['page'];
@@ -24,4 +25,18 @@ export function usePage<L extends AnyLoader = Loader>(): TypedPage<L> {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage outside PageContext');
   return page as TypedPage<L>;
+}
+
+/**
+ * The current screen's loader data while the screen is one of `routes` (`L`:
+ * their page's loader, as `typeof loader`). During a client navigation the
+ * store may already hold the next screen's data while this screen is still
+ * shown: then the last data of our own is kept.
+ */
+export function useRouteData<L extends AnyLoader>(routes: readonly RouteId[]): TypedPage<L> {
+  const page = useStoreSnapshot(useStore().page) as TypedPage<L>;
+  const own = routes.includes(page.routeId) && page.data != null;
+  const [kept, setKept] = useState(page);
+  if (own && kept !== page) setKept(page);
+  return own ? page : kept;
 }

@@ -1,5 +1,5 @@
 import { PageHead } from '../../components/PageHead.tsx';
-import { useRouteData } from '../../components/search/hooks.ts';
+import { useRouteData } from '../../navigation/usePage.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { HeroSlider } from './HeroSlider.tsx';
