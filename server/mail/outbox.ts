@@ -13,6 +13,7 @@ export type MailKind =
   | 'confirmation'
   | 'receipt'
   | 'reminder'
+  | 'change'
   | 'cancellation'
   | 'travel-documents'
   | 'login-link'

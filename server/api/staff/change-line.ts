@@ -5,16 +5,21 @@
  * re-priced by the season prices (stayPrice), the totals and the open
  * payments adjusted by the difference (the last open payment takes it; a
  * lower price first shrinks the open payments, latest first), the invoice and
- * travel documents rendered again. The guest's booking rules (changeover
- * days, days ahead) are the guest's, not staff's: staff may move to any days.
+ * travel documents rendered again, the guest told by mail in the same
+ * transaction (a request that changes nothing sends none). The guest's booking
+ * rules (changeover days, days ahead) are the guest's, not staff's: staff may
+ * move to any days.
  */
 import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
+import { changeMail } from '../../mail/kinds/change.ts';
+import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
-import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, movePages } from '../bookings/states.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
@@ -52,6 +57,30 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
     }
   }
   // What is left of a lower price was paid already: staff refund it by hand (a manual refund).
+}
+
+/** The "your booking has changed" mail (and an agency's copy) for the stay at `position`, before and after the move. */
+async function mailChange(
+  tx: Queryable,
+  before: ReservationRecord,
+  after: ReservationRecord,
+  position: number,
+  ctx: MoneyContext,
+): Promise<void> {
+  const mail = changeMail(
+    after,
+    {
+      before: before.houses.find((h) => h.position === position)!,
+      beforeName: (await houseNamesOf(tx, before)).get(position)!,
+      totalBeforeCents: before.totalCents,
+    },
+    {
+      company: await ctx.company(after.locale),
+      origin: mailOrigin(after, ctx.publicUrl),
+      houseNames: await houseNamesOf(tx, after),
+    },
+  );
+  for (const copy of withCompanyCopy(after, mail)) await enqueueMail(tx, copy);
 }
 
 export async function changeLine(
@@ -113,5 +142,7 @@ export async function changeLine(
   const after = (await loadReservation(tx, { id: before.id }))!;
   await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
   await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
+  const moved = houseId !== line.houseId || change.resFrom !== line.resFrom || change.resTo !== line.resTo;
+  if (moved) await mailChange(tx, before, after, line.position, ctx);
   return (await loadReservation(tx, { id: before.id }))!;
 }

@@ -40,6 +40,16 @@ const mail: typeof en = {
   paidInFull: 'Ihre Buchung ist nun vollständig bezahlt. Ihre Reiseunterlagen folgen in einer eigenen E-Mail.',
   stillOpen: 'Noch offen',
   accountOpen: 'Bitte überweisen Sie den Betrag bis zur Fälligkeit unter Angabe des Buchungscodes {{code}}.',
+  change: {
+    subject: 'Ihre Buchung {{code}} wurde geändert – Sumarhus',
+    text: 'wir haben Ihre Buchung {{code}} geändert:',
+    before: 'Bisher',
+    now: 'Jetzt',
+    samePrice: 'Der Preis bleibt gleich: {{total}}.',
+    newTotal: 'Neuer Gesamtbetrag: {{total}} (bisher: {{before}}).',
+    nothingOpen: 'Es ist nichts mehr zu zahlen.',
+    overpaid: 'Sie haben {{paid}} bezahlt, mehr als den neuen Gesamtbetrag: Wir erstatten Ihnen die Differenz.',
+  },
   invoiceAttached: 'Ihre aktualisierte Rechnung finden Sie im Anhang.',
   reminderBefore:
     'eine freundliche Erinnerung: Der Restbetrag Ihrer Buchung {{code}}, {{amount}}, ist am {{date}} fällig.',

@@ -38,6 +38,17 @@ const mail = {
   paidInFull: 'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
   stillOpen: 'Still open',
   accountOpen: 'Please pay it by bank transfer by its due date, quoting booking code {{code}}.',
+  /** Staff moved a house of the booking (server/mail/kinds/change.ts). */
+  change: {
+    subject: 'Your booking {{code}} has changed – Sumarhus',
+    text: 'we have changed your booking {{code}}:',
+    before: 'Before',
+    now: 'Now',
+    samePrice: 'The price stays the same: {{total}}.',
+    newTotal: 'New total: {{total}} (before: {{before}}).',
+    nothingOpen: 'Nothing is left to pay.',
+    overpaid: 'You have paid {{paid}}, more than the new total: we will refund the difference.',
+  },
   invoiceAttached: 'Your updated invoice is attached.',
   reminderBefore: 'a friendly reminder: the balance of your booking {{code}}, {{amount}}, is due on {{date}}.',
   reminderOverdue:

@@ -1,0 +1,57 @@
+/** Staff moved a house of the booking (other dates, another house): the stay before and now, and when the price changed the new total and what is open. */
+import { euro } from '../../documents/format.ts';
+import { paidCents } from '../../booking-sums.ts';
+import { areaTexts } from '../../texts.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { envelope, houseLines, lookUp, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
+
+type MailStay = MailBooking['houses'][number];
+
+/** The moved stay as it was, the booking's total before the move, and the stay's house name before (in the booking's language). */
+export interface BookingChange {
+  before: MailStay;
+  beforeName: string;
+  totalBeforeCents: number;
+}
+
+/** The new total against the old, and what is now open; or that nothing is left to pay, and whether more was paid than the new total. */
+function newMoney(record: MailBooking, totalBeforeCents: number): string[] {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  if (record.totalCents === totalBeforeCents)
+    return [t('change.samePrice', { total: euro(record.totalCents, locale) })];
+  const total = t('change.newTotal', {
+    total: euro(record.totalCents, locale),
+    before: euro(totalBeforeCents, locale),
+  });
+  const open = record.payments.filter((p) => !p.paidAt);
+  if (open.length) return [total, [`${t('stillOpen')}:`, ...open.map((p) => scheduleLine(record, p))].join('\n')];
+  const paid = paidCents(record.payments);
+  return [
+    total,
+    paid > record.totalCents ? t('change.overpaid', { paid: euro(paid, locale) }) : t('change.nothingOpen'),
+  ];
+}
+
+export function changeMail(
+  record: MailBooking,
+  change: BookingChange,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'>,
+): OutgoingMail {
+  const t = areaTexts(record.locale, 'mail');
+  const now = record.houses.find((h) => h.position === change.before.position)!;
+  // houseLines formats any booking's houses: here the one stay, as it was and as it is.
+  const stay = (h: MailStay, name: string | undefined) =>
+    houseLines({ ...record, houses: [h] }, name ? new Map([[h.position, name]]) : undefined);
+  return envelope('change', record, ctx.company, t('change.subject', { code: record.bookingCode }), [
+    t('change.text', { code: record.bookingCode }),
+    [
+      `${t('change.before')}:`,
+      ...stay(change.before, change.beforeName),
+      `${t('change.now')}:`,
+      ...stay(now, ctx.houseNames?.get(now.position)),
+    ].join('\n'),
+    ...newMoney(record, change.totalBeforeCents),
+    lookUp(record, ctx.origin),
+  ]);
+}
