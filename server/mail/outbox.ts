@@ -14,6 +14,7 @@ export type MailKind =
   | 'receipt'
   | 'reminder'
   | 'cancellation'
+  | 'refund'
   | 'travel-documents'
   | 'login-link'
   | 'booking-links'
