@@ -47,7 +47,13 @@ export function bookingRouter(given: BookingDeps): Router {
   router.use('/cart', cartRouter(deps));
   router.use('/cart', cartLinesRouter(deps)); // PUT/DELETE a line, GET …/availability
   const sendRefunds = (reservationId: number, now: Date) =>
-    issuePendingRefunds(deps.db, deps.provider, { now, logger: deps.logger, reservationId });
+    issuePendingRefunds(deps.db, deps.provider, {
+      now,
+      company: deps.company,
+      publicUrl: deps.config.publicUrl,
+      logger: deps.logger,
+      reservationId,
+    });
   router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }));
   router.use('/reservation', markPaidRouter(deps));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)

@@ -15,6 +15,7 @@ export type MailKind =
   | 'reminder'
   | 'change'
   | 'cancellation'
+  | 'refund'
   | 'travel-documents'
   | 'login-link'
   | 'booking-links'

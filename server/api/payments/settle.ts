@@ -81,7 +81,7 @@ export async function settleEvent(
     return { outcome: 'paid', reservationId };
   });
   if (settled.outcome === 'duplicateCharge' && settled.reservationId)
-    await issuePendingRefunds(db, provider, { now: ctx.now, logger: ctx.logger, reservationId: settled.reservationId });
+    await issuePendingRefunds(db, provider, { ...ctx, reservationId: settled.reservationId });
   if (settled.outcome === 'paid')
     ctx.logger.info({ reservationId: settled.reservationId, provider: provider.name }, 'card payment recorded');
   return settled.outcome;

@@ -192,7 +192,7 @@ export function staffRouter(deps: ApiDeps): Router {
     }) satisfies RequestHandler;
 
   const sendRefunds = (record: ReservationRecord) =>
-    issuePendingRefunds(db, provider, { now: clock(), logger, reservationId: record.id });
+    issuePendingRefunds(db, provider, { ...money(), logger, reservationId: record.id });
 
   router.post(
     '/bookings/:code/payments',

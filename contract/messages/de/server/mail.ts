@@ -71,6 +71,17 @@ const mail: typeof en = {
     card: 'Erstattung: {{amount}}, innerhalb weniger Tage zurück auf Ihre Karte.',
     bank: 'Erstattung: {{amount}}, per Banküberweisung innerhalb von 14 Tagen.',
   },
+  refundMail: {
+    subject: 'Erstattung zur Buchung {{code}} – Sumarhus',
+    manual: 'wir haben Ihnen {{amount}} Ihrer Zahlungen für die Buchung {{code}} erstattet.',
+    duplicate:
+      'Ihre Karte wurde für Ihre Buchung {{code}} mit {{amount}} belastet, obwohl nichts fällig war (die Zahlung war schon eingegangen, die Buchung storniert oder der Betrag stimmte nicht). Wir haben diese Belastung vollständig erstattet.',
+    amount: 'Erstattet',
+    to: 'Zurück an',
+    card: 'die Karte, mit der Sie bezahlt haben (bis zur Gutschrift auf Ihrer Abrechnung können einige Tage vergehen)',
+    bank: 'Ihr Bankkonto, per Banküberweisung',
+    remains: 'Bezahlt für diese Buchung nach Erstattungen: {{amount}}.',
+  },
   noRefund:
     'Die Stornogebühr entspricht dem bezahlten Betrag, daher gibt es nichts zu erstatten. Weiteres wird nicht berechnet.',
   cancellationAttached: 'Ihre Stornorechnung finden Sie im Anhang.',

@@ -68,6 +68,18 @@ const mail = {
     card: 'Refund: {{amount}}, back to your card within a few days.',
     bank: 'Refund: {{amount}}, by bank transfer within 14 days.',
   },
+  /** A refund the provider has made, other than a cancellation's (server/mail/kinds/refund.ts). */
+  refundMail: {
+    subject: 'Refund for booking {{code}} – Sumarhus',
+    manual: 'we have refunded {{amount}} of what you paid for your booking {{code}}.',
+    duplicate:
+      'your card was charged {{amount}} for your booking {{code}} when nothing was due (the payment had already arrived, the booking was cancelled or the amount did not match), so we have refunded that charge in full.',
+    amount: 'Refunded',
+    to: 'Back to',
+    card: 'the card you paid with (your bank may take a few days to show it)',
+    bank: 'your bank account, by bank transfer',
+    remains: 'Paid for this booking after refunds: {{amount}}.',
+  },
   noRefund: 'The cancellation fee takes up what was paid, so there is nothing to refund. Nothing more is charged.',
   cancellationAttached: 'Your cancellation invoice is attached.',
   questions: 'Questions? Call us on {{phone}} ({{hours}}) or write to {{email}}.',
