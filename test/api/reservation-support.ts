@@ -24,7 +24,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { bookingRouter } from '../../server/api/router.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { checkContract } from '../helpers/contract-hook.ts';
-import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
+import { freshDatabaseUrl, requirePostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -48,10 +48,40 @@ export const newAddress = () =>
 /** A migrated, seeded database of the kind, for a suite's before hook (`this`: a PostgreSQL suite may be skipped). */
 export async function openTestDb(ctx: Mocha.Context, kind: Kind, name: string): Promise<Db> {
   const pg = kind === 'postgres' ? await requirePostgres(ctx) : null;
-  const db = await openDatabase({ url: pg ? await freshDatabaseUrl(pg, name) : undefined, dataDir: tempDir() });
+  if (pg) return openDatabase({ url: await freshDatabaseUrl(pg, name, await seededTemplate(pg)), dataDir: tempDir() });
+  const dataDir = tempDir();
+  fs.cpSync(await seededDataDir(), path.join(dataDir, 'pglite'), { recursive: true });
+  return openDatabase({ dataDir });
+}
+
+async function migratedAndSeeded(db: Db): Promise<void> {
   await migrate(db, ROOT);
   await seedIfEmpty(db, ROOT);
-  return db;
+  await db.close();
+}
+
+// Migrating and seeding the catalogue takes seconds of CPU; each process does it
+// once per kind, and every suite gets a copy (a copied folder, or PostgreSQL's
+// `create database … template`).
+let pgliteTemplate: Promise<string> | undefined;
+let postgresTemplate: Promise<string> | undefined;
+
+function seededDataDir(): Promise<string> {
+  pgliteTemplate ??= (async () => {
+    const dataDir = tempDir();
+    await migratedAndSeeded(await openDatabase({ dataDir }));
+    return path.join(dataDir, 'pglite');
+  })();
+  return pgliteTemplate;
+}
+
+function seededTemplate(pg: TestPostgres): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const url = await freshDatabaseUrl(pg, 'template');
+    await migratedAndSeeded(await openDatabase({ url, dataDir: tempDir() }));
+    return new URL(url).pathname.slice(1);
+  })();
+  return postgresTemplate;
 }
 
 /** The settings document of the embedded content, as the documents read it. */

@@ -152,13 +152,13 @@ async function waitForPort(port: number, timeoutMs: number) {
   }
 }
 
-/** A new empty database on the test cluster, so each suite starts clean. */
-export async function freshDatabaseUrl(pg: TestPostgres, name: string): Promise<string> {
+/** A new database on the test cluster, so each suite starts clean: empty, or a copy of `template`. */
+export async function freshDatabaseUrl(pg: TestPostgres, name: string, template?: string): Promise<string> {
   const { default: pgLib } = await import('pg');
   const client = new pgLib.Client({ connectionString: pg.url });
   await client.connect();
   const db = `t_${name.replace(/\W/g, '_')}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`.toLowerCase();
-  await client.query(`create database ${db}`);
+  await client.query(`create database ${db}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(pg.url);
   url.pathname = `/${db}`;

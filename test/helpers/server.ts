@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { readConfig, type Config } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
+import { openPreparedDatabase } from '../../server/prepare-database.ts';
+import { demoSeed } from '../../demo/index.ts';
 import { checkContract } from './contract-hook.ts';
 import { tempDir } from './temp.ts';
 
@@ -38,9 +40,30 @@ export async function startTestServer(
     ...overHttp,
     ...env,
   });
+  if (!env.DATA_DIR && !config.databaseUrl && !config.live)
+    fs.cpSync(await demoDatabase(), path.join(config.dataDir, 'pglite'), { recursive: true });
   const running = await startServer(config);
   checkContract(running.url);
   return { ...running, config };
+}
+
+let demoTemplate: Promise<string> | undefined;
+
+/**
+ * An embedded database as a first start leaves it (migrated, the demo catalogue
+ * and logins seeded), built once per mocha process. A test server on a data
+ * directory of its own starts from a copy: building the catalogue takes seconds
+ * of CPU that about sixty server starts would otherwise repeat. The first start
+ * itself is tested on its own (test/api/prepare-database.test.ts, test/e2e/fresh-start.test.ts).
+ */
+function demoDatabase(): Promise<string> {
+  demoTemplate ??= (async () => {
+    const config = readConfig({ NODE_ENV: 'production', APP_ROOT: ROOT, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' });
+    const { db } = await openPreparedDatabase(config, demoSeed);
+    await db.close();
+    return path.join(config.dataDir, 'pglite');
+  })();
+  return demoTemplate;
 }
 
 /** A port nothing listens on just now, on the loopback interface. */
