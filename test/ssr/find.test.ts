@@ -51,6 +51,7 @@ const CARD_KEYS = [
   'price',
   'stay',
   'picture',
+  'pets',
 ];
 const INLINE_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 
@@ -102,7 +103,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
   async function api(
     locale: Locale,
     pathname: string,
-    query: Record<string, string | number | undefined> = {},
+    query: Record<string, string | number | boolean | undefined> = {},
   ): Promise<SearchResult> {
     const qs = new URLSearchParams(
       Object.entries(query)
