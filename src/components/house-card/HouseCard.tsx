@@ -5,7 +5,6 @@ import { pathFor } from '../../../contract/routes.ts';
 import { withTrip, type Trip } from '../../../contract/trip.ts';
 import { useTrip } from '../../store/useTrip.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
-import { Icon } from '../icons/IconSprite.tsx';
 import { asCard, pictureUrl, type Card, type CardHouse } from './card-house.ts';
 import { preloadImage } from '../preloadImage.ts';
 import './house-card.css';
@@ -107,10 +106,8 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           <li>{count('persons', card.persons)}</li>
           <li>{count('bedrooms', card.bedrooms)}</li>
           {card.pets && (
-            <li className="hcard__pets">
-              <Icon name="paw" size={16} />
-              {t('search.card.pets')}
-            </li>
+            // The paw is the stylesheet's: 16 cards' markup stays small (docs/product/rules.md#page-weight).
+            <li className="hcard__pets">{t('search.card.pets')}</li>
           )}
         </ul>
         <div className="hcard__price">

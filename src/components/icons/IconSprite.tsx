@@ -1,17 +1,12 @@
 /**
- * Icons drawn many times on a page (the shortlist heart on every card, the pets mark) as
+ * Icons drawn many times on a page (the shortlist heart on every card) as
  * one `<symbol>` each, rendered once by the shell; an `<Icon>` then costs a
  * `<use>` instead of the whole path. The sprite itself is hidden and the
  * icons are decorative (aria-hidden): the buttons holding them carry the name.
  */
 import './icons.css';
 
-/** A paw: pets allowed (the house cards' mark and the house page's highlight). */
-export const PAW_PATH =
-  'M8.5 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M15.5 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M5 12a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M19 12a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M12 11c-3 0-5 4-5 6.5s2 3.5 5 2c3 1.5 5 .5 5-2S15 11 12 11';
-
 const SYMBOLS = {
-  paw: PAW_PATH,
   heart:
     'M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z',
 } as const;

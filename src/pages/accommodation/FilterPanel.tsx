@@ -9,7 +9,6 @@ import { PriceSlider } from './PriceSlider.tsx';
 import { REGIONS } from '../../components/filters/regions.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
 import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
-import { Icon } from '../../components/icons/IconSprite.tsx';
 import '../../components/filters/filters.css';
 
 export type FilterPatch = Partial<SearchState>;
@@ -50,7 +49,6 @@ export function FilterPanel({
             checked={state.pets}
             onChange={(e) => onChange({ pets: e.target.checked })}
           />
-          <Icon name="paw" size={20} />
           <span>{t('search.filters.pets')}</span>
         </label>
       </p>

@@ -4,8 +4,6 @@
  * (dishwasher … baby chair) are fixed (docs/product/entities.md#regions-and-reference-data);
  * the catalogue's other highlights have one each too, and an unknown id gets a check mark.
  */
-import { PAW_PATH } from '../../components/icons/IconSprite.tsx';
-
 const PATHS: Record<number, string> = {
   1: 'M4 11h16v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM2 11h20M9 7V4M12 7V3M15 7V4', // kitchen
   2: 'M3 21h18M5 21v-5h14v5M12 16V8M4 8a8 4 0 0 1 16 0z', // terrace
@@ -20,7 +18,7 @@ const PATHS: Record<number, string> = {
   11: 'M12 4.5h.01M11 8h3l-1 6h4.5l2 5M8.5 10.5a6 6 0 1 0 7.5 8', // wheelchair
   12: 'M3 21h18M5 21V10l7-6 7 6v11M9 21v-5h6v5M10 13c0-1 1-1 1-2M13.5 13c0-1 1-1 1-2', // sauna
   13: 'M8 3h8v7H8zM5 10h14M8 10 6 21M16 10l2 11M7 16h10', // baby chair
-  14: PAW_PATH, // pets
+  14: 'M8.5 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M15.5 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M5 12a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M19 12a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M12 11c-3 0-5 4-5 6.5s2 3.5 5 2c3 1.5 5 .5 5-2S15 11 12 11', // pets
   15: 'M6 21V8h12v13M4 8h16M10 3h4v5h-4zM9 17.5c0-2 3-2 3-5 0 3 3 3 3 5a3 3 0 0 1-6 0', // wood stove
   16: 'M2 13c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2M2 18c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2M16 4a3 3 0 1 0 0 .01', // sea view
   17: 'M2 20 9 8l4 6 3-4 6 10zM16 5h.01', // mountain view
