@@ -10,6 +10,7 @@
  */
 import {
   array,
+  boolean,
   coerce,
   enums,
   integer,
@@ -94,6 +95,8 @@ export const SearchQuery = refine(
     regionIds: ids,
     houseHighlightIds: ids,
     houseCategoryIds: ids,
+    /** true: only houses that allow pets, as houseHighlightIds naming the pets highlight (docs/product/rules.md#pets-allowed). */
+    petsAllowed: scalar(boolean(), (text) => (text === 'true' ? true : text === 'false' ? false : text)),
     /** Only these houses, by code (the shortlist), upper case, each once, in this order. */
     codes: list(
       (codes) => codes.length <= MAX_CODES && codes.every((code) => HOUSE_CODE.test(code)),

@@ -12,7 +12,7 @@
  * ('price asc' | 'price desc' | '' for relevance), bedrooms, numberOfAdults,
  * numberOfChildren (the party: children take a bed too, see toApiQuery),
  * bedFilters (comma list of id.minCount), regions and items (comma lists of
- * ids), priceFrom, priceTo. A plain HTML form (before any script runs) may
+ * ids), pets ('1': pets allowed; the pets highlight among items reads as it), priceFrom, priceTo. A plain HTML form (before any script runs) may
  * send lists as repeated parameters (regions=4&regions=5) and bed types as
  * `bed.{id}={count}`; both are read and written back in the canonical form.
  */
@@ -20,6 +20,7 @@ import { parseIsoDate } from './dates.ts';
 import { formatNights, MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
 import type { SearchQuery } from './search-api-query.ts';
 import { COUNTER_MAX, parseCount } from './counts.ts';
+import { PETS_HIGHLIGHT_ID } from './highlights.ts';
 import {
   BED_FIELD,
   bedFilterEntries,
@@ -117,6 +118,7 @@ export function parseSearchQuery(input: QueryInput): SearchState {
   const [priceFrom, priceTo] =
     prices[0] !== null && prices[1] !== null && prices[0] > prices[1] ? prices.reverse() : prices;
   const months = parseMonths(q.getAll('months'));
+  const items = parseIdList(q.getAll('items'));
   return {
     search: (one('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100),
     checkIn: parseIsoDate(one('checkIn')?.trim()),
@@ -132,12 +134,16 @@ export function parseSearchQuery(input: QueryInput): SearchState {
     numberOfChildren: atLeastOne(parseCount(one('numberOfChildren'), 0)),
     bedFilters,
     regions: parseIdList(q.getAll('regions')),
-    items: parseIdList(q.getAll('items')),
+    items: items.filter((id) => id !== PETS_HIGHLIGHT_ID),
+    // The toggle is the pets highlight: an address naming it among the highlights means the same.
+    pets: isOn(one('pets')) || items.includes(PETS_HIGHLIGHT_ID),
     priceFrom,
     priceTo,
   };
 }
 
+/** A checkbox's value: '1', 'true' or 'on' (a plain form's checkbox without a value). */
+const isOn = (value: string | null) => value !== null && ['1', 'true', 'on'].includes(value.trim().toLowerCase());
 const atLeastTwo = (n: number | null) => (n !== null && n > 1 ? n : null);
 const atLeastOne = (n: number | null) => (n !== null && n > 0 ? n : null);
 
@@ -200,6 +206,7 @@ export function hasFilters(state: SearchState): boolean {
     bedFilterEntries(state.bedFilters).length > 0 ||
     state.regions.length > 0 ||
     state.items.length > 0 ||
+    state.pets ||
     (state.priceFrom !== null && state.priceTo !== null)
   );
 }
@@ -228,6 +235,7 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
   }
   if (state.regions.length) query.regionIds = idList(state.regions);
   if (state.items.length) query.houseHighlightIds = idList(state.items);
+  if (state.pets) query.petsAllowed = true;
   const beds = bedFiltersForApi(state.bedFilters);
   if (beds) query.houseBedIds = beds;
   if (state.order) query.order = state.order;

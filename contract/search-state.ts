@@ -30,8 +30,10 @@ export interface SearchState {
   /** Bed type id → the minimum number of such beds; only counts above 0 are kept. */
   bedFilters: Record<string, number>;
   regions: number[];
-  /** Highlight ids. */
+  /** Highlight ids, never the pets highlight (`pets` is its toggle). */
   items: number[];
+  /** Only houses that allow pets (docs/product/rules.md#pets-allowed). */
+  pets: boolean;
   priceFrom: number | null;
   priceTo: number | null;
 }
@@ -54,6 +56,7 @@ export function emptySearchState(): SearchState {
     bedFilters: {},
     regions: [],
     items: [],
+    pets: false,
     priceFrom: null,
     priceTo: null,
   };
@@ -74,6 +77,7 @@ export const SEARCH_PARAMS = [
   'bedFilters',
   'regions',
   'items',
+  'pets',
   'priceFrom',
   'priceTo',
 ] as const;
@@ -127,6 +131,7 @@ export function formatSearchQuery(state: SearchState, rest: Iterable<[string, st
   add('bedFilters', encodeBedFilters(state.bedFilters));
   add('regions', [...state.regions].sort((a, b) => a - b).join(','));
   add('items', [...state.items].sort((a, b) => a - b).join(','));
+  add('pets', state.pets ? 1 : null);
   add('priceFrom', state.priceFrom);
   add('priceTo', state.priceTo);
   if (state.page > 1) add('page', state.page);

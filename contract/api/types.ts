@@ -217,6 +217,8 @@ export interface House {
   location: { latitude: number; longitude: number };
   registrationNumber: string | null;
   priceFrom: PriceFrom | null;
+  /** The house has the pets highlight (docs/product/rules.md#pets-allowed): its card shows the mark. */
+  petsAllowed: boolean;
   categories?: number[];
   points?: PointOfInterest[];
   prices?: SeasonPrice[];

@@ -18,6 +18,7 @@ import type {
   SearchResult,
   SearchSuggestion,
 } from '../../contract/api/types.ts';
+import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice } from '../../server/api/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/api/catalogue/stays.ts';
@@ -745,6 +746,28 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         [SUMMER.resFrom, SUMMER.resTo],
       );
       expect(await matches(combined)).to.deep.equal(want);
+    });
+
+    it('filters by petsAllowed=true: only the houses with the pets highlight, each saying so (docs/product/rules.md#pets-allowed)', async () => {
+      const HAS = (highlight: number) =>
+        `exists (select 1 from house_highlights x where x.house_id = h.id and x.highlight_id = ${highlight})`;
+      const pets = await expected(HAS(PETS_HIGHLIGHT_ID));
+      expect(pets.length, 'the demo has houses with and without pets').to.be.within(1, 219);
+      expect(await matches({ petsAllowed: 'true' })).to.deep.equal(pets);
+      expect(await matches({ petsAllowed: 'false' })).to.have.length(220);
+      expect(await matches({ petsAllowed: 'true', houseHighlightIds: '5' })).to.deep.equal(
+        await expected(`${HAS(PETS_HIGHLIGHT_ID)} and ${HAS(5)}`),
+      );
+      const cards = await allCards({ petsAllowed: 'true' });
+      expect(codesOf(cards)).to.deep.equal(pets);
+      expect(cards.every((house) => house.petsAllowed)).to.equal(true);
+      // Every card says whether its house allows pets.
+      expect(codesOf((await allCards()).filter((house) => house.petsAllowed))).to.deep.equal(pets);
+      const { status, body } = await search({ petsAllowed: 'yes' }, 'de');
+      expect([status, body]).to.deep.equal([
+        422,
+        { message: 'petsAllowed muss true oder false sein.', field: 'petsAllowed' },
+      ]);
     });
 
     it('filters by price: the from-price per week without dates, the average week price of the stay with dates', async () => {

@@ -8,6 +8,7 @@
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
+import de from '../../contract/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { parseSearchQuery } from '../../contract/search-query.ts';
 import { isSelectableDay, todayInIceland } from '../../contract/dates.ts';
@@ -23,6 +24,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+interface SearchResultTotal {
+  paginations: { total: number };
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -319,5 +324,44 @@ describe('E2E: finding a house', function () {
       await fetch(`${server.url}/api/houses/search?limit=1&regionIds=4&numberOfAdults=4`)
     ).json()) as { paginations: { total: number } };
     expect(count).to.equal(api.paginations.total);
+  });
+
+  it('pets allowed (docs/product/rules.md#pets-allowed): the checkbox filters as a plain GET before scripts run and at once once hydrated; every card then says so', async () => {
+    const total = async (query: string) =>
+      ((await (await fetch(`${server.url}/api/houses/search?limit=1&${query}`)).json()) as SearchResultTotal)
+        .paginations.total;
+    const all = await total('');
+    const pets = await total('petsAllowed=true');
+    expect(pets).to.be.within(1, all - 1);
+
+    const plain = await browser.newPage({ width: 1280 });
+    await plain.setJavaScriptEnabled(false);
+    await plain.goto(`${server.url}${pathFor('accommodation', 'en')}`);
+    await plain.click('.list-filters__toggle');
+    await plain.click('input[name="pets"]');
+    await Promise.all([plain.waitForNavigation(), plain.click('.list-filters__apply')]);
+    expect(new URL(plain.url()).searchParams.get('pets')).to.equal('1');
+    expect(await shownTotal(plain)).to.equal(pets);
+    await plain.close();
+
+    const page = await open(1280);
+    await page.goto(`${server.url}${pathFor('accommodation', 'de')}`);
+    await page.hydrated();
+    await page.click('.list-filters__toggle');
+    await page.waitForSelector('.list-filters[open] input[name="pets"]');
+    await page.click('input[name="pets"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('pets') === '1');
+    await settled(page);
+    expect(await shownTotal(page)).to.equal(pets);
+    const marks = await page.$$eval('.list-layout__results .results__grid .hcard', (cards) =>
+      cards.map((card) => card.querySelector('.hcard__pets')?.textContent ?? null),
+    );
+    expect(marks).to.deep.equal(Array(Math.min(LIST_PAGE_SIZE, pets)).fill(de.search.card.pets));
+    await page.click('input[name="pets"]');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('pets'));
+    await settled(page);
+    expect(await shownTotal(page)).to.equal(all);
+    expect(page.errors).to.deep.equal([]);
+    await page.close();
   });
 });

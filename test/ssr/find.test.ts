@@ -20,6 +20,7 @@ import type { SearchResult } from '../../contract/api/types.ts';
 import { pictureUrl, type Card } from '../../src/components/house-card/card-house.ts';
 import { ROOT, startTestServer } from '../helpers/server.ts';
 import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
+import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { boot, bootText, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -51,6 +52,7 @@ const CARD_KEYS = [
   'price',
   'stay',
   'picture',
+  'pets',
 ];
 const INLINE_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 
@@ -102,7 +104,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
   async function api(
     locale: Locale,
     pathname: string,
-    query: Record<string, string | number | undefined> = {},
+    query: Record<string, string | number | boolean | undefined> = {},
   ): Promise<SearchResult> {
     const qs = new URLSearchParams(
       Object.entries(query)
@@ -171,6 +173,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
           'bedrooms',
           'regions',
           'items',
+          'pets',
           'priceFrom',
           'priceTo',
           'order',
@@ -263,6 +266,47 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         // The chosen filters are shown as chosen.
         expect(checked(page.html, 'regions', REGION_ID)).to.equal(true);
         expect(page.html).to.match(/<option value="price asc" selected/);
+      });
+
+      it('pets allowed (docs/product/rules.md#pets-allowed): a checkbox of the form, checked from the address and kept by the language switch; cards mark the houses that allow pets', async () => {
+        const list = pathFor('accommodation', locale);
+        const other = locale === 'en' ? 'de' : 'en';
+        const boxes = (html: string) => html.match(/<input\b[^>]*name="pets"[^>]*>/g) ?? [];
+        const marks = (html: string) => decodeEntities(html).match(/<li class="hcard__pets">.*?<\/li>/g) ?? [];
+        const plain = await get(base, list);
+        expect(boxes(plain.html)).to.have.length(1);
+        expect(boxes(plain.html)[0]).to.include('type="checkbox"').and.include('value="1"');
+        expect(checked(plain.html, 'pets', 1)).to.equal(false);
+        expect(decodeEntities(plain.html)).to.match(
+          new RegExp(`<label class="check"><input[^>]*name="pets"[^>]*>.*?<span>${t.filters.pets}</span></label>`),
+        );
+        // The toggle is the pets highlight: the highlights leave it out.
+        expect(plain.html).to.match(/<input[^>]*name="items"/);
+        expect(plain.html).to.not.match(new RegExp(`<input[^>]*name="items"[^>]*value="${PETS_HIGHLIGHT_ID}"`));
+        // A card is marked when, and only when, its house allows pets.
+        const first = await api(locale, '/api/houses/search', { limit: LIST_PAGE_SIZE });
+        expect(marks(plain.html)).to.have.length(first.houses.filter((h) => h.petsAllowed).length);
+
+        const page = await get(base, `${list}?pets=1`);
+        expect(page.status).to.equal(200);
+        expect(checked(page.html, 'pets', 1)).to.equal(true);
+        const expected = await api(locale, '/api/houses/search', { petsAllowed: true, limit: LIST_PAGE_SIZE });
+        expect(expected.paginations.total).to.be.within(1, first.paginations.total - 1);
+        expect(shownCount(page.html)).to.equal(expected.paginations.total);
+        const links = cardLinks(page.html);
+        expect(links.map((l) => l.split('/').at(-2))).to.deep.equal(expected.houses.map((h) => h.nameSlug));
+        // Every card says it in words (the paw is the stylesheet's).
+        expect(marks(page.html)).to.deep.equal(links.map(() => `<li class="hcard__pets">${t.card.pets}</li>`));
+        // The language switch keeps the filter, as it keeps the others.
+        const switchLink = /<a\b[^>]*hreflang="(?:de|en)"[^>]*>/i.exec(page.html)?.[0] ?? '';
+        expect(decodeEntities(/\shref="([^"]*)"/.exec(switchLink)?.[1] ?? '')).to.equal(
+          `${pathFor('accommodation', other)}?pets=1`,
+        );
+        expect(Buffer.byteLength(page.html), 'every card marked').to.be.at.most(MAX_LIST_HTML);
+        // An address naming the pets highlight among the highlights is the toggle.
+        const old = await get(base, `${list}?items=14,5`);
+        expect(old.status).to.equal(301);
+        expect(old.headers.get('location')).to.equal(`${list}?items=5&pets=1`);
       });
 
       it('with dates, the cards show the price of the stay', async () => {

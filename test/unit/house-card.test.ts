@@ -15,6 +15,7 @@ const HOUSE: CardHouse = {
   numberOfPersons: 4,
   numberOfBedrooms: 1,
   priceFrom: { dayPrice: 89, weekPrice: 620, oldDayPrice: null, discountPercent: null },
+  petsAllowed: false,
   gallery: [
     {
       alt: 'Lóuborg: a white house',
@@ -85,5 +86,10 @@ describe('house card state (cardOf)', () => {
     expect(card.picture).to.deep.equal({ src: '/img/a-medium.webp', widths: [900], aspect: 0.75, alt: 'Lóuborg' });
     expect(pictureUrl(card.picture!, 900)).to.equal('/img/a-medium.webp');
     expect(cardOf({ ...HOUSE, gallery: [] }).picture).to.equal(null);
+  });
+
+  it('marks a house that allows pets, and only such a house (docs/product/rules.md#pets-allowed)', () => {
+    expect(cardOf({ ...HOUSE, petsAllowed: true }).pets).to.equal(true);
+    expect(cardOf(HOUSE)).to.not.have.property('pets');
   });
 });

@@ -67,6 +67,7 @@ function house(overrides: Partial<HouseDetail> = {}): HouseDetail {
     location: { latitude: 63.830954321, longitude: -18.146081234 },
     registrationNumber: 'HG-00080505',
     priceFrom: { dayPrice: 107, weekPrice: 750, oldDayPrice: null, discountPercent: null, currencySymbol: '€' },
+    petsAllowed: false,
     ...overrides,
   };
 }

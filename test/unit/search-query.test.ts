@@ -24,6 +24,7 @@ import {
   type SearchState,
 } from '../../contract/search-query.ts';
 import { stepCount } from '../../contract/counts.ts';
+import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 
 const page = { offset: 0, limit: 30 };
 
@@ -66,7 +67,7 @@ describe('search query: reading the URL', () => {
   it('reads every parameter (docs/product/rules.md#search-parameters)', () => {
     const state = parseSearchQuery(
       'search=H%C3%BAsav%C3%ADk&checkIn=2026-12-06&checkOut=2026-12-13&page=2&order=price+asc&bedrooms=3&numberOfAdults=4&numberOfChildren=2' +
-        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500',
+        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&pets=1&priceFrom=700&priceTo=1500',
     );
     expect(state).to.deep.equal({
       search: 'Húsavík',
@@ -82,9 +83,21 @@ describe('search query: reading the URL', () => {
       bedFilters: { 3: 2, 7: 1 },
       regions: [4, 5],
       items: [6, 9],
+      pets: true,
       priceFrom: 700,
       priceTo: 1500,
     });
+  });
+
+  it('reads pets allowed from its checkbox, and from the pets highlight among the highlights (docs/product/rules.md#pets-allowed)', () => {
+    for (const query of ['pets=1', 'pets=true', 'pets=on', 'pets=ON', 'items=14', 'items=6,14&pets=0'])
+      expect(parseSearchQuery(query).pets, query).to.equal(true);
+    for (const query of ['', 'pets=', 'pets=0', 'pets=no', 'items=6'])
+      expect(parseSearchQuery(query).pets, query).to.equal(false);
+    expect(parseSearchQuery('items=6,14,9').items).to.deep.equal([6, 9]);
+    expect(canonicalQuery('items=14,6')).to.equal('items=6&pets=1');
+    expect(canonicalQuery('pets=on&pets=')).to.equal('pets=1');
+    expect(hasFilters(parseSearchQuery('pets=1'))).to.equal(true);
   });
 
   it('gives the defaults for an empty query', () => {
@@ -154,21 +167,22 @@ describe('search query: the canonical URL', () => {
       bedFilters: { 7: 1, 3: 2 },
       regions: [5, 4],
       items: [9, 6],
+      pets: true,
       priceFrom: 700,
       priceTo: 1500,
       page: 2,
     };
     expect(formatSearchQuery(state)).to.equal(
       'search=V%C3%ADk+%C3%AD+M%C3%BDrdal&checkIn=2026-12-06&checkOut=2026-12-13&order=price+desc&numberOfAdults=4&numberOfChildren=1&bedrooms=2' +
-        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&priceFrom=700&priceTo=1500&page=2',
+        '&bedFilters=3.2,7.1&regions=4,5&items=6,9&pets=1&priceFrom=700&priceTo=1500&page=2',
     );
     expect(formatSearchQuery(emptySearchState())).to.equal('');
   });
 
   it("turns a plain form submission into the canonical query and keeps others' parameters", () => {
     const submitted =
-      'search=&checkIn=&checkOut=&numberOfAdults=1&bedrooms=3&bed.3=2&bed.4=0&regions=5&regions=4&items=6&priceFrom=&priceTo=&order=&utm_source=mail';
-    expect(canonicalQuery(submitted)).to.equal('bedrooms=3&bedFilters=3.2&regions=4,5&items=6&utm_source=mail');
+      'search=&checkIn=&checkOut=&numberOfAdults=1&bedrooms=3&bed.3=2&bed.4=0&regions=5&regions=4&items=6&pets=1&priceFrom=&priceTo=&order=&utm_source=mail';
+    expect(canonicalQuery(submitted)).to.equal('bedrooms=3&bedFilters=3.2&regions=4,5&items=6&pets=1&utm_source=mail');
     expect(sameQuery(canonicalQuery(submitted), submitted)).to.equal(false);
     expect(sameQuery(canonicalQuery('regions=4,5'), 'regions=4%2C5')).to.equal(true);
   });
@@ -190,7 +204,9 @@ describe('search query: the canonical URL', () => {
       numberOfChildren: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
       bedFilters: fc.dictionary(fc.integer({ min: 1, max: 20 }).map(String), fc.integer({ min: 1, max: 99 })),
       regions: fc.uniqueArray(fc.integer({ min: 1, max: 8 })),
-      items: fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
+      // The pets highlight is the pets toggle, never among the items.
+      items: fc.uniqueArray(fc.integer({ min: 1, max: 20 }).filter((id) => id !== PETS_HIGHLIGHT_ID)),
+      pets: fc.boolean(),
       priceFrom: fc.constantFrom(null, 500, 700),
       priceTo: fc.constantFrom(null, 1500, 2400),
     });
@@ -219,7 +235,7 @@ describe('search query: the canonical URL', () => {
 describe('search query: the API query', () => {
   it('sends every filter under its API name (docs/product/api.md#houses-and-search)', () => {
     const state = parseSearchQuery(
-      'search=Vik&checkIn=2026-12-06&checkOut=2026-12-13&order=price+asc&bedrooms=3&numberOfAdults=4&bedFilters=7.1,3.2&regions=5,4&items=9,6&priceFrom=700&priceTo=1500',
+      'search=Vik&checkIn=2026-12-06&checkOut=2026-12-13&order=price+asc&bedrooms=3&numberOfAdults=4&bedFilters=7.1,3.2&regions=5,4&items=9,6&pets=1&priceFrom=700&priceTo=1500',
     );
     expect(toApiQuery(state, { offset: 30, limit: 30 })).to.deep.equal({
       limit: 30,
@@ -233,9 +249,11 @@ describe('search query: the API query', () => {
       maximumPrice: 1500,
       regionIds: '4,5',
       houseHighlightIds: '6,9',
+      petsAllowed: true,
       houseBedIds: '3:2,7:1',
       order: 'price asc',
     });
+    expect(toApiQuery(parseSearchQuery('items=6'), page)).to.not.have.property('petsAllowed');
   });
 
   it('asks for houses that sleep the whole party: adults and children (the booking counts both)', () => {

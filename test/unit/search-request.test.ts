@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { HttpError } from '../../server/http/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
+import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
 import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/api/search/query.ts';
 import { parseBusy, relaxations } from '../../server/api/search/service.ts';
@@ -86,6 +87,22 @@ describe('search request (server/api/search/query)', () => {
       offset: 24,
       include: { parts: ['gallery', 'texts', 'highlights'], availability: false, mapPoints: false },
     });
+  });
+
+  it('reads petsAllowed=true as the pets highlight among the wanted ones (docs/product/rules.md#pets-allowed)', () => {
+    expect(parse({ petsAllowed: 'true' }).highlightIds).to.deep.equal([PETS_HIGHLIGHT_ID]);
+    expect(parse({ petsAllowed: ' true ', houseHighlightIds: '16,9' }).highlightIds).to.deep.equal([9, 14, 16]);
+    expect(parse({ petsAllowed: 'true', houseHighlightIds: '14' }).highlightIds).to.deep.equal([14]);
+    expect(parse({ petsAllowed: 'false', houseHighlightIds: '9' }).highlightIds).to.deep.equal([9]);
+    expect(parse({ petsAllowed: '' }).highlightIds).to.deep.equal([]);
+    for (const [value, lang, message] of [
+      ['yes', 'en', 'petsAllowed must be true or false.'],
+      ['1', 'de', 'petsAllowed muss true oder false sein.'],
+    ]) {
+      const err = refusal({ petsAllowed: value }, lang as 'en' | 'de');
+      expect([err.status, err.field, err.message]).to.deep.equal([422, 'petsAllowed', message]);
+    }
+    expect(refusal({ petsAllowed: ['true', 'true'] }).field).to.equal('petsAllowed');
   });
 
   it('takes empty parameters as absent and a lone date as no stay', () => {

@@ -41,6 +41,7 @@ const search: typeof en = {
     fewerBeds: 'Weniger Bettarten zeigen',
     regions: 'Regionen',
     highlights: 'Ausstattung',
+    pets: 'Haustiere erlaubt',
     price: 'Preis pro Woche',
     priceMin: 'Niedrigster Preis',
     priceMax: 'Höchster Preis',
@@ -135,6 +136,7 @@ const search: typeof en = {
     oldPrice: 'Vorher:',
     discount: '−{{percent}} %',
     noPrice: 'Preis auf Anfrage',
+    pets: 'Haustiere erlaubt',
   },
   offer: {
     houses: { one: '{{count}} Haus in diesem Angebot', other: '{{count}} Häuser in diesem Angebot' },

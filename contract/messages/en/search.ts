@@ -40,6 +40,7 @@ const search = {
     fewerBeds: 'Show fewer bed types',
     regions: 'Regions',
     highlights: 'Highlights',
+    pets: 'Pets allowed',
     price: 'Price per week',
     priceMin: 'Lowest price',
     priceMax: 'Highest price',
@@ -135,6 +136,7 @@ const search = {
     oldPrice: 'Before:',
     discount: '−{{percent}} %',
     noPrice: 'Price on request',
+    pets: 'Pets allowed',
   },
   offer: {
     houses: { one: '{{count}} house in this offer', other: '{{count}} houses in this offer' },

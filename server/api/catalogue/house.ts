@@ -6,6 +6,7 @@
 import type { House, ReferencePoint } from '../../../contract/api/types.ts';
 import { calendarYears } from '../../../contract/availability.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
+import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { availabilityOf } from './availability.ts';
@@ -75,6 +76,7 @@ interface CoreRow {
   area_slug: string | null;
   area_name: string | null;
   area_description: string | null;
+  pets_allowed: boolean;
 }
 
 /** The id of the published house with this slug (in the language, else the other) or code. */
@@ -103,12 +105,13 @@ export async function loadHouses(q: Queryable, ids: readonly number[], options: 
     `select h.id, h.code, t.name, t.slug, t.name_description, ht.id as type_id, ht.key as type_key, ht.name_${l} as type_name,
             h.max_persons, h.bedrooms, h.size_m2, r.id as region_id, r.slug_${l} as region_slug, r.name_${l} as region_name,
             r.name_with_country_${l} as region_country, h.latitude, h.longitude, h.registration_number,
-            a.slug as area_slug, a.name_${l} as area_name, a.description_${l} as area_description
+            a.slug as area_slug, a.name_${l} as area_name, a.description_${l} as area_description,
+            exists (select 1 from house_highlights hh where hh.house_id = h.id and hh.highlight_id = $3) as pets_allowed
        from houses h join house_texts t on t.house_id = h.id and t.lang = $2
        join house_types ht on ht.id = h.house_type_id join regions r on r.id = h.region_id
        left join areas a on a.id = h.area_id
       where h.id = any($1::int[]) and h.published`,
-    [ids, l],
+    [ids, l, PETS_HIGHLIGHT_ID],
   );
   const found = core.map((r) => r.id);
   const has = (part: HousePart) => include.has(part);
@@ -151,6 +154,7 @@ export async function loadHouses(q: Queryable, ids: readonly number[], options: 
       location: { latitude: r.latitude, longitude: r.longitude },
       registrationNumber: r.registration_number,
       priceFrom: priceFrom(seasons),
+      petsAllowed: r.pets_allowed,
     };
     if (has('points')) house.points = points.points.get(r.id);
     if (has('prices')) house.prices = seasons;

@@ -16,6 +16,7 @@ export function texts(locale: Locale) {
     price: (field: string) => text('search.price', { field }),
     priceOrder: text('search.priceOrder'),
     idList: (field: string) => text('search.idList', { field }),
+    flag: (field: string) => text('search.flag', { field }),
     codes: (max: number) => text('search.codes', { max }),
     unknownIds: (field: string, ids: number[]) => text('search.unknownIds', { field, ids: ids.join(', ') }),
     beds: text('search.beds'),

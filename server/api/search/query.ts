@@ -19,6 +19,7 @@ import {
   type WindowStay,
   type YearMonth,
 } from '../../../contract/flexible-stays.ts';
+import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
 import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../contract/search-limits.ts';
@@ -60,7 +61,7 @@ export interface SearchFilters {
   beds: Array<[number, number]>;
   /** Any of these regions. */
   regionIds: number[];
-  /** All of these highlights. */
+  /** All of these highlights (the pets highlight among them with petsAllowed=true). */
   highlightIds: number[];
   /** Any of these categories. */
   categoryIds: number[];
@@ -171,7 +172,7 @@ export function parseSearchRequest(
     adults: q.numberOfAdults ?? null,
     beds: bedFilters(q.houseBedIds, context.known.bedTypes, t),
     regionIds: known('regionIds', context.known.regions),
-    highlightIds: known('houseHighlightIds', context.known.highlights),
+    highlightIds: withPets(known('houseHighlightIds', context.known.highlights), q.petsAllowed === true),
     categoryIds: known('houseCategoryIds', context.known.categories),
     codes: q.codes?.split(',') ?? [],
     minPrice: q.minimumPrice ?? null,
@@ -181,6 +182,13 @@ export function parseSearchRequest(
     offset: q.offset ?? 0,
     include: parseInclude(q.include ?? null),
   };
+}
+
+/** petsAllowed=true is the pets highlight among the wanted ones (docs/product/rules.md#pets-allowed). */
+function withPets(highlightIds: number[], pets: boolean): number[] {
+  return pets && !highlightIds.includes(PETS_HIGHLIGHT_ID)
+    ? [...highlightIds, PETS_HIGHLIGHT_ID].sort((a, b) => a - b)
+    : highlightIds;
 }
 
 const numbers = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
@@ -217,6 +225,7 @@ const MUST_BE: Record<keyof SearchQuery, (t: Texts, field: string) => string> = 
   regionIds: (t, f) => t.idList(f),
   houseHighlightIds: (t, f) => t.idList(f),
   houseCategoryIds: (t, f) => t.idList(f),
+  petsAllowed: (t, f) => t.flag(f),
   codes: (t) => t.codes(MAX_CODES),
   minimumPrice: (t, f) => t.price(f),
   maximumPrice: (t, f) => t.price(f),

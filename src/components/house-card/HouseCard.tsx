@@ -49,7 +49,7 @@ export function houseLink(house: HouseAddress, locale: 'en' | 'de', trip: Trip):
 
 /**
  * A house in a list (docs/product/screens.md#accommodation-list): picture, name, region, guests and
- * bedrooms, and the price: the stay's total when dates are chosen
+ * bedrooms (and "Pets allowed" when it does, in the same row, so no card grows), and the price: the stay's total when dates are chosen
  * (house.availability; with flexible dates also which stay, carried to the house page), otherwise the from-price per night and per week,
  * with a discount badge and the old price, and the shortlist heart. The name
  * is a real link; the whole card (but the heart) is its target area.
@@ -105,6 +105,10 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
         <ul className="hcard__facts">
           <li>{count('persons', card.persons)}</li>
           <li>{count('bedrooms', card.bedrooms)}</li>
+          {card.pets && (
+            // The paw is the stylesheet's: 16 cards' markup stays small (docs/product/rules.md#page-weight).
+            <li className="hcard__pets">{t('search.card.pets')}</li>
+          )}
         </ul>
         <div className="hcard__price">
           {stay ? (

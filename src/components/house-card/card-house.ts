@@ -15,6 +15,7 @@ export type CardHouse = Pick<
   | 'numberOfPersons'
   | 'numberOfBedrooms'
   | 'availability'
+  | 'petsAllowed'
 > & {
   region?: Pick<RegionRef, 'name'>;
   priceFrom: CardPrice | null;
@@ -51,6 +52,8 @@ export interface Card {
   stay?: Pick<StayPrice, 'price' | 'nights' | 'checkIn' | 'checkOut'>;
   price?: CardPrice;
   picture: CardPicture | null;
+  /** Only when the house allows pets (docs/product/rules.md#pets-allowed): most cards leave it out of the page's state. */
+  pets?: true;
 }
 
 /** The placeholder for the width in CardPicture.src. */
@@ -120,6 +123,7 @@ export function cardOf(house: CardHouse): Card {
     bedrooms: house.numberOfBedrooms,
     ...(stay ? { stay } : house.priceFrom ? { price: priceOf(house.priceFrom) } : {}),
     picture: pictureOf(house),
+    ...(house.petsAllowed ? { pets: true as const } : {}),
   };
 }
 

@@ -8,13 +8,14 @@ import { Counter } from '../../components/filters/Counter.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
 import { REGIONS } from '../../components/filters/regions.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
+import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
 import '../../components/filters/filters.css';
 
 export type FilterPatch = Partial<SearchState>;
 
 /**
- * The list's filters (docs/product/screens.md#accommodation-list): guests, bedrooms, bed types, regions,
- * highlights and price. Every field is part of the surrounding GET form, so
+ * The list's filters (docs/product/screens.md#accommodation-list): pets allowed, guests, bedrooms, bed types,
+ * regions, highlights and price. The pets toggle is the pets highlight, so the highlights leave it out. Every field is part of the surrounding GET form, so
  * the panel works before scripts run; once hydrated each change goes to
  * onChange at once (the page applies it to the URL).
  */
@@ -39,6 +40,18 @@ export function FilterPanel({
 
   return (
     <div className="filters">
+      <p className="filters__pets">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="pets"
+            value="1"
+            checked={state.pets}
+            onChange={(e) => onChange({ pets: e.target.checked })}
+          />
+          <span>{t('search.filters.pets')}</span>
+        </label>
+      </p>
       <fieldset className="filters__group filters__group--counters filters__group--rooms">
         <legend className="filters__legend">{t('search.filters.guestsAndRooms')}</legend>
         {/* The same guests as the search bar's (GuestsField), which carries them in the form before scripts run. */}
@@ -89,7 +102,7 @@ export function FilterPanel({
           group="highlights"
           legend={t('search.filters.highlights')}
           name="items"
-          options={highlights}
+          options={highlights.filter((option) => option.id !== PETS_HIGHLIGHT_ID)}
           checked={state.items}
           onChange={(items) => onChange({ items })}
         />

@@ -12,6 +12,7 @@ const NO_FILTERS = {
   bedFilters: {},
   regions: [],
   items: [],
+  pets: false,
   priceFrom: null,
   priceTo: null,
 } satisfies Partial<SearchState>;
@@ -25,6 +26,7 @@ function activeFilters(state: SearchState): number {
     Object.keys(state.bedFilters).length +
     state.regions.length +
     state.items.length +
+    (state.pets ? 1 : 0) +
     (state.priceFrom !== null && state.priceTo !== null ? 1 : 0)
   );
 }

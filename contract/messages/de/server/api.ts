@@ -193,6 +193,7 @@ const api: typeof en = {
     price: '{{field}} muss ein Betrag in Euro sein (Ziffern, höchstens zwei Nachkommastellen).',
     priceOrder: 'maximumPrice darf nicht kleiner als minimumPrice sein.',
     idList: '{{field}} muss eine durch Kommas getrennte Liste von IDs sein.',
+    flag: '{{field}} muss true oder false sein.',
     codes:
       'codes muss eine durch Kommas getrennte Liste von höchstens {{max}} Hauscodes sein (Buchstaben, Ziffern und Bindestriche, 2 bis 20 Zeichen).',
     unknownIds: '{{field}}: unbekannte ID {{ids}}.',

@@ -190,6 +190,7 @@ const api = {
     price: '{{field}} must be an amount in euros (digits, at most two decimals).',
     priceOrder: 'maximumPrice must not be lower than minimumPrice.',
     idList: '{{field}} must be a comma-separated list of ids.',
+    flag: '{{field}} must be true or false.',
     codes:
       'codes must be a comma-separated list of at most {{max}} house codes (letters, digits and hyphens, 2 to 20 characters).',
     unknownIds: '{{field}}: unknown id {{ids}}.',

@@ -59,6 +59,7 @@ const houseProperties: Record<string, Schema> = {
   location,
   registrationNumber: nullable(string),
   priceFrom: nullable(ref('PriceFrom')),
+  petsAllowed: { ...boolean, description: 'The house has the "Pets allowed" highlight (id 14).' },
   categories: arrayOf(integer),
   points: arrayOf(ref('PointOfInterest')),
   prices: arrayOf(ref('SeasonPrice')),

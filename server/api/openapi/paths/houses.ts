@@ -3,6 +3,7 @@ import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
 import {
   acceptLanguage,
   arrayOf,
+  boolean,
   errors,
   integer,
   json,
@@ -45,6 +46,11 @@ const filterParams = [
   queryParam('houseBedIds', list('bedTypeId:count pairs, e.g. 1:2,3:1'), 'Beds wanted.'),
   queryParam('regionIds', list('Region ids'), 'Only these regions.'),
   queryParam('houseHighlightIds', list('Highlight ids'), 'Houses with all of these highlights.'),
+  queryParam(
+    'petsAllowed',
+    boolean,
+    'true: only houses that allow pets (the "Pets allowed" highlight, id 14); false or absent: no filter.',
+  ),
   queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
   queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
   queryParam(
