@@ -60,7 +60,7 @@ async function memoryBreakdown(): Promise<string> {
 
 const server = await spawnServer(
   { ...(await databaseEnv()), METRICS_TOKEN, FIXED_NOW: '2026-11-21T12:00:00Z', MAIL_POLL_SECONDS: '0' },
-  START_LINE,
+  { startLine: START_LINE },
 );
 let peak = 0;
 const sample = () => (peak = Math.max(peak, rssMb(server.pid)));

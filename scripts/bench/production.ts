@@ -23,7 +23,7 @@ export async function startProduction(databaseUrl?: string): Promise<ServerProce
   if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('Run `npm run build` first');
   const env: Record<string, string> = { METRICS_TOKEN, FIXED_NOW: BENCH_NOW, MAIL_POLL_SECONDS: '0' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return spawnServer(env, START_LINE);
+  return spawnServer(env, { startLine: START_LINE });
 }
 
 /** A new database on TEST_DATABASE_URL, else on a throwaway cluster (stopped at exit); null without PostgreSQL. */

@@ -5,6 +5,7 @@
  * expired rate-limit counters, sessions and login links, and the owners' iCal
  * calendars. The clock is injectable (FIXED_NOW, tests).
  */
+import { JOB_EVERY_MS } from '../../contract/jobs.ts';
 import type { BookingDeps } from '../api/deps.ts';
 import type { CompanyDetailsSource } from '../api/reservations/company.ts';
 import { withBookingServices } from '../api/services.ts';
@@ -19,9 +20,6 @@ import { startJobRunner, type JobRunner } from './runner.ts';
 
 export type { JobState } from './runner.ts';
 
-/** A job's run lasts at most this long apart: every five minutes, as the one chain ran before. */
-const EVERY = 5 * 60_000;
-
 export function startJobs(
   deps: BookingDeps,
   options: { intervalMs?: number; firstRunMs?: number; clock?: () => Date; company?: CompanyDetailsSource } = {},
@@ -33,7 +31,7 @@ export function startJobs(
     company: options.company ?? deps.company,
   });
   const ctx: JobContext = { db, config: deps.config, logger, clock, company, provider };
-  const every = options.intervalMs ?? EVERY;
+  const every = options.intervalMs ?? JOB_EVERY_MS;
   return startJobRunner(
     [paymentRemindersJob, cancelUnpaidJob, pendingRefundsJob, pruneExpiredJob, importCalendarsJob].map((job) =>
       job(ctx, every),

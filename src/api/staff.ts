@@ -6,6 +6,7 @@ import type {
   StaffConflictCount,
   StaffHouse,
   StaffHouseRow,
+  StaffJobRun,
 } from '../../contract/api/staff.ts';
 import type {
   BlockForm,
@@ -65,6 +66,7 @@ export const importStaffCalendars = (api: ApiClient, code: string) =>
 export const revokeStaffExportUrl = (api: ApiClient, code: string) =>
   api.post<StaffCalendars>(`${calendars(code)}/export/revoke`, {});
 export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
+export const fetchStaffJobs = (api: ApiClient) => api.get<StaffJobRun[]>('/api/staff/jobs');
 
 /** What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal, or a step to confirm. */
 export interface StaffOutcome {

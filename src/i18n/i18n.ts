@@ -83,6 +83,23 @@ export function formatDayRange(from: string, to: string, locale: Locale): string
   return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)).replace(/\s/g, ' ');
 }
 
+/**
+ * An instant with its time, in the language's manner and in UTC, Iceland's time all year (so server and browser
+ * write the same): '21 Nov 2026, 09:05 UTC', '21. Nov. 2026, 09:05 UTC'.
+ */
+export function formatInstant(at: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  return format.format(new Date(at)).replace(/\s/g, ' ');
+}
+
 export const I18nContext = createContext<I18n | null>(null);
 
 export function useI18n(): I18n {

@@ -8,7 +8,8 @@
  * to cart") and the checkout also at 375 px. And in the states
  * that matter: the mobile menu open, the filter sheet open at 375 px, the
  * house calendar open, the gallery open, the terms dialog open in the checkout,
- * the list's guests popover open.
+ * the list's guests popover open; the back office's bookings, logged in as
+ * staff, with a failed and a late background job flagged.
  *
  * One server and one browser; one page per language, width and consent,
  * reused from check to check (the two consent states run side by side).
@@ -18,9 +19,10 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import type { HouseDetail } from '../../src/api/house.ts';
-import { DEMO_AGENCY } from '../../demo/agency.ts';
+import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, type Params, type RouteId } from '../../contract/routes.ts';
+import { recordJobRun } from '../../server/jobs/record.ts';
 import { axeViolations, settle } from '../helpers/axe.ts';
 import { pickStay } from '../helpers/booking.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
@@ -175,6 +177,30 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
     await scrollThrough(page);
   }
 
+  /** Logs the page in on the login page (Enter in the password field: the cookie notice may cover the button). */
+  async function logIn(page: TestPage, locale: Locale, login: { username: string; password: string }): Promise<void> {
+    await open(page, pathFor('login', locale));
+    await page.type('#login-username', login.username);
+    await page.type('#login-password', login.password);
+    await page.focus('#login-password');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  }
+
+  /** A background job whose last run failed (a minute ahead of the server's own runs) and one long without a success. */
+  async function troubledJobs(): Promise<void> {
+    const run = { lastSuccessAt: null, succeeded: 0, failed: 0 };
+    const failedAt = new Date(Date.now() + 60_000);
+    await recordJobRun(server.db, { ...run, job: 'import-calendars', lastRunAt: failedAt, lastError: 'unreachable' });
+    const longAgo = new Date(Date.now() - 86_400_000);
+    await recordJobRun(server.db, {
+      ...run,
+      job: 'retired-job',
+      lastRunAt: longAgo,
+      lastSuccessAt: longAgo,
+      lastError: null,
+    });
+  }
+
   /** Puts the house into the cart of every page of this language and width (POST /api/cart from the page: the cookie is the browser's). */
   async function fillCart(locale: Locale, width: number): Promise<void> {
     await Promise.all(
@@ -249,14 +275,24 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         const found = await Promise.all(
           CONSENTS.map(async (consent) => {
             const page = await pageFor(locale, 1280, consent, 'agency');
-            await open(page, at('login'));
-            await page.type('#login-username', DEMO_AGENCY.username);
-            await page.type('#login-password', DEMO_AGENCY.password);
-            // Enter in the password field: the cookie notice may cover the button.
-            await page.focus('#login-password');
-            await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+            await logIn(page, locale, DEMO_AGENCY);
             expect(await open(page, at('account'), '.company-bar'), `status of ${at('account')}`).to.equal(200);
             return violations(page, `${at('account')} logged in, ${consent}`);
+          }),
+        );
+        expect(found.flat()).to.deep.equal([]);
+      });
+
+      it('the back office, logged in as staff: the bookings with a failed and a late background job', async () => {
+        await troubledJobs();
+        const found = await Promise.all(
+          CONSENTS.map(async (consent) => {
+            const page = await pageFor(locale, 1280, consent, 'staff');
+            await logIn(page, locale, DEMO_STAFF);
+            const ready = '[data-testid="staff-jobs"] tr[data-state="failed"]';
+            expect(await open(page, at('staff'), ready), `status of ${at('staff')}`).to.equal(200);
+            expect(await page.$$('[data-testid="staff-jobs"] tr[data-state="late"]')).to.have.length(1);
+            return violations(page, `${at('staff')} logged in as staff, ${consent}`);
           }),
         );
         expect(found.flat()).to.deep.equal([]);

@@ -18,41 +18,57 @@ export interface ServerProcess {
   logs: string[];
   /** What it wrote on stderr so far. */
   readonly stderr: string;
-  /** SIGTERM, then resolves when the process has exited. */
-  stop(): Promise<void>;
+  /** SIGTERM (unless it has exited already), then resolves with how it exited. */
+  stop(): Promise<ServerExit>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnOptions {
+  /** A shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does). */
+  startLine?: string;
+  /** Sees each log line as it comes, before the promise resolves too. */
+  onLine?: (line: string) => void;
+  /** The project folder it starts in, and whose `dist/server/index.js` it runs: ROOT unless given. */
+  root?: string;
 }
 
 /**
- * `startLine`: a shell line to run instead of `node dist/server/index.js` (it must `exec` node, as `npm start` does).
- * `onLine`: sees each log line as it comes, before the promise resolves too.
+ * `env` goes over the defaults below; a variable given as undefined is left unset: `{ DEMO: undefined }` starts
+ * without DEMO=1, as a plain `npm start` does; `{ APP_ROOT: undefined }` lets the server take its folder from
+ * where it starts.
  */
 export async function spawnServer(
-  env: Record<string, string>,
-  startLine?: string,
-  onLine?: (line: string) => void,
+  env: Record<string, string | undefined>,
+  { startLine, onLine, root = ROOT }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const [command, args] = startLine
     ? ['sh', ['-c', startLine]]
-    : [process.execPath, [path.join(ROOT, 'dist/server/index.js')]];
+    : [process.execPath, [path.join(root, 'dist/server/index.js')]];
+  const settings: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // DEMO: the demo site, also on a DATABASE_URL.
+    DEMO: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_ROOT: root,
+    DATA_DIR: tempDir(),
+    // The "listening" line carries the port.
+    LOG_LEVEL: 'info',
+    ...env,
+  };
   const child = spawn(command, args, {
-    cwd: ROOT,
-    // LOG_LEVEL info: the "listening" line carries the port. DEMO: the demo site, also on a DATABASE_URL.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      APP_ROOT: ROOT,
-      DATA_DIR: tempDir(),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    cwd: root,
+    env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killAtExit = () => child.kill('SIGKILL');
   process.once('exit', killAtExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stderr = '';
   const logs: string[] = [];
   child.stderr.on('data', (d) => (stderr += d));
@@ -84,7 +100,7 @@ export async function spawnServer(
     async stop() {
       process.removeListener('exit', killAtExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }

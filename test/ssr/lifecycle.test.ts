@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { createContentSource, loadSettings } from '../../server/content/index.ts
 import { productionRenderer } from '../../server/render/renderer.ts';
 import { startServer } from '../../server/index.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
+import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
 import { countH1, get, htmlLang, sleep } from './support.ts';
 
 describe('SSR: /healthz and /readyz when the database is gone', () => {
@@ -55,65 +55,28 @@ describe('SSR: /healthz and /readyz when the database is gone', () => {
 });
 
 describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
-  let child: ChildProcess | undefined;
-  afterEach(() => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  let server: ServerProcess | undefined;
+  afterEach(() => server?.stop());
 
   it('finishes the request in flight on SIGTERM, closes the database and exits 0', async function () {
     this.timeout(180_000);
     const dataDir = tempDir();
     const secret = 'shutdown-test-webhook-secret';
     // Launched through a symlinked folder whose name has a space, as release folders
-    // (current -> releases/…) and some home directories are: it must still start.
+    // (current -> releases/…) and some home directories are: it must still start,
+    // finding its folder from where it starts (no APP_ROOT), as a plain `npm start` (no DEMO).
     const linked = path.join(tempDir('sumarhus-release-'), 'current release');
     fs.symlinkSync(ROOT, linked);
-    child = spawn(process.execPath, [path.join(linked, 'dist/server/index.js')], {
-      cwd: linked,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        PRISMIC_WEBHOOK_SECRET: secret,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const logs: Array<Record<string, unknown>> = [];
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    let pending = '';
-    const logged = (msg: string | RegExp) =>
-      new Promise<Record<string, unknown>>((resolve, reject) => {
-        const check = () => {
-          const found = logs.find((l) => (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg))));
-          if (found) return resolve(found);
-          if (child!.exitCode !== null) return reject(new Error(`exited before "${msg}": ${stderr}`));
-          setTimeout(check, 20);
-        };
-        check();
-      });
-    child.stdout!.on('data', (d) => {
-      pending += d;
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines) {
-        try {
-          logs.push(JSON.parse(line));
-        } catch {
-          /* not a log line */
-        }
-      }
-    });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      child!.once('exit', (code, signal) => resolve({ code, signal })),
+    server = await spawnServer(
+      { DATA_DIR: dataDir, PRISMIC_WEBHOOK_SECRET: secret, APP_ROOT: undefined, DEMO: undefined },
+      { root: linked },
     );
+    const logs = () =>
+      server!.logs.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
-    const listening = await logged(/^sumarhus is listening on /);
+    const [listening] = logs();
     // A person reads where the site is in the first line, even on the first start (demo catalogue).
-    expect(logs[0], 'the first log line').to.equal(listening);
+    expect(listening.msg, 'the first log line').to.match(/^sumarhus is listening on /);
     expect(listening.msg).to.equal(
       `sumarhus is listening on ${listening.url} (demo mode: embedded database, demo catalogue, mail kept as files)`,
     );
@@ -134,9 +97,10 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     await sleep(300);
 
     const signalledAt = Date.now();
-    child.kill('SIGTERM');
+    let exitedAt: number | undefined;
+    const stopped = server.stop().finally(() => (exitedAt = Date.now()));
     await sleep(300);
-    expect(child.exitCode, 'still running while requests are in flight').to.equal(null);
+    expect(exitedAt, 'still running while requests are in flight').to.equal(undefined);
     // No new connections once shutting down.
     const refused = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => {
@@ -157,14 +121,19 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     expect(countH1(pageRes.body)).to.equal(1);
     expect(pageRes.body.trimEnd().endsWith('</html>')).to.equal(true);
 
-    const { code, signal } = await exited;
-    const tookMs = Date.now() - signalledAt;
+    const { code, signal } = await stopped;
+    const tookMs = exitedAt! - signalledAt;
     expect(signal).to.equal(null);
-    expect(code, stderr).to.equal(0);
+    expect(code, server.stderr).to.equal(0);
     expect(tookMs, 'exits promptly once the requests are done (no 10 s wait for kept-alive sockets)').to.be.below(8000);
-    expect(logs.map((l) => l.msg)).to.include.members(['demo catalogue created', 'sumarhus stopped']); // stopped: logged after the database is closed
+    const messages = logs().map((l) => l.msg);
+    expect(messages).to.include.members(['demo catalogue created', 'sumarhus stopped']); // stopped: logged after the database is closed
     // Production without SMTP_URL: one warning (pino level 40) that mail stays in files.
-    expect(logs.filter((l) => String(l.msg).startsWith('no SMTP_URL')).map((l) => l.level)).to.deep.equal([40]);
+    expect(
+      logs()
+        .filter((l) => String(l.msg).startsWith('no SMTP_URL'))
+        .map((l) => l.level),
+    ).to.deep.equal([40]);
 
     // The data directory is intact and can be opened again.
     const db = await openDatabase({ dataDir });

@@ -5,11 +5,14 @@
  * a booking, record a bank transfer, cancel in two steps, block dates (and be
  * told clearly when they are taken), change a price; the owner calendars of a
  * house (register, import now, revoke in two steps, remove) and their
- * conflicts on the bookings list.
+ * conflicts on the bookings list; the background jobs' last runs, a failed
+ * or late one flagged.
  */
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
+import { recordJobRun } from '../../server/jobs/record.ts';
+import { formatInstant } from '../../src/i18n/i18n.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
@@ -252,5 +255,79 @@ describe('SSR: the back office', function () {
     expect(text((await get(base, `/de/staff/haeuser/${code}/`, { headers: { cookie: staff } })).html)).to.contain(
       'Kalender der Eigentümer',
     );
+  });
+
+  it('lists the background jobs in words, a failed run and a late success flagged (en, de)', async () => {
+    // A minute ahead of the server's own runs, which would otherwise replace this failure with their success.
+    const failedAt = new Date(Date.now() + 60_000);
+    const run = { lastSuccessAt: null, lastError: null, succeeded: 0, failed: 0 };
+    await recordJobRun(server.db, {
+      ...run,
+      job: 'import-calendars',
+      lastRunAt: failedAt,
+      lastError: 'calendar host unreachable',
+      failed: 1,
+    });
+    const now = new Date();
+    await recordJobRun(server.db, {
+      ...run,
+      job: 'payment-reminders',
+      lastRunAt: now,
+      lastSuccessAt: now,
+      succeeded: 1,
+    });
+    // No process runs it any more: its last success grows old.
+    const longAgo = new Date(Date.now() - 2 * 86_400_000);
+    await recordJobRun(server.db, { ...run, job: 'retired-job', lastRunAt: longAgo, lastSuccessAt: longAgo });
+
+    const row = (html: string, job: string) =>
+      new RegExp(`<tr[^>]*data-job="${job}"[^>]*>[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    for (const [locale, T] of [
+      [
+        'en',
+        {
+          calendars: 'Importing owner calendars',
+          reminders: 'Payment reminders',
+          ok: 'Succeeded',
+          failed: 'Failed',
+          late: 'Late: no success for more than 15 minutes',
+          notice: 'background jobs need attention',
+        },
+      ],
+      [
+        'de',
+        {
+          calendars: 'Kalender der Eigentümer importieren',
+          reminders: 'Zahlungserinnerungen',
+          ok: 'Erfolgreich',
+          failed: 'Fehlgeschlagen',
+          late: 'Verspätet: seit mehr als 15 Minuten kein Erfolg',
+          notice: 'Hintergrundaufgaben müssen geprüft werden',
+        },
+      ],
+    ] as const) {
+      const page = await get(base, `/${locale}/staff/`, { headers: { cookie: staff } });
+      expect(page.status).to.equal(200);
+      expect(page.html).to.match(/<section[^>]*id="staff-jobs"[^>]*>[\s\S]*?<table class="staff-table"><caption>/);
+      expect(page.html).to.contain('<th scope="col">');
+      const failed = row(page.html, 'import-calendars');
+      expect(failed).to.contain('class="staff-job--alert"').and.contain('data-state="failed"');
+      expect(text(failed))
+        .to.contain(T.calendars)
+        .and.contain(formatInstant(failedAt.toISOString(), locale))
+        .and.contain(T.failed)
+        .and.contain('calendar host unreachable');
+      const fine = row(page.html, 'payment-reminders');
+      expect(fine).to.contain('data-state="ok"').and.not.contain('staff-job--alert');
+      expect(text(fine)).to.contain(T.reminders).and.contain(T.ok);
+      const late = row(page.html, 'retired-job');
+      expect(late).to.contain('data-state="late"').and.contain('class="staff-job--alert"');
+      expect(text(late))
+        .to.contain('retired-job')
+        .and.contain(formatInstant(longAgo.toISOString(), locale))
+        .and.contain(T.late);
+      expect(page.html).to.match(/data-testid="staff-jobs-notice"><a href="#staff-jobs">/);
+      expect(text(page.html)).to.contain(T.notice);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
+import { createI18n, formatInstant, loadMessages } from '../../src/i18n/i18n.ts';
 import { exploreRegionLabel, REGIONS } from '../../src/components/filters/regions.ts';
 
 describe('formatting in both languages', () => {
@@ -10,6 +10,11 @@ describe('formatting in both languages', () => {
     expect(de.formatDate('2026-12-03')).to.equal('3. Dez. 2026');
     expect(de.formatDate('2027-06-03')).to.equal('3. Juni 2027');
     expect(de.formatDate('2028-03-02')).to.equal('2. März 2028');
+  });
+
+  it('writes an instant with its time in UTC, in each language', () => {
+    expect(formatInstant('2026-11-21T09:05:30Z', 'en')).to.equal('21 Nov 2026, 09:05 UTC');
+    expect(formatInstant('2026-11-21T09:05:30Z', 'de')).to.equal('21. Nov. 2026, 09:05 UTC');
   });
 
   it('writes euro amounts in each language, rounded', async () => {

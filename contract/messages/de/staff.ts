@@ -207,5 +207,33 @@ const staff: typeof en = {
       other: 'Die Kalender der Eigentümer melden {{count}} Konflikte mit Buchungen oder Sperren:',
     },
   },
+  /** The background jobs' last runs on the bookings list (server/jobs/, GET /api/staff/jobs). */
+  jobs: {
+    title: 'Hintergrundaufgaben',
+    caption: 'Der letzte Lauf jeder Aufgabe in irgendeinem Prozess (alle {{minutes}} Minuten); Zeiten in UTC.',
+    columns: {
+      job: 'Aufgabe',
+      lastRun: 'Letzter Lauf',
+      outcome: 'Ergebnis',
+      lastSuccess: 'Letzter Erfolg',
+      lastError: 'Letzter Fehler',
+    },
+    names: {
+      'payment-reminders': 'Zahlungserinnerungen',
+      'cancel-unpaid': 'Unbezahlte Buchungen stornieren',
+      'pending-refunds': 'Offene Erstattungen',
+      'prune-expired': 'Abgelaufene Sitzungen und Zähler löschen',
+      'import-calendars': 'Kalender der Eigentümer importieren',
+    },
+    succeeded: 'Erfolgreich',
+    failed: 'Fehlgeschlagen',
+    never: 'Nie',
+    late: 'Verspätet: seit mehr als {{minutes}} Minuten kein Erfolg',
+    none: 'Noch keine Aufgabe ist gelaufen.',
+    notice: {
+      one: '1 Hintergrundaufgabe muss geprüft werden.',
+      other: '{{count}} Hintergrundaufgaben müssen geprüft werden.',
+    },
+  },
 };
 export default staff;

@@ -200,5 +200,33 @@ const staff = {
       other: 'Owner calendars report {{count}} conflicts with bookings or blocks:',
     },
   },
+  /** The background jobs' last runs on the bookings list (server/jobs/, GET /api/staff/jobs). */
+  jobs: {
+    title: 'Background jobs',
+    caption: 'Each job’s last run in any process (every {{minutes}} minutes); times in UTC.',
+    columns: {
+      job: 'Job',
+      lastRun: 'Last run',
+      outcome: 'Outcome',
+      lastSuccess: 'Last success',
+      lastError: 'Last error',
+    },
+    names: {
+      'payment-reminders': 'Payment reminders',
+      'cancel-unpaid': 'Cancelling unpaid bookings',
+      'pending-refunds': 'Pending refunds',
+      'prune-expired': 'Deleting expired sessions and counters',
+      'import-calendars': 'Importing owner calendars',
+    },
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    never: 'Never',
+    late: 'Late: no success for more than {{minutes}} minutes',
+    none: 'No job has run yet.',
+    notice: {
+      one: '1 background job needs attention.',
+      other: '{{count}} background jobs need attention.',
+    },
+  },
 };
 export default staff;

@@ -1,8 +1,10 @@
-import type { StaffBookingList, StaffConflictCount } from '../../../contract/api/staff.ts';
+import type { StaffBookingList, StaffConflictCount, StaffJobRun } from '../../../contract/api/staff.ts';
+import { jobHealth, type JobHealth } from '../../../contract/jobs.ts';
 import { ApiError } from '../../api/http.ts';
 import {
   fetchStaffBookings,
   fetchStaffConflictCount,
+  fetchStaffJobs,
   staffBookingsCsvUrl,
   type StaffListQuery,
 } from '../../api/staff.ts';
@@ -16,6 +18,8 @@ interface StaffListData {
   list: StaffBookingList;
   /** Open conflicts of the owners' calendars, per house. */
   conflicts: StaffConflictCount;
+  /** Each background job's last run, and whether it needs a look (judged when the page was loaded). */
+  jobs: Array<StaffJobRun & JobHealth>;
   csv: string;
   /** A filter the API refused (its message): the list is then empty. */
   error: string | null;
@@ -31,7 +35,7 @@ function listQuery(search: URLSearchParams): StaffListQuery {
 export const loader: Loader<StaffListData> = async ({ api, query }) => {
   const filters = listQuery(query);
   let error: string | null = null;
-  const [list, conflicts] = await staffOnly(
+  const [list, conflicts, jobs] = await staffOnly(
     Promise.all([
       fetchStaffBookings(api, filters).catch((err: unknown) => {
         if (!(err instanceof ApiError) || err.status !== 400) throw err;
@@ -39,6 +43,7 @@ export const loader: Loader<StaffListData> = async ({ api, query }) => {
         return { bookings: [], total: 0, page: 1, pages: 1 };
       }),
       fetchStaffConflictCount(api),
+      fetchStaffJobs(api),
     ]),
   );
   return {
@@ -46,6 +51,8 @@ export const loader: Loader<StaffListData> = async ({ api, query }) => {
       query: filters,
       list,
       conflicts,
+      // The real clock, not the server's: the jobs' runs are recorded at real times.
+      jobs: jobs.map((run) => ({ ...run, ...jobHealth(run, new Date()) })),
       error,
       csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, ''),
     },

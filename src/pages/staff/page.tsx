@@ -4,6 +4,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { BackgroundJobs, JOBS_ID } from './BackgroundJobs.tsx';
 import { FILTERS, loader } from './load.ts';
 
 export { loader };
@@ -11,7 +12,8 @@ export { loader };
 /**
  * The back office's bookings: a GET form of filters and search (works without
  * JavaScript), the rows with links to each booking, pages, and the CSV of the
- * same filters; above them, a notice of the owners' calendars' conflicts.
+ * same filters; above them, a notice of the owners' calendars' conflicts and
+ * of background jobs that need attention; below them, the background jobs.
  */
 export default function StaffBookingsPage() {
   const { t, locale, formatDate } = useI18n();
@@ -19,6 +21,7 @@ export default function StaffBookingsPage() {
   const { data } = usePage<typeof loader>();
   const { query, list } = data;
   const here = pathFor('staff', locale);
+  const jobsToLookAt = data.jobs.filter((run) => run.failed || run.late).length;
   const pageLink = (page: number) => `${here}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
   const field = (name: (typeof FILTERS)[number], label: string, type = 'text') => (
     <div>
@@ -38,6 +41,11 @@ export default function StaffBookingsPage() {
               <Link to={pathFor('staffHouse', locale, { code: h.code })}>{h.code}</Link> ({h.conflicts})
             </span>
           ))}
+        </p>
+      )}
+      {jobsToLookAt > 0 && (
+        <p className="staff-notice" data-testid="staff-jobs-notice">
+          <a href={`#${JOBS_ID}`}>{t('staff.jobs.notice', { count: jobsToLookAt })}</a>
         </p>
       )}
       <form method="get" action={here} className="staff-filters" role="search" aria-label={t('staff.list.filters')}>
@@ -144,6 +152,8 @@ export default function StaffBookingsPage() {
           {list.page < list.pages && <Link to={pageLink(list.page + 1)}>{t('staff.list.next')}</Link>}
         </nav>
       )}
+
+      <BackgroundJobs />
     </StaffFrame>
   );
 }
