@@ -50,6 +50,9 @@ for (const kind of KINDS) {
       await db?.close();
     });
 
+    /** Runs record the real time in milliseconds: two runs in the same one could not be told apart. */
+    const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
+
     /** A process's runner of one job that fails while `failing` says so, recording each run. */
     function process(failing: { now: boolean }) {
       return startJobRunner(
@@ -72,6 +75,7 @@ for (const kind of KINDS) {
       try {
         await one.run('import-calendars');
         failing.now = true;
+        await nextMillisecond();
         await two.run('import-calendars').catch(() => {});
         const [failed] = await json<StaffJobRun[]>(await call(api, 'GET', '/api/staff/jobs', { headers: staff }));
         expect(failed).to.include({ job: 'import-calendars', lastError: 'calendar host unreachable' });
@@ -79,6 +83,7 @@ for (const kind of KINDS) {
         expect(failed.lastErrorAt).to.equal(failed.lastRunAt);
 
         failing.now = false;
+        await nextMillisecond();
         await one.run('import-calendars');
         const [fine] = await json<StaffJobRun[]>(await call(api, 'GET', '/api/staff/jobs', { headers: staff }));
         expect(fine).to.include({ lastError: null, lastErrorAt: null, lastSuccessAt: fine.lastRunAt });
