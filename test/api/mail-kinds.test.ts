@@ -26,11 +26,11 @@ import {
   thursdayFrom,
   type Api,
   type TestHouse,
+  plain,
 } from './reservation-support.ts';
 
 const STAFF = 'staff@sumarhus.example';
 /** German amounts and dates in PDFs may carry non-breaking spaces. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 for (const kind of KINDS) {
   describe(`mail kinds on ${kind}`, function () {

@@ -31,12 +31,12 @@ import {
   thursdayFrom,
   contentCompany,
   reservationSuite,
+  plain,
 } from './reservation-support.ts';
 
 const ORIGIN = 'https://sumarhus.example';
 const company = contentCompany;
 /** pdftotext writes the non-breaking space of German amounts as a plain one. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const kind of KINDS) {

@@ -23,11 +23,11 @@ import {
   thursdayFrom,
   contentCompany,
   reservationSuite,
+  plain,
 } from './reservation-support.ts';
 
 const ORIGIN = 'https://sumarhus.example';
 const company = contentCompany;
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const PAY_LINK = /https?:\/\/[^\s]+\/api\/payments\/pay\/(\d{8})\/(\d+)\?exp=(\d+)&sig=([\w-]+)/;
 
 for (const kind of KINDS) {

@@ -24,20 +24,17 @@ import {
   bookingForm,
   call,
   contentCompany,
-  housePool,
   json,
   KINDS,
-  openTestDb,
-  serveApi,
   thursdayFrom,
   type Api,
   type TestHouse,
+  plain,
+  reservationSuite,
 } from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
-/** German amounts carry a non-breaking space. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 for (const kind of KINDS) {
   describe(`refund mails on ${kind}`, function () {
@@ -47,19 +44,10 @@ for (const kind of KINDS) {
     let nextHouse: () => TestHouse;
     let staff: Record<string, string>;
 
-    before(async function () {
-      db = await openTestDb(this, kind, 'refundmail');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
+    const suite = reservationSuite(kind, 'refundmail', NOW);
+    before(async () => {
+      ({ db, api, nextHouse } = suite);
       ({ staff } = await staffAndAgencyHeaders(db, api.config));
-    });
-    beforeEach(async () => {
-      api.setNow(NOW);
-      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
     });
 
     const gateway = () => testGateway({ db, secret: api.config.jwtSecret, clock: () => new Date(NOW) });

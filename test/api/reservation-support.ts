@@ -40,6 +40,9 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** A mail's text with German amounts' non-breaking spaces made plain, to compare with written text. */
+export const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+
 let addressCounter = 0;
 /** A fresh client address per call, so per-address limits of one test never touch another. */
 export const newAddress = () =>

@@ -17,19 +17,16 @@ import {
   addToCart,
   bookingForm,
   call,
-  housePool,
   json,
   KINDS,
-  openTestDb,
-  serveApi,
   thursdayFrom,
   type Api,
   type TestHouse,
+  plain,
+  reservationSuite,
 } from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
-/** German amounts carry a non-breaking space. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 for (const kind of KINDS) {
   describe(`the booking change mail on ${kind}`, function () {
@@ -39,19 +36,10 @@ for (const kind of KINDS) {
     let nextHouse: () => TestHouse;
     let staff: Record<string, string>;
 
-    before(async function () {
-      db = await openTestDb(this, kind, 'staff_change_mail');
-      api = await serveApi(db);
-      nextHouse = await housePool(db);
+    const suite = reservationSuite(kind, 'staff_change_mail', NOW);
+    before(async () => {
+      ({ db, api, nextHouse } = suite);
       ({ staff } = await staffAndAgencyHeaders(db, api.config));
-    });
-    beforeEach(async () => {
-      api.setNow(NOW);
-      await db.query("delete from rate_limit_hits where bucket like 'reservation-%'");
-    });
-    after(async () => {
-      await api?.close();
-      await db?.close();
     });
 
     async function book(email: string, lang: Locale, from = thursdayFrom('2028-04-01')) {
