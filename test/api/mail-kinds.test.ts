@@ -3,8 +3,6 @@
 // (none where no booking is meant), its words in English and German, and its
 // attachments. The booking mails' own tests: payment-mail.test.ts, refund-mail.test.ts.
 import { expect } from 'chai';
-import type { ReservationResult } from '../../contract/api/types.ts';
-import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { loadReservation } from '../../server/api/bookings/repository.ts';
@@ -12,12 +10,10 @@ import { createCompanyUser, upsertCompany } from '../../server/api/users/reposit
 import type { Db } from '../../server/db/client.ts';
 import { readOutbox, type OutboxMessage } from '../../server/mail/index.ts';
 import {
+  bookWeek,
   ADMIN_TOKEN,
-  addToCart,
-  bookingForm,
   call,
   housePool,
-  json,
   KINDS,
   newAddress,
   openTestDb,
@@ -60,18 +56,8 @@ for (const kind of KINDS) {
     }
 
     /** A booking arriving within 30 days, so one full payment. */
-    async function book(email: string, lang: Locale): Promise<ReservationResult> {
-      const from = thursdayFrom('2027-12-15');
-      const cartId = await addToCart(api, nextHouse().code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }),
-        lang,
-        from: newAddress(),
-      });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
-      return booking;
-    }
+    const book = (email: string, lang: Locale) =>
+      bookWeek(api, nextHouse().code, thursdayFrom('2027-12-15'), { email }, { lang });
 
     describe('login-link', () => {
       const cases = [

@@ -7,8 +7,6 @@
  * cancellation invoice.
  */
 import { expect } from 'chai';
-import type { ReservationResult } from '../../contract/api/types.ts';
-import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
@@ -21,11 +19,9 @@ import { day, euro } from '../../server/documents/format.ts';
 import { renderInvoice } from '../../server/documents/index.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import {
+  bookWeek,
   ADMIN_TOKEN,
-  addToCart,
-  bookingForm,
   call,
-  json,
   KINDS,
   pdfText,
   thursdayFrom,
@@ -49,13 +45,7 @@ for (const kind of KINDS) {
     async function bookOne(email: string, options: { lang?: Locale; origin?: string } = {}) {
       const house = nextHouse();
       const from = thursdayFrom('2028-03-01');
-      const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
-      const res = await call(suite.api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }),
-        lang: options.lang,
-      });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
+      const booking = await bookWeek(suite.api, house.code, from, { email }, { lang: options.lang });
       if (options.origin)
         await suite.db.query('update reservations set site_origin = $2 where booking_code = $1', [
           booking.bookingCode,

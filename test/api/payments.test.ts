@@ -13,6 +13,7 @@ import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import {
+  bookWeek,
   ADMIN_TOKEN,
   addToCart,
   bookingForm,
@@ -37,18 +38,13 @@ for (const kind of KINDS) {
     ) {
       const house = suite.nextHouse();
       const from = options.from ?? thursdayFrom('2028-04-01');
-      const cartId = await addToCart(suite.api, house.code, from, addDays(from, 7));
-      const res = await call(suite.api, 'POST', '/api/reservation', {
-        json: bookingForm(
-          cartId,
-          { arrival: from, departure: addDays(from, 7) },
-          { email: options.email ?? 'payer@example.com' },
-        ),
-        headers: options.headers,
-        lang: options.lang,
-      });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
+      const booking = await bookWeek(
+        suite.api,
+        house.code,
+        from,
+        { email: options.email ?? 'payer@example.com' },
+        { headers: options.headers, lang: options.lang },
+      );
       return { house, from, booking };
     }
     const get = (url: string) =>

@@ -6,7 +6,6 @@ import { expect } from 'chai';
 import { pino } from 'pino';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { loadReservation } from '../../server/api/bookings/repository.ts';
@@ -20,8 +19,6 @@ import { pendingRefundsJob } from '../../server/jobs/pending-refunds.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
-  addToCart,
-  bookingForm,
   call,
   contentCompany,
   json,
@@ -30,6 +27,7 @@ import {
   type Api,
   type TestHouse,
   plain,
+  bookWeek,
   reservationSuite,
 } from './reservation-support.ts';
 
@@ -59,17 +57,8 @@ for (const kind of KINDS) {
       logger: pino({ level: 'silent' }),
     });
 
-    async function book(email: string, lang: Locale = 'en') {
-      const from = thursdayFrom('2028-04-01');
-      const cartId = await addToCart(api, nextHouse().code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }),
-        lang,
-      });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
-      return booking;
-    }
+    const book = (email: string, lang: Locale = 'en') =>
+      bookWeek(api, nextHouse().code, thursdayFrom('2028-04-01'), { email }, { lang });
     /** Follows a pay link to the test gateway's card page; its path. */
     async function cardPage(payUrl: string): Promise<string> {
       const res = await fetch(new URL(payUrl, api.base), { redirect: 'manual' });

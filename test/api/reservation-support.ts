@@ -9,10 +9,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { expect } from 'chai';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pino } from 'pino';
 import { addDays, weekday, type IsoDate } from '../../contract/dates.ts';
+import type { ReservationResult } from '../../contract/api/types.ts';
 import type { BookingForm } from '../../contract/forms/booking-form.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -209,6 +211,27 @@ export async function addToCart(
   if (res.status !== 200 && res.status !== 201)
     throw new Error(`add to cart ${code} ${resFrom}–${resTo}: ${res.status} ${body.message}`);
   return body.cartId;
+}
+
+/**
+ * Books `code` for the week from `from` (a Thursday) through POST /api/reservation, with `guest`
+ * over the form's defaults; fails the test unless the booking is made (201).
+ */
+export async function bookWeek(
+  api: Pick<Api, 'base'>,
+  code: string,
+  from: IsoDate,
+  guest: Partial<Record<keyof BookingForm, unknown>> = {},
+  options: Pick<CallOptions, 'lang' | 'headers'> = {},
+): Promise<ReservationResult> {
+  const cartId = await addToCart(api, code, from, addDays(from, 7));
+  const res = await call(api, 'POST', '/api/reservation', {
+    json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, guest),
+    ...options,
+  });
+  const booking = await json<ReservationResult>(res);
+  expect(res.status, JSON.stringify(booking)).to.equal(201);
+  return booking;
 }
 
 /** The first Thursday on or after `date`. */

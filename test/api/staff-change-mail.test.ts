@@ -5,7 +5,6 @@
 // move, none for a repeated request that changes nothing.
 import { expect } from 'chai';
 import type { StaffBooking } from '../../contract/api/staff.ts';
-import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays, type IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
@@ -14,8 +13,6 @@ import { day, euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
-  addToCart,
-  bookingForm,
   call,
   json,
   KINDS,
@@ -23,6 +20,7 @@ import {
   type Api,
   type TestHouse,
   plain,
+  bookWeek,
   reservationSuite,
 } from './reservation-support.ts';
 
@@ -44,13 +42,7 @@ for (const kind of KINDS) {
 
     async function book(email: string, lang: Locale, from = thursdayFrom('2028-04-01')) {
       const house = nextHouse();
-      const cartId = await addToCart(api, house.code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', {
-        json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email }),
-        lang,
-      });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
+      const booking = await bookWeek(api, house.code, from, { email }, { lang });
       return { house, from, code: booking.bookingCode };
     }
     const asStaff = (method: string, path: string, body?: unknown) =>

@@ -3,10 +3,10 @@
 // racing bookings, season prices reaching the search at once.
 import { expect } from 'chai';
 import type { StaffBooking, StaffBookingList, StaffHouse } from '../../contract/api/staff.ts';
-import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Db } from '../../server/db/client.ts';
 import {
+  bookWeek,
   addToCart,
   bookingForm,
   call,
@@ -51,16 +51,10 @@ for (const kind of KINDS) {
     async function book(options: { email?: string; lastName?: string; from?: string; house?: TestHouse } = {}) {
       const house = options.house ?? nextHouse();
       const from = options.from ?? thursdayFrom('2028-04-01');
-      const cartId = await addToCart(api, house.code, from, addDays(from, 7));
-      const res = await call(api, 'POST', '/api/reservation', {
-        json: bookingForm(
-          cartId,
-          { arrival: from, departure: addDays(from, 7) },
-          { email: options.email ?? 'guest@example.com', lastName: options.lastName ?? 'Müller' },
-        ),
+      const booking = await bookWeek(api, house.code, from, {
+        email: options.email ?? 'guest@example.com',
+        lastName: options.lastName ?? 'Müller',
       });
-      const booking = await json<ReservationResult>(res);
-      expect(res.status, JSON.stringify(booking)).to.equal(201);
       return { house, from, booking };
     }
     const asStaff = (method: string, path: string, body?: unknown, lang: 'en' | 'de' = 'en') =>
