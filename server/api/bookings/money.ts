@@ -4,8 +4,8 @@
  * they mean) is server/booking-sums.ts's refundedCents; this is the back office's
  * rule on top of it.
  */
-import { refundedCents } from '../../booking-sums.ts';
-import type { RefundRecord } from './repository.ts';
+import { paidCents, refundedCents } from '../../booking-sums.ts';
+import type { RefundRecord, ReservationRecord } from './repository.ts';
 
 /**
  * What was refunded or is being refunded of the guest's own payments: a
@@ -16,4 +16,9 @@ export function refundedOfPaymentsCents(
   refunds: ReadonlyArray<Pick<RefundRecord, 'amountCents' | 'reason' | 'status'>>,
 ): number {
   return refundedCents(refunds.filter((r) => r.reason !== 'duplicate' && r.status !== 'failed'));
+}
+
+/** What the guest's payments still hold: paid, less what was refunded of them; so what may still be refunded. */
+export function heldCents(record: Pick<ReservationRecord, 'payments' | 'refunds'>): number {
+  return paidCents(record.payments) - refundedOfPaymentsCents(record.refunds);
 }

@@ -5,11 +5,10 @@
  * (docs/product/bookings-and-payments.md#refund-mails).
  */
 import type { Queryable } from '../../db/client.ts';
-import { paidCents } from '../../booking-sums.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { refundMail } from '../../mail/kinds/refund.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { refundedOfPaymentsCents } from '../bookings/money.ts';
+import { heldCents } from '../bookings/money.ts';
 import { loadReservation, type RefundRecord } from '../bookings/repository.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 
@@ -44,7 +43,7 @@ export async function enqueueRefundMail(
     {
       company: await ctx.company(record.locale),
       origin: mailOrigin(record, ctx.publicUrl),
-      paidAfterRefundsCents: paidCents(record.payments) - refundedOfPaymentsCents(record.refunds),
+      paidAfterRefundsCents: heldCents(record),
     },
   );
   for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);

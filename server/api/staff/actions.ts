@@ -15,7 +15,7 @@ import { cancelReservation } from '../reservations/cancel.ts';
 import { pdfAttachments } from '../reservations/documents.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
-import { refundedOfPaymentsCents } from '../bookings/money.ts';
+import { heldCents, refundedOfPaymentsCents } from '../bookings/money.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import type { StaffUser } from '../users/repository.ts';
@@ -111,7 +111,7 @@ export async function staffRefund(
   now: Date,
 ): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
-  const refundable = paidCents(before.payments) - refundedOfPaymentsCents(before.refunds);
+  const refundable = heldCents(before);
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
   const paid = before.payments
     .filter((p) => p.paidAt)
