@@ -1,3 +1,4 @@
+import { generatePath, matchRoutes, type RouteObject } from 'react-router';
 import { LOCALES, localeFromPath, type Locale } from './locale.ts';
 
 /**
@@ -89,54 +90,24 @@ export interface RouteMatch {
 
 const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
 
-const segments = (path: string) => {
-  const inner = path.replace(/^\/+|\/+$/g, '');
-  return inner ? inner.split('/') : [];
-};
+// React Router matches and ranks: a fixed segment outweighs a parameter, so information/faq beats information/:slug;
+// letters' case and a trailing slash do not matter, and parameters come decoded.
+const routeObjects: RouteObject[] = [
+  { path: '/', id: 'home' },
+  ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, id: `${locale}:${r.id}` }))),
+];
 
-const matchable = [
-  { path: '/', id: 'home:en' },
-  ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, id: `${r.id}:${locale}` }))),
-].map(({ path, id }) => {
-  const parts = segments(path);
-  // React Router's ranking: a fixed segment outweighs a parameter, so information/faq beats information/:slug.
-  return { id, parts, score: parts.reduce((sum, p) => sum + (p.startsWith(':') ? 3 : 10), 0) };
-});
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The screen a path shows, or null (404). The most specific pattern wins; letters' case and a trailing slash do not matter. */
+/** The screen a path shows, or null (404). */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const parts = segments(pathname);
-  let best: { id: string; score: number; params: Params } | null = null;
-  for (const pattern of matchable) {
-    if (pattern.parts.length !== parts.length || (best && best.score >= pattern.score)) continue;
-    const params: Params = {};
-    const fits = pattern.parts.every((p, i) =>
-      p.startsWith(':') ? ((params[p.slice(1)] = decode(parts[i])), true) : p.toLowerCase() === parts[i].toLowerCase(),
-    );
-    if (fits) best = { id: pattern.id, score: pattern.score, params };
-  }
-  if (!best) return null;
-  const [id] = best.id.split(':');
-  return { route: byId.get(id)!, locale: localeFromPath(pathname), params: best.params };
+  const found = matchRoutes(routeObjects, pathname)?.[0];
+  if (!found) return null;
+  const id = found.route.id!.split(':').pop()!;
+  return { route: byId.get(id)!, locale: localeFromPath(pathname), params: found.params as Params };
 }
 
 /** The canonical path of a screen: `/en/accommodation/south/`. Params are URL-encoded. */
 export function pathFor(id: RouteId, locale: Locale, params: Params = {}): string {
-  const pattern = byId.get(id)![locale];
-  const filled = pattern.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`pathFor(${id}): missing param ${key}`);
-    return encodeURIComponent(value);
-  });
-  return filled ? `/${locale}/${filled}/` : `/${locale}/`;
+  return `${generatePath(`/${locale}/${byId.get(id)![locale]}`, params).replace(/\/$/, '')}/`;
 }
 
 /** The chain of screens from home to this one, for breadcrumbs. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { AREA_FILE, PAGE_AREAS, SHELL_AREAS, type Area } from '../src/i18n/areas.ts';
 
 // The page-weight goal (docs/product/rules.md#page-weight). The bodies only: Lighthouse's count adds each response's headers (about 300 bytes a script).
-const PAGE_BUDGET_KB = 100;
+const PAGE_BUDGET_KB = 110;
 const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,

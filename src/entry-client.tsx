@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './navigation/router.tsx';
+import { BrowserRouter } from 'react-router';
 import type { BootData, DocumentAssets } from './app/boot.ts';
 import { BOOT_ELEMENT_ID } from './app/boot.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouter } from './navigation/router.tsx';
+import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import type { BootData, DocumentAssets } from './app/boot.ts';
 import { ApiClient } from './api/http.ts';

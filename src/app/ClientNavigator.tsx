@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useNavigationType } from '../navigation/router.tsx';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { App } from './App.tsx';
 import type { DocumentAssets } from './boot.ts';
 import { ApiClient } from '../api/http.ts';
@@ -12,7 +12,8 @@ import { NOT_FOUND_PAGE } from './registry.ts';
 import { areasFor } from '../i18n/areas.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { Store } from '../store/store.ts';
-import { restoreScroll, rememberScroll } from '../navigation/scroll.ts';
+import { restoreScroll, rememberScroll, saveScroll } from '../navigation/scroll.ts';
+import { keepsScreen } from '../navigation/address.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
 import type { PageState } from '../navigation/usePage.ts';
 
@@ -35,15 +36,24 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [view, setView] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const shown = useRef(location.pathname + location.search);
+  const shown = useRef({ pathname: location.pathname, search: location.search });
   const pendingScroll = useRef<null | (() => void)>(null);
 
   useEffect(() => {
     const target = location.pathname + location.search;
-    if (target === shown.current) return;
+    if (target === shown.current.pathname + shown.current.search) return navigating(false);
+    if (
+      navigationType !== NavigationType.Pop &&
+      keepsScreen(location.state) &&
+      location.pathname === shown.current.pathname
+    ) {
+      // The screen wrote its own state into the address: it stays, and so does the scroll position.
+      shown.current = { pathname: location.pathname, search: location.search };
+      saveScroll(location.key);
+      return navigating(false);
+    }
     const controller = new AbortController();
-    setLoading(true);
+    navigating(true);
     void loadView(store, location.pathname, location.search).then(
       (next) => {
         if (controller.signal.aborted) return;
@@ -51,12 +61,11 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
           navigate(next.redirect, { replace: true });
           return;
         }
-        shown.current = target;
+        shown.current = { pathname: location.pathname, search: location.search };
         pendingScroll.current = () => restoreScroll(location, navigationType);
         // Store and screen change in the same tick: no screen renders with another's data.
         next.commit();
         setView(next.view);
-        setLoading(false);
       },
       () => {
         // Navigation failed (offline, server error): let the browser load the page itself.
@@ -69,19 +78,23 @@ export function ClientNavigator({ store, assets, initial }: { store: Store; asse
   useLayoutEffect(() => {
     pendingScroll.current?.();
     pendingScroll.current = null;
+    navigating(false);
   }, [view]);
 
   useEffect(() => rememberScroll(location), [location]);
 
-  useEffect(() => {
-    document.documentElement.toggleAttribute('data-navigating', loading);
-  }, [loading]);
-
+  // The same element while the screen stays: a change of address alone does not render the page again.
+  const page = useMemo(() => <view.Page />, [view]);
   return (
     <App store={store} i18n={view.i18n} assets={assets} page={view.page} deferred={view.deferred}>
-      <view.Page />
+      {page}
     </App>
   );
+}
+
+/** Marks the document while the next screen loads (shell.css shows a progress bar). */
+function navigating(on: boolean): void {
+  document.documentElement.toggleAttribute('data-navigating', on);
 }
 
 async function loadView(

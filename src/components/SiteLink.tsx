@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { LinkField } from '../../contract/content.ts';
 
 /** Our own paths ("/en/…") navigate client-side; anything else is an ordinary link. */

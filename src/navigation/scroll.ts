@@ -1,4 +1,4 @@
-import type { Location, NavigationType } from './router.tsx';
+import { NavigationType, type Location } from 'react-router';
 
 const KEY = 'scroll-positions';
 
@@ -10,16 +10,19 @@ function positions(): Record<string, number> {
   }
 }
 
+/** Saves the scroll position now under a history entry's key. */
+export function saveScroll(key: string): void {
+  const all = positions();
+  all[key] = window.scrollY;
+  sessionStorage.setItem(KEY, JSON.stringify(all));
+}
+
 /** Saves this history entry's scroll position as the visitor scrolls, for Back/Forward. */
 export function rememberScroll(location: Location): () => void {
   let frame = 0;
   const save = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const all = positions();
-      all[location.key] = window.scrollY;
-      sessionStorage.setItem(KEY, JSON.stringify(all));
-    });
+    frame = requestAnimationFrame(() => saveScroll(location.key));
   };
   window.addEventListener('scroll', save, { passive: true });
   return () => {
@@ -32,7 +35,7 @@ export function rememberScroll(location: Location): () => void {
  * docs/product/screens.md#navigation-and-scrolling: to a hash target if present, to the saved position on Back/Forward, else to the top.
  * A replaced entry starts at the top too: the list's search changes ("every change reloads from
  * the top") and a loader's redirect. Address updates that must keep the position (the house
- * page's dates, the explore tabs) use history.replaceState and never come through here.
+ * page's dates, the explore tabs) go through useReplaceAddress and never come through here.
  */
 export function restoreScroll(location: Location, type: NavigationType): void {
   if (location.hash) {
@@ -42,6 +45,6 @@ export function restoreScroll(location: Location, type: NavigationType): void {
       return;
     }
   }
-  const saved = type === 'POP' ? positions()[location.key] : undefined;
+  const saved = type === NavigationType.Pop ? positions()[location.key] : undefined;
   window.scrollTo(0, saved ?? 0);
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { NavigationType, type Location } from '../../src/navigation/router.tsx';
+import { NavigationType, type Location } from 'react-router';
 import { restoreScroll } from '../../src/navigation/scroll.ts';
 
 /**

@@ -17,7 +17,7 @@ async function load() {
     import('../../src/components/shell/Shell.tsx'),
     import('../../src/i18n/i18n.ts'),
     import('../../src/store/store.ts'),
-    import('../../src/navigation/router.tsx'),
+    import('react-router'),
     import('react-dom/server'),
     import('../../contract/messages/en/index.ts'),
     import('../../contract/messages/de/index.ts'),

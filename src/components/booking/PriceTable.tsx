@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { formatAmount } from './money.ts';
 

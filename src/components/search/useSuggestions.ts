@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import type { SearchSuggestion } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from '../../navigation/router.tsx';
+import { Link, useNavigate } from 'react-router';
 import { ApiClient } from '../../api/http.ts';
 import { logout as endSession } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';

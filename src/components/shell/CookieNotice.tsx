@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { CONSENT_INTENT } from '../../consent/consent-post.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { offerLink, type OfferLink } from '../offer-link.ts';
 import { useAppState } from '../../store/store.ts';

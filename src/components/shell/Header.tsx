@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { otherLocale } from '../../../contract/locale.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../navigation/router.tsx';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../../navigation/router.tsx';
+import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import type { MapQuery } from '../../api/search.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';

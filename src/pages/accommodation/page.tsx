@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from '../../navigation/router.tsx';
+import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { RichText } from '../../components/RichText.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../navigation/router.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import type { FilterPatch } from './FilterPanel.tsx';
 import type { SearchState } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { DateRange } from '../../../contract/date-range.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
 import { ApiClient } from '../../api/http.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

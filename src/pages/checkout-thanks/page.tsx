@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { lookupReservation } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { KIT_PRICE_EUR } from '../../../contract/kit.ts';

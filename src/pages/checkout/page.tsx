@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { CartLine } from '../../api/cart.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';

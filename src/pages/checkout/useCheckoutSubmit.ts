@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import { fetchCartAvailability } from '../../api/cart.ts';
 import { ApiClient } from '../../api/http.ts';
 import { createReservation } from '../../api/reservation.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import { sendContactMessage, type ContactErrorBody } from '../../api/contact.ts';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { ApiClient } from '../../api/http.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';

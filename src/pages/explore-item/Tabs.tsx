@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
+import { useReplaceAddress } from '../../navigation/address.ts';
 
 export interface Tab {
   slug: string;
@@ -27,6 +28,7 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   );
   const [chosen, setActive] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const replaceAddress = useReplaceAddress();
   // Until a tab is chosen, the address's hash (#tab-<slug>) picks one.
   const active =
     chosen ??
@@ -41,7 +43,7 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
     setActive(index);
     const url = new URL(window.location.href);
     url.hash = index === 0 ? '' : panelId(tabs[index].slug);
-    window.history.replaceState(window.history.state, '', url);
+    replaceAddress(url.pathname + url.search + url.hash);
     if (focus) buttons.current[index]?.focus();
   };
 

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { Carousel } from '../../components/editorial/Carousel.tsx';

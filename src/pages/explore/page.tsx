@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { BlogCardList, ExploreCard } from '../../components/editorial/Cards.tsx';
 import { Carousel } from '../../components/editorial/Carousel.tsx';

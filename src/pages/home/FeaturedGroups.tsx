@@ -2,7 +2,7 @@ import type { House } from '../../../contract/api/types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { Deferred } from '../../navigation/deferred.tsx';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { FEATURED_HOUSES, featuredKey, type FeaturedGroup } from './featured.ts';
 

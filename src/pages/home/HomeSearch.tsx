@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import { GuestsField, type Party } from '../../components/guests/GuestsField.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { useStayFields } from './useStayFields.tsx';

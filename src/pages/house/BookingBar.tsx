@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { HouseDetail } from '../../api/house.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { PriceView } from './price-view.ts';

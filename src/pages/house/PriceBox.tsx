@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { HouseDetail, Stay, StayAnswer } from '../../api/house.ts';
 import { ApiClient } from '../../api/http.ts';
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { HouseDetail } from '../../api/house.ts';
 import type { BedroomSetupFloor, FilterOption, GuestbookEntry } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';

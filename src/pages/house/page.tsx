@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../navigation/router.tsx';
+import { useNavigate } from 'react-router';
 import type { StayAnswer } from '../../api/house.ts';
 import type { House } from '../../../contract/api/types.ts';
 import { BreadcrumbTrail } from '../../components/Breadcrumbs.tsx';
@@ -14,6 +14,7 @@ import { withParty, type Party } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { useReplaceAddress } from '../../navigation/address.ts';
 import { HouseHeader } from './HouseHeader.tsx';
 import { HouseHeadTags } from './HouseHeadTags.tsx';
 import { HouseIntro } from './HouseIntro.tsx';
@@ -45,6 +46,7 @@ export { loader };
 export default function HousePage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const replaceAddress = useReplaceAddress();
   const [state, store] = useAppState();
   const { routeId, data } = usePage<typeof loader>();
   const { house, stay, dateProblem, addRefusal } = data;
@@ -85,8 +87,7 @@ export default function HousePage() {
   }
 
   // The address keeps the dates and the party (a shared link shows the same); replaced, so Back leaves the page.
-  const keepInAddress = (search: string) =>
-    window.history.replaceState(window.history.state, '', window.location.pathname + search + window.location.hash);
+  const keepInAddress = (search: string) => replaceAddress(window.location.pathname + search + window.location.hash);
   const onDates = (range: DateRange) => {
     setSelectedDates(store, range);
     // Similar houses, the map and the language switch carry the page's own dates.

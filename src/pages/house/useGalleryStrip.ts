@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { photoFromHash, photoId } from './images.ts';
+import { useReplaceAddress } from '../../navigation/address.ts';
 
 /**
  * The gallery's scroll-snapping strip: `go` scrolls to picture n (1-based),
@@ -9,6 +10,11 @@ import { photoFromHash, photoId } from './images.ts';
  */
 export function useGalleryStrip(count: number) {
   const track = useRef<HTMLDivElement>(null);
+  const replaceAddress = useReplaceAddress();
+  // Only a change of photo writes the address, never a change of address (the page being left, say).
+  const writeHash = useEffectEvent((hash: string) =>
+    replaceAddress(window.location.pathname + window.location.search + hash),
+  );
   const [current, setCurrent] = useState(1);
 
   const go = useCallback(
@@ -49,7 +55,7 @@ export function useGalleryStrip(count: number) {
   useEffect(() => {
     const hash = `#${photoId(current)}`;
     if (count === 0 || window.location.hash === hash) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search + hash);
+    writeHash(hash);
   }, [current, count]);
 
   // A hash typed into the address, or an anchor followed.

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { OverviewHeader } from '../../components/editorial/EditorialHeader.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { useI18n } from '../../i18n/i18n.ts';

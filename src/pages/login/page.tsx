@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
 import { LogoutForm } from '../../components/shell/LogoutForm.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';

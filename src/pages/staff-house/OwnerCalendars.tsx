@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/router.tsx';
+import { Link } from 'react-router';
 import type { StaffCalendar, StaffCalendarConflict } from '../../../contract/api/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useI18n } from '../../i18n/i18n.ts';
