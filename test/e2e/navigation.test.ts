@@ -3,13 +3,11 @@
  * a link followed by any kind of activation — a scripted element.click() as assistive and voice
  * tools send it, a synthetic click event, the keyboard — shows the next screen in the same document;
  * Back and Forward give the list its scroll position again; an address the screen writes for itself
- * (the house page's dates) keeps the screen, its scroll position and the history's length.
+ * (the house page's party) keeps the screen, its scroll position and the history's length.
  */
 import { expect } from 'chai';
-import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
+import { browserRun } from '../helpers/browser-run.ts';
 
 interface Marked {
   __sameDocument?: boolean;
@@ -30,17 +28,7 @@ const frames = (page: TestPage) =>
 
 describe('navigation in the page', function () {
   this.timeout(90_000);
-  let server: Server;
-  let browser: TestBrowser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = browserRun({});
 
   const activations = {
     'a scripted element.click()': (page: TestPage, selector: string) =>
@@ -59,8 +47,8 @@ describe('navigation in the page', function () {
       ['de', '/de/information/', '/de/information/faq/', 'Häufige Fragen'],
     ] as const) {
       it(`${lang}: follows a link activated by ${name} in the same document`, async () => {
-        const page = await browser.newPage();
-        await page.goto(server.url + from);
+        const page = await run.browser.newPage();
+        await page.goto(run.server.url + from);
         await page.hydrated();
         await markDocument(page);
         await activate(page, `main a[href="${to}"]`);
@@ -73,8 +61,8 @@ describe('navigation in the page', function () {
   }
 
   it('Back and Forward give the list and the house page their scroll positions again', async () => {
-    const page = await browser.newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.url}/en/accommodation/`);
+    const page = await run.browser.newPage({ width: 1280, height: 800 });
+    await page.goto(`${run.server.url}/en/accommodation/`);
     await page.hydrated();
     await markDocument(page);
     const listTitle = await heading(page);
@@ -115,8 +103,8 @@ describe('navigation in the page', function () {
   });
 
   it('the house page writes its party into the address in place: same screen, same scroll, no new entry', async () => {
-    const page = await browser.newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.url}/en/accommodation/south/holtakot-house/`);
+    const page = await run.browser.newPage({ width: 1280, height: 800 });
+    await page.goto(`${run.server.url}/en/accommodation/south/holtakot-house/`);
     await page.hydrated();
     await markDocument(page);
     const entries = await page.evaluate(() => history.length);
