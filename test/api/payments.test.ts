@@ -12,6 +12,7 @@ import { testGateway, type GatewayPage } from '../../server/api/payments/test-ga
 import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
   bookWeek,
   ADMIN_TOKEN,
@@ -302,6 +303,58 @@ for (const kind of KINDS) {
       });
       expect((await lookup(booking)).amountPaid, 'counted once').to.equal(booking.payments[0].amount);
     });
+
+    let staffHeaders: Promise<Record<string, string>> | undefined;
+    const asStaff = async (path: string, body: unknown) =>
+      call(suite.api, 'POST', `/api/staff${path}`, {
+        headers: await (staffHeaders ??= staffAndAgencyHeaders(suite.db, suite.api.config).then((h) => h.staff)),
+        json: body,
+      });
+
+    for (const [change, nights] of [
+      ['lengthened', 14],
+      ['shortened', 4],
+    ] as const) {
+      it(`refunds a page opened before staff ${change} the stay: it paid what was owed then, not now`, async () => {
+        // Arrival within 30 days: one payment of the whole amount, which the change moves.
+        const { booking, from } = await book({
+          email: `stale-${change}@example.com`,
+          from: thursdayFrom('2027-12-20'),
+        });
+        expect(booking.payments.map((p) => p.kind)).to.deep.equal(['full']);
+        const gateway = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
+        const stale = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
+        const moved = await asStaff(`/bookings/${booking.bookingCode}/lines`, {
+          position: 1,
+          resFrom: from,
+          resTo: addDays(from, nights),
+        });
+        expect(moved.status, await moved.clone().text()).to.equal(200);
+        const owed = (await lookup(booking)).payments[0].amount;
+        expect(owed).to.not.equal(booking.payments[0].amount);
+
+        const charged = (await gateway.charge(stale as GatewayPage))!;
+        const ctx = {
+          now: new Date(NOW),
+          company: contentCompany,
+          secret: suite.api.config.jwtSecret,
+          publicUrl: undefined,
+          logger: pino({ level: 'silent' }),
+        };
+        expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(charged), ctx)).to.equal(
+          'duplicateCharge',
+        );
+        const after = await lookup(booking);
+        expect([after.status, after.amountPaid, after.payments[0].paidAt]).to.deep.equal(['pending_payment', 0, null]);
+        const refunds = await suite.db.query<{ status: string; amount_cents: number }>(
+          'select r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1',
+          [booking.bookingCode],
+        );
+        expect(refunds).to.deep.equal([
+          { status: 'succeeded', amount_cents: Math.round(booking.payments[0].amount * 100) },
+        ]);
+      });
+    }
 
     it('cancels from My booking with the fee of the terms: the rest refunded to the card, the dates free again', async () => {
       const from = thursdayFrom('2028-04-01'); // more than 60 days ahead: 10 % of the house price

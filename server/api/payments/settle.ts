@@ -7,7 +7,8 @@
  * - The callback and the return, in either order, count once: the page's
  *   status is decided under the reservation's row lock.
  * - Money taken for a payment already paid (two pages paid), for a cancelled
- *   booking, or of the wrong amount is never kept: it is refunded at once.
+ *   booking, or of another amount than the payment owes now (a page opened
+ *   before staff re-priced the stay) is never kept: it is refunded at once.
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +33,8 @@ export async function settleEvent(
       [provider.name, event.id, ctx.now.toISOString()],
     );
     if (!fresh.length) return { outcome: 'duplicateEvent' };
-    const [page] = await tx.query<{ id: string; payment_id: number; reservation_id: number; amount_cents: number }>(
-      `select s.id, s.payment_id, p.reservation_id, s.amount_cents from payment_sessions s join payments p on p.id = s.payment_id
+    const [page] = await tx.query<{ id: string; payment_id: number; reservation_id: number }>(
+      `select s.id, s.payment_id, p.reservation_id from payment_sessions s join payments p on p.id = s.payment_id
         where s.provider = $1 and s.provider_session_id = $2`,
       [provider.name, event.providerSessionId],
     );
@@ -55,10 +56,12 @@ export async function settleEvent(
     if (current.status === 'paid' || current.status === 'duplicate')
       return { outcome: 'alreadyCounted', reservationId };
 
-    const [payment] = await tx.query<{ paid_at: unknown }>('select paid_at from payments where id = $1', [
-      page.payment_id,
-    ]);
-    const rightAmount = event.amountCents === page.amount_cents && event.currency.toLowerCase() === 'eur';
+    const [payment] = await tx.query<{ paid_at: unknown; amount_cents: number }>(
+      'select paid_at, amount_cents from payments where id = $1',
+      [page.payment_id],
+    );
+    // Against what is owed now, not what the page asked when it opened: staff may have changed the stay since.
+    const rightAmount = event.amountCents === Number(payment.amount_cents) && event.currency.toLowerCase() === 'eur';
     if (payment.paid_at || reservation.status === 'cancelled' || !rightAmount) {
       await movePages(tx, { id: page.id }, 'refuse', { chargeRef: event.chargeRef, completedAt: ctx.now });
       await tx.query(
