@@ -20,6 +20,9 @@ import {
   type TestHouse,
 } from './reservation-support.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import { readOutbox } from '../../server/mail/index.ts';
+import { day, euro } from '../../server/documents/format.ts';
+import { areaTexts } from '../../server/texts.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
@@ -276,20 +279,34 @@ for (const kind of KINDS) {
       );
     });
 
-    it('sends the confirmation again', async () => {
-      const { booking } = await book({ email: 'resend@example.com' });
-      const count = async () =>
-        Number(
-          (
-            await db.query<{ n: number }>(
-              "select count(*)::int as n from outbox_messages where to_address like '%resend@example.com%'",
-            )
-          )[0].n,
-        );
-      const n = await count();
+    it('sends the confirmation again as the booking is now: moved, part paid, with its invoice', async () => {
+      const { booking, from } = await book({ email: 'resend@example.com' });
+      const confirmations = async () =>
+        (await readOutbox(db, { to: 'resend@example.com' })).filter((m) => m.kind === 'confirmation');
+      const [first] = await confirmations();
+      await asStaff('POST', `/bookings/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: addDays(from, 7),
+        resTo: addDays(from, 14),
+      });
+      const moved = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      const deposit = moved.payments[0];
+      await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: deposit.id });
+
       const res = await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'confirmation' });
       expect(res.status).to.equal(200);
-      expect(await count()).to.equal(n + 1);
+      const all = await confirmations();
+      expect(all).to.have.length(2);
+      const again = all[1];
+      expect(again.text).to.not.equal(first.text);
+      expect(again.text, 'the new dates').to.contain(
+        `${day(addDays(from, 7), 'en')} – ${day(addDays(from, 14), 'en')}`,
+      );
+      expect(again.text, 'the new total').to.contain(euro(moved.totalCents, 'en'));
+      expect(again.text, 'what was paid, not "reserved, pay now"').to.contain(
+        areaTexts('en', 'mail')('confirmedPaid', { paid: euro(deposit.amountCents, 'en') }),
+      );
+      expect(again.attachments.map((a) => a.filename)).to.deep.equal(first.attachments.map((a) => a.filename));
       expect((await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'documents' })).status).to.equal(
         409,
       );

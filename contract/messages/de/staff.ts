@@ -20,7 +20,6 @@ const staff: typeof en = {
     notPublic:
       'Die Adresse des Kalenders muss zu einem öffentlichen Server im Internet führen; diese führt in ein privates Netz oder zu diesem Server selbst.',
     notPaid: 'Die Reiseunterlagen werden versandt, sobald die Buchung vollständig bezahlt ist.',
-    noMail: 'Für diese Buchung wurde keine Bestätigung versandt.',
     paidInFull:
       'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',
     lineNotFound: 'Dieses Haus gehört nicht zu dieser Buchung.',

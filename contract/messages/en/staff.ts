@@ -19,7 +19,6 @@ const staff = {
     notPublic:
       'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.',
     notPaid: 'The travel documents are sent once the booking is paid in full.',
-    noMail: 'No confirmation was sent for this booking.',
     paidInFull: 'This booking is paid in full: a higher price cannot be added. Cancel and book again.',
     lineNotFound: 'No such house in this booking.',
     discount: 'The price before the discount must be higher than the week price.',

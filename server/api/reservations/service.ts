@@ -26,18 +26,15 @@ import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { accountSchedule, earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { nextPayLink } from './next-payment.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
 import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
-import { confirmationMail } from '../../mail/kinds/confirmation.ts';
-import { houseNamesOf, loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
+import { enqueueConfirmation } from './confirmation.ts';
+import { loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
 import { initialBookingState, initialStayState } from '../bookings/states.ts';
 import { FieldErrors } from './validation.ts';
 
@@ -257,17 +254,8 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const record = (await loadReservation(tx, { id }))!;
       const docs = await renderAndStoreDocuments(tx, record, ctx.company, ctx.now);
       const stored = (await loadReservation(tx, { id }))!;
-      const houseNames = await houseNamesOf(tx, stored);
-      const origin = mailOrigin(stored, ctx.publicUrl);
-      const pay = nextPayLink(stored, ctx.secret, 'mail');
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
-      const invoice = pdfAttachments(docs.filter((d) => d.kind === 'invoice'));
-      const mail = confirmationMail(
-        stored,
-        { company: ctx.company, origin, houseNames, payUrl: pay ? `${origin}${pay}` : undefined },
-        invoice,
-      );
-      for (const copy of withCompanyCopy(stored, mail)) await enqueueMail(tx, copy);
+      await enqueueConfirmation(tx, stored, pdfAttachments(docs.filter((d) => d.kind === 'invoice')), ctx);
       return stored;
     });
   } catch (err) {

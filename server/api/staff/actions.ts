@@ -18,14 +18,14 @@ import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { heldCents, refundedOfPaymentsCents } from '../bookings/money.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
+import { enqueueConfirmation } from '../reservations/confirmation.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
 
 /** Why an action was refused: `staff.errors.<code>`; refundTooMuch carries the most that may be refunded. */
 export class StaffRefusal extends Error {
   constructor(
-    readonly code:
-      'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid' | 'noMail',
+    readonly code: 'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid',
     readonly status: number,
     readonly maxCents?: number,
   ) {
@@ -164,20 +164,18 @@ export async function staffResend(
 ): Promise<ReservationRecord> {
   const record = await lockedBooking(tx, code);
   if (what === 'confirmation') {
-    const [first] = await tx.query<{ id: number }>(
-      "select id from outbox_messages where booking_id = $1 and kind = 'confirmation' order by id limit 1",
+    // The booking as it is now (after moves, payments), with the invoice as it stands: never the first mail again.
+    if (record.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
+    const invoice = await tx.query<{ filename: string; content: Uint8Array }>(
+      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'invoice' order by position",
       [record.id],
     );
-    if (!first) throw new StaffRefusal('noMail', 409);
-    const [copy] = await tx.query<{ id: number }>(
-      `insert into outbox_messages (kind, booking_id, to_address, reply_to, subject, text, html)
-       select kind, booking_id, to_address, reply_to, subject, text, html from outbox_messages where id = $1 returning id`,
-      [first.id],
-    );
-    await tx.query(
-      `insert into outbox_attachments (message_id, position, filename, content_type, content)
-       select $2, position, filename, content_type, content from outbox_attachments where message_id = $1`,
-      [first.id, copy.id],
+    const company = await ctx.company(record.locale);
+    await enqueueConfirmation(
+      tx,
+      record,
+      pdfAttachments(invoice.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) }))),
+      { ...ctx, company },
     );
   } else {
     if (!isTravelDocumentReady(record)) throw new StaffRefusal('notPaid', 409);

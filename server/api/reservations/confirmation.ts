@@ -1,0 +1,33 @@
+/**
+ * The confirmation of a booking as it stands now: its houses, total, what was paid and what is
+ * still due with the pay link, and its current invoice attached; a trade partner's booking also
+ * goes to the company. Sent when the booking is made, and again when staff resend it.
+ */
+import type { Queryable } from '../../db/client.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
+import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { confirmationMail } from '../../mail/kinds/confirmation.ts';
+import { enqueueMail, type MailAttachment } from '../../mail/outbox.ts';
+import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
+import { nextPayLink } from './next-payment.ts';
+
+export async function enqueueConfirmation(
+  tx: Queryable,
+  record: ReservationRecord,
+  invoice: MailAttachment[],
+  ctx: { secret: string; publicUrl?: string; company: CompanyDetails },
+): Promise<void> {
+  const origin = mailOrigin(record, ctx.publicUrl);
+  const pay = nextPayLink(record, ctx.secret, 'mail');
+  const mail = confirmationMail(
+    record,
+    {
+      company: ctx.company,
+      origin,
+      houseNames: await houseNamesOf(tx, record),
+      payUrl: pay ? `${origin}${pay}` : undefined,
+    },
+    invoice,
+  );
+  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+}
