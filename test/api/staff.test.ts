@@ -135,9 +135,11 @@ for (const kind of KINDS) {
       const csv = await asStaff('GET', '/bookings.csv?q=list-');
       expect(csv.status).to.equal(200);
       expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
-      const lines = (await csv.text()).trimEnd().split('\r\n');
+      const bytes = Buffer.from(await csv.arrayBuffer());
+      expect([...bytes.subarray(0, 3)], 'a byte-order mark for Excel').to.deep.equal([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]).to.equal(
-        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at',
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at',
       );
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal([a.booking.bookingCode, b.booking.bookingCode]);
     });
@@ -245,6 +247,21 @@ for (const kind of KINDS) {
         'recordPayment',
         'refund',
         'cancel',
+      ]);
+      // The export states the same money: paid, refunded, the fee kept, and the net that is the fee.
+      const [header, row] = (await (await asStaff('GET', `/bookings.csv?q=${booking.bookingCode}`)).text())
+        .trimEnd()
+        .split('\r\n')
+        .map((line) => line.split(','));
+      const field = (name: string) => row[header.indexOf(name)];
+      const euros = (cents: number) => (cents / 100).toFixed(2);
+      expect(['status', 'paid_eur', 'refunded_eur', 'fee_eur', 'net_eur', 'open_eur'].map(field)).to.deep.equal([
+        'cancelled',
+        euros(paidCents),
+        euros(cancelled.refundedCents),
+        euros(cancelled.cancellationFeeCents!),
+        euros(cancelled.cancellationFeeCents!),
+        '0.00',
       ]);
     });
 

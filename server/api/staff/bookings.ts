@@ -49,6 +49,8 @@ interface Row {
   total_cents: number;
   paid_cents: number;
   open_cents: number;
+  refunded_cents: number;
+  cancellation_fee_cents: number | null;
   created_at: Date | string;
 }
 
@@ -57,7 +59,11 @@ const SELECT = `
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
          r.arrival_date, r.departure_date, r.total_cents, r.created_at,
          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is not null) as paid_cents,
-         case when r.status = 'cancelled' then 0 else (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is null) end as open_cents
+         case when r.status = 'cancelled' then 0 else (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is null) end as open_cents,
+         -- What went back of the guest's own payments, as refundedOfPaymentsCents counts it (bookings/money.ts).
+         (select coalesce(sum(f.amount_cents), 0)::int from refunds f
+           where f.reservation_id = r.id and f.reason <> 'duplicate' and f.status <> 'failed') as refunded_cents,
+         r.cancellation_fee_cents
     from reservations r left join companies c on c.id = r.company_id`;
 
 function toRow(r: Row): StaffBookingRow {
@@ -96,10 +102,15 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** Every filtered booking (no pages) as CSV, RFC 4180 with CRLF lines. */
+/**
+ * Every filtered booking (no pages) as CSV, RFC 4180 with CRLF lines, after a byte-order mark (so
+ * that Excel reads UTF-8: "Jürgen", not "JÃ¼rgen"). Per row the money as the accountant needs it:
+ * the total, what was paid, refunded and kept as a cancellation fee, the net (paid less refunded) and
+ * what is still open.
+ */
 export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promise<string> {
   const { where, params } = filters(query);
-  const rows = (await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params)).map(toRow);
+  const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params);
   const header = [
     'code',
     'status',
@@ -111,11 +122,16 @@ export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promi
     'departure',
     'total_eur',
     'paid_eur',
+    'refunded_eur',
+    'fee_eur',
+    'net_eur',
     'open_eur',
     'created_at',
   ];
-  const lines = rows.map((r) =>
-    [
+  const lines = rows.map((row) => {
+    const r = toRow(row);
+    const refunded = Number(row.refunded_cents);
+    return [
       r.code,
       r.status,
       r.guest,
@@ -126,11 +142,14 @@ export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promi
       r.departure,
       euros(r.totalCents),
       euros(r.paidCents),
+      euros(refunded),
+      row.cancellation_fee_cents === null ? '' : euros(Number(row.cancellation_fee_cents)),
+      euros(r.paidCents - refunded),
       euros(r.openCents),
       r.createdAt,
     ]
       .map(csvField)
-      .join(','),
-  );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+      .join(',');
+  });
+  return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
