@@ -48,6 +48,14 @@ for (const kind of KINDS) {
       );
       return { house, from, booking };
     }
+    /** What the callback, the reminders and the cancellations take besides the database, at `now`. */
+    const moneyAt = (now: string) => ({
+      now: new Date(now),
+      company: contentCompany,
+      secret: suite.api.config.jwtSecret,
+      publicUrl: undefined,
+      logger: pino({ level: 'silent' }),
+    });
     const get = (url: string) =>
       fetch(new URL(url, suite.api.base), { redirect: 'manual', headers: { 'accept-language': 'en' } });
     const postCard = (url: string, card: Record<string, string>) =>
@@ -219,13 +227,7 @@ for (const kind of KINDS) {
       const page = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
       const event = (await gateway.charge(page))!;
       const callback = gateway.signedCallback(event);
-      const ctx = {
-        now: new Date(NOW),
-        company: contentCompany,
-        secret: suite.api.config.jwtSecret,
-        publicUrl: undefined,
-        logger: pino({ level: 'silent' }),
-      };
+      const ctx = moneyAt(NOW);
       expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('paid');
       expect(await receiveCallback(suite.db, gateway, callback, ctx)).to.equal('duplicateEvent');
       // The webhook route answers the same delivery alike.
@@ -284,13 +286,7 @@ for (const kind of KINDS) {
       expect(newer).to.not.equal(older);
       await postCard(newer, GOOD_CARD);
       const late = (await gateway.charge(older as GatewayPage))!;
-      const ctx = {
-        now: new Date('2027-12-01T10:06:00Z'),
-        company: contentCompany,
-        secret: suite.api.config.jwtSecret,
-        publicUrl: undefined,
-        logger: pino({ level: 'silent' }),
-      };
+      const ctx = moneyAt('2027-12-01T10:06:00Z');
       expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(late), ctx)).to.equal('duplicateCharge');
       const [refund] = await suite.db.query<{ reason: string; status: string; amount_cents: number }>(
         'select r.reason, r.status, r.amount_cents from refunds r join reservations b on b.id = r.reservation_id where b.booking_code = $1',
@@ -334,13 +330,7 @@ for (const kind of KINDS) {
         expect(owed).to.not.equal(booking.payments[0].amount);
 
         const charged = (await gateway.charge(stale as GatewayPage))!;
-        const ctx = {
-          now: new Date(NOW),
-          company: contentCompany,
-          secret: suite.api.config.jwtSecret,
-          publicUrl: undefined,
-          logger: pino({ level: 'silent' }),
-        };
+        const ctx = moneyAt(NOW);
         expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(charged), ctx)).to.equal(
           'duplicateCharge',
         );
@@ -436,13 +426,7 @@ for (const kind of KINDS) {
 
       // Long past its due date and grace: still booked.
       for (const day of ['2028-01-01T09:00:00Z', '2028-01-10T09:00:00Z']) {
-        const ctx = {
-          now: new Date(day),
-          company: contentCompany,
-          secret: suite.api.config.jwtSecret,
-          publicUrl: undefined,
-          logger: pino({ level: 'silent' }),
-        };
+        const ctx = moneyAt(day);
         await sendPaymentReminders(suite.db, ctx);
         expect(await cancelOverdueReservations(suite.db, ctx)).to.not.include(booking.bookingCode);
       }
