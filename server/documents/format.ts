@@ -24,13 +24,13 @@ export function euro(cents: number, locale: Locale): string {
 }
 
 /**
- * 'd. MMM. yyyy' (docs/product/rules.md#date-formats): 3. Dec. 2026 / 3. Dez. 2026. German short months
- * carry their own dot where they are shortened (Dez., but März, Mai, Juni).
+ * A day as each language writes it (docs/product/rules.md#date-formats): 3 Dec 2026 / 3. Dez. 2026.
+ * German short months carry their own dot where they are shortened (Dez., but März, Mai, Juni).
  */
-export function day(date: IsoDate, locale: Locale, pattern = 'd. MMM. yyyy'): string {
-  return formatDateFns(parseISO(date), locale === 'de' ? pattern.replace('MMM.', 'MMM') : pattern, {
-    locale: locale === 'de' ? deLocale : enGB,
-  });
+const DAY_PATTERN: Record<Locale, string> = { en: 'd MMM yyyy', de: 'd. MMM yyyy' };
+
+export function day(date: IsoDate, locale: Locale, pattern = DAY_PATTERN[locale]): string {
+  return formatDateFns(parseISO(date), pattern, { locale: locale === 'de' ? deLocale : enGB });
 }
 
 /** The day (in Iceland) of an instant: when a payment arrived, a refund went out. */
@@ -38,9 +38,9 @@ export function dayOf(instant: Date, locale: Locale): string {
   return day(todayInIceland(instant), locale);
 }
 
-/** 'EEEE, d. MMM. yyyy': Thursday, 3. Dec. 2026. */
+/** With the weekday: Thursday, 3 Dec 2026 / Donnerstag, 3. Dez. 2026. */
 export function longDay(date: IsoDate, locale: Locale): string {
-  return day(date, locale, 'EEEE, d. MMM. yyyy');
+  return day(date, locale, `EEEE, ${DAY_PATTERN[locale]}`);
 }
 
 /** Coordinates as decimal degrees: 64.12345° N, 21.54321° W. */

@@ -13,7 +13,7 @@ export interface I18n {
   locale: Locale;
   /** The string for a dotted key, with {{param}} filled in; the key itself when missing. */
   t(key: string, params?: Record<string, string | number>): string;
-  /** 'd. MMM. yyyy' (docs/product/rules.md#date-formats) in the page's language: 3. Dec. 2026 / 3. Dez. 2026, 3. Juni 2027. */
+  /** The page's language's day (docs/product/rules.md#date-formats): 3 Dec 2026 / 3. Dez. 2026, 3. Juni 2027. */
   formatDate(date: string | Date, pattern?: string): string;
   /** Euro amounts, whole euros: €1,234 / 1.234 €. */
   formatEuro(amount: number): string;
@@ -22,7 +22,7 @@ export interface I18n {
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 // German month abbreviations carry their own dot where they are shortened ("Dez.", but "Juni").
-const DATE_PATTERN: Record<Locale, string> = { en: 'd. MMM. yyyy', de: 'd. MMM yyyy' };
+const DATE_PATTERN: Record<Locale, string> = { en: 'd MMM yyyy', de: 'd. MMM yyyy' };
 
 /** The strings one screen needs in one language: one chunk per area in the browser. */
 export interface LocaleBundle {

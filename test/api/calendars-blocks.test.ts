@@ -65,7 +65,7 @@ for (const kind of KINDS) {
       );
       expect([onBooking.status, onBooking.message, onBooking.field]).to.deep.equal([
         409,
-        `${house.code} is not free from 12. Apr. 2028 to 14. Apr. 2028: a booking or another block overlaps these dates.`,
+        `${house.code} is not free from 12 Apr 2028 to 14 Apr 2028: a booking or another block overlaps these dates.`,
         'from',
       ]);
       expect(onBooking.extra).to.deep.equal({

@@ -187,13 +187,13 @@ for (const kind of KINDS) {
           [
             `Amount: ${euro(deposit.amount * 100, 'en')}`,
             'For: Deposit (20 %)',
-            'Paid on: 1. Dec. 2027',
+            'Paid on: 1 Dec 2027',
             'Method: bank transfer',
           ].join('\n'),
         );
         expect(first.text).to.include('Your booking is confirmed.');
         expect(first.text).to.include(
-          `Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1. Feb. 2028 (last day 6. Feb. 2028)`,
+          `Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1 Feb 2028 (last day 6 Feb 2028)`,
         );
         expect(first.text).to.match(
           new RegExp(
@@ -210,9 +210,7 @@ for (const kind of KINDS) {
         const receipts = await mailsTo('receipt@example.com', /^Payment received/);
         expect(receipts).to.have.length(2);
         const last = receipts[1];
-        expect(last.text).to.include(
-          `Amount: ${euro(balance.amount * 100, 'en')}\nFor: Balance\nPaid on: 20. Jan. 2028`,
-        );
+        expect(last.text).to.include(`Amount: ${euro(balance.amount * 100, 'en')}\nFor: Balance\nPaid on: 20 Jan 2028`);
         expect(last.text).to.include(
           'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
         );
@@ -261,9 +259,7 @@ for (const kind of KINDS) {
         expect(mail.text).to.include(
           `as you asked, we have cancelled your booking ${booking.bookingCode}. The dates have been released.`,
         );
-        expect(mail.text).to.match(
-          new RegExp(`\\n- (.+ \\()?${house.code}\\)?: 2\\. Mar\\. 2028 – 9\\. Mar\\. 2028, 7 nights`),
-        );
+        expect(mail.text).to.match(new RegExp(`\\n- (.+ \\()?${house.code}\\)?: 2 Mar 2028 – 9 Mar 2028, 7 nights`));
         expect(mail.text).to.include(
           `Paid: ${euro(deposit.amount * 100, 'en')}. Cancellation fee under our terms, kept: ${euro(fee, 'en')}.\nRefund: ${euro(refund, 'en')}, by bank transfer within 14 days.`,
         );
@@ -271,17 +267,15 @@ for (const kind of KINDS) {
 
         const invoice = await storedInvoice(booking.bookingCode);
         expect(invoice).to.include('Cancellation invoice').and.include(house.code);
-        expect(invoice).to.include('Cancelled on 3. Dec. 2027 at your request.');
+        expect(invoice).to.include('Cancelled on 3 Dec 2027 at your request.');
         expect(invoice).to.match(new RegExp(`Cancellation fee \\(kept\\)\\s+${escape(euro(fee, 'en'))}`));
         expect(invoice).to.match(
-          new RegExp(
-            `Refund by bank transfer, (pending|refunded on 3\\. Dec\\. 2027)\\s+${escape(euro(refund, 'en'))}`,
-          ),
+          new RegExp(`Refund by bank transfer, (pending|refunded on 3 Dec 2027)\\s+${escape(euro(refund, 'en'))}`),
         );
         expect(invoice).to.match(new RegExp(`Paid\\s+${escape(euro(deposit.amount * 100, 'en'))}`));
         expect(invoice).to.match(/Open\s+€0\.00/);
         expect(invoice)
-          .to.include('paid on 1. Dec. 2027 by bank transfer')
+          .to.include('paid on 1 Dec 2027 by bank transfer')
           .and.include('not due (cancelled)')
           .and.include('Nothing more is due.');
         expect(invoice)
@@ -351,7 +345,7 @@ for (const kind of KINDS) {
         );
         expect(invoice)
           .to.include('Cancellation invoice')
-          .and.include('Cancelled on 3. Dec. 2027 because a payment did not arrive in time.');
+          .and.include('Cancelled on 3 Dec 2027 because a payment did not arrive in time.');
         expect(invoice)
           .to.match(/Paid\s+€0\.00/)
           .and.match(/Open\s+€0\.00/)
@@ -370,11 +364,11 @@ for (const kind of KINDS) {
         expect(text).to.include('Invoice').and.not.include('Cancellation');
         expect(text).to.match(
           new RegExp(
-            `Deposit \\(20 %\\)\\s+1\\. Dec\\. 2027\\s+${escape(euro(en.deposit.amount * 100, 'en'))}\\s+paid on 1\\. Dec\\. 2027 by bank transfer`,
+            `Deposit \\(20 %\\)\\s+1 Dec 2027\\s+${escape(euro(en.deposit.amount * 100, 'en'))}\\s+paid on 1 Dec 2027 by bank transfer`,
           ),
         );
         expect(text).to.match(
-          new RegExp(`Balance\\s+1\\. Feb\\. 2028\\s+${escape(euro(en.balance.amount * 100, 'en'))}\\s+open`),
+          new RegExp(`Balance\\s+1 Feb 2028\\s+${escape(euro(en.balance.amount * 100, 'en'))}\\s+open`),
         );
         expect(text).to.match(new RegExp(`Paid\\s+${escape(euro(en.deposit.amount * 100, 'en'))}`));
         expect(text).to.match(new RegExp(`Open\\s+${escape(euro(en.balance.amount * 100, 'en'))}`));

@@ -5,7 +5,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { de } from 'date-fns/locale/de';
 import { formatDatePattern, parseDate } from '../../src/i18n/format-date.ts';
 
-const PATTERNS = ['d. MMM. yyyy', 'd. MMM yyyy', 'MMMM yyyy', 'yyyy-MM-dd HH:mm', 'LLL', 'LLLL'];
+const PATTERNS = ['d MMM yyyy', 'd. MMM yyyy', 'MMMM yyyy', 'yyyy-MM-dd HH:mm', 'LLL', 'LLLL'];
 const LOCALES = [
   ['en', enGB],
   ['de', de],

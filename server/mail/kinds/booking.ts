@@ -131,7 +131,7 @@ export function paymentOf(record: MailBooking, paymentId: number): MailPayment {
   return payment;
 }
 
-/** Deposit: €400.00, paid on 3. Dec. 2027 by card | Balance: €1,600.00, due 1. Feb. 2028 (last day 6. Feb. 2028) */
+/** Deposit: €400.00, paid on 3 Dec 2027 by card | Balance: €1,600.00, due 1 Feb 2028 (last day 6 Feb 2028) */
 export function scheduleLine(record: MailBooking, p: MailPayment): string {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
