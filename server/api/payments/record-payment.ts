@@ -12,7 +12,7 @@ import type { PaymentMethod } from '../../../contract/api/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
-import { pdfAttachments, renderAndStoreDocuments } from '../reservations/documents.ts';
+import { pdfAttachments, renderAndStoreDocuments, storedAttachments } from '../reservations/documents.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { receiptMail } from '../../mail/kinds/receipt.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
@@ -59,12 +59,8 @@ export async function recordPayment(
   for (const mail of withCompanyCopy(record, receipt)) await enqueueMail(tx, mail);
   if (record.status === 'paid') {
     // Paid in full: the travel documents go to the guest (the terms promise them then).
-    const travel = await tx.query<{ filename: string; content: Uint8Array }>(
-      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
-      [reservationId],
-    );
-    const attachments = pdfAttachments(travel.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
-    await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, attachments));
+    const travel = await storedAttachments(tx, reservationId, 'travel');
+    await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, travel));
   }
   return (await loadReservation(tx, { id: reservationId }))!;
 }

@@ -182,3 +182,16 @@ export async function renderAndStoreDocuments(
 export function pdfAttachments(docs: ReadonlyArray<{ filename: string; content: Buffer }>): MailAttachment[] {
   return docs.map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }));
 }
+
+/** The reservation's stored documents of one kind, as they stand now, as e-mail attachments. */
+export async function storedAttachments(
+  q: Queryable,
+  reservationId: number,
+  kind: 'invoice' | 'travel',
+): Promise<MailAttachment[]> {
+  const docs = await q.query<{ filename: string; content: Uint8Array }>(
+    'select filename, content from reservation_documents where reservation_id = $1 and kind = $2 order by position',
+    [reservationId, kind],
+  );
+  return pdfAttachments(docs.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
+}

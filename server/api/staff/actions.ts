@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
-import { pdfAttachments } from '../reservations/documents.ts';
+import { storedAttachments } from '../reservations/documents.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { heldCents, refundedOfPaymentsCents } from '../bookings/money.ts';
@@ -151,8 +151,8 @@ export async function staffRefund(
 }
 
 /**
- * Sends a mail again: the confirmation as it was first sent (the booking's
- * oldest message to the guest, with its attachments), or the travel documents
+ * Sends a mail again: the confirmation of the booking as it is now, with its
+ * invoice as stored now (not for a cancelled booking), or the travel documents
  * as stored now (only once paid in full).
  */
 export async function staffResend(
@@ -166,25 +166,12 @@ export async function staffResend(
   if (what === 'confirmation') {
     // The booking as it is now (after moves, payments), with the invoice as it stands: never the first mail again.
     if (record.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
-    const invoice = await tx.query<{ filename: string; content: Uint8Array }>(
-      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'invoice' order by position",
-      [record.id],
-    );
     const company = await ctx.company(record.locale);
-    await enqueueConfirmation(
-      tx,
-      record,
-      pdfAttachments(invoice.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) }))),
-      { ...ctx, company },
-    );
+    await enqueueConfirmation(tx, record, await storedAttachments(tx, record.id, 'invoice'), { ...ctx, company });
   } else {
     if (!isTravelDocumentReady(record)) throw new StaffRefusal('notPaid', 409);
-    const docs = await tx.query<{ filename: string; content: Uint8Array }>(
-      "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
-      [record.id],
-    );
     const company = await ctx.company(record.locale);
-    const attachments = pdfAttachments(docs.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
+    const attachments = await storedAttachments(tx, record.id, 'travel');
     await enqueueMail(
       tx,
       travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments),
