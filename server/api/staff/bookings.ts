@@ -8,6 +8,8 @@ import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
 import type { Queryable } from '../../db/client.ts';
 import { csvField } from './csv.ts';
+import { refundedOfPaymentsCents } from '../bookings/money.ts';
+import type { RefundRecord } from '../bookings/repository.ts';
 
 /** The where clause of a query and its parameters ($1…). */
 function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
@@ -49,7 +51,7 @@ interface Row {
   total_cents: number;
   paid_cents: number;
   open_cents: number;
-  refunded_cents: number;
+  refunds: Array<Pick<RefundRecord, 'amountCents' | 'reason' | 'status'>>;
   cancellation_fee_cents: number | null;
   created_at: Date | string;
 }
@@ -60,9 +62,8 @@ const SELECT = `
          r.arrival_date, r.departure_date, r.total_cents, r.created_at,
          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is not null) as paid_cents,
          case when r.status = 'cancelled' then 0 else (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is null) end as open_cents,
-         -- What went back of the guest's own payments, as refundedOfPaymentsCents counts it (bookings/money.ts).
-         (select coalesce(sum(f.amount_cents), 0)::int from refunds f
-           where f.reservation_id = r.id and f.reason <> 'duplicate' and f.status <> 'failed') as refunded_cents,
+         (select coalesce(json_agg(json_build_object('amountCents', f.amount_cents, 'reason', f.reason, 'status', f.status)), '[]')
+            from refunds f where f.reservation_id = r.id) as refunds,
          r.cancellation_fee_cents
     from reservations r left join companies c on c.id = r.company_id`;
 
@@ -130,7 +131,7 @@ export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promi
   ];
   const lines = rows.map((row) => {
     const r = toRow(row);
-    const refunded = Number(row.refunded_cents);
+    const refunded = refundedOfPaymentsCents(row.refunds);
     return [
       r.code,
       r.status,
