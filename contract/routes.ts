@@ -93,16 +93,15 @@ const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
 // React Router matches and ranks: a fixed segment outweighs a parameter, so information/faq beats information/:slug;
 // letters' case and a trailing slash do not matter, and parameters come decoded.
 const routeObjects: RouteObject[] = [
-  { path: '/', id: 'home' },
-  ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, id: `${locale}:${r.id}` }))),
+  { path: '/', handle: byId.get('home') },
+  ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, handle: r }))),
 ];
 
 /** The screen a path shows, or null (404). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const found = matchRoutes(routeObjects, pathname)?.[0];
   if (!found) return null;
-  const id = found.route.id!.split(':').pop()!;
-  return { route: byId.get(id)!, locale: localeFromPath(pathname), params: found.params as Params };
+  return { route: found.route.handle as Route, locale: localeFromPath(pathname), params: found.params as Params };
 }
 
 /** The canonical path of a screen: `/en/accommodation/south/`. Params are URL-encoded. */
