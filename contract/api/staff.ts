@@ -87,7 +87,7 @@ export interface StaffBooking {
   refunds: Array<{
     id: number;
     amountCents: number;
-    reason: 'cancellation' | 'duplicate' | 'manual';
+    reason: 'cancellation' | 'duplicate' | 'manual' | 'overpaid';
     status: 'pending' | 'succeeded' | 'failed';
     byCard: boolean;
     providerRef: string | null;

@@ -342,6 +342,9 @@ export interface ReservationPayment {
 /** Money given back, in euros. pending: decided, on its way (card: at the provider; bank: by transfer). */
 export interface ReservationRefund {
   amount: number;
+  /** cancellation: what a cancellation gave back; manual: refunded by us; overpaid: a lower price left paid over. */
+  reason: 'cancellation' | 'manual' | 'overpaid';
+  byCard: boolean;
   status: 'pending' | 'succeeded' | 'failed';
   createdAt: string;
   refundedAt: string | null;
@@ -465,8 +468,13 @@ export interface ReservationResult {
   currency: 'EUR';
   currencySymbol: string;
   payments: ReservationPayment[];
+  /** What arrived toward the booking. */
   amountPaid: number;
+  /** Of that, what was given back or is on its way back. */
+  amountRefunded: number;
   amountDue: number;
+  /** Every refund of what was paid (a cancellation's too), oldest first. */
+  refunds: ReservationRefund[];
   /** Paid in full (and not cancelled): the travel documents' URLs are given. */
   travelDocumentReady: boolean;
   travelDocuments: ReservationDocument[];

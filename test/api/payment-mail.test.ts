@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import type { Locale } from '../../contract/locale.ts';
 import { lastDayToPay } from '../../contract/payment-schedule.ts';
 import { pathFor } from '../../contract/routes.ts';
+import { appendMoney, decideRefund, settleRefund } from '../../server/api/bookings/ledger.ts';
 import { cancellationRefunds, documentData } from '../../server/api/reservations/documents.ts';
 import { mailOrigin, withCompanyCopy } from '../../server/mail/kinds/booking.ts';
 import { cancellationMail } from '../../server/mail/kinds/cancellation.ts';
@@ -81,20 +82,37 @@ for (const kind of KINDS) {
         "update reservations set status = 'cancelled', cancelled_at = $2, cancel_reason = $3, cancellation_fee_cents = $4 where id = $1",
         [r.id, '2027-12-03T10:00:00Z', reason, feeCents],
       );
+      const at = new Date('2027-12-03T10:00:00Z');
+      await suite.db.transaction((tx) =>
+        appendMoney(
+          tx,
+          r.id,
+          [{ kind: 'cancellation', amountCents: feeCents - r.money.chargedCents }],
+          { cause: reason === 'unpaid' ? 'job' : reason },
+          at,
+        ),
+      );
       if (!refund) return record(code);
       let session: string | null = null;
       if (refund.card) {
         const paid = r.payments.find((p) => p.paidAt)!;
         session = `test_session_${r.bookingCode}_x`;
         await suite.db.query(
-          "insert into payment_sessions (id, payment_id, provider, amount_cents, status, locale, expires_at) values ($1, $2, 'test', $3, 'paid', $4, now())",
-          [session, paid.id, paid.amountCents, r.locale],
+          "insert into payment_sessions (id, reservation_id, payment_id, provider, amount_cents, status, locale, expires_at) values ($1, $2, $3, 'test', $4, 'paid', $5, now())",
+          [session, r.id, paid.id, paid.amountCents, r.locale],
         );
       }
-      await suite.db.query(
-        "insert into refunds (reservation_id, session_id, amount_cents, reason, status, refunded_at) values ($1, $2, $3, 'cancellation', $4, $5)",
-        [r.id, session, refund.cents, refund.at ? 'succeeded' : 'pending', refund.at],
-      );
+      await suite.db.transaction(async (tx) => {
+        const id = await decideRefund(
+          tx,
+          r.id,
+          { sessionId: session, amountCents: refund.cents, reason: 'cancellation' },
+          { cause: reason === 'unpaid' ? 'job' : reason },
+          at,
+        );
+        if (refund.at)
+          await settleRefund(tx, id, 'sent', { reference: null }, { cause: 'provider' }, new Date(refund.at));
+      });
       return record(code);
     }
 

@@ -8,6 +8,7 @@ import type { StaffBooking } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
+import { decideRefund } from '../../server/api/bookings/ledger.ts';
 import { loadReservation } from '../../server/api/bookings/repository.ts';
 import { receiveCallback } from '../../server/api/payments/callback.ts';
 import type { PaymentProvider } from '../../server/api/payments/provider.ts';
@@ -221,9 +222,14 @@ for (const kind of KINDS) {
         "select s.id from payment_sessions s where s.payment_id = $1 and s.status = 'paid'",
         [record.payments[0].id],
       );
-      await db.query(
-        "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, 700, 'manual', $3)",
-        [record.id, charge.id, NOW],
+      await db.transaction((tx) =>
+        decideRefund(
+          tx,
+          record.id,
+          { sessionId: charge.id, amountCents: 700, reason: 'manual' },
+          { cause: 'staff' },
+          new Date(NOW),
+        ),
       );
       // Both have read the refund as pending before either hears from the provider.
       const real = gateway();
@@ -260,9 +266,14 @@ for (const kind of KINDS) {
         "select s.id from payment_sessions s where s.payment_id = $1 and s.status = 'paid'",
         [record.payments[0].id],
       );
-      await db.query(
-        "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, 300, 'manual', $3)",
-        [record.id, charge.id, NOW],
+      await db.transaction((tx) =>
+        decideRefund(
+          tx,
+          record.id,
+          { sessionId: charge.id, amountCents: 300, reason: 'manual' },
+          { cause: 'staff' },
+          new Date(NOW),
+        ),
       );
       const real = gateway();
       const down: PaymentProvider = {

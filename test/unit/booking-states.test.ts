@@ -6,7 +6,6 @@
 import { expect } from 'chai';
 import type { ReservationStatus } from '../../contract/api/types.ts';
 import type { Queryable } from '../../server/db/client.ts';
-import { refundedOfPaymentsCents } from '../../server/api/bookings/money.ts';
 import {
   BOOKING_MOVES,
   initialBookingState,
@@ -120,18 +119,5 @@ describe('booking states', () => {
     const paid = fakeDb({ paid_at: new Date() });
     expect(await payPayment(paid, 1, 'bank', new Date()).catch((e: unknown) => e)).to.be.instanceOf(TransitionRefused);
     expect(paid.writes).to.deep.equal([]);
-  });
-});
-
-describe('refunded of the guest’s payments', () => {
-  it('counts pending and sent refunds, not duplicates nor failures', () => {
-    expect(
-      refundedOfPaymentsCents([
-        { amountCents: 100, reason: 'cancellation', status: 'succeeded' },
-        { amountCents: 20, reason: 'manual', status: 'pending' },
-        { amountCents: 300, reason: 'duplicate', status: 'succeeded' },
-        { amountCents: 4000, reason: 'manual', status: 'failed' },
-      ]),
-    ).to.equal(120);
   });
 });

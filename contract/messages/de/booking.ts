@@ -146,6 +146,8 @@ const booking: typeof en = {
       'Auf Rechnung — per Überweisung: Ihr Unternehmen zahlt diese Buchung bis zum unten genannten Fälligkeitsdatum. Sie wird nicht per Karte bezahlt und bei verspäteter Zahlung nicht storniert.',
     lastDay: 'spätestens {{date}}',
     amountPaid: 'Bisher bezahlt',
+    amountRefunded: 'An Sie erstattet',
+    refunds: 'Erstattungen',
     amountDue: 'Noch zu zahlen',
   },
   cancel: {
@@ -156,6 +158,7 @@ const booking: typeof en = {
     houseFee: '{{house}}: {{percent}} % des Mietpreises',
     fee: 'Stornogebühr',
     paid: 'Bisher bezahlt',
+    paidLessRefunds: 'Bisher bezahlt, abzüglich Erstattungen',
     refund: 'Erstattung an Sie',
     kept: 'Über das Bezahlte hinaus wird nichts berechnet: Wir behalten {{amount}}.',
     refundWay:

@@ -86,7 +86,12 @@ const staff: typeof en = {
     open: 'offen',
     providerRef: 'Referenz des Anbieters',
     refunds: 'Erstattungen',
-    reasons: { cancellation: 'Stornierung', duplicate: 'Doppelte Abbuchung', manual: 'Durch Mitarbeiter' },
+    reasons: {
+      cancellation: 'Stornierung',
+      duplicate: 'Doppelte Abbuchung',
+      manual: 'Durch Mitarbeiter',
+      overpaid: 'Preis gesenkt',
+    },
     refundStatus: { pending: 'Ausstehend', succeeded: 'Erstattet', failed: 'Fehlgeschlagen: von Hand senden' },
     byBank: 'per Überweisung (von Hand)',
     documents: 'Dokumente',

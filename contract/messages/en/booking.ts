@@ -147,6 +147,8 @@ const booking = {
       'On account — by bank transfer: your company pays this booking by the due date below. It is not paid by card and not cancelled for late payment.',
     lastDay: 'at the latest {{date}}',
     amountPaid: 'Paid so far',
+    amountRefunded: 'Refunded to you',
+    refunds: 'Refunds',
     amountDue: 'Still to pay',
   },
   /** Cancelling from My booking (terms section 8). */
@@ -158,6 +160,7 @@ const booking = {
     houseFee: '{{house}}: {{percent}} % of the rental price',
     fee: 'Cancellation fee',
     paid: 'Paid so far',
+    paidLessRefunds: 'Paid so far, less refunds',
     refund: 'Refund to you',
     kept: 'Nothing beyond what you have paid is charged: we keep {{amount}}.',
     refundWay: 'The refund goes back the way you paid: to your card, or by bank transfer.',

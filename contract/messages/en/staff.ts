@@ -79,7 +79,12 @@ const staff = {
     open: 'open',
     providerRef: 'Provider reference',
     refunds: 'Refunds',
-    reasons: { cancellation: 'Cancellation', duplicate: 'Duplicate charge', manual: 'By staff' },
+    reasons: {
+      cancellation: 'Cancellation',
+      duplicate: 'Duplicate charge',
+      manual: 'By staff',
+      overpaid: 'Price lowered',
+    },
     refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed: send by hand' },
     byBank: 'by bank (send by hand)',
     documents: 'Documents',

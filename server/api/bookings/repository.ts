@@ -15,6 +15,8 @@ import { nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { CheckInCenterId, TransportType } from '../../../contract/forms/booking-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
+import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
+import { loadMoneyEntries } from './ledger.ts';
 
 export interface ReservationHouseRecord {
   position: number;
@@ -83,6 +85,8 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   payments: PaymentRecord[];
   refunds: RefundRecord[];
   documents: DocumentRecord[];
+  /** The sums of its money record (docs/product/money-record.md): every amount shown comes from here. */
+  money: BookingMoney;
 }
 
 interface Row {
@@ -268,6 +272,7 @@ export async function loadReservation(
       filename: d.filename,
       size: d.size,
     })),
+    money: bookingMoney(await loadMoneyEntries(q, id)),
   };
 }
 

@@ -34,6 +34,6 @@ export async function markPaymentPaid(
     if (!payment) return { outcome: 'noPayment' };
     if (payment.paid_at) return { outcome: 'alreadyPaid', record: (await loadReservation(tx, { id }))! };
     if (r.status === 'cancelled') return { outcome: 'cancelled' };
-    return { outcome: 'paid', record: await recordPayment(tx, id, paymentId, 'bank', ctx) };
+    return { outcome: 'paid', record: await recordPayment(tx, id, paymentId, 'bank', ctx, { cause: 'operator' }) };
   });
 }

@@ -18,6 +18,7 @@ import { receiptMail } from '../../mail/kinds/receipt.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays, payPayment } from '../bookings/states.ts';
+import { appendMoney, type MoneySource } from '../bookings/ledger.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { nextPayLink } from '../reservations/next-payment.ts';
 
@@ -27,8 +28,19 @@ export async function recordPayment(
   paymentId: number,
   method: PaymentMethod,
   ctx: MoneyContext,
+  source: MoneySource & { reference?: string | null },
 ): Promise<ReservationRecord> {
   await payPayment(tx, paymentId, method, ctx.now);
+  const [payment] = await tx.query<{ amount_cents: number }>('select amount_cents from payments where id = $1', [
+    paymentId,
+  ]);
+  await appendMoney(
+    tx,
+    reservationId,
+    [{ kind: 'receipt', amountCents: payment.amount_cents, method, paymentId, reference: source.reference }],
+    source,
+    ctx.now,
+  );
   // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
   const houses = await tx.query<{ house_id: number }>(
     'select house_id from reservation_houses where reservation_id = $1',

@@ -12,7 +12,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import type { PaymentProvider } from './provider.ts';
-import { enqueueRefundMail, type SucceededRefund } from './refund-mail.ts';
+import { settleRefund } from '../bookings/ledger.ts';
+import { enqueueRefundMail } from './refund-mail.ts';
 
 /** After this many failed attempts a refund is 'failed' and waits for a person. */
 const MAX_ATTEMPTS = 8;
@@ -29,6 +30,7 @@ export async function issuePendingRefunds(
       order by r.id`,
     [provider.name, options.reservationId ?? null],
   );
+  const source = { cause: 'provider' as const, actor: provider.name };
   let sent = 0;
   for (const refund of pending) {
     const id = Number(refund.id);
@@ -38,25 +40,30 @@ export async function issuePendingRefunds(
         amountCents: refund.amount_cents,
         idempotencyKey: `refund-${id}`,
       });
-      const succeeded = done.status === 'succeeded';
       await db.transaction(async (tx) => {
-        const [recorded] = await tx.query<SucceededRefund>(
-          `update refunds set status = $2, provider_ref = $3, refunded_at = $4, attempts = attempts + 1
-            where id = $1 and status = 'pending' and provider_ref is null
-            returning reservation_id, session_id, amount_cents, reason`,
-          [id, succeeded ? 'succeeded' : 'pending', done.providerRef, succeeded ? options.now.toISOString() : null],
-        );
-        if (recorded && succeeded) await enqueueRefundMail(tx, recorded, options);
+        if (done.status === 'succeeded') {
+          const recorded = await settleRefund(tx, id, 'sent', { reference: done.providerRef }, source, options.now);
+          if (!recorded) return;
+          await tx.query('update refunds set attempts = attempts + 1 where id = $1', [id]);
+          await enqueueRefundMail(tx, id, options);
+        } else
+          // Accepted but not final: the provider's refund event settles it (stripe.ts).
+          await tx.query(
+            "update refunds set provider_ref = $2, attempts = attempts + 1 where id = $1 and status = 'pending' and provider_ref is null",
+            [id, done.providerRef],
+          );
       });
       sent++;
     } catch (err) {
-      const failed = refund.attempts + 1 >= MAX_ATTEMPTS;
       // Another process may have made it meanwhile: only a refund still unsent counts a failed attempt.
-      await db.query(
-        `update refunds set attempts = attempts + 1, last_error = $2, status = $3
-          where id = $1 and status = 'pending' and provider_ref is null`,
-        [id, String((err as Error).message).slice(0, 500), failed ? 'failed' : 'pending'],
+      const [counted] = await db.query<{ attempts: number }>(
+        `update refunds set attempts = attempts + 1, last_error = $2
+          where id = $1 and status = 'pending' and provider_ref is null returning attempts`,
+        [id, String((err as Error).message).slice(0, 500)],
       );
+      const failed = !!counted && counted.attempts >= MAX_ATTEMPTS;
+      if (failed)
+        await db.transaction((tx) => settleRefund(tx, id, 'failed', { reference: null }, source, options.now));
       options.logger[failed ? 'error' : 'warn'](
         { err, refundId: id },
         failed ? 'refund failed: a person must send it' : 'refund not sent yet: will retry',

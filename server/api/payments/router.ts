@@ -121,7 +121,7 @@ export function paymentsRouter(deps: ApiDeps): Router {
       locale: Locale;
     }>(
       `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale
-         from payment_sessions s join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id
+         from payment_sessions s join reservations r on r.id = s.reservation_id
         where s.id = $1`,
       [sessionId],
     );

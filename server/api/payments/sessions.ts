@@ -71,10 +71,12 @@ export async function openPaymentPage(
       expiresAt,
     });
     await tx.query(
-      `insert into payment_sessions (id, payment_id, provider, provider_session_id, url, amount_cents, locale, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into payment_sessions (id, reservation_id, payment_id, provider, provider_session_id, url, amount_cents, locale,
+                                     created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         sessionId,
+        record.id,
         payment.id,
         provider.name,
         page.providerSessionId,

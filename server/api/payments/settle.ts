@@ -17,6 +17,7 @@ import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { recordPayment } from './record-payment.ts';
 import { issuePendingRefunds } from './refunds.ts';
 import { movePages } from '../bookings/states.ts';
+import { appendMoney, decideRefund } from '../bookings/ledger.ts';
 
 export type SettleOutcome =
   'paid' | 'alreadyCounted' | 'duplicateCharge' | 'expired' | 'duplicateEvent' | 'unknownPage';
@@ -33,8 +34,8 @@ export async function settleEvent(
       [provider.name, event.id, ctx.now.toISOString()],
     );
     if (!fresh.length) return { outcome: 'duplicateEvent' };
-    const [page] = await tx.query<{ id: string; payment_id: number; reservation_id: number }>(
-      `select s.id, s.payment_id, p.reservation_id from payment_sessions s join payments p on p.id = s.payment_id
+    const [page] = await tx.query<{ id: string; payment_id: number | null; reservation_id: number }>(
+      `select s.id, s.payment_id, s.reservation_id from payment_sessions s
         where s.provider = $1 and s.provider_session_id = $2`,
       [provider.name, event.providerSessionId],
     );
@@ -56,22 +57,46 @@ export async function settleEvent(
     if (current.status === 'paid' || current.status === 'duplicate')
       return { outcome: 'alreadyCounted', reservationId };
 
-    const [payment] = await tx.query<{ paid_at: unknown; amount_cents: number }>(
-      'select paid_at, amount_cents from payments where id = $1',
-      [page.payment_id],
-    );
+    // The instalment is gone when staff lowered the price below what it asked.
+    const [payment] = page.payment_id
+      ? await tx.query<{ paid_at: unknown; amount_cents: number }>(
+          'select paid_at, amount_cents from payments where id = $1',
+          [page.payment_id],
+        )
+      : [];
     // Against what is owed now, not what the page asked when it opened: staff may have changed the stay since.
-    const rightAmount = event.amountCents === Number(payment.amount_cents) && event.currency.toLowerCase() === 'eur';
-    if (payment.paid_at || reservation.status === 'cancelled' || !rightAmount) {
+    const rightAmount =
+      !!payment && event.amountCents === Number(payment.amount_cents) && event.currency.toLowerCase() === 'eur';
+    const source = { cause: 'provider' as const, actor: provider.name };
+    if (!payment || payment.paid_at || reservation.status === 'cancelled' || !rightAmount) {
       await movePages(tx, { id: page.id }, 'refuse', { chargeRef: event.chargeRef, completedAt: ctx.now });
-      await tx.query(
-        "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'duplicate', $4)",
-        [reservationId, page.id, event.amountCents, ctx.now.toISOString()],
+      // Recorded as what it is, money nobody asked for, and all of it given back.
+      await appendMoney(
+        tx,
+        reservationId,
+        [
+          {
+            kind: 'receipt',
+            amountCents: event.amountCents,
+            method: 'card',
+            paymentId: null,
+            reference: event.chargeRef,
+          },
+        ],
+        source,
+        ctx.now,
+      );
+      await decideRefund(
+        tx,
+        reservationId,
+        { sessionId: page.id, amountCents: event.amountCents, reason: 'duplicate' },
+        source,
+        ctx.now,
       );
       ctx.logger.warn(
         {
           reservationId,
-          paymentId: Number(page.payment_id),
+          paymentId: page.payment_id === null ? null : Number(page.payment_id),
           rightAmount,
           cancelled: reservation.status === 'cancelled',
         },
@@ -80,7 +105,10 @@ export async function settleEvent(
       return { outcome: 'duplicateCharge', reservationId };
     }
     await movePages(tx, { id: page.id }, 'pay', { chargeRef: event.chargeRef, completedAt: ctx.now });
-    await recordPayment(tx, reservationId, Number(page.payment_id), 'card', ctx);
+    await recordPayment(tx, reservationId, Number(page.payment_id), 'card', ctx, {
+      ...source,
+      reference: event.chargeRef,
+    });
     return { outcome: 'paid', reservationId };
   });
   if (settled.outcome === 'duplicateCharge' && settled.reservationId)

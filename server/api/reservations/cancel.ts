@@ -18,9 +18,10 @@ import type { MoneyContext } from './context.ts';
 import { cancellationRefunds, pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { cancellationMail } from '../../mail/kinds/cancellation.ts';
-import { paidCents } from '../../booking-sums.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays } from '../bookings/states.ts';
+import { appendMoney, type MoneySource } from '../bookings/ledger.ts';
+import { giveBack } from '../payments/give-back.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
 export function isCancellableOnline(
@@ -35,6 +36,8 @@ export function isCancellableOnline(
 /** Staff may waive the terms' fee: everything paid (less what staff refunded already) goes back. */
 export interface CancelOptions {
   waiveFee?: boolean;
+  /** Who cancels, for the money record; by default the guest, or the jobs for non-payment. */
+  source?: MoneySource;
 }
 
 export async function cancelReservation(
@@ -45,40 +48,23 @@ export async function cancelReservation(
   options: CancelOptions = {},
 ): Promise<ReservationRecord> {
   const before = (await loadReservation(tx, { id: reservationId }))!;
-  // Refunds staff made by hand (manual) are money already given back, per card charge.
-  const manual = await tx.query<{ session_id: string | null; cents: number }>(
-    "select session_id, sum(amount_cents)::int as cents from refunds where reservation_id = $1 and reason = 'manual' group by session_id",
-    [reservationId],
-  );
-  const paid = paidCents(before.payments) - manual.reduce((sum, m) => sum + Number(m.cents), 0);
+  // What the guest's payments still hold: refunds staff made before are not given back twice.
+  const held = before.money.heldCents;
   const cost = options.waiveFee
-    ? { refundCents: paid }
-    : cancellationCost(before.houses, paid, todayInIceland(ctx.now));
-  const now = ctx.now.toISOString();
-  await moveBooking(tx, reservationId, { action: 'cancel', at: ctx.now, reason, feeCents: paid - cost.refundCents });
+    ? { refundCents: held }
+    : cancellationCost(before.houses, held, todayInIceland(ctx.now));
+  const feeCents = held - cost.refundCents;
+  await moveBooking(tx, reservationId, { action: 'cancel', at: ctx.now, reason, feeCents });
   await moveStays(tx, reservationId, 'cancel');
-
-  let left = cost.refundCents;
-  const latestFirst = before.payments
-    .filter((p) => p.paidAt)
-    .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
-  for (const payment of latestFirst) {
-    if (left <= 0) break;
-    const [charge] =
-      payment.method === 'card'
-        ? await tx.query<{ id: string }>("select id from payment_sessions where payment_id = $1 and status = 'paid'", [
-            payment.id,
-          ])
-        : [];
-    const refunded = charge ? Number(manual.find((m) => m.session_id === charge.id)?.cents ?? 0) : 0;
-    const amount = Math.min(left, payment.amountCents - refunded);
-    if (amount <= 0) continue;
-    await tx.query(
-      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'cancellation', $4)",
-      [reservationId, charge?.id ?? null, amount, now],
-    );
-    left -= amount;
-  }
+  const source = options.source ?? { cause: reason === 'unpaid' ? 'job' : reason };
+  await appendMoney(
+    tx,
+    reservationId,
+    [{ kind: 'cancellation', amountCents: feeCents - before.money.chargedCents }],
+    source,
+    ctx.now,
+  );
+  if (cost.refundCents > 0) await giveBack(tx, reservationId, cost.refundCents, 'cancellation', source, ctx.now);
 
   const record = (await loadReservation(tx, { id: reservationId }))!;
   const company = await ctx.company(record.locale);

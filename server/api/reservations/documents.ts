@@ -12,6 +12,7 @@ import type {
   CompanyDetails,
   DocumentCancellation,
   DocumentHouse,
+  DocumentRefund,
   ReservationDocumentData,
 } from '../../documents/types.ts';
 import { loadHouses } from '../catalogue/house.ts';
@@ -20,7 +21,7 @@ import type { MailAttachment } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import { checkInCenter, CHECK_IN_TIME, CHECK_OUT_TIME, EMERGENCY_PHONE } from '../../../contract/check-in-centres.ts';
 import { countryName } from './countries.ts';
-import { storeDocument, type RefundRecord, type ReservationRecord } from '../bookings/repository.ts';
+import { storeDocument, type ReservationRecord } from '../bookings/repository.ts';
 
 async function documentHouses(q: Queryable, record: ReservationRecord, now: Date): Promise<DocumentHouse[]> {
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
@@ -77,9 +78,16 @@ async function documentHouses(q: Queryable, record: ReservationRecord, now: Date
   });
 }
 
-/** What a cancellation gives back (the invoice and the cancellation e-mail state it); refunds of duplicate charges are not part of it. */
-export function cancellationRefunds(record: Pick<ReservationRecord, 'refunds'>): RefundRecord[] {
-  return record.refunds.filter((r) => r.reason === 'cancellation');
+/** What a cancellation gives back (the invoice and the cancellation e-mail state it), from the money record. */
+export function cancellationRefunds(record: Pick<ReservationRecord, 'money'>): DocumentRefund[] {
+  return record.money.refunds
+    .filter((r) => r.reason === 'cancellation')
+    .map((r) => ({
+      amountCents: r.amountCents,
+      byCard: r.method === 'card',
+      status: r.state === 'sent' ? 'succeeded' : r.state,
+      refundedAt: r.state === 'sent' ? r.settledAt : null,
+    }));
 }
 
 /** What a cancellation kept and gives back. */
@@ -88,13 +96,8 @@ function cancellationOf(record: ReservationRecord, now: Date): DocumentCancellat
   return {
     date: todayInIceland(record.cancelledAt ?? now),
     reason: record.cancelReason ?? 'unpaid',
-    feeCents: record.cancellationFeeCents ?? 0,
-    refunds: cancellationRefunds(record).map((r) => ({
-      amountCents: r.amountCents,
-      byCard: r.byCard,
-      status: r.status,
-      refundedAt: r.refundedAt,
-    })),
+    feeCents: record.money.feeCents ?? 0,
+    refunds: cancellationRefunds(record),
   };
 }
 

@@ -4,7 +4,13 @@
  * document links (travel documents only once the booking is paid in full),
  * signed pay links, and what cancelling would cost today.
  */
-import type { House, ReservationDocument, ReservationPayment, ReservationResult } from '../../../contract/api/types.ts';
+import type {
+  House,
+  ReservationDocument,
+  ReservationPayment,
+  ReservationRefund,
+  ReservationResult,
+} from '../../../contract/api/types.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
@@ -14,7 +20,6 @@ import { loadHouses } from '../catalogue/house.ts';
 import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import { isDue, nextPayLink, nextPayment } from './next-payment.ts';
-import { paidCents } from '../../booking-sums.ts';
 import { isCancellableOnline } from './cancel.ts';
 import { checkInCenter } from '../../../contract/check-in-centres.ts';
 import { countryName } from './countries.ts';
@@ -92,8 +97,20 @@ export async function reservationResult(
     method: p.method,
     payUrl: p === next ? nextLink : null,
   }));
-  const paid = paidCents(record.payments);
-  const quote = isCancellableOnline(record, today) ? cancellationCost(record.houses, paid, today) : null;
+  const { money } = record;
+  const quote = isCancellableOnline(record, today) ? cancellationCost(record.houses, money.heldCents, today) : null;
+  // A duplicate charge's refund is not the guest's money going back: the money it returns was never counted as paid.
+  const refunds: ReservationRefund[] = money.refunds
+    .filter((r) => r.reason !== 'duplicate')
+    .map((r) => ({
+      amount: euros(r.amountCents),
+      reason: r.reason as ReservationRefund['reason'],
+      byCard: r.method === 'card',
+      status: r.state === 'sent' ? 'succeeded' : r.state,
+      createdAt: r.decidedAt.toISOString(),
+      refundedAt: r.state === 'sent' ? r.settledAt!.toISOString() : null,
+    }));
+  const ofCancellation = refunds.filter((r) => r.reason === 'cancellation');
   const center = checkInCenter(record.checkInCenter, locale);
   const froms = record.houses.map((h) => h.resFrom).sort();
   const tos = record.houses.map((h) => h.resTo).sort();
@@ -155,8 +172,10 @@ export async function reservationResult(
     currency: 'EUR',
     currencySymbol: CURRENCY_SYMBOL,
     payments,
-    amountPaid: euros(paid),
-    amountDue: record.status === 'cancelled' ? 0 : euros(record.totalCents - paid),
+    amountPaid: euros(money.paidCents),
+    amountRefunded: euros(money.refundedCents),
+    amountDue: euros(money.openCents),
+    refunds,
     travelDocumentReady: ready,
     travelDocuments: record.documents.filter((d) => d.kind === 'travel').map((d) => link(d, ready)),
     invoices: record.documents.filter((d) => d.kind === 'invoice').map((d) => link(d, true)),
@@ -173,18 +192,13 @@ export async function reservationResult(
         ? {
             at: record.cancelledAt.toISOString(),
             reason: record.cancelReason ?? 'unpaid',
-            fee: euros(record.cancellationFeeCents ?? 0),
+            fee: euros(money.feeCents ?? 0),
             refund: euros(
-              record.refunds.filter((r) => r.reason === 'cancellation').reduce((sum, r) => sum + r.amountCents, 0),
+              money.refunds
+                .filter((r) => r.reason === 'cancellation' && r.state !== 'failed')
+                .reduce((sum, r) => sum + r.amountCents, 0),
             ),
-            refunds: record.refunds
-              .filter((r) => r.reason === 'cancellation')
-              .map((r) => ({
-                amount: euros(r.amountCents),
-                status: r.status,
-                createdAt: r.createdAt.toISOString(),
-                refundedAt: r.refundedAt?.toISOString() ?? null,
-              })),
+            refunds: ofCancellation,
           }
         : null,
   };

@@ -36,6 +36,7 @@ import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
 import { enqueueConfirmation } from './confirmation.ts';
 import { loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
 import { initialBookingState, initialStayState } from '../bookings/states.ts';
+import { appendMoney } from '../bookings/ledger.ts';
 import { FieldErrors } from './validation.ts';
 
 export interface CreateContext {
@@ -240,6 +241,20 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
           [id, index + 1, line.houseId, stayIds.get(line), prices.get(line)],
         );
       }
+      await appendMoney(
+        tx,
+        id,
+        [
+          ...lines.map((line, index) => ({
+            kind: 'charge' as const,
+            amountCents: prices.get(line)!,
+            line: `house:${index + 1}`,
+          })),
+          ...(kitsCents > 0 ? [{ kind: 'charge' as const, amountCents: kitsCents, line: 'kits' }] : []),
+        ],
+        ctx.user ? { cause: 'partner', actor: `company-user:${ctx.user.id}` } : { cause: 'guest' },
+        ctx.now,
+      );
       const schedule = ctx.user ? accountSchedule : paymentSchedule;
       for (const p of schedule(total, earliestArrival(lines), today)) {
         await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [

@@ -7,7 +7,6 @@
  */
 import type { ResendForm } from '../../../contract/forms/staff.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { paidCents } from '../../booking-sums.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
@@ -15,7 +14,8 @@ import { cancelReservation } from '../reservations/cancel.ts';
 import { storedAttachments } from '../reservations/documents.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
-import { heldCents, refundedOfPaymentsCents } from '../bookings/money.ts';
+import { giveBack } from '../payments/give-back.ts';
+import { appendMoney } from '../bookings/ledger.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import { enqueueConfirmation } from '../reservations/confirmation.ts';
@@ -37,8 +37,8 @@ export class StaffRefusal extends Error {
 export function auditState(record: ReservationRecord) {
   return {
     status: record.status,
-    paidCents: paidCents(record.payments),
-    refundedCents: refundedOfPaymentsCents(record.refunds),
+    paidCents: record.money.paidCents,
+    refundedCents: record.money.refundedCents,
     houses: record.houses.map((h) => ({
       position: h.position,
       code: h.code,
@@ -71,7 +71,7 @@ export async function staffRecordPayment(
   if (!payment) throw new StaffRefusal('paymentNotFound', 404);
   if (payment.paidAt) throw new StaffRefusal('alreadyPaid', 409);
   if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
-  const after = await recordPayment(tx, before.id, paymentId, 'bank', ctx);
+  const after = await recordPayment(tx, before.id, paymentId, 'bank', ctx, { cause: 'staff', actor: who.username });
   await writeAudit(tx, who, 'recordPayment', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),
     paymentId,
@@ -89,7 +89,10 @@ export async function staffCancel(
 ): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
   if (before.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
-  const after = await cancelReservation(tx, before.id, 'staff', ctx, { waiveFee });
+  const after = await cancelReservation(tx, before.id, 'staff', ctx, {
+    waiveFee,
+    source: { cause: 'staff', actor: who.username },
+  });
   await writeAudit(tx, who, 'cancel', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),
     waiveFee,
@@ -111,37 +114,12 @@ export async function staffRefund(
   now: Date,
 ): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
-  const refundable = heldCents(before);
+  const refundable = before.money.heldCents;
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
-  const paid = before.payments
-    .filter((p) => p.paidAt)
-    .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime() || b.id - a.id);
-  let left = cents;
-  for (const payment of paid) {
-    if (left <= 0) break;
-    const [charge] =
-      payment.method === 'card'
-        ? await tx.query<{ id: string; refunded: number }>(
-            `select s.id, coalesce((select sum(r.amount_cents) from refunds r where r.session_id = s.id and r.reason <> 'duplicate' and r.status <> 'failed'), 0)::int as refunded
-             from payment_sessions s where s.payment_id = $1 and s.status = 'paid'`,
-            [payment.id],
-          )
-        : [];
-    const room = payment.amountCents - (charge ? Number(charge.refunded) : 0);
-    const amount = Math.min(left, room);
-    if (amount <= 0) continue;
-    await tx.query(
-      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, $2, $3, 'manual', $4)",
-      [before.id, charge?.id ?? null, amount, now.toISOString()],
-    );
-    left -= amount;
-  }
-  // Bank refunds are not tied to a charge: what card charges could not take goes back by bank.
-  if (left > 0)
-    await tx.query(
-      "insert into refunds (reservation_id, session_id, amount_cents, reason, created_at) values ($1, null, $2, 'manual', $3)",
-      [before.id, left, now.toISOString()],
-    );
+  // Money staff give back lowers what the booking costs (a credit): it is not owed again.
+  const source = { cause: 'staff' as const, actor: who.username };
+  await appendMoney(tx, before.id, [{ kind: 'charge', amountCents: -cents, line: 'credit' }], source, now);
+  await giveBack(tx, before.id, cents, 'manual', source, now);
   const after = (await loadReservation(tx, { id: before.id }))!;
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),

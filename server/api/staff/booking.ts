@@ -2,9 +2,7 @@
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { paidCents } from '../../booking-sums.ts';
 import type { Queryable } from '../../db/client.ts';
-import { refundedOfPaymentsCents } from '../bookings/money.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { auditTrail } from './audit.ts';
 
@@ -29,8 +27,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     'select id, to_address, subject, status, created_at, sent_at from outbox_messages where booking_id = $1 order by id',
     [record.id],
   );
-  const paid = paidCents(record.payments);
-  const refunded = refundedOfPaymentsCents(record.refunds);
+  const { money } = record;
   return {
     code: record.bookingCode,
     status: record.status,
@@ -38,7 +35,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     createdAt: record.createdAt.toISOString(),
     cancelledAt: record.cancelledAt?.toISOString() ?? null,
     cancelReason: record.cancelReason,
-    cancellationFeeCents: record.cancellationFeeCents,
+    cancellationFeeCents: money.feeCents,
     onAccount: record.onAccount,
     company: record.companyName,
     guest: {
@@ -70,12 +67,14 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       ...record.houses.map((h) => ({ label: 'house' as const, position: h.position, cents: h.priceCents })),
       ...(record.kitsCents ? [{ label: 'kits' as const, position: null, cents: record.kitsCents }] : []),
     ],
-    totalCents: record.totalCents,
-    paidCents: paid,
-    refundedCents: refunded,
-    refundableCents: Math.max(0, paid - refunded),
+    totalCents: money.chargedCents,
+    paidCents: money.paidCents,
+    refundedCents: money.refundedCents,
+    refundableCents: Math.max(0, money.heldCents),
     cancellationFeeTodayCents:
-      record.status === 'cancelled' ? null : cancellationCost(record.houses, paid, todayInIceland(now)).feeCents,
+      record.status === 'cancelled'
+        ? null
+        : cancellationCost(record.houses, money.heldCents, todayInIceland(now)).feeCents,
     payments: record.payments.map((p) => ({
       id: p.id,
       kind: p.kind,
@@ -85,15 +84,15 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       method: p.method,
       providerRef: charges.find((c) => Number(c.payment_id) === p.id)?.charge_ref ?? null,
     })),
-    refunds: record.refunds.map((r) => ({
-      id: r.id,
+    refunds: money.refunds.map((r) => ({
+      id: r.refundId,
       amountCents: r.amountCents,
       reason: r.reason,
-      status: r.status,
-      byCard: r.byCard,
-      providerRef: refundRefs.find((x) => Number(x.id) === r.id)?.provider_ref ?? null,
-      createdAt: r.createdAt.toISOString(),
-      refundedAt: r.refundedAt?.toISOString() ?? null,
+      status: r.state === 'sent' ? 'succeeded' : r.state,
+      byCard: r.method === 'card',
+      providerRef: r.reference ?? refundRefs.find((x) => Number(x.id) === r.refundId)?.provider_ref ?? null,
+      createdAt: r.decidedAt.toISOString(),
+      refundedAt: r.state === 'sent' ? r.settledAt!.toISOString() : null,
     })),
     documents: record.documents.map((d) => ({ name: d.name, filename: d.filename, size: d.size })),
     mails: mails.map((m) => ({

@@ -8,8 +8,8 @@ import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
 import type { Queryable } from '../../db/client.ts';
 import { csvField } from './csv.ts';
-import { refundedOfPaymentsCents } from '../bookings/money.ts';
-import type { RefundRecord } from '../bookings/repository.ts';
+import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
+import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';
 
 /** The where clause of a query and its parameters ($1…). */
 function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
@@ -48,26 +48,18 @@ interface Row {
   houses: string[] | null;
   arrival_date: string;
   departure_date: string;
-  total_cents: number;
-  paid_cents: number;
-  open_cents: number;
-  refunds: Array<Pick<RefundRecord, 'amountCents' | 'reason' | 'status'>>;
-  cancellation_fee_cents: number | null;
+  entries: EntryRow[];
   created_at: Date | string;
 }
 
 const SELECT = `
   select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
-         r.arrival_date, r.departure_date, r.total_cents, r.created_at,
-         (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is not null) as paid_cents,
-         case when r.status = 'cancelled' then 0 else (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.reservation_id = r.id and p.paid_at is null) end as open_cents,
-         (select coalesce(json_agg(json_build_object('amountCents', f.amount_cents, 'reason', f.reason, 'status', f.status)), '[]')
-            from refunds f where f.reservation_id = r.id) as refunds,
-         r.cancellation_fee_cents
+         r.arrival_date, r.departure_date, r.created_at, ${ENTRIES_JSON} as entries
     from reservations r left join companies c on c.id = r.company_id`;
 
-function toRow(r: Row): StaffBookingRow {
+/** A row of the list, its money from its record. */
+function toRow(r: Row, money: BookingMoney = bookingMoney(r.entries.map(entryFromRow))): StaffBookingRow {
   return {
     code: r.booking_code,
     status: r.status,
@@ -77,9 +69,9 @@ function toRow(r: Row): StaffBookingRow {
     houses: r.houses ?? [],
     arrival: r.arrival_date,
     departure: r.departure_date,
-    totalCents: r.total_cents,
-    paidCents: Number(r.paid_cents),
-    openCents: Number(r.open_cents),
+    totalCents: money.chargedCents,
+    paidCents: money.paidCents,
+    openCents: money.openCents,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -98,7 +90,7 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
     `${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
     params,
   );
-  return { bookings: rows.map(toRow), total, page, pages };
+  return { bookings: rows.map((row) => toRow(row)), total, page, pages };
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -130,8 +122,8 @@ export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promi
     'created_at',
   ];
   const lines = rows.map((row) => {
-    const r = toRow(row);
-    const refunded = refundedOfPaymentsCents(row.refunds);
+    const money = bookingMoney(row.entries.map(entryFromRow));
+    const r = toRow(row, money);
     return [
       r.code,
       r.status,
@@ -143,9 +135,9 @@ export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promi
       r.departure,
       euros(r.totalCents),
       euros(r.paidCents),
-      euros(refunded),
-      row.cancellation_fee_cents === null ? '' : euros(Number(row.cancellation_fee_cents)),
-      euros(r.paidCents - refunded),
+      euros(money.refundedCents),
+      money.feeCents === null ? '' : euros(money.feeCents),
+      euros(money.heldCents),
       euros(r.openCents),
       r.createdAt,
     ]

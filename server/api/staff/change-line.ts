@@ -21,6 +21,8 @@ import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreDocuments } from '../reservations/documents.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, movePages } from '../bookings/states.ts';
+import { appendMoney } from '../bookings/ledger.ts';
+import { giveBack } from '../payments/give-back.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';
@@ -56,7 +58,7 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
       less -= payment.amountCents;
     }
   }
-  // What is left of a lower price was paid already: staff refund it by hand (a manual refund).
+  // What is left of a lower price was paid already: changeLine gives it back.
 }
 
 /** The "your booking has changed" mail (and an agency's copy) for the stay at `position`, before and after the move. */
@@ -64,7 +66,7 @@ async function mailChange(
   tx: Queryable,
   before: ReservationRecord,
   after: ReservationRecord,
-  position: number,
+  { position, refundCents }: { position: number; refundCents: number },
   ctx: MoneyContext,
 ): Promise<void> {
   const mail = changeMail(
@@ -73,6 +75,7 @@ async function mailChange(
       before: before.houses.find((h) => h.position === position)!,
       beforeName: (await houseNamesOf(tx, before)).get(position)!,
       totalBeforeCents: before.totalCents,
+      refundCents,
     },
     {
       company: await ctx.company(after.locale),
@@ -134,15 +137,27 @@ export async function changeLine(
     [before.id, housesCents],
   );
   await adjustOpenPayments(tx, before, housesCents - before.housesCents);
+  const source = { cause: 'staff' as const, actor: who.username };
+  if (priceCents !== line.priceCents)
+    await appendMoney(
+      tx,
+      before.id,
+      [{ kind: 'charge', amountCents: priceCents - line.priceCents, line: `house:${line.position}` }],
+      source,
+      ctx.now,
+    );
   const [open] = await tx.query<{ count: number }>(
     'select count(*)::int as count from payments where reservation_id = $1 and paid_at is null',
     [before.id],
   );
   if (before.status === 'confirmed' && open.count === 0) await moveBooking(tx, before.id, { action: 'settle' });
+  // A price now below what was paid: the difference goes back at once, not when someone remembers.
+  const refundCents = (await loadReservation(tx, { id: before.id }))!.money.overpaidCents;
+  if (refundCents > 0) await giveBack(tx, before.id, refundCents, 'overpaid', source, ctx.now);
   const after = (await loadReservation(tx, { id: before.id }))!;
   await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
   await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
   const moved = houseId !== line.houseId || change.resFrom !== line.resFrom || change.resTo !== line.resTo;
-  if (moved) await mailChange(tx, before, after, line.position, ctx);
+  if (moved) await mailChange(tx, before, after, { position: line.position, refundCents }, ctx);
   return (await loadReservation(tx, { id: before.id }))!;
 }

@@ -217,7 +217,7 @@ export function staffRouter(deps: ApiDeps): Router {
   );
   router.post(
     '/bookings/:code/lines',
-    act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money())),
+    act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money()), sendRefunds),
   );
   router.post(
     '/bookings/:code/resend',

@@ -13,6 +13,7 @@ import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { day, dayOf, euro } from '../../documents/format.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
+import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts, t as text } from '../../texts.ts';
 import { escapeHtml, paragraphsMail } from '../compose.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
@@ -54,6 +55,8 @@ export interface MailBooking {
     priceCents: number;
   }>;
   payments: MailPayment[];
+  /** The sums of its money record. */
+  money: BookingMoney;
 }
 
 export interface MailContext {

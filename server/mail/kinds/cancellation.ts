@@ -1,6 +1,6 @@
 /** The booking is cancelled (for non-payment, or as the guest or staff asked): the houses, the fee kept and the refund. */
 import { euro } from '../../documents/format.ts';
-import { paidCents, refundedCents } from '../../booking-sums.ts';
+import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import { envelope, houseLines, lookUp, type MailBooking, type MailContext } from './booking.ts';
@@ -12,16 +12,22 @@ export type CancellationRefunds = ReadonlyArray<{ amountCents: number; byCard: b
 function cancellationMoney(record: MailBooking, refunds: CancellationRefunds): string[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  const paid = paidCents(record.payments);
-  if (paid === 0) return [t('nothingPaid')];
-  const back = (byCard: boolean) => refundedCents(refunds.filter((r) => r.byCard === byCard));
+  const { paidCents, feeCents } = record.money;
+  if (paidCents === 0) return [t('nothingPaid')];
+  const sum = (items: CancellationRefunds | BookingMoney['refunds']) => items.reduce((s, r) => s + r.amountCents, 0);
+  // Refunds staff made before the cancellation: paid − before − fee = what the cancellation gives back.
+  const before = sum(
+    record.money.refunds.filter((r) => r.reason !== 'cancellation' && r.reason !== 'duplicate' && r.state !== 'failed'),
+  );
+  const back = (byCard: boolean) => sum(refunds.filter((r) => r.byCard === byCard));
   const lines = [
     ...(back(true) > 0 ? [t('refund.card', { amount: euro(back(true), locale) })] : []),
     ...(back(false) > 0 ? [t('refund.bank', { amount: euro(back(false), locale) })] : []),
   ];
   return [
     [
-      t('feeKept', { paid: euro(paid, locale), fee: euro(record.cancellationFeeCents ?? 0, locale) }),
+      t('feeKept', { paid: euro(paidCents, locale), fee: euro(feeCents ?? 0, locale) }),
+      ...(before > 0 ? [t('refundedBefore', { amount: euro(before, locale) })] : []),
       ...(lines.length ? lines : [t('noRefund')]),
     ].join('\n'),
   ];

@@ -1,6 +1,5 @@
 /** Staff moved a house of the booking (other dates, another house): the stay before and now, and when the price changed the new total and what is open. */
 import { euro } from '../../documents/format.ts';
-import { paidCents } from '../../booking-sums.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { envelope, houseLines, lookUp, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
@@ -12,24 +11,30 @@ export interface BookingChange {
   before: MailStay;
   beforeName: string;
   totalBeforeCents: number;
+  /** What a lower price left paid over the new total, refunded with the change. */
+  refundCents: number;
 }
 
 /** The new total against the old, and what is now open; or that nothing is left to pay, and whether more was paid than the new total. */
-function newMoney(record: MailBooking, totalBeforeCents: number): string[] {
+function newMoney(record: MailBooking, change: BookingChange): string[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  if (record.totalCents === totalBeforeCents)
+  if (record.totalCents === change.totalBeforeCents)
     return [t('change.samePrice', { total: euro(record.totalCents, locale) })];
   const total = t('change.newTotal', {
     total: euro(record.totalCents, locale),
-    before: euro(totalBeforeCents, locale),
+    before: euro(change.totalBeforeCents, locale),
   });
   const open = record.payments.filter((p) => !p.paidAt);
   if (open.length) return [total, [`${t('stillOpen')}:`, ...open.map((p) => scheduleLine(record, p))].join('\n')];
-  const paid = paidCents(record.payments);
   return [
     total,
-    paid > record.totalCents ? t('change.overpaid', { paid: euro(paid, locale) }) : t('change.nothingOpen'),
+    change.refundCents > 0
+      ? t('change.overpaid', {
+          paid: euro(record.money.heldCents + change.refundCents, locale),
+          refund: euro(change.refundCents, locale),
+        })
+      : t('change.nothingOpen'),
   ];
 }
 
@@ -51,7 +56,7 @@ export function changeMail(
       `${t('change.now')}:`,
       ...stay(now, ctx.houseNames?.get(now.position)),
     ].join('\n'),
-    ...newMoney(record, change.totalBeforeCents),
+    ...newMoney(record, change),
     lookUp(record, ctx.origin),
   ]);
 }

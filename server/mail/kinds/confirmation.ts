@@ -1,7 +1,6 @@
 /** The confirmation: the invoice attached; for a card booking "reserved, not yet paid" with the pay link, for a trade partner's "confirmed on account". */
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
-import { paidCents } from '../../booking-sums.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
@@ -31,7 +30,7 @@ function paymentState(record: MailBooking, ctx: MailContext): string[] {
       : [];
     return [t('onAccount'), ...due];
   }
-  const paid = paidCents(record.payments);
+  const paid = record.money.heldCents;
   if (paid > 0) return [t('confirmedPaid', { paid: euro(paid, locale) })];
   if (!next) return [];
   const payNow = t('payNow', {

@@ -1,6 +1,5 @@
 /** The receipt for one payment that arrived, and what is still open (with the link to pay it), or paid in full. */
 import { dayOf, euro } from '../../documents/format.ts';
-import { openCents } from '../../booking-sums.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import { envelope, lookUp, paymentOf, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
@@ -8,7 +7,7 @@ import { envelope, lookUp, paymentOf, scheduleLine, type MailBooking, type MailC
 /** After a payment: what is still open, by when and how to pay it; or paid in full. */
 function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'payUrl'>): string[] {
   const t = areaTexts(record.locale, 'mail');
-  if (openCents(record.status, record.payments) === 0) return record.status === 'paid' ? [t('paidInFull')] : [];
+  if (record.money.openCents === 0) return record.status === 'paid' ? [t('paidInFull')] : [];
   const open = record.payments.filter((p) => !p.paidAt).map((p) => scheduleLine(record, p));
   const howToPay = record.onAccount
     ? t('accountOpen', { code: record.bookingCode })

@@ -7,7 +7,7 @@ import { envelope, lookUp, paymentOf, type MailBooking, type MailContext } from 
 /** One refund as the mail tells it; a cancellation's refunds are told by the cancellation mail. */
 export interface MailRefund {
   amountCents: number;
-  reason: 'manual' | 'duplicate';
+  reason: 'manual' | 'duplicate' | 'overpaid';
   /** Back to the card of a charge; otherwise by bank transfer. */
   byCard: boolean;
   /** The payment whose money goes back (a card charge's payment); none: a bank refund, not tied to one. */

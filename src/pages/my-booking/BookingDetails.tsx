@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { useToday } from '../../components/calendar/useToday.ts';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { CancelledFacts } from './CancelledFacts.tsx';
+import { RefundList } from './RefundList.tsx';
 import { formatAmount } from '../../components/booking/money.ts';
 import { openAmount } from '../../components/booking/payment-state.ts';
 import { PaymentSchedule, scheduleRows } from '../../components/booking/PaymentSchedule.tsx';
@@ -27,6 +28,7 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
     });
   const g = booking.guest;
   const cancelled = booking.status === 'cancelled';
+  const staffRefunds = booking.refunds.filter((r) => r.reason !== 'cancellation');
   return (
     <div className="booking-details">
       {cancelled && (
@@ -116,11 +118,19 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
             <dt>{t('booking.payment.amountPaid')}</dt>
             <dd>{formatAmount(locale, booking.amountPaid)}</dd>
           </div>
+          {booking.amountRefunded > 0 && (
+            <div>
+              <dt>{t('booking.payment.amountRefunded')}</dt>
+              <dd data-testid="amount-refunded">{formatAmount(locale, booking.amountRefunded)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('booking.payment.amountDue')}</dt>
             <dd data-testid="amount-due">{formatAmount(locale, openAmount(booking))}</dd>
           </div>
         </dl>
+        {/* A cancellation's refunds are listed with the cancellation. */}
+        {staffRefunds.length > 0 && <RefundList refunds={staffRefunds} title={t('booking.payment.refunds')} />}
       </section>
       {cancelled && <CancelledFacts booking={booking} />}
       <DocumentButtons booking={booking} level={3} />

@@ -72,7 +72,9 @@ export function CancelBooking({
   }
 
   const name = (position: number) => booking.houses.find((h) => h.position === position)?.name ?? '';
-  const kept = Math.min(terms.fee, booking.amountPaid);
+  // What the guest's payments still hold: refunds made before are not given back twice.
+  const held = (Math.round(booking.amountPaid * 100) - Math.round(booking.amountRefunded * 100)) / 100;
+  const kept = Math.min(terms.fee, held);
   return (
     <section className="cancel-booking" aria-labelledby="cancel-booking-title" data-testid="cancel-booking">
       <h3 id="cancel-booking-title">{t('booking.cancel.title')}</h3>
@@ -97,15 +99,15 @@ export function CancelBooking({
               <dd data-testid="cancel-fee">{formatAmount(locale, terms.fee)}</dd>
             </div>
             <div>
-              <dt>{t('booking.cancel.paid')}</dt>
-              <dd>{formatAmount(locale, booking.amountPaid)}</dd>
+              <dt>{t(booking.amountRefunded > 0 ? 'booking.cancel.paidLessRefunds' : 'booking.cancel.paid')}</dt>
+              <dd>{formatAmount(locale, held)}</dd>
             </div>
             <div>
               <dt>{t('booking.cancel.refund')}</dt>
               <dd data-testid="cancel-refund">{formatAmount(locale, terms.refund)}</dd>
             </div>
           </dl>
-          {terms.fee > booking.amountPaid && <p>{t('booking.cancel.kept', { amount: formatAmount(locale, kept) })}</p>}
+          {terms.fee > held && <p>{t('booking.cancel.kept', { amount: formatAmount(locale, kept) })}</p>}
           {terms.refund > 0 && <p>{t('booking.cancel.refundWay')}</p>}
           <p className="cancel-booking__warning">{t('booking.cancel.warning')}</p>
           {alert}

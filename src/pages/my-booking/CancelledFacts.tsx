@@ -1,6 +1,7 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { formatAmount } from '../../components/booking/money.ts';
+import { RefundList } from './RefundList.tsx';
 
 /** What the cancellation of a booking did: when, why, the fee kept, the refund and how each refund stands. */
 export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, 'cancelled' | 'amountPaid'> }) {
@@ -29,21 +30,7 @@ export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, '
         </div>
       </dl>
       {c.refunds.length > 0 ? (
-        <>
-          <h4 className="cancelled-facts__refunds">{t('booking.cancelled.refunds')}</h4>
-          <ul className="cancelled-facts__list">
-            {c.refunds.map((r, i) => (
-              <li key={i} data-refund={r.status}>
-                {t('booking.cancelled.refundLine', {
-                  amount: formatAmount(locale, r.amount),
-                  state: t(`booking.cancelled.refundStates.${r.status}`, {
-                    date: r.refundedAt ? formatDate(r.refundedAt.slice(0, 10)) : '',
-                  }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
+        <RefundList refunds={c.refunds} title={t('booking.cancelled.refunds')} />
       ) : (
         booking.amountPaid === 0 && <p className="booking-facts__hint">{t('booking.cancelled.nothingPaid')}</p>
       )}

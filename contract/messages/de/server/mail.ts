@@ -48,7 +48,8 @@ const mail: typeof en = {
     samePrice: 'Der Preis bleibt gleich: {{total}}.',
     newTotal: 'Neuer Gesamtbetrag: {{total}} (bisher: {{before}}).',
     nothingOpen: 'Es ist nichts mehr zu zahlen.',
-    overpaid: 'Sie haben {{paid}} bezahlt, mehr als den neuen Gesamtbetrag: Wir erstatten Ihnen die Differenz.',
+    overpaid:
+      'Sie haben {{paid}} bezahlt, mehr als den neuen Gesamtbetrag: Wir erstatten Ihnen die Differenz von {{refund}}.',
   },
   invoiceAttached: 'Ihre aktualisierte Rechnung finden Sie im Anhang.',
   reminderBefore:
@@ -67,6 +68,7 @@ const mail: typeof en = {
   },
   nothingPaid: 'Es wurde nichts bezahlt, daher wird auch nichts berechnet.',
   feeKept: 'Bezahlt: {{paid}}. Einbehaltene Stornogebühr gemäß unseren AGB: {{fee}}.',
+  refundedBefore: 'Bereits vor der Stornierung erstattet: {{amount}}.',
   refund: {
     card: 'Erstattung: {{amount}}, innerhalb weniger Tage zurück auf Ihre Karte.',
     bank: 'Erstattung: {{amount}}, per Banküberweisung innerhalb von 14 Tagen.',
@@ -76,6 +78,8 @@ const mail: typeof en = {
     manual: 'wir haben Ihnen {{amount}} Ihrer Zahlungen für die Buchung {{code}} erstattet.',
     duplicate:
       'Ihre Karte wurde für Ihre Buchung {{code}} mit {{amount}} belastet, obwohl nichts fällig war (die Zahlung war schon eingegangen, die Buchung storniert oder der Betrag stimmte nicht). Wir haben diese Belastung vollständig erstattet.',
+    overpaid:
+      'der Preis Ihrer Buchung {{code}} ist jetzt niedriger als Ihre Zahlungen, daher haben wir Ihnen die Differenz von {{amount}} erstattet.',
     amount: 'Erstattet',
     to: 'Zurück an',
     card: 'die Karte, mit der Sie bezahlt haben (bis zur Gutschrift auf Ihrer Abrechnung können einige Tage vergehen)',

@@ -47,7 +47,7 @@ const mail = {
     samePrice: 'The price stays the same: {{total}}.',
     newTotal: 'New total: {{total}} (before: {{before}}).',
     nothingOpen: 'Nothing is left to pay.',
-    overpaid: 'You have paid {{paid}}, more than the new total: we will refund the difference.',
+    overpaid: 'You have paid {{paid}}, more than the new total: we are refunding the difference of {{refund}}.',
   },
   invoiceAttached: 'Your updated invoice is attached.',
   reminderBefore: 'a friendly reminder: the balance of your booking {{code}}, {{amount}}, is due on {{date}}.',
@@ -64,6 +64,7 @@ const mail = {
   },
   nothingPaid: 'Nothing was paid, so nothing is charged.',
   feeKept: 'Paid: {{paid}}. Cancellation fee under our terms, kept: {{fee}}.',
+  refundedBefore: 'Refunded to you before the cancellation: {{amount}}.',
   refund: {
     card: 'Refund: {{amount}}, back to your card within a few days.',
     bank: 'Refund: {{amount}}, by bank transfer within 14 days.',
@@ -74,6 +75,8 @@ const mail = {
     manual: 'we have refunded {{amount}} of what you paid for your booking {{code}}.',
     duplicate:
       'your card was charged {{amount}} for your booking {{code}} when nothing was due (the payment had already arrived, the booking was cancelled or the amount did not match), so we have refunded that charge in full.',
+    overpaid:
+      'the price of your booking {{code}} is now lower than what you had paid, so we have refunded the difference of {{amount}}.',
     amount: 'Refunded',
     to: 'Back to',
     card: 'the card you paid with (your bank may take a few days to show it)',

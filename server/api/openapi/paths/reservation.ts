@@ -222,6 +222,14 @@ export const paths: Record<string, object> = {
 };
 
 const travelLeg = object({ date, transportType: oneOfValues(TRANSPORT_TYPES), transportNumber: string });
+const refund = object({
+  amount: number,
+  reason: oneOfValues(['cancellation', 'manual', 'overpaid']),
+  byCard: boolean,
+  status: oneOfValues(['pending', 'succeeded', 'failed']),
+  createdAt: dateTime,
+  refundedAt: nullable(dateTime),
+});
 const document = object({
   id: { ...string, description: "Stable within the booking: 'invoice', 'travel-1' …" },
   name: string,
@@ -288,7 +296,9 @@ export const schemas: Record<string, Schema> = {
       currencySymbol: string,
       payments: arrayOf(ref('ReservationPayment')),
       amountPaid: number,
+      amountRefunded: number,
       amountDue: number,
+      refunds: arrayOf(refund),
       travelDocumentReady: boolean,
       travelDocuments: arrayOf(document),
       invoices: arrayOf(document),
@@ -311,17 +321,10 @@ export const schemas: Record<string, Schema> = {
       cancelled: nullable(
         object({
           at: dateTime,
-          reason: oneOfValues(['unpaid', 'guest']),
+          reason: oneOfValues(['unpaid', 'guest', 'staff']),
           fee: number,
           refund: number,
-          refunds: arrayOf(
-            object({
-              amount: number,
-              status: oneOfValues(['pending', 'succeeded', 'failed']),
-              createdAt: dateTime,
-              refundedAt: nullable(dateTime),
-            }),
-          ),
+          refunds: arrayOf(refund),
         }),
       ),
     }),

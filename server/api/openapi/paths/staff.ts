@@ -426,7 +426,7 @@ export const schemas: Record<string, object> = {
           properties: {
             id: { type: 'integer' },
             amountCents: cents,
-            reason: { enum: ['cancellation', 'duplicate', 'manual'] },
+            reason: { enum: ['cancellation', 'duplicate', 'manual', 'overpaid'] },
             status: { enum: ['pending', 'succeeded', 'failed'] },
             byCard: { type: 'boolean' },
             providerRef: { type: ['string', 'null'] },

@@ -1,0 +1,270 @@
+// The money record under random sequences of what guests, staff and the payment
+// provider do to a booking (docs/product/money-record.md): after every step My
+// booking, the staff page and the CSV row state the same paid, refunded, fee and
+// open amounts as the record; the record agrees with the payment schedule and
+// with what the test gateway holds; nothing is "paid" with money still open.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { pino } from 'pino';
+import type { StaffBooking } from '../../contract/api/staff.ts';
+import type { ReservationResult } from '../../contract/api/types.ts';
+import { addDays, type IsoDate } from '../../contract/dates.ts';
+import { loadMoneyEntries } from '../../server/api/bookings/ledger.ts';
+import { receiveCallback } from '../../server/api/payments/callback.ts';
+import { issuePendingRefunds } from '../../server/api/payments/refunds.ts';
+import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
+import { bookingMoney, type BookingMoney, type MoneyEntry } from '../../server/booking-money.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import { bookWeek, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+
+const NOW = '2027-12-01T09:00:00Z';
+const cents = (euros: number) => Math.round(euros * 100);
+/** Money staff gave back: charges of the line 'credit' (negative). */
+const credits = (entries: MoneyEntry[]) =>
+  entries.filter((e) => e.kind === 'charge' && e.line === 'credit').reduce((t, e) => t + e.amountCents, 0);
+
+type Action =
+  | { type: 'payCard' }
+  | { type: 'payBank' }
+  | { type: 'refund'; share: number }
+  | { type: 'move'; nights: number }
+  | { type: 'cancelGuest' }
+  | { type: 'cancelStaff'; waiveFee: boolean }
+  | { type: 'payStalePage'; nights: number };
+
+const NIGHTS = fc.constantFrom(3, 7, 10, 14);
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({ type: 'payCard' as const }) },
+  { weight: 2, arbitrary: fc.constant({ type: 'payBank' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.double({ min: 0.01, max: 1, noNaN: true }).map((share) => ({ type: 'refund' as const, share })),
+  },
+  { weight: 2, arbitrary: NIGHTS.map((nights) => ({ type: 'move' as const, nights })) },
+  { weight: 1, arbitrary: fc.constant({ type: 'cancelGuest' as const }) },
+  { weight: 1, arbitrary: fc.boolean().map((waiveFee) => ({ type: 'cancelStaff' as const, waiveFee })) },
+  { weight: 1, arbitrary: NIGHTS.map((nights) => ({ type: 'payStalePage' as const, nights })) },
+);
+/** Arrival soon (one payment of the whole amount) or months ahead (deposit and balance). */
+const arrival = fc.constantFrom<IsoDate>('2027-12-16', '2028-05-04');
+
+/** The CSV's rows by column name (RFC 4180 as bookingsCsv writes it: no line breaks in fields). */
+function csvRows(text: string): Array<Record<string, string>> {
+  const split = (line: string) => {
+    const fields: string[] = [];
+    for (const m of line.matchAll(/(?:^|[,;])("(?:[^"]|"")*"|[^,;]*)/g))
+      fields.push(m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1]);
+    return fields;
+  };
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map(split);
+  return lines.map((fields) => Object.fromEntries(header.map((h, i) => [h, fields[i]])));
+}
+
+for (const kind of KINDS) {
+  describe(`the money record under random guest, staff and provider actions on ${kind}`, function () {
+    this.timeout(600_000);
+    const suite = reservationSuite(kind, 'moneyprop', NOW);
+    let staff: Record<string, string>;
+    before(async () => {
+      ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
+    });
+
+    const gateway = () => testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
+    const ctx = () => ({
+      now: new Date(NOW),
+      company: contentCompany,
+      secret: suite.api.config.jwtSecret,
+      publicUrl: undefined,
+      logger: pino({ level: 'silent' }),
+    });
+    const asStaff = (method: string, path: string, body?: unknown) =>
+      call(suite.api, method, `/api/staff${path}`, { headers: staff, ...(body === undefined ? {} : { json: body }) });
+    const lookup = async (b: ReservationResult) =>
+      json<ReservationResult>(
+        await call(suite.api, 'POST', '/api/reservation/lookup', {
+          json: { email: b.email, bookingCode: b.bookingCode },
+        }),
+      );
+    /** Follows the pay link to the gateway's page; the page as the gateway sealed it. */
+    async function openPage(payUrl: string): Promise<GatewayPage> {
+      const res = await fetch(new URL(payUrl, suite.api.base), { redirect: 'manual' });
+      expect(res.status).to.equal(303);
+      return gateway().openPage(new URL(res.headers.get('location')!).pathname.split('/').pop()!)!;
+    }
+    const payOn = async (page: GatewayPage) => {
+      const charged = await gateway().charge(page);
+      if (charged) await receiveCallback(suite.db, gateway(), gateway().signedCallback(charged), ctx());
+    };
+    /** A week's booking of the next house of the pool that is free then (the demo's own stays take some). */
+    async function bookFree(from: IsoDate, email: string): Promise<ReservationResult> {
+      for (;;) {
+        const booked = await bookWeek(suite.api, suite.nextHouse().code, from, { email }).catch((err: Error) => err);
+        if (!(booked instanceof Error)) return booked;
+        if (!/already booked/.test(booked.message)) throw booked;
+      }
+    }
+    const payUrlOf = (b: ReservationResult) => b.payments.find((p) => p.payUrl)?.payUrl ?? null;
+
+    /** One action; a refusal the rules allow (nothing due, paid in full, dates taken, cancelled) is no step. */
+    async function apply(a: Action, b: ReservationResult, from: IsoDate): Promise<void> {
+      const now = await lookup(b);
+      const move = (nights: number) =>
+        asStaff('POST', `/bookings/${b.bookingCode}/lines`, {
+          position: 1,
+          resFrom: from,
+          resTo: addDays(from, nights),
+        });
+      switch (a.type) {
+        case 'payCard': {
+          const url = payUrlOf(now);
+          if (url) await payOn(await openPage(url));
+          return;
+        }
+        case 'payBank': {
+          const due = now.payments.find((p) => !p.paidAt);
+          if (due) await asStaff('POST', `/bookings/${b.bookingCode}/payments`, { paymentId: due.id });
+          return;
+        }
+        case 'refund': {
+          const held = (await json<StaffBooking>(await asStaff('GET', `/bookings/${b.bookingCode}`))).refundableCents;
+          const amount = Math.max(1, Math.floor(held * a.share));
+          if (held > 0) {
+            const res = await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, { amount: amount / 100 });
+            expect(res.status, await res.clone().text()).to.equal(200);
+          }
+          return;
+        }
+        case 'move':
+          expect((await move(a.nights)).status).to.be.oneOf([200, 409, 422]);
+          return;
+        case 'cancelGuest': {
+          const res = await call(suite.api, 'POST', '/api/reservation/cancel', {
+            json: { email: b.email, bookingCode: b.bookingCode },
+          });
+          // The preview My booking showed is what the cancellation gives back.
+          if (res.status === 200)
+            expect((await json<ReservationResult>(res)).cancelled!.refund).to.equal(now.cancellation!.refund);
+          else expect(now.cancellation).to.equal(null);
+          return;
+        }
+        case 'cancelStaff':
+          await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, { waiveFee: a.waiveFee });
+          return;
+        case 'payStalePage': {
+          const url = payUrlOf(now);
+          if (!url) return;
+          const stale = await openPage(url);
+          await move(a.nights);
+          await payOn(stale);
+          return;
+        }
+      }
+    }
+
+    /** What every surface says, against the record and against each other. */
+    async function check(b: ReservationResult, step: string): Promise<void> {
+      const [row] = await suite.db.query<{ id: number; status: string; total_cents: number }>(
+        'select id, status, total_cents from reservations where booking_code = $1',
+        [b.bookingCode],
+      );
+      const id = Number(row.id);
+      const m: BookingMoney = bookingMoney(await loadMoneyEntries(suite.db, id));
+      const mine = await lookup(b);
+      expect(
+        [cents(mine.amountPaid), cents(mine.amountRefunded), cents(mine.amountDue)],
+        `${step}: My booking`,
+      ).to.deep.equal([m.paidCents, m.refundedCents, m.openCents]);
+      const desk = await json<StaffBooking>(await asStaff('GET', `/bookings/${b.bookingCode}`));
+      expect(
+        [desk.totalCents, desk.paidCents, desk.refundedCents, desk.refundableCents],
+        `${step}: staff page`,
+      ).to.deep.equal([m.chargedCents, m.paidCents, m.refundedCents, m.heldCents]);
+      const csv = csvRows(await (await asStaff('GET', `/bookings.csv?q=${b.bookingCode}`)).text());
+      const line = csv.find((r) => r.code === b.bookingCode)!;
+      expect(
+        [line.paid_eur, line.refunded_eur, line.fee_eur, line.net_eur, line.open_eur].map((v) =>
+          v ? cents(Number(v)) : null,
+        ),
+        `${step}: CSV row`,
+      ).to.deep.equal([m.paidCents, m.refundedCents, m.feeCents, m.heldCents, m.openCents]);
+
+      // The record against the schedule, the booking's state and the provider's books.
+      const [schedule] = await suite.db.query<{ paid: number; unpaid: number }>(
+        `select coalesce(sum(amount_cents) filter (where paid_at is not null), 0)::int as paid,
+                count(*) filter (where paid_at is null)::int as unpaid from payments where reservation_id = $1`,
+        [id],
+      );
+      expect(schedule.paid, `${step}: the schedule's paid instalments are the receipts`).to.equal(m.paidCents);
+      expect(m.heldCents, step).to.be.at.least(0);
+      expect(m.overpaidCents, `${step}: nothing held beyond what is charged`).to.equal(0);
+      if (row.status === 'cancelled') expect(m.feeCents, step).to.not.equal(null);
+      else
+        expect(m.chargedCents, `${step}: charged is the booking's total less credits`).to.equal(
+          row.total_cents + credits(await loadMoneyEntries(suite.db, id)),
+        );
+      if (row.status === 'paid')
+        expect([m.openCents, schedule.unpaid], `${step}: paid means nothing open`).to.deep.equal([0, 0]);
+      if (m.openCents > 0 && row.status !== 'cancelled') expect(row.status, step).to.not.equal('paid');
+      const [provider] = await suite.db.query<{ held: number }>(
+        `select coalesce(sum(c.amount_cents - c.refunded_cents), 0)::int as held
+           from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id
+          where s.reservation_id = $1`,
+        [id],
+      );
+      const entries = await loadMoneyEntries(suite.db, id);
+      const card = (kind: string) =>
+        entries.filter((e) => e.kind === kind && e.method === 'card').reduce((t, e) => t + e.amountCents, 0);
+      const sentByCard = m.refunds.filter((r) => r.method === 'card' && r.state === 'sent');
+      expect(provider.held, `${step}: the gateway holds card receipts less card refunds sent`).to.equal(
+        card('receipt') - sentByCard.reduce((t, r) => t + r.amountCents, 0),
+      );
+      expect(
+        m.refunds.filter((r) => r.method === 'card' && r.state === 'pending'),
+        `${step}: card refunds are sent`,
+      ).to.deep.equal([]);
+    }
+
+    it('every surface states the record after every step, and the record reconciles', async () => {
+      let run = 0;
+      // What the runs did, so that a run of refusals alone cannot pass for a test.
+      const seen = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(arrival, fc.array(action, { minLength: 2, maxLength: 7 }), async (arrive, actions) => {
+          const from = thursdayFrom(addDays(arrive, 21 * (run++ % 3)));
+          const booking = await bookFree(from, `money-${run}@example.com`);
+          await check(booking, 'booked');
+          for (const [i, a] of actions.entries()) {
+            await apply(a, booking, from);
+            await issuePendingRefunds(suite.db, gateway(), ctx());
+            await check(booking, `step ${i + 1} ${JSON.stringify(a)}`);
+          }
+          const [{ id }] = await suite.db.query<{ id: number }>('select id from reservations where booking_code = $1', [
+            booking.bookingCode,
+          ]);
+          for (const e of await loadMoneyEntries(suite.db, Number(id)))
+            seen.add(
+              e.kind === 'charge'
+                ? `charge ${e.line?.replace(/:\d+$/, '')}`
+                : e.kind === 'receipt' && !e.paymentId
+                  ? 'unasked'
+                  : e.kind,
+            );
+        }),
+        { numRuns: 24 },
+      );
+      expect([...seen].sort()).to.include.members([
+        'cancellation',
+        'charge credit',
+        'charge house',
+        'receipt',
+        'refund',
+        'refund_sent',
+        'unasked',
+      ]);
+    });
+  });
+}

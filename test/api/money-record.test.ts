@@ -1,0 +1,177 @@
+// The money record's cases that drifted before it existed (docs/product/money-record.md),
+// on PGlite and PostgreSQL: a staff refund the guest sees, a cancel preview and
+// cancellation mail that add up after it, a lower price refunded at once, money paid
+// on a page whose instalment is gone, and a record nothing can rewrite.
+import { expect } from 'chai';
+import { pino } from 'pino';
+import type { ReservationResult } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
+import { loadMoneyEntries } from '../../server/api/bookings/ledger.ts';
+import { receiveCallback } from '../../server/api/payments/callback.ts';
+import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
+import { euro } from '../../server/documents/format.ts';
+import { readOutbox } from '../../server/mail/index.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import {
+  addToCart,
+  bookingForm,
+  bookWeek,
+  call,
+  contentCompany,
+  json,
+  KINDS,
+  reservationSuite,
+  thursdayFrom,
+} from './reservation-support.ts';
+
+const NOW = '2027-12-01T09:00:00Z';
+
+for (const kind of KINDS) {
+  describe(`the money record on ${kind}`, function () {
+    this.timeout(180_000);
+    const suite = reservationSuite(kind, 'moneyrecord', NOW);
+    let staff: Record<string, string>;
+    before(async () => {
+      ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
+    });
+    const gateway = () => testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
+    const ctx = () => ({
+      now: new Date(NOW),
+      company: contentCompany,
+      secret: suite.api.config.jwtSecret,
+      publicUrl: undefined,
+      logger: pino({ level: 'silent' }),
+    });
+    const asStaff = (path: string, body: unknown) =>
+      call(suite.api, 'POST', `/api/staff/bookings${path}`, { headers: staff, json: body });
+    const lookup = async (b: ReservationResult) =>
+      json<ReservationResult>(
+        await call(suite.api, 'POST', '/api/reservation/lookup', {
+          json: { email: b.email, bookingCode: b.bookingCode },
+        }),
+      );
+    async function openPage(payUrl: string): Promise<GatewayPage> {
+      const res = await fetch(new URL(payUrl, suite.api.base), { redirect: 'manual' });
+      return gateway().openPage(new URL(res.headers.get('location')!).pathname.split('/').pop()!)!;
+    }
+    async function payOn(page: GatewayPage) {
+      const charged = (await gateway().charge(page))!;
+      return receiveCallback(suite.db, gateway(), gateway().signedCallback(charged), ctx());
+    }
+    const book = (email: string, from: string) =>
+      bookWeek(suite.api, suite.nextHouse().code, thursdayFrom(from), { email });
+
+    it('a staff refund shows in My booking; the cancel preview and the cancellation mail add up after it', async () => {
+      const booking = await book('refunded@example.com', '2027-12-16'); // within 30 days: one payment of the whole
+      expect(await payOn(await openPage(booking.payUrl!))).to.equal('paid');
+      const paid = Math.round(booking.payments[0].amount * 100);
+      const refunded = await asStaff(`/${booking.bookingCode}/refunds`, { amount: 50.5 });
+      expect(refunded.status, await refunded.clone().text()).to.equal(200);
+
+      const mine = await lookup(booking);
+      expect([mine.status, mine.amountPaid, mine.amountRefunded, mine.amountDue]).to.deep.equal([
+        'paid',
+        paid / 100,
+        50.5,
+        0,
+      ]);
+      expect(mine.refunds.map((r) => [r.amount, r.reason, r.byCard, r.status])).to.deep.equal([
+        [50.5, 'manual', true, 'succeeded'],
+      ]);
+      const preview = mine.cancellation!;
+      expect(preview.refund, 'the preview gives back what is held beyond the fee').to.equal(
+        (paid - 5050 - Math.round(preview.fee * 100)) / 100,
+      );
+
+      const cancelled = await json<ReservationResult>(
+        await call(suite.api, 'POST', '/api/reservation/cancel', {
+          json: { email: booking.email, bookingCode: booking.bookingCode },
+        }),
+      );
+      expect(cancelled.cancelled!.refund).to.equal(preview.refund);
+      expect(cancelled.amountRefunded).to.equal(50.5 + preview.refund);
+      const [mail] = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /cancelled/.test(m.subject));
+      const text = mail.text.replace(/\u00a0/g, ' ');
+      const e = (c: number) => euro(c, 'en').replace(/\u00a0/g, ' ');
+      expect(text).to.include(
+        `Paid: ${e(paid)}. Cancellation fee under our terms, kept: ${e(paid - 5050 - Math.round(preview.refund * 100))}.`,
+      );
+      expect(text).to.include(`Refunded to you before the cancellation: ${e(5050)}.`);
+      expect(text).to.include(`Refund: ${e(Math.round(preview.refund * 100))}, back to your card`);
+    });
+
+    it('a staff change that lowers the price below what was paid refunds the difference at once and says so', async () => {
+      const booking = await book('lower@example.com', '2027-12-16');
+      const from = booking.resFrom;
+      await payOn(await openPage(booking.payUrl!));
+      const moved = await asStaff(`/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: from,
+        resTo: addDays(from, 3),
+      });
+      expect(moved.status, await moved.clone().text()).to.equal(200);
+      const mine = await lookup(booking);
+      const back = Math.round((booking.totalCost - mine.totalCost) * 100);
+      expect(back).to.be.greaterThan(0);
+      expect([mine.amountDue, Math.round(mine.amountRefunded * 100)]).to.deep.equal([0, back]);
+      expect(mine.refunds.map((r) => [r.reason, r.status])).to.deep.equal([['overpaid', 'succeeded']]);
+      const [change] = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /changed/i.test(m.subject));
+      expect(change.text.replace(/\u00a0/g, ' ')).to.include(
+        `we are refunding the difference of ${euro(back, 'en').replace(/\u00a0/g, ' ')}`,
+      );
+    });
+
+    it('money paid on a page whose instalment a lower price removed is recorded and given back', async () => {
+      // Two weeks, months ahead: deposit and balance; one night of it costs less than the deposit.
+      const from = thursdayFrom('2028-05-04');
+      const cartId = await addToCart(suite.api, suite.nextHouse().code, from, addDays(from, 14));
+      const booking = await json<ReservationResult>(
+        await call(suite.api, 'POST', '/api/reservation', {
+          json: bookingForm(cartId, { arrival: from, departure: addDays(from, 14) }, { email: 'removed@example.com' }),
+        }),
+      );
+      const deposit = await lookup(booking);
+      await payOn(await openPage(deposit.payUrl!));
+      // The balance's page is opened, then staff shorten the stay so much that the balance goes.
+      const balance = (await lookup(booking)).payments.find((p) => p.kind === 'balance')!;
+      const stale = await openPage(balance.payUrl!);
+      const moved = await asStaff(`/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: booking.resFrom,
+        resTo: addDays(booking.resFrom, 1),
+      });
+      expect(moved.status, await moved.clone().text()).to.equal(200);
+      const after = await lookup(booking);
+      expect(
+        after.payments.map((p) => p.kind),
+        JSON.stringify([booking.totalCost, after.totalCost, after.payments]),
+      ).to.not.include('balance');
+
+      expect(await payOn(stale)).to.equal('duplicateCharge');
+      const [{ id }] = await suite.db.query<{ id: number }>('select id from reservations where booking_code = $1', [
+        booking.bookingCode,
+      ]);
+      const entries = await loadMoneyEntries(suite.db, Number(id));
+      const unasked = entries.filter((e) => e.kind === 'receipt' && e.paymentId === null);
+      expect(unasked.map((e) => e.amountCents)).to.deep.equal([stale.amountCents]);
+      const returned = entries.filter((e) => e.kind === 'refund' && e.refundReason === 'duplicate');
+      expect(returned.map((e) => e.amountCents)).to.deep.equal([stale.amountCents]);
+    });
+
+    it('refuses to change or delete an entry', async () => {
+      const booking = await book('fixed@example.com', '2028-05-04');
+      const [{ id }] = await suite.db.query<{ id: number }>('select id from reservations where booking_code = $1', [
+        booking.bookingCode,
+      ]);
+      for (const sql of [
+        'update money_entries set amount_cents = 1 where reservation_id = $1',
+        'delete from money_entries where reservation_id = $1',
+      ])
+        expect(await suite.db.query(sql, [id]).catch((err: Error) => err.message)).to.match(/append-only/);
+      expect(
+        await suite.db.query('delete from reservations where id = $1', [id]).catch((err: Error) => err.message),
+        'a booking with money is never deleted',
+      ).to.be.a('string');
+    });
+  });
+}
