@@ -21,7 +21,7 @@ import { cancellationMail } from '../../mail/kinds/cancellation.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays } from '../bookings/states.ts';
 import { appendMoney, type MoneySource } from '../bookings/ledger.ts';
-import { giveBack } from '../payments/give-back.ts';
+import { giveBack } from '../bookings/give-back.ts';
 
 /** Whether the guest may cancel online on `today`: not cancelled, not on account, before the first arrival. */
 export function isCancellableOnline(

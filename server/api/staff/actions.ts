@@ -14,7 +14,7 @@ import { cancelReservation } from '../reservations/cancel.ts';
 import { storedAttachments } from '../reservations/documents.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
-import { giveBack } from '../payments/give-back.ts';
+import { giveBack } from '../bookings/give-back.ts';
 import { appendMoney } from '../bookings/ledger.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';

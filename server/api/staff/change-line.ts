@@ -22,7 +22,7 @@ import { renderAndStoreDocuments } from '../reservations/documents.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, movePages } from '../bookings/states.ts';
 import { appendMoney } from '../bookings/ledger.ts';
-import { giveBack } from '../payments/give-back.ts';
+import { giveBack } from '../bookings/give-back.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { StaffRefusal, auditState, lockedBooking } from './actions.ts';
 import { writeAudit } from './audit.ts';

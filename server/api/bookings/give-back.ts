@@ -7,7 +7,7 @@
  * back (docs/product/bookings-and-payments.md#refunds).
  */
 import type { Queryable } from '../../db/client.ts';
-import { decideRefund, type MoneySource } from '../bookings/ledger.ts';
+import { decideRefund, type MoneySource } from './ledger.ts';
 
 export async function giveBack(
   tx: Queryable,
