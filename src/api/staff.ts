@@ -68,10 +68,14 @@ export const revokeStaffExportUrl = (api: ApiClient, code: string) =>
 export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
 export const fetchStaffJobs = (api: ApiClient) => api.get<StaffJobRun[]>('/api/staff/jobs');
 
-/** What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal, or a step to confirm. */
+/**
+ * What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal (with
+ * the refused form's fields as typed, to show them again), or a step to confirm.
+ */
 export interface StaffOutcome {
   done?: string;
   error?: { message: string; field?: string };
+  typed?: Record<string, string>;
   confirm?: { intent: string; fields: Record<string, string> };
 }
 
