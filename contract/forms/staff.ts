@@ -4,6 +4,7 @@
  * actions read their posted fields through them.
  */
 import {
+  assign,
   boolean,
   coerce,
   defaulted,
@@ -22,7 +23,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { amountCents, type AmountInput } from '../amount.ts';
-import type { Locale } from '../locale.ts';
+import { LOCALES, type Locale } from '../locale.ts';
 import { IsoDateStruct } from './fields.ts';
 
 export const STAFF_PAGE_SIZE = 25;
@@ -69,6 +70,9 @@ export function withoutBlanks(query: Record<string, unknown>): Record<string, st
   );
 }
 export type StaffBookingQuery = Infer<typeof StaffBookingQuery>;
+
+/** GET /api/staff/bookings.csv: the list's filters, and the file's language (else the request's). */
+export const StaffCsvQuery = assign(StaffBookingQuery, object({ lang: optional(enums(LOCALES)) }));
 
 /** GET /api/staff/houses: a code or name to look for. */
 export const HouseQuery = object({ q: optional(size(trimmed(string()), 1, 100)) });

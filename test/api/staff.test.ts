@@ -144,6 +144,78 @@ for (const kind of KINDS) {
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal([a.booking.bookingCode, b.booking.bookingCode]);
     });
 
+    it('exports the CSV as Excel opens it in each language: , and decimal points, or ; and decimal commas', async () => {
+      const { booking } = await book({ email: 'csv-lang@example.com', lastName: 'Müller; Sohn, Jr' });
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
+      await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '12,34' }, 'de');
+      /** The file's bytes: a byte-order mark, then its rows (fetch's text() would drop the mark). */
+      const download = async (query: string, lang: 'en' | 'de') => {
+        const res = await asStaff('GET', `/bookings.csv?q=${booking.bookingCode}${query}`, undefined, lang);
+        expect(res.status).to.equal(200);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect([...bytes.subarray(0, 3)], 'a byte-order mark for Excel').to.deep.equal([0xef, 0xbb, 0xbf]);
+        return bytes.subarray(3).toString('utf8');
+      };
+      const paid = detail.payments[0].amountCents;
+      const amount = (cents: number, mark: string) => (cents / 100).toFixed(2).replace('.', mark);
+
+      const english = await download('&lang=en', 'de');
+      const [enHeader, enRow, ...enRest] = parseCsv(english, ',');
+      expect(enRest).to.deep.equal([]);
+      expect(enHeader).to.deep.equal(
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at'.split(
+          ',',
+        ),
+      );
+      expect(english, 'the name quoted, as it holds the separator').to.contain(',"Anna Müller; Sohn, Jr",');
+      const en = (name: string) => enRow[enHeader.indexOf(name)];
+      expect(['code', 'guest', 'paid_eur', 'refunded_eur', 'net_eur'].map(en)).to.deep.equal([
+        booking.bookingCode,
+        'Anna Müller; Sohn, Jr',
+        amount(paid, '.'),
+        '12.34',
+        amount(paid - 1234, '.'),
+      ]);
+
+      const german = await download('&lang=de', 'en');
+      const [deHeader, deRow] = parseCsv(german, ';');
+      expect(deHeader).to.deep.equal([
+        'Buchungscode',
+        'Status',
+        'Gast',
+        'E-Mail',
+        'Firma',
+        'Häuser',
+        'Anreise',
+        'Abreise',
+        'Gesamt (EUR)',
+        'Bezahlt (EUR)',
+        'Erstattet (EUR)',
+        'Stornogebühr (EUR)',
+        'Netto (EUR)',
+        'Offen (EUR)',
+        'Gebucht am',
+      ]);
+      expect(german.split('\r\n')[0], 'semicolons between the headings').to.equal(deHeader.join(';'));
+      expect(german, 'the name quoted, as it holds the separator').to.contain(';"Anna Müller; Sohn, Jr";');
+      expect(german, 'decimal commas, unquoted').to.contain(`;${amount(paid, ',')};12,34;`);
+      const de = (name: string) => deRow[deHeader.indexOf(name)];
+      expect(['Buchungscode', 'Gast', 'Bezahlt (EUR)', 'Erstattet (EUR)', 'Netto (EUR)'].map(de)).to.deep.equal([
+        booking.bookingCode,
+        'Anna Müller; Sohn, Jr',
+        amount(paid, ','),
+        '12,34',
+        amount(paid - 1234, ','),
+      ]);
+      // Without ?lang, the request's language; an unknown one is refused by its name.
+      expect(parseCsv(await download('', 'de'), ';')[0][0]).to.equal('Buchungscode');
+      expect(parseCsv(await download('', 'en'), ',')[0][0]).to.equal('code');
+      const bad = await asStaff('GET', `/bookings.csv?lang=fr`);
+      expect(bad.status).to.equal(400);
+      expect(await json(bad)).to.include({ field: 'lang', code: 'invalid' });
+    });
+
     it('shows one booking with payments, mails and documents; 404 for another code', async () => {
       const { booking, house } = await book({ email: 'detail@example.com' });
       const res = await asStaff('GET', `/bookings/${booking.bookingCode}`);
@@ -582,4 +654,32 @@ for (const kind of KINDS) {
       expect(await audits()).to.equal(before);
     });
   });
+}
+
+/** The rows of an RFC 4180 text (quoted fields, doubled quotes, CRLF lines) split on `separator`. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === separator) {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
 }

@@ -132,13 +132,19 @@ describe('SSR: the back office', function () {
       expect(text(list.html)).to.contain(T.bar);
       const bookingPath = new RegExp(`href="(/${locale}/staff/[^"]*${booking.bookingCode}/)"`).exec(list.html)?.[1];
       expect(bookingPath, 'the link to the booking').to.be.a('string');
-      expect(list.html).to.match(new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}"`));
-      // The browser downloads it with its auth cookie.
-      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, {
-        headers: { cookie: staff },
+      expect(list.html).to.match(
+        new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}&amp;lang=${locale}"`),
+      );
+      // The browser downloads it with its auth cookie (and its own Accept-Language: the address has the page's).
+      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}&lang=${locale}`, {
+        headers: { cookie: staff, 'accept-language': locale === 'en' ? 'de' : 'en' },
       });
       expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
-      expect((await csv.text()).split('\r\n')[1]).to.match(new RegExp(`^${booking.bookingCode},pending_payment,`));
+      expect((await csv.text()).split('\r\n')[1]).to.match(
+        new RegExp(
+          `^${booking.bookingCode}${locale === 'en' ? ',' : ';'}pending_payment${locale === 'en' ? ',' : ';'}`,
+        ),
+      );
 
       const page = await get(base, bookingPath!, { headers: { cookie: staff } });
       expect(page.status).to.equal(200);

@@ -5,7 +5,7 @@
  * message in the request's language.
  *
  *   GET    /bookings              filters, search, page: StaffBookingList
- *   GET    /bookings.csv          the same filters, every row, text/csv
+ *   GET    /bookings.csv          the same filters and ?lang, every row, text/csv in that language's format
  *   GET    /bookings/{code}       StaffBooking
  *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
@@ -39,6 +39,7 @@ import {
   ResendForm,
   SeasonPriceForm,
   StaffBookingQuery,
+  StaffCsvQuery,
   withoutBlanks,
 } from '../../../contract/forms/staff.ts';
 import { centsOf } from '../../../contract/amount.ts';
@@ -163,7 +164,8 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery)));
   });
   router.get('/bookings.csv', async (req, res) => {
-    const csv = await bookingsCsv(db, input(req, withoutBlanks(req.query), StaffBookingQuery));
+    const { lang, ...query } = input(req, withoutBlanks(req.query), StaffCsvQuery);
+    const csv = await bookingsCsv(db, query, lang ?? requestLocale(req));
     res.set({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"`,

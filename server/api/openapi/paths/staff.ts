@@ -81,13 +81,23 @@ export const paths: Record<string, object> = {
   '/api/staff/bookings.csv': {
     get: {
       operationId: 'staffExportBookings',
-      summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF)',
+      summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF, after a byte-order mark)',
       tags: ['Staff'],
-      parameters: listQuery,
+      parameters: [
+        ...listQuery,
+        {
+          name: 'lang',
+          in: 'query',
+          description: 'The file’s language; default: Accept-Language',
+          schema: { enum: ['en', 'de'] },
+        },
+      ],
       responses: {
         200: {
           description:
-            'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at',
+            'English: comma-separated, decimal points, headings code,status,guest,email,company,houses,arrival,departure,' +
+            'total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at. German: semicolon-separated, decimal ' +
+            'commas, the headings in German (docs/product/screens.md#the-bookings-csv)',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         400: error('A filter is invalid'),
