@@ -4,14 +4,15 @@
  * actions read their posted fields through them.
  */
 import {
+  assign,
   boolean,
   coerce,
   defaulted,
+  define,
   enums,
   integer,
   max,
   min,
-  number,
   object,
   optional,
   refine,
@@ -21,11 +22,13 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { amountCents, type AmountInput } from '../amount.ts';
+import { LOCALES, type Locale } from '../locale.ts';
 import { IsoDateStruct } from './fields.ts';
 
 export const STAFF_PAGE_SIZE = 25;
-/** The most a price may be: the column is numeric(10,2) euro. */
-const MAX_EURO = 10_000_000;
+/** The most an amount may be, in cents: a price's column is numeric(10,2) euro. */
+const MAX_CENTS = 1_000_000_000;
 
 /** A number from a form field or a query ('' is left for the schema to refuse). */
 const numeric = <T>(struct: Struct<T, null>) =>
@@ -33,12 +36,17 @@ const numeric = <T>(struct: Struct<T, null>) =>
 /** A checkbox: 'on', '1' and 'true' are true, '', '0' and 'false' false; anything else is refused. */
 const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
 const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
-/** Euro with at most two decimals. */
-const euro = refine(
-  number(),
-  'cents',
-  (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || 'Expected at most two decimals',
-);
+/**
+ * Euro of at least `minCents`, at most MAX_CENTS: text as typed in the page's language (which the
+ * site sends as the request's, so the API reads it in that language), or a JSON number
+ * (docs/product/rules.md#amounts-typed-by-staff). It stays as sent, so a page's action passes on
+ * what was typed; the API takes its cents with centsOf.
+ */
+const euro = (locale: Locale, minCents: number) =>
+  define<AmountInput>('euro', (value) => {
+    const cents = amountCents(value, locale);
+    return (cents !== null && cents >= minCents && cents <= MAX_CENTS) || 'Expected an amount of euro';
+  });
 
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled'] as const;
 export const PAID_FILTERS = ['paid', 'open'] as const;
@@ -63,6 +71,9 @@ export function withoutBlanks(query: Record<string, unknown>): Record<string, st
 }
 export type StaffBookingQuery = Infer<typeof StaffBookingQuery>;
 
+/** GET /api/staff/bookings.csv: the list's filters, and the file's language (else the request's). */
+export const StaffCsvQuery = assign(StaffBookingQuery, object({ lang: optional(enums(LOCALES)) }));
+
 /** GET /api/staff/houses: a code or name to look for. */
 export const HouseQuery = object({ q: optional(size(trimmed(string()), 1, 100)) });
 
@@ -74,9 +85,9 @@ export type RecordPaymentForm = Infer<typeof RecordPaymentForm>;
 export const CancelForm = object({ waiveFee: defaulted(flag, false) });
 export type CancelForm = Infer<typeof CancelForm>;
 
-/** Refund an amount (euro with cents) of what was paid. */
-export const RefundForm = object({ amount: numeric(max(min(euro, 0.01), MAX_EURO)) });
-export type RefundForm = Infer<typeof RefundForm>;
+/** Refund an amount (euro with cents, typed in `locale`) of what was paid. */
+export const RefundForm = (locale: Locale) => object({ amount: euro(locale, 1) });
+export type RefundForm = Infer<ReturnType<typeof RefundForm>>;
 
 /** Move one house of a booking to other dates, or to another house. */
 export const ChangeLineForm = object({
@@ -99,14 +110,13 @@ export const BlockForm = object({
 });
 export type BlockForm = Infer<typeof BlockForm>;
 
-/** A season's price: the week price, and the price before a discount (empty: no discount). */
-export const SeasonPriceForm = object({
-  weekPrice: numeric(max(min(euro, 1), MAX_EURO)),
-  oldWeekPrice: optional(
-    coerce(max(min(euro, 1), MAX_EURO), string(), (v) => (v.trim() === '' ? undefined : Number(v.trim()))),
-  ),
-});
-export type SeasonPriceForm = Infer<typeof SeasonPriceForm>;
+/** A season's price (typed in `locale`): the week price, and the price before a discount (empty: no discount). */
+export const SeasonPriceForm = (locale: Locale) =>
+  object({
+    weekPrice: euro(locale, 100),
+    oldWeekPrice: optional(coerce(euro(locale, 100), string(), (v) => (v.trim() === '' ? undefined : v))),
+  });
+export type SeasonPriceForm = Infer<ReturnType<typeof SeasonPriceForm>>;
 
 /** An owner's external calendar: an http or https URL of at most 2000 characters. */
 export function isCalendarUrl(url: string): boolean {

@@ -19,6 +19,7 @@ import type {
   SeasonPriceForm,
 } from '../../contract/forms/staff.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { ApiError, type ApiClient } from './http.ts';
 
 /** The list's query as the page's URL has it (every value a string; blanks are dropped by the client). */
@@ -26,9 +27,12 @@ export type StaffListQuery = Record<string, string>;
 
 export const fetchStaffBookings = (api: ApiClient, query: StaffListQuery) =>
   api.get<StaffBookingList>('/api/staff/bookings', query);
-/** Where the CSV of the same filters is: a plain link, downloaded by the browser with its auth cookie. */
-export const staffBookingsCsvUrl = (api: ApiClient, query: StaffListQuery) =>
-  api.url('/api/staff/bookings.csv', { ...query, page: undefined });
+/**
+ * Where the CSV of the same filters is, in the page's language: a plain link, downloaded by the
+ * browser with its auth cookie (and its own Accept-Language, so the language is in the address).
+ */
+export const staffBookingsCsvUrl = (api: ApiClient, query: StaffListQuery, lang: Locale) =>
+  api.url('/api/staff/bookings.csv', { ...query, page: undefined, lang });
 export const fetchStaffBooking = (api: ApiClient, code: string) =>
   api.get<StaffBooking>(`/api/staff/bookings/${encodeURIComponent(code)}`);
 
@@ -68,10 +72,14 @@ export const revokeStaffExportUrl = (api: ApiClient, code: string) =>
 export const fetchStaffConflictCount = (api: ApiClient) => api.get<StaffConflictCount>('/api/staff/calendar-conflicts');
 export const fetchStaffJobs = (api: ApiClient) => api.get<StaffJobRun[]>('/api/staff/jobs');
 
-/** What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal, or a step to confirm. */
+/**
+ * What a staff page's action answers: done (a dictionary key under staff.*.done), a refusal (with
+ * the refused form's fields as typed, to show them again), or a step to confirm.
+ */
 export interface StaffOutcome {
   done?: string;
   error?: { message: string; field?: string };
+  typed?: Record<string, string>;
   confirm?: { intent: string; fields: Record<string, string> };
 }
 

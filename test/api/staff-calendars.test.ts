@@ -114,9 +114,10 @@ for (const kind of KINDS) {
       expect((await asStaff('POST', '/houses/SH-NOPE/calendars/export/revoke')).status).to.equal(404);
     });
 
-    it('registers a calendar (400 naming the field for a bad URL or label, 409 twice), imports it now: its events become blocks of the house month', async () => {
+    it('registers a calendar (400 naming the field by its label for a bad URL or label, 409 twice), imports it now: its events become blocks of the house month', async () => {
       const house = nextHouse();
       const url = `${ics_.base}/${house.code}/airbnb.ics`;
+      const labels = { url: 'Adresse des Kalenders (https://…)', label: 'Name (z. B. Airbnb)' };
       for (const [body, field] of [
         [{ url: 'ftp://example.com/a.ics' }, 'url'],
         [{ url: 'not a url', label: 'x' }, 'url'],
@@ -129,7 +130,7 @@ for (const kind of KINDS) {
         expect(await json(res)).to.include({
           field,
           code: 'invalid',
-          message: `Bitte prüfen Sie das Feld „${field}“.`,
+          message: `Bitte prüfen Sie das Feld „${labels[field]}“.`,
         });
       }
       expect((await asStaff('POST', '/houses/SH-NOPE/calendars', { url })).status).to.equal(404);

@@ -144,6 +144,78 @@ for (const kind of KINDS) {
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal([a.booking.bookingCode, b.booking.bookingCode]);
     });
 
+    it('exports the CSV as Excel opens it in each language: , and decimal points, or ; and decimal commas', async () => {
+      const { booking } = await book({ email: 'csv-lang@example.com', lastName: 'Müller; Sohn, Jr' });
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
+      await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '12,34' }, 'de');
+      /** The file's bytes: a byte-order mark, then its rows (fetch's text() would drop the mark). */
+      const download = async (query: string, lang: 'en' | 'de') => {
+        const res = await asStaff('GET', `/bookings.csv?q=${booking.bookingCode}${query}`, undefined, lang);
+        expect(res.status).to.equal(200);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect([...bytes.subarray(0, 3)], 'a byte-order mark for Excel').to.deep.equal([0xef, 0xbb, 0xbf]);
+        return bytes.subarray(3).toString('utf8');
+      };
+      const paid = detail.payments[0].amountCents;
+      const amount = (cents: number, mark: string) => (cents / 100).toFixed(2).replace('.', mark);
+
+      const english = await download('&lang=en', 'de');
+      const [enHeader, enRow, ...enRest] = parseCsv(english, ',');
+      expect(enRest).to.deep.equal([]);
+      expect(enHeader).to.deep.equal(
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at'.split(
+          ',',
+        ),
+      );
+      expect(english, 'the name quoted, as it holds the separator').to.contain(',"Anna Müller; Sohn, Jr",');
+      const en = (name: string) => enRow[enHeader.indexOf(name)];
+      expect(['code', 'guest', 'paid_eur', 'refunded_eur', 'net_eur'].map(en)).to.deep.equal([
+        booking.bookingCode,
+        'Anna Müller; Sohn, Jr',
+        amount(paid, '.'),
+        '12.34',
+        amount(paid - 1234, '.'),
+      ]);
+
+      const german = await download('&lang=de', 'en');
+      const [deHeader, deRow] = parseCsv(german, ';');
+      expect(deHeader).to.deep.equal([
+        'Buchungscode',
+        'Status',
+        'Gast',
+        'E-Mail',
+        'Firma',
+        'Häuser',
+        'Anreise',
+        'Abreise',
+        'Gesamt (EUR)',
+        'Bezahlt (EUR)',
+        'Erstattet (EUR)',
+        'Stornogebühr (EUR)',
+        'Netto (EUR)',
+        'Offen (EUR)',
+        'Gebucht am',
+      ]);
+      expect(german.split('\r\n')[0], 'semicolons between the headings').to.equal(deHeader.join(';'));
+      expect(german, 'the name quoted, as it holds the separator').to.contain(';"Anna Müller; Sohn, Jr";');
+      expect(german, 'decimal commas, unquoted').to.contain(`;${amount(paid, ',')};12,34;`);
+      const de = (name: string) => deRow[deHeader.indexOf(name)];
+      expect(['Buchungscode', 'Gast', 'Bezahlt (EUR)', 'Erstattet (EUR)', 'Netto (EUR)'].map(de)).to.deep.equal([
+        booking.bookingCode,
+        'Anna Müller; Sohn, Jr',
+        amount(paid, ','),
+        '12,34',
+        amount(paid - 1234, ','),
+      ]);
+      // Without ?lang, the request's language; an unknown one is refused by its name.
+      expect(parseCsv(await download('', 'de'), ';')[0][0]).to.equal('Buchungscode');
+      expect(parseCsv(await download('', 'en'), ',')[0][0]).to.equal('code');
+      const bad = await asStaff('GET', `/bookings.csv?lang=fr`);
+      expect(bad.status).to.equal(400);
+      expect(await json(bad)).to.include({ field: 'lang', code: 'invalid' });
+    });
+
     it('shows one booking with payments, mails and documents; 404 for another code', async () => {
       const { booking, house } = await book({ email: 'detail@example.com' });
       const res = await asStaff('GET', `/bookings/${booking.bookingCode}`);
@@ -263,6 +335,105 @@ for (const kind of KINDS) {
         euros(cancelled.cancellationFeeCents!),
         '0.00',
       ]);
+    });
+
+    it('refunds an amount typed in the page’s language, into exact cents (docs/product/rules.md#amounts-typed-by-staff)', async () => {
+      const { booking } = await book({ email: 'typed@example.com' });
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
+      const refund = (amount: unknown, lang: 'en' | 'de') =>
+        asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount }, lang);
+      const german = await refund('50,50', 'de');
+      expect(german.status).to.equal(200);
+      expect((await json<StaffBooking>(german)).refunds.map((r) => r.amountCents)).to.deep.equal([5050]);
+      const english = await refund('50.50', 'en');
+      expect(english.status).to.equal(200);
+      expect((await json<StaffBooking>(english)).refunds.map((r) => r.amountCents)).to.deep.equal([5050, 5050]);
+      // A JSON number is euro as JSON writes it, in either language.
+      const number = await refund(0.29, 'de');
+      expect((await json<StaffBooking>(number)).refunds.map((r) => r.amountCents)).to.deep.equal([5050, 5050, 29]);
+      expect(
+        (await auditRows(booking.bookingCode))
+          .filter((r) => r.action === 'refund')
+          .map((r) => (r.after as { amountCents: number }).amountCents),
+      ).to.deep.equal([5050, 5050, 29]);
+    });
+
+    it('refuses an amount that is not one in the page’s language with a 400 naming the field’s label, and writes nothing', async () => {
+      const { booking } = await book({ email: 'badamount@example.com' });
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
+      const written = async () =>
+        (
+          await db.query<{ refunds: number; audits: number }>(
+            `select (select count(*)::int from refunds f join reservations r on r.id = f.reservation_id where r.booking_code = $1) as refunds,
+                    (select count(*)::int from staff_audit where target = $1) as audits`,
+            [booking.bookingCode],
+          )
+        )[0];
+      const before = await written();
+      const cases: Array<['en' | 'de', unknown]> = [
+        ['de', '50.50'],
+        ['de', '50,5,0'],
+        ['de', 'abc'],
+        ['de', '-5'],
+        ['de', '0'],
+        ['de', '0,00'],
+        ['de', '1,234'],
+        ['de', '10.000.000,01'],
+        ['de', ''],
+        ['en', '50,50'],
+        ['en', '1.234,50'],
+        ['en', '0.001'],
+        ['en', 0],
+        ['en', '10,000,001'],
+      ];
+      for (const [lang, amount] of cases) {
+        const res = await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount }, lang);
+        expect(res.status, `${lang} ${JSON.stringify(amount)}`).to.equal(400);
+        expect(await json(res), `${lang} ${JSON.stringify(amount)}`).to.deep.include({
+          code: 'invalid',
+          field: 'amount',
+          message:
+            lang === 'de' ? 'Bitte prüfen Sie das Feld „Betrag in Euro“.' : 'Please check the field “Amount in euro”.',
+        });
+      }
+      expect(await written()).to.deep.equal(before);
+      // More than may be refunded: the most, written in the request's language.
+      const tooMuch = await asStaff(
+        'POST',
+        `/bookings/${booking.bookingCode}/refunds`,
+        { amount: '1.000.000,00' },
+        'de',
+      );
+      expect(tooMuch.status).to.equal(422);
+      expect((await json<{ message: string }>(tooMuch)).message).to.match(
+        /^Höchstens \d[\d.]*,\d\d\u00a0€ können erstattet werden\.$/,
+      );
+      expect(await written()).to.deep.equal(before);
+    });
+
+    it('changes a season’s price typed in German; a price that is not an amount is refused by its label', async () => {
+      const house = nextHouse();
+      const view = await json<StaffHouse>(await asStaff('GET', `/houses/${house.code}?month=2028-01`));
+      const season = view.seasons.find((s) => s.to > '2027-12-01')!;
+      const res = await asStaff(
+        'PUT',
+        `/houses/${house.code}/seasons/${season.id}`,
+        { weekPrice: '1.234,56', oldWeekPrice: '2.000' },
+        'de',
+      );
+      expect(res.status).to.equal(200);
+      expect((await json<StaffHouse>(res)).seasons.find((s) => s.id === season.id)).to.include({
+        weekPrice: 1234.56,
+        oldWeekPrice: 2000,
+      });
+      const bad = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, { weekPrice: '1234.56' }, 'de');
+      expect(bad.status).to.equal(400);
+      expect(await json(bad)).to.include({
+        field: 'weekPrice',
+        message: 'Bitte prüfen Sie das Feld „Wochenpreis (€)“.',
+      });
     });
 
     it('moves a booking to other dates, re-priced, with the open payment adjusted and the invoice rendered again', async () => {
@@ -483,4 +654,32 @@ for (const kind of KINDS) {
       expect(await audits()).to.equal(before);
     });
   });
+}
+
+/** The rows of an RFC 4180 text (quoted fields, doubled quotes, CRLF lines) split on `separator`. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === separator) {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
 }

@@ -2,7 +2,8 @@
  * The back office's pages server-rendered from the production build, with
  * plain form posts only (no JavaScript): hidden from visitors and company
  * users (404), private (noindex, out of robots), in English and German; find
- * a booking, record a bank transfer, cancel in two steps, block dates (and be
+ * a booking, record a bank transfer, refund an amount typed as the page's
+ * language writes it (and be refused by the field's label otherwise), cancel in two steps, block dates (and be
  * told clearly when they are taken), change a price; the owner calendars of a
  * house (register, import now, revoke in two steps, remove) and their
  * conflicts on the bookings list; the background jobs' last runs, a failed
@@ -83,6 +84,14 @@ describe('SSR: the back office', function () {
         added: 'The block is added.',
         taken: 'is not free from',
         saved: 'The price is saved.',
+        amount: '50.50',
+        notAmount: '50,50',
+        refundConfirm: 'Yes, refund €50.50',
+        refundShown: '€50.50',
+        refunded: 'The refund is made.',
+        badAmount: 'Please check the field “Amount in euro”.',
+        price: '1,234.5',
+        priceShown: '1234.50',
       },
     ],
     [
@@ -99,10 +108,18 @@ describe('SSR: the back office', function () {
         added: 'Die Sperre ist hinzugefügt.',
         taken: 'nicht frei: Eine Buchung oder eine andere Sperre',
         saved: 'Der Preis ist gespeichert.',
+        amount: '50,50',
+        notAmount: '50.50',
+        refundConfirm: 'Ja, 50,50 € erstatten',
+        refundShown: '50,50 €',
+        refunded: 'Die Erstattung ist veranlasst.',
+        badAmount: 'Bitte prüfen Sie das Feld „Betrag in Euro“.',
+        price: '1.234,5',
+        priceShown: '1234,50',
       },
     ],
   ] as const) {
-    it(`finds a booking, records a bank transfer and cancels it in two steps (${locale})`, async () => {
+    it(`finds a booking, records a bank transfer, refunds an amount typed as the page writes it, cancels in two steps (${locale})`, async () => {
       const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';
       const booking = await book(houseCode, await week(houseCode, '2027-05-01'));
       const list = await get(base, `${T.list}?q=${booking.bookingCode}&status=&paid=`, { headers: { cookie: staff } });
@@ -115,13 +132,19 @@ describe('SSR: the back office', function () {
       expect(text(list.html)).to.contain(T.bar);
       const bookingPath = new RegExp(`href="(/${locale}/staff/[^"]*${booking.bookingCode}/)"`).exec(list.html)?.[1];
       expect(bookingPath, 'the link to the booking').to.be.a('string');
-      expect(list.html).to.match(new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}"`));
-      // The browser downloads it with its auth cookie.
-      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}`, {
-        headers: { cookie: staff },
+      expect(list.html).to.match(
+        new RegExp(`href="/api/staff/bookings\\.csv\\?q=${booking.bookingCode}&amp;lang=${locale}"`),
+      );
+      // The browser downloads it with its auth cookie (and its own Accept-Language: the address has the page's).
+      const csv = await fetch(`${base}/api/staff/bookings.csv?q=${booking.bookingCode}&lang=${locale}`, {
+        headers: { cookie: staff, 'accept-language': locale === 'en' ? 'de' : 'en' },
       });
       expect(csv.headers.get('content-type')).to.match(/^text\/csv/);
-      expect((await csv.text()).split('\r\n')[1]).to.match(new RegExp(`^${booking.bookingCode},pending_payment,`));
+      expect((await csv.text()).split('\r\n')[1]).to.match(
+        new RegExp(
+          `^${booking.bookingCode}${locale === 'en' ? ',' : ';'}pending_payment${locale === 'en' ? ',' : ';'}`,
+        ),
+      );
 
       const page = await get(base, bookingPath!, { headers: { cookie: staff } });
       expect(page.status).to.equal(200);
@@ -133,6 +156,26 @@ describe('SSR: the back office', function () {
       const again = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
       expect(again.status).to.equal(409);
       expect(again.html).to.match(/role="alert" data-testid="staff-error"/);
+
+      // A refund typed as the page's language writes it: confirmed with that amount, then made.
+      const refundStep = await post(bookingPath!, { intent: 'refund', amount: T.amount });
+      expect(refundStep.status).to.equal(200);
+      expect(text(refundStep.html)).to.contain(T.refundConfirm);
+      expect(refundStep.html).to.contain(`name="amount" value="${T.amount}"`);
+      const refunded = await post(bookingPath!, { intent: 'refund', amount: T.amount, confirmed: 'yes' });
+      expect(refunded.status).to.equal(200);
+      expect(text(refunded.html)).to.contain(T.refunded);
+      expect(text(/data-testid="staff-refunds"[\s\S]*?<\/table>/.exec(refunded.html)?.[0] ?? '')).to.contain(
+        T.refundShown,
+      );
+      // The other language's way of writing it is refused at once (nothing to confirm), naming the label.
+      const notAmount = await post(bookingPath!, { intent: 'refund', amount: T.notAmount });
+      expect(notAmount.status).to.equal(400);
+      expect(text(notAmount.html)).to.contain(T.badAmount);
+      expect(notAmount.html).to.not.contain('name="confirmed"');
+      expect(notAmount.html).to.match(
+        new RegExp(`aria-invalid="true"[^>]*value="${T.notAmount}"|value="${T.notAmount}"[^>]*aria-invalid="true"`),
+      );
 
       const step = await post(bookingPath!, { intent: 'cancel', waiveFee: '1' });
       expect(step.status).to.equal(200);
@@ -175,10 +218,10 @@ describe('SSR: the back office', function () {
         added.html,
       )?.[1];
       expect(seasonId).to.be.a('string');
-      const saved = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: '777', oldWeekPrice: '' });
+      const saved = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: T.price, oldWeekPrice: '' });
       expect(saved.status).to.equal(200);
       expect(text(saved.html)).to.contain(T.saved);
-      expect(saved.html).to.contain('value="777"');
+      expect(saved.html, 'the price written back as the page reads it').to.contain(`value="${T.priceShown}"`);
       const bad = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: 'cheap', oldWeekPrice: '' });
       expect(bad.status).to.equal(400);
       expect(bad.html).to.contain('data-testid="staff-error"');
@@ -202,7 +245,7 @@ describe('SSR: the back office', function () {
 
     const badUrl = await post(house, { intent: 'registerCalendar', url: 'ftp://example.com/a.ics', label: '' });
     expect(badUrl.status).to.equal(400);
-    expect(text(badUrl.html)).to.contain('Please check the field “url”.');
+    expect(text(badUrl.html)).to.contain('Please check the field “Calendar address (https://…)”.');
     const internal = await post(house, {
       intent: 'registerCalendar',
       url: 'http://169.254.169.254/latest/meta-data/',

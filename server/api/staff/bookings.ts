@@ -6,8 +6,10 @@
 import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
 import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
-import { csvField } from './csv.ts';
+import { t } from '../../texts.ts';
+import { csvFile, type CsvCell } from './csv.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';
 
@@ -93,56 +95,54 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
   return { bookings: rows.map((row) => toRow(row)), total, page, pages };
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
+/** The CSV's columns, in order; their headings are api.staffCsv.<column> (English: the stable keys). */
+const CSV_COLUMNS = [
+  'code',
+  'status',
+  'guest',
+  'email',
+  'company',
+  'houses',
+  'arrival',
+  'departure',
+  'total',
+  'paid',
+  'refunded',
+  'fee',
+  'net',
+  'open',
+  'createdAt',
+] as const;
 
 /**
- * Every filtered booking (no pages) as CSV, RFC 4180 with CRLF lines, after a byte-order mark (so
- * that Excel reads UTF-8: "Jürgen", not "JÃ¼rgen"). Per row the money as the accountant needs it:
- * the total, what was paid, refunded and kept as a cancellation fee, the net (paid less refunded) and
- * what is still open.
+ * Every filtered booking (no pages) as CSV in `locale`'s format (csv.ts): the headings in that
+ * language, then per row the money as the accountant needs it: the total, what was paid, refunded
+ * and kept as a cancellation fee, the net (paid less refunded) and what is still open.
  */
-export async function bookingsCsv(q: Queryable, query: StaffBookingQuery): Promise<string> {
+export async function bookingsCsv(q: Queryable, query: StaffBookingQuery, locale: Locale): Promise<string> {
   const { where, params } = filters(query);
   const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params);
-  const header = [
-    'code',
-    'status',
-    'guest',
-    'email',
-    'company',
-    'houses',
-    'arrival',
-    'departure',
-    'total_eur',
-    'paid_eur',
-    'refunded_eur',
-    'fee_eur',
-    'net_eur',
-    'open_eur',
-    'created_at',
-  ];
-  const lines = rows.map((row) => {
+  const lines = rows.map((row): CsvCell[] => {
     const money = bookingMoney(row.entries.map(entryFromRow));
     const r = toRow(row, money);
-    return [
-      r.code,
-      r.status,
-      r.guest,
-      r.email,
-      r.company,
-      r.houses.join(' '),
-      r.arrival,
-      r.departure,
-      euros(r.totalCents),
-      euros(r.paidCents),
-      euros(money.refundedCents),
-      money.feeCents === null ? '' : euros(money.feeCents),
-      euros(money.heldCents),
-      euros(r.openCents),
-      r.createdAt,
-    ]
-      .map(csvField)
-      .join(',');
+    const cells: Record<(typeof CSV_COLUMNS)[number], CsvCell> = {
+      code: r.code,
+      status: r.status,
+      guest: r.guest,
+      email: r.email,
+      company: r.company,
+      houses: r.houses.join(' '),
+      arrival: r.arrival,
+      departure: r.departure,
+      total: { cents: r.totalCents },
+      paid: { cents: r.paidCents },
+      refunded: { cents: money.refundedCents },
+      fee: money.feeCents === null ? null : { cents: money.feeCents },
+      net: { cents: money.heldCents },
+      open: { cents: r.openCents },
+      createdAt: r.createdAt,
+    };
+    return CSV_COLUMNS.map((column) => cells[column]);
   });
-  return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return csvFile([CSV_COLUMNS.map((column) => t(locale, `api.staffCsv.${column}`)), ...lines], locale);
 }

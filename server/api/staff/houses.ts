@@ -6,10 +6,11 @@
  * search rebuilds its index and the house page reads the new price at once.
  */
 import type { StaffHouseRow, StaffSeason, StaffStay } from '../../../contract/api/staff.ts';
+import { formatAmount } from '../../../contract/amount.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { deleteBlock, insertBlock } from '../calendars/blocks.ts';
-import type { BlockForm, SeasonPriceForm } from '../../../contract/forms/staff.ts';
+import type { BlockForm } from '../../../contract/forms/staff.ts';
 import { dayPrice, discountPercent } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
@@ -138,23 +139,30 @@ export async function removeBlock(
   );
 }
 
+/** A season's new price in cents: the week price, and the price before a discount (none: no discount). */
+export interface SeasonPrice {
+  weekCents: number;
+  oldWeekCents?: number;
+}
+
 export async function updateSeasonPrice(
   tx: Queryable,
   who: StaffUser,
   code: string,
   seasonId: number,
-  price: SeasonPriceForm,
+  price: SeasonPrice,
 ): Promise<StaffSeason> {
   const house = await findHouse(tx, code);
-  if (price.oldWeekPrice !== undefined && price.oldWeekPrice <= price.weekPrice)
+  if (price.oldWeekCents !== undefined && price.oldWeekCents <= price.weekCents)
     throw new HouseRefusal('discount', 422);
   const before = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId);
   if (!before) throw new HouseRefusal('seasonNotFound', 404);
+  // The columns are numeric(10,2) euro, written as decimal text: exact, no floating point on the way.
   await tx.query('update house_prices set week_price = $3, old_week_price = $4 where id = $1 and house_id = $2', [
     seasonId,
     house.id,
-    price.weekPrice,
-    price.oldWeekPrice ?? null,
+    formatAmount(price.weekCents, 'en'),
+    price.oldWeekCents === undefined ? null : formatAmount(price.oldWeekCents, 'en'),
   ]);
   const after = (await seasonsOf(tx, house.id)).find((s) => s.id === seasonId)!;
   await writeAudit(tx, who, 'updatePrice', { type: 'house', key: house.code }, before, after);

@@ -5,18 +5,18 @@
  * message in the request's language.
  *
  *   GET    /bookings              filters, search, page: StaffBookingList
- *   GET    /bookings.csv          the same filters, every row, text/csv
+ *   GET    /bookings.csv          the same filters and ?lang, every row, text/csv in that language's format
  *   GET    /bookings/{code}       StaffBooking
  *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
- *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid
+ *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
  *   GET    /houses?q=             StaffHouseRow[]
  *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
  *   DELETE /houses/{code}/blocks/{id}
- *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}
+ *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}  euro, typed in the request's language
  *   GET    /houses/{code}/calendars               StaffCalendars (the export URL made on first ask)
  *   POST   /houses/{code}/calendars  {url, label} register an owner's external calendar
  *   DELETE /houses/{code}/calendars/{id}
@@ -39,8 +39,10 @@ import {
   ResendForm,
   SeasonPriceForm,
   StaffBookingQuery,
+  StaffCsvQuery,
   withoutBlanks,
 } from '../../../contract/forms/staff.ts';
+import { centsOf } from '../../../contract/amount.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
@@ -48,6 +50,7 @@ import { t } from '../../texts.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { HttpError, validate } from '../../http/errors.ts';
+import { euro } from '../../documents/format.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
@@ -66,6 +69,7 @@ import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffResend
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
+import { fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
 import {
   addBlock,
   findHouse,
@@ -93,22 +97,27 @@ const requireStaff: RequestHandler = (req, _res, next) => {
   );
 };
 
-/** A body or query through its schema; a wrong field is a 400 naming it, in the request's language. */
-function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>): T {
+/** A body or query through its schema; a wrong field is a 400 naming it by its label, in the request's language. */
+function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>, labels?: FieldLabels): T {
   try {
     return validate(value ?? {}, struct);
   } catch (err) {
-    if (err instanceof HttpError && err.field)
-      throw new HttpError(400, t(requestLocale(req), 'staff.errors.invalid', { field: err.field }), err.field, {
-        code: 'invalid',
-      });
+    if (err instanceof HttpError && err.field) {
+      const lang = requestLocale(req);
+      throw new HttpError(
+        400,
+        t(lang, 'staff.errors.invalid', { field: fieldLabel(lang, err.field, labels) }),
+        err.field,
+        { code: 'invalid' },
+      );
+    }
     throw err;
   }
 }
 
 function refusal(lang: Locale, err: unknown): never {
   if (err instanceof StaffRefusal) {
-    const amount = err.maxCents === undefined ? '' : `€${(err.maxCents / 100).toFixed(2)}`;
+    const amount = err.maxCents === undefined ? '' : euro(err.maxCents, lang);
     throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { amount }), undefined, {
       code: err.code,
       ...(err.maxCents === undefined ? {} : { maxCents: err.maxCents }),
@@ -155,7 +164,8 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery)));
   });
   router.get('/bookings.csv', async (req, res) => {
-    const csv = await bookingsCsv(db, input(req, withoutBlanks(req.query), StaffBookingQuery));
+    const { lang, ...query } = input(req, withoutBlanks(req.query), StaffCsvQuery);
+    const csv = await bookingsCsv(db, query, lang ?? requestLocale(req));
     res.set({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"`,
@@ -209,11 +219,10 @@ export function staffRouter(deps: ApiDeps): Router {
   );
   router.post(
     '/bookings/:code/refunds',
-    act(
-      (tx, who, code, req) =>
-        staffRefund(tx, who, code, Math.round(input(req, req.body, RefundForm).amount * 100), clock()),
-      sendRefunds,
-    ),
+    act((tx, who, code, req) => {
+      const lang = requestLocale(req);
+      return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), clock());
+    }, sendRefunds),
   );
   router.post(
     '/bookings/:code/lines',
@@ -225,7 +234,7 @@ export function staffRouter(deps: ApiDeps): Router {
   );
 
   router.get('/houses', async (req, res) => {
-    const { q } = input(req, withoutBlanks(req.query), HouseQuery);
+    const { q } = input(req, withoutBlanks(req.query), HouseQuery, HOUSE_SEARCH_LABELS);
     res.json(await listHouses(db, q));
   });
 
@@ -291,7 +300,12 @@ export function staffRouter(deps: ApiDeps): Router {
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');
-    const price = input(req, req.body, SeasonPriceForm);
+    const lang = requestLocale(req);
+    const form = input(req, req.body, SeasonPriceForm(lang));
+    const price = {
+      weekCents: centsOf(form.weekPrice, lang),
+      oldWeekCents: form.oldWeekPrice === undefined ? undefined : centsOf(form.oldWeekPrice, lang),
+    };
     res.json(await onHouse(req, (code) => db.transaction((tx) => updateSeasonPrice(tx, req.staff!, code, id, price))));
   });
 

@@ -1,3 +1,4 @@
+import { is } from 'superstruct';
 import {
   CancelForm,
   ChangeLineForm,
@@ -24,25 +25,30 @@ const CONFIRMED = 'yes';
  * The booking page's plain form posts, by `intent`: pay (record a bank
  * transfer), cancel and refund (each shown once more to confirm), change (a
  * house's dates or house), resend. Each calls the staff API; the page is
- * rendered again in this response with what happened.
+ * rendered again in this response with what happened. A refund's amount is
+ * typed in the page's language, which the API reads it in; one the form's
+ * schema refuses is not confirmed but sent at once, so the API's refusal names
+ * the field, and the page shows it with the amount as typed.
  */
-export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
+export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
   const code = match.params.code;
   const intent = form.get('intent');
-  if ((intent === 'cancel' || intent === 'refund') && form.get('confirmed') !== CONFIRMED) {
-    const fields: Record<string, string> =
-      intent === 'cancel' ? { waiveFee: form.get('waiveFee') } : { amount: form.get('amount') };
+  const refund = RefundForm(locale);
+  const amount = { amount: form.get('amount') };
+  if ((intent === 'cancel' || (intent === 'refund' && is(amount, refund))) && form.get('confirmed') !== CONFIRMED) {
+    const fields = intent === 'cancel' ? { waiveFee: form.get('waiveFee') } : amount;
     return { status: 200, data: { confirm: { intent, fields } } };
   }
   try {
     if (intent === 'pay') await recordStaffPayment(api, code, readForm(form, RecordPaymentForm));
     else if (intent === 'cancel') await cancelStaffBooking(api, code, readForm(form, CancelForm));
-    else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, RefundForm));
+    else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, refund));
     else if (intent === 'change') await changeStaffBookingLine(api, code, readForm(form, ChangeLineForm));
     else if (intent === 'resend') await resendStaffMail(api, code, readForm(form, ResendForm));
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
-    return refused(err);
+    const answer = refused(err);
+    return intent === 'refund' ? { ...answer, data: { ...answer.data, typed: amount } } : answer;
   }
   const done = { pay: 'paymentRecorded', cancel: 'cancelled', refund: 'refunded', change: 'changed', resend: 'resent' }[
     intent

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { centsOf } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
@@ -48,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The second step of a cancellation or refund: what it does, and the button that does it. */
 function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { data } = usePage<typeof loader>();
   const cents = useCents();
   const cancel = confirm.intent === 'cancel';
@@ -63,7 +64,8 @@ function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> })
         {cancel
           ? t('staff.booking.cancelConfirm', { code: data.booking.code })
           : t('staff.booking.refundConfirm', {
-              amount: cents(Math.round(Number(confirm.fields.amount.replace(',', '.')) * 100) || 0),
+              // The action confirms only an amount the form's schema reads in this language.
+              amount: cents(centsOf(confirm.fields.amount, locale)),
             })}
       </button>
     </ActionForm>
@@ -246,8 +248,17 @@ export default function StaffBookingPage() {
         {b.refundableCents > 0 && (
           <ActionForm intent="refund" testId="staff-refund">
             <div>
-              <label htmlFor="staff-amount">{t('staff.booking.refundAmount', { max: cents(b.refundableCents) })}</label>
-              <input id="staff-amount" name="amount" inputMode="decimal" required />
+              <label htmlFor="staff-amount">{t('staff.booking.refundAmount')}</label>
+              <input
+                id="staff-amount"
+                name="amount"
+                inputMode="decimal"
+                required
+                aria-describedby="staff-amount-hint"
+                defaultValue={outcome?.typed?.amount}
+                aria-invalid={outcome?.error?.field === 'amount' || undefined}
+              />
+              <small id="staff-amount-hint">{t('staff.booking.refundHint', { max: cents(b.refundableCents) })}</small>
             </div>
             <button type="submit" className="button">
               {t('staff.booking.refund')}

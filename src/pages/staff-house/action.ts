@@ -26,10 +26,10 @@ const DONE: Record<string, string> = {
 
 /**
  * The house page's plain form posts, by `intent`: add a block, remove one,
- * save a season's price; register, remove and import the owner's calendars;
+ * save a season's price (typed in the page's language, which the API reads it in); register, remove and import the owner's calendars;
  * make a new export URL (shown once more to confirm).
  */
-export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
+export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
   const code = match.params.code;
   const intent = form.get('intent');
   if (intent === REVOKE_INTENT && form.get('confirmed') !== 'yes')
@@ -37,7 +37,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match }) => {
   try {
     if (intent === 'addBlock') await addStaffBlock(api, code, readForm(form, BlockForm));
     else if (intent === 'removeBlock') await removeStaffBlock(api, code, form.get('id'));
-    else if (intent === 'price') await updateStaffSeason(api, code, form.get('id'), readForm(form, SeasonPriceForm));
+    else if (intent === 'price')
+      await updateStaffSeason(api, code, form.get('id'), readForm(form, SeasonPriceForm(locale)));
     else if (intent === 'registerCalendar') await registerStaffCalendar(api, code, readForm(form, CalendarForm));
     else if (intent === 'removeCalendar') await removeStaffCalendar(api, code, form.get('id'));
     else if (intent === 'importCalendars') await importStaffCalendars(api, code);

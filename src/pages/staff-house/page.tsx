@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { centsOf, formatAmount } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
@@ -143,7 +144,7 @@ export default function StaffHousePage() {
                   id={`staff-week-${s.id}`}
                   name="weekPrice"
                   inputMode="decimal"
-                  defaultValue={s.weekPrice}
+                  defaultValue={formatAmount(centsOf(s.weekPrice, locale), locale)}
                   required
                 />
               </div>
@@ -153,7 +154,7 @@ export default function StaffHousePage() {
                   id={`staff-old-${s.id}`}
                   name="oldWeekPrice"
                   inputMode="decimal"
-                  defaultValue={s.oldWeekPrice ?? ''}
+                  defaultValue={s.oldWeekPrice === null ? '' : formatAmount(centsOf(s.oldWeekPrice, locale), locale)}
                 />
               </div>
               <p>

@@ -32,7 +32,7 @@ function listQuery(search: URLSearchParams): StaffListQuery {
   );
 }
 
-export const loader: Loader<StaffListData> = async ({ api, query }) => {
+export const loader: Loader<StaffListData> = async ({ api, query, locale }) => {
   const filters = listQuery(query);
   let error: string | null = null;
   const [list, conflicts, jobs] = await staffOnly(
@@ -54,7 +54,7 @@ export const loader: Loader<StaffListData> = async ({ api, query }) => {
       // The real clock, not the server's: the jobs' runs are recorded at real times.
       jobs: jobs.map((run) => ({ ...run, ...jobHealth(run, new Date()) })),
       error,
-      csv: staffBookingsCsvUrl(api, filters).replace(/^https?:\/\/[^/]+/, ''),
+      csv: staffBookingsCsvUrl(api, filters, locale).replace(/^https?:\/\/[^/]+/, ''),
     },
   };
 };

@@ -229,5 +229,22 @@ const api: typeof en = {
     unreachable:
       'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.',
   },
+  staffCsv: {
+    code: 'Buchungscode',
+    status: 'Status',
+    guest: 'Gast',
+    email: 'E-Mail',
+    company: 'Firma',
+    houses: 'Häuser',
+    arrival: 'Anreise',
+    departure: 'Abreise',
+    total: 'Gesamt (EUR)',
+    paid: 'Bezahlt (EUR)',
+    refunded: 'Erstattet (EUR)',
+    fee: 'Stornogebühr (EUR)',
+    net: 'Netto (EUR)',
+    open: 'Offen (EUR)',
+    createdAt: 'Gebucht am',
+  },
 };
 export default api;

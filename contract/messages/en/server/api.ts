@@ -222,5 +222,23 @@ const api = {
     calendarNotFound: 'No such calendar.',
     unreachable: 'The calendar could not be fetched. Check the address, or try again later.',
   },
+  /** The bookings CSV's headings (server/api/staff/bookings.ts): in English the stable column keys. */
+  staffCsv: {
+    code: 'code',
+    status: 'status',
+    guest: 'guest',
+    email: 'email',
+    company: 'company',
+    houses: 'houses',
+    arrival: 'arrival',
+    departure: 'departure',
+    total: 'total_eur',
+    paid: 'paid_eur',
+    refunded: 'refunded_eur',
+    fee: 'fee_eur',
+    net: 'net_eur',
+    open: 'open_eur',
+    createdAt: 'created_at',
+  },
 };
 export default api;

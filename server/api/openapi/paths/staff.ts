@@ -81,13 +81,23 @@ export const paths: Record<string, object> = {
   '/api/staff/bookings.csv': {
     get: {
       operationId: 'staffExportBookings',
-      summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF)',
+      summary: 'Every booking the filters keep, as CSV (RFC 4180, CRLF, after a byte-order mark)',
       tags: ['Staff'],
-      parameters: listQuery,
+      parameters: [
+        ...listQuery,
+        {
+          name: 'lang',
+          in: 'query',
+          description: 'The file’s language; default: Accept-Language',
+          schema: { enum: ['en', 'de'] },
+        },
+      ],
       responses: {
         200: {
           description:
-            'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,open_eur,created_at',
+            'English: comma-separated, decimal points, headings code,status,guest,email,company,houses,arrival,departure,' +
+            'total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at. German: semicolon-separated, decimal ' +
+            'commas, the headings in German (docs/product/screens.md#the-bookings-csv)',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         400: error('A filter is invalid'),
@@ -306,7 +316,15 @@ const audit = {
   },
 };
 const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
-const euro = { type: 'number', minimum: 0.01, maximum: 10000000, description: 'Euro, at most two decimals' };
+/** An amount of euro (docs/product/rules.md#amounts-typed-by-staff): a JSON number, or text in the request's language. */
+const euro = (minimum: number) => ({
+  oneOf: [
+    { type: 'number', minimum, maximum: 10000000 },
+    { type: 'string', maxLength: 40 },
+  ],
+  description:
+    'Euro, at most two decimals: a JSON number, or text as typed in the Accept-Language (German 1.234,50, English 1,234.50)',
+});
 
 export const schemas: Record<string, object> = {
   StaffError: {
@@ -463,7 +481,7 @@ export const schemas: Record<string, object> = {
     properties: { paymentId: { type: 'integer', minimum: 1 } },
   },
   StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
-  StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro } },
+  StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro(0.01) } },
   StaffChangeLine: {
     type: 'object',
     required: ['position', 'resFrom', 'resTo'],
@@ -657,8 +675,8 @@ export const schemas: Record<string, object> = {
     type: 'object',
     required: ['weekPrice'],
     properties: {
-      weekPrice: { ...euro, minimum: 1 },
-      oldWeekPrice: { ...euro, minimum: 1, description: 'The price before a discount; higher than weekPrice' },
+      weekPrice: euro(1),
+      oldWeekPrice: { ...euro(1), description: 'The price before a discount; higher than weekPrice' },
     },
   },
 };

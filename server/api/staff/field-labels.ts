@@ -1,0 +1,38 @@
+/**
+ * A staff form's field as its page labels it, for the API's "Please check the field …"
+ * (docs/product/errors.md#staff-errors): staff read the label they typed into, never the
+ * field's name. Hidden fields (ids, positions, buttons' values) have no label and keep their name.
+ */
+import type { Locale } from '../../../contract/locale.ts';
+import { t, type TextKey } from '../../texts.ts';
+
+export type FieldLabels = Readonly<Record<string, TextKey>>;
+
+/** The booking list's filters and the booking and house pages' forms. */
+const FIELD_LABELS: FieldLabels = {
+  q: 'staff.list.q',
+  status: 'staff.list.status',
+  arrivalFrom: 'staff.list.arrivalFrom',
+  arrivalTo: 'staff.list.arrivalTo',
+  house: 'staff.list.house',
+  company: 'staff.list.company',
+  paid: 'staff.list.paid',
+  waiveFee: 'staff.booking.waiveFee',
+  amount: 'staff.booking.refundAmount',
+  resFrom: 'staff.booking.resFrom',
+  resTo: 'staff.booking.resTo',
+  from: 'staff.house.blockFrom',
+  to: 'staff.house.blockTo',
+  note: 'staff.house.blockNote',
+  weekPrice: 'staff.house.weekPrice',
+  oldWeekPrice: 'staff.house.oldWeekPrice',
+  url: 'staff.calendars.url',
+  label: 'staff.calendars.label',
+};
+
+/** The houses list's search, whose field is also called q. */
+export const HOUSE_SEARCH_LABELS: FieldLabels = { ...FIELD_LABELS, q: 'staff.houses.search' };
+
+export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {
+  return Object.hasOwn(labels, field) ? t(locale, labels[field]) : field;
+}
