@@ -89,6 +89,14 @@ export type CancelForm = Infer<typeof CancelForm>;
 export const RefundForm = (locale: Locale) => object({ amount: euro(locale, 1) });
 export type RefundForm = Infer<ReturnType<typeof RefundForm>>;
 
+/** A refund by bank transfer has been sent: on which day, with the bank's reference. */
+export const RefundSentForm = object({
+  refundId: numeric(max(min(integer(), 1), 2 ** 53)),
+  sentOn: IsoDateStruct,
+  reference: size(trimmed(string()), 1, 140),
+});
+export type RefundSentForm = Infer<typeof RefundSentForm>;
+
 /** Move one house of a booking to other dates, or to another house. */
 export const ChangeLineForm = object({
   position: numeric(max(min(integer(), 1), 100)),

@@ -15,6 +15,7 @@ import type {
   ChangeLineForm,
   RecordPaymentForm,
   RefundForm,
+  RefundSentForm,
   ResendForm,
   SeasonPriceForm,
 } from '../../contract/forms/staff.ts';
@@ -43,6 +44,8 @@ export const cancelStaffBooking = (api: ApiClient, code: string, body: FormInput
   api.post<StaffBooking>(onBooking(code, 'cancel'), body);
 export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>) =>
   api.post<StaffBooking>(onBooking(code, 'refunds'), body);
+export const recordStaffRefundSent = (api: ApiClient, code: string, body: FormInput<RefundSentForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'refunds/sent'), body);
 export const changeStaffBookingLine = (api: ApiClient, code: string, body: FormInput<ChangeLineForm>) =>
   api.post<StaffBooking>(onBooking(code, 'lines'), body);
 export const resendStaffMail = (api: ApiClient, code: string, body: FormInput<ResendForm>) =>

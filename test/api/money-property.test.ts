@@ -254,7 +254,31 @@ for (const kind of KINDS) {
                   : e.kind,
             );
         }),
-        { numRuns: 24 },
+        {
+          numRuns: 24,
+          // Run first, so that every kind of entry is made whatever the random runs draw.
+          examples: [
+            [
+              '2027-12-16',
+              [
+                { type: 'payStalePage', nights: 10 },
+                { type: 'payCard' },
+                { type: 'refund', share: 0.3 },
+                { type: 'move', nights: 3 },
+                { type: 'cancelGuest' },
+              ],
+            ],
+            [
+              '2028-05-04',
+              [
+                { type: 'payCard' },
+                { type: 'payBank' },
+                { type: 'refund', share: 0.5 },
+                { type: 'cancelStaff', waiveFee: true },
+              ],
+            ],
+          ],
+        },
       );
       expect([...seen].sort()).to.include.members([
         'cancellation',

@@ -158,6 +158,44 @@ for (const kind of KINDS) {
       expect(returned.map((e) => e.amountCents)).to.deep.equal([stale.amountCents]);
     });
 
+    it('a bank refund stays pending until staff record it sent with the day and reference; then the guest is told', async () => {
+      const booking = await book('bank-back@example.com', '2027-12-16');
+      const paidByBank = await asStaff(`/${booking.bookingCode}/payments`, { paymentId: booking.payments[0].id });
+      expect(paidByBank.status).to.equal(200);
+      await asStaff(`/${booking.bookingCode}/refunds`, { amount: 100 });
+      const pending = (await lookup(booking)).refunds;
+      expect(pending.map((r) => [r.amount, r.byCard, r.status])).to.deep.equal([[100, false, 'pending']]);
+      const desk = await json<{ refunds: Array<{ id: number; status: string; providerRef: string | null }> }>(
+        await call(suite.api, 'GET', `/api/staff/bookings/${booking.bookingCode}`, { headers: staff }),
+      );
+      const refundId = desk.refunds[0].id;
+      const sent = (form: Record<string, unknown>) =>
+        asStaff(`/${booking.bookingCode}/refunds/sent`, { refundId, ...form });
+
+      const future = await sent({ sentOn: '2027-12-02', reference: 'SEPA-1' });
+      expect([future.status, (await json<{ code: string }>(future)).code]).to.deep.equal([422, 'sentInFuture']);
+      const blank = await sent({ sentOn: '2027-12-01', reference: '  ' });
+      expect([blank.status, (await json<{ field: string }>(blank)).field]).to.deep.equal([400, 'reference']);
+      expect((await lookup(booking)).refunds[0].status, 'refused answers change nothing').to.equal('pending');
+
+      const ok = await sent({ sentOn: '2027-12-01', reference: 'SEPA-2027-000123' });
+      expect(ok.status, await ok.clone().text()).to.equal(200);
+      const after = await lookup(booking);
+      expect(after.refunds.map((r) => [r.status, r.refundedAt])).to.deep.equal([
+        ['succeeded', '2027-12-01T12:00:00.000Z'],
+      ]);
+      const staffView = await json<{ refunds: Array<{ status: string; providerRef: string | null }> }>(ok);
+      expect(staffView.refunds.map((r) => [r.status, r.providerRef])).to.deep.equal([
+        ['succeeded', 'SEPA-2027-000123'],
+      ]);
+      const mails = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /^Refund/.test(m.subject));
+      expect(mails).to.have.length(1);
+      expect(mails[0].text).to.include('your bank account, by bank transfer');
+
+      const again = await sent({ sentOn: '2027-12-01', reference: 'SEPA-2027-000123' });
+      expect([again.status, (await json<{ code: string }>(again)).code]).to.deep.equal([409, 'refundNotPending']);
+    });
+
     it('refuses to change or delete an entry', async () => {
       const booking = await book('fixed@example.com', '2028-05-04');
       const [{ id }] = await suite.db.query<{ id: number }>('select id from reservations where booking_code = $1', [

@@ -5,7 +5,8 @@
  * money paths are the guest's and the provider's own (record-payment.ts,
  * cancel.ts); refunds by card are sent after the commit (refunds.ts).
  */
-import type { ResendForm } from '../../../contract/forms/staff.ts';
+import { todayInIceland } from '../../../contract/dates.ts';
+import type { RefundSentForm, ResendForm } from '../../../contract/forms/staff.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
@@ -15,7 +16,8 @@ import { storedAttachments } from '../reservations/documents.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { giveBack } from '../bookings/give-back.ts';
-import { appendMoney } from '../bookings/ledger.ts';
+import { appendMoney, settleRefund } from '../bookings/ledger.ts';
+import { enqueueRefundMail } from '../payments/refund-mail.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import { enqueueConfirmation } from '../reservations/confirmation.ts';
@@ -25,7 +27,16 @@ import { writeAudit } from './audit.ts';
 /** Why an action was refused: `staff.errors.<code>`; refundTooMuch carries the most that may be refunded. */
 export class StaffRefusal extends Error {
   constructor(
-    readonly code: 'notFound' | 'paymentNotFound' | 'alreadyPaid' | 'cancelled' | 'refundTooMuch' | 'notPaid',
+    readonly code:
+      | 'notFound'
+      | 'paymentNotFound'
+      | 'alreadyPaid'
+      | 'cancelled'
+      | 'refundTooMuch'
+      | 'notPaid'
+      | 'refundNotFound'
+      | 'refundNotPending'
+      | 'sentInFuture',
     readonly status: number,
     readonly maxCents?: number,
   ) {
@@ -124,6 +135,43 @@ export async function staffRefund(
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),
     amountCents: cents,
+  });
+  return after;
+}
+
+/**
+ * Records that a person sent a pending bank refund, on `sentOn` with the bank's
+ * reference: the refund is sent in the money record, and the guest gets the
+ * refund mail (a cancellation's refunds excepted: its mail stated them).
+ */
+export async function staffRefundSent(
+  tx: Queryable,
+  who: StaffUser,
+  code: string,
+  form: RefundSentForm,
+  ctx: MoneyContext,
+): Promise<ReservationRecord> {
+  const before = await lockedBooking(tx, code);
+  const refund = before.money.refunds.find((r) => r.refundId === form.refundId);
+  if (!refund || refund.method !== 'bank') throw new StaffRefusal('refundNotFound', 404);
+  if (refund.state !== 'pending') throw new StaffRefusal('refundNotPending', 409);
+  if (form.sentOn > todayInIceland(ctx.now)) throw new StaffRefusal('sentInFuture', 422);
+  const source = { cause: 'staff' as const, actor: who.username };
+  await settleRefund(
+    tx,
+    refund.refundId,
+    'sent',
+    { reference: form.reference },
+    source,
+    new Date(`${form.sentOn}T12:00:00Z`),
+  );
+  await enqueueRefundMail(tx, refund.refundId, ctx);
+  const after = (await loadReservation(tx, { id: before.id }))!;
+  await writeAudit(tx, who, 'refundSent', { type: 'reservation', key: code }, auditState(before), {
+    ...auditState(after),
+    refundId: refund.refundId,
+    sentOn: form.sentOn,
+    reference: form.reference,
   });
   return after;
 }

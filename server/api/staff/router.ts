@@ -10,6 +10,7 @@
  *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
  *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
+ *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
  *   GET    /houses?q=             StaffHouseRow[]
@@ -35,6 +36,7 @@ import {
   ChangeLineForm,
   HouseQuery,
   RecordPaymentForm,
+  RefundSentForm,
   RefundForm,
   ResendForm,
   SeasonPriceForm,
@@ -65,7 +67,7 @@ import {
   removeHouseCalendar,
   revokeExportUrl,
 } from './calendars.ts';
-import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffResend } from './actions.ts';
+import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffRefundSent, staffResend } from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
@@ -223,6 +225,10 @@ export function staffRouter(deps: ApiDeps): Router {
       const lang = requestLocale(req);
       return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), clock());
     }, sendRefunds),
+  );
+  router.post(
+    '/bookings/:code/refunds/sent',
+    act((tx, who, code, req) => staffRefundSent(tx, who, code, input(req, req.body, RefundSentForm), money())),
   );
   router.post(
     '/bookings/:code/lines',

@@ -4,6 +4,7 @@ import {
   ChangeLineForm,
   RecordPaymentForm,
   RefundForm,
+  RefundSentForm,
   ResendForm,
 } from '../../../contract/forms/staff.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
@@ -11,6 +12,7 @@ import {
   cancelStaffBooking,
   changeStaffBookingLine,
   recordStaffPayment,
+  recordStaffRefundSent,
   refundStaffBooking,
   refused,
   resendStaffMail,
@@ -24,7 +26,7 @@ const CONFIRMED = 'yes';
 /**
  * The booking page's plain form posts, by `intent`: pay (record a bank
  * transfer), cancel and refund (each shown once more to confirm), change (a
- * house's dates or house), resend. Each calls the staff API; the page is
+ * house's dates or house), refundSent (a bank refund sent by a person), resend. Each calls the staff API; the page is
  * rendered again in this response with what happened. A refund's amount is
  * typed in the page's language, which the API reads it in; one the form's
  * schema refuses is not confirmed but sent at once, so the API's refusal names
@@ -43,6 +45,7 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     if (intent === 'pay') await recordStaffPayment(api, code, readForm(form, RecordPaymentForm));
     else if (intent === 'cancel') await cancelStaffBooking(api, code, readForm(form, CancelForm));
     else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, refund));
+    else if (intent === 'refundSent') await recordStaffRefundSent(api, code, readForm(form, RefundSentForm));
     else if (intent === 'change') await changeStaffBookingLine(api, code, readForm(form, ChangeLineForm));
     else if (intent === 'resend') await resendStaffMail(api, code, readForm(form, ResendForm));
     else return { status: 400, data: { error: { message: '' } } };
@@ -50,8 +53,13 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     const answer = refused(err);
     return intent === 'refund' ? { ...answer, data: { ...answer.data, typed: amount } } : answer;
   }
-  const done = { pay: 'paymentRecorded', cancel: 'cancelled', refund: 'refunded', change: 'changed', resend: 'resent' }[
-    intent
-  ];
+  const done = {
+    pay: 'paymentRecorded',
+    cancel: 'cancelled',
+    refund: 'refunded',
+    refundSent: 'refundSent',
+    change: 'changed',
+    resend: 'resent',
+  }[intent];
   return { status: 200, data: { done } };
 };

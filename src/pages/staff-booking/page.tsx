@@ -5,6 +5,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
+import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
@@ -83,6 +84,7 @@ export default function StaffBookingPage() {
   const cents = useCents();
   const { data } = usePage<typeof loader>();
   const { booking: b, outcome } = data;
+  const today = useToday();
   const open = b.status !== 'cancelled';
   const title = t('staff.booking.title', { code: b.code });
 
@@ -221,6 +223,27 @@ export default function StaffBookingPage() {
                     )}
                   </td>
                   <td>{formatDate(r.createdAt)}</td>
+                  <td>
+                    {!r.byCard && r.status === 'pending' && (
+                      <ActionForm
+                        intent="refundSent"
+                        className="staff-form staff-form--inline"
+                        testId={`staff-refund-sent-${r.id}`}
+                      >
+                        <input type="hidden" name="refundId" value={r.id} />
+                        <label>
+                          {t('staff.booking.sentOn')}{' '}
+                          <input type="date" name="sentOn" required defaultValue={today} max={today} />
+                        </label>
+                        <label>
+                          {t('staff.booking.bankReference')} <input name="reference" required maxLength={140} />
+                        </label>
+                        <button type="submit" className="button">
+                          {t('staff.booking.refundSent')}
+                        </button>
+                      </ActionForm>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

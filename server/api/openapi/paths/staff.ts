@@ -136,6 +136,16 @@ export const paths: Record<string, object> = {
     'StaffRefund',
     { 422: error('More than paid less refunded (`maxCents`)') },
   ),
+  '/api/staff/bookings/{code}/refunds/sent': bookingAction(
+    'staffRefundSent',
+    'Record that a pending bank refund was sent, with the day and the bank’s reference; the guest is told',
+    'StaffRefundSent',
+    {
+      404: error('No such booking, or no such bank refund of it'),
+      409: error('The refund is settled already'),
+      422: error('The day is in the future'),
+    },
+  ),
   '/api/staff/bookings/{code}/lines': bookingAction(
     'staffChangeLine',
     'Move one house of the booking to other dates or another house, re-priced',
@@ -482,6 +492,15 @@ export const schemas: Record<string, object> = {
   },
   StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
   StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro(0.01) } },
+  StaffRefundSent: {
+    type: 'object',
+    required: ['refundId', 'sentOn', 'reference'],
+    properties: {
+      refundId: { type: 'integer', minimum: 1 },
+      sentOn: date,
+      reference: { type: 'string', minLength: 1, maxLength: 140 },
+    },
+  },
   StaffChangeLine: {
     type: 'object',
     required: ['position', 'resFrom', 'resTo'],
