@@ -152,8 +152,12 @@ export function paragraph(
   doc.fillColor('black').font('regular').fontSize(10);
 }
 
-/** A label and its value side by side. */
+/** A label and its value side by side, on one page. */
 export function field(doc: Pdf, label: string, value: string, labelWidth = 150): void {
+  doc.font('bold').fontSize(10);
+  const labelHeight = doc.heightOfString(label, { width: labelWidth - 8 });
+  doc.font('regular');
+  ensureSpace(doc, Math.max(labelHeight, doc.heightOfString(value, { width: CONTENT_WIDTH - labelWidth })) + 2);
   const y = doc.y;
   doc
     .font('bold')
