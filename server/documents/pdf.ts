@@ -172,6 +172,8 @@ export function field(doc: Pdf, label: string, value: string, labelWidth = 150):
 export interface Column {
   width: number;
   align?: 'left' | 'right';
+  /** A column of labels, in bold. */
+  bold?: boolean;
 }
 
 /** One row of a table; cells may wrap, the row is as tall as its tallest cell. */
@@ -181,15 +183,15 @@ export function row(
   cells: string[],
   options: { bold?: boolean; shade?: boolean } = {},
 ): void {
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(10);
-  const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }));
+  const font = (i: number) => doc.font(options.bold || columns[i].bold ? 'bold' : 'regular').fontSize(10);
+  const heights = cells.map((c, i) => font(i).heightOfString(c, { width: columns[i].width - 6 }));
   const height = Math.max(...heights) + 6;
   ensureSpace(doc, height);
   const y = doc.y;
   if (options.shade) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill('#eef3f2').fillColor('black');
   let x = MARGIN;
   cells.forEach((cell, i) => {
-    doc.text(cell, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
+    font(i).text(cell, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
     x += columns[i].width;
   });
   doc.y = y + height;
