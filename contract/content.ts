@@ -75,6 +75,17 @@ export interface SettingsData {
   default_fb_image: ImageField;
   default_fb_description: string;
   kit_price: number;
+  /** What invoices print of the seller (docs/product/documents.md#seller-and-rates). */
+  company_registration_number: string;
+  company_vat_number: string;
+  bank_name: string;
+  bank_iban: string;
+  bank_bic: string;
+  bank_account_holder: string;
+  /** VAT rates in percent (prices are gross), and the accommodation tax in euro cents per house and night. */
+  vat_rate_accommodation: number;
+  vat_rate_kits: number;
+  accommodation_tax_cents: number;
   thank_you_title: string;
   thank_you_text: RichText;
   /** The thank-you page's grid of three images (a Prismic group: one `image` per row). */

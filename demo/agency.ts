@@ -13,6 +13,9 @@ export const DEMO_AGENCY = {
   key: 'nordlicht-reisen',
   /** Where the agency receives copies of its bookings (demo mail stays in .data/mail). */
   email: 'buchungen@nordlicht-reisen.example',
+  /** What its invoices are addressed to (docs/product/documents.md#trade-partners). */
+  address: 'Lindenstraße 12\n10969 Berlin\nGermany',
+  vatNumber: 'DE 287654321',
   username: 'agency@demo.sumarhus.is',
   password: 'demo-agency-2027',
 } as const;
@@ -49,6 +52,8 @@ async function createDemoAgency(tx: Queryable): Promise<void> {
     name: DEMO_AGENCY.company,
     key: DEMO_AGENCY.key,
     email: DEMO_AGENCY.email,
+    address: DEMO_AGENCY.address,
+    vatNumber: DEMO_AGENCY.vatNumber,
   });
   await createCompanyUser(tx, { username: DEMO_AGENCY.username, password: DEMO_AGENCY.password, companyId });
 }

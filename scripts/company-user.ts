@@ -2,6 +2,7 @@
  * Manages trade-partner (company) and staff logins.
  *
  *   tsx scripts/company-user.ts create --company "Nordlicht Reisen GmbH" [--key nordlicht-reisen] --username agent@example.com
+ *       [--address "Lindenstraße 12\n10969 Berlin\nGermany"] [--vat-number "DE 287654321"]
  *   tsx scripts/company-user.ts create --role staff --username office@example.com
  *   tsx scripts/company-user.ts password --username agent@example.com
  *   tsx scripts/company-user.ts list
@@ -34,6 +35,9 @@ const { positionals, values } = parseArgs({
   options: {
     company: { type: 'string' },
     key: { type: 'string' },
+    // What the company's invoices are addressed to (docs/product/documents.md#trade-partners): lines split at "\n".
+    address: { type: 'string' },
+    'vat-number': { type: 'string' },
     role: { type: 'string', default: 'company' },
     username: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -43,7 +47,7 @@ const [command] = positionals;
 
 function usage(code: number): never {
   console.log(`usage:
-  company-user create --company NAME [--key KEY] --username USERNAME
+  company-user create --company NAME [--key KEY] [--address LINES] [--vat-number NUMBER] --username USERNAME
   company-user create --role staff --username USERNAME
   company-user password --username USERNAME
   company-user list
@@ -83,6 +87,8 @@ if (command !== 'list' && !values.username?.trim()) usage(1);
 if (values.role !== 'company' && values.role !== 'staff') usage(1);
 const staff = values.role === 'staff';
 if (command === 'create' && staff === !!values.company?.trim()) usage(1);
+// The same form as the companies table's check (migration 111).
+if (values['vat-number'] !== undefined && !/^[A-Z0-9 -]{2,20}$/.test(values['vat-number'].toUpperCase())) usage(1);
 
 const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
@@ -112,7 +118,12 @@ try {
     } else if (command === 'create') {
       const key = values.key ?? companyKeyFromName(values.company!);
       const user = await db.transaction(async (tx) => {
-        const companyId = await upsertCompany(tx, { name: values.company!, key });
+        const companyId = await upsertCompany(tx, {
+          name: values.company!,
+          key,
+          address: values.address?.replace(/\\n/g, '\n'),
+          vatNumber: values['vat-number']?.toUpperCase(),
+        });
         return createCompanyUser(tx, { username: values.username!, password, companyId });
       });
       console.log(`created ${user.username} for ${user.company.name} (key ${user.company.key})`);

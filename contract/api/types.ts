@@ -360,7 +360,7 @@ export interface CancellationTerms {
 
 /** An invoice or travel document. `url` is signed and expires; null while not yet available. */
 export interface ReservationDocument {
-  /** Stable id within the booking: 'invoice', 'travel-1' … */
+  /** Stable id within the booking: 'invoice' (the standing invoice), 'invoice-2026-000123', 'credit-note-2026-000007', 'travel-1' … */
   id: string;
   name: string;
   type: 'General' | 'House';

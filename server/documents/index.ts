@@ -1,35 +1,33 @@
 /**
- * Invoice and travel-document PDFs (pdfkit). `renderReservationDocuments`
- * renders a reservation's set: one invoice, one travel document per house.
+ * Invoice and travel-document PDFs (pdfkit). `renderTravelDocuments` renders
+ * a reservation's travel documents, one per house; invoices and credit notes
+ * are rendered once, when issued (server/api/reservations/invoices.ts).
  */
-import { renderInvoice } from './invoice.ts';
 import { t } from '../texts.ts';
 import { renderTravelDocument } from './travel.ts';
 import type { ReservationDocumentData } from './types.ts';
 
 export { renderInvoice } from './invoice.ts';
 export { renderTravelDocument } from './travel.ts';
-export type {
-  CompanyDetails,
-  DocumentCancellation,
-  DocumentHouse,
-  DocumentPayment,
-  DocumentRefund,
-  ReservationDocumentData,
-} from './types.ts';
 
 export interface RenderedDocument {
-  /** 'invoice' or 'travel-<position>': the id in URLs and in the database. */
+  /** 'travel-<position>': the id in URLs and in the database. */
   name: string;
-  kind: 'invoice' | 'travel';
-  position: number | null;
+  kind: 'travel';
+  position: number;
   /** File name for downloads and mail attachments, in the booking's language. */
   filename: string;
   content: Buffer;
 }
 
-export function invoiceFilename(data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>): string {
-  return `sumarhus-${t(data.locale, 'documents.invoiceFile')}-${data.bookingCode}.pdf`;
+/** An invoice's or credit note's file name: sumarhus-invoice-12345678-2026-000123.pdf. */
+export function issuedFilename(
+  data: Pick<ReservationDocumentData, 'locale' | 'bookingCode'>,
+  kind: 'invoice' | 'credit_note',
+  number: string,
+): string {
+  const word = t(data.locale, kind === 'invoice' ? 'documents.invoiceFile' : 'documents.creditNoteFile');
+  return `sumarhus-${word}-${data.bookingCode}-${number}.pdf`;
 }
 
 export function travelFilename(
@@ -39,30 +37,16 @@ export function travelFilename(
   return `sumarhus-${t(data.locale, 'documents.travelFile')}-${data.bookingCode}-${houseCode}.pdf`;
 }
 
-export async function renderReservationDocuments(
-  data: ReservationDocumentData,
-  kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel'],
-): Promise<RenderedDocument[]> {
+export async function renderTravelDocuments(data: ReservationDocumentData): Promise<RenderedDocument[]> {
   const out: RenderedDocument[] = [];
-  if (kinds.includes('invoice')) {
+  for (const h of data.houses) {
     out.push({
-      name: 'invoice',
-      kind: 'invoice',
-      position: null,
-      filename: invoiceFilename(data),
-      content: await renderInvoice(data),
+      name: `travel-${h.position}`,
+      kind: 'travel',
+      position: h.position,
+      filename: travelFilename(data, h.code),
+      content: await renderTravelDocument(data, h.position),
     });
-  }
-  if (kinds.includes('travel')) {
-    for (const h of data.houses) {
-      out.push({
-        name: `travel-${h.position}`,
-        kind: 'travel',
-        position: h.position,
-        filename: travelFilename(data, h.code),
-        content: await renderTravelDocument(data, h.position),
-      });
-    }
   }
   return out;
 }

@@ -152,8 +152,12 @@ export function paragraph(
   doc.fillColor('black').font('regular').fontSize(10);
 }
 
-/** A label and its value side by side. */
+/** A label and its value side by side, on one page. */
 export function field(doc: Pdf, label: string, value: string, labelWidth = 150): void {
+  doc.font('bold').fontSize(10);
+  const labelHeight = doc.heightOfString(label, { width: labelWidth - 8 });
+  doc.font('regular');
+  ensureSpace(doc, Math.max(labelHeight, doc.heightOfString(value, { width: CONTENT_WIDTH - labelWidth })) + 2);
   const y = doc.y;
   doc
     .font('bold')
@@ -168,6 +172,8 @@ export function field(doc: Pdf, label: string, value: string, labelWidth = 150):
 export interface Column {
   width: number;
   align?: 'left' | 'right';
+  /** A column of labels, in bold. */
+  bold?: boolean;
 }
 
 /** One row of a table; cells may wrap, the row is as tall as its tallest cell. */
@@ -177,15 +183,15 @@ export function row(
   cells: string[],
   options: { bold?: boolean; shade?: boolean } = {},
 ): void {
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(10);
-  const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }));
+  const font = (i: number) => doc.font(options.bold || columns[i].bold ? 'bold' : 'regular').fontSize(10);
+  const heights = cells.map((c, i) => font(i).heightOfString(c, { width: columns[i].width - 6 }));
   const height = Math.max(...heights) + 6;
   ensureSpace(doc, height);
   const y = doc.y;
   if (options.shade) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill('#eef3f2').fillColor('black');
   let x = MARGIN;
   cells.forEach((cell, i) => {
-    doc.text(cell, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
+    font(i).text(cell, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
     x += columns[i].width;
   });
   doc.y = y + height;

@@ -6,8 +6,9 @@
 import type { PaymentMethod, ReservationStatus } from '../../contract/api/types.ts';
 import type { IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
+import type { Figures, TaxRates } from './vat.ts';
 
-/** The seller, from the content settings (company_info, contact_phone, contact_email). */
+/** The seller, from the content settings (company_info, contact_*, the invoice fields). */
 export interface CompanyDetails {
   /** Lines of company_info: name and address first, then registration and VAT numbers. */
   lines: string[];
@@ -15,6 +16,12 @@ export interface CompanyDetails {
   email: string;
   /** Office hours of the phone. */
   hours: string;
+  /** The company's registration number (kennitala) and VAT number, as invoices print them. */
+  registrationNumber: string;
+  vatNumber: string;
+  /** Where bank transfers go. */
+  bank: { name: string; iban: string; bic: string; accountHolder: string };
+  rates: TaxRates;
 }
 
 export interface DocumentHouse {
@@ -64,11 +71,32 @@ export interface DocumentCancellation {
   refunds: DocumentRefund[];
 }
 
+/**
+ * One invoice or credit note as issued (docs/product/documents.md): its number,
+ * day and figures; a credit note names the invoice it corrects and, when one
+ * replaces it, the invoice issued with it.
+ */
+export interface IssuedDocumentData {
+  kind: 'invoice' | 'credit_note';
+  reason: 'booking' | 'change' | 'cancellation' | 'reduction';
+  number: string;
+  issueDate: IsoDate;
+  corrects: { number: string; issueDate: IsoDate } | null;
+  replacedBy: string | null;
+  figures: Figures;
+}
+
+/** A trade partner's booking is invoiced to the company. */
+interface DocumentAgency {
+  name: string;
+  /** Address lines, when the company has one on file. */
+  address: string[];
+  vatNumber: string | null;
+}
+
 export interface ReservationDocumentData {
   locale: Locale;
   bookingCode: string;
-  /** The invoice date: the day of booking. */
-  issueDate: IsoDate;
   /** When this rendering was made (PDF metadata). */
   renderedAt: Date;
   status: ReservationStatus;
@@ -87,14 +115,12 @@ export interface ReservationDocumentData {
     email: string;
     mobilePhone: string;
   };
-  /** The company (agency) that booked, if any. */
-  agency: string | null;
+  /** The company (agency) that booked, if any: the invoices' addressee. */
+  agency: DocumentAgency | null;
   numberAdults: number;
   numberChildren: number;
   houses: DocumentHouse[];
   kits: { count: number; priceCents: number; totalCents: number };
-  housesCents: number;
-  totalCents: number;
   payments: DocumentPayment[];
   checkInCenter: {
     name: string;

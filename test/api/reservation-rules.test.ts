@@ -18,7 +18,9 @@ import { checkDocumentLink, signedDocumentUrl } from '../../server/api/reservati
 import { validateBooking } from '../../server/api/reservations/validation.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { fitsWinAnsi } from '../../server/documents/pdf.ts';
-import { renderInvoice, type ReservationDocumentData } from '../../server/documents/index.ts';
+import { renderInvoice } from '../../server/documents/index.ts';
+import type { ReservationDocumentData } from '../../server/documents/types.ts';
+import { chargedLines, figuresOf } from '../../server/documents/vat.ts';
 import { ROOT } from '../helpers/server.ts';
 import { bookingForm, pdfText } from './reservation-support.ts';
 
@@ -183,7 +185,6 @@ describe('reservation rules (pure)', () => {
       const data: ReservationDocumentData = {
         locale: 'en',
         bookingCode: '00420042',
-        issueDate: '2027-12-01',
         renderedAt: new Date('2027-12-01T09:00:00Z'),
         status: 'pending_payment',
         onAccount: false,
@@ -222,8 +223,6 @@ describe('reservation rules (pure)', () => {
           },
         ],
         kits: { count: 0, priceCents: 3500, totalCents: 0 },
-        housesCents: 100000,
-        totalCents: 100000,
         payments: [
           {
             kind: 'full',
@@ -249,7 +248,35 @@ describe('reservation rules (pure)', () => {
         emergencyPhone: '+354 552 6699',
         company,
       };
-      const text = pdfText(await renderInvoice(data));
+      const lines = chargedLines(
+        {
+          houses: [
+            {
+              position: 1,
+              code: 'SH-1',
+              name: 'Hraunhús',
+              resFrom: '2028-03-02',
+              resTo: '2028-03-09',
+              nights: 7,
+              grossCents: 100000,
+            },
+          ],
+          kits: { count: 0, unitCents: 3500, grossCents: 0 },
+          cancellationFeeCents: null,
+        },
+        company.rates,
+      );
+      const text = pdfText(
+        await renderInvoice(data, {
+          kind: 'invoice',
+          reason: 'booking',
+          number: '2027-000001',
+          issueDate: '2027-12-01',
+          corrects: null,
+          replacedBy: null,
+          figures: figuresOf(lines),
+        }),
+      );
       expect(text).to.include('Łukasz Παπαδόπουλος').and.include('ul. Świętokrzyska 1').and.include('€1,000.00');
     });
   });

@@ -311,3 +311,29 @@ export function pdfText(pdf: Buffer): string {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 }
+
+export interface IssuedRow {
+  kind: 'invoice' | 'credit_note';
+  reason: string;
+  number: string;
+  name: string;
+  total_cents: number;
+  corrects_number: string | null;
+  content: Buffer;
+  /** The PDF's text, German non-breaking spaces made plain. */
+  text: string;
+}
+
+/** A booking's issued invoices and credit notes, in the order issued, with their text. */
+export async function issuedDocuments(db: Db, bookingCode: string): Promise<IssuedRow[]> {
+  const rows = await db.query<Omit<IssuedRow, 'content' | 'text'> & { content: Uint8Array }>(
+    `select d.kind, d.reason, d.number, d.name, d.total_cents, d.corrects_number, d.content
+       from issued_documents d join reservations r on r.id = d.reservation_id
+      where r.booking_code = $1 order by d.id`,
+    [bookingCode],
+  );
+  return rows.map((r) => {
+    const content = Buffer.from(r.content);
+    return { ...r, content, text: plain(pdfText(content)) };
+  });
+}

@@ -133,9 +133,11 @@ for (const kind of KINDS) {
       expect(mail, 'confirmation in the outbox').to.not.equal(undefined);
       expect(mail.subject).to.equal(`Your booking ${body.bookingCode} – Sumarhus`);
       expect(mail.text).to.include(body.bookingCode).and.include('Dear Ms Müller');
-      expect(mail.attachments.map((x) => [x.filename, x.contentType])).to.deep.equal([
-        [`sumarhus-invoice-${body.bookingCode}.pdf`, 'application/pdf'],
-      ]);
+      expect(mail.attachments.map((x) => x.contentType)).to.deep.equal(['application/pdf']);
+      // Named by the booking code and the invoice's number (docs/product/documents.md#numbers).
+      expect(mail.attachments[0].filename).to.match(
+        new RegExp(`^sumarhus-invoice-${body.bookingCode}-2027-\\d{6}\\.pdf$`),
+      );
       for (const x of mail.attachments) expect(x.content.subarray(0, 5).toString()).to.equal('%PDF-');
     });
 
@@ -165,7 +167,9 @@ for (const kind of KINDS) {
       );
       expect(mail.subject).to.equal(`Ihre Buchung ${body.bookingCode} – Sumarhus`);
       expect(mail.text).to.include('Sehr geehrte Frau Müller');
-      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([`sumarhus-rechnung-${body.bookingCode}.pdf`]);
+      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([
+        `sumarhus-rechnung-${body.bookingCode}-2028-000001.pdf`,
+      ]);
     });
 
     it('splits the payment when arrival is exactly 30 days away (balance due the same day) and accepts a plain form post', async () => {

@@ -225,7 +225,8 @@ for (const kind of KINDS) {
       expect(detail.payments.map((p) => p.kind)).to.deep.equal(['deposit', 'balance']);
       expect(detail.mails.length).to.be.greaterThan(0);
       expect(detail.mails.every((m) => m.subject.includes(booking.bookingCode))).to.equal(true);
-      expect(detail.documents.map((d) => d.name)).to.include('invoice');
+      expect(detail.documents.map((d) => d.name)).to.include('travel-1');
+      expect(detail.documents.map((d) => d.name).filter((n) => /^invoice-2027-\d{6}$/.test(n))).to.have.length(1);
       expect(detail.audit).to.deep.equal([]);
       expect((await asStaff('GET', '/bookings/99999999')).status).to.equal(404);
       expect((await asStaff('GET', '/bookings/abc')).status).to.equal(404);
@@ -494,7 +495,10 @@ for (const kind of KINDS) {
       expect(again.text, 'what was paid, not "reserved, pay now"').to.contain(
         areaTexts('en', 'mail')('confirmedPaid', { paid: euro(deposit.amountCents, 'en') }),
       );
-      expect(again.attachments.map((a) => a.filename)).to.deep.equal(first.attachments.map((a) => a.filename));
+      // The invoice as it stands: the one issued with the move, not the first.
+      const standing = moved.documents.filter((d) => d.name.startsWith('invoice-')).at(-1)!;
+      expect(again.attachments.map((a) => a.filename)).to.deep.equal([standing.filename]);
+      expect(standing.filename).to.not.equal(first.attachments[0].filename);
       expect((await asStaff('POST', `/bookings/${booking.bookingCode}/resend`, { what: 'documents' })).status).to.equal(
         409,
       );

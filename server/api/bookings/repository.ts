@@ -58,6 +58,21 @@ export interface DocumentRecord {
   size: number;
 }
 
+/** An invoice or credit note as issued (migration 111; docs/product/documents.md), in the order issued. */
+export interface IssuedDocumentRecord {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  reason: 'booking' | 'change' | 'cancellation' | 'reduction';
+  number: string;
+  issueDate: IsoDate;
+  /** A credit note's invoice: issued (its id), or the unnumbered one of a booking made before numbering (null). */
+  correctsId: number | null;
+  correctsNumber: string | null;
+  name: string;
+  filename: string;
+  size: number;
+}
+
 /** A booking as stored: the form's guest and travel as given, the money in cents, its houses, payments and documents. */
 export interface ReservationRecord extends GuestDetails, BookedParty {
   id: number;
@@ -71,6 +86,9 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   companyName: string | null;
   /** Where the company receives copies of its bookings. */
   companyEmail: string | null;
+  /** What its invoices are addressed to besides its name (migration 111). */
+  companyAddress: string | null;
+  companyVatNumber: string | null;
   /** A trade partner's booking, paid on account (never by card, never cancelled automatically). */
   onAccount: boolean;
   /** The origin the booking was made on, for absolute links; null: PUBLIC_URL's. */
@@ -84,7 +102,9 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   houses: ReservationHouseRecord[];
   payments: PaymentRecord[];
   refunds: RefundRecord[];
+  /** Stored PDFs: travel documents, and the unnumbered invoice of a booking made before numbering. */
   documents: DocumentRecord[];
+  issued: IssuedDocumentRecord[];
   /** The sums of its money record (docs/product/money-record.md): every amount shown comes from here. */
   money: BookingMoney;
 }
@@ -121,6 +141,8 @@ interface Row {
   company_id: number | null;
   company_name: string | null;
   company_email: string | null;
+  company_address: string | null;
+  company_vat_number: string | null;
   on_account: boolean;
   site_origin: string | null;
   status: ReservationStatus;
@@ -141,7 +163,9 @@ export async function loadReservation(
   by: { id: number } | { code: string },
 ): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
-    `select r.*, c.name as company_name, c.email as company_email from reservations r left join companies c on c.id = r.company_id
+    `select r.*, c.name as company_name, c.email as company_email, c.address as company_address,
+            c.vat_number as company_vat_number
+       from reservations r left join companies c on c.id = r.company_id
       where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
     ['id' in by ? by.id : by.code],
   );
@@ -198,6 +222,22 @@ export async function loadReservation(
       order by kind, position nulls first`,
     [id],
   );
+  const issued = await q.query<{
+    id: number | string;
+    kind: IssuedDocumentRecord['kind'];
+    reason: IssuedDocumentRecord['reason'];
+    number: string;
+    issue_date: IsoDate;
+    corrects_id: number | string | null;
+    corrects_number: string | null;
+    name: string;
+    filename: string;
+    size: number;
+  }>(
+    `select id, kind, reason, number, issue_date, corrects_id, corrects_number, name, filename, size
+       from issued_documents where reservation_id = $1 order by id`,
+    [id],
+  );
   return {
     id,
     bookingCode: row.booking_code,
@@ -230,6 +270,8 @@ export async function loadReservation(
     companyId: row.company_id,
     companyName: row.company_name,
     companyEmail: row.company_email,
+    companyAddress: row.company_address,
+    companyVatNumber: row.company_vat_number,
     onAccount: row.on_account,
     siteOrigin: row.site_origin,
     status: row.status,
@@ -272,6 +314,18 @@ export async function loadReservation(
       filename: d.filename,
       size: d.size,
     })),
+    issued: issued.map((d) => ({
+      id: Number(d.id),
+      kind: d.kind,
+      reason: d.reason,
+      number: d.number,
+      issueDate: d.issue_date,
+      correctsId: d.corrects_id === null ? null : Number(d.corrects_id),
+      correctsNumber: d.corrects_number,
+      name: d.name,
+      filename: d.filename,
+      size: d.size,
+    })),
     money: bookingMoney(await loadMoneyEntries(q, id)),
   };
 }
@@ -305,24 +359,27 @@ export async function codesForEmail(
   return rows.map((r) => ({ id: Number(r.id), bookingCode: r.booking_code, email: r.email }));
 }
 
-/** One stored PDF's bytes. */
+/** One stored PDF's bytes: a travel document or unnumbered invoice, or an issued invoice or credit note. */
 export async function documentContent(
   q: Queryable,
   reservationId: number,
   name: string,
 ): Promise<{ filename: string; content: Buffer } | null> {
   const [row] = await q.query<{ filename: string; content: Uint8Array }>(
-    'select filename, content from reservation_documents where reservation_id = $1 and name = $2',
+    `select filename, content from reservation_documents where reservation_id = $1 and name = $2
+     union all
+     select filename, content from issued_documents where reservation_id = $1 and name = $2`,
     [reservationId, name],
   );
   // PGlite gives a Uint8Array, pg a Buffer.
   return row ? { filename: row.filename, content: Buffer.from(row.content) } : null;
 }
 
+/** Stores (or replaces) a travel document; invoices are issued once instead (server/api/reservations/invoices.ts). */
 export async function storeDocument(
   q: Queryable,
   reservationId: number,
-  doc: { name: string; kind: 'invoice' | 'travel'; position: number | null; filename: string; content: Buffer },
+  doc: { name: string; kind: 'travel'; position: number; filename: string; content: Buffer },
   now: Date,
 ): Promise<void> {
   await q.query(

@@ -5,14 +5,15 @@
  *
  * The payment is marked paid with its method; the first one confirms the
  * stays and the booking ('confirmed'), the last one makes it 'paid' (travel
- * documents ready). The invoice is rendered again, the guest gets a receipt
- * (with the link to the next payment), and the travel documents once paid in full.
+ * documents ready). The guest gets a receipt (with the link to the next
+ * payment), and the travel documents once paid in full; the invoice stays as
+ * issued, since what is charged has not changed.
  */
 import type { PaymentMethod } from '../../../contract/api/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
-import { pdfAttachments, renderAndStoreDocuments, storedAttachments } from '../reservations/documents.ts';
+import { travelAttachments } from '../reservations/documents.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { receiptMail } from '../../mail/kinds/receipt.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
@@ -58,20 +59,14 @@ export async function recordPayment(
   await moveBooking(tx, reservationId, { action: open.count > 0 ? 'payPart' : 'payInFull' });
   const record = (await loadReservation(tx, { id: reservationId }))!;
   const company = await ctx.company(record.locale);
-  const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
+  // What is charged stays the same, so the invoice does too (docs/product/documents.md): the receipt is the mail.
   const origin = mailOrigin(record, ctx.publicUrl);
   const next = nextPayLink(record, ctx.secret, 'mail');
-  const attachments = pdfAttachments(invoice);
-  const receipt = receiptMail(
-    record,
-    paymentId,
-    { company, origin, payUrl: next ? `${origin}${next}` : undefined },
-    attachments,
-  );
+  const receipt = receiptMail(record, paymentId, { company, origin, payUrl: next ? `${origin}${next}` : undefined });
   for (const mail of withCompanyCopy(record, receipt)) await enqueueMail(tx, mail);
   if (record.status === 'paid') {
     // Paid in full: the travel documents go to the guest (the terms promise them then).
-    const travel = await storedAttachments(tx, reservationId, 'travel');
+    const travel = await travelAttachments(tx, reservationId);
     await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, travel));
   }
   return (await loadReservation(tx, { id: reservationId }))!;

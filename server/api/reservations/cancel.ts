@@ -7,15 +7,17 @@
  * paid, the rest is refunded: by card through the provider (rows 'pending',
  * sent after the commit by payments/refunds.ts), latest payment first; a bank
  * transfer goes back the same way, by a person. Staff may waive the fee, and
- * what staff refunded by hand before is not refunded twice. The dates are freed, the
- * invoice becomes a cancellation invoice, the guest (and an agency) is told.
+ * what staff refunded by hand before is not refunded twice. The dates are freed, a
+ * credit note cancels the invoice and a cancellation invoice states the fee kept
+ * (docs/product/documents.md), the guest (and an agency) is told.
  */
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
-import { cancellationRefunds, pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { cancellationRefunds } from './documents.ts';
+import { reissue } from './invoices.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { cancellationMail } from '../../mail/kinds/cancellation.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
@@ -68,8 +70,8 @@ export async function cancelReservation(
 
   const record = (await loadReservation(tx, { id: reservationId }))!;
   const company = await ctx.company(record.locale);
-  const invoice = await renderAndStoreDocuments(tx, record, company, ctx.now, ['invoice']);
-  const attachments = pdfAttachments(invoice);
+  // The invoice is cancelled by a credit note; the fee kept, if any, gets its own invoice.
+  const attachments = await reissue(tx, before, record, 'cancellation', { now: ctx.now, company });
   const mail = cancellationMail(
     record,
     {
@@ -81,5 +83,5 @@ export async function cancelReservation(
     attachments,
   );
   for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
-  return record;
+  return (await loadReservation(tx, { id: reservationId }))!;
 }

@@ -1,13 +1,14 @@
 /**
- * From a stored reservation to its PDFs: gathers what the documents show (the
- * houses in the booking's language, the check-in centre, the seller from the
- * settings), renders them and stores them (reservation_documents), all with
- * the caller's query handle, so a booking transaction stores them with the rest.
+ * From a stored reservation to what its PDFs show (the houses in the booking's
+ * language, the check-in centre, the addressee, the seller from the settings);
+ * renders and stores its travel documents (reservation_documents), with the
+ * caller's query handle, so a booking transaction stores them with the rest.
+ * Invoices and credit notes are issued once: invoices.ts.
  */
 import type { House } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
-import { renderReservationDocuments, type RenderedDocument } from '../../documents/index.ts';
+import { renderTravelDocuments } from '../../documents/index.ts';
 import type {
   CompanyDetails,
   DocumentCancellation,
@@ -112,7 +113,6 @@ export async function documentData(
   return {
     locale,
     bookingCode: record.bookingCode,
-    issueDate: todayInIceland(record.createdAt),
     renderedAt: now,
     status: record.status,
     onAccount: record.onAccount,
@@ -128,13 +128,20 @@ export async function documentData(
       email: record.email,
       mobilePhone: record.mobilePhone,
     },
-    agency: record.companyName,
+    agency: record.companyName
+      ? {
+          name: record.companyName,
+          address: (record.companyAddress ?? '')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+          vatNumber: record.companyVatNumber,
+        }
+      : null,
     numberAdults: record.numberAdults,
     numberChildren: record.numberChildren,
     houses: await documentHouses(q, record, now),
     kits: { count: record.numberViatorKit, priceCents: record.kitPriceCents, totalCents: record.kitsCents },
-    housesCents: record.housesCents,
-    totalCents: record.totalCents,
     payments: record.payments.map((p) => ({
       kind: p.kind,
       amountCents: p.amountCents,
@@ -168,17 +175,15 @@ export async function documentData(
   };
 }
 
-/** Renders the reservation's documents (all, or only some kinds) and stores them; returns them for mailing. */
-export async function renderAndStoreDocuments(
+/** Renders the reservation's travel documents (one per house) and stores them, replacing those stored before. */
+export async function renderAndStoreTravelDocuments(
   q: Queryable,
   record: ReservationRecord,
   company: CompanyDetails,
   now: Date,
-  kinds: ReadonlyArray<'invoice' | 'travel'> = ['invoice', 'travel'],
-): Promise<RenderedDocument[]> {
-  const docs = await renderReservationDocuments(await documentData(q, record, company, now), kinds);
-  for (const doc of docs) await storeDocument(q, record.id, doc, now);
-  return docs;
+): Promise<void> {
+  for (const doc of await renderTravelDocuments(await documentData(q, record, company, now)))
+    await storeDocument(q, record.id, doc, now);
 }
 
 /** Rendered PDFs as e-mail attachments. */
@@ -186,15 +191,11 @@ export function pdfAttachments(docs: ReadonlyArray<{ filename: string; content: 
   return docs.map((d) => ({ filename: d.filename, content: d.content, contentType: 'application/pdf' }));
 }
 
-/** The reservation's stored documents of one kind, as they stand now, as e-mail attachments. */
-export async function storedAttachments(
-  q: Queryable,
-  reservationId: number,
-  kind: 'invoice' | 'travel',
-): Promise<MailAttachment[]> {
+/** The reservation's travel documents as stored now, as e-mail attachments. */
+export async function travelAttachments(q: Queryable, reservationId: number): Promise<MailAttachment[]> {
   const docs = await q.query<{ filename: string; content: Uint8Array }>(
-    'select filename, content from reservation_documents where reservation_id = $1 and kind = $2 order by position',
-    [reservationId, kind],
+    "select filename, content from reservation_documents where reservation_id = $1 and kind = 'travel' order by position",
+    [reservationId],
   );
   return pdfAttachments(docs.map((d) => ({ filename: d.filename, content: Buffer.from(d.content) })));
 }

@@ -11,7 +11,8 @@ import { checkLink, signLink, type LinkCheck } from '../security/signed-links.ts
 /** How long a handed-out link works. */
 export const LINK_TTL_SECONDS = 60 * 60;
 
-export const DOCUMENT_NAME = /^(invoice|travel-[1-9][0-9]{0,2})$/;
+/** 'invoice' (a booking's from before numbering), 'travel-1' …, and issued ones: 'invoice-2026-000123', 'credit-note-2026-000007'. */
+export const DOCUMENT_NAME = /^(invoice|travel-[1-9][0-9]{0,2}|(invoice|credit-note)-[0-9]{4}-[0-9]{6,9})$/;
 
 const PURPOSE = 'reservation documents v1';
 

@@ -21,10 +21,11 @@ import { CURRENCY_SYMBOL } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import { isDue, nextPayLink, nextPayment } from './next-payment.ts';
 import { isCancellableOnline } from './cancel.ts';
+import { storedDocumentName } from './invoices.ts';
 import { checkInCenter } from '../../../contract/check-in-centres.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
-import type { DocumentRecord, ReservationRecord } from '../bookings/repository.ts';
+import type { DocumentRecord, IssuedDocumentRecord, ReservationRecord } from '../bookings/repository.ts';
 
 const euros = (cents: number) => cents / 100;
 
@@ -38,6 +39,17 @@ function size(bytes: number): { size: number; sizeUnit: 'KB' | 'MB' } {
   return kb >= 1024
     ? { size: Math.round((kb / 1024) * 10) / 10, sizeUnit: 'MB' }
     : { size: Math.round(kb * 10) / 10, sizeUnit: 'KB' };
+}
+
+/** How an issued document is listed: its title and number; a cancelled invoice names its credit note, a credit note its invoice. */
+function issuedName(all: IssuedDocumentRecord[], doc: IssuedDocumentRecord, locale: Locale): string {
+  if (doc.kind === 'credit_note')
+    return t(locale, 'documents.listedCredit', { number: doc.number, invoice: doc.correctsNumber ?? '' });
+  const title = t(locale, doc.reason === 'cancellation' ? 'documents.cancellationInvoice' : 'documents.invoice');
+  const credit = all.find((c) => c.kind === 'credit_note' && c.reason !== 'reduction' && c.correctsId === doc.id);
+  return credit
+    ? t(locale, 'documents.listedCancelled', { title, number: doc.number, credit: credit.number })
+    : `${title} ${doc.number}`;
 }
 
 export interface ResultOptions {
@@ -63,25 +75,31 @@ export async function reservationResult(
   );
   const ready = isTravelDocumentReady(record);
 
-  const link = (doc: DocumentRecord, available: boolean): ReservationDocument => {
-    const house = doc.position !== null ? record.houses.find((h) => h.position === doc.position) : undefined;
+  const link = (
+    doc: Pick<DocumentRecord, 'name' | 'size'>,
+    name: string,
+    available: boolean,
+    house?: (typeof record.houses)[number],
+  ): ReservationDocument => {
     const signed = available
       ? signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds)
       : null;
-    const houseName = house ? (payloads.get(house.houseId)?.name ?? house.code) : '';
     return {
       id: doc.name,
-      name:
-        doc.kind === 'invoice'
-          ? `${t(locale, 'documents.invoice')} ${record.bookingCode}`
-          : `${t(locale, 'documents.travelDocument')} – ${houseName}`,
-      type: doc.kind === 'invoice' ? 'General' : 'House',
+      name,
+      type: house ? 'House' : 'General',
       houseCode: house?.code ?? null,
       url: signed?.url ?? null,
       expiresAt: signed?.expiresAt.toISOString() ?? null,
       format: 'pdf',
       ...size(doc.size),
     };
+  };
+  const standingName = storedDocumentName(record, 'invoice');
+  const travelLink = (doc: DocumentRecord) => {
+    const house = record.houses.find((h) => h.position === doc.position);
+    const houseName = house ? (payloads.get(house.houseId)?.name ?? house.code) : '';
+    return link(doc, `${t(locale, 'documents.travelDocument')} – ${houseName}`, ready, house);
   };
 
   const next = nextPayment(record);
@@ -177,8 +195,19 @@ export async function reservationResult(
     amountDue: euros(money.openCents),
     refunds,
     travelDocumentReady: ready,
-    travelDocuments: record.documents.filter((d) => d.kind === 'travel').map((d) => link(d, ready)),
-    invoices: record.documents.filter((d) => d.kind === 'invoice').map((d) => link(d, true)),
+    travelDocuments: record.documents.filter((d) => d.kind === 'travel').map(travelLink),
+    // Newest first: the standing invoice on top (as 'invoice', the name guests have always had, unless an
+    // unnumbered invoice from before numbering keeps it), then what it replaced; an unnumbered invoice last.
+    invoices: [
+      ...[...record.issued]
+        .reverse()
+        .map((d) =>
+          link(standingName === d.name ? { ...d, name: 'invoice' } : d, issuedName(record.issued, d, locale), true),
+        ),
+      ...record.documents
+        .filter((d) => d.kind === 'invoice')
+        .map((d) => link(d, `${t(locale, 'documents.invoice')} ${record.bookingCode}`, true)),
+    ],
     company: record.companyName ? { name: record.companyName } : null,
     onAccount: record.onAccount,
     payUrl: next && isDue(next, today) ? nextLink : null,

@@ -34,6 +34,7 @@ import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
 import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { storedDocumentName } from './invoices.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
@@ -263,7 +264,8 @@ export function reservationsRouter(
     // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
     if (doc.startsWith('travel-') && !isTravelDocumentReady(record))
       throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
-    const file = await documentContent(db, record.id, doc);
+    const stored = storedDocumentName(record, doc);
+    const file = stored && (await documentContent(db, record.id, stored));
     if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     res.set({
       'content-type': 'application/pdf',

@@ -32,7 +32,8 @@ import { addStay, isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { emptyCart, lockCartLines, type BookingLine } from './cart-lines.ts';
-import { pdfAttachments, renderAndStoreDocuments } from './documents.ts';
+import { renderAndStoreTravelDocuments } from './documents.ts';
+import { issueBookingInvoice } from './invoices.ts';
 import { enqueueConfirmation } from './confirmation.ts';
 import { loadReservation, newBookingCode, type ReservationRecord } from '../bookings/repository.ts';
 import { initialBookingState, initialStayState } from '../bookings/states.ts';
@@ -267,10 +268,11 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       await emptyCart(tx, input.cartId, ctx.now);
 
       const record = (await loadReservation(tx, { id }))!;
-      const docs = await renderAndStoreDocuments(tx, record, ctx.company, ctx.now);
+      await renderAndStoreTravelDocuments(tx, record, ctx.company, ctx.now);
+      const invoice = await issueBookingInvoice(tx, record, ctx);
       const stored = (await loadReservation(tx, { id }))!;
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
-      await enqueueConfirmation(tx, stored, pdfAttachments(docs.filter((d) => d.kind === 'invoice')), ctx);
+      await enqueueConfirmation(tx, stored, invoice, ctx);
       return stored;
     });
   } catch (err) {

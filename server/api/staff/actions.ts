@@ -12,7 +12,8 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
-import { storedAttachments } from '../reservations/documents.ts';
+import { travelAttachments } from '../reservations/documents.ts';
+import { reduceForRefund, standingInvoiceAttachments } from '../reservations/invoices.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { giveBack } from '../bookings/give-back.ts';
@@ -115,15 +116,18 @@ export async function staffCancel(
 /**
  * Gives back `cents` of what was paid, latest payment first: a card payment
  * through the provider (its charge, less what was refunded of it already), a
- * bank transfer by a person. Never more than paid less refunded.
+ * bank transfer by a person. Never more than paid less refunded. It lowers
+ * what the booking costs: a credit in the money record, and a credit note
+ * (docs/product/documents.md#staff-refunds).
  */
 export async function staffRefund(
   tx: Queryable,
   who: StaffUser,
   code: string,
   cents: number,
-  now: Date,
+  ctx: MoneyContext,
 ): Promise<ReservationRecord> {
+  const now = ctx.now;
   const before = await lockedBooking(tx, code);
   const refundable = before.money.heldCents;
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
@@ -131,6 +135,7 @@ export async function staffRefund(
   const source = { cause: 'staff' as const, actor: who.username };
   await appendMoney(tx, before.id, [{ kind: 'charge', amountCents: -cents, line: 'credit' }], source, now);
   await giveBack(tx, before.id, cents, 'manual', source, now);
+  await reduceForRefund(tx, before, cents, { now, company: await ctx.company(before.locale) });
   const after = (await loadReservation(tx, { id: before.id }))!;
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),
@@ -193,11 +198,11 @@ export async function staffResend(
     // The booking as it is now (after moves, payments), with the invoice as it stands: never the first mail again.
     if (record.status === 'cancelled') throw new StaffRefusal('cancelled', 409);
     const company = await ctx.company(record.locale);
-    await enqueueConfirmation(tx, record, await storedAttachments(tx, record.id, 'invoice'), { ...ctx, company });
+    await enqueueConfirmation(tx, record, await standingInvoiceAttachments(tx, record), { ...ctx, company });
   } else {
     if (!isTravelDocumentReady(record)) throw new StaffRefusal('notPaid', 409);
     const company = await ctx.company(record.locale);
-    const attachments = await storedAttachments(tx, record.id, 'travel');
+    const attachments = await travelAttachments(tx, record.id);
     await enqueueMail(
       tx,
       travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments),

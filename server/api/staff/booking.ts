@@ -94,7 +94,12 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       createdAt: r.decidedAt.toISOString(),
       refundedAt: r.state === 'sent' ? r.settledAt!.toISOString() : null,
     })),
-    documents: record.documents.map((d) => ({ name: d.name, filename: d.filename, size: d.size })),
+    // Travel documents, then the invoices and credit notes in the order issued (their numbers in the file names).
+    documents: [...record.documents, ...record.issued].map((d) => ({
+      name: d.name,
+      filename: d.filename,
+      size: d.size,
+    })),
     mails: mails.map((m) => ({
       id: Number(m.id),
       to: m.to_address,

@@ -4,8 +4,9 @@
  * exclusion constraint decides availability, as for any booking), the line
  * re-priced by the season prices (stayPrice), the totals and the open
  * payments adjusted by the difference (the last open payment takes it; a
- * lower price first shrinks the open payments, latest first), the invoice and
- * travel documents rendered again, the guest told by mail in the same
+ * lower price first shrinks the open payments, latest first), the travel
+ * documents rendered again, the invoice cancelled by a credit note and a new
+ * one issued (docs/product/documents.md), the guest told by mail in the same
  * transaction (a request that changes nothing sends none). The guest's booking
  * rules (changeover days, days ahead) are the guest's, not staff's: staff may
  * move to any days.
@@ -18,7 +19,9 @@ import { changeMail } from '../../mail/kinds/change.ts';
 import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { MoneyContext } from '../reservations/context.ts';
-import { renderAndStoreDocuments } from '../reservations/documents.ts';
+import { renderAndStoreTravelDocuments } from '../reservations/documents.ts';
+import { reissue } from '../reservations/invoices.ts';
+import type { MailAttachment } from '../../mail/outbox.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, movePages } from '../bookings/states.ts';
 import { appendMoney } from '../bookings/ledger.ts';
@@ -61,13 +64,14 @@ async function adjustOpenPayments(tx: Queryable, record: ReservationRecord, delt
   // What is left of a lower price was paid already: changeLine gives it back.
 }
 
-/** The "your booking has changed" mail (and an agency's copy) for the stay at `position`, before and after the move. */
+/** The "your booking has changed" mail (and an agency's copy) for the stay at `position`, before and after the move, with the credit note and new invoice. */
 async function mailChange(
   tx: Queryable,
   before: ReservationRecord,
   after: ReservationRecord,
   { position, refundCents }: { position: number; refundCents: number },
   ctx: MoneyContext,
+  attachments: MailAttachment[],
 ): Promise<void> {
   const mail = changeMail(
     after,
@@ -82,6 +86,7 @@ async function mailChange(
       origin: mailOrigin(after, ctx.publicUrl),
       houseNames: await houseNamesOf(tx, after),
     },
+    attachments,
   );
   for (const copy of withCompanyCopy(after, mail)) await enqueueMail(tx, copy);
 }
@@ -155,9 +160,15 @@ export async function changeLine(
   const refundCents = (await loadReservation(tx, { id: before.id }))!.money.overpaidCents;
   if (refundCents > 0) await giveBack(tx, before.id, refundCents, 'overpaid', source, ctx.now);
   const after = (await loadReservation(tx, { id: before.id }))!;
-  await renderAndStoreDocuments(tx, after, await ctx.company(after.locale), ctx.now);
+  const company = await ctx.company(after.locale);
+  await renderAndStoreTravelDocuments(tx, after, company, ctx.now);
   await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
   const moved = houseId !== line.houseId || change.resFrom !== line.resFrom || change.resTo !== line.resTo;
-  if (moved) await mailChange(tx, before, after, { position: line.position, refundCents }, ctx);
+  // A move or a new price changes what the invoice states: a credit note and a new invoice.
+  const documents =
+    moved || priceCents !== line.priceCents
+      ? await reissue(tx, before, after, 'change', { now: ctx.now, company })
+      : [];
+  if (moved) await mailChange(tx, before, after, { position: line.position, refundCents }, ctx, documents);
   return (await loadReservation(tx, { id: before.id }))!;
 }

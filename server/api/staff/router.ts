@@ -223,7 +223,7 @@ export function staffRouter(deps: ApiDeps): Router {
     '/bookings/:code/refunds',
     act((tx, who, code, req) => {
       const lang = requestLocale(req);
-      return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), clock());
+      return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), money());
     }, sendRefunds),
   );
   router.post(

@@ -110,16 +110,18 @@ export function companyKeyFromName(name: string): string {
 /** The company with this key (created when missing; an existing one keeps its name); its id. */
 export async function upsertCompany(
   db: Queryable,
-  company: { name: string; key?: string; email?: string },
+  company: { name: string; key?: string; email?: string; address?: string; vatNumber?: string },
 ): Promise<number> {
   const name = company.name.trim();
   const key = company.key ?? companyKeyFromName(name);
-  // The e-mail address (copies of its bookings) is set when given, kept otherwise.
+  // The e-mail address (copies of its bookings), the address and VAT number (its invoices) are set when given, kept otherwise.
   const [row] = await db.query<{ id: number }>(
-    `insert into companies (name, key, email) values ($1, $2, $3)
-     on conflict (key) do update set key = excluded.key, email = coalesce(excluded.email, companies.email)
+    `insert into companies (name, key, email, address, vat_number) values ($1, $2, $3, $4, $5)
+     on conflict (key) do update set key = excluded.key, email = coalesce(excluded.email, companies.email),
+       address = coalesce(excluded.address, companies.address),
+       vat_number = coalesce(excluded.vat_number, companies.vat_number)
      returning id`,
-    [name, key, company.email ?? null],
+    [name, key, company.email ?? null, company.address?.trim() || null, company.vatNumber?.trim() || null],
   );
   return row.id;
 }

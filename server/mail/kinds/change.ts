@@ -1,7 +1,7 @@
 /** Staff moved a house of the booking (other dates, another house): the stay before and now, and when the price changed the new total and what is open. */
 import { euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
-import type { OutgoingMail } from '../outbox.ts';
+import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import { envelope, houseLines, lookUp, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
 
 type MailStay = MailBooking['houses'][number];
@@ -42,21 +42,30 @@ export function changeMail(
   record: MailBooking,
   change: BookingChange,
   ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'>,
+  attachments: MailAttachment[],
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   const now = record.houses.find((h) => h.position === change.before.position)!;
   // houseLines formats any booking's houses: here the one stay, as it was and as it is.
   const stay = (h: MailStay, name: string | undefined) =>
     houseLines({ ...record, houses: [h] }, name ? new Map([[h.position, name]]) : undefined);
-  return envelope('change', record, ctx.company, t('change.subject', { code: record.bookingCode }), [
-    t('change.text', { code: record.bookingCode }),
+  return envelope(
+    'change',
+    record,
+    ctx.company,
+    t('change.subject', { code: record.bookingCode }),
     [
-      `${t('change.before')}:`,
-      ...stay(change.before, change.beforeName),
-      `${t('change.now')}:`,
-      ...stay(now, ctx.houseNames?.get(now.position)),
-    ].join('\n'),
-    ...newMoney(record, change),
-    lookUp(record, ctx.origin),
-  ]);
+      t('change.text', { code: record.bookingCode }),
+      [
+        `${t('change.before')}:`,
+        ...stay(change.before, change.beforeName),
+        `${t('change.now')}:`,
+        ...stay(now, ctx.houseNames?.get(now.position)),
+      ].join('\n'),
+      ...newMoney(record, change),
+      t('change.documentsAttached'),
+      lookUp(record, ctx.origin),
+    ],
+    attachments,
+  );
 }

@@ -1,7 +1,7 @@
 /** The receipt for one payment that arrived, and what is still open (with the link to pay it), or paid in full. */
 import { dayOf, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
-import type { MailAttachment, OutgoingMail } from '../outbox.ts';
+import type { OutgoingMail } from '../outbox.ts';
 import { envelope, lookUp, paymentOf, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
 
 /** After a payment: what is still open, by when and how to pay it; or paid in full. */
@@ -25,7 +25,6 @@ export function receiptMail(
   record: MailBooking,
   paymentId: number,
   ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>,
-  attachments: MailAttachment[] = [],
 ): OutgoingMail {
   const payment = paymentOf(record, paymentId);
   if (!payment.paidAt)
@@ -39,18 +38,10 @@ export function receiptMail(
     `${t('receipt.paidOn')}: ${dayOf(payment.paidAt, locale)}`,
     ...(payment.method ? [`${t('receipt.method')}: ${d(`method.${payment.method}`)}`] : []),
   ];
-  return envelope(
-    'receipt',
-    record,
-    ctx.company,
-    t('receiptSubject', { code: record.bookingCode }),
-    [
-      t('received', { code: record.bookingCode }),
-      details.join('\n'),
-      ...afterPayment(record, ctx),
-      ...(attachments.length ? [t('invoiceAttached')] : []),
-      lookUp(record, ctx.origin),
-    ],
-    attachments,
-  );
+  return envelope('receipt', record, ctx.company, t('receiptSubject', { code: record.bookingCode }), [
+    t('received', { code: record.bookingCode }),
+    details.join('\n'),
+    ...afterPayment(record, ctx),
+    lookUp(record, ctx.origin),
+  ]);
 }

@@ -50,8 +50,8 @@ const mail: typeof en = {
     nothingOpen: 'Es ist nichts mehr zu zahlen.',
     overpaid:
       'Sie haben {{paid}} bezahlt, mehr als den neuen Gesamtbetrag: Wir erstatten Ihnen die Differenz von {{refund}}.',
+    documentsAttached: 'Im Anhang finden Sie die Korrektur Ihrer bisherigen Rechnung und Ihre neue Rechnung.',
   },
-  invoiceAttached: 'Ihre aktualisierte Rechnung finden Sie im Anhang.',
   reminderBefore:
     'eine freundliche Erinnerung: Der Restbetrag Ihrer Buchung {{code}}, {{amount}}, ist am {{date}} fällig.',
   reminderOverdue:
@@ -88,7 +88,8 @@ const mail: typeof en = {
   },
   noRefund:
     'Die Stornogebühr entspricht dem bezahlten Betrag, daher gibt es nichts zu erstatten. Weiteres wird nicht berechnet.',
-  cancellationAttached: 'Ihre Stornorechnung finden Sie im Anhang.',
+  cancellationAttached:
+    'Im Anhang finden Sie die Korrektur, die Ihre Rechnung storniert, und, falls eine Stornogebühr einbehalten wird, deren Rechnung.',
   questions: 'Fragen? Rufen Sie uns an unter {{phone}} ({{hours}}) oder schreiben Sie an {{email}}.',
   loginLink: {
     subject: 'Ihr Anmeldelink – Sumarhus',

@@ -48,8 +48,8 @@ const mail = {
     newTotal: 'New total: {{total}} (before: {{before}}).',
     nothingOpen: 'Nothing is left to pay.',
     overpaid: 'You have paid {{paid}}, more than the new total: we are refunding the difference of {{refund}}.',
+    documentsAttached: 'Attached are the credit note cancelling your previous invoice and your new invoice.',
   },
-  invoiceAttached: 'Your updated invoice is attached.',
   reminderBefore: 'a friendly reminder: the balance of your booking {{code}}, {{amount}}, is due on {{date}}.',
   reminderOverdue:
     'we have not yet received this payment for your booking {{code}}: {{kind}}, {{amount}}, due on {{date}}.',
@@ -84,7 +84,8 @@ const mail = {
     remains: 'Paid for this booking after refunds: {{amount}}.',
   },
   noRefund: 'The cancellation fee takes up what was paid, so there is nothing to refund. Nothing more is charged.',
-  cancellationAttached: 'Your cancellation invoice is attached.',
+  cancellationAttached:
+    'Attached is the credit note cancelling your invoice and, where a fee is kept, the invoice for the cancellation fee.',
   questions: 'Questions? Call us on {{phone}} ({{hours}}) or write to {{email}}.',
   regards: 'Kind regards,\nyour Sumarhus team',
   /** The one-time login link (server/mail/kinds/login-link.ts). */

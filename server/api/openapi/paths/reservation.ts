@@ -192,7 +192,7 @@ export const paths: Record<string, object> = {
         pathParam(
           'file',
           { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' },
-          "The document's id with .pdf (invoice.pdf, travel-1.pdf …).",
+          "The document's id with .pdf (invoice.pdf: the standing invoice; invoice-2026-000123.pdf, credit-note-2026-000007.pdf, travel-1.pdf …).",
         ),
         queryParam('exp', string, 'Expiry (seconds since 1970).', true),
         queryParam('sig', string, 'Signature.', true),
@@ -231,7 +231,11 @@ const refund = object({
   refundedAt: nullable(dateTime),
 });
 const document = object({
-  id: { ...string, description: "Stable within the booking: 'invoice', 'travel-1' …" },
+  id: {
+    ...string,
+    description:
+      "Stable within the booking: 'invoice' (the standing invoice), 'invoice-2026-000123', 'credit-note-2026-000007', 'travel-1' …",
+  },
   name: string,
   type: oneOfValues(['General', 'House']),
   houseCode: nullable(string),
