@@ -25,7 +25,6 @@ import {
 } from './pdf.ts';
 import { areaTexts } from '../texts.ts';
 import { day, dayOf, euro, guests } from './format.ts';
-import { openCents, paidCents, refundedCents } from '../booking-sums.ts';
 import type { InvoiceLine } from './vat.ts';
 import type {
   DocumentCancellation,
@@ -183,8 +182,8 @@ function schedule(doc: Pdf, data: ReservationDocumentData, issued: IssuedDocumen
       paymentStatus(p, t, locale),
     ]);
   rule(doc);
-  const open = openCents(data.status, data.payments);
-  row(doc, AMOUNT_COLUMNS, [t('paid'), euro(paidCents(data.payments), locale)], { bold: true });
+  const open = data.money.openCents;
+  row(doc, AMOUNT_COLUMNS, [t('paid'), euro(data.money.paidCents, locale)], { bold: true });
   row(doc, AMOUNT_COLUMNS, [t('openTotal'), euro(open, locale)], { bold: true });
   doc.moveDown(0.5);
   if (open === 0) {
@@ -228,7 +227,7 @@ function cancellationPart(
   heading(doc, t('cancellation'));
   paragraph(doc, t(`cancelledOn.${c.reason}`, { date: day(c.date, locale) }));
   doc.moveDown(0.3);
-  row(doc, AMOUNT_COLUMNS, [t('paid'), euro(paidCents(data.payments), locale)]);
+  row(doc, AMOUNT_COLUMNS, [t('paid'), euro(data.money.paidCents, locale)]);
   row(doc, AMOUNT_COLUMNS, [t('cancellationFee'), euro(c.feeCents, locale)]);
   if (c.refunds.length) {
     doc.moveDown(0.3);
@@ -240,7 +239,8 @@ function cancellationPart(
       ]);
   }
   rule(doc);
-  row(doc, AMOUNT_COLUMNS, [t('refund'), euro(refundedCents(c.refunds), locale)], { bold: true });
+  const refunded = c.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  row(doc, AMOUNT_COLUMNS, [t('refund'), euro(refunded, locale)], { bold: true });
   doc.moveDown(0.5);
   paragraph(doc, t('nothingOpen'), { bold: true });
 }

@@ -6,6 +6,7 @@
 import type { PaymentMethod, ReservationStatus } from '../../contract/api/types.ts';
 import type { IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
+import type { BookingMoney } from '../booking-money.ts';
 import type { Figures, TaxRates } from './vat.ts';
 
 /** The seller, from the content settings (company_info, contact_*, the invoice fields). */
@@ -122,6 +123,8 @@ export interface ReservationDocumentData {
   houses: DocumentHouse[];
   kits: { count: number; priceCents: number; totalCents: number };
   payments: DocumentPayment[];
+  /** The money record's sums when the document is made (docs/product/money-record.md). */
+  money: Pick<BookingMoney, 'paidCents' | 'openCents'>;
   checkInCenter: {
     name: string;
     address: string;

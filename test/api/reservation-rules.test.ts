@@ -223,6 +223,7 @@ describe('reservation rules (pure)', () => {
           },
         ],
         kits: { count: 0, priceCents: 3500, totalCents: 0 },
+        money: { paidCents: 0, openCents: 100000 },
         payments: [
           {
             kind: 'full',

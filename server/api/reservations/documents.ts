@@ -142,6 +142,7 @@ export async function documentData(
     numberChildren: record.numberChildren,
     houses: await documentHouses(q, record, now),
     kits: { count: record.numberViatorKit, priceCents: record.kitPriceCents, totalCents: record.kitsCents },
+    money: { paidCents: record.money.paidCents, openCents: record.money.openCents },
     payments: record.payments.map((p) => ({
       kind: p.kind,
       amountCents: p.amountCents,
