@@ -300,7 +300,7 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
       ['list HTML raw', html],
       ['list HTML raw, dates', htmlDated],
     ] as const) {
-      figure(name, kb(h.raw), '≤ 60 KB', h.raw <= 60 * 1024);
+      figure(name, kb(h.raw), '≤ 61 KB', h.raw <= 61 * 1024);
       figure(
         `  of which serialised state (#${BOOT_ELEMENT_ID})`,
         `${kb(h.state)} (${((100 * h.state) / h.raw).toFixed(0)} %)`,

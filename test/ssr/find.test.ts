@@ -36,7 +36,9 @@ const REGION_ID = 4;
  * form; now 56–57 KB: LIST_PAGE_SIZE cards, about 1.28 KB of markup and 420 B of state each, the
  * shell's stylesheet linked, the form's hydrated-only parts left out).
  */
-const MAX_LIST_HTML = 60 * 1024;
+// 61 KB since the German list's dictionary gained the refund words of My booking (about 150 B): the list
+// ships the whole booking area; shipping only the words a page uses is the lasting fix.
+const MAX_LIST_HTML = 61 * 1024;
 const MAX_LIST_STATE = 14_000;
 const MAX_INLINE_CSS = 20_000;
 /** What a card's state may hold (Card). */
