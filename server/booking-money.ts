@@ -25,7 +25,8 @@ export interface MoneyEntry {
   at: Date;
 }
 
-export type RefundState = 'pending' | 'sent' | 'failed';
+/** As the refunds work list and every page name it: sent is `succeeded`. */
+export type RefundState = 'pending' | 'succeeded' | 'failed';
 
 /** One refund as the record tells it: decided, then sent or failed. */
 export interface RefundView {
@@ -33,10 +34,10 @@ export interface RefundView {
   amountCents: number;
   reason: RefundReason;
   method: PaymentMethod;
-  state: RefundState;
+  status: RefundState;
   decidedAt: Date;
-  /** When it was sent or failed. */
-  settledAt: Date | null;
+  /** When it was sent; null until then. */
+  refundedAt: Date | null;
   reference: string | null;
 }
 
@@ -80,9 +81,9 @@ export function refundsOf(entries: readonly MoneyEntry[]): RefundView[] {
         amountCents: e.amountCents,
         reason: e.refundReason!,
         method: e.method ?? 'bank',
-        state: !end ? 'pending' : end.kind === 'refund_sent' ? 'sent' : 'failed',
+        status: !end ? 'pending' : end.kind === 'refund_sent' ? 'succeeded' : 'failed',
         decidedAt: e.at,
-        settledAt: end?.at ?? null,
+        refundedAt: end?.kind === 'refund_sent' ? end.at : null,
         reference: end?.reference ?? null,
       };
     });
@@ -91,7 +92,7 @@ export function refundsOf(entries: readonly MoneyEntry[]): RefundView[] {
 /** The sums of a booking's record. */
 export function bookingMoney(entries: readonly MoneyEntry[]): BookingMoney {
   const refunds = refundsOf(entries);
-  const live = refunds.filter((r) => r.state !== 'failed');
+  const live = refunds.filter((r) => r.status !== 'failed');
   const ofPayments = live.filter((r) => r.reason !== 'duplicate');
   const chargedCents = sum(entries.filter((e) => e.kind === 'charge' || e.kind === 'cancellation'));
   const receipts = entries.filter((e) => e.kind === 'receipt');
@@ -102,7 +103,7 @@ export function bookingMoney(entries: readonly MoneyEntry[]): BookingMoney {
     chargedCents,
     paidCents,
     refundedCents,
-    refundPendingCents: sum(ofPayments.filter((r) => r.state === 'pending')),
+    refundPendingCents: sum(ofPayments.filter((r) => r.status === 'pending')),
     heldCents,
     openCents: Math.max(0, chargedCents - heldCents),
     overpaidCents: Math.max(0, heldCents - chargedCents),

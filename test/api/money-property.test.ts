@@ -218,12 +218,12 @@ for (const kind of KINDS) {
       const entries = await loadMoneyEntries(suite.db, id);
       const card = (kind: string) =>
         entries.filter((e) => e.kind === kind && e.method === 'card').reduce((t, e) => t + e.amountCents, 0);
-      const sentByCard = m.refunds.filter((r) => r.method === 'card' && r.state === 'sent');
+      const sentByCard = m.refunds.filter((r) => r.method === 'card' && r.status === 'succeeded');
       expect(provider.held, `${step}: the gateway holds card receipts less card refunds sent`).to.equal(
         card('receipt') - sentByCard.reduce((t, r) => t + r.amountCents, 0),
       );
       expect(
-        m.refunds.filter((r) => r.method === 'card' && r.state === 'pending'),
+        m.refunds.filter((r) => r.method === 'card' && r.status === 'pending'),
         `${step}: card refunds are sent`,
       ).to.deep.equal([]);
     }

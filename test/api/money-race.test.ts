@@ -82,12 +82,12 @@ describe('paying while staff change the money, across two server processes on on
     );
     const id = Number(row.id);
     let money = bookingMoney(await loadMoneyEntries(shared.db, id));
-    for (let i = 0; i < 50 && money.refunds.some((r) => r.method === 'card' && r.state === 'pending'); i++) {
+    for (let i = 0; i < 50 && money.refunds.some((r) => r.method === 'card' && r.status === 'pending'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       money = bookingMoney(await loadMoneyEntries(shared.db, id));
     }
     expect(
-      money.refunds.filter((r) => r.state !== 'sent'),
+      money.refunds.filter((r) => r.status !== 'succeeded'),
       `${what}: every refund sent`,
     ).to.deep.equal([]);
     expect(money.overpaidCents, `${what}: nothing held beyond what is charged`).to.equal(0);

@@ -40,16 +40,16 @@ describe('a booking’s money from its record', () => {
     expect(m).to.include({ paidCents: 39_600, refundedCents: 5_050, refundPendingCents: 5_050, heldCents: 34_550 });
     expect(m.openCents).to.equal(5_050);
     expect(m.refunds).to.have.length(1);
-    expect(m.refunds[0]).to.include({ state: 'pending', reason: 'manual', method: 'card' });
+    expect(m.refunds[0]).to.include({ status: 'pending', reason: 'manual', method: 'card' });
     const after = bookingMoney([charge(39_600), receipt(39_600), refund(7, 5_050), sent(7, 5_050)]);
     expect(after.refundPendingCents).to.equal(0);
-    expect(after.refunds[0]).to.include({ state: 'sent', reference: 're_7' });
+    expect(after.refunds[0]).to.include({ status: 'succeeded', reference: 're_7' });
   });
 
   it('a failed refund gave nothing back', () => {
     const m = bookingMoney([charge(10_000), receipt(10_000), refund(3, 2_000), failed(3, 2_000)]);
     expect(m).to.include({ refundedCents: 0, heldCents: 10_000, receivedNetCents: 10_000 });
-    expect(m.refunds[0].state).to.equal('failed');
+    expect(m.refunds[0].status).to.equal('failed');
   });
 
   it('money nobody asked for is received and returned, never counted as paid', () => {

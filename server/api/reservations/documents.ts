@@ -86,8 +86,8 @@ export function cancellationRefunds(record: Pick<ReservationRecord, 'money'>): D
     .map((r) => ({
       amountCents: r.amountCents,
       byCard: r.method === 'card',
-      status: r.state === 'sent' ? 'succeeded' : r.state,
-      refundedAt: r.state === 'sent' ? r.settledAt : null,
+      status: r.status,
+      refundedAt: r.refundedAt,
     }));
 }
 

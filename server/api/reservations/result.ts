@@ -124,9 +124,9 @@ export async function reservationResult(
       amount: euros(r.amountCents),
       reason: r.reason as ReservationRefund['reason'],
       byCard: r.method === 'card',
-      status: r.state === 'sent' ? 'succeeded' : r.state,
+      status: r.status,
       createdAt: r.decidedAt.toISOString(),
-      refundedAt: r.state === 'sent' ? r.settledAt!.toISOString() : null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
     }));
   const ofCancellation = refunds.filter((r) => r.reason === 'cancellation');
   const center = checkInCenter(record.checkInCenter, locale);
@@ -224,7 +224,7 @@ export async function reservationResult(
             fee: euros(money.feeCents ?? 0),
             refund: euros(
               money.refunds
-                .filter((r) => r.reason === 'cancellation' && r.state !== 'failed')
+                .filter((r) => r.reason === 'cancellation' && r.status !== 'failed')
                 .reduce((sum, r) => sum + r.amountCents, 0),
             ),
             refunds: ofCancellation,

@@ -159,7 +159,7 @@ export async function staffRefundSent(
   const before = await lockedBooking(tx, code);
   const refund = before.money.refunds.find((r) => r.refundId === form.refundId);
   if (!refund || refund.method !== 'bank') throw new StaffRefusal('refundNotFound', 404);
-  if (refund.state !== 'pending') throw new StaffRefusal('refundNotPending', 409);
+  if (refund.status !== 'pending') throw new StaffRefusal('refundNotPending', 409);
   if (form.sentOn > todayInIceland(ctx.now)) throw new StaffRefusal('sentInFuture', 422);
   const source = { cause: 'staff' as const, actor: who.username };
   await settleRefund(

@@ -88,11 +88,11 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       id: r.refundId,
       amountCents: r.amountCents,
       reason: r.reason,
-      status: r.state === 'sent' ? 'succeeded' : r.state,
+      status: r.status,
       byCard: r.method === 'card',
       providerRef: r.reference ?? refundRefs.find((x) => Number(x.id) === r.refundId)?.provider_ref ?? null,
       createdAt: r.decidedAt.toISOString(),
-      refundedAt: r.state === 'sent' ? r.settledAt!.toISOString() : null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
     })),
     // Travel documents, then the invoices and credit notes in the order issued (their numbers in the file names).
     documents: [...record.documents, ...record.issued].map((d) => ({

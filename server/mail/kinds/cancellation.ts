@@ -17,7 +17,9 @@ function cancellationMoney(record: MailBooking, refunds: CancellationRefunds): s
   const sum = (items: CancellationRefunds | BookingMoney['refunds']) => items.reduce((s, r) => s + r.amountCents, 0);
   // Refunds staff made before the cancellation: paid − before − fee = what the cancellation gives back.
   const before = sum(
-    record.money.refunds.filter((r) => r.reason !== 'cancellation' && r.reason !== 'duplicate' && r.state !== 'failed'),
+    record.money.refunds.filter(
+      (r) => r.reason !== 'cancellation' && r.reason !== 'duplicate' && r.status !== 'failed',
+    ),
   );
   const back = (byCard: boolean) => sum(refunds.filter((r) => r.byCard === byCard));
   const lines = [
