@@ -94,6 +94,24 @@ export interface StaffBooking {
     createdAt: string;
     refundedAt: string | null;
   }>;
+  /** Card disputes (chargebacks) of the booking's charges, newest first (docs/product/bookings-and-payments.md#disputes). */
+  disputes: Array<{
+    id: number;
+    /** The provider's dispute, and the charge disputed (a payment's providerRef). */
+    providerRef: string;
+    chargeRef: string;
+    amountCents: number;
+    /** The bank's reason as the provider names it (Stripe: fraudulent, product_not_received, …). */
+    reason: string;
+    /** The provider's last word (Stripe: needs_response, under_review, won, lost, …). */
+    status: string;
+    /** Until when evidence may be sent; null when the bank takes none. */
+    evidenceDueBy: string | null;
+    createdAt: string;
+    closedAt: string | null;
+    /** Null while open; won: the money stays; lost: it went back to the guest's bank; closed: neither. */
+    outcome: 'won' | 'lost' | 'closed' | null;
+  }>;
   documents: Array<{ name: string; filename: string; size: number }>;
   mails: Array<{ id: number; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
   audit: StaffAuditEntry[];

@@ -6,7 +6,9 @@ import type { Db } from '../../server/db/client.ts';
 import { CallbackRejected, type CheckoutRequest, type PaymentProvider } from '../../server/api/payments/provider.ts';
 import { stripeProvider } from '../../server/api/payments/stripe.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { checkoutEvent, FakeStripe, signedWebhook } from '../helpers/fake-stripe.ts';
+import type { StaffBooking } from '../../contract/api/staff.ts';
+import { checkoutEvent, disputeEvent, FakeStripe, refundEvent, signedWebhook } from '../helpers/fake-stripe.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
   addToCart,
   bookingForm,
@@ -170,6 +172,26 @@ describe('Stripe provider against a local Stripe API', function () {
     expect((err as Stripe.errors.StripeError).statusCode).to.equal(404);
   });
 
+  it('expire: an open session is expired at Stripe; one paid or expired already counts as done', async () => {
+    const open = await stripe.createCheckout(request());
+    await stripe.expire(open.providerSessionId);
+    expect(fake.session(open.providerSessionId).status).to.equal('expired');
+    expect(fake.requests.at(-1)).to.include({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${open.providerSessionId}/expire`,
+    });
+    await stripe.expire(open.providerSessionId);
+    const paid = await stripe.createCheckout(request());
+    fake.markPaid(paid.providerSessionId);
+    await stripe.expire(paid.providerSessionId);
+    expect(fake.session(paid.providerSessionId).status).to.equal('complete');
+    const unknown = await stripe.expire('cs_test_nope').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(unknown).to.be.instanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
   describe('verifyCallback', () => {
     const deliver = (event: unknown, secret = WEBHOOK_SECRET, timestamp?: number) => {
       const { payload, header } = signedWebhook(event, secret, timestamp);
@@ -209,7 +231,12 @@ describe('Stripe provider against a local Stripe API', function () {
       const open = fake.session(providerSessionId);
       // A completed session whose (delayed) payment has not arrived yet.
       expect(deliver(checkoutEvent('checkout.session.completed', { ...open, status: 'complete' }))).to.equal(null);
-      expect(deliver(checkoutEvent('checkout.session.async_payment_failed', open))).to.equal(null);
+      // The delayed payment failed: the page is no longer payable.
+      expect(deliver(checkoutEvent('checkout.session.async_payment_failed', open, 'evt_async_failed'))).to.deep.equal({
+        id: 'evt_async_failed',
+        type: 'expired',
+        providerSessionId,
+      });
       expect(
         deliver({
           id: 'evt_other',
@@ -223,6 +250,68 @@ describe('Stripe provider against a local Stripe API', function () {
         id: 'evt_test_expired',
         type: 'expired',
         providerSessionId,
+      });
+    });
+
+    it('maps a refund’s later state: succeeded → sent, failed or canceled → failed with the reason, pending → nothing', async () => {
+      const { providerSessionId } = await stripe.createCheckout(request());
+      const intent = fake.markPaid(providerSessionId).payment_intent!;
+      fake.refundStatus = 'pending';
+      try {
+        await stripe.refund({ chargeRef: intent, amountCents: 1_000, refundId: 31, idempotencyKey: 'refund-31' });
+      } finally {
+        fake.refundStatus = 'succeeded';
+      }
+      const refund = fake.refunds.at(-1)!;
+      expect(deliver(refundEvent('refund.updated', refund))).to.equal(null);
+      const made = deliver(refundEvent('refund.updated', fake.settleRefund(refund.id, 'succeeded'), 'evt_refund_1'));
+      expect(made).to.deep.equal({
+        id: 'evt_refund_1',
+        type: 'refund',
+        providerRefundId: refund.id,
+        refundId: 31,
+        chargeRef: intent,
+        outcome: 'sent',
+        failure: null,
+      });
+      expect(deliver(refundEvent('charge.refund.updated', refund))).to.deep.include({ outcome: 'sent' });
+      expect(
+        deliver(refundEvent('refund.failed', fake.settleRefund(refund.id, 'failed', 'lost_or_stolen_card'))),
+      ).to.deep.include({
+        outcome: 'failed',
+        failure: 'lost_or_stolen_card',
+      });
+      expect(deliver(refundEvent('refund.updated', fake.settleRefund(refund.id, 'canceled')))).to.deep.include({
+        outcome: 'failed',
+        failure: 'canceled',
+      });
+    });
+
+    it('maps a dispute’s events with its charge, amount, reason, deadline and, once closed, its outcome', async () => {
+      const { providerSessionId } = await stripe.createCheckout(request());
+      const session = fake.markPaid(providerSessionId);
+      const dispute = fake.openDispute(providerSessionId, 'product_not_received');
+      const opened = deliver(
+        disputeEvent('charge.dispute.created', dispute, { id: 'evt_du_1', created: 1_900_000_000 }),
+      );
+      expect(opened).to.deep.equal({
+        id: 'evt_du_1',
+        type: 'dispute',
+        providerDisputeId: dispute.id,
+        chargeRef: session.payment_intent,
+        providerChargeId: dispute.charge,
+        amountCents: 123_456,
+        currency: 'eur',
+        reason: 'product_not_received',
+        status: 'needs_response',
+        evidenceDueBy: new Date(dispute.evidence_details.due_by! * 1000),
+        createdAt: new Date(dispute.created * 1000),
+        at: new Date(1_900_000_000 * 1000),
+        outcome: null,
+      });
+      expect(deliver(disputeEvent('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost')))).to.deep.include({
+        status: 'lost',
+        outcome: 'lost',
       });
     });
 
@@ -256,28 +345,31 @@ describe('Stripe provider against a local Stripe API', function () {
     const { providerSessionId } = await stripe.createCheckout(request());
     const intent = fake.markPaid(providerSessionId).payment_intent!;
 
-    const refund = await stripe.refund({ chargeRef: intent, amountCents: 100_000, idempotencyKey: 'refund-7' });
+    const seven = { chargeRef: intent, amountCents: 100_000, refundId: 7, idempotencyKey: 'refund-7' };
+    const refund = await stripe.refund(seven);
     expect(refund.providerRef).to.match(/^re_/);
     expect(refund.status).to.equal('succeeded');
     const [sent] = fake.requestsTo('POST', '/v1/refunds').slice(-1);
-    expect(sent.body).to.deep.equal({ payment_intent: intent, amount: '100000' });
+    expect(sent.body).to.deep.equal({ payment_intent: intent, amount: '100000', metadata: { refundId: '7' } });
     expect(sent.idempotencyKey).to.equal('refund-7');
 
     // A retry of the same refund refunds once.
-    expect(await stripe.refund({ chargeRef: intent, amountCents: 100_000, idempotencyKey: 'refund-7' })).to.deep.equal(
-      refund,
-    );
+    expect(await stripe.refund(seven)).to.deep.equal(refund);
     expect(fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).to.deep.equal([100_000]);
 
     // Stripe refuses more than is left; a pending refund is reported as pending.
-    const tooMuch = await stripe.refund({ chargeRef: intent, amountCents: 30_000, idempotencyKey: 'refund-8' }).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const tooMuch = await stripe
+      .refund({ chargeRef: intent, amountCents: 30_000, refundId: 8, idempotencyKey: 'refund-8' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(tooMuch).to.be.instanceOf(Stripe.errors.StripeInvalidRequestError);
     fake.refundStatus = 'pending';
     try {
-      expect(await stripe.refund({ chargeRef: intent, amountCents: 23_456, idempotencyKey: 'refund-9' })).to.include({
+      expect(
+        await stripe.refund({ chargeRef: intent, amountCents: 23_456, refundId: 9, idempotencyKey: 'refund-9' }),
+      ).to.include({
         status: 'pending',
       });
     } finally {
@@ -293,6 +385,7 @@ for (const kind of KINDS) {
     let db: Db;
     let api: Api;
     let nextHouse: () => TestHouse;
+    let staff: Record<string, string>;
 
     before(async function () {
       fake = new FakeStripe();
@@ -304,6 +397,7 @@ for (const kind of KINDS) {
         STRIPE_API_URL: apiUrl,
       });
       nextHouse = await housePool(db);
+      ({ staff } = await staffAndAgencyHeaders(db, api.config));
     });
     beforeEach(() => api.setNow('2027-12-01T09:00:00Z'));
     after(async () => {
@@ -313,11 +407,10 @@ for (const kind of KINDS) {
     });
 
     let guests = 0;
-    /** Books one house as a new guest; the result. */
-    async function book(): Promise<ReservationResult & { email: string }> {
+    /** Books one house for a week as a new guest (by default more than 30 days ahead: a deposit and a balance); the result. */
+    async function book(from = thursdayFrom('2028-03-01')): Promise<ReservationResult & { email: string }> {
       const email = `stripe-guest-${++guests}@example.com`;
       const h = nextHouse();
-      const from = thursdayFrom('2028-03-01');
       const cartId = await addToCart(api, h.code, from, addDays(from, 7));
       const res = await call(api, 'POST', '/api/reservation', {
         json: bookingForm(cartId, { arrival: from, departure: addDays(from, 7) }, { email, numberViatorKit: 2 }),
@@ -341,6 +434,14 @@ for (const kind of KINDS) {
       const session = fake.session(id!);
       return { session, pageId: session.client_reference_id! };
     }
+
+    const asStaff = (method: string, path: string, body?: unknown) =>
+      call(api, method, `/api/staff${path}`, { headers: staff, json: body });
+    const staffBookingOf = async (code: string) => {
+      const res = await asStaff('GET', `/bookings/${code}`);
+      expect(res.status).to.equal(200);
+      return json<StaffBooking>(res);
+    };
 
     const lookup = async (r: { email: string; bookingCode: string }) => {
       const res = await call(api, 'POST', '/api/reservation/lookup', {
@@ -479,32 +580,54 @@ for (const kind of KINDS) {
       depositPaid(await lookup(booked));
     });
 
-    it('two tabs share one page; money taken on a replaced page as well is refunded in full through Stripe', async () => {
-      const booked = await book();
+    /**
+     * The guest pays the deposit's page, and before Stripe tells us, opens a pay link 55 minutes on (too
+     * little time left on the old page: a new one) and pays that too. The first payment counts; the
+     * second is refunded in full (with Stripe's refund answered `refundStatus`).
+     */
+    async function paidTwice(booked: ReservationResult & { email: string }) {
       const first = await openPage(booked);
       const secondTab = await openPage(booked);
       expect(secondTab.session.id).to.equal(first.session.id);
-
-      // 55 minutes on, the page has too little time left: a fresh pay link opens a new one (the old tab stays payable at Stripe).
+      fake.markPaid(first.session.id);
       api.setNow('2027-12-01T09:55:00Z');
       const later = await openPage(await lookup(booked));
       expect(later.session.id).to.not.equal(first.session.id);
+      // Stripe was asked to expire the replaced page: being paid already, it stays paid.
+      expect(fake.requestsTo('POST', `/v1/checkout/sessions/${first.session.id}/expire`)).to.have.length(1);
+      expect(first.session.status).to.equal('complete');
 
-      // The guest pays in both tabs: the first payment counts, the second is given back.
       expect(
-        (await webhook(checkoutEvent('checkout.session.completed', fake.markPaid(first.session.id)))).status,
+        (await webhook(checkoutEvent('checkout.session.completed', fake.session(first.session.id)))).status,
       ).to.equal(200);
       const extra = fake.markPaid(later.session.id);
       expect((await webhook(checkoutEvent('checkout.session.completed', extra))).status).to.equal(200);
       depositPaid(await lookup(booked));
       expect(await receipts(booked)).to.have.length(1);
+      const [refund] = fake.refunds.filter((r) => r.payment_intent === extra.payment_intent);
+      return { first, later, extra, refund };
+    }
 
+    const refundRow = async (pageId: string) =>
+      (
+        await db.query<{
+          status: string;
+          reason: string;
+          amount_cents: number;
+          provider_ref: string;
+          last_error: string | null;
+        }>('select status, reason, amount_cents, provider_ref, last_error from refunds where session_id = $1', [pageId])
+      )[0];
+    const refundMails = async (r: { email: string; bookingCode: string }) =>
+      (await readOutbox(db, { to: r.email })).filter((m) => m.kind === 'refund');
+
+    it('two tabs share one page; money taken on a replaced page as well is refunded in full through Stripe', async () => {
+      const booked = await book();
+      const { first, later, extra, refund } = await paidTwice(booked);
       expect(
         fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === first.session.payment_intent),
       ).to.deep.equal([]);
-      expect(fake.refunds.filter((r) => r.payment_intent === extra.payment_intent).map((r) => r.amount)).to.deep.equal([
-        extra.amount_total,
-      ]);
+      expect(refund.amount).to.equal(extra.amount_total);
       const pages = await db.query<{ id: string; status: string }>(
         'select id, status from payment_sessions where id = any($1::text[]) order by created_at',
         [[first.pageId, later.pageId]],
@@ -513,11 +636,210 @@ for (const kind of KINDS) {
         { id: first.pageId, status: 'paid' },
         { id: later.pageId, status: 'duplicate' },
       ]);
-      const [refund] = await db.query<{ status: string; reason: string; amount_cents: number }>(
-        'select status, reason, amount_cents from refunds where session_id = $1',
-        [later.pageId],
+      expect(await refundRow(later.pageId)).to.deep.include({
+        status: 'succeeded',
+        reason: 'duplicate',
+        amount_cents: extra.amount_total,
+      });
+      expect(await refundMails(booked)).to.have.length(1);
+    });
+
+    it('a refund Stripe answers pending is made by its refund.updated: sent, one refund mail; again, nothing more', async () => {
+      const booked = await book();
+      fake.refundStatus = 'pending';
+      let paid;
+      try {
+        paid = await paidTwice(booked);
+      } finally {
+        fake.refundStatus = 'succeeded';
+      }
+      const { later, refund } = paid;
+      expect(await refundRow(later.pageId)).to.deep.include({ status: 'pending', provider_ref: refund.id });
+      expect(await refundMails(booked)).to.deep.equal([]);
+      // Still pending at Stripe: nothing changes.
+      expect(await (await webhook(refundEvent('refund.updated', refund))).json()).to.deep.include({
+        outcome: 'ignored',
+      });
+
+      const made = refundEvent('refund.updated', fake.settleRefund(refund.id, 'succeeded'));
+      expect(await (await webhook(made)).json()).to.deep.include({ outcome: 'refundSent' });
+      expect(await refundRow(later.pageId)).to.deep.include({ status: 'succeeded', provider_ref: refund.id });
+      expect(await refundMails(booked)).to.have.length(1);
+      const entries = async () =>
+        db.query<{ kind: string; cause: string; actor: string; reference: string }>(
+          `select e.kind, e.cause, e.actor, e.reference from money_entries e join reservations r on r.id = e.reservation_id
+            where r.booking_code = $1 and e.kind = 'refund_sent'`,
+          [booked.bookingCode],
+        );
+      expect(await entries()).to.deep.equal([
+        { kind: 'refund_sent', cause: 'provider', actor: 'stripe', reference: refund.id },
+      ]);
+
+      // The same event again, and Stripe's other event for the same refund: counted once.
+      expect(await (await webhook(made)).json()).to.deep.include({ outcome: 'duplicateEvent' });
+      expect(await (await webhook(refundEvent('charge.refund.updated', refund))).json()).to.deep.include({
+        outcome: 'alreadySettled',
+      });
+      expect(await refundMails(booked)).to.have.length(1);
+      expect(await entries()).to.have.length(1);
+    });
+
+    it('a pending refund that fails at Stripe (refund.failed) is failed: no mail, staff see it to send by hand', async () => {
+      const booked = await book();
+      fake.refundStatus = 'pending';
+      let paid;
+      try {
+        paid = await paidTwice(booked);
+      } finally {
+        fake.refundStatus = 'succeeded';
+      }
+      const { later, refund } = paid;
+      const failed = refundEvent('refund.failed', fake.settleRefund(refund.id, 'failed', 'expired_or_canceled_card'));
+      expect(await (await webhook(failed)).json()).to.deep.include({ outcome: 'refundFailed' });
+      expect(await refundRow(later.pageId)).to.deep.include({
+        status: 'failed',
+        provider_ref: refund.id,
+        last_error: 'expired_or_canceled_card',
+      });
+      expect(await refundMails(booked)).to.deep.equal([]);
+      const seen = await staffBookingOf(booked.bookingCode);
+      expect(seen.refunds.map((r) => [r.reason, r.status, r.providerRef])).to.deep.equal([
+        ['duplicate', 'failed', refund.id],
+      ]);
+      // A later word on it changes nothing.
+      expect(await (await webhook(refundEvent('refund.updated', refund))).json()).to.deep.include({
+        outcome: 'alreadySettled',
+      });
+    });
+
+    it('a delayed payment: completed unpaid records nothing; async_payment_succeeded pays, async_payment_failed gives the page up', async () => {
+      const booked = await book();
+      const { session, pageId } = await openPage(booked);
+      const processing = fake.markProcessing(session.id);
+      expect(await (await webhook(checkoutEvent('checkout.session.completed', processing))).json()).to.deep.include({
+        outcome: 'ignored',
+      });
+      expect(await returnPage(pageId)).to.match(/payment=done$/);
+      expect((await lookup(booked)).status).to.equal('pending_payment');
+      expect(await receipts(booked)).to.deep.equal([]);
+
+      const paid = fake.markPaid(session.id);
+      expect(paid.payment_intent).to.equal(processing.payment_intent);
+      const succeeded = await webhook(checkoutEvent('checkout.session.async_payment_succeeded', paid));
+      expect(await succeeded.json()).to.deep.include({ outcome: 'paid' });
+      depositPaid(await lookup(booked));
+      expect(await receipts(booked)).to.have.length(1);
+
+      const other = await book();
+      const second = await openPage(other);
+      fake.markProcessing(second.session.id);
+      const failed = await webhook(checkoutEvent('checkout.session.async_payment_failed', second.session));
+      expect(await failed.json()).to.deep.include({ outcome: 'expired' });
+      const [row] = await db.query<{ status: string; provider_expired_at: unknown }>(
+        'select status, provider_expired_at from payment_sessions where id = $1',
+        [second.pageId],
       );
-      expect(refund).to.deep.equal({ status: 'succeeded', reason: 'duplicate', amount_cents: extra.amount_total });
+      expect(row.status).to.equal('expired');
+      expect(row.provider_expired_at, 'Stripe needs no expire call').to.not.equal(null);
+      const after = await lookup(other);
+      expect(after.status).to.equal('pending_payment');
+      expect(after.payments.every((p) => p.paidAt === null)).to.equal(true);
+      expect(await receipts(other)).to.deep.equal([]);
+      expect((await openPage(after)).session.id).to.not.equal(second.session.id);
+      expect(fake.requestsTo('POST', `/v1/checkout/sessions/${second.session.id}/expire`)).to.deep.equal([]);
+    });
+
+    it('a dispute opened then lost shows on the staff booking with its amount and deadline; the money record is untouched', async () => {
+      const booked = await book();
+      const { session } = await openPage(booked);
+      expect((await webhook(checkoutEvent('checkout.session.completed', fake.markPaid(session.id)))).status).to.equal(
+        200,
+      );
+      const before = await staffBookingOf(booked.bookingCode);
+      expect(before.disputes).to.deep.equal([]);
+
+      const dispute = fake.openDispute(session.id);
+      const created = disputeEvent('charge.dispute.created', dispute, { created: dispute.created });
+      expect(await (await webhook(created)).json()).to.deep.include({ outcome: 'disputeRecorded' });
+      const opened = await staffBookingOf(booked.bookingCode);
+      expect(opened.disputes).to.deep.equal([
+        {
+          id: opened.disputes[0].id,
+          providerRef: dispute.id,
+          chargeRef: session.payment_intent,
+          amountCents: session.amount_total,
+          reason: 'fraudulent',
+          status: 'needs_response',
+          evidenceDueBy: new Date(dispute.evidence_details.due_by! * 1000).toISOString(),
+          createdAt: new Date(dispute.created * 1000).toISOString(),
+          closedAt: null,
+          outcome: null,
+        },
+      ]);
+
+      const closed = disputeEvent('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost'), {
+        created: dispute.created + 60,
+      });
+      expect((await webhook(closed)).status).to.equal(200);
+      // Delivered late and out of order: the older event changes nothing.
+      expect(
+        (
+          await webhook(
+            disputeEvent(
+              'charge.dispute.updated',
+              { ...dispute, status: 'under_review' },
+              { created: dispute.created + 30 },
+            ),
+          )
+        ).status,
+      ).to.equal(200);
+      expect((await webhook(closed)).status).to.equal(200);
+      const after = await staffBookingOf(booked.bookingCode);
+      expect(after.disputes).to.have.length(1);
+      expect(after.disputes[0]).to.deep.include({
+        status: 'lost',
+        outcome: 'lost',
+        closedAt: new Date((dispute.created + 60) * 1000).toISOString(),
+      });
+      expect([after.paidCents, after.refundedCents]).to.deep.equal([before.paidCents, before.refundedCents]);
+
+      // A dispute of a charge of no booking of ours is logged, not recorded.
+      const stray = { ...dispute, id: 'du_stray', payment_intent: 'pi_not_ours' };
+      expect(await (await webhook(disputeEvent('charge.dispute.created', stray))).json()).to.deep.include({
+        outcome: 'unknownCharge',
+      });
+    });
+
+    it('a page replaced by staff changing the stay is expired at Stripe, after the change', async () => {
+      // Within 30 days: one payment of the whole amount, which the change moves.
+      const from = thursdayFrom('2027-12-20');
+      const booked = await book(from);
+      expect(booked.payments.map((p) => p.kind)).to.deep.equal(['full']);
+      const { session, pageId } = await openPage(booked);
+      const moved = await asStaff('POST', `/bookings/${booked.bookingCode}/lines`, {
+        position: 1,
+        resFrom: from,
+        resTo: addDays(from, 14),
+      });
+      expect(moved.status, await moved.clone().text()).to.equal(200);
+      expect(fake.requestsTo('POST', `/v1/checkout/sessions/${session.id}/expire`)).to.have.length(1);
+      expect(session.status).to.equal('expired');
+      const [row] = await db.query<{ status: string; provider_expired_at: unknown }>(
+        'select status, provider_expired_at from payment_sessions where id = $1',
+        [pageId],
+      );
+      expect(row.status).to.equal('expired');
+      expect(row.provider_expired_at).to.not.equal(null);
+      // Another staff action later asks Stripe nothing more.
+      await asStaff('POST', `/bookings/${booked.bookingCode}/lines`, {
+        position: 1,
+        resFrom: from,
+        resTo: addDays(from, 7),
+      });
+      expect(fake.requestsTo('POST', `/v1/checkout/sessions/${session.id}/expire`)).to.have.length(1);
+      // The pay link opens a page for what is owed now.
+      const next = await openPage(await lookup(booked));
+      expect(next.session.id).to.not.equal(session.id);
     });
 
     it('an expired page (checkout.session.expired) changes nothing but the page; the pay link then opens a new one', async () => {
@@ -557,16 +879,27 @@ for (const kind of KINDS) {
       expect(cancelled.status).to.equal('cancelled');
 
       const sent = fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === intent);
-      expect(sent.map((r) => r.body)).to.deep.equal([
-        { payment_intent: intent, amount: String(Math.round(quote.refund * 100)) },
-      ]);
       const [refund] = fake.refunds.filter((r) => r.payment_intent === intent);
-      const rows = await db.query<{ status: string; amount_cents: number; provider_ref: string; reason: string }>(
-        'select r.status, r.amount_cents, r.provider_ref, r.reason from refunds r join reservations v on v.id = r.reservation_id where v.booking_code = $1',
+      const rows = await db.query<{
+        id: number;
+        status: string;
+        amount_cents: number;
+        provider_ref: string;
+        reason: string;
+      }>(
+        'select r.id, r.status, r.amount_cents, r.provider_ref, r.reason from refunds r join reservations v on v.id = r.reservation_id where v.booking_code = $1',
         [booked.bookingCode],
       );
+      expect(sent.map((r) => r.body)).to.deep.equal([
+        {
+          payment_intent: intent,
+          amount: String(Math.round(quote.refund * 100)),
+          metadata: { refundId: String(rows[0]?.id) },
+        },
+      ]);
       expect(rows).to.deep.equal([
         {
+          id: rows[0].id,
           status: 'succeeded',
           amount_cents: Math.round(quote.refund * 100),
           provider_ref: refund.id,

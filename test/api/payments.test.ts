@@ -320,6 +320,8 @@ for (const kind of KINDS) {
         expect(booking.payments.map((p) => p.kind)).to.deep.equal(['full']);
         const gateway = testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
         const stale = gateway.openPage((await cardPage(booking.payUrl!)).split('/').pop()!)!;
+        // The gateway takes the card just before the change; its word arrives after.
+        const charged = (await gateway.charge(stale as GatewayPage))!;
         const moved = await asStaff(`/bookings/${booking.bookingCode}/lines`, {
           position: 1,
           resFrom: from,
@@ -329,7 +331,6 @@ for (const kind of KINDS) {
         const owed = (await lookup(booking)).payments[0].amount;
         expect(owed).to.not.equal(booking.payments[0].amount);
 
-        const charged = (await gateway.charge(stale as GatewayPage))!;
         const ctx = moneyAt(NOW);
         expect(await receiveCallback(suite.db, gateway, gateway.signedCallback(charged), ctx)).to.equal(
           'duplicateCharge',
@@ -345,6 +346,34 @@ for (const kind of KINDS) {
         ]);
       });
     }
+
+    it('a page replaced by a staff change is expired at the gateway: its card page says so and takes no card', async () => {
+      const { booking, from } = await book({ email: 'replaced@example.com', from: thursdayFrom('2027-12-20') });
+      const stale = await cardPage(booking.payUrl!);
+      const moved = await asStaff(`/bookings/${booking.bookingCode}/lines`, {
+        position: 1,
+        resFrom: from,
+        resTo: addDays(from, 14),
+      });
+      expect(moved.status, await moved.clone().text()).to.equal(200);
+      const replaced = 'This payment page was replaced by a newer one and takes no payment.';
+      const shown = await get(stale);
+      expect(shown.status).to.equal(410);
+      expect(await shown.text()).to.include(replaced);
+      const paid = await postCard(stale, GOOD_CARD);
+      expect(paid.status).to.equal(410);
+      expect(await paid.text()).to.include(replaced);
+      const charges = await suite.db.query(
+        'select c.id from test_gateway_charges c join payment_sessions s on s.provider_session_id = c.page_id where s.reservation_id = (select id from reservations where booking_code = $1)',
+        [booking.bookingCode],
+      );
+      expect(charges).to.deep.equal([]);
+      // The pay link opens a new page for what is owed now, which pays.
+      const fresh = await cardPage(booking.payUrl!);
+      expect(fresh).to.not.equal(stale);
+      expect((await postCard(fresh, GOOD_CARD)).status).to.equal(303);
+      expect((await lookup(booking)).amountPaid).to.equal((await lookup(booking)).payments[0].amount);
+    });
 
     it('cancels from My booking with the fee of the terms: the rest refunded to the card, the dates free again', async () => {
       const from = thursdayFrom('2028-04-01'); // more than 60 days ahead: 10 % of the house price

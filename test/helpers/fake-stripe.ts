@@ -6,14 +6,17 @@ import Stripe from 'stripe';
 /**
  * A stand-in for the few Stripe API calls the Stripe provider makes, for the
  * official SDK pointed at it (host/port/protocol): POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/:id and POST /v1/refunds, form-encoded in Stripe's
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire and
+ * POST /v1/refunds, form-encoded in Stripe's
  * bracket notation, answered with Stripe-shaped JSON and Stripe's error shapes
  * (401 for a wrong key, 400 invalid_request_error, 404 resource_missing).
  *
  * Like Stripe, a POST with an Idempotency-Key seen before gets the first
  * answer again (and 400 idempotency_error when its parameters differ).
  * A test plays the guest on the hosted page with markPaid / markExpired, and
- * sends the matching webhook with checkoutEvent + signedWebhook.
+ * sends the matching webhook with checkoutEvent + signedWebhook; Stripe's
+ * later word on a refund with settleRefund + refundEvent, a guest's bank
+ * disputing a charge with openDispute / closeDispute + disputeEvent.
  */
 
 export interface RecordedRequest {
@@ -59,7 +62,24 @@ export interface FakeRefund {
   metadata: Record<string, string>;
   payment_intent: string;
   reason: string | null;
-  status: 'succeeded' | 'pending';
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  failure_reason?: string;
+}
+
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  evidence_details: { due_by: number | null; has_evidence: boolean; past_due: boolean; submission_count: number };
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
 }
 
 interface Answer {
@@ -72,6 +92,7 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   readonly refunds: FakeRefund[] = [];
+  readonly disputes: FakeDispute[] = [];
   /** What a new refund's status is (Stripe: 'pending' for some payment methods). */
   refundStatus: 'succeeded' | 'pending' = 'succeeded';
   private idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -110,6 +131,18 @@ export class FakeStripe {
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
+      payment_intent: session.payment_intent ?? `pi_${token(24)}`,
+      url: null,
+    });
+    return session;
+  }
+
+  /** The guest paid with a delayed method (a bank debit): complete, its payment under way, unpaid for now. */
+  markProcessing(id: string): FakeSession {
+    const session = this.session(id);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'unpaid',
       payment_intent: `pi_${token(24)}`,
       url: null,
     });
@@ -121,6 +154,51 @@ export class FakeStripe {
     const session = this.session(id);
     Object.assign(session, { status: 'expired', url: null });
     return session;
+  }
+
+  /** Stripe's later word on a pending refund: made, or failed for good. */
+  settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled', failureReason?: string): FakeRefund {
+    const refund = this.refunds.find((r) => r.id === id);
+    if (!refund) throw new Error(`no fake refund ${id}`);
+    refund.status = status;
+    if (status === 'failed') refund.failure_reason = failureReason ?? 'expired_or_canceled_card';
+    else delete refund.failure_reason;
+    return refund;
+  }
+
+  /** The guest's bank disputes a paid session's charge; evidence due in a week (Stripe's clock). */
+  openDispute(sessionId: string, reason = 'fraudulent'): FakeDispute {
+    const session = this.session(sessionId);
+    if (session.payment_status !== 'paid' || !session.payment_intent)
+      throw new Error(`session ${sessionId} is not paid`);
+    const dispute: FakeDispute = {
+      id: `du_${token(24)}`,
+      object: 'dispute',
+      amount: session.amount_total,
+      charge: `ch_${token(24)}`,
+      created: nowSeconds(),
+      currency: session.currency,
+      evidence_details: {
+        due_by: nowSeconds() + 7 * 24 * 3600,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: session.payment_intent,
+      reason,
+      status: 'needs_response',
+    };
+    this.disputes.push(dispute);
+    return dispute;
+  }
+
+  closeDispute(id: string, status: 'won' | 'lost'): FakeDispute {
+    const dispute = this.disputes.find((d) => d.id === id);
+    if (!dispute) throw new Error(`no fake dispute ${id}`);
+    return Object.assign(dispute, { status });
   }
 
   requestsTo(method: string, path: string): RecordedRequest[] {
@@ -199,6 +277,8 @@ export class FakeStripe {
         ? ok(publicSession(session))
         : fail(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'id', 'resource_missing');
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) return this.expireSession(decodeURIComponent(expire[1]));
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body);
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -276,6 +356,20 @@ export class FakeStripe {
     return ok(publicSession(session));
   }
 
+  /** Like Stripe: only an open session can be expired. */
+  private expireSession(id: string): Answer {
+    const session = this.sessions.get(id);
+    if (!session)
+      return fail(404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'id', 'resource_missing');
+    if (session.status !== 'open')
+      return fail(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    return ok(publicSession(this.markExpired(id)));
+  }
+
   private createRefund(body: Record<string, unknown>): Answer {
     const intent = str(body.payment_intent);
     if (!intent)
@@ -330,14 +424,36 @@ export function checkoutEvent(
     | 'checkout.session.expired'
     | 'checkout.session.async_payment_failed',
   session: FakeSession,
-  id = `evt_${token(24)}`,
+  id?: string,
 ): Record<string, unknown> {
+  return stripeEvent(type, publicSession(session), id);
+}
+
+/** A Stripe event about a refund: its state changed (refund.updated, and charge.refund.updated for some methods), or it failed. */
+export function refundEvent(
+  type: 'refund.updated' | 'refund.failed' | 'charge.refund.updated',
+  refund: FakeRefund,
+  id?: string,
+): Record<string, unknown> {
+  return stripeEvent(type, { ...refund, metadata: { ...refund.metadata } }, id);
+}
+
+/** A Stripe event about a dispute; `created` (Unix seconds) to date it otherwise than now. */
+export function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.updated' | 'charge.dispute.closed',
+  dispute: FakeDispute,
+  options: { id?: string; created?: number } = {},
+): Record<string, unknown> {
+  return stripeEvent(type, structuredClone(dispute), options.id, options.created);
+}
+
+function stripeEvent(type: string, object: unknown, id = `evt_${token(24)}`, created = nowSeconds()) {
   return {
     id,
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: nowSeconds(),
-    data: { object: publicSession(session) },
+    created,
+    data: { object },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },

@@ -7,10 +7,11 @@
  * told clearly when they are taken), change a price; the owner calendars of a
  * house (register, import now, revoke in two steps, remove) and their
  * conflicts on the bookings list; the background jobs' last runs, a failed
- * or late one flagged.
+ * or late one flagged; a booking's card disputes.
  */
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
 import { recordJobRun } from '../../server/jobs/record.ts';
 import { formatInstant } from '../../src/i18n/i18n.ts';
@@ -371,6 +372,60 @@ describe('SSR: the back office', function () {
         .and.contain(T.late);
       expect(page.html).to.match(/data-testid="staff-jobs-notice"><a href="#staff-jobs">/);
       expect(text(page.html)).to.contain(T.notice);
+    }
+  });
+
+  it('shows a booking’s card disputes with amount, deadline and outcome, and flags an open one on top (en, de)', async () => {
+    const booking = await book('SH-1050', await week('SH-1050', '2027-05-01'));
+    const [{ id }] = await server.db.query<{ id: number }>('select id from reservations where booking_code = $1', [
+      booking.bookingCode,
+    ]);
+    const dispute = (n: number, status: string, outcome: string | null) =>
+      server.db.query(
+        `insert into disputes (reservation_id, provider, provider_dispute_id, charge_ref, amount_cents, currency, reason,
+                               status, evidence_due_by, created_at, updated_at, closed_at, outcome)
+         values ($1, 'stripe', $2, 'pi_ssr_disputed', $3, 'eur', 'product_not_received', $4, '2026-12-01T12:00:00Z',
+                 '2026-11-20T10:00:00Z', '2026-11-20T10:00:00Z', $5, $6)`,
+        [id, `du_ssr_${n}`, n * 10_000, status, outcome ? '2026-11-21T10:00:00Z' : null, outcome],
+      );
+    await dispute(1, 'needs_response', null);
+    await dispute(2, 'lost', 'lost');
+    for (const [locale, T] of [
+      [
+        'en',
+        {
+          title: 'Card disputes',
+          alert: 'A card payment of this booking is disputed by the guest’s bank (€100.00)',
+          open: 'Open',
+          due: 'evidence due by 1 Dec 2026',
+          lost: 'Lost: the money went back to the guest’s bank',
+        },
+      ],
+      [
+        'de',
+        {
+          title: 'Rückbuchungen (Kartenzahlung)',
+          alert: 'Die Bank des Gastes hat eine Kartenzahlung dieser Buchung angefochten (100,00 €)',
+          open: 'Offen',
+          due: 'Nachweise bis 1. Dez',
+          lost: 'Verloren: das Geld ging an die Bank des Gastes zurück',
+        },
+      ],
+    ] as const) {
+      const page = await get(base, pathFor('staffBooking', locale, { code: booking.bookingCode }), {
+        headers: { cookie: staff },
+      });
+      expect(page.status).to.equal(200);
+      expect(text(/data-testid="staff-dispute-alert"[\s\S]*?<\/p>/.exec(page.html)?.[0] ?? '')).to.contain(T.alert);
+      const table = text(/data-testid="staff-disputes"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '');
+      expect(text(page.html)).to.contain(T.title);
+      expect(table)
+        .to.contain('product_not_received')
+        .and.contain(T.open)
+        .and.contain(T.due)
+        .and.contain(T.lost)
+        .and.contain('du_ssr_1')
+        .and.contain('pi_ssr_disputed');
     }
   });
 });

@@ -97,6 +97,17 @@ const staff: typeof en = {
     },
     refundStatus: { pending: 'Ausstehend', succeeded: 'Erstattet', failed: 'Fehlgeschlagen: von Hand senden' },
     byBank: 'per Überweisung (von Hand)',
+    disputes: 'Rückbuchungen (Kartenzahlung)',
+    disputeAlert:
+      'Die Bank des Gastes hat eine Kartenzahlung dieser Buchung angefochten ({{amount}}). Antworten Sie rechtzeitig beim Zahlungsanbieter: siehe Rückbuchungen.',
+    disputeOpened: 'eröffnet am {{date}}',
+    disputeDueBy: 'Nachweise bis {{date}}',
+    disputeOutcome: {
+      open: 'Offen',
+      won: 'Gewonnen: das Geld bleibt',
+      lost: 'Verloren: das Geld ging an die Bank des Gastes zurück',
+      closed: 'Ohne Entscheidung geschlossen',
+    },
     documents: 'Dokumente',
     mails: 'Versandte E-Mails',
     mailStatus: { pending: 'Wartend', sent: 'Versandt', stored: 'Gespeichert (kein SMTP)', failed: 'Fehlgeschlagen' },

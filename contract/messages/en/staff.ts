@@ -90,6 +90,17 @@ const staff = {
     },
     refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed: send by hand' },
     byBank: 'by bank (send by hand)',
+    disputes: 'Card disputes',
+    disputeAlert:
+      'A card payment of this booking is disputed by the guest’s bank ({{amount}}). Answer at the payment provider in time: see Card disputes.',
+    disputeOpened: 'opened {{date}}',
+    disputeDueBy: 'evidence due by {{date}}',
+    disputeOutcome: {
+      open: 'Open',
+      won: 'Won: the money stays',
+      lost: 'Lost: the money went back to the guest’s bank',
+      closed: 'Closed without a decision',
+    },
     documents: 'Documents',
     mails: 'E-mails sent',
     mailStatus: { pending: 'Waiting', sent: 'Sent', stored: 'Stored (no SMTP)', failed: 'Failed' },

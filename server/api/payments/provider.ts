@@ -34,16 +34,56 @@ export interface HostedCheckout {
 }
 
 /**
- * What a provider says happened to a payment page. `id` is unique per
+ * What a provider says happened to a payment page: paid, or no longer
+ * payable (its time ran out, or a delayed payment failed). `id` is unique per
  * provider event, so a callback delivered twice counts once.
  */
-export type ProviderEvent =
+export type PageEvent =
   | { id: string; type: 'paid'; providerSessionId: string; chargeRef: string; amountCents: number; currency: string }
   | { id: string; type: 'expired'; providerSessionId: string };
+
+/** A refund the provider had accepted as pending is now made, or will never be. */
+export interface RefundEvent {
+  id: string;
+  type: 'refund';
+  /** The provider's refund (refunds.provider_ref). */
+  providerRefundId: string;
+  /** Our refund's id as we gave it with the refund (RefundRequest.refundId), when the provider gives it back. */
+  refundId: number | null;
+  /** The charge it refunds (payment_sessions.charge_ref). */
+  chargeRef: string | null;
+  outcome: 'sent' | 'failed';
+  /** Why it failed, in the provider's words. */
+  failure: string | null;
+}
+
+/** A guest's bank disputes a charge (a chargeback): opened, changed or closed. */
+export interface DisputeEvent {
+  id: string;
+  type: 'dispute';
+  providerDisputeId: string;
+  /** The charge disputed as our pages know it (payment_sessions.charge_ref), and the provider's own charge id. */
+  chargeRef: string | null;
+  providerChargeId: string | null;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: Date | null;
+  /** When the dispute was opened, and when the provider said this of it (the event's time). */
+  createdAt: Date;
+  at: Date;
+  /** Set once closed: whether the money stayed (won), went back (lost), or neither was decided (closed). */
+  outcome: 'won' | 'lost' | 'closed' | null;
+}
+
+export type ProviderEvent = PageEvent | RefundEvent | DisputeEvent;
 
 export interface RefundRequest {
   chargeRef: string;
   amountCents: number;
+  /** Our refund's id: the provider keeps it with the refund, so the refund's later events find it. */
+  refundId: number;
   /** The same key for a retry of the same refund: the provider refunds once. */
   idempotencyKey: string;
 }
@@ -59,7 +99,12 @@ export interface PaymentProvider {
    * callback and the return count once in either order); null while it is
    * neither paid nor expired.
    */
-  outcome(providerSessionId: string): Promise<ProviderEvent | null>;
+  outcome(providerSessionId: string): Promise<PageEvent | null>;
+  /**
+   * Makes a page we no longer want paid (replaced, or its payment changed)
+   * unpayable at the provider. A page already paid or expired there counts as done.
+   */
+  expire(providerSessionId: string): Promise<void>;
   /** Checks a callback's signature over its raw body: the event, null for events of no interest, or throws CallbackRejected. */
   verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
   refund(request: RefundRequest): Promise<{ providerRef: string; status: 'succeeded' | 'pending' }>;

@@ -98,7 +98,13 @@ export function paymentsRouter(deps: ApiDeps): Router {
     if (check === 'expired') return toThanks(req, res, who, 'expired');
     let opened;
     try {
-      opened = await openPaymentPage(db, provider, { bookingCode: code, paymentId, origin: origin(req), now });
+      opened = await openPaymentPage(db, provider, {
+        bookingCode: code,
+        paymentId,
+        origin: origin(req),
+        now,
+        logger,
+      });
     } catch (err) {
       logger.error({ err, provider: provider.name }, 'payment page could not be opened');
       return toThanks(req, res, who, 'unavailable');

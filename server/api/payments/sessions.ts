@@ -4,8 +4,11 @@
  * e-mail link) asking at once get the same page: an open page that is still
  * good for a while is reused, and the provider lets one page be paid once.
  * The provider is asked inside the transaction; should it fail, nothing is kept.
+ * A page replaced here, or by a staff change, is expired at the provider
+ * after the commit (expireSupersededPages), so that it can no longer be paid.
  */
 import crypto from 'node:crypto';
+import type { Logger } from 'pino';
 import { t } from '../../texts.ts';
 import type { Db } from '../../db/client.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
@@ -28,10 +31,10 @@ export type OpenPageOutcome =
 export async function openPaymentPage(
   db: Db,
   provider: PaymentProvider,
-  request: { bookingCode: string; paymentId: number; origin: string; now: Date },
+  request: { bookingCode: string; paymentId: number; origin: string; now: Date; logger: Logger },
 ): Promise<OpenPageOutcome> {
   const { now } = request;
-  return db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx): Promise<OpenPageOutcome & { reservationId?: number }> => {
     const [row] = await tx.query<{ id: number }>('select id from reservations where booking_code = $1 for update', [
       request.bookingCode,
     ]);
@@ -87,8 +90,49 @@ export async function openPaymentPage(
         expiresAt.toISOString(),
       ],
     );
-    return { outcome: 'page', url: page.url };
+    return { outcome: 'page', url: page.url, reservationId: record.id };
   });
+  const { reservationId, ...outcome } = opened;
+  if (reservationId) await expireSupersededPages(db, provider, reservationId, request);
+  return outcome;
+}
+
+/**
+ * Expires at the provider every page of the booking that we expired (replaced
+ * by a new page, or its payment changed by staff) and the provider may still
+ * take money on: not yet expired there, its time not yet run out. Called after
+ * the transaction that expired them, never inside one (a network call); best
+ * effort: a page the provider could not expire is logged, tried again the
+ * next time, and lapses by its time (money taken on it meanwhile is refunded,
+ * settle.ts).
+ */
+export async function expireSupersededPages(
+  db: Db,
+  provider: PaymentProvider,
+  reservationId: number,
+  ctx: { now: Date; logger: Logger },
+): Promise<void> {
+  const pages = await db.query<{ id: string; provider_session_id: string }>(
+    `select id, provider_session_id from payment_sessions
+      where reservation_id = $1 and provider = $2 and status = 'expired' and provider_expired_at is null
+        and provider_session_id is not null and expires_at > $3
+      order by created_at`,
+    [reservationId, provider.name, ctx.now.toISOString()],
+  );
+  for (const page of pages) {
+    try {
+      await provider.expire(page.provider_session_id);
+      await db.query(
+        'update payment_sessions set provider_expired_at = $2 where id = $1 and provider_expired_at is null',
+        [page.id, ctx.now.toISOString()],
+      );
+    } catch (err) {
+      ctx.logger.warn(
+        { err, reservationId, pageId: page.id, provider: provider.name },
+        'replaced pay page not expired at the provider: it lapses by its time',
+      );
+    }
+  }
 }
 
 /**

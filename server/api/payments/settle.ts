@@ -1,7 +1,7 @@
 /**
- * A provider's word that a payment page was paid or expired, from its signed
- * callback (webhook) or from asking it when the guest comes back (return
- * page): one path, idempotent.
+ * A provider's word that a payment page was paid or expired (its time ran
+ * out, or a delayed payment failed), from its signed callback (webhook) or
+ * from asking it when the guest comes back (return page): one path, idempotent.
  *
  * - The same event twice counts once (payment_events).
  * - The callback and the return, in either order, count once: the page's
@@ -13,7 +13,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
-import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import type { PageEvent, PaymentProvider } from './provider.ts';
+import { firstDelivery } from './payment-events.ts';
 import { recordPayment } from './record-payment.ts';
 import { issuePendingRefunds } from './refunds.ts';
 import { movePages } from '../bookings/states.ts';
@@ -25,15 +26,11 @@ export type SettleOutcome =
 export async function settleEvent(
   db: Db,
   provider: PaymentProvider,
-  event: ProviderEvent,
+  event: PageEvent,
   ctx: MoneyContext & { logger: Logger },
 ): Promise<SettleOutcome> {
   const settled = await db.transaction(async (tx): Promise<{ outcome: SettleOutcome; reservationId?: number }> => {
-    const fresh = await tx.query(
-      'insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning event_id',
-      [provider.name, event.id, ctx.now.toISOString()],
-    );
-    if (!fresh.length) return { outcome: 'duplicateEvent' };
+    if (!(await firstDelivery(tx, provider.name, event.id, ctx.now))) return { outcome: 'duplicateEvent' };
     const [page] = await tx.query<{ id: string; payment_id: number | null; reservation_id: number }>(
       `select s.id, s.payment_id, s.reservation_id from payment_sessions s
         where s.provider = $1 and s.provider_session_id = $2`,
@@ -52,6 +49,11 @@ export async function settleEvent(
     );
     if (event.type === 'expired') {
       await movePages(tx, { id: page.id }, 'expire', { completedAt: ctx.now });
+      // The provider's own word: nothing left to expire there (sessions.ts, expireSupersededPages).
+      await tx.query(
+        'update payment_sessions set provider_expired_at = coalesce(provider_expired_at, $2) where id = $1',
+        [page.id, ctx.now.toISOString()],
+      );
       return { outcome: 'expired', reservationId };
     }
     if (current.status === 'paid' || current.status === 'duplicate')

@@ -7,9 +7,12 @@ import Stripe from 'stripe';
 import {
   CallbackRejected,
   type CheckoutRequest,
+  type DisputeEvent,
   type HostedCheckout,
+  type PageEvent,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundEvent,
 } from './provider.ts';
 
 export interface StripeSettings {
@@ -71,9 +74,20 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { providerSessionId: session.id, url: session.url };
     },
 
-    async outcome(providerSessionId: string): Promise<ProviderEvent | null> {
+    async outcome(providerSessionId: string): Promise<PageEvent | null> {
       const session = await stripe.checkout.sessions.retrieve(providerSessionId);
       return sessionEvent(`return:${session.id}`, session);
+    },
+
+    async expire(providerSessionId: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(providerSessionId);
+      } catch (err) {
+        // Stripe expires open sessions only: one paid or expired meanwhile is done.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+        if (session.status === 'open') throw err;
+      }
     },
 
     verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null {
@@ -86,19 +100,29 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw new CallbackRejected(err instanceof Error ? err.message : 'bad Stripe signature');
       }
       switch (event.type) {
+        // A delayed payment method (a bank debit) completes the session unpaid: it is paid once async_payment_succeeded says so.
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
-          return event.data.object.payment_status === 'paid' ? sessionEvent(event.id, event.data.object) : null;
+          return sessionEvent(event.id, event.data.object);
         case 'checkout.session.expired':
+        case 'checkout.session.async_payment_failed':
           return { id: event.id, type: 'expired', providerSessionId: event.data.object.id };
+        case 'refund.updated':
+        case 'refund.failed':
+        case 'charge.refund.updated':
+          return refundEvent(event.id, event.data.object);
+        case 'charge.dispute.created':
+        case 'charge.dispute.updated':
+        case 'charge.dispute.closed':
+          return disputeEvent(event.id, new Date(event.created * 1000), event.data.object);
         default:
           return null;
       }
     },
 
-    async refund({ chargeRef, amountCents, idempotencyKey }) {
+    async refund({ chargeRef, amountCents, refundId, idempotencyKey }) {
       const refund = await stripe.refunds.create(
-        { payment_intent: chargeRef, amount: amountCents },
+        { payment_intent: chargeRef, amount: amountCents, metadata: { refundId: String(refundId) } },
         { idempotencyKey },
       );
       return { providerRef: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
@@ -106,11 +130,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   };
 }
 
-/** What a session says: paid (complete and paid), expired, or nothing yet. */
-function sessionEvent(id: string, session: Stripe.Checkout.Session): ProviderEvent | null {
+/** What a session says: paid (complete and paid), expired, or nothing yet (open, or complete with its payment under way). */
+function sessionEvent(id: string, session: Stripe.Checkout.Session): PageEvent | null {
   if (session.status === 'complete' && session.payment_status === 'paid') {
-    const intent = session.payment_intent;
-    const chargeRef = typeof intent === 'string' ? intent : intent?.id;
+    const chargeRef = idOf(session.payment_intent);
     if (!chargeRef || session.amount_total === null || !session.currency)
       throw new Error(`Stripe Checkout Session ${session.id} is paid but lacks its payment intent or amount`);
     return {
@@ -125,6 +148,59 @@ function sessionEvent(id: string, session: Stripe.Checkout.Session): ProviderEve
   if (session.status === 'expired') return { id, type: 'expired', providerSessionId: session.id };
   return null;
 }
+
+/** A refund made (succeeded) or refused for good (failed, canceled); null while pending or waiting for the guest (requires_action). */
+function refundEvent(id: string, refund: Stripe.Refund): RefundEvent | null {
+  const outcome =
+    refund.status === 'succeeded'
+      ? 'sent'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : null;
+  if (!outcome) return null;
+  const ours = Number(refund.metadata?.refundId);
+  return {
+    id,
+    type: 'refund',
+    providerRefundId: refund.id,
+    refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+    chargeRef: idOf(refund.payment_intent),
+    outcome,
+    failure: outcome === 'failed' ? (refund.failure_reason ?? refund.status) : null,
+  };
+}
+
+/** Stripe's statuses of a closed dispute. */
+const CLOSED: Partial<Record<string, NonNullable<DisputeEvent['outcome']>>> = {
+  won: 'won',
+  lost: 'lost',
+  warning_closed: 'closed',
+  prevented: 'closed',
+};
+
+function disputeEvent(id: string, at: Date, dispute: Stripe.Dispute): DisputeEvent {
+  const due = dispute.evidence_details?.due_by;
+  return {
+    id,
+    type: 'dispute',
+    providerDisputeId: dispute.id,
+    chargeRef: idOf(dispute.payment_intent),
+    providerChargeId: idOf(dispute.charge),
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    reason: dispute.reason,
+    status: dispute.status,
+    // 0: the bank takes no evidence.
+    evidenceDueBy: due ? new Date(due * 1000) : null,
+    createdAt: new Date(dispute.created * 1000),
+    at,
+    outcome: CLOSED[dispute.status] ?? null,
+  };
+}
+
+/** An expandable field's id. */
+const idOf = (field: string | { id: string } | null): string | null =>
+  typeof field === 'string' ? field : (field?.id ?? null);
 
 function expiresAt(wanted: Date): number {
   const now = Math.floor(Date.now() / 1000);

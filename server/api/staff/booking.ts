@@ -94,6 +94,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       createdAt: r.decidedAt.toISOString(),
       refundedAt: r.refundedAt?.toISOString() ?? null,
     })),
+    disputes: await bookingDisputes(q, record.id),
     // Travel documents, then the invoices and credit notes in the order issued (their numbers in the file names).
     documents: [...record.documents, ...record.issued].map((d) => ({
       name: d.name,
@@ -110,4 +111,33 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     })),
     audit: await auditTrail(q, { type: 'reservation', key: record.bookingCode }),
   };
+}
+
+/** The booking's card disputes (server/api/payments/disputes.ts), newest first. */
+async function bookingDisputes(q: Queryable, reservationId: number): Promise<StaffBooking['disputes']> {
+  const rows = await q.query<{
+    id: number | string;
+    provider_dispute_id: string;
+    charge_ref: string;
+    amount_cents: number;
+    reason: string;
+    status: string;
+    evidence_due_by: Date | string | null;
+    created_at: Date | string;
+    closed_at: Date | string | null;
+    outcome: 'won' | 'lost' | 'closed' | null;
+  }>('select * from disputes where reservation_id = $1 order by created_at desc, id desc', [reservationId]);
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return rows.map((d) => ({
+    id: Number(d.id),
+    providerRef: d.provider_dispute_id,
+    chargeRef: d.charge_ref,
+    amountCents: d.amount_cents,
+    reason: d.reason,
+    status: d.status,
+    evidenceDueBy: iso(d.evidence_due_by),
+    createdAt: new Date(d.created_at).toISOString(),
+    closedAt: iso(d.closed_at),
+    outcome: d.outcome,
+  }));
 }

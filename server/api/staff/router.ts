@@ -55,6 +55,7 @@ import { HttpError, validate } from '../../http/errors.ts';
 import { euro } from '../../documents/format.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
+import { expireSupersededPages } from '../payments/sessions.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
@@ -203,8 +204,11 @@ export function staffRouter(deps: ApiDeps): Router {
       res.json(await answerBooking(req, await loadReservation(db, { id: record.id })));
     }) satisfies RequestHandler;
 
-  const sendRefunds = (record: ReservationRecord) =>
-    issuePendingRefunds(db, provider, { ...money(), logger, reservationId: record.id });
+  /** After a change of the booking's money: its refunds to the provider, and the pages it replaced expired there. */
+  const afterMoney = async (record: ReservationRecord) => {
+    await issuePendingRefunds(db, provider, { ...money(), logger, reservationId: record.id });
+    await expireSupersededPages(db, provider, record.id, { now: clock(), logger });
+  };
 
   router.post(
     '/bookings/:code/payments',
@@ -216,7 +220,7 @@ export function staffRouter(deps: ApiDeps): Router {
     '/bookings/:code/cancel',
     act(
       (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()),
-      sendRefunds,
+      afterMoney,
     ),
   );
   router.post(
@@ -224,7 +228,7 @@ export function staffRouter(deps: ApiDeps): Router {
     act((tx, who, code, req) => {
       const lang = requestLocale(req);
       return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), money());
-    }, sendRefunds),
+    }, afterMoney),
   );
   router.post(
     '/bookings/:code/refunds/sent',
@@ -232,7 +236,7 @@ export function staffRouter(deps: ApiDeps): Router {
   );
   router.post(
     '/bookings/:code/lines',
-    act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money()), sendRefunds),
+    act((tx, who, code, req) => changeLine(tx, who, code, input(req, req.body, ChangeLineForm), money()), afterMoney),
   );
   router.post(
     '/bookings/:code/resend',

@@ -87,6 +87,7 @@ export default function StaffBookingPage() {
   const today = useToday();
   const open = b.status !== 'cancelled';
   const title = t('staff.booking.title', { code: b.code });
+  const openDisputeCents = b.disputes.filter((d) => !d.outcome).reduce((sum, d) => sum + d.amountCents, 0);
 
   return (
     <StaffFrame routeId="staffBooking" params={{ code: b.code }} title={title}>
@@ -106,6 +107,11 @@ export default function StaffBookingPage() {
         )}
       </p>
       {b.company && <p>{t('staff.booking.company', { company: b.company })}</p>}
+      {openDisputeCents > 0 && (
+        <p className="form-alert" data-testid="staff-dispute-alert">
+          {t('staff.booking.disputeAlert', { amount: cents(openDisputeCents) })}
+        </p>
+      )}
 
       <Section id="guest" title={t('staff.booking.guest')}>
         <p>
@@ -250,6 +256,33 @@ export default function StaffBookingPage() {
           </table>
         )}
       </Section>
+
+      {b.disputes.length > 0 && (
+        <Section id="disputes" title={t('staff.booking.disputes')}>
+          <table className="staff-table" data-testid="staff-disputes">
+            <tbody>
+              {b.disputes.map((d) => (
+                <tr key={d.id}>
+                  <th scope="row">
+                    <code>{d.reason}</code>
+                  </th>
+                  <td className="num">{cents(d.amountCents)}</td>
+                  <td>
+                    {t(`staff.booking.disputeOutcome.${d.outcome ?? 'open'}`)}
+                    {!d.outcome && d.evidenceDueBy && (
+                      <> · {t('staff.booking.disputeDueBy', { date: formatDate(d.evidenceDueBy) })}</>
+                    )}
+                  </td>
+                  <td>
+                    {t('staff.booking.disputeOpened', { date: formatDate(d.createdAt) })} · <code>{d.providerRef}</code>{' '}
+                    · {t('staff.booking.providerRef')}: <code>{d.chargeRef}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
 
       <Section id="actions" title={t('staff.booking.actions')}>
         {open && (

@@ -44,6 +44,8 @@ const api: typeof en = {
       declined:
         'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte, oder brechen Sie ab und zahlen Sie später.',
       alreadyPaid: 'Diese Zahlung ist bereits erfolgt. Es wurde nichts erneut abgebucht.',
+      replaced:
+        'Diese Zahlungsseite wurde durch eine neuere ersetzt und nimmt keine Zahlung mehr an. Bitte kehren Sie zu Ihrer Buchung zurück und zahlen Sie von dort.',
       back: 'Zurück zu Ihrer Buchung',
       expired: 'Diese Zahlungsseite ist abgelaufen. Bitte kehren Sie zu Ihrer Buchung zurück und zahlen Sie von dort.',
       problems: {

@@ -46,6 +46,8 @@ const api = {
       errorsTitle: 'Please check the card details:',
       declined: 'Your card was declined. Please use another card, or cancel and pay later.',
       alreadyPaid: 'This payment has already been made. You have not been charged again.',
+      replaced:
+        'This payment page was replaced by a newer one and takes no payment. Please return to your booking and pay from there.',
       back: 'Back to your booking',
       expired: 'This payment page has expired. Please return to your booking and pay from there.',
       problems: {

@@ -3,9 +3,10 @@
  * behaves like a hosted provider – its own card page (router.ts), its own
  * books (test_gateway_* tables), a signed callback – but takes no money.
  *
- * Its pages need no storage until paid: the page's terms travel in a sealed
- * token in its URL. When a test card succeeds, the gateway books the charge
- * (once per page) and hands a signed event to the same callback path as a
+ * Its pages need no storage until paid or expired: the page's terms travel in
+ * a sealed token in its URL; a page the site expires is noted, and its card
+ * page then takes no card. When a test card succeeds, the gateway books the
+ * charge (once per page, never on an expired page) and hands a signed event to the same callback path as a
  * real provider's webhook (callback.ts), so the application's code path is the same.
  */
 import crypto from 'node:crypto';
@@ -27,7 +28,9 @@ export type GatewayPage = Pick<
 export interface TestGateway extends PaymentProvider {
   /** The page of a token from its URL; null when forged or expired. */
   openPage(token: string): GatewayPage | null;
-  /** Books a charge for the page, once: null when the page was paid already. */
+  /** Whether the site expired the page (PaymentProvider.expire): it takes no card. */
+  isExpired(pageId: string): Promise<boolean>;
+  /** Books a charge for the page, once: null when the page was paid already or is expired. */
   charge(page: GatewayPage): Promise<ProviderEvent | null>;
   /** A callback as the gateway would send it: the raw body and its signature header. */
   signedCallback(event: ProviderEvent): { rawBody: Buffer; headers: Record<string, string> };
@@ -70,10 +73,23 @@ export function testGateway(deps: { db: Db; secret: string; clock: () => Date })
       return value ? (JSON.parse(value) as GatewayPage) : null;
     },
 
+    async expire(pageId) {
+      await db.query(
+        'insert into test_gateway_expired_pages (page_id, expired_at) values ($1, $2) on conflict do nothing',
+        [pageId, clock().toISOString()],
+      );
+    },
+
+    async isExpired(pageId) {
+      return (await db.query('select 1 from test_gateway_expired_pages where page_id = $1', [pageId])).length > 0;
+    },
+
     async charge(page) {
       const chargeId = randomId('tgch');
       const booked = await db.query(
-        'insert into test_gateway_charges (id, page_id, amount_cents, currency, created_at) values ($1, $2, $3, $4, $5) on conflict (page_id) do nothing returning id',
+        `insert into test_gateway_charges (id, page_id, amount_cents, currency, created_at)
+         select $1, $2, $3, $4, $5 where not exists (select 1 from test_gateway_expired_pages where page_id = $2)
+         on conflict (page_id) do nothing returning id`,
         [chargeId, page.pageId, page.amountCents, page.currency, clock().toISOString()],
       );
       if (!booked.length) return null;

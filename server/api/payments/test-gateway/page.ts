@@ -19,7 +19,9 @@ export type PageState =
       problems?: Partial<Record<CardField, CardProblem>>;
       declined?: boolean;
     }
-  | { kind: 'alreadyPaid' };
+  | { kind: 'alreadyPaid' }
+  /** The site expired the page (a newer one replaced it, or the payment changed): it takes no card. */
+  | { kind: 'replaced' };
 
 const FIELDS: Array<{ name: CardField; autocomplete: string; inputmode?: string; size?: string }> = [
   { name: 'name', autocomplete: 'cc-name' },
@@ -61,10 +63,10 @@ export function cardPage(page: GatewayPage, state: PageState, action: string): s
     escape(t(locale, `api.payments.gateway.${key}` as TextKey, params));
   const amount = euro(page.amountCents, locale);
   const facts = `<h1>${g('title')}</h1><dl><dt>${g('amount')}</dt><dd>${escape(amount)}</dd><dt>${g('payFor')}</dt><dd>${escape(page.description)}</dd><dt>${g('email')}</dt><dd>${escape(page.email)}</dd></dl>`;
-  if (state.kind === 'alreadyPaid')
+  if (state.kind !== 'form')
     return shell(
       locale,
-      `${facts}<p role="status">${g('alreadyPaid')}</p><p><a href="${escape(page.successUrl)}">${g('back')}</a></p>`,
+      `${facts}<p role="status">${g(state.kind)}</p><p><a href="${escape(page.successUrl)}">${g('back')}</a></p>`,
     );
 
   const problems = state.problems ?? {};

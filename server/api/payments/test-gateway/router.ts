@@ -2,7 +2,8 @@
  * The test gateway's card page (GET) and its form (POST), under
  * /api/payments/test-gateway/{token}. A good test card books the charge once
  * per page, hands the signed event to the same callback path as a real
- * provider's webhook, and sends the guest back to the site.
+ * provider's webhook, and sends the guest back to the site. A page the site
+ * expired says so and takes no card.
  */
 import { Router } from 'express';
 import { formBody } from '../../../body.ts';
@@ -32,9 +33,11 @@ export function testGatewayRouter(deps: {
       })
       .send(html);
 
-  router.get('/:token', (req, res) => {
+  router.get('/:token', async (req, res) => {
     const page = gateway.openPage(String(req.params.token));
     if (!page) return send(res, 410, expiredPage(requestLocale(req)));
+    if (await gateway.isExpired(page.pageId))
+      return send(res, 410, cardPage(page, { kind: 'replaced' }, req.originalUrl));
     send(res, 200, cardPage(page, { kind: 'form' }, req.originalUrl));
   });
 
@@ -48,10 +51,14 @@ export function testGatewayRouter(deps: {
     const ctx = deps.context();
     const check = checkCard(form, ctx.now);
     const again = (status: number, state: PageState) => send(res, status, cardPage(page, state, req.originalUrl));
+    if (await gateway.isExpired(page.pageId)) return again(410, { kind: 'replaced' });
     if (!check.ok) return again(422, { kind: 'form', values: form, problems: check.problems });
     if (check.outcome === 'declined') return again(402, { kind: 'form', values: form, declined: true });
     const event = await gateway.charge(page);
-    if (!event) return again(409, { kind: 'alreadyPaid' });
+    if (!event)
+      return (await gateway.isExpired(page.pageId))
+        ? again(410, { kind: 'replaced' })
+        : again(409, { kind: 'alreadyPaid' });
     await receiveCallback(db, gateway, gateway.signedCallback(event), ctx);
     res.redirect(303, page.successUrl);
   });
