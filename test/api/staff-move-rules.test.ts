@@ -1,7 +1,9 @@
 // A staff move held to the rules (docs/product/bookings-and-payments.md#staff-changes), on PGlite
 // and PostgreSQL: no changed day before today, a stay that began keeps its house and arrival, the
 // guest's date rules on the days staff change unless overridden with a reason (kept in the audit
-// row), refusals naming the field in English and German.
+// row), refusals naming the field in English and German; and the open payments' due dates worked
+// out again for the new check-in, paid ones untouched
+// (docs/product/bookings-and-payments.md#payment-schedule).
 import { expect } from 'chai';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import { addDays } from '../../contract/dates.ts';
@@ -168,6 +170,55 @@ for (const kind of KINDS) {
         de: 'Bitte prüfen Sie das Feld „Grund für das Übergehen“.',
       });
       expect(await audits(code)).to.deep.equal([]);
+    });
+
+    it('moves the balance’s due date with a later arrival, and may be reminded of again', async () => {
+      const { from, code } = await book('later@example.com');
+      const before = await detail(code);
+      expect(before.payments.map((p) => [p.kind, p.dueDate])).to.deep.equal([
+        ['deposit', TODAY],
+        ['balance', addDays(from, -30)],
+      ]);
+      await suite.db.query(
+        "update payments set reminded_at = now() where kind = 'balance' and reservation_id = (select id from reservations where booking_code = $1)",
+        [code],
+      );
+      const later = addDays(from, 28);
+      const res = await move(code, { resFrom: later, resTo: addDays(later, 7) });
+      expect(res.status).to.equal(200);
+      const after = await json<StaffBooking>(res);
+      expect(after.payments.map((p) => [p.kind, p.dueDate])).to.deep.equal([
+        ['deposit', TODAY],
+        ['balance', addDays(later, -30)],
+      ]);
+      const [{ reminded }] = await suite.db.query<{ reminded: boolean }>(
+        "select reminded_at is not null as reminded from payments where kind = 'balance' and reservation_id = (select id from reservations where booking_code = $1)",
+        [code],
+      );
+      expect(reminded, 'the reminder for the old day no longer counts').to.equal(false);
+    });
+
+    it('makes the balance due today when an earlier arrival puts its day in the past; a paid deposit stays as it was', async () => {
+      const { from, code } = await book('earlier@example.com', '2028-01-13');
+      const booked = await detail(code);
+      expect(booked.payments.map((p) => [p.kind, p.dueDate])).to.deep.equal([
+        ['deposit', TODAY],
+        ['balance', addDays(from, -30)],
+      ]);
+      const deposit = booked.payments[0];
+      expect(
+        (await asStaff('POST', `/bookings/${code}/payments`, { paymentId: deposit.id })).status,
+        'deposit paid',
+      ).to.equal(200);
+      suite.api.setNow('2027-12-02T09:00:00Z');
+      const paid = (await detail(code)).payments[0];
+      // 16 December: 14 days ahead, so its balance would have been due 16 November.
+      const earlier = thursdayFrom('2027-12-16');
+      const res = await move(code, { resFrom: earlier, resTo: addDays(earlier, 7) });
+      expect(res.status, JSON.stringify(await res.clone().json())).to.equal(200);
+      const after = await json<StaffBooking>(res);
+      expect(after.payments[0], 'the paid deposit').to.deep.equal(paid);
+      expect(after.payments[1]).to.include({ kind: 'balance', dueDate: '2027-12-02' });
     });
   });
 }

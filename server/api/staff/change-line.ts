@@ -4,7 +4,8 @@
  * exclusion constraint decides availability, as for any booking), the line
  * re-priced by the season prices (stayPrice), the totals and the open
  * payments adjusted by the difference (the last open payment takes it; a
- * lower price first shrinks the open payments, latest first), the travel
+ * lower price first shrinks the open payments, latest first), the open
+ * payments' due dates worked out again for the new check-in, the travel
  * documents rendered again, the invoice cancelled by a credit note and a new
  * one issued (docs/product/documents.md), the guest told by mail in the same
  * transaction (a request that changes nothing sends none).
@@ -24,6 +25,7 @@ import {
   type StayProblem,
 } from '../../../contract/dates.ts';
 import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
+import { bookingSchedule, dueAfterMove, earliestArrival } from '../../../contract/payment-schedule.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -97,6 +99,30 @@ function checkMove(
   const [first] = broken;
   if (first && !change.override) throw new LineRefusal(RULE_REFUSAL[first.problem], 422, first.field);
   return broken;
+}
+
+/**
+ * The open payments due as the schedule's rule has it for the booking's new earliest check-in
+ * (docs/product/bookings-and-payments.md#payment-schedule); a payment whose day moves may be
+ * reminded of again before its new day.
+ */
+async function rescheduleOpenPayments(tx: Queryable, record: ReservationRecord, today: IsoDate): Promise<void> {
+  const open = record.payments.filter((p) => !p.paidAt);
+  if (!open.length) return;
+  const schedule = bookingSchedule(
+    record.onAccount,
+    record.totalCents,
+    earliestArrival(record.houses),
+    todayInIceland(record.createdAt),
+  );
+  for (const payment of open) {
+    const due = dueAfterMove(payment, schedule, today);
+    if (due !== payment.dueDate)
+      await tx.query(
+        'update payments set due_date = $2, reminded_at = null, overdue_reminded_at = null where id = $1',
+        [payment.id, due],
+      );
+  }
 }
 
 /** Spreads a price difference over the open payments: up onto the last, down from the last. */
@@ -203,6 +229,7 @@ export async function changeLine(
     [before.id, housesCents],
   );
   await adjustOpenPayments(tx, before, housesCents - before.housesCents);
+  await rescheduleOpenPayments(tx, (await loadReservation(tx, { id: before.id }))!, today);
   const source = { cause: 'staff' as const, actor: who.username };
   if (priceCents !== line.priceCents)
     await appendMoney(
