@@ -164,6 +164,7 @@ async function mailChange(
       before: before.houses.find((h) => h.position === position)!,
       beforeName: (await houseNamesOf(tx, before)).get(position)!,
       totalBeforeCents: before.totalCents,
+      paymentsBefore: before.payments,
       refundCents,
     },
     {
