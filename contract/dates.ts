@@ -118,20 +118,41 @@ export type StayCheck =
   | { ok: true; from: IsoDate; to: IsoDate; nights: number }
   | { ok: false; problem: StayProblem; field: 'resFrom' | 'resTo' };
 
+/** A date rule a stay breaks, and the day that breaks it. */
+export interface BrokenRule {
+  problem: StayProblem;
+  field: 'resFrom' | 'resTo';
+}
+
+/**
+ * Every date rule [from, to) breaks, in the order checkStay names them (none: the stay can be
+ * booked as far as dates go). A day that is not a day, or a check-out not after the check-in, is
+ * the only problem reported; otherwise each day is checked for being a changeover day, and the
+ * check-in for being at least 14 days after today. A staff move holds the days it changes to
+ * these rules (docs/product/bookings-and-payments.md#staff-changes).
+ */
+export function brokenRules(from: unknown, to: unknown, today: IsoDate): BrokenRule[] {
+  const start = parseIsoDate(from);
+  if (!start) return [{ problem: 'invalid-date', field: 'resFrom' }];
+  const end = parseIsoDate(to);
+  if (!end) return [{ problem: 'invalid-date', field: 'resTo' }];
+  if (nightsBetween(start, end) <= 0) return [{ problem: 'not-after-check-in', field: 'resTo' }];
+  const broken: BrokenRule[] = [];
+  if (!isChangeoverDay(start)) broken.push({ problem: 'not-changeover-day', field: 'resFrom' });
+  if (!isChangeoverDay(end)) broken.push({ problem: 'not-changeover-day', field: 'resTo' });
+  if (!isFarEnoughAhead(start, today)) broken.push({ problem: 'too-soon', field: 'resFrom' });
+  return broken;
+}
+
 /**
  * Whether [from, to) can be booked as far as dates go (availability is a
  * separate question): both real days, check-out after check-in, both on a
  * changeover day, and check-in at least 14 days ahead of today.
  */
 export function checkStay(from: unknown, to: unknown, today: IsoDate): StayCheck {
-  const start = parseIsoDate(from);
-  if (!start) return { ok: false, problem: 'invalid-date', field: 'resFrom' };
-  const end = parseIsoDate(to);
-  if (!end) return { ok: false, problem: 'invalid-date', field: 'resTo' };
-  if (nightsBetween(start, end) <= 0) return { ok: false, problem: 'not-after-check-in', field: 'resTo' };
-  if (!isChangeoverDay(start)) return { ok: false, problem: 'not-changeover-day', field: 'resFrom' };
-  if (!isChangeoverDay(end)) return { ok: false, problem: 'not-changeover-day', field: 'resTo' };
-  if (!isFarEnoughAhead(start, today)) return { ok: false, problem: 'too-soon', field: 'resFrom' };
+  const [first] = brokenRules(from, to, today);
+  if (first) return { ok: false, ...first };
+  const [start, end] = [from as IsoDate, to as IsoDate];
   return { ok: true, from: start, to: end, nights: nightsBetween(start, end) };
 }
 

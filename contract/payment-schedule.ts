@@ -72,6 +72,34 @@ export function accountSchedule(totalCents: number, arrival: IsoDate, today: Iso
   return [{ kind: 'full', amountCents: totalCents, dueDate: toDayNumber(due) < toDayNumber(today) ? today : due }];
 }
 
+/** The payments of a booking made on `today`: a trade partner's on account, anyone else's by the terms. */
+export function bookingSchedule(
+  onAccount: boolean,
+  totalCents: number,
+  arrival: IsoDate,
+  today: IsoDate,
+): ScheduledPayment[] {
+  return (onAccount ? accountSchedule : paymentSchedule)(totalCents, arrival, today);
+}
+
+/**
+ * When an open payment is due after staff moved its booking
+ * (docs/product/bookings-and-payments.md#payment-schedule): as the payment of its kind in
+ * `schedule`, the booking's schedule made again on its booking day with its new earliest
+ * check-in, or as that schedule's first payment when it has none of its kind (a balance, once
+ * the check-in is less than 30 days after the booking day, is due as a full payment would be).
+ * A due date that changes is never before `today`; one that stays is kept as it was.
+ */
+export function dueAfterMove(
+  payment: { kind: PaymentKind; dueDate: IsoDate },
+  schedule: readonly ScheduledPayment[],
+  today: IsoDate,
+): IsoDate {
+  const due = (schedule.find((s) => s.kind === payment.kind) ?? schedule[0]).dueDate;
+  if (due === payment.dueDate || toDayNumber(due) >= toDayNumber(today)) return due;
+  return today;
+}
+
 /** The last day a payment due on `dueDate` may arrive; the day after it, the booking is cancelled. */
 export function lastDayToPay(dueDate: IsoDate): IsoDate {
   return addDays(dueDate, CANCEL_AFTER_UNPAID_DAYS);

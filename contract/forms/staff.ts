@@ -97,12 +97,21 @@ export const RefundSentForm = object({
 });
 export type RefundSentForm = Infer<typeof RefundSentForm>;
 
-/** Move one house of a booking to other dates, or to another house. */
+/** The most a reason for overriding the booking rules may say. */
+export const OVERRIDE_REASON_MAX = 500;
+
+/**
+ * Move one house of a booking to other dates, or to another house; the guest's date rules bind
+ * the days it changes unless `override` is ticked with a reason
+ * (docs/product/bookings-and-payments.md#staff-changes).
+ */
 export const ChangeLineForm = object({
   position: numeric(max(min(integer(), 1), 100)),
   resFrom: IsoDateStruct,
   resTo: IsoDateStruct,
   house: optional(size(trimmed(string()), 0, 40)),
+  override: defaulted(flag, false),
+  reason: defaulted(size(trimmed(string()), 0, OVERRIDE_REASON_MAX), ''),
 });
 export type ChangeLineForm = Infer<typeof ChangeLineForm>;
 

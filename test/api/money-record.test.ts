@@ -141,6 +141,8 @@ for (const kind of KINDS) {
         position: 1,
         resFrom: booking.resFrom,
         resTo: addDays(booking.resFrom, 1),
+        override: true,
+        reason: 'one night only',
       });
       expect(moved.status, await moved.clone().text()).to.equal(200);
       const after = await lookup(booking);

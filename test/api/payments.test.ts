@@ -326,6 +326,8 @@ for (const kind of KINDS) {
           position: 1,
           resFrom: from,
           resTo: addDays(from, nights),
+          override: true,
+          reason: 'a shorter stay',
         });
         expect(moved.status, await moved.clone().text()).to.equal(200);
         const owed = (await lookup(booking)).payments[0].amount;

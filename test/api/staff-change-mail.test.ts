@@ -1,8 +1,9 @@
 // The "your booking has changed" mail when staff move a house of a booking, on
 // PGlite and PostgreSQL: one outbox row of kind `change` with the booking's id,
 // written with the move, in the booking's language (the stay before and now,
-// the new total and what is open, the link to My booking); none for a refused
-// move, none for a repeated request that changes nothing.
+// the new total and what is open with its due dates, that they moved, the link
+// to My booking); none for a refused move, none for a repeated request that
+// changes nothing.
 import { expect } from 'chai';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import { addDays, type IsoDate } from '../../contract/dates.ts';
@@ -71,7 +72,7 @@ for (const kind of KINDS) {
       lang: Locale,
     ) => `- ${name} (${code}): ${day(from, lang)} – ${day(to, lang)}, ${nights}, ${euro(cents, lang)}`;
 
-    it('moving a booking to other dates queues one English change mail: before, now, the new total and what is open', async () => {
+    it('moving a booking to other dates queues one English change mail: before, now, the new total, what is open and when', async () => {
       const { house, from, code } = await book('move-en@example.com', 'en');
       const before = await detail(code);
       const res = await move(code, { resFrom: addDays(from, 7), resTo: addDays(from, 21) });
@@ -115,6 +116,8 @@ for (const kind of KINDS) {
       expect(mail.text).to.include(
         `\n- Balance: ${euro(balance.amountCents, 'en')}, due ${day(balance.dueDate, 'en')}`,
       );
+      expect(balance.dueDate, 'the balance follows the arrival').to.equal(addDays(from, 7 - 30));
+      expect(mail.text).to.include('With the new dates, what is still open is due on new days.\n\nStill open:');
       expect(mail.text).to.include(`${api.base}${pathFor('myBooking', 'en')}`);
       expect(mail.html).to.include(`<a href="${api.base}/en/my-booking/">`);
       // The back office lists it with the booking's mails.
@@ -166,6 +169,11 @@ for (const kind of KINDS) {
             ? `Der Preis bleibt gleich: ${euro(after.totalCents, 'de')}.`
             : `Neuer Gesamtbetrag: ${euro(after.totalCents, 'de')} (bisher: ${euro(before.totalCents, 'de')}).`,
         ),
+      );
+      expect(text, 'the same dates: the due dates stay').to.not.include('Fälligkeiten');
+      const [balance] = after.payments.filter((p) => p.kind === 'balance');
+      expect(text).to.include(
+        `Restbetrag: ${plain(euro(balance.amountCents, 'de'))}, fällig am ${day(balance.dueDate, 'de')}`,
       );
       expect(text).to.include(`${api.base}${pathFor('myBooking', 'de')}`);
     });

@@ -3,7 +3,8 @@
  * plain form posts only (no JavaScript): hidden from visitors and company
  * users (404), private (noindex, out of robots), in English and German; find
  * a booking, record a bank transfer, refund an amount typed as the page's
- * language writes it (and be refused by the field's label otherwise), cancel in two steps, block dates (and be
+ * language writes it (and be refused by the field's label otherwise), cancel in two steps, move a house
+ * (refused on a Monday, then moved with the override and a reason), block dates (and be
  * told clearly when they are taken), change a price; the owner calendars of a
  * house (register, import now, revoke in two steps, remove) and their
  * conflicts on the bookings list; the background jobs' last runs, a failed
@@ -93,6 +94,9 @@ describe('SSR: the back office', function () {
         badAmount: 'Please check the field “Amount in euro”.',
         price: '1,234.5',
         priceShown: '1234.50',
+        notChangeover: '“Arrival” is not a changeover day (Thursday or Sunday).',
+        reasonRequired: 'Give a reason for overriding the booking rules.',
+        changed: 'The booking is changed and re-priced.',
       },
     ],
     [
@@ -117,6 +121,9 @@ describe('SSR: the back office', function () {
         badAmount: 'Bitte prüfen Sie das Feld „Betrag in Euro“.',
         price: '1.234,5',
         priceShown: '1234,50',
+        notChangeover: '„Anreise“ ist kein Wechseltag (Donnerstag oder Sonntag).',
+        reasonRequired: 'Bitte nennen Sie einen Grund, um die Buchungsregeln zu übergehen.',
+        changed: 'Die Buchung ist geändert und neu berechnet.',
       },
     ],
   ] as const) {
@@ -188,6 +195,31 @@ describe('SSR: the back office', function () {
       expect(cancelled.html).to.contain('data-testid="staff-refunds"');
       // Refused for a company user's post, as for a visitor's.
       expect((await post(bookingPath!, { intent: 'cancel', confirmed: 'yes' }, agency)).status).to.equal(404);
+    });
+
+    it(`moves a house by a plain form post: a Monday refused with the form as typed, moved with the override and a reason (${locale})`, async () => {
+      const houseCode = locale === 'en' ? 'SH-1010' : 'SH-1011';
+      const from = await week(houseCode, '2027-08-01');
+      const path = pathFor('staffBooking', locale, { code: (await book(houseCode, from)).bookingCode });
+      const page = await get(base, path, { headers: { cookie: staff } });
+      expect(page.html).to.contain('<label for="staff-reason-1">').and.contain('name="override" value="1"');
+      // Monday to Wednesday of the booked week: free, but neither a changeover day.
+      const monday = addDays(from, 4);
+      const fields = { intent: 'change', position: '1', resFrom: monday, resTo: addDays(from, 6), house: '' };
+      const refused = await post(path, { ...fields, reason: '' });
+      expect(refused.status).to.equal(422);
+      expect(text(refused.html)).to.contain(T.notChangeover);
+      expect(refused.html, 'the arrival as typed, marked').to.match(
+        new RegExp(`aria-invalid="true"[^>]*value="${monday}"|value="${monday}"[^>]*aria-invalid="true"`),
+      );
+      const noReason = await post(path, { ...fields, override: '1', reason: ' ' });
+      expect(noReason.status).to.equal(422);
+      expect(text(noReason.html)).to.contain(T.reasonRequired);
+      expect(noReason.html, 'the override still ticked').to.match(/<input type="checkbox"[^>]*checked=""[^>]*>/);
+      const moved = await post(path, { ...fields, override: '1', reason: 'Ferry on Monday' });
+      expect(moved.status).to.equal(200);
+      expect(text(moved.html)).to.contain(T.changed).and.contain('Ferry on Monday');
+      expect(moved.html).to.contain(`value="${monday}"`);
     });
 
     it(`blocks a week of a house, is told when the dates are taken, and changes a price (${locale})`, async () => {

@@ -26,6 +26,14 @@ const staff: typeof en = {
     paidInFull:
       'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',
     lineNotFound: 'Dieses Haus gehört nicht zu dieser Buchung.',
+    pastDate: '„{{field}}“ liegt vor heute: Ein Aufenthalt kann nicht in die Vergangenheit verlegt werden.',
+    started:
+      'Dieser Aufenthalt hat vor heute begonnen: Haus und Anreise bleiben, wie sie sind; nur die Abreise kann sich ändern.',
+    notChangeoverDay:
+      '„{{field}}“ ist kein Wechseltag (Donnerstag oder Sonntag). Um trotzdem zu verlegen, kreuzen Sie „{{override}}“ an und nennen Sie einen Grund.',
+    tooSoon:
+      '„{{field}}“ liegt weniger als 14 Tage nach heute, zu früh für eine Buchung von Gästen. Um trotzdem zu verlegen, kreuzen Sie „{{override}}“ an und nennen Sie einen Grund.',
+    reasonRequired: 'Bitte nennen Sie einen Grund, um die Buchungsregeln zu übergehen.',
     discount: 'Der Preis vor dem Rabatt muss höher als der Wochenpreis sein.',
     invalid: 'Bitte prüfen Sie das Feld „{{field}}“.',
     network: 'Das Backoffice ist nicht erreichbar. Bitte versuchen Sie es erneut.',
@@ -128,6 +136,11 @@ const staff: typeof en = {
     refundConfirm: 'Ja, {{amount}} erstatten',
     refundCheck: 'Das Geld geht über den Zahlungsanbieter (Karte) zurück oder muss überwiesen werden. Sind Sie sicher?',
     changeLine: 'Termine oder Haus ändern',
+    changeRules:
+      'Wie für Gäste: Anreise und Abreise an einem Donnerstag oder Sonntag, Anreise mindestens 14 Tage im Voraus; nie vor heute.',
+    override: 'Buchungsregeln übergehen',
+    overrideReason: 'Grund für das Übergehen',
+    overrideHint: 'Nötig beim Übergehen, höchstens {{max}} Zeichen; wird im Protokoll festgehalten.',
     changeHouse: 'Hauscode (leer: dasselbe)',
     resFrom: 'Anreise',
     resTo: 'Abreise',

@@ -24,6 +24,13 @@ const staff = {
     notPaid: 'The travel documents are sent once the booking is paid in full.',
     paidInFull: 'This booking is paid in full: a higher price cannot be added. Cancel and book again.',
     lineNotFound: 'No such house in this booking.',
+    pastDate: '“{{field}}” is before today: a stay cannot be moved into the past.',
+    started: 'This stay began before today: its house and arrival stay as they are; only the departure can change.',
+    notChangeoverDay:
+      '“{{field}}” is not a changeover day (Thursday or Sunday). To move anyway, tick “{{override}}” and give a reason.',
+    tooSoon:
+      '“{{field}}” is less than 14 days after today, too soon for a guest’s booking. To move anyway, tick “{{override}}” and give a reason.',
+    reasonRequired: 'Give a reason for overriding the booking rules.',
     discount: 'The price before the discount must be higher than the week price.',
     invalid: 'Please check the field “{{field}}”.',
     network: 'The back office could not be reached. Please try again.',
@@ -122,6 +129,11 @@ const staff = {
     refundCheck: 'The money goes back through the payment provider (card) or must be sent by bank. Are you sure?',
     changeLine: 'Change dates or house',
     changeHouse: 'House code (empty: the same)',
+    changeRules:
+      'As for guests: arrival and departure on a Thursday or Sunday, arrival at least 14 days ahead; never before today.',
+    override: 'Override the booking rules',
+    overrideReason: 'Reason for the override',
+    overrideHint: 'Needed with the override, at most {{max}} characters; kept in the audit trail.',
     resFrom: 'Arrival',
     resTo: 'Departure',
     change: 'Change',

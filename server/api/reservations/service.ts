@@ -24,7 +24,7 @@ import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } f
 import type { BookingForm } from '../../../contract/forms/booking-form.ts';
 import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { accountSchedule, earliestArrival, paymentSchedule } from '../../../contract/payment-schedule.ts';
+import { bookingSchedule, earliestArrival } from '../../../contract/payment-schedule.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { t } from '../../texts.ts';
 import { stayPrice } from '../catalogue/prices.ts';
@@ -256,8 +256,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
         ctx.user ? { cause: 'partner', actor: `company-user:${ctx.user.id}` } : { cause: 'guest' },
         ctx.now,
       );
-      const schedule = ctx.user ? accountSchedule : paymentSchedule;
-      for (const p of schedule(total, earliestArrival(lines), today)) {
+      for (const p of bookingSchedule(!!ctx.user, total, earliestArrival(lines), today)) {
         await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [
           id,
           p.kind,

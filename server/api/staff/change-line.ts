@@ -4,14 +4,28 @@
  * exclusion constraint decides availability, as for any booking), the line
  * re-priced by the season prices (stayPrice), the totals and the open
  * payments adjusted by the difference (the last open payment takes it; a
- * lower price first shrinks the open payments, latest first), the travel
+ * lower price first shrinks the open payments, latest first), the open
+ * payments' due dates worked out again for the new check-in, the travel
  * documents rendered again, the invoice cancelled by a credit note and a new
  * one issued (docs/product/documents.md), the guest told by mail in the same
- * transaction (a request that changes nothing sends none). The guest's booking
- * rules (changeover days, days ahead) are the guest's, not staff's: staff may
- * move to any days.
+ * transaction (a request that changes nothing sends none).
+ *
+ * No day staff change may be before today, and a stay that began before today
+ * keeps its house and check-in; the guest's date rules (contract/dates.ts:
+ * changeover days, days ahead) bind the days staff change unless they
+ * override them with a reason, which the audit row keeps
+ * (docs/product/bookings-and-payments.md#staff-changes).
  */
+import {
+  brokenRules,
+  todayInIceland,
+  toDayNumber,
+  type BrokenRule,
+  type IsoDate,
+  type StayProblem,
+} from '../../../contract/dates.ts';
 import type { ChangeLineForm } from '../../../contract/forms/staff.ts';
+import { bookingSchedule, dueAfterMove, earliestArrival } from '../../../contract/payment-schedule.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -33,10 +47,81 @@ import { findHouse } from './houses.ts';
 
 export class LineRefusal extends Error {
   constructor(
-    readonly code: 'lineNotFound' | 'badRange' | 'noPrice' | 'datesTaken' | 'paidInFull' | 'houseNotFound',
+    readonly code:
+      | 'lineNotFound'
+      | 'badRange'
+      | 'noPrice'
+      | 'datesTaken'
+      | 'paidInFull'
+      | 'houseNotFound'
+      | 'pastDate'
+      | 'started'
+      | 'notChangeoverDay'
+      | 'tooSoon'
+      | 'reasonRequired',
     readonly status: number,
+    /** The form's field the refusal is about. */
+    readonly field?: 'resFrom' | 'resTo' | 'house' | 'reason',
   ) {
     super(code);
+  }
+}
+
+/** A broken date rule as the refusal names it (a day that is no day, or an empty range, cannot reach it). */
+const RULE_REFUSAL: Record<StayProblem, LineRefusal['code']> = {
+  'invalid-date': 'badRange',
+  'not-after-check-in': 'badRange',
+  'not-changeover-day': 'notChangeoverDay',
+  'too-soon': 'tooSoon',
+};
+
+/**
+ * What the move may not do, and the guest's date rules it breaks on the days it changes (the
+ * same house and days again break none, whatever rules they broke before): refused unless
+ * overridden, and an override needs a reason.
+ */
+function checkMove(
+  line: { houseId: number; resFrom: IsoDate; resTo: IsoDate },
+  change: ChangeLineForm,
+  houseId: number,
+  today: IsoDate,
+): BrokenRule[] {
+  if (change.override && !change.reason) throw new LineRefusal('reasonRequired', 422, 'reason');
+  const before = (day: IsoDate) => toDayNumber(day) < toDayNumber(today);
+  if (before(line.resFrom)) {
+    if (change.resFrom !== line.resFrom) throw new LineRefusal('started', 422, 'resFrom');
+    if (houseId !== line.houseId) throw new LineRefusal('started', 422, 'house');
+  }
+  for (const field of ['resFrom', 'resTo'] as const) {
+    if (change[field] !== line[field] && before(change[field])) throw new LineRefusal('pastDate', 422, field);
+  }
+  const broken = brokenRules(change.resFrom, change.resTo, today).filter((r) => change[r.field] !== line[r.field]);
+  const [first] = broken;
+  if (first && !change.override) throw new LineRefusal(RULE_REFUSAL[first.problem], 422, first.field);
+  return broken;
+}
+
+/**
+ * The open payments due as the schedule's rule has it for the booking's new earliest check-in
+ * (docs/product/bookings-and-payments.md#payment-schedule); a payment whose day moves may be
+ * reminded of again before its new day.
+ */
+async function rescheduleOpenPayments(tx: Queryable, record: ReservationRecord, today: IsoDate): Promise<void> {
+  const open = record.payments.filter((p) => !p.paidAt);
+  if (!open.length) return;
+  const schedule = bookingSchedule(
+    record.onAccount,
+    record.totalCents,
+    earliestArrival(record.houses),
+    todayInIceland(record.createdAt),
+  );
+  for (const payment of open) {
+    const due = dueAfterMove(payment, schedule, today);
+    if (due !== payment.dueDate)
+      await tx.query(
+        'update payments set due_date = $2, reminded_at = null, overdue_reminded_at = null where id = $1',
+        [payment.id, due],
+      );
   }
 }
 
@@ -79,6 +164,7 @@ async function mailChange(
       before: before.houses.find((h) => h.position === position)!,
       beforeName: (await houseNamesOf(tx, before)).get(position)!,
       totalBeforeCents: before.totalCents,
+      paymentsBefore: before.payments,
       refundCents,
     },
     {
@@ -111,6 +197,8 @@ export async function changeLine(
       throw new LineRefusal('houseNotFound', 404);
     }
   }
+  const today = todayInIceland(ctx.now);
+  const overridden = checkMove(line, change, houseId, today);
   await lockHouses(
     tx,
     [...new Set([line.houseId, houseId])].sort((a, b) => a - b),
@@ -142,6 +230,7 @@ export async function changeLine(
     [before.id, housesCents],
   );
   await adjustOpenPayments(tx, before, housesCents - before.housesCents);
+  await rescheduleOpenPayments(tx, (await loadReservation(tx, { id: before.id }))!, today);
   const source = { cause: 'staff' as const, actor: who.username };
   if (priceCents !== line.priceCents)
     await appendMoney(
@@ -162,7 +251,10 @@ export async function changeLine(
   const after = (await loadReservation(tx, { id: before.id }))!;
   const company = await ctx.company(after.locale);
   await renderAndStoreTravelDocuments(tx, after, company, ctx.now);
-  await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), auditState(after));
+  await writeAudit(tx, who, 'changeLine', { type: 'reservation', key: code }, auditState(before), {
+    ...auditState(after),
+    ...(change.override ? { override: { reason: change.reason, rules: overridden } } : {}),
+  });
   const moved = houseId !== line.houseId || change.resFrom !== line.resFrom || change.resTo !== line.resTo;
   // A move or a new price changes what the invoice states: a credit note and a new invoice.
   const documents =

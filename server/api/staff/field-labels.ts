@@ -21,6 +21,8 @@ const FIELD_LABELS: FieldLabels = {
   amount: 'staff.booking.refundAmount',
   resFrom: 'staff.booking.resFrom',
   resTo: 'staff.booking.resTo',
+  override: 'staff.booking.override',
+  reason: 'staff.booking.overrideReason',
   from: 'staff.house.blockFrom',
   to: 'staff.house.blockTo',
   note: 'staff.house.blockNote',

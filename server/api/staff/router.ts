@@ -11,7 +11,7 @@
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
  *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
- *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?}  move a house of the booking
+ *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
  *   GET    /houses?q=             StaffHouseRow[]
  *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
@@ -126,8 +126,12 @@ function refusal(lang: Locale, err: unknown): never {
       ...(err.maxCents === undefined ? {} : { maxCents: err.maxCents }),
     });
   }
-  if (err instanceof HouseRefusal || err instanceof LineRefusal)
+  if (err instanceof HouseRefusal)
     throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`), undefined, { code: err.code });
+  if (err instanceof LineRefusal) {
+    const params = { field: err.field ? fieldLabel(lang, err.field) : '', override: t(lang, 'staff.booking.override') };
+    throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, params), err.field, { code: err.code });
+  }
   throw err;
 }
 

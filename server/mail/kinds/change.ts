@@ -1,8 +1,20 @@
-/** Staff moved a house of the booking (other dates, another house): the stay before and now, and when the price changed the new total and what is open. */
+/**
+ * Staff moved a house of the booking (other dates, another house): the stay before and now, the
+ * total (new or the same), what is open with its due dates (and that they moved, when they did),
+ * and the credit note and new invoice attached.
+ */
 import { euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
-import { envelope, houseLines, lookUp, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
+import {
+  envelope,
+  houseLines,
+  lookUp,
+  scheduleLine,
+  type MailBooking,
+  type MailContext,
+  type MailPayment,
+} from './booking.ts';
 
 type MailStay = MailBooking['houses'][number];
 
@@ -11,22 +23,34 @@ export interface BookingChange {
   before: MailStay;
   beforeName: string;
   totalBeforeCents: number;
+  /** The payments before the move: an open one due on another day now is said to have moved. */
+  paymentsBefore: ReadonlyArray<Pick<MailPayment, 'id' | 'dueDate'>>;
   /** What a lower price left paid over the new total, refunded with the change. */
   refundCents: number;
 }
 
-/** The new total against the old, and what is now open; or that nothing is left to pay, and whether more was paid than the new total. */
+/**
+ * The new total against the old (or that it stays); what is open, with its due dates and whether
+ * they moved; or, with nothing open after a new price, that nothing is left to pay or what is
+ * refunded.
+ */
 function newMoney(record: MailBooking, change: BookingChange): string[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  if (record.totalCents === change.totalBeforeCents)
-    return [t('change.samePrice', { total: euro(record.totalCents, locale) })];
-  const total = t('change.newTotal', {
-    total: euro(record.totalCents, locale),
-    before: euro(change.totalBeforeCents, locale),
-  });
+  const samePrice = record.totalCents === change.totalBeforeCents;
+  const total = samePrice
+    ? t('change.samePrice', { total: euro(record.totalCents, locale) })
+    : t('change.newTotal', { total: euro(record.totalCents, locale), before: euro(change.totalBeforeCents, locale) });
   const open = record.payments.filter((p) => !p.paidAt);
-  if (open.length) return [total, [`${t('stillOpen')}:`, ...open.map((p) => scheduleLine(record, p))].join('\n')];
+  if (open.length) {
+    const moved = open.some((p) => change.paymentsBefore.some((b) => b.id === p.id && b.dueDate !== p.dueDate));
+    return [
+      total,
+      ...(moved ? [t('change.dueMoved')] : []),
+      [`${t('stillOpen')}:`, ...open.map((p) => scheduleLine(record, p))].join('\n'),
+    ];
+  }
+  if (samePrice) return [total];
   return [
     total,
     change.refundCents > 0

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CartLine } from '../../api/cart.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { accountSchedule, paymentSchedule } from '../../../contract/payment-schedule.ts';
+import { bookingSchedule } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { ScheduleRow } from '../../components/booking/PaymentSchedule.tsx';
 import type { PriceRow } from '../../components/booking/PriceTable.tsx';
@@ -50,7 +50,7 @@ export function useCheckoutPrice({
   const schedule = useMemo(
     () =>
       total > 0
-        ? (onAccount ? accountSchedule : paymentSchedule)(Math.round(total * 100), firstCheckIn, today).map((p) => ({
+        ? bookingSchedule(onAccount, Math.round(total * 100), firstCheckIn, today).map((p) => ({
             key: p.kind,
             kind: p.kind,
             amount: p.amountCents / 100,

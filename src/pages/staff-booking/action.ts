@@ -7,7 +7,7 @@ import {
   RefundSentForm,
   ResendForm,
 } from '../../../contract/forms/staff.ts';
-import { readForm } from '../../../contract/forms/read-form.ts';
+import { fieldNames, readForm } from '../../../contract/forms/read-form.ts';
 import {
   cancelStaffBooking,
   changeStaffBookingLine,
@@ -27,7 +27,8 @@ const CONFIRMED = 'yes';
  * The booking page's plain form posts, by `intent`: pay (record a bank
  * transfer), cancel and refund (each shown once more to confirm), change (a
  * house's dates or house), refundSent (a bank refund sent by a person), resend. Each calls the staff API; the page is
- * rendered again in this response with what happened. A refund's amount is
+ * rendered again in this response with what happened; a refused change shows
+ * its fields as typed (so staff can tick the override and give a reason). A refund's amount is
  * typed in the page's language, which the API reads it in; one the form's
  * schema refuses is not confirmed but sent at once, so the API's refusal names
  * the field, and the page shows it with the amount as typed.
@@ -51,7 +52,13 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
     const answer = refused(err);
-    return intent === 'refund' ? { ...answer, data: { ...answer.data, typed: amount } } : answer;
+    const typed =
+      intent === 'refund'
+        ? amount
+        : intent === 'change'
+          ? Object.fromEntries(fieldNames(ChangeLineForm).map((name) => [name, form.get(name)]))
+          : undefined;
+    return typed ? { ...answer, data: { ...answer.data, typed } } : answer;
   }
   const done = {
     pay: 'paymentRecorded',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { centsOf } from '../../../contract/amount.ts';
+import type { StaffBooking } from '../../../contract/api/staff.ts';
+import { OVERRIDE_REASON_MAX } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
@@ -68,6 +70,76 @@ function Confirm({ confirm }: { confirm: NonNullable<StaffOutcome['confirm']> })
               // The action confirms only an amount the form's schema reads in this language.
               amount: cents(centsOf(confirm.fields.amount, locale)),
             })}
+      </button>
+    </ActionForm>
+  );
+}
+
+/**
+ * Move one house of the booking: its dates or another house, held to the guest's date rules
+ * unless overridden with a reason (docs/product/bookings-and-payments.md#staff-changes). After a
+ * refusal the fields show what was typed, the refused one marked.
+ */
+function ChangeForm({ house: h, outcome }: { house: StaffBooking['houses'][number]; outcome: StaffOutcome | null }) {
+  const { t } = useI18n();
+  const id = (name: string) => `staff-${name}-${h.position}`;
+  const typed = outcome?.typed?.position === String(h.position) ? outcome.typed : undefined;
+  const invalid = (field: string) => (typed && outcome?.error?.field === field) || undefined;
+  return (
+    <ActionForm intent="change" testId={`staff-change-${h.position}`}>
+      <input type="hidden" name="position" value={h.position} />
+      <strong>
+        {t('staff.booking.changeLine')}: {h.code}
+      </strong>
+      <div>
+        <label htmlFor={id('from')}>{t('staff.booking.resFrom')}</label>
+        <input
+          id={id('from')}
+          name="resFrom"
+          type="date"
+          defaultValue={typed?.resFrom ?? h.from}
+          required
+          aria-describedby={id('rules')}
+          aria-invalid={invalid('resFrom')}
+        />
+      </div>
+      <div>
+        <label htmlFor={id('to')}>{t('staff.booking.resTo')}</label>
+        <input
+          id={id('to')}
+          name="resTo"
+          type="date"
+          defaultValue={typed?.resTo ?? h.to}
+          required
+          aria-describedby={id('rules')}
+          aria-invalid={invalid('resTo')}
+        />
+      </div>
+      <div>
+        <label htmlFor={id('house')}>{t('staff.booking.changeHouse')}</label>
+        <input id={id('house')} name="house" defaultValue={typed?.house} aria-invalid={invalid('house')} />
+      </div>
+      <small id={id('rules')}>{t('staff.booking.changeRules')}</small>
+      <div>
+        <label>
+          <input type="checkbox" name="override" value="1" defaultChecked={typed?.override === '1'} />{' '}
+          {t('staff.booking.override')}
+        </label>
+      </div>
+      <div>
+        <label htmlFor={id('reason')}>{t('staff.booking.overrideReason')}</label>
+        <input
+          id={id('reason')}
+          name="reason"
+          maxLength={OVERRIDE_REASON_MAX}
+          defaultValue={typed?.reason}
+          aria-describedby={id('reason-hint')}
+          aria-invalid={invalid('reason')}
+        />
+        <small id={id('reason-hint')}>{t('staff.booking.overrideHint', { max: OVERRIDE_REASON_MAX })}</small>
+      </div>
+      <button type="submit" className="button">
+        {t('staff.booking.change')}
       </button>
     </ActionForm>
   );
@@ -321,30 +393,7 @@ export default function StaffBookingPage() {
             </button>
           </ActionForm>
         )}
-        {open &&
-          b.houses.map((h) => (
-            <ActionForm key={h.position} intent="change" testId={`staff-change-${h.position}`}>
-              <input type="hidden" name="position" value={h.position} />
-              <strong>
-                {t('staff.booking.changeLine')}: {h.code}
-              </strong>
-              <div>
-                <label htmlFor={`staff-from-${h.position}`}>{t('staff.booking.resFrom')}</label>
-                <input id={`staff-from-${h.position}`} name="resFrom" type="date" defaultValue={h.from} required />
-              </div>
-              <div>
-                <label htmlFor={`staff-to-${h.position}`}>{t('staff.booking.resTo')}</label>
-                <input id={`staff-to-${h.position}`} name="resTo" type="date" defaultValue={h.to} required />
-              </div>
-              <div>
-                <label htmlFor={`staff-house-${h.position}`}>{t('staff.booking.changeHouse')}</label>
-                <input id={`staff-house-${h.position}`} name="house" />
-              </div>
-              <button type="submit" className="button">
-                {t('staff.booking.change')}
-              </button>
-            </ActionForm>
-          ))}
+        {open && b.houses.map((h) => <ChangeForm key={h.position} house={h} outcome={outcome} />)}
         <ActionForm intent="resend">
           <button type="submit" name="what" value="confirmation" className="button">
             {t('staff.booking.resendConfirmation')}

@@ -48,6 +48,7 @@ const mail: typeof en = {
     samePrice: 'Der Preis bleibt gleich: {{total}}.',
     newTotal: 'Neuer Gesamtbetrag: {{total}} (bisher: {{before}}).',
     nothingOpen: 'Es ist nichts mehr zu zahlen.',
+    dueMoved: 'Mit den neuen Terminen ändern sich die Fälligkeiten der offenen Beträge.',
     overpaid:
       'Sie haben {{paid}} bezahlt, mehr als den neuen Gesamtbetrag: Wir erstatten Ihnen die Differenz von {{refund}}.',
     documentsAttached: 'Im Anhang finden Sie die Korrektur Ihrer bisherigen Rechnung und Ihre neue Rechnung.',

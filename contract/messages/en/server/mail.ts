@@ -47,6 +47,7 @@ const mail = {
     samePrice: 'The price stays the same: {{total}}.',
     newTotal: 'New total: {{total}} (before: {{before}}).',
     nothingOpen: 'Nothing is left to pay.',
+    dueMoved: 'With the new dates, what is still open is due on new days.',
     overpaid: 'You have paid {{paid}}, more than the new total: we are refunding the difference of {{refund}}.',
     documentsAttached: 'Attached are the credit note cancelling your previous invoice and your new invoice.',
   },

@@ -152,7 +152,9 @@ export const paths: Record<string, object> = {
     'StaffChangeLine',
     {
       409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'),
-      422: error('No price for every night, or the range is empty'),
+      422: error(
+        'No price for every night; the range is empty; a changed day is before today; the stay began before today and its house or arrival would change; a changed day breaks the guest’s date rules without an override; or an override without a reason',
+      ),
     },
   ),
   '/api/staff/bookings/{code}/resend': bookingAction(
@@ -530,6 +532,17 @@ export const schemas: Record<string, object> = {
       resFrom: date,
       resTo: date,
       house: { type: 'string', maxLength: 40, description: 'Another house’s code; empty: the same house' },
+      override: {
+        type: 'boolean',
+        default: false,
+        description: 'Move even where the guest’s date rules (changeover days, days ahead) say no; needs a reason',
+      },
+      reason: {
+        type: 'string',
+        maxLength: 500,
+        default: '',
+        description: 'Why the rules are overridden (trimmed); kept in the audit trail',
+      },
     },
   },
   StaffResend: { type: 'object', required: ['what'], properties: { what: { enum: ['confirmation', 'documents'] } } },
