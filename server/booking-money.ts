@@ -44,6 +44,8 @@ export interface RefundView {
 export interface BookingMoney {
   /** What the booking costs now: its charges, or the fee kept once cancelled. */
   chargedCents: number;
+  /** Price reductions staff gave (a staff refund is one: the credits), as a positive amount. */
+  reductionCents: number;
   /** Money that arrived toward the booking's instalments. */
   paidCents: number;
   /** Of that, what goes or went back (refunds pending or sent, not failed). */
@@ -101,6 +103,7 @@ export function bookingMoney(entries: readonly MoneyEntry[]): BookingMoney {
   const heldCents = paidCents - refundedCents;
   return {
     chargedCents,
+    reductionCents: -sum(entries.filter((e) => e.kind === 'charge' && e.line === 'credit')),
     paidCents,
     refundedCents,
     refundPendingCents: sum(ofPayments.filter((r) => r.status === 'pending')),

@@ -464,6 +464,9 @@ export interface ReservationResult {
   viatorKitPrice: number;
   totalViatorKitCost: number;
   totalHousesCost: number;
+  /** Price reductions staff gave (a staff refund lowers the price), as a positive amount; 0 without. */
+  priceReduction: number;
+  /** Houses and kits less the price reductions. */
   totalCost: number;
   currency: 'EUR';
   currencySymbol: string;

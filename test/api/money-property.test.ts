@@ -1,8 +1,10 @@
 // The money record under random sequences of what guests, staff and the payment
 // provider do to a booking (docs/product/money-record.md): after every step My
-// booking, the staff page and the CSV row state the same paid, refunded, fee and
-// open amounts as the record; the record agrees with the payment schedule and
-// with what the test gateway holds; nothing is "paid" with money still open.
+// booking, the staff page, the CSV row, the newest e-mail and the issued
+// invoices and credit notes state the same total, paid, refunded, fee and open
+// amounts as the record; the record agrees with the payment schedule and with
+// what the test gateway holds; nothing is "paid" with money still open; the
+// document numbers have no gaps.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { pino } from 'pino';
@@ -15,8 +17,19 @@ import type { ProviderEvent } from '../../server/api/payments/provider.ts';
 import { issuePendingRefunds } from '../../server/api/payments/refunds.ts';
 import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
 import { bookingMoney, type BookingMoney, type MoneyEntry } from '../../server/booking-money.ts';
+import { euro } from '../../server/documents/format.ts';
+import { areaTexts } from '../../server/texts.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
-import { bookWeek, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import {
+  bookWeek,
+  call,
+  contentCompany,
+  json,
+  KINDS,
+  pdfText,
+  reservationSuite,
+  thursdayFrom,
+} from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const cents = (euros: number) => Math.round(euros * 100);
@@ -31,7 +44,8 @@ type Action =
   | { type: 'move'; nights: number }
   | { type: 'cancelGuest' }
   | { type: 'cancelStaff'; waiveFee: boolean }
-  | { type: 'payStalePage'; nights: number };
+  | { type: 'payStalePage'; nights: number }
+  | { type: 'resend' };
 
 const NIGHTS = fc.constantFrom(3, 7, 10, 14);
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -45,9 +59,59 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'cancelGuest' as const }) },
   { weight: 1, arbitrary: fc.boolean().map((waiveFee) => ({ type: 'cancelStaff' as const, waiveFee })) },
   { weight: 1, arbitrary: NIGHTS.map((nights) => ({ type: 'payStalePage' as const, nights })) },
+  { weight: 1, arbitrary: fc.constant({ type: 'resend' as const }) },
 );
 /** Arrival soon (one payment of the whole amount) or months ahead (deposit and balance). */
 const arrival = fc.constantFrom<IsoDate>('2027-12-16', '2028-05-04');
+
+const mailText = areaTexts('en', 'mail');
+/** The amounts written in a text, in order (the bookings here are English: €1,234.50). */
+const amountsIn = (text: string) =>
+  [...text.matchAll(/€([\d,]+\.\d{2})/g)].map((m) => cents(Number(m[1].replace(/,/g, ''))));
+/** The sum of a mail's "Still open:" list (each line's first amount); null without one. */
+function stillOpenIn(text: string): number | null {
+  const block = text.split('\n\n').find((p) => p.startsWith(`${mailText('stillOpen')}:`));
+  if (!block) return null;
+  return block
+    .split('\n')
+    .slice(1)
+    .reduce((t, line) => t + amountsIn(line)[0], 0);
+}
+
+/**
+ * What the newest mail to the guest states, against the record now: every
+ * money mail says the amounts it names as they are (nothing changes money
+ * without a mail of its own).
+ */
+function expectMailStates(mail: { kind: string; text: string }, m: BookingMoney, status: string, step: string): void {
+  const says = (line: string) => expect(mail.text, `${step}: the ${mail.kind} mail`).to.include(line);
+  const open = stillOpenIn(mail.text);
+  if (open !== null) expect(open, `${step}: the ${mail.kind} mail's open payments`).to.equal(m.openCents);
+  switch (mail.kind) {
+    case 'confirmation':
+      says(`${mailText('total')}: ${euro(m.chargedCents, 'en')}\n`);
+      if (m.heldCents > 0) says(mailText('confirmedPaid', { paid: euro(m.heldCents, 'en') }));
+      return;
+    case 'change':
+      expect(mail.text, `${step}: the change mail's total`).to.match(
+        new RegExp(`(New total|The price stays the same): ${euro(m.chargedCents, 'en').replace(/[.$]/g, '\\$&')}[ .]`),
+      );
+      return;
+    case 'receipt':
+      if (m.openCents === 0 && status === 'paid') says(mailText('paidInFull'));
+      return;
+    case 'cancellation':
+      if (m.paidCents > 0)
+        says(mailText('feeKept', { paid: euro(m.paidCents, 'en'), fee: euro(m.feeCents ?? 0, 'en') }));
+      return;
+    case 'refund':
+      says(mailText('refundMail.remains', { amount: euro(m.heldCents, 'en') }));
+      // Staff's decision (the price is lower): the new price.
+      if (mail.text.includes(mailText('refundMail.price')))
+        says(`${mailText('refundMail.price')}: ${euro(m.chargedCents, 'en')}\n`);
+      return;
+  }
+}
 
 /** The CSV's rows by column name (RFC 4180 as bookingsCsv writes it: no line breaks in fields). */
 function csvRows(text: string): Array<Record<string, string>> {
@@ -159,6 +223,11 @@ for (const kind of KINDS) {
         case 'cancelStaff':
           await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, { waiveFee: a.waiveFee });
           return;
+        case 'resend':
+          expect(
+            (await asStaff('POST', `/bookings/${b.bookingCode}/resend`, { what: 'confirmation' })).status,
+          ).to.be.oneOf([200, 409]);
+          return;
         case 'payStalePage': {
           const url = payUrlOf(now);
           if (!url) return;
@@ -171,6 +240,8 @@ for (const kind of KINDS) {
       }
     }
 
+    /** The kinds of newest mail the checks met. */
+    const mailsChecked = new Set<string>();
     /** What every surface says, against the record and against each other. */
     async function check(b: ReservationResult, step: string): Promise<void> {
       const [row] = await suite.db.query<{ id: number; status: string; total_cents: number }>(
@@ -197,6 +268,28 @@ for (const kind of KINDS) {
         ),
         `${step}: CSV row`,
       ).to.deep.equal([m.paidCents, m.refundedCents, m.feeCents, m.heldCents, m.openCents]);
+      if (row.status !== 'cancelled')
+        expect(cents(mine.totalCost), `${step}: My booking's total`).to.equal(m.chargedCents);
+
+      const [mail] = await suite.db.query<{ kind: string; text: string }>(
+        'select kind, text from outbox_messages where booking_id = $1 and to_address = $2 order by id desc limit 1',
+        [id, b.email],
+      );
+      expectMailStates(mail, m, row.status, step);
+      mailsChecked.add(mail.kind);
+
+      // Invoices less credit notes charge what the record charges; the newest PDF states its own total.
+      const docs = await suite.db.query<{ total_cents: number; content: Uint8Array }>(
+        'select total_cents, content from issued_documents where reservation_id = $1 order by id',
+        [id],
+      );
+      expect(
+        docs.reduce((t, d) => t + Number(d.total_cents), 0),
+        `${step}: the invoices less the credit notes`,
+      ).to.equal(m.chargedCents);
+      const newest = docs.at(-1)!;
+      const total = euro(Math.abs(Number(newest.total_cents)), 'en');
+      expect(pdfText(Buffer.from(newest.content)), `${step}: the newest PDF's total`).to.include(total);
 
       // The record against the schedule, the booking's state and the provider's books.
       const [schedule] = await suite.db.query<{ paid: number; unpaid: number }>(
@@ -280,12 +373,21 @@ for (const kind of KINDS) {
                 { type: 'payCard' },
                 { type: 'payBank' },
                 { type: 'refund', share: 0.5 },
+                { type: 'resend' },
                 { type: 'cancelStaff', waiveFee: true },
               ],
             ],
           ],
         },
       );
+      // Each series counts 1, 2, 3 … in its year: no number lost to a step that was refused or rolled back.
+      const series = await suite.db.query<{ kind: string; year: number; count: number; max: number; last: number }>(
+        `select d.kind, d.year, count(*)::int as count, max(d.sequence)::int as max, c.last_number as last
+           from issued_documents d join document_counters c on c.series = d.kind and c.year = d.year
+          group by d.kind, d.year, c.last_number`,
+      );
+      for (const s of series) expect([s.max, s.last], `${s.kind} ${s.year}`).to.deep.equal([s.count, s.count]);
+      expect([...mailsChecked]).to.include.members(['cancellation', 'change', 'confirmation', 'receipt', 'refund']);
       expect([...seen].sort()).to.include.members([
         'cancellation',
         'charge credit',

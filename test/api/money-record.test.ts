@@ -78,6 +78,8 @@ for (const kind of KINDS) {
       expect(mine.refunds.map((r) => [r.amount, r.reason, r.byCard, r.status])).to.deep.equal([
         [50.5, 'manual', true, 'succeeded'],
       ]);
+      // The price is lower by the refund: a line of its own, and the total after it.
+      expect([mine.priceReduction, mine.totalCost]).to.deep.equal([50.5, (paid - 5050) / 100]);
       const preview = mine.cancellation!;
       expect(preview.refund, 'the preview gives back what is held beyond the fee').to.equal(
         (paid - 5050 - Math.round(preview.fee * 100)) / 100,
@@ -194,9 +196,13 @@ for (const kind of KINDS) {
       expect(staffView.refunds.map((r) => [r.status, r.providerRef])).to.deep.equal([
         ['succeeded', 'SEPA-2027-000123'],
       ]);
+      // Told when decided (on its way), and again when sent, with the day and the bank's reference.
       const mails = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /^Refund/.test(m.subject));
-      expect(mails).to.have.length(1);
-      expect(mails[0].text).to.include('your bank account, by bank transfer');
+      expect(mails).to.have.length(2);
+      expect(mails[0].text).to.include('by bank transfer (we will write again once it is sent)');
+      expect(mails[1].text).to.include(
+        'Back to: your bank account, by bank transfer\nSent on: 1 Dec 2027\nBank reference: SEPA-2027-000123',
+      );
 
       const again = await sent({ sentOn: '2027-12-01', reference: 'SEPA-2027-000123' });
       expect([again.status, (await json<{ code: string }>(again)).code]).to.deep.equal([409, 'refundNotPending']);

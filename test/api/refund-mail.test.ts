@@ -1,6 +1,7 @@
-// The refund mail (server/mail/kinds/refund.ts): queued when the provider has
-// made a refund, once per refund whatever retries or repeats, in the booking's
-// language; a cancellation's refunds are told by the cancellation mail alone
+// The refund mails (server/mail/kinds/refund.ts): staff's refund told at once
+// with its credit note; a refund the provider made (a charge not needed, a
+// lower price) once per refund whatever retries or repeats; in the booking's
+// language; a cancellation's refunds told by the cancellation mail alone
 // (docs/product/bookings-and-payments.md#refund-mails).
 import { expect } from 'chai';
 import { pino } from 'pino';
@@ -86,7 +87,7 @@ for (const kind of KINDS) {
     const refundMails = async (bookingId: number) =>
       (await readOutbox(db, { bookingId })).filter((m) => m.kind === 'refund');
 
-    it('a staff refund to the card: one mail once the provider made it, with the amount, payment, card, what stays paid', async () => {
+    it('a staff refund to the card: one mail at once with the amount, card, new price, what stays paid and the credit note', async () => {
       const record = await paidByCard('refund@example.com');
       const code = record.bookingCode;
       const depositCents = record.payments[0].amountCents;
@@ -101,15 +102,22 @@ for (const kind of KINDS) {
       expect(more).to.have.length(0);
       expect(mail).to.include({ kind: 'refund', bookingId: record.id, to: 'refund@example.com' });
       expect(mail.subject).to.equal(`Refund for booking ${code} – Sumarhus`);
-      expect(mail.text).to.include(`we have refunded €10.00 of what you paid for your booking ${code}.`);
+      expect(mail.text).to.include(
+        `we are refunding €10.00 of what you paid for your booking ${code}, and its price is lower by as much. The credit note is attached.`,
+      );
       expect(mail.text).to.include(
         [
           'Refunded: €10.00',
-          'For: Deposit (20 %)',
           'Back to: the card you paid with (your bank may take a few days to show it)',
+          `The booking now costs: ${euro(record.totalCents - 1000, 'en')}`,
         ].join('\n'),
       );
       expect(mail.text).to.include(`Paid for this booking after refunds: ${euro(depositCents - 1000, 'en')}.`);
+      // The credit note the refund issued, as the staff page lists it last.
+      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([after.documents.at(-1)!.filename]);
+      expect(after.documents.at(-1)!.filename).to.match(
+        new RegExp(`^sumarhus-credit-note-${code}-CN-2027-\\d{6}\\.pdf$`),
+      );
       expect(mail.text).to.include(`${api.base}${pathFor('myBooking', 'en')}`);
       expect(mail.html).to.include(`<a href="${api.base}/en/my-booking/">`);
 
@@ -138,15 +146,17 @@ for (const kind of KINDS) {
       expect(mail.subject).to.equal(`Erstattung zur Buchung ${record.bookingCode} – Sumarhus`);
       const text = plain(mail.text);
       expect(text).to.include(
-        `wir haben Ihnen 25,50 € Ihrer Zahlungen für die Buchung ${record.bookingCode} erstattet.`,
+        `wir erstatten Ihnen 25,50 € Ihrer Zahlungen für die Buchung ${record.bookingCode}, und ihr Preis sinkt um denselben Betrag. Die Rechnungskorrektur liegt bei.`,
       );
       expect(text).to.include(
         [
           'Erstattet: 25,50 €',
-          'Für: Anzahlung (20 %)',
           'Zurück an: die Karte, mit der Sie bezahlt haben (bis zur Gutschrift auf Ihrer Abrechnung können einige Tage vergehen)',
+          `Die Buchung kostet jetzt: ${plain(euro(record.totalCents - 2550, 'de'))}`,
         ].join('\n'),
       );
+      expect(mail.attachments.map((a) => a.filename)).to.have.length(1);
+      expect(mail.attachments[0].filename).to.match(/^sumarhus-rechnungskorrektur-/);
       expect(text).to.include(
         `Bezahlt für diese Buchung nach Erstattungen: ${plain(euro(depositCents - 2550, 'de'))}.`,
       );
@@ -175,7 +185,7 @@ for (const kind of KINDS) {
         .and.include(`Paid for this booking after refunds: ${euro(fee - 1000, 'en')}.`);
     });
 
-    it('a refund by bank transfer is made by a person: no mail, as nothing records it made', async () => {
+    it('a staff refund by bank transfer is told at once as on its way; a person makes the transfer', async () => {
       const booking = await book('bank-refund@example.com');
       const { id } = (await loadReservation(db, { code: booking.bookingCode }))!;
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
@@ -184,7 +194,14 @@ for (const kind of KINDS) {
         await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 10 }),
       );
       expect(after.refunds.map((r) => [r.byCard, r.status])).to.deep.equal([[false, 'pending']]);
-      expect(await refundMails(id)).to.have.length(0);
+      const [mail, ...more] = await refundMails(id);
+      expect(more).to.have.length(0);
+      expect(mail.text).to.include(
+        'Back to: your bank account, by bank transfer (we will write again once it is sent)',
+      );
+      // The job sends card refunds only: this one stays pending, unmailed again.
+      await issuePendingRefunds(db, gateway(), money());
+      expect(await refundMails(id)).to.have.length(1);
     });
 
     it('a charge not needed (an older page paid late) is refunded and mailed once, however often the callback comes', async () => {
@@ -226,7 +243,7 @@ for (const kind of KINDS) {
         decideRefund(
           tx,
           record.id,
-          { sessionId: charge.id, amountCents: 700, reason: 'manual' },
+          { sessionId: charge.id, amountCents: 700, reason: 'overpaid' },
           { cause: 'staff' },
           new Date(NOW),
         ),
@@ -270,7 +287,7 @@ for (const kind of KINDS) {
         decideRefund(
           tx,
           record.id,
-          { sessionId: charge.id, amountCents: 300, reason: 'manual' },
+          { sessionId: charge.id, amountCents: 300, reason: 'overpaid' },
           { cause: 'staff' },
           new Date(NOW),
         ),

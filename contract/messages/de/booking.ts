@@ -117,6 +117,7 @@ const booking: typeof en = {
     nights: { one: '1 Nacht', other: '{{count}} Nächte' },
     kits: 'Bettwäsche und Handtücher',
     kitsLine: '{{count}} × {{price}}',
+    reduction: 'Preisminderung',
     total: 'Gesamt',
     dateRange: '{{from}} – {{to}}',
   },

@@ -117,6 +117,7 @@ const booking = {
     nights: { one: '1 night', other: '{{count}} nights' },
     kits: 'Bed linen and towels',
     kitsLine: '{{count}} × {{price}}',
+    reduction: 'Price reduction',
     total: 'Total',
     dateRange: '{{from}} – {{to}}',
   },

@@ -4,7 +4,7 @@
  * what is left of it, and whatever the cards cannot take by bank transfer.
  * Card refunds are sent after the commit (refunds.ts), bank ones by a person.
  * The one way a cancellation, a staff refund and a lowered price give money
- * back (docs/product/bookings-and-payments.md#refunds).
+ * back (docs/product/bookings-and-payments.md#refunds). Resolves with the refunds decided.
  */
 import type { Queryable } from '../../db/client.ts';
 import { decideRefund, type MoneySource } from './ledger.ts';
@@ -16,7 +16,7 @@ export async function giveBack(
   reason: 'cancellation' | 'manual' | 'overpaid',
   source: MoneySource,
   now: Date,
-): Promise<void> {
+): Promise<number[]> {
   const charges = await tx.query<{ id: string; amount_cents: number; refunded: number }>(
     `select s.id, s.amount_cents,
             coalesce((select sum(r.amount_cents) from refunds r
@@ -26,13 +26,18 @@ export async function giveBack(
       order by p.paid_at desc, p.id desc`,
     [reservationId],
   );
+  const decided: number[] = [];
   let left = cents;
   for (const charge of charges) {
     const amount = Math.min(left, charge.amount_cents - Number(charge.refunded));
     if (amount <= 0) continue;
-    await decideRefund(tx, reservationId, { sessionId: charge.id, amountCents: amount, reason }, source, now);
+    decided.push(
+      await decideRefund(tx, reservationId, { sessionId: charge.id, amountCents: amount, reason }, source, now),
+    );
     left -= amount;
-    if (left === 0) return;
+    if (left === 0) return decided;
   }
-  if (left > 0) await decideRefund(tx, reservationId, { sessionId: null, amountCents: left, reason }, source, now);
+  if (left > 0)
+    decided.push(await decideRefund(tx, reservationId, { sessionId: null, amountCents: left, reason }, source, now));
+  return decided;
 }

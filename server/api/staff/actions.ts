@@ -18,7 +18,7 @@ import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { giveBack } from '../bookings/give-back.ts';
 import { appendMoney, settleRefund } from '../bookings/ledger.ts';
-import { enqueueRefundMail } from '../payments/refund-mail.ts';
+import { enqueueRefundMail, enqueueStaffRefundMail } from '../payments/refund-mail.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { isTravelDocumentReady } from '../reservations/result.ts';
 import { enqueueConfirmation } from '../reservations/confirmation.ts';
@@ -118,7 +118,7 @@ export async function staffCancel(
  * through the provider (its charge, less what was refunded of it already), a
  * bank transfer by a person. Never more than paid less refunded. It lowers
  * what the booking costs: a credit in the money record, and a credit note
- * (docs/product/documents.md#staff-refunds).
+ * (docs/product/documents.md#staff-refunds), mailed to the guest at once.
  */
 export async function staffRefund(
   tx: Queryable,
@@ -134,8 +134,9 @@ export async function staffRefund(
   // Money staff give back lowers what the booking costs (a credit): it is not owed again.
   const source = { cause: 'staff' as const, actor: who.username };
   await appendMoney(tx, before.id, [{ kind: 'charge', amountCents: -cents, line: 'credit' }], source, now);
-  await giveBack(tx, before.id, cents, 'manual', source, now);
-  await reduceForRefund(tx, before, cents, { now, company: await ctx.company(before.locale) });
+  const refundIds = await giveBack(tx, before.id, cents, 'manual', source, now);
+  const creditNote = await reduceForRefund(tx, before, cents, { now, company: await ctx.company(before.locale) });
+  await enqueueStaffRefundMail(tx, before.id, refundIds, creditNote, ctx);
   const after = (await loadReservation(tx, { id: before.id }))!;
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),

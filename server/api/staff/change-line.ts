@@ -163,7 +163,7 @@ async function mailChange(
     {
       before: before.houses.find((h) => h.position === position)!,
       beforeName: (await houseNamesOf(tx, before)).get(position)!,
-      totalBeforeCents: before.totalCents,
+      totalBeforeCents: before.money.chargedCents,
       paymentsBefore: before.payments,
       refundCents,
     },

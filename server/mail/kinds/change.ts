@@ -37,10 +37,11 @@ export interface BookingChange {
 function newMoney(record: MailBooking, change: BookingChange): string[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  const samePrice = record.totalCents === change.totalBeforeCents;
+  const totalCents = record.money.chargedCents;
+  const samePrice = totalCents === change.totalBeforeCents;
   const total = samePrice
-    ? t('change.samePrice', { total: euro(record.totalCents, locale) })
-    : t('change.newTotal', { total: euro(record.totalCents, locale), before: euro(change.totalBeforeCents, locale) });
+    ? t('change.samePrice', { total: euro(totalCents, locale) })
+    : t('change.newTotal', { total: euro(totalCents, locale), before: euro(change.totalBeforeCents, locale) });
   const open = record.payments.filter((p) => !p.paidAt);
   if (open.length) {
     const moved = open.some((p) => change.paymentsBefore.some((b) => b.id === p.id && b.dueDate !== p.dueDate));

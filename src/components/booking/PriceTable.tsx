@@ -16,19 +16,22 @@ export interface PriceRow {
 
 /**
  * The price table of checkout and My booking (docs/product/screens.md#my-booking): each house with its
- * dates, nights and price; the kits as count × price; the total. Two columns
+ * dates, nights and price; the kits as count × price; a price reduction staff gave; the total. Two columns
  * (what, price), so it reads well at 375 px and in a screen reader's table mode.
  */
 export function PriceTable({
   rows,
   kits,
   total,
+  reduction = 0,
   caption,
   className,
 }: {
   rows: PriceRow[];
   kits: { count: number; price: number };
   total: number;
+  /** Euros taken off the price (a staff refund), shown as a line of its own. */
+  reduction?: number;
   caption?: string;
   className?: string;
 }) {
@@ -68,6 +71,14 @@ export function PriceTable({
               </span>
             </th>
             <td className="price-table__amount">{formatAmount(locale, kits.count * kits.price)}</td>
+          </tr>
+        )}
+        {reduction > 0 && (
+          <tr className="price-table__reduction">
+            <th scope="row">
+              <span className="price-table__name">{t('booking.price.reduction')}</span>
+            </th>
+            <td className="price-table__amount">{formatAmount(locale, -reduction)}</td>
           </tr>
         )}
       </tbody>

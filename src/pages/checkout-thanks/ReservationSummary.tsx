@@ -32,6 +32,7 @@ export function ReservationSummary({ booking }: { booking: ReservationResult }) 
         rows={reservationPriceRows(booking, locale)}
         kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
         total={booking.totalCost}
+        reduction={booking.priceReduction}
         caption={t('booking.thanks.houses')}
       />
       <h3 className="reservation-summary__payments">{t('booking.payment.caption')}</h3>

@@ -102,6 +102,7 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
           rows={reservationPriceRows(booking, locale)}
           kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
           total={booking.totalCost}
+          reduction={booking.priceReduction}
         />
       </section>
       <section aria-labelledby="booking-payment-title">

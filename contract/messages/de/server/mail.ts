@@ -27,6 +27,7 @@ const mail: typeof en = {
   houses: 'Häuser',
   kits: { one: '1 Wäschepaket', other: '{{count}} Wäschepakete' },
   total: 'Gesamtbetrag',
+  reduction: 'Preisminderung',
   schedule: 'Zahlungsplan',
   due: '{{kind}}: {{amount}}, fällig am {{date}}',
   paid: '{{kind}}: {{amount}}, {{paidOn}}',
@@ -77,6 +78,8 @@ const mail: typeof en = {
   refundMail: {
     subject: 'Erstattung zur Buchung {{code}} – Sumarhus',
     manual: 'wir haben Ihnen {{amount}} Ihrer Zahlungen für die Buchung {{code}} erstattet.',
+    decided:
+      'wir erstatten Ihnen {{amount}} Ihrer Zahlungen für die Buchung {{code}}, und ihr Preis sinkt um denselben Betrag. Die Rechnungskorrektur liegt bei.',
     duplicate:
       'Ihre Karte wurde für Ihre Buchung {{code}} mit {{amount}} belastet, obwohl nichts fällig war (die Zahlung war schon eingegangen, die Buchung storniert oder der Betrag stimmte nicht). Wir haben diese Belastung vollständig erstattet.',
     overpaid:
@@ -85,6 +88,10 @@ const mail: typeof en = {
     to: 'Zurück an',
     card: 'die Karte, mit der Sie bezahlt haben (bis zur Gutschrift auf Ihrer Abrechnung können einige Tage vergehen)',
     bank: 'Ihr Bankkonto, per Banküberweisung',
+    bankLater: 'Ihr Bankkonto, per Banküberweisung (wir schreiben Ihnen wieder, sobald sie unterwegs ist)',
+    price: 'Die Buchung kostet jetzt',
+    sentOn: 'Überwiesen am',
+    reference: 'Referenz der Bank',
     remains: 'Bezahlt für diese Buchung nach Erstattungen: {{amount}}.',
   },
   noRefund:

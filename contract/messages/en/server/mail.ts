@@ -25,6 +25,7 @@ const mail = {
   houses: 'Houses',
   kits: { one: '1 kit', other: '{{count}} kits' },
   total: 'Total',
+  reduction: 'Price reduction',
   schedule: 'Payment schedule',
   due: '{{kind}}: {{amount}}, due {{date}}',
   paid: '{{kind}}: {{amount}}, {{paidOn}}',
@@ -74,6 +75,8 @@ const mail = {
   refundMail: {
     subject: 'Refund for booking {{code}} – Sumarhus',
     manual: 'we have refunded {{amount}} of what you paid for your booking {{code}}.',
+    decided:
+      'we are refunding {{amount}} of what you paid for your booking {{code}}, and its price is lower by as much. The credit note is attached.',
     duplicate:
       'your card was charged {{amount}} for your booking {{code}} when nothing was due (the payment had already arrived, the booking was cancelled or the amount did not match), so we have refunded that charge in full.',
     overpaid:
@@ -82,6 +85,10 @@ const mail = {
     to: 'Back to',
     card: 'the card you paid with (your bank may take a few days to show it)',
     bank: 'your bank account, by bank transfer',
+    bankLater: 'your bank account, by bank transfer (we will write again once it is sent)',
+    price: 'The booking now costs',
+    sentOn: 'Sent on',
+    reference: 'Bank reference',
     remains: 'Paid for this booking after refunds: {{amount}}.',
   },
   noRefund: 'The cancellation fee takes up what was paid, so there is nothing to refund. Nothing more is charged.',

@@ -295,6 +295,7 @@ export const schemas: Record<string, Schema> = {
       viatorKitPrice: number,
       totalViatorKitCost: number,
       totalHousesCost: number,
+      priceReduction: number,
       totalCost: number,
       currency: { const: 'EUR' },
       currencySymbol: string,
