@@ -269,7 +269,10 @@ export async function renderInvoice(data: ReservationDocumentData, issued: Issue
     lang: locale,
     text: JSON.stringify([data, issued]),
   });
-  letterhead(doc, data.company, title, t('number', { number: issued.number }));
+  // The seller's line names both numbers; the letterhead's line that names them too (content text) would repeat it.
+  const { company } = data;
+  const lines = company.lines.filter((l) => !l.includes(company.registrationNumber));
+  letterhead(doc, { ...company, lines }, title, t('number', { number: issued.number }));
   paragraph(doc, t('seller', { registration: data.company.registrationNumber, vat: data.company.vatNumber }), {
     muted: true,
     size: 8,
