@@ -608,6 +608,16 @@ for (const kind of KINDS) {
       return { first, later, extra, refund };
     }
 
+    /** paidTwice with Stripe answering the refund `pending` (its later event settles it). */
+    async function paidTwiceRefundPending(booked: ReservationResult & { email: string }) {
+      fake.refundStatus = 'pending';
+      try {
+        return await paidTwice(booked);
+      } finally {
+        fake.refundStatus = 'succeeded';
+      }
+    }
+
     const refundRow = async (pageId: string) =>
       (
         await db.query<{
@@ -646,14 +656,7 @@ for (const kind of KINDS) {
 
     it('a refund Stripe answers pending is made by its refund.updated: sent, one refund mail; again, nothing more', async () => {
       const booked = await book();
-      fake.refundStatus = 'pending';
-      let paid;
-      try {
-        paid = await paidTwice(booked);
-      } finally {
-        fake.refundStatus = 'succeeded';
-      }
-      const { later, refund } = paid;
+      const { later, refund } = await paidTwiceRefundPending(booked);
       expect(await refundRow(later.pageId)).to.deep.include({ status: 'pending', provider_ref: refund.id });
       expect(await refundMails(booked)).to.deep.equal([]);
       // Still pending at Stripe: nothing changes.
@@ -686,14 +689,7 @@ for (const kind of KINDS) {
 
     it('a pending refund that fails at Stripe (refund.failed) is failed: no mail, staff see it to send by hand', async () => {
       const booked = await book();
-      fake.refundStatus = 'pending';
-      let paid;
-      try {
-        paid = await paidTwice(booked);
-      } finally {
-        fake.refundStatus = 'succeeded';
-      }
-      const { later, refund } = paid;
+      const { later, refund } = await paidTwiceRefundPending(booked);
       const failed = refundEvent('refund.failed', fake.settleRefund(refund.id, 'failed', 'expired_or_canceled_card'));
       expect(await (await webhook(failed)).json()).to.deep.include({ outcome: 'refundFailed' });
       expect(await refundRow(later.pageId)).to.deep.include({

@@ -91,30 +91,20 @@ function ChangeForm({ house: h, outcome }: { house: StaffBooking['houses'][numbe
       <strong>
         {t('staff.booking.changeLine')}: {h.code}
       </strong>
-      <div>
-        <label htmlFor={id('from')}>{t('staff.booking.resFrom')}</label>
-        <input
-          id={id('from')}
-          name="resFrom"
-          type="date"
-          defaultValue={typed?.resFrom ?? h.from}
-          required
-          aria-describedby={id('rules')}
-          aria-invalid={invalid('resFrom')}
-        />
-      </div>
-      <div>
-        <label htmlFor={id('to')}>{t('staff.booking.resTo')}</label>
-        <input
-          id={id('to')}
-          name="resTo"
-          type="date"
-          defaultValue={typed?.resTo ?? h.to}
-          required
-          aria-describedby={id('rules')}
-          aria-invalid={invalid('resTo')}
-        />
-      </div>
+      {(['resFrom', 'resTo'] as const).map((name) => (
+        <div key={name}>
+          <label htmlFor={id(name)}>{t(`staff.booking.${name}`)}</label>
+          <input
+            id={id(name)}
+            name={name}
+            type="date"
+            defaultValue={typed?.[name] ?? (name === 'resFrom' ? h.from : h.to)}
+            required
+            aria-describedby={id('rules')}
+            aria-invalid={invalid(name)}
+          />
+        </div>
+      ))}
       <div>
         <label htmlFor={id('house')}>{t('staff.booking.changeHouse')}</label>
         <input id={id('house')} name="house" defaultValue={typed?.house} aria-invalid={invalid('house')} />
