@@ -7,11 +7,16 @@
  *   booking shows it refunded, the refund with its state and the credit note
  *   (its PDF), and the guest got the refund mail
  *   (docs/product/documents.md#staff-refunds).
+ * - German at 375 px: staff move the booking's house to a later week → My
+ *   booking shows the new dates, its newest invoice states them, and the
+ *   change mail states them with the credit note and that invoice attached
+ *   (docs/product/bookings-and-payments.md#staff-changes).
  * Every screen visited without axe-core violations; at 375 px none scrolls
  * sideways or puts a control off screen.
  */
 import { expect } from 'chai';
 import { DEMO_STAFF } from '../../demo/agency.ts';
+import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';
@@ -25,7 +30,14 @@ import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812, isMobile: true };
 
+/** A day as the German pages, mails and PDFs write it (docs/product/rules.md#date-formats): 3. Dez. 2026, 3. Juni 2027. */
+const DE_MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
+const deDay = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d}. ${DE_MONTHS[m - 1]} ${y}`;
+};
 /** Text with non-breaking spaces made plain (German amounts, pdftotext's output). */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -159,6 +171,82 @@ describe('E2E: money changed by staff, as the guest sees it', function () {
     const mails = (await readOutbox(server.db, { to: booking.email })).filter((m) => m.kind === 'refund');
     expect(mails.map((m) => m.subject)).to.deep.equal([`Refund for booking ${code} – Sumarhus`]);
     expect(plain(mails[0].text)).to.contain(`we have refunded €50.50 of what you paid for your booking ${code}.`);
+    await staff.close();
+    await guest.close();
+  });
+
+  it('de, 375 px: staff move the stay to a later week → My booking, its newest invoice and the change mail state the new dates', async () => {
+    const from = await freeWeek(base, staffCookie, 'SH-1033', '2027-05-01');
+    const booking = await bookWeek(base, 'SH-1033', from, 'de');
+    const code = booking.bookingCode;
+    const to = await freeWeek(base, staffCookie, 'SH-1033', addDays(from, 14));
+    const newStay = { from: to, to: addDays(to, 7) };
+
+    const staff = await staffLogin('de', PHONE);
+    await staff.goto(`${server.url}${pathFor('staffBooking', 'de', { code })}`);
+    await staff.hydrated();
+    await checkScreen(staff, true);
+    // Date inputs take the digits in the browser's order (month, day, year), whatever the page's language.
+    const typed = (iso: string) => {
+      const [y, m, d] = iso.split('-');
+      return `${m}${d}${y}`;
+    };
+    await staff.type('#staff-from-1', typed(newStay.from));
+    await staff.type('#staff-to-1', typed(newStay.to));
+    expect(
+      await staff.$$eval(['#staff-from-1', '#staff-to-1'].join(','), (inputs) =>
+        inputs.map((i) => (i as HTMLInputElement).value),
+      ),
+    ).to.deep.equal([newStay.from, newStay.to]);
+    await press(staff, '[data-testid=staff-change-1] button[type=submit]');
+    expect(await text(staff, '[data-testid=staff-done]')).to.equal('Die Buchung ist geändert und neu berechnet.');
+    expect(await text(staff, '#staff-houses ~ table tbody tr')).to.contain(
+      `${deDay(newStay.from)} – ${deDay(newStay.to)}`,
+    );
+    await checkScreen(staff, true);
+    expect(staff.errors).to.deep.equal([]);
+
+    // The guest's My booking, on a phone.
+    const guest = await open(PHONE);
+    await guest.goto(`${server.url}${pathFor('myBooking', 'de')}`);
+    await guest.hydrated();
+    await checkScreen(guest, true);
+    await lookUpBooking(guest, booking.email, code);
+    expect(await text(guest, '.price-table__house .price-table__dates')).to.contain(
+      `${deDay(newStay.from)} – ${deDay(newStay.to)}`,
+    );
+    await checkScreen(guest, true);
+
+    // Newest first: the new invoice, then the credit note cancelling the one the booking was made with.
+    const docs = await documentLinks(guest);
+    const invoice = /^(Rechnung 2026-\d{6}) herunterladen \(PDF, /.exec(docs[0]?.text ?? '');
+    expect(invoice, JSON.stringify(docs)).to.not.equal(null);
+    expect(docs[1]?.text).to.match(/^Rechnungskorrektur CN-2026-\d{6} zur Rechnung 2026-\d{6} herunterladen/);
+    expect(await fetchDocument(guest, docs[0].href)).to.deep.equal({
+      status: 200,
+      type: 'application/pdf',
+      head: '%PDF-',
+    });
+    const newest = await pdfOf(docs[0].href);
+    expect(newest.text).to.contain(deDay(newStay.from)).and.contain(deDay(newStay.to));
+    expect(newest.text).to.not.contain(deDay(from));
+    expect(guest.errors).to.deep.equal([]);
+
+    // The change mail: the stay before and now, with the credit note and that same invoice attached.
+    const mails = (await readOutbox(server.db, { to: booking.email })).filter((m) => m.kind === 'change');
+    expect(mails.map((m) => m.subject)).to.deep.equal([`Ihre Buchung ${code} wurde geändert – Sumarhus`]);
+    const mail = plain(mails[0].text);
+    expect(mail)
+      .to.contain(`Bisher:\n- `)
+      .and.contain(`${deDay(from)} – ${deDay(addDays(from, 7))}`);
+    expect(mail.slice(mail.indexOf('Jetzt:'))).to.contain(`${deDay(newStay.from)} – ${deDay(newStay.to)}`);
+    const attached = mails[0].attachments;
+    expect(attached.map((a) => [a.contentType, a.filename.replace(/-[\dA-Z-]+\.pdf$/, '')])).to.have.deep.members([
+      ['application/pdf', 'sumarhus-rechnungskorrektur'],
+      ['application/pdf', 'sumarhus-rechnung'],
+    ]);
+    const mailedInvoice = attached.find((a) => a.filename.startsWith('sumarhus-rechnung-'))!;
+    expect(Buffer.compare(mailedInvoice.content, newest.bytes), 'the mailed invoice is the one downloaded').to.equal(0);
     await staff.close();
     await guest.close();
   });
