@@ -2,6 +2,7 @@
 import type { StaffHouse } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openSession } from '../../server/api/users/auth.ts';
 import { createCompanyUser, createStaffUser, upsertCompany } from '../../server/api/users/repository.ts';
@@ -41,8 +42,13 @@ export async function freeWeek(base: string, staffCookie: string, code: string, 
   }
 }
 
-/** A guest's booking of the house for a week from `from`. */
-export async function bookWeek(base: string, code: string, from: string): Promise<ReservationResult> {
+/** A guest's booking of the house for a week from `from`, made in `locale` (its mails and documents in that language). */
+export async function bookWeek(
+  base: string,
+  code: string,
+  from: string,
+  locale: Locale = 'en',
+): Promise<ReservationResult> {
   const cart = (
     await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })
   ).body;
@@ -55,6 +61,7 @@ export async function bookWeek(base: string, code: string, from: string): Promis
       { arrival: from, departure: addDays(from, 7) },
       { email: `guest-${code.toLowerCase()}@example.com` },
     ),
+    { 'accept-language': locale },
   );
   if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -19,7 +19,7 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
         {entries.map((e, i) => (
           <tr key={i}>
             <td>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
-            <td>{e.username}</td>
+            <td className="staff-table__address">{e.username}</td>
             <td>{e.action}</td>
             <td>
               <code>{JSON.stringify(e.before)}</code> → <code>{JSON.stringify(e.after)}</code>

@@ -413,7 +413,7 @@ export default function StaffBookingPage() {
               {b.mails.map((m) => (
                 <tr key={m.id}>
                   <td>{formatDate(m.createdAt, 'yyyy-MM-dd HH:mm')}</td>
-                  <td>{m.to}</td>
+                  <td className="staff-table__address">{m.to}</td>
                   <th scope="row">{m.subject}</th>
                   <td>{t(`staff.booking.mailStatus.${m.status as 'sent'}`)}</td>
                 </tr>
