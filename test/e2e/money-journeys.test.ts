@@ -5,7 +5,7 @@
  * - English at 1280 px: a booking paid by card on the test gateway; staff log
  *   in, refund €50.50 on its staff page (asked once more) → the guest's My
  *   booking shows it refunded, the refund with its state and the credit note
- *   (its PDF), and the guest got the refund mail
+ *   (its PDF), and the guest got the refund mail with that credit note
  *   (docs/product/documents.md#staff-refunds).
  * - German at 375 px: staff move the booking's house to a later week → My
  *   booking shows the new dates, its newest invoice states them, and the
@@ -143,6 +143,8 @@ describe('E2E: money changed by staff, as the guest sees it', function () {
     await lookUpBooking(guest, booking.email, code);
     expect(await text(guest, '.booking-facts--money')).to.contain('Refunded to you');
     expect(await text(guest, '[data-testid=amount-refunded]')).to.equal('€50.50');
+    // The price is lower by as much: a line of its own above the total.
+    expect(await text(guest, '.price-table__reduction')).to.match(/^Price reduction\s*-€50\.50$/);
     expect(
       await guest.$$eval('.booking-details li[data-refund]', (items) =>
         items.map((li) => [li.getAttribute('data-refund'), (li.textContent ?? '').trim()]),
@@ -167,10 +169,14 @@ describe('E2E: money changed by staff, as the guest sees it', function () {
     await checkScreen(guest, false);
     expect(guest.errors).to.deep.equal([]);
 
-    // The refund mail, once the test gateway has made the refund.
+    // The refund mail, sent when staff decided it, with that credit note attached.
     const mails = (await readOutbox(server.db, { to: booking.email })).filter((m) => m.kind === 'refund');
     expect(mails.map((m) => m.subject)).to.deep.equal([`Refund for booking ${code} – Sumarhus`]);
-    expect(plain(mails[0].text)).to.contain(`we have refunded €50.50 of what you paid for your booking ${code}.`);
+    expect(plain(mails[0].text)).to.contain(`we are refunding €50.50 of what you paid for your booking ${code}`);
+    const [attached, ...more] = mails[0].attachments;
+    expect(more).to.deep.equal([]);
+    expect(attached.filename).to.contain(creditNumber);
+    expect(Buffer.compare(attached.content, (await pdfOf(docs[0].href)).bytes), 'the mailed credit note').to.equal(0);
     await staff.close();
     await guest.close();
   });

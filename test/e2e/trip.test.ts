@@ -211,10 +211,14 @@ describe('E2E: the trip follows the traveller', function () {
         await page.hydrated();
         const back = await switchLanguage(page, phone);
         expect(back).to.equal(`${pathFor('accommodation', locale)}?search=Akureyri&${TRIP}`);
+        // The address changes at once; the page is in its language once the switch has rendered it.
         await page.waitForFunction(
-          () =>
+          (lang) =>
+            document.documentElement.lang === lang &&
             !document.querySelector('.results[aria-busy="true"]') &&
             !!document.querySelector('.list-layout__results .hcard__link'),
+          {},
+          locale,
         );
         expect(await text(page, '.list-search .guests-field__value')).to.equal(PARTY[locale]);
         expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);

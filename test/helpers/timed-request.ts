@@ -20,6 +20,8 @@ export async function timedRequest(
   base: string,
   pathname: string,
   headers: Record<string, string> = {},
+  /** Called with each decoded body chunk as it arrives. */
+  onChunk?: (text: string) => void,
 ): Promise<TimedResponse> {
   const url = new URL(pathname, base);
   return new Promise((resolve, reject) => {
@@ -37,7 +39,10 @@ export async function timedRequest(
             : res;
       const chunks: TimedResponse['chunks'] = [];
       decoded.setEncoding('utf8');
-      decoded.on('data', (text: string) => chunks.push({ at: performance.now() - t0, text }));
+      decoded.on('data', (text: string) => {
+        chunks.push({ at: performance.now() - t0, text });
+        onChunk?.(text);
+      });
       decoded.on('error', reject);
       decoded.on('end', () =>
         resolve({

@@ -23,8 +23,8 @@ export interface FakeOptions {
   entryThrows?: boolean;
   /** The page component throws while the shell renders. */
   pageThrows?: boolean;
-  /** A Suspense boundary whose content arrives this many ms later. */
-  slowMs?: number;
+  /** A Suspense boundary whose content arrives once this promise (asked for at each render) settles. */
+  slowUntil?: () => Promise<void>;
   /** The page sets this cookie (as an action would). */
   setsCookie?: boolean;
   /** Written into the page: what changes between two renders of the same URL. */
@@ -60,9 +60,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
         pageKey: 'fake',
         locale,
         render(assets: { nonce: string }, streamOptions: Record<string, unknown>) {
-          const ready = new Promise<string>((resolve) =>
-            setTimeout(() => resolve('the slow part'), options.slowMs ?? 0),
-          );
+          const ready = options.slowUntil?.().then(() => 'the slow part');
           return renderToPipeableStream(
             <html lang={locale}>
               <head>
@@ -75,7 +73,7 @@ export function fakeRenderer(options: FakeOptions = {}): Renderer {
                 {/* Enough text that the shell is a real first chunk. */}
                 <p>{'Shell text. '.repeat(200)}</p>
                 {options.pageThrows && <Broken />}
-                {options.slowMs !== undefined && (
+                {ready && (
                   <Suspense fallback={<p id="fallback">Loading…</p>}>
                     <Slow ready={ready} />
                   </Suspense>

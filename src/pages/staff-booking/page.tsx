@@ -91,14 +91,19 @@ function ChangeForm({ house: h, outcome }: { house: StaffBooking['houses'][numbe
       <strong>
         {t('staff.booking.changeLine')}: {h.code}
       </strong>
-      {(['resFrom', 'resTo'] as const).map((name) => (
+      {(
+        [
+          ['from', 'resFrom', h.from],
+          ['to', 'resTo', h.to],
+        ] as const
+      ).map(([short, name, now]) => (
         <div key={name}>
-          <label htmlFor={id(name)}>{t(`staff.booking.${name}`)}</label>
+          <label htmlFor={id(short)}>{t(`staff.booking.${name}`)}</label>
           <input
-            id={id(name)}
+            id={id(short)}
             name={name}
             type="date"
-            defaultValue={typed?.[name] ?? (name === 'resFrom' ? h.from : h.to)}
+            defaultValue={typed?.[name] ?? now}
             required
             aria-describedby={id('rules')}
             aria-invalid={invalid(name)}
