@@ -41,8 +41,13 @@ export async function freeWeek(base: string, staffCookie: string, code: string, 
   }
 }
 
-/** A guest's booking of the house for a week from `from`. */
-export async function bookWeek(base: string, code: string, from: string): Promise<ReservationResult> {
+/** A guest's booking of the house for a week from `from`; with a company user's cookie in `headers`, on account. */
+export async function bookWeek(
+  base: string,
+  code: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<ReservationResult> {
   const cart = (
     await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })
   ).body;
@@ -55,6 +60,7 @@ export async function bookWeek(base: string, code: string, from: string): Promis
       { arrival: from, departure: addDays(from, 7) },
       { email: `guest-${code.toLowerCase()}@example.com` },
     ),
+    headers,
   );
   if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -44,6 +44,7 @@ const staff: typeof en = {
     paid: 'Bezahlt',
     cancelled: 'Storniert',
   },
+  overdue: 'Überfällig',
   list: {
     title: 'Buchungen',
     filters: 'Buchungen filtern',
@@ -84,6 +85,7 @@ const staff: typeof en = {
     partyChildren: { one: '{{count}} Kind', other: '{{count}} Kinder' },
     partyKits: { one: '{{count}} Wäschepaket', other: '{{count}} Wäschepakete' },
     company: 'Gebucht von {{company}} (auf Rechnung)',
+    overdue: 'Überfällig: Eine Zahlung ist bis zu ihrer Fälligkeit nicht eingegangen.',
     houses: 'Häuser und Termine',
     kits: 'Wäschepakete',
     total: 'Gesamt',

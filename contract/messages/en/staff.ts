@@ -36,6 +36,8 @@ const staff = {
     network: 'The back office could not be reached. Please try again.',
   },
   statuses: { pending_payment: 'Reserved, unpaid', confirmed: 'Confirmed', paid: 'Paid', cancelled: 'Cancelled' },
+  /** A booking with a payment unpaid after its due date (isOverdue in contract/payment-schedule.ts). */
+  overdue: 'Overdue',
   list: {
     title: 'Bookings',
     filters: 'Filter bookings',
@@ -76,6 +78,7 @@ const staff = {
     partyChildren: { one: '{{count}} child', other: '{{count}} children' },
     partyKits: { one: '{{count}} kit', other: '{{count}} kits' },
     company: 'Booked by {{company}} (on account)',
+    overdue: 'Overdue: a payment has not arrived by its due date.',
     houses: 'Houses and dates',
     kits: 'Linen kits',
     total: 'Total',

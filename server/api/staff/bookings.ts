@@ -6,7 +6,9 @@
 import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
 import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { isOverdue } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { csvFile, type CsvCell } from './csv.ts';
@@ -51,17 +53,23 @@ interface Row {
   arrival_date: string;
   departure_date: string;
   entries: EntryRow[];
+  /** The earliest due date of its unpaid payments; null: none unpaid. */
+  first_unpaid_due: IsoDate | null;
   created_at: Date | string;
 }
 
 const SELECT = `
   select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
+         (select min(p.due_date) from payments p where p.reservation_id = r.id and p.paid_at is null) as first_unpaid_due,
          r.arrival_date, r.departure_date, r.created_at, ${ENTRIES_JSON} as entries
     from reservations r left join companies c on c.id = r.company_id`;
 
 /** A row of the list, its money from its record. */
-function toRow(r: Row, money: BookingMoney = bookingMoney(r.entries.map(entryFromRow))): StaffBookingRow {
+function toRow(
+  r: Row,
+  money: BookingMoney = bookingMoney(r.entries.map(entryFromRow)),
+): Omit<StaffBookingRow, 'overdue'> {
   return {
     code: r.booking_code,
     status: r.status,
@@ -78,8 +86,12 @@ function toRow(r: Row, money: BookingMoney = bookingMoney(r.entries.map(entryFro
   };
 }
 
-/** One page of the filtered bookings, by arrival (then code). */
-export async function listBookings(q: Queryable, query: StaffBookingQuery): Promise<StaffBookingList> {
+/** Whether the booking has a payment past its due date on `today`: its earliest unpaid one. */
+const overdueOn = (r: Row, today: IsoDate): boolean =>
+  r.first_unpaid_due !== null && isOverdue({ paidAt: null, dueDate: r.first_unpaid_due }, r.status, today);
+
+/** One page of the filtered bookings on `today`, by arrival (then code). */
+export async function listBookings(q: Queryable, query: StaffBookingQuery, today: IsoDate): Promise<StaffBookingList> {
   const { where, params } = filters(query);
   const [{ n }] = await q.query<{ n: number }>(
     `select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`,
@@ -92,7 +104,7 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
     `${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
     params,
   );
-  return { bookings: rows.map((row) => toRow(row)), total, page, pages };
+  return { bookings: rows.map((row) => ({ ...toRow(row), overdue: overdueOn(row, today) })), total, page, pages };
 }
 
 /** The CSV's columns, in order; their headings are api.staffCsv.<column> (English: the stable keys). */

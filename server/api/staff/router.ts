@@ -168,7 +168,7 @@ export function staffRouter(deps: ApiDeps): Router {
   };
 
   router.get('/bookings', async (req, res) => {
-    res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery)));
+    res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery), todayInIceland(clock())));
   });
   router.get('/bookings.csv', async (req, res) => {
     const { lang, ...query } = input(req, withoutBlanks(req.query), StaffCsvQuery);
