@@ -232,7 +232,7 @@ for (const kind of KINDS) {
       expect((await asStaff('GET', '/bookings/abc')).status).to.equal(404);
     });
 
-    it('flags a booking with a payment past its due date as overdue, on account as for a guest, in the list and on its page', async () => {
+    it('flags a booking with a payment past its due date as overdue, on account as for a guest, in the list, its filter and its page', async () => {
       const account = await bookWeek(
         api,
         nextHouse().code,
@@ -260,11 +260,19 @@ for (const kind of KINDS) {
       expect([await overdue(account.bookingCode), await overdue(guest.bookingCode)]).to.deep.equal([false, true]);
       api.setNow('2028-01-01T00:30:00Z');
       expect(await overdue(account.bookingCode), 'the day after its due date').to.equal(true);
+      const filtered = await json<StaffBookingList>(await asStaff('GET', '/bookings?paid=overdue'));
+      expect(filtered.bookings.map((b) => b.code)).to.include.members([account.bookingCode, guest.bookingCode]);
+      expect(
+        filtered.bookings.every((b) => b.overdue),
+        'the filter shows the flagged ones only',
+      ).to.equal(true);
       await db.query(
         "update reservations set status = 'cancelled', cancelled_at = now(), cancel_reason = 'staff', cancellation_fee_cents = 0 where booking_code = $1",
         [guest.bookingCode],
       );
       expect(await overdue(guest.bookingCode), 'cancelled: nothing is owed').to.equal(false);
+      const after = await json<StaffBookingList>(await asStaff('GET', '/bookings?paid=overdue'));
+      expect(after.bookings.map((b) => b.code)).to.not.include(guest.bookingCode);
     });
 
     it('records a bank transfer once, with an audit row', async () => {

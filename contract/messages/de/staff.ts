@@ -56,7 +56,7 @@ const staff: typeof en = {
     company: 'Firma',
     paid: 'Zahlung',
     any: 'Alle',
-    paidOptions: { paid: 'Vollständig bezahlt', open: 'Betrag offen' },
+    paidOptions: { paid: 'Vollständig bezahlt', open: 'Betrag offen', overdue: 'Überfällig' },
     apply: 'Anzeigen',
     reset: 'Filter löschen',
     csv: 'Als CSV herunterladen',

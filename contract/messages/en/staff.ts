@@ -49,7 +49,7 @@ const staff = {
     company: 'Company',
     paid: 'Payment',
     any: 'Any',
-    paidOptions: { paid: 'Paid in full', open: 'Money open' },
+    paidOptions: { paid: 'Paid in full', open: 'Money open', overdue: 'Overdue' },
     apply: 'Show',
     reset: 'Clear filters',
     csv: 'Download as CSV',

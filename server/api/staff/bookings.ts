@@ -15,8 +15,8 @@ import { csvFile, type CsvCell } from './csv.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';
 
-/** The where clause of a query and its parameters ($1…). */
-function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
+/** The where clause of a query on `today` and its parameters ($1…). */
+function filters(query: StaffBookingQuery, today: IsoDate): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -33,6 +33,11 @@ function filters(query: StaffBookingQuery): { where: string; params: unknown[] }
   if (query.paid === 'open')
     where.push(
       `r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`,
+    );
+  // isOverdue() of contract/payment-schedule.ts, in SQL: the rows flagged overdue.
+  if (query.paid === 'overdue')
+    where.push(
+      `r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null and p.due_date < ${add(today)}::date)`,
     );
   if (query.q) {
     const q = add(query.q);
@@ -92,7 +97,7 @@ const overdueOn = (r: Row, today: IsoDate): boolean =>
 
 /** One page of the filtered bookings on `today`, by arrival (then code). */
 export async function listBookings(q: Queryable, query: StaffBookingQuery, today: IsoDate): Promise<StaffBookingList> {
-  const { where, params } = filters(query);
+  const { where, params } = filters(query, today);
   const [{ n }] = await q.query<{ n: number }>(
     `select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`,
     params,
@@ -131,8 +136,13 @@ const CSV_COLUMNS = [
  * language, then per row the money as the accountant needs it: the total, what was paid, refunded
  * and kept as a cancellation fee, the net (paid less refunded) and what is still open.
  */
-export async function bookingsCsv(q: Queryable, query: StaffBookingQuery, locale: Locale): Promise<string> {
-  const { where, params } = filters(query);
+export async function bookingsCsv(
+  q: Queryable,
+  query: StaffBookingQuery,
+  locale: Locale,
+  today: IsoDate,
+): Promise<string> {
+  const { where, params } = filters(query, today);
   const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params);
   const lines = rows.map((row): CsvCell[] => {
     const money = bookingMoney(row.entries.map(entryFromRow));

@@ -40,7 +40,7 @@ const listQuery = [
     description: 'Company key or part of its name',
     schema: { type: 'string', maxLength: 200 },
   },
-  { name: 'paid', in: 'query', schema: { enum: ['paid', 'open'] } },
+  { name: 'paid', in: 'query', schema: { enum: ['paid', 'open', 'overdue'] } },
 ];
 const bookingAction = (operationId: string, summary: string, body: string, extra: Record<number, object> = {}) => ({
   post: {
