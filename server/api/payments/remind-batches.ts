@@ -22,7 +22,7 @@ const OPEN_PAYMENT = `p.paid_at is null and r.status in ('pending_payment', 'con
 export type Which = 'before' | 'overdue';
 
 /** What a sender is handed for one payment, inside its batch's transaction. */
-export interface DuePayment {
+interface DuePayment {
   paymentId: number;
   reservationId: number;
   dueDate: IsoDate;
