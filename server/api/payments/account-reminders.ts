@@ -1,6 +1,6 @@
 /**
  * The reminders of a trade partner's payments on account, to the company
- * (docs/product/bookings-and-payments.md#reminders), each sent once per payment:
+ * (docs/product/bookings-and-payments.md#reminders-on-account), each sent once per payment:
  *
  *  - 'before': any open payment on account, from REMIND_DAYS_BEFORE days before
  *    its due date until that day (payments.reminded_at), for bookings made

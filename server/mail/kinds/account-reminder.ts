@@ -2,7 +2,7 @@
  * A trade partner's reminder of a payment on account, to the company: 'before' in the week
  * before its due date, 'overdue' after it. It names the booking, its houses and dates, what is
  * still open (the money record's) and the bank account to transfer it to; no pay link, since
- * the company pays by bank transfer (docs/product/bookings-and-payments.md#reminders).
+ * the company pays by bank transfer (docs/product/bookings-and-payments.md#reminders-on-account).
  */
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
