@@ -12,6 +12,7 @@
  * Amounts are whole euro cents; dates are 'yyyy-MM-dd' days in UTC (Iceland's
  * time), so the server and every browser agree. Nothing here reads a clock.
  */
+import type { ReservationStatus } from './api/types.ts';
 import { addDays, nightsBetween, toDayNumber, type IsoDate } from './dates.ts';
 
 export const DEPOSIT_PERCENT = 20;
@@ -108,4 +109,17 @@ export function lastDayToPay(dueDate: IsoDate): IsoDate {
 /** Whether an unpaid payment due on `dueDate` cancels its booking on `today`. */
 export function isPastGrace(dueDate: IsoDate, today: IsoDate): boolean {
   return toDayNumber(today) > toDayNumber(lastDayToPay(dueDate));
+}
+
+/**
+ * Whether a payment is overdue on `today`: unpaid after its due date, of a booking not cancelled.
+ * One rule for a guest's card payments (My booking's "Overdue") and a trade partner's on account
+ * (the back office's flag), whether or not the booking is cancelled for it later.
+ */
+export function isOverdue(
+  payment: { paidAt: unknown; dueDate: IsoDate },
+  bookingStatus: ReservationStatus,
+  today: IsoDate,
+): boolean {
+  return !payment.paidAt && bookingStatus !== 'cancelled' && toDayNumber(payment.dueDate) < toDayNumber(today);
 }

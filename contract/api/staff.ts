@@ -14,6 +14,8 @@ export interface StaffBookingRow {
   totalCents: number;
   paidCents: number;
   openCents: number;
+  /** A payment is past its due date, unpaid (isOverdue in contract/payment-schedule.ts). */
+  overdue: boolean;
   createdAt: string;
 }
 
@@ -41,6 +43,8 @@ export interface StaffBooking {
   cancelReason: 'unpaid' | 'guest' | 'staff' | null;
   cancellationFeeCents: number | null;
   onAccount: boolean;
+  /** A payment is past its due date, unpaid (isOverdue in contract/payment-schedule.ts). */
+  overdue: boolean;
   company: string | null;
   guest: {
     title: 'Mr' | 'Ms';

@@ -49,7 +49,7 @@ const euro = (locale: Locale, minCents: number) =>
   });
 
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled'] as const;
-export const PAID_FILTERS = ['paid', 'open'] as const;
+export const PAID_FILTERS = ['paid', 'open', 'overdue'] as const;
 
 /** GET /api/staff/bookings (and its CSV): filters, search, page. Empty query values count as absent. */
 export const StaffBookingQuery = object({

@@ -13,6 +13,7 @@ export type MailKind =
   | 'confirmation'
   | 'receipt'
   | 'reminder'
+  | 'account-reminder'
   | 'change'
   | 'cancellation'
   | 'refund'

@@ -232,6 +232,49 @@ for (const kind of KINDS) {
       expect((await asStaff('GET', '/bookings/abc')).status).to.equal(404);
     });
 
+    it('flags a booking with a payment past its due date as overdue, on account as for a guest, in the list, its filter and its page', async () => {
+      const account = await bookWeek(
+        api,
+        nextHouse().code,
+        thursdayFrom('2028-04-01'),
+        { email: 'account-overdue@example.com' },
+        { headers: agency },
+      );
+      const { booking: guest } = await book({ email: 'guest-overdue@example.com' });
+      expect(account.payments.map((p) => p.dueDate)).to.deep.equal(['2027-12-31']);
+      expect(guest.payments[0].dueDate).to.equal('2027-12-01');
+      const overdue = async (code: string) => {
+        const list = await json<StaffBookingList>(await asStaff('GET', `/bookings?q=${code}`));
+        const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${code}`));
+        expect(
+          list.bookings.map((b) => b.overdue),
+          'the list agrees with the page',
+        ).to.deep.equal([detail.overdue]);
+        return detail.overdue;
+      };
+      expect([await overdue(account.bookingCode), await overdue(guest.bookingCode)], 'due today').to.deep.equal([
+        false,
+        false,
+      ]);
+      api.setNow('2027-12-31T12:00:00Z');
+      expect([await overdue(account.bookingCode), await overdue(guest.bookingCode)]).to.deep.equal([false, true]);
+      api.setNow('2028-01-01T00:30:00Z');
+      expect(await overdue(account.bookingCode), 'the day after its due date').to.equal(true);
+      const filtered = await json<StaffBookingList>(await asStaff('GET', '/bookings?paid=overdue'));
+      expect(filtered.bookings.map((b) => b.code)).to.include.members([account.bookingCode, guest.bookingCode]);
+      expect(
+        filtered.bookings.every((b) => b.overdue),
+        'the filter shows the flagged ones only',
+      ).to.equal(true);
+      await db.query(
+        "update reservations set status = 'cancelled', cancelled_at = now(), cancel_reason = 'staff', cancellation_fee_cents = 0 where booking_code = $1",
+        [guest.bookingCode],
+      );
+      expect(await overdue(guest.bookingCode), 'cancelled: nothing is owed').to.equal(false);
+      const after = await json<StaffBookingList>(await asStaff('GET', '/bookings?paid=overdue'));
+      expect(after.bookings.map((b) => b.code)).to.not.include(guest.bookingCode);
+    });
+
     it('records a bank transfer once, with an audit row', async () => {
       const { booking } = await book({ email: 'bank@example.com' });
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));

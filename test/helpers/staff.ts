@@ -42,12 +42,16 @@ export async function freeWeek(base: string, staffCookie: string, code: string, 
   }
 }
 
-/** A guest's booking of the house for a week from `from`, made in `locale` (its mails and documents in that language). */
+/**
+ * A guest's booking of the house for a week from `from`, made in `locale` (its mails and documents
+ * in that language); with a company user's cookie in `headers`, on account.
+ */
 export async function bookWeek(
   base: string,
   code: string,
   from: string,
   locale: Locale = 'en',
+  headers: Record<string, string> = {},
 ): Promise<ReservationResult> {
   const cart = (
     await apiCall<{ cartId: string }>(base, 'POST', '/api/cart', { code, resFrom: from, resTo: addDays(from, 7) })
@@ -61,7 +65,7 @@ export async function bookWeek(
       { arrival: from, departure: addDays(from, 7) },
       { email: `guest-${code.toLowerCase()}@example.com` },
     ),
-    { 'accept-language': locale },
+    { 'accept-language': locale, ...headers },
   );
   if (res.status !== 201) throw new Error(`booking ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

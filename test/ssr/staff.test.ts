@@ -8,7 +8,8 @@
  * told clearly when they are taken), change a price; the owner calendars of a
  * house (register, import now, revoke in two steps, remove) and their
  * conflicts on the bookings list; the background jobs' last runs, a failed
- * or late one flagged; a booking's card disputes.
+ * or late one flagged; a booking's card disputes; a booking on account with
+ * a payment past its due date flagged overdue in words.
  */
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
@@ -40,7 +41,8 @@ describe('SSR: the back office', function () {
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-  const book = (code: string, from: string) => bookWeek(base, code, from);
+  const book = (code: string, from: string, headers?: Record<string, string>) =>
+    bookWeek(base, code, from, 'en', headers);
   const week = (code: string, after: string) => freeWeek(base, staff, code, after);
 
   before(async () => {
@@ -458,6 +460,36 @@ describe('SSR: the back office', function () {
         .and.contain(T.lost)
         .and.contain('du_ssr_1')
         .and.contain('pi_ssr_disputed');
+    }
+  });
+
+  it('flags a booking on account with a payment past its due date as overdue, in words, on the list and its page (en, de)', async () => {
+    const late = await book('SH-1060', await week('SH-1060', '2027-06-01'), { cookie: agency });
+    const onTime = await book('SH-1061', await week('SH-1061', '2027-06-01'), { cookie: agency });
+    expect(late.payments.map((p) => p.kind)).to.deep.equal(['full']);
+    // Its due date passed a week ago (the server's clock stands at FIXED_NOW).
+    await server.db.query(
+      "update payments set due_date = '2026-11-14' where reservation_id = (select id from reservations where booking_code = $1)",
+      [late.bookingCode],
+    );
+    for (const [locale, flag, sentence] of [
+      ['en', 'Overdue', 'Overdue: a payment has not arrived by its due date.'],
+      ['de', 'Überfällig', 'Überfällig: Eine Zahlung ist bis zu ihrer Fälligkeit nicht eingegangen.'],
+    ] as const) {
+      const row = async (code: string) => {
+        const list = await get(base, `${pathFor('staff', locale)}?q=${code}`, { headers: { cookie: staff } });
+        return /<tbody>[\s\S]*?<\/tbody>/.exec(list.html)?.[0] ?? '';
+      };
+      const lateRow = await row(late.bookingCode);
+      expect(text(lateRow)).to.contain(late.bookingCode).and.contain(flag);
+      expect(lateRow).to.contain('data-testid="staff-overdue"');
+      expect(text(await row(onTime.bookingCode)))
+        .to.contain(onTime.bookingCode)
+        .and.not.contain(flag);
+      const page = (code: string) =>
+        get(base, pathFor('staffBooking', locale, { code }), { headers: { cookie: staff } });
+      expect(text((await page(late.bookingCode)).html)).to.contain(sentence);
+      expect(text((await page(onTime.bookingCode)).html)).to.not.contain(sentence);
     }
   });
 });

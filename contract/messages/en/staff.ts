@@ -36,6 +36,8 @@ const staff = {
     network: 'The back office could not be reached. Please try again.',
   },
   statuses: { pending_payment: 'Reserved, unpaid', confirmed: 'Confirmed', paid: 'Paid', cancelled: 'Cancelled' },
+  /** A booking with a payment unpaid after its due date (isOverdue in contract/payment-schedule.ts). */
+  overdue: 'Overdue',
   list: {
     title: 'Bookings',
     filters: 'Filter bookings',
@@ -47,7 +49,7 @@ const staff = {
     company: 'Company',
     paid: 'Payment',
     any: 'Any',
-    paidOptions: { paid: 'Paid in full', open: 'Money open' },
+    paidOptions: { paid: 'Paid in full', open: 'Money open', overdue: 'Overdue' },
     apply: 'Show',
     reset: 'Clear filters',
     csv: 'Download as CSV',
@@ -76,6 +78,7 @@ const staff = {
     partyChildren: { one: '{{count}} child', other: '{{count}} children' },
     partyKits: { one: '{{count}} kit', other: '{{count}} kits' },
     company: 'Booked by {{company}} (on account)',
+    overdue: 'Overdue: a payment has not arrived by its due date.',
     houses: 'Houses and dates',
     kits: 'Linen kits',
     total: 'Total',

@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/api/types.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { isOverdue, lastDayToPay } from '../../../contract/payment-schedule.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
@@ -111,7 +111,13 @@ export async function reservationResult(
     dueDate: p.dueDate,
     lastDayToPay: lastDayToPay(p.dueDate),
     paidAt: p.paidAt?.toISOString() ?? null,
-    status: p.paidAt ? 'paid' : record.status === 'cancelled' ? 'void' : p.dueDate < today ? 'overdue' : 'due',
+    status: p.paidAt
+      ? 'paid'
+      : record.status === 'cancelled'
+        ? 'void'
+        : isOverdue(p, record.status, today)
+          ? 'overdue'
+          : 'due',
     method: p.method,
     payUrl: p === next ? nextLink : null,
   }));

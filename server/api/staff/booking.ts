@@ -2,6 +2,7 @@
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
+import { isOverdue } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { auditTrail } from './audit.ts';
@@ -37,6 +38,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     cancelReason: record.cancelReason,
     cancellationFeeCents: money.feeCents,
     onAccount: record.onAccount,
+    overdue: record.payments.some((p) => isOverdue(p, record.status, todayInIceland(now))),
     company: record.companyName,
     guest: {
       title: record.title,

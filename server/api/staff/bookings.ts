@@ -6,15 +6,17 @@
 import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
 import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
+import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { isOverdue } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { csvFile, type CsvCell } from './csv.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';
 
-/** The where clause of a query and its parameters ($1…). */
-function filters(query: StaffBookingQuery): { where: string; params: unknown[] } {
+/** The where clause of a query on `today` and its parameters ($1…). */
+function filters(query: StaffBookingQuery, today: IsoDate): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -31,6 +33,11 @@ function filters(query: StaffBookingQuery): { where: string; params: unknown[] }
   if (query.paid === 'open')
     where.push(
       `r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null)`,
+    );
+  // isOverdue() of contract/payment-schedule.ts, in SQL: the rows flagged overdue.
+  if (query.paid === 'overdue')
+    where.push(
+      `r.status <> 'cancelled' and exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null and p.due_date < ${add(today)}::date)`,
     );
   if (query.q) {
     const q = add(query.q);
@@ -51,17 +58,23 @@ interface Row {
   arrival_date: string;
   departure_date: string;
   entries: EntryRow[];
+  /** The earliest due date of its unpaid payments; null: none unpaid. */
+  first_unpaid_due: IsoDate | null;
   created_at: Date | string;
 }
 
 const SELECT = `
   select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
+         (select min(p.due_date) from payments p where p.reservation_id = r.id and p.paid_at is null) as first_unpaid_due,
          r.arrival_date, r.departure_date, r.created_at, ${ENTRIES_JSON} as entries
     from reservations r left join companies c on c.id = r.company_id`;
 
 /** A row of the list, its money from its record. */
-function toRow(r: Row, money: BookingMoney = bookingMoney(r.entries.map(entryFromRow))): StaffBookingRow {
+function toRow(
+  r: Row,
+  money: BookingMoney = bookingMoney(r.entries.map(entryFromRow)),
+): Omit<StaffBookingRow, 'overdue'> {
   return {
     code: r.booking_code,
     status: r.status,
@@ -78,9 +91,13 @@ function toRow(r: Row, money: BookingMoney = bookingMoney(r.entries.map(entryFro
   };
 }
 
-/** One page of the filtered bookings, by arrival (then code). */
-export async function listBookings(q: Queryable, query: StaffBookingQuery): Promise<StaffBookingList> {
-  const { where, params } = filters(query);
+/** Whether the booking has a payment past its due date on `today`: its earliest unpaid one. */
+const overdueOn = (r: Row, today: IsoDate): boolean =>
+  r.first_unpaid_due !== null && isOverdue({ paidAt: null, dueDate: r.first_unpaid_due }, r.status, today);
+
+/** One page of the filtered bookings on `today`, by arrival (then code). */
+export async function listBookings(q: Queryable, query: StaffBookingQuery, today: IsoDate): Promise<StaffBookingList> {
+  const { where, params } = filters(query, today);
   const [{ n }] = await q.query<{ n: number }>(
     `select count(*)::int as n from reservations r left join companies c on c.id = r.company_id ${where}`,
     params,
@@ -92,7 +109,7 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery): Prom
     `${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
     params,
   );
-  return { bookings: rows.map((row) => toRow(row)), total, page, pages };
+  return { bookings: rows.map((row) => ({ ...toRow(row), overdue: overdueOn(row, today) })), total, page, pages };
 }
 
 /** The CSV's columns, in order; their headings are api.staffCsv.<column> (English: the stable keys). */
@@ -119,8 +136,13 @@ const CSV_COLUMNS = [
  * language, then per row the money as the accountant needs it: the total, what was paid, refunded
  * and kept as a cancellation fee, the net (paid less refunded) and what is still open.
  */
-export async function bookingsCsv(q: Queryable, query: StaffBookingQuery, locale: Locale): Promise<string> {
-  const { where, params } = filters(query);
+export async function bookingsCsv(
+  q: Queryable,
+  query: StaffBookingQuery,
+  locale: Locale,
+  today: IsoDate,
+): Promise<string> {
+  const { where, params } = filters(query, today);
   const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params);
   const lines = rows.map((row): CsvCell[] => {
     const money = bookingMoney(row.entries.map(entryFromRow));

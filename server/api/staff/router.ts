@@ -168,11 +168,11 @@ export function staffRouter(deps: ApiDeps): Router {
   };
 
   router.get('/bookings', async (req, res) => {
-    res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery)));
+    res.json(await listBookings(db, input(req, withoutBlanks(req.query), StaffBookingQuery), todayInIceland(clock())));
   });
   router.get('/bookings.csv', async (req, res) => {
     const { lang, ...query } = input(req, withoutBlanks(req.query), StaffCsvQuery);
-    const csv = await bookingsCsv(db, query, lang ?? requestLocale(req));
+    const csv = await bookingsCsv(db, query, lang ?? requestLocale(req), todayInIceland(clock()));
     res.set({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${todayInIceland(clock())}.csv"`,

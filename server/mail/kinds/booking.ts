@@ -112,12 +112,25 @@ export function envelope(
   paragraphs: string[],
   attachments?: MailAttachment[],
 ): OutgoingMail {
+  return letter(kind, record, company, { to: record.email, greeting: hello(record) }, subject, paragraphs, attachments);
+}
+
+/** A letter about the booking to `to`, opening with `greeting`: the paragraphs, whom to ask, regards. */
+export function letter(
+  kind: MailKind,
+  record: MailBooking,
+  company: CompanyDetails,
+  addressee: { to: string; greeting: string },
+  subject: string,
+  paragraphs: string[],
+  attachments?: MailAttachment[],
+): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
-  const body = paragraphsMail([hello(record), ...paragraphs, questions(record, company), t('regards')]);
+  const body = paragraphsMail([addressee.greeting, ...paragraphs, questions(record, company), t('regards')]);
   return {
     kind,
     bookingId: record.id,
-    to: record.email,
+    to: addressee.to,
     replyTo: company.email || undefined,
     subject,
     ...body,

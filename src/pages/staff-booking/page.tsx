@@ -174,6 +174,13 @@ export default function StaffBookingPage() {
         )}
       </p>
       {b.company && <p>{t('staff.booking.company', { company: b.company })}</p>}
+      {b.overdue && (
+        <p>
+          <strong className="staff-flag" data-testid="staff-overdue">
+            {t('staff.booking.overdue')}
+          </strong>
+        </p>
+      )}
       {openDisputeCents > 0 && (
         <p className="form-alert" data-testid="staff-dispute-alert">
           {t('staff.booking.disputeAlert', { amount: cents(openDisputeCents) })}

@@ -136,7 +136,14 @@ export default function StaffBookingsPage() {
                 <td>{b.houses.join(', ')}</td>
                 <td>{formatDate(b.arrival)}</td>
                 <td>{formatDate(b.departure)}</td>
-                <td>{t(`staff.statuses.${b.status}`)}</td>
+                <td>
+                  {t(`staff.statuses.${b.status}`)}
+                  {b.overdue && (
+                    <strong className="staff-flag staff-flag--below" data-testid="staff-overdue">
+                      {t('staff.overdue')}
+                    </strong>
+                  )}
+                </td>
                 <td className="num">{cents(b.totalCents)}</td>
                 <td className="num">{cents(b.openCents)}</td>
               </tr>

@@ -62,6 +62,17 @@ const mail: typeof en = {
     'Bitte zahlen Sie bis spätestens {{date}}. Ist die Zahlung bis dahin nicht eingegangen, wird die Buchung am Tag darauf storniert und die Termine werden freigegeben.',
   reminderIgnore:
     'Falls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese Erinnerung bitte als gegenstandslos.',
+  accountReminder: {
+    subject: {
+      before: 'Zahlungserinnerung: Buchung {{code}} auf Rechnung ist am {{date}} fällig – Sumarhus',
+      overdue: 'Zahlung überfällig: Buchung {{code}} auf Rechnung – Sumarhus',
+    },
+    hello: 'Sehr geehrte Damen und Herren,',
+    before: 'eine freundliche Erinnerung: Die Zahlung auf Rechnung für die Buchung {{code}} ist am {{date}} fällig.',
+    overdue:
+      'die Zahlung auf Rechnung für die Buchung {{code}}, fällig am {{date}}, ist noch nicht bei uns eingegangen.',
+    open: 'Noch offen: {{amount}}. Bitte überweisen Sie den Betrag unter Angabe des Buchungscodes {{code}} auf das unten genannte Konto.',
+  },
   cancelled: {
     unpaid:
       'die Zahlung für Ihre Buchung {{code}} ist nicht innerhalb von 5 Tagen nach Fälligkeit bei uns eingegangen. Gemäß unseren AGB wurde die Buchung storniert und die Termine wurden freigegeben.',

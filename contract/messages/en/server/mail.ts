@@ -58,6 +58,17 @@ const mail = {
   reminderLastDay:
     'Please pay it by {{date}} at the latest. If it has not arrived by then, the booking is cancelled on the following day and the dates are released.',
   reminderIgnore: 'If you have paid in the meantime, thank you, and please ignore this reminder.',
+  /** A trade partner's reminder of its open payment on account (server/mail/kinds/account-reminder.ts). */
+  accountReminder: {
+    subject: {
+      before: 'Payment reminder: booking {{code}} on account is due on {{date}} – Sumarhus',
+      overdue: 'Payment overdue: booking {{code}} on account – Sumarhus',
+    },
+    hello: 'Dear {{company}} team,',
+    before: 'a friendly reminder: the payment on account for booking {{code}} is due on {{date}}.',
+    overdue: 'we have not yet received the payment on account for booking {{code}}, due on {{date}}.',
+    open: 'Still open: {{amount}}. Please transfer it to the account below, quoting booking code {{code}}.',
+  },
   cancelled: {
     unpaid:
       'we have not received the payment for your booking {{code}} within 5 days of its due date. As our terms say, the booking has been cancelled and the dates have been released.',

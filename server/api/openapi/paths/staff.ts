@@ -40,7 +40,7 @@ const listQuery = [
     description: 'Company key or part of its name',
     schema: { type: 'string', maxLength: 200 },
   },
-  { name: 'paid', in: 'query', schema: { enum: ['paid', 'open'] } },
+  { name: 'paid', in: 'query', schema: { enum: ['paid', 'open', 'overdue'] } },
 ];
 const bookingAction = (operationId: string, summary: string, body: string, extra: Record<number, object> = {}) => ({
   post: {
@@ -358,6 +358,7 @@ export const schemas: Record<string, object> = {
       'totalCents',
       'paidCents',
       'openCents',
+      'overdue',
       'createdAt',
     ],
     properties: {
@@ -372,6 +373,10 @@ export const schemas: Record<string, object> = {
       totalCents: cents,
       paidCents: cents,
       openCents: cents,
+      overdue: {
+        type: 'boolean',
+        description: 'A payment is unpaid after its due date and the booking is not cancelled (on account too).',
+      },
       createdAt: { type: 'string', format: 'date-time' },
     },
   },
@@ -402,6 +407,7 @@ export const schemas: Record<string, object> = {
       'paidCents',
       'refundedCents',
       'refundableCents',
+      'overdue',
     ],
     properties: {
       code: { type: 'string' },
@@ -412,6 +418,7 @@ export const schemas: Record<string, object> = {
       cancelReason: { enum: ['unpaid', 'guest', 'staff', null] },
       cancellationFeeCents: { type: ['integer', 'null'] },
       onAccount: { type: 'boolean' },
+      overdue: { type: 'boolean', description: 'As in the list: a payment is past its due date, unpaid.' },
       company: { type: ['string', 'null'] },
       guest: { type: 'object' },
       houses: {

@@ -1,0 +1,44 @@
+/**
+ * A trade partner's reminder of a payment on account, to the company: 'before' in the week
+ * before its due date, 'overdue' after it. It names the booking, its houses and dates, what is
+ * still open (the money record's) and the bank account to transfer it to; no pay link, since
+ * the company pays by bank transfer (docs/product/bookings-and-payments.md#reminders-on-account).
+ */
+import { day, euro } from '../../documents/format.ts';
+import { areaTexts } from '../../texts.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { houseLines, letter, paymentOf, type MailBooking, type MailContext } from './booking.ts';
+
+export function accountReminderMail(
+  record: MailBooking,
+  paymentId: number,
+  which: 'before' | 'overdue',
+  ctx: Pick<MailContext, 'company' | 'houseNames'> & { to: string },
+): OutgoingMail {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const d = areaTexts(locale, 'documents');
+  const facts = { code: record.bookingCode, date: day(paymentOf(record, paymentId).dueDate, locale) };
+  const bank = ctx.company.bank;
+  const greeting = t('accountReminder.hello', { company: record.companyName ?? '' });
+  return letter(
+    'account-reminder',
+    record,
+    ctx.company,
+    { to: ctx.to, greeting },
+    t(`accountReminder.subject.${which}`, facts),
+    [
+      t(`accountReminder.${which}`, facts),
+      [`${t('houses')}:`, ...houseLines(record, ctx.houseNames)].join('\n'),
+      t('accountReminder.open', { amount: euro(record.money.openCents, locale), code: record.bookingCode }),
+      [
+        `${d('bankDetails')}:`,
+        `${d('accountHolder')}: ${bank.accountHolder}`,
+        `${d('bank')}: ${bank.name}`,
+        `${d('iban')}: ${bank.iban}`,
+        `${d('bic')}: ${bank.bic}`,
+      ].join('\n'),
+      t('reminderIgnore'),
+    ],
+  );
+}
