@@ -26,7 +26,7 @@ export interface MetricsRouteDeps {
  */
 export const METRICS_TOKEN_LIMITS = { perAddress: 10, windowSeconds: 15 * 60 };
 
-/** GET /metrics: the registry plus the gauges read now (outbox depth, job lag). */
+/** GET /metrics: the registry plus the gauges read now (outbox depth, refunds not yet sent, job lag). */
 export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
   const guesses = rateLimit(deps.db, {
     name: 'metrics-address',
@@ -52,6 +52,14 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
     const [outbox] = await deps.db.query<{ pending: number }>(
       `select count(*)::int as pending from outbox_messages where status = 'pending'`,
     );
+    // Refunds decided in the money record and neither sent nor failed: bank ones wait for a person.
+    const refunds = await deps.db.query<{ method: 'card' | 'bank'; count: number; cents: number }>(
+      `select e.method, count(*)::int as count, sum(e.amount_cents)::int as cents from money_entries e
+        where e.kind = 'refund'
+          and not exists (select 1 from money_entries s where s.refund_id = e.refund_id and s.kind <> 'refund')
+        group by e.method`,
+    );
+    const waiting = (method: 'card' | 'bank') => refunds.find((r) => r.method === method) ?? { count: 0, cents: 0 };
     const jobs = deps.jobStates();
     // The job that went longest without a success (counted from the start before its first).
     const lastRun = Math.min(...jobs.map((j) => (j.lastSuccessAt ?? deps.startedAt).getTime()), Date.now());
@@ -71,6 +79,18 @@ export function metricsRoute(deps: MetricsRouteDeps): RequestHandler {
         value: memory.external,
       },
       { name: 'sumarhus_outbox_pending', help: 'Mails waiting in the outbox to be sent.', value: outbox.pending },
+      ...(['card', 'bank'] as const).map((method) => ({
+        name: 'sumarhus_refunds_pending',
+        help: 'Refunds decided and not yet sent (bank: to be sent by a person), by method.',
+        labels: { method },
+        value: waiting(method).count,
+      })),
+      ...(['card', 'bank'] as const).map((method) => ({
+        name: 'sumarhus_refunds_pending_cents',
+        help: 'The amount of those refunds in euro cents, by method.',
+        labels: { method },
+        value: waiting(method).cents,
+      })),
       {
         name: 'sumarhus_reservation_jobs_lag_seconds',
         help: 'Seconds since the reservation jobs last ran through (since the start before their first run).',

@@ -1,14 +1,15 @@
 /**
  * The operational routes of the production build over HTTP: /healthz
  * (liveness), /readyz (database and content), and /metrics behind
- * METRICS_TOKEN with request counters by route label, bookings and the
- * outbox. /healthz and /readyz with the database gone: lifecycle.test.ts.
+ * METRICS_TOKEN with request counters by route label, bookings, the
+ * outbox and the refunds not yet sent. /healthz and /readyz with the database gone: lifecycle.test.ts.
  */
 import { expect } from 'chai';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { pickStay } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { decideRefund } from '../../server/api/bookings/ledger.ts';
 import { METRICS_TOKEN_LIMITS } from '../../server/ops/metrics-route.ts';
 
 const TOKEN = 'test-metrics-token-0123456789';
@@ -139,5 +140,26 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     expect(sample(after, 'sumarhus_bookings_total')).to.equal(1);
     expect(sample(after, 'sumarhus_outbox_pending')).to.be.greaterThan(pending);
     expect(sample(after, 'http_requests_total{method="POST",route="/api/reservation/",status="201"}')).to.equal(1);
+  });
+
+  it('/metrics shows the refunds the money record has decided and not sent, by method', async () => {
+    const pending = (text: string) =>
+      ['card', 'bank'].flatMap((method) =>
+        ['', '_cents'].map((unit) => sample(text, `sumarhus_refunds_pending${unit}{method="${method}"}`)),
+      );
+    await book('SH-1005');
+    const before = pending(await scrape());
+    const [{ id }] = await server.db.query<{ id: number }>('select id from reservations order by id desc limit 1');
+    await server.db.transaction((tx) =>
+      decideRefund(
+        tx,
+        Number(id),
+        { sessionId: null, amountCents: 1234, reason: 'manual' },
+        { cause: 'staff' },
+        new Date(FIXED_NOW),
+      ),
+    );
+    const [card, cardCents, bank, bankCents] = before.map(Number);
+    expect(pending(await scrape())).to.deep.equal([card, cardCents, bank + 1, bankCents + 1234]);
   });
 });
