@@ -116,7 +116,8 @@ export interface StaffBooking {
     /** Null while open; won: the money stays; lost: it went back to the guest's bank; closed: neither. */
     outcome: 'won' | 'lost' | 'closed' | null;
   }>;
-  documents: Array<{ name: string; filename: string; size: number }>;
+  /** Each stored PDF with where staff open it (GET /api/staff/bookings/{code}/documents/{name}.pdf). */
+  documents: Array<{ name: string; filename: string; size: number; url: string }>;
   mails: Array<{ id: number; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
   audit: StaffAuditEntry[];
 }

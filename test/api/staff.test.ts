@@ -232,6 +232,36 @@ for (const kind of KINDS) {
       expect((await asStaff('GET', '/bookings/abc')).status).to.equal(404);
     });
 
+    it('opens each document of a booking from its link, to staff only; 404 for a name it has not', async () => {
+      const { booking } = await book({ email: 'documents@example.com' });
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      for (const d of detail.documents) {
+        expect(d.url).to.equal(`/api/staff/bookings/${booking.bookingCode}/documents/${d.name}.pdf`);
+        const res = await call(api, 'GET', d.url, { headers: staff });
+        expect(res.status, d.url).to.equal(200);
+        expect(res.headers.get('content-type')).to.equal('application/pdf');
+        expect(res.headers.get('content-disposition')).to.equal(`inline; filename="${d.filename}"`);
+        expect(res.headers.get('cache-control')).to.equal('private, no-store');
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect([bytes.length, bytes.subarray(0, 5).toString()]).to.deep.equal([d.size, '%PDF-']);
+      }
+      const [first] = detail.documents;
+      expect((await call(api, 'GET', first.url)).status, 'a visitor').to.equal(401);
+      expect((await call(api, 'GET', first.url, { headers: agency })).status, 'a company user').to.equal(403);
+      const missing = await asStaff(
+        'GET',
+        `/bookings/${booking.bookingCode}/documents/invoice-2027-999999.pdf`,
+        undefined,
+        'de',
+      );
+      expect([missing.status, (await json<{ message: string }>(missing)).message]).to.deep.equal([
+        404,
+        'Dieses Dokument gibt es nicht.',
+      ]);
+      expect((await asStaff('GET', `/bookings/${booking.bookingCode}/documents/..%2Fsecret.pdf`)).status).to.equal(404);
+      expect((await asStaff('GET', `/bookings/${booking.bookingCode}/documents/travel-1`)).status).to.equal(404);
+    });
+
     it('flags a booking with a payment past its due date as overdue, on account as for a guest, in the list, its filter and its page', async () => {
       const account = await bookWeek(
         api,

@@ -158,6 +158,13 @@ describe('SSR: the back office', function () {
 
       const page = await get(base, bookingPath!, { headers: { cookie: staff } });
       expect(page.status).to.equal(200);
+      // Each document a link that opens it (with the staff cookie).
+      const invoice = new RegExp(
+        `<a href="(/api/staff/bookings/${booking.bookingCode}/documents/invoice-\\d{4}-\\d{6}\\.pdf)">sumarhus-[^<]+</a>`,
+      ).exec(page.html)?.[1];
+      expect(invoice, 'the invoice link').to.be.a('string');
+      const pdf = await fetch(`${base}${invoice}`, { headers: { cookie: staff } });
+      expect([pdf.status, pdf.headers.get('content-type')]).to.deep.equal([200, 'application/pdf']);
       const paymentId = /name="paymentId" value="(\d+)"/.exec(page.html)?.[1];
       const paid = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
       expect(paid.status).to.equal(200);

@@ -34,6 +34,7 @@ import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
 import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { sendDocument } from '../bookings/send-document.ts';
 import { storedDocumentName } from './invoices.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
@@ -267,14 +268,7 @@ export function reservationsRouter(
     const stored = storedDocumentName(record, doc);
     const file = stored && (await documentContent(db, record.id, stored));
     if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
-    res.set({
-      'content-type': 'application/pdf',
-      'content-length': String(file.content.length),
-      'content-disposition': `attachment; filename="${file.filename}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(file.content);
+    sendDocument(res, file, 'attachment');
   });
 
   return router;

@@ -102,6 +102,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       name: d.name,
       filename: d.filename,
       size: d.size,
+      url: `/api/staff/bookings/${record.bookingCode}/documents/${d.name}.pdf`,
     })),
     mails: mails.map((m) => ({
       id: Number(m.id),

@@ -7,6 +7,7 @@
  *   GET    /bookings              filters, search, page: StaffBookingList
  *   GET    /bookings.csv          the same filters and ?lang, every row, text/csv in that language's format
  *   GET    /bookings/{code}       StaffBooking
+ *   GET    /bookings/{code}/documents/{name}.pdf  a stored PDF of the booking, to open (inline)
  *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
  *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
@@ -56,7 +57,9 @@ import { euro } from '../../documents/format.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { issuePendingRefunds } from '../payments/refunds.ts';
 import { expireSupersededPages } from '../payments/sessions.ts';
-import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { sendDocument } from '../bookings/send-document.ts';
+import { DOCUMENT_NAME } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
 import { jobRuns } from './jobs.ts';
@@ -187,6 +190,18 @@ export function staffRouter(deps: ApiDeps): Router {
   };
   router.get('/bookings/:code', async (req, res) => {
     res.json(await answerBooking(req, await loadReservation(db, { code: bookingCode(req) })));
+  });
+  router.get('/bookings/:code/documents/:file', async (req, res) => {
+    const notFound = () =>
+      new HttpError(404, t(requestLocale(req), 'staff.errors.documentNotFound'), undefined, {
+        code: 'documentNotFound',
+      });
+    const name = String(req.params.file).replace(/\.pdf$/, '');
+    if (!DOCUMENT_NAME.test(name) || `${name}.pdf` !== req.params.file) throw notFound();
+    const record = await loadReservation(db, { code: bookingCode(req) });
+    const file = record && (await documentContent(db, record.id, name));
+    if (!file) throw notFound();
+    sendDocument(res, file, 'inline');
   });
 
   /** One action on a booking: in its transaction, refusals in the request's language, the booking as it is after. */

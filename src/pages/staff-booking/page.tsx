@@ -411,7 +411,10 @@ export default function StaffBookingPage() {
       <Section id="documents" title={t('staff.booking.documents')}>
         <ul>
           {b.documents.map((d) => (
-            <li key={d.name}>{d.filename}</li>
+            <li key={d.name}>
+              <a href={d.url}>{d.filename}</a> (
+              {t('staff.booking.documentSize', { kb: Math.max(1, Math.round(d.size / 1024)) })})
+            </li>
           ))}
         </ul>
       </Section>

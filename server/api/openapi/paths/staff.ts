@@ -118,6 +118,31 @@ export const paths: Record<string, object> = {
       },
     },
   },
+  '/api/staff/bookings/{code}/documents/{file}': {
+    get: {
+      operationId: 'staffGetDocument',
+      summary: 'A stored PDF of the booking (invoice, credit note, travel document), to open in the browser',
+      tags: ['Staff'],
+      parameters: [
+        bookingCode,
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' },
+          description: "The document's name with .pdf, as StaffBooking.documents gives it in url.",
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The PDF, as stored (issued documents never change).',
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        },
+        ...refused,
+        404: error('No such booking or document'),
+      },
+    },
+  },
   '/api/staff/bookings/{code}/payments': bookingAction(
     'staffRecordPayment',
     'Record a bank transfer for one payment',
@@ -495,7 +520,13 @@ export const schemas: Record<string, object> = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { name: { type: 'string' }, filename: { type: 'string' }, size: { type: 'integer' } },
+          required: ['name', 'filename', 'size', 'url'],
+          properties: {
+            name: { type: 'string' },
+            filename: { type: 'string' },
+            size: { type: 'integer' },
+            url: { type: 'string' },
+          },
         },
       },
       mails: {
