@@ -8,7 +8,7 @@ import { IGNORED_IN_NAMES } from '../../../contract/search-text.ts';
 const IGNORED_LITERAL = `'${IGNORED_IN_NAMES.replaceAll("'", "''")}'`;
 
 /** The SQL of fold(expression). */
-export function foldSql(expression: string): string {
+function foldSql(expression: string): string {
   return `translate(search_key(${expression}), ${IGNORED_LITERAL}, '')`;
 }
 
