@@ -21,6 +21,20 @@ export function searchKey(text: string): string {
     .replace(/[ðþæøßœłđ]/g, (c) => LETTERS[c]);
 }
 
+/**
+ * What a back-office search ignores inside a name or code besides case and
+ * accents (docs/product/screens.md, staff lists): "obrien" finds O'Brien.
+ * The hyphen stays last: IGNORED below is a regular expression character class.
+ */
+export const IGNORED_IN_NAMES = "'’ -";
+
+const IGNORED = new RegExp(`[${IGNORED_IN_NAMES}]`, 'g');
+
+/** The back office's search form of a text: searchKey() without IGNORED_IN_NAMES, 'O’Brien-Ægisdóttir' → 'obrienaegisdottir'. */
+export function fold(text: string): string {
+  return searchKey(text).replace(IGNORED, '');
+}
+
 /** The words of a text already in its search_key() form. */
 export function searchWords(key: string): string[] {
   return key.split(' ').filter(Boolean).slice(0, MAX_WORDS);

@@ -95,6 +95,33 @@ for (const kind of KINDS) {
       });
     });
 
+    it('finds bookings and houses whatever the spelling of accents, ß, Æ, apostrophes and case', async () => {
+      const codes = async (query: string) =>
+        (await json<StaffBookingList>(await asStaff('GET', `/bookings?${query}`))).bookings.map((r) => r.code);
+      const booked = [];
+      for (const lastName of ['Müller', 'Großmann', 'Ægisdóttir', "O'Brien"]) booked.push(await book({ lastName }));
+      const [muller, grossmann, aegis, obrien] = booked.map((b) => b.booking);
+      expect(await codes(`q=Muller&house=${booked[0].house.code}`)).to.deep.equal([muller.bookingCode]);
+      expect(await codes('q=Grossmann')).to.deep.equal([grossmann.bookingCode]);
+      expect(await codes('q=AEGISDOTTIR')).to.deep.equal([aegis.bookingCode]);
+      for (const spelling of ['obrien', 'O%20Brien', 'O%E2%80%99Brien'])
+        expect(await codes(`q=${spelling}`), spelling).to.deep.equal([obrien.bookingCode]);
+      const digits = obrien.bookingCode.replace(/\D/g, '').slice(-4);
+      expect(await codes(`q=${digits}`)).to.include(obrien.bookingCode);
+      // The CSV export searches as the list does.
+      expect(await (await asStaff('GET', '/bookings.csv?q=grossmann')).text()).to.include(grossmann.bookingCode);
+
+      const [vik] = await db.query<{ code: string; name: string }>(
+        `select h.code, t.name from houses h join house_texts t on t.house_id = h.id and t.lang = 'en'
+          where t.name like '%vík%' order by h.code limit 1`,
+      );
+      const houses = async (q: string) =>
+        (await json<{ code: string }[]>(await asStaff('GET', `/houses?q=${encodeURIComponent(q)}`))).map((h) => h.code);
+      expect(await houses(vik.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).to.include(vik.code);
+      expect(await houses('vik')).to.include(vik.code);
+      expect(await houses(vik.code.toLowerCase())).to.include(vik.code);
+    });
+
     it('lists, filters, searches and pages bookings, and exports them as CSV', async () => {
       const a = await book({ email: 'list-one@example.com', lastName: 'Sigurdsson' });
       const b = await book({ email: 'list-two@example.com', lastName: 'Jónsdóttir', from: thursdayFrom('2028-06-01') });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hasEveryWord, searchKey, searchWords } from '../../contract/search-text.ts';
+import { fold, hasEveryWord, searchKey, searchWords } from '../../contract/search-text.ts';
 
 describe('search text rule (contract/search-text)', () => {
   it('writes a text as search_key() does: lower case, accents and Icelandic letters as unaccent writes them', () => {
@@ -14,5 +14,15 @@ describe('search text rule (contract/search-text)', () => {
     expect(hasEveryWord('hofn lodge south', 'sauna')).to.equal(false);
     expect(hasEveryWord('sunna hus', 'sauna')).to.equal(false);
     expect(searchWords('a b c d e f g h i')).to.have.length(8);
+  });
+
+  it('folds a name for the back office: German and Icelandic letters, case, apostrophes, hyphens and spaces', () => {
+    expect(fold('Müller')).to.equal(fold('MULLER')).and.equal('muller');
+    expect(fold('Großmann')).to.equal('grossmann');
+    expect(fold('Ægisdóttir')).to.equal('aegisdottir');
+    expect(fold('Þórður Ørn Höskuldsson')).to.equal('thordurornhoskuldsson');
+    expect(fold("O'Brien")).to.equal('obrien');
+    expect(fold('O’Brien')).to.equal(fold('O Brien')).and.equal('obrien');
+    expect(fold('Jean-Luc')).to.equal('jeanluc');
   });
 });

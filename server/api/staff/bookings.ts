@@ -1,6 +1,7 @@
 /**
  * The back office's bookings list: filters (status, arrival between, house,
- * company, paid or open), a search by code, name or e-mail address, pages of
+ * company, paid or open), a search by code or part of it, e-mail address or
+ * name folded (docs/product/screens.md), pages of
  * STAFF_PAGE_SIZE, and the same rows as CSV.
  */
 import type { StaffBookingList, StaffBookingRow } from '../../../contract/api/staff.ts';
@@ -12,6 +13,8 @@ import { isOverdue } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { csvFile, type CsvCell } from './csv.ts';
+import { foldedContains } from './fold-sql.ts';
+import { fold } from '../../../contract/search-text.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';
 
@@ -41,8 +44,9 @@ function filters(query: StaffBookingQuery, today: IsoDate): { where: string; par
     );
   if (query.q) {
     const q = add(query.q);
-    where.push(`(r.booking_code = ${q} or lower(r.email) = lower(${q}) or r.email ilike '%' || ${q} || '%'
-      or (r.first_name || ' ' || r.last_name) ilike '%' || ${q} || '%')`);
+    const folded = fold(query.q);
+    const name = folded ? ` or ${foldedContains('r.first_name || r.last_name', add(folded))}` : '';
+    where.push(`(r.booking_code ilike '%' || ${q} || '%' or r.email ilike '%' || ${q} || '%'${name})`);
   }
   return { where: where.length ? `where ${where.join(' and ')}` : '', params };
 }

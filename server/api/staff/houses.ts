@@ -1,5 +1,6 @@
 /**
- * Houses in the back office: the list, a month of a house's stays and blocks,
+ * Houses in the back office: the list (searched by code or name, folded as
+ * docs/product/screens.md says), a month of a house's stays and blocks,
  * blocks added and removed (stays of kind 'block': the exclusion constraint
  * treats them like bookings), and the week price of each season. A price
  * change bumps search_state (migration 040's statement trigger), so the next
@@ -15,6 +16,8 @@ import { dayPrice, discountPercent } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
+import { foldedContains } from './fold-sql.ts';
+import { fold } from '../../../contract/search-text.ts';
 
 export class HouseRefusal extends Error {
   constructor(
@@ -29,9 +32,9 @@ export async function listHouses(q: Queryable, search: string | undefined): Prom
   const rows = await q.query<{ code: string; name: string; region: string; published: boolean }>(
     `select h.code, t.name, r.name_en as region, h.published from houses h
        join house_texts t on t.house_id = h.id and t.lang = 'en' join regions r on r.id = h.region_id
-      where $1::text is null or h.code ilike '%' || $1 || '%' or t.name ilike '%' || $1 || '%'
+      where $1::text = '' or ${foldedContains('h.code', '$1')} or ${foldedContains('t.name', '$1')}
       order by h.code limit 200`,
-    [search ?? null],
+    [fold(search ?? '')],
   );
   return rows;
 }
