@@ -12,7 +12,13 @@ import { checkLink, signLink, type LinkCheck } from '../security/signed-links.ts
 export const LINK_TTL_SECONDS = 60 * 60;
 
 /** 'invoice' (a booking's from before numbering), 'travel-1' …, and issued ones: 'invoice-2026-000123', 'credit-note-2026-000007'. */
-export const DOCUMENT_NAME = /^(invoice|travel-[1-9][0-9]{0,2}|(invoice|credit-note)-[0-9]{4}-[0-9]{6,9})$/;
+const DOCUMENT_NAME = /^(invoice|travel-[1-9][0-9]{0,2}|(invoice|credit-note)-[0-9]{4}-[0-9]{6,9})$/;
+
+/** The document a download's file part names ('invoice-2026-000123.pdf' → 'invoice-2026-000123'); null for anything else. */
+export function documentNameOf(file: string): string | null {
+  const name = file.replace(/\.pdf$/, '');
+  return name !== file && DOCUMENT_NAME.test(name) ? name : null;
+}
 
 const PURPOSE = 'reservation documents v1';
 

@@ -29,7 +29,7 @@ import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import type { CompanyDetailsSource } from './company.ts';
 import { countryList } from './countries.ts';
-import { bookingLinkToken, checkBookingLink, checkDocumentLink, DOCUMENT_NAME, LINK_TTL_SECONDS } from './links.ts';
+import { bookingLinkToken, checkBookingLink, checkDocumentLink, documentNameOf, LINK_TTL_SECONDS } from './links.ts';
 import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
@@ -247,9 +247,8 @@ export function reservationsRouter(
   router.get('/:code/documents/:file', async (req, res) => {
     const locale = requestLocale(req);
     const code = String(req.params.code);
-    const doc = String(req.params.file).replace(/\.pdf$/, '');
-    if (!isBookingCode(code) || !DOCUMENT_NAME.test(doc) || !String(req.params.file).endsWith('.pdf'))
-      throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
+    const doc = documentNameOf(String(req.params.file));
+    if (!isBookingCode(code) || !doc) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     const check = checkDocumentLink(secret, code, doc, req.query.exp, req.query.sig, clock());
     if (check !== 'ok')
       throw new HttpError(

@@ -59,7 +59,7 @@ import { issuePendingRefunds } from '../payments/refunds.ts';
 import { expireSupersededPages } from '../payments/sessions.ts';
 import { documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { sendDocument } from '../bookings/send-document.ts';
-import { DOCUMENT_NAME } from '../reservations/links.ts';
+import { documentNameOf } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
 import { jobRuns } from './jobs.ts';
@@ -196,8 +196,8 @@ export function staffRouter(deps: ApiDeps): Router {
       new HttpError(404, t(requestLocale(req), 'staff.errors.documentNotFound'), undefined, {
         code: 'documentNotFound',
       });
-    const name = String(req.params.file).replace(/\.pdf$/, '');
-    if (!DOCUMENT_NAME.test(name) || `${name}.pdf` !== req.params.file) throw notFound();
+    const name = documentNameOf(String(req.params.file));
+    if (!name) throw notFound();
     const record = await loadReservation(db, { code: bookingCode(req) });
     const file = record && (await documentContent(db, record.id, name));
     if (!file) throw notFound();
