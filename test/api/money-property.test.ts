@@ -7,7 +7,6 @@
 // document numbers have no gaps.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { pino } from 'pino';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays, type IsoDate } from '../../contract/dates.ts';
@@ -15,21 +14,12 @@ import { loadMoneyEntries } from '../../server/api/bookings/ledger.ts';
 import { receiveCallback } from '../../server/api/payments/callback.ts';
 import type { ProviderEvent } from '../../server/api/payments/provider.ts';
 import { issuePendingRefunds } from '../../server/api/payments/refunds.ts';
-import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
 import { bookingMoney, type BookingMoney, type MoneyEntry } from '../../server/booking-money.ts';
 import { euro } from '../../server/documents/format.ts';
 import { areaTexts } from '../../server/texts.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
-import {
-  bookWeek,
-  call,
-  contentCompany,
-  json,
-  KINDS,
-  pdfText,
-  reservationSuite,
-  thursdayFrom,
-} from './reservation-support.ts';
+import { bookWeek, call, json, KINDS, pdfText, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import { suiteMoney } from './money-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const cents = (euros: number) => Math.round(euros * 100);
@@ -138,33 +128,13 @@ for (const kind of KINDS) {
       ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
     });
 
-    const gateway = () => testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
-    const ctx = () => ({
-      now: new Date(NOW),
-      company: contentCompany,
-      secret: suite.api.config.jwtSecret,
-      publicUrl: undefined,
-      logger: pino({ level: 'silent' }),
-    });
+    const { gateway, context: ctx, lookup, openPage, payOn } = suiteMoney(suite, NOW);
     const asStaff = (method: string, path: string, body?: unknown) =>
       call(suite.api, method, `/api/staff${path}`, { headers: staff, ...(body === undefined ? {} : { json: body }) });
-    const lookup = async (b: ReservationResult) =>
-      json<ReservationResult>(
-        await call(suite.api, 'POST', '/api/reservation/lookup', {
-          json: { email: b.email, bookingCode: b.bookingCode },
-        }),
-      );
-    /** Follows the pay link to the gateway's page; the page as the gateway sealed it. */
-    async function openPage(payUrl: string): Promise<GatewayPage> {
-      const res = await fetch(new URL(payUrl, suite.api.base), { redirect: 'manual' });
-      expect(res.status).to.equal(303);
-      return gateway().openPage(new URL(res.headers.get('location')!).pathname.split('/').pop()!)!;
-    }
     /** The gateway's word on a charge it took, to the callback. */
     const deliver = async (charged: ProviderEvent | null) => {
       if (charged) await receiveCallback(suite.db, gateway(), gateway().signedCallback(charged), ctx());
     };
-    const payOn = async (page: GatewayPage) => deliver(await gateway().charge(page));
     /** A week's booking of the next house of the pool that is free then (the demo's own stays take some). */
     async function bookFree(from: IsoDate, email: string): Promise<ReservationResult> {
       for (;;) {

@@ -3,12 +3,10 @@
 // cancellation mail that add up after it, a lower price refunded at once, money paid
 // on a page whose instalment is gone, and a record nothing can rewrite.
 import { expect } from 'chai';
-import { pino } from 'pino';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { loadMoneyEntries } from '../../server/api/bookings/ledger.ts';
 import { receiveCallback } from '../../server/api/payments/callback.ts';
-import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
 import { euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
@@ -17,12 +15,12 @@ import {
   bookingForm,
   bookWeek,
   call,
-  contentCompany,
   json,
   KINDS,
   reservationSuite,
   thursdayFrom,
 } from './reservation-support.ts';
+import { suiteMoney } from './money-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 
@@ -34,30 +32,9 @@ for (const kind of KINDS) {
     before(async () => {
       ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
     });
-    const gateway = () => testGateway({ db: suite.db, secret: suite.api.config.jwtSecret, clock: () => new Date(NOW) });
-    const ctx = () => ({
-      now: new Date(NOW),
-      company: contentCompany,
-      secret: suite.api.config.jwtSecret,
-      publicUrl: undefined,
-      logger: pino({ level: 'silent' }),
-    });
+    const { gateway, context: ctx, lookup, openPage, payOn } = suiteMoney(suite, NOW);
     const asStaff = (path: string, body: unknown) =>
       call(suite.api, 'POST', `/api/staff/bookings${path}`, { headers: staff, json: body });
-    const lookup = async (b: ReservationResult) =>
-      json<ReservationResult>(
-        await call(suite.api, 'POST', '/api/reservation/lookup', {
-          json: { email: b.email, bookingCode: b.bookingCode },
-        }),
-      );
-    async function openPage(payUrl: string): Promise<GatewayPage> {
-      const res = await fetch(new URL(payUrl, suite.api.base), { redirect: 'manual' });
-      return gateway().openPage(new URL(res.headers.get('location')!).pathname.split('/').pop()!)!;
-    }
-    async function payOn(page: GatewayPage) {
-      const charged = (await gateway().charge(page))!;
-      return receiveCallback(suite.db, gateway(), gateway().signedCallback(charged), ctx());
-    }
     const book = (email: string, from: string) =>
       bookWeek(suite.api, suite.nextHouse().code, thursdayFrom(from), { email });
 

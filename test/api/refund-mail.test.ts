@@ -14,7 +14,7 @@ import { loadReservation } from '../../server/api/bookings/repository.ts';
 import { receiveCallback } from '../../server/api/payments/callback.ts';
 import type { PaymentProvider } from '../../server/api/payments/provider.ts';
 import { issuePendingRefunds } from '../../server/api/payments/refunds.ts';
-import { testGateway, type GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
+import type { GatewayPage } from '../../server/api/payments/test-gateway/gateway.ts';
 import type { Db } from '../../server/db/client.ts';
 import { euro } from '../../server/documents/format.ts';
 import { pendingRefundsJob } from '../../server/jobs/pending-refunds.ts';
@@ -32,6 +32,7 @@ import {
   bookWeek,
   reservationSuite,
 } from './reservation-support.ts';
+import { suiteMoney } from './money-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const GOOD_CARD = { name: 'Anna Müller', number: '4242 4242 4242 4242', exp: '12/30', cvc: '123' };
@@ -50,14 +51,7 @@ for (const kind of KINDS) {
       ({ staff } = await staffAndAgencyHeaders(db, api.config));
     });
 
-    const gateway = () => testGateway({ db, secret: api.config.jwtSecret, clock: () => new Date(NOW) });
-    const money = () => ({
-      now: new Date(NOW),
-      company: contentCompany,
-      secret: api.config.jwtSecret,
-      publicUrl: undefined,
-      logger: pino({ level: 'silent' }),
-    });
+    const { gateway, context: money } = suiteMoney(suite, NOW);
 
     const book = (email: string, lang: Locale = 'en') =>
       bookWeek(api, nextHouse().code, thursdayFrom('2028-04-01'), { email }, { lang });
