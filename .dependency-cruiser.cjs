@@ -12,6 +12,7 @@ const path = require('node:path');
 const LAYERS = {
   server: ['db', 'http', 'logging', 'content', 'documents', 'images', 'mail', 'api', 'jobs', 'render', 'ops'],
   'server/api': [
+    'audit',
     'security',
     'catalogue',
     'availability',

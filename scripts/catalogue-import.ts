@@ -1,12 +1,15 @@
 /**
- * npm run catalogue:import -- FILE [--apply] [--unpublish-missing]: checks a
- * catalogue file (docs/catalogue-format.md) and prints what importing it would
- * change; with --apply, copies and fetches its photos, then writes it in one
- * transaction. Houses the file lacks are never deleted: they are left as they
- * are, or unpublished with --unpublish-missing. An invalid file: its problems
- * on stderr, exit code 1. Uses DATABASE_URL / DATA_DIR like the server.
+ * npm run catalogue:import -- FILE [--apply] [--unpublish-missing] [--by NAME]:
+ * checks a catalogue file (docs/catalogue-format.md) and prints what importing
+ * it would change, every changed field old → new; with --apply, copies and
+ * fetches its photos, then writes it in one transaction with an audit row per
+ * change naming who ran it (--by, else the system user). Houses the file lacks
+ * are never deleted: they are left as they are, or unpublished with
+ * --unpublish-missing. An invalid file: every problem on stderr, exit code 1.
+ * Uses DATABASE_URL / DATA_DIR like the server.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../server/config.ts';
@@ -20,10 +23,10 @@ import { applyCatalogueImport, planCatalogueImport } from '../server/api/catalog
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { apply: { type: 'boolean' }, 'unpublish-missing': { type: 'boolean' } },
+  options: { apply: { type: 'boolean' }, 'unpublish-missing': { type: 'boolean' }, by: { type: 'string' } },
 });
-if (positionals.length !== 1) {
-  console.error('usage: npm run catalogue:import -- FILE [--apply] [--unpublish-missing]');
+if (positionals.length !== 1 || values.by?.trim() === '') {
+  console.error('usage: npm run catalogue:import -- FILE [--apply] [--unpublish-missing] [--by NAME]');
   process.exit(1);
 }
 const [source] = positionals;
@@ -36,6 +39,14 @@ try {
   process.exit(1);
 }
 
+function systemUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown user'; // a container's user may have no name
+  }
+}
+
 const config = readConfigOrExit();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, tls: config.databaseTls });
 try {
@@ -46,6 +57,7 @@ try {
     originalsDir: path.join(config.dataDir, 'originals'),
     unpublishMissing: values['unpublish-missing'] ?? false,
     outbound: outbound({ allowHosts: config.fetchAllowHosts }),
+    by: `${values.by?.trim() ?? systemUser()} (catalogue import)`,
   };
   const plan = values.apply
     ? await applyCatalogueImport(db, file, options)

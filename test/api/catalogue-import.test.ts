@@ -11,7 +11,7 @@ import { loadReferenceData } from '../../demo/catalogue/reference.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { readCatalogue } from '../../server/api/catalogue/file/read.ts';
 import type { CatalogueFile, CatalogueHouse } from '../../server/api/catalogue/file/schema.ts';
-import { parseCatalogue } from '../../server/api/catalogue/import/parse.ts';
+import { parseCatalogue, readCatalogueInput, type ParsedCatalogue } from '../../server/api/catalogue/import/parse.ts';
 import { planIsEmpty } from '../../server/api/catalogue/import/plan.ts';
 import { CatalogueFileError } from '../../server/api/catalogue/import/problems.ts';
 import { formatPlan } from '../../server/api/catalogue/import/report.ts';
@@ -83,9 +83,14 @@ for (const kind of KINDS) {
         baseDir: options.baseDir ?? ROOT,
         originalsDir: path.join(dataDir, 'originals'),
         outbound: pictures,
+        by: 'Test Runner (catalogue import)',
         ...options,
       });
-    const plan = (file: CatalogueFile, baseDir = ROOT, limits?: { maxBytes: number; timeoutMs: number }) =>
+    const plan = (
+      file: CatalogueFile | ParsedCatalogue,
+      baseDir = ROOT,
+      limits?: { maxBytes: number; timeoutMs: number },
+    ) =>
       planCatalogueImport(db, file, {
         baseDir,
         originalsDir: path.join(dataDir, 'originals'),
@@ -122,12 +127,14 @@ for (const kind of KINDS) {
         const first = await applyCatalogueImport(empty, demo, {
           baseDir: ROOT,
           originalsDir: path.join(dataDir, 'originals'),
+          by: 'Test Runner (catalogue import)',
         });
         expect(first.add.length).to.equal(HOUSES);
         expect(await exported(empty)).to.deep.equal(demo);
         const again = await applyCatalogueImport(empty, demo, {
           baseDir: ROOT,
           originalsDir: path.join(dataDir, 'originals'),
+          by: 'Test Runner (catalogue import)',
         });
         expect(planIsEmpty(again)).to.equal(true);
       } finally {
@@ -160,9 +167,10 @@ for (const kind of KINDS) {
         expect(result.missing.map((m) => m.code)).to.deep.equal([missing]);
         expect(result.missing[0].bookings).to.be.a('number');
         const text = formatPlan(result, 'dry-run');
+        const price = changed.seasons[0].weekPriceCents;
         expect(text)
           .to.include('houses to add (1): SH-9001')
-          .and.include(`${changed.code}: seasons`)
+          .and.include(`    ${changed.code}:\n      seasons[0].weekPriceCents: ${price - 12_345} → ${price}\n`)
           .and.include(`${missing}: published`);
         expect(await exported(db)).to.deep.equal(before);
       });
@@ -191,11 +199,42 @@ for (const kind of KINDS) {
         expect(now.houses.find((h) => h.code === 'SH-9001')).to.deep.include({ texts: file.houses.at(-1)!.texts });
         expect(now.houses.find((h) => h.code === missing)).to.include({ published: true });
 
+        const trail = () =>
+          db.query<{ username: string; action: string; target: string; before: unknown; after: unknown }>(
+            "select username, action, target, before, after from staff_audit where action like 'catalogue.%' order by id",
+          );
+        const price = changed.seasons[0];
+        expect(await trail()).to.deep.equal([
+          {
+            username: 'Test Runner (catalogue import)',
+            action: 'catalogue.house.add',
+            target: 'SH-9001',
+            before: null,
+            after: { published: true, name: file.houses.at(-1)!.texts.en.name },
+          },
+          {
+            username: 'Test Runner (catalogue import)',
+            action: 'catalogue.house.change',
+            target: changed.code,
+            before: {
+              seasons: [{ ...price, weekPriceCents: price.weekPriceCents - 12_345 }, ...changed.seasons.slice(1)],
+            },
+            after: { seasons: changed.seasons },
+          },
+        ]);
+
         const again = await apply(parseCatalogue(clone(file)));
         expect(planIsEmpty(again)).to.equal(true);
         expect(formatPlan(again, 'apply')).to.match(/^Catalogue import: nothing to change/);
+        expect(await trail(), 'nothing changed, nothing audited').to.have.length(2);
 
         const unpublish = await apply(parseCatalogue(clone(file)), { unpublishMissing: true });
+        expect((await trail()).at(-1)).to.deep.include({
+          action: 'catalogue.house.unpublish',
+          target: missing,
+          before: { published: true },
+          after: { published: false },
+        });
         expect(unpublish.missing.map((m) => [m.code, m.published])).to.deep.equal([[missing, true]]);
         const [row] = await db.query<{ published: boolean }>('select published from houses where code = $1', [missing]);
         expect(row.published).to.equal(false);
@@ -226,6 +265,30 @@ for (const kind of KINDS) {
       const s0 = overlap.houses[5].seasons[0];
       expect(await problemsOf(Promise.resolve().then(() => parseCatalogue(overlap)))).to.deep.equal([
         `house ${overlap.houses[5].code} (houses[5]): seasons: ${s0.from}…${s0.to} and ${s0.from}…${overlap.houses[5].seasons[1].to} overlap`,
+      ]);
+    });
+
+    it('names every problem of a file in one run: the schema, references, photo files and picture URLs together', async () => {
+      const raw = clone(await exported(db)) as unknown as {
+        places: Array<Record<string, unknown>>;
+        houses: Array<Record<string, unknown> & CatalogueHouse>;
+      };
+      const [a, b, c, d, e] = raw.houses;
+      (a as Record<string, unknown>).maxPersons = 0;
+      b.highlights = ['jacuzzi'];
+      c.images[0] = { path: 'no/such/photo.jpg', alt: { en: 'x', de: 'x' }, description: { en: '', de: '' } };
+      d.images[0] = { url: 'http://127.0.0.1/x.jpg', alt: { en: 'x', de: 'x' }, description: { en: '', de: '' } };
+      // A place the schema refuses is still in the file: a house naming it is not told it is unknown.
+      raw.places.push({ ...raw.places[0], slug: 'new-place', latitude: 123 });
+      e.points[0].place = 'new-place';
+      const parsed = readCatalogueInput(raw);
+      expect(parsed.file.houses.map((h) => h.code)).to.not.include(a.code);
+      expect(await problemsOf(plan(parsed))).to.deep.equal([
+        `places[${raw.places.length - 1}].latitude: Expected a number less than or equal to 67 but received \`123\``,
+        `house ${a.code} (houses[0]) maxPersons: Expected a integer greater than or equal to 1 but received \`0\``,
+        `house ${d.code} (houses[3]) images[0].url: not a public address (loopback); pictures are fetched from the internet only`,
+        `house ${b.code} (houses[1]) highlights[0]: unknown highlight "jacuzzi"`,
+        `house ${c.code} (houses[2]) images[0].path: no such file: ${path.join(ROOT, 'no/such/photo.jpg')}`,
       ]);
     });
 
@@ -521,10 +584,50 @@ describe('npm run catalogue:export and catalogue:import', function () {
     expect(invalid.stderr).to.include(
       'house SH-1002 (houses[1]) maxPersons: Expected a integer greater than or equal to 1 but received `0`',
     );
+    written.houses[2].highlights.push('jacuzzi');
+    written.houses[3].images[0] = { path: 'gone.jpg', alt: { en: 'x', de: 'x' }, description: { en: '', de: '' } };
+    fs.writeFileSync(file, JSON.stringify(written));
+    const three = await script('catalogue-import.ts', file);
+    expect(three.code).to.equal(1);
+    expect(three.stderr)
+      .to.include('The catalogue file is not valid (3 problems)')
+      .and.include('house SH-1002 (houses[1]) maxPersons')
+      .and.include('house SH-1003 (houses[2]) highlights[')
+      .and.include('house SH-1004 (houses[3]) images[0].path: no such file');
     fs.writeFileSync(file, '{"format": ');
     expect(await script('catalogue-import.ts', file))
       .to.include({ code: 1 })
       .and.have.property('stderr')
       .that.includes('not JSON');
+  });
+
+  it('applies a change with an audit row naming who ran it, after a dry run printing old → new', async () => {
+    const file = path.join(tempDir(), 'catalogue.json');
+    expect((await script('catalogue-export.ts', file)).code).to.equal(0);
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogueFile;
+    const season = written.houses[0].seasons[0];
+    const [from, to] = [season.weekPriceCents, season.weekPriceCents + 6_000];
+    season.weekPriceCents = to;
+    written.houses[0].texts.de.name = 'Neuer Name';
+    fs.writeFileSync(file, JSON.stringify(written));
+
+    const dry = await script('catalogue-import.ts', file);
+    expect(dry.stdout)
+      .to.include('    SH-1001:\n')
+      .and.include(`      seasons[0].weekPriceCents: ${from} → ${to}\n`)
+      .and.match(/ {6}texts\.de\.name: "[^"]+" → "Neuer Name"\n/);
+    const applied = await script('catalogue-import.ts', file, '--apply', '--by', 'Anna Berg');
+    expect(applied.code).to.equal(0);
+    const db = await openDatabase({ dataDir });
+    try {
+      const rows = await db.query<{ username: string; action: string; target: string; after: unknown }>(
+        "select username, action, target, after from staff_audit where action = 'catalogue.house.change'",
+      );
+      expect(rows).to.have.length(1);
+      expect(rows[0]).to.deep.include({ username: 'Anna Berg (catalogue import)', target: 'SH-1001' });
+      expect(rows[0].after).to.have.nested.property('seasons[0].weekPriceCents', to);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,31 +1,9 @@
-/** The audit trail of staff actions (migration 090): written in the action's own transaction. */
+/** The audit trail of staff actions (migration 090): written in the action's own transaction by ../audit/record.ts. */
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { StaffUser } from '../users/repository.ts';
+import type { AuditTarget } from '../audit/record.ts';
 
-export type AuditTarget = { type: 'reservation' | 'house'; key: string };
-
-export async function writeAudit(
-  tx: Queryable,
-  who: StaffUser,
-  action: string,
-  target: AuditTarget,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await tx.query(
-    'insert into staff_audit (user_id, username, action, target_type, target, before, after) values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)',
-    [
-      who.id,
-      who.username,
-      action,
-      target.type,
-      target.key,
-      before === undefined ? null : JSON.stringify(before),
-      after === undefined ? null : JSON.stringify(after),
-    ],
-  );
-}
+export { writeAudit, type AuditTarget } from '../audit/record.ts';
 
 /** The trail of one booking or house, oldest first. */
 export async function auditTrail(q: Queryable, target: AuditTarget): Promise<StaffAuditEntry[]> {

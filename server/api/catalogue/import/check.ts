@@ -5,13 +5,20 @@
  */
 import type { StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
-import { CatalogueFileError, fieldName } from './problems.ts';
+import type { ParsedCatalogue } from './parse.ts';
+import type { Locate } from './problems.ts';
 import type { References } from './references.ts';
 
-export function checkCatalogue(file: CatalogueFile, refs: References, stored: StoredCatalogue): void {
+/** Every such problem of the file's checked items; `refused` names the items the schema refused, which are in the file all the same. */
+export function catalogueProblems(
+  file: CatalogueFile,
+  refs: References,
+  stored: StoredCatalogue,
+  locate: Locate,
+  refused: ParsedCatalogue['refused'],
+): string[] {
   const problems: string[] = [];
-  const at = (path: Array<string | number>, message: string) =>
-    problems.push(`${fieldName(path, (i) => file.houses[i]?.code)}: ${message}`);
+  const at = (path: Array<string | number>, message: string) => problems.push(`${locate(path)}: ${message}`);
   const known = (
     map: Map<string, unknown> | Set<string>,
     what: string,
@@ -20,8 +27,8 @@ export function checkCatalogue(file: CatalogueFile, refs: References, stored: St
   ) => {
     if (value !== null && !map.has(value)) at(path, `unknown ${what} "${value}"`);
   };
-  const places = new Set([...stored.places.keys(), ...file.places.map((p) => p.slug)]);
-  const areas = new Set([...stored.areas.keys(), ...file.areas.map((a) => a.slug)]);
+  const places = new Set([...stored.places.keys(), ...file.places.map((p) => p.slug), ...refused.places]);
+  const areas = new Set([...stored.areas.keys(), ...file.areas.map((a) => a.slug), ...refused.areas]);
   const once = (values: string[], what: string, path: (i: number) => Array<string | number>) => {
     const seen = new Set<string>();
     values.forEach((v, i) => (seen.has(v) ? at(path(i), `${what} "${v}" appears twice`) : seen.add(v)));
@@ -46,7 +53,7 @@ export function checkCatalogue(file: CatalogueFile, refs: References, stored: St
   );
 
   // A slug stays with its house: one of a house not in the file is taken.
-  const inFile = new Set(file.houses.map((h) => h.code));
+  const inFile = new Set([...file.houses.map((h) => h.code), ...refused.houses]);
   for (const lang of ['en', 'de'] as const) {
     const taken = new Map(
       stored.file.houses.filter((h) => !inFile.has(h.code)).map((h) => [h.texts[lang].slug, h.code]),
@@ -94,5 +101,5 @@ export function checkCatalogue(file: CatalogueFile, refs: References, stored: St
       ),
     );
   });
-  if (problems.length) throw new CatalogueFileError(problems);
+  return problems;
 }

@@ -1,27 +1,96 @@
-/** A catalogue file's JSON, checked against the schema and with its defaults filled in. */
-import { validate } from 'superstruct';
-import { CatalogueFile } from '../file/schema.ts';
-import { CatalogueFileError, describeFailure } from './problems.ts';
+/**
+ * A catalogue file's JSON, checked against the schema and with its defaults
+ * filled in. Every house, place and area is checked on its own, so one run
+ * names the problems of all of them, and the database's checks can still
+ * look at the items that passed (run.ts reports everything at once).
+ */
+import { validate, type Struct } from 'superstruct';
+import { CATALOGUE_FORMAT, CatalogueArea, CatalogueFile, CatalogueHouse, CataloguePlace } from '../file/schema.ts';
+import { CatalogueFileError, describeFailure, type Positions } from './problems.ts';
 
-/** Throws CatalogueFileError listing every problem (at most 50). */
-export function parseCatalogue(input: unknown): CatalogueFile {
-  const [error, file] = validate(input, CatalogueFile, { coerce: true });
-  if (!error) return file;
-  const houses = (input as { houses?: unknown })?.houses;
-  const codeAt = (i: number) =>
-    Array.isArray(houses) ? (houses[i] as { code?: unknown } | undefined)?.code : undefined;
-  const problems = error.failures().map((f) => describeFailure(f, codeAt));
-  throw new CatalogueFileError(
-    problems.length > 50 ? [...problems.slice(0, 50), `… and ${problems.length - 50} more`] : problems,
-  );
+/** The items that passed the schema, where they sit in the file, and what is wrong with the rest. */
+export interface ParsedCatalogue {
+  file: CatalogueFile;
+  positions: Positions;
+  problems: string[];
+  /** Codes and slugs of the items the schema refused: still in the file, so nothing else is called unknown or missing. */
+  refused: { houses: string[]; places: string[]; areas: string[] };
 }
 
-export function parseCatalogueText(json: string): CatalogueFile {
+type Input = { format?: unknown; version?: unknown; places?: unknown; areas?: unknown; houses?: unknown };
+
+export function readCatalogueInput(input: unknown): ParsedCatalogue {
+  const [error, whole] = validate(input, CatalogueFile, { coerce: true });
+  if (!error) return wholeFile(whole);
+  const raw: Input = input && typeof input === 'object' ? input : {};
+  const codeAt = (i: number) => (Array.isArray(raw.houses) ? (raw.houses[i] as { code?: unknown })?.code : undefined);
+  const problems: string[] = [];
+  const [header] = validate({ format: raw.format, version: raw.version, houses: [] }, CatalogueFile, { coerce: true });
+  if (header) problems.push(...header.failures().map((f) => describeFailure(f, codeAt)));
+  const places = items(raw, 'places', CataloguePlace, 'slug', problems, codeAt);
+  const areas = items(raw, 'areas', CatalogueArea, 'slug', problems, codeAt);
+  const houses = items(raw, 'houses', CatalogueHouse, 'code', problems, codeAt);
+  return {
+    file: { format: CATALOGUE_FORMAT, version: 1, places: places.valid, areas: areas.valid, houses: houses.valid },
+    positions: { houses: houses.positions, places: places.positions, areas: areas.positions },
+    problems,
+    refused: { houses: houses.refused, places: places.refused, areas: areas.refused },
+  };
+}
+
+/** A file every item of which passed the schema. */
+export function wholeFile(file: CatalogueFile): ParsedCatalogue {
+  return {
+    file,
+    positions: { houses: [...file.houses.keys()], places: [...file.places.keys()], areas: [...file.areas.keys()] },
+    problems: [],
+    refused: { houses: [], places: [], areas: [] },
+  };
+}
+
+/** One list of the file, item by item: the valid ones, their positions, the refused ones' keys; problems appended. */
+function items<T>(
+  raw: Input,
+  list: 'houses' | 'places' | 'areas',
+  struct: Struct<T, unknown>,
+  key: 'code' | 'slug',
+  problems: string[],
+  codeAt: (index: number) => unknown,
+): { valid: T[]; positions: number[]; refused: string[] } {
+  const found = { valid: [] as T[], positions: [] as number[], refused: [] as string[] };
+  const values = raw[list];
+  if (values === undefined && list !== 'houses') return found;
+  if (!Array.isArray(values)) {
+    problems.push(`${list}: Expected an array, but received: ${JSON.stringify(values) ?? 'nothing'}`);
+    return found;
+  }
+  values.forEach((value: unknown, i) => {
+    const [error, item] = validate(value, struct, { coerce: true });
+    if (!error) {
+      found.valid.push(item);
+      found.positions.push(i);
+      return;
+    }
+    problems.push(...error.failures().map((f) => describeFailure({ ...f, path: [list, i, ...f.path] }, codeAt)));
+    const name = (value as Record<string, unknown> | null)?.[key];
+    if (typeof name === 'string') found.refused.push(name);
+  });
+  return found;
+}
+
+/** The file, or a CatalogueFileError naming every problem the schema finds. */
+export function parseCatalogue(input: unknown): CatalogueFile {
+  const { file, problems } = readCatalogueInput(input);
+  if (problems.length) throw new CatalogueFileError(problems);
+  return file;
+}
+
+export function parseCatalogueText(json: string): ParsedCatalogue {
   let input: unknown;
   try {
     input = JSON.parse(json);
   } catch (err) {
     throw new CatalogueFileError([`not JSON: ${(err as Error).message}`]);
   }
-  return parseCatalogue(input);
+  return readCatalogueInput(input);
 }

@@ -7,9 +7,9 @@
  */
 import type { Outbound } from '../../../http/outbound-fetch.ts';
 import type { CatalogueFile } from '../file/schema.ts';
-import { CatalogueFileError, fieldName } from './problems.ts';
+import type { Locate } from './problems.ts';
 
-export async function checkPictureUrls(file: CatalogueFile, outbound: Outbound): Promise<void> {
+export async function pictureUrlProblems(file: CatalogueFile, outbound: Outbound, locate: Locate): Promise<string[]> {
   const problems: string[] = [];
   // Pictures mostly share a few servers: each judged once.
   const refusals = new Map<string, Promise<string | null>>();
@@ -23,9 +23,9 @@ export async function checkPictureUrls(file: CatalogueFile, outbound: Outbound):
       const reason = 'url' in image ? await refusal(image.url) : null;
       if (reason)
         problems.push(
-          `${fieldName(['houses', i, 'images', j, 'url'], (k) => file.houses[k]?.code)}: not a public address (${reason}); pictures are fetched from the internet only`,
+          `${locate(['houses', i, 'images', j, 'url'])}: not a public address (${reason}); pictures are fetched from the internet only`,
         );
     }
   }
-  if (problems.length) throw new CatalogueFileError(problems);
+  return problems;
 }

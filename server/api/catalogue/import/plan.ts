@@ -8,10 +8,11 @@
 import { canonical } from '../file/canonical.ts';
 import type { StoredCatalogue } from '../file/read.ts';
 import type { CatalogueArea, CatalogueFile, CatalogueHouse, CatalogueImage, CataloguePlace } from '../file/schema.ts';
-import { checkCatalogue } from './check.ts';
+import { catalogueProblems } from './check.ts';
 import { DEFAULT_IMAGE_LIMITS, fingerprint, storedFingerprint, type ImageLimits } from './images.ts';
+import type { ParsedCatalogue } from './parse.ts';
 import type { PhotoFolders } from './photo-file.ts';
-import { CatalogueFileError, fieldName } from './problems.ts';
+import { CatalogueFileError, locator, type Locate } from './problems.ts';
 import type { References } from './references.ts';
 
 export interface PlanOptions extends PhotoFolders {
@@ -21,10 +22,16 @@ export interface PlanOptions extends PhotoFolders {
   unpublishMissing?: boolean;
 }
 
+/** The compared values of some fields of a house: pictures by fingerprint and texts (comparable). */
+export type HouseValues = Partial<Record<keyof CatalogueHouse, unknown>>;
+
 export interface HouseChange {
   id: number;
   house: CatalogueHouse;
   fields: Array<keyof CatalogueHouse>;
+  /** The changed fields as the database holds them, and as the file has them. */
+  before: HouseValues;
+  after: HouseValues;
 }
 
 export interface MissingHouse {
@@ -48,17 +55,26 @@ export interface ImportPlan {
 
 export interface SlugDiff<T> {
   add: T[];
-  change: Array<{ id: number; item: T }>;
+  change: Array<{ id: number; item: T; was: T }>;
 }
 
+/**
+ * The plan, or a CatalogueFileError naming every problem of the file at once:
+ * the schema's (parsed.problems), the picture URLs' (`earlier`), the
+ * references' and the photo files'.
+ */
 export function planImport(
-  file: CatalogueFile,
+  parsed: ParsedCatalogue,
   stored: StoredCatalogue,
   refs: References,
   options: PlanOptions,
+  earlier: string[] = [],
 ): ImportPlan {
-  checkCatalogue(file, refs, stored);
-  const fingerprints = imageFingerprints(file, options);
+  const { file } = parsed;
+  const locate = locator(file.houses, parsed.positions);
+  const problems = [...parsed.problems, ...earlier, ...catalogueProblems(file, refs, stored, locate, parsed.refused)];
+  const fingerprints = imageFingerprints(file, options, locate, problems);
+  if (problems.length) throw new CatalogueFileError(problems);
   const current = new Map(stored.file.houses.map((h) => [h.code, h]));
   const inFile = new Set(file.houses.map((h) => h.code));
   const plan: ImportPlan = {
@@ -78,13 +94,18 @@ export function planImport(
       continue;
     }
     const { id, images } = stored.houses.get(house.code)!;
-    const fields = (Object.keys(house) as Array<keyof CatalogueHouse>).filter((field) =>
-      field === 'images'
-        ? canonical(house.images.map((image) => comparable(image, fingerprints.get(image)!))) !==
-          canonical(was.images.map((image, i) => comparable(image, storedFingerprint(images[i]))))
-        : canonical(house[field]) !== canonical(was[field]),
+    const value = (field: keyof CatalogueHouse, of: 'file' | 'stored') =>
+      field !== 'images'
+        ? (of === 'file' ? house : was)[field]
+        : of === 'file'
+          ? house.images.map((image) => comparable(image, fingerprints.get(image)!))
+          : was.images.map((image, i) => comparable(image, storedFingerprint(images[i])));
+    const fields = (Object.keys(house) as Array<keyof CatalogueHouse>).filter(
+      (field) => canonical(value(field, 'file')) !== canonical(value(field, 'stored')),
     );
-    if (fields.length) plan.change.push({ id, house, fields });
+    const values = (of: 'file' | 'stored'): HouseValues =>
+      Object.fromEntries(fields.map((field) => [field, value(field, of)]));
+    if (fields.length) plan.change.push({ id, house, fields, before: values('stored'), after: values('file') });
     else plan.unchanged++;
   }
   for (const h of stored.file.houses) {
@@ -108,35 +129,38 @@ export function planIsEmpty(plan: ImportPlan): boolean {
   );
 }
 
+/** A picture as an import compares it: its fingerprint (see images.ts) and texts. */
 function comparable(image: CatalogueImage, print: string) {
   return { print, alt: image.alt, description: image.description };
 }
 
-function imageFingerprints(file: CatalogueFile, options: PlanOptions): Map<CatalogueImage, string> {
+/** Each picture's fingerprint; a photo file that cannot be read is a problem appended to `problems`. */
+function imageFingerprints(
+  file: CatalogueFile,
+  options: PlanOptions,
+  locate: Locate,
+  problems: string[],
+): Map<CatalogueImage, string> {
   const prints = new Map<CatalogueImage, string>();
-  const problems: string[] = [];
   file.houses.forEach((house, i) =>
     house.images.forEach((image, j) => {
       try {
         prints.set(image, fingerprint(image, options, options.limits ?? DEFAULT_IMAGE_LIMITS));
       } catch (err) {
-        problems.push(
-          `${fieldName(['houses', i, 'images', j, 'path'], (k) => file.houses[k]?.code)}: ${(err as Error).message}`,
-        );
+        problems.push(`${locate(['houses', i, 'images', j, 'path'])}: ${(err as Error).message}`);
       }
     }),
   );
-  if (problems.length) throw new CatalogueFileError(problems);
   return prints;
 }
 
 function diffBySlug<T extends { slug: string }>(wanted: T[], existing: T[], ids: Map<string, number>): SlugDiff<T> {
-  const now = new Map(existing.map((x) => [x.slug, canonical(x)]));
+  const now = new Map(existing.map((item) => [item.slug, { item, text: canonical(item) }]));
   const diff: SlugDiff<T> = { add: [], change: [] };
   for (const item of wanted) {
     const was = now.get(item.slug);
     if (was === undefined) diff.add.push(item);
-    else if (was !== canonical(item)) diff.change.push({ id: ids.get(item.slug)!, item });
+    else if (was.text !== canonical(item)) diff.change.push({ id: ids.get(item.slug)!, item, was: was.item });
   }
   return diff;
 }

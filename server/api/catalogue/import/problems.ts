@@ -11,6 +11,16 @@ export class CatalogueFileError extends Error {
   }
 }
 
+/** A field of the checked file by its path, as a problem names it. */
+export type Locate = (path: ReadonlyArray<string | number>) => string;
+
+/** Where each checked house, place and area sits in the file: items the schema refused are left out of the check. */
+export interface Positions {
+  houses: number[];
+  places: number[];
+  areas: number[];
+}
+
 /** houses[3].seasons[2].weekPriceCents → "house SH-1004 (houses[3]) seasons[2].weekPriceCents". */
 export function fieldName(path: ReadonlyArray<string | number>, codeAt: (index: number) => unknown): string {
   const text = (parts: ReadonlyArray<string | number>) =>
@@ -21,6 +31,17 @@ export function fieldName(path: ReadonlyArray<string | number>, codeAt: (index: 
     return `house ${typeof code === 'string' ? code : '(no code)'} (houses[${path[1]}])${rest ? ` ${rest}` : ''}`;
   }
   return text(path) || '(the file)';
+}
+
+/** Names fields of the checked houses, places and areas by their place in the file. */
+export function locator(houses: ReadonlyArray<{ code: string }>, positions?: Positions): Locate {
+  return (path) => {
+    const [list, index, ...rest] = path;
+    if (!positions || typeof index !== 'number' || !(list === 'houses' || list === 'places' || list === 'areas'))
+      return fieldName(path, (i) => houses[i]?.code);
+    const code = list === 'houses' ? houses[index]?.code : undefined;
+    return fieldName([list, positions[list][index], ...rest], () => code);
+  };
 }
 
 export function describeFailure(failure: Failure, codeAt: (index: number) => unknown): string {

@@ -1,6 +1,20 @@
-/** An import plan as the lines `npm run catalogue:import` prints. */
+/** An import plan as the lines `npm run catalogue:import` prints: what changes, each field old → new. */
 import { plural } from '../../../../contract/plural.ts';
 import { planIsEmpty, type ImportPlan, type SlugDiff } from './plan.ts';
+import { shortValue, valueChanges } from './value-changes.ts';
+
+/** At most this many field lines per house, place or area; the rest counted. */
+const LINES_PER_ITEM = 20;
+
+/** "      seasons[2].weekPriceCents: 119000 → 125000", one line per changed leaf. */
+function changeLines(before: unknown, after: unknown, indent: string): string[] {
+  const changes = valueChanges(before, after);
+  const lines = changes
+    .slice(0, LINES_PER_ITEM)
+    .map((c) => `${indent}${c.path}: ${shortValue(c.from)} → ${shortValue(c.to)}`);
+  if (changes.length > LINES_PER_ITEM) lines.push(`${indent}… and ${changes.length - LINES_PER_ITEM} more`);
+  return lines;
+}
 
 export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string {
   const empty = planIsEmpty(plan);
@@ -15,15 +29,17 @@ export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string 
   const slugs = (what: string, diff: SlugDiff<{ slug: string }>) => {
     if (diff.add.length)
       lines.push(`  ${what} ${toAdd} (${diff.add.length}): ${diff.add.map((x) => x.slug).join(', ')}`);
-    if (diff.change.length)
-      lines.push(`  ${what} ${toChange} (${diff.change.length}): ${diff.change.map((x) => x.item.slug).join(', ')}`);
+    if (diff.change.length) {
+      lines.push(`  ${what} ${toChange} (${diff.change.length}):`);
+      for (const { item, was } of diff.change) lines.push(`    ${item.slug}:`, ...changeLines(was, item, '      '));
+    }
   };
   slugs('places', plan.places);
   slugs('areas', plan.areas);
   if (plan.add.length) lines.push(`  houses ${toAdd} (${plan.add.length}): ${plan.add.map((h) => h.code).join(', ')}`);
   if (plan.change.length) {
     lines.push(`  houses ${toChange} (${plan.change.length}):`);
-    for (const c of plan.change) lines.push(`    ${c.house.code}: ${c.fields.join(', ')}`);
+    for (const c of plan.change) lines.push(`    ${c.house.code}:`, ...changeLines(c.before, c.after, '      '));
   }
   lines.push(`  houses unchanged: ${plan.unchanged}`);
   if (plan.missing.length) {

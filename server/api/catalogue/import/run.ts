@@ -1,18 +1,22 @@
 /**
  * Importing a catalogue file: a dry run (the plan; nothing fetched or
  * written), or applying it: photos stored first, then one transaction that
- * plans again under a lock and writes. Applying the same file twice changes
- * nothing the second time. Both first refuse picture URLs that lead to no
- * public address (picture-urls.ts).
+ * plans again under a lock, writes, and leaves an audit row per change
+ * naming who ran it (audit.ts). Applying the same file twice changes nothing
+ * the second time. Both report every problem of the file at once: the
+ * schema's, picture URLs that lead to no public address (picture-urls.ts),
+ * unknown references and unreadable photo files.
  */
 import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-fetch.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
 import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type StoredPhoto } from './images.ts';
-import { checkPictureUrls } from './picture-urls.ts';
+import { auditImport } from './audit.ts';
+import { wholeFile, type ParsedCatalogue } from './parse.ts';
+import { pictureUrlProblems } from './picture-urls.ts';
 import { planImport, planIsEmpty, type ImportPlan, type PlanOptions } from './plan.ts';
-import { CatalogueFileError } from './problems.ts';
+import { CatalogueFileError, locator } from './problems.ts';
 import { loadReferences } from './references.ts';
 import { writePlan } from './write.ts';
 
@@ -37,27 +41,47 @@ export interface RunOptions extends PlanOptions {
 export interface ApplyOptions extends RunOptions {
   /** {dataDir}/originals: where photo files live. */
   originalsDir: string;
+  /** Who runs the import, as the audit trail names them. */
+  by: string;
 }
 
 async function current(q: Queryable) {
   return { refs: await loadReferences(q), stored: await readCatalogue(q, { photoPath: (p) => p }) };
 }
 
-export async function planCatalogueImport(q: Queryable, file: CatalogueFile, options: RunOptions): Promise<ImportPlan> {
-  await checkPictureUrls(file, options.outbound ?? publicOnly());
+/** A file as parseCatalogue gives it has no problems of its own; readCatalogueInput's may. */
+const parsedOf = (input: CatalogueFile | ParsedCatalogue): ParsedCatalogue =>
+  'positions' in input ? input : wholeFile(input);
+
+async function firstPlan(q: Queryable, parsed: ParsedCatalogue, options: RunOptions) {
+  const locate = locator(parsed.file.houses, parsed.positions);
+  const urls = await pictureUrlProblems(parsed.file, options.outbound ?? publicOnly(), locate);
   const { refs, stored } = await current(q);
-  return planImport(file, stored, refs, options);
+  return { stored, plan: planImport(parsed, stored, refs, options, urls) };
 }
 
-export async function applyCatalogueImport(db: Db, file: CatalogueFile, options: ApplyOptions): Promise<ImportPlan> {
-  await checkPictureUrls(file, options.outbound ?? publicOnly());
-  const { refs, stored } = await current(db);
-  const first = planImport(file, stored, refs, options);
-  if (planIsEmpty(first)) return first;
-  const photos = await storePhotos(first, stored, options);
+export async function planCatalogueImport(
+  q: Queryable,
+  input: CatalogueFile | ParsedCatalogue,
+  options: RunOptions,
+): Promise<ImportPlan> {
+  return (await firstPlan(q, parsedOf(input), options)).plan;
+}
+
+export async function applyCatalogueImport(
+  db: Db,
+  input: CatalogueFile | ParsedCatalogue,
+  options: ApplyOptions,
+): Promise<ImportPlan> {
+  const parsed = parsedOf(input);
+  const { stored, plan } = await firstPlan(db, parsed, options);
+  if (planIsEmpty(plan)) return plan;
+  const photos = await storePhotos(plan, stored, options);
   return db.transaction(async (tx) => {
     await holdCatalogueLock(tx);
-    return importInTransaction(tx, file, options, photos);
+    const written = await importInTransaction(tx, parsed.file, options, photos);
+    await auditImport(tx, written, options.by);
+    return written;
   });
 }
 
@@ -72,7 +96,7 @@ export async function importInTransaction(
   photos = new Map<string, StoredPhoto>(),
 ): Promise<ImportPlan> {
   const { refs, stored } = await current(tx);
-  const plan = planImport(file, stored, refs, options);
+  const plan = planImport(wholeFile(file), stored, refs, options);
   await writePlan(tx, plan, {
     refs,
     places: stored.places,
