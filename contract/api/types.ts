@@ -146,6 +146,10 @@ export interface StayPrice {
   price: number;
   nights: number;
   currencySymbol: string;
+  /** The stay's price before a discount (staff's "price before discount" of its seasons), when higher than price. */
+  priceBefore?: number;
+  /** With priceBefore: how much less the stay costs, in whole percent. */
+  discountPercent?: number;
   /** A flexible-dates search (months, nights): the house's cheapest stay of the window that this is the price of. */
   checkIn?: string;
   checkOut?: string;

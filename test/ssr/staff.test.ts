@@ -19,7 +19,9 @@ import { recordJobRun } from '../../server/jobs/record.ts';
 import { formatInstant } from '../../src/i18n/i18n.ts';
 import { ics, icsServer, vevent, type IcsServer } from '../helpers/ics.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
+import type { HouseDetail } from '../../src/api/house.ts';
+import type { StaffHouse } from '../../contract/api/staff.ts';
+import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -96,6 +98,9 @@ describe('SSR: the back office', function () {
         badAmount: 'Please check the field “Amount in euro”.',
         price: '1,234.5',
         priceShown: '1234.50',
+        priceBefore: '1,500',
+        weekBefore: '€1,500',
+        weekNow: '€1,235',
         notChangeover: '“Arrival” is not a changeover day (Thursday or Sunday).',
         reasonRequired: 'Give a reason for overriding the booking rules.',
         changed: 'The booking is changed and re-priced.',
@@ -123,6 +128,9 @@ describe('SSR: the back office', function () {
         badAmount: 'Bitte prüfen Sie das Feld „Betrag in Euro“.',
         price: '1.234,5',
         priceShown: '1234,50',
+        priceBefore: '1.500',
+        weekBefore: '1.500 €',
+        weekNow: '1.235 €',
         notChangeover: '„Anreise“ ist kein Wechseltag (Donnerstag oder Sonntag).',
         reasonRequired: 'Bitte nennen Sie einen Grund, um die Buchungsregeln zu übergehen.',
         changed: 'Die Buchung ist geändert und neu berechnet.',
@@ -267,6 +275,26 @@ describe('SSR: the back office', function () {
       const bad = await post(housePath!, { intent: 'price', id: seasonId!, weekPrice: 'cheap', oldWeekPrice: '' });
       expect(bad.status).to.equal(400);
       expect(bad.html).to.contain('data-testid="staff-error"');
+
+      // The price before discount set here shows on the guests' house page for a stay in that season.
+      const staffHouse = await apiCall<StaffHouse>(base, 'GET', `/api/staff/houses/${code}`, undefined, {
+        cookie: staff,
+      });
+      const season = staffHouse.body.seasons.find((x) => x.to > '2027-02-01')!;
+      const offer = { intent: 'price', id: String(season.id), weekPrice: T.price, oldWeekPrice: T.priceBefore };
+      expect((await post(housePath!, offer)).status).to.equal(200);
+      // At least 14 days after FIXED_NOW: a stay a guest may book.
+      const stay = await week(code, season.from > '2026-12-10' ? season.from : '2026-12-10');
+      expect(addDays(stay, 7) <= season.to, 'a free week inside the season').to.equal(true);
+      const guest = (await (
+        await fetch(`${base}/api/house/${code}`, { headers: { 'accept-language': locale } })
+      ).json()) as HouseDetail;
+      const page = await get(
+        base,
+        `/${locale}/${locale === 'de' ? 'ferienhaus' : 'accommodation'}/${guest.regionSlug}/${guest.nameSlug}/?checkIn=${stay}&checkOut=${addDays(stay, 7)}`,
+      );
+      expect(text(page.html)).to.contain(T.weekBefore).and.contain(T.weekNow);
+      expect(page.html).to.match(/<del class="price-box__old" data-testid="price-before">/);
     });
   }
 

@@ -49,6 +49,22 @@ describe('stay price from season week prices (server/api/catalogue/stay-price)',
     ).to.equal(571);
   });
 
+  it("gives the stay's price before a discount, night by night, where its seasons have one", () => {
+    const offer: PricedSeason[] = [
+      { ...SEASONS[1], oldWeekPrice: 1050 },
+      { ...SEASONS[2], oldWeekPrice: null },
+    ];
+    // 5 nights at 1050/7 = 150 before (130 now), 2 nights at 169 without a discount.
+    expect(priceOfStay(offer, '2027-05-27', '2027-06-03')).to.deep.equal({
+      price: 5 * 130 + 2 * 169,
+      nights: 7,
+      currencySymbol: '€',
+      priceBefore: 5 * 150 + 2 * 169,
+      discountPercent: Math.round((1 - (5 * 130 + 2 * 169) / (5 * 150 + 2 * 169)) * 100),
+    });
+    expect(priceOfStay(offer, '2027-06-06', '2027-06-13'), 'no night discounted').to.not.have.property('priceBefore');
+  });
+
   it('has no price when a night has no season, or the stay no night', () => {
     expect(priceOfStay(SEASONS, '2027-08-29', '2027-09-05')).to.equal(null);
     expect(priceOfStay(SEASONS, '2026-12-27', '2027-01-03')).to.equal(null);

@@ -32,7 +32,6 @@ const house: typeof en = {
     perNight: 'pro Nacht',
     perWeek: 'pro Woche',
     discount: '{{percent}} % Rabatt',
-    before: 'vorher {{price}}',
     loading: 'Preis wird geprüft…',
     unavailable: 'Haus nicht verfügbar',
     unavailableText: 'Das Haus ist an einigen dieser Tage belegt. Bitte wählen Sie andere Daten.',

@@ -30,7 +30,6 @@ const house = {
     perNight: 'per night',
     perWeek: 'per week',
     discount: '{{percent}}% off',
-    before: 'before {{price}}',
     loading: 'Checking the price…',
     unavailable: 'House unavailable',
     unavailableText: 'The house is taken on some of these days. Please choose other dates.',

@@ -17,6 +17,17 @@ export function discountPercent(price: number, oldPrice: number | null): number 
   return oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : null;
 }
 
+/** A stay's price, with its price before a discount when its seasons have one (rounded as the price is). */
+export function stayPriceOf(price: number, nights: number, before: number | null): StayPrice {
+  const discount = discountPercent(price, before);
+  return {
+    price,
+    nights,
+    currencySymbol: CURRENCY_SYMBOL,
+    ...(before !== null && discount ? { priceBefore: before, discountPercent: discount } : {}),
+  };
+}
+
 interface PriceRow {
   house_id: number;
   from: IsoDate;
@@ -69,17 +80,20 @@ export function priceFrom(prices: readonly SeasonPrice[]): PriceFrom | null {
 
 /**
  * The total of [from, to): each night costs a seventh of its season's week
- * price. Null when a night has no season (no price: "empty price").
+ * price; before a discount, a seventh of the season's price before it, where
+ * it has one. Null when a night has no season (no price: "empty price").
  */
 export async function stayPrice(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StayPrice | null> {
   const nights = nightsBetween(from, to);
   if (nights <= 0) return null;
-  const [row] = await q.query<{ priced: number; total: number | null }>(
-    `select count(p.id) as priced, sum(p.week_price / 7) as total
+  const [row] = await q.query<{ priced: number; total: number | null; before: number | null }>(
+    `select count(p.id) as priced, sum(p.week_price / 7) as total,
+            case when bool_or(p.old_week_price is not null)
+                 then sum(coalesce(p.old_week_price, p.week_price) / 7) end as before
        from generate_series($2::date, $3::date - 1, interval '1 day') as night
        left join house_prices p on p.house_id = $1 and p.season @> night::date`,
     [houseId, from, to],
   );
   if (row.priced < nights || row.total === null) return null;
-  return { price: Math.round(row.total), nights, currencySymbol: CURRENCY_SYMBOL };
+  return stayPriceOf(Math.round(row.total), nights, row.before === null ? null : Math.round(row.before));
 }

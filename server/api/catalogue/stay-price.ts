@@ -11,13 +11,14 @@
  */
 import { nightsBetween, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { StayPrice } from '../../../contract/api/types.ts';
-import { CURRENCY_SYMBOL } from './prices.ts';
+import { stayPriceOf } from './prices.ts';
 
-/** A season [from, to) and its week price in euros (SeasonPrice has these fields). */
+/** A season [from, to), its week price in euros and any price before a discount (SeasonPrice has these fields). */
 export interface PricedSeason {
   from: IsoDate;
   to: IsoDate;
   weekPrice: number;
+  oldWeekPrice?: number | null;
 }
 
 /**
@@ -84,8 +85,13 @@ export function cumulativeWeekCents(
 export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to: IsoDate): StayPrice | null {
   const nights = nightsBetween(from, to);
   if (nights <= 0) return null;
-  const weekCents = stayWeekCents(packSeasons(seasons), toDayNumber(from), toDayNumber(to));
+  const [a, b] = [toDayNumber(from), toDayNumber(to)];
+  const weekCents = stayWeekCents(packSeasons(seasons), a, b);
   if (weekCents === null) return null;
+  const discounted = seasons.some((s) => s.oldWeekPrice != null);
+  const before = discounted
+    ? stayWeekCents(packSeasons(seasons.map((s) => ({ ...s, weekPrice: s.oldWeekPrice ?? s.weekPrice }))), a, b)
+    : null;
   // Σ nights × week price / 7 euros = weekCents / 100 / 7.
-  return { price: Math.round(weekCents / 700), nights, currencySymbol: CURRENCY_SYMBOL };
+  return stayPriceOf(Math.round(weekCents / 700), nights, before === null ? null : Math.round(before / 700));
 }

@@ -114,6 +114,14 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           {stay ? (
             <>
               <p>
+                {stay.priceBefore ? (
+                  <>
+                    <del className="hcard__old">
+                      <span className="visually-hidden">{t('search.card.oldPrice')} </span>
+                      {formatEuro(stay.priceBefore)}
+                    </del>{' '}
+                  </>
+                ) : null}
                 <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
                 <span className="hcard__unit">{count('nights', stay.nights)}</span>
               </p>

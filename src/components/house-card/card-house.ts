@@ -49,7 +49,7 @@ export interface Card {
   persons: number;
   bedrooms: number;
   /** The chosen stay's price (dates searched and the house free); the from-price is then not shown. */
-  stay?: Pick<StayPrice, 'price' | 'nights' | 'checkIn' | 'checkOut'>;
+  stay?: Pick<StayPrice, 'price' | 'nights' | 'priceBefore' | 'checkIn' | 'checkOut'>;
   price?: CardPrice;
   picture: CardPicture | null;
   /** Only when the house allows pets (docs/product/rules.md#pets-allowed): most cards leave it out of the page's state. */
@@ -109,6 +109,7 @@ export function cardOf(house: CardHouse): Card {
       ? {
           price: a.price,
           nights: a.nights,
+          ...(a.priceBefore ? { priceBefore: a.priceBefore } : {}),
           ...(a.checkIn && a.checkOut ? { checkIn: a.checkIn, checkOut: a.checkOut } : {}),
         }
       : null;

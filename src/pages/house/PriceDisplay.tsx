@@ -46,9 +46,22 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
         <div className="price-box__total">
           <p className="price-box__label">{t('house.price.total', { count: view.price.nights })}</p>
           <p>
+            {view.price.priceBefore ? (
+              <>
+                <del className="price-box__old" data-testid="price-before">
+                  <span className="visually-hidden">{t('search.card.oldPrice')} </span>
+                  {formatEuro(view.price.priceBefore)}
+                </del>{' '}
+              </>
+            ) : null}
             <strong className="price-box__amount price-box__amount--total" data-testid="price-total">
               {formatEuro(view.price.price)}
             </strong>
+            {view.price.discountPercent ? (
+              <span className="price-box__badge">
+                {t('house.price.discount', { percent: view.price.discountPercent })}
+              </span>
+            ) : null}
           </p>
           <p className="price-box__week">
             {t('house.price.perNightAverage', { price: formatEuro(view.price.price / view.price.nights) })}

@@ -185,10 +185,18 @@ export const schemas: Record<string, Schema> = {
     discountPercent: nullable(number),
     currencySymbol: string,
   }),
-  StayPrice: object({ price: number, nights: integer, currencySymbol: string, checkIn: date, checkOut: date }, [
-    'checkIn',
-    'checkOut',
-  ]),
+  StayPrice: object(
+    {
+      price: number,
+      nights: integer,
+      currencySymbol: string,
+      priceBefore: number,
+      discountPercent: integer,
+      checkIn: date,
+      checkOut: date,
+    },
+    ['priceBefore', 'discountPercent', 'checkIn', 'checkOut'],
+  ),
   YearAvailability: object({
     year: integer,
     availability: {
