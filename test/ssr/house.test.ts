@@ -191,6 +191,10 @@ describe('SSR: the house page', function () {
     expect(page.html).to.match(
       new RegExp(`data-testid="price-total">€${priced.availability!.price.toLocaleString('en-GB')}<`),
     );
+    expect(page.html, 'no call to choose dates under a total').to.not.contain(
+      'Choose your dates to see the total price',
+    );
+    expect((await get(base, paths.en)).html, 'without dates').to.contain('Choose your dates to see the total price');
     expect((boot(page.html).state as unknown as { selectedDates: unknown }).selectedDates).to.deep.equal(stay);
     // The canonical address has no dates.
     expect(tag(page.html, 'canonical')).to.equal(paths.en);
