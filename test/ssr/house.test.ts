@@ -8,6 +8,7 @@
  * other slugs redirected, and the cart count from the cartId cookie.
  */
 import { expect } from 'chai';
+import { driveTime } from '../../contract/drive-time.ts';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
@@ -88,6 +89,8 @@ describe('SSR: the house page', function () {
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)![1]))
         .to.contain(h.name)
         .and.match(/\| Sumarhus$/);
+      const drive = driveTime(h.mainPoint!.duration.value, locale);
+      expect(decodeEntities(page.html), 'the drive in the words of the location block').to.contain(drive);
 
       const ld = jsonLd(page.html);
       expect(ld).to.include({
