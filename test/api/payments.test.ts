@@ -137,12 +137,16 @@ for (const kind of KINDS) {
         .to.include('This card number is not valid.')
         .and.include('This card has expired.')
         .and.include('aria-invalid="true"');
-      expect(html, 'the card number is never echoed').to.not.include('4242 4242 4242 4241');
-      expect(
-        (await postCard(page, { ...GOOD_CARD, number: '4111 1111 1111 1111' })).status,
-        'not a test card',
-      ).to.equal(422);
-      const declined = await postCard(page, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
+      expect(html, 'a number that may be a real card is never echoed').to.not.include('4242 4242 4242 4241');
+      const real = await postCard(page, { ...GOOD_CARD, number: '4111 1111 1111 1111' });
+      expect(real.status, 'not a test card').to.equal(422);
+      expect(await real.text()).to.not.include('4111 1111 1111 1111');
+      // A test number is kept through a mistake elsewhere; MMYY is an expiry like MM/YY.
+      const typo = await postCard(page, { ...GOOD_CARD, exp: '0120' });
+      const again = await typo.text();
+      expect(again).to.include('This card has expired.').and.include('value="4242 4242 4242 4242"');
+      expect(again, 'the security code never comes back').to.not.include('value="123"');
+      const declined = await postCard(page, { ...GOOD_CARD, number: '4000 0000 0000 0002', exp: '1230' });
       expect(declined.status).to.equal(402);
       expect(await declined.text()).to.include('Your card was declined.');
       const after = await lookup(booking);

@@ -181,6 +181,8 @@ describe('SSR: editorial pages', function () {
           expect(countH1(html), `${p}: number of <h1>`).to.equal(1);
           expect(h1Text(html), p).to.equal(c.title(locale).trim());
           expect(titleText(html), `${p}: <title>`).to.not.equal('');
+          expect(titleText(html), `${p}: the site named once`).to.match(/Sumarhus/);
+          expect(titleText(html).match(/Sumarhus/g), `${p}: ${titleText(html)}`).to.have.length(1);
           expect(html, `${p}: breadcrumbs`).to.match(/<nav[^>]*class="breadcrumbs"/);
           const state = boot(html).state;
           expect(state.page.routeId).to.equal(c.route);

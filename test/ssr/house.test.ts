@@ -8,6 +8,7 @@
  * other slugs redirected, and the cart count from the cartId cookie.
  */
 import { expect } from 'chai';
+import { driveTime } from '../../contract/drive-time.ts';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
@@ -88,6 +89,8 @@ describe('SSR: the house page', function () {
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)![1]))
         .to.contain(h.name)
         .and.match(/\| Sumarhus$/);
+      const drive = driveTime(h.mainPoint!.duration.value, locale);
+      expect(decodeEntities(page.html), 'the drive in the words of the location block').to.contain(drive);
 
       const ld = jsonLd(page.html);
       expect(ld).to.include({
@@ -191,6 +194,10 @@ describe('SSR: the house page', function () {
     expect(page.html).to.match(
       new RegExp(`data-testid="price-total">€${priced.availability!.price.toLocaleString('en-GB')}<`),
     );
+    expect(page.html, 'no call to choose dates under a total').to.not.contain(
+      'Choose your dates to see the total price',
+    );
+    expect((await get(base, paths.en)).html, 'without dates').to.contain('Choose your dates to see the total price');
     expect((boot(page.html).state as unknown as { selectedDates: unknown }).selectedDates).to.deep.equal(stay);
     // The canonical address has no dates.
     expect(tag(page.html, 'canonical')).to.equal(paths.en);

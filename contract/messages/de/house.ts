@@ -52,7 +52,9 @@ const house: typeof en = {
     addedWithoutDates: 'Das Haus liegt in Ihrem Warenkorb. Wählen Sie dort Ihre Daten.',
     toCart: 'Zum Warenkorb',
     failed: 'Das Haus konnte nicht in den Warenkorb gelegt werden.',
-    help: 'An- und Abreise sind donnerstags und sonntags. Wählen Sie Ihre Daten, um den Gesamtpreis zu sehen. Hilfe bei der Buchung? Rufen Sie uns an (Mo–Fr 9:00–16:00) oder schreiben Sie uns.',
+    help: 'An- und Abreise sind donnerstags und sonntags.',
+    helpDates: 'Wählen Sie Ihre Daten, um den Gesamtpreis zu sehen.',
+    helpContact: 'Hilfe bei der Buchung? Rufen Sie uns an (Mo–Fr 9:00–16:00) oder schreiben Sie uns.',
     contact: 'Kontakt',
   },
   sleeping: {

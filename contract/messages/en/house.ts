@@ -50,7 +50,9 @@ const house = {
     addedWithoutDates: 'The house is in your cart. Choose your dates there.',
     toCart: 'Go to the cart',
     failed: 'The house could not be added to the cart.',
-    help: 'Arrival and departure are on Thursdays and Sundays. Choose your dates to see the total price. Need help with your booking? Call us Mon–Fri 9:00–16:00 or write to us.',
+    help: 'Arrival and departure are on Thursdays and Sundays.',
+    helpDates: 'Choose your dates to see the total price.',
+    helpContact: 'Need help with your booking? Call us Mon–Fri 9:00–16:00 or write to us.',
     contact: 'Contact us',
   },
   sleeping: {

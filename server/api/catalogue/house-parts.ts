@@ -3,6 +3,7 @@
  * (search result pages and house pages alike): points, highlights, sleeping
  * arrangements, rating, reviews, guestbook, texts, alternate languages.
  */
+import { driveTime } from '../../../contract/drive-time.ts';
 import type {
   AlternateLanguage,
   BedroomSetupFloor,
@@ -29,13 +30,6 @@ function group<R extends { house_id: number }, T>(ids: readonly number[], rows: 
 export function formatKm(km: number, lang: Locale): string {
   const value = km >= 10 ? String(Math.round(km)) : String(Math.round(km * 10) / 10);
   return `${lang === 'de' ? value.replace('.', ',') : value} km`;
-}
-
-export function formatDuration(minutes: number, lang: Locale): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const [hour, min] = lang === 'de' ? ['Std.', 'Min.'] : ['h', 'min'];
-  return h ? `${h} ${hour}${m ? ` ${m} ${min}` : ''}` : `${m} ${min}`;
 }
 
 /** The main point (nearest town) and all points of interest of each house. */
@@ -78,7 +72,7 @@ export async function pointsOf(
     name: r.place_name,
     type: { id: r.type_id, name: r.type_name, nameWithPrefix: r.type_prefix },
     distance: { value: r.distance_km },
-    duration: formatDuration(r.drive_minutes, lang),
+    duration: driveTime(r.drive_minutes, lang),
   }));
   return { main, points };
 }

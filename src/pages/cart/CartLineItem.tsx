@@ -5,7 +5,8 @@ import type { DateRange } from '../../../contract/date-range.ts';
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
 import { Icon } from '../../components/shell/icons.tsx';
 import type { CartActions } from './cart-actions.ts';
-import { driveDuration, houseHref, lineImage, lineState } from './cart-model.ts';
+import { driveTime } from '../../../contract/drive-time.ts';
+import { houseHref, lineImage, lineState } from './cart-model.ts';
 import { useLineChanges } from './useLineChanges.ts';
 
 /** The image's displayed width: the thumbnail column (see cart.css). */
@@ -57,7 +58,7 @@ export function CartLineItem({
   const href = houseHref(house, locale);
   const main = house.mainPoint;
   const subtitle = main
-    ? t('cart.page.drive', { duration: driveDuration(main.duration.value, t), place: main.name })
+    ? t('cart.page.drive', { duration: driveTime(main.duration.value, locale), place: main.name })
     : house.region?.nameWithCountry;
   const plural = (key: string, n: number) => t(`cart.page.${key}`, { count: n });
 

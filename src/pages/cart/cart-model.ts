@@ -81,17 +81,6 @@ export function lineImage(house: House): { sizes: ResponsiveImage[]; alt: string
   return sizes.length ? { sizes, alt: item?.alt || house.name } : null;
 }
 
-/** Minutes as hours and minutes, through the dictionary's words: 1 h 20 min / 1 Std. 20 Min. */
-export function driveDuration(
-  minutes: number,
-  t: (key: string, params?: Record<string, string | number>) => string,
-): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (!h) return t('cart.page.minutes', { m });
-  return m ? t('cart.page.hoursMinutes', { h, m }) : t('cart.page.hours', { h });
-}
-
 /** The house page in the page's language (the list of houses when the house lacks its slugs). */
 export function houseHref(house: Pick<House, 'regionSlug' | 'region' | 'nameSlug'>, locale: Locale): string {
   const region = house.regionSlug || house.region?.slug;

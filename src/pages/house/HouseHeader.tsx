@@ -1,10 +1,11 @@
+import { driveTime } from '../../../contract/drive-time.ts';
 import type { HouseDetail } from '../../api/house.ts';
 import { ShortlistButton } from '../../components/shortlist/ShortlistButton.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** The house's name with the shortlist heart, its region and the drive from the nearest town. */
 export function HouseHeader({ house }: { house: HouseDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const main = house.mainPoint;
   return (
     <header className="house-head">
@@ -17,7 +18,7 @@ export function HouseHeader({ house }: { house: HouseDetail }) {
         {main && (
           <span>
             {t('house.fromPlace', { distance: main.distance, place: main.name })} ·{' '}
-            {t('house.byCar', { duration: `${main.duration.value} ${main.duration.symbol}` })}
+            {t('house.byCar', { duration: driveTime(main.duration.value, locale) })}
           </span>
         )}
       </p>

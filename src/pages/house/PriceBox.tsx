@@ -160,7 +160,8 @@ export function PriceBox({
           </div>
         )}
         <p id="price-box-help" className="price-box__help">
-          {t('house.price.help')} <Link to={pathFor('contact', locale)}>{t('house.price.contact')}</Link>
+          {t('house.price.help')} {view.kind === 'from' && `${t('house.price.helpDates')} `}
+          {t('house.price.helpContact')} <Link to={pathFor('contact', locale)}>{t('house.price.contact')}</Link>
         </p>
       </section>
       <BookingBar

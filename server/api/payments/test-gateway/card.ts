@@ -31,13 +31,19 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** MM/YY (or MM/YYYY, spaces allowed): the last month the card works, or null. */
+/** MM/YY, MMYY, MM/YYYY (spaces allowed): the last month the card works, or null. */
 function expiry(value: string): { year: number; month: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!m) return null;
   const month = Number(m[1]);
   const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
   return month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/** One of the test numbers (spaces and dashes allowed): safe to write back into the form, unlike a real card's. */
+export function isTestCard(number: string): boolean {
+  const digits = number.replace(/[\s-]/g, '');
+  return SUCCEEDS.has(digits) || DECLINED.has(digits);
 }
 
 export function checkCard(form: CardForm, now: Date): CardCheck {

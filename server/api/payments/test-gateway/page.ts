@@ -7,7 +7,7 @@
 import type { Locale } from '../../../../contract/locale.ts';
 import { euro } from '../../../documents/format.ts';
 import { t, type TextKey } from '../../../texts.ts';
-import type { CardField, CardProblem } from './card.ts';
+import { isTestCard, type CardField, type CardProblem } from './card.ts';
 import type { GatewayPage } from './gateway.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,7 +78,9 @@ export function cardPage(page: GatewayPage, state: PageState, action: string): s
       : '';
   const inputs = FIELDS.map((f) => {
     const problem = problems[f.name];
-    const value = f.name === 'cvc' || f.name === 'number' ? '' : (state.values?.[f.name] ?? '');
+    const typed = state.values?.[f.name] ?? '';
+    // The security code never comes back, nor a number that may be a real card's.
+    const value = f.name === 'cvc' || (f.name === 'number' && !isTestCard(typed)) ? '' : typed;
     return `<label for="card-${f.name}">${g(f.name)}</label><input id="card-${f.name}" name="${f.name}" autocomplete="${f.autocomplete}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ''}${f.size ? ` class="${f.size}"` : ''} value="${escape(value)}" required${
       problem ? ` aria-invalid="true" aria-describedby="card-${f.name}-error"` : ''
     }>${problem ? `<p class="error" id="card-${f.name}-error">${g(`problems.${f.name}.${problem}`)}</p>` : ''}`;
