@@ -114,7 +114,7 @@ export async function reservationResult(
     paidAt: p.paidAt?.toISOString() ?? null,
     status: p.paidAt
       ? 'paid'
-      : isVoid(true, record.status)
+      : isVoid(!p.paidAt, record.status)
         ? 'void'
         : isOverdue(p, record.status, today)
           ? 'overdue'

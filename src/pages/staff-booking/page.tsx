@@ -252,7 +252,7 @@ export default function StaffBookingPage() {
                         </>
                       )}
                     </>
-                  ) : isVoid(true, b.status) ? (
+                  ) : isVoid(!p.paidAt, b.status) ? (
                     <span data-testid={`staff-void-${p.kind}`}>{t('booking.payment.states.void')}</span>
                   ) : (
                     <ActionForm intent="pay" className="staff-form" testId={`staff-pay-${p.kind}`}>
