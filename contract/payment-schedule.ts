@@ -123,3 +123,12 @@ export function isOverdue(
 ): boolean {
   return !payment.paidAt && bookingStatus !== 'cancelled' && toDayNumber(payment.dueDate) < toDayNumber(today);
 }
+
+/**
+ * Whether unpaid money of a booking is void: once the booking is cancelled nothing more is asked
+ * for. My booking calls such a payment "Void – not to be paid"; the back office says so of a
+ * cancelled booking's unpaid payments and open balance (docs/product/screens.md#staff-booking).
+ */
+export function isVoid(unpaid: boolean, bookingStatus: ReservationStatus): boolean {
+  return unpaid && bookingStatus === 'cancelled';
+}

@@ -1,6 +1,7 @@
 /** Payload types of the back office's API, /api/staff/… (docs/product/api.md#staff). Money in cents, days as yyyy-MM-dd. */
 import type { IsoDate } from '../dates.ts';
-import type { ReservationStatus } from './types.ts';
+import type { CheckInCenterId } from '../forms/booking-form.ts';
+import type { ReservationStatus, TravelLeg } from './types.ts';
 
 export interface StaffBookingRow {
   code: string;
@@ -14,6 +15,8 @@ export interface StaffBookingRow {
   totalCents: number;
   paidCents: number;
   openCents: number;
+  /** Cancelled with a payment unpaid: that money is void, not open (isVoid in contract/payment-schedule.ts). */
+  unpaidVoid: boolean;
   /** A payment is past its due date, unpaid (isOverdue in contract/payment-schedule.ts). */
   overdue: boolean;
   createdAt: string;
@@ -62,6 +65,11 @@ export interface StaffBooking {
     children: number;
     kits: number;
   };
+  /** How the guest comes and goes: the day, plane or ferry, the flight or ship (docs/product/screens.md#staff-booking). */
+  arrival: TravelLeg;
+  departure: TravelLeg;
+  /** Where the guest collects keys and kits (contract/check-in-centres.ts names it in each language). */
+  checkInCenter: CheckInCenterId;
   houses: Array<{
     position: number;
     code: string;

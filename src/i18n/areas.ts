@@ -32,8 +32,8 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   account: ['account', 'booking'],
   'not-found': ['notFound'],
   shortlist: ['shortlist', 'search'],
-  staff: ['staff'],
-  'staff-booking': ['staff'],
+  staff: ['staff', 'booking'],
+  'staff-booking': ['staff', 'booking'],
   'staff-houses': ['staff'],
   'staff-house': ['staff'],
 };

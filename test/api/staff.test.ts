@@ -434,7 +434,8 @@ for (const kind of KINDS) {
         euros(cancelled.refundedCents),
         euros(cancelled.cancellationFeeCents!),
         euros(cancelled.cancellationFeeCents!),
-        '0.00',
+        // The balance was never paid: void once cancelled, not open (docs/product/screens.md#the-booking-at-a-glance).
+        'Void – not to be paid',
       ]);
     });
 

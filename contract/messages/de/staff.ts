@@ -1,4 +1,5 @@
 import type en from '../en/staff.ts';
+import staffAudit from './staff-audit.ts';
 
 const staff: typeof en = {
   nav: { bookings: 'Buchungen', houses: 'Häuser' },
@@ -97,7 +98,6 @@ const staff: typeof en = {
     method: { card: 'Karte', bank: 'Überweisung' },
     due: 'Fällig',
     paidAt: 'Bezahlt am',
-    open: 'offen',
     providerRef: 'Referenz des Anbieters',
     refunds: 'Erstattungen',
     reasons: {
@@ -163,7 +163,7 @@ const staff: typeof en = {
       resent: 'Die E-Mail ist unterwegs.',
     },
   },
-  audit: { at: 'Wann', who: 'Wer', action: 'Was', change: 'Vorher → nachher' },
+  audit: staffAudit,
   houses: {
     title: 'Häuser',
     search: 'Code oder Name',

@@ -1,3 +1,5 @@
+import staffAudit from './staff-audit.ts';
+
 /** The back office (docs/product/screens.md#staff-bookings): staff pages under /en/staff/, and the staff API's refusals. */
 const staff = {
   nav: { bookings: 'Bookings', houses: 'Houses' },
@@ -90,7 +92,6 @@ const staff = {
     method: { card: 'Card', bank: 'Bank transfer' },
     due: 'Due',
     paidAt: 'Paid on',
-    open: 'open',
     providerRef: 'Provider reference',
     refunds: 'Refunds',
     reasons: {
@@ -156,7 +157,7 @@ const staff = {
       resent: 'The e-mail is on its way.',
     },
   },
-  audit: { at: 'When', who: 'Who', action: 'What', change: 'Before → after' },
+  audit: staffAudit,
   houses: {
     title: 'Houses',
     search: 'Code or name',

@@ -61,9 +61,7 @@ export function isCountryCode(value: unknown): value is string {
 }
 
 /** The country's name in the language ('DE' → 'Germany' / 'Deutschland'). */
-export function countryName(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region', fallback: 'code' }).of(code) ?? code;
-}
+export { regionName as countryName } from '../../../contract/region-names.ts';
 
 /** Every country, named and sorted in the language. */
 export function countryList(locale: Locale): Country[] {

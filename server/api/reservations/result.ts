@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/api/types.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { isOverdue, lastDayToPay } from '../../../contract/payment-schedule.ts';
+import { isOverdue, isVoid, lastDayToPay } from '../../../contract/payment-schedule.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
 import { loadHouses } from '../catalogue/house.ts';
@@ -23,6 +23,7 @@ import { isDue, nextPayLink, nextPayment } from './next-payment.ts';
 import { isCancellableOnline } from './cancel.ts';
 import { storedDocumentName } from './invoices.ts';
 import { checkInCenter } from '../../../contract/check-in-centres.ts';
+import { travelLegs } from '../bookings/travel.ts';
 import { countryName } from './countries.ts';
 import { signedDocumentUrl } from './links.ts';
 import type { DocumentRecord, IssuedDocumentRecord, ReservationRecord } from '../bookings/repository.ts';
@@ -113,7 +114,7 @@ export async function reservationResult(
     paidAt: p.paidAt?.toISOString() ?? null,
     status: p.paidAt
       ? 'paid'
-      : record.status === 'cancelled'
+      : isVoid(!p.paidAt, record.status)
         ? 'void'
         : isOverdue(p, record.status, today)
           ? 'overdue'
@@ -160,16 +161,7 @@ export async function reservationResult(
     countryName: countryName(record.countryIso, locale),
     numberAdults: record.numberAdults,
     numberChildren: record.numberChildren,
-    arrival: {
-      date: record.arrivalDate,
-      transportType: record.arrivalTransportType,
-      transportNumber: record.arrivalTransportNumber,
-    },
-    departure: {
-      date: record.departureDate,
-      transportType: record.departureTransportType,
-      transportNumber: record.departureTransportNumber,
-    },
+    ...travelLegs(record),
     checkInCenter: { id: center.id, name: center.name, address: center.address, openingHours: center.openingHours },
     houses: record.houses.map((h) => {
       const house = payloads.get(h.houseId) ?? null;

@@ -5,6 +5,7 @@ import { todayInIceland } from '../../../contract/dates.ts';
 import { isOverdue } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
+import { travelLegs } from '../bookings/travel.ts';
 import { auditTrail } from './audit.ts';
 
 export async function staffBooking(q: Queryable, record: ReservationRecord, now: Date): Promise<StaffBooking> {
@@ -56,6 +57,8 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       children: record.numberChildren,
       kits: record.numberViatorKit,
     },
+    ...travelLegs(record),
+    checkInCenter: record.checkInCenter,
     houses: record.houses.map((h) => ({
       position: h.position,
       code: h.code,

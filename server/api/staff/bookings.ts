@@ -9,7 +9,7 @@ import type { ReservationStatus } from '../../../contract/api/types.ts';
 import { STAFF_PAGE_SIZE, type StaffBookingQuery } from '../../../contract/forms/staff.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { isOverdue } from '../../../contract/payment-schedule.ts';
+import { isOverdue, isVoid } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { csvFile, type CsvCell } from './csv.ts';
@@ -91,6 +91,7 @@ function toRow(
     totalCents: money.chargedCents,
     paidCents: money.paidCents,
     openCents: money.openCents,
+    unpaidVoid: isVoid(r.first_unpaid_due !== null, r.status),
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -165,7 +166,7 @@ export async function bookingsCsv(
       refunded: { cents: money.refundedCents },
       fee: money.feeCents === null ? null : { cents: money.feeCents },
       net: { cents: money.heldCents },
-      open: { cents: r.openCents },
+      open: r.unpaidVoid ? t(locale, 'booking.payment.states.void') : { cents: r.openCents },
       createdAt: r.createdAt,
     };
     return CSV_COLUMNS.map((column) => cells[column]);

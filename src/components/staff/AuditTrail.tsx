@@ -1,28 +1,40 @@
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { auditSentence } from './audit-sentences.ts';
+import { useCents } from './StaffFrame.tsx';
 
-/** Who did what when, with the state before and after as the audit row keeps it. */
+/** Who did what when, as a sentence in the page's language; the row's state before and after behind Details. */
 export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
   const { t, formatDate } = useI18n();
+  const cents = useCents();
   if (entries.length === 0) return <p>{t('staff.booking.none')}</p>;
   return (
-    <table className="staff-table" data-testid="staff-audit">
+    <table className="staff-table staff-audit" data-testid="staff-audit">
       <thead>
         <tr>
           <th scope="col">{t('staff.audit.at')}</th>
-          <th scope="col">{t('staff.audit.who')}</th>
           <th scope="col">{t('staff.audit.action')}</th>
-          <th scope="col">{t('staff.audit.change')}</th>
         </tr>
       </thead>
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
             <td>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
-            <td className="staff-table__address">{e.username}</td>
-            <td>{e.action}</td>
             <td>
-              <code>{JSON.stringify(e.before)}</code> → <code>{JSON.stringify(e.after)}</code>
+              <span data-testid="staff-audit-sentence">{auditSentence(e, { t, formatDate, cents })}</span>
+              <details>
+                <summary>{t('staff.audit.details')}</summary>
+                <dl>
+                  <dt>{t('staff.audit.before')}</dt>
+                  <dd>
+                    <code>{JSON.stringify(e.before)}</code>
+                  </dd>
+                  <dt>{t('staff.audit.after')}</dt>
+                  <dd>
+                    <code>{JSON.stringify(e.after)}</code>
+                  </dd>
+                </dl>
+              </details>
             </td>
           </tr>
         ))}

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { centsOf } from '../../../contract/amount.ts';
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import { OVERRIDE_REASON_MAX } from '../../../contract/forms/staff.ts';
+import { isVoid } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { BookingFacts } from './BookingFacts.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -188,19 +190,7 @@ export default function StaffBookingPage() {
       )}
 
       <Section id="guest" title={t('staff.booking.guest')}>
-        <p>
-          {b.guest.title} {b.guest.firstName} {b.guest.lastName}
-          <br />
-          <a href={`mailto:${b.guest.email}`}>{b.guest.email}</a> · {b.guest.phone}
-          <br />
-          {b.guest.address}, {b.guest.zipCode} {b.guest.city}, {b.guest.countryIso}
-          <br />
-          {[
-            t('staff.booking.partyAdults', { count: b.guest.adults }),
-            t('staff.booking.partyChildren', { count: b.guest.children }),
-            t('staff.booking.partyKits', { count: b.guest.kits }),
-          ].join(', ')}
-        </p>
+        <BookingFacts booking={b} />
       </Section>
 
       <Section id="houses" title={t('staff.booking.houses')}>
@@ -262,7 +252,9 @@ export default function StaffBookingPage() {
                         </>
                       )}
                     </>
-                  ) : open ? (
+                  ) : isVoid(!p.paidAt, b.status) ? (
+                    <span data-testid={`staff-void-${p.kind}`}>{t('booking.payment.states.void')}</span>
+                  ) : (
                     <ActionForm intent="pay" className="staff-form" testId={`staff-pay-${p.kind}`}>
                       <input type="hidden" name="paymentId" value={p.id} />
                       <button type="submit" className="button">
@@ -272,8 +264,6 @@ export default function StaffBookingPage() {
                         })}
                       </button>
                     </ActionForm>
-                  ) : (
-                    t('staff.booking.open')
                   )}
                 </td>
               </tr>

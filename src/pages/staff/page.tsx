@@ -145,7 +145,7 @@ export default function StaffBookingsPage() {
                   )}
                 </td>
                 <td className="num">{cents(b.totalCents)}</td>
-                <td className="num">{cents(b.openCents)}</td>
+                <td className="num">{b.unpaidVoid ? t('booking.payment.states.void') : cents(b.openCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -398,6 +398,10 @@ export const schemas: Record<string, object> = {
       totalCents: cents,
       paidCents: cents,
       openCents: cents,
+      unpaidVoid: {
+        type: 'boolean',
+        description: 'Cancelled with a payment unpaid: that money is void (nothing is asked for it), not open.',
+      },
       overdue: {
         type: 'boolean',
         description: 'A payment is unpaid after its due date and the booking is not cancelled (on account too).',
@@ -413,6 +417,15 @@ export const schemas: Record<string, object> = {
       total: cents,
       page: { type: 'integer', minimum: 1 },
       pages: { type: 'integer', minimum: 1 },
+    },
+  },
+  StaffTravelLeg: {
+    type: 'object',
+    required: ['date', 'transportType', 'transportNumber'],
+    properties: {
+      date,
+      transportType: { enum: [1, 2], description: '1: plane, 2: ferry' },
+      transportNumber: { type: 'string', description: 'The flight or ship' },
     },
   },
   StaffBooking: {
@@ -446,6 +459,9 @@ export const schemas: Record<string, object> = {
       overdue: { type: 'boolean', description: 'As in the list: a payment is past its due date, unpaid.' },
       company: { type: ['string', 'null'] },
       guest: { type: 'object' },
+      arrival: ref('StaffTravelLeg'),
+      departure: ref('StaffTravelLeg'),
+      checkInCenter: { enum: [1, 2, 3], description: 'Where the guest collects keys and kits.' },
       houses: {
         type: 'array',
         items: {
