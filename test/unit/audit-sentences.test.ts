@@ -49,8 +49,31 @@ const season = (weekPrice: number) => ({
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const calendar = { id: 3, url: 'https://owner.example/cal.ics', label: 'Airbnb', blocks: 2 };
 
+const importer = (action: string, before: unknown, after: unknown) => ({
+  ...row(action, before, after),
+  username: 'Anna Berg (catalogue import)',
+});
+
 /** One row of each action server/api/staff/ writes, with what each language says of it. */
 const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string]> = [
+  [
+    'catalogue.house.add',
+    importer('catalogue.house.add', null, { published: true, name: 'Lóuborg' }),
+    'Anna Berg (catalogue import) added the house from a catalogue file',
+    'Anna Berg (catalogue import) hat das Haus aus einer Katalogdatei angelegt',
+  ],
+  [
+    'catalogue.house.change',
+    importer('catalogue.house.change', { seasons: [], maxPersons: 4 }, { seasons: [], maxPersons: 6 }),
+    'Anna Berg (catalogue import) changed the house from a catalogue file: seasons, maxPersons',
+    'Anna Berg (catalogue import) hat das Haus aus einer Katalogdatei geändert: seasons, maxPersons',
+  ],
+  [
+    'catalogue.house.unpublish',
+    importer('catalogue.house.unpublish', { published: true }, { published: false }),
+    'Anna Berg (catalogue import) unpublished the house, which the catalogue file lacked',
+    'Anna Berg (catalogue import) hat das Haus offline genommen, weil es in der Katalogdatei fehlte',
+  ],
   [
     'recordPayment',
     row('recordPayment', state(), { ...state(), paymentId: 4, amountCents: 50_000 }),

@@ -31,6 +31,9 @@ const staffAudit: typeof en = {
     revokeExportUrl: '{{who}} hat den Kalender-Exportlink widerrufen',
     registerCalendar: '{{who}} hat den Eigentümerkalender „{{label}}“ hinzugefügt',
     removeCalendar: '{{who}} hat den Eigentümerkalender „{{label}}“ samt seinen Sperren entfernt',
+    catalogueAdd: '{{who}} hat das Haus aus einer Katalogdatei angelegt',
+    catalogueChange: '{{who}} hat das Haus aus einer Katalogdatei geändert: {{fields}}',
+    catalogueUnpublish: '{{who}} hat das Haus offline genommen, weil es in der Katalogdatei fehlte',
     importCalendars:
       '{{who}} hat die Eigentümerkalender importiert (neu: {{added}}, verschoben: {{moved}}, entfernt: {{removed}}, Konflikte: {{conflicts}})',
   },

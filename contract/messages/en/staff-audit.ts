@@ -34,6 +34,9 @@ const staffAudit = {
     revokeExportUrl: '{{who}} revoked the calendar export link',
     registerCalendar: '{{who}} added the owner calendar “{{label}}”',
     removeCalendar: '{{who}} removed the owner calendar “{{label}}” and its blocks',
+    catalogueAdd: '{{who}} added the house from a catalogue file',
+    catalogueChange: '{{who}} changed the house from a catalogue file: {{fields}}',
+    catalogueUnpublish: '{{who}} unpublished the house, which the catalogue file lacked',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',
   },

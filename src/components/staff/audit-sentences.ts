@@ -114,6 +114,10 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
       },
     ],
   ],
+  // A catalogue import (docs/catalogue-format.md#audit): who ran it, and the fields it changed.
+  'catalogue.house.add': () => [['catalogueAdd']],
+  'catalogue.house.change': ({ after }) => [['catalogueChange', { fields: Object.keys(after ?? {}).join(', ') }]],
+  'catalogue.house.unpublish': () => [['catalogueUnpublish']],
 };
 
 /** The row as a sentence in the page's language: who (the staff user's login) did what. */
