@@ -1,5 +1,5 @@
 /**
- * A booking staff take on the phone (docs/product/bookings-and-payments.md#phone-bookings): the house and
+ * A booking staff take on the phone (docs/product/screens.md#staff-new-booking): the house and
  * days, how it is paid, and an override of the guest's date rules with its reason. The guest's
  * details are the checkout's own form (booking-form.ts), checked by the same API check.
  */
