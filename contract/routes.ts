@@ -65,6 +65,13 @@ export const ROUTES = [
     page: 'staff-booking',
     parent: 'staff',
   },
+  {
+    id: 'staffNewBooking',
+    en: 'staff/bookings/new',
+    de: 'staff/buchungen/neu',
+    page: 'staff-new-booking',
+    parent: 'staff',
+  },
   { id: 'staffHouses', en: 'staff/houses', de: 'staff/haeuser', page: 'staff-houses', parent: 'staff' },
   { id: 'staffHouse', en: 'staff/houses/:code', de: 'staff/haeuser/:code', page: 'staff-house', parent: 'staffHouses' },
 ] as const satisfies readonly RouteDef[];

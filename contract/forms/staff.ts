@@ -31,11 +31,11 @@ export const STAFF_PAGE_SIZE = 25;
 const MAX_CENTS = 1_000_000_000;
 
 /** A number from a form field or a query ('' is left for the schema to refuse). */
-const numeric = <T>(struct: Struct<T, null>) =>
+export const numeric = <T>(struct: Struct<T, null>) =>
   coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
 /** A checkbox: 'on', '1' and 'true' are true, '', '0' and 'false' false; anything else is refused. */
 const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
-const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
+export const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
 /**
  * Euro of at least `minCents`, at most MAX_CENTS: text as typed in the page's language (which the
  * site sends as the request's, so the API reads it in that language), or a JSON number

@@ -35,6 +35,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   staff: ['staff', 'booking'],
   'staff-booking': ['staff', 'booking'],
   'staff-houses': ['staff'],
+  'staff-new-booking': ['staff'],
   'staff-house': ['staff'],
 };
 

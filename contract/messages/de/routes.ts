@@ -28,6 +28,7 @@ const routes: Record<RouteId, string> = {
   staff: 'Backoffice',
   staffBooking: 'Buchung',
   staffHouses: 'Häuser',
+  staffNewBooking: 'Neue Buchung',
   staffHouse: 'Haus',
   login: 'Anmelden',
 };

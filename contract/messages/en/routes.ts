@@ -30,6 +30,7 @@ const routes: Record<RouteId, string> = {
   staff: 'Back office',
   staffBooking: 'Booking',
   staffHouses: 'Houses',
+  staffNewBooking: 'New booking',
   staffHouse: 'House',
 };
 export default routes;

@@ -91,6 +91,8 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   companyVatNumber: string | null;
   /** A trade partner's booking, paid on account (never by card, never cancelled automatically). */
   onAccount: boolean;
+  /** The guest pays by bank transfer, not by card (a phone booking, migration 117). */
+  paysByBank: boolean;
   /** The origin the booking was made on, for absolute links; null: PUBLIC_URL's. */
   siteOrigin: string | null;
   status: ReservationStatus;
@@ -144,6 +146,7 @@ interface Row {
   company_address: string | null;
   company_vat_number: string | null;
   on_account: boolean;
+  pays_by_bank: boolean;
   site_origin: string | null;
   status: ReservationStatus;
   cancelled_at: Date | string | null;
@@ -273,6 +276,7 @@ export async function loadReservation(
     companyAddress: row.company_address,
     companyVatNumber: row.company_vat_number,
     onAccount: row.on_account,
+    paysByBank: row.pays_by_bank,
     siteOrigin: row.site_origin,
     status: row.status,
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,

@@ -17,10 +17,15 @@
  * first card payment arrives; a trade partner's is confirmed at once, on
  * account (accountSchedule), and never cancelled automatically.
  *
+ * A booking staff take on the phone (`desk`, docs/product/bookings-and-payments.md#phone-bookings)
+ * names its house and days instead of a cart, may have its date rules overridden (with a reason,
+ * which its audit row keeps), and is paid by pay link, on a trade partner's account or by bank
+ * transfer; everything else is the same path.
+ *
  * Any failure rolls all of it back. The transaction hands its own handle (tx)
  * to everything it calls: PGlite has one connection.
  */
-import { checkStay, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
+import { brokenRules, nightsBetween, todayInIceland, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { BookingForm } from '../../../contract/forms/booking-form.ts';
 import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -51,7 +56,29 @@ export interface CreateContext {
   origin?: string;
   /** Signs the pay link of the confirmation e-mail. */
   secret: string;
+  desk?: DeskBooking;
 }
+
+/** A booking staff take (docs/product/bookings-and-payments.md#phone-bookings). */
+export interface DeskBooking {
+  /** The house and days, in place of a cart. */
+  line: { houseId: number; resFrom: IsoDate; resTo: IsoDate };
+  /** The guest's date rules (changeover days, days ahead) are overridden: the days need only be a real range. */
+  overridden: boolean;
+  /** On this trade partner's account; else the guest pays. */
+  companyId?: number;
+  /** The guest pays by bank transfer: the confirmation gives the bank details, no pay link. */
+  paysByBank: boolean;
+  /** Who took it, for the money record. */
+  actor: string;
+  /** In the booking's transaction once it is stored: its audit row. */
+  record(tx: Queryable, record: ReservationRecord): Promise<void>;
+}
+
+/** The date rules staff may override; a day that is no day, or an empty range, never passes. */
+const OVERRIDABLE = new Set(['not-changeover-day', 'too-soon']);
+
+const isOnAccount = (ctx: CreateContext) => !!ctx.user || ctx.desk?.companyId !== undefined;
 
 interface DatedLine extends BookingLine {
   resFrom: IsoDate;
@@ -91,11 +118,13 @@ async function checkLines(
   input: BookingForm,
   today: IsoDate,
   errors: FieldErrors,
+  overridden: boolean,
 ): Promise<{ lines: DatedLine[]; houses: Map<number, HouseFacts> }> {
   if (!lines) throw errors.add('cartId', 'notFound');
   if (!lines.length) throw errors.add('cartId', 'empty');
   for (const line of lines) {
-    if (!checkStay(line.resFrom, line.resTo, today).ok) throw errors.add('cartId', 'dates');
+    const broken = brokenRules(line.resFrom, line.resTo, today);
+    if (broken.some((r) => !overridden || !OVERRIDABLE.has(r.problem))) throw errors.add('cartId', 'dates');
   }
   const dated = lines as DatedLine[];
   // The same house twice with overlapping dates would refuse itself: say so instead of "someone else booked".
@@ -139,9 +168,9 @@ async function insertReservation(
          country_iso, mobile_phone, number_adults, number_children, number_viator_kit,
          arrival_date, arrival_transport_type, arrival_transport_number, departure_date, departure_transport_type, departure_transport_number,
          check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at,
-         on_account, status, site_origin)
+         on_account, status, site_origin, pays_by_bank)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31,
-         $32, $33, $34)
+         $32, $33, $34, $35)
        on conflict (booking_code) do nothing
        returning id`,
       [
@@ -172,14 +201,15 @@ async function insertReservation(
         totals.houses,
         totals.kits,
         totals.total,
-        ctx.user?.company.id ?? null,
+        ctx.user?.company.id ?? ctx.desk?.companyId ?? null,
         ctx.user?.id ?? null,
-        input.cartId,
+        ctx.desk ? null : input.cartId,
         ctx.now.toISOString(),
         // A trade partner books on account: confirmed at once, paid by bank transfer.
-        !!ctx.user,
-        initialBookingState(!!ctx.user),
+        isOnAccount(ctx),
+        initialBookingState(isOnAccount(ctx)),
         ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
+        ctx.desk?.paysByBank ?? false,
       ],
     );
     if (row) return { id: Number(row.id), code };
@@ -200,10 +230,11 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const errors = new FieldErrors();
       const { lines, houses } = await checkLines(
         tx,
-        await lockCartLines(tx, input.cartId, ctx.now),
+        ctx.desk ? [{ cartLineId: 0, ...ctx.desk.line }] : await lockCartLines(tx, input.cartId, ctx.now),
         input,
         today,
         errors,
+        ctx.desk?.overridden ?? false,
       );
       for (const h of houses.values()) codes.set(h.id, h.code);
 
@@ -219,7 +250,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
             from: line.resFrom,
             to: line.resTo,
             kind: 'booking',
-            status: initialStayState(!!ctx.user),
+            status: initialStayState(isOnAccount(ctx)),
           }),
         );
       }
@@ -253,10 +284,14 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
           })),
           ...(kitsCents > 0 ? [{ kind: 'charge' as const, amountCents: kitsCents, line: 'kits' }] : []),
         ],
-        ctx.user ? { cause: 'partner', actor: `company-user:${ctx.user.id}` } : { cause: 'guest' },
+        ctx.desk
+          ? { cause: 'staff', actor: ctx.desk.actor }
+          : ctx.user
+            ? { cause: 'partner', actor: `company-user:${ctx.user.id}` }
+            : { cause: 'guest' },
         ctx.now,
       );
-      for (const p of bookingSchedule(!!ctx.user, total, earliestArrival(lines), today)) {
+      for (const p of bookingSchedule(isOnAccount(ctx), total, earliestArrival(lines), today)) {
         await tx.query('insert into payments (reservation_id, kind, amount_cents, due_date) values ($1, $2, $3, $4)', [
           id,
           p.kind,
@@ -264,7 +299,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
           p.dueDate,
         ]);
       }
-      await emptyCart(tx, input.cartId, ctx.now);
+      if (!ctx.desk) await emptyCart(tx, input.cartId, ctx.now);
 
       const record = (await loadReservation(tx, { id }))!;
       await renderAndStoreTravelDocuments(tx, record, ctx.company, ctx.now);
@@ -272,6 +307,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       const stored = (await loadReservation(tx, { id }))!;
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
       await enqueueConfirmation(tx, stored, invoice, ctx);
+      await ctx.desk?.record(tx, stored);
       return stored;
     });
   } catch (err) {

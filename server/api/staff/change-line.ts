@@ -95,9 +95,24 @@ function checkMove(
   for (const field of ['resFrom', 'resTo'] as const) {
     if (change[field] !== line[field] && before(change[field])) throw new LineRefusal('pastDate', 422, field);
   }
-  const broken = brokenRules(change.resFrom, change.resTo, today).filter((r) => change[r.field] !== line[r.field]);
+  return heldRules(change, today, change, (field) => change[field] !== line[field]);
+}
+
+/**
+ * The guest's date rules the days break (those `changed` counts): refused unless overridden, and
+ * an override needs a reason (docs/product/rules.md#staff-overrides). The move and a booking staff
+ * take on the phone hold days to them the same way.
+ */
+export function heldRules(
+  days: { resFrom: IsoDate; resTo: IsoDate },
+  today: IsoDate,
+  choice: { override: boolean; reason: string },
+  changed: (field: 'resFrom' | 'resTo') => boolean = () => true,
+): BrokenRule[] {
+  if (choice.override && !choice.reason) throw new LineRefusal('reasonRequired', 422, 'reason');
+  const broken = brokenRules(days.resFrom, days.resTo, today).filter((r) => changed(r.field));
   const [first] = broken;
-  if (first && !change.override) throw new LineRefusal(RULE_REFUSAL[first.problem], 422, first.field);
+  if (first && !choice.override) throw new LineRefusal(RULE_REFUSAL[first.problem], 422, first.field);
   return broken;
 }
 

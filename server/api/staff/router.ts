@@ -14,6 +14,9 @@
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
+ *   POST   /bookings/quote        phone booking's fields: StaffPhoneQuote (the price, the rules overridden)
+ *   POST   /bookings              phone booking's fields: 201 StaffBooking (phone-booking.ts)
+ *   GET    /accounts              StaffAccount[]: the trade partners a booking can be put on the account of
  *   GET    /houses?q=             StaffHouseRow[]
  *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
@@ -45,6 +48,7 @@ import {
   StaffCsvQuery,
   withoutBlanks,
 } from '../../../contract/forms/staff.ts';
+import { PhoneBookingForm } from '../../../contract/forms/phone-booking.ts';
 import { centsOf } from '../../../contract/amount.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
@@ -63,6 +67,7 @@ import { documentNameOf } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
 import { jobRuns } from './jobs.ts';
+import { accounts, guestForm, quotePhoneBooking, takePhoneBooking } from './phone-booking.ts';
 import {
   conflictCount,
   houseCalendars,
@@ -373,6 +378,41 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post('/houses/:code/calendars/export/revoke', async (req, res) => {
     res.json(await onCalendars(req, (code) => db.transaction((tx) => revokeExportUrl(tx, req.staff!, code))));
   });
+  const phoneBooking = (req: Request) => {
+    const phone = input(req, req.body, PhoneBookingForm);
+    return { phone, guest: guestForm(req.body, phone, requestLocale(req), todayInIceland(clock())) };
+  };
+  router.get('/accounts', async (_req, res) => {
+    res.json(await accounts(db));
+  });
+  router.post('/bookings/quote', async (req, res) => {
+    const { phone, guest } = phoneBooking(req);
+    try {
+      res.json(await quotePhoneBooking(db, phone, guest, todayInIceland(clock())));
+    } catch (err) {
+      refusal(requestLocale(req), err);
+    }
+  });
+  router.post('/bookings', async (req, res) => {
+    const { phone, guest } = phoneBooking(req);
+    let record: ReservationRecord;
+    try {
+      record = await takePhoneBooking(db, req.staff!, phone, guest, {
+        locale: phone.language,
+        now: clock(),
+        company: await company(phone.language),
+        publicUrl: config.publicUrl,
+        origin: origin(req),
+        secret: config.jwtSecret,
+      });
+    } catch (err) {
+      refusal(requestLocale(req), err);
+    }
+    logger.info({ reservationId: record.id, staff: req.staff!.id, payment: phone.payment }, 'phone booking taken');
+    deps.onBooked?.();
+    res.status(201).json(await answerBooking(req, record));
+  });
+
   router.get('/jobs', async (_req, res) => {
     res.json(await jobRuns(db));
   });

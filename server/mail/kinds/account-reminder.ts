@@ -7,7 +7,7 @@
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { houseLines, letter, paymentOf, type MailBooking, type MailContext } from './booking.ts';
+import { bankDetails, houseLines, letter, paymentOf, type MailBooking, type MailContext } from './booking.ts';
 
 export function accountReminderMail(
   record: MailBooking,
@@ -17,9 +17,7 @@ export function accountReminderMail(
 ): OutgoingMail {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
-  const d = areaTexts(locale, 'documents');
   const facts = { code: record.bookingCode, date: day(paymentOf(record, paymentId).dueDate, locale) };
-  const bank = ctx.company.bank;
   const greeting = t('accountReminder.hello', { company: record.companyName ?? '' });
   return letter(
     'account-reminder',
@@ -31,13 +29,7 @@ export function accountReminderMail(
       t(`accountReminder.${which}`, facts),
       [`${t('houses')}:`, ...houseLines(record, ctx.houseNames)].join('\n'),
       t('accountReminder.open', { amount: euro(record.money.openCents, locale), code: record.bookingCode }),
-      [
-        `${d('bankDetails')}:`,
-        `${d('accountHolder')}: ${bank.accountHolder}`,
-        `${d('bank')}: ${bank.name}`,
-        `${d('iban')}: ${bank.iban}`,
-        `${d('bic')}: ${bank.bic}`,
-      ].join('\n'),
+      bankDetails(ctx.company, locale),
       t('reminderIgnore'),
     ],
   );

@@ -38,6 +38,8 @@ export interface MailBooking {
   companyName: string | null;
   companyEmail: string | null;
   onAccount: boolean;
+  /** The guest pays by bank transfer (a phone booking): bank details instead of a pay link. */
+  paysByBank?: boolean;
   siteOrigin: string | null;
   status: ReservationStatus;
   cancelReason: 'unpaid' | 'guest' | 'staff' | null;
@@ -67,6 +69,19 @@ export interface MailContext {
   payUrl?: string;
   /** House names in the booking's language, by position; without them, the house codes alone. */
   houseNames?: Map<number, string>;
+}
+
+/** The bank account transfers go to, as a mail's paragraph. */
+export function bankDetails(company: CompanyDetails, locale: Locale): string {
+  const d = areaTexts(locale, 'documents');
+  const { bank } = company;
+  return [
+    `${d('bankDetails')}:`,
+    `${d('accountHolder')}: ${bank.accountHolder}`,
+    `${d('bank')}: ${bank.name}`,
+    `${d('iban')}: ${bank.iban}`,
+    `${d('bic')}: ${bank.bic}`,
+  ].join('\n');
 }
 
 /** Where a booking's links point: the origin it was made on, else PUBLIC_URL, else a local server. */

@@ -1,9 +1,14 @@
-/** The confirmation: the invoice attached; for a card booking "reserved, not yet paid" with the pay link, for a trade partner's "confirmed on account". */
+/**
+ * The confirmation: the invoice attached; for a card booking "reserved, not yet paid" with the pay link, for a
+ * trade partner's "confirmed on account", for a phone booking paid by bank transfer the bank details and due
+ * dates (docs/product/bookings-and-payments.md#phone-bookings).
+ */
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
+  bankDetails,
   envelope,
   houseLines,
   lookUp,
@@ -31,6 +36,16 @@ function paymentState(record: MailBooking, ctx: MailContext): string[] {
     return [t('onAccount'), ...due];
   }
   const paid = record.money.heldCents;
+  if (record.paysByBank && paid === 0 && next)
+    return [
+      t('bankTransfer'),
+      t('accountDue', {
+        amount: euro(next.amountCents, locale),
+        date: day(lastDayToPay(next.dueDate), locale),
+        code: record.bookingCode,
+      }),
+      bankDetails(ctx.company, locale),
+    ];
   if (paid > 0) return [t('confirmedPaid', { paid: euro(paid, locale) })];
   if (!next) return [];
   const payNow = t('payNow', {

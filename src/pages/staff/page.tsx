@@ -83,6 +83,11 @@ export default function StaffBookingsPage() {
           <Link to={here}>{t('staff.list.reset')}</Link>
         </div>
       </form>
+      <p>
+        <Link to={pathFor('staffNewBooking', locale)} data-testid="staff-new-booking">
+          {t('staff.phone.link')}
+        </Link>
+      </p>
 
       {data.error && (
         <p className="form-alert" role="alert" data-testid="staff-error">

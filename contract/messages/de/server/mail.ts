@@ -22,6 +22,8 @@ const mail: typeof en = {
   payLink: 'Hier zahlen Sie sicher per Karte:\n{{url}}',
   confirmedPaid: 'Ihre Buchung ist bestätigt: Bisher wurden {{paid}} bezahlt.',
   onAccount: 'Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.',
+  bankTransfer:
+    'Ihr Aufenthalt ist reserviert: Die Tage sind für Sie vorgemerkt, bis Ihre Überweisung eingegangen ist.',
   accountDue: 'Bitte überweisen Sie {{amount}} bis {{date}} unter Angabe des Buchungscodes {{code}}.',
   code: 'Ihr Buchungscode',
   houses: 'Häuser',

@@ -20,6 +20,7 @@ const mail = {
   payLink: 'Pay securely by card here:\n{{url}}',
   confirmedPaid: 'Your booking is confirmed: {{paid}} has been paid so far.',
   onAccount: 'Your booking is confirmed, with payment on account.',
+  bankTransfer: 'Your stay is reserved: the dates are held for you until your bank transfer arrives.',
   accountDue: 'Please pay {{amount}} by bank transfer by {{date}}, quoting booking code {{code}}.',
   code: 'Your booking code',
   houses: 'Houses',

@@ -3,6 +3,7 @@
  * server/api/staff/router.ts). Staff sessions only: the auth cookie or a
  * Bearer token of a staff login; 401 without, 403 for company users.
  */
+import { takePhoneBooking } from './staff-phone.ts';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: json(ref('StaffError')) });
@@ -77,6 +78,7 @@ export const paths: Record<string, object> = {
         ...refused,
       },
     },
+    post: takePhoneBooking,
   },
   '/api/staff/bookings.csv': {
     get: {
