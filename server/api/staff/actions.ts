@@ -37,7 +37,9 @@ export class StaffRefusal extends Error {
       | 'notPaid'
       | 'refundNotFound'
       | 'refundNotPending'
-      | 'sentInFuture',
+      | 'sentInFuture'
+      | 'receivedInFuture'
+      | 'transferRepeated',
     readonly status: number,
     readonly maxCents?: number,
   ) {

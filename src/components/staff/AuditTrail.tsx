@@ -18,10 +18,12 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
-            <td className="staff-table__address">{e.username}</td>
-            <td>{e.action}</td>
-            <td>
+            <td data-label={t('staff.audit.at')}>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
+            <td className="staff-table__address" data-label={t('staff.audit.who')}>
+              {e.username}
+            </td>
+            <td data-label={t('staff.audit.action')}>{e.action}</td>
+            <td data-label={t('staff.audit.change')}>
               <code>{JSON.stringify(e.before)}</code> → <code>{JSON.stringify(e.after)}</code>
             </td>
           </tr>
