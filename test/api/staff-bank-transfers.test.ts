@@ -2,7 +2,8 @@
 // PostgreSQL: a part pays the open payments in due order and leaves the rest open, the exact rest
 // pays in full, more is recorded and flagged overpaid; the same transfer again is refused; a
 // future day and a bad amount are refused naming the field; each leaves an audit row and the
-// guest's receipt. And the bookings list's next due date, its order and the CSV's column.
+// guest's receipt. And the bookings list's next due date, its order and the CSV's column. And the
+// same transfer posted at once on two server processes sharing one PostgreSQL: recorded once.
 import { expect } from 'chai';
 import type { StaffBooking, StaffBookingList } from '../../contract/api/staff.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
@@ -10,7 +11,9 @@ import type { Db } from '../../server/db/client.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { loadMoneyEntries } from '../../server/api/bookings/ledger.ts';
 import { bookingMoney } from '../../server/booking-money.ts';
-import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import { createStaffUser } from '../../server/api/users/repository.ts';
+import { twoServersOnPostgres } from '../helpers/server-process.ts';
+import { loginCookie, staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
   bookWeek,
   call,
@@ -284,3 +287,61 @@ for (const kind of KINDS) {
     });
   });
 }
+
+describe('the same bank transfer posted at once on two server processes sharing one PostgreSQL', function () {
+  this.timeout(300_000);
+  const shared = twoServersOnPostgres('banktransferrace');
+  const { servers } = shared;
+  const ROUNDS = 4;
+  let staffHeaders: Record<string, string>;
+  let houses: string[];
+  before(async () => {
+    await createStaffUser(shared.db, { username: 'transfer-race@example.com', password: 'transfer-race-password-1' });
+    const cookie = await loginCookie(servers[0].base, 'transfer-race@example.com', 'transfer-race-password-1');
+    staffHeaders = { authorization: `Bearer ${cookie.slice('auth='.length)}` };
+    houses = (
+      await shared.db.query<{ code: string }>(
+        'select code from houses where published and max_persons >= 3 order by id desc',
+      )
+    ).map((h) => h.code);
+  });
+
+  /** A booking of the next house free that week, made on the first process. */
+  async function book(from: string, email: string): Promise<ReservationResult> {
+    for (;;) {
+      const booked = await bookWeek(servers[0], houses.shift()!, from, { email }).catch((err: Error) => err);
+      if (!(booked instanceof Error)) return booked;
+      if (!/already booked|expected 409/.test(booked.message)) throw booked;
+    }
+  }
+
+  it(`records it once and refuses the other with 409 (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const booking = await book(thursdayFrom('2028-04-01'), `transfer-race-${round}@example.com`);
+      const body = { amount: '100.00', receivedOn: '2027-12-01', reference: `RACE ${round}` };
+      const answers = await Promise.all(
+        servers.map((server) =>
+          call(server, 'POST', `/api/staff/bookings/${booking.bookingCode}/transfers`, {
+            headers: staffHeaders,
+            json: body,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).to.deep.equal([200, 409]);
+      const [row] = await shared.db.query<{ id: number }>('select id from reservations where booking_code = $1', [
+        booking.bookingCode,
+      ]);
+      const id = Number(row.id);
+      expect(bookingMoney(await loadMoneyEntries(shared.db, id)).paidCents, `round ${round}: paid once`).to.equal(
+        10000,
+      );
+      const counts = await shared.db.query<{ transfers: number; audits: number; receipts: number }>(
+        `select (select count(*)::int from bank_transfers where reservation_id = $1) as transfers,
+                (select count(*)::int from staff_audit where target = $2 and action = 'bankTransfer') as audits,
+                (select count(*)::int from outbox_messages where booking_id = $1 and kind = 'receipt') as receipts`,
+        [id, booking.bookingCode],
+      );
+      expect(counts, `round ${round}`).to.deep.equal([{ transfers: 1, audits: 1, receipts: 1 }]);
+    }
+  });
+});
