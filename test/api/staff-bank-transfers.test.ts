@@ -153,6 +153,27 @@ for (const kind of KINDS) {
       const row = await listRow(b.bookingCode);
       expect([row.overpaidCents, row.openCents, row.nextDue]).to.deep.equal([2550, 0, null]);
       expect(bookingMoney(await record(b)).overpaidCents).to.equal(2550);
+      // Refunding it gives the surplus back as it is: the price and its invoice stay, nothing is overpaid.
+      const issued = await db.query(
+        'select i.id from issued_documents i join reservations r on r.id = i.reservation_id where r.booking_code = $1',
+        [b.bookingCode],
+      );
+      const refunded = await json<StaffBooking>(
+        await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, { amount: '25.50' }),
+      );
+      expect([refunded.totalCents, refunded.overpaidCents, refunded.openCents]).to.deep.equal([
+        b.staff.totalCents,
+        0,
+        0,
+      ]);
+      expect(refunded.refunds.map((r) => [r.reason, r.amountCents])).to.deep.equal([['overpaid', 2550]]);
+      expect(
+        await db.query(
+          'select i.id from issued_documents i join reservations r on r.id = i.reservation_id where r.booking_code = $1',
+          [b.bookingCode],
+        ),
+      ).to.deep.equal(issued);
+      expect((await listRow(b.bookingCode)).overpaidCents).to.equal(0);
     });
 
     it('refuses the same transfer again (409) and counts it once; another reference is another transfer', async () => {

@@ -111,7 +111,7 @@ const staff: typeof en = {
       cancellation: 'Stornierung',
       duplicate: 'Doppelte Abbuchung',
       manual: 'Durch Mitarbeiter',
-      overpaid: 'Preis gesenkt',
+      overpaid: 'Mehr bezahlt als der Preis',
     },
     refundStatus: { pending: 'Ausstehend', succeeded: 'Erstattet', failed: 'Fehlgeschlagen: von Hand senden' },
     byBank: 'per Überweisung (von Hand)',

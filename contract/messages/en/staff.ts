@@ -104,7 +104,7 @@ const staff = {
       cancellation: 'Cancellation',
       duplicate: 'Duplicate charge',
       manual: 'By staff',
-      overpaid: 'Price lowered',
+      overpaid: 'Paid over the price',
     },
     refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed: send by hand' },
     byBank: 'by bank (send by hand)',
