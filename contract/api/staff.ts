@@ -19,6 +19,10 @@ export interface StaffBookingRow {
   unpaidVoid: boolean;
   /** A payment is past its due date, unpaid (isOverdue in contract/payment-schedule.ts). */
   overdue: boolean;
+  /** The earliest due date of its open payments; null: nothing open (or cancelled). */
+  nextDue: IsoDate | null;
+  /** Held beyond what it costs (bookingMoney().overpaidCents): to refund. */
+  overpaidCents: number;
   createdAt: string;
 }
 
@@ -85,6 +89,10 @@ export interface StaffBooking {
   refundedCents: number;
   /** What may still be refunded: paid less refunded. */
   refundableCents: number;
+  /** Still to pay: what it costs beyond what is held (bookingMoney().openCents). */
+  openCents: number;
+  /** Held beyond what it costs (bookingMoney().overpaidCents): to refund. */
+  overpaidCents: number;
   /** The terms' fee if cancelled today (null: cancelled already). */
   cancellationFeeTodayCents: number | null;
   payments: Array<{

@@ -50,6 +50,8 @@ const euro = (locale: Locale, minCents: number) =>
 
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled'] as const;
 export const PAID_FILTERS = ['paid', 'open', 'overdue'] as const;
+/** The list's orders: by arrival, by next due date, overdue first (docs/product/screens.md#staff-bookings). */
+export const BOOKING_SORTS = ['arrival', 'nextDue', 'overdue'] as const;
 
 /** GET /api/staff/bookings (and its CSV): filters, search, page. Empty query values count as absent. */
 export const StaffBookingQuery = object({
@@ -60,6 +62,7 @@ export const StaffBookingQuery = object({
   house: optional(size(trimmed(string()), 1, 40)),
   company: optional(size(trimmed(string()), 1, 200)),
   paid: optional(enums(PAID_FILTERS)),
+  sort: defaulted(enums(BOOKING_SORTS), 'arrival'),
   page: defaulted(numeric(max(min(integer(), 1), 10_000)), 1),
 });
 
@@ -80,6 +83,18 @@ export const HouseQuery = object({ q: optional(size(trimmed(string()), 1, 100)) 
 /** Record a bank transfer for one payment of the schedule. */
 export const RecordPaymentForm = object({ paymentId: numeric(max(min(integer(), 1), 2 ** 53)) });
 export type RecordPaymentForm = Infer<typeof RecordPaymentForm>;
+
+/**
+ * A bank transfer as it arrived (docs/product/money-record.md#bank-transfers): its amount (euro
+ * with cents, typed in `locale`), the day it was received and the bank's reference.
+ */
+export const BankTransferForm = (locale: Locale) =>
+  object({
+    amount: euro(locale, 1),
+    receivedOn: IsoDateStruct,
+    reference: size(trimmed(string()), 1, 140),
+  });
+export type BankTransferForm = Infer<ReturnType<typeof BankTransferForm>>;
 
 /** Cancel a booking: the terms' fee is kept unless waived. */
 export const CancelForm = object({ waiveFee: defaulted(flag, false) });

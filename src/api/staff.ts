@@ -9,11 +9,11 @@ import type {
   StaffJobRun,
 } from '../../contract/api/staff.ts';
 import type {
+  BankTransferForm,
   BlockForm,
   CalendarForm,
   CancelForm,
   ChangeLineForm,
-  RecordPaymentForm,
   RefundForm,
   RefundSentForm,
   ResendForm,
@@ -38,8 +38,8 @@ export const fetchStaffBooking = (api: ApiClient, code: string) =>
   api.get<StaffBooking>(`/api/staff/bookings/${encodeURIComponent(code)}`);
 
 const onBooking = (code: string, action: string) => `/api/staff/bookings/${encodeURIComponent(code)}/${action}`;
-export const recordStaffPayment = (api: ApiClient, code: string, body: FormInput<RecordPaymentForm>) =>
-  api.post<StaffBooking>(onBooking(code, 'payments'), body);
+export const recordStaffTransfer = (api: ApiClient, code: string, body: FormInput<BankTransferForm>) =>
+  api.post<StaffBooking>(onBooking(code, 'transfers'), body);
 export const cancelStaffBooking = (api: ApiClient, code: string, body: FormInput<CancelForm>) =>
   api.post<StaffBooking>(onBooking(code, 'cancel'), body);
 export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>) =>

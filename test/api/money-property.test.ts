@@ -30,6 +30,7 @@ const credits = (entries: MoneyEntry[]) =>
 type Action =
   | { type: 'payCard' }
   | { type: 'payBank' }
+  | { type: 'payBankPart'; share: number }
   | { type: 'refund'; share: number }
   | { type: 'move'; nights: number }
   | { type: 'cancelGuest' }
@@ -41,6 +42,12 @@ const NIGHTS = fc.constantFrom(3, 7, 10, 14);
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ type: 'payCard' as const }) },
   { weight: 2, arbitrary: fc.constant({ type: 'payBank' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .double({ min: 0.01, max: 0.99, noNaN: true })
+      .map((share) => ({ type: 'payBankPart' as const, share })),
+  },
   {
     weight: 2,
     arbitrary: fc.double({ min: 0.01, max: 1, noNaN: true }).map((share) => ({ type: 'refund' as const, share })),
@@ -143,6 +150,8 @@ for (const kind of KINDS) {
         if (!/already booked/.test(booked.message)) throw booked;
       }
     }
+    /** Each transfer's own bank reference. */
+    let transfers = 0;
     const payUrlOf = (b: ReservationResult) => b.payments.find((p) => p.payUrl)?.payUrl ?? null;
 
     /** One action; a refusal the rules allow (nothing due, paid in full, dates taken, cancelled) is no step. */
@@ -166,6 +175,19 @@ for (const kind of KINDS) {
         case 'payBank': {
           const due = now.payments.find((p) => !p.paidAt);
           if (due) await asStaff('POST', `/bookings/${b.bookingCode}/payments`, { paymentId: due.id });
+          return;
+        }
+        case 'payBankPart': {
+          // A bank transfer of part of what is open (docs/product/money-record.md#bank-transfers).
+          const open = (await json<StaffBooking>(await asStaff('GET', `/bookings/${b.bookingCode}`))).openCents;
+          const amount = Math.max(1, Math.floor(open * a.share));
+          if (open < 2 || now.status === 'cancelled') return;
+          const res = await asStaff('POST', `/bookings/${b.bookingCode}/transfers`, {
+            amount: amount / 100,
+            receivedOn: NOW.slice(0, 10),
+            reference: `part ${++transfers}`,
+          });
+          expect(res.status, await res.clone().text()).to.equal(200);
           return;
         }
         case 'refund': {
@@ -340,6 +362,7 @@ for (const kind of KINDS) {
             [
               '2028-05-04',
               [
+                { type: 'payBankPart', share: 0.4 },
                 { type: 'payCard' },
                 { type: 'payBank' },
                 { type: 'refund', share: 0.5 },

@@ -166,7 +166,7 @@ for (const kind of KINDS) {
       expect([...bytes.subarray(0, 3)], 'a byte-order mark for Excel').to.deep.equal([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]).to.equal(
-        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at',
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,next_due,created_at',
       );
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal([a.booking.bookingCode, b.booking.bookingCode]);
     });
@@ -191,7 +191,7 @@ for (const kind of KINDS) {
       const [enHeader, enRow, ...enRest] = parseCsv(english, ',');
       expect(enRest).to.deep.equal([]);
       expect(enHeader).to.deep.equal(
-        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at'.split(
+        'code,status,guest,email,company,houses,arrival,departure,total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,next_due,created_at'.split(
           ',',
         ),
       );
@@ -222,6 +222,7 @@ for (const kind of KINDS) {
         'Stornogebühr (EUR)',
         'Netto (EUR)',
         'Offen (EUR)',
+        'Nächste Fälligkeit',
         'Gebucht am',
       ]);
       expect(german.split('\r\n')[0], 'semicolons between the headings').to.equal(deHeader.join(';'));

@@ -21,7 +21,8 @@ const TEXT = {
     login: '/en/login/',
     bar: 'Back office',
     h1: 'Bookings',
-    recorded: 'The bank transfer is recorded.',
+    recorded: 'The bank transfer is recorded; the guest gets a receipt.',
+    transfer: '100.00',
     cancelled: 'The booking is cancelled.',
     houses: 'Houses',
     added: 'The block is added.',
@@ -33,7 +34,8 @@ const TEXT = {
     login: '/de/login/',
     bar: 'Backoffice',
     h1: 'Buchungen',
-    recorded: 'Die Überweisung ist erfasst.',
+    recorded: 'Die Überweisung ist erfasst; der Gast erhält eine Quittung.',
+    transfer: '100,00',
     cancelled: 'Die Buchung ist storniert.',
     houses: 'Häuser',
     added: 'Die Sperre ist hinzugefügt.',
@@ -109,7 +111,9 @@ describe('the back office in Chromium', function () {
       await follow(page, '[data-testid=staff-bookings] a', '[data-testid=staff-payments]');
       expect(await axeViolations(page)).to.deep.equal([]);
 
-      await press(page, '[data-testid=staff-pay-deposit] button');
+      await page.type('#staff-transfer-amount', T.transfer);
+      await page.type('#staff-transfer-reference', 'E2E transfer');
+      await press(page, '[data-testid=staff-transfer] button');
       expect(await text(page, '[data-testid=staff-done]')).to.equal(T.recorded);
       expect(await axeViolations(page)).to.deep.equal([]);
 

@@ -82,7 +82,8 @@ describe('SSR: the back office', function () {
         list: '/en/staff/',
         h1: 'Bookings',
         bar: 'Back office',
-        recorded: 'The bank transfer is recorded.',
+        recorded: 'The bank transfer is recorded; the guest gets a receipt.',
+        transfer: '100.00',
         confirmed: 'Confirmed',
         check: 'Cancelling frees the dates',
         cancelled: 'The booking is cancelled.',
@@ -112,7 +113,8 @@ describe('SSR: the back office', function () {
         list: '/de/staff/',
         h1: 'Buchungen',
         bar: 'Backoffice',
-        recorded: 'Die Überweisung ist erfasst.',
+        recorded: 'Die Überweisung ist erfasst; der Gast erhält eine Quittung.',
+        transfer: '100,00',
         confirmed: 'Bestätigt',
         check: 'Die Stornierung gibt die Termine frei',
         cancelled: 'Die Buchung ist storniert.',
@@ -173,12 +175,12 @@ describe('SSR: the back office', function () {
       expect(invoice, 'the invoice link').to.be.a('string');
       const pdf = await fetch(`${base}${invoice}`, { headers: { cookie: staff } });
       expect([pdf.status, pdf.headers.get('content-type')]).to.deep.equal([200, 'application/pdf']);
-      const paymentId = /name="paymentId" value="(\d+)"/.exec(page.html)?.[1];
-      const paid = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
+      const transfer = { intent: 'transfer', amount: T.transfer, receivedOn: '2026-11-20', reference: 'SSR 1' };
+      const paid = await post(bookingPath!, transfer);
       expect(paid.status).to.equal(200);
       expect(text(paid.html)).to.contain(T.recorded).and.contain(T.confirmed);
       expect(paid.html).to.contain('data-testid="staff-audit"');
-      const again = await post(bookingPath!, { intent: 'pay', paymentId: paymentId! });
+      const again = await post(bookingPath!, transfer);
       expect(again.status).to.equal(409);
       expect(again.html).to.match(/role="alert" data-testid="staff-error"/);
 

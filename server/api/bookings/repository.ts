@@ -199,7 +199,7 @@ export async function loadReservation(
     method: PaymentMethod | null;
   }>(
     `select id, kind, amount_cents, due_date, paid_at, method from payments where reservation_id = $1
-      order by due_date, case kind when 'deposit' then 0 when 'full' then 1 else 2 end`,
+      order by due_date, case kind when 'deposit' then 0 when 'full' then 1 else 2 end, id`,
     [id],
   );
   const refunds = await q.query<{

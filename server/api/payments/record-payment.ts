@@ -10,11 +10,11 @@
  * issued, since what is charged has not changed.
  */
 import type { PaymentMethod } from '../../../contract/api/types.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { travelAttachments } from '../reservations/documents.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { mailOrigin, withCompanyCopy, type MailContext } from '../../mail/kinds/booking.ts';
 import { receiptMail } from '../../mail/kinds/receipt.ts';
 import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
@@ -42,6 +42,16 @@ export async function recordPayment(
     source,
     ctx.now,
   );
+  const record = await confirmByPayment(tx, reservationId);
+  await mailReceipt(tx, record, (mailCtx) => receiptMail(record, paymentId, mailCtx), ctx, record.status === 'paid');
+  return (await loadReservation(tx, { id: reservationId }))!;
+}
+
+/**
+ * After payments were marked paid: the stays confirmed, the booking confirmed
+ * ('payPart') or paid ('payInFull') by what is still unpaid. Resolves with the booking as it is then.
+ */
+export async function confirmByPayment(tx: Queryable, reservationId: number): Promise<ReservationRecord> {
   // Confirming rewrites active stays, which the exclusion constraint checks again: same lock order as a booking.
   const houses = await tx.query<{ house_id: number }>(
     'select house_id from reservation_houses where reservation_id = $1',
@@ -57,17 +67,28 @@ export async function recordPayment(
     [reservationId],
   );
   await moveBooking(tx, reservationId, { action: open.count > 0 ? 'payPart' : 'payInFull' });
-  const record = (await loadReservation(tx, { id: reservationId }))!;
+  return (await loadReservation(tx, { id: reservationId }))!;
+}
+
+/**
+ * The guest's receipt (and a company's copy), with the link to the next payment; the travel
+ * documents too when this payment made the booking paid in full (the terms promise them then).
+ */
+export async function mailReceipt(
+  tx: Queryable,
+  record: ReservationRecord,
+  receipt: (ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>) => OutgoingMail,
+  ctx: MoneyContext,
+  paidNow: boolean,
+): Promise<void> {
   const company = await ctx.company(record.locale);
   // What is charged stays the same, so the invoice does too (docs/product/documents.md): the receipt is the mail.
   const origin = mailOrigin(record, ctx.publicUrl);
   const next = nextPayLink(record, ctx.secret, 'mail');
-  const receipt = receiptMail(record, paymentId, { company, origin, payUrl: next ? `${origin}${next}` : undefined });
-  for (const mail of withCompanyCopy(record, receipt)) await enqueueMail(tx, mail);
-  if (record.status === 'paid') {
-    // Paid in full: the travel documents go to the guest (the terms promise them then).
-    const travel = await travelAttachments(tx, reservationId);
+  const mail = receipt({ company, origin, payUrl: next ? `${origin}${next}` : undefined });
+  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  if (paidNow) {
+    const travel = await travelAttachments(tx, record.id);
     await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, travel));
   }
-  return (await loadReservation(tx, { id: reservationId }))!;
 }

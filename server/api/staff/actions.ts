@@ -37,7 +37,9 @@ export class StaffRefusal extends Error {
       | 'notPaid'
       | 'refundNotFound'
       | 'refundNotPending'
-      | 'sentInFuture',
+      | 'sentInFuture'
+      | 'receivedInFuture'
+      | 'transferRepeated',
     readonly status: number,
     readonly maxCents?: number,
   ) {
@@ -116,8 +118,9 @@ export async function staffCancel(
 /**
  * Gives back `cents` of what was paid, latest payment first: a card payment
  * through the provider (its charge, less what was refunded of it already), a
- * bank transfer by a person. Never more than paid less refunded. It lowers
- * what the booking costs: a credit in the money record, and a credit note
+ * bank transfer by a person. Never more than paid less refunded. What is held
+ * beyond the price (overpaid) goes back first, as it is; the rest lowers what
+ * the booking costs: a credit in the money record, and a credit note
  * (docs/product/documents.md#staff-refunds), mailed to the guest at once.
  */
 export async function staffRefund(
@@ -131,11 +134,19 @@ export async function staffRefund(
   const before = await lockedBooking(tx, code);
   const refundable = before.money.heldCents;
   if (cents > refundable) throw new StaffRefusal('refundTooMuch', 422, Math.max(0, refundable));
-  // Money staff give back lowers what the booking costs (a credit): it is not owed again.
   const source = { cause: 'staff' as const, actor: who.username };
-  await appendMoney(tx, before.id, [{ kind: 'charge', amountCents: -cents, line: 'credit' }], source, now);
-  const refundIds = await giveBack(tx, before.id, cents, 'manual', source, now);
-  const creditNote = await reduceForRefund(tx, before, cents, { now, company: await ctx.company(before.locale) });
+  // Money held beyond the price (a bank transfer larger than was open) goes back first, the price
+  // unchanged (docs/product/money-record.md#bank-transfers); only the rest is a credit.
+  const overpaid = Math.min(cents, before.money.overpaidCents);
+  const credit = cents - overpaid;
+  const refundIds = overpaid > 0 ? await giveBack(tx, before.id, overpaid, 'overpaid', source, now) : [];
+  let creditNote: Awaited<ReturnType<typeof reduceForRefund>> = [];
+  if (credit > 0) {
+    // Money staff give back lowers what the booking costs (a credit): it is not owed again.
+    await appendMoney(tx, before.id, [{ kind: 'charge', amountCents: -credit, line: 'credit' }], source, now);
+    refundIds.push(...(await giveBack(tx, before.id, credit, 'manual', source, now)));
+    creditNote = await reduceForRefund(tx, before, credit, { now, company: await ctx.company(before.locale) });
+  }
   await enqueueStaffRefundMail(tx, before.id, refundIds, creditNote, ctx);
   const after = (await loadReservation(tx, { id: before.id }))!;
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {

@@ -76,6 +76,8 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
     paidCents: money.paidCents,
     refundedCents: money.refundedCents,
     refundableCents: Math.max(0, money.heldCents),
+    openCents: money.openCents,
+    overpaidCents: money.overpaidCents,
     cancellationFeeTodayCents:
       record.status === 'cancelled'
         ? null

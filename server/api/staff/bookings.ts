@@ -62,15 +62,21 @@ interface Row {
   arrival_date: string;
   departure_date: string;
   entries: EntryRow[];
-  /** The earliest due date of its unpaid payments; null: none unpaid. */
-  first_unpaid_due: IsoDate | null;
+  /** The earliest due date of its open payments; null: none open, or cancelled. */
+  next_due: IsoDate | null;
+  /** Whether a payment is unpaid, cancelled or not: a cancelled booking's is void. */
+  has_unpaid: boolean;
   created_at: Date | string;
 }
+
+/** The earliest due date of the booking's open payments (a cancelled booking has none open). */
+const NEXT_DUE = `(select min(p.due_date) from payments p where p.reservation_id = r.id and p.paid_at is null and r.status <> 'cancelled')`;
 
 const SELECT = `
   select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
-         (select min(p.due_date) from payments p where p.reservation_id = r.id and p.paid_at is null) as first_unpaid_due,
+         ${NEXT_DUE} as next_due,
+         exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null) as has_unpaid,
          r.arrival_date, r.departure_date, r.created_at, ${ENTRIES_JSON} as entries
     from reservations r left join companies c on c.id = r.company_id`;
 
@@ -91,16 +97,34 @@ function toRow(
     totalCents: money.chargedCents,
     paidCents: money.paidCents,
     openCents: money.openCents,
-    unpaidVoid: isVoid(r.first_unpaid_due !== null, r.status),
+    unpaidVoid: isVoid(r.has_unpaid, r.status),
+    nextDue: r.next_due,
+    overpaidCents: money.overpaidCents,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
 
 /** Whether the booking has a payment past its due date on `today`: its earliest unpaid one. */
 const overdueOn = (r: Row, today: IsoDate): boolean =>
-  r.first_unpaid_due !== null && isOverdue({ paidAt: null, dueDate: r.first_unpaid_due }, r.status, today);
+  r.next_due !== null && isOverdue({ paidAt: null, dueDate: r.next_due }, r.status, today);
 
-/** One page of the filtered bookings on `today`, by arrival (then code). */
+/**
+ * The list's order (docs/product/screens.md#staff-bookings): by arrival; by next due date (nothing
+ * open last); or overdue first (isOverdue() in SQL, `today` a parameter), then by next due date.
+ * The arrival and code after each keep pages stable.
+ */
+function ordered(query: StaffBookingQuery, today: IsoDate): { where: string; order: string; params: unknown[] } {
+  const { where, params } = filters(query, today);
+  const stable = 'r.arrival_date, r.booking_code';
+  if (query.sort === 'nextDue') return { where, order: `order by ${NEXT_DUE} nulls last, ${stable}`, params };
+  if (query.sort === 'overdue') {
+    const overdue = `coalesce(${NEXT_DUE} < $${params.push(today)}::date, false)`;
+    return { where, order: `order by ${overdue} desc, ${NEXT_DUE} nulls last, ${stable}`, params };
+  }
+  return { where, order: `order by ${stable}`, params };
+}
+
+/** One page of the filtered bookings on `today`, in the order asked for. */
 export async function listBookings(q: Queryable, query: StaffBookingQuery, today: IsoDate): Promise<StaffBookingList> {
   const { where, params } = filters(query, today);
   const [{ n }] = await q.query<{ n: number }>(
@@ -110,9 +134,10 @@ export async function listBookings(q: Queryable, query: StaffBookingQuery, today
   const total = Number(n);
   const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
   const page = Math.min(query.page, pages);
+  const sorted = ordered(query, today);
   const rows = await q.query<Row>(
-    `${SELECT} ${where} order by r.arrival_date, r.booking_code limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
-    params,
+    `${SELECT} ${sorted.where} ${sorted.order} limit ${STAFF_PAGE_SIZE} offset ${(page - 1) * STAFF_PAGE_SIZE}`,
+    sorted.params,
   );
   return { bookings: rows.map((row) => ({ ...toRow(row), overdue: overdueOn(row, today) })), total, page, pages };
 }
@@ -133,13 +158,14 @@ const CSV_COLUMNS = [
   'fee',
   'net',
   'open',
+  'nextDue',
   'createdAt',
 ] as const;
 
 /**
  * Every filtered booking (no pages) as CSV in `locale`'s format (csv.ts): the headings in that
  * language, then per row the money as the accountant needs it: the total, what was paid, refunded
- * and kept as a cancellation fee, the net (paid less refunded) and what is still open.
+ * and kept as a cancellation fee, the net (paid less refunded), what is still open and when it is next due.
  */
 export async function bookingsCsv(
   q: Queryable,
@@ -147,8 +173,8 @@ export async function bookingsCsv(
   locale: Locale,
   today: IsoDate,
 ): Promise<string> {
-  const { where, params } = filters(query, today);
-  const rows = await q.query<Row>(`${SELECT} ${where} order by r.arrival_date, r.booking_code`, params);
+  const { where, order, params } = ordered(query, today);
+  const rows = await q.query<Row>(`${SELECT} ${where} ${order}`, params);
   const lines = rows.map((row): CsvCell[] => {
     const money = bookingMoney(row.entries.map(entryFromRow));
     const r = toRow(row, money);
@@ -167,6 +193,7 @@ export async function bookingsCsv(
       fee: money.feeCents === null ? null : { cents: money.feeCents },
       net: { cents: money.heldCents },
       open: r.unpaidVoid ? t(locale, 'booking.payment.states.void') : { cents: r.openCents },
+      nextDue: r.nextDue,
       createdAt: r.createdAt,
     };
     return CSV_COLUMNS.map((column) => cells[column]);

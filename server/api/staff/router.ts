@@ -8,7 +8,8 @@
  *   GET    /bookings.csv          the same filters and ?lang, every row, text/csv in that language's format
  *   GET    /bookings/{code}       StaffBooking
  *   GET    /bookings/{code}/documents/{name}.pdf  a stored PDF of the booking, to open (inline)
- *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
+ *   POST   /bookings/{code}/payments   {paymentId}        record one scheduled payment as paid by bank
+ *   POST   /bookings/{code}/transfers  {amount, receivedOn, reference}  a bank transfer as it arrived (409 when repeated)
  *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
  *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
@@ -34,6 +35,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
 import type { StaffHouse } from '../../../contract/api/staff.ts';
 import {
+  BankTransferForm,
   BlockForm,
   CalendarForm,
   CancelForm,
@@ -79,6 +81,7 @@ import {
 import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffRefundSent, staffResend } from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
+import { staffBankTransfer } from './bank-transfer.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
 import { fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
 import {
@@ -239,6 +242,14 @@ export function staffRouter(deps: ApiDeps): Router {
     act((tx, who, code, req) =>
       staffRecordPayment(tx, who, code, input(req, req.body, RecordPaymentForm).paymentId, money()),
     ),
+  );
+  router.post(
+    '/bookings/:code/transfers',
+    act((tx, who, code, req) => {
+      const lang = requestLocale(req);
+      const { amount, ...rest } = input(req, req.body, BankTransferForm(lang));
+      return staffBankTransfer(tx, who, code, { amountCents: centsOf(amount, lang), ...rest }, money());
+    }, afterMoney),
   );
   router.post(
     '/bookings/:code/cancel',

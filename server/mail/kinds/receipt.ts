@@ -2,7 +2,15 @@
 import { dayOf, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { envelope, lookUp, paymentOf, scheduleLine, type MailBooking, type MailContext } from './booking.ts';
+import {
+  envelope,
+  lookUp,
+  paymentOf,
+  scheduleLine,
+  type MailBooking,
+  type MailContext,
+  type MailPayment,
+} from './booking.ts';
 
 /** After a payment: what is still open, by when and how to pay it; or paid in full. */
 function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'payUrl'>): string[] {
@@ -29,14 +37,46 @@ export function receiptMail(
   const payment = paymentOf(record, paymentId);
   if (!payment.paidAt)
     throw new RangeError(`receiptMail: payment ${paymentId} of booking ${record.bookingCode} is not paid`);
+  return arrivalReceipt(record, { ...payment, paidAt: payment.paidAt }, ctx);
+}
+
+/**
+ * The receipt for a bank transfer as it arrived (docs/product/money-record.md#bank-transfers): its
+ * amount and day, whichever payments of the schedule it paid, in full or in part.
+ */
+export function transferReceiptMail(
+  record: MailBooking,
+  transfer: { amountCents: number; receivedAt: Date },
+  ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>,
+): OutgoingMail {
+  return arrivalReceipt(
+    record,
+    { amountCents: transfer.amountCents, paidAt: transfer.receivedAt, method: 'bank' },
+    ctx,
+  );
+}
+
+/** What arrived: its amount, the payment's kind when it paid exactly one, the day, how. */
+interface Arrival {
+  amountCents: number;
+  kind?: MailPayment['kind'];
+  paidAt: Date;
+  method: MailPayment['method'];
+}
+
+function arrivalReceipt(
+  record: MailBooking,
+  arrival: Arrival,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'payUrl'>,
+): OutgoingMail {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
   const d = areaTexts(locale, 'documents');
   const details = [
-    `${t('receipt.amount')}: ${euro(payment.amountCents, locale)}`,
-    `${t('receipt.kind')}: ${d(`kind.${payment.kind}`)}`,
-    `${t('receipt.paidOn')}: ${dayOf(payment.paidAt, locale)}`,
-    ...(payment.method ? [`${t('receipt.method')}: ${d(`method.${payment.method}`)}`] : []),
+    `${t('receipt.amount')}: ${euro(arrival.amountCents, locale)}`,
+    ...(arrival.kind ? [`${t('receipt.kind')}: ${d(`kind.${arrival.kind}`)}`] : []),
+    `${t('receipt.paidOn')}: ${dayOf(arrival.paidAt, locale)}`,
+    ...(arrival.method ? [`${t('receipt.method')}: ${d(`method.${arrival.method}`)}`] : []),
   ];
   return envelope('receipt', record, ctx.company, t('receiptSubject', { code: record.bookingCode }), [
     t('received', { code: record.bookingCode }),

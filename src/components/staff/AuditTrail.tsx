@@ -19,8 +19,8 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
-            <td>
+            <td data-label={t('staff.audit.at')}>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
+            <td data-label={t('staff.audit.action')}>
               <span data-testid="staff-audit-sentence">{auditSentence(e, { t, formatDate, cents })}</span>
               <details>
                 <summary>{t('staff.audit.details')}</summary>

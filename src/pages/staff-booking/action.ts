@@ -1,8 +1,8 @@
 import { is } from 'superstruct';
 import {
+  BankTransferForm,
   CancelForm,
   ChangeLineForm,
-  RecordPaymentForm,
   RefundForm,
   RefundSentForm,
   ResendForm,
@@ -11,8 +11,8 @@ import { fieldNames, readForm } from '../../../contract/forms/read-form.ts';
 import {
   cancelStaffBooking,
   changeStaffBookingLine,
-  recordStaffPayment,
   recordStaffRefundSent,
+  recordStaffTransfer,
   refundStaffBooking,
   refused,
   resendStaffMail,
@@ -24,12 +24,12 @@ import type { Action } from '../../navigation/page-types.ts';
 const CONFIRMED = 'yes';
 
 /**
- * The booking page's plain form posts, by `intent`: pay (record a bank
- * transfer), cancel and refund (each shown once more to confirm), change (a
+ * The booking page's plain form posts, by `intent`: transfer (a bank
+ * transfer as it arrived), cancel and refund (each shown once more to confirm), change (a
  * house's dates or house), refundSent (a bank refund sent by a person), resend. Each calls the staff API; the page is
  * rendered again in this response with what happened; a refused change shows
  * its fields as typed (so staff can tick the override and give a reason). A refund's amount is
- * typed in the page's language, which the API reads it in; one the form's
+ * (and a transfer's) typed in the page's language, which the API reads it in; one the form's
  * schema refuses is not confirmed but sent at once, so the API's refusal names
  * the field, and the page shows it with the amount as typed.
  */
@@ -43,7 +43,7 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     return { status: 200, data: { confirm: { intent, fields } } };
   }
   try {
-    if (intent === 'pay') await recordStaffPayment(api, code, readForm(form, RecordPaymentForm));
+    if (intent === 'transfer') await recordStaffTransfer(api, code, readForm(form, BankTransferForm(locale)));
     else if (intent === 'cancel') await cancelStaffBooking(api, code, readForm(form, CancelForm));
     else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, refund));
     else if (intent === 'refundSent') await recordStaffRefundSent(api, code, readForm(form, RefundSentForm));
@@ -52,16 +52,20 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
     const answer = refused(err);
-    const typed =
+    const fields =
       intent === 'refund'
-        ? amount
+        ? ['amount']
         : intent === 'change'
-          ? Object.fromEntries(fieldNames(ChangeLineForm).map((name) => [name, form.get(name)]))
-          : undefined;
-    return typed ? { ...answer, data: { ...answer.data, typed } } : answer;
+          ? fieldNames(ChangeLineForm)
+          : intent === 'transfer'
+            ? fieldNames(BankTransferForm(locale))
+            : undefined;
+    if (!fields) return answer;
+    const typed = { intent, ...Object.fromEntries(fields.map((name) => [name, form.get(name)])) };
+    return { ...answer, data: { ...answer.data, typed } };
   }
   const done = {
-    pay: 'paymentRecorded',
+    transfer: 'transferRecorded',
     cancel: 'cancelled',
     refund: 'refunded',
     refundSent: 'refundSent',

@@ -12,36 +12,11 @@ import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame
 import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { ActionForm } from './ActionForm.tsx';
+import { BankTransferForm } from './BankTransferForm.tsx';
 import { loader } from './load.ts';
 
 export { loader };
-
-/** A form posted to this page's action with its intent. */
-function ActionForm({
-  intent,
-  children,
-  className = 'staff-form',
-  testId,
-}: {
-  intent: string;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  const { locale } = useI18n();
-  const { data } = usePage<typeof loader>();
-  return (
-    <form
-      method="post"
-      action={pathFor('staffBooking', locale, { code: data.booking.code })}
-      className={className}
-      data-testid={testId}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </form>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -156,6 +131,7 @@ export default function StaffBookingPage() {
   const today = useToday();
   const open = b.status !== 'cancelled';
   const title = t('staff.booking.title', { code: b.code });
+  const refundTyped = outcome?.typed?.intent === 'refund' ? outcome.typed : undefined;
   const openDisputeCents = b.disputes.filter((d) => !d.outcome).reduce((sum, d) => sum + d.amountCents, 0);
 
   return (
@@ -180,6 +156,13 @@ export default function StaffBookingPage() {
         <p>
           <strong className="staff-flag" data-testid="staff-overdue">
             {t('staff.booking.overdue')}
+          </strong>
+        </p>
+      )}
+      {b.overpaidCents > 0 && (
+        <p>
+          <strong className="staff-flag" data-testid="staff-overpaid">
+            {t('staff.booking.overpaid', { amount: cents(b.overpaidCents) })}
           </strong>
         </p>
       )}
@@ -255,21 +238,14 @@ export default function StaffBookingPage() {
                   ) : isVoid(!p.paidAt, b.status) ? (
                     <span data-testid={`staff-void-${p.kind}`}>{t('booking.payment.states.void')}</span>
                   ) : (
-                    <ActionForm intent="pay" className="staff-form" testId={`staff-pay-${p.kind}`}>
-                      <input type="hidden" name="paymentId" value={p.id} />
-                      <button type="submit" className="button">
-                        {t('staff.booking.recordPaymentOf', {
-                          kind: t(`staff.booking.kind.${p.kind}`),
-                          amount: cents(p.amountCents),
-                        })}
-                      </button>
-                    </ActionForm>
+                    t('booking.payment.states.due')
                   )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+        {open && <BankTransferForm booking={b} outcome={outcome} />}
       </Section>
 
       <Section id="refunds" title={t('staff.booking.refunds')}>
@@ -375,8 +351,8 @@ export default function StaffBookingPage() {
                 inputMode="decimal"
                 required
                 aria-describedby="staff-amount-hint"
-                defaultValue={outcome?.typed?.amount}
-                aria-invalid={outcome?.error?.field === 'amount' || undefined}
+                defaultValue={refundTyped?.amount}
+                aria-invalid={(refundTyped && outcome?.error?.field === 'amount') || undefined}
               />
               <small id="staff-amount-hint">{t('staff.booking.refundHint', { max: cents(b.refundableCents) })}</small>
             </div>

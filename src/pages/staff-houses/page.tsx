@@ -36,11 +36,11 @@ export default function StaffHousesPage() {
           <tbody>
             {data.houses.map((h) => (
               <tr key={h.code}>
-                <td>
+                <td data-label={t('staff.houses.columns.code')}>
                   <Link to={pathFor('staffHouse', locale, { code: h.code })}>{h.code}</Link>
                 </td>
-                <td>{h.name}</td>
-                <td>{h.region}</td>
+                <td data-label={t('staff.houses.columns.name')}>{h.name}</td>
+                <td data-label={t('staff.houses.columns.region')}>{h.region}</td>
               </tr>
             ))}
           </tbody>

@@ -22,11 +22,11 @@ function JobRow({ run }: { run: StaffJobRun & JobHealth }) {
   return (
     <tr className={state === 'ok' ? undefined : 'staff-job--alert'} data-job={run.job} data-state={state}>
       <th scope="row">{jobName(t, run.job)}</th>
-      <td>{formatInstant(run.lastRunAt, locale)}</td>
-      <td>
+      <td data-label={t('staff.jobs.columns.lastRun')}>{formatInstant(run.lastRunAt, locale)}</td>
+      <td data-label={t('staff.jobs.columns.outcome')}>
         {run.failed ? <strong className="staff-flag">{t('staff.jobs.failed')}</strong> : t('staff.jobs.succeeded')}
       </td>
-      <td>
+      <td data-label={t('staff.jobs.columns.lastSuccess')}>
         {run.lastSuccessAt ? formatInstant(run.lastSuccessAt, locale) : t('staff.jobs.never')}
         {run.late && (
           <strong className="staff-flag staff-flag--below">
@@ -34,7 +34,7 @@ function JobRow({ run }: { run: StaffJobRun & JobHealth }) {
           </strong>
         )}
       </td>
-      <td>{run.lastError ?? '—'}</td>
+      <td data-label={t('staff.jobs.columns.lastError')}>{run.lastError ?? '—'}</td>
     </tr>
   );
 }

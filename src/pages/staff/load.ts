@@ -11,7 +11,7 @@ import {
 import { staffOnly } from '../../components/staff/staff-only.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
-export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'page'] as const;
+export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'sort', 'page'] as const;
 
 interface StaffListData {
   query: StaffListQuery;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
+import { BOOKING_SORTS, BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -77,6 +77,16 @@ export default function StaffBookingsPage() {
           </select>
         </div>
         <div>
+          <label htmlFor="staff-sort">{t('staff.list.sort')}</label>
+          <select id="staff-sort" name="sort" defaultValue={query.sort ?? 'arrival'}>
+            {BOOKING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`staff.list.sortOptions.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <button type="submit" className="button" data-testid="staff-filter">
             {t('staff.list.apply')}
           </button>{' '}
@@ -104,7 +114,7 @@ export default function StaffBookingsPage() {
       {list.bookings.length === 0 ? (
         <p>{t('staff.list.none')}</p>
       ) : (
-        <table className="staff-table" data-testid="staff-bookings">
+        <table className="staff-table staff-table--cards" data-testid="staff-bookings">
           <thead>
             <tr>
               <th scope="col">{t('staff.list.columns.code')}</th>
@@ -119,18 +129,19 @@ export default function StaffBookingsPage() {
               <th scope="col" className="num">
                 {t('staff.list.columns.open')}
               </th>
+              <th scope="col">{t('staff.list.columns.nextDue')}</th>
             </tr>
           </thead>
           <tbody>
             {list.bookings.map((b) => (
               <tr key={b.code}>
-                <td>
+                <td data-label={t('staff.list.columns.code')}>
                   <Link to={pathFor('staffBooking', locale, { code: b.code })}>{b.code}</Link>
                 </td>
-                <td>
+                <td data-label={t('staff.list.columns.guest')}>
                   {b.guest}
                   <br />
-                  {b.email}
+                  <span className="staff-table__address">{b.email}</span>
                   {b.company && (
                     <>
                       <br />
@@ -138,19 +149,31 @@ export default function StaffBookingsPage() {
                     </>
                   )}
                 </td>
-                <td>{b.houses.join(', ')}</td>
-                <td>{formatDate(b.arrival)}</td>
-                <td>{formatDate(b.departure)}</td>
-                <td>
+                <td data-label={t('staff.list.columns.houses')}>{b.houses.join(', ')}</td>
+                <td data-label={t('staff.list.columns.arrival')}>{formatDate(b.arrival)}</td>
+                <td data-label={t('staff.list.columns.departure')}>{formatDate(b.departure)}</td>
+                <td data-label={t('staff.list.columns.status')}>
                   {t(`staff.statuses.${b.status}`)}
                   {b.overdue && (
                     <strong className="staff-flag staff-flag--below" data-testid="staff-overdue">
                       {t('staff.overdue')}
                     </strong>
                   )}
+                  {b.overpaidCents > 0 && (
+                    <strong className="staff-flag staff-flag--below" data-testid="staff-overpaid">
+                      {t('staff.overpaid')} {cents(b.overpaidCents)}
+                    </strong>
+                  )}
                 </td>
-                <td className="num">{cents(b.totalCents)}</td>
-                <td className="num">{b.unpaidVoid ? t('booking.payment.states.void') : cents(b.openCents)}</td>
+                <td className="num" data-label={t('staff.list.columns.total')}>
+                  {cents(b.totalCents)}
+                </td>
+                <td className="num" data-label={t('staff.list.columns.open')}>
+                  {b.unpaidVoid ? t('booking.payment.states.void') : cents(b.openCents)}
+                </td>
+                <td data-label={t('staff.list.columns.nextDue')} data-testid="staff-next-due">
+                  {b.nextDue ? formatDate(b.nextDue) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -246,6 +246,7 @@ const api: typeof en = {
     fee: 'Stornogebühr (EUR)',
     net: 'Netto (EUR)',
     open: 'Offen (EUR)',
+    nextDue: 'Nächste Fälligkeit',
     createdAt: 'Gebucht am',
   },
 };

@@ -240,6 +240,7 @@ const api = {
     fee: 'fee_eur',
     net: 'net_eur',
     open: 'open_eur',
+    nextDue: 'next_due',
     createdAt: 'created_at',
   },
 };

@@ -42,6 +42,13 @@ const listQuery = [
     schema: { type: 'string', maxLength: 200 },
   },
   { name: 'paid', in: 'query', schema: { enum: ['paid', 'open', 'overdue'] } },
+  {
+    name: 'sort',
+    in: 'query',
+    description:
+      'arrival (default), nextDue (earliest open payment first, nothing open last) or overdue (overdue first)',
+    schema: { enum: ['arrival', 'nextDue', 'overdue'], default: 'arrival' },
+  },
 ];
 const bookingAction = (operationId: string, summary: string, body: string, extra: Record<number, object> = {}) => ({
   post: {
@@ -98,7 +105,7 @@ export const paths: Record<string, object> = {
         200: {
           description:
             'English: comma-separated, decimal points, headings code,status,guest,email,company,houses,arrival,departure,' +
-            'total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,created_at. German: semicolon-separated, decimal ' +
+            'total_eur,paid_eur,refunded_eur,fee_eur,net_eur,open_eur,next_due,created_at. German: semicolon-separated, decimal ' +
             'commas, the headings in German (docs/product/screens.md#the-bookings-csv)',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
@@ -147,9 +154,19 @@ export const paths: Record<string, object> = {
   },
   '/api/staff/bookings/{code}/payments': bookingAction(
     'staffRecordPayment',
-    'Record a bank transfer for one payment',
+    'Record one scheduled payment as paid by bank transfer',
     'StaffRecordPayment',
     { 409: error('Paid already, or the booking is cancelled') },
+  ),
+  '/api/staff/bookings/{code}/transfers': bookingAction(
+    'staffBankTransfer',
+    'Record a bank transfer as it arrived: it pays the open payments in due order (a part pays part of one); ' +
+      'more than is open is recorded and shown as overpaid; the guest gets a receipt',
+    'StaffBankTransfer',
+    {
+      409: error('The same transfer (amount, day, reference) is recorded already, or the booking is cancelled'),
+      422: error('The day it was received is in the future'),
+    },
   ),
   '/api/staff/bookings/{code}/cancel': bookingAction(
     'staffCancel',
@@ -386,6 +403,8 @@ export const schemas: Record<string, object> = {
       'paidCents',
       'openCents',
       'overdue',
+      'nextDue',
+      'overpaidCents',
       'createdAt',
     ],
     properties: {
@@ -408,6 +427,8 @@ export const schemas: Record<string, object> = {
         type: 'boolean',
         description: 'A payment is unpaid after its due date and the booking is not cancelled (on account too).',
       },
+      nextDue: { type: ['string', 'null'], format: 'date', description: 'The earliest open payment’s due date' },
+      overpaidCents: { ...cents, description: 'Held beyond what the booking costs: to refund' },
       createdAt: { type: 'string', format: 'date-time' },
     },
   },
@@ -484,6 +505,8 @@ export const schemas: Record<string, object> = {
       paidCents: cents,
       refundedCents: cents,
       refundableCents: cents,
+      openCents: { ...cents, description: 'Still to pay' },
+      overpaidCents: { ...cents, description: 'Held beyond what the booking costs: to refund' },
       cancellationFeeTodayCents: { type: ['integer', 'null'] },
       payments: {
         type: 'array',
@@ -568,6 +591,16 @@ export const schemas: Record<string, object> = {
     type: 'object',
     required: ['paymentId'],
     properties: { paymentId: { type: 'integer', minimum: 1 } },
+  },
+  StaffBankTransfer: {
+    type: 'object',
+    required: ['amount', 'receivedOn', 'reference'],
+    properties: {
+      amount: euro(0.01),
+      receivedOn: { ...date, description: 'The day the bank received it; not after today' },
+      reference: { type: 'string', minLength: 1, maxLength: 140, description: 'The bank’s reference of the transfer' },
+    },
+    examples: [{ amount: '1.234,50', receivedOn: '2026-11-27', reference: 'SEPA 2026112712345 Booking 12345678' }],
   },
   StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
   StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro(0.01) } },
