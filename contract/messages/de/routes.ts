@@ -30,5 +30,8 @@ const routes: Record<RouteId, string> = {
   staffHouses: 'Häuser',
   staffHouse: 'Haus',
   login: 'Anmelden',
+  staffUsers: 'Benutzer',
+  staffCompanies: 'Firmen',
+  setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -31,5 +31,8 @@ const routes: Record<RouteId, string> = {
   staffBooking: 'Booking',
   staffHouses: 'Houses',
   staffHouse: 'House',
+  staffUsers: 'Users',
+  staffCompanies: 'Companies',
+  setPassword: 'Set your password',
 };
 export default routes;

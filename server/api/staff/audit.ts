@@ -3,7 +3,7 @@ import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 
-export type AuditTarget = { type: 'reservation' | 'house'; key: string };
+export type AuditTarget = { type: 'reservation' | 'house' | 'user' | 'company'; key: string };
 
 export async function writeAudit(
   tx: Queryable,
