@@ -48,6 +48,8 @@ export interface FilterOption {
 /** Error body of every 4xx/5xx answer: a message and, for validation, the field. */
 export interface ApiErrorBody {
   message: string;
+  /** What was refused, where the API names it (the staff API's refusals). */
+  code?: string;
   field?: string;
   errors?: Record<string, string>;
   status?: string;

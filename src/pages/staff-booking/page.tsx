@@ -10,11 +10,13 @@ import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame
 import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
+import { staffMayWrite } from '../../../contract/staff-access.ts';
 import { loader } from './load.ts';
 
 export { loader };
 
-/** A form posted to this page's action with its intent. */
+/** A form posted to this page's action with its intent; none for a role that may only read (docs/product/rules.md#roles). */
 function ActionForm({
   intent,
   children,
@@ -28,6 +30,8 @@ function ActionForm({
 }) {
   const { locale } = useI18n();
   const { data } = usePage<typeof loader>();
+  const role = useStoreSnapshot(useStore()).staff?.staffRole;
+  if (!role || !staffMayWrite(role)) return null;
   return (
     <form
       method="post"

@@ -160,7 +160,7 @@ export default function StaffBookingsPage() {
         </nav>
       )}
 
-      <BackgroundJobs />
+      {!data.reader && <BackgroundJobs />}
     </StaffFrame>
   );
 }
