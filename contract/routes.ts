@@ -56,6 +56,7 @@ export const ROUTES = [
   { id: 'contact', en: 'contact-us', de: 'kontakt', page: 'contact', parent: 'home' },
   { id: 'contactThanks', en: 'contact-us/thank-you', de: 'kontakt/thank-you', page: 'contact', parent: 'contact' },
   { id: 'login', en: 'login', de: 'login', page: 'login', parent: 'home' },
+  { id: 'setPassword', en: 'login/password', de: 'login/passwort', page: 'set-password', parent: 'login' },
   { id: 'account', en: 'account', de: 'konto', page: 'account', parent: 'home' },
   { id: 'staff', en: 'staff', de: 'staff', page: 'staff', parent: 'home' },
   {
@@ -74,6 +75,8 @@ export const ROUTES = [
   },
   { id: 'staffHouses', en: 'staff/houses', de: 'staff/haeuser', page: 'staff-houses', parent: 'staff' },
   { id: 'staffHouse', en: 'staff/houses/:code', de: 'staff/haeuser/:code', page: 'staff-house', parent: 'staffHouses' },
+  { id: 'staffUsers', en: 'staff/users', de: 'staff/benutzer', page: 'staff-users', parent: 'staff' },
+  { id: 'staffCompanies', en: 'staff/companies', de: 'staff/firmen', page: 'staff-companies', parent: 'staff' },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

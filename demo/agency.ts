@@ -20,7 +20,7 @@ export const DEMO_AGENCY = {
   password: 'demo-agency-2027',
 } as const;
 
-/** The demo's member of staff (README, Demo logins): the back office under /en/staff/. */
+/** The demo's member of staff (README, Demo logins): the back office under /en/staff/, as its admin. */
 export const DEMO_STAFF = {
   username: 'staff@demo.sumarhus.is',
   password: 'demo-staff-2027',
@@ -29,7 +29,7 @@ export const DEMO_STAFF = {
 /** The demo's logins, written in the demo seed's transaction (only ever into a database without users). */
 export async function createDemoLogins(tx: Queryable): Promise<void> {
   await createDemoAgency(tx);
-  await createStaffUser(tx, DEMO_STAFF);
+  await createStaffUser(tx, { ...DEMO_STAFF, staffRole: 'admin' });
 }
 
 /**

@@ -48,8 +48,9 @@ const [command] = positionals;
 function usage(code: number): never {
   console.log(`usage:
   company-user create --company NAME [--key KEY] [--address LINES] [--vat-number NUMBER] --username USERNAME
-  company-user create --role staff --username USERNAME
+  company-user create --role staff|admin|accountant --username USERNAME
   company-user password --username USERNAME
+  company-user disable|enable --username USERNAME   (disable ends the user's sessions at once)
   company-user list
 password: PASSWORD environment variable, the terminal, or stdin (at least ${MIN_PASSWORD} characters)`);
   process.exit(code);
@@ -82,10 +83,12 @@ async function readPassword(): Promise<string> {
 }
 
 if (values.help) usage(0);
-if (!['create', 'password', 'list'].includes(command)) usage(1);
+if (!['create', 'password', 'list', 'disable', 'enable'].includes(command)) usage(1);
 if (command !== 'list' && !values.username?.trim()) usage(1);
-if (values.role !== 'company' && values.role !== 'staff') usage(1);
-const staff = values.role === 'staff';
+const STAFF_ROLES = ['admin', 'staff', 'accountant'] as const;
+const staffRole = STAFF_ROLES.find((r) => r === values.role);
+if (values.role !== 'company' && !staffRole) usage(1);
+const staff = staffRole !== undefined;
 if (command === 'create' && staff === !!values.company?.trim()) usage(1);
 // The same form as the companies table's check (migration 111).
 if (values['vat-number'] !== undefined && !/^[A-Z0-9 -]{2,20}$/.test(values['vat-number'].toUpperCase())) usage(1);
@@ -109,12 +112,26 @@ try {
         `${r.username}\t${r.company ? `${r.company} (${r.key})` : 'staff'}\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`,
       );
     if (rows.length === 0) console.log('no company users');
+  } else if (command === 'disable' || command === 'enable') {
+    // The same change as the users screen's (docs/product/rules.md#roles), without its audit row: no one is logged in here.
+    const [row] = await db.query<{ id: number }>(
+      `with changed as (
+         update company_users set disabled_at = case when $2::boolean then now() end
+          where lower(username) = lower($1) returning id
+       ), ended as (
+         update sessions set revoked_at = now() where $2::boolean and user_id in (select id from changed) and revoked_at is null
+       )
+       select id from changed`,
+      [values.username!.trim(), command === 'disable'],
+    );
+    if (!row) throw new Error(`No user ${values.username}`);
+    console.log(`${values.username} ${command}d`);
   } else {
     const password = await readPassword();
     if (password.length < MIN_PASSWORD) throw new Error(`The password must have at least ${MIN_PASSWORD} characters`);
     if (command === 'create' && staff) {
-      const user = await createStaffUser(db, { username: values.username!, password });
-      console.log(`created ${user.username} (staff)`);
+      const user = await createStaffUser(db, { username: values.username!, password, staffRole });
+      console.log(`created ${user.username} (${user.staffRole})`);
     } else if (command === 'create') {
       const key = values.key ?? companyKeyFromName(values.company!);
       const user = await db.transaction(async (tx) => {

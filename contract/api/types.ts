@@ -13,9 +13,13 @@ export interface User {
   username?: string;
 }
 
+/** What a member of staff may do (docs/product/rules.md#roles); contract/staff-access.ts says which screens. */
+export type StaffRole = 'admin' | 'staff' | 'accountant';
+
 /** GET /api/user for a member of staff (docs/product/rules.md#roles): no company; the shell shows the back office's bar. */
 export interface StaffViewer {
   role: 'staff';
+  staffRole: StaffRole;
   username: string;
 }
 
@@ -44,6 +48,8 @@ export interface FilterOption {
 /** Error body of every 4xx/5xx answer: a message and, for validation, the field. */
 export interface ApiErrorBody {
   message: string;
+  /** What was refused, where the API names it (the staff API's refusals). */
+  code?: string;
   field?: string;
   errors?: Record<string, string>;
   status?: string;

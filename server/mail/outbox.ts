@@ -19,6 +19,7 @@ export type MailKind =
   | 'refund'
   | 'travel-documents'
   | 'login-link'
+  | 'set-password'
   | 'booking-links'
   | 'contact';
 

@@ -1,3 +1,4 @@
+import type { SetPasswordForm } from '../../contract/forms/set-password-form.ts';
 import type { LoginForm } from '../../contract/forms/login-form.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
@@ -41,6 +42,11 @@ export async function askLoginLink(api: ApiClient, email: string): Promise<strin
 }
 
 /** POST /api/user/login-link/use: logs in with a login link's token (the answer sets the auth cookie, as the login does). */
+/** Sets the password with an e-mailed link's token (POST /api/user/password), and logs in. */
+export function setPasswordWithLink(api: ApiClient, body: FormInput<SetPasswordForm>): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/user/password', body);
+}
+
 export function loginWithLink(api: ApiClient, token: string): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/user/login-link/use', { token });
 }

@@ -5,6 +5,7 @@ import { pathFor, type RouteMatch } from '../../contract/routes.ts';
 import type { DeferredMap } from '../navigation/deferred.tsx';
 import { NOT_FOUND_PAGE, loadPageModule } from './registry.ts';
 import { NotFoundError, type LoaderContext, type PageModule } from '../navigation/page-types.ts';
+import { ForbiddenError } from '../api/forbidden.ts';
 import type { PageState } from '../navigation/usePage.ts';
 import { hasTripParams, tripFromQuery } from '../../contract/trip.ts';
 
@@ -70,7 +71,7 @@ function defaultAlternates(match: RouteMatch) {
   };
 }
 
-/** The not-found page, answering with `status` (404; 400 for a malformed request; 405 for a post no action takes). */
+/** The not-found page, answering with `status` (404; 400 for a malformed request; 403 for a staff page not for the role; 405 for a post no action takes). */
 export async function refusalScreen(ctx: Pick<RunContext, 'store'>, status: number): Promise<RouteOutcome> {
   const module = await loadPageModule(NOT_FOUND_PAGE);
   const page: PageState = { routeId: 'notFound', status, params: {}, data: null };
@@ -81,8 +82,9 @@ export async function refusalScreen(ctx: Pick<RunContext, 'store'>, status: numb
   return { pageKey: NOT_FOUND_PAGE, module, status, deferred: {}, page, commit };
 }
 
-/** The status of the not-found page for a loader's error; null for errors that are not about the request. */
-function refusalStatus(err: unknown): 400 | 404 | null {
+/** The status of the not-found page for a loader's error (403: the page says so); null for errors that are not about the request. */
+function refusalStatus(err: unknown): 400 | 403 | 404 | null {
+  if (err instanceof ForbiddenError) return 403;
   if (err instanceof NotFoundError || isContentNotFound(err) || (err instanceof ApiError && err.status === 404))
     return 404;
   return err instanceof ApiError && err.status === 400 ? 400 : null;

@@ -37,6 +37,9 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-houses': ['staff'],
   'staff-new-booking': ['staff'],
   'staff-house': ['staff'],
+  'staff-users': ['staff'],
+  'staff-companies': ['staff'],
+  'set-password': ['login'],
 };
 
 /** File name of the module an area's dictionary loads from (most are named after their key; the shell's areas come as one). */

@@ -91,6 +91,7 @@ for (const kind of KINDS) {
       // GET /api/user names staff as staff, without a company.
       expect(await json(await call(api, 'GET', '/api/user', { headers: staff }))).to.deep.equal({
         role: 'staff',
+        staffRole: 'staff',
         username: 'staff@example.com',
       });
     });

@@ -1,6 +1,6 @@
 /** The back office's tests against a running server: logins, a booking made as a guest, a free week of a house. */
 import type { StaffHouse } from '../../contract/api/staff.ts';
-import type { ReservationResult } from '../../contract/api/types.ts';
+import type { ReservationResult, StaffRole } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -71,7 +71,7 @@ export async function bookWeek(
   return res.body;
 }
 
-/** A staff member's and an agency user's Bearer headers on this database, for the staff API's tests. */
+/** A staff member's (role staff) and an agency user's Bearer headers on this database, for the staff API's tests. */
 export async function staffAndAgencyHeaders(
   db: Db,
   config: Config,
@@ -82,5 +82,21 @@ export async function staffAndAgencyHeaders(
   return {
     staff: { authorization: `Bearer ${await openSession(db, config, member.id)}` },
     agency: { authorization: `Bearer ${await openSession(db, config, user.id)}` },
+  };
+}
+
+/** Every role's Bearer headers (docs/product/rules.md#roles): an admin and an accountant besides staffAndAgencyHeaders' two. */
+export async function roleHeaders(
+  db: Db,
+  config: Config,
+): Promise<Record<'admin' | 'staff' | 'accountant' | 'agency', Record<string, string>>> {
+  const bearer = async (username: string, staffRole: StaffRole) => {
+    const member = await createStaffUser(db, { username, password: `${staffRole}-password-1`, staffRole });
+    return { authorization: `Bearer ${await openSession(db, config, member.id)}` };
+  };
+  return {
+    ...(await staffAndAgencyHeaders(db, config)),
+    admin: await bearer('admin@example.com', 'admin'),
+    accountant: await bearer('accountant@example.com', 'accountant'),
   };
 }

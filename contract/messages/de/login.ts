@@ -35,6 +35,15 @@ const login: typeof en = {
     password: 'Bitte geben Sie Ihr Passwort ein.',
     network:
       'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    tooShort: 'Bitte wählen Sie ein Passwort mit mindestens {{min}} Zeichen.',
+    mismatch: 'Die beiden Passwörter sind verschieden.',
+  },
+  setPassword: {
+    title: 'Passwort festlegen',
+    intro: 'Wählen Sie das Passwort, mit dem Sie sich anmelden (mindestens {{min}} Zeichen). Der Link gilt einmal.',
+    password: 'Neues Passwort',
+    repeat: 'Passwort wiederholen',
+    submit: 'Passwort festlegen und anmelden',
   },
 };
 export default login;

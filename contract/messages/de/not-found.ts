@@ -6,5 +6,10 @@ const notFound: typeof en = {
   faq: 'Häufige Fragen',
   home: 'Startseite',
   contact: 'Kontakt',
+  forbidden: {
+    title: 'Nicht für Ihre Rolle',
+    text: 'Ihre Rolle im Backoffice kann diese Seite nicht öffnen.',
+    back: 'Backoffice',
+  },
 };
 export default notFound;

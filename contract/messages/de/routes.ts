@@ -31,5 +31,8 @@ const routes: Record<RouteId, string> = {
   staffNewBooking: 'Neue Buchung',
   staffHouse: 'Haus',
   login: 'Anmelden',
+  staffUsers: 'Benutzer',
+  staffCompanies: 'Firmen',
+  setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -31,6 +31,16 @@ const login = {
     username: 'Please enter your username.',
     password: 'Please enter your password.',
     network: 'The login could not be sent. Please check your connection and try again.',
+    tooShort: 'Please choose a password of at least {{min}} characters.',
+    mismatch: 'The two passwords differ.',
+  },
+  /** Setting a password from an e-mailed link (a new login, or a reset by an admin). */
+  setPassword: {
+    title: 'Set your password',
+    intro: 'Choose the password you will log in with (at least {{min}} characters). The link works once.',
+    password: 'New password',
+    repeat: 'Repeat the password',
+    submit: 'Set password and log in',
   },
 };
 export default login;

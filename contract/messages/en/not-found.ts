@@ -4,5 +4,11 @@ const notFound = {
   faq: 'Frequently asked questions',
   home: 'Front page',
   contact: 'Contact us',
+  /** A back-office page the member of staff's role cannot open (403). */
+  forbidden: {
+    title: 'Not for your role',
+    text: 'Your role in the back office cannot open this page.',
+    back: 'Back office',
+  },
 };
 export default notFound;

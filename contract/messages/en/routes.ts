@@ -32,5 +32,8 @@ const routes: Record<RouteId, string> = {
   staffHouses: 'Houses',
   staffNewBooking: 'New booking',
   staffHouse: 'House',
+  staffUsers: 'Users',
+  staffCompanies: 'Companies',
+  setPassword: 'Set your password',
 };
 export default routes;

@@ -86,8 +86,10 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   companyName: string | null;
   /** Where the company receives copies of its bookings. */
   companyEmail: string | null;
-  /** What its invoices are addressed to besides its name (migration 111). */
+  /** What its invoices are addressed to besides its name: street and postcode with city (migration 115), or the older lines (111). */
   companyAddress: string | null;
+  /** The country of that address (ISO code), when given in parts. */
+  companyCountry: string | null;
   companyVatNumber: string | null;
   /** A trade partner's booking, paid on account (never by card, never cancelled automatically). */
   onAccount: boolean;
@@ -144,6 +146,7 @@ interface Row {
   company_name: string | null;
   company_email: string | null;
   company_address: string | null;
+  company_country: string | null;
   company_vat_number: string | null;
   on_account: boolean;
   pays_by_bank: boolean;
@@ -166,7 +169,10 @@ export async function loadReservation(
   by: { id: number } | { code: string },
 ): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
-    `select r.*, c.name as company_name, c.email as company_email, c.address as company_address,
+    `select r.*, c.name as company_name, c.email as company_email,
+            case when c.street is null then c.address
+                 else concat_ws(E'\n', c.street, nullif(concat_ws(' ', c.postcode, c.city), '')) end as company_address,
+            case when c.street is null then null else c.country end as company_country,
             c.vat_number as company_vat_number
        from reservations r left join companies c on c.id = r.company_id
       where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
@@ -274,6 +280,7 @@ export async function loadReservation(
     companyName: row.company_name,
     companyEmail: row.company_email,
     companyAddress: row.company_address,
+    companyCountry: row.company_country,
     companyVatNumber: row.company_vat_number,
     onAccount: row.on_account,
     paysByBank: row.pays_by_bank,

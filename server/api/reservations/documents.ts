@@ -131,10 +131,13 @@ export async function documentData(
     agency: record.companyName
       ? {
           name: record.companyName,
-          address: (record.companyAddress ?? '')
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean),
+          address: [
+            ...(record.companyAddress ?? '')
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+            ...(record.companyCountry ? [countryName(record.companyCountry, locale)] : []),
+          ],
           vatNumber: record.companyVatNumber,
         }
       : null,

@@ -1,6 +1,6 @@
 /**
  * The back office's API under /api/staff (docs/product/api.md#staff): staff sessions only (401
- * without a session, 403 for company users); bodies and queries validated by
+ * without a session, 403 for company users), each role held to its calls by access.ts; bodies and queries validated by
  * the schemas of contract/forms/staff.ts; refusals as JSON with a code and the
  * message in the request's language.
  *
@@ -30,6 +30,7 @@
  *   POST   /houses/{code}/calendars/export/revoke a new export URL; the old one 404s
  *   GET    /calendar-conflicts                    StaffConflictCount
  *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
+ *   /users, /companies: admin.ts
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
@@ -67,6 +68,8 @@ import { documentContent, loadReservation, type ReservationRecord } from '../boo
 import { sendDocument } from '../bookings/send-document.ts';
 import { documentNameOf } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
+import { staffAccess } from './access.ts';
+import { adminRoutes } from './admin.ts';
 import { auditTrail } from './audit.ts';
 import { jobRuns } from './jobs.ts';
 import { accounts, guestForm, quotePhoneBooking, takePhoneBooking } from './phone-booking.ts';
@@ -99,17 +102,6 @@ import {
 const BOOKING_CODE = /^[0-9]{8}$/;
 const HOUSE_CODE = /^[A-Za-z0-9-]{2,20}$/;
 const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
-
-/** Only staff pass; company users are refused (403), anonymous requests asked to log in (401). */
-const requireStaff: RequestHandler = (req, _res, next) => {
-  const lang = requestLocale(req);
-  if (req.staff) return next();
-  next(
-    req.user
-      ? new HttpError(403, t(lang, 'staff.errors.forbidden'), undefined, { code: 'forbidden' })
-      : new HttpError(401, t(lang, 'staff.errors.notLoggedIn'), undefined, { code: 'notLoggedIn' }),
-  );
-};
 
 /** A body or query through its schema; a wrong field is a 400 naming it by its label, in the request's language. */
 function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>, labels?: FieldLabels): T {
@@ -151,7 +143,7 @@ export function staffRouter(deps: ApiDeps): Router {
   const outbound = outboundFetch({ allowHosts: config.fetchAllowHosts });
   const money = () => ({ now: clock(), company, secret: config.jwtSecret, publicUrl: config.publicUrl });
   const router = Router();
-  router.use(requireStaff);
+  router.use(staffAccess);
 
   const bookingCode = (req: Request): string => {
     const code = String(req.params.code);
@@ -431,6 +423,7 @@ export function staffRouter(deps: ApiDeps): Router {
   router.get('/calendar-conflicts', async (_req, res) => {
     res.json(await conflictCount(db));
   });
+  adminRoutes(router, deps, input);
 
   return router;
 }

@@ -9,15 +9,17 @@ import { LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import type { Queryable } from '../../db/client.ts';
 
 export const LOGIN_LINK_SECONDS = 15 * 60;
+/** A link to set a password (a new login's, or one an admin reset) waits longer for its owner. */
+export const SET_PASSWORD_LINK_SECONDS = 3 * 24 * 60 * 60;
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new link's token for the user; only its hash is stored. */
-export async function createLoginLink(db: Queryable, userId: number): Promise<string> {
+/** A new link's token for the user, good for `seconds`; only its hash is stored. */
+export async function createLoginLink(db: Queryable, userId: number, seconds = LOGIN_LINK_SECONDS): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.query(
     'insert into login_links (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))',
-    [userId, digest(token), LOGIN_LINK_SECONDS],
+    [userId, digest(token), seconds],
   );
   return token;
 }

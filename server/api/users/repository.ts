@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import type { StaffRole } from '../../../contract/api/types.ts';
 import { hashPassword } from './passwords.ts';
 
 /** A company user as the API and the session middleware see it (no password hash). */
@@ -9,11 +10,12 @@ export interface CompanyUser {
   company: { id: number; name: string; key: string };
 }
 
-/** A member of staff (migration 090): same login and sessions, no company. */
+/** A member of staff (migration 090): same login and sessions, no company; what they may do is their staffRole (migration 115). */
 export interface StaffUser {
   id: number;
   username: string;
   role: 'staff';
+  staffRole: StaffRole;
 }
 
 export type SessionUser = CompanyUser | StaffUser;
@@ -23,18 +25,19 @@ interface UserRow {
   username: string;
   password_hash: string;
   role: 'company' | 'staff';
+  staff_role: StaffRole | null;
   company_id: number | null;
   company_name: string | null;
   company_key: string | null;
 }
 
 const SELECT_USER = `
-  select u.id, u.username, u.password_hash, u.role,
+  select u.id, u.username, u.password_hash, u.role, u.staff_role,
          c.id as company_id, c.name as company_name, c.key as company_key
   from company_users u left join companies c on c.id = u.company_id`;
 
 function toUser(row: UserRow): SessionUser {
-  if (row.role === 'staff') return { id: row.id, username: row.username, role: 'staff' };
+  if (row.role === 'staff') return { id: row.id, username: row.username, role: 'staff', staffRole: row.staff_role! };
   return {
     id: row.id,
     username: row.username,
@@ -48,19 +51,21 @@ export function normaliseUsername(username: string): string {
   return username.trim();
 }
 
-/** The user with this username (any case) and their password hash, or null. */
+/** The user with this username (any case) and their password hash, or null; a disabled user is none. */
 export async function findUserForLogin(
   db: Queryable,
   username: string,
 ): Promise<{ user: SessionUser; passwordHash: string } | null> {
-  const [row] = await db.query<UserRow>(`${SELECT_USER} where lower(u.username) = lower($1)`, [
-    normaliseUsername(username),
-  ]);
+  const [row] = await db.query<UserRow>(
+    `${SELECT_USER} where lower(u.username) = lower($1) and u.disabled_at is null`,
+    [normaliseUsername(username)],
+  );
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
+/** The user with this id, or null; a disabled user is none. */
 export async function findUserById(db: Queryable, id: number): Promise<SessionUser | null> {
-  const [row] = await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]);
+  const [row] = await db.query<UserRow>(`${SELECT_USER} where u.id = $1 and u.disabled_at is null`, [id]);
   return row ? toUser(row) : null;
 }
 
@@ -71,7 +76,7 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   const [row] = await db.query<UserRow>(
     `${SELECT_USER} join sessions s on s.user_id = u.id
-     where s.id = $1 and u.id = $2 and s.revoked_at is null and s.expires_at > now()`,
+     where s.id = $1 and u.id = $2 and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null`,
     [session.id, session.userId],
   );
   return row ? toUser(row) : null;
@@ -133,35 +138,36 @@ export class UsernameTakenError extends Error {
 /** Creates a user of a company; a username taken in any case is an error. */
 export async function createCompanyUser(
   db: Queryable,
-  input: { username: string; password: string; companyId: number },
+  input: { username: string; password: string; companyId: number; name?: string },
 ): Promise<CompanyUser> {
   const username = normaliseUsername(input.username);
   const hash = await hashPassword(input.password);
   const [row] = await db.query<{ id: number }>(
-    `insert into company_users (company_id, username, password_hash) values ($1, $2, $3)
+    `insert into company_users (company_id, username, password_hash, name) values ($1, $2, $3, $4)
      on conflict ((lower(username))) do nothing
      returning id`,
-    [input.companyId, username, hash],
+    [input.companyId, username, hash, input.name ?? null],
   );
   if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
   return (await findUserById(db, row.id)) as CompanyUser;
 }
 
-/** Creates a staff login (no company); a username taken in any case is an error. */
+/** Creates a staff login (no company), staff unless another role is given; a username taken in any case is an error. */
 export async function createStaffUser(
   db: Queryable,
-  input: { username: string; password: string },
+  input: { username: string; password: string; staffRole?: StaffRole; name?: string },
 ): Promise<StaffUser> {
   const username = normaliseUsername(input.username);
+  const staffRole = input.staffRole ?? 'staff';
   const hash = await hashPassword(input.password);
   const [row] = await db.query<{ id: number }>(
-    `insert into company_users (role, username, password_hash) values ('staff', $1, $2)
+    `insert into company_users (role, staff_role, username, password_hash, name) values ('staff', $1, $2, $3, $4)
      on conflict ((lower(username))) do nothing
      returning id`,
-    [username, hash],
+    [staffRole, username, hash, input.name ?? null],
   );
   if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
-  return { id: row.id, username, role: 'staff' };
+  return { id: row.id, username, role: 'staff', staffRole };
 }
 
 /** Sets a new password and ends every session of the user, in one statement. */

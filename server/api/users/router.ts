@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/api/types.ts';
 import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
+import { MIN_PASSWORD_LENGTH, SetPasswordForm } from '../../../contract/forms/set-password-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -25,7 +26,7 @@ import { endSession } from '../security/sessions.ts';
 import { loginLinkMail } from '../../mail/kinds/login-link.ts';
 import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
-import { findUserForLogin, recordLogin, type CompanyUser } from './repository.ts';
+import { findUserById, findUserForLogin, recordLogin, setPassword, type CompanyUser } from './repository.ts';
 
 /**
  * Login attempts. Every attempt counts against the client address before
@@ -194,13 +195,45 @@ export function usersRouter(deps: ApiDeps): Router {
     const token = (req.body as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || !LOGIN_LINK_TOKEN.test(token)) throw fail(400, lang, 'linkInvalid', 'token');
     const userId = await useLoginLink(db, token);
-    if (!userId) throw fail(401, lang, 'linkInvalid');
+    // A disabled login's link is as dead as its password.
+    if (!userId || !(await findUserById(db, userId))) throw fail(401, lang, 'linkInvalid');
     await signIn(req, res, userId);
+  });
+
+  /** Sets the password with a link mailed to a new login or by an admin's reset (docs/product/api.md#users): once, then signed in. */
+  router.post('/user/password', async (req, res) => {
+    const lang = requestLocale(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    let form: SetPasswordForm;
+    try {
+      form = validate(
+        { token: body.token ?? '', password: body.password ?? '', repeat: body.repeat ?? '' },
+        SetPasswordForm,
+      );
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      if (err.field === 'password')
+        throw new HttpError(400, t(lang, 'login.errors.tooShort', { min: MIN_PASSWORD_LENGTH }), 'password', {
+          code: 'tooShort',
+        });
+      throw fail(400, lang, 'linkInvalid', 'token');
+    }
+    if (form.password !== form.repeat)
+      throw new HttpError(400, t(lang, 'login.errors.mismatch'), 'repeat', { code: 'mismatch' });
+    const userId = await useLoginLink(db, form.token);
+    const user = userId && (await findUserById(db, userId));
+    if (!user) throw fail(401, lang, 'linkInvalid');
+    await setPassword(db, user.username, form.password);
+    await signIn(req, res, user.id);
   });
 
   router.get('/user', (req, res) => {
     if (req.staff) {
-      res.json({ role: 'staff', username: req.staff.username } satisfies StaffViewer);
+      res.json({
+        role: 'staff',
+        staffRole: req.staff.staffRole,
+        username: req.staff.username,
+      } satisfies StaffViewer);
       return;
     }
     const user = requireUser(req, t(requestLocale(req), 'api.user.notLoggedIn'));

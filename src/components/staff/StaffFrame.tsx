@@ -5,6 +5,8 @@ import { pathFor, type RouteId } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PageHead } from '../PageHead.tsx';
+import { staffMayOpen } from '../../../contract/staff-access.ts';
+import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import './staff.css';
 
 /** Every back-office screen: private (noindex), breadcrumbs, the back office's menu, the title. */
@@ -19,21 +21,35 @@ export function StaffFrame({
   title: string;
   children: ReactNode;
 }) {
-  const { t, locale } = useI18n();
   return (
     <div className="container page staff-page">
       <PageHead title={title} />
       <meta name="robots" content="noindex, nofollow" />
       <Breadcrumbs routeId={routeId} params={params} current={title} />
-      <nav className="staff-nav" aria-label={t('route.staff')}>
-        <NavLink to={pathFor('staff', locale)} end>
-          {t('staff.nav.bookings')}
-        </NavLink>
-        <NavLink to={pathFor('staffHouses', locale)}>{t('staff.nav.houses')}</NavLink>
-      </nav>
+      <StaffNav />
       <h1>{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** The back office's menu: only the screens the member of staff's role may open (contract/staff-access.ts). */
+function StaffNav() {
+  const { t, locale } = useI18n();
+  const role = useStoreSnapshot(useStore()).staff?.staffRole ?? 'accountant';
+  const screens = (['houses', 'users', 'companies'] as const).filter((screen) => staffMayOpen(role, screen));
+  const routes = { houses: 'staffHouses', users: 'staffUsers', companies: 'staffCompanies' } as const;
+  return (
+    <nav className="staff-nav" aria-label={t('route.staff')}>
+      <NavLink to={pathFor('staff', locale)} end>
+        {t('staff.nav.bookings')}
+      </NavLink>
+      {screens.map((screen) => (
+        <NavLink key={screen} to={pathFor(routes[screen], locale)}>
+          {t(`staff.nav.${screen}`)}
+        </NavLink>
+      ))}
+    </nav>
   );
 }
 

@@ -8,7 +8,8 @@ import './not-found.css';
 /** docs/product/screens.md#not-found: headline and image from settings, links to houses, FAQ, front page and contact. */
 export default function NotFoundPage() {
   const { t, locale } = useI18n();
-  const settings = useStoreSnapshot(useStore()).settings;
+  const { settings, page } = useStoreSnapshot(useStore());
+  if (page?.status === 403) return <Forbidden />;
   const title = settings?.err_title || t('notFound.title');
   const image = settings?.err_image;
   return (
@@ -39,6 +40,23 @@ export default function NotFoundPage() {
           <Link to={pathFor('contact', locale)}>{t('notFound.contact')}</Link>
         </li>
       </ul>
+    </div>
+  );
+}
+
+/** docs/product/screens.md#staff-forbidden: a back-office page the member of staff's role cannot open. */
+function Forbidden() {
+  const { t, locale } = useI18n();
+  const title = t('notFound.forbidden.title');
+  return (
+    <div className="container page not-found">
+      <PageHead title={title} />
+      <meta name="robots" content="noindex, nofollow" />
+      <h1>{title}</h1>
+      <p className="lead">{t('notFound.forbidden.text')}</p>
+      <p>
+        <Link to={pathFor('staff', locale)}>{t('notFound.forbidden.back')}</Link>
+      </p>
     </div>
   );
 }

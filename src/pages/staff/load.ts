@@ -9,6 +9,7 @@ import {
   type StaffListQuery,
 } from '../../api/staff.ts';
 import { staffOnly } from '../../components/staff/staff-only.ts';
+import { staffMayWrite } from '../../../contract/staff-access.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
 export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'sort', 'page'] as const;
@@ -23,6 +24,8 @@ interface StaffListData {
   csv: string;
   /** A filter the API refused (its message): the list is then empty. */
   error: string | null;
+  /** An accountant's list: without the calendars and the jobs, which are not theirs to see. */
+  reader: boolean;
 }
 
 /** The query's known filters, as typed (the API validates them; a wrong one is the 404 page's business, never a 500). */
@@ -32,9 +35,13 @@ function listQuery(search: URLSearchParams): StaffListQuery {
   );
 }
 
-export const loader: Loader<StaffListData> = async ({ api, query, locale }) => {
+/** What an accountant's list shows instead of the calendars' conflicts and the jobs, which are not theirs to see. */
+const NO_CONFLICTS: StaffConflictCount = { total: 0, houses: [] };
+
+export const loader: Loader<StaffListData> = async ({ api, query, locale, store }) => {
   const filters = listQuery(query);
   let error: string | null = null;
+  const reader = !staffMayWrite(store.staff?.staffRole ?? 'accountant');
   const [list, conflicts, jobs] = await staffOnly(
     Promise.all([
       fetchStaffBookings(api, filters).catch((err: unknown) => {
@@ -42,8 +49,8 @@ export const loader: Loader<StaffListData> = async ({ api, query, locale }) => {
         error = err.body.message;
         return { bookings: [], total: 0, page: 1, pages: 1 };
       }),
-      fetchStaffConflictCount(api),
-      fetchStaffJobs(api),
+      reader ? NO_CONFLICTS : fetchStaffConflictCount(api),
+      reader ? [] : fetchStaffJobs(api),
     ]),
   );
   return {
@@ -54,6 +61,7 @@ export const loader: Loader<StaffListData> = async ({ api, query, locale }) => {
       // The real clock, not the server's: the jobs' runs are recorded at real times.
       jobs: jobs.map((run) => ({ ...run, ...jobHealth(run, new Date()) })),
       error,
+      reader,
       csv: staffBookingsCsvUrl(api, filters, locale).replace(/^https?:\/\/[^/]+/, ''),
     },
   };

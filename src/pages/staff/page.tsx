@@ -188,7 +188,7 @@ export default function StaffBookingsPage() {
         </nav>
       )}
 
-      <BackgroundJobs />
+      {!data.reader && <BackgroundJobs />}
     </StaffFrame>
   );
 }

@@ -119,6 +119,16 @@ const mail: typeof en = {
     ignore:
       'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Niemand außer Ihnen kann sich damit anmelden.',
   },
+  setPassword: {
+    invitedSubject: 'Ihr Zugang zu Sumarhus – Passwort festlegen',
+    resetSubject: 'Neues Passwort festlegen – Sumarhus',
+    hello: 'Guten Tag,',
+    helloName: 'Guten Tag {{name}},',
+    invited: 'für Sie wurde ein Zugang zu Sumarhus angelegt: Ihr Benutzername ist {{username}}.',
+    reset:
+      'für Ihren Sumarhus-Zugang {{username}} wurde ein neues Passwort angefordert. Ihr bisheriges Passwort gilt, bis Sie das neue festlegen.',
+    link: 'Legen Sie Ihr Passwort über diesen Link fest. Er gilt einmal, innerhalb von 3 Tagen:\n{{url}}',
+  },
   bookingLinks: {
     subject: 'Ihre Buchungen – Sumarhus',
     hello: 'Guten Tag,',

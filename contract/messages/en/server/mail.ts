@@ -115,6 +115,17 @@ const mail = {
     text: 'here is the link that logs you in to Sumarhus as {{username}}. It works once, within 15 minutes:\n{{url}}',
     ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can log in with it but you.',
   },
+  /** The link to set a password (server/mail/kinds/set-password.ts). */
+  setPassword: {
+    invitedSubject: 'Your Sumarhus login – set your password',
+    resetSubject: 'Set a new password – Sumarhus',
+    hello: 'Hello,',
+    helloName: 'Hello {{name}},',
+    invited: 'a login to Sumarhus has been made for you: your username is {{username}}.',
+    reset:
+      'a new password has been asked for your Sumarhus login {{username}}. Your current password works until you set it.',
+    link: 'Set your password with this link. It works once, within 3 days:\n{{url}}',
+  },
   /** Links to the bookings of an address (server/mail/kinds/booking-links.ts). */
   bookingLinks: {
     subject: 'Your bookings – Sumarhus',

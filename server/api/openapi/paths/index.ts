@@ -15,6 +15,7 @@ import * as payments from './payments.ts';
 import * as reservation from './reservation.ts';
 import * as staff from './staff.ts';
 import * as staffPhone from './staff-phone.ts';
+import * as staffAdmin from './staff-admin.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -37,6 +38,7 @@ export const fragments: Record<string, Fragment> = {
   calendars,
   staff,
   staffPhone,
+  staffAdmin,
   terms,
   meta,
 };

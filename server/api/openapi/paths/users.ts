@@ -65,6 +65,33 @@ export const paths: Record<string, object> = {
       },
     },
   },
+  '/api/user/password': {
+    post: {
+      tags: ['Users'],
+      operationId: 'setPasswordWithLink',
+      summary: 'Set the password with an e-mailed link, and log in',
+      description:
+        'The link a new login or an admin’s reset mails (a login link good for 3 days): it works once. The password (at least 10 characters) is given twice; every other session of the user ends.',
+      parameters: [acceptLanguage],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: object({ token: { ...string, pattern: '^[A-Za-z0-9_-]{43}$' }, password: string, repeat: string }),
+            example: {
+              token: 'q3Yk0c1vJ8wM9xZr2bT5nH7pL4dF6gS0aE1uW3iK8oQ',
+              password: 'a long new password',
+              repeat: 'a long new password',
+            },
+          },
+        },
+      },
+      responses: {
+        200: json('Logged in.', object({ jwt: string })),
+        ...errors([400, 401, 413]),
+      },
+    },
+  },
   '/api/user/logout': {
     post: {
       tags: ['Users'],
@@ -118,5 +145,9 @@ export const schemas: Record<string, Schema> = {
     { company: object({ name: string }), key: { ...string, description: "The company's key." }, username: string },
     ['username'],
   ),
-  StaffViewer: object({ role: { const: 'staff' }, username: string }),
+  StaffViewer: object({
+    role: { const: 'staff' },
+    staffRole: { enum: ['admin', 'staff', 'accountant'], description: 'docs/product/rules.md#roles' },
+    username: string,
+  }),
 };

@@ -1,0 +1,124 @@
+/**
+ * The admin's calls under /api/staff (docs/product/api.md#staff-users); the
+ * router's guard (access.ts) lets only admins reach them.
+ *
+ *   GET  /users                        StaffUserRow[]
+ *   POST /users  {name, email, role, company?}  a new login, mailed a link to set its password (201)
+ *   POST /users/{id}/disable           its sessions end; it cannot log in
+ *   POST /users/{id}/enable
+ *   POST /users/{id}/password-reset    mails a link to set a new password (202)
+ *   GET  /companies                    StaffCompanyRow[]
+ *   PUT  /companies/{id}  {name, email, street, postcode, city, country, vatNumber?}
+ */
+import type { Request, Router } from 'express';
+import type { Struct } from 'superstruct';
+import { CompanyForm, NewUserForm } from '../../../contract/forms/staff-admin.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pathFor } from '../../../contract/routes.ts';
+import type { Queryable } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { setPasswordMail } from '../../mail/kinds/set-password.ts';
+import { t } from '../../texts.ts';
+import type { ApiDeps } from '../deps.ts';
+import { createLoginLink, SET_PASSWORD_LINK_SECONDS } from '../users/login-links.ts';
+import type { StaffUser } from '../users/repository.ts';
+import type { StaffUserRow } from '../../../contract/api/staff-admin.ts';
+import type { FieldLabels } from './field-labels.ts';
+import { listCompanies, updateCompany } from './companies.ts';
+import { AdminRefusal, createUser, listUsers, noteResetPassword, setDisabled } from './user-admin.ts';
+
+/** The staff router's validation: a wrong field is a 400 naming it by its label. */
+export type StaffInput = <T, S>(req: Request, value: unknown, struct: Struct<T, S>, labels?: FieldLabels) => T;
+
+const ADMIN_LABELS: FieldLabels = {
+  name: 'staff.users.name',
+  email: 'staff.users.email',
+  role: 'staff.users.role',
+  company: 'staff.users.company',
+  street: 'staff.companies.street',
+  postcode: 'staff.companies.postcode',
+  city: 'staff.companies.city',
+  country: 'staff.companies.country',
+  vatNumber: 'staff.companies.vatNumber',
+};
+
+/** A form's blank fields count as absent (a JSON number stays). */
+const blanksOut = (body: unknown): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => !(typeof v === 'string' && !v.trim())),
+  );
+
+function refused(lang: Locale, err: unknown): never {
+  if (!(err instanceof AdminRefusal)) throw err;
+  const field = err.field ? t(lang, ADMIN_LABELS[err.field]) : '';
+  throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { field }), err.field, { code: err.code });
+}
+
+export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config'>, input: StaffInput): void {
+  const { db, config } = deps;
+  const origin = (req: Request) => (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+  const userId = (req: Request): number => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) refused(requestLocale(req), new AdminRefusal('userNotFound', 404));
+    return id;
+  };
+  /** A change in one transaction, refusals in the request's language. */
+  const change = async <T>(req: Request, run: (tx: Queryable, who: StaffUser) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction((tx) => run(tx, req.staff!));
+    } catch (err) {
+      refused(requestLocale(req), err);
+    }
+  };
+  /** The link to set a password, mailed through the outbox in the same transaction as the change. */
+  const mailLink = async (tx: Queryable, req: Request, user: StaffUserRow, why: 'invited' | 'reset') => {
+    const lang = requestLocale(req);
+    const token = await createLoginLink(tx, user.id, SET_PASSWORD_LINK_SECONDS);
+    await enqueueMail(
+      tx,
+      setPasswordMail(lang, user, `${origin(req)}${pathFor('setPassword', lang)}?token=${token}`, why),
+    );
+  };
+
+  router.get('/users', async (_req, res) => {
+    res.json(await listUsers(db));
+  });
+  router.post('/users', async (req, res) => {
+    const form = input(req, blanksOut(req.body), NewUserForm, ADMIN_LABELS);
+    const user = await change(req, async (tx, who) => {
+      const created = await createUser(tx, who, form);
+      await mailLink(tx, req, created, 'invited');
+      return created;
+    });
+    res.status(201).json(user);
+  });
+  router.post('/users/:id/disable', async (req, res) => {
+    const id = userId(req);
+    res.json(await change(req, (tx, who) => setDisabled(tx, who, id, true)));
+  });
+  router.post('/users/:id/enable', async (req, res) => {
+    const id = userId(req);
+    res.json(await change(req, (tx, who) => setDisabled(tx, who, id, false)));
+  });
+  router.post('/users/:id/password-reset', async (req, res) => {
+    const id = userId(req);
+    const user = await change(req, async (tx, who) => {
+      const found = await noteResetPassword(tx, who, id);
+      await mailLink(tx, req, found, 'reset');
+      return found;
+    });
+    res.status(202).json(user);
+  });
+
+  router.get('/companies', async (_req, res) => {
+    res.json(await listCompanies(db));
+  });
+  router.put('/companies/:id', async (req, res) => {
+    const form = input(req, blanksOut(req.body), CompanyForm, ADMIN_LABELS);
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) refused(requestLocale(req), new AdminRefusal('companyNotFound', 404));
+    res.json(await change(req, (tx, who) => updateCompany(tx, who, id, form)));
+  });
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '../../../contract/locale.ts';
+import { paragraphsMail } from '../compose.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { areaTexts } from '../../texts.ts';
+
+/**
+ * The link to set a password (a login link that lasts days): for a new login
+ * (`invited`) or one an admin reset, to the user's own address.
+ */
+export function setPasswordMail(
+  locale: Locale,
+  user: { email: string; name: string | null },
+  url: string,
+  why: 'invited' | 'reset',
+): OutgoingMail {
+  const t = areaTexts(locale, 'mail');
+  return {
+    kind: 'set-password',
+    to: user.email,
+    subject: t(`setPassword.${why}Subject`),
+    ...paragraphsMail([
+      user.name ? t('setPassword.helloName', { name: user.name }) : t('setPassword.hello'),
+      t(`setPassword.${why}`, { username: user.email }),
+      t('setPassword.link', { url }),
+      t('regards'),
+    ]),
+  };
+}
