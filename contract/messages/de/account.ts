@@ -27,5 +27,16 @@ const account: typeof en = {
   booking: 'Buchung {{code}}',
   houseDates: '{{house}}: {{from}} – {{to}}',
   bookedOn: 'Gebucht am {{date}}',
+  /** Eine Buchung nach den Bedingungen stornieren (docs/product/rules.md#partner-cancellation). */
+  cancel: {
+    button: 'Buchung {{code}} stornieren',
+    title: 'Buchung {{code}} stornieren?',
+    fee: 'Bei einer Stornierung heute fällt nach den Bedingungen eine Gebühr von {{fee}} an, die Ihrem Unternehmen in Rechnung gestellt wird.',
+    house: 'Haus {{position}}: {{percent}} % des Mietpreises, {{fee}}',
+    confirm: 'Ja, Buchung {{code}} stornieren',
+    keep: 'Buchung behalten',
+    done: 'Buchung {{code}} ist storniert. Die Gutschrift und die Stornorechnung finden Sie bei ihren Dokumenten.',
+    failed: 'Die Buchung konnte nicht storniert werden.',
+  },
 };
 export default account;

@@ -25,5 +25,16 @@ const account = {
   booking: 'Booking {{code}}',
   houseDates: '{{house}}: {{from}} – {{to}}',
   bookedOn: 'Booked on {{date}}',
+  /** Cancelling a booking under the terms (docs/product/rules.md#partner-cancellation). */
+  cancel: {
+    button: 'Cancel booking {{code}}',
+    title: 'Cancel booking {{code}}?',
+    fee: 'Cancelling today, the terms give a fee of {{fee}}, invoiced to your company.',
+    house: 'House {{position}}: {{percent}} % of the rental price, {{fee}}',
+    confirm: 'Yes, cancel booking {{code}}',
+    keep: 'Keep the booking',
+    done: 'Booking {{code}} is cancelled. The credit note and the cancellation invoice are with its documents.',
+    failed: 'The booking could not be cancelled.',
+  },
 };
 export default account;

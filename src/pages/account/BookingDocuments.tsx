@@ -1,8 +1,9 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
+import { CancelButton } from './CancelBooking.tsx';
 
-/** A booking's documents under its own heading: where the table's booking code leads. */
+/** A booking's documents under its own heading (where the table's booking code leads), and its cancel button. */
 export function BookingDocuments({ booking }: { booking: ReservationResult }) {
   const { t, formatDate } = useI18n();
   const code = booking.bookingCode;
@@ -14,6 +15,7 @@ export function BookingDocuments({ booking }: { booking: ReservationResult }) {
         {booking.guest.lastName}
       </p>
       <DocumentButtons booking={booking} level={3} />
+      <CancelButton booking={booking} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/http.ts';
 import type { ReservationResult, ReservationStatus } from '../../../contract/api/types.ts';
 import { fetchCompanyBookings } from '../../api/user.ts';
 import type { Loader } from '../../navigation/page-types.ts';
+import type { AccountOutcome } from './action.ts';
 
 export const STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
@@ -14,6 +15,8 @@ interface AccountData {
   status: ReservationStatus | null;
   /** The bookings could not be loaded (other than for want of a session). */
   error: boolean;
+  /** What the form just posted did (a cancellation to confirm, done, or refused). */
+  outcome: AccountOutcome | null;
 }
 
 /**
@@ -21,14 +24,15 @@ interface AccountData {
  * auth cookie as Bearer token, in the browser the cookie goes along with fetch.
  * A 401 is not an error of the page: it shows the way to the login instead.
  */
-export const loader: Loader<AccountData> = async ({ api, query }) => {
+export const loader: Loader<AccountData, AccountOutcome> = async ({ api, query, actionData }) => {
   const status = STATUSES.find((s) => s === query.get('status')) ?? null;
+  const outcome = actionData ?? null;
   try {
     const { company, bookings } = await fetchCompanyBookings(api, status ?? undefined);
-    return { data: { loggedIn: true, company: company.name, bookings, status, error: false } };
+    return { data: { loggedIn: true, company: company.name, bookings, status, error: false, outcome } };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401)
-      return { data: { loggedIn: false, company: null, bookings: [], status, error: false } };
-    return { data: { loggedIn: true, company: null, bookings: [], status, error: true } };
+      return { data: { loggedIn: false, company: null, bookings: [], status, error: false, outcome } };
+    return { data: { loggedIn: true, company: null, bookings: [], status, error: true, outcome } };
   }
 };

@@ -6,6 +6,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { BookingDocuments } from './BookingDocuments.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
+import { CancelOutcome } from './CancelBooking.tsx';
 import { loader } from './load.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 import '../../components/booking/booking.css';
@@ -68,6 +69,7 @@ export default function AccountPage() {
       <Breadcrumbs routeId="account" />
       <h1>{title}</h1>
       {data.company && <LoggedInAs company={data.company} />}
+      <CancelOutcome outcome={data.outcome} />
       <p className="account-page__actions">
         <Link className="button" to={pathFor('accommodation', locale)} data-testid="search-houses">
           {t('account.searchHouses')}
