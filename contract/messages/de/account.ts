@@ -8,11 +8,20 @@ const account: typeof en = {
   loginNeeded: 'Bitte melden Sie sich als Geschäftspartner an, um die Buchungen Ihres Unternehmens zu sehen.',
   login: 'Anmelden',
   filter: {
-    label: 'Anzeigen',
+    label: 'Status',
     all: 'Alle Buchungen',
+    arrivalFrom: 'Anreise ab',
+    arrivalTo: 'Anreise bis',
+    apply: 'Buchungen anzeigen',
+  },
+  pager: {
+    label: 'Seiten der Buchungen',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    page: 'Seite {{page}} von {{pages}}',
   },
   empty: 'Ihr Unternehmen hat noch keine Buchungen.',
-  emptyFiltered: 'Keine Buchungen mit diesem Status.',
+  emptyFiltered: 'Keine Buchungen entsprechen diesen Filtern.',
   error: 'Die Buchungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   table: {
     caption: 'Buchungen von {{company}}',

@@ -6,11 +6,20 @@ const account = {
   loginNeeded: 'Please log in as a trade partner to see the bookings of your company.',
   login: 'Log in',
   filter: {
-    label: 'Show',
+    label: 'Status',
     all: 'All bookings',
+    arrivalFrom: 'Arrival from',
+    arrivalTo: 'Arrival to',
+    apply: 'Show bookings',
+  },
+  pager: {
+    label: 'Pages of bookings',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
   },
   empty: 'Your company has no bookings yet.',
-  emptyFiltered: 'No bookings with this status.',
+  emptyFiltered: 'No bookings match these filters.',
   error: 'The bookings could not be loaded. Please try again later.',
   table: {
     caption: 'Bookings of {{company}}',

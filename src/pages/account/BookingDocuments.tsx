@@ -14,7 +14,7 @@ export function BookingDocuments({ booking }: { booking: ReservationResult }) {
         {t('account.bookedOn', { date: formatDate(booking.createdAt.slice(0, 10)) })} · {booking.guest.firstName}{' '}
         {booking.guest.lastName}
       </p>
-      <DocumentButtons booking={booking} level={3} />
+      <DocumentButtons booking={booking} level={3} within={`booking-${code}-title`} />
       <CancelButton booking={booking} />
     </section>
   );
