@@ -446,10 +446,14 @@ export type BookedParty = Pick<
   | 'departureTransportNumber'
 >;
 
-/** GET /api/user/bookings: the logged-in user's company and its bookings, newest first. */
+/** GET /api/user/bookings: the logged-in user's company and one page of its bookings, newest first. */
 export interface CompanyBookings {
   company: { name: string };
   bookings: ReservationResult[];
+  /** The page shown (from 1), its size, and how many bookings the filters keep in all. */
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 export interface ReservationResult {

@@ -2,7 +2,7 @@ import type { SetPasswordForm } from '../../contract/forms/set-password-form.ts'
 import type { LoginForm } from '../../contract/forms/login-form.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
-import type { CompanyBookings, LoginResponse, ReservationStatus, Viewer } from '../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, Viewer } from '../../contract/api/types.ts';
 
 /** GET /api/user: the logged-in company user or member of staff, or null (failures are swallowed, docs/product/errors.md#what-the-pages-do-with-failures). */
 export async function fetchUser(api: ApiClient): Promise<Viewer | null> {
@@ -23,12 +23,12 @@ export function login(api: ApiClient, credentials: FormInput<LoginForm>): Promis
 }
 
 /**
- * GET /api/user/bookings: the company's bookings (any of its users), newest
- * first, with signed document links; `status` keeps one state. A 401 (not
- * logged in) throws ApiError like any other failure.
+ * GET /api/user/bookings: one page of the company's bookings (any of its
+ * users), newest first, with signed document links, by status and arrival
+ * dates. A 401 (not logged in) throws ApiError like any other failure.
  */
-export function fetchCompanyBookings(api: ApiClient, status?: ReservationStatus): Promise<CompanyBookings> {
-  return api.get<CompanyBookings>('/api/user/bookings', status ? { status } : undefined);
+export function fetchCompanyBookings(api: ApiClient, query: Record<string, string>): Promise<CompanyBookings> {
+  return api.get<CompanyBookings>('/api/user/bookings', query);
 }
 
 /** POST /api/user/logout: ends the session; the answer clears the auth cookie. */

@@ -184,7 +184,7 @@ describe('SSR: the account page of a trade partner', function () {
       expect(page.headers.get('cache-control')).to.match(/private|no-store/);
     });
 
-    it(`filters by ?status= (${locale}), confirmed among the states`, async () => {
+    it(`filters by ?status= (${locale}) through a plain GET form, confirmed among the states`, async () => {
       for (const other of ['paid', 'pending_payment']) {
         const page = await get(base, `${T.path}?status=${other}`, { headers: { cookie } });
         expect(page.status).to.equal(200);
@@ -193,9 +193,12 @@ describe('SSR: the account page of a trade partner', function () {
       }
       const confirmed = await get(base, `${T.path}?status=confirmed`, { headers: { cookie } });
       expect(confirmed.html).to.contain(`data-booking="${agencyBooking.bookingCode}"`);
-      const link = new RegExp(`<a\\b[^>]*href="${T.path}\\?status=confirmed"[^>]*>([^<]*)</a>`).exec(confirmed.html);
-      expect(link?.[0], 'the filter link of the confirmed state').to.contain('aria-current="page"');
-      expect(link?.[1]).to.equal(T.status);
+      // The filters are a plain GET form to the page, showing the status chosen.
+      const form = /<form[^>]*data-testid="account-filters"[\s\S]*?<\/form>/.exec(confirmed.html)?.[0] ?? '';
+      expect(form).to.contain('method="get"').and.contain(`action="${T.path}"`);
+      expect(form).to.match(/<option value="confirmed" selected="">([^<]*)<\/option>/);
+      expect(/<option value="confirmed" selected="">([^<]*)</.exec(form)?.[1]).to.equal(T.status);
+      expect(form).to.contain('name="arrivalFrom"').and.contain('name="arrivalTo"');
     });
   }
 

@@ -6,11 +6,20 @@ const account = {
   loginNeeded: 'Please log in as a trade partner to see the bookings of your company.',
   login: 'Log in',
   filter: {
-    label: 'Show',
+    label: 'Status',
     all: 'All bookings',
+    arrivalFrom: 'Arrival from',
+    arrivalTo: 'Arrival to',
+    apply: 'Show bookings',
+  },
+  pager: {
+    label: 'Pages of bookings',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
   },
   empty: 'Your company has no bookings yet.',
-  emptyFiltered: 'No bookings with this status.',
+  emptyFiltered: 'No bookings match these filters.',
   error: 'The bookings could not be loaded. Please try again later.',
   table: {
     caption: 'Bookings of {{company}}',
@@ -25,5 +34,16 @@ const account = {
   booking: 'Booking {{code}}',
   houseDates: '{{house}}: {{from}} – {{to}}',
   bookedOn: 'Booked on {{date}}',
+  /** Cancelling a booking under the terms (docs/product/rules.md#partner-cancellation). */
+  cancel: {
+    button: 'Cancel booking {{code}}',
+    title: 'Cancel booking {{code}}?',
+    fee: 'Cancelling today, the terms give a fee of {{fee}}, invoiced to your company.',
+    house: 'House {{position}}: {{percent}} % of the rental price, {{fee}}',
+    confirm: 'Yes, cancel booking {{code}}',
+    keep: 'Keep the booking',
+    done: 'Booking {{code}} is cancelled. The credit note and the cancellation invoice are with its documents.',
+    failed: 'The booking could not be cancelled.',
+  },
 };
 export default account;

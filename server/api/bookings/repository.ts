@@ -341,23 +341,6 @@ export async function loadReservation(
   };
 }
 
-/**
- * Ids of a company's reservations (made by any of its users), newest first;
- * only those in `status` when given.
- */
-export async function companyReservationIds(
-  q: Queryable,
-  companyId: number,
-  status?: ReservationStatus,
-): Promise<number[]> {
-  const rows = await q.query<{ id: number | string }>(
-    `select id from reservations where company_id = $1 and ($2::text is null or status = $2::text)
-      order by created_at desc, id desc`,
-    [companyId, status ?? null],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /** Booking codes of the reservations made with this e-mail address (any case). */
 export async function codesForEmail(
   q: Queryable,

@@ -53,9 +53,11 @@ export async function cancelReservation(
   // What the guest's payments still hold: refunds staff made before are not given back twice.
   const held = before.money.heldCents;
   const cost = options.waiveFee
-    ? { refundCents: held }
+    ? { feeCents: 0, refundCents: held }
     : cancellationCost(before.houses, held, todayInIceland(ctx.now));
-  const feeCents = held - cost.refundCents;
+  // On account the company is invoiced the terms' fee (docs/product/rules.md#partner-cancellation);
+  // a guest is never charged beyond what was paid.
+  const feeCents = before.onAccount ? cost.feeCents : held - cost.refundCents;
   await moveBooking(tx, reservationId, { action: 'cancel', at: ctx.now, reason, feeCents });
   await moveStays(tx, reservationId, 'cancel');
   const source = options.source ?? { cause: reason === 'unpaid' ? 'job' : reason };

@@ -1,11 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type {
-  CompanyBookings,
-  LoginResponse,
-  ReservationStatus,
-  StaffViewer,
-  User,
-} from '../../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, StaffViewer, User } from '../../../contract/api/types.ts';
 import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import { MIN_PASSWORD_LENGTH, SetPasswordForm } from '../../../contract/forms/set-password-form.ts';
@@ -14,7 +8,10 @@ import { pathFor } from '../../../contract/routes.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { t } from '../../texts.ts';
 import { LINK_TTL_SECONDS } from '../reservations/links.ts';
-import { companyReservationIds, loadReservation } from '../bookings/repository.ts';
+import { loadReservation } from '../bookings/repository.ts';
+import { companyBookingPage } from './company-bookings.ts';
+import { PARTNER_PAGE_SIZE, PartnerBookingsQuery } from '../../../contract/forms/partner.ts';
+import { withoutBlanks } from '../../../contract/forms/staff.ts';
 import { reservationResult } from '../reservations/result.ts';
 import type { ApiDeps } from '../deps.ts';
 import { HttpError, validate } from '../../http/errors.ts';
@@ -76,8 +73,6 @@ async function limited(
     throw err;
   }
 }
-
-const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending_payment', 'confirmed', 'paid', 'cancelled'];
 
 /**
  * POST /api/user/login, POST /api/user/login-link (ask for one), POST /api/user/login-link/use,
@@ -243,19 +238,22 @@ export function usersRouter(deps: ApiDeps): Router {
   /**
    * The bookings of the user's company (made by any of its users), newest
    * first, each as the Reservation result of POST /api/reservation (with
-   * signed document links); `?status=` keeps those in one state.
+   * signed document links); `?status=`, `?arrivalFrom=`, `?arrivalTo=` filter,
+   * `?page=` pages (PARTNER_PAGE_SIZE a page).
    */
   router.get('/user/bookings', async (req, res) => {
     const lang = requestLocale(req);
     const user = requireUser(req, t(lang, 'api.user.notLoggedIn'));
-    const raw = req.query.status;
-    let status: ReservationStatus | undefined;
-    if (raw !== undefined && raw !== '') {
-      status = RESERVATION_STATUSES.find((s) => s === raw);
-      if (!status) throw new HttpError(400, t(lang, 'api.user.status'), 'status', { code: 'status' });
+    let query: PartnerBookingsQuery;
+    try {
+      query = validate(withoutBlanks(req.query), PartnerBookingsQuery);
+    } catch (err) {
+      if (err instanceof HttpError && err.field === 'status')
+        throw new HttpError(400, t(lang, 'api.user.status'), 'status', { code: 'status' });
+      throw err;
     }
     const now = deps.clock();
-    const ids = await companyReservationIds(db, user.company.id, status);
+    const { ids, total } = await companyBookingPage(db, user.company.id, query);
     const bookings = [];
     for (const id of ids) {
       const record = await loadReservation(db, { id });
@@ -269,7 +267,13 @@ export function usersRouter(deps: ApiDeps): Router {
           }),
         );
     }
-    res.json({ company: { name: user.company.name }, bookings } satisfies CompanyBookings);
+    res.json({
+      company: { name: user.company.name },
+      bookings,
+      page: query.page,
+      pageSize: PARTNER_PAGE_SIZE,
+      total,
+    } satisfies CompanyBookings);
   });
 
   // docs/product/screens.md#login: log out ends the session and removes the cookie (the site clears the user and goes to /en/).

@@ -11,9 +11,12 @@ import { useI18n } from '../../i18n/i18n.ts';
 export function DocumentButtons({
   booking,
   level = 2,
+  within,
 }: {
   booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady'>;
   level?: 2 | 3;
+  /** The id of the heading above, named with this one: a list's sections of documents each need their own name. */
+  within?: string;
 }) {
   const { t } = useI18n();
   // Unique per instance: a list of bookings shows several of these.
@@ -24,7 +27,7 @@ export function DocumentButtons({
   const cancelled = booking.status === 'cancelled';
   const travel = booking.travelDocumentReady && !cancelled ? booking.travelDocuments.filter((d) => d.url) : [];
   return (
-    <section className="documents" aria-labelledby={titleId}>
+    <section className="documents" aria-labelledby={within ? `${within} ${titleId}` : titleId}>
       <Heading id={titleId}>{t('booking.documents.title')}</Heading>
       {invoices.length > 0 && (
         <>

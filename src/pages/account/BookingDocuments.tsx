@@ -1,8 +1,9 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
+import { CancelButton } from './CancelBooking.tsx';
 
-/** A booking's documents under its own heading: where the table's booking code leads. */
+/** A booking's documents under its own heading (where the table's booking code leads), and its cancel button. */
 export function BookingDocuments({ booking }: { booking: ReservationResult }) {
   const { t, formatDate } = useI18n();
   const code = booking.bookingCode;
@@ -13,7 +14,8 @@ export function BookingDocuments({ booking }: { booking: ReservationResult }) {
         {t('account.bookedOn', { date: formatDate(booking.createdAt.slice(0, 10)) })} · {booking.guest.firstName}{' '}
         {booking.guest.lastName}
       </p>
-      <DocumentButtons booking={booking} level={3} />
+      <DocumentButtons booking={booking} level={3} within={`booking-${code}-title`} />
+      <CancelButton booking={booking} />
     </section>
   );
 }

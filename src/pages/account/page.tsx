@@ -5,9 +5,10 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { BookingDocuments } from './BookingDocuments.tsx';
+import { BookingFilters, Pager } from './BookingFilters.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
+import { CancelOutcome } from './CancelBooking.tsx';
 import { loader } from './load.ts';
-import { StatusFilter } from './StatusFilter.tsx';
 import '../../components/booking/booking.css';
 import './account.css';
 
@@ -68,32 +69,30 @@ export default function AccountPage() {
       <Breadcrumbs routeId="account" />
       <h1>{title}</h1>
       {data.company && <LoggedInAs company={data.company} />}
+      <CancelOutcome outcome={data.outcome} />
       <p className="account-page__actions">
         <Link className="button" to={pathFor('accommodation', locale)} data-testid="search-houses">
           {t('account.searchHouses')}
         </Link>
       </p>
 
+      <p>{t('account.intro')}</p>
+      <BookingFilters filters={data.filters} />
       {data.error ? (
         <p className="form-alert" role="alert">
-          {t('account.error')}
+          {data.error.message || t('account.error')}
+        </p>
+      ) : data.bookings.length === 0 ? (
+        <p className="account-page__empty" data-testid="no-bookings">
+          {Object.keys(data.filters).length ? t('account.emptyFiltered') : t('account.empty')}
         </p>
       ) : (
         <>
-          <p>{t('account.intro')}</p>
-          <StatusFilter current={data.status} />
-          {data.bookings.length === 0 ? (
-            <p className="account-page__empty" data-testid="no-bookings">
-              {data.status ? t('account.emptyFiltered') : t('account.empty')}
-            </p>
-          ) : (
-            <>
-              <BookingsTable bookings={data.bookings} company={data.company ?? ''} />
-              {data.bookings.map((b) => (
-                <BookingDocuments key={b.bookingCode} booking={b} />
-              ))}
-            </>
-          )}
+          <BookingsTable bookings={data.bookings} company={data.company ?? ''} />
+          <Pager filters={data.filters} page={data.page} pages={data.pages} />
+          {data.bookings.map((b) => (
+            <BookingDocuments key={b.bookingCode} booking={b} />
+          ))}
         </>
       )}
     </div>

@@ -18,6 +18,9 @@ const api: typeof en = {
   user: {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',
+    bookingNotFound: 'Ihr Unternehmen hat keine Buchung mit dieser Nummer.',
+    notCancellable:
+      'Diese Buchung kann nicht mehr storniert werden: Sie ist bereits storniert, oder die erste Anreise ist erreicht.',
   },
   /** Kartenzahlungen (server/api/payments): die Beschreibung beim Anbieter und die Kartenseite des Test-Gateways. */
   payments: {

@@ -21,6 +21,8 @@ const api = {
   user: {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
+    bookingNotFound: 'Your company has no booking with this code.',
+    notCancellable: 'This booking can no longer be cancelled: it is cancelled already, or its first arrival has come.',
   },
   /** Card payments (server/api/payments): the description at the provider, and the test gateway's card page. */
   payments: {

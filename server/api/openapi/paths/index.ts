@@ -11,6 +11,7 @@ import * as errors from './errors.ts';
 import * as house from './house.ts';
 import * as houses from './houses.ts';
 import * as meta from './meta.ts';
+import * as partner from './partner.ts';
 import * as payments from './payments.ts';
 import * as reservation from './reservation.ts';
 import * as staff from './staff.ts';
@@ -28,6 +29,7 @@ export interface Fragment {
 export const fragments: Record<string, Fragment> = {
   errors,
   users,
+  partner,
   weather,
   contact,
   houses,

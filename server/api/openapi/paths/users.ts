@@ -127,12 +127,21 @@ export const paths: Record<string, object> = {
           { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] },
           'Only bookings in this state.',
         ),
+        queryParam('arrivalFrom', { type: 'string', format: 'date' }, 'Only bookings arriving on or after this day.'),
+        queryParam('arrivalTo', { type: 'string', format: 'date' }, 'Only bookings arriving on or before this day.'),
+        queryParam('page', { type: 'integer', minimum: 1 }, 'The page, from 1 (20 bookings a page).'),
         acceptLanguage,
       ],
       responses: {
         200: json(
           'The company and its bookings.',
-          object({ company: object({ name: string }), bookings: arrayOf(ref('Reservation')) }),
+          object({
+            company: object({ name: string }),
+            bookings: arrayOf(ref('Reservation')),
+            page: { type: 'integer' },
+            pageSize: { type: 'integer' },
+            total: { type: 'integer' },
+          }),
         ),
         ...errors([400, 401]),
       },
