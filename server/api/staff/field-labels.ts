@@ -32,6 +32,9 @@ const FIELD_LABELS: FieldLabels = {
   label: 'staff.calendars.label',
 };
 
+/** The cancel and refund forms, whose reason is the action's own (not an override's). */
+export const ACTION_LABELS: FieldLabels = { ...FIELD_LABELS, reason: 'staff.desk.reason' };
+
 /** The houses list's search, whose field is also called q. */
 export const HOUSE_SEARCH_LABELS: FieldLabels = { ...FIELD_LABELS, q: 'staff.houses.search' };
 

@@ -9,8 +9,8 @@
  *   GET    /bookings/{code}       StaffBooking
  *   GET    /bookings/{code}/documents/{name}.pdf  a stored PDF of the booking, to open (inline)
  *   POST   /bookings/{code}/payments   {paymentId}        record a bank transfer
- *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
- *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
+ *   POST   /bookings/{code}/cancel     {waiveFee, reason} cancel, refunds sent after the commit
+ *   POST   /bookings/{code}/refunds    {amount, reason}   refund euro of what was paid, typed in the request's language
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
@@ -75,7 +75,7 @@ import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffRefund
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
-import { fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
+import { ACTION_LABELS, fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
 import {
   addBlock,
   findHouse,
@@ -238,7 +238,7 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post(
     '/bookings/:code/cancel',
     act(
-      (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()),
+      (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm, ACTION_LABELS), money()),
       afterMoney,
     ),
   );
@@ -246,7 +246,8 @@ export function staffRouter(deps: ApiDeps): Router {
     '/bookings/:code/refunds',
     act((tx, who, code, req) => {
       const lang = requestLocale(req);
-      return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), money());
+      const { amount, reason } = input(req, req.body, RefundForm(lang), ACTION_LABELS);
+      return staffRefund(tx, who, code, { cents: centsOf(amount, lang), reason }, money());
     }, afterMoney),
   );
   router.post(

@@ -1,4 +1,4 @@
-import { is } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 import {
   CancelForm,
   ChangeLineForm,
@@ -7,7 +7,7 @@ import {
   RefundSentForm,
   ResendForm,
 } from '../../../contract/forms/staff.ts';
-import { fieldNames, readForm } from '../../../contract/forms/read-form.ts';
+import { fieldNames, readForm, type FormFields } from '../../../contract/forms/read-form.ts';
 import {
   cancelStaffBooking,
   changeStaffBookingLine,
@@ -23,25 +23,28 @@ import type { Action } from '../../navigation/page-types.ts';
 /** Actions that change money or free dates ask once more before they are sent. */
 const CONFIRMED = 'yes';
 
+const cancelFields = (form: FormFields) => ({ waiveFee: form.get('waiveFee'), reason: form.get('reason') });
+const refundFields = (form: FormFields) => ({ amount: form.get('amount'), reason: form.get('reason') });
+const passes = <T, S>(value: unknown, struct: Struct<T, S>) => !validate(value, struct, { coerce: true })[0];
+
 /**
  * The booking page's plain form posts, by `intent`: pay (record a bank
- * transfer), cancel and refund (each shown once more to confirm), change (a
+ * transfer), cancel and refund (each with a reason, shown once more to confirm), change (a
  * house's dates or house), refundSent (a bank refund sent by a person), resend. Each calls the staff API; the page is
  * rendered again in this response with what happened; a refused change shows
  * its fields as typed (so staff can tick the override and give a reason). A refund's amount is
  * typed in the page's language, which the API reads it in; one the form's
- * schema refuses is not confirmed but sent at once, so the API's refusal names
- * the field, and the page shows it with the amount as typed.
+ * schema refuses (or a missing reason) is not confirmed but sent at once, so the API's refusal
+ * names the field, and the page shows it with the amount and reason as typed.
  */
 export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
   const code = match.params.code;
   const intent = form.get('intent');
   const refund = RefundForm(locale);
-  const amount = { amount: form.get('amount') };
-  if ((intent === 'cancel' || (intent === 'refund' && is(amount, refund))) && form.get('confirmed') !== CONFIRMED) {
-    const fields = intent === 'cancel' ? { waiveFee: form.get('waiveFee') } : amount;
-    return { status: 200, data: { confirm: { intent, fields } } };
-  }
+  const asked = intent === 'cancel' ? cancelFields(form) : refundFields(form);
+  const complete = intent === 'cancel' ? passes(asked, CancelForm) : passes(asked, refund);
+  if ((intent === 'cancel' || intent === 'refund') && complete && form.get('confirmed') !== CONFIRMED)
+    return { status: 200, data: { confirm: { intent, fields: asked } } };
   try {
     if (intent === 'pay') await recordStaffPayment(api, code, readForm(form, RecordPaymentForm));
     else if (intent === 'cancel') await cancelStaffBooking(api, code, readForm(form, CancelForm));
@@ -53,8 +56,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
   } catch (err) {
     const answer = refused(err);
     const typed =
-      intent === 'refund'
-        ? amount
+      intent === 'refund' || intent === 'cancel'
+        ? asked
         : intent === 'change'
           ? Object.fromEntries(fieldNames(ChangeLineForm).map((name) => [name, form.get(name)]))
           : undefined;

@@ -11,6 +11,7 @@ import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
+import { ReasonField } from './ReasonField.tsx';
 
 export { loader };
 
@@ -370,6 +371,7 @@ export default function StaffBookingPage() {
             <label>
               <input type="checkbox" name="waiveFee" value="1" /> {t('staff.booking.waiveFee')}
             </label>
+            <ReasonField intent="cancel" outcome={outcome} />
             <button type="submit" className="button">
               {t('staff.booking.cancel')}
             </button>
@@ -390,6 +392,7 @@ export default function StaffBookingPage() {
               />
               <small id="staff-amount-hint">{t('staff.booking.refundHint', { max: cents(b.refundableCents) })}</small>
             </div>
+            <ReasonField intent="refund" outcome={outcome} />
             <button type="submit" className="button">
               {t('staff.booking.refund')}
             </button>

@@ -352,6 +352,14 @@ const audit = {
     after: {},
   },
 };
+/** Why staff cancel or refund (trimmed), kept in the audit row (docs/product/api.md#staff). */
+const actionReason = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 500,
+  description: 'Why (trimmed, 3–500 characters); kept in the audit trail',
+  examples: ['Guest fell ill; fee waived as a goodwill gesture'],
+};
 const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
 /** An amount of euro (docs/product/rules.md#amounts-typed-by-staff): a JSON number, or text in the request's language. */
 const euro = (minimum: number) => ({
@@ -551,8 +559,16 @@ export const schemas: Record<string, object> = {
     required: ['paymentId'],
     properties: { paymentId: { type: 'integer', minimum: 1 } },
   },
-  StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
-  StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro(0.01) } },
+  StaffCancel: {
+    type: 'object',
+    required: ['reason'],
+    properties: { waiveFee: { type: 'boolean', default: false }, reason: actionReason },
+  },
+  StaffRefund: {
+    type: 'object',
+    required: ['amount', 'reason'],
+    properties: { amount: euro(0.01), reason: actionReason },
+  },
   StaffRefundSent: {
     type: 'object',
     required: ['refundId', 'sentOn', 'reference'],
