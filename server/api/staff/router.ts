@@ -14,10 +14,13 @@
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
+ *   POST   /bookings/{code}/notes      {text}             add an internal note
+ *   POST   /bookings/{code}/guest      GuestEditForm      correct the guest's details (guest-edit.ts)
  *   GET    /houses?q=             StaffHouseRow[]
  *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
  *   DELETE /houses/{code}/blocks/{id}
+ *   POST   /houses/{code}/notes   {text}                 add an internal note
  *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}  euro, typed in the request's language
  *   GET    /houses/{code}/calendars               StaffCalendars (the export URL made on first ask)
  *   POST   /houses/{code}/calendars  {url, label} register an owner's external calendar
@@ -62,6 +65,11 @@ import { sendDocument } from '../bookings/send-document.ts';
 import { documentNameOf } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { auditTrail } from './audit.ts';
+import { addNote, notesOf } from './notes.ts';
+import { editGuest, guestRefusal } from './guest-edit.ts';
+import { isCountryCode } from '../reservations/countries.ts';
+import { GuestEditForm } from '../../../contract/forms/staff-guest.ts';
+import { NoteForm } from '../../../contract/forms/staff-notes.ts';
 import { jobRuns } from './jobs.ts';
 import {
   conflictCount,
@@ -71,11 +79,26 @@ import {
   removeHouseCalendar,
   revokeExportUrl,
 } from './calendars.ts';
-import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffRefundSent, staffResend } from './actions.ts';
+import {
+  lockedBooking,
+  StaffRefusal,
+  staffCancel,
+  staffRecordPayment,
+  staffRefund,
+  staffRefundSent,
+  staffResend,
+} from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
-import { ACTION_LABELS, fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
+import {
+  ACTION_LABELS,
+  fieldLabel,
+  GUEST_LABELS,
+  HOUSE_SEARCH_LABELS,
+  NOTE_LABELS,
+  type FieldLabels,
+} from './field-labels.ts';
 import {
   addBlock,
   findHouse,
@@ -263,6 +286,26 @@ export function staffRouter(deps: ApiDeps): Router {
     act((tx, who, code, req) => staffResend(tx, who, code, input(req, req.body, ResendForm).what, money())),
   );
 
+  router.post(
+    '/bookings/:code/notes',
+    act(async (tx, who, code, req) => {
+      const { text } = input(req, req.body, NoteForm, NOTE_LABELS);
+      const record = await lockedBooking(tx, code);
+      await addNote(tx, who, { type: 'reservation', key: code }, text, clock());
+      return record;
+    }),
+  );
+
+  router.post(
+    '/bookings/:code/guest',
+    act(async (tx, who, code, req) => {
+      const form = input(req, req.body, GuestEditForm, GUEST_LABELS);
+      return editGuest(tx, who, code, form, money(), isCountryCode).catch((err: unknown) => {
+        throw guestRefusal(requestLocale(req), err);
+      });
+    }),
+  );
+
   router.get('/houses', async (req, res) => {
     const { q } = input(req, withoutBlanks(req.query), HouseQuery, HOUSE_SEARCH_LABELS);
     res.json(await listHouses(db, q));
@@ -278,6 +321,7 @@ export function staffRouter(deps: ApiDeps): Router {
       stays: await staysBetween(db, house.id, from, to),
       seasons: await seasonsOf(db, house.id),
       audit: await auditTrail(db, { type: 'house', key: house.code }),
+      notes: await notesOf(db, { type: 'house', key: house.code }),
     };
   };
   const monthOf = (req: Request): string => {
@@ -327,6 +371,15 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(
       await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id, requestLocale(req)))),
     );
+  });
+  router.post('/houses/:code/notes', async (req, res) => {
+    const { text } = input(req, req.body, NoteForm, NOTE_LABELS);
+    const add = (code: string) =>
+      db.transaction(async (tx) => {
+        const house = await findHouse(tx, code);
+        await addNote(tx, req.staff!, { type: 'house', key: house.code }, text, clock());
+      });
+    res.status(201).json(await onHouse(req, add));
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');

@@ -19,6 +19,9 @@ import {
   type StaffOutcome,
 } from '../../api/staff.ts';
 import type { Action } from '../../navigation/page-types.ts';
+import { addStaffBookingNote, editStaffGuest } from '../../api/staff-desk.ts';
+import { NoteForm } from '../../../contract/forms/staff-notes.ts';
+import { GuestEditForm } from '../../../contract/forms/staff-guest.ts';
 
 /** Actions that change money or free dates ask once more before they are sent. */
 const CONFIRMED = 'yes';
@@ -52,6 +55,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     else if (intent === 'refundSent') await recordStaffRefundSent(api, code, readForm(form, RefundSentForm));
     else if (intent === 'change') await changeStaffBookingLine(api, code, readForm(form, ChangeLineForm));
     else if (intent === 'resend') await resendStaffMail(api, code, readForm(form, ResendForm));
+    else if (intent === 'note') await addStaffBookingNote(api, code, readForm(form, NoteForm));
+    else if (intent === 'guest') await editStaffGuest(api, code, readForm(form, GuestEditForm));
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
     const answer = refused(err);
@@ -60,7 +65,9 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
         ? asked
         : intent === 'change'
           ? Object.fromEntries(fieldNames(ChangeLineForm).map((name) => [name, form.get(name)]))
-          : undefined;
+          : intent === 'guest'
+            ? Object.fromEntries(fieldNames(GuestEditForm).map((name) => [name, form.get(name)]))
+            : undefined;
     return typed ? { ...answer, data: { ...answer.data, typed } } : answer;
   }
   const done = {
@@ -70,6 +77,8 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     refundSent: 'refundSent',
     change: 'changed',
     resend: 'resent',
+    note: 'noteAdded',
+    guest: 'guestSaved',
   }[intent];
   return { status: 200, data: { done } };
 };

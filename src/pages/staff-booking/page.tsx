@@ -12,6 +12,8 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
 import { ReasonField } from './ReasonField.tsx';
+import { GuestForm } from './GuestForm.tsx';
+import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
 
 export { loader };
 
@@ -203,6 +205,9 @@ export default function StaffBookingPage() {
           ].join(', ')}
         </p>
       </Section>
+
+      <GuestForm booking={b} outcome={outcome} />
+      <StaffNotes notes={b.notes} action={pathFor('staffBooking', locale, { code: b.code })} />
 
       <Section id="houses" title={t('staff.booking.houses')}>
         <table className="staff-table">

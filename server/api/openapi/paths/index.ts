@@ -14,6 +14,7 @@ import * as meta from './meta.ts';
 import * as payments from './payments.ts';
 import * as reservation from './reservation.ts';
 import * as staff from './staff.ts';
+import * as staffDesk from './staff-desk.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -35,6 +36,7 @@ export const fragments: Record<string, Fragment> = {
   payments,
   calendars,
   staff,
+  staffDesk,
   terms,
   meta,
 };

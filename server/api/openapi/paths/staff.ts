@@ -436,6 +436,7 @@ export const schemas: Record<string, object> = {
       'documents',
       'mails',
       'audit',
+      'notes',
       'totalCents',
       'paidCents',
       'refundedCents',
@@ -552,6 +553,7 @@ export const schemas: Record<string, object> = {
         },
       },
       audit: { type: 'array', items: audit },
+      notes: { type: 'array', items: ref('StaffNote') },
     },
   },
   StaffRecordPayment: {
@@ -612,7 +614,7 @@ export const schemas: Record<string, object> = {
   },
   StaffHouse: {
     type: 'object',
-    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit'],
+    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit', 'notes'],
     properties: {
       code: { type: 'string' },
       name: { type: 'string' },
@@ -649,6 +651,7 @@ export const schemas: Record<string, object> = {
         },
       },
       audit: { type: 'array', items: audit },
+      notes: { type: 'array', items: ref('StaffNote') },
     },
   },
   StaffBlock: {
