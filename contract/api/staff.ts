@@ -136,6 +136,8 @@ export interface StaffBooking {
   documents: Array<{ name: string; filename: string; size: number; url: string }>;
   mails: Array<{ id: number; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
   audit: StaffAuditEntry[];
+  /** Staff's internal notes, newest first: never in a guest's or trade partner's payload. */
+  notes: StaffNote[];
 }
 
 export interface StaffHouseRow {
@@ -173,6 +175,15 @@ export interface StaffHouse {
   stays: StaffStay[];
   seasons: StaffSeason[];
   audit: StaffAuditEntry[];
+  /** Staff's internal notes, newest first. */
+  notes: StaffNote[];
+}
+
+/** An internal note of staff on a booking or a house (docs/product/entities.md#staff-notes). */
+export interface StaffNote {
+  at: string;
+  username: string;
+  text: string;
 }
 
 /** An owner's external calendar of a house, as the import last found it. */

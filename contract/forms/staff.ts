@@ -96,12 +96,17 @@ export const BankTransferForm = (locale: Locale) =>
   });
 export type BankTransferForm = Infer<ReturnType<typeof BankTransferForm>>;
 
-/** Cancel a booking: the terms' fee is kept unless waived. */
-export const CancelForm = object({ waiveFee: defaulted(flag, false) });
+/** The length of the reason staff give for a cancellation or refund (docs/product/screens.md#staff-booking). */
+export const ACTION_REASON_MIN = 3;
+export const ACTION_REASON_MAX = 500;
+const actionReason = size(trimmed(string()), ACTION_REASON_MIN, ACTION_REASON_MAX);
+
+/** Cancel a booking: the terms' fee is kept unless waived; why, for the audit trail. */
+export const CancelForm = object({ waiveFee: defaulted(flag, false), reason: actionReason });
 export type CancelForm = Infer<typeof CancelForm>;
 
-/** Refund an amount (euro with cents, typed in `locale`) of what was paid. */
-export const RefundForm = (locale: Locale) => object({ amount: euro(locale, 1) });
+/** Refund an amount (euro with cents, typed in `locale`) of what was paid; why, for the audit trail. */
+export const RefundForm = (locale: Locale) => object({ amount: euro(locale, 1), reason: actionReason });
 export type RefundForm = Infer<ReturnType<typeof RefundForm>>;
 
 /** A refund by bank transfer has been sent: on which day, with the bank's reference. */

@@ -273,7 +273,14 @@ for (const kind of KINDS) {
         'change',
       ]);
       // Staff give back €25: it lowers what is charged.
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 25 })).status).to.equal(200);
+      expect(
+        (
+          await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
+            reason: 'Asked by the guest',
+            amount: 25,
+          })
+        ).status,
+      ).to.equal(200);
       const docs = await issuedDocuments(suite.db, booking.bookingCode);
       const reduction = docs.at(-1)!;
       expect([reduction.kind, reduction.reason, reduction.total_cents, reduction.corrects_number]).to.deep.equal([

@@ -194,7 +194,10 @@ for (const kind of KINDS) {
           const held = (await json<StaffBooking>(await asStaff('GET', `/bookings/${b.bookingCode}`))).refundableCents;
           const amount = Math.max(1, Math.floor(held * a.share));
           if (held > 0) {
-            const res = await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, { amount: amount / 100 });
+            const res = await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, {
+              reason: 'Asked by the guest',
+              amount: amount / 100,
+            });
             expect(res.status, await res.clone().text()).to.equal(200);
           }
           return;
@@ -213,7 +216,10 @@ for (const kind of KINDS) {
           return;
         }
         case 'cancelStaff':
-          await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, { waiveFee: a.waiveFee });
+          await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, {
+            reason: 'Asked by the guest',
+            waiveFee: a.waiveFee,
+          });
           return;
         case 'resend':
           expect(

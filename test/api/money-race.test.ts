@@ -144,7 +144,10 @@ describe('paying while staff change the money, across two server processes on on
       ).refundableCents;
       const [paid, refunded] = await Promise.all([
         payOn(servers[1], page),
-        asStaff(`/${booking.bookingCode}/refunds`, { amount: Math.floor(held / 2) / 100 }),
+        asStaff(`/${booking.bookingCode}/refunds`, {
+          reason: 'Asked by the guest',
+          amount: Math.floor(held / 2) / 100,
+        }),
       ]);
       expect(paid.status, `round ${round}: the balance`).to.equal(303);
       expect(refunded.status, `round ${round}: the refund`).to.equal(200);

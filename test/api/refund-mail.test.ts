@@ -85,7 +85,7 @@ for (const kind of KINDS) {
       const record = await paidByCard('refund@example.com');
       const code = record.bookingCode;
       const depositCents = record.payments[0].amountCents;
-      const res = await asStaff('POST', `/bookings/${code}/refunds`, { amount: 10 });
+      const res = await asStaff('POST', `/bookings/${code}/refunds`, { reason: 'Asked by the guest', amount: 10 });
       const after = await json<StaffBooking>(res);
       expect(res.status, JSON.stringify(after)).to.equal(200);
       expect(after.refunds.map((r) => [r.reason, r.status, r.byCard, r.amountCents])).to.deep.equal([
@@ -134,7 +134,14 @@ for (const kind of KINDS) {
     it('in German for a German booking', async () => {
       const record = await paidByCard('erstattung@example.com', 'de');
       const depositCents = record.payments[0].amountCents;
-      expect((await asStaff('POST', `/bookings/${record.bookingCode}/refunds`, { amount: 25.5 })).status).to.equal(200);
+      expect(
+        (
+          await asStaff('POST', `/bookings/${record.bookingCode}/refunds`, {
+            reason: 'Asked by the guest',
+            amount: 25.5,
+          })
+        ).status,
+      ).to.equal(200);
       const [mail] = await refundMails(record.id);
       expect(mail).to.include({ kind: 'refund', bookingId: record.id });
       expect(mail.subject).to.equal(`Erstattung zur Buchung ${record.bookingCode} – Sumarhus`);
@@ -161,7 +168,7 @@ for (const kind of KINDS) {
       const record = await paidByCard('cancel-refund@example.com');
       const code = record.bookingCode;
       const cancelled = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${code}/cancel`, { waiveFee: false }),
+        await asStaff('POST', `/bookings/${code}/cancel`, { reason: 'Asked by the guest', waiveFee: false }),
       );
       expect(cancelled.refunds.map((r) => [r.reason, r.status])).to.deep.equal([['cancellation', 'succeeded']]);
       const mails = await readOutbox(db, { bookingId: record.id });
@@ -171,7 +178,9 @@ for (const kind of KINDS) {
       // What the fee kept may still be given back by staff: that refund is mailed.
       const fee = cancelled.cancellationFeeCents!;
       expect(fee).to.be.greaterThan(1000);
-      expect((await asStaff('POST', `/bookings/${code}/refunds`, { amount: 10 })).status).to.equal(200);
+      expect(
+        (await asStaff('POST', `/bookings/${code}/refunds`, { reason: 'Asked by the guest', amount: 10 })).status,
+      ).to.equal(200);
       const [mail, ...more] = await refundMails(record.id);
       expect(more).to.have.length(0);
       expect(mail.text)
@@ -185,7 +194,7 @@ for (const kind of KINDS) {
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
       const after = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 10 }),
+        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount: 10 }),
       );
       expect(after.refunds.map((r) => [r.byCard, r.status])).to.deep.equal([[false, 'pending']]);
       const [mail, ...more] = await refundMails(id);

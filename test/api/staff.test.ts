@@ -176,7 +176,12 @@ for (const kind of KINDS) {
       const { booking } = await book({ email: 'csv-lang@example.com', lastName: 'Müller; Sohn, Jr' });
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
-      await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '12,34' }, 'de');
+      await asStaff(
+        'POST',
+        `/bookings/${booking.bookingCode}/refunds`,
+        { reason: 'Asked by the guest', amount: '12,34' },
+        'de',
+      );
       /** The file's bytes: a byte-order mark, then its rows (fetch's text() would drop the mark). */
       const download = async (query: string, lang: 'en' | 'de') => {
         const res = await asStaff('GET', `/bookings.csv?q=${booking.bookingCode}${query}`, undefined, lang);
@@ -374,7 +379,10 @@ for (const kind of KINDS) {
       const before = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       expect(before.payments[0].method).to.equal('card');
       expect(before.payments[0].providerRef).to.be.a('string');
-      const res = await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, { waiveFee: true });
+      const res = await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, {
+        reason: 'Asked by the guest',
+        waiveFee: true,
+      });
       const after = await json<StaffBooking>(res);
       expect(res.status, JSON.stringify(after)).to.equal(200);
       expect(after).to.include({ status: 'cancelled', cancelReason: 'staff', cancellationFeeCents: 0 });
@@ -382,7 +390,9 @@ for (const kind of KINDS) {
         ['cancellation', 'succeeded', true, before.paidCents],
       ]);
       expect(after.refunds[0].providerRef).to.be.a('string');
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, {})).status).to.equal(409);
+      expect(
+        (await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, { reason: 'Asked by the guest' })).status,
+      ).to.equal(409);
       expect((await auditRows(booking.bookingCode)).map((r) => r.action)).to.deep.equal(['cancel']);
       // The dates are free again.
       const [{ n }] = await db.query<{ n: number }>(
@@ -398,20 +408,29 @@ for (const kind of KINDS) {
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
       const paidCents = detail.payments[0].amountCents;
       const tooMuch = await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
+        reason: 'Asked by the guest',
         amount: paidCents / 100 + 1,
       });
       expect(tooMuch.status).to.equal(422);
       expect(await json(tooMuch)).to.include({ code: 'refundTooMuch', maxCents: paidCents });
-      expect((await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: '1.234' })).status).to.equal(
-        400,
-      );
+      expect(
+        (
+          await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
+            reason: 'Asked by the guest',
+            amount: '1.234',
+          })
+        ).status,
+      ).to.equal(400);
       const refunded = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount: 10 }),
+        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount: 10 }),
       );
       expect(refunded.refunds.map((r) => [r.reason, r.amountCents, r.byCard])).to.deep.equal([['manual', 1000, false]]);
       expect(refunded.refundableCents).to.equal(paidCents - 1000);
       const cancelled = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, { waiveFee: false }),
+        await asStaff('POST', `/bookings/${booking.bookingCode}/cancel`, {
+          reason: 'Asked by the guest',
+          waiveFee: false,
+        }),
       );
       expect(cancelled.status).to.equal('cancelled');
       // The fee of the terms (arrival more than 60 days ahead: 10 % of the rental) is kept of what is left.
@@ -446,7 +465,7 @@ for (const kind of KINDS) {
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
       const refund = (amount: unknown, lang: 'en' | 'de') =>
-        asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount }, lang);
+        asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount }, lang);
       const german = await refund('50,50', 'de');
       expect(german.status).to.equal(200);
       expect((await json<StaffBooking>(german)).refunds.map((r) => r.amountCents)).to.deep.equal([5050]);
@@ -493,7 +512,12 @@ for (const kind of KINDS) {
         ['en', '10,000,001'],
       ];
       for (const [lang, amount] of cases) {
-        const res = await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { amount }, lang);
+        const res = await asStaff(
+          'POST',
+          `/bookings/${booking.bookingCode}/refunds`,
+          { reason: 'Asked by the guest', amount },
+          lang,
+        );
         expect(res.status, `${lang} ${JSON.stringify(amount)}`).to.equal(400);
         expect(await json(res), `${lang} ${JSON.stringify(amount)}`).to.deep.include({
           code: 'invalid',
@@ -507,7 +531,7 @@ for (const kind of KINDS) {
       const tooMuch = await asStaff(
         'POST',
         `/bookings/${booking.bookingCode}/refunds`,
-        { amount: '1.000.000,00' },
+        { reason: 'Asked by the guest', amount: '1.000.000,00' },
         'de',
       );
       expect(tooMuch.status).to.equal(422);
@@ -726,8 +750,8 @@ for (const kind of KINDS) {
       ];
       const calls: Array<[string, string, (v: unknown) => unknown]> = [
         ['POST', `/bookings/${booking.bookingCode}/payments`, (v) => ({ paymentId: v })],
-        ['POST', `/bookings/${booking.bookingCode}/cancel`, (v) => ({ waiveFee: v })],
-        ['POST', `/bookings/${booking.bookingCode}/refunds`, (v) => ({ amount: v })],
+        ['POST', `/bookings/${booking.bookingCode}/cancel`, (v) => ({ reason: 'Asked by the guest', waiveFee: v })],
+        ['POST', `/bookings/${booking.bookingCode}/refunds`, (v) => ({ reason: 'Asked by the guest', amount: v })],
         ['POST', `/bookings/${booking.bookingCode}/lines`, (v) => ({ position: 1, resFrom: v, resTo: '2028-05-01' })],
         ['POST', `/bookings/${booking.bookingCode}/resend`, (v) => ({ what: v })],
         ['POST', `/houses/${house.code}/blocks`, (v) => ({ from: '2028-10-05', to: v, note: 'x' })],

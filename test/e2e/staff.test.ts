@@ -118,6 +118,7 @@ describe('the back office in Chromium', function () {
       expect(await axeViolations(page)).to.deep.equal([]);
 
       await page.click('[data-testid=staff-cancel] input[name=waiveFee]');
+      await page.type('#staff-cancel-reason', 'Asked by the guest');
       await press(page, '[data-testid=staff-cancel] button');
       await page.waitForSelector('[data-testid=staff-confirm]');
       expect(await axeViolations(page)).to.deep.equal([]);

@@ -97,6 +97,7 @@ describe('SSR: the back office', function () {
         refundShown: '€50.50',
         refunded: 'The refund is made.',
         badAmount: 'Please check the field “Amount in euro”.',
+        badReason: 'Please check the field “Reason”.',
         price: '1,234.5',
         priceShown: '1234.50',
         priceBefore: '1,500',
@@ -128,6 +129,7 @@ describe('SSR: the back office', function () {
         refundShown: '50,50 €',
         refunded: 'Die Erstattung ist veranlasst.',
         badAmount: 'Bitte prüfen Sie das Feld „Betrag in Euro“.',
+        badReason: 'Bitte prüfen Sie das Feld „Grund“.',
         price: '1.234,5',
         priceShown: '1234,50',
         priceBefore: '1.500',
@@ -185,18 +187,27 @@ describe('SSR: the back office', function () {
       expect(again.html).to.match(/role="alert" data-testid="staff-error"/);
 
       // A refund typed as the page's language writes it: confirmed with that amount, then made.
-      const refundStep = await post(bookingPath!, { intent: 'refund', amount: T.amount });
+      const refundStep = await post(bookingPath!, { intent: 'refund', reason: 'Asked by the guest', amount: T.amount });
       expect(refundStep.status).to.equal(200);
       expect(text(refundStep.html)).to.contain(T.refundConfirm);
       expect(refundStep.html).to.contain(`name="amount" value="${T.amount}"`);
-      const refunded = await post(bookingPath!, { intent: 'refund', amount: T.amount, confirmed: 'yes' });
+      const refunded = await post(bookingPath!, {
+        intent: 'refund',
+        reason: 'Asked by the guest',
+        amount: T.amount,
+        confirmed: 'yes',
+      });
       expect(refunded.status).to.equal(200);
       expect(text(refunded.html)).to.contain(T.refunded);
       expect(text(/data-testid="staff-refunds"[\s\S]*?<\/table>/.exec(refunded.html)?.[0] ?? '')).to.contain(
         T.refundShown,
       );
       // The other language's way of writing it is refused at once (nothing to confirm), naming the label.
-      const notAmount = await post(bookingPath!, { intent: 'refund', amount: T.notAmount });
+      const notAmount = await post(bookingPath!, {
+        intent: 'refund',
+        reason: 'Asked by the guest',
+        amount: T.notAmount,
+      });
       expect(notAmount.status).to.equal(400);
       expect(text(notAmount.html)).to.contain(T.badAmount);
       expect(notAmount.html).to.not.contain('name="confirmed"');
@@ -204,16 +215,28 @@ describe('SSR: the back office', function () {
         new RegExp(`aria-invalid="true"[^>]*value="${T.notAmount}"|value="${T.notAmount}"[^>]*aria-invalid="true"`),
       );
 
-      const step = await post(bookingPath!, { intent: 'cancel', waiveFee: '1' });
+      // Without a reason nothing is confirmed: the API's refusal names the field in the page's language.
+      const noReason = await post(bookingPath!, { intent: 'cancel', waiveFee: '1', reason: ' x ' });
+      expect(noReason.status).to.equal(400);
+      expect(text(noReason.html)).to.contain(T.badReason);
+      expect(noReason.html).to.not.contain('name="confirmed"');
+      const step = await post(bookingPath!, { intent: 'cancel', reason: 'Asked by the guest', waiveFee: '1' });
       expect(step.status).to.equal(200);
       expect(text(step.html)).to.contain(T.check);
       expect(step.html).to.contain('name="confirmed" value="yes"');
-      const cancelled = await post(bookingPath!, { intent: 'cancel', waiveFee: '1', confirmed: 'yes' });
+      const cancelled = await post(bookingPath!, {
+        intent: 'cancel',
+        reason: 'Asked by the guest',
+        waiveFee: '1',
+        confirmed: 'yes',
+      });
       expect(cancelled.status).to.equal(200);
       expect(text(cancelled.html)).to.contain(T.cancelled);
       expect(cancelled.html).to.contain('data-testid="staff-refunds"');
       // Refused for a company user's post, as for a visitor's.
-      expect((await post(bookingPath!, { intent: 'cancel', confirmed: 'yes' }, agency)).status).to.equal(404);
+      expect(
+        (await post(bookingPath!, { intent: 'cancel', reason: 'Asked by the guest', confirmed: 'yes' }, agency)).status,
+      ).to.equal(404);
     });
 
     it(`moves a house by a plain form post: a Monday refused with the form as typed, moved with the override and a reason (${locale})`, async () => {

@@ -184,6 +184,8 @@ const staff: typeof en = {
       refundSent: 'Die Erstattung ist als überwiesen erfasst; der Gast wird benachrichtigt.',
       changed: 'Die Buchung ist geändert und neu berechnet.',
       resent: 'Die E-Mail ist unterwegs.',
+      guestSaved: 'Die Angaben des Gasts sind gespeichert.',
+      noteAdded: 'Die Notiz ist hinzugefügt.',
     },
   },
   audit: staffAudit,
@@ -278,6 +280,7 @@ const staff: typeof en = {
       calendarRegistered: 'Der Kalender ist eingetragen. Jetzt importieren oder auf den stündlichen Import warten.',
       calendarRemoved: 'Der Kalender und seine Sperren sind entfernt.',
       calendarsImported: 'Die Kalender sind importiert.',
+      noteAdded: 'Die Notiz ist hinzugefügt.',
       exportRevoked:
         'Das Haus hat eine neue Export-Adresse. Geben Sie sie dem Eigentümer: Die alte funktioniert nicht mehr.',
     },
@@ -393,6 +396,44 @@ const staff: typeof en = {
     logins: { one: '1 Zugang', other: '{{count}} Zugänge' },
     save: '{{name}} speichern',
     done: { saved: 'Die Firma wurde gespeichert.' },
+  },
+  /**
+   * Die Korrekturen des Büros: der Grund einer Stornierung oder Erstattung, die Angaben des Gasts,
+   * interne Notizen (docs/product/screens.md#staff-booking).
+   */
+  desk: {
+    reason: 'Grund',
+    reasonHint: '{{min}} bis {{max}} Zeichen; wird im Protokoll festgehalten.',
+    guest: {
+      title: 'Angaben des Gasts korrigieren',
+      fields: {
+        title: 'Anrede',
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        email: 'E-Mail',
+        mobilePhone: 'Mobiltelefon',
+        address: 'Straße und Hausnummer',
+        zipCode: 'Postleitzahl',
+        city: 'Ort',
+        countryIso: 'Land (Kürzel mit zwei Buchstaben, z. B. DE)',
+        birthDate: 'Geburtsdatum',
+        nationality: 'Staatsangehörigkeit',
+      },
+      titles: { Mr: 'Herr', Ms: 'Frau' },
+      hint: 'Ein geänderter Name oder eine geänderte Anschrift stellt die Rechnung neu aus (eine Gutschrift und eine neue Rechnung) und ebenso die Reiseunterlagen; der Gast erhält sie per E-Mail.',
+      save: 'Angaben des Gasts speichern',
+      unchanged: 'Nichts zu ändern: Die Angaben sind bereits so gespeichert.',
+      unknownCountry: 'Bitte prüfen Sie das Feld „{{field}}“: Dieses Land gibt es nicht.',
+    },
+    notes: {
+      title: 'Interne Notizen',
+      hint: 'Nur das Büro sieht diese Notizen, nie Gäste oder Partner.',
+      text: 'Neue Notiz',
+      textHint: 'Höchstens {{max}} Zeichen.',
+      add: 'Notiz hinzufügen',
+      none: 'Noch keine Notizen.',
+      by: '{{who}}, {{when}}',
+    },
   },
 };
 export default staff;

@@ -178,6 +178,8 @@ const staff = {
       refundSent: 'The bank refund is recorded as sent; the guest is told.',
       changed: 'The booking is changed and re-priced.',
       resent: 'The e-mail is on its way.',
+      guestSaved: 'The guest’s details are saved.',
+      noteAdded: 'The note is added.',
     },
   },
   audit: staffAudit,
@@ -272,6 +274,7 @@ const staff = {
       calendarRegistered: 'The calendar is added. Import it now, or wait for the hourly import.',
       calendarRemoved: 'The calendar and its blocks are removed.',
       calendarsImported: 'The calendars are imported.',
+      noteAdded: 'The note is added.',
       exportRevoked: 'The house has a new export URL. Give it to the owner: the old one no longer works.',
     },
   },
@@ -388,6 +391,44 @@ const staff = {
     logins: { one: '1 login', other: '{{count}} logins' },
     save: 'Save {{name}}',
     done: { saved: 'The company was saved.' },
+  },
+  /**
+   * The front desk's corrections: the reason a cancellation or refund needs, the guest's details,
+   * internal notes (docs/product/screens.md#staff-booking).
+   */
+  desk: {
+    reason: 'Reason',
+    reasonHint: '{{min}} to {{max}} characters; kept in the audit trail.',
+    guest: {
+      title: 'Correct the guest’s details',
+      fields: {
+        title: 'Salutation',
+        firstName: 'First name',
+        lastName: 'Last name',
+        email: 'E-mail',
+        mobilePhone: 'Mobile phone',
+        address: 'Street and number',
+        zipCode: 'Postcode',
+        city: 'City',
+        countryIso: 'Country (two-letter code, e.g. DE)',
+        birthDate: 'Date of birth',
+        nationality: 'Nationality',
+      },
+      titles: { Mr: 'Mr', Ms: 'Ms' },
+      hint: 'A changed name or address reissues the invoice (a credit note and a new one) and the travel documents, mailed to the guest.',
+      save: 'Save the guest’s details',
+      unchanged: 'Nothing to change: the details are as saved.',
+      unknownCountry: 'Please check the field “{{field}}”: no such country.',
+    },
+    notes: {
+      title: 'Internal notes',
+      hint: 'Only staff see these notes, never guests or trade partners.',
+      text: 'New note',
+      textHint: 'At most {{max}} characters.',
+      add: 'Add note',
+      none: 'No notes yet.',
+      by: '{{who}}, {{when}}',
+    },
   },
 };
 export default staff;

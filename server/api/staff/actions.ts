@@ -6,7 +6,7 @@
  * cancel.ts); refunds by card are sent after the commit (refunds.ts).
  */
 import { todayInIceland } from '../../../contract/dates.ts';
-import type { RefundSentForm, ResendForm } from '../../../contract/forms/staff.ts';
+import type { CancelForm, RefundSentForm, ResendForm } from '../../../contract/forms/staff.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from '../reservations/context.ts';
@@ -98,7 +98,7 @@ export async function staffCancel(
   tx: Queryable,
   who: StaffUser,
   code: string,
-  waiveFee: boolean,
+  { waiveFee, reason }: CancelForm,
   ctx: MoneyContext,
 ): Promise<ReservationRecord> {
   const before = await lockedBooking(tx, code);
@@ -111,6 +111,7 @@ export async function staffCancel(
     ...auditState(after),
     waiveFee,
     feeCents: after.cancellationFeeCents,
+    reason,
   });
   return after;
 }
@@ -121,13 +122,14 @@ export async function staffCancel(
  * bank transfer by a person. Never more than paid less refunded. What is held
  * beyond the price (overpaid) goes back first, as it is; the rest lowers what
  * the booking costs: a credit in the money record, and a credit note
- * (docs/product/documents.md#staff-refunds), mailed to the guest at once.
+ * (docs/product/documents.md#staff-refunds), mailed to the guest at once. The
+ * reason staff give is kept in the audit row.
  */
 export async function staffRefund(
   tx: Queryable,
   who: StaffUser,
   code: string,
-  cents: number,
+  { cents, reason }: { cents: number; reason: string },
   ctx: MoneyContext,
 ): Promise<ReservationRecord> {
   const now = ctx.now;
@@ -152,6 +154,7 @@ export async function staffRefund(
   await writeAudit(tx, who, 'refund', { type: 'reservation', key: code }, auditState(before), {
     ...auditState(after),
     amountCents: cents,
+    reason,
   });
   return after;
 }

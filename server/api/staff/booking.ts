@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { travelLegs } from '../bookings/travel.ts';
 import { auditTrail } from './audit.ts';
+import { notesOf } from './notes.ts';
 
 export async function staffBooking(q: Queryable, record: ReservationRecord, now: Date): Promise<StaffBooking> {
   const names = await houseNamesOf(q, { houses: record.houses, locale: 'en' });
@@ -118,6 +119,7 @@ export async function staffBooking(q: Queryable, record: ReservationRecord, now:
       sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
     })),
     audit: await auditTrail(q, { type: 'reservation', key: record.bookingCode }),
+    notes: await notesOf(q, { type: 'reservation', key: record.bookingCode }),
   };
 }
 

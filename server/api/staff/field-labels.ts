@@ -35,6 +35,27 @@ const FIELD_LABELS: FieldLabels = {
   label: 'staff.calendars.label',
 };
 
+/** The cancel and refund forms, whose reason is the action's own (not an override's). */
+export const ACTION_LABELS: FieldLabels = { ...FIELD_LABELS, reason: 'staff.desk.reason' };
+
+/** The guest's details as staff correct them. */
+export const GUEST_LABELS: FieldLabels = {
+  title: 'staff.desk.guest.fields.title',
+  firstName: 'staff.desk.guest.fields.firstName',
+  lastName: 'staff.desk.guest.fields.lastName',
+  email: 'staff.desk.guest.fields.email',
+  mobilePhone: 'staff.desk.guest.fields.mobilePhone',
+  address: 'staff.desk.guest.fields.address',
+  zipCode: 'staff.desk.guest.fields.zipCode',
+  city: 'staff.desk.guest.fields.city',
+  countryIso: 'staff.desk.guest.fields.countryIso',
+  birthDate: 'staff.desk.guest.fields.birthDate',
+  nationality: 'staff.desk.guest.fields.nationality',
+};
+
+/** A note's text. */
+export const NOTE_LABELS: FieldLabels = { text: 'staff.desk.notes.text' };
+
 /** The houses list's search, whose field is also called q. */
 export const HOUSE_SEARCH_LABELS: FieldLabels = { ...FIELD_LABELS, q: 'staff.houses.search' };
 

@@ -10,11 +10,13 @@
  *   GET    /bookings/{code}/documents/{name}.pdf  a stored PDF of the booking, to open (inline)
  *   POST   /bookings/{code}/payments   {paymentId}        record one scheduled payment as paid by bank
  *   POST   /bookings/{code}/transfers  {amount, receivedOn, reference}  a bank transfer as it arrived (409 when repeated)
- *   POST   /bookings/{code}/cancel     {waiveFee}         cancel, refunds sent after the commit
- *   POST   /bookings/{code}/refunds    {amount}           refund euro of what was paid, typed in the request's language
+ *   POST   /bookings/{code}/cancel     {waiveFee, reason} cancel, refunds sent after the commit
+ *   POST   /bookings/{code}/refunds    {amount, reason}   refund euro of what was paid, typed in the request's language
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
+ *   POST   /bookings/{code}/notes      {text}             add an internal note
+ *   POST   /bookings/{code}/guest      GuestEditForm      correct the guest's details (guest-edit.ts)
  *   POST   /bookings/quote        phone booking's fields: StaffPhoneQuote (the price, the rules overridden)
  *   POST   /bookings              phone booking's fields: 201 StaffBooking (phone-booking.ts)
  *   GET    /accounts              StaffAccount[]: the trade partners a booking can be put on the account of
@@ -22,6 +24,7 @@
  *   GET    /houses/{code}?month=yyyy-MM   StaffHouse
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
  *   DELETE /houses/{code}/blocks/{id}
+ *   POST   /houses/{code}/notes   {text}                 add an internal note
  *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}  euro, typed in the request's language
  *   GET    /houses/{code}/calendars               StaffCalendars (the export URL made on first ask)
  *   POST   /houses/{code}/calendars  {url, label} register an owner's external calendar
@@ -71,6 +74,11 @@ import type { StaffUser } from '../users/repository.ts';
 import { staffAccess } from './access.ts';
 import { adminRoutes } from './admin.ts';
 import { auditTrail } from './audit.ts';
+import { addNote, notesOf } from './notes.ts';
+import { editGuest, guestRefusal } from './guest-edit.ts';
+import { isCountryCode } from '../reservations/countries.ts';
+import { GuestEditForm } from '../../../contract/forms/staff-guest.ts';
+import { NoteForm } from '../../../contract/forms/staff-notes.ts';
 import { jobRuns } from './jobs.ts';
 import { accounts, guestForm, quotePhoneBooking, takePhoneBooking } from './phone-booking.ts';
 import {
@@ -81,12 +89,27 @@ import {
   removeHouseCalendar,
   revokeExportUrl,
 } from './calendars.ts';
-import { StaffRefusal, staffCancel, staffRecordPayment, staffRefund, staffRefundSent, staffResend } from './actions.ts';
+import {
+  lockedBooking,
+  StaffRefusal,
+  staffCancel,
+  staffRecordPayment,
+  staffRefund,
+  staffRefundSent,
+  staffResend,
+} from './actions.ts';
 import { staffBooking } from './booking.ts';
 import { bookingsCsv, listBookings } from './bookings.ts';
 import { staffBankTransfer } from './bank-transfer.ts';
 import { changeLine, LineRefusal } from './change-line.ts';
-import { fieldLabel, HOUSE_SEARCH_LABELS, type FieldLabels } from './field-labels.ts';
+import {
+  ACTION_LABELS,
+  fieldLabel,
+  GUEST_LABELS,
+  HOUSE_SEARCH_LABELS,
+  NOTE_LABELS,
+  type FieldLabels,
+} from './field-labels.ts';
 import {
   addBlock,
   findHouse,
@@ -246,7 +269,7 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post(
     '/bookings/:code/cancel',
     act(
-      (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm).waiveFee, money()),
+      (tx, who, code, req) => staffCancel(tx, who, code, input(req, req.body, CancelForm, ACTION_LABELS), money()),
       afterMoney,
     ),
   );
@@ -254,7 +277,8 @@ export function staffRouter(deps: ApiDeps): Router {
     '/bookings/:code/refunds',
     act((tx, who, code, req) => {
       const lang = requestLocale(req);
-      return staffRefund(tx, who, code, centsOf(input(req, req.body, RefundForm(lang)).amount, lang), money());
+      const { amount, reason } = input(req, req.body, RefundForm(lang), ACTION_LABELS);
+      return staffRefund(tx, who, code, { cents: centsOf(amount, lang), reason }, money());
     }, afterMoney),
   );
   router.post(
@@ -268,6 +292,26 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post(
     '/bookings/:code/resend',
     act((tx, who, code, req) => staffResend(tx, who, code, input(req, req.body, ResendForm).what, money())),
+  );
+
+  router.post(
+    '/bookings/:code/notes',
+    act(async (tx, who, code, req) => {
+      const { text } = input(req, req.body, NoteForm, NOTE_LABELS);
+      const record = await lockedBooking(tx, code);
+      await addNote(tx, who, { type: 'reservation', key: code }, text, clock());
+      return record;
+    }),
+  );
+
+  router.post(
+    '/bookings/:code/guest',
+    act(async (tx, who, code, req) => {
+      const form = input(req, req.body, GuestEditForm, GUEST_LABELS);
+      return editGuest(tx, who, code, form, money(), isCountryCode).catch((err: unknown) => {
+        throw guestRefusal(requestLocale(req), err);
+      });
+    }),
   );
 
   router.get('/houses', async (req, res) => {
@@ -285,6 +329,7 @@ export function staffRouter(deps: ApiDeps): Router {
       stays: await staysBetween(db, house.id, from, to),
       seasons: await seasonsOf(db, house.id),
       audit: await auditTrail(db, { type: 'house', key: house.code }),
+      notes: await notesOf(db, { type: 'house', key: house.code }),
     };
   };
   const monthOf = (req: Request): string => {
@@ -334,6 +379,15 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(
       await onHouse(req, (code) => db.transaction((tx) => removeBlock(tx, req.staff!, code, id, requestLocale(req)))),
     );
+  });
+  router.post('/houses/:code/notes', async (req, res) => {
+    const { text } = input(req, req.body, NoteForm, NOTE_LABELS);
+    const add = (code: string) =>
+      db.transaction(async (tx) => {
+        const house = await findHouse(tx, code);
+        await addNote(tx, req.staff!, { type: 'house', key: house.code }, text, clock());
+      });
+    res.status(201).json(await onHouse(req, add));
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');

@@ -15,6 +15,9 @@ import { usePage } from '../../navigation/usePage.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { BankTransferForm } from './BankTransferForm.tsx';
 import { loader } from './load.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { GuestForm } from './GuestForm.tsx';
+import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
 
 export { loader };
 
@@ -176,6 +179,9 @@ export default function StaffBookingPage() {
         <BookingFacts booking={b} />
       </Section>
 
+      <GuestForm booking={b} outcome={outcome} />
+      <StaffNotes notes={b.notes} action={pathFor('staffBooking', locale, { code: b.code })} />
+
       <Section id="houses" title={t('staff.booking.houses')}>
         <table className="staff-table">
           <tbody>
@@ -336,6 +342,7 @@ export default function StaffBookingPage() {
             <label>
               <input type="checkbox" name="waiveFee" value="1" /> {t('staff.booking.waiveFee')}
             </label>
+            <ReasonField intent="cancel" outcome={outcome} />
             <button type="submit" className="button">
               {t('staff.booking.cancel')}
             </button>
@@ -356,6 +363,7 @@ export default function StaffBookingPage() {
               />
               <small id="staff-amount-hint">{t('staff.booking.refundHint', { max: cents(b.refundableCents) })}</small>
             </div>
+            <ReasonField intent="refund" outcome={outcome} />
             <button type="submit" className="button">
               {t('staff.booking.refund')}
             </button>

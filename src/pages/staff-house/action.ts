@@ -12,6 +12,8 @@ import {
   type StaffOutcome,
 } from '../../api/staff.ts';
 import type { Action } from '../../navigation/page-types.ts';
+import { addStaffHouseNote } from '../../api/staff-desk.ts';
+import { NoteForm } from '../../../contract/forms/staff-notes.ts';
 import { REVOKE_INTENT } from './OwnerCalendars.tsx';
 
 const DONE: Record<string, string> = {
@@ -22,6 +24,7 @@ const DONE: Record<string, string> = {
   removeCalendar: 'calendarRemoved',
   importCalendars: 'calendarsImported',
   [REVOKE_INTENT]: 'exportRevoked',
+  note: 'noteAdded',
 };
 
 /**
@@ -43,6 +46,7 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     else if (intent === 'removeCalendar') await removeStaffCalendar(api, code, form.get('id'));
     else if (intent === 'importCalendars') await importStaffCalendars(api, code);
     else if (intent === REVOKE_INTENT) await revokeStaffExportUrl(api, code);
+    else if (intent === 'note') await addStaffHouseNote(api, code, readForm(form, NoteForm));
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
     return refused(err);

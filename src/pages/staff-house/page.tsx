@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { centsOf, formatAmount } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -175,6 +176,8 @@ export default function StaffHousePage() {
       </section>
 
       <OwnerCalendars />
+
+      <StaffNotes notes={house.notes} action={here} />
 
       <section className="staff-section" aria-labelledby="staff-house-audit">
         <h2 id="staff-house-audit">{t('staff.booking.audit')}</h2>

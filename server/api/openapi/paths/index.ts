@@ -17,6 +17,7 @@ import * as reservation from './reservation.ts';
 import * as staff from './staff.ts';
 import * as staffPhone from './staff-phone.ts';
 import * as staffAdmin from './staff-admin.ts';
+import * as staffDesk from './staff-desk.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -41,6 +42,7 @@ export const fragments: Record<string, Fragment> = {
   staff,
   staffPhone,
   staffAdmin,
+  staffDesk,
   terms,
   meta,
 };

@@ -371,6 +371,14 @@ const audit = {
     after: {},
   },
 };
+/** Why staff cancel or refund (trimmed), kept in the audit row (docs/product/api.md#staff). */
+const actionReason = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 500,
+  description: 'Why (trimmed, 3–500 characters); kept in the audit trail',
+  examples: ['Guest fell ill; fee waived as a goodwill gesture'],
+};
 const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
 /** An amount of euro (docs/product/rules.md#amounts-typed-by-staff): a JSON number, or text in the request's language. */
 const euro = (minimum: number) => ({
@@ -464,6 +472,7 @@ export const schemas: Record<string, object> = {
       'documents',
       'mails',
       'audit',
+      'notes',
       'totalCents',
       'paidCents',
       'refundedCents',
@@ -585,6 +594,7 @@ export const schemas: Record<string, object> = {
         },
       },
       audit: { type: 'array', items: audit },
+      notes: { type: 'array', items: ref('StaffNote') },
     },
   },
   StaffRecordPayment: {
@@ -602,8 +612,16 @@ export const schemas: Record<string, object> = {
     },
     examples: [{ amount: '1.234,50', receivedOn: '2026-11-27', reference: 'SEPA 2026112712345 Booking 12345678' }],
   },
-  StaffCancel: { type: 'object', properties: { waiveFee: { type: 'boolean', default: false } } },
-  StaffRefund: { type: 'object', required: ['amount'], properties: { amount: euro(0.01) } },
+  StaffCancel: {
+    type: 'object',
+    required: ['reason'],
+    properties: { waiveFee: { type: 'boolean', default: false }, reason: actionReason },
+  },
+  StaffRefund: {
+    type: 'object',
+    required: ['amount', 'reason'],
+    properties: { amount: euro(0.01), reason: actionReason },
+  },
   StaffRefundSent: {
     type: 'object',
     required: ['refundId', 'sentOn', 'reference'],
@@ -647,7 +665,7 @@ export const schemas: Record<string, object> = {
   },
   StaffHouse: {
     type: 'object',
-    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit'],
+    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit', 'notes'],
     properties: {
       code: { type: 'string' },
       name: { type: 'string' },
@@ -684,6 +702,7 @@ export const schemas: Record<string, object> = {
         },
       },
       audit: { type: 'array', items: audit },
+      notes: { type: 'array', items: ref('StaffNote') },
     },
   },
   StaffBlock: {
