@@ -34,6 +34,7 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     account: () => import('../../contract/messages/en/account.ts'),
     shortlist: () => import('../../contract/messages/en/shortlist.ts'),
     staff: () => import('../../contract/messages/en/staff.ts'),
+    staffTools: () => import('../../contract/messages/en/staff-tools.ts'),
   },
   de: {
     common: shellArea(deShell, 'common'),
@@ -52,5 +53,6 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     account: () => import('../../contract/messages/de/account.ts'),
     shortlist: () => import('../../contract/messages/de/shortlist.ts'),
     staff: () => import('../../contract/messages/de/staff.ts'),
+    staffTools: () => import('../../contract/messages/de/staff-tools.ts'),
   },
 };

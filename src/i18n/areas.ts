@@ -35,10 +35,10 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   staff: ['staff', 'booking'],
   'staff-booking': ['staff', 'booking'],
   'staff-houses': ['staff'],
-  'staff-new-booking': ['staff'],
+  'staff-new-booking': ['staff', 'staffTools'],
   'staff-house': ['staff'],
-  'staff-users': ['staff'],
-  'staff-companies': ['staff'],
+  'staff-users': ['staff', 'staffTools'],
+  'staff-companies': ['staff', 'staffTools'],
   'set-password': ['login'],
 };
 
@@ -48,6 +48,7 @@ export const AREA_FILE: Partial<Record<Area, string>> = {
   route: 'shell-areas',
   shell: 'shell-areas',
   notFound: 'not-found',
+  staffTools: 'staff-tools',
 };
 
 /** Every area: what the server loads. */

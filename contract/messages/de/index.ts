@@ -15,6 +15,7 @@ import booking from './booking.ts';
 import account from './account.ts';
 import shortlist from './shortlist.ts';
 import staff from './staff.ts';
+import staffTools from './staff-tools.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
 const de: Messages = {
@@ -34,5 +35,6 @@ const de: Messages = {
   account,
   shortlist,
   staff,
+  staffTools,
 };
 export default de;

@@ -14,6 +14,7 @@ import booking from './booking.ts';
 import account from './account.ts';
 import shortlist from './shortlist.ts';
 import staff from './staff.ts';
+import staffTools from './staff-tools.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
 const en = {
@@ -33,6 +34,7 @@ const en = {
   account,
   shortlist,
   staff,
+  staffTools,
 };
 export default en;
 export type Messages = typeof en;

@@ -33,15 +33,15 @@ import { AdminRefusal, createUser, listUsers, noteResetPassword, setDisabled } f
 export type StaffInput = <T, S>(req: Request, value: unknown, struct: Struct<T, S>, labels?: FieldLabels) => T;
 
 const ADMIN_LABELS: FieldLabels = {
-  name: 'staff.users.name',
-  email: 'staff.users.email',
-  role: 'staff.users.role',
-  company: 'staff.users.company',
-  street: 'staff.companies.street',
-  postcode: 'staff.companies.postcode',
-  city: 'staff.companies.city',
-  country: 'staff.companies.country',
-  vatNumber: 'staff.companies.vatNumber',
+  name: 'staffTools.users.name',
+  email: 'staffTools.users.email',
+  role: 'staffTools.users.role',
+  company: 'staffTools.users.company',
+  street: 'staffTools.companies.street',
+  postcode: 'staffTools.companies.postcode',
+  city: 'staffTools.companies.city',
+  country: 'staffTools.companies.country',
+  vatNumber: 'staffTools.companies.vatNumber',
 };
 
 /** A form's blank fields count as absent (a JSON number stays). */

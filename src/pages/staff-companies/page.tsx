@@ -22,10 +22,10 @@ export default function StaffCompaniesPage() {
   const { t } = useI18n();
   const { data } = usePage<typeof loader>();
   return (
-    <StaffFrame routeId="staffCompanies" title={t('staff.companies.title')}>
-      <p>{t('staff.companies.intro')}</p>
-      <Outcome outcome={data.outcome} done={(key) => t(`staff.companies.done.${key}`)} />
-      {data.companies.length === 0 && <p>{t('staff.companies.none')}</p>}
+    <StaffFrame routeId="staffCompanies" title={t('staffTools.companies.title')}>
+      <p>{t('staffTools.companies.intro')}</p>
+      <Outcome outcome={data.outcome} done={(key) => t(`staffTools.companies.done.${key}`)} />
+      {data.companies.length === 0 && <p>{t('staffTools.companies.none')}</p>}
       {data.companies.map((company) => (
         <CompanyEdit key={company.id} company={company} />
       ))}
@@ -42,13 +42,13 @@ function CompanyEdit({ company }: { company: StaffCompanyRow }) {
   return (
     <section className="staff-section" aria-labelledby={id('title')} data-company={company.key}>
       <h2 id={id('title')}>
-        {company.name} <small>({t('staff.companies.logins', { count: company.users })})</small>
+        {company.name} <small>({t('staffTools.companies.logins', { count: company.users })})</small>
       </h2>
       <form method="post" action={pathFor('staffCompanies', locale)} className="staff-form">
         <input type="hidden" name="id" value={company.id} />
         {FIELDS.map((field) => (
           <div key={field.name}>
-            <label htmlFor={id(field.name)}>{t(`staff.companies.${field.name}`)}</label>
+            <label htmlFor={id(field.name)}>{t(`staffTools.companies.${field.name}`)}</label>
             <input
               id={id(field.name)}
               name={field.name}
@@ -61,13 +61,13 @@ function CompanyEdit({ company }: { company: StaffCompanyRow }) {
             />
             {'hint' in field && (
               <p id={id(`${field.name}-hint`)} className="staff-hint">
-                {t(`staff.companies.${field.hint}`)}
+                {t(`staffTools.companies.${field.hint}`)}
               </p>
             )}
           </div>
         ))}
         <button type="submit" className="button">
-          {t('staff.companies.save', { name: company.name })}
+          {t('staffTools.companies.save', { name: company.name })}
         </button>
       </form>
     </section>

@@ -26,7 +26,7 @@ function Field({ name, type = 'text', fallback }: { name: string; type?: string;
   const typed = useTyped();
   return (
     <div className="form-field">
-      <label htmlFor={`phone-${name}`}>{t(`staff.phone.${name}`)}</label>
+      <label htmlFor={`phone-${name}`}>{t(`staffTools.phone.${name}`)}</label>
       <input
         id={`phone-${name}`}
         name={name}
@@ -43,7 +43,7 @@ function Choice({ name, options }: { name: string; options: Array<{ value: strin
   const typed = useTyped();
   return (
     <div className="form-field">
-      <label htmlFor={`phone-${name}`}>{t(`staff.phone.${name}`)}</label>
+      <label htmlFor={`phone-${name}`}>{t(`staffTools.phone.${name}`)}</label>
       <select
         id={`phone-${name}`}
         name={name}
@@ -78,21 +78,23 @@ function Quote() {
   if (!quote) return null;
   return (
     <section className="staff-section" aria-labelledby="phone-quote" data-testid="phone-quote">
-      <h2 id="phone-quote">{t('staff.phone.quoteHeading')}</h2>
+      <h2 id="phone-quote">{t('staffTools.phone.quoteHeading')}</h2>
       <dl>
-        <dt>{t('staff.phone.houses')}</dt>
+        <dt>{t('staffTools.phone.houses')}</dt>
         <dd>
           {quote.houseCode} {quote.houseName}, {quote.resFrom} – {quote.resTo} (
-          {t('staff.phone.nights', { count: quote.nights })}): {cents(quote.housesCents)}
+          {t('staffTools.phone.nights', { count: quote.nights })}): {cents(quote.housesCents)}
         </dd>
-        <dt>{t('staff.phone.kits')}</dt>
+        <dt>{t('staffTools.phone.kits')}</dt>
         <dd>{cents(quote.kitsCents)}</dd>
-        <dt>{t('staff.phone.total')}</dt>
+        <dt>{t('staffTools.phone.total')}</dt>
         <dd data-testid="phone-total">{cents(quote.totalCents)}</dd>
       </dl>
       {quote.overridden.length > 0 && (
         <p>
-          {t('staff.phone.overridden', { rules: quote.overridden.map((r) => t(`staff.phone.${r.field}`)).join(', ') })}
+          {t('staffTools.phone.overridden', {
+            rules: quote.overridden.map((r) => t(`staffTools.phone.${r.field}`)).join(', '),
+          })}
         </p>
       )}
     </section>
@@ -106,14 +108,14 @@ export default function StaffNewBookingPage() {
   const typed = useTyped();
   const quoted = !!data.outcome?.quote;
   const options = (keys: readonly (string | number)[], prefix: string) =>
-    keys.map((k) => ({ value: String(k), label: t(`staff.phone.${prefix}.${k}`) }));
+    keys.map((k) => ({ value: String(k), label: t(`staffTools.phone.${prefix}.${k}`) }));
   return (
     <StaffFrame routeId="staffNewBooking" title={t('route.staffNewBooking')}>
-      <p>{t('staff.phone.intro')}</p>
+      <p>{t('staffTools.phone.intro')}</p>
       <Outcome outcome={data.outcome} done={() => ''} />
       <Quote />
       <form method="post" action={pathFor('staffNewBooking', locale)} className="staff-form" data-testid="phone-form">
-        <Group legend={t('staff.phone.stay')}>
+        <Group legend={t('staffTools.phone.stay')}>
           <Field name="house" />
           <Field name="resFrom" type="date" />
           <Field name="resTo" type="date" />
@@ -122,7 +124,7 @@ export default function StaffNewBookingPage() {
           <Choice
             name="company"
             options={[
-              { value: '', label: t('staff.phone.noCompany') },
+              { value: '', label: t('staffTools.phone.noCompany') },
               ...data.accounts.map((a) => ({ value: String(a.id), label: a.name })),
             ]}
           />
@@ -134,10 +136,10 @@ export default function StaffNewBookingPage() {
               value="on"
               defaultChecked={typed.value('override') === 'on'}
             />
-            <label htmlFor="phone-override">{t('staff.phone.override')}</label>
+            <label htmlFor="phone-override">{t('staffTools.phone.override')}</label>
           </div>
           <div className="form-field">
-            <label htmlFor="phone-reason">{t('staff.phone.reason')}</label>
+            <label htmlFor="phone-reason">{t('staffTools.phone.reason')}</label>
             <textarea
               id="phone-reason"
               name="reason"
@@ -147,7 +149,7 @@ export default function StaffNewBookingPage() {
             />
           </div>
         </Group>
-        <Group legend={t('staff.phone.guest')}>
+        <Group legend={t('staffTools.phone.guest')}>
           <Choice name="title" options={options(TITLES, 'titles')} />
           <Field name="firstName" />
           <Field name="lastName" />
@@ -167,11 +169,11 @@ export default function StaffNewBookingPage() {
           <Choice name="checkInCenter" options={options(CHECK_IN_CENTERS, 'centers')} />
         </Group>
         <button type="submit" name="intent" value="quote" className="button" data-testid="phone-quote-button">
-          {t('staff.phone.quote')}
+          {t('staffTools.phone.quote')}
         </button>{' '}
         {quoted && (
           <button type="submit" name="intent" value="book" className="button" data-testid="phone-book">
-            {t('staff.phone.book')}
+            {t('staffTools.phone.book')}
           </button>
         )}
       </form>

@@ -13,12 +13,12 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
   const invalid = (field: string) => (wrong === field ? { 'aria-invalid': true as const } : {});
   return (
     <section className="staff-section" aria-labelledby="staff-new-user">
-      <h2 id="staff-new-user">{t('staff.users.newTitle')}</h2>
-      <p>{t('staff.users.newIntro')}</p>
+      <h2 id="staff-new-user">{t('staffTools.users.newTitle')}</h2>
+      <p>{t('staffTools.users.newIntro')}</p>
       <form method="post" action={pathFor('staffUsers', locale)} className="staff-form" data-testid="staff-new-user">
         <input type="hidden" name="intent" value="create" />
         <div>
-          <label htmlFor="new-user-name">{t('staff.users.name')}</label>
+          <label htmlFor="new-user-name">{t('staffTools.users.name')}</label>
           <input
             id="new-user-name"
             name="name"
@@ -29,7 +29,7 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
           />
         </div>
         <div>
-          <label htmlFor="new-user-email">{t('staff.users.email')}</label>
+          <label htmlFor="new-user-email">{t('staffTools.users.email')}</label>
           <input
             id="new-user-email"
             name="email"
@@ -41,17 +41,17 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
           />
         </div>
         <div>
-          <label htmlFor="new-user-role">{t('staff.users.role')}</label>
+          <label htmlFor="new-user-role">{t('staffTools.users.role')}</label>
           <select id="new-user-role" name="role" defaultValue={typed.role ?? 'staff'} {...invalid('role')}>
             {roles.map((role) => (
               <option key={role} value={role}>
-                {t(`staff.users.roles.${role}`)}
+                {t(`staffTools.users.roles.${role}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="new-user-company">{t('staff.users.company')}</label>
+          <label htmlFor="new-user-company">{t('staffTools.users.company')}</label>
           <select
             id="new-user-company"
             name="company"
@@ -59,7 +59,7 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
             aria-describedby="new-user-company-hint"
             {...invalid('company')}
           >
-            <option value="">{t('staff.users.chooseCompany')}</option>
+            <option value="">{t('staffTools.users.chooseCompany')}</option>
             {data.companies.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -67,11 +67,11 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
             ))}
           </select>
           <p id="new-user-company-hint" className="staff-hint">
-            {t('staff.users.companyHint')}
+            {t('staffTools.users.companyHint')}
           </p>
         </div>
         <button type="submit" className="button">
-          {t('staff.users.create')}
+          {t('staffTools.users.create')}
         </button>
       </form>
     </section>

@@ -14,22 +14,22 @@ export default function StaffUsersPage() {
   const { t } = useI18n();
   const { data } = usePage<typeof loader>();
   return (
-    <StaffFrame routeId="staffUsers" title={t('staff.users.title')}>
-      <Outcome outcome={data.outcome} done={(key) => t(`staff.users.done.${key}`)} />
+    <StaffFrame routeId="staffUsers" title={t('staffTools.users.title')}>
+      <Outcome outcome={data.outcome} done={(key) => t(`staffTools.users.done.${key}`)} />
       <section className="staff-section" aria-labelledby="staff-users-list">
         <h2 id="staff-users-list" className="visually-hidden">
-          {t('staff.users.caption')}
+          {t('staffTools.users.caption')}
         </h2>
         <table className="staff-table" data-testid="staff-users">
           <thead>
             <tr>
-              <th scope="col">{t('staff.users.name')}</th>
-              <th scope="col">{t('staff.users.email')}</th>
-              <th scope="col">{t('staff.users.role')}</th>
-              <th scope="col">{t('staff.users.company')}</th>
-              <th scope="col">{t('staff.users.status')}</th>
-              <th scope="col">{t('staff.users.lastLogin')}</th>
-              <th scope="col">{t('staff.users.actions')}</th>
+              <th scope="col">{t('staffTools.users.name')}</th>
+              <th scope="col">{t('staffTools.users.email')}</th>
+              <th scope="col">{t('staffTools.users.role')}</th>
+              <th scope="col">{t('staffTools.users.company')}</th>
+              <th scope="col">{t('staffTools.users.status')}</th>
+              <th scope="col">{t('staffTools.users.lastLogin')}</th>
+              <th scope="col">{t('staffTools.users.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,9 +60,9 @@ function UserRow({ user }: { user: StaffUserRow }) {
     <tr data-user={user.email}>
       <th scope="row">{user.name ?? '—'}</th>
       <td className="staff-table__address">{user.email}</td>
-      <td>{t(`staff.users.roles.${user.role}`)}</td>
-      <td>{user.company?.name ?? t('staff.users.noCompany')}</td>
-      <td>{user.disabled ? <strong>{t('staff.users.disabled')}</strong> : t('staff.users.active')}</td>
+      <td>{t(`staffTools.users.roles.${user.role}`)}</td>
+      <td>{user.company?.name ?? t('staffTools.users.noCompany')}</td>
+      <td>{user.disabled ? <strong>{t('staffTools.users.disabled')}</strong> : t('staffTools.users.active')}</td>
       <td>
         {user.lastLoginAt
           ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
@@ -70,13 +70,13 @@ function UserRow({ user }: { user: StaffUserRow }) {
               timeStyle: 'short',
               timeZone: 'UTC',
             }).format(new Date(user.lastLoginAt))
-          : t('staff.users.never')}
+          : t('staffTools.users.never')}
       </td>
       <td>
         {user.disabled
-          ? post('enable', t('staff.users.enable', { name }))
-          : post('disable', t('staff.users.disable', { name }))}
-        {!user.disabled && post('reset', t('staff.users.reset', { name }))}
+          ? post('enable', t('staffTools.users.enable', { name }))
+          : post('disable', t('staffTools.users.disable', { name }))}
+        {!user.disabled && post('reset', t('staffTools.users.reset', { name }))}
       </td>
     </tr>
   );

@@ -95,7 +95,7 @@ export default function StaffBookingsPage() {
       </form>
       <p>
         <Link to={pathFor('staffNewBooking', locale)} data-testid="staff-new-booking">
-          {t('staff.phone.link')}
+          {t('staff.newBooking')}
         </Link>
       </p>
 
