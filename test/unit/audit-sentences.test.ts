@@ -57,6 +57,47 @@ const importer = (action: string, before: unknown, after: unknown) => ({
 /** One row of each action server/api/staff/ writes, with what each language says of it. */
 const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string]> = [
   [
+    'bankTransfer',
+    row('bankTransfer', state(), {
+      ...state(),
+      amountCents: 60_000,
+      receivedOn: '2026-11-20',
+      reference: 'SEPA 42',
+      overpaidCents: 5_000,
+    }),
+    'anna.berg@sumarhus.example recorded a bank transfer of €600.00 received on 20 Nov 2026 (reference SEPA 42); €50.00 more than the booking costs',
+    'anna.berg@sumarhus.example hat eine Banküberweisung über 600,00 € vom 20. Nov. 2026 erfasst (Referenz SEPA 42); 50,00 € mehr als der Preis',
+  ],
+  [
+    'booking.create',
+    row('booking.create', null, {
+      ...state(),
+      channel: 'phone',
+      payment: 'bank',
+      override: { reason: 'Ferry', rules: [] },
+    }),
+    'anna.berg@sumarhus.example took the booking on the phone; a bank transfer is expected, overriding the booking rules (reason: Ferry)',
+    'anna.berg@sumarhus.example hat die Buchung telefonisch aufgenommen; eine Banküberweisung wird erwartet, unter Aufhebung der Buchungsregeln (Grund: Ferry)',
+  ],
+  [
+    'editGuest',
+    row('editGuest', { city: 'Bonn' }, { city: 'Köln', zipCode: '50667' }),
+    'anna.berg@sumarhus.example corrected the guest’s details: city, zipCode',
+    'anna.berg@sumarhus.example hat die Angaben des Gastes berichtigt: city, zipCode',
+  ],
+  [
+    'note',
+    row('note', null, { text: 'Key box 4711' }),
+    'anna.berg@sumarhus.example added an internal note',
+    'anna.berg@sumarhus.example hat eine interne Notiz hinzugefügt',
+  ],
+  [
+    'refund with a reason',
+    row('refund', state(), { ...state(), amountCents: 10_000, reason: 'Hot tub broken' }),
+    'anna.berg@sumarhus.example refunded €100.00 (reason: Hot tub broken)',
+    'anna.berg@sumarhus.example hat 100,00 € erstattet (Grund: Hot tub broken)',
+  ],
+  [
     'catalogue.house.add',
     importer('catalogue.house.add', null, { published: true, name: 'Lóuborg' }),
     'Anna Berg (catalogue import) added the house from a catalogue file',

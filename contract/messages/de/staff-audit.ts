@@ -34,6 +34,16 @@ const staffAudit: typeof en = {
     catalogueAdd: '{{who}} hat das Haus aus einer Katalogdatei angelegt',
     catalogueChange: '{{who}} hat das Haus aus einer Katalogdatei geändert: {{fields}}',
     catalogueUnpublish: '{{who}} hat das Haus offline genommen, weil es in der Katalogdatei fehlte',
+    reason: ' (Grund: {{reason}})',
+    bankTransfer: '{{who}} hat eine Banküberweisung über {{amount}} vom {{date}} erfasst (Referenz {{reference}})',
+    overpaid: '; {{amount}} mehr als der Preis',
+    create: {
+      link: '{{who}} hat die Buchung telefonisch aufgenommen; der Gast zahlt über den gemailten Link',
+      account: '{{who}} hat die Buchung telefonisch aufgenommen, auf Rechnung des Partners',
+      bank: '{{who}} hat die Buchung telefonisch aufgenommen; eine Banküberweisung wird erwartet',
+    },
+    editGuest: '{{who}} hat die Angaben des Gastes berichtigt: {{fields}}',
+    noteAdded: '{{who}} hat eine interne Notiz hinzugefügt',
     importCalendars:
       '{{who}} hat die Eigentümerkalender importiert (neu: {{added}}, verschoben: {{moved}}, entfernt: {{removed}}, Konflikte: {{conflicts}})',
   },

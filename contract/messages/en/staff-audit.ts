@@ -37,6 +37,16 @@ const staffAudit = {
     catalogueAdd: '{{who}} added the house from a catalogue file',
     catalogueChange: '{{who}} changed the house from a catalogue file: {{fields}}',
     catalogueUnpublish: '{{who}} unpublished the house, which the catalogue file lacked',
+    reason: ' (reason: {{reason}})',
+    bankTransfer: '{{who}} recorded a bank transfer of {{amount}} received on {{date}} (reference {{reference}})',
+    overpaid: '; {{amount}} more than the booking costs',
+    create: {
+      link: '{{who}} took the booking on the phone; the guest pays by the e-mailed link',
+      account: '{{who}} took the booking on the phone, on the trade partner’s account',
+      bank: '{{who}} took the booking on the phone; a bank transfer is expected',
+    },
+    editGuest: '{{who}} corrected the guest’s details: {{fields}}',
+    noteAdded: '{{who}} added an internal note',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',
   },

@@ -68,6 +68,9 @@ const changeLine: Sentence = ({ before, after }, w) => {
   ];
 };
 
+/** The reason staff gave for a cancellation or refund, when the row has one. */
+const reason = (after: Json): Part[] => (after?.reason ? [['reason', { reason: str(after.reason) }]] : []);
+
 const block =
   (key: string): Sentence =>
   ({ before, after }, w) => {
@@ -80,9 +83,26 @@ const block =
 
 export const AUDIT_SENTENCES: Record<string, Sentence> = {
   recordPayment: ({ after }, w) => [['recordPayment', { amount: euro(w, after?.amountCents) }]],
-  cancel: ({ after }, w) =>
-    after?.waiveFee ? [['cancelWaived']] : [['cancel', { fee: euro(w, after?.feeCents ?? 0) }]],
-  refund: ({ after }, w) => [['refund', { amount: euro(w, after?.amountCents) }]],
+  cancel: ({ after }, w) => [
+    after?.waiveFee ? ['cancelWaived'] : ['cancel', { fee: euro(w, after?.feeCents ?? 0) }],
+    ...reason(after),
+  ],
+  refund: ({ after }, w) => [['refund', { amount: euro(w, after?.amountCents) }], ...reason(after)],
+  bankTransfer: ({ after }, w) => [
+    [
+      'bankTransfer',
+      { amount: euro(w, after?.amountCents), date: day(w, after?.receivedOn), reference: str(after?.reference) },
+    ],
+    ...(num(after?.overpaidCents ?? 0) > 0 ? [['overpaid', { amount: euro(w, after?.overpaidCents) }] as const] : []),
+  ],
+  'booking.create': ({ after }) => [
+    [`create.${str(after?.payment)}`],
+    ...(after?.override
+      ? [['override', { reason: str((after.override as { reason?: unknown }).reason) }] as const]
+      : []),
+  ],
+  editGuest: ({ after }) => [['editGuest', { fields: Object.keys(after ?? {}).join(', ') }]],
+  note: () => [['noteAdded']],
   refundSent: ({ after }, w) => [['refundSent', { date: day(w, after?.sentOn), reference: str(after?.reference) }]],
   changeLine,
   resend: ({ after }) => [[after?.what === 'documents' ? 'resendDocuments' : 'resendConfirmation']],
