@@ -17,8 +17,12 @@ const PRIVATE_SCREENS = new Set([
   'shortlist',
   'login',
   'account',
+  'setPassword',
   'staff',
   'staffHouses',
+  'staffNewBooking',
+  'staffUsers',
+  'staffCompanies',
 ]);
 
 /** Every public screen whose path has no parameters. */

@@ -159,7 +159,7 @@ for (const kind of KINDS) {
         [b.bookingCode],
       );
       const refunded = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, { amount: '25.50' }),
+        await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, { amount: '25.50', reason: 'Overpaid' }),
       );
       expect([refunded.totalCents, refunded.overpaidCents, refunded.openCents]).to.deep.equal([
         b.staff.totalCents,
@@ -248,7 +248,9 @@ for (const kind of KINDS) {
 
     it('refuses a transfer to a cancelled booking', async () => {
       const b = await book('cancelled-transfer@example.com');
-      expect((await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, { waiveFee: true })).status).to.equal(200);
+      expect(
+        (await asStaff('POST', `/bookings/${b.bookingCode}/cancel`, { waiveFee: true, reason: 'Guest asked' })).status,
+      ).to.equal(200);
       const res = await transfer(b.bookingCode, { amount: '10.00' });
       expect([res.status, (await json(res)).code]).to.deep.equal([409, 'cancelled']);
     });

@@ -92,7 +92,9 @@ for (const kind of KINDS) {
       expect(open.openCents).to.equal(open.totalCents);
       expect((await csvRow('en')).open_eur).to.equal((open.openCents / 100).toFixed(2));
 
-      const cancelled = await json<StaffBooking>(await asStaff('POST', `/bookings/${code}/cancel`, { waiveFee: true }));
+      const cancelled = await json<StaffBooking>(
+        await asStaff('POST', `/bookings/${code}/cancel`, { waiveFee: true, reason: 'Guest asked' }),
+      );
       expect(cancelled.status).to.equal('cancelled');
       expect(cancelled.payments.every((p) => p.paidAt === null)).to.equal(true);
       expect(await listRow()).to.include({ unpaidVoid: true, openCents: 0 });

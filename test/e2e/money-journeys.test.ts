@@ -122,6 +122,7 @@ describe('E2E: money changed by staff, as the guest sees it', function () {
     await staff.hydrated();
     await checkScreen(staff, false);
     await staff.type('#staff-amount', '50.50');
+    await staff.type('#staff-refund-reason', 'A goodwill gesture');
     await press(staff, '[data-testid=staff-refund] button');
     await staff.waitForSelector('[data-testid=staff-confirm]');
     expect(await text(staff, '[data-testid=staff-confirm] button')).to.equal('Yes, refund €50.50');

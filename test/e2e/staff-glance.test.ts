@@ -57,7 +57,7 @@ describe('the staff booking at a glance in Chromium', function () {
         reason: `Fährverbindung Nummer ${i + 1} fällt aus, der Gast reist deshalb an einem anderen Tag ab (Rücksprache telefonisch)`,
       });
     for (let i = 0; i < 3; i++) await post({ intent: 'resend', what: 'confirmation' });
-    await post({ intent: 'cancel', waiveFee: '1', confirmed: 'yes' });
+    await post({ intent: 'cancel', waiveFee: '1', reason: 'Guest asked', confirmed: 'yes' });
   });
   after(async () => {
     await browser?.close();

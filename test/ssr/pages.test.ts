@@ -30,7 +30,15 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<Locale, Params>>> = {
 };
 
 /** The back office: a 404 for visitors (test/ssr/staff.test.ts), rendered here for the demo staff login. */
-const STAFF_SCREENS: ReadonlySet<RouteId> = new Set(['staff', 'staffBooking', 'staffHouses', 'staffHouse']);
+const STAFF_SCREENS: ReadonlySet<RouteId> = new Set([
+  'staff',
+  'staffBooking',
+  'staffHouses',
+  'staffHouse',
+  'staffNewBooking',
+  'staffUsers',
+  'staffCompanies',
+]);
 
 const hasParams = (route: (typeof ROUTES)[number]) => route.en.includes(':') || route.de.includes(':');
 const messages = { en, de } as const;

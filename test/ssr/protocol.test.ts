@@ -145,8 +145,12 @@ describe('SSR: HTTP behaviour', function () {
         'shortlist',
         'login',
         'account',
+        'setPassword',
         'staff',
         'staffHouses',
+        'staffNewBooking',
+        'staffUsers',
+        'staffCompanies',
       ];
       const screens = ROUTES.filter(
         (r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id),

@@ -10,7 +10,8 @@ import { addDays } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
+import type { StaffBooking } from '../../contract/api/staff.ts';
+import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { decodeEntities, get } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -49,8 +50,12 @@ describe('SSR: the staff booking at a glance', function () {
     from = await freeWeek(base, staff, HOUSE, '2027-08-01');
     code = (await bookWeek(base, HOUSE, from, 'en')).bookingCode;
     const path = pathFor('staffBooking', 'en', { code });
-    const paymentId = /name="paymentId" value="(\d+)"/.exec(await page(path))![1];
-    expect((await post(path, { intent: 'pay', paymentId })).status).to.equal(200);
+    const booking = await apiCall<StaffBooking>(base, 'GET', `/api/staff/bookings/${code}`, undefined, {
+      cookie: staff,
+    });
+    const paymentId = booking.body.payments[0].id;
+    const paid = await apiCall(base, 'POST', `/api/staff/bookings/${code}/payments`, { paymentId }, { cookie: staff });
+    expect(paid.status).to.equal(200);
     const moved = await post(path, {
       intent: 'change',
       position: '1',
@@ -61,7 +66,9 @@ describe('SSR: the staff booking at a glance', function () {
       reason: 'Ferry on Wednesday',
     });
     expect(moved.status).to.equal(200);
-    expect((await post(path, { intent: 'cancel', waiveFee: '1', confirmed: 'yes' })).status).to.equal(200);
+    expect(
+      (await post(path, { intent: 'cancel', waiveFee: '1', reason: 'Guest asked', confirmed: 'yes' })).status,
+    ).to.equal(200);
     block = await freeWeek(base, staff, HOUSE, '2027-10-01');
     const housePath = `${pathFor('staffHouse', 'en', { code: HOUSE })}?month=${block.slice(0, 7)}`;
     const blocked = await post(housePath, { intent: 'addBlock', from: block, to: addDays(block, 7), note: 'Owner' });

@@ -9,7 +9,6 @@ import {
   type StaffListQuery,
 } from '../../api/staff.ts';
 import { staffOnly } from '../../components/staff/staff-only.ts';
-import { staffMayWrite } from '../../../contract/staff-access.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
 export const FILTERS = ['q', 'status', 'arrivalFrom', 'arrivalTo', 'house', 'company', 'paid', 'sort', 'page'] as const;
@@ -38,10 +37,17 @@ function listQuery(search: URLSearchParams): StaffListQuery {
 /** What an accountant's list shows instead of the calendars' conflicts and the jobs, which are not theirs to see. */
 const NO_CONFLICTS: StaffConflictCount = { total: 0, houses: [] };
 
-export const loader: Loader<StaffListData> = async ({ api, query, locale, store }) => {
+export const loader: Loader<StaffListData> = async ({ api, query, locale }) => {
   const filters = listQuery(query);
   let error: string | null = null;
-  const reader = !staffMayWrite(store.staff?.staffRole ?? 'accountant');
+  // The viewer is loaded beside the page, so the role shows in what the API refuses (403: read only).
+  let reader = false;
+  const unlessReadOnly = <T>(call: Promise<T>, none: T): Promise<T> =>
+    call.catch((err: unknown) => {
+      if (!(err instanceof ApiError) || err.status !== 403) throw err;
+      reader = true;
+      return none;
+    });
   const [list, conflicts, jobs] = await staffOnly(
     Promise.all([
       fetchStaffBookings(api, filters).catch((err: unknown) => {
@@ -49,8 +55,8 @@ export const loader: Loader<StaffListData> = async ({ api, query, locale, store 
         error = err.body.message;
         return { bookings: [], total: 0, page: 1, pages: 1 };
       }),
-      reader ? NO_CONFLICTS : fetchStaffConflictCount(api),
-      reader ? [] : fetchStaffJobs(api),
+      unlessReadOnly(fetchStaffConflictCount(api), NO_CONFLICTS),
+      unlessReadOnly(fetchStaffJobs(api), []),
     ]),
   );
   return {
