@@ -35,6 +35,7 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     shortlist: () => import('../../contract/messages/en/shortlist.ts'),
     staff: () => import('../../contract/messages/en/staff.ts'),
     staffTools: () => import('../../contract/messages/en/staff-tools.ts'),
+    staffHouse: () => import('../../contract/messages/en/staff-house.ts'),
   },
   de: {
     common: shellArea(deShell, 'common'),
@@ -54,5 +55,6 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     shortlist: () => import('../../contract/messages/de/shortlist.ts'),
     staff: () => import('../../contract/messages/de/staff.ts'),
     staffTools: () => import('../../contract/messages/de/staff-tools.ts'),
+    staffHouse: () => import('../../contract/messages/de/staff-house.ts'),
   },
 };

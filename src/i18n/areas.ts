@@ -32,11 +32,11 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   account: ['account', 'booking'],
   'not-found': ['notFound'],
   shortlist: ['shortlist', 'search'],
-  staff: ['staff', 'booking'],
+  staff: ['staff', 'booking', 'staffHouse'],
   'staff-booking': ['staff', 'booking'],
   'staff-houses': ['staff'],
   'staff-new-booking': ['staff', 'staffTools'],
-  'staff-house': ['staff'],
+  'staff-house': ['staff', 'staffHouse'],
   'staff-users': ['staff', 'staffTools'],
   'staff-companies': ['staff', 'staffTools'],
   'set-password': ['login'],
@@ -49,6 +49,7 @@ export const AREA_FILE: Partial<Record<Area, string>> = {
   shell: 'shell-areas',
   notFound: 'not-found',
   staffTools: 'staff-tools',
+  staffHouse: 'staff-house',
 };
 
 /** Every area: what the server loads. */

@@ -25,6 +25,7 @@ const JOURNEYS = [
     amount: '100,00',
     done: 'Die Überweisung ist erfasst; der Gast erhält eine Quittung.',
     confirmed: 'Bestätigt',
+    trail: 'hat eine Banküberweisung über',
   },
   {
     locale: 'en',
@@ -33,6 +34,7 @@ const JOURNEYS = [
     amount: '100.00',
     done: 'The bank transfer is recorded; the guest gets a receipt.',
     confirmed: 'Confirmed',
+    trail: 'recorded a bank transfer of',
   },
 ] as const;
 
@@ -89,7 +91,7 @@ describe('a partial bank transfer in Chromium, on a phone and a desktop', functi
       expect(await text(page, '[data-testid=staff-status]')).to.contain(J.confirmed);
       // The deposit split: the part paid, the rest still open, then the balance.
       expect(await page.$$eval('[data-testid=staff-payments] tbody tr', (rows) => rows.length)).to.equal(3);
-      expect(await text(page, '[data-testid=staff-audit]')).to.contain('bankTransfer');
+      expect(await text(page, '[data-testid=staff-audit]')).to.contain(J.trail);
       await page.hydrated();
       expect(await problems(page, phone)).to.deep.equal([]);
 

@@ -12,7 +12,8 @@ import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
 import { controlOverflows } from '../helpers/overflow.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
+import type { StaffBooking } from '../../contract/api/staff.ts';
+import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const HOUSE = 'SH-1040';
@@ -44,8 +45,10 @@ describe('the staff booking at a glance in Chromium', function () {
     const from = await freeWeek(base, cookie, HOUSE, '2027-09-01');
     code = (await bookWeek(base, HOUSE, from, 'de')).bookingCode;
     // A long trail: a transfer, the departure moved back and forth against the rules with long reasons, mails sent again, cancelled.
-    const paymentId = /name="paymentId" value="(\d+)"/.exec(await post({ intent: 'resend', what: 'confirmation' }))![1];
-    await post({ intent: 'pay', paymentId });
+    await post({ intent: 'resend', what: 'confirmation' });
+    const booking = await apiCall<StaffBooking>(base, 'GET', `/api/staff/bookings/${code}`, undefined, { cookie });
+    const paymentId = booking.body.payments[0].id;
+    await apiCall(base, 'POST', `/api/staff/bookings/${code}/payments`, { paymentId }, { cookie });
     for (const [i, to] of [addDays(from, 6), addDays(from, 7), addDays(from, 5), addDays(from, 7)].entries())
       await post({
         intent: 'change',

@@ -54,7 +54,15 @@ describe('browser: the back office fits a phone, at 320 and 390 px', function ()
     );
     expect(paid.status).to.equal(200);
     expect(
-      (await apiCall(base, 'POST', `/api/staff/bookings/${code}/refunds`, { amount: '20.00' }, staff)).status,
+      (
+        await apiCall(
+          base,
+          'POST',
+          `/api/staff/bookings/${code}/refunds`,
+          { amount: '20.00', reason: 'Goodwill' },
+          staff,
+        )
+      ).status,
     ).to.equal(200);
   });
   after(async () => {

@@ -16,6 +16,7 @@ import account from './account.ts';
 import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
+import staffHouse from './staff-house.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
 const de: Messages = {
@@ -36,5 +37,6 @@ const de: Messages = {
   shortlist,
   staff,
   staffTools,
+  staffHouse,
 };
 export default de;

@@ -15,6 +15,7 @@ import account from './account.ts';
 import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
+import staffHouse from './staff-house.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
 const en = {
@@ -35,6 +36,7 @@ const en = {
   shortlist,
   staff,
   staffTools,
+  staffHouse,
 };
 export default en;
 export type Messages = typeof en;

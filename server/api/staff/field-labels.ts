@@ -26,13 +26,13 @@ const FIELD_LABELS: FieldLabels = {
   resTo: 'staff.booking.resTo',
   override: 'staff.booking.override',
   reason: 'staff.booking.overrideReason',
-  from: 'staff.house.blockFrom',
-  to: 'staff.house.blockTo',
-  note: 'staff.house.blockNote',
-  weekPrice: 'staff.house.weekPrice',
-  oldWeekPrice: 'staff.house.oldWeekPrice',
-  url: 'staff.calendars.url',
-  label: 'staff.calendars.label',
+  from: 'staffHouse.house.blockFrom',
+  to: 'staffHouse.house.blockTo',
+  note: 'staffHouse.house.blockNote',
+  weekPrice: 'staffHouse.house.weekPrice',
+  oldWeekPrice: 'staffHouse.house.oldWeekPrice',
+  url: 'staffHouse.calendars.url',
+  label: 'staffHouse.calendars.label',
 };
 
 /** The cancel and refund forms, whose reason is the action's own (not an override's). */

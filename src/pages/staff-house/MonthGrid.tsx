@@ -25,10 +25,10 @@ export function MonthGrid({ month, stays, caption }: { month: string; stays: Sta
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const label: Record<DayState, string> = {
-    free: t('staff.house.free'),
-    booked: t('staff.house.booked'),
-    blocked: t('staff.house.blocked'),
-    changeover: t('staff.house.changeover'),
+    free: t('staffHouse.house.free'),
+    booked: t('staffHouse.house.booked'),
+    blocked: t('staffHouse.house.blocked'),
+    changeover: t('staffHouse.house.changeover'),
   };
   return (
     <table className="staff-month" data-testid="staff-month">
@@ -37,7 +37,7 @@ export function MonthGrid({ month, stays, caption }: { month: string; stays: Sta
         <tr>
           {WEEKDAYS.map((d) => (
             <th key={d} scope="col">
-              {t(`staff.house.weekdays.${d}`)}
+              {t(`staffHouse.house.weekdays.${d}`)}
             </th>
           ))}
         </tr>

@@ -18,7 +18,7 @@ function ExportUrl() {
   return (
     <>
       <div className="staff-export">
-        <label htmlFor="staff-export-url">{t('staff.calendars.exportUrl')}</label>
+        <label htmlFor="staff-export-url">{t('staffHouse.calendars.exportUrl')}</label>
         <input
           id="staff-export-url"
           readOnly
@@ -26,20 +26,20 @@ function ExportUrl() {
           aria-describedby="staff-export-hint"
           data-testid="staff-export-url"
         />
-        <p id="staff-export-hint">{t('staff.calendars.exportHint')}</p>
+        <p id="staff-export-hint">{t('staffHouse.calendars.exportHint')}</p>
       </div>
       {confirming ? (
         <HouseForm intent={REVOKE_INTENT} className="staff-form staff-form--confirm" testId="staff-confirm">
           <input type="hidden" name="confirmed" value="yes" />
-          <p role="alert">{t('staff.calendars.revokeCheck')}</p>
+          <p role="alert">{t('staffHouse.calendars.revokeCheck')}</p>
           <button type="submit" className="button">
-            {t('staff.calendars.revokeConfirm')}
+            {t('staffHouse.calendars.revokeConfirm')}
           </button>
         </HouseForm>
       ) : (
         <HouseForm intent={REVOKE_INTENT} testId="staff-revoke">
           <button type="submit" className="button">
-            {t('staff.calendars.revoke')}
+            {t('staffHouse.calendars.revoke')}
           </button>
         </HouseForm>
       )}
@@ -56,11 +56,11 @@ function CalendarRow({ calendar: c }: { calendar: StaffCalendar }) {
       <td className="staff-url">{c.url}</td>
       <td>
         {c.lastStatus
-          ? t(`staff.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' })
-          : t('staff.calendars.status.never')}
+          ? t(`staffHouse.calendars.status.${c.lastStatus}`, { at, error: c.lastError ?? '' })
+          : t('staffHouse.calendars.status.never')}
         {c.eventsCappedAt !== null && (
           <strong className="staff-calendar-capped" data-testid={`staff-calendar-capped-${c.id}`}>
-            {t('staff.calendars.eventsCapped', { max: c.eventsCappedAt })}
+            {t('staffHouse.calendars.eventsCapped', { max: c.eventsCappedAt })}
           </strong>
         )}
       </td>
@@ -69,7 +69,7 @@ function CalendarRow({ calendar: c }: { calendar: StaffCalendar }) {
         <HouseForm intent="removeCalendar" testId={`staff-remove-calendar-${c.id}`}>
           <input type="hidden" name="id" value={c.id} />
           <button type="submit" className="button">
-            {t('staff.calendars.remove')}
+            {t('staffHouse.calendars.remove')}
           </button>
         </HouseForm>
       </td>
@@ -89,12 +89,12 @@ function ConflictRow({ conflict: k }: { conflict: StaffCalendarConflict }) {
       <td>
         {k.stayKind === 'booking' && k.bookingCode ? (
           <Link to={pathFor('staffBooking', locale, { code: k.bookingCode })}>
-            {t('staff.calendars.overlapsBooking', { code: k.bookingCode })}
+            {t('staffHouse.calendars.overlapsBooking', { code: k.bookingCode })}
           </Link>
         ) : k.stayKind ? (
-          t('staff.calendars.overlapsBlock')
+          t('staffHouse.calendars.overlapsBlock')
         ) : (
-          t('staff.calendars.overlapsGone')
+          t('staffHouse.calendars.overlapsGone')
         )}
       </td>
     </tr>
@@ -113,21 +113,21 @@ export function OwnerCalendars() {
   const { calendars, conflicts } = data.calendars;
   return (
     <section className="staff-section" aria-labelledby="staff-owner-calendars" data-testid="staff-calendars">
-      <h2 id="staff-owner-calendars">{t('staff.calendars.title')}</h2>
+      <h2 id="staff-owner-calendars">{t('staffHouse.calendars.title')}</h2>
       <ExportUrl />
 
-      <h3>{t('staff.calendars.external')}</h3>
+      <h3>{t('staffHouse.calendars.external')}</h3>
       {calendars.length === 0 ? (
-        <p>{t('staff.calendars.none')}</p>
+        <p>{t('staffHouse.calendars.none')}</p>
       ) : (
         <table className="staff-table" data-testid="staff-external-calendars">
           <thead>
             <tr>
-              <th scope="col">{t('staff.calendars.columns.label')}</th>
-              <th scope="col">{t('staff.calendars.columns.url')}</th>
-              <th scope="col">{t('staff.calendars.columns.status')}</th>
+              <th scope="col">{t('staffHouse.calendars.columns.label')}</th>
+              <th scope="col">{t('staffHouse.calendars.columns.url')}</th>
+              <th scope="col">{t('staffHouse.calendars.columns.status')}</th>
               <th scope="col" className="num">
-                {t('staff.calendars.columns.blocks')}
+                {t('staffHouse.calendars.columns.blocks')}
               </th>
               <td />
             </tr>
@@ -141,39 +141,39 @@ export function OwnerCalendars() {
       )}
       {calendars.length > 0 && (
         <HouseForm intent="importCalendars" testId="staff-import-now">
-          <p>{t('staff.calendars.importHint')}</p>
+          <p>{t('staffHouse.calendars.importHint')}</p>
           <button type="submit" className="button">
-            {t('staff.calendars.importNow')}
+            {t('staffHouse.calendars.importNow')}
           </button>
         </HouseForm>
       )}
 
-      <h3>{t('staff.calendars.register')}</h3>
+      <h3>{t('staffHouse.calendars.register')}</h3>
       <HouseForm intent="registerCalendar" testId="staff-register-calendar">
         <div>
-          <label htmlFor="staff-calendar-url">{t('staff.calendars.url')}</label>
+          <label htmlFor="staff-calendar-url">{t('staffHouse.calendars.url')}</label>
           <input id="staff-calendar-url" name="url" type="url" maxLength={2000} required />
         </div>
         <div>
-          <label htmlFor="staff-calendar-label">{t('staff.calendars.label')}</label>
+          <label htmlFor="staff-calendar-label">{t('staffHouse.calendars.label')}</label>
           <input id="staff-calendar-label" name="label" maxLength={200} />
         </div>
         <button type="submit" className="button">
-          {t('staff.calendars.add')}
+          {t('staffHouse.calendars.add')}
         </button>
       </HouseForm>
 
-      <h3>{t('staff.calendars.conflicts')}</h3>
+      <h3>{t('staffHouse.calendars.conflicts')}</h3>
       {conflicts.length === 0 ? (
-        <p>{t('staff.calendars.noConflicts')}</p>
+        <p>{t('staffHouse.calendars.noConflicts')}</p>
       ) : (
         <table className="staff-table" data-testid="staff-conflicts">
           <thead>
             <tr>
-              <th scope="col">{t('staff.calendars.conflictColumns.event')}</th>
-              <th scope="col">{t('staff.calendars.conflictColumns.dates')}</th>
-              <th scope="col">{t('staff.calendars.conflictColumns.calendar')}</th>
-              <th scope="col">{t('staff.calendars.conflictColumns.overlaps')}</th>
+              <th scope="col">{t('staffHouse.calendars.conflictColumns.event')}</th>
+              <th scope="col">{t('staffHouse.calendars.conflictColumns.dates')}</th>
+              <th scope="col">{t('staffHouse.calendars.conflictColumns.calendar')}</th>
+              <th scope="col">{t('staffHouse.calendars.conflictColumns.overlaps')}</th>
             </tr>
           </thead>
           <tbody>
@@ -187,7 +187,7 @@ export function OwnerCalendars() {
         .filter((c) => c.conflictsUnlisted > 0)
         .map((c) => (
           <p key={c.id} className="staff-notice" data-testid={`staff-conflicts-unlisted-${c.id}`}>
-            {t('staff.calendars.conflictsUnlisted', { count: c.conflictsUnlisted, calendar: c.label || c.url })}
+            {t('staffHouse.calendars.conflictsUnlisted', { count: c.conflictsUnlisted, calendar: c.label || c.url })}
           </p>
         ))}
     </section>

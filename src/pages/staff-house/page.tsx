@@ -36,41 +36,41 @@ export default function StaffHousePage() {
     <StaffFrame
       routeId="staffHouse"
       params={{ code: house.code }}
-      title={t('staff.house.title', { name: house.name, code: house.code })}
+      title={t('staffHouse.house.title', { name: house.name, code: house.code })}
     >
-      <Outcome outcome={outcome} done={(key) => t(`staff.house.done.${key}`)} />
+      <Outcome outcome={outcome} done={(key) => t(`staffHouse.house.done.${key}`)} />
 
       <section className="staff-section" aria-labelledby="staff-calendar">
         <h2 id="staff-calendar">
-          {t('staff.house.calendar')}: {monthName}
+          {t('staffHouse.house.calendar')}: {monthName}
         </h2>
-        <nav className="staff-pages" aria-label={t('staff.house.calendar')}>
-          <Link to={`${here}?month=${shiftMonth(house.month, -1)}`}>{t('staff.house.previousMonth')}</Link>
-          <Link to={`${here}?month=${shiftMonth(house.month, 1)}`}>{t('staff.house.nextMonth')}</Link>
+        <nav className="staff-pages" aria-label={t('staffHouse.house.calendar')}>
+          <Link to={`${here}?month=${shiftMonth(house.month, -1)}`}>{t('staffHouse.house.previousMonth')}</Link>
+          <Link to={`${here}?month=${shiftMonth(house.month, 1)}`}>{t('staffHouse.house.nextMonth')}</Link>
         </nav>
         <MonthGrid month={house.month} stays={house.stays} caption={monthName} />
-        <ul className="staff-legend" aria-label={t('staff.house.legend')}>
+        <ul className="staff-legend" aria-label={t('staffHouse.house.legend')}>
           <li>
             <span className="staff-day--free" />
-            {t('staff.house.free')}
+            {t('staffHouse.house.free')}
           </li>
           <li>
             <span className="staff-day--booked" />
-            {t('staff.house.booked')}
+            {t('staffHouse.house.booked')}
           </li>
           <li>
             <span className="staff-day--blocked" />
-            {t('staff.house.blocked')}
+            {t('staffHouse.house.blocked')}
           </li>
           <li>
             <span className="staff-day--changeover" />
-            {t('staff.house.changeover')}
+            {t('staffHouse.house.changeover')}
           </li>
         </ul>
       </section>
 
       <section className="staff-section" aria-labelledby="staff-stays">
-        <h2 id="staff-stays">{t('staff.house.stays')}</h2>
+        <h2 id="staff-stays">{t('staffHouse.house.stays')}</h2>
         {house.stays.length === 0 ? (
           <p>{t('staff.booking.none')}</p>
         ) : (
@@ -81,12 +81,12 @@ export default function StaffHousePage() {
                   <th scope="row">
                     {s.kind === 'booking' && s.bookingCode ? (
                       <Link to={pathFor('staffBooking', locale, { code: s.bookingCode })}>
-                        {t('staff.house.kindBooking', { code: s.bookingCode })}
+                        {t('staffHouse.house.kindBooking', { code: s.bookingCode })}
                       </Link>
                     ) : s.kind === 'booking' ? (
-                      t('staff.house.booked')
+                      t('staffHouse.house.booked')
                     ) : (
-                      t('staff.house.kindBlock')
+                      t('staffHouse.house.kindBlock')
                     )}
                   </th>
                   <td>
@@ -98,7 +98,7 @@ export default function StaffHousePage() {
                       <HouseForm intent="removeBlock" testId={`staff-unblock-${s.from}`}>
                         <input type="hidden" name="id" value={s.id} />
                         <button type="submit" className="button">
-                          {t('staff.house.removeBlock')}
+                          {t('staffHouse.house.removeBlock')}
                         </button>
                       </HouseForm>
                     )}
@@ -108,39 +108,39 @@ export default function StaffHousePage() {
             </tbody>
           </table>
         )}
-        <h3>{t('staff.house.block')}</h3>
+        <h3>{t('staffHouse.house.block')}</h3>
         <HouseForm intent="addBlock" testId="staff-block">
           <div>
-            <label htmlFor="staff-block-from">{t('staff.house.blockFrom')}</label>
+            <label htmlFor="staff-block-from">{t('staffHouse.house.blockFrom')}</label>
             <input id="staff-block-from" name="from" type="date" required />
           </div>
           <div>
-            <label htmlFor="staff-block-to">{t('staff.house.blockTo')}</label>
+            <label htmlFor="staff-block-to">{t('staffHouse.house.blockTo')}</label>
             <input id="staff-block-to" name="to" type="date" required />
           </div>
           <div>
-            <label htmlFor="staff-block-note">{t('staff.house.blockNote')}</label>
+            <label htmlFor="staff-block-note">{t('staffHouse.house.blockNote')}</label>
             <input id="staff-block-note" name="note" maxLength={200} />
           </div>
           <button type="submit" className="button">
-            {t('staff.house.addBlock')}
+            {t('staffHouse.house.addBlock')}
           </button>
         </HouseForm>
       </section>
 
       <section className="staff-section" aria-labelledby="staff-prices">
-        <h2 id="staff-prices">{t('staff.house.prices')}</h2>
+        <h2 id="staff-prices">{t('staffHouse.house.prices')}</h2>
         {house.seasons.length === 0 ? (
-          <p>{t('staff.house.noSeasons')}</p>
+          <p>{t('staffHouse.house.noSeasons')}</p>
         ) : (
           house.seasons.map((s) => (
             <HouseForm key={s.id} intent="price" testId={`staff-season-${s.from}`}>
               <input type="hidden" name="id" value={s.id} />
               <strong>
-                {t('staff.house.season')} {formatDate(s.from)} – {formatDate(s.to)}
+                {t('staffHouse.house.season')} {formatDate(s.from)} – {formatDate(s.to)}
               </strong>
               <div>
-                <label htmlFor={`staff-week-${s.id}`}>{t('staff.house.weekPrice')}</label>
+                <label htmlFor={`staff-week-${s.id}`}>{t('staffHouse.house.weekPrice')}</label>
                 <input
                   id={`staff-week-${s.id}`}
                   name="weekPrice"
@@ -150,7 +150,7 @@ export default function StaffHousePage() {
                 />
               </div>
               <div>
-                <label htmlFor={`staff-old-${s.id}`}>{t('staff.house.oldWeekPrice')}</label>
+                <label htmlFor={`staff-old-${s.id}`}>{t('staffHouse.house.oldWeekPrice')}</label>
                 <input
                   id={`staff-old-${s.id}`}
                   name="oldWeekPrice"
@@ -159,16 +159,16 @@ export default function StaffHousePage() {
                 />
               </div>
               <p>
-                {t('staff.house.dayPrice')}: €{s.dayPrice}
+                {t('staffHouse.house.dayPrice')}: €{s.dayPrice}
                 {s.discountPercent !== null && (
                   <>
                     {' '}
-                    · {t('staff.house.discount')}: {s.discountPercent} %
+                    · {t('staffHouse.house.discount')}: {s.discountPercent} %
                   </>
                 )}
               </p>
               <button type="submit" className="button">
-                {t('staff.house.save')}
+                {t('staffHouse.house.save')}
               </button>
             </HouseForm>
           ))
@@ -185,7 +185,7 @@ export default function StaffHousePage() {
       </section>
 
       <p>
-        <Link to={pathFor('staffHouses', locale)}>{t('staff.house.back')}</Link>
+        <Link to={pathFor('staffHouses', locale)}>{t('staffHouse.house.back')}</Link>
       </p>
     </StaffFrame>
   );

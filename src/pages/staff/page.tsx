@@ -34,7 +34,7 @@ export default function StaffBookingsPage() {
     <StaffFrame routeId="staff" title={t('staff.list.title')}>
       {data.conflicts.total > 0 && (
         <p className="staff-notice" data-testid="staff-conflict-notice">
-          {t('staff.calendars.notice', { count: data.conflicts.total })}{' '}
+          {t('staffHouse.calendars.notice', { count: data.conflicts.total })}{' '}
           {data.conflicts.houses.map((h, i) => (
             <span key={h.code}>
               {i > 0 && ', '}
