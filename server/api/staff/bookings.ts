@@ -69,16 +69,21 @@ interface Row {
   created_at: Date | string;
 }
 
-/** The earliest due date of the booking's open payments (a cancelled booking has none open). */
-const NEXT_DUE = `(select min(p.due_date) from payments p where p.reservation_id = r.id and p.paid_at is null and r.status <> 'cancelled')`;
+/**
+ * The booking's unpaid payments: whether there are any (a cancelled booking's are void) and the
+ * earliest due date among them (none for a cancelled booking), named `due` for the list's order.
+ */
+const UNPAID = `left join lateral (
+      select min(p.due_date) filter (where r.status <> 'cancelled') as next_due, count(*) > 0 as has_unpaid
+        from payments p where p.reservation_id = r.id and p.paid_at is null) due on true`;
 
 const SELECT = `
   select r.booking_code, r.status, r.first_name, r.last_name, r.email, c.name as company,
          (select array_agg(h.code order by rh.position) from reservation_houses rh join houses h on h.id = rh.house_id where rh.reservation_id = r.id) as houses,
-         ${NEXT_DUE} as next_due,
-         exists (select 1 from payments p where p.reservation_id = r.id and p.paid_at is null) as has_unpaid,
+         due.next_due, due.has_unpaid,
          r.arrival_date, r.departure_date, r.created_at, ${ENTRIES_JSON} as entries
-    from reservations r left join companies c on c.id = r.company_id`;
+    from reservations r left join companies c on c.id = r.company_id
+    ${UNPAID}`;
 
 /** A row of the list, its money from its record. */
 function toRow(
@@ -116,10 +121,10 @@ const overdueOn = (r: Row, today: IsoDate): boolean =>
 function ordered(query: StaffBookingQuery, today: IsoDate): { where: string; order: string; params: unknown[] } {
   const { where, params } = filters(query, today);
   const stable = 'r.arrival_date, r.booking_code';
-  if (query.sort === 'nextDue') return { where, order: `order by ${NEXT_DUE} nulls last, ${stable}`, params };
+  if (query.sort === 'nextDue') return { where, order: `order by due.next_due nulls last, ${stable}`, params };
   if (query.sort === 'overdue') {
-    const overdue = `coalesce(${NEXT_DUE} < $${params.push(today)}::date, false)`;
-    return { where, order: `order by ${overdue} desc, ${NEXT_DUE} nulls last, ${stable}`, params };
+    const overdue = `coalesce(due.next_due < $${params.push(today)}::date, false)`;
+    return { where, order: `order by ${overdue} desc, due.next_due nulls last, ${stable}`, params };
   }
   return { where, order: `order by ${stable}`, params };
 }
