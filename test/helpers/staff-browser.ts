@@ -1,0 +1,33 @@
+/** The back office in Chromium: the widths its journeys run at, a login through the login page, a form sent by keyboard. */
+import type { Locale } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
+import type { TestBrowser, TestPage } from './browser.ts';
+
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812, isMobile: true };
+export type Viewport = { width: number; height: number; isMobile?: boolean };
+
+/** A page of its own (cookies too), the cookie notice answered, logged in as `user` on the login page in `locale`. */
+export async function loggedIn(
+  browser: TestBrowser,
+  origin: string,
+  locale: Locale,
+  user: { username: string; password: string },
+  viewport: Viewport,
+): Promise<TestPage> {
+  const page = await browser.newPage(viewport);
+  await page.setCookie({ name: 'consent', value: 'analytics:false', url: origin });
+  await page.goto(`${origin}${pathFor('login', locale)}`);
+  await page.hydrated();
+  await page.type('#login-username', user.username);
+  await page.type('#login-password', user.password);
+  await page.focus('#login-password');
+  await page.loadedBy(() => page.keyboard.press('Enter'));
+  return page;
+}
+
+/** Sends the form holding `selector` (a button: by keyboard, as the cookie notice may cover it) and waits for the answer. */
+export async function press(page: TestPage, selector: string): Promise<void> {
+  await page.focus(selector);
+  await page.loadedBy(() => page.keyboard.press('Enter'));
+}
