@@ -100,3 +100,10 @@ export async function roleHeaders(
     accountant: await bearer('accountant@example.com', 'accountant'),
   };
 }
+
+/** A new member of staff with `staffRole` on the server's database, logged in: its Cookie header. */
+export async function roleCookie(db: Db, base: string, staffRole: StaffRole): Promise<string> {
+  const username = `${staffRole}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await createStaffUser(db, { username, password: `${staffRole}-password-1`, staffRole });
+  return loginCookie(base, username, `${staffRole}-password-1`);
+}
