@@ -5,8 +5,6 @@
  */
 import { expect } from 'chai';
 import { DEMO_STAFF } from '../../demo/agency.ts';
-import { addDays } from '../../contract/dates.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -14,11 +12,10 @@ import { payByCard, TEST_CARD, text } from '../helpers/booking.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { controlsOffScreen } from '../helpers/overflow.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { fillPhoneForm, loggedIn, PHONE, press, WIDE } from '../helpers/staff-browser.ts';
 import { freeWeek, loginCookie } from '../helpers/staff.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812, isMobile: true };
 
 describe('E2E: a phone booking taken by staff, paid by the guest', function () {
   this.timeout(240_000);
@@ -43,22 +40,6 @@ describe('E2E: a phone booking taken by staff, paid by the guest', function () {
     return page;
   }
 
-  async function staffLogin(locale: Locale, viewport: { width: number; height: number; isMobile?: boolean }) {
-    const page = await open(viewport);
-    await page.goto(`${server.url}${pathFor('login', locale)}`);
-    await page.hydrated();
-    await page.type('#login-username', DEMO_STAFF.username);
-    await page.type('#login-password', DEMO_STAFF.password);
-    await page.focus('#login-password');
-    await page.loadedBy(() => page.keyboard.press('Enter'));
-    return page;
-  }
-
-  async function press(page: TestPage, selector: string) {
-    await page.focus(selector);
-    await page.loadedBy(() => page.keyboard.press('Enter'));
-  }
-
   for (const [locale, viewport, house, total] of [
     ['en', WIDE, 'SH-1040', 'Total'],
     ['de', PHONE, 'SH-1041', 'Gesamt'],
@@ -66,7 +47,7 @@ describe('E2E: a phone booking taken by staff, paid by the guest', function () {
     it(`${locale}, ${viewport.width} px: staff book on the phone, the guest pays by the mailed link`, async () => {
       const from = await freeWeek(base, staffCookie, house, '2027-03-01');
       const email = `phone-e2e-${locale}@example.com`;
-      const staff = await staffLogin(locale, viewport);
+      const staff = await loggedIn(browser, server.url, locale, DEMO_STAFF, viewport);
       await staff.goto(`${server.url}${pathFor('staff', locale)}`);
       await staff.hydrated();
       await staff.focus('[data-testid=staff-new-booking]');
@@ -75,28 +56,7 @@ describe('E2E: a phone booking taken by staff, paid by the guest', function () {
       expect(staff.url()).to.contain(pathFor('staffNewBooking', locale));
       await staff.hydrated();
 
-      const typed: Array<[string, string]> = [
-        ['house', house],
-        ['firstName', 'Anna'],
-        ['lastName', 'Anrufer'],
-        ['birthDate', '1980-05-17'],
-        ['nationality', 'German'],
-        ['address', 'Hauptstraße 5'],
-        ['city', 'München'],
-        ['zipCode', '80331'],
-        ['mobilePhone', '+49 171 1234567'],
-        ['email', email],
-        ['arrivalTransportNumber', 'FI 521'],
-        ['departureTransportNumber', 'FI 520'],
-      ];
-      for (const [name, value] of typed) await staff.type(`#phone-${name}`, value);
-      for (const [name, value] of [
-        ['resFrom', from],
-        ['resTo', addDays(from, 7)],
-      ] as const)
-        await staff.$eval(`#phone-${name}`, (el, v) => ((el as HTMLInputElement).value = v as string), value);
-      await staff.select('#phone-language', locale);
-      await staff.select('#phone-payment', 'link');
+      await fillPhoneForm(staff, { house, from, email, locale });
       expect(await axeViolations(staff)).to.deep.equal([]);
       if (viewport === PHONE) expect(await controlsOffScreen(staff)).to.deep.equal([]);
 
