@@ -12,31 +12,16 @@ import { pathFor } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { retype } from '../helpers/booking.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
-import { fillPhoneForm, loggedIn, press } from '../helpers/staff-browser.ts';
-import { bookWeek, freeWeek, loginCookie, roleCookie } from '../helpers/staff.ts';
+import type { TestPage } from '../helpers/browser.ts';
+import { fillPhoneForm, loggedIn, press, staffSuite } from '../helpers/staff-browser.ts';
+import { bookFreeWeek, freeWeek, roleCookie } from '../helpers/staff.ts';
 
-const FIXED_NOW = '2026-11-21T12:00:00Z';
 const WIDTHS = [1280, 320] as const;
 const HOUSES = { en: 'SH-1055', de: 'SH-1056' } as const;
 
 describe('accessibility: axe-core finds nothing on the back office’s newer screens', function () {
   this.timeout(240_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-  let base: string;
-  let staffCookie: string;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
-    base = server.url.replace('localhost', '127.0.0.1');
-    staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const S = staffSuite();
 
   /** Each finding named by the screen it was on. */
   async function check(page: TestPage, screen: string): Promise<string[]> {
@@ -49,14 +34,14 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
     for (const width of WIDTHS) {
       it(`the new booking screen, users, companies and a booking (${locale}, ${width} px)`, async () => {
         const found: string[] = [];
-        const page = await loggedIn(browser, server.url, locale, DEMO_STAFF, viewport(width));
+        const page = await loggedIn(S.browser, S.server.url, locale, DEMO_STAFF, viewport(width));
         const at = async (path: string, screen: string) => {
-          await page.goto(`${server.url}${path}`);
+          await page.goto(`${S.server.url}${path}`);
           found.push(...(await check(page, screen)));
         };
 
         const house = HOUSES[locale];
-        const from = await freeWeek(base, staffCookie, house, width === 320 ? '2027-08-01' : '2027-07-01');
+        const from = await freeWeek(S.base, S.staffCookie, house, width === 320 ? '2027-08-01' : '2027-07-01');
         await at(pathFor('staffNewBooking', locale), 'new booking');
         await fillPhoneForm(page, { house, from, email: `axe-${locale}-${width}@example.com`, locale });
         await press(page, '[data-testid=phone-quote-button]');
@@ -71,12 +56,7 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
         await at(pathFor('staffUsers', locale), 'users');
         await at(pathFor('staffCompanies', locale), 'companies');
 
-        const booking = await bookWeek(
-          base,
-          house,
-          await freeWeek(base, staffCookie, house, addDays(from, 14)),
-          locale,
-        );
+        const booking = await bookFreeWeek(S.base, S.staffCookie, house, addDays(from, 14), locale);
         await at(pathFor('staffBooking', locale, { code: booking.bookingCode }), 'booking');
         await page.type('#staff-note-text', 'Key box 4711 behind the shed');
         await press(page, '[data-testid=staff-note-form] button');
@@ -92,8 +72,8 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
 
       it(`the set-password page and the 403 page (${locale}, ${width} px)`, async () => {
         const found: string[] = [];
-        const page = await browser.newPage(viewport(width));
-        await page.goto(`${server.url}${pathFor('setPassword', locale)}?token=${'x'.repeat(40)}`);
+        const page = await S.browser.newPage(viewport(width));
+        await page.goto(`${S.server.url}${pathFor('setPassword', locale)}?token=${'x'.repeat(40)}`);
         found.push(...(await check(page, 'set password')));
         await page.type('#set-password-new', 'a-long-new-password-1');
         await page.type('#set-password-repeat', 'a-long-new-password-2');
@@ -101,9 +81,9 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
         await page.waitForSelector('[data-testid=set-password-error]');
         found.push(...(await check(page, 'set password, refused')));
 
-        const accountant = await roleCookie(server.db, base, 'accountant');
-        await page.setCookie({ name: 'auth', value: accountant.slice('auth='.length), url: server.url });
-        const answer = await page.goto(`${server.url}${pathFor('staffUsers', locale)}`);
+        const accountant = await roleCookie(S.server.db, S.base, 'accountant');
+        await page.setCookie({ name: 'auth', value: accountant.slice('auth='.length), url: S.server.url });
+        const answer = await page.goto(`${S.server.url}${pathFor('staffUsers', locale)}`);
         expect(answer?.status()).to.equal(403);
         found.push(...(await check(page, '403')));
         expect(found).to.deep.equal([]);

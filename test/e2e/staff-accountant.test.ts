@@ -12,12 +12,9 @@ import { DEMO_STAFF } from '../../demo/agency.ts';
 import { readOutbox } from '../../server/mail/outbox.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { text } from '../helpers/booking.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
-import { loggedIn, PHONE, press, WIDE } from '../helpers/staff-browser.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
-
-const FIXED_NOW = '2026-11-21T12:00:00Z';
+import type { TestPage } from '../helpers/browser.ts';
+import { loggedIn, PHONE, press, staffSuite, WIDE } from '../helpers/staff-browser.ts';
+import { bookFreeWeek } from '../helpers/staff.ts';
 
 const RUNS = [
   {
@@ -38,18 +35,7 @@ const RUNS = [
 
 describe('E2E: an admin creates an accountant who sets a password', function () {
   this.timeout(180_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-  let base: string;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
-    base = server.url.replace('localhost', '127.0.0.1');
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const S = staffSuite();
 
   /** The page's forms that post, but for logging out. */
   const postForms = (page: TestPage) =>
@@ -61,16 +47,10 @@ describe('E2E: an admin creates an accountant who sets a password', function () 
     it(`${run.locale}, ${run.viewport.width} px: created, sets a password, reads bookings, is refused the rest`, async () => {
       const email = `accountant-${run.locale}@example.com`;
       const password = `ledger-${run.locale}-2027-secret`;
-      const cookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
-      const booking = await bookWeek(
-        base,
-        run.house,
-        await freeWeek(base, cookie, run.house, '2027-05-01'),
-        run.locale,
-      );
+      const booking = await bookFreeWeek(S.base, S.staffCookie, run.house, '2027-05-01', run.locale);
 
-      const admin = await loggedIn(browser, server.url, run.locale, DEMO_STAFF, run.viewport);
-      await admin.goto(`${server.url}${pathFor('staffUsers', run.locale)}`);
+      const admin = await loggedIn(S.browser, S.server.url, run.locale, DEMO_STAFF, run.viewport);
+      await admin.goto(`${S.server.url}${pathFor('staffUsers', run.locale)}`);
       await admin.hydrated();
       await admin.type('#new-user-name', 'Rita Reckoner');
       await admin.type('#new-user-email', email);
@@ -79,9 +59,9 @@ describe('E2E: an admin creates an accountant who sets a password', function () 
       expect(await text(admin, '[data-testid=staff-done]')).to.equal(run.created);
       expect(await text(admin, `[data-user="${email}"]`)).to.contain('Rita Reckoner');
 
-      const [mail] = (await readOutbox(server.db, { to: email })).filter((m) => m.kind === 'set-password');
-      const link = /(https?:\/\/\S+)/.exec(mail.text)![1].replace(/^https?:\/\/[^/]+/, server.url);
-      const accountant = await browser.newPage(run.viewport);
+      const [mail] = (await readOutbox(S.server.db, { to: email })).filter((m) => m.kind === 'set-password');
+      const link = /(https?:\/\/\S+)/.exec(mail.text)![1].replace(/^https?:\/\/[^/]+/, S.server.url);
+      const accountant = await S.browser.newPage(run.viewport);
       await accountant.goto(link);
       await accountant.hydrated();
       expect(new URL(accountant.url()).pathname).to.equal(pathFor('setPassword', run.locale));
@@ -92,25 +72,25 @@ describe('E2E: an admin creates an accountant who sets a password', function () 
       expect(new URL(accountant.url()).pathname).to.equal(pathFor('home', run.locale));
 
       // Logged in afresh with the new password: the bookings to read, nothing to change.
-      const reader = await loggedIn(browser, server.url, run.locale, { username: email, password }, run.viewport);
-      await reader.goto(`${server.url}${pathFor('staff', run.locale)}?q=${booking.bookingCode}`);
+      const reader = await loggedIn(S.browser, S.server.url, run.locale, { username: email, password }, run.viewport);
+      await reader.goto(`${S.server.url}${pathFor('staff', run.locale)}?q=${booking.bookingCode}`);
       await reader.hydrated();
       expect(await reader.$$('[data-testid=staff-bookings] tbody tr')).to.have.length(1);
       expect(await reader.$('[data-testid=staff-new-booking]')).to.equal(null);
-      await reader.goto(`${server.url}${pathFor('staffBooking', run.locale, { code: booking.bookingCode })}`);
+      await reader.goto(`${S.server.url}${pathFor('staffBooking', run.locale, { code: booking.bookingCode })}`);
       await reader.hydrated();
       expect(await text(reader, '[data-testid=staff-fact-guest]')).to.contain(booking.email);
       expect(await postForms(reader)).to.deep.equal([]);
       expect(await axeViolations(reader)).to.deep.equal([]);
 
       for (const path of [pathFor('staffUsers', run.locale), pathFor('staffHouse', run.locale, { code: run.house })]) {
-        const answer = await reader.goto(`${server.url}${path}`);
+        const answer = await reader.goto(`${S.server.url}${path}`);
         expect(answer?.status(), path).to.equal(403);
         await reader.hydrated();
         expect(await text(reader, 'h1')).to.equal(run.forbidden);
         expect(await axeViolations(reader)).to.deep.equal([]);
       }
-      // The browser reports each 403 document it was answered with; nothing else went wrong.
+      // The S.browser reports each 403 document it was answered with; nothing else went wrong.
       const unexpected = [...admin.errors, ...accountant.errors, ...reader.errors].filter(
         (e) => !/status of 403/.test(e),
       );

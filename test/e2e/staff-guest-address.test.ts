@@ -12,13 +12,9 @@ import { readOutbox } from '../../server/mail/outbox.ts';
 import { pdfText } from '../api/reservation-support.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { fetchDocument, retype, text } from '../helpers/booking.ts';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.ts';
 import { controlsOffScreen } from '../helpers/overflow.ts';
-import { startTestServer } from '../helpers/server.ts';
-import { loggedIn, PHONE, press, WIDE } from '../helpers/staff-browser.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
-
-const FIXED_NOW = '2026-11-21T12:00:00Z';
+import { loggedIn, PHONE, press, staffSuite, WIDE } from '../helpers/staff-browser.ts';
+import { bookFreeWeek } from '../helpers/staff.ts';
 
 const RUNS = [
   {
@@ -41,30 +37,13 @@ const RUNS = [
 
 describe('E2E: a guest’s address corrected at the front desk', function () {
   this.timeout(180_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-  let base: string;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
-    base = server.url.replace('localhost', '127.0.0.1');
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const S = staffSuite();
 
   for (const run of RUNS) {
     it(`${run.locale}, ${run.viewport.width} px: saves the new address, trails it, reissues and mails the invoice`, async () => {
-      const cookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
-      const booking = await bookWeek(
-        base,
-        run.house,
-        await freeWeek(base, cookie, run.house, '2027-05-01'),
-        run.locale,
-      );
-      const page = await loggedIn(browser, server.url, run.locale, DEMO_STAFF, run.viewport);
-      await page.goto(`${server.url}${pathFor('staffBooking', run.locale, { code: booking.bookingCode })}`);
+      const booking = await bookFreeWeek(S.base, S.staffCookie, run.house, '2027-05-01', run.locale);
+      const page = await loggedIn(S.browser, S.server.url, run.locale, DEMO_STAFF, run.viewport);
+      await page.goto(`${S.server.url}${pathFor('staffBooking', run.locale, { code: booking.bookingCode })}`);
       await page.hydrated();
       const documentsBefore = await page.$$eval('#staff-documents + ul a', (links) => links.length);
 
@@ -93,7 +72,7 @@ describe('E2E: a guest’s address corrected at the front desk', function () {
       if (run.viewport === PHONE) expect(await controlsOffScreen(page)).to.deep.equal([]);
 
       // The guest's new confirmation carries the credit note and the new invoice, addressed to the new address.
-      const mails = (await readOutbox(server.db, { to: booking.email })).filter((m) => m.kind === 'confirmation');
+      const mails = (await readOutbox(S.server.db, { to: booking.email })).filter((m) => m.kind === 'confirmation');
       expect(mails).to.have.length(2);
       const attached = mails[1].attachments.map((a) => pdfText(a.content).replace(/\s+/g, ' '));
       expect(attached).to.have.length(2);

@@ -1,11 +1,44 @@
 /**
- * The back office in Chromium: the widths its journeys run at, a login through the login page, a
- * form sent by keyboard, the new booking form filled in for a guest on the phone.
+ * The back office in Chromium: a describe block's server and browser, the widths its journeys run
+ * at, a login through the login page, a form sent by keyboard, the new booking form filled in for a
+ * guest on the phone.
  */
 import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import type { TestBrowser, TestPage } from './browser.ts';
+import { DEMO_STAFF } from '../../demo/agency.ts';
+import { launchBrowser, type TestBrowser, type TestPage } from './browser.ts';
+import { startTestServer } from './server.ts';
+import { loginCookie } from './staff.ts';
+
+export const FIXED_NOW = '2026-11-21T12:00:00Z';
+
+export interface StaffSuite {
+  server: Awaited<ReturnType<typeof startTestServer>>;
+  browser: TestBrowser;
+  /** The server's address as 127.0.0.1, for the API calls of the set-up. */
+  base: string;
+  /** The demo admin's Cookie header. */
+  staffCookie: string;
+}
+
+/**
+ * The production build (its clock at FIXED_NOW) and Chromium for a describe block, started before
+ * its tests and closed after them; read the fields inside the tests.
+ */
+export function staffSuite(): StaffSuite {
+  const suite = {} as StaffSuite;
+  before(async () => {
+    [suite.server, suite.browser] = await Promise.all([startTestServer({ FIXED_NOW }), launchBrowser()]);
+    suite.base = suite.server.url.replace('localhost', '127.0.0.1');
+    suite.staffCookie = await loginCookie(suite.base, DEMO_STAFF.username, DEMO_STAFF.password);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
 
 export const WIDE = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812, isMobile: true };

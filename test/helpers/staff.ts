@@ -107,3 +107,14 @@ export async function roleCookie(db: Db, base: string, staffRole: StaffRole): Pr
   await createStaffUser(db, { username, password: `${staffRole}-password-1`, staffRole });
   return loginCookie(base, username, `${staffRole}-password-1`);
 }
+
+/** A guest's booking, made in `locale`, of the house's first free week from `after`. */
+export async function bookFreeWeek(
+  base: string,
+  staffCookie: string,
+  code: string,
+  after: string,
+  locale: Locale = 'en',
+): Promise<ReservationResult> {
+  return bookWeek(base, code, await freeWeek(base, staffCookie, code, after), locale);
+}

@@ -9,7 +9,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { pathFor, type Params, type RouteId } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { bookWeek, freeWeek, loginCookie, roleCookie } from '../helpers/staff.ts';
+import { bookFreeWeek, loginCookie, roleCookie } from '../helpers/staff.ts';
 import { get, h1Text, htmlLang, postForm } from './support.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -33,7 +33,7 @@ describe('SSR: an accountant reads bookings and is refused the rest', function (
     server = await startTestServer({ FIXED_NOW });
     base = server.url.replace('localhost', '127.0.0.1');
     const staff = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
-    bookingCode = (await bookWeek(base, 'SH-1054', await freeWeek(base, staff, 'SH-1054', '2027-05-01'))).bookingCode;
+    bookingCode = (await bookFreeWeek(base, staff, 'SH-1054', '2027-05-01')).bookingCode;
     accountant = await roleCookie(server.db, base, 'accountant');
   });
   after(async () => server?.close());
