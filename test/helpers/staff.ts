@@ -100,3 +100,21 @@ export async function roleHeaders(
     accountant: await bearer('accountant@example.com', 'accountant'),
   };
 }
+
+/** A new member of staff with `staffRole` on the server's database, logged in: its Cookie header. */
+export async function roleCookie(db: Db, base: string, staffRole: StaffRole): Promise<string> {
+  const username = `${staffRole}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await createStaffUser(db, { username, password: `${staffRole}-password-1`, staffRole });
+  return loginCookie(base, username, `${staffRole}-password-1`);
+}
+
+/** A guest's booking, made in `locale`, of the house's first free week from `after`. */
+export async function bookFreeWeek(
+  base: string,
+  staffCookie: string,
+  code: string,
+  after: string,
+  locale: Locale = 'en',
+): Promise<ReservationResult> {
+  return bookWeek(base, code, await freeWeek(base, staffCookie, code, after), locale);
+}

@@ -1,30 +1,23 @@
 /**
  * The users and companies screens server-rendered from the production build
  * with plain form posts (no JavaScript), as the demo's admin sees them
- * (docs/product/rules.md#roles).
+ * (docs/product/rules.md#roles): a user created, disabled, enabled and mailed
+ * a password link; a company's address saved, a wrong one refused by its label.
  */
 import { expect } from 'chai';
 import { pathFor } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { apiCall, loginCookie } from '../helpers/staff.ts';
-import { decodeEntities, get, h1Text } from './support.ts';
-
-const text = (html: string) =>
-  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+import { readOutbox } from '../../server/mail/outbox.ts';
+import { decodeEntities, get, h1Text, pageText as text, postForm } from './support.ts';
 
 describe('SSR: users, companies and roles in the back office', function () {
   this.timeout(180_000);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let base: string;
   let admin: string;
-
-  const post = (path: string, fields: Record<string, string>, cookie = admin) =>
-    get(base, path, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const post = (path: string, fields: Record<string, string>) => postForm(base, path, fields, admin);
 
   before(async () => {
     server = await startTestServer({ FIXED_NOW: '2026-11-21T12:00:00Z' });
@@ -65,5 +58,65 @@ describe('SSR: users, companies and roles in the back office', function () {
     const companies = await get(base, pathFor('staffCompanies', 'de'), { headers: { cookie: admin } });
     expect(companies.status).to.equal(200);
     expect(text(companies.html)).to.contain('USt-IdNr.');
+  });
+
+  it('disables, enables and mails a password link to a user by plain posts (en, de)', async () => {
+    await post(pathFor('staffUsers', 'en'), {
+      intent: 'create',
+      name: 'Per Post',
+      email: 'per@example.com',
+      role: 'staff',
+    });
+    const users = (
+      await apiCall<Array<{ id: number; email: string; disabled: boolean }>>(
+        base,
+        'GET',
+        '/api/staff/users',
+        undefined,
+        {
+          cookie: admin,
+        },
+      )
+    ).body;
+    const id = String(users.find((u) => u.email === 'per@example.com')!.id);
+    const row = (html: string) => text(/<tr data-user="per@example.com">[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '');
+
+    const disabled = await post(pathFor('staffUsers', 'de'), { intent: 'disable', id });
+    expect(disabled.status).to.equal(200);
+    expect(text(disabled.html)).to.contain('Der Zugang ist gesperrt; seine Sitzungen sind beendet.');
+    expect(row(disabled.html)).to.contain('Gesperrt').and.contain('Per Post entsperren');
+    const enabled = await post(pathFor('staffUsers', 'en'), { intent: 'enable', id });
+    expect(enabled.status).to.equal(200);
+    expect(text(enabled.html)).to.contain('The login is enabled again.');
+    expect(row(enabled.html)).to.contain('Active').and.contain('E-mail Per Post a password link');
+
+    const mailed = (await readOutbox(server.db, { to: 'per@example.com' })).length;
+    const reset = await post(pathFor('staffUsers', 'en'), { intent: 'reset', id });
+    expect(reset.status).to.equal(200);
+    expect(text(reset.html)).to.contain('A link to set a new password is on its way.');
+    const mails = await readOutbox(server.db, { to: 'per@example.com' });
+    expect(mails).to.have.length(mailed + 1);
+    expect(mails.at(-1)!.kind).to.equal('set-password');
+
+    const unknown = await post(pathFor('staffUsers', 'en'), { intent: 'vanish', id });
+    expect(unknown.status).to.equal(400);
+  });
+
+  it('saves a company’s address by a plain post and refuses a wrong postcode by its label (de)', async () => {
+    const page = await get(base, pathFor('staffCompanies', 'de'), { headers: { cookie: admin } });
+    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="vatNumber"[\s\S]*?<\/form>/.exec(page.html)![0];
+    const fields = Object.fromEntries(
+      [...form.matchAll(/name="([a-zA-Z]+)"[^>]*?value="([^"]*)"/g)].map((m) => [m[1], decodeEntities(m[2])]),
+    );
+    expect(fields.id).to.match(/^\d+$/);
+    const address = { street: 'Neue Straße 9', postcode: '24103', city: 'Kiel', country: 'DE' };
+    const refused = await post(pathFor('staffCompanies', 'de'), { ...fields, ...address, postcode: '!!' });
+    expect(refused.status).to.equal(400);
+    expect(text(refused.html)).to.contain('Bitte prüfen Sie das Feld „Postleitzahl“.');
+    expect(refused.html).to.match(/aria-invalid="true"[^>]*value="!!"|value="!!"[^>]*aria-invalid="true"/);
+    const saved = await post(pathFor('staffCompanies', 'de'), { ...fields, ...address });
+    expect(saved.status).to.equal(200);
+    expect(text(saved.html)).to.contain('Die Firma wurde gespeichert.');
+    expect(saved.html).to.contain('value="Neue Straße 9"').and.contain('value="Kiel"');
   });
 });

@@ -170,3 +170,21 @@ export async function sharedServer(): Promise<{ server: TestServer; base: string
 after(async () => {
   if (shared) await (await shared).close();
 });
+
+/** A plain form post as a browser without JavaScript sends it, with a login's Cookie header. */
+export function postForm(
+  base: string,
+  pathname: string,
+  fields: Record<string, string>,
+  cookie: string,
+): Promise<Page> {
+  return get(base, pathname, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A page's words as a reader sees them: no tags, entities decoded, white space folded. */
+export const pageText = (html: string): string =>
+  decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');

@@ -81,9 +81,9 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
   ],
   [
     'editGuest',
-    row('editGuest', { city: 'Bonn' }, { city: 'Köln', zipCode: '50667' }),
-    'anna.berg@sumarhus.example corrected the guest’s details: city, zipCode',
-    'anna.berg@sumarhus.example hat die Angaben des Gastes berichtigt: city, zipCode',
+    row('editGuest', { city: 'Bonn', zipCode: '53111' }, { city: 'Köln', zipCode: '50667' }),
+    'anna.berg@sumarhus.example corrected the guest’s details: City “Bonn” → “Köln”; Postcode “53111” → “50667”',
+    'anna.berg@sumarhus.example hat die Angaben des Gastes berichtigt: Ort „Bonn“ → „Köln“; Postleitzahl „53111“ → „50667“',
   ],
   [
     'note',

@@ -43,6 +43,7 @@ const staffAudit: typeof en = {
       bank: '{{who}} hat die Buchung telefonisch aufgenommen; eine Banküberweisung wird erwartet',
     },
     editGuest: '{{who}} hat die Angaben des Gastes berichtigt: {{fields}}',
+    guestField: '{{field}} „{{was}}“ → „{{now}}“',
     noteAdded: '{{who}} hat eine interne Notiz hinzugefügt',
     importCalendars:
       '{{who}} hat die Eigentümerkalender importiert (neu: {{added}}, verschoben: {{moved}}, entfernt: {{removed}}, Konflikte: {{conflicts}})',

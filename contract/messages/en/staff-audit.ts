@@ -46,6 +46,7 @@ const staffAudit = {
       bank: '{{who}} took the booking on the phone; a bank transfer is expected',
     },
     editGuest: '{{who}} corrected the guest’s details: {{fields}}',
+    guestField: '{{field}} “{{was}}” → “{{now}}”',
     noteAdded: '{{who}} added an internal note',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',

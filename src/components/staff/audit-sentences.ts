@@ -68,6 +68,26 @@ const changeLine: Sentence = ({ before, after }, w) => {
   ];
 };
 
+/** Each field of the guest that staff corrected, by its label on the form: was → now. */
+const editGuest: Sentence = ({ before, after }, w) => {
+  const field = (f: string) =>
+    w.t('staff.audit.sentences.guestField', {
+      field: w.t(`staff.desk.guest.fields.${f}`),
+      was: str(before?.[f]),
+      now: str(after?.[f]),
+    });
+  return [
+    [
+      'editGuest',
+      {
+        fields: Object.keys(after ?? {})
+          .map(field)
+          .join('; '),
+      },
+    ],
+  ];
+};
+
 /** The reason staff gave for a cancellation or refund, when the row has one. */
 const reason = (after: Json): Part[] => (after?.reason ? [['reason', { reason: str(after.reason) }]] : []);
 
@@ -101,7 +121,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
       ? [['override', { reason: str((after.override as { reason?: unknown }).reason) }] as const]
       : []),
   ],
-  editGuest: ({ after }) => [['editGuest', { fields: Object.keys(after ?? {}).join(', ') }]],
+  editGuest,
   note: () => [['noteAdded']],
   refundSent: ({ after }, w) => [['refundSent', { date: day(w, after?.sentOn), reference: str(after?.reference) }]],
   changeLine,

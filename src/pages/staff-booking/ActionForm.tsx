@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { pathFor } from '../../../contract/routes.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
-import { useStore, useStoreSnapshot } from '../../store/store.ts';
-import { staffMayWrite } from '../../../contract/staff-access.ts';
+import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import type { loader } from './load.ts';
 
 /** A form posted to this page's action with its intent; none for a role that may only read (docs/product/rules.md#roles). */
@@ -20,8 +19,7 @@ export function ActionForm({
 }) {
   const { locale } = useI18n();
   const { data } = usePage<typeof loader>();
-  const role = useStoreSnapshot(useStore()).staff?.staffRole;
-  if (!role || !staffMayWrite(role)) return null;
+  if (!useStaffMayWrite()) return null;
   return (
     <form
       method="post"

@@ -3,21 +3,25 @@ import { TITLES } from '../../../contract/forms/booking-form.ts';
 import { GUEST_FIELDS, type GuestField } from '../../../contract/forms/staff-guest.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
+import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 const INPUT_TYPES: Partial<Record<GuestField, string>> = { email: 'email', mobilePhone: 'tel', birthDate: 'date' };
 
 /**
  * Correct the guest's details (docs/product/screens.md#correcting-the-guest): every field the
- * checkout asks, as saved; after a refusal as typed, the refused field marked invalid.
+ * checkout asks, as saved; after a refusal as typed, the refused field marked invalid. None for a
+ * role that may only read.
  */
 export function GuestForm({ booking: b, outcome }: { booking: StaffBooking; outcome: StaffOutcome | null }) {
   const { t, locale } = useI18n();
+  const mayWrite = useStaffMayWrite();
   const saved: Record<GuestField, string> = { ...b.guest, mobilePhone: b.guest.phone };
   const typed = outcome?.typed?.firstName === undefined ? undefined : outcome.typed;
   const value = (name: GuestField) => typed?.[name] ?? saved[name];
   const invalid = (name: GuestField) => (typed && outcome?.error?.field === name) || undefined;
   const id = (name: GuestField) => `staff-guest-${name}`;
+  if (!mayWrite) return null;
   return (
     <section className="staff-section" aria-labelledby="staff-guest-edit">
       <h2 id="staff-guest-edit">{t('staff.desk.guest.title')}</h2>

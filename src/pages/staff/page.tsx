@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BOOKING_SORTS, BOOKING_STATUSES, PAID_FILTERS } from '../../../contract/forms/staff.ts';
 import { pathFor } from '../../../contract/routes.ts';
+import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -19,6 +20,7 @@ export default function StaffBookingsPage() {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
   const { data } = usePage<typeof loader>();
+  const mayWrite = useStaffMayWrite();
   const { query, list } = data;
   const here = pathFor('staff', locale);
   const jobsToLookAt = data.jobs.filter((run) => run.failed || run.late).length;
@@ -93,11 +95,13 @@ export default function StaffBookingsPage() {
           <Link to={here}>{t('staff.list.reset')}</Link>
         </div>
       </form>
-      <p>
-        <Link to={pathFor('staffNewBooking', locale)} data-testid="staff-new-booking">
-          {t('staff.newBooking')}
-        </Link>
-      </p>
+      {mayWrite && (
+        <p>
+          <Link to={pathFor('staffNewBooking', locale)} data-testid="staff-new-booking">
+            {t('staff.newBooking')}
+          </Link>
+        </p>
+      )}
 
       {data.error && (
         <p className="form-alert" role="alert" data-testid="staff-error">
