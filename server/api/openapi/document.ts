@@ -6,6 +6,7 @@
 import pkg from '../../../package.json' with { type: 'json' };
 import { errors } from './parts.ts';
 import { fragments } from './paths/index.ts';
+import { operationWithExamples } from './with-examples.ts';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -94,6 +95,9 @@ function assemble(): OpenApiDocument {
       schemas[name] = schema;
     }
   }
+  for (const item of Object.values(paths))
+    for (const [method, operation] of Object.entries(item))
+      item[method] = operationWithExamples(operation as Parameters<typeof operationWithExamples>[0], schemas);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

@@ -388,6 +388,7 @@ const euro = (minimum: number) => ({
   ],
   description:
     'Euro, at most two decimals: a JSON number, or text as typed in the Accept-Language (German 1.234,50, English 1,234.50)',
+  examples: ['1.234,50'],
 });
 
 export const schemas: Record<string, object> = {
@@ -694,9 +695,9 @@ export const schemas: Record<string, object> = {
             id: { type: 'integer' },
             from: date,
             to: date,
-            weekPrice: { type: 'number' },
-            dayPrice: { type: 'number' },
-            oldWeekPrice: { type: ['number', 'null'] },
+            weekPrice: { type: 'number', examples: [1500] },
+            dayPrice: { type: 'number', examples: [214.29] },
+            oldWeekPrice: { type: ['number', 'null'], examples: [1667] },
             discountPercent: { type: ['integer', 'null'] },
           },
         },
