@@ -3,7 +3,7 @@
  * examples of the OpenAPI document must pass them, and the staff calls' schemas name the same
  * fields (test/unit/openapi-examples.test.ts). Amounts typed in a language are read as German.
  */
-import type { Struct } from 'superstruct';
+import { omit, type Struct } from 'superstruct';
 import { BookingForm } from '../../contract/forms/booking-form.ts';
 import { CartLineDates } from '../../contract/forms/cart-line.ts';
 import { ContactForm } from '../../contract/forms/contact-form.ts';
@@ -30,7 +30,11 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct = Struct<any, any>;
 
-export const REQUEST_STRUCTS: Record<string, AnyStruct> = {
+/** A phone booking's guest: the checkout's form, its days and terms given by the call itself (guestForm). */
+const PhoneGuest = omit(BookingForm, ['arrivalDate', 'departureDate', 'terms', 'cartId']);
+
+/** The structs a call's body passes, in order; its fields are theirs together. */
+export const REQUEST_STRUCTS: Record<string, AnyStruct | AnyStruct[]> = {
   login: LoginForm,
   requestLoginLink: EmailLinkForm,
   requestBookingLinks: EmailLinkForm,
@@ -38,8 +42,8 @@ export const REQUEST_STRUCTS: Record<string, AnyStruct> = {
   sendContactMessage: ContactForm,
   changeCartLine: CartLineDates,
   book: BookingForm,
-  staffTakePhoneBooking: PhoneBookingForm,
-  staffQuotePhoneBooking: PhoneBookingForm,
+  staffTakePhoneBooking: [PhoneBookingForm, PhoneGuest],
+  staffQuotePhoneBooking: [PhoneBookingForm, PhoneGuest],
   staffRecordPayment: RecordPaymentForm,
   staffBankTransfer: BankTransferForm('de'),
   staffCancel: CancelForm,

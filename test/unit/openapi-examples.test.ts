@@ -28,6 +28,8 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   })),
 );
 
+const structsOf = (operationId: string): Array<Struct<unknown, unknown>> => [REQUEST_STRUCTS[operationId] ?? []].flat();
+
 describe('the OpenAPI examples', () => {
   it('give every request body and every response with a body an example', () => {
     const lacking: string[] = [];
@@ -67,11 +69,12 @@ describe('the OpenAPI examples', () => {
   it("pass the server's own struct: every request example is a body the call takes", () => {
     const refused: string[] = [];
     for (const { where, op } of operations) {
-      const struct = REQUEST_STRUCTS[op.operationId] as Struct<unknown, unknown> | undefined;
       const example = op.requestBody?.content['application/json']?.example;
-      if (!struct || example === undefined) continue;
-      const [error] = validate(example, struct, { coerce: true });
-      if (error) refused.push(`${where}: ${error.path.join('.')}: ${error.message}`);
+      if (example === undefined) continue;
+      for (const struct of structsOf(op.operationId)) {
+        const [error] = validate(example, struct, { coerce: true });
+        if (error) refused.push(`${where}: ${error.path.join('.')}: ${error.message}`);
+      }
     }
     expect(refused).to.deep.equal([]);
   });
@@ -80,5 +83,42 @@ describe('the OpenAPI examples', () => {
     const page = referencePage(doc);
     expect(page).to.contain('<h5>Example</h5>');
     expect(page).to.contain('&quot;bookingCode&quot;: &quot;26000123&quot;');
+  });
+});
+
+describe('the staff calls’ body schemas', () => {
+  /** A component schema for its reference. */
+  const resolved = (schema: object | undefined): { properties?: object; required?: string[] } => {
+    const name = (schema as { $ref?: string } | undefined)?.$ref?.replace('#/components/schemas/', '');
+    return (name ? doc.components.schemas[name] : schema) ?? {};
+  };
+  /** A struct's fields, and which of them a body must have (neither optional nor defaulted). */
+  const fieldsOf = (structs: Array<Struct<unknown, unknown>>) => {
+    const fields = structs.flatMap((struct) => Object.entries(struct.schema as Record<string, Struct<unknown>>));
+    return {
+      keys: fields.map(([key]) => key).sort(),
+      required: fields
+        .filter(([, field]) => validate(undefined, field, { coerce: true })[0] !== undefined)
+        .map(([key]) => key)
+        .sort(),
+    };
+  };
+
+  it('name the fields of the struct the server checks the body with, required where it requires them', () => {
+    const differ: string[] = [];
+    const staffBodies = operations.filter(({ where, op }) => where.includes('/api/staff/') && op.requestBody);
+    for (const { where, op } of staffBodies) {
+      const structs = structsOf(op.operationId);
+      if (!structs.length) differ.push(`${where}: no struct in test/helpers/openapi-structs.ts`);
+      const schema = resolved(op.requestBody!.content['application/json']?.schema);
+      const fields = fieldsOf(structs);
+      const properties = Object.keys(schema.properties ?? {}).sort();
+      const required = [...(schema.required ?? [])].sort();
+      if (String(properties) !== String(fields.keys))
+        differ.push(`${where}: properties ${String(properties)}, the struct's ${String(fields.keys)}`);
+      if (String(required) !== String(fields.required))
+        differ.push(`${where}: required ${String(required)}, the struct's ${String(fields.required)}`);
+    }
+    expect(differ).to.deep.equal([]);
   });
 });

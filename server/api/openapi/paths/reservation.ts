@@ -32,7 +32,7 @@ const count = { type: ['integer', 'string'], description: 'A whole number (a str
 const transportType = { enum: [...TRANSPORT_TYPES, ...TRANSPORT_TYPES.map(String)], description: '1 flying, 2 ferry.' };
 
 /** The body of POST /api/reservation: the booking form (contract/forms/booking-form.ts). */
-const bookingForm: Schema = {
+export const bookingForm: { properties: Record<string, Schema>; required: string[] } & Schema = {
   type: 'object',
   properties: {
     title: oneOfValues(TITLES),
