@@ -1,7 +1,7 @@
 /**
  * The superstruct struct the server checks each call's JSON body with, by operationId: the
  * examples of the OpenAPI document must pass them, and the staff calls' schemas name the same
- * fields (test/unit/openapi-examples.test.ts). Amounts typed in a language are read as German.
+ * fields (test/unit/openapi-examples.test.ts).
  */
 import { omit, type Struct } from 'superstruct';
 import { BookingForm } from '../../contract/forms/booking-form.ts';
@@ -15,16 +15,16 @@ import { CompanyForm, NewUserForm } from '../../contract/forms/staff-admin.ts';
 import { GuestEditForm } from '../../contract/forms/staff-guest.ts';
 import { NoteForm } from '../../contract/forms/staff-notes.ts';
 import {
-  BankTransferForm,
+  BankTransferBody,
   BlockForm,
   CalendarForm,
   CancelForm,
   ChangeLineForm,
   RecordPaymentForm,
-  RefundForm,
+  RefundBody,
   RefundSentForm,
   ResendForm,
-  SeasonPriceForm,
+  SeasonPriceBody,
 } from '../../contract/forms/staff.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,14 +45,14 @@ export const REQUEST_STRUCTS: Record<string, AnyStruct | AnyStruct[]> = {
   staffTakePhoneBooking: [PhoneBookingForm, PhoneGuest],
   staffQuotePhoneBooking: [PhoneBookingForm, PhoneGuest],
   staffRecordPayment: RecordPaymentForm,
-  staffBankTransfer: BankTransferForm('de'),
+  staffBankTransfer: BankTransferBody,
   staffCancel: CancelForm,
-  staffRefund: RefundForm('de'),
+  staffRefund: RefundBody,
   staffRefundSent: RefundSentForm,
   staffChangeLine: ChangeLineForm,
   staffResend: ResendForm,
   staffAddBlock: BlockForm,
-  staffSetSeasonPrice: SeasonPriceForm('de'),
+  staffSetSeasonPrice: SeasonPriceBody,
   staffRegisterCalendar: CalendarForm,
   staffCreateUser: NewUserForm,
   staffUpdateCompany: CompanyForm,
