@@ -42,7 +42,10 @@ for (const kind of KINDS) {
       const booking = await book('refunded@example.com', '2027-12-16'); // within 30 days: one payment of the whole
       expect(await payOn(await openPage(booking.payUrl!))).to.equal('paid');
       const paid = Math.round(booking.payments[0].amount * 100);
-      const refunded = await asStaff(`/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amountCents: 5050 });
+      const refunded = await asStaff(`/${booking.bookingCode}/refunds`, {
+        reason: 'Asked by the guest',
+        amountCents: 5050,
+      });
       expect(refunded.status, await refunded.clone().text()).to.equal(200);
 
       const mine = await lookup(booking);
