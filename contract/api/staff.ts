@@ -161,9 +161,10 @@ export interface StaffSeason {
   id: number;
   from: IsoDate;
   to: IsoDate;
-  weekPrice: number;
-  dayPrice: number;
-  oldWeekPrice: number | null;
+  weekCents: number;
+  /** The week's price a night, in whole euros (as the site shows a night's price). */
+  dayCents: number;
+  oldWeekCents: number | null;
   discountPercent: number | null;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The back office's forms and the bookings list's query (docs/product/screens.md#staff-bookings), one
  * superstruct schema each: the API validates with them, the staff pages'
- * actions read their posted fields through them.
+ * actions read their posted fields through them. A form whose amount is typed in euro has an API
+ * body of its own, the amount in integer cents (docs/product/api.md#amounts).
  */
 import {
   assign,
@@ -30,6 +31,9 @@ export const STAFF_PAGE_SIZE = 25;
 /** The most an amount may be, in cents: a price's column is numeric(10,2) euro. */
 const MAX_CENTS = 1_000_000_000;
 
+/** Integer cents, at least `minCents`, at most MAX_CENTS: an amount in an API body. */
+const wholeCents = (minCents: number) => max(min(integer(), minCents), MAX_CENTS);
+
 /** A number from a form field or a query ('' is left for the schema to refuse). */
 export const numeric = <T>(struct: Struct<T, null>) =>
   coerce(struct, string(), (v) => (v.trim() === '' ? v : Number(v.trim())));
@@ -37,10 +41,10 @@ export const numeric = <T>(struct: Struct<T, null>) =>
 const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, '': false, '0': false, false: false };
 export const flag = coerce(boolean(), string(), (v) => (Object.hasOwn(FLAGS, v.trim()) ? FLAGS[v.trim()] : v));
 /**
- * Euro of at least `minCents`, at most MAX_CENTS: text as typed in the page's language (which the
- * site sends as the request's, so the API reads it in that language), or a JSON number
- * (docs/product/rules.md#amounts-typed-by-staff). It stays as sent, so a page's action passes on
- * what was typed; the API takes its cents with centsOf.
+ * Euro of at least `minCents`, at most MAX_CENTS, as a form field: text as typed in the page's
+ * language (docs/product/rules.md#amounts-typed-by-staff). It stays as typed; the page's action
+ * sends the API its cents (src/api/staff.ts), or the text when it is not an amount, for the API
+ * to refuse.
  */
 const euro = (locale: Locale, minCents: number) =>
   define<AmountInput>('euro', (value) => {
@@ -95,6 +99,13 @@ export const BankTransferForm = (locale: Locale) =>
     reference: size(trimmed(string()), 1, 140),
   });
 export type BankTransferForm = Infer<ReturnType<typeof BankTransferForm>>;
+/** POST /api/staff/bookings/{code}/transfers: the bank transfer form, its amount in cents. */
+export const BankTransferBody = object({
+  amountCents: wholeCents(1),
+  receivedOn: IsoDateStruct,
+  reference: size(trimmed(string()), 1, 140),
+});
+export type BankTransferBody = Infer<typeof BankTransferBody>;
 
 /** The length of the reason staff give for a cancellation or refund (docs/product/screens.md#staff-booking). */
 export const ACTION_REASON_MIN = 3;
@@ -108,6 +119,9 @@ export type CancelForm = Infer<typeof CancelForm>;
 /** Refund an amount (euro with cents, typed in `locale`) of what was paid; why, for the audit trail. */
 export const RefundForm = (locale: Locale) => object({ amount: euro(locale, 1), reason: actionReason });
 export type RefundForm = Infer<ReturnType<typeof RefundForm>>;
+/** POST /api/staff/bookings/{code}/refunds: the refund form, its amount in cents. */
+export const RefundBody = object({ amountCents: wholeCents(1), reason: actionReason });
+export type RefundBody = Infer<typeof RefundBody>;
 
 /** A refund by bank transfer has been sent: on which day, with the bank's reference. */
 export const RefundSentForm = object({
@@ -154,6 +168,9 @@ export const SeasonPriceForm = (locale: Locale) =>
     oldWeekPrice: optional(coerce(euro(locale, 100), string(), (v) => (v.trim() === '' ? undefined : v))),
   });
 export type SeasonPriceForm = Infer<ReturnType<typeof SeasonPriceForm>>;
+/** PUT /api/staff/houses/{code}/seasons/{id}: the season's prices in cents (no oldWeekCents: no discount). */
+export const SeasonPriceBody = object({ weekCents: wholeCents(100), oldWeekCents: optional(wholeCents(100)) });
+export type SeasonPriceBody = Infer<typeof SeasonPriceBody>;
 
 /** An owner's external calendar: an http or https URL of at most 2000 characters. */
 export function isCalendarUrl(url: string): boolean {

@@ -19,6 +19,7 @@ import type {
   ResendForm,
   SeasonPriceForm,
 } from '../../contract/forms/staff.ts';
+import { amountCents } from '../../contract/amount.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { ApiError, type ApiClient } from './http.ts';
@@ -37,13 +38,32 @@ export const staffBookingsCsvUrl = (api: ApiClient, query: StaffListQuery, lang:
 export const fetchStaffBooking = (api: ApiClient, code: string) =>
   api.get<StaffBooking>(`/api/staff/bookings/${encodeURIComponent(code)}`);
 
+/**
+ * An amount typed in the page's language as the API takes it, in cents; text that is no amount
+ * is sent as typed, for the API to refuse naming its field (docs/product/api.md#amounts).
+ */
+const inCents = (typed: unknown, locale: Locale) => amountCents(typed, locale) ?? typed;
+/** The API's amount fields by the form field they are typed into, for the page to mark a refused one. */
+const TYPED_AS: Record<string, string> = {
+  amountCents: 'amount',
+  weekCents: 'weekPrice',
+  oldWeekCents: 'oldWeekPrice',
+};
+
 const onBooking = (code: string, action: string) => `/api/staff/bookings/${encodeURIComponent(code)}/${action}`;
-export const recordStaffTransfer = (api: ApiClient, code: string, body: FormInput<BankTransferForm>) =>
-  api.post<StaffBooking>(onBooking(code, 'transfers'), body);
+export const recordStaffTransfer = (
+  api: ApiClient,
+  code: string,
+  { amount, ...rest }: FormInput<BankTransferForm>,
+  locale: Locale,
+) => api.post<StaffBooking>(onBooking(code, 'transfers'), { amountCents: inCents(amount, locale), ...rest });
 export const cancelStaffBooking = (api: ApiClient, code: string, body: FormInput<CancelForm>) =>
   api.post<StaffBooking>(onBooking(code, 'cancel'), body);
-export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>) =>
-  api.post<StaffBooking>(onBooking(code, 'refunds'), body);
+export const refundStaffBooking = (api: ApiClient, code: string, body: FormInput<RefundForm>, locale: Locale) =>
+  api.post<StaffBooking>(onBooking(code, 'refunds'), {
+    amountCents: inCents(body.amount, locale),
+    reason: body.reason,
+  });
 export const recordStaffRefundSent = (api: ApiClient, code: string, body: FormInput<RefundSentForm>) =>
   api.post<StaffBooking>(onBooking(code, 'refunds/sent'), body);
 export const changeStaffBookingLine = (api: ApiClient, code: string, body: FormInput<ChangeLineForm>) =>
@@ -59,8 +79,17 @@ export const addStaffBlock = (api: ApiClient, code: string, body: FormInput<Bloc
   api.post<StaffHouse>(`${house(code)}/blocks`, body);
 export const removeStaffBlock = (api: ApiClient, code: string, id: string) =>
   api.delete<StaffHouse>(`${house(code)}/blocks/${encodeURIComponent(id)}`);
-export const updateStaffSeason = (api: ApiClient, code: string, id: string, body: FormInput<SeasonPriceForm>) =>
-  api.put<StaffHouse>(`${house(code)}/seasons/${encodeURIComponent(id)}`, body);
+export const updateStaffSeason = (
+  api: ApiClient,
+  code: string,
+  id: string,
+  { weekPrice, oldWeekPrice }: FormInput<SeasonPriceForm>,
+  locale: Locale,
+) =>
+  api.put<StaffHouse>(`${house(code)}/seasons/${encodeURIComponent(id)}`, {
+    weekCents: inCents(weekPrice, locale),
+    ...(oldWeekPrice === undefined ? {} : { oldWeekCents: inCents(oldWeekPrice, locale) }),
+  });
 
 const calendars = (code: string) => `${house(code)}/calendars`;
 export const fetchStaffCalendars = (api: ApiClient, code: string) => api.get<StaffCalendars>(calendars(code));
@@ -89,6 +118,9 @@ export interface StaffOutcome {
 /** An API refusal as the page shows it: the server's message (already in the page's language). */
 export function refused(err: unknown): { status: number; data: StaffOutcome } {
   if (err instanceof ApiError && err.status < 500)
-    return { status: err.status, data: { error: { message: err.body.message, field: err.body.field } } };
+    return {
+      status: err.status,
+      data: { error: { message: err.body.message, field: TYPED_AS[err.body.field ?? ''] ?? err.body.field } },
+    };
   return { status: 503, data: { error: { message: '' } } };
 }

@@ -277,7 +277,7 @@ for (const kind of KINDS) {
         (
           await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
             reason: 'Asked by the guest',
-            amount: 25,
+            amountCents: 2500,
           })
         ).status,
       ).to.equal(200);

@@ -183,7 +183,7 @@ for (const kind of KINDS) {
           const amount = Math.max(1, Math.floor(open * a.share));
           if (open < 2 || now.status === 'cancelled') return;
           const res = await asStaff('POST', `/bookings/${b.bookingCode}/transfers`, {
-            amount: amount / 100,
+            amountCents: amount,
             receivedOn: NOW.slice(0, 10),
             reference: `part ${++transfers}`,
           });
@@ -196,7 +196,7 @@ for (const kind of KINDS) {
           if (held > 0) {
             const res = await asStaff('POST', `/bookings/${b.bookingCode}/refunds`, {
               reason: 'Asked by the guest',
-              amount: amount / 100,
+              amountCents: amount,
             });
             expect(res.status, await res.clone().text()).to.equal(200);
           }

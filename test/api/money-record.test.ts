@@ -42,7 +42,10 @@ for (const kind of KINDS) {
       const booking = await book('refunded@example.com', '2027-12-16'); // within 30 days: one payment of the whole
       expect(await payOn(await openPage(booking.payUrl!))).to.equal('paid');
       const paid = Math.round(booking.payments[0].amount * 100);
-      const refunded = await asStaff(`/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount: 50.5 });
+      const refunded = await asStaff(`/${booking.bookingCode}/refunds`, {
+        reason: 'Asked by the guest',
+        amountCents: 5050,
+      });
       expect(refunded.status, await refunded.clone().text()).to.equal(200);
 
       const mine = await lookup(booking);
@@ -147,7 +150,7 @@ for (const kind of KINDS) {
       const booking = await book('bank-back@example.com', '2027-12-16');
       const paidByBank = await asStaff(`/${booking.bookingCode}/payments`, { paymentId: booking.payments[0].id });
       expect(paidByBank.status).to.equal(200);
-      await asStaff(`/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount: 100 });
+      await asStaff(`/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amountCents: 10000 });
       const pending = (await lookup(booking)).refunds;
       expect(pending.map((r) => [r.amount, r.byCard, r.status])).to.deep.equal([[100, false, 'pending']]);
       const desk = await json<{ refunds: Array<{ id: number; status: string; providerRef: string | null }> }>(

@@ -85,7 +85,10 @@ for (const kind of KINDS) {
       const record = await paidByCard('refund@example.com');
       const code = record.bookingCode;
       const depositCents = record.payments[0].amountCents;
-      const res = await asStaff('POST', `/bookings/${code}/refunds`, { reason: 'Asked by the guest', amount: 10 });
+      const res = await asStaff('POST', `/bookings/${code}/refunds`, {
+        reason: 'Asked by the guest',
+        amountCents: 1000,
+      });
       const after = await json<StaffBooking>(res);
       expect(res.status, JSON.stringify(after)).to.equal(200);
       expect(after.refunds.map((r) => [r.reason, r.status, r.byCard, r.amountCents])).to.deep.equal([
@@ -138,7 +141,7 @@ for (const kind of KINDS) {
         (
           await asStaff('POST', `/bookings/${record.bookingCode}/refunds`, {
             reason: 'Asked by the guest',
-            amount: 25.5,
+            amountCents: 2550,
           })
         ).status,
       ).to.equal(200);
@@ -179,7 +182,8 @@ for (const kind of KINDS) {
       const fee = cancelled.cancellationFeeCents!;
       expect(fee).to.be.greaterThan(1000);
       expect(
-        (await asStaff('POST', `/bookings/${code}/refunds`, { reason: 'Asked by the guest', amount: 10 })).status,
+        (await asStaff('POST', `/bookings/${code}/refunds`, { reason: 'Asked by the guest', amountCents: 1000 }))
+          .status,
       ).to.equal(200);
       const [mail, ...more] = await refundMails(record.id);
       expect(more).to.have.length(0);
@@ -194,7 +198,10 @@ for (const kind of KINDS) {
       const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
       await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: detail.payments[0].id });
       const after = await json<StaffBooking>(
-        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amount: 10 }),
+        await asStaff('POST', `/bookings/${booking.bookingCode}/refunds`, {
+          reason: 'Asked by the guest',
+          amountCents: 1000,
+        }),
       );
       expect(after.refunds.map((r) => [r.byCard, r.status])).to.deep.equal([[false, 'pending']]);
       const [mail, ...more] = await refundMails(id);

@@ -46,7 +46,7 @@ describe('browser: the back office fits a phone, at 320 and 390 px', function ()
       'POST',
       `/api/staff/bookings/${code}/transfers`,
       {
-        amount: '150.00',
+        amountCents: 15000,
         receivedOn: '2026-11-20',
         reference: 'SEPA-2026-11-20-0000000000000000000000000000-very-long-reference',
       },
@@ -59,7 +59,7 @@ describe('browser: the back office fits a phone, at 320 and 390 px', function ()
           base,
           'POST',
           `/api/staff/bookings/${code}/refunds`,
-          { amount: '20.00', reason: 'Goodwill' },
+          { amountCents: 2000, reason: 'Goodwill' },
           staff,
         )
       ).status,

@@ -125,7 +125,7 @@ describe('SSR: recording a bank transfer as a plain form post', function () {
       base,
       'POST',
       `/api/staff/bookings/${first}/transfers`,
-      { amount: total / 100, receivedOn: '2026-11-21', reference: 'in full' },
+      { amountCents: total, receivedOn: '2026-11-21', reference: 'in full' },
       { cookie: staff },
     );
     expect(paid.status).to.equal(200);

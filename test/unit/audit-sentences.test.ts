@@ -45,6 +45,16 @@ const season = (weekPrice: number) => ({
   oldWeekPrice: null,
   discountPercent: null,
 });
+/** A season as audit rows hold it since the staff API answers cents. */
+const seasonCents = (weekCents: number) => ({
+  id: 7,
+  from: '2027-06-01',
+  to: '2027-09-01',
+  weekCents,
+  dayCents: 15000,
+  oldWeekCents: null,
+  discountPercent: null,
+});
 /** Amounts keep Intl's no-break space (1.200,00 €); the cases are written with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const calendar = { id: 3, url: 'https://owner.example/cal.ics', label: 'Airbnb', blocks: 2 };
@@ -213,7 +223,13 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example hat die Sperre 6. Mai 2027 – 13. Mai 2027 aufgehoben',
   ],
   [
-    'updatePrice',
+    'updatePrice, in cents',
+    row('updatePrice', seasonCents(105000), seasonCents(119050)),
+    'anna.berg@sumarhus.example changed the week price of the season 1 Jun 2027 – 1 Sep 2027 from €1,050.00 to €1,190.50',
+    'anna.berg@sumarhus.example hat den Wochenpreis der Saison 1. Juni 2027 – 1. Sep. 2027 von 1.050,00 € auf 1.190,50 € geändert',
+  ],
+  [
+    'updatePrice, in euros (rows before the API took cents)',
     row('updatePrice', season(1050), season(1190.5)),
     'anna.berg@sumarhus.example changed the week price of the season 1 Jun 2027 – 1 Sep 2027 from €1,050.00 to €1,190.50',
     'anna.berg@sumarhus.example hat den Wochenpreis der Saison 1. Juni 2027 – 1. Sep. 2027 von 1.050,00 € auf 1.190,50 € geändert',

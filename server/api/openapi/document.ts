@@ -6,6 +6,7 @@
 import pkg from '../../../package.json' with { type: 'json' };
 import { errors } from './parts.ts';
 import { fragments } from './paths/index.ts';
+import { operationWithExamples } from './with-examples.ts';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -33,7 +34,9 @@ const TAGS: Record<string, string> = {
 };
 
 const DESCRIPTION = [
-  'The booking API of Sumarhus. Answers follow Accept-Language (German for `de`, English otherwise); money is in euros.',
+  'The booking API of Sumarhus. Answers follow Accept-Language (German for `de`, English otherwise).',
+  '',
+  'Amounts are in EUR, as integer cents (minor units: 123450 is €1,234.50), in fields named …Cents (`amountCents`, `totalCents`, `weekCents`); what a call takes is the same. No amount is a float. The public house, search and booking payloads still carry some amounts in euros (JSON numbers, described as such on each field), to become …Cents fields.',
   '',
   "Every error is JSON (ErrorBody): a `message` in the request's language and, for bad input, the `field` to blame. A call that does not exist answers 404 with an ErrorBody (after the checks of its input in front of the routes); a NUL character anywhere in the input is a 400. A call that changes something (any method but GET, HEAD and OPTIONS) sent by another site's page is refused with 403 (JSON, or text for a plain form post); request headers beyond the HTTP server's limit get a bare 431.",
   '',
@@ -94,6 +97,9 @@ function assemble(): OpenApiDocument {
       schemas[name] = schema;
     }
   }
+  for (const item of Object.values(paths))
+    for (const [method, operation] of Object.entries(item))
+      item[method] = operationWithExamples(operation as Parameters<typeof operationWithExamples>[0], schemas);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

@@ -16,6 +16,16 @@ export const boolean: Schema = { type: 'boolean' };
 export const date: Schema = { type: 'string', format: 'date' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };
 
+/**
+ * An amount in euros, possibly with cents (a JSON number): the public payloads' amounts as they
+ * are today. New amounts are integer cents named …Cents (docs/product/api.md#amounts).
+ */
+export const euros = (example: number): Schema => ({
+  type: 'number',
+  description: 'Euros (may have cents).',
+  examples: [example],
+});
+
 export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 export const oneOfValues = (values: readonly (string | number)[]): Schema => ({ enum: [...values] });
 
@@ -59,10 +69,11 @@ export const queryParam = (name: string, schema: Schema, description: string, re
   schema,
 });
 
-export const jsonBody = (schema: Schema, description?: string) => ({
+/** A JSON body; its example, when not given, is written from the schema (examples.ts). */
+export const jsonBody = (schema: Schema, description?: string, example?: unknown) => ({
   required: true,
   ...(description ? { description } : {}),
-  content: { 'application/json': { schema } },
+  content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
 });
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,12 @@ interface Parameter {
   required?: boolean;
   description?: string;
   schema?: object;
+  example?: unknown;
+}
+
+interface Media {
+  schema?: object;
+  example?: unknown;
 }
 
 interface Operation {
@@ -19,8 +25,8 @@ interface Operation {
   summary?: string;
   description?: string;
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: object }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: object }> }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description: string; content?: Record<string, Media> }>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -38,19 +44,28 @@ function schemaHtml(schema: object | undefined): string {
   return `<pre>${text.replace(/&quot;#\/components\/schemas\/(\w+)&quot;/g, '<a href="#schema-$1">$1</a>')}</pre>`;
 }
 
-function contentHtml(content: Record<string, { schema?: object }> | undefined): string {
+/** An example as the wire has it: JSON indented, text as it is. */
+const exampleText = (example: unknown) =>
+  escape(typeof example === 'string' ? example : JSON.stringify(example, null, 2));
+
+function contentHtml(content: Record<string, Media> | undefined): string {
   if (!content) return '';
   return Object.entries(content)
-    .map(([type, media]) => `<p class="type">${escape(type)}</p>${schemaHtml(media.schema)}`)
+    .map(
+      ([type, media]) =>
+        `<p class="type">${escape(type)}</p>${schemaHtml(media.schema)}${
+          media.example === undefined ? '' : `<h5>Example</h5><pre>${exampleText(media.example)}</pre>`
+        }`,
+    )
     .join('');
 }
 
 function operationHtml(method: string, path: string, op: Operation): string {
   const params = op.parameters?.length
-    ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Schema</th><th>Description</th></tr></thead><tbody>${op.parameters
+    ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Schema</th><th>Example</th><th>Description</th></tr></thead><tbody>${op.parameters
         .map(
           (p) =>
-            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <em>required</em>' : ''}</td><td>${escape(p.in)}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code></td><td>${prose(p.description ?? '')}</td></tr>`,
+            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <em>required</em>' : ''}</td><td>${escape(p.in)}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code></td><td>${p.example === undefined ? '' : `<code>${escape(JSON.stringify(p.example))}</code>`}</td><td>${prose(p.description ?? '')}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';

@@ -85,15 +85,21 @@ export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSea
     'select id, lower(season) as "from", upper(season) as "to", week_price, old_week_price from house_prices where house_id = $1 order by lower(season)',
     [houseId],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    from: r.from,
-    to: r.to,
-    weekPrice: Number(r.week_price),
-    dayPrice: dayPrice(Number(r.week_price)),
-    oldWeekPrice: r.old_week_price === null ? null : Number(r.old_week_price),
-    discountPercent: discountPercent(Number(r.week_price), r.old_week_price === null ? null : Number(r.old_week_price)),
-  }));
+  // numeric(10,2) euro: two decimals at most, so × 100 rounds to the exact cents.
+  const cents = (euro: number) => Math.round(euro * 100);
+  return rows.map((r) => {
+    const week = Number(r.week_price);
+    const old = r.old_week_price === null ? null : Number(r.old_week_price);
+    return {
+      id: r.id,
+      from: r.from,
+      to: r.to,
+      weekCents: cents(week),
+      dayCents: cents(dayPrice(week)),
+      oldWeekCents: old === null ? null : cents(old),
+      discountPercent: discountPercent(week, old),
+    };
+  });
 }
 
 /** Blocks [from, to) of a house (calendars/blocks.ts: the dates taken are a 409), with its audit row. */

@@ -9,9 +9,9 @@
  *   GET    /bookings/{code}       StaffBooking
  *   GET    /bookings/{code}/documents/{name}.pdf  a stored PDF of the booking, to open (inline)
  *   POST   /bookings/{code}/payments   {paymentId}        record one scheduled payment as paid by bank
- *   POST   /bookings/{code}/transfers  {amount, receivedOn, reference}  a bank transfer as it arrived (409 when repeated)
+ *   POST   /bookings/{code}/transfers  {amountCents, receivedOn, reference}  a bank transfer as it arrived (409 when repeated)
  *   POST   /bookings/{code}/cancel     {waiveFee, reason} cancel, refunds sent after the commit
- *   POST   /bookings/{code}/refunds    {amount, reason}   refund euro of what was paid, typed in the request's language
+ *   POST   /bookings/{code}/refunds    {amountCents, reason}  refund cents of what was paid
  *   POST   /bookings/{code}/refunds/sent {refundId, sentOn, reference}  a bank refund was sent by a person
  *   POST   /bookings/{code}/lines      {position, resFrom, resTo, house?, override?, reason?}  move a house of the booking
  *   POST   /bookings/{code}/resend     {what}             confirmation | documents
@@ -25,7 +25,7 @@
  *   POST   /houses/{code}/blocks  {from, to, note}        add a block (409 when taken)
  *   DELETE /houses/{code}/blocks/{id}
  *   POST   /houses/{code}/notes   {text}                 add an internal note
- *   PUT    /houses/{code}/seasons/{id}  {weekPrice, oldWeekPrice?}  euro, typed in the request's language
+ *   PUT    /houses/{code}/seasons/{id}  {weekCents, oldWeekCents?}
  *   GET    /houses/{code}/calendars               StaffCalendars (the export URL made on first ask)
  *   POST   /houses/{code}/calendars  {url, label} register an owner's external calendar
  *   DELETE /houses/{code}/calendars/{id}
@@ -39,7 +39,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Struct } from 'superstruct';
 import type { StaffHouse } from '../../../contract/api/staff.ts';
 import {
-  BankTransferForm,
+  BankTransferBody,
   BlockForm,
   CalendarForm,
   CancelForm,
@@ -47,15 +47,14 @@ import {
   HouseQuery,
   RecordPaymentForm,
   RefundSentForm,
-  RefundForm,
+  RefundBody,
   ResendForm,
-  SeasonPriceForm,
+  SeasonPriceBody,
   StaffBookingQuery,
   StaffCsvQuery,
   withoutBlanks,
 } from '../../../contract/forms/staff.ts';
 import { PhoneBookingForm } from '../../../contract/forms/phone-booking.ts';
-import { centsOf } from '../../../contract/amount.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { outbound as outboundFetch } from '../../http/outbound-fetch.ts';
@@ -260,11 +259,10 @@ export function staffRouter(deps: ApiDeps): Router {
   );
   router.post(
     '/bookings/:code/transfers',
-    act((tx, who, code, req) => {
-      const lang = requestLocale(req);
-      const { amount, ...rest } = input(req, req.body, BankTransferForm(lang));
-      return staffBankTransfer(tx, who, code, { amountCents: centsOf(amount, lang), ...rest }, money());
-    }, afterMoney),
+    act(
+      (tx, who, code, req) => staffBankTransfer(tx, who, code, input(req, req.body, BankTransferBody), money()),
+      afterMoney,
+    ),
   );
   router.post(
     '/bookings/:code/cancel',
@@ -276,9 +274,8 @@ export function staffRouter(deps: ApiDeps): Router {
   router.post(
     '/bookings/:code/refunds',
     act((tx, who, code, req) => {
-      const lang = requestLocale(req);
-      const { amount, reason } = input(req, req.body, RefundForm(lang), ACTION_LABELS);
-      return staffRefund(tx, who, code, { cents: centsOf(amount, lang), reason }, money());
+      const { amountCents, reason } = input(req, req.body, RefundBody, ACTION_LABELS);
+      return staffRefund(tx, who, code, { cents: amountCents, reason }, money());
     }, afterMoney),
   );
   router.post(
@@ -391,12 +388,7 @@ export function staffRouter(deps: ApiDeps): Router {
   });
   router.put('/houses/:code/seasons/:id', async (req, res) => {
     const id = idParam(req, 'id', 'seasonNotFound');
-    const lang = requestLocale(req);
-    const form = input(req, req.body, SeasonPriceForm(lang));
-    const price = {
-      weekCents: centsOf(form.weekPrice, lang),
-      oldWeekCents: form.oldWeekPrice === undefined ? undefined : centsOf(form.oldWeekPrice, lang),
-    };
+    const price = input(req, req.body, SeasonPriceBody);
     res.json(await onHouse(req, (code) => db.transaction((tx) => updateSeasonPrice(tx, req.staff!, code, id, price))));
   });
 

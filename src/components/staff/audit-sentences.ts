@@ -28,6 +28,9 @@ interface Stay {
 
 const euro = (w: AuditWords, cents: unknown) => w.cents(num(cents));
 const euros = (w: AuditWords, amount: unknown) => w.cents(Math.round(num(amount) * 100));
+/** A season's week price as the audit row holds it: in cents, or (rows written before the API's cents) in euros. */
+const weekPrice = (w: AuditWords, season: Json) =>
+  season?.weekCents === undefined ? euros(w, season?.weekPrice) : w.cents(num(season.weekCents));
 const day = (w: AuditWords, date: unknown) => w.formatDate(str(date));
 
 /** The stay that changeLine moved: the first whose house, days or price differ. */
@@ -134,8 +137,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
       {
         from: day(w, after?.from),
         to: day(w, after?.to),
-        was: euros(w, before?.weekPrice),
-        now: euros(w, after?.weekPrice),
+        was: weekPrice(w, before),
+        now: weekPrice(w, after),
       },
     ],
   ],

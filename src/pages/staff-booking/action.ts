@@ -36,8 +36,8 @@ const passes = <T, S>(value: unknown, struct: Struct<T, S>) => !validate(value, 
  * house's dates or house), guest (the guest's details corrected), note, refundSent (a bank refund sent
  * by a person), resend. Each calls the staff API; the page is rendered again in this response with what
  * happened; a refused change shows its fields as typed (so staff can tick the override and give a
- * reason). A refund's (and a transfer's) amount is typed in the page's language, which the API reads
- * it in; one the form's schema refuses (or a missing reason) is not confirmed but sent at once, so the
+ * reason). A refund's (and a transfer's) amount is typed in the page's language and sent in cents
+ * (src/api/staff.ts); one the form's schema refuses (or a missing reason) is not confirmed but sent at once, so the
  * API's refusal names the field, and the page shows it with the amount and reason as typed.
  */
 export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
@@ -49,9 +49,9 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
   if ((intent === 'cancel' || intent === 'refund') && complete && form.get('confirmed') !== CONFIRMED)
     return { status: 200, data: { confirm: { intent, fields: asked } } };
   try {
-    if (intent === 'transfer') await recordStaffTransfer(api, code, readForm(form, BankTransferForm(locale)));
+    if (intent === 'transfer') await recordStaffTransfer(api, code, readForm(form, BankTransferForm(locale)), locale);
     else if (intent === 'cancel') await cancelStaffBooking(api, code, readForm(form, CancelForm));
-    else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, refund));
+    else if (intent === 'refund') await refundStaffBooking(api, code, readForm(form, refund), locale);
     else if (intent === 'refundSent') await recordStaffRefundSent(api, code, readForm(form, RefundSentForm));
     else if (intent === 'change') await changeStaffBookingLine(api, code, readForm(form, ChangeLineForm));
     else if (intent === 'resend') await resendStaffMail(api, code, readForm(form, ResendForm));

@@ -29,7 +29,7 @@ const DONE: Record<string, string> = {
 
 /**
  * The house page's plain form posts, by `intent`: add a block, remove one,
- * save a season's price (typed in the page's language, which the API reads it in); register, remove and import the owner's calendars;
+ * save a season's price (typed in the page's language, sent in cents); register, remove and import the owner's calendars;
  * make a new export URL (shown once more to confirm).
  */
 export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
@@ -41,7 +41,7 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     if (intent === 'addBlock') await addStaffBlock(api, code, readForm(form, BlockForm));
     else if (intent === 'removeBlock') await removeStaffBlock(api, code, form.get('id'));
     else if (intent === 'price')
-      await updateStaffSeason(api, code, form.get('id'), readForm(form, SeasonPriceForm(locale)));
+      await updateStaffSeason(api, code, form.get('id'), readForm(form, SeasonPriceForm(locale)), locale);
     else if (intent === 'registerCalendar') await registerStaffCalendar(api, code, readForm(form, CalendarForm));
     else if (intent === 'removeCalendar') await removeStaffCalendar(api, code, form.get('id'));
     else if (intent === 'importCalendars') await importStaffCalendars(api, code);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { centsOf, formatAmount } from '../../../contract/amount.ts';
+import { formatAmount } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
@@ -145,7 +145,7 @@ export default function StaffHousePage() {
                   id={`staff-week-${s.id}`}
                   name="weekPrice"
                   inputMode="decimal"
-                  defaultValue={formatAmount(centsOf(s.weekPrice, locale), locale)}
+                  defaultValue={formatAmount(s.weekCents, locale)}
                   required
                 />
               </div>
@@ -155,11 +155,11 @@ export default function StaffHousePage() {
                   id={`staff-old-${s.id}`}
                   name="oldWeekPrice"
                   inputMode="decimal"
-                  defaultValue={s.oldWeekPrice === null ? '' : formatAmount(centsOf(s.oldWeekPrice, locale), locale)}
+                  defaultValue={s.oldWeekCents === null ? '' : formatAmount(s.oldWeekCents, locale)}
                 />
               </div>
               <p>
-                {t('staffHouse.house.dayPrice')}: €{s.dayPrice}
+                {t('staffHouse.house.dayPrice')}: €{s.dayCents / 100}
                 {s.discountPercent !== null && (
                   <>
                     {' '}

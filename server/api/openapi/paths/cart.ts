@@ -41,11 +41,15 @@ export const paths: Record<string, object> = {
       description:
         'Adds the house to the cart named by cartId (or the cartId cookie); a missing, unknown or expired cart makes a new one (201), an existing one answers 200. Adding what the cart holds changes nothing.',
       parameters: [include, acceptLanguage],
-      requestBody: jsonBody({
-        type: 'object',
-        properties: { code: { ...string, description: 'The house code.' }, ...dates, cartId: nullable(string) },
-        required: ['code', 'resFrom', 'resTo'],
-      }),
+      requestBody: jsonBody(
+        {
+          type: 'object',
+          properties: { code: { ...string, description: 'The house code.' }, ...dates, cartId: nullable(string) },
+          required: ['code', 'resFrom', 'resTo'],
+        },
+        undefined,
+        { code: 'SH-1042', resFrom: '2026-07-04', resTo: '2026-07-11', cartId: null },
+      ),
       responses: {
         200: json('The cart, which already existed.', ref('Cart'), setsCookie),
         201: json('A new cart.', ref('Cart'), setsCookie),

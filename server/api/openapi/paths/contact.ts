@@ -29,17 +29,27 @@ export const paths: Record<string, object> = {
       description:
         'Every bad field at once: 422 with errors and codes per field. Accepted messages are limited per client address.',
       parameters: [acceptLanguage],
-      requestBody: jsonBody({
-        type: 'object',
-        properties: {
-          name: string,
-          email: { ...string, format: 'email' },
-          subject: oneOfValues(CONTACT_SUBJECTS),
-          messages: string,
-          googleRecaptchaResponse: { ...string, description: "The widget's token; '-1' without reCAPTCHA." },
+      requestBody: jsonBody(
+        {
+          type: 'object',
+          properties: {
+            name: string,
+            email: { ...string, format: 'email' },
+            subject: oneOfValues(CONTACT_SUBJECTS),
+            messages: string,
+            googleRecaptchaResponse: { ...string, description: "The widget's token; '-1' without reCAPTCHA." },
+          },
+          required: ['name', 'email', 'subject', 'messages'],
         },
-        required: ['name', 'email', 'subject', 'messages'],
-      }),
+        undefined,
+        {
+          name: 'Anna Schmidt',
+          email: 'anna.schmidt@example.de',
+          subject: 'booking',
+          messages: 'We arrive on the late ferry on Saturday: can we pick up the key after 22:00?',
+          googleRecaptchaResponse: '-1',
+        },
+      ),
       responses: {
         201: json('Received.', ref('ContactReceipt')),
         ...errors([400, 413, 422, 429, 503]),

@@ -8,6 +8,7 @@ import {
   integer,
   json,
   nullable,
+  euros,
   number,
   object,
   oneOfValues,
@@ -55,10 +56,10 @@ const filterParams = [
   queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
   queryParam(
     'minimumPrice',
-    { type: 'number', minimum: 0 },
+    { ...euros(600), minimum: 0 },
     'Lowest price per week (with a stay: its average per week).',
   ),
-  queryParam('maximumPrice', { type: 'number', minimum: 0 }, 'Highest price per week.'),
+  queryParam('maximumPrice', { ...euros(2500), minimum: 0 }, 'Highest price per week.'),
 ];
 
 export const paths: Record<string, object> = {
@@ -202,6 +203,18 @@ export const schemas: Record<string, Schema> = {
         prefixItems: [string, string, number, number, string, nullable(string), nullable(integer), nullable(integer)],
         items: false,
         minItems: 8,
+        examples: [
+          [
+            'SH-1042',
+            'Lakeside cottage at Þingvellir',
+            64.2559,
+            -21.1295,
+            '/en/house/lakeside-cottage-thingvellir',
+            '/images/sh-1042-1/card-400',
+            150000,
+            7,
+          ],
+        ],
       }),
     },
   }),
@@ -209,8 +222,8 @@ export const schemas: Record<string, Schema> = {
     house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }),
   }),
   PriceGroups: object({
-    minPrice: number,
-    maxPrice: number,
+    minPrice: euros(600),
+    maxPrice: euros(3500),
     data: arrayOf(object({ groupId: integer, houseCount: integer })),
   }),
 };

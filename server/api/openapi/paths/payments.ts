@@ -90,6 +90,7 @@ export const paths: Record<string, object> = {
         content: {
           'application/x-www-form-urlencoded': {
             schema: { type: 'object', properties: { name: string, number: string, exp: string, cvc: string } },
+            example: { name: 'Anna Schmidt', number: '4242 4242 4242 4242', exp: '12/28', cvc: '123' },
           },
         },
       },

@@ -11,6 +11,7 @@ import {
   json,
   jsonBody,
   nullable,
+  euros,
   number,
   object,
   oneOfValues,
@@ -31,7 +32,7 @@ const count = { type: ['integer', 'string'], description: 'A whole number (a str
 const transportType = { enum: [...TRANSPORT_TYPES, ...TRANSPORT_TYPES.map(String)], description: '1 flying, 2 ferry.' };
 
 /** The body of POST /api/reservation: the booking form (contract/forms/booking-form.ts). */
-const bookingForm: Schema = {
+export const bookingForm: { properties: Record<string, Schema>; required: string[] } & Schema = {
   type: 'object',
   properties: {
     title: oneOfValues(TITLES),
@@ -223,7 +224,7 @@ export const paths: Record<string, object> = {
 
 const travelLeg = object({ date, transportType: oneOfValues(TRANSPORT_TYPES), transportNumber: string });
 const refund = object({
-  amount: number,
+  amount: euros(120),
   reason: oneOfValues(['cancellation', 'manual', 'overpaid']),
   byCard: boolean,
   status: oneOfValues(['pending', 'succeeded', 'failed']),
@@ -285,24 +286,24 @@ export const schemas: Record<string, Schema> = {
           resFrom: date,
           resTo: date,
           nights: integer,
-          price: number,
+          price: euros(1500),
           currencySymbol: string,
         }),
       ),
       resFrom: date,
       resTo: date,
       numberViatorKit: integer,
-      viatorKitPrice: number,
-      totalViatorKitCost: number,
-      totalHousesCost: number,
-      priceReduction: number,
-      totalCost: number,
+      viatorKitPrice: euros(45),
+      totalViatorKitCost: euros(0),
+      totalHousesCost: euros(1500),
+      priceReduction: euros(0),
+      totalCost: euros(1500),
       currency: { const: 'EUR' },
       currencySymbol: string,
       payments: arrayOf(ref('ReservationPayment')),
-      amountPaid: number,
-      amountRefunded: number,
-      amountDue: number,
+      amountPaid: euros(450),
+      amountRefunded: euros(0),
+      amountDue: euros(1050),
       refunds: arrayOf(refund),
       travelDocumentReady: boolean,
       travelDocuments: arrayOf(document),
@@ -316,9 +317,9 @@ export const schemas: Record<string, Schema> = {
       cancellation: {
         ...nullable(
           object({
-            fee: number,
-            refund: number,
-            houses: arrayOf(object({ position: integer, percent: number, fee: number })),
+            fee: euros(450),
+            refund: euros(0),
+            houses: arrayOf(object({ position: integer, percent: number, fee: euros(450) })),
           }),
         ),
         description: 'What cancelling today would cost; null when it cannot be cancelled online.',
@@ -327,8 +328,8 @@ export const schemas: Record<string, Schema> = {
         object({
           at: dateTime,
           reason: oneOfValues(['unpaid', 'guest', 'staff']),
-          fee: number,
-          refund: number,
+          fee: euros(450),
+          refund: euros(0),
           refunds: arrayOf(refund),
         }),
       ),
@@ -338,7 +339,7 @@ export const schemas: Record<string, Schema> = {
   ReservationPayment: object({
     id: integer,
     kind: oneOfValues(['deposit', 'balance', 'full']),
-    amount: number,
+    amount: euros(450),
     dueDate: date,
     lastDayToPay: date,
     paidAt: nullable(dateTime),

@@ -1,4 +1,11 @@
 /** A booking staff take on the phone (docs/product/api.md#staff-phone-bookings): its price, the booking, the trade partners. */
+import { bookingForm } from './reservation.ts';
+
+/** The checkout's fields that a phone booking's call gives itself: its days, the terms, no cart. */
+const GIVEN = new Set(['arrivalDate', 'departureDate', 'terms', 'cartId']);
+const guestProperties = Object.fromEntries(Object.entries(bookingForm.properties).filter(([key]) => !GIVEN.has(key)));
+const guestRequired = bookingForm.required.filter((key) => !GIVEN.has(key));
+
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object, example?: object) => ({
   'application/json': { schema, ...(example ? { example } : {}) },
@@ -87,8 +94,9 @@ export const schemas: Record<string, object> = {
     type: 'object',
     description:
       'The house and days, how it is paid, an override with its reason, and the guest’s details as the checkout’s booking form has them (without cart, terms, arrival and departure: the stay’s days are those)',
-    required: ['house', 'resFrom', 'resTo', 'payment', 'language'],
+    required: ['house', 'resFrom', 'resTo', 'payment', 'language', ...guestRequired],
     properties: {
+      ...guestProperties,
       house: { type: 'string', maxLength: 40 },
       resFrom: date,
       resTo: date,

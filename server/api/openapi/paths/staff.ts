@@ -380,14 +380,12 @@ const actionReason = {
   examples: ['Guest fell ill; fee waived as a goodwill gesture'],
 };
 const status = { enum: ['pending_payment', 'confirmed', 'paid', 'cancelled'] };
-/** An amount of euro (docs/product/rules.md#amounts-typed-by-staff): a JSON number, or text in the request's language. */
-const euro = (minimum: number) => ({
-  oneOf: [
-    { type: 'number', minimum, maximum: 10000000 },
-    { type: 'string', maxLength: 40 },
-  ],
-  description:
-    'Euro, at most two decimals: a JSON number, or text as typed in the Accept-Language (German 1.234,50, English 1,234.50)',
+/** An amount in integer cents of euro, at least `minimum` (docs/product/api.md#amounts). */
+const amountCents = (minimum: number, example: number) => ({
+  type: 'integer',
+  minimum,
+  maximum: 1000000000,
+  examples: [example],
 });
 
 export const schemas: Record<string, object> = {
@@ -604,13 +602,13 @@ export const schemas: Record<string, object> = {
   },
   StaffBankTransfer: {
     type: 'object',
-    required: ['amount', 'receivedOn', 'reference'],
+    required: ['amountCents', 'receivedOn', 'reference'],
     properties: {
-      amount: euro(0.01),
+      amountCents: amountCents(1, 123450),
       receivedOn: { ...date, description: 'The day the bank received it; not after today' },
       reference: { type: 'string', minLength: 1, maxLength: 140, description: 'The bank’s reference of the transfer' },
     },
-    examples: [{ amount: '1.234,50', receivedOn: '2026-11-27', reference: 'SEPA 2026112712345 Booking 12345678' }],
+    examples: [{ amountCents: 123450, receivedOn: '2026-11-27', reference: 'SEPA 2026112712345 Booking 12345678' }],
   },
   StaffCancel: {
     type: 'object',
@@ -619,8 +617,8 @@ export const schemas: Record<string, object> = {
   },
   StaffRefund: {
     type: 'object',
-    required: ['amount', 'reason'],
-    properties: { amount: euro(0.01), reason: actionReason },
+    required: ['amountCents', 'reason'],
+    properties: { amountCents: amountCents(1, 12000), reason: actionReason },
   },
   StaffRefundSent: {
     type: 'object',
@@ -689,14 +687,14 @@ export const schemas: Record<string, object> = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['id', 'from', 'to', 'weekPrice', 'dayPrice'],
+          required: ['id', 'from', 'to', 'weekCents', 'dayCents'],
           properties: {
             id: { type: 'integer' },
             from: date,
             to: date,
-            weekPrice: { type: 'number' },
-            dayPrice: { type: 'number' },
-            oldWeekPrice: { type: ['number', 'null'] },
+            weekCents: { ...cents, examples: [150000] },
+            dayCents: { ...cents, description: 'The week’s price a night, in whole euros', examples: [21400] },
+            oldWeekCents: { type: ['integer', 'null'], minimum: 0, examples: [166700] },
             discountPercent: { type: ['integer', 'null'] },
           },
         },
@@ -834,10 +832,13 @@ export const schemas: Record<string, object> = {
   },
   StaffSeasonPrice: {
     type: 'object',
-    required: ['weekPrice'],
+    required: ['weekCents'],
     properties: {
-      weekPrice: euro(1),
-      oldWeekPrice: { ...euro(1), description: 'The price before a discount; higher than weekPrice' },
+      weekCents: amountCents(100, 150000),
+      oldWeekCents: {
+        ...amountCents(100, 166700),
+        description: 'The price before a discount; higher than weekCents (absent: no discount)',
+      },
     },
   },
 };

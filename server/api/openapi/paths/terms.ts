@@ -46,6 +46,15 @@ export const schemas: Record<string, Schema> = {
       required: ['type'],
     }),
     description: 'Prismic rich text: blocks of a type (paragraph, heading2, list-item …) with their text and spans.',
+    examples: [
+      [
+        {
+          type: 'paragraph',
+          text: 'The rent is due in two parts: 30 % on booking, the rest 28 days before arrival.',
+          spans: [],
+        },
+      ],
+    ],
   },
   Terms: object({
     lang: oneOfValues(['en-gb', 'de-de']),
