@@ -36,6 +36,13 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * How long a page waits for a navigation, a selector or hydration: a limit for a step that hangs,
+ * not a speed check. In the parallel run two workers share the cores with their browsers and
+ * servers, so a navigation that takes a second alone can take several (10 s timed out on a busy machine).
+ */
+const PAGE_WAIT_MS = 20_000;
+
 /** Errors from the browser that are not the page's fault. */
 const IGNORED = [/favicon\.ico/, /net::ERR_ABORTED/];
 
@@ -83,7 +90,7 @@ export async function launchBrowser(options: { headless?: boolean } = {}): Promi
         if (!IGNORED.some((re) => re.test(text))) page.errors.push(text);
       });
       page.on('pageerror', (err) => page.errors.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`));
-      page.hydrated = async (timeout = 10_000) => {
+      page.hydrated = async (timeout = PAGE_WAIT_MS) => {
         // React attaches its fiber to each element it hydrates; the footer is near the end of the tree.
         await page.waitForFunction(
           () => {
@@ -106,7 +113,7 @@ export async function launchBrowser(options: { headless?: boolean } = {}): Promi
         isMobile: viewport.isMobile ?? false,
         deviceScaleFactor: 1,
       });
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(PAGE_WAIT_MS);
       return page;
     },
     async close() {
