@@ -44,7 +44,7 @@ const refusals = {
   ...refused,
   404: error('No such house'),
   409: error(
-    'The days break the guest’s date rules (changeover day, 14 days ahead) without an override, or are taken by another booking or a block (never overridable)',
+    'The days break the guest’s date rules (changeover day, 14 days ahead) without an override, or are taken by another booking or a block (never overridable); or the house’s name matches several houses (`houseAmbiguous`, field `house`: the message lists them)',
   ),
   422: error('No price for every night'),
 };
@@ -89,7 +89,11 @@ export const schemas: Record<string, object> = {
       'The house and days, how it is paid, an override with its reason, and the guest’s details as the checkout’s booking form has them (without cart, terms, arrival and departure: the stay’s days are those)',
     required: ['house', 'resFrom', 'resTo', 'payment', 'language'],
     properties: {
-      house: { type: 'string', maxLength: 40 },
+      house: {
+        type: 'string',
+        maxLength: 40,
+        description: 'The house’s code, or its name spelt loosely (folded as the staff house search folds it)',
+      },
       resFrom: date,
       resTo: date,
       payment: { enum: ['link', 'account', 'bank'] },
