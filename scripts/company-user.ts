@@ -6,6 +6,7 @@
  *   tsx scripts/company-user.ts create --role staff --username office@example.com
  *   tsx scripts/company-user.ts password --username agent@example.com
  *   tsx scripts/company-user.ts list
+ *   tsx scripts/company-user.ts delete --username agent@example.com
  *
  * The password is read from the PASSWORD environment variable, or else asked
  * for on the terminal (not echoed), or read as the first line of piped stdin.
@@ -13,6 +14,9 @@
  * A new password ends every session of that user. Uses DATABASE_URL / DATA_DIR
  * like the server; with embedded PGlite, stop the server first (one process
  * per data directory).
+ *
+ * delete removes a login that has left no trace; one whose bookings, audit
+ * rows, notes, recorded transfers or blocks name it is refused (use disable).
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -27,6 +31,7 @@ import {
   upsertCompany,
   UsernameTakenError,
 } from '../server/api/users/repository.ts';
+import { deleteUserWithoutHistory } from '../server/api/users/delete-user.ts';
 
 const MIN_PASSWORD = 10;
 
@@ -51,6 +56,8 @@ function usage(code: number): never {
   company-user create --role staff|admin|accountant --username USERNAME
   company-user password --username USERNAME
   company-user disable|enable --username USERNAME   (disable ends the user's sessions at once)
+  company-user delete --username USERNAME   (only a user nothing names: no bookings, audit rows, notes,
+                                             recorded transfers or blocks; anyone else: disable them)
   company-user list
 password: PASSWORD environment variable, the terminal, or stdin (at least ${MIN_PASSWORD} characters)`);
   process.exit(code);
@@ -83,7 +90,7 @@ async function readPassword(): Promise<string> {
 }
 
 if (values.help) usage(0);
-if (!['create', 'password', 'list', 'disable', 'enable'].includes(command)) usage(1);
+if (!['create', 'password', 'list', 'disable', 'enable', 'delete'].includes(command)) usage(1);
 if (command !== 'list' && !values.username?.trim()) usage(1);
 const STAFF_ROLES = ['admin', 'staff', 'accountant'] as const;
 const staffRole = STAFF_ROLES.find((r) => r === values.role);
@@ -112,6 +119,16 @@ try {
         `${r.username}\t${r.company ? `${r.company} (${r.key})` : 'staff'}\tlast login: ${r.last_login_at ? new Date(r.last_login_at).toISOString() : 'never'}`,
       );
     if (rows.length === 0) console.log('no company users');
+  } else if (command === 'delete') {
+    const outcome = await db.transaction((tx) => deleteUserWithoutHistory(tx, values.username!));
+    if (outcome.deleted) console.log(`${outcome.username} deleted`);
+    else if (outcome.reason === 'notFound') throw new Error(`No user ${values.username}`);
+    else {
+      const names = Object.entries(outcome.history).map(([what, n]) => `${n} ${what}`);
+      throw new Error(
+        `${values.username} cannot be deleted: ${names.join(', ')} name them. Use "company-user disable --username ${values.username}" instead: they can no longer log in, and the history keeps their name.`,
+      );
+    }
   } else if (command === 'disable' || command === 'enable') {
     // The same change as the users screen's (docs/product/rules.md#roles), without its audit row: no one is logged in here.
     const [row] = await db.query<{ id: number }>(

@@ -35,7 +35,10 @@ export interface StaffBookingList {
 
 export interface StaffAuditEntry {
   at: string;
+  /** The login as the row recorded it. */
   username: string;
+  /** The staff user's name today (users screen); null when the user has none or is gone. */
+  name: string | null;
   action: string;
   before: unknown;
   after: unknown;

@@ -14,6 +14,7 @@ export type MailKind =
   | 'receipt'
   | 'reminder'
   | 'account-reminder'
+  | 'transfer-overdue'
   | 'change'
   | 'cancellation'
   | 'refund'

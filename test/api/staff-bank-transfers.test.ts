@@ -153,6 +153,11 @@ for (const kind of KINDS) {
       const row = await listRow(b.bookingCode);
       expect([row.overpaidCents, row.openCents, row.nextDue]).to.deep.equal([2550, 0, null]);
       expect(bookingMoney(await record(b)).overpaidCents).to.equal(2550);
+      // The guest's receipt says how much was paid over and that it comes back.
+      const receipt = (await readOutbox(db, { to: 'over@example.com' })).find((m) => m.kind === 'receipt')!;
+      expect(plain(receipt.text)).to.include(
+        'You have paid €25.50 more than your booking costs. We will refund it to you by bank transfer.',
+      );
       // Refunding it gives the surplus back as it is: the price and its invoice stay, nothing is overpaid.
       const issued = await db.query(
         'select i.id from issued_documents i join reservations r on r.id = i.reservation_id where r.booking_code = $1',

@@ -122,6 +122,27 @@ for (const kind of KINDS) {
       expect(quote.overridden).to.deep.equal([]);
     });
 
+    it('finds the house by its name spelt loosely; several matches are answered with the choices', async () => {
+      const house = suite.nextHouse();
+      const from = thursdayFrom('2028-05-01');
+      const [{ name }] = await suite.db.query<{ name: string }>(
+        "select t.name from house_texts t join houses h on h.id = t.house_id where h.code = $1 and t.lang = 'en'",
+        [house.code],
+      );
+      const loose = name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      const named = await asStaff('/bookings/quote', phoneForm(loose, from, { email: 'loose@example.com' }));
+      expect(named.status).to.equal(200);
+      expect(await json<StaffPhoneQuote>(named)).to.include({ houseCode: house.code });
+      const several = await asStaff('/bookings/quote', phoneForm('a', from, { email: 'several@example.com' }), 'de');
+      const refusal = await json<{ code: string; field: string; message: string }>(several);
+      expect(several.status).to.equal(409);
+      expect(refusal).to.include({ code: 'houseAmbiguous', field: 'house' });
+      expect(refusal.message).to.match(/^Mehrere Häuser passen; bitte den Code eines davon eingeben: SH-\d+ /);
+    });
+
     it('refuses a date rule broken without a reason (nothing written), and takes it with one, audited', async () => {
       const house = suite.nextHouse();
       const monday = addDays(thursdayFrom('2028-03-01'), 4);

@@ -363,6 +363,15 @@ for (const kind of KINDS) {
       expect(audit[0].before).to.include({ status: 'pending_payment', paidCents: 0 });
       expect(audit[0].after).to.include({ status: 'confirmed', paidCents: deposit.amountCents, paymentId: deposit.id });
       expect(after.audit.map((a) => a.action)).to.deep.equal(['recordPayment']);
+      expect(after.audit[0]).to.include({ username: 'staff@example.com', name: null });
+      // The trail names the user as they are named today, and keeps the login the row recorded.
+      await db.query("update company_users set name = 'Anna Berg' where username = 'staff@example.com'");
+      try {
+        const named = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+        expect(named.audit[0]).to.include({ username: 'staff@example.com', name: 'Anna Berg' });
+      } finally {
+        await db.query("update company_users set name = null where username = 'staff@example.com'");
+      }
     });
 
     it('cancels a card-paid booking with the fee waived: the refund goes through the provider', async () => {

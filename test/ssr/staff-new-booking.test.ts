@@ -92,6 +92,10 @@ describe('SSR: a booking taken on the phone', function () {
       expect(empty.html)
         .to.match(/<form[^>]*method="post"/)
         .and.not.contain('data-testid="phone-book"');
+      // The guest's language starts as the page's: a German page books in German.
+      const language = /<select[^>]*id="phone-language"[^>]*>(.*?)<\/select>/s.exec(empty.html)![1];
+      expect(language).to.match(new RegExp(`<option value="${locale}" selected=""`));
+      expect((language.match(/selected=""/g) ?? []).length).to.equal(1);
 
       const from = await freeWeek(base, staff, T.house, '2027-02-01');
       const fields = {

@@ -32,6 +32,7 @@ const state = (...houses: ReturnType<typeof stay>[]) => ({
 const row = (action: string, before: unknown, after: unknown): StaffAuditEntry => ({
   at: '2026-11-21T12:00:00.000Z',
   username: 'anna.berg@sumarhus.example',
+  name: null,
   action,
   before,
   after,
@@ -289,6 +290,14 @@ describe('the audit trail in words', () => {
     expect(auditSentence(entry, w.en)).to.equal('anna.berg@sumarhus.example: guest.edit');
     expect(auditSentence(entry, w.de)).to.equal('anna.berg@sumarhus.example: guest.edit');
     expect(auditSentence(row('toString', null, null), w.en)).to.equal('anna.berg@sumarhus.example: toString');
+  });
+
+  it('names the staff user by name when they have one, by login when not', () => {
+    const named = { ...row('refund', null, { amountCents: 12_000 }), name: 'Anna Berg' };
+    expect(auditSentence(named, w.en)).to.equal('Anna Berg refunded €120.00');
+    expect(plain(auditSentence(named, w.de))).to.equal('Anna Berg hat 120,00 € erstattet');
+    expect(auditSentence({ ...named, action: 'guest.edit' }, w.en)).to.equal('Anna Berg: guest.edit');
+    expect(auditSentence({ ...named, name: null }, w.en)).to.equal('anna.berg@sumarhus.example refunded €120.00');
   });
 
   it('falls back to the generic sentence for a known action whose row it cannot read', () => {

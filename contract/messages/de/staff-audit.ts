@@ -4,6 +4,7 @@ const staffAudit: typeof en = {
   at: 'Wann',
   action: 'Was',
   details: 'Einzelheiten',
+  login: 'Anmeldename',
   before: 'Vorher',
   after: 'Nachher',
   sentences: {

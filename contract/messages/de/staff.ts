@@ -19,6 +19,7 @@ const staff: typeof en = {
     notFound: 'Diese Buchung gibt es nicht.',
     documentNotFound: 'Dieses Dokument gibt es nicht.',
     houseNotFound: 'Dieses Haus gibt es nicht.',
+    houseAmbiguous: 'Mehrere Häuser passen; bitte den Code eines davon eingeben: {{houses}}',
     paymentNotFound: 'Diese Zahlung gehört nicht zu dieser Buchung.',
     alreadyPaid: 'Diese Zahlung ist bereits erfasst.',
     cancelled: 'Diese Buchung ist storniert.',

@@ -7,6 +7,7 @@ const staffAudit = {
   at: 'When',
   action: 'What',
   details: 'Details',
+  login: 'Login',
   before: 'Before',
   after: 'After',
   sentences: {

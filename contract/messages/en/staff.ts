@@ -19,6 +19,7 @@ const staff = {
     notFound: 'No such booking.',
     documentNotFound: 'No such document.',
     houseNotFound: 'No such house.',
+    houseAmbiguous: 'Several houses match; type the code of one: {{houses}}',
     paymentNotFound: 'No such payment of this booking.',
     alreadyPaid: 'This payment has been recorded already.',
     cancelled: 'This booking is cancelled.',

@@ -3,7 +3,8 @@
  * payment still unpaid 5 days after its due date – after the reminders went
  * out (reminders.ts) – is cancelled (reservations/cancel.ts: the dates are
  * freed, what was paid beyond the fee is refunded, the guest is told). A
- * trade partner's booking on account is never cancelled automatically.
+ * trade partner's booking on account is never cancelled automatically, nor
+ * is a phone booking paid by bank transfer: staff are told (transfer-overdue.ts).
  *
  * Safe with several processes: each batch takes its reservations with
  * `for update skip locked`, so two workers never cancel the same one, and a
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 
-const OVERDUE = `r.status in ('pending_payment', 'confirmed') and not r.on_account and exists (
+const OVERDUE = `r.status in ('pending_payment', 'confirmed') and not r.on_account and not r.pays_by_bank and exists (
   select 1 from payments p where p.reservation_id = r.id and p.paid_at is null
      and p.due_date + $2::int < $1::date and p.overdue_reminded_at is not null)`;
 

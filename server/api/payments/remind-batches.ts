@@ -12,7 +12,7 @@ import type { CompanyDetailsSource } from '../reservations/company.ts';
 
 /** Which payments to remind of: the column marking the reminder sent, and a condition on `p` (payments) and `r` (reservations), today being $1. */
 export interface Reminder {
-  mark: 'reminded_at' | 'overdue_reminded_at';
+  mark: 'reminded_at' | 'overdue_reminded_at' | 'staff_alerted_at';
   where: string;
 }
 
@@ -64,7 +64,7 @@ export async function sendReminders(
 }
 
 /** Marks the payments found in batches and queues their reminders, each batch in one transaction. */
-async function inBatches(
+export async function inBatches(
   db: Db,
   { mark, where }: Reminder,
   options: { today: IsoDate; now: Date; batch: number },

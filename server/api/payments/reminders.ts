@@ -6,10 +6,12 @@
  *    for bookings made before that week (their confirmation just told them);
  *  - 'overdue': any payment the day after its due date, until its last day to
  *    pay (payments.overdue_reminded_at), naming that last day; the day after
- *    it, cancellation.ts cancels the booking.
+ *    it, cancellation.ts cancels a card booking.
  *
  * Never for a cancelled booking; a trade partner's booking (on account, paid
  * by bank transfer) is reminded to the company instead (account-reminders.ts).
+ * A phone booking paid by bank transfer is reminded with the bank details, no
+ * pay link, and is not cancelled: staff are told instead (transfer-overdue.ts).
  * Safe with several processes (remind-batches.ts). Today is the caller's clock.
  */
 import { CANCEL_AFTER_UNPAID_DAYS } from '../../../contract/payment-schedule.ts';
@@ -47,7 +49,10 @@ export function sendPaymentReminders(db: Db, options: MoneyContext & { batch?: n
   return sendReminders(db, REMINDERS, options, async (tx, due) => {
     const record = (await loadReservation(tx, { id: due.reservationId }))!;
     const origin = mailOrigin(record, options.publicUrl);
-    const payUrl = `${origin}${payLink(options.secret, record.bookingCode, due.paymentId, mailLinkExpiry(due.dueDate))}`;
+    // A guest paying by bank transfer is sent the bank details, never a card pay link.
+    const payUrl = record.paysByBank
+      ? undefined
+      : `${origin}${payLink(options.secret, record.bookingCode, due.paymentId, mailLinkExpiry(due.dueDate))}`;
     const company = due.company[record.locale];
     await enqueueMail(tx, reminderMail(record, due.paymentId, due.which, { company, origin, payUrl }));
     return true;

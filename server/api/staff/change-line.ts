@@ -58,10 +58,13 @@ export class LineRefusal extends Error {
       | 'started'
       | 'notChangeoverDay'
       | 'tooSoon'
-      | 'reasonRequired',
+      | 'reasonRequired'
+      | 'houseAmbiguous',
     readonly status: number,
     /** The form's field the refusal is about. */
     readonly field?: 'resFrom' | 'resTo' | 'house' | 'reason',
+    /** More of the message: the houses an ambiguous name matches. */
+    readonly params: Record<string, string> = {},
   ) {
     super(code);
   }

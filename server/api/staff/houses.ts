@@ -48,6 +48,28 @@ export async function findHouse(q: Queryable, code: string): Promise<{ id: numbe
   return row;
 }
 
+/**
+ * The house staff typed on the phone form: its code, else the one house whose English or German name
+ * holds the text as the staff search folds it ("reynivik" finds Reynivík). Several: the first few to choose from.
+ */
+export async function pickHouse(
+  q: Queryable,
+  typed: string,
+): Promise<{ id: number; code: string; name: string } | { choices: string[] }> {
+  const byCode = await findHouse(q, typed).catch(() => null);
+  if (byCode) return byCode;
+  const folded = fold(typed);
+  if (!folded) throw new HouseRefusal('houseNotFound', 404);
+  const rows = await q.query<{ id: number; code: string; name: string }>(
+    `select h.id, h.code, min(t.name) as name from houses h join house_texts t on t.house_id = h.id
+      where ${foldedContains('t.name', '$1')} group by h.id, h.code order by h.code limit 6`,
+    [folded],
+  );
+  if (rows.length === 0) throw new HouseRefusal('houseNotFound', 404);
+  if (rows.length === 1) return rows[0];
+  return { choices: rows.map((r) => `${r.code} ${r.name}`) };
+}
+
 /** Active stays and blocks that touch [from, to). */
 export async function staysBetween(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StaffStay[]> {
   const rows = await q.query<{

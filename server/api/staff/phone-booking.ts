@@ -24,7 +24,7 @@ import { auditState } from './actions.ts';
 import { writeAudit } from './audit.ts';
 import { heldRules, LineRefusal } from './change-line.ts';
 import { fieldLabel } from './field-labels.ts';
-import { findHouse } from './houses.ts';
+import { pickHouse } from './houses.ts';
 
 /** The checkout's form holds a cart's id; a phone booking has none. */
 const NO_CART = 'phone';
@@ -73,9 +73,10 @@ async function priceStay(
   today: IsoDate,
 ): Promise<{ houseId: number; quote: StaffPhoneQuote }> {
   const overridden = overriddenRules(phone, today);
-  const house = await findHouse(q, phone.house).catch(() => {
+  const house = await pickHouse(q, phone.house).catch(() => {
     throw new LineRefusal('houseNotFound', 404, 'house');
   });
+  if ('choices' in house) throw new LineRefusal('houseAmbiguous', 409, 'house', { houses: house.choices.join('; ') });
   const price = await stayPrice(q, house.id, phone.resFrom, phone.resTo);
   if (!price) throw new LineRefusal('noPrice', 422, 'resFrom');
   const housesCents = price.price * 100;

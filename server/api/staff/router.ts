@@ -154,7 +154,11 @@ function refusal(lang: Locale, err: unknown): never {
   if (err instanceof HouseRefusal)
     throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`), undefined, { code: err.code });
   if (err instanceof LineRefusal) {
-    const params = { field: err.field ? fieldLabel(lang, err.field) : '', override: t(lang, 'staff.booking.override') };
+    const params = {
+      field: err.field ? fieldLabel(lang, err.field) : '',
+      override: t(lang, 'staff.booking.override'),
+      ...err.params,
+    };
     throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, params), err.field, { code: err.code });
   }
   throw err;

@@ -3,6 +3,7 @@ import { dayOf, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import {
+  bankDetails,
   envelope,
   lookUp,
   paymentOf,
@@ -12,20 +13,25 @@ import {
   type MailPayment,
 } from './booking.ts';
 
-/** After a payment: what is still open, by when and how to pay it; or paid in full. */
-function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'payUrl'>): string[] {
-  const t = areaTexts(record.locale, 'mail');
-  if (record.money.openCents === 0) return record.status === 'paid' ? [t('paidInFull')] : [];
+/**
+ * After a payment: what was paid over (to be refunded), what is still open, by when and how to pay it
+ * (by bank transfer on account or for a phone booking paid so; else the card link); or paid in full.
+ */
+function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'company' | 'payUrl'>): string[] {
+  const { locale } = record;
+  const t = areaTexts(locale, 'mail');
+  const over = record.money.overpaidCents;
+  const overpaid = over > 0 ? [t('overpaid', { amount: euro(over, locale) })] : [];
+  if (record.money.openCents === 0) return [...(record.status === 'paid' ? [t('paidInFull')] : []), ...overpaid];
   const open = record.payments.filter((p) => !p.paidAt).map((p) => scheduleLine(record, p));
-  const howToPay = record.onAccount
-    ? t('accountOpen', { code: record.bookingCode })
-    : ctx.payUrl
-      ? t('payLink', { url: ctx.payUrl })
-      : t('rule');
+  const byBank = record.onAccount || record.paysByBank;
+  const howToPay = byBank
+    ? [t('accountOpen', { code: record.bookingCode }), ...(record.paysByBank ? [bankDetails(ctx.company, locale)] : [])]
+    : [ctx.payUrl ? t('payLink', { url: ctx.payUrl }) : t('rule')];
   return [
     ...(record.status === 'confirmed' ? [t('nowConfirmed')] : []),
     [`${t('stillOpen')}:`, ...open].join('\n'),
-    howToPay,
+    ...howToPay,
   ];
 }
 

@@ -25,6 +25,8 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
               <details>
                 <summary>{t('staff.audit.details')}</summary>
                 <dl>
+                  <dt>{t('staff.audit.login')}</dt>
+                  <dd>{e.username}</dd>
                   <dt>{t('staff.audit.before')}</dt>
                   <dd>
                     <code>{JSON.stringify(e.before)}</code>

@@ -163,9 +163,9 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'catalogue.house.unpublish': () => [['catalogueUnpublish']],
 };
 
-/** The row as a sentence in the page's language: who (the staff user's login) did what. */
+/** The row as a sentence in the page's language: who (the staff user's name, else their login) did what. */
 export function auditSentence(entry: StaffAuditEntry, w: AuditWords): string {
-  const who = entry.username;
+  const who = entry.name ?? entry.username;
   const generic = () => w.t('staff.audit.sentences.unknown', { who, action: entry.action });
   const sentence = Object.hasOwn(AUDIT_SENTENCES, entry.action) ? AUDIT_SENTENCES[entry.action] : null;
   if (!sentence) return generic();

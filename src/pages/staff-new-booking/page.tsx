@@ -38,7 +38,15 @@ function Field({ name, type = 'text', fallback }: { name: string; type?: string;
   );
 }
 
-function Choice({ name, options }: { name: string; options: Array<{ value: string; label: string }> }) {
+function Choice({
+  name,
+  options,
+  fallback = options[0]?.value,
+}: {
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  fallback?: string;
+}) {
   const { t } = useI18n();
   const typed = useTyped();
   return (
@@ -47,7 +55,7 @@ function Choice({ name, options }: { name: string; options: Array<{ value: strin
       <select
         id={`phone-${name}`}
         name={name}
-        defaultValue={typed.value(name, options[0]?.value)}
+        defaultValue={typed.value(name, fallback)}
         aria-invalid={typed.invalid(name)}
       >
         {options.map((o) => (
@@ -119,7 +127,8 @@ export default function StaffNewBookingPage() {
           <Field name="house" />
           <Field name="resFrom" type="date" />
           <Field name="resTo" type="date" />
-          <Choice name="language" options={options(LOCALES, 'languages')} />
+          {/* The guest's language starts as the page's: a German page books in German. */}
+          <Choice name="language" options={options(LOCALES, 'languages')} fallback={locale} />
           <Choice name="payment" options={options(PHONE_PAYMENTS, 'payments')} />
           <Choice
             name="company"

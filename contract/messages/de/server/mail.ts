@@ -42,6 +42,8 @@ const mail: typeof en = {
   nowConfirmed: 'Ihre Buchung ist bestätigt.',
   paidInFull: 'Ihre Buchung ist nun vollständig bezahlt. Ihre Reiseunterlagen folgen in einer eigenen E-Mail.',
   stillOpen: 'Noch offen',
+  overpaid:
+    'Sie haben {{amount}} mehr bezahlt, als Ihre Buchung kostet. Wir erstatten Ihnen den Betrag per Banküberweisung.',
   accountOpen: 'Bitte überweisen Sie den Betrag bis zur Fälligkeit unter Angabe des Buchungscodes {{code}}.',
   change: {
     subject: 'Ihre Buchung {{code}} wurde geändert – Sumarhus',
@@ -62,6 +64,8 @@ const mail: typeof en = {
     'diese Zahlung für Ihre Buchung {{code}} ist noch nicht bei uns eingegangen: {{kind}}, {{amount}}, fällig am {{date}}.',
   reminderLastDay:
     'Bitte zahlen Sie bis spätestens {{date}}. Ist die Zahlung bis dahin nicht eingegangen, wird die Buchung am Tag darauf storniert und die Termine werden freigegeben.',
+  reminderBankLastDay:
+    'Ist Ihre Überweisung bis dahin nicht eingegangen, melden wir uns bei Ihnen, bevor sich an Ihrer Buchung etwas ändert.',
   reminderIgnore:
     'Falls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese Erinnerung bitte als gegenstandslos.',
   accountReminder: {

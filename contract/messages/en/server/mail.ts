@@ -39,6 +39,7 @@ const mail = {
   nowConfirmed: 'Your booking is confirmed.',
   paidInFull: 'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
   stillOpen: 'Still open',
+  overpaid: 'You have paid {{amount}} more than your booking costs. We will refund it to you by bank transfer.',
   accountOpen: 'Please pay it by bank transfer by its due date, quoting booking code {{code}}.',
   /** Staff moved a house of the booking (server/mail/kinds/change.ts). */
   change: {
@@ -58,6 +59,8 @@ const mail = {
     'we have not yet received this payment for your booking {{code}}: {{kind}}, {{amount}}, due on {{date}}.',
   reminderLastDay:
     'Please pay it by {{date}} at the latest. If it has not arrived by then, the booking is cancelled on the following day and the dates are released.',
+  reminderBankLastDay:
+    'If your transfer has not arrived by then, we will get in touch with you about your booking before anything changes.',
   reminderIgnore: 'If you have paid in the meantime, thank you, and please ignore this reminder.',
   /** A trade partner's reminder of its open payment on account (server/mail/kinds/account-reminder.ts). */
   accountReminder: {

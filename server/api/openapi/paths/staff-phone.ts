@@ -51,7 +51,7 @@ const refusals = {
   ...refused,
   404: error('No such house'),
   409: error(
-    'The days break the guest’s date rules (changeover day, 14 days ahead) without an override, or are taken by another booking or a block (never overridable)',
+    'The days break the guest’s date rules (changeover day, 14 days ahead) without an override, or are taken by another booking or a block (never overridable); or the house’s name matches several houses (`houseAmbiguous`, field `house`: the message lists them)',
   ),
   422: error('No price for every night'),
 };
@@ -97,7 +97,11 @@ export const schemas: Record<string, object> = {
     required: ['house', 'resFrom', 'resTo', 'payment', 'language', ...guestRequired],
     properties: {
       ...guestProperties,
-      house: { type: 'string', maxLength: 40 },
+      house: {
+        type: 'string',
+        maxLength: 40,
+        description: 'The house’s code, or its name spelt loosely (folded as the staff house search folds it)',
+      },
       resFrom: date,
       resTo: date,
       payment: { enum: ['link', 'account', 'bank'] },

@@ -362,10 +362,14 @@ export const paths: Record<string, object> = {
 
 const audit = {
   type: 'object',
-  required: ['at', 'username', 'action', 'before', 'after'],
+  required: ['at', 'username', 'name', 'action', 'before', 'after'],
   properties: {
     at: { type: 'string', format: 'date-time' },
-    username: { type: 'string' },
+    username: { type: 'string', description: 'The login as the row recorded it' },
+    name: {
+      type: ['string', 'null'],
+      description: "The staff user's name today; null when they have none (the trail then names the login)",
+    },
     action: { type: 'string' },
     before: {},
     after: {},
