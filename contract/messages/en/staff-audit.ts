@@ -47,6 +47,8 @@ const staffAudit = {
     },
     editGuest: '{{who}} corrected the guest’s details: {{fields}}',
     noteAdded: '{{who}} added an internal note',
+    createApiKey: '{{who}} created the API key “{{label}}” ({{prefix}}…)',
+    revokeApiKey: '{{who}} revoked the API key “{{label}}” ({{prefix}}…)',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',
   },

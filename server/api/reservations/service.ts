@@ -48,8 +48,11 @@ import { FieldErrors } from './validation.ts';
 export interface CreateContext {
   locale: Locale;
   now: Date;
-  /** A trade partner's logged-in user: the booking is the company's, confirmed at once and paid on account. */
-  user?: { id: number; company: { id: number } };
+  /**
+   * A trade partner's logged-in user, or one of its API keys (id null): the booking is the
+   * company's, confirmed at once and paid on account.
+   */
+  user?: { id: number | null; username: string; company: { id: number }; apiKey?: { id: number } };
   company: CompanyDetails;
   publicUrl?: string;
   /** The origin the guest booked on (kept for absolute links in later e-mails). */
@@ -168,9 +171,9 @@ async function insertReservation(
          country_iso, mobile_phone, number_adults, number_children, number_viator_kit,
          arrival_date, arrival_transport_type, arrival_transport_number, departure_date, departure_transport_type, departure_transport_number,
          check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at,
-         on_account, status, site_origin, pays_by_bank)
+         on_account, status, site_origin, pays_by_bank, api_key_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31,
-         $32, $33, $34, $35)
+         $32, $33, $34, $35, $36)
        on conflict (booking_code) do nothing
        returning id`,
       [
@@ -210,6 +213,7 @@ async function insertReservation(
         initialBookingState(isOnAccount(ctx)),
         ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
         ctx.desk?.paysByBank ?? false,
+        ctx.user?.apiKey?.id ?? null,
       ],
     );
     if (row) return { id: Number(row.id), code };
@@ -287,7 +291,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
         ctx.desk
           ? { cause: 'staff', actor: ctx.desk.actor }
           : ctx.user
-            ? { cause: 'partner', actor: `company-user:${ctx.user.id}` }
+            ? { cause: 'partner', actor: ctx.user.apiKey ? ctx.user.username : `company-user:${ctx.user.id}` }
             : { cause: 'guest' },
         ctx.now,
       );

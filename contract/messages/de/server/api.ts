@@ -21,6 +21,9 @@ const api: typeof en = {
     bookingNotFound: 'Ihr Unternehmen hat keine Buchung mit dieser Nummer.',
     notCancellable:
       'Diese Buchung kann nicht mehr storniert werden: Sie ist bereits storniert, oder die erste Anreise ist erreicht.',
+    apiKeyUnknown: 'Dieser API-Schlüssel ist ungültig.',
+    apiKeyRevoked: 'Dieser API-Schlüssel wurde widerrufen.',
+    apiKeyRateLimited: 'Zu viele falsche API-Schlüssel von dieser Adresse. Bitte warten Sie ein paar Minuten.',
   },
   /** Kartenzahlungen (server/api/payments): die Beschreibung beim Anbieter und die Kartenseite des Test-Gateways. */
   payments: {

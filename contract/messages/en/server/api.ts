@@ -23,6 +23,9 @@ const api = {
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
     bookingNotFound: 'Your company has no booking with this code.',
     notCancellable: 'This booking can no longer be cancelled: it is cancelled already, or its first arrival has come.',
+    apiKeyUnknown: 'This API key is not valid.',
+    apiKeyRevoked: 'This API key has been revoked.',
+    apiKeyRateLimited: 'Too many wrong API keys from this address. Please wait a few minutes.',
   },
   /** Card payments (server/api/payments): the description at the provider, and the test gateway's card page. */
   payments: {
