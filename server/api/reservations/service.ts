@@ -60,6 +60,11 @@ export interface CreateContext {
   /** Signs the pay link of the confirmation e-mail. */
   secret: string;
   desk?: DeskBooking;
+  /** An Idempotency-Key (idempotency.ts): claimed first in the booking's transaction, answered last in it. */
+  once?: {
+    claim(tx: Queryable): Promise<void>;
+    answer(tx: Queryable, record: ReservationRecord): Promise<void>;
+  };
 }
 
 /** A booking staff take (docs/product/bookings-and-payments.md#phone-bookings). */
@@ -231,6 +236,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
   const codes = new Map<number, string>();
   try {
     return await db.transaction(async (tx) => {
+      await ctx.once?.claim(tx);
       const errors = new FieldErrors();
       const { lines, houses } = await checkLines(
         tx,
@@ -312,6 +318,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
       await enqueueConfirmation(tx, stored, invoice, ctx);
       await ctx.desk?.record(tx, stored);
+      await ctx.once?.answer(tx, stored);
       return stored;
     });
   } catch (err) {

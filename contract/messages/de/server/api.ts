@@ -71,6 +71,9 @@ const api: typeof en = {
     },
   },
   reservation: {
+    idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
+    idempotencyKeyReused:
+      'Dieser Idempotency-Key wurde für eine andere Buchungsanfrage verwendet. Nehmen Sie für eine neue Buchung einen neuen Schlüssel.',
     badRequest:
       'Die Buchung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     notFound:
