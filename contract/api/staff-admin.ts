@@ -28,3 +28,22 @@ export interface StaffCompanyRow {
   /** Its logins. */
   users: number;
 }
+
+/** GET /api/staff/companies/{id}/api-keys: one of a company's API keys (never the key itself). */
+export interface StaffApiKeyRow {
+  id: number;
+  label: string;
+  /** The key's first characters, to tell keys apart. */
+  prefix: string;
+  /** ISO timestamps; lastUsedAt and revokedAt null when never. */
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
+/** POST /api/staff/companies/{id}/api-keys: the new key's row and the key itself, shown this once. */
+export interface StaffNewApiKey extends StaffApiKeyRow {
+  key: string;
+}

@@ -51,3 +51,7 @@ export const CompanyForm = object({
   ),
 });
 export type CompanyForm = Infer<typeof CompanyForm>;
+
+/** POST /api/staff/companies/{id}/api-keys: what the new key is for (the partner's system, say), to tell keys apart. */
+export const ApiKeyForm = object({ label: text(100) });
+export type ApiKeyForm = Infer<typeof ApiKeyForm>;

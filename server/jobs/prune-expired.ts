@@ -1,10 +1,11 @@
+import { pruneIdempotencyKeys } from '../api/reservations/idempotency.ts';
 import { pruneRateLimits } from '../api/security/rate-limit.ts';
 import { pruneSessions } from '../api/security/sessions.ts';
 import { pruneLoginLinks } from '../api/users/login-links.ts';
 import type { JobContext } from './context.ts';
 import type { Job } from './runner.ts';
 
-/** Deletes expired rate-limit counters, login sessions and login links. */
+/** Deletes expired rate-limit counters, login sessions, login links and Idempotency-Keys. */
 export const pruneExpiredJob = (ctx: JobContext, everyMs: number): Job => ({
   name: 'prune-expired',
   everyMs,
@@ -12,5 +13,6 @@ export const pruneExpiredJob = (ctx: JobContext, everyMs: number): Job => ({
     await pruneRateLimits(ctx.db);
     await pruneSessions(ctx.db);
     await pruneLoginLinks(ctx.db);
+    await pruneIdempotencyKeys(ctx.db);
   },
 });

@@ -67,6 +67,9 @@ const ROUTES: Record<string, Access> = {
   'POST /users/:id/password-reset': 'admin',
   'GET /companies': 'admin',
   'PUT /companies/:id': 'admin',
+  'GET /companies/:id/api-keys': 'admin',
+  'POST /companies/:id/api-keys': 'admin',
+  'POST /companies/:id/api-keys/:key/revoke': 'admin',
 };
 const MAY: Record<Access, readonly Role[]> = {
   read: ['admin', 'staff', 'accountant'],
@@ -94,7 +97,8 @@ const concrete = (route: string) =>
     .replace(':code/documents/:file', ':code/documents/invoice-2027-999999.pdf')
     .replace(/\/bookings\/:code/, '/bookings/99999999')
     .replace(/\/houses\/:code/, '/houses/XX-0')
-    .replace(':id', '999999');
+    .replace(':id', '999999')
+    .replace(':key', '999999');
 
 for (const kind of KINDS) {
   describe(`roles in the staff API on ${kind}`, function () {

@@ -9,7 +9,7 @@
  * that matter: the mobile menu open, the filter sheet open at 375 px, the
  * house calendar open, the gallery open, the terms dialog open in the checkout,
  * the list's guests popover open; the back office's bookings, logged in as
- * staff, with a failed and a late background job flagged.
+ * staff, with a failed and a late background job flagged; the companies screen with a new API key.
  *
  * One server and one browser; one page per language, width and consent,
  * reused from check to check (the two consent states run side by side).
@@ -296,6 +296,21 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
           }),
         );
         expect(found.flat()).to.deep.equal([]);
+      });
+
+      it('the companies screen with API keys, a new key shown once', async () => {
+        const page = await pageFor(locale, 1280, 'answered', 'staff');
+        await logIn(page, locale, DEMO_STAFF);
+        expect(await open(page, at('staffCompanies'), '[data-testid="api-keys"]')).to.equal(200);
+        const label = await page.$('[data-testid="api-keys"] input[name="label"]');
+        await label!.type(`Axe ${locale}`);
+        await Promise.all([
+          page.waitForNavigation(),
+          label!.evaluate((input) => (input as HTMLInputElement).form!.requestSubmit()),
+        ]);
+        await page.waitForSelector('[data-testid="new-api-key"]');
+        expect(await page.$$('[data-testid="api-keys"] tr[data-api-key]')).to.not.have.length(0);
+        expect(await violations(page, `${at('staffCompanies')} with a new API key`)).to.deep.equal([]);
       });
 
       it('at 375 px: home, list, house, checkout', async () => {

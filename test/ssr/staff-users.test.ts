@@ -2,7 +2,8 @@
  * The users and companies screens server-rendered from the production build
  * with plain form posts (no JavaScript), as the demo's admin sees them
  * (docs/product/rules.md#roles): a user created, disabled, enabled and mailed
- * a password link; a company's address saved, a wrong one refused by its label.
+ * a password link; a company's address saved, a wrong one refused by its label;
+ * a company's API key shown once, in the post's answer only.
  */
 import { expect } from 'chai';
 import { pathFor } from '../../contract/routes.ts';
@@ -118,5 +119,50 @@ describe('SSR: users, companies and roles in the back office', function () {
     expect(saved.status).to.equal(200);
     expect(text(saved.html)).to.contain('Die Firma wurde gespeichert.');
     expect(saved.html).to.contain('value="Neue Straße 9"').and.contain('value="Kiel"');
+  });
+
+  it('creates a company’s API key with a plain post, shows it once, and revokes it', async () => {
+    const [company] = (
+      await apiCall<Array<{ id: number; name: string }>>(base, 'GET', '/api/staff/companies', undefined, {
+        cookie: admin,
+      })
+    ).body;
+    const id = String(company.id);
+    const blank = await post(pathFor('staffCompanies', 'de'), { intent: 'createKey', id, label: '' });
+    expect(blank.status).to.equal(400);
+    expect(text(blank.html)).to.contain('Wofür der Schlüssel ist');
+
+    const made = await post(pathFor('staffCompanies', 'en'), { intent: 'createKey', id, label: 'Channel manager' });
+    expect(made.status).to.equal(200);
+    expect(made.headers.get('cache-control')).to.contain('no-store');
+    const key = /shk_[\w-]{43}/.exec(made.html)?.[0];
+    expect(key, 'the key in the answer').to.be.a('string');
+    expect(text(made.html)).to.contain('Copy it now: it is not shown again.');
+    const me = await apiCall<{ username: string }>(base, 'GET', '/api/user', undefined, {
+      authorization: `Bearer ${key}`,
+    });
+    expect(me.body.username).to.equal('API key Channel manager');
+
+    const page = await get(base, pathFor('staffCompanies', 'en'), { headers: { cookie: admin } });
+    expect(page.html).to.not.contain(key);
+    expect(text(page.html)).to.contain(`${key!.slice(0, 12)}…`);
+    const keyId = (
+      await apiCall<Array<{ id: number; label: string }>>(
+        base,
+        'GET',
+        `/api/staff/companies/${id}/api-keys`,
+        undefined,
+        {
+          cookie: admin,
+        },
+      )
+    ).body.find((k) => k.label === 'Channel manager')!.id;
+
+    const revoked = await post(pathFor('staffCompanies', 'de'), { intent: 'revokeKey', id, key: String(keyId) });
+    expect(revoked.status).to.equal(200);
+    expect(text(revoked.html)).to.contain('Der API-Schlüssel wurde widerrufen');
+    expect(text(revoked.html)).to.contain('Widerrufen');
+    const refused = await apiCall(base, 'GET', '/api/user', undefined, { authorization: `Bearer ${key}` });
+    expect(refused.status).to.equal(401);
   });
 });

@@ -46,6 +46,8 @@ const staffAudit: typeof en = {
     editGuest: '{{who}} hat die Angaben des Gastes berichtigt: {{fields}}',
     guestField: '{{field}} „{{was}}“ → „{{now}}“',
     noteAdded: '{{who}} hat eine interne Notiz hinzugefügt',
+    createApiKey: '{{who}} hat den API-Schlüssel „{{label}}“ ({{prefix}}…) erstellt',
+    revokeApiKey: '{{who}} hat den API-Schlüssel „{{label}}“ ({{prefix}}…) widerrufen',
     importCalendars:
       '{{who}} hat die Eigentümerkalender importiert (neu: {{added}}, verschoben: {{moved}}, entfernt: {{removed}}, Konflikte: {{conflicts}})',
   },

@@ -98,7 +98,30 @@ const staffTools: typeof en = {
     vatHint: 'Mit den Buchstaben ihres Landes, z. B. DE123456789; darf leer bleiben.',
     logins: { one: '1 Zugang', other: '{{count}} Zugänge' },
     save: '{{name}} speichern',
-    done: { saved: 'Die Firma wurde gespeichert.' },
+    keys: {
+      title: 'API-Schlüssel von {{name}}',
+      intro:
+        'Mit einem Schlüssel bucht das System der Firma über die API auf Rechnung, listet und storniert ihre Buchungen.',
+      none: 'Noch kein API-Schlüssel.',
+      label: 'Wofür der Schlüssel ist',
+      labelHint: 'Z. B. das Buchungssystem des Partners; steht im Protokoll und bei den damit gemachten Buchungen.',
+      create: 'API-Schlüssel für {{name}} erstellen',
+      prefix: 'Schlüssel beginnt',
+      created: 'Erstellt',
+      lastUsed: 'Zuletzt benutzt',
+      never: 'Nie',
+      state: 'Status',
+      active: 'Aktiv',
+      revokedBy: 'Widerrufen {{at}} von {{who}}',
+      revoke: '„{{label}}“ widerrufen',
+      newKey:
+        'Der neue Schlüssel „{{label}}“ von {{name}}. Kopieren Sie ihn jetzt: Er wird nicht noch einmal angezeigt.',
+    },
+    done: {
+      saved: 'Die Firma wurde gespeichert.',
+      keyCreated: 'Der API-Schlüssel wurde erstellt.',
+      keyRevoked: 'Der API-Schlüssel wurde widerrufen: Er gilt nicht mehr.',
+    },
   },
 };
 

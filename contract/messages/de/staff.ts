@@ -8,6 +8,7 @@ const staff: typeof en = {
     readOnly: 'Ihre Rolle darf nur Buchungen und ihre Dokumente lesen.',
     userNotFound: 'Diesen Benutzer gibt es nicht.',
     companyNotFound: 'Diese Firma gibt es nicht.',
+    apiKeyNotFound: 'Diese Firma hat keinen solchen API-Schlüssel.',
     companyRequired: 'Bitte wählen Sie die Firma eines Partner-Benutzers.',
     emailTaken: 'Mit dieser E-Mail-Adresse gibt es schon einen Zugang.',
     selfDisable: 'Ihren eigenen Zugang können Sie nicht sperren.',

@@ -49,6 +49,8 @@ const staffAudit = {
     editGuest: '{{who}} corrected the guest’s details: {{fields}}',
     guestField: '{{field}} “{{was}}” → “{{now}}”',
     noteAdded: '{{who}} added an internal note',
+    createApiKey: '{{who}} created the API key “{{label}}” ({{prefix}}…)',
+    revokeApiKey: '{{who}} revoked the API key “{{label}}” ({{prefix}}…)',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',
   },

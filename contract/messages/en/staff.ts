@@ -8,6 +8,7 @@ const staff = {
     readOnly: 'Your role may only read bookings and their documents.',
     userNotFound: 'No such user.',
     companyNotFound: 'No such company.',
+    apiKeyNotFound: 'This company has no such API key.',
     companyRequired: 'Please choose the company of a trade-partner user.',
     emailTaken: 'There is a login with this e-mail address already.',
     selfDisable: 'You cannot disable your own login.',

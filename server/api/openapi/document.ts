@@ -122,6 +122,13 @@ function assemble(): OpenApiDocument {
           name: 'auth',
           description: 'The session cookie POST /api/user/login sets.',
         },
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'shk_ API key',
+          description:
+            'A trade partner’s API key (shk_ and 43 characters), which an admin creates on the back office’s companies screen: the request acts for that company, on account. A wrong or revoked key is a 401 (code apiKeyUnknown or apiKeyRevoked); after 20 wrong keys in 15 minutes an address gets a 429.',
+        },
         adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'ADMIN_TOKEN of the server.' },
       },
     },

@@ -123,3 +123,6 @@ export function errors(statuses: readonly number[], schema: Schema = ref('ErrorB
     ]),
   );
 }
+
+/** Who acts for a trade partner: a user's session (Bearer JWT or cookie), or one of its API keys (docs/product/api.md#partner-api). */
+export const companySession = [{ bearer: [] }, { cookie: [] }, { partnerKey: [] }];

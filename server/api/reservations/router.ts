@@ -2,7 +2,8 @@
  * /api/reservation (docs/product/api.md#reservations):
  *
  *   GET  /countries                       [{code, name}] in the request's language
- *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429
+ *   POST /                                book the cart: 201 Reservation result | 422 | 409 | 429; with an
+ *                                         Idempotency-Key, a retry answers the first call's booking again
  *   GET  /?email=&bookingCode=            the booking when both match | 404 (one message) | 422 | 429
  *   POST /lookup {email, bookingCode}     the same, without the secrets in the URL (the site's own lookup)
  *   POST /cancel {email, bookingCode}     the guest cancels: the cancelled booking (fee kept, refunds) | 404 | 409 | 422 | 429
@@ -39,6 +40,8 @@ import { storedDocumentName } from './invoices.ts';
 import { isTravelDocumentReady, reservationResult } from './result.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
+import { claimKey, idempotentCall, rememberAnswer, Replay } from './idempotency.ts';
+import type { ReservationResult } from '../../../contract/api/types.ts';
 
 export interface ReservationRouterOptions {
   /** The clock (default: config's FIXED_NOW or now). */
@@ -117,21 +120,40 @@ export function reservationsRouter(
       ]);
     const details = await company(locale);
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    const record = await createReservation(db, input, {
-      locale,
-      now,
-      user: req.user,
-      company: details,
-      publicUrl: config.publicUrl,
-      origin,
-      secret,
-    });
+    const resultOptions = { locale, now, secret, linkTtlSeconds: ttl };
+    const call = idempotentCall(req, locale, req.user ? `company:${req.user.company.id}` : `cart:${input.cartId}`, now);
+    let answer: ReservationResult | undefined;
+    let record: ReservationRecord;
+    try {
+      record = await createReservation(db, input, {
+        locale,
+        now,
+        user: req.user,
+        company: details,
+        publicUrl: config.publicUrl,
+        origin,
+        secret,
+        once: call
+          ? {
+              claim: (tx) => claimKey(tx, call, locale),
+              answer: async (tx, stored) => {
+                answer = await reservationResult(tx, stored, resultOptions);
+                await rememberAnswer(tx, call, 201, answer);
+              },
+            }
+          : undefined,
+      });
+    } catch (err) {
+      if (!(err instanceof Replay)) throw err;
+      res.status(err.status).set('idempotent-replayed', 'true').json(err.body);
+      return;
+    }
     logger.info(
       { reservationId: record.id, houses: record.houses.length, totalCents: record.totalCents },
       'reservation made',
     );
     deps.onBooked?.();
-    res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
+    res.status(201).json(answer ?? (await reservationResult(db, record, resultOptions)));
   });
 
   /** The booking of an e-mail address and code, rate-limited as guessing pays; a miss is a 404. */

@@ -48,8 +48,11 @@ import { FieldErrors } from './validation.ts';
 export interface CreateContext {
   locale: Locale;
   now: Date;
-  /** A trade partner's logged-in user: the booking is the company's, confirmed at once and paid on account. */
-  user?: { id: number; company: { id: number } };
+  /**
+   * A trade partner's logged-in user, or one of its API keys (id null): the booking is the
+   * company's, confirmed at once and paid on account.
+   */
+  user?: { id: number | null; username: string; company: { id: number }; apiKey?: { id: number } };
   company: CompanyDetails;
   publicUrl?: string;
   /** The origin the guest booked on (kept for absolute links in later e-mails). */
@@ -57,6 +60,11 @@ export interface CreateContext {
   /** Signs the pay link of the confirmation e-mail. */
   secret: string;
   desk?: DeskBooking;
+  /** An Idempotency-Key (idempotency.ts): claimed first in the booking's transaction, answered last in it. */
+  once?: {
+    claim(tx: Queryable): Promise<void>;
+    answer(tx: Queryable, record: ReservationRecord): Promise<void>;
+  };
 }
 
 /** A booking staff take (docs/product/bookings-and-payments.md#phone-bookings). */
@@ -168,9 +176,9 @@ async function insertReservation(
          country_iso, mobile_phone, number_adults, number_children, number_viator_kit,
          arrival_date, arrival_transport_type, arrival_transport_number, departure_date, departure_transport_type, departure_transport_number,
          check_in_center, kit_price_cents, houses_cents, kits_cents, total_cents, company_id, company_user_id, cart_id, created_at,
-         on_account, status, site_origin, pays_by_bank)
+         on_account, status, site_origin, pays_by_bank, api_key_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31,
-         $32, $33, $34, $35)
+         $32, $33, $34, $35, $36)
        on conflict (booking_code) do nothing
        returning id`,
       [
@@ -210,6 +218,7 @@ async function insertReservation(
         initialBookingState(isOnAccount(ctx)),
         ctx.origin && /^https?:\/\/[^/]+$/.test(ctx.origin) ? ctx.origin : null,
         ctx.desk?.paysByBank ?? false,
+        ctx.user?.apiKey?.id ?? null,
       ],
     );
     if (row) return { id: Number(row.id), code };
@@ -227,6 +236,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
   const codes = new Map<number, string>();
   try {
     return await db.transaction(async (tx) => {
+      await ctx.once?.claim(tx);
       const errors = new FieldErrors();
       const { lines, houses } = await checkLines(
         tx,
@@ -287,7 +297,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
         ctx.desk
           ? { cause: 'staff', actor: ctx.desk.actor }
           : ctx.user
-            ? { cause: 'partner', actor: `company-user:${ctx.user.id}` }
+            ? { cause: 'partner', actor: ctx.user.apiKey ? ctx.user.username : `company-user:${ctx.user.id}` }
             : { cause: 'guest' },
         ctx.now,
       );
@@ -308,6 +318,7 @@ export async function createReservation(db: Db, input: BookingForm, ctx: CreateC
       // Travel documents come with full payment (terms); the confirmation carries the invoice.
       await enqueueConfirmation(tx, stored, invoice, ctx);
       await ctx.desk?.record(tx, stored);
+      await ctx.once?.answer(tx, stored);
       return stored;
     });
   } catch (err) {

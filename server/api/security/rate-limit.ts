@@ -15,6 +15,12 @@ export interface RateLimit {
    * that counts only failures, yet reserves each attempt before checking it.
    */
   refund(keys: string[]): Promise<void>;
+  /**
+   * Without counting: the seconds until the key may try again when `limit`
+   * attempts are already counted, else null. For limits that count only
+   * failures (hit after a failed check), so a success costs nothing.
+   */
+  blocked(key: string): Promise<number | null>;
 }
 
 /**
@@ -55,6 +61,14 @@ export function rateLimit(
           [bucket(key)],
         );
       }
+    },
+    async blocked(key) {
+      const [row] = await db.query<{ retry: number }>(
+        `select ceil(extract(epoch from expires_at - now()))::int as retry from rate_limit_hits
+          where bucket = $1 and expires_at > now() and hits >= $2`,
+        [bucket(key), options.limit],
+      );
+      return row ? Math.max(1, row.retry) : null;
     },
   };
 }

@@ -9,10 +9,13 @@
  *   POST /users/{id}/password-reset    mails a link to set a new password (202)
  *   GET  /companies                    StaffCompanyRow[]
  *   PUT  /companies/{id}  {name, email, street, postcode, city, country, vatNumber?}
+ *   GET  /companies/{id}/api-keys                StaffApiKeyRow[]
+ *   POST /companies/{id}/api-keys  {label}       a new key, answered this once (201)
+ *   POST /companies/{id}/api-keys/{key}/revoke   it stops working at once
  */
 import type { Request, Router } from 'express';
 import type { Struct } from 'superstruct';
-import { CompanyForm, NewUserForm } from '../../../contract/forms/staff-admin.ts';
+import { ApiKeyForm, CompanyForm, NewUserForm } from '../../../contract/forms/staff-admin.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -26,6 +29,7 @@ import { createLoginLink, SET_PASSWORD_LINK_SECONDS } from '../users/login-links
 import type { StaffUser } from '../users/repository.ts';
 import type { StaffUserRow } from '../../../contract/api/staff-admin.ts';
 import type { FieldLabels } from './field-labels.ts';
+import { companyApiKeys, newCompanyApiKey, revokeCompanyApiKey } from './api-keys.ts';
 import { listCompanies, updateCompany } from './companies.ts';
 import { AdminRefusal, createUser, listUsers, noteResetPassword, setDisabled } from './user-admin.ts';
 
@@ -42,6 +46,7 @@ const ADMIN_LABELS: FieldLabels = {
   city: 'staffTools.companies.city',
   country: 'staffTools.companies.country',
   vatNumber: 'staffTools.companies.vatNumber',
+  label: 'staffTools.companies.keys.label',
 };
 
 /** A form's blank fields count as absent (a JSON number stays). */
@@ -56,14 +61,16 @@ function refused(lang: Locale, err: unknown): never {
   throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { field }), err.field, { code: err.code });
 }
 
-export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config'>, input: StaffInput): void {
-  const { db, config } = deps;
+export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config' | 'clock'>, input: StaffInput): void {
+  const { db, config, clock } = deps;
   const origin = (req: Request) => (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
-  const userId = (req: Request): number => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) refused(requestLocale(req), new AdminRefusal('userNotFound', 404));
+  const idParam = (req: Request, name: string, code: 'userNotFound' | 'companyNotFound' | 'apiKeyNotFound') => {
+    const id = Number(req.params[name]);
+    if (!Number.isSafeInteger(id) || id <= 0) refused(requestLocale(req), new AdminRefusal(code, 404));
     return id;
   };
+  const userId = (req: Request) => idParam(req, 'id', 'userNotFound');
+  const companyId = (req: Request) => idParam(req, 'id', 'companyNotFound');
   /** A change in one transaction, refusals in the request's language. */
   const change = async <T>(req: Request, run: (tx: Queryable, who: StaffUser) => Promise<T>): Promise<T> => {
     try {
@@ -117,8 +124,27 @@ export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config'>
   });
   router.put('/companies/:id', async (req, res) => {
     const form = input(req, blanksOut(req.body), CompanyForm, ADMIN_LABELS);
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) refused(requestLocale(req), new AdminRefusal('companyNotFound', 404));
+    const id = companyId(req);
     res.json(await change(req, (tx, who) => updateCompany(tx, who, id, form)));
+  });
+
+  router.get('/companies/:id/api-keys', async (req, res) => {
+    const id = companyId(req);
+    try {
+      res.json(await companyApiKeys(db, id));
+    } catch (err) {
+      refused(requestLocale(req), err);
+    }
+  });
+  router.post('/companies/:id/api-keys', async (req, res) => {
+    const form = input(req, blanksOut(req.body), ApiKeyForm, ADMIN_LABELS);
+    const id = companyId(req);
+    const created = await change(req, (tx, who) => newCompanyApiKey(tx, who, id, form.label, clock()));
+    res.status(201).set('cache-control', 'no-store').json(created);
+  });
+  router.post('/companies/:id/api-keys/:key/revoke', async (req, res) => {
+    const id = companyId(req);
+    const key = idParam(req, 'key', 'apiKeyNotFound');
+    res.json(await change(req, (tx, who) => revokeCompanyApiKey(tx, who, id, key, clock())));
   });
 }

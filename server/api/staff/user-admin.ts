@@ -17,6 +17,7 @@ export class AdminRefusal extends Error {
     readonly code:
       | 'userNotFound'
       | 'companyNotFound'
+      | 'apiKeyNotFound'
       | 'companyRequired'
       | 'emailTaken'
       | 'selfDisable'

@@ -5,15 +5,20 @@ import { SESSION_TOKEN_SHAPE } from '../../../contract/session-token.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findSessionUser, type CompanyUser, type StaffUser } from './repository.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { t } from '../../texts.ts';
+import { findSessionUser, type CompanyActor, type StaffUser } from './repository.ts';
 import { SESSION_ID, startSession } from '../security/sessions.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { rateLimit } from '../security/rate-limit.ts';
+import { checkApiKey } from './api-keys.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The logged-in company user, set by `authenticate`; undefined for anonymous requests and staff. */
-      user?: CompanyUser;
+      /** Who acts for a company (a logged-in user, or an API key), set by `authenticate`; undefined for anonymous requests and staff. */
+      user?: CompanyActor;
       /** The logged-in member of staff, set by `authenticate`; never a company user. */
       staff?: StaffUser;
       /** The session (row of `sessions`) the user came with; logging out ends it. */
@@ -87,12 +92,25 @@ export async function verifySession(
   }
 }
 
+function bearer(req: Request): string | undefined {
+  return req.get('authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+}
+
 /** A session token in the Bearer header; anything else there (the public token) is anonymous. */
 function bearerToken(req: Request): string | undefined {
-  const header = req.get('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match && SESSION_TOKEN_SHAPE.test(match[1]) ? match[1] : undefined;
+  const token = bearer(req);
+  return token && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
 }
+
+/** An API key in the Bearer header (docs/product/api.md#partner-api): anything that starts as one does. */
+function bearerApiKey(req: Request): string | undefined {
+  const token = bearer(req);
+  return token?.startsWith(API_KEY_START) ? token : undefined;
+}
+const API_KEY_START = 'shk_';
+
+/** Failed API keys per client address: past this many in the window, keys from there are not checked (429). */
+export const API_KEY_FAILURES = { perAddress: 20, windowSeconds: 15 * 60 };
 
 function cookieToken(req: Request): string | undefined {
   const parsed = (req.cookies as Record<string, string> | undefined)?.[AUTH_COOKIE];
@@ -113,10 +131,35 @@ function cookieToken(req: Request): string | undefined {
  * or ended sessions and the public default token leave the request anonymous.
  */
 export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSecret'> }): RequestHandler {
+  const failures = rateLimit(deps.db, {
+    name: 'api-key-failure',
+    limit: API_KEY_FAILURES.perAddress,
+    windowSeconds: API_KEY_FAILURES.windowSeconds,
+    message: '',
+  });
+  const withKey = async (req: Request, key: string) => {
+    const lang = requestLocale(req);
+    const address = clientAddress(req);
+    const retryAfter = await failures.blocked(address);
+    if (retryAfter !== null)
+      throw new HttpError(429, t(lang, 'api.user.apiKeyRateLimited'), undefined, { code: 'rateLimited', retryAfter });
+    const check = await checkApiKey(deps.db, key);
+    if (check.ok) {
+      req.user = check.actor;
+      return;
+    }
+    // Counted after the check, so a partner's good calls never use the limit up; past it, its 429 is beside the point.
+    await failures.hit([address]).catch((err: unknown) => {
+      if (!(err instanceof HttpError)) throw err;
+    });
+    throw new HttpError(401, t(lang, `api.user.${check.reason}`), undefined, { code: check.reason });
+  };
   return (req, _res, next) => {
     req.user = undefined;
     req.staff = undefined;
     req.sessionId = undefined;
+    const key = bearerApiKey(req);
+    if (key) return void withKey(req, key).then(() => next(), next);
     const tokens = [bearerToken(req), cookieToken(req)].filter((t): t is string => !!t);
     if (tokens.length === 0) return next();
     void (async () => {
@@ -134,8 +177,8 @@ export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSec
   };
 }
 
-/** The logged-in user, or a 401 for anonymous requests. */
-export function requireUser(req: Request, message = 'Not logged in'): CompanyUser {
+/** Who acts for the company (a user or an API key), or a 401 for anonymous requests. */
+export function requireUser(req: Request, message = 'Not logged in'): CompanyActor {
   if (!req.user) throw new HttpError(401, message);
   return req.user;
 }

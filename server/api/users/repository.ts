@@ -8,7 +8,20 @@ export interface CompanyUser {
   username: string;
   role: 'company';
   company: { id: number; name: string; key: string };
+  apiKey?: undefined;
 }
+
+/** A request made with one of the company's API keys (api-keys.ts): the company acting, with no user; username "API key <label>". */
+export interface CompanyKey {
+  id: null;
+  username: string;
+  role: 'company';
+  company: { id: number; name: string; key: string };
+  apiKey: { id: number; label: string };
+}
+
+/** Who acts for a trade partner: one of its users, or one of its API keys. */
+export type CompanyActor = CompanyUser | CompanyKey;
 
 /** A member of staff (migration 090): same login and sessions, no company; what they may do is their staffRole (migration 115). */
 export interface StaffUser {

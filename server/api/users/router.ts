@@ -23,7 +23,7 @@ import { endSession } from '../security/sessions.ts';
 import { loginLinkMail } from '../../mail/kinds/login-link.ts';
 import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
-import { findUserById, findUserForLogin, recordLogin, setPassword, type CompanyUser } from './repository.ts';
+import { findUserById, findUserForLogin, recordLogin, setPassword, type CompanyActor } from './repository.ts';
 
 /**
  * Login attempts. Every attempt counts against the client address before
@@ -45,7 +45,7 @@ export const LOGIN_LIMITS = {
 export const LOGIN_LINK_LIMITS = { windowSeconds: 60 * 60, perAddress: 10, perEmail: 3 };
 
 /** The API's view of a company user (docs/product/entities.md#users-and-companies: company.name, key). */
-export function apiUser(user: CompanyUser): User {
+export function apiUser(user: CompanyActor): User {
   return { company: { name: user.company.name }, key: user.company.key, username: user.username };
 }
 

@@ -157,6 +157,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
       },
     ],
   ],
+  createApiKey: ({ after }) => [['createApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
+  revokeApiKey: ({ after }) => [['revokeApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
   // A catalogue import (docs/catalogue-format.md#audit): who ran it, and the fields it changed.
   'catalogue.house.add': () => [['catalogueAdd']],
   'catalogue.house.change': ({ after }) => [['catalogueChange', { fields: Object.keys(after ?? {}).join(', ') }]],

@@ -3,6 +3,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { ApiKeys } from './ApiKeys.tsx';
 import { loader } from './load.ts';
 
 export { loader };
@@ -17,7 +18,7 @@ const FIELDS = [
   { name: 'vatNumber', type: 'text', auto: 'off', hint: 'vatHint' },
 ] as const;
 
-/** docs/product/screens.md#staff-companies: each trade partner's name, e-mail, address and VAT number, one form each. */
+/** docs/product/screens.md#staff-companies: each trade partner's name, e-mail, address and VAT number, one form each, and its API keys. */
 export default function StaffCompaniesPage() {
   const { t } = useI18n();
   const { data } = usePage<typeof loader>();
@@ -33,10 +34,11 @@ export default function StaffCompaniesPage() {
   );
 }
 
-function CompanyEdit({ company }: { company: StaffCompanyRow }) {
+function CompanyEdit({ company }: { company: StaffCompanyRow & Parameters<typeof ApiKeys>[0]['company'] }) {
   const { t, locale } = useI18n();
   const { data } = usePage<typeof loader>();
-  const refusedHere = data.outcome?.typed?.id === String(company.id) ? data.outcome : null;
+  const refusedHere =
+    data.outcome?.typed?.id === String(company.id) && !data.outcome.typed.intent ? data.outcome : null;
   const value = (name: (typeof FIELDS)[number]['name']) => refusedHere?.typed?.[name] ?? company[name] ?? '';
   const id = (name: string) => `company-${company.id}-${name}`;
   return (
@@ -70,6 +72,7 @@ function CompanyEdit({ company }: { company: StaffCompanyRow }) {
           {t('staffTools.companies.save', { name: company.name })}
         </button>
       </form>
+      <ApiKeys company={company} outcome={data.outcome} />
     </section>
   );
 }

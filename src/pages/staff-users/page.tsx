@@ -2,6 +2,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { USER_ROLES } from '../../../contract/forms/staff-admin.ts';
 import type { StaffUserRow } from '../../../contract/api/staff-admin.ts';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
+import { staffTime } from '../../components/staff/staff-time.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
@@ -63,15 +64,7 @@ function UserRow({ user }: { user: StaffUserRow }) {
       <td>{t(`staffTools.users.roles.${user.role}`)}</td>
       <td>{user.company?.name ?? t('staffTools.users.noCompany')}</td>
       <td>{user.disabled ? <strong>{t('staffTools.users.disabled')}</strong> : t('staffTools.users.active')}</td>
-      <td>
-        {user.lastLoginAt
-          ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone: 'UTC',
-            }).format(new Date(user.lastLoginAt))
-          : t('staffTools.users.never')}
-      </td>
+      <td>{user.lastLoginAt ? staffTime(locale, user.lastLoginAt) : t('staffTools.users.never')}</td>
       <td>
         {user.disabled
           ? post('enable', t('staffTools.users.enable', { name }))

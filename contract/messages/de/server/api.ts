@@ -21,6 +21,9 @@ const api: typeof en = {
     bookingNotFound: 'Ihr Unternehmen hat keine Buchung mit dieser Nummer.',
     notCancellable:
       'Diese Buchung kann nicht mehr storniert werden: Sie ist bereits storniert, oder die erste Anreise ist erreicht.',
+    apiKeyUnknown: 'Dieser API-Schlüssel ist ungültig.',
+    apiKeyRevoked: 'Dieser API-Schlüssel wurde widerrufen.',
+    apiKeyRateLimited: 'Zu viele falsche API-Schlüssel von dieser Adresse. Bitte warten Sie ein paar Minuten.',
   },
   /** Kartenzahlungen (server/api/payments): die Beschreibung beim Anbieter und die Kartenseite des Test-Gateways. */
   payments: {
@@ -68,6 +71,9 @@ const api: typeof en = {
     },
   },
   reservation: {
+    idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
+    idempotencyKeyReused:
+      'Dieser Idempotency-Key wurde für eine andere Buchungsanfrage verwendet. Nehmen Sie für eine neue Buchung einen neuen Schlüssel.',
     badRequest:
       'Die Buchung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     notFound:

@@ -23,6 +23,9 @@ const api = {
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',
     bookingNotFound: 'Your company has no booking with this code.',
     notCancellable: 'This booking can no longer be cancelled: it is cancelled already, or its first arrival has come.',
+    apiKeyUnknown: 'This API key is not valid.',
+    apiKeyRevoked: 'This API key has been revoked.',
+    apiKeyRateLimited: 'Too many wrong API keys from this address. Please wait a few minutes.',
   },
   /** Card payments (server/api/payments): the description at the provider, and the test gateway's card page. */
   payments: {
@@ -70,6 +73,9 @@ const api = {
   },
   /** Field errors are keyed by field and by reason (server/api/reservations/field-messages.ts). */
   reservation: {
+    idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was used for a different booking request. Use a new key for a new booking.',
     badRequest: 'The booking could not be read. Please reload the page and try again.',
     notFound: 'We could not find a booking with this e-mail address and booking code. Please check both and try again.',
     lookupInvalid: 'Please enter your e-mail address and your 8-digit booking code.',

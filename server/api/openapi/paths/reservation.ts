@@ -3,6 +3,7 @@ import { CHECK_IN_CENTERS, TITLES, TRANSPORT_TYPES } from '../../../../contract/
 import {
   acceptLanguage,
   arrayOf,
+  companySession,
   boolean,
   date,
   dateTime,
@@ -108,14 +109,28 @@ export const paths: Record<string, object> = {
       operationId: 'book',
       summary: 'Book the cart',
       description:
-        'Books every line of the cart in one transaction. Every bad field at once: 422 with errors and codes per field; 409 when the dates were taken meanwhile. Bookings without a login are limited per client address; a logged-in company user books on account.',
-      security: [{ bearer: [] }, { cookie: [] }, {}],
-      parameters: [acceptLanguage],
+        'Books every line of the cart in one transaction. Every bad field at once: 422 with errors and codes per field; 409 when the dates were taken meanwhile. Bookings without a login are limited per client address; a logged-in company user, or a company’s API key, books on account. With an Idempotency-Key, a retry with the same body answers the booking it made (201, the same body, header Idempotent-Replayed: true); the same key with another body is a 422 naming the header.',
+      security: [...companySession, {}],
+      parameters: [
+        acceptLanguage,
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Any 1–255 printable ASCII characters (a UUID, an order number), kept 24 hours for the company (or, without a login, the cart). Only a booking made is kept: after an error the same key may be sent again.',
+          schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+          example: '5f1d7c1e-2b7a-4c55-9a0e-8d3f1b6c2a90',
+        },
+      ],
       requestBody: jsonBody(bookingForm),
       responses: {
-        201: reservation('Booked.'),
-        ...errors([400, 409, 413, 429]),
-        ...errors([422], ref('BookingErrorBody')),
+        201: reservation('Booked (or, for a retry with the same Idempotency-Key, the booking the first call made).'),
+        ...errors([400, 401, 409, 413, 429]),
+        422: json(
+          'A field breaks a rule (BookingErrorBody), or the Idempotency-Key was used for another body (ErrorBody, field Idempotency-Key).',
+          { anyOf: [ref('BookingErrorBody'), ref('ErrorBody')] },
+        ),
       },
     },
     get: {

@@ -36,6 +36,26 @@ const companyExample = {
   vatNumber: 'DE287654321',
   users: 1,
 };
+const text = { type: 'string', minLength: 1 };
+const keyExample = {
+  id: 3,
+  label: 'Nordlicht booking system',
+  prefix: 'shk_Q2x9fT1a',
+  createdAt: '2027-12-01T09:00:00.000Z',
+  createdBy: 'admin@sumarhus.example',
+  lastUsedAt: null,
+  revokedAt: null,
+  revokedBy: null,
+};
+const keyParams = [
+  id('The company'),
+  { name: 'key', in: 'path', required: true, description: 'The key’s id', schema: integer },
+];
+const noCompany = error('No such company (or no such key of it)', {
+  message: 'No such company.',
+  code: 'companyNotFound',
+});
+
 const userChange = (operationId: string, summary: string, conflicts: string) => ({
   post: {
     operationId,
@@ -154,10 +174,78 @@ export const paths: Record<string, object> = {
       },
     },
   },
+  '/api/staff/companies/{id}/api-keys': {
+    get: {
+      operationId: 'staffListApiKeys',
+      summary: 'The company’s API keys, newest first, revoked ones included (never the keys themselves)',
+      tags: ['Staff'],
+      parameters: [id('The company')],
+      responses: { 200: json('Its keys', arrayOf(ref('StaffApiKeyRow')), [keyExample]), ...refused, 404: noCompany },
+    },
+    post: {
+      operationId: 'staffCreateApiKey',
+      summary: 'A new API key for the company: the answer carries the key, this once (only its hash is kept)',
+      tags: ['Staff'],
+      parameters: [id('The company')],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: object({ label: { ...text, maxLength: 100 } }),
+            example: { label: 'Nordlicht booking system' },
+          },
+        },
+      },
+      responses: {
+        201: json('The new key', ref('StaffNewApiKey'), {
+          ...keyExample,
+          key: 'shk_Q2x9fT1aV7mKp3Zr8LwN0cYbHd5sEj6uXo4iGt2qRnA',
+        }),
+        400: error('The label is missing or too long', {
+          message: 'Please check the field “What the key is for”.',
+          code: 'invalid',
+          field: 'label',
+        }),
+        ...refused,
+        404: noCompany,
+      },
+    },
+  },
+  '/api/staff/companies/{id}/api-keys/{key}/revoke': {
+    post: {
+      operationId: 'staffRevokeApiKey',
+      summary: 'Revoke a key: calls with it are refused (401) at once; revoking it again changes nothing',
+      tags: ['Staff'],
+      parameters: keyParams,
+      responses: {
+        200: json('The key, revoked', ref('StaffApiKeyRow'), {
+          ...keyExample,
+          revokedAt: '2027-12-02T10:00:00.000Z',
+          revokedBy: 'admin@sumarhus.example',
+        }),
+        ...refused,
+        404: error('No such key of this company', {
+          message: 'This company has no such API key.',
+          code: 'apiKeyNotFound',
+        }),
+      },
+    },
+  },
 };
 
-const text = { type: 'string', minLength: 1 };
+const apiKeyRow = {
+  id: integer,
+  label: string,
+  prefix: { type: 'string', description: 'The key’s first 12 characters' },
+  createdAt: dateTime,
+  createdBy: string,
+  lastUsedAt: nullable(dateTime),
+  revokedAt: nullable(dateTime),
+  revokedBy: nullable(string),
+};
 export const schemas: Record<string, Schema> = {
+  StaffApiKeyRow: object(apiKeyRow),
+  StaffNewApiKey: object({ ...apiKeyRow, key: { type: 'string', pattern: '^shk_[A-Za-z0-9_-]{43}$' } }),
   StaffUserRow: object({
     id: integer,
     name: nullable(string),

@@ -11,9 +11,8 @@ import {
   ref,
   string,
   type Schema,
+  companySession,
 } from '../parts.ts';
-
-const session = [{ bearer: [] }, { cookie: [] }];
 
 export const paths: Record<string, object> = {
   '/api/user/login': {
@@ -97,7 +96,7 @@ export const paths: Record<string, object> = {
       tags: ['Users'],
       operationId: 'logout',
       summary: 'End the session',
-      security: [...session, {}],
+      security: [...companySession, {}],
       parameters: [acceptLanguage],
       responses: { 204: noContent('Logged out; the cookie is removed.'), ...errors([400]) },
     },
@@ -107,11 +106,11 @@ export const paths: Record<string, object> = {
       tags: ['Users'],
       operationId: 'getUser',
       summary: 'The logged-in user',
-      security: session,
+      security: companySession,
       parameters: [acceptLanguage],
       responses: {
         200: json('The user: a company user, or a staff member.', { oneOf: [ref('User'), ref('StaffViewer')] }),
-        ...errors([400, 401]),
+        ...errors([400, 401, 429]),
       },
     },
   },
@@ -120,7 +119,7 @@ export const paths: Record<string, object> = {
       tags: ['Users'],
       operationId: 'listCompanyBookings',
       summary: "The bookings of the user's company, newest first",
-      security: session,
+      security: companySession,
       parameters: [
         queryParam(
           'status',
@@ -143,7 +142,7 @@ export const paths: Record<string, object> = {
             total: { type: 'integer' },
           }),
         ),
-        ...errors([400, 401]),
+        ...errors([400, 401, 429]),
       },
     },
   },
