@@ -229,7 +229,7 @@ const booking: typeof en = {
       'Der Zahlungsdienst hat uns den Eingang Ihrer Zahlung noch nicht gemeldet. Das dauert meist nur wenige Sekunden.',
     reload: 'Erneut prüfen',
     onAccountText:
-      'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung. Bestätigung und Rechnung sind per E-Mail unterwegs.',
+      'Diese Buchung läuft über das Konto Ihres Unternehmens: Es rechnet sie mit uns ab. Die Bestätigung ist per E-Mail unterwegs.',
     cancelledText: 'Diese Buchung ist storniert. Die Einzelheiten finden Sie unter Meine Buchung.',
     loading: 'Ihre Buchungsübersicht wird geladen…',
     summary: 'Übersicht',

@@ -33,10 +33,10 @@ import { bookingLinkToken, checkBookingLink, checkDocumentLink, documentNameOf, 
 import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
-import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { codesForEmail, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { sendDocument } from '../bookings/send-document.ts';
-import { storedDocumentName } from './invoices.ts';
-import { isTravelDocumentReady, reservationResult } from './result.ts';
+import { reservationResult } from './result.ts';
+import { bookingDocument } from './document-file.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
 
@@ -131,7 +131,9 @@ export function reservationsRouter(
       'reservation made',
     );
     deps.onBooked?.();
-    res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
+    // A trade partner's user reads the company's view; the site's thank-you page looks the booking up as its traveller.
+    const audience = req.user ? 'partner' : 'guest';
+    res.status(201).json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl, audience }));
   });
 
   /** The booking of an e-mail address and code, rate-limited as guessing pays; a miss is a 404. */
@@ -261,11 +263,9 @@ export function reservationsRouter(
       );
     const record = await loadReservation(db, { code });
     if (!record) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
-    // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
-    if (doc.startsWith('travel-') && !isTravelDocumentReady(record))
+    const file = await bookingDocument(db, record, doc);
+    if (file === 'notReady')
       throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
-    const stored = storedDocumentName(record, doc);
-    const file = stored && (await documentContent(db, record.id, stored));
     if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     sendDocument(res, file, 'attachment');
   });
