@@ -13,7 +13,7 @@ import { pathFor } from '../../contract/routes.ts';
 import { appendMoney, decideRefund, settleRefund } from '../../server/api/bookings/ledger.ts';
 import { cancellationRefunds } from '../../server/api/reservations/documents.ts';
 import { reissue } from '../../server/api/reservations/invoices.ts';
-import { mailOrigin, withCompanyCopy } from '../../server/mail/kinds/booking.ts';
+import { mailOrigin, bookingMails } from '../../server/mail/kinds/booking.ts';
 import { cancellationMail } from '../../server/mail/kinds/cancellation.ts';
 import { confirmationMail } from '../../server/mail/kinds/confirmation.ts';
 import { loadReservation, type ReservationRecord } from '../../server/api/bookings/repository.ts';
@@ -159,7 +159,7 @@ for (const kind of KINDS) {
           companyEmail: 'buero@fjord.example',
           payments: [{ ...stored.payments[0], kind: 'full', amountCents: stored.totalCents, dueDate: '2027-12-31' }],
         };
-        const mails = withCompanyCopy(
+        const mails = bookingMails(
           onAccount,
           confirmationMail(onAccount, { company: await company('de'), origin: mailOrigin(onAccount, undefined) }, []),
         );
@@ -185,7 +185,7 @@ for (const kind of KINDS) {
         expect(copy.text).to.include(guest.text);
         expect(copy.html).to.include('<em>Kopie für Fjord Reisen');
         // Without a company address: the guest's mail alone.
-        expect(withCompanyCopy(stored, guest)).to.deep.equal([guest]);
+        expect(bookingMails(stored, guest)).to.deep.equal([guest]);
       });
     });
 

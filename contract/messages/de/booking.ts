@@ -198,6 +198,8 @@ const booking: typeof en = {
     download: '{{name}} herunterladen (PDF, {{size}})',
     travelLater:
       'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihre Buchung vollständig bezahlt ist.',
+    travelLaterOnAccount:
+      'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihr Unternehmen die Buchung mit uns abgerechnet hat.',
     travelCancelled: 'Es gibt keine Reiseunterlagen: Die Buchung ist storniert.',
     expiry: 'Download-Links gelten eine Stunde. Rufen Sie Ihre Buchung erneut auf, um neue zu erhalten.',
   },

@@ -199,6 +199,8 @@ const booking = {
     download: 'Download {{name}} (PDF, {{size}})',
     travelLater:
       'Your travel documents – addresses, directions and key handover – are ready here as soon as your booking is paid in full.',
+    travelLaterOnAccount:
+      'Your travel documents – addresses, directions and key handover – are ready here once your company has settled the booking with us.',
     travelCancelled: 'There are no travel documents: the booking is cancelled.',
     expiry: 'Download links work for an hour. Look up your booking again for new ones.',
   },
