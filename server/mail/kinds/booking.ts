@@ -107,7 +107,7 @@ export function bookingMails(record: MailBooking, mail: OutgoingMail, traveller?
   const copy: OutgoingMail = {
     ...mail,
     to,
-    subject: t('copySubject', { subject: mail.subject }),
+    subject: record.onAccount ? mail.subject : t('copySubject', { subject: mail.subject }),
     text: `${note}\n\n${mail.text}`,
     html: mail.html?.replace(/(<body[^>]*>)/, `$1<p><em>${escapeHtml(note)}</em></p>`),
   };
