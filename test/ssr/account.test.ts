@@ -236,9 +236,10 @@ describe('SSR: the account page of a trade partner', function () {
       const html = await res.text();
       expect(res.status).to.equal(200);
       expect(html).to.contain(agencyBooking.bookingCode).and.contain('data-testid="booking-status"');
-      const shown = text(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
+      // The booking as shown (the page's own intro from the content comes before it).
+      const shown = text(/class="booking-details"[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
       expect(shown).to.contain(T.travelLater);
-      expect(shown).not.to.match(ASKS_TO_PAY);
+      expect(shown.match(new RegExp(`.{0,80}(${ASKS_TO_PAY.source}).{0,80}`, 'gi')) ?? []).to.deep.equal([]);
       expect(html).not.to.contain('data-testid="amount-due"').and.not.contain('/api/payments/');
     });
   }
