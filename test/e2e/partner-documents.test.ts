@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import { DEMO_AGENCY, DEMO_STAFF } from '../../demo/agency.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { fetchDocument } from '../helpers/booking.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
@@ -35,17 +36,6 @@ describe("a trade partner downloads its booking's documents in Chromium", functi
     await server?.close();
   });
 
-  /** The link's download as the browser fetches it, with the session's cookie. */
-  const download = (page: TestPage, href: string) =>
-    page.evaluate(async (url) => {
-      const res = await fetch(url);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      return {
-        status: res.status,
-        type: res.headers.get('content-type'),
-        head: String.fromCharCode(...bytes.slice(0, 5)),
-      };
-    }, href);
   const hrefOf = (page: TestPage, selector: string) => page.$eval(selector, (a) => a.getAttribute('href') ?? '');
 
   for (const run of RUNS) {
@@ -83,7 +73,7 @@ describe("a trade partner downloads its booking's documents in Chromium", functi
       expect(invoice).to.equal(`/api/user/bookings/${booking.bookingCode}/documents/invoice.pdf`);
       expect(travel).to.equal(`/api/user/bookings/${booking.bookingCode}/documents/travel-1.pdf`);
       for (const href of [invoice, travel])
-        expect(await download(page, href), href).to.deep.equal({
+        expect(await fetchDocument(page, href), href).to.deep.equal({
           status: 200,
           type: 'application/pdf',
           head: '%PDF-',
