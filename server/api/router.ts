@@ -17,6 +17,7 @@ import { withBookingServices } from './services.ts';
 import { staffRouter } from './staff/router.ts';
 import { usersRouter } from './users/router.ts';
 import { partnerCancelRouter } from './users/partner-cancel.ts';
+import { partnerDocumentsRouter } from './users/partner-documents.ts';
 import { weatherRouter } from './weather/router.ts';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -58,6 +59,7 @@ export function bookingRouter(given: BookingDeps): Router {
   router.use('/reservation', reservationsRouter({ ...deps, sendRefunds }));
   router.use('/reservation', markPaidRouter(deps));
   router.use('/user', partnerCancelRouter({ ...deps, sendRefunds }));
+  router.use('/user', partnerDocumentsRouter(deps));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use('/staff', staffRouter(deps));
   router.use((req, _res, next) =>

@@ -13,9 +13,11 @@ import { pathFor } from '../../contract/routes.ts';
 import { appendMoney, decideRefund, settleRefund } from '../../server/api/bookings/ledger.ts';
 import { cancellationRefunds } from '../../server/api/reservations/documents.ts';
 import { reissue } from '../../server/api/reservations/invoices.ts';
-import { mailOrigin, withCompanyCopy } from '../../server/mail/kinds/booking.ts';
+import { mailOrigin, bookingMails } from '../../server/mail/kinds/booking.ts';
 import { cancellationMail } from '../../server/mail/kinds/cancellation.ts';
 import { confirmationMail } from '../../server/mail/kinds/confirmation.ts';
+import { travellerConfirmationMail } from '../../server/mail/kinds/traveller.ts';
+import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
 import { loadReservation, type ReservationRecord } from '../../server/api/bookings/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';
@@ -148,7 +150,7 @@ for (const kind of KINDS) {
         expect((await readOutbox(suite.db, { bookingId: stored.id })).map((m) => m.id)).to.include(mail.id);
       });
 
-      it("a trade partner's booking is confirmed on account: the due date, bank transfer, no card link; the agency gets a copy", async () => {
+      it("a trade partner's booking on account: the company gets the due date and bank transfer, the traveller no money", async () => {
         const { booking } = await bookOne('account-guest@example.com', { lang: 'de', origin: ORIGIN });
         const stored = await record(booking.bookingCode);
         const onAccount: ReservationRecord = {
@@ -159,33 +161,36 @@ for (const kind of KINDS) {
           companyEmail: 'buero@fjord.example',
           payments: [{ ...stored.payments[0], kind: 'full', amountCents: stored.totalCents, dueDate: '2027-12-31' }],
         };
-        const mails = withCompanyCopy(
-          onAccount,
-          confirmationMail(onAccount, { company: await company('de'), origin: mailOrigin(onAccount, undefined) }, []),
-        );
+        const letter = { company: await company('de'), origin: mailOrigin(onAccount, undefined) };
+        const full = confirmationMail(onAccount, letter, []);
+        const mails = bookingMails(onAccount, full, travellerConfirmationMail(onAccount, letter));
         expect(mails.map((m) => [m.to, m.subject])).to.deep.equal([
           ['account-guest@example.com', `Ihre Buchung ${booking.bookingCode} – Sumarhus`],
-          ['buero@fjord.example', `Kopie: Ihre Buchung ${booking.bookingCode} – Sumarhus`],
+          ['buero@fjord.example', `Ihre Buchung ${booking.bookingCode} – Sumarhus`],
         ]);
-        const [guest, copy] = mails;
-        expect(plain(guest.text)).to.include('Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.');
-        expect(plain(guest.text)).to.include(
+        const [traveller, agency] = mails;
+        expect(plain(agency.text)).to.include('Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.');
+        expect(plain(agency.text)).to.include(
           `Bitte überweisen Sie ${plain(euro(stored.totalCents, 'de'))} bis 31. Dez. 2027 unter Angabe des Buchungscodes ${booking.bookingCode}.`,
         );
-        expect(guest.text).to.include(`${ORIGIN}/de/meine-buchung/`);
-        expect(guest.text)
+        expect(agency.text)
           .to.not.include('/api/payments/pay')
           .and.not.include('storniert')
           .and.not.include('per Karte');
-        expect(copy.text).to.match(
+        expect(agency.text).to.match(
           new RegExp(
-            `^Kopie für Fjord Reisen unserer E-Mail an account-guest@example\\.com zur Buchung ${booking.bookingCode}\\.\\n\\n`,
+            `^Für Fjord Reisen: Buchung ${booking.bookingCode} auf Ihre Rechnung, für Ihren Reisenden account-guest@example\\.com\\.`,
           ),
         );
-        expect(copy.text).to.include(guest.text);
-        expect(copy.html).to.include('<em>Kopie für Fjord Reisen');
-        // Without a company address: the guest's mail alone.
-        expect(withCompanyCopy(stored, guest)).to.deep.equal([guest]);
+        expect(agency.html).to.include('<em>Für Fjord Reisen');
+        // The traveller: the news, houses and dates, without money.
+        expect(traveller.text).to.include('Sie läuft über das Konto von Fjord Reisen');
+        expect(traveller.text).to.include(`${ORIGIN}/de/meine-buchung/`);
+        expect(traveller.text).not.to.match(ASKS_TO_PAY);
+        // Without a company address: the traveller's mail alone; a guest's booking: the guest's mail alone.
+        expect(bookingMails({ ...onAccount, companyEmail: null }, full, traveller)).to.deep.equal([traveller]);
+        const guest = confirmationMail(stored, letter, []);
+        expect(bookingMails(stored, guest)).to.deep.equal([guest]);
       });
     });
 

@@ -6,6 +6,7 @@ import type { StaffPhoneQuote } from '../../contract/api/phone-booking.ts';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import { addDays } from '../../contract/dates.ts';
 import { readOutbox } from '../../server/mail/index.ts';
+import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import { suiteMoney } from './money-support.ts';
 import { bookingForm, bookWeek, call, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
@@ -81,7 +82,7 @@ for (const kind of KINDS) {
 
     it('puts a booking on a trade partner’s account: the company’s, confirmed, no card asked', async () => {
       const [company] = await suite.db.query<{ id: number }>(
-        "select id from companies where name = 'Nordlicht Reisen GmbH'",
+        "update companies set email = 'buero@nordlicht.example' where name = 'Nordlicht Reisen GmbH' returning id",
       );
       const house = suite.nextHouse();
       const booking = await take(
@@ -89,7 +90,11 @@ for (const kind of KINDS) {
       );
       expect(booking).to.include({ status: 'confirmed', onAccount: true, company: 'Nordlicht Reisen GmbH' });
       const [mail] = await readOutbox(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
-      expect(mail.text).to.include('payment on account').and.not.include('/api/payments/pay');
+      expect(mail.text, 'the traveller').to.include('Nordlicht Reisen GmbH').and.not.match(ASKS_TO_PAY);
+      const [agency] = (await readOutbox(suite.db, { to: 'buero@nordlicht.example' })).filter(
+        (m) => m.bookingId === mail.bookingId,
+      );
+      expect(agency.text, 'the company').to.include('payment on account').and.not.include('/api/payments/pay');
     });
 
     it('expects a bank transfer: the bank details and due date, no pay link; staff record it later', async () => {

@@ -14,6 +14,7 @@ import { addDays, isChangeoverDay, nightsBetween } from '../../contract/dates.ts
 import { LOCALES } from '../../contract/locale.ts';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
 import { bookingForm } from '../api/reservation-support.ts';
+import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
@@ -38,6 +39,10 @@ const TEXT = {
     euro: (n: number) => `€${n.toLocaleString('en-GB')}`,
     bar: 'Bookings',
     invoice: 'Invoice',
+    arrivalFrom: 'Arrival from',
+    arrivalTo: 'Arrival to',
+    myBooking: '/en/my-booking/',
+    travelLater: 'once your company has settled the booking with us',
   },
   de: {
     path: '/de/konto/',
@@ -53,6 +58,10 @@ const TEXT = {
     euro: (n: number) => `${n.toLocaleString('de-DE')}\u00a0€`,
     bar: 'Buchungen',
     invoice: 'Rechnung',
+    arrivalFrom: 'Anreise ab',
+    arrivalTo: 'Anreise bis',
+    myBooking: '/de/meine-buchung/',
+    travelLater: 'sobald Ihr Unternehmen die Buchung mit uns abgerechnet hat',
   },
 } as const;
 
@@ -172,9 +181,9 @@ describe('SSR: the account page of a trade partner', function () {
         .and.contain(T.onAccount);
       // Only the company's bookings.
       expect(page.html).to.not.contain(anonymousBooking.bookingCode);
-      // The invoice as a signed link of the booking API.
+      // The invoice as a link for the company's session.
       expect(page.html).to.match(
-        new RegExp(`href="/api/reservation/${agencyBooking.bookingCode}/documents/invoice\\.pdf\\?[^"]+"[^>]*download`),
+        new RegExp(`href="/api/user/bookings/${agencyBooking.bookingCode}/documents/invoice\\.pdf"[^>]*download`),
       );
       expect(words).to.match(new RegExp(`${T.invoice} 2026-\\d{6}`));
       expect(hrefOf(page.html, 'search-houses')).to.equal(T.houses);
@@ -199,6 +208,39 @@ describe('SSR: the account page of a trade partner', function () {
       expect(form).to.match(/<option value="confirmed" selected="">([^<]*)<\/option>/);
       expect(/<option value="confirmed" selected="">([^<]*)</.exec(form)?.[1]).to.equal(T.status);
       expect(form).to.contain('name="arrivalFrom"').and.contain('name="arrivalTo"');
+    });
+
+    it(`filters by arrival from and to (${locale}), labelled, kept in the form, without JavaScript`, async () => {
+      const arrival = agencyBooking.houses[0].resFrom;
+      const within = await get(base, `${T.path}?arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie } });
+      expect(within.html).to.contain(`data-booking="${agencyBooking.bookingCode}"`);
+      const later = await get(base, `${T.path}?arrivalFrom=${addDays(arrival, 1)}`, { headers: { cookie } });
+      expect(later.html).to.contain('data-testid="no-bookings"');
+      const earlier = await get(base, `${T.path}?arrivalTo=${addDays(arrival, -1)}`, { headers: { cookie } });
+      expect(earlier.html).to.not.contain(`data-booking="${agencyBooking.bookingCode}"`);
+      const form = /<form[^>]*data-testid="account-filters"[\s\S]*?<\/form>/.exec(within.html)?.[0] ?? '';
+      expect(text(form)).to.contain(T.arrivalFrom).and.contain(T.arrivalTo);
+      expect(form).to.match(new RegExp(`<input type="date" name="arrivalFrom" value="${arrival}"`));
+      expect(form).to.match(new RegExp(`<input type="date" name="arrivalTo" value="${arrival}"`));
+      // Past the last page: none listed.
+      const past = await get(base, `${T.path}?status=confirmed&page=2`, { headers: { cookie } });
+      expect(past.html).to.contain('data-testid="no-bookings"');
+    });
+
+    it(`My booking (${locale}) shows the traveller of a booking on account no money and no pay link`, async () => {
+      const res = await fetch(`${base}${T.myBooking}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ email: agencyBooking.email, bookingCode: agencyBooking.bookingCode }),
+      });
+      const html = await res.text();
+      expect(res.status).to.equal(200);
+      expect(html).to.contain(agencyBooking.bookingCode).and.contain('data-testid="booking-status"');
+      // The booking as shown (the page's own intro from the content comes before it).
+      const shown = text(/class="booking-details"[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
+      expect(shown).to.contain(T.travelLater);
+      expect(shown.match(new RegExp(`.{0,80}(${ASKS_TO_PAY.source}).{0,80}`, 'gi')) ?? []).to.deep.equal([]);
+      expect(html).not.to.contain('data-testid="amount-due"').and.not.contain('/api/payments/');
     });
   }
 

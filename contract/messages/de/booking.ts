@@ -198,6 +198,8 @@ const booking: typeof en = {
     download: '{{name}} herunterladen (PDF, {{size}})',
     travelLater:
       'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihre Buchung vollständig bezahlt ist.',
+    travelLaterOnAccount:
+      'Ihre Reiseunterlagen – Adressen, Wegbeschreibungen und Schlüsselübergabe – finden Sie hier, sobald Ihr Unternehmen die Buchung mit uns abgerechnet hat.',
     travelCancelled: 'Es gibt keine Reiseunterlagen: Die Buchung ist storniert.',
     expiry: 'Download-Links gelten eine Stunde. Rufen Sie Ihre Buchung erneut auf, um neue zu erhalten.',
   },
@@ -229,7 +231,7 @@ const booking: typeof en = {
       'Der Zahlungsdienst hat uns den Eingang Ihrer Zahlung noch nicht gemeldet. Das dauert meist nur wenige Sekunden.',
     reload: 'Erneut prüfen',
     onAccountText:
-      'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung. Bestätigung und Rechnung sind per E-Mail unterwegs.',
+      'Diese Buchung läuft über das Konto Ihres Unternehmens: Es rechnet sie mit uns ab. Die Bestätigung ist per E-Mail unterwegs.',
     cancelledText: 'Diese Buchung ist storniert. Die Einzelheiten finden Sie unter Meine Buchung.',
     loading: 'Ihre Buchungsübersicht wird geladen…',
     summary: 'Übersicht',

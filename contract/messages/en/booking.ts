@@ -199,6 +199,8 @@ const booking = {
     download: 'Download {{name}} (PDF, {{size}})',
     travelLater:
       'Your travel documents – addresses, directions and key handover – are ready here as soon as your booking is paid in full.',
+    travelLaterOnAccount:
+      'Your travel documents – addresses, directions and key handover – are ready here once your company has settled the booking with us.',
     travelCancelled: 'There are no travel documents: the booking is cancelled.',
     expiry: 'Download links work for an hour. Look up your booking again for new ones.',
   },
@@ -228,7 +230,7 @@ const booking = {
       'The payment provider has not yet told us that your payment arrived. This usually takes a few seconds.',
     reload: 'Check again',
     onAccountText:
-      'Your company pays this booking on account by bank transfer. The confirmation and the invoice are on their way by e-mail.',
+      "This booking is on your company's account: the company settles it with us. The confirmation is on its way by e-mail.",
     cancelledText: 'This booking is cancelled. My booking shows the details.',
     loading: 'Loading your booking summary…',
     summary: 'Summary',

@@ -84,7 +84,7 @@ export interface ReservationRecord extends GuestDetails, BookedParty {
   totalCents: number;
   companyId: number | null;
   companyName: string | null;
-  /** Where the company receives copies of its bookings. */
+  /** Where the company receives its bookings' mails: its address, else that of its user who booked (a username is the address login links go to). */
   companyEmail: string | null;
   /** What its invoices are addressed to besides its name: street and postcode with city (migration 115), or the older lines (111). */
   companyAddress: string | null;
@@ -169,12 +169,14 @@ export async function loadReservation(
   by: { id: number } | { code: string },
 ): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
-    `select r.*, c.name as company_name, c.email as company_email,
+    `select r.*, c.name as company_name,
+            coalesce(c.email, case when u.username like '%@%' then u.username end) as company_email,
             case when c.street is null then c.address
                  else concat_ws(E'\n', c.street, nullif(concat_ws(' ', c.postcode, c.city), '')) end as company_address,
             case when c.street is null then null else c.country end as company_country,
             c.vat_number as company_vat_number
        from reservations r left join companies c on c.id = r.company_id
+       left join company_users u on u.id = r.company_user_id
       where ${'id' in by ? 'r.id = $1' : 'r.booking_code = $1'}`,
     ['id' in by ? by.id : by.code],
   );

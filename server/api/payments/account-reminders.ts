@@ -14,7 +14,7 @@
  * every run. Safe with several processes (remind-batches.ts).
  */
 import type { Logger } from 'pino';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { accountReminderMail } from '../../mail/kinds/account-reminder.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { houseNamesOf, loadReservation } from '../bookings/repository.ts';
@@ -30,25 +30,14 @@ const REMINDERS: Record<Which, Reminder> = {
   },
 };
 
-/** Where a booking's reminders on account go: the company's address, else its user's; null: nowhere. */
-async function companyAddress(q: Queryable, reservationId: number): Promise<string | null> {
-  const [row] = await q.query<{ email: string | null }>(
-    `select coalesce(c.email, case when u.username like '%@%' then u.username end) as email
-       from reservations r left join companies c on c.id = r.company_id
-       left join company_users u on u.id = r.company_user_id
-      where r.id = $1`,
-    [reservationId],
-  );
-  return row?.email ?? null;
-}
-
 /** Sends every reminder on account due today; resolves with how many were sent. */
 export function sendAccountReminders(
   db: Db,
   options: Pick<MoneyContext, 'now' | 'company'> & { logger: Logger; batch?: number },
 ): Promise<number> {
   return sendReminders(db, REMINDERS, options, async (tx, due) => {
-    const to = await companyAddress(tx, due.reservationId);
+    const record = (await loadReservation(tx, { id: due.reservationId }))!;
+    const to = record.companyEmail;
     if (!to) {
       options.logger.warn(
         { reservationId: due.reservationId, paymentId: due.paymentId, which: due.which },
@@ -56,7 +45,6 @@ export function sendAccountReminders(
       );
       return false;
     }
-    const record = (await loadReservation(tx, { id: due.reservationId }))!;
     const houseNames = await houseNamesOf(tx, record);
     const company = due.company[record.locale];
     await enqueueMail(tx, accountReminderMail(record, due.paymentId, due.which, { company, houseNames, to }));

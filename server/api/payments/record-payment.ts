@@ -14,9 +14,9 @@ import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { travelAttachments } from '../reservations/documents.ts';
-import { mailOrigin, withCompanyCopy, type MailContext } from '../../mail/kinds/booking.ts';
+import { mailOrigin, bookingMails, type MailContext } from '../../mail/kinds/booking.ts';
 import { receiptMail } from '../../mail/kinds/receipt.ts';
-import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
+import { travelDocumentsMails } from '../../mail/kinds/travel-documents.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays, payPayment } from '../bookings/states.ts';
 import { appendMoney, type MoneySource } from '../bookings/ledger.ts';
@@ -86,9 +86,9 @@ export async function mailReceipt(
   const origin = mailOrigin(record, ctx.publicUrl);
   const next = nextPayLink(record, ctx.secret, 'mail');
   const mail = receipt({ company, origin, payUrl: next ? `${origin}${next}` : undefined });
-  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  for (const copy of bookingMails(record, mail)) await enqueueMail(tx, copy);
   if (paidNow) {
     const travel = await travelAttachments(tx, record.id);
-    await enqueueMail(tx, travelDocumentsMail(record, { company, origin }, travel));
+    for (const one of travelDocumentsMails(record, { company, origin }, travel)) await enqueueMail(tx, one);
   }
 }

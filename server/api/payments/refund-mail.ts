@@ -9,7 +9,7 @@
  *   staff refund to a card (the decision's mail told it, and the card shows it).
  */
 import type { Queryable } from '../../db/client.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { mailOrigin, bookingMails } from '../../mail/kinds/booking.ts';
 import { refundMail, staffRefundMail } from '../../mail/kinds/refund.ts';
 import { enqueueMail, type MailAttachment } from '../../mail/outbox.ts';
 import { loadReservation } from '../bookings/repository.ts';
@@ -43,7 +43,7 @@ export async function enqueueRefundMail(tx: Queryable, refundId: number, ctx: Ma
     },
     { company: await ctx.company(record.locale), origin: mailOrigin(record, ctx.publicUrl) },
   );
-  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  for (const copy of bookingMails(record, mail)) await enqueueMail(tx, copy);
 }
 
 /** Staff decided to give back money of booking `reservationId` as the refunds `refundIds`; the credit note attached. */
@@ -64,5 +64,5 @@ export async function enqueueStaffRefundMail(
     { company: await ctx.company(record.locale), origin: mailOrigin(record, ctx.publicUrl) },
     attachments,
   );
-  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  for (const copy of bookingMails(record, mail)) await enqueueMail(tx, copy);
 }

@@ -18,8 +18,9 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
 import { cancellationRefunds } from './documents.ts';
 import { reissue } from './invoices.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { mailOrigin, bookingMails } from '../../mail/kinds/booking.ts';
 import { cancellationMail } from '../../mail/kinds/cancellation.ts';
+import { travellerCancellationMail } from '../../mail/kinds/traveller.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, moveStays } from '../bookings/states.ts';
 import { appendMoney, type MoneySource } from '../bookings/ledger.ts';
@@ -74,16 +75,8 @@ export async function cancelReservation(
   const company = await ctx.company(record.locale);
   // The invoice is cancelled by a credit note; the fee kept, if any, gets its own invoice.
   const attachments = await reissue(tx, before, record, 'cancellation', { now: ctx.now, company });
-  const mail = cancellationMail(
-    record,
-    {
-      company,
-      origin: mailOrigin(record, ctx.publicUrl),
-      houseNames: await houseNamesOf(tx, record),
-      refunds: cancellationRefunds(record),
-    },
-    attachments,
-  );
-  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  const letter = { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) };
+  const mail = cancellationMail(record, { ...letter, refunds: cancellationRefunds(record) }, attachments);
+  for (const one of bookingMails(record, mail, travellerCancellationMail(record, letter))) await enqueueMail(tx, one);
   return (await loadReservation(tx, { id: reservationId }))!;
 }

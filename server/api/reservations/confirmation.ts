@@ -5,8 +5,9 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { mailOrigin, bookingMails } from '../../mail/kinds/booking.ts';
 import { confirmationMail } from '../../mail/kinds/confirmation.ts';
+import { travellerConfirmationMail } from '../../mail/kinds/traveller.ts';
 import { enqueueMail, type MailAttachment } from '../../mail/outbox.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { nextPayLink } from './next-payment.ts';
@@ -19,15 +20,7 @@ export async function enqueueConfirmation(
 ): Promise<void> {
   const origin = mailOrigin(record, ctx.publicUrl);
   const pay = nextPayLink(record, ctx.secret, 'mail');
-  const mail = confirmationMail(
-    record,
-    {
-      company: ctx.company,
-      origin,
-      houseNames: await houseNamesOf(tx, record),
-      payUrl: pay ? `${origin}${pay}` : undefined,
-    },
-    invoice,
-  );
-  for (const copy of withCompanyCopy(record, mail)) await enqueueMail(tx, copy);
+  const letter = { company: ctx.company, origin, houseNames: await houseNamesOf(tx, record) };
+  const mail = confirmationMail(record, { ...letter, payUrl: pay ? `${origin}${pay}` : undefined }, invoice);
+  for (const one of bookingMails(record, mail, travellerConfirmationMail(record, letter))) await enqueueMail(tx, one);
 }

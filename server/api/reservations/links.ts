@@ -26,6 +26,11 @@ export function documentPath(code: string, doc: string): string {
   return `/api/reservation/${code}/documents/${doc}.pdf`;
 }
 
+/** A document of a trade partner's booking, for its company's session (server/api/users/partner-documents.ts). */
+export function partnerDocumentPath(code: string, doc: string): string {
+  return `/api/user/bookings/${code}/documents/${doc}.pdf`;
+}
+
 export function signedDocumentUrl(
   secret: string,
   code: string,

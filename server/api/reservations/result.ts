@@ -25,7 +25,7 @@ import { storedDocumentName } from './invoices.ts';
 import { checkInCenter } from '../../../contract/check-in-centres.ts';
 import { travelLegs } from '../bookings/travel.ts';
 import { countryName } from './countries.ts';
-import { signedDocumentUrl } from './links.ts';
+import { partnerDocumentPath, signedDocumentUrl } from './links.ts';
 import type { DocumentRecord, IssuedDocumentRecord, ReservationRecord } from '../bookings/repository.ts';
 
 const euros = (cents: number) => cents / 100;
@@ -59,6 +59,30 @@ export interface ResultOptions {
   /** The app secret that signs document links. */
   secret: string;
   linkTtlSeconds?: number;
+  /**
+   * Who reads the answer: the guest (signed links; for a booking on account the traveller, who pays
+   * nothing to us: travellerView()), or the trade partner's company (links checked against its session).
+   */
+  audience?: 'guest' | 'partner';
+}
+
+/**
+ * A booking on account as its traveller sees it (docs/product/documents.md#who-gets-what): the company
+ * pays, so nothing of what is charged, paid or due, no pay link and no invoice (it is the company's).
+ */
+function travellerView(result: ReservationResult): ReservationResult {
+  return {
+    ...result,
+    payments: [],
+    amountPaid: 0,
+    amountRefunded: 0,
+    amountDue: 0,
+    refunds: [],
+    invoices: [],
+    payUrl: null,
+    cancellation: null,
+    cancelled: result.cancelled && { ...result.cancelled, fee: 0, refund: 0, refunds: [] },
+  };
 }
 
 export async function reservationResult(
@@ -66,6 +90,11 @@ export async function reservationResult(
   record: ReservationRecord,
   options: ResultOptions,
 ): Promise<ReservationResult> {
+  const result = await fullResult(q, record, options);
+  return record.onAccount && options.audience !== 'partner' ? travellerView(result) : result;
+}
+
+async function fullResult(q: Queryable, record: ReservationRecord, options: ResultOptions): Promise<ReservationResult> {
   const { locale, now } = options;
   const today = todayInIceland(now);
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
@@ -82,16 +111,18 @@ export async function reservationResult(
     available: boolean,
     house?: (typeof record.houses)[number],
   ): ReservationDocument => {
-    const signed = available
-      ? signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds)
-      : null;
+    const signed = !available
+      ? null
+      : options.audience === 'partner'
+        ? { url: partnerDocumentPath(record.bookingCode, doc.name), expiresAt: null }
+        : signedDocumentUrl(options.secret, record.bookingCode, doc.name, now, options.linkTtlSeconds);
     return {
       id: doc.name,
       name,
       type: house ? 'House' : 'General',
       houseCode: house?.code ?? null,
       url: signed?.url ?? null,
-      expiresAt: signed?.expiresAt.toISOString() ?? null,
+      expiresAt: signed?.expiresAt?.toISOString() ?? null,
       format: 'pdf',
       ...size(doc.size),
     };

@@ -34,10 +34,10 @@ import { bookingLinkToken, checkBookingLink, checkDocumentLink, documentNameOf, 
 import { bookingLinksMail } from '../../mail/kinds/booking-links.ts';
 import { fieldMessage } from './field-messages.ts';
 import { cancelReservation, isCancellableOnline } from './cancel.ts';
-import { codesForEmail, documentContent, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
+import { codesForEmail, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { sendDocument } from '../bookings/send-document.ts';
-import { storedDocumentName } from './invoices.ts';
-import { isTravelDocumentReady, reservationResult } from './result.ts';
+import { reservationResult } from './result.ts';
+import { bookingDocument } from './document-file.ts';
 import { isBookingCode, validateBooking, validateLookup } from './validation.ts';
 import { createReservation } from './service.ts';
 import { claimKey, idempotentCall, rememberAnswer, Replay } from './idempotency.ts';
@@ -120,7 +120,9 @@ export function reservationsRouter(
       ]);
     const details = await company(locale);
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    const resultOptions = { locale, now, secret, linkTtlSeconds: ttl };
+    // A trade partner's user reads the company's view; the site's thank-you page looks the booking up as its traveller.
+    const audience = req.user ? ('partner' as const) : ('guest' as const);
+    const resultOptions = { locale, now, secret, linkTtlSeconds: ttl, audience };
     const call = idempotentCall(req, locale, req.user ? `company:${req.user.company.id}` : `cart:${input.cartId}`, now);
     let answer: ReservationResult | undefined;
     let record: ReservationRecord;
@@ -283,11 +285,9 @@ export function reservationsRouter(
       );
     const record = await loadReservation(db, { code });
     if (!record) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
-    // A travel document only while the booking is paid in full (a link signed before a cancellation stops working).
-    if (doc.startsWith('travel-') && !isTravelDocumentReady(record))
+    const file = await bookingDocument(db, record, doc);
+    if (file === 'notReady')
       throw new HttpError(403, t(locale, 'api.reservation.documentForbidden'), undefined, { code: 'notReady' });
-    const stored = storedDocumentName(record, doc);
-    const file = stored && (await documentContent(db, record.id, stored));
     if (!file) throw new HttpError(404, t(locale, 'api.reservation.documentNotFound'));
     sendDocument(res, file, 'attachment');
   });

@@ -15,7 +15,7 @@ import { cancelReservation } from '../reservations/cancel.ts';
 import { travelAttachments } from '../reservations/documents.ts';
 import { reduceForRefund, standingInvoiceAttachments } from '../reservations/invoices.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
-import { travelDocumentsMail } from '../../mail/kinds/travel-documents.ts';
+import { travelDocumentsMails } from '../../mail/kinds/travel-documents.ts';
 import { giveBack } from '../bookings/give-back.ts';
 import { appendMoney, settleRefund } from '../bookings/ledger.ts';
 import { enqueueRefundMail, enqueueStaffRefundMail } from '../payments/refund-mail.ts';
@@ -218,10 +218,8 @@ export async function staffResend(
     if (!isTravelDocumentReady(record)) throw new StaffRefusal('notPaid', 409);
     const company = await ctx.company(record.locale);
     const attachments = await travelAttachments(tx, record.id);
-    await enqueueMail(
-      tx,
-      travelDocumentsMail(record, { company, origin: mailOrigin(record, ctx.publicUrl) }, attachments),
-    );
+    const origin = mailOrigin(record, ctx.publicUrl);
+    for (const one of travelDocumentsMails(record, { company, origin }, attachments)) await enqueueMail(tx, one);
   }
   await writeAudit(tx, who, 'resend', { type: 'reservation', key: code }, null, { what });
   return record;

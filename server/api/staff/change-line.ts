@@ -30,7 +30,8 @@ import { stayPrice } from '../catalogue/prices.ts';
 import { isDoubleBooking, lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { changeMail } from '../../mail/kinds/change.ts';
-import { mailOrigin, withCompanyCopy } from '../../mail/kinds/booking.ts';
+import { travellerChangeMail } from '../../mail/kinds/traveller.ts';
+import { mailOrigin, bookingMails } from '../../mail/kinds/booking.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreTravelDocuments } from '../reservations/documents.ts';
@@ -176,23 +177,26 @@ async function mailChange(
   ctx: MoneyContext,
   attachments: MailAttachment[],
 ): Promise<void> {
+  const letter = {
+    company: await ctx.company(after.locale),
+    origin: mailOrigin(after, ctx.publicUrl),
+    houseNames: await houseNamesOf(tx, after),
+  };
+  const moved = before.houses.find((h) => h.position === position)!;
   const mail = changeMail(
     after,
     {
-      before: before.houses.find((h) => h.position === position)!,
+      before: moved,
       beforeName: (await houseNamesOf(tx, before)).get(position)!,
       totalBeforeCents: before.money.chargedCents,
       paymentsBefore: before.payments,
       refundCents,
     },
-    {
-      company: await ctx.company(after.locale),
-      origin: mailOrigin(after, ctx.publicUrl),
-      houseNames: await houseNamesOf(tx, after),
-    },
+    letter,
     attachments,
   );
-  for (const copy of withCompanyCopy(after, mail)) await enqueueMail(tx, copy);
+  const traveller = travellerChangeMail(after, { before: moved }, letter);
+  for (const one of bookingMails(after, mail, traveller)) await enqueueMail(tx, one);
 }
 
 export async function changeLine(

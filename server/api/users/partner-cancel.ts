@@ -8,9 +8,7 @@ import { Router, type Request } from 'express';
 import type { PartnerCancellationQuote } from '../../../contract/api/partner.ts';
 import { cancellationCost } from '../../../contract/cancellation-fees.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
-import { PartnerBookingForm } from '../../../contract/forms/partner.ts';
-import type { Queryable } from '../../db/client.ts';
-import { HttpError, validate } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { t } from '../../texts.ts';
 import { loadReservation, type ReservationRecord } from '../bookings/repository.ts';
@@ -20,6 +18,7 @@ import { LINK_TTL_SECONDS } from '../reservations/links.ts';
 import type { SendRefunds } from '../reservations/router.ts';
 import { reservationResult } from '../reservations/result.ts';
 import { requireUser } from './auth.ts';
+import { companyBooking } from './company-booking.ts';
 
 /** Whether the company may still cancel on `today`: not cancelled, before the first arrival. */
 function isCancellableByPartner(record: ReservationRecord, today: string): boolean {
@@ -30,19 +29,6 @@ function isCancellableByPartner(record: ReservationRecord, today: string): boole
 export function partnerCancelRouter(deps: ApiDeps & { sendRefunds: SendRefunds }): Router {
   const { db, config, logger } = deps;
   const router = Router();
-
-  /** The booking of the path's code if the logged-in user's company made it; locked when `tx` is a transaction. */
-  const companyBooking = async (q: Queryable, req: Request, lock = false): Promise<ReservationRecord> => {
-    const lang = requestLocale(req);
-    const user = requireUser(req, t(lang, 'api.user.notLoggedIn'));
-    const { code } = validate({ code: req.params.code }, PartnerBookingForm);
-    const [row] = await q.query<{ id: number | string }>(
-      `select id from reservations where booking_code = $1 and company_id = $2${lock ? ' for update' : ''}`,
-      [code, user.company.id],
-    );
-    if (!row) throw new HttpError(404, t(lang, 'api.user.bookingNotFound'), undefined, { code: 'notFound' });
-    return (await loadReservation(q, { id: Number(row.id) }))!;
-  };
 
   const notCancellable = (req: Request) =>
     new HttpError(409, t(requestLocale(req), 'api.user.notCancellable'), undefined, { code: 'notCancellable' });
@@ -83,6 +69,7 @@ export function partnerCancelRouter(deps: ApiDeps & { sendRefunds: SendRefunds }
         now,
         secret: config.jwtSecret,
         linkTtlSeconds: LINK_TTL_SECONDS,
+        audience: 'partner',
       }),
     );
   });

@@ -264,6 +264,7 @@ export function usersRouter(deps: ApiDeps): Router {
             now,
             secret: config.jwtSecret,
             linkTtlSeconds: LINK_TTL_SECONDS,
+            audience: 'partner',
           }),
         );
     }

@@ -2,7 +2,7 @@
  * What every mail about a booking shares, in the guest's language: the booking
  * as the mails read it (a plain shape: the API's ReservationRecord fits it), the
  * letter around each text (greeting, questions, regards), the house and payment
- * lines, where its links point, and an agency's copy (withCompanyCopy). Plain
+ * lines, where its links point, and who gets it (bookingMails). Plain
  * text plus a simple HTML part; every link absolute (the booking's origin, else
  * PUBLIC_URL).
  */
@@ -89,20 +89,29 @@ export function mailOrigin(record: Pick<MailBooking, 'siteOrigin'>, publicUrl: s
   return (record.siteOrigin ?? publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** The mail, and a copy of it to the agency that booked (when it has an address): the subject says it is a copy, the text whose. */
-export function withCompanyCopy(record: MailBooking, mail: OutgoingMail): OutgoingMail[] {
+/**
+ * Who gets a booking's mail (docs/product/documents.md#who-gets-what). Normally the guest, and a copy to the
+ * agency that booked when it has an address. On account the company settles the booking: the mail as
+ * written (money, documents) goes to the company only, and the traveller gets `traveller`, the same news
+ * without money (kinds/traveller.ts), or nothing.
+ */
+export function bookingMails(record: MailBooking, mail: OutgoingMail, traveller?: OutgoingMail): OutgoingMail[] {
   const to = record.companyEmail;
-  if (!to || to.toLowerCase() === record.email.toLowerCase()) return [mail];
+  const guest = record.onAccount ? traveller : mail;
+  if (!to) return guest ? [guest] : [];
+  // A partner who booked under its own address reads the company's version only.
+  if (to.toLowerCase() === record.email.toLowerCase()) return [mail];
   const t = areaTexts(record.locale, 'mail');
-  const note = t('copyNote', { company: record.companyName ?? to, email: record.email, code: record.bookingCode });
+  const facts = { company: record.companyName ?? to, email: record.email, code: record.bookingCode };
+  const note = record.onAccount ? t('accountNote', facts) : t('copyNote', facts);
   const copy: OutgoingMail = {
     ...mail,
     to,
-    subject: t('copySubject', { subject: mail.subject }),
+    subject: record.onAccount ? mail.subject : t('copySubject', { subject: mail.subject }),
     text: `${note}\n\n${mail.text}`,
     html: mail.html?.replace(/(<body[^>]*>)/, `$1<p><em>${escapeHtml(note)}</em></p>`),
   };
-  return [mail, copy];
+  return guest ? [guest, copy] : [copy];
 }
 
 /** Dear Ms Smith, / Sehr geehrte Frau Smith, */
@@ -177,11 +186,13 @@ export function scheduleLine(record: MailBooking, p: MailPayment): string {
   return record.onAccount ? `- ${due}` : `- ${due} (${d('lastDay', { date: day(lastDayToPay(p.dueDate), locale) })})`;
 }
 
-export function houseLines(record: MailBooking, houseNames: Map<number, string> | undefined): string[] {
+/** - Hekla View (H-101): 3 Jun 2028 – 10 Jun 2028, 7 nights, €1,400.00 (without the price for a traveller on account). */
+export function houseLines(record: MailBooking, houseNames: Map<number, string> | undefined, prices = true): string[] {
   const { locale } = record;
   const d = areaTexts(locale, 'documents');
   return record.houses.map((h) => {
     const name = houseNames?.get(h.position);
-    return `- ${name ? `${name} (${h.code})` : h.code}: ${day(h.resFrom, locale)} – ${day(h.resTo, locale)}, ${d('nights', { count: h.nights })}, ${euro(h.priceCents, locale)}`;
+    const price = prices ? `, ${euro(h.priceCents, locale)}` : '';
+    return `- ${name ? `${name} (${h.code})` : h.code}: ${day(h.resFrom, locale)} – ${day(h.resTo, locale)}, ${d('nights', { count: h.nights })}${price}`;
   });
 }

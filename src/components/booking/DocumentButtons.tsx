@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 /**
  * The booking's documents (docs/product/screens.md#my-booking): the
  * invoices, and the travel documents once the booking is paid in full – until
- * then a note that they come with full payment, and none for a cancelled booking. Each is a real link to its
+ * then a note that they come with full payment (on account: once the company has settled), and none for a cancelled booking. Each is a real link to its
  * signed URL (relative to this site, which serves the API), downloading the PDF.
  */
 export function DocumentButtons({
@@ -13,7 +13,7 @@ export function DocumentButtons({
   level = 2,
   within,
 }: {
-  booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady'>;
+  booking: Pick<ReservationResult, 'status' | 'invoices' | 'travelDocuments' | 'travelDocumentReady' | 'onAccount'>;
   level?: 2 | 3;
   /** The id of the heading above, named with this one: a list's sections of documents each need their own name. */
   within?: string;
@@ -40,10 +40,15 @@ export function DocumentButtons({
         <DocumentList docs={travel} kind="travel" />
       ) : (
         <p className="documents__note">
-          {cancelled ? t('booking.documents.travelCancelled') : t('booking.documents.travelLater')}
+          {cancelled
+            ? t('booking.documents.travelCancelled')
+            : t(booking.onAccount ? 'booking.documents.travelLaterOnAccount' : 'booking.documents.travelLater')}
         </p>
       )}
-      {invoices.length + travel.length > 0 && <p className="documents__expiry">{t('booking.documents.expiry')}</p>}
+      {/* A trade partner's links are its session's and do not expire. */}
+      {[...invoices, ...travel].some((d) => d.expiresAt) && (
+        <p className="documents__expiry">{t('booking.documents.expiry')}</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { reservationPriceRows } from '../../components/booking/rows.ts';
 
 /**
  * The summary of a booking on the thank-you page (docs/product/screens.md#thank-you-page): booking code, houses with dates and prices, kits, total and the
- * payment schedule with what has been paid (the page has its own button to pay).
+ * payment schedule (neither on account) with what has been paid (the page has its own button to pay).
  */
 export function ReservationSummary({ booking }: { booking: ReservationResult }) {
   const { t, locale } = useI18n();
@@ -28,22 +28,27 @@ export function ReservationSummary({ booking }: { booking: ReservationResult }) 
         </div>
       </dl>
       <p className="booking-facts__hint">{t('booking.thanks.codeHint')}</p>
-      <PriceTable
-        rows={reservationPriceRows(booking, locale)}
-        kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
-        total={booking.totalCost}
-        reduction={booking.priceReduction}
-        caption={t('booking.thanks.houses')}
-      />
-      <h3 className="reservation-summary__payments">{t('booking.payment.caption')}</h3>
-      <PaymentSchedule
-        rows={scheduleRows(booking.payments, booking.status === 'cancelled')}
-        today={today}
-        withStatus
-        explain={booking.status !== 'cancelled'}
-        onAccount={booking.onAccount}
-        payLinks={false}
-      />
+      {/* On account the company settles the booking: its traveller is shown no money (docs/product/documents.md#who-gets-what). */}
+      {!booking.onAccount && (
+        <>
+          <PriceTable
+            rows={reservationPriceRows(booking, locale)}
+            kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
+            total={booking.totalCost}
+            reduction={booking.priceReduction}
+            caption={t('booking.thanks.houses')}
+          />
+          <h3 className="reservation-summary__payments">{t('booking.payment.caption')}</h3>
+          <PaymentSchedule
+            rows={scheduleRows(booking.payments, booking.status === 'cancelled')}
+            today={today}
+            withStatus
+            explain={booking.status !== 'cancelled'}
+            onAccount={booking.onAccount}
+            payLinks={false}
+          />
+        </>
+      )}
     </section>
   );
 }

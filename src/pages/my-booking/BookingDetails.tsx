@@ -13,7 +13,7 @@ import { reservationPriceRows } from '../../components/booking/rows.ts';
 /**
  * A booking as My booking shows it (docs/product/screens.md#my-booking): booking info, the price table,
  * the payment schedule with each payment's status and the way to pay it, and
- * the documents. A cancelled booking says so everywhere: its unpaid payments
+ * the documents (on account: no money, the company's matter). A cancelled booking says so everywhere: its unpaid payments
  * void, nothing still to pay, what the cancellation kept and refunded, and no
  * travel documents to wait for.
  */
@@ -96,44 +96,49 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
           )}
         </dl>
       </section>
-      <section aria-labelledby="booking-price-title">
-        <h3 id="booking-price-title">{t('booking.checkout.sections.price')}</h3>
-        <PriceTable
-          rows={reservationPriceRows(booking, locale)}
-          kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
-          total={booking.totalCost}
-          reduction={booking.priceReduction}
-        />
-      </section>
-      <section aria-labelledby="booking-payment-title">
-        <h3 id="booking-payment-title">{t('booking.payment.caption')}</h3>
-        <PaymentSchedule
-          rows={scheduleRows(booking.payments, cancelled)}
-          today={today}
-          withStatus
-          explain={!cancelled}
-          onAccount={booking.onAccount}
-        />
-        <dl className="booking-facts booking-facts--money">
-          <div>
-            <dt>{t('booking.payment.amountPaid')}</dt>
-            <dd>{formatAmount(locale, booking.amountPaid)}</dd>
-          </div>
-          {booking.amountRefunded > 0 && (
-            <div>
-              <dt>{t('booking.payment.amountRefunded')}</dt>
-              <dd data-testid="amount-refunded">{formatAmount(locale, booking.amountRefunded)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('booking.payment.amountDue')}</dt>
-            <dd data-testid="amount-due">{formatAmount(locale, openAmount(booking))}</dd>
-          </div>
-        </dl>
-        {/* A cancellation's refunds are listed with the cancellation. */}
-        {staffRefunds.length > 0 && <RefundList refunds={staffRefunds} title={t('booking.payment.refunds')} />}
-      </section>
-      {cancelled && <CancelledFacts booking={booking} />}
+      {/* On account the company settles the booking: its traveller is shown no money (docs/product/documents.md#who-gets-what). */}
+      {!booking.onAccount && (
+        <>
+          <section aria-labelledby="booking-price-title">
+            <h3 id="booking-price-title">{t('booking.checkout.sections.price')}</h3>
+            <PriceTable
+              rows={reservationPriceRows(booking, locale)}
+              kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
+              total={booking.totalCost}
+              reduction={booking.priceReduction}
+            />
+          </section>
+          <section aria-labelledby="booking-payment-title">
+            <h3 id="booking-payment-title">{t('booking.payment.caption')}</h3>
+            <PaymentSchedule
+              rows={scheduleRows(booking.payments, cancelled)}
+              today={today}
+              withStatus
+              explain={!cancelled}
+              onAccount={booking.onAccount}
+            />
+            <dl className="booking-facts booking-facts--money">
+              <div>
+                <dt>{t('booking.payment.amountPaid')}</dt>
+                <dd>{formatAmount(locale, booking.amountPaid)}</dd>
+              </div>
+              {booking.amountRefunded > 0 && (
+                <div>
+                  <dt>{t('booking.payment.amountRefunded')}</dt>
+                  <dd data-testid="amount-refunded">{formatAmount(locale, booking.amountRefunded)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('booking.payment.amountDue')}</dt>
+                <dd data-testid="amount-due">{formatAmount(locale, openAmount(booking))}</dd>
+              </div>
+            </dl>
+            {/* A cancellation's refunds are listed with the cancellation. */}
+            {staffRefunds.length > 0 && <RefundList refunds={staffRefunds} title={t('booking.payment.refunds')} />}
+          </section>
+        </>
+      )}
+      {cancelled && !booking.onAccount && <CancelledFacts booking={booking} />}
       <DocumentButtons booking={booking} level={3} />
     </div>
   );

@@ -137,8 +137,8 @@ export default function MyBookingPage() {
           <ContentImage image={texts?.image} className="my-booking__image" sizes="(min-width: 1000px) 30rem, 100vw" />
         </div>
       )}
-      {/* The content's help speaks of travel documents to come: not beside a cancelled booking. */}
-      {texts?.help_text?.length && result?.status !== 'cancelled' ? (
+      {/* The content's help speaks of travel documents to come once paid: not beside a cancelled booking, nor to a traveller on account. */}
+      {texts?.help_text?.length && result?.status !== 'cancelled' && !result?.onAccount ? (
         <RichText field={texts.help_text} className="prose my-booking__help" />
       ) : null}
     </div>

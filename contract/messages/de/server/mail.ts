@@ -11,6 +11,14 @@ const mail: typeof en = {
   travelSubject: 'Ihre Reiseunterlagen zur Buchung {{code}} – Sumarhus',
   copySubject: 'Kopie: {{subject}}',
   copyNote: 'Kopie für {{company}} unserer E-Mail an {{email}} zur Buchung {{code}}.',
+  accountNote:
+    'Für {{company}}: Buchung {{code}} auf Ihre Rechnung, für Ihren Reisenden {{email}}. Dem Reisenden teilen wir dies ohne Preise und Zahlungen mit.',
+  traveller: {
+    confirmed: 'Ihre Buchung ist bestätigt. Sie läuft über das Konto von {{company}}, das sie mit uns abrechnet.',
+    travelLater: 'Ihre Reiseunterlagen folgen per E-Mail, sobald {{company}} die Buchung mit uns abgerechnet hat.',
+    travel:
+      'im Anhang finden Sie Ihre Reiseunterlagen zur Buchung {{code}}, eine für jedes Haus, mit Adresse und Koordinaten, Ihrer Check-in-Servicestelle und der Anfahrtsbeschreibung.',
+  },
   travel:
     'vielen Dank für Ihre Zahlung: Die Buchung {{code}} ist nun vollständig bezahlt. Im Anhang finden Sie Ihre Reiseunterlagen, eine für jedes Haus, mit Adresse und Koordinaten, Ihrer Check-in-Servicestelle und der Anfahrtsbeschreibung.',
   hello: { Mr: 'Sehr geehrter Herr {{name}},', Ms: 'Sehr geehrte Frau {{name}},' },

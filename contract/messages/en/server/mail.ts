@@ -11,6 +11,16 @@ const mail = {
   /** An agency's copy of a mail to its guest. */
   copySubject: 'Copy: {{subject}}',
   copyNote: 'Copy for {{company}} of our e-mail to {{email}} about booking {{code}}.',
+  /** An on-account booking's mail to its company (the traveller gets the news without money: kinds/traveller.ts). */
+  accountNote:
+    'For {{company}}: booking {{code}}, on your account, of your traveller {{email}}. We tell the traveller this news without prices or payments.',
+  /** The traveller of a booking on account: the company settles it, so no money (server/mail/kinds/traveller.ts). */
+  traveller: {
+    confirmed: 'Your booking is confirmed. It is on the account of {{company}}, which settles it with us.',
+    travelLater: 'Your travel documents follow by e-mail once {{company}} has settled the booking with us.',
+    travel:
+      'your travel documents for booking {{code}} are attached, one for each house, with its address and coordinates, your check-in service centre and the directions for your arrival.',
+  },
   travel:
     'thank you for your payment: booking {{code}} is now paid in full. Your travel documents are attached, one for each house, with its address and coordinates, your check-in service centre and the directions for your arrival.',
   hello: { Mr: 'Dear Mr {{name}},', Ms: 'Dear Ms {{name}},' },

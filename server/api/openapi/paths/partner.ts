@@ -15,6 +15,32 @@ import {
 const code = pathParam('code', { type: 'string', pattern: '^[0-9]{8}$' }, "A booking of the user's company.");
 
 export const paths: Record<string, object> = {
+  '/api/user/bookings/{code}/documents/{file}': {
+    get: {
+      tags: ['Users'],
+      operationId: 'getPartnerDocument',
+      summary: "A document of a booking of the user's company",
+      description:
+        "Every PDF of the booking: invoices, credit notes, the cancellation invoice, and the travel documents once it is paid in full (before: 403). The links GET /api/user/bookings gives; they do not expire. Another company's booking or an unknown document is a 404.",
+      security: companySession,
+      parameters: [
+        code,
+        pathParam(
+          'file',
+          { type: 'string', pattern: '^[a-z0-9-]+\\.pdf$' },
+          "The document's id with .pdf (invoice.pdf: the standing invoice; credit-note-2026-000007.pdf, travel-1.pdf …).",
+        ),
+        acceptLanguage,
+      ],
+      responses: {
+        200: {
+          description: 'The PDF, as stored.',
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        },
+        ...errors([400, 401, 403, 404]),
+      },
+    },
+  },
   '/api/user/bookings/{code}/cancellation': {
     get: {
       tags: ['Users'],
