@@ -80,6 +80,16 @@ for (const kind of KINDS) {
       expect(JSON.stringify(found)).not.to.match(/IBAN|\/api\/payments|"payUrl":"/);
     });
 
+    it('shows the same lookup the company’s money to its own users only (the thank-you page after booking)', async () => {
+      const path = `/api/reservation?email=${encodeURIComponent(traveller)}&bookingCode=${booking.bookingCode}`;
+      const own = await json<ReservationResult>(await call(suite.api, 'GET', path, { headers: fjord }));
+      expect(own.payments).to.have.length.greaterThan(0);
+      expect(own.amountDue).to.be.greaterThan(0);
+      const other = await json<ReservationResult>(await call(suite.api, 'GET', path, { headers: vulkan }));
+      expect(other.payments, 'another company sees what the traveller sees').to.deep.equal([]);
+      expect(other.amountDue).to.equal(0);
+    });
+
     it('lets the company’s users download every document with their session, nobody else', async () => {
       const list = await json<CompanyBookings>(await call(suite.api, 'GET', '/api/user/bookings', { headers: fjord }));
       const mine = list.bookings.find((b) => b.bookingCode === booking.bookingCode)!;

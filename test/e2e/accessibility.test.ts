@@ -299,7 +299,8 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
       });
 
       it('the companies screen with API keys, a new key shown once', async () => {
-        const page = await pageFor(locale, 1280, 'answered', 'staff');
+        // A page of its own: the back office's test above left its 'staff' page logged in.
+        const page = await pageFor(locale, 1280, 'answered', 'admin');
         await logIn(page, locale, DEMO_STAFF);
         expect(await open(page, at('staffCompanies'), '[data-testid="api-keys"]')).to.equal(200);
         const label = await page.$('[data-testid="api-keys"] input[name="label"]');

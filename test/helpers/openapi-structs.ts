@@ -11,7 +11,7 @@ import { EmailLinkForm } from '../../contract/forms/email-link-form.ts';
 import { LoginForm } from '../../contract/forms/login-form.ts';
 import { PhoneBookingForm } from '../../contract/forms/phone-booking.ts';
 import { SetPasswordForm } from '../../contract/forms/set-password-form.ts';
-import { CompanyForm, NewUserForm } from '../../contract/forms/staff-admin.ts';
+import { ApiKeyForm, CompanyForm, NewUserForm } from '../../contract/forms/staff-admin.ts';
 import { GuestEditForm } from '../../contract/forms/staff-guest.ts';
 import { NoteForm } from '../../contract/forms/staff-notes.ts';
 import {
@@ -56,6 +56,7 @@ export const REQUEST_STRUCTS: Record<string, AnyStruct | AnyStruct[]> = {
   staffRegisterCalendar: CalendarForm,
   staffCreateUser: NewUserForm,
   staffUpdateCompany: CompanyForm,
+  staffCreateApiKey: ApiKeyForm,
   staffAddBookingNote: NoteForm,
   staffAddHouseNote: NoteForm,
   staffEditGuest: GuestEditForm,

@@ -122,7 +122,7 @@ describe('SSR: a trade partner cancels its booking with plain form posts', funct
       expect(text(html)).to.contain(`${booking.bookingCode} ${T.done}`);
       const row = new RegExp(`<tr[^>]*data-booking="${booking.bookingCode}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
       expect(text(row)).to.contain(T.status);
-      expect(html).to.match(new RegExp(`/api/reservation/${booking.bookingCode}/documents/credit-note-[^"]+\\.pdf`));
+      expect(html).to.match(new RegExp(`/api/user/bookings/${booking.bookingCode}/documents/credit-note-[^"]+\\.pdf`));
     });
 
     it(`${locale}: a booking not of the company is refused (404) with the API's message; a bad code is a 400`, async () => {

@@ -42,6 +42,7 @@ const TEXT = {
     paidInFull: 'Confirmed — paid in full',
     cancelled: 'Cancelled',
     onAccount: (date: string) => `Confirmed — payment on account, due ${date}`,
+    confirmed: 'Confirmed',
     confirming: 'Your payment is being confirmed',
     recheck: 'Check again',
     notCompleted: 'The payment was not completed.',
@@ -50,7 +51,7 @@ const TEXT = {
     dueNow: 'Due now',
     reservedText: 'your booking is confirmed only once the amount due now has arrived',
     cancelledText: 'This booking is cancelled.',
-    onAccountText: 'Your company pays this booking on account by bank transfer.',
+    onAccountText: "This booking is on your company's account: the company settles it with us.",
     paidBy: (date: string, how: 'card' | 'bank') => `Paid on ${date} by ${how === 'card' ? 'card' : 'bank transfer'}`,
     open: 'Open',
     paid: 'Paid',
@@ -74,6 +75,7 @@ const TEXT = {
     paidInFull: 'Bestätigt — vollständig bezahlt',
     cancelled: 'Storniert',
     onAccount: (date: string) => `Bestätigt — Zahlung auf Rechnung, fällig am ${date}`,
+    confirmed: 'Bestätigt',
     confirming: 'Ihre Zahlung wird bestätigt',
     recheck: 'Erneut prüfen',
     notCompleted: 'Die Zahlung wurde nicht abgeschlossen.',
@@ -82,7 +84,7 @@ const TEXT = {
     dueNow: 'Jetzt fällig',
     reservedText: 'bestätigt ist Ihre Buchung aber erst, wenn der jetzt fällige Betrag eingegangen ist',
     cancelledText: 'Diese Buchung ist storniert.',
-    onAccountText: 'Ihr Unternehmen zahlt diese Buchung auf Rechnung per Überweisung.',
+    onAccountText: 'Diese Buchung läuft über das Konto Ihres Unternehmens: Es rechnet sie mit uns ab.',
     paidBy: (date: string, how: 'card' | 'bank') =>
       `Bezahlt am ${date} per ${how === 'card' ? 'Karte' : 'Überweisung'}`,
     open: 'Offen',
@@ -192,8 +194,16 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     });
     return { status: res.status, body: (await res.json()) as T };
   }
-  const lookup = async (email: string, code: string) =>
-    (await api<ReservationResult>('POST', '/api/reservation/lookup', { email, bookingCode: code })).body;
+  /** The booking as its traveller sees it, or as its company's user does with that user's cookie. */
+  const lookup = async (email: string, code: string, cookie = '') =>
+    (
+      await api<ReservationResult>(
+        'POST',
+        '/api/reservation/lookup',
+        { email, bookingCode: code },
+        cookie ? { cookie } : {},
+      )
+    ).body;
   async function markPaid(code: string, paymentId: number) {
     const res = await api<ReservationResult>(
       'POST',
@@ -253,7 +263,7 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     return {
       location: local(res.headers.get('location')!),
       cookie: booked!,
-      booking: await lookup(email, bookingCode),
+      booking: await lookup(email, bookingCode, cookie),
       stay,
     };
   }
@@ -400,9 +410,13 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       );
       expect(agency.location, 'no payment page for a booking on account').to.equal(thanksPath);
       expect(agency.booking).to.deep.include({ status: 'confirmed', onAccount: true, payUrl: null });
-      html = await thanks(locale, agency.cookie);
+      html = await thanks(locale, `${agency.cookie}; ${agencyCookie}`);
       expect(h1Text(html)).to.equal(T.thankYou);
       expect(byTestId(html, 'booking-state')).to.equal(T.onAccount(fmt.formatDate(agency.booking.payments[0].dueDate)));
+      // Its traveller, without the company's login, is told nothing of money (docs/product/documents.md#who-gets-what).
+      const traveller = await thanks(locale, agency.cookie);
+      expect(byTestId(traveller, 'booking-state')).to.equal(T.confirmed);
+      expect(textOf(traveller)).to.contain(T.onAccountText);
       expect(textOf(html)).to.contain(T.onAccountText);
       expect(html).not.to.contain('data-testid="pay-now"');
     });

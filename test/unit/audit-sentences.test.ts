@@ -265,6 +265,18 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example imported the owner calendars (added: 3, moved: 1, removed: 0, conflicts: 1)',
     'anna.berg@sumarhus.example hat die Eigentümerkalender importiert (neu: 3, verschoben: 1, entfernt: 0, Konflikte: 1)',
   ],
+  [
+    'createApiKey',
+    row('createApiKey', null, { label: 'Channel manager', prefix: 'shk_Ab12Cd34' }),
+    'anna.berg@sumarhus.example created the API key “Channel manager” (shk_Ab12Cd34…)',
+    'anna.berg@sumarhus.example hat den API-Schlüssel „Channel manager“ (shk_Ab12Cd34…) erstellt',
+  ],
+  [
+    'revokeApiKey',
+    row('revokeApiKey', null, { label: 'Channel manager', prefix: 'shk_Ab12Cd34' }),
+    'anna.berg@sumarhus.example revoked the API key “Channel manager” (shk_Ab12Cd34…)',
+    'anna.berg@sumarhus.example hat den API-Schlüssel „Channel manager“ (shk_Ab12Cd34…) widerrufen',
+  ],
 ];
 
 describe('the audit trail in words', () => {

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POST /api/reservation (docs/product/api.md#idempotency):
+ * Idempotency-Key on POST /api/reservation (docs/product/api.md#partner-api):
  * the key is claimed in the booking's own transaction, so a second call with
  * the same key waits for the first; when that one booked, the second answers
  * what it answered. A call that failed claimed nothing (its transaction rolled

@@ -181,8 +181,16 @@ export function reservationsRouter(
   };
   const lookup = async (req: Request, res: Response, given: unknown) => {
     const record = await find(req, given);
+    // The booking's own company (its user or key, as on the thank-you page after booking) reads the company's view.
+    const audience = req.user && req.user.company.id === record.companyId ? 'partner' : 'guest';
     res.json(
-      await reservationResult(db, record, { locale: requestLocale(req), now: clock(), secret, linkTtlSeconds: ttl }),
+      await reservationResult(db, record, {
+        locale: requestLocale(req),
+        now: clock(),
+        secret,
+        linkTtlSeconds: ttl,
+        audience,
+      }),
     );
   };
   router.get('/', (req, res) => lookup(req, res, req.query));
