@@ -87,6 +87,14 @@ function matchCode(codes: Array<{ id: number; bookingCode: string }>, given: str
 /** Sends a booking's decided refunds to the payment provider, after the transaction that decided them. */
 export type SendRefunds = (reservationId: number, now: Date) => Promise<unknown>;
 
+/**
+ * Who reads a booking's answer (docs/product/documents.md#who-gets-what): its own company (one of
+ * its users or its key, as on the thank-you page after a partner books) the company's view, money
+ * included; anyone else, the traveller's.
+ */
+const audienceOf = (req: Request, companyId: number | null): 'partner' | 'guest' =>
+  req.user !== undefined && req.user.company.id === companyId ? 'partner' : 'guest';
+
 export function reservationsRouter(
   deps: ApiDeps & { sendRefunds: SendRefunds },
   options: ReservationRouterOptions = {},
@@ -120,8 +128,8 @@ export function reservationsRouter(
       ]);
     const details = await company(locale);
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    // A trade partner's user reads the company's view; the site's thank-you page looks the booking up as its traveller.
-    const audience = req.user ? ('partner' as const) : ('guest' as const);
+    // The booking is the caller's company's when a partner books it.
+    const audience = audienceOf(req, req.user?.company.id ?? null);
     const resultOptions = { locale, now, secret, linkTtlSeconds: ttl, audience };
     const call = idempotentCall(req, locale, req.user ? `company:${req.user.company.id}` : `cart:${input.cartId}`, now);
     let answer: ReservationResult | undefined;
@@ -181,8 +189,7 @@ export function reservationsRouter(
   };
   const lookup = async (req: Request, res: Response, given: unknown) => {
     const record = await find(req, given);
-    // The booking's own company (its user or key, as on the thank-you page after booking) reads the company's view.
-    const audience = req.user && req.user.company.id === record.companyId ? 'partner' : 'guest';
+    const audience = audienceOf(req, record.companyId);
     res.json(
       await reservationResult(db, record, {
         locale: requestLocale(req),
