@@ -380,6 +380,17 @@ for (const kind of KINDS) {
                 { type: 'cancelStaff', waiveFee: true },
               ],
             ],
+            // A move to a stay cheaper than the price reductions given (refused: docs/product/bookings-and-payments.md#staff-changes).
+            [
+              '2027-12-16',
+              [
+                { type: 'payCard' },
+                { type: 'payCard' },
+                { type: 'refund', share: 0.9 },
+                { type: 'move', nights: 3 },
+                { type: 'payBankPart', share: 0.5 },
+              ],
+            ],
           ],
         },
       );

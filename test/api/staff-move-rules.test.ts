@@ -8,11 +8,15 @@ import { expect } from 'chai';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { euro } from '../../server/documents/format.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import { bookWeek, call, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
 const TODAY = '2027-12-01';
+
+/** An amount as a refusal writes it, ready for a regular expression. */
+const euroPattern = (cents: number, lang: Locale) => euro(cents, lang).replace(/[.()]/g, '\\$&');
 
 interface Refusal {
   code: string;
@@ -169,6 +173,36 @@ for (const kind of KINDS) {
         en: 'Please check the field “Reason for the override”.',
         de: 'Bitte prüfen Sie das Feld „Grund für das Übergehen“.',
       });
+      expect(await audits(code)).to.deep.equal([]);
+    });
+
+    it('refuses a move whose price would fall below the price reductions given, naming both amounts, and changes nothing', async () => {
+      suite.api.setNow(NOW);
+      const { from, code } = await book('reduced@example.com');
+      for (const payment of (await detail(code)).payments)
+        expect((await asStaff('POST', `/bookings/${code}/payments`, { paymentId: payment.id })).status).to.equal(200);
+      const paid = await detail(code);
+      const reduction = Math.floor(paid.totalCents * 0.8);
+      const refund = await asStaff('POST', `/bookings/${code}/refunds`, {
+        reason: 'Hot tub broken',
+        amountCents: reduction,
+      });
+      expect(refund.status).to.equal(200);
+      const reduced = await detail(code);
+      const short = { resFrom: from, resTo: addDays(from, 3), override: true, reason: 'Leaving early' };
+      const refusal = await refused(code, short);
+      expect(refusal).to.include({ status: 409, code: 'belowReduction', field: undefined });
+      expect(refusal.en).to.match(
+        new RegExp(
+          `^The new price \\(€[\\d,.]+\\) would be lower than the price reductions already given \\(${euroPattern(reduction, 'en')}\\)`,
+        ),
+      );
+      expect(refusal.de).to.match(
+        new RegExp(
+          `^Der neue Preis \\([\\d.,]+\\s€\\) wäre niedriger als die schon gewährten Preisminderungen \\(${euroPattern(reduction, 'de')}\\)`,
+        ),
+      );
+      expect(await detail(code), 'nothing written').to.deep.equal(reduced);
       expect(await audits(code)).to.deep.equal([]);
     });
 

@@ -41,6 +41,8 @@ const staff: typeof en = {
     notPaid: 'Die Reiseunterlagen werden versandt, sobald die Buchung vollständig bezahlt ist.',
     paidInFull:
       'Diese Buchung ist vollständig bezahlt: ein höherer Preis kann nicht hinzukommen. Bitte stornieren und neu buchen.',
+    belowReduction:
+      'Der neue Preis ({{price}}) wäre niedriger als die schon gewährten Preisminderungen ({{reduction}}). Bitte einen längeren Aufenthalt oder ein anderes Haus wählen, oder stornieren und neu buchen.',
     lineNotFound: 'Dieses Haus gehört nicht zu dieser Buchung.',
     pastDate: '„{{field}}“ liegt vor heute: Ein Aufenthalt kann nicht in die Vergangenheit verlegt werden.',
     started:

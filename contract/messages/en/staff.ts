@@ -40,6 +40,8 @@ const staff = {
       'The calendar address must lead to a public server on the internet; this one leads into a private network or to this server itself.',
     notPaid: 'The travel documents are sent once the booking is paid in full.',
     paidInFull: 'This booking is paid in full: a higher price cannot be added. Cancel and book again.',
+    belowReduction:
+      'The new price ({{price}}) would be lower than the price reductions already given ({{reduction}}). Choose a longer stay or another house, or cancel and book again.',
     lineNotFound: 'No such house in this booking.',
     pastDate: '“{{field}}” is before today: a stay cannot be moved into the past.',
     started: 'This stay began before today: its house and arrival stay as they are; only the departure can change.',

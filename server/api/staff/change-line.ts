@@ -60,12 +60,15 @@ export class LineRefusal extends Error {
       | 'notChangeoverDay'
       | 'tooSoon'
       | 'reasonRequired'
-      | 'houseAmbiguous',
+      | 'houseAmbiguous'
+      | 'belowReduction',
     readonly status: number,
     /** The form's field the refusal is about. */
     readonly field?: 'resFrom' | 'resTo' | 'house' | 'reason',
     /** More of the message: the houses an ambiguous name matches. */
     readonly params: Record<string, string> = {},
+    /** Amounts the message names, in cents, written the reader's way. */
+    readonly cents: Record<string, number> = {},
   ) {
     super(code);
   }
@@ -227,6 +230,20 @@ export async function changeLine(
   );
   const price = await stayPrice(tx, houseId, change.resFrom, change.resTo);
   if (!price) throw new LineRefusal('noPrice', 422);
+  const priceCents = price.price * 100;
+  const housesCents = before.housesCents - line.priceCents + priceCents;
+  // A price reduction lowers a price; it never turns the booking into money owed to the guest beyond what they paid.
+  if (housesCents + before.kitsCents < before.money.reductionCents)
+    throw new LineRefusal(
+      'belowReduction',
+      409,
+      undefined,
+      {},
+      {
+        price: housesCents + before.kitsCents,
+        reduction: before.money.reductionCents,
+      },
+    );
   try {
     await tx.query('update stays set house_id = $2, stay = daterange($3::date, $4::date) where id = $1', [
       line.stayId,
@@ -238,12 +255,10 @@ export async function changeLine(
     if (isDoubleBooking(err)) throw new LineRefusal('datesTaken', 409);
     throw err;
   }
-  const priceCents = price.price * 100;
   await tx.query(
     'update reservation_houses set house_id = $3, price_cents = $4 where reservation_id = $1 and position = $2',
     [before.id, line.position, houseId, priceCents],
   );
-  const housesCents = before.housesCents - line.priceCents + priceCents;
   await tx.query(
     `update reservations set houses_cents = $2, total_cents = $2 + kits_cents,
             arrival_date = (select min(lower(s.stay)) from reservation_houses rh join stays s on s.id = rh.stay_id where rh.reservation_id = $1),

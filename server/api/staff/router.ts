@@ -158,6 +158,7 @@ function refusal(lang: Locale, err: unknown): never {
       field: err.field ? fieldLabel(lang, err.field) : '',
       override: t(lang, 'staff.booking.override'),
       ...err.params,
+      ...Object.fromEntries(Object.entries(err.cents).map(([name, cents]) => [name, euro(cents, lang)])),
     };
     throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, params), err.field, { code: err.code });
   }

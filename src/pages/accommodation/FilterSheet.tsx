@@ -81,7 +81,10 @@ export function FilterSheet({
         if (opened) e.currentTarget.querySelector<HTMLElement>('.list-filters__panel')?.focus({ preventScroll: true });
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) close();
+        // The element's own state: on a slow phone Escape can come before the opening's toggle event reaches React.
+        if (e.key !== 'Escape' || !e.currentTarget.open) return;
+        e.currentTarget.open = false;
+        close();
       }}
     >
       <summary className="button button--secondary list-filters__toggle">

@@ -195,7 +195,9 @@ export const paths: Record<string, object> = {
     'Move one house of the booking to other dates or another house, re-priced',
     'StaffChangeLine',
     {
-      409: error('The dates are taken, the booking is cancelled, or it is paid in full and would cost more'),
+      409: error(
+        'The dates are taken, the booking is cancelled, it is paid in full and would cost more, or the new price would be lower than the price reductions staff gave (`belowReduction`)',
+      ),
       422: error(
         'No price for every night; the range is empty; a changed day is before today; the stay began before today and its house or arrival would change; a changed day breaks the guest’s date rules without an override; or an override without a reason',
       ),
