@@ -97,6 +97,43 @@ for (const kind of KINDS) {
       expect(agency.text, 'the company').to.include('payment on account').and.not.include('/api/payments/pay');
     });
 
+    it('mails an on-account booking to a login of a company without an e-mail, and refuses a company nobody can be mailed at', async () => {
+      const [login, silent] = await suite.db.query<{ id: number }>(
+        "insert into companies (name, key) values ('Fjord Tours', 'fjord-tours'), ('Silent Travel', 'silent-travel') returning id",
+      );
+      await suite.db.query(
+        `insert into company_users (company_id, username, password_hash) values ($1, 'desk@fjord.example', 'scrypt$1$1$1$a$b'),
+           ($2, 'no-address', 'scrypt$1$1$1$a$b')`,
+        [login.id, silent.id],
+      );
+      const house = suite.nextHouse();
+      const booking = await take(
+        phoneForm(house.code, thursdayFrom('2028-03-01'), { payment: 'account', company: login.id }),
+      );
+      const [mail] = (await readOutbox(suite.db, { to: 'desk@fjord.example' })).filter(
+        (m) => m.kind === 'confirmation',
+      );
+      expect(mail.text, 'the company’s login').to.include(booking.code).and.include('payment on account');
+
+      const before = await counts();
+      const body = phoneForm(suite.nextHouse().code, thursdayFrom('2028-03-01'), {
+        payment: 'account',
+        company: silent.id,
+      });
+      const [en, de] = [await asStaff('/bookings', body), await asStaff('/bookings', body, 'de')];
+      expect([en.status, de.status]).to.deep.equal([422, 422]);
+      expect(await json(en)).to.deep.include({
+        code: 'companyUnreachable',
+        field: 'company',
+        message:
+          'This company has no e-mail address for its invoices and reminders: add one on the companies screen first.',
+      });
+      expect((await json<{ message: string }>(de)).message).to.equal(
+        'Diese Firma hat keine E-Mail-Adresse für Rechnungen und Erinnerungen: Bitte zuerst auf der Firmenseite eine eintragen.',
+      );
+      expect(await counts(), 'nothing written').to.deep.equal(before);
+    });
+
     it('expects a bank transfer: the bank details and due date, no pay link; staff record it later', async () => {
       const house = suite.nextHouse();
       const booking = await take(phoneForm(house.code, thursdayFrom('2028-03-01'), { payment: 'bank' }));

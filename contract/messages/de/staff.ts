@@ -9,6 +9,8 @@ const staff: typeof en = {
     userNotFound: 'Diesen Benutzer gibt es nicht.',
     companyNotFound: 'Diese Firma gibt es nicht.',
     apiKeyNotFound: 'Diese Firma hat keinen solchen API-Schlüssel.',
+    companyUnreachable:
+      'Diese Firma hat keine E-Mail-Adresse für Rechnungen und Erinnerungen: Bitte zuerst auf der Firmenseite eine eintragen.',
     companyRequired: 'Bitte wählen Sie die Firma eines Partner-Benutzers.',
     emailTaken: 'Mit dieser E-Mail-Adresse gibt es schon einen Zugang.',
     selfDisable: 'Ihren eigenen Zugang können Sie nicht sperren.',

@@ -9,6 +9,8 @@ const staff = {
     userNotFound: 'No such user.',
     companyNotFound: 'No such company.',
     apiKeyNotFound: 'This company has no such API key.',
+    companyUnreachable:
+      'This company has no e-mail address for its invoices and reminders: add one on the companies screen first.',
     companyRequired: 'Please choose the company of a trade-partner user.',
     emailTaken: 'There is a login with this e-mail address already.',
     selfDisable: 'You cannot disable your own login.',

@@ -170,7 +170,13 @@ export async function loadReservation(
 ): Promise<ReservationRecord | null> {
   const [row] = await q.query<Row>(
     `select r.*, c.name as company_name,
-            coalesce(c.email, case when u.username like '%@%' then u.username end) as company_email,
+            coalesce(
+              c.email,
+              case when u.username like '%@%' then u.username end,
+              (select cu.username from company_users cu
+                where cu.company_id = c.id and cu.disabled_at is null and cu.username like '%@%'
+                order by cu.id limit 1)
+            ) as company_email,
             case when c.street is null then c.address
                  else concat_ws(E'\n', c.street, nullif(concat_ws(' ', c.postcode, c.city), '')) end as company_address,
             case when c.street is null then null else c.country end as company_country,

@@ -61,10 +61,12 @@ export class LineRefusal extends Error {
       | 'tooSoon'
       | 'reasonRequired'
       | 'houseAmbiguous'
-      | 'belowReduction',
+      | 'belowReduction'
+      | 'invalid'
+      | 'companyUnreachable',
     readonly status: number,
     /** The form's field the refusal is about. */
-    readonly field?: 'resFrom' | 'resTo' | 'house' | 'reason',
+    readonly field?: 'resFrom' | 'resTo' | 'house' | 'reason' | 'company',
     /** More of the message: the houses an ambiguous name matches. */
     readonly params: Record<string, string> = {},
     /** Amounts the message names, in cents, written the reader's way. */

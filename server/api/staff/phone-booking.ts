@@ -14,7 +14,6 @@ import { kitsCostCents, KIT_PRICE_CENTS } from '../../../contract/kit.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { t } from '../../texts.ts';
 import type { ReservationRecord } from '../bookings/repository.ts';
 import { stayPrice } from '../catalogue/prices.ts';
 import { createReservation, type CreateContext } from '../reservations/service.ts';
@@ -23,7 +22,6 @@ import type { StaffUser } from '../users/repository.ts';
 import { auditState } from './actions.ts';
 import { writeAudit } from './audit.ts';
 import { heldRules, LineRefusal } from './change-line.ts';
-import { fieldLabel } from './field-labels.ts';
 import { pickHouse } from './houses.ts';
 
 /** The checkout's form holds a cart's id; a phone booking has none. */
@@ -104,16 +102,23 @@ export async function quotePhoneBooking(
   return (await priceStay(q, phone, guest, today)).quote;
 }
 
-/** The company a booking on account is for: a 400 naming the field when none or no such company is chosen. */
-async function accountOf(q: Queryable, phone: PhoneBookingForm, locale: Locale): Promise<number | undefined> {
+/**
+ * The company a booking on account is for: a 400 naming the field when none or no such company is
+ * chosen, a 422 when the company has no address to send its invoices to (its e-mail, else a login's).
+ */
+async function accountOf(q: Queryable, phone: PhoneBookingForm): Promise<number | undefined> {
   if (phone.payment !== 'account') return undefined;
   const [row] = phone.company
-    ? await q.query<{ id: number }>('select id from companies where id = $1', [phone.company])
+    ? await q.query<{ id: number; reachable: boolean }>(
+        `select c.id, (c.email is not null or exists (
+                  select 1 from company_users u
+                   where u.company_id = c.id and u.disabled_at is null and u.username like '%@%')) as reachable
+           from companies c where c.id = $1`,
+        [phone.company],
+      )
     : [];
-  if (!row)
-    throw new HttpError(400, t(locale, 'staff.errors.invalid', { field: fieldLabel(locale, 'company') }), 'company', {
-      code: 'invalid',
-    });
+  if (!row) throw new LineRefusal('invalid', 400, 'company');
+  if (!row.reachable) throw new LineRefusal('companyUnreachable', 422, 'company');
   return Number(row.id);
 }
 
@@ -126,7 +131,7 @@ export async function takePhoneBooking(
   ctx: Omit<CreateContext, 'desk' | 'user'>,
 ): Promise<ReservationRecord> {
   const { houseId, quote } = await priceStay(db, phone, guest, todayInIceland(ctx.now));
-  const companyId = await accountOf(db, phone, ctx.locale);
+  const companyId = await accountOf(db, phone);
   try {
     return await createReservation(db, guest, {
       ...ctx,

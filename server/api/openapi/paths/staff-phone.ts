@@ -53,7 +53,9 @@ const refusals = {
   409: error(
     'The days break the guest’s date rules (changeover day, 14 days ahead) without an override, or are taken by another booking or a block (never overridable); or the house’s name matches several houses (`houseAmbiguous`, field `house`: the message lists them)',
   ),
-  422: error('No price for every night'),
+  422: error(
+    'No price for every night, or the trade partner chosen for an on-account booking has no e-mail address (`companyUnreachable`, field `company`)',
+  ),
 };
 
 export const paths: Record<string, object> = {
