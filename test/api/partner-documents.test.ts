@@ -8,10 +8,13 @@
  */
 import { expect } from 'chai';
 import type { CompanyBookings, ReservationResult } from '../../contract/api/types.ts';
+import { addDays } from '../../contract/dates.ts';
 import { openSession } from '../../server/api/users/auth.ts';
+import { day } from '../../server/documents/format.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
 import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
   ADMIN_TOKEN,
   bookWeek,
@@ -139,6 +142,33 @@ for (const kind of KINDS) {
       const pdf = await call(suite.api, 'GET', url, { headers: fjord });
       expect(pdf.status).to.equal(200);
       expect(pdf.headers.get('content-type')).to.equal('application/pdf');
+    });
+
+    it('tells the traveller of a staff move with the old and new dates and no money; the company gets the new invoice', async () => {
+      const { staff } = await staffAndAgencyHeaders(suite.db, suite.api.config);
+      const house = suite.nextHouse();
+      const moved = `moved-${kind}@example.com`;
+      const from = thursdayFrom('2028-04-01');
+      const made = await bookWeek(suite.api, house.code, from, { email: moved }, { headers: fjord });
+      const later = addDays(from, 7);
+      const res = await call(suite.api, 'POST', `/api/staff/bookings/${made.bookingCode}/lines`, {
+        headers: staff,
+        json: { position: 1, resFrom: later, resTo: addDays(later, 7) },
+      });
+      expect(res.status).to.equal(200);
+      const [change] = (await mailsTo(moved)).filter((m) => m.kind === 'change');
+      const stay = (start: string) => `${day(start, 'en')} – ${day(addDays(start, 7), 'en')}`;
+      expect(change.text, 'the new stay').to.include(`(${house.code}): ${stay(later)}, 7 nights\n`);
+      expect(change.text, 'the old stay').to.include(
+        `Before:\n- ${house.name} (${house.code}): ${stay(from)}, 7 nights\n`,
+      );
+      expect(change.text).to.include(made.bookingCode).and.not.match(ASKS_TO_PAY);
+      expect(change.html ?? '').not.to.match(ASKS_TO_PAY);
+      expect(change.attachments, 'the invoice is the company’s').to.deep.equal([]);
+      const company = (await mailsTo(accounts)).filter((m) => m.kind === 'change' && m.bookingId === change.bookingId);
+      expect(company).to.have.length(1);
+      expect(company[0].text).to.include('€');
+      expect(company[0].attachments.map((a) => a.filename)).to.have.length(2);
     });
 
     it('tells the traveller of a cancellation without the fee; the company gets the credit note and fee', async () => {

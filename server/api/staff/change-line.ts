@@ -188,11 +188,12 @@ async function mailChange(
     houseNames: await houseNamesOf(tx, after),
   };
   const moved = before.houses.find((h) => h.position === position)!;
+  const beforeName = (await houseNamesOf(tx, before)).get(position)!;
   const mail = changeMail(
     after,
     {
       before: moved,
-      beforeName: (await houseNamesOf(tx, before)).get(position)!,
+      beforeName,
       totalBeforeCents: before.money.chargedCents,
       paymentsBefore: before.payments,
       refundCents,
@@ -200,7 +201,7 @@ async function mailChange(
     letter,
     attachments,
   );
-  const traveller = travellerChangeMail(after, { before: moved }, letter);
+  const traveller = travellerChangeMail(after, { before: moved, beforeName }, letter);
   for (const one of bookingMails(after, mail, traveller)) await enqueueMail(tx, one);
 }
 

@@ -46,11 +46,12 @@ export function travellerConfirmationMail(record: MailBooking, ctx: Ctx): Outgoi
 
 export function travellerChangeMail(
   record: MailBooking,
-  change: Pick<BookingChange, 'before'>,
+  change: Pick<BookingChange, 'before' | 'beforeName'>,
   ctx: Ctx,
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
-  const before = houseLines({ ...record, houses: [change.before] }, undefined, false);
+  const names = new Map([[change.before.position, change.beforeName]]);
+  const before = houseLines({ ...record, houses: [change.before] }, names, false);
   return travellerLetter('change', record, ctx, t('change.subject', facts(record)), [
     t('change.text', facts(record)),
     [`${t('change.before')}:`, ...before].join('\n'),
