@@ -7,6 +7,7 @@ import { pathFor } from '../../../contract/routes.ts';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
+import { HouseField } from './HouseField.tsx';
 import { loader } from './load.ts';
 
 export { loader };
@@ -124,7 +125,7 @@ export default function StaffNewBookingPage() {
       <Quote />
       <form method="post" action={pathFor('staffNewBooking', locale)} className="staff-form" data-testid="phone-form">
         <Group legend={t('staffTools.phone.stay')}>
-          <Field name="house" />
+          <HouseField value={typed.value('house')} invalid={typed.invalid('house')} />
           <Field name="resFrom" type="date" />
           <Field name="resTo" type="date" />
           {/* The guest's language starts as the page's: a German page books in German. */}
