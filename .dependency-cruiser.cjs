@@ -24,6 +24,7 @@ const LAYERS = {
     'contact',
     'reservations',
     'payments',
+    'statements',
     'search',
     'users',
     'terms',

@@ -56,6 +56,13 @@ export interface Period {
 
 const within = (day: IsoDate, from: IsoDate, to: IsoDate) => day >= from && day <= to;
 
+/** A `yyyy-MM` month as a period: its first and last day. */
+export function monthPeriod(month: string): Period {
+  const [year, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /**
  * The statement of one owner for `period`. A line counts for the owner while it is theirs and
  * departs between `booksFrom` (the first day the owner's statements cover) and the period's

@@ -1,0 +1,153 @@
+// Issuing owners' statements (docs/product/statements.md), on PGlite and PostgreSQL: a month's
+// stays by departure day with the rent and commission their money record gives, issued once
+// (again: nothing written; two at once: one result), refused before the month is over or before
+// a month issued later; a refund after the month as an adjustment next month; issued rows never change.
+import { expect } from 'chai';
+import { addDays } from '../../contract/dates.ts';
+import { issueMonth, StatementRefusal } from '../../server/api/statements/issue.ts';
+import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import { bookWeek, call, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import type { StaffBooking } from '../../contract/api/staff.ts';
+
+const NOW = '2027-12-01T09:00:00Z';
+
+for (const kind of KINDS) {
+  describe(`owners’ statements issued on ${kind}`, function () {
+    this.timeout(180000);
+    const suite = reservationSuite(kind, 'owner_statements', NOW);
+    let staff: Record<string, string>;
+    const owners: Record<'anna' | 'bjorn', number> = { anna: 0, bjorn: 0 };
+
+    before(async () => {
+      ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
+      const rows = await suite.db.query<{ id: number; code: string }>(
+        `insert into owners (code, name, commission_bp) values ('OW-T1', 'Anna Jónsdóttir', 2000), ('OW-T2', 'Björn Þórsson', 1500)
+         returning id, code`,
+      );
+      owners.anna = Number(rows[0].id);
+      owners.bjorn = Number(rows[1].id);
+    });
+
+    const asStaff = (method: string, path: string, body?: unknown) =>
+      call(suite.api, method, `/api/staff${path}`, { headers: staff, json: body });
+    /** A paid week of the next house, given to `owner`, departing `from` + 7. */
+    async function paidWeek(owner: number, from: string) {
+      const house = suite.nextHouse();
+      await suite.db.query('update houses set owner_id = $1 where id = $2', [owner, house.id]);
+      const booking = await bookWeek(suite.api, house.code, from);
+      const detail = await json<StaffBooking>(await asStaff('GET', `/bookings/${booking.bookingCode}`));
+      for (const p of detail.payments)
+        expect(
+          (await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: p.id })).status,
+        ).to.equal(200);
+      return { house, code: booking.bookingCode, housesCents: Math.round(booking.totalHousesCost * 100) };
+    }
+    const statementsOf = (owner: number) =>
+      suite.db.query<{ id: number; number: string; rent: number; commission: number; payout: number; carried: number }>(
+        `select id, number, rent_cents::int as rent, commission_cents::int as commission, payout_cents::int as payout,
+                carried_out_cents::int as carried
+           from owner_statements where owner_id = $1 order by period_from`,
+        [owner],
+      );
+    const linesOf = (statement: number) =>
+      suite.db.query<{
+        kind: string;
+        booking_code: string;
+        rent: number;
+        commission: number;
+        payout: number;
+        departure: string;
+      }>(
+        `select kind, booking_code, rent_cents::int as rent, commission_cents::int as commission, payout_cents::int as payout,
+                to_char(departure, 'YYYY-MM-DD') as departure
+           from owner_statement_lines where statement_id = $1 order by id`,
+        [statement],
+      );
+
+    it('issues a month’s stays by departure day, once, and adjusts a later refund on the next month', async () => {
+      // Departing in January 2028: Anna's week from 6 January; Björn's from 30 December (it is January's too).
+      const a = await paidWeek(owners.anna, thursdayFrom('2028-01-06'));
+      const b = await paidWeek(owners.bjorn, addDays(thursdayFrom('2027-12-30'), 3));
+      const february = new Date('2028-02-02T10:00:00Z');
+      expect(await issueMonth(suite.db, '2028-01', 'staff@example.com', february)).to.include({ issued: true });
+
+      const [anna] = await statementsOf(owners.anna);
+      expect(anna.number).to.equal('OW-T1-2028-01');
+      const annaCommission = Math.round(a.housesCents * 0.2);
+      expect(anna).to.include({
+        rent: a.housesCents,
+        commission: annaCommission,
+        payout: a.housesCents - annaCommission,
+      });
+      expect(await linesOf(anna.id)).to.deep.equal([
+        {
+          kind: 'stay',
+          booking_code: a.code,
+          rent: a.housesCents,
+          commission: annaCommission,
+          payout: a.housesCents - annaCommission,
+          departure: addDays(thursdayFrom('2028-01-06'), 7),
+        },
+      ]);
+      const [bjorn] = await statementsOf(owners.bjorn);
+      expect((await linesOf(bjorn.id)).map((l) => [l.booking_code, l.commission])).to.deep.equal([
+        [b.code, Math.round(b.housesCents * 0.15)],
+      ]);
+
+      // Issued again, or by two at once: the same statements, nothing more.
+      const counts = async () =>
+        (await suite.db.query<{ n: number }>('select count(*)::int as n from owner_statement_lines'))[0].n;
+      const before = await counts();
+      const again = await Promise.all([
+        issueMonth(suite.db, '2028-01', 'other@example.com', february),
+        issueMonth(suite.db, '2028-01', 'staff@example.com', february),
+      ]);
+      expect(again.map((r) => r.issued)).to.deep.equal([false, false]);
+      expect(await counts()).to.equal(before);
+
+      // Staff refund €100 of Anna's stay in February: February's statement takes it as an adjustment.
+      suite.api.setNow('2028-02-10T10:00:00Z');
+      const refund = await asStaff('POST', `/bookings/${a.code}/refunds`, {
+        reason: 'Hot tub broken',
+        amountCents: 10_000,
+      });
+      expect(refund.status).to.equal(200);
+      await issueMonth(suite.db, '2028-02', 'staff@example.com', new Date('2028-03-01T10:00:00Z'));
+      const [, annaFeb] = await statementsOf(owners.anna);
+      expect(await linesOf(annaFeb.id)).to.deep.equal([
+        {
+          kind: 'adjustment',
+          booking_code: a.code,
+          rent: -10_000,
+          commission: -2_000,
+          payout: -8_000,
+          departure: addDays(thursdayFrom('2028-01-06'), 7),
+        },
+      ]);
+      // Nothing to pay this month: the −€80 is carried to the next.
+      expect(annaFeb).to.include({ payout: 0, carried: -8_000 });
+      expect(await statementsOf(owners.bjorn)).to.have.length(1);
+    });
+
+    it('refuses a month not yet over, and a month before one issued', async () => {
+      const refused = async (month: string, now: string) => {
+        const err = await issueMonth(suite.db, month, 'staff@example.com', new Date(now)).catch((e: unknown) => e);
+        expect(err).to.be.instanceOf(StatementRefusal);
+        return (err as StatementRefusal).code;
+      };
+      expect(await refused('2028-03', '2028-03-31T10:00:00Z')).to.equal('monthNotOver');
+      expect(await refused('2027-12', '2028-03-05T10:00:00Z')).to.equal('monthBeforeIssued');
+    });
+
+    it('never changes an issued statement or its lines', async () => {
+      for (const sql of [
+        'update owner_statements set payout_cents = 0',
+        'delete from owner_statement_lines',
+        'delete from statement_months',
+      ]) {
+        const err = await suite.db.query(sql).catch((e: unknown) => e);
+        expect(String(err), sql).to.match(/issued and never changed/);
+      }
+    });
+  });
+}
