@@ -5,8 +5,10 @@
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
 import { issueMonth, StatementRefusal } from '../../server/api/statements/issue.ts';
+import { markPaid, monthPayouts, payoutFile, PayoutRefusal } from '../../server/api/statements/payouts.ts';
+import { pain001Problems } from '../helpers/iso20022.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
-import { bookWeek, call, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import { bookWeek, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
@@ -129,6 +131,54 @@ for (const kind of KINDS) {
       expect(await statementsOf(owners.bjorn)).to.have.length(1);
     });
 
+    it('pays each payout once: the bank’s file holds those with an IBAN, a payout is recorded paid once', async () => {
+      await suite.db.query("update owners set iban = 'IS140159260076545510730339', bic = 'NBIIISRE' where id = $1", [
+        owners.anna,
+      ]);
+      const january = await monthPayouts(suite.db, '2028-01');
+      expect(january.map((p) => [p.statement, p.paidOn])).to.deep.equal([
+        ['OW-T1-2028-01', null],
+        ['OW-T2-2028-01', null],
+      ]);
+      const now = new Date('2028-03-02T10:00:00Z');
+      const file = await payoutFile(suite.db, '2028-01', await contentCompany('en'), now);
+      expect(pain001Problems(file.xml)).to.deep.equal([]);
+      expect(file.xml).to.contain('<EndToEndId>OW-T1-2028-01</EndToEndId>').and.not.contain('OW-T2-2028-01');
+      expect(
+        file.left.map((p) => p.statement),
+        'no IBAN: not in the file',
+      ).to.deep.equal(['OW-T2-2028-01']);
+
+      const paid = { paidOn: '2028-03-02', reference: file.messageId };
+      const results = await Promise.allSettled([
+        markPaid(suite.db, ['OW-T1-2028-01'], paid, 'staff@example.com', now),
+        markPaid(suite.db, ['OW-T1-2028-01'], paid, 'other@example.com', now),
+      ]);
+      expect(results.map((r) => r.status).sort()).to.deep.equal(['fulfilled', 'rejected']);
+      const refusal = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refusal.reason).to.be.instanceOf(PayoutRefusal).and.include({ code: 'payoutPaid', status: 409 });
+      expect((await monthPayouts(suite.db, '2028-01'))[0]).to.include({
+        paidOn: '2028-03-02',
+        reference: file.messageId,
+      });
+      // Paid: the next file leaves it out.
+      const next = await payoutFile(suite.db, '2028-01', await contentCompany('en'), now);
+      expect(next.xml).to.not.contain('OW-T1-2028-01');
+
+      const refused = async (statements: string[], on = '2028-03-02') =>
+        (
+          (await markPaid(suite.db, statements, { paidOn: on, reference: 'x' }, 'staff@example.com', now).catch(
+            (e: unknown) => e,
+          )) as PayoutRefusal
+        ).code;
+      expect(await refused(['OW-T1-2028-02']), 'a carried balance pays nothing').to.equal('nothingToPay');
+      expect(await refused(['OW-T9-2028-01'])).to.equal('statementNotFound');
+      expect(await refused(['OW-T2-2028-01'], '2028-03-03')).to.equal('paidInFuture');
+      // A refusal of one of several records none of them.
+      expect(await refused(['OW-T2-2028-01', 'OW-T1-2028-01'])).to.equal('payoutPaid');
+      expect((await monthPayouts(suite.db, '2028-01'))[1].paidOn).to.equal(null);
+    });
+
     it('refuses a month not yet over, and a month before one issued', async () => {
       const refused = async (month: string, now: string) => {
         const err = await issueMonth(suite.db, month, 'staff@example.com', new Date(now)).catch((e: unknown) => e);
@@ -144,6 +194,7 @@ for (const kind of KINDS) {
         'update owner_statements set payout_cents = 0',
         'delete from owner_statement_lines',
         'delete from statement_months',
+        'delete from owner_payouts',
       ]) {
         const err = await suite.db.query(sql).catch((e: unknown) => e);
         expect(String(err), sql).to.match(/issued and never changed/);
