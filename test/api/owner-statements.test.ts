@@ -5,10 +5,21 @@
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
 import { issueMonth, StatementRefusal } from '../../server/api/statements/issue.ts';
+import { statementPdf } from '../../server/api/statements/document.ts';
 import { markPaid, monthPayouts, payoutFile, PayoutRefusal } from '../../server/api/statements/payouts.ts';
 import { pain001Problems } from '../helpers/iso20022.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
-import { bookWeek, call, contentCompany, json, KINDS, reservationSuite, thursdayFrom } from './reservation-support.ts';
+import {
+  bookWeek,
+  call,
+  contentCompany,
+  json,
+  KINDS,
+  pdfText,
+  plain,
+  reservationSuite,
+  thursdayFrom,
+} from './reservation-support.ts';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 
 const NOW = '2027-12-01T09:00:00Z';
@@ -28,6 +39,10 @@ for (const kind of KINDS) {
       );
       owners.anna = Number(rows[0].id);
       owners.bjorn = Number(rows[1].id);
+      await suite.db.query(
+        "update owners set locale = 'de', street = 'Hafnarstræti 5', postcode = '600', city = 'Akureyri', country = 'IS' where id = $1",
+        [owners.bjorn],
+      );
     });
 
     const asStaff = (method: string, path: string, body?: unknown) =>
@@ -71,7 +86,9 @@ for (const kind of KINDS) {
       const a = await paidWeek(owners.anna, thursdayFrom('2028-01-06'));
       const b = await paidWeek(owners.bjorn, addDays(thursdayFrom('2027-12-30'), 3));
       const february = new Date('2028-02-02T10:00:00Z');
-      expect(await issueMonth(suite.db, '2028-01', 'staff@example.com', february)).to.include({ issued: true });
+      expect(await issueMonth(suite.db, '2028-01', 'staff@example.com', february, contentCompany)).to.include({
+        issued: true,
+      });
 
       const [anna] = await statementsOf(owners.anna);
       expect(anna.number).to.equal('OW-T1-2028-01');
@@ -101,8 +118,8 @@ for (const kind of KINDS) {
         (await suite.db.query<{ n: number }>('select count(*)::int as n from owner_statement_lines'))[0].n;
       const before = await counts();
       const again = await Promise.all([
-        issueMonth(suite.db, '2028-01', 'other@example.com', february),
-        issueMonth(suite.db, '2028-01', 'staff@example.com', february),
+        issueMonth(suite.db, '2028-01', 'other@example.com', february, contentCompany),
+        issueMonth(suite.db, '2028-01', 'staff@example.com', february, contentCompany),
       ]);
       expect(again.map((r) => r.issued)).to.deep.equal([false, false]);
       expect(await counts()).to.equal(before);
@@ -114,7 +131,7 @@ for (const kind of KINDS) {
         amountCents: 10_000,
       });
       expect(refund.status).to.equal(200);
-      await issueMonth(suite.db, '2028-02', 'staff@example.com', new Date('2028-03-01T10:00:00Z'));
+      await issueMonth(suite.db, '2028-02', 'staff@example.com', new Date('2028-03-01T10:00:00Z'), contentCompany);
       const [, annaFeb] = await statementsOf(owners.anna);
       expect(await linesOf(annaFeb.id)).to.deep.equal([
         {
@@ -179,9 +196,33 @@ for (const kind of KINDS) {
       expect((await monthPayouts(suite.db, '2028-01'))[1].paidOn).to.equal(null);
     });
 
+    it('keeps each statement’s PDF as issued, in the owner’s language', async () => {
+      const anna = (await statementPdf(suite.db, 'OW-T1-2028-01'))!;
+      expect(anna.filename).to.equal('statement-OW-T1-2028-01.pdf');
+      const [line] = await linesOf((await statementsOf(owners.anna))[0].id);
+      const text = plain(pdfText(anna.content));
+      expect(text).to.contain('Owner statement').and.contain('No. OW-T1-2028-01').and.contain('Anna Jónsdóttir');
+      expect(text).to.contain(line.booking_code).and.contain('20 %');
+      expect(text).to.contain(`€${(line.payout / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+      expect(text, 'no IBAN when it was issued').to.contain('please send us your IBAN');
+      // Issued: a bank account given later changes nothing in it.
+      expect((await statementPdf(suite.db, 'OW-T1-2028-01'))!.content.equals(anna.content)).to.equal(true);
+
+      const bjorn = (await statementPdf(suite.db, 'OW-T2-2028-01'))!;
+      expect(bjorn.filename).to.equal('abrechnung-OW-T2-2028-01.pdf');
+      expect(plain(pdfText(bjorn.content)))
+        .to.contain('Eigentümerabrechnung')
+        .and.contain('Hafnarstræti 5')
+        .and.contain('600 Akureyri')
+        .and.contain('15 %');
+      expect(await statementPdf(suite.db, 'OW-T9-2028-01')).to.equal(null);
+    });
+
     it('refuses a month not yet over, and a month before one issued', async () => {
       const refused = async (month: string, now: string) => {
-        const err = await issueMonth(suite.db, month, 'staff@example.com', new Date(now)).catch((e: unknown) => e);
+        const err = await issueMonth(suite.db, month, 'staff@example.com', new Date(now), contentCompany).catch(
+          (e: unknown) => e,
+        );
         expect(err).to.be.instanceOf(StatementRefusal);
         return (err as StatementRefusal).code;
       };
@@ -195,6 +236,7 @@ for (const kind of KINDS) {
         'delete from owner_statement_lines',
         'delete from statement_months',
         'delete from owner_payouts',
+        'update owner_statement_documents set content = null',
       ]) {
         const err = await suite.db.query(sql).catch((e: unknown) => e);
         expect(String(err), sql).to.match(/issued and never changed/);

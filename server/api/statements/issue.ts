@@ -7,6 +7,9 @@
 import { todayInIceland } from '../../../contract/dates.ts';
 import { monthPeriod, ownerStatement, type Period, type Statement } from '../../books/statement.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
+import { storeStatementPdf } from './document.ts';
 import { ownerStays, type StayFacts } from './stays.ts';
 
 /** The advisory lock every issuing of a month holds (any number: only this module takes it). */
@@ -46,12 +49,13 @@ async function insertStatement(
   booksFrom: string,
   statement: Statement,
   facts: Map<string, StayFacts>,
-  who: string,
+  issued: { who: string; now: Date },
+  company: (locale: Locale) => Promise<CompanyDetails>,
 ): Promise<void> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into owner_statements (owner_id, period_from, period_to, books_from, number, rent_cents, commission_cents,
-            earned_cents, carried_in_cents, payout_cents, carried_out_cents, issued_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+            earned_cents, carried_in_cents, payout_cents, carried_out_cents, issued_by, issued_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [
       owner.id,
       period.from,
@@ -64,7 +68,8 @@ async function insertStatement(
       statement.carriedInCents,
       statement.payoutCents,
       statement.carriedOutCents,
-      who,
+      issued.who,
+      issued.now,
     ],
   );
   for (const line of statement.lines) {
@@ -92,10 +97,17 @@ async function insertStatement(
       ],
     );
   }
+  await storeStatementPdf(tx, id, `${owner.code}-${month}`, company);
 }
 
 /** Issues `month` (yyyy-MM) for every owner, as `who`; refused before the month is over or before a month issued later. */
-export async function issueMonth(db: Db, month: string, who: string, now: Date): Promise<IssuedMonth> {
+export async function issueMonth(
+  db: Db,
+  month: string,
+  who: string,
+  now: Date,
+  company: (locale: Locale) => Promise<CompanyDetails>,
+): Promise<IssuedMonth> {
   const period = monthPeriod(month);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [STATEMENTS_LOCK]);
@@ -109,14 +121,15 @@ export async function issueMonth(db: Db, month: string, who: string, now: Date):
     if (todayInIceland(now) <= period.to) throw new StatementRefusal('monthNotOver', 409);
     if (books.last && books.last > period.from) throw new StatementRefusal('monthBeforeIssued', 409);
     const booksFrom = books.first ?? period.from;
-    await tx.query('insert into statement_months (period_from, period_to, issued_by) values ($1, $2, $3)', [
-      period.from,
-      period.to,
-      who,
-    ]);
-    const owners = await tx.query<{ id: number; code: string }>('select id, code from owners order by id');
+    await tx.query(
+      'insert into statement_months (period_from, period_to, issued_by, issued_at) values ($1, $2, $3, $4)',
+      [period.from, period.to, who, now],
+    );
+    const owners = await tx.query<{ id: number; code: string; locale: Locale }>(
+      'select id, code, locale from owners order by id',
+    );
     for (const owner of owners) {
-      const stays = await ownerStays(tx, owner.id, booksFrom, period);
+      const stays = await ownerStays(tx, owner, booksFrom, period);
       const [previous] = await tx.query<{ carried: number }>(
         'select carried_out_cents as carried from owner_statements where owner_id = $1 order by period_from desc limit 1',
         [owner.id],
@@ -130,7 +143,7 @@ export async function issueMonth(db: Db, month: string, who: string, now: Date):
         Number(previous?.carried ?? 0),
       );
       if (statement.lines.length)
-        await insertStatement(tx, owner, month, period, booksFrom, statement, stays.facts, who);
+        await insertStatement(tx, owner, month, period, booksFrom, statement, stays.facts, { who, now }, company);
     }
     return { month, issued: true, statements: await countOf(tx, period) };
   });

@@ -6,6 +6,7 @@
  * commission rate it was first stated at.
  */
 import type { IsoDate } from '../../../contract/dates.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { commissionOf, lineShares } from '../../books/owner-share.ts';
 import type { BookLine, Period, StatedLine } from '../../books/statement.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -47,8 +48,8 @@ interface LineRow {
   commission_bp: number | null;
 }
 
-/** Every house line of the bookings named, with its house's owner and rate today. */
-async function linesOf(q: Queryable, reservationIds: number[]): Promise<LineRow[]> {
+/** Every house line of the bookings named, with its house's owner and rate today, its name in the owner's language. */
+async function linesOf(q: Queryable, reservationIds: number[], locale: Locale): Promise<LineRow[]> {
   return q.query<LineRow>(
     `select rh.reservation_id, rh.position, r.booking_code, h.code as house_code, t.name as house_name,
             to_char(lower(s.stay), 'YYYY-MM-DD') as arrival, to_char(upper(s.stay), 'YYYY-MM-DD') as departure,
@@ -58,20 +59,21 @@ async function linesOf(q: Queryable, reservationIds: number[]): Promise<LineRow[
        join reservations r on r.id = rh.reservation_id
        join stays s on s.id = rh.stay_id
        join houses h on h.id = rh.house_id
-       join house_texts t on t.house_id = h.id and t.lang = 'en'
+       join house_texts t on t.house_id = h.id and t.lang = $2
        left join owners o on o.id = h.owner_id
       where rh.reservation_id = any($1::int[])
       order by rh.reservation_id, rh.position`,
-    [reservationIds],
+    [reservationIds, locale],
   );
 }
 
 export async function ownerStays(
   q: Queryable,
-  ownerId: number,
+  owner: { id: number; locale: Locale },
   booksFrom: IsoDate,
   period: Period,
 ): Promise<OwnerStays> {
+  const ownerId = owner.id;
   const stated = (
     await q.query<StatedLine & { reservation_id: number; position: number; first_bp: number }>(
       `select l.reservation_id, l.position, sum(l.rent_cents)::bigint as "rentCents",
@@ -98,7 +100,7 @@ export async function ownerStays(
   );
   const ids = [...new Set([...departing.map((r) => Number(r.reservation_id)), ...stated.map((s) => s.reservationId)])];
   const statedBp = new Map(stated.map((s) => [s.key, s.bp]));
-  const rows = await linesOf(q, ids);
+  const rows = await linesOf(q, ids, owner.locale);
   const current: BookLine[] = [];
   const facts = new Map<string, StayFacts>();
   for (const id of ids) {
