@@ -4,13 +4,13 @@
  * Houses, places, areas and owners in id order; everything of a house in its own order.
  */
 import type { Queryable } from '../../../db/client.ts';
+import { ownerOf, percentOf } from './owner-columns.ts';
 import {
   CATALOGUE_FORMAT,
   type CatalogueArea,
   type CatalogueFile,
   type CatalogueHouse,
   type CatalogueImage,
-  type CatalogueOwner,
   type CataloguePlace,
 } from './schema.ts';
 
@@ -52,7 +52,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
   const queries = [
     `select p.id, p.slug, p.name, p.name_en, p.name_de, p.kind, r.key as region, p.latitude, p.longitude from places p join regions r on r.id = p.region_id order by p.id`,
     `select a.id, a.slug, r.key as region, a.name_en, a.name_de, a.description_en, a.description_de, a.latitude, a.longitude, a.radius_km from areas a join regions r on r.id = a.region_id order by a.id`,
-    `select id, code, name, email, phone, street, postcode, city, country, iban, bic, account_holder, tax_number, commission_bp from owners order by id`,
+    `select * from owners order by id`,
     `select h.id, h.code, o.code as owner, h.commission_bp, h.published, t.key as type, r.key as region, a.slug as area, h.latitude, h.longitude, h.max_persons, h.size_m2, h.registration_number,
                 (select count(*) from stays s where s.house_id = h.id and s.kind = 'booking') as bookings
            from houses h join house_types t on t.id = h.house_type_id join regions r on r.id = h.region_id left join areas a on a.id = h.area_id
@@ -126,7 +126,6 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     byKey(entryTexts, 'entry_id'),
   ];
   const cents = (euros: number) => Math.round(euros * 100);
-  const percent = (bp: number) => bp / 100;
 
   const stored = new Map<string, StoredHouse>();
   const fileHouses: CatalogueHouse[] = houses.map((h: Row) => {
@@ -158,7 +157,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     return {
       code: h.code,
       owner: h.owner,
-      commission: h.commission_bp === null ? null : percent(h.commission_bp),
+      commission: h.commission_bp === null ? null : percentOf(h.commission_bp),
       published: h.published,
       type: h.type,
       region: h.region,
@@ -244,21 +243,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
         longitude: a.longitude,
         radiusKm: a.radius_km,
       })),
-      owners: owners.map((o: Row): CatalogueOwner => ({
-        code: o.code,
-        name: o.name,
-        email: o.email,
-        phone: o.phone,
-        street: o.street,
-        postcode: o.postcode,
-        city: o.city,
-        country: o.country,
-        iban: o.iban,
-        bic: o.bic,
-        accountHolder: o.account_holder,
-        taxNumber: o.tax_number,
-        commission: percent(o.commission_bp),
-      })),
+      owners: owners.map(ownerOf),
       houses: fileHouses,
     },
     houses: stored,

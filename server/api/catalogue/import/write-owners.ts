@@ -4,28 +4,9 @@
  * so new owners are inserted first and their ids read back by code.
  */
 import type { Queryable } from '../../../db/client.ts';
-import type { CatalogueOwner } from '../file/schema.ts';
+import { ownerRow } from '../file/owner-columns.ts';
 import { updateRows } from '../rows.ts';
 import type { ImportPlan } from './plan.ts';
-
-/** A commission in percent as the database holds it, in basis points (20 % = 2000). */
-export const basisPoints = (percent: number): number => Math.round(percent * 100);
-
-const ownerRow = (o: CatalogueOwner) => ({
-  code: o.code,
-  name: o.name,
-  email: o.email,
-  phone: o.phone,
-  street: o.street,
-  postcode: o.postcode,
-  city: o.city,
-  country: o.country,
-  iban: o.iban,
-  bic: o.bic,
-  account_holder: o.accountHolder,
-  tax_number: o.taxNumber,
-  commission_bp: basisPoints(o.commission),
-});
 
 /** Adds and changes the plan's owners; every owner's id by code, those of `known` (the stored ones) included. */
 export async function writeOwners(

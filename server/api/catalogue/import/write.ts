@@ -4,13 +4,14 @@
  * (deleted and written again), and the missing houses unpublished when asked.
  * Every table is written with a few statements whatever the number of houses.
  */
+import { basisPoints } from '../file/owner-columns.ts';
 import type { CatalogueHouse } from '../file/schema.ts';
 import { allocateIds, insertRows, updateRows } from '../rows.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { imageKey, recipeHash, type StoredPhoto } from './images.ts';
 import type { ImportPlan } from './plan.ts';
 import type { References } from './references.ts';
-import { basisPoints, writeOwners } from './write-owners.ts';
+import { writeOwners } from './write-owners.ts';
 
 type Row = Record<string, unknown>;
 type Section =
