@@ -1,6 +1,6 @@
 /**
  * npm run catalogue:export [-- FILE]: writes the whole catalogue (places,
- * areas, houses with everything of theirs) as a catalogue file
+ * areas, owners, houses with everything of theirs) as a catalogue file
  * (docs/catalogue-format.md) to FILE, or to stdout. Photos are named by their
  * path relative to the file (or to the working directory for stdout), or by
  * the URL they were imported from; drawn pictures by their recipe. Uses
@@ -27,7 +27,7 @@ try {
   if (target) {
     fs.writeFileSync(target, json);
     console.error(
-      `catalogue: ${file.houses.length} houses, ${file.places.length} places, ${file.areas.length} areas written to ${target}`,
+      `catalogue: ${file.houses.length} houses, ${file.owners.length} owners, ${file.places.length} places, ${file.areas.length} areas written to ${target}`,
     );
   } else {
     process.stdout.write(json);

@@ -2,7 +2,8 @@
  * The demo catalogue as a catalogue file (server/api/catalogue/file/schema.ts),
  * made from a seed and the real places of data/: 220 houses over the 8 regions
  * with texts in English and German, rooms and beds, prices by season, points
- * of interest, reviews, guestbook and pictures (as drawing recipes); and,
+ * of interest, reviews, guestbook and pictures (as drawing recipes), and their
+ * owners (owners.ts); and,
  * beside the file, the houses' existing stays (bookings and owner blocks,
  * which are the calendar, not the catalogue). Pure and deterministic: the same
  * options give the same catalogue; nothing reads the clock.
@@ -13,6 +14,7 @@ import { guestbook, reviews } from './feedback.ts';
 import { bearing, distanceKm, move, roadKm, type LatLon } from './geo.ts';
 import { chooseType, highlights as chooseHighlights, layout } from './layout.ts';
 import { icelandicName } from './names.ts';
+import { demoOwners } from './owners.ts';
 import { pictures } from './pictures.ts';
 import { housePoints, ISLANDS } from './points.ts';
 import { createRandom } from './random.ts';
@@ -141,6 +143,7 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
   const takenNames = new Set<string>();
   const takenSlugs = { en: new Set<string>(), de: new Set<string>() };
   const shoulderPrices: Array<{ house: CatalogueHouse; perPerson: number }> = [];
+  const owners = demoOwners(root.fork('owners'), count);
 
   for (let i = 0; i < count; i++) {
     const id = i + 1;
@@ -229,6 +232,7 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
     );
     const house: CatalogueHouse = {
       code,
+      ...owners.houses[i],
       published: true,
       type: plan.type,
       region,
@@ -345,6 +349,7 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
         longitude: a.longitude,
         radiusKm: a.radiusKm,
       })),
+      owners: owners.owners,
       houses,
     },
     stays,

@@ -198,3 +198,8 @@ export function guestName(random: Random, lang: 'en' | 'de'): string {
   if (random.chance(0.2)) return lang === 'de' ? `Familie ${random.pick(last)}` : `The ${random.pick(last)} family`;
   return `${random.pick(first)} ${random.pick(last).charAt(0)}.`;
 }
+
+/** "Katrin Schäfer": a German owner's full name. */
+export function germanName(random: Random): string {
+  return `${random.pick(DE_FIRST)} ${random.pick(DE_LAST)}`;
+}

@@ -26,7 +26,7 @@ export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOp
   const demo = generateDemoCatalogue(loadReferenceData(rootDir), options);
   await db.transaction(async (tx) => {
     await holdCatalogueLock(tx);
-    await tx.query('truncate reservations, houses, places, areas restart identity cascade');
+    await tx.query('truncate reservations, houses, places, areas, owners restart identity cascade');
     await write(tx, demo, rootDir);
   });
   return { houses: demo.catalogue.houses.length, ms: Date.now() - started };

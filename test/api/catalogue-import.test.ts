@@ -130,6 +130,7 @@ for (const kind of KINDS) {
           by: 'Test Runner (catalogue import)',
         });
         expect(first.add.length).to.equal(HOUSES);
+        expect(first.owners.add.length).to.equal(demo.owners.length).and.be.greaterThan(5);
         expect(await exported(empty)).to.deep.equal(demo);
         const again = await applyCatalogueImport(empty, demo, {
           baseDir: ROOT,
@@ -244,6 +245,127 @@ for (const kind of KINDS) {
           ),
         ).to.equal(true);
       });
+    });
+
+    describe('owners: a changed owner, a new owner, a house moved to it and a house with its own commission', () => {
+      let file: CatalogueFile;
+      let was: CatalogueFile;
+
+      before(async () => {
+        was = clone(await exported(db));
+        file = clone(was);
+        const first = file.owners[0];
+        first.phone = '+354 555 0101';
+        first.commission = 17.5;
+        file.owners.push({
+          ...clone(first),
+          code: 'OW-0900',
+          name: 'Þórdís Ægisdóttir',
+          email: 'thordis.aegisdottir@example.is',
+          accountHolder: 'Þórdís Ægisdóttir',
+          iban: 'IS14 0159 2600 7654 5510 7303 39',
+          commission: 20,
+        });
+        file.houses[3].owner = 'OW-0900';
+        file.houses[4].commission = file.houses[4].commission === 12.5 ? 13 : 12.5;
+      });
+
+      it('shows each owner field old → new in the dry run, which writes nothing', async () => {
+        const result = await plan(parseCatalogue(clone(file)));
+        expect(result.owners.add.map((o) => [o.code, o.iban])).to.deep.equal([
+          ['OW-0900', 'IS140159260076545510730339'],
+        ]);
+        expect(result.owners.change.map((c) => c.item.code)).to.deep.equal([was.owners[0].code]);
+        expect(result.change.map((c) => [c.house.code, c.fields])).to.deep.equal([
+          [file.houses[3].code, ['owner']],
+          [file.houses[4].code, ['commission']],
+        ]);
+        const text = formatPlan(result, 'dry-run');
+        expect(text)
+          .to.include('  owners to add (1): OW-0900\n')
+          .and.include(`  owners to change (1):\n    ${was.owners[0].code}:\n`)
+          .and.include(`      phone: ${JSON.stringify(was.owners[0].phone)} → "+354 555 0101"\n`)
+          .and.include(`      commission: ${was.owners[0].commission} → 17.5\n`)
+          .and.include(`      owner: "${was.houses[3].owner}" → "OW-0900"\n`)
+          .and.include(`      commission: ${was.houses[4].commission ?? 'null'} → ${file.houses[4].commission}\n`);
+        expect(await exported(db)).to.deep.equal(was);
+      });
+
+      it('applies them with audit rows naming who ran it, old and new, and changes nothing the second time', async () => {
+        const [{ last }] = await db.query<{ last: number }>(
+          'select coalesce(max(id), 0)::int as last from staff_audit',
+        );
+        await apply(parseCatalogue(clone(file)));
+        const now = await exported(db);
+        expect(now.owners).to.deep.equal(parseCatalogue(clone(file)).owners);
+        expect(now.houses.find((h) => h.code === file.houses[3].code)!.owner).to.equal('OW-0900');
+        const [row] = await db.query<{ commission_bp: number; owner: number }>(
+          `select h.commission_bp, o.commission_bp as owner from houses h join owners o on o.id = h.owner_id where h.code = $1`,
+          [file.houses[4].code],
+        );
+        expect([row.commission_bp, row.owner]).to.deep.equal([
+          Math.round(file.houses[4].commission! * 100),
+          Math.round(file.owners.find((o) => o.code === file.houses[4].owner)!.commission * 100),
+        ]);
+
+        const trail = await db.query<{
+          username: string;
+          action: string;
+          target: string;
+          before: unknown;
+          after: unknown;
+        }>('select username, action, target, before, after from staff_audit where id > $1 order by id', [last]);
+        const by = 'Test Runner (catalogue import)';
+        expect(trail.slice(0, 2)).to.deep.equal([
+          {
+            username: by,
+            action: 'catalogue.owner.add',
+            target: 'OW-0900',
+            before: null,
+            after: parseCatalogue(clone(file)).owners.at(-1),
+          },
+          {
+            username: by,
+            action: 'catalogue.owner.change',
+            target: was.owners[0].code,
+            before: { phone: was.owners[0].phone, commission: was.owners[0].commission },
+            after: { phone: '+354 555 0101', commission: 17.5 },
+          },
+        ]);
+        expect(trail.slice(2).map((t) => [t.action, t.target, t.before, t.after])).to.deep.equal([
+          ['catalogue.house.change', file.houses[3].code, { owner: was.houses[3].owner }, { owner: 'OW-0900' }],
+          [
+            'catalogue.house.change',
+            file.houses[4].code,
+            { commission: was.houses[4].commission },
+            { commission: file.houses[4].commission },
+          ],
+        ]);
+        expect(planIsEmpty(await apply(parseCatalogue(clone(file))))).to.equal(true);
+      });
+    });
+
+    it('names every owner problem of a file in one run: a missing or unknown owner, a bad IBAN, a bad commission', async () => {
+      const raw = clone(await exported(db)) as unknown as {
+        owners: Array<Record<string, unknown>>;
+        houses: Array<Record<string, unknown> & CatalogueHouse>;
+      };
+      const [a, b, c] = raw.houses;
+      delete (a as Record<string, unknown>).owner;
+      b.owner = 'OW-9999';
+      (c as Record<string, unknown>).commission = '12.345';
+      raw.owners[0].iban = 'IS00 0159 2600 7654 5510 7303 39';
+      raw.owners[1].commission = 120;
+      raw.owners.push({ ...raw.owners[2] });
+      const parsed = readCatalogueInput(raw);
+      expect(await problemsOf(plan(parsed))).to.deep.equal([
+        `owner ${raw.owners[0].code as string} (owners[0]) iban: not a valid IBAN (check digits, ISO 13616): "IS000159260076545510730339"`,
+        `owner ${raw.owners[1].code as string} (owners[1]) commission: Expected a number less than or equal to 100 but received \`120\``,
+        `house ${c.code} (houses[2]) commission: at most two decimals, not 12.345`,
+        `owner ${raw.owners[2].code as string} (owners[${raw.owners.length - 1}]) code: owner "${raw.owners[2].code as string}" appears twice`,
+        `house ${a.code} (houses[0]) owner: missing: every house names its owner (a code of owners)`,
+        `house ${b.code} (houses[1]) owner: unknown owner "OW-9999"`,
+      ]);
     });
 
     it('refuses invalid files with problems that name the house code and the field', async () => {

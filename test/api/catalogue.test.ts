@@ -14,6 +14,7 @@ import { addStay, DOUBLE_BOOKING, isHouseFree, setStayStatus } from '../../serve
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { isStayAvailable } from '../../contract/availability.ts';
+import { isValidIban } from '../../contract/iban.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 
@@ -90,6 +91,19 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
         loadReferenceData(ROOT).places.length,
         loadReferenceData(ROOT).areas.length,
       ]);
+    });
+
+    it('gives every house an owner: about 120 of them, with valid IBANs and a few houses on their own rate', async () => {
+      const [row] = await db.query<{ owners: number; ownerless: number; own_rate: number }>(
+        `select (select count(*) from owners)::int as owners,
+                (select count(*) from houses where owner_id is null)::int as ownerless,
+                (select count(*) from houses where commission_bp is not null)::int as own_rate`,
+      );
+      expect(row.owners).to.equal(120);
+      expect(row.ownerless).to.equal(0);
+      expect(row.own_rate).to.be.within(3, 30);
+      const ibans = await db.query<{ iban: string }>('select iban from owners');
+      expect(ibans.filter((o) => !isValidIban(o.iban))).to.deep.equal([]);
     });
 
     it('gives every house facts that fit together', async () => {

@@ -1,9 +1,10 @@
 /**
  * The catalogue as the database holds it, in the catalogue file's shape: what
  * `npm run catalogue:export` writes and what an import is compared against.
- * Houses, places and areas in id order; everything of a house in its own order.
+ * Houses, places, areas and owners in id order; everything of a house in its own order.
  */
 import type { Queryable } from '../../../db/client.ts';
+import { ownerOf, percentOf } from './owner-columns.ts';
 import {
   CATALOGUE_FORMAT,
   type CatalogueArea,
@@ -35,6 +36,8 @@ export interface StoredCatalogue {
   houses: Map<string, StoredHouse>;
   places: Map<string, number>;
   areas: Map<string, number>;
+  /** Owners by code, with their ids. */
+  owners: Map<string, number>;
 }
 
 export interface ReadOptions {
@@ -49,9 +52,11 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
   const queries = [
     `select p.id, p.slug, p.name, p.name_en, p.name_de, p.kind, r.key as region, p.latitude, p.longitude from places p join regions r on r.id = p.region_id order by p.id`,
     `select a.id, a.slug, r.key as region, a.name_en, a.name_de, a.description_en, a.description_de, a.latitude, a.longitude, a.radius_km from areas a join regions r on r.id = a.region_id order by a.id`,
-    `select h.id, h.code, h.published, t.key as type, r.key as region, a.slug as area, h.latitude, h.longitude, h.max_persons, h.size_m2, h.registration_number,
+    `select * from owners order by id`,
+    `select h.id, h.code, o.code as owner, h.commission_bp, h.published, t.key as type, r.key as region, a.slug as area, h.latitude, h.longitude, h.max_persons, h.size_m2, h.registration_number,
                 (select count(*) from stays s where s.house_id = h.id and s.kind = 'booking') as bookings
-           from houses h join house_types t on t.id = h.house_type_id join regions r on r.id = h.region_id left join areas a on a.id = h.area_id order by h.id`,
+           from houses h join house_types t on t.id = h.house_type_id join regions r on r.id = h.region_id left join areas a on a.id = h.area_id
+           left join owners o on o.id = h.owner_id order by h.id`,
     `select * from house_texts order by house_id, lang`,
     `select hh.house_id, x.key from house_highlights hh join highlights x on x.id = hh.highlight_id order by hh.house_id, x.key collate "C"`,
     `select hc.house_id, x.key from house_categories hc join categories x on x.id = hc.category_id order by hc.house_id, x.key collate "C"`,
@@ -71,6 +76,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
   const [
     places,
     areas,
+    owners,
     houses,
     texts,
     highlights,
@@ -150,6 +156,8 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     };
     return {
       code: h.code,
+      owner: h.owner,
+      commission: h.commission_bp === null ? null : percentOf(h.commission_bp),
       published: h.published,
       type: h.type,
       region: h.region,
@@ -235,10 +243,12 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
         longitude: a.longitude,
         radiusKm: a.radius_km,
       })),
+      owners: owners.map(ownerOf),
       houses: fileHouses,
     },
     houses: stored,
     places: new Map(places.map((p: Row) => [p.slug, p.id])),
     areas: new Map(areas.map((a: Row) => [a.slug, a.id])),
+    owners: new Map(owners.map((o: Row) => [o.code, o.id])),
   };
 }

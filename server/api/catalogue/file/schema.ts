@@ -5,8 +5,10 @@
  * it, `npm run catalogue:import` and the demo seed read it. Reference data
  * (regions, types, highlights…) is named by its key; the importer resolves keys
  * against the database. The checks mirror the tables' constraints, so a file
- * that passes never fails half-way on one. Money in integer euro cents.
+ * that passes never fails half-way on one. Money in integer euro cents;
+ * commission rates in percent (the database's basis points / 100).
  */
+import { isValidIban, normaliseIban } from '../../../../contract/iban.ts';
 import {
   array,
   boolean,
@@ -64,6 +66,20 @@ const cents = refine(
   'cents',
   (v) => (v > 0 && v <= 99_999_999_99) || `cents must be between 1 and 9999999999, not ${v}`,
 );
+const CODE = pattern(string(), /^[A-Z0-9-]{2,20}$/);
+/** A commission rate in percent with at most two decimals ("12.5" from a hand-edited file is read as 12.5). */
+const percent = refine(
+  coerce(between(0, 100), pattern(string(), /^\d+(\.\d+)?$/), Number),
+  'percent',
+  (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 || `at most two decimals, not ${v}`,
+);
+/** A field that may be left out or empty: blank text is read as null. */
+const maybe = (struct: Struct<string>) =>
+  defaulted(
+    coerce(nullable(struct), string(), (v) => (v.trim() === '' ? null : v.trim())),
+    null,
+  );
+
 /** A list whose order means nothing, sorted by one text field: two files that mean the same are the same. */
 function sortedBy<T>(item: Struct<T>, field: string) {
   const of = (x: unknown) => String((x as Record<string, unknown> | null)?.[field] ?? '');
@@ -93,6 +109,37 @@ export const CatalogueArea = object({
   latitude: number(),
   longitude: number(),
   radiusKm: refine(tenths(0.1, 9999.9), 'positive', (v) => v > 0 || 'must be more than 0'),
+});
+
+/** Whoever owns houses: paid the guests' money less the commission (docs/product/owners.md). */
+export const CatalogueOwner = object({
+  code: CODE,
+  name: coerce(text(200), string(), (v) => v.trim()),
+  email: maybe(
+    refine(text(254), 'email', (v) => /^[^\s@]+@[^\s@]+$/.test(v) || `must be an e-mail address, not "${v}"`),
+  ),
+  phone: maybe(text(50)),
+  street: maybe(text(200)),
+  postcode: maybe(text(20)),
+  city: maybe(text(100)),
+  country: maybe(pattern(string(), /^[A-Z]{2}$/)),
+  /** Spaces and case as typed; the file's normal form has neither. */
+  iban: maybe(
+    coerce(
+      refine(string(), 'iban', (v) => isValidIban(v) || `not a valid IBAN (check digits, ISO 13616): "${v}"`),
+      string(),
+      normaliseIban,
+    ),
+  ),
+  bic: maybe(
+    coerce(pattern(string(), /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/), string(), (v) =>
+      v.replace(/\s+/g, '').toUpperCase(),
+    ),
+  ),
+  accountHolder: maybe(text(200)),
+  taxNumber: maybe(text(50)),
+  /** Percent of the guests' money the company keeps: 20 or 12.5. */
+  commission: percent,
 });
 
 const HouseText = object({
@@ -189,7 +236,11 @@ const GuestbookEntry = object({
 
 export const CatalogueHouse = refine(
   object({
-    code: pattern(string(), /^[A-Z0-9-]{2,20}$/),
+    code: CODE,
+    /** The owner's code: in the file's owners or already in the database. Required (null is reported by the import). */
+    owner: defaulted(nullable(CODE), null),
+    /** This house's commission in percent where its agreement differs from its owner's rate; null: the owner's. */
+    commission: defaulted(nullable(percent), null),
     published: defaulted(boolean(), true),
     type: KEY,
     region: KEY,
@@ -225,6 +276,7 @@ export const CatalogueFile = object({
   version: literal(1),
   places: defaulted(array(CataloguePlace), []),
   areas: defaulted(array(CatalogueArea), []),
+  owners: defaulted(array(CatalogueOwner), []),
   houses: array(CatalogueHouse),
 });
 
@@ -232,5 +284,6 @@ export type CatalogueFile = Infer<typeof CatalogueFile>;
 export type CatalogueHouse = Infer<typeof CatalogueHouse>;
 export type CataloguePlace = Infer<typeof CataloguePlace>;
 export type CatalogueArea = Infer<typeof CatalogueArea>;
+export type CatalogueOwner = Infer<typeof CatalogueOwner>;
 export type CatalogueImage = Infer<typeof Image>;
 export type CatalogueSeason = Infer<typeof Season>;

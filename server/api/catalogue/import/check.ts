@@ -1,7 +1,8 @@
 /**
  * The checks a catalogue file needs the database for: reference keys that
- * exist, places and areas that the file or the database has, codes and slugs
- * used once. Each problem names the house and the field.
+ * exist, places, areas and owners that the file or the database has, an owner
+ * for every house, codes and slugs used once. Each problem names the house
+ * (or owner) and the field.
  */
 import type { StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
@@ -29,6 +30,7 @@ export function catalogueProblems(
   };
   const places = new Set([...stored.places.keys(), ...file.places.map((p) => p.slug), ...refused.places]);
   const areas = new Set([...stored.areas.keys(), ...file.areas.map((a) => a.slug), ...refused.areas]);
+  const owners = new Set([...stored.owners.keys(), ...file.owners.map((o) => o.code), ...refused.owners]);
   const once = (values: string[], what: string, path: (i: number) => Array<string | number>) => {
     const seen = new Set<string>();
     values.forEach((v, i) => (seen.has(v) ? at(path(i), `${what} "${v}" appears twice`) : seen.add(v)));
@@ -46,6 +48,11 @@ export function catalogueProblems(
   );
   file.places.forEach((p, i) => known(refs.regions, 'region', p.region, ['places', i, 'region']));
   file.areas.forEach((a, i) => known(refs.regions, 'region', a.region, ['areas', i, 'region']));
+  once(
+    file.owners.map((o) => o.code),
+    'owner',
+    (i) => ['owners', i, 'code'],
+  );
   once(
     file.houses.map((h) => h.code),
     'code',
@@ -77,6 +84,8 @@ export function catalogueProblems(
     known(refs.types, 'type', h.type, ['houses', i, 'type']);
     known(refs.regions, 'region', h.region, ['houses', i, 'region']);
     known(areas, 'area', h.area, ['houses', i, 'area']);
+    if (h.owner === null) at(['houses', i, 'owner'], 'missing: every house names its owner (a code of owners)');
+    known(owners, 'owner', h.owner, ['houses', i, 'owner']);
     h.highlights.forEach((k, j) => known(refs.highlights, 'highlight', k, ['houses', i, 'highlights', j]));
     h.categories.forEach((k, j) => known(refs.categories, 'category', k, ['houses', i, 'categories', j]));
     h.points.forEach((p, j) => {

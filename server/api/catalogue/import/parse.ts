@@ -1,12 +1,19 @@
 /**
  * A catalogue file's JSON, checked against the schema and with its defaults
- * filled in. Every house, place and area is checked on its own, so one run
+ * filled in. Every house, place, area and owner is checked on its own, so one run
  * names the problems of all of them, and the database's checks can still
  * look at the items that passed (run.ts reports everything at once).
  */
 import { validate, type Struct } from 'superstruct';
-import { CATALOGUE_FORMAT, CatalogueArea, CatalogueFile, CatalogueHouse, CataloguePlace } from '../file/schema.ts';
-import { CatalogueFileError, describeFailure, type Positions } from './problems.ts';
+import {
+  CATALOGUE_FORMAT,
+  CatalogueArea,
+  CatalogueFile,
+  CatalogueHouse,
+  CatalogueOwner,
+  CataloguePlace,
+} from '../file/schema.ts';
+import { CatalogueFileError, describeFailure, type CodeAt, type Positions } from './problems.ts';
 
 /** The items that passed the schema, where they sit in the file, and what is wrong with the rest. */
 export interface ParsedCatalogue {
@@ -14,27 +21,43 @@ export interface ParsedCatalogue {
   positions: Positions;
   problems: string[];
   /** Codes and slugs of the items the schema refused: still in the file, so nothing else is called unknown or missing. */
-  refused: { houses: string[]; places: string[]; areas: string[] };
+  refused: Record<keyof Positions, string[]>;
 }
 
-type Input = { format?: unknown; version?: unknown; places?: unknown; areas?: unknown; houses?: unknown };
+type Input = Partial<Record<'format' | 'version' | keyof Positions, unknown>>;
 
 export function readCatalogueInput(input: unknown): ParsedCatalogue {
   const [error, whole] = validate(input, CatalogueFile, { coerce: true });
   if (!error) return wholeFile(whole);
   const raw: Input = input && typeof input === 'object' ? input : {};
-  const codeAt = (i: number) => (Array.isArray(raw.houses) ? (raw.houses[i] as { code?: unknown })?.code : undefined);
+  const codeAt: CodeAt = (list, i) => {
+    const values = raw[list as keyof Positions];
+    return Array.isArray(values) ? (values[i] as { code?: unknown })?.code : undefined;
+  };
   const problems: string[] = [];
   const [header] = validate({ format: raw.format, version: raw.version, houses: [] }, CatalogueFile, { coerce: true });
   if (header) problems.push(...header.failures().map((f) => describeFailure(f, codeAt)));
   const places = items(raw, 'places', CataloguePlace, 'slug', problems, codeAt);
   const areas = items(raw, 'areas', CatalogueArea, 'slug', problems, codeAt);
+  const owners = items(raw, 'owners', CatalogueOwner, 'code', problems, codeAt);
   const houses = items(raw, 'houses', CatalogueHouse, 'code', problems, codeAt);
   return {
-    file: { format: CATALOGUE_FORMAT, version: 1, places: places.valid, areas: areas.valid, houses: houses.valid },
-    positions: { houses: houses.positions, places: places.positions, areas: areas.positions },
+    file: {
+      format: CATALOGUE_FORMAT,
+      version: 1,
+      places: places.valid,
+      areas: areas.valid,
+      owners: owners.valid,
+      houses: houses.valid,
+    },
+    positions: {
+      houses: houses.positions,
+      places: places.positions,
+      areas: areas.positions,
+      owners: owners.positions,
+    },
     problems,
-    refused: { houses: houses.refused, places: places.refused, areas: areas.refused },
+    refused: { houses: houses.refused, places: places.refused, areas: areas.refused, owners: owners.refused },
   };
 }
 
@@ -42,20 +65,25 @@ export function readCatalogueInput(input: unknown): ParsedCatalogue {
 export function wholeFile(file: CatalogueFile): ParsedCatalogue {
   return {
     file,
-    positions: { houses: [...file.houses.keys()], places: [...file.places.keys()], areas: [...file.areas.keys()] },
+    positions: {
+      houses: [...file.houses.keys()],
+      places: [...file.places.keys()],
+      areas: [...file.areas.keys()],
+      owners: [...file.owners.keys()],
+    },
     problems: [],
-    refused: { houses: [], places: [], areas: [] },
+    refused: { houses: [], places: [], areas: [], owners: [] },
   };
 }
 
 /** One list of the file, item by item: the valid ones, their positions, the refused ones' keys; problems appended. */
 function items<T>(
   raw: Input,
-  list: 'houses' | 'places' | 'areas',
+  list: keyof Positions,
   struct: Struct<T, unknown>,
   key: 'code' | 'slug',
   problems: string[],
-  codeAt: (index: number) => unknown,
+  codeAt: CodeAt,
 ): { valid: T[]; positions: number[]; refused: string[] } {
   const found = { valid: [] as T[], positions: [] as number[], refused: [] as string[] };
   const values = raw[list];

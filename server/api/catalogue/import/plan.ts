@@ -1,13 +1,20 @@
 /**
  * What importing a catalogue file would do to the database: houses to add,
- * houses to change (and which of their fields), houses the file lacks, places
- * and areas to add or change. Houses are matched by code, places and areas by
- * slug. A house missing from the file is never deleted (it may have bookings):
+ * houses to change (and which of their fields), houses the file lacks, places,
+ * areas and owners to add or change. Houses and owners are matched by code,
+ * places and areas by slug. A house missing from the file is never deleted (it may have bookings):
  * it is left as it is, or unpublished when asked.
  */
 import { canonical } from '../file/canonical.ts';
 import type { StoredCatalogue } from '../file/read.ts';
-import type { CatalogueArea, CatalogueFile, CatalogueHouse, CatalogueImage, CataloguePlace } from '../file/schema.ts';
+import type {
+  CatalogueArea,
+  CatalogueFile,
+  CatalogueHouse,
+  CatalogueImage,
+  CatalogueOwner,
+  CataloguePlace,
+} from '../file/schema.ts';
 import { catalogueProblems } from './check.ts';
 import { DEFAULT_IMAGE_LIMITS, fingerprint, storedFingerprint, type ImageLimits } from './images.ts';
 import type { ParsedCatalogue } from './parse.ts';
@@ -47,16 +54,21 @@ export interface ImportPlan {
   unchanged: number;
   missing: MissingHouse[];
   unpublishMissing: boolean;
-  places: SlugDiff<CataloguePlace>;
-  areas: SlugDiff<CatalogueArea>;
+  places: KeyedDiff<CataloguePlace>;
+  areas: KeyedDiff<CatalogueArea>;
+  owners: KeyedDiff<CatalogueOwner>;
   /** Each image of the file by fingerprint (see images.ts). */
   fingerprints: Map<CatalogueImage, string>;
 }
 
-export interface SlugDiff<T> {
+/** A list's items to add and to change, matched by their key (keyOf). */
+export interface KeyedDiff<T> {
   add: T[];
   change: Array<{ id: number; item: T; was: T }>;
 }
+
+/** A place's or an area's slug, an owner's code. */
+export const keyOf = (item: { slug: string } | { code: string }): string => ('slug' in item ? item.slug : item.code);
 
 /**
  * The plan, or a CatalogueFileError naming every problem of the file at once:
@@ -71,7 +83,7 @@ export function planImport(
   earlier: string[] = [],
 ): ImportPlan {
   const { file } = parsed;
-  const locate = locator(file.houses, parsed.positions);
+  const locate = locator(file, parsed.positions);
   const problems = [...parsed.problems, ...earlier, ...catalogueProblems(file, refs, stored, locate, parsed.refused)];
   const fingerprints = imageFingerprints(file, options, locate, problems);
   if (problems.length) throw new CatalogueFileError(problems);
@@ -83,8 +95,9 @@ export function planImport(
     unchanged: 0,
     missing: [],
     unpublishMissing: options.unpublishMissing ?? false,
-    places: diffBySlug(file.places, stored.file.places, stored.places),
-    areas: diffBySlug(file.areas, stored.file.areas, stored.areas),
+    places: diffByKey(file.places, stored.file.places, stored.places),
+    areas: diffByKey(file.areas, stored.file.areas, stored.areas),
+    owners: diffByKey(file.owners, stored.file.owners, stored.owners),
     fingerprints,
   };
   for (const house of file.houses) {
@@ -125,6 +138,8 @@ export function planIsEmpty(plan: ImportPlan): boolean {
     !plan.places.change.length &&
     !plan.areas.add.length &&
     !plan.areas.change.length &&
+    !plan.owners.add.length &&
+    !plan.owners.change.length &&
     !(plan.unpublishMissing && plan.missing.some((m) => m.published))
   );
 }
@@ -154,13 +169,17 @@ function imageFingerprints(
   return prints;
 }
 
-function diffBySlug<T extends { slug: string }>(wanted: T[], existing: T[], ids: Map<string, number>): SlugDiff<T> {
-  const now = new Map(existing.map((item) => [item.slug, { item, text: canonical(item) }]));
-  const diff: SlugDiff<T> = { add: [], change: [] };
+function diffByKey<T extends { slug: string } | { code: string }>(
+  wanted: T[],
+  existing: T[],
+  ids: Map<string, number>,
+): KeyedDiff<T> {
+  const now = new Map(existing.map((item) => [keyOf(item), { item, text: canonical(item) }]));
+  const diff: KeyedDiff<T> = { add: [], change: [] };
   for (const item of wanted) {
-    const was = now.get(item.slug);
+    const was = now.get(keyOf(item));
     if (was === undefined) diff.add.push(item);
-    else if (was.text !== canonical(item)) diff.change.push({ id: ids.get(item.slug)!, item, was: was.item });
+    else if (was.text !== canonical(item)) diff.change.push({ id: ids.get(keyOf(item))!, item, was: was.item });
   }
   return diff;
 }

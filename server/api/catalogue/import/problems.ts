@@ -14,36 +14,52 @@ export class CatalogueFileError extends Error {
 /** A field of the checked file by its path, as a problem names it. */
 export type Locate = (path: ReadonlyArray<string | number>) => string;
 
-/** Where each checked house, place and area sits in the file: items the schema refused are left out of the check. */
+/** Where each checked house, place, area and owner sits in the file: items the schema refused are left out of the check. */
 export interface Positions {
   houses: number[];
   places: number[];
   areas: number[];
+  owners: number[];
 }
 
-/** houses[3].seasons[2].weekPriceCents → "house SH-1004 (houses[3]) seasons[2].weekPriceCents". */
-export function fieldName(path: ReadonlyArray<string | number>, codeAt: (index: number) => unknown): string {
+type List = keyof Positions;
+/** The lists whose items a problem names by code. */
+const CODED: Partial<Record<List, string>> = { houses: 'house', owners: 'owner' };
+/** The code of the item at `index` of a list, as the file has it. */
+export type CodeAt = (list: string, index: number) => unknown;
+
+/** houses[3].seasons[2].weekPriceCents → "house SH-1004 (houses[3]) seasons[2].weekPriceCents"; owners alike. */
+export function fieldName(path: ReadonlyArray<string | number>, codeAt: CodeAt): string {
   const text = (parts: ReadonlyArray<string | number>) =>
     parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
-  if (path[0] === 'houses' && typeof path[1] === 'number') {
-    const code = codeAt(path[1]);
+  const [list, index] = path;
+  const what = CODED[list as List];
+  if (what && typeof index === 'number') {
+    const code = codeAt(list as string, index);
     const rest = text(path.slice(2));
-    return `house ${typeof code === 'string' ? code : '(no code)'} (houses[${path[1]}])${rest ? ` ${rest}` : ''}`;
+    return `${what} ${typeof code === 'string' ? code : '(no code)'} (${list}[${index}])${rest ? ` ${rest}` : ''}`;
   }
   return text(path) || '(the file)';
 }
 
-/** Names fields of the checked houses, places and areas by their place in the file. */
-export function locator(houses: ReadonlyArray<{ code: string }>, positions?: Positions): Locate {
+/** Names fields of the checked houses, places, areas and owners by their place in the file. */
+export function locator(
+  file: { houses: ReadonlyArray<{ code: string }>; owners: ReadonlyArray<{ code: string }> },
+  positions?: Positions,
+): Locate {
+  const codeAt = (list: string, i: number) => (list === 'owners' ? file.owners : file.houses)[i]?.code;
   return (path) => {
     const [list, index, ...rest] = path;
-    if (!positions || typeof index !== 'number' || !(list === 'houses' || list === 'places' || list === 'areas'))
-      return fieldName(path, (i) => houses[i]?.code);
-    const code = list === 'houses' ? houses[index]?.code : undefined;
-    return fieldName([list, positions[list][index], ...rest], () => code);
+    if (
+      !positions ||
+      typeof index !== 'number' ||
+      !(list === 'houses' || list === 'places' || list === 'areas' || list === 'owners')
+    )
+      return fieldName(path, codeAt);
+    return fieldName([list, positions[list][index], ...rest], () => codeAt(list, index));
   };
 }
 
-export function describeFailure(failure: Failure, codeAt: (index: number) => unknown): string {
+export function describeFailure(failure: Failure, codeAt: CodeAt): string {
   return `${fieldName(failure.path, codeAt)}: ${failure.message}`;
 }

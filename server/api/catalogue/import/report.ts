@@ -1,9 +1,9 @@
 /** An import plan as the lines `npm run catalogue:import` prints: what changes, each field old → new. */
 import { plural } from '../../../../contract/plural.ts';
-import { planIsEmpty, type ImportPlan, type SlugDiff } from './plan.ts';
+import { keyOf, planIsEmpty, type ImportPlan, type KeyedDiff } from './plan.ts';
 import { shortValue, valueChanges } from './value-changes.ts';
 
-/** At most this many field lines per house, place or area; the rest counted. */
+/** At most this many field lines per house, place, area or owner; the rest counted. */
 const LINES_PER_ITEM = 20;
 
 /** "      seasons[2].weekPriceCents: 119000 → 125000", one line per changed leaf. */
@@ -26,16 +26,16 @@ export function formatPlan(plan: ImportPlan, mode: 'dry-run' | 'apply'): string 
         : 'Catalogue import, dry run (nothing written; --apply writes it):',
   ];
   const [toAdd, toChange] = mode === 'apply' ? ['added', 'changed'] : ['to add', 'to change'];
-  const slugs = (what: string, diff: SlugDiff<{ slug: string }>) => {
-    if (diff.add.length)
-      lines.push(`  ${what} ${toAdd} (${diff.add.length}): ${diff.add.map((x) => x.slug).join(', ')}`);
+  const keyed = (what: string, diff: KeyedDiff<{ slug: string } | { code: string }>) => {
+    if (diff.add.length) lines.push(`  ${what} ${toAdd} (${diff.add.length}): ${diff.add.map(keyOf).join(', ')}`);
     if (diff.change.length) {
       lines.push(`  ${what} ${toChange} (${diff.change.length}):`);
-      for (const { item, was } of diff.change) lines.push(`    ${item.slug}:`, ...changeLines(was, item, '      '));
+      for (const { item, was } of diff.change) lines.push(`    ${keyOf(item)}:`, ...changeLines(was, item, '      '));
     }
   };
-  slugs('places', plan.places);
-  slugs('areas', plan.areas);
+  keyed('places', plan.places);
+  keyed('areas', plan.areas);
+  keyed('owners', plan.owners);
   if (plan.add.length) lines.push(`  houses ${toAdd} (${plan.add.length}): ${plan.add.map((h) => h.code).join(', ')}`);
   if (plan.change.length) {
     lines.push(`  houses ${toChange} (${plan.change.length}):`);

@@ -54,7 +54,7 @@ const parsedOf = (input: CatalogueFile | ParsedCatalogue): ParsedCatalogue =>
   'positions' in input ? input : wholeFile(input);
 
 async function firstPlan(q: Queryable, parsed: ParsedCatalogue, options: RunOptions) {
-  const locate = locator(parsed.file.houses, parsed.positions);
+  const locate = locator(parsed.file, parsed.positions);
   const urls = await pictureUrlProblems(parsed.file, options.outbound ?? publicOnly(), locate);
   const { refs, stored } = await current(q);
   return { stored, plan: planImport(parsed, stored, refs, options, urls) };
@@ -101,6 +101,7 @@ export async function importInTransaction(
     refs,
     places: stored.places,
     areas: stored.areas,
+    owners: stored.owners,
     photos: new Map([...storedPhotos(stored), ...photos]),
   });
   return plan;

@@ -1,15 +1,17 @@
 /**
- * Writes an import plan, inside the caller's transaction: places and areas,
- * new houses with all their parts, changed houses with the parts that changed
+ * Writes an import plan, inside the caller's transaction: places, areas and
+ * owners, new houses with all their parts, changed houses with the parts that changed
  * (deleted and written again), and the missing houses unpublished when asked.
  * Every table is written with a few statements whatever the number of houses.
  */
+import { basisPoints } from '../file/owner-columns.ts';
 import type { CatalogueHouse } from '../file/schema.ts';
 import { allocateIds, insertRows, updateRows } from '../rows.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { imageKey, recipeHash, type StoredPhoto } from './images.ts';
 import type { ImportPlan } from './plan.ts';
 import type { References } from './references.ts';
+import { writeOwners } from './write-owners.ts';
 
 type Row = Record<string, unknown>;
 type Section =
@@ -30,9 +32,10 @@ const SECTIONS: Record<Section, string[]> = {
 
 export interface WriteContext {
   refs: References;
-  /** Slugs of the places and areas already in the database, with their ids. */
+  /** Slugs of the places and areas, codes of the owners, already in the database, with their ids. */
   places: Map<string, number>;
   areas: Map<string, number>;
+  owners: Map<string, number>;
   /** The photo file of each file or URL image, by fingerprint. */
   photos: Map<string, StoredPhoto>;
 }
@@ -91,11 +94,15 @@ export async function writePlan(tx: Queryable, plan: ImportPlan, ctx: WriteConte
     plan.areas.change.map(({ id, item }) => areaRow(id, item)),
   );
 
+  const owners = await writeOwners(tx, plan.owners, ctx.owners);
+
   const houseIds = await allocateIds(tx, 'houses', plan.add.length);
   const added = plan.add.map((house, i) => ({ id: houseIds[i], house }));
   const houseRow = (id: number, h: CatalogueHouse) => ({
     id,
     code: h.code,
+    owner_id: h.owner === null ? null : owners.get(h.owner),
+    commission_bp: h.commission === null ? null : basisPoints(h.commission),
     region_id: refs.regions.get(h.region),
     area_id: h.area === null ? null : areas.get(h.area),
     house_type_id: refs.types.get(h.type),
