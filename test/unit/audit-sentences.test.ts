@@ -272,6 +272,28 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example hat den API-Schlüssel „Channel manager“ (shk_Ab12Cd34…) erstellt',
   ],
   [
+    'createOwner',
+    row('createOwner', null, { code: 'OW-0001', name: 'Þór Guðmundsson', commissionBp: 1250 }),
+    'anna.berg@sumarhus.example added the owner Þór Guðmundsson (OW-0001) with a commission of 12.5 %',
+    'anna.berg@sumarhus.example hat den Eigentümer Þór Guðmundsson (OW-0001) mit einer Provision von 12,5 % angelegt',
+  ],
+  [
+    'updateOwner',
+    row(
+      'updateOwner',
+      { code: 'OW-0001', city: 'Vík', iban: null },
+      { code: 'OW-0001', city: 'Selfoss', iban: 'IS14' },
+    ),
+    'anna.berg@sumarhus.example changed the owner’s details: City “Vík” → “Selfoss”; IBAN “” → “IS14”',
+    'anna.berg@sumarhus.example hat die Angaben des Eigentümers geändert: Ort „Vík“ → „Selfoss“; IBAN „“ → „IS14“',
+  ],
+  [
+    'setHouseOwner',
+    row('setHouseOwner', null, { owner: 'OW-0001', ownerName: 'Þór', commissionBp: 1500 }),
+    'anna.berg@sumarhus.example gave the house to Þór (OW-0001), commission 15 %',
+    'anna.berg@sumarhus.example hat das Haus Þór (OW-0001) zugeordnet, Provision 15 %',
+  ],
+  [
     'revokeApiKey',
     row('revokeApiKey', null, { label: 'Channel manager', prefix: 'shk_Ab12Cd34' }),
     'anna.berg@sumarhus.example revoked the API key “Channel manager” (shk_Ab12Cd34…)',

@@ -79,6 +79,17 @@ const staffHouse: typeof en = {
       other: 'Die Kalender der Eigentümer melden {{count}} Konflikte mit Buchungen oder Sperren:',
     },
   },
+  owner: {
+    title: 'Eigentümer',
+    none: 'Dieses Haus hat noch keinen Eigentümer.',
+    commission: 'Provision: {{rate}} %',
+    ownRate: 'Provision: {{rate}} % (eigener Satz dieses Hauses; der des Eigentümers ist {{ownerRate}} %)',
+    owner: 'Code des Eigentümers',
+    override: 'Eigene Provision dieses Hauses (%)',
+    overrideHint: 'Nur wenn die Vereinbarung dieses Hauses abweicht; leer für den Satz des Eigentümers.',
+    save: 'Eigentümer speichern',
+    done: 'Der Eigentümer des Hauses wurde gespeichert.',
+  },
 };
 
 export default staffHouse;

@@ -2,10 +2,10 @@ import type en from '../en/staff.ts';
 import staffAudit from './staff-audit.ts';
 
 const staff: typeof en = {
-  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen' },
+  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen', owners: 'Eigentümer' },
   errors: {
     adminOnly: 'Das darf nur ein Admin.',
-    readOnly: 'Ihre Rolle darf nur Buchungen und ihre Dokumente lesen.',
+    readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',
     userNotFound: 'Diesen Benutzer gibt es nicht.',
     companyNotFound: 'Diese Firma gibt es nicht.',
     apiKeyNotFound: 'Diese Firma hat keinen solchen API-Schlüssel.',
@@ -19,6 +19,9 @@ const staff: typeof en = {
     notLoggedIn: 'Bitte melden Sie sich als Mitarbeiter an.',
     notFound: 'Diese Buchung gibt es nicht.',
     documentNotFound: 'Dieses Dokument gibt es nicht.',
+    ownerNotFound: 'Diesen Eigentümer gibt es nicht.',
+    ownerUnknown: 'Bitte prüfen Sie das Feld „{{field}}“: Einen Eigentümer mit diesem Code gibt es nicht.',
+    ownerCodeTaken: 'Bitte prüfen Sie das Feld „{{field}}“: Ein anderer Eigentümer hat diesen Code.',
     houseNotFound: 'Dieses Haus gibt es nicht.',
     houseAmbiguous: 'Mehrere Häuser passen; bitte den Code eines davon eingeben: {{houses}}',
     paymentNotFound: 'Diese Zahlung gehört nicht zu dieser Buchung.',

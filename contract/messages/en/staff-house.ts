@@ -77,6 +77,18 @@ const staffHouse = {
       other: 'Owner calendars report {{count}} conflicts with bookings or blocks:',
     },
   },
+  /** The house's owner and its own commission (docs/product/owners.md#commission). */
+  owner: {
+    title: 'Owner',
+    none: 'This house has no owner yet.',
+    commission: 'Commission: {{rate}} %',
+    ownRate: 'Commission: {{rate}} % (this house’s own rate; the owner’s is {{ownerRate}} %)',
+    owner: 'Owner code',
+    override: 'This house’s own commission (%)',
+    overrideHint: 'Only where this house’s agreement differs; empty for the owner’s rate.',
+    save: 'Save the owner',
+    done: 'The house’s owner was saved.',
+  },
 };
 
 export default staffHouse;

@@ -2,10 +2,10 @@ import staffAudit from './staff-audit.ts';
 
 /** The back office (docs/product/screens.md#staff-bookings): staff pages under /en/staff/, and the staff API's refusals. */
 const staff = {
-  nav: { bookings: 'Bookings', houses: 'Houses', users: 'Users', companies: 'Companies' },
+  nav: { bookings: 'Bookings', houses: 'Houses', users: 'Users', companies: 'Companies', owners: 'Owners' },
   errors: {
     adminOnly: 'Only an admin may do this.',
-    readOnly: 'Your role may only read bookings and their documents.',
+    readOnly: 'Your role may only read bookings, their documents and the owners.',
     userNotFound: 'No such user.',
     companyNotFound: 'No such company.',
     apiKeyNotFound: 'This company has no such API key.',
@@ -20,6 +20,9 @@ const staff = {
     notFound: 'No such booking.',
     documentNotFound: 'No such document.',
     houseNotFound: 'No such house.',
+    ownerNotFound: 'No such owner.',
+    ownerUnknown: 'Please check the field “{{field}}”: there is no owner with this code.',
+    ownerCodeTaken: 'Please check the field “{{field}}”: another owner has this code.',
     houseAmbiguous: 'Several houses match; type the code of one: {{houses}}',
     paymentNotFound: 'No such payment of this booking.',
     alreadyPaid: 'This payment has been recorded already.',

@@ -11,7 +11,10 @@ export interface AuditActor {
   username: string;
 }
 
-export type AuditTarget = { type: 'reservation' | 'house' | 'place' | 'area' | 'user' | 'company'; key: string };
+export type AuditTarget = {
+  type: 'reservation' | 'house' | 'place' | 'area' | 'user' | 'company' | 'owner';
+  key: string;
+};
 
 export async function writeAudit(
   tx: Queryable,

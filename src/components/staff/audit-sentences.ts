@@ -6,6 +6,7 @@
  * expected, reads "Anna Berg: guest.edit": the raw row stays behind the trail's Details.
  */
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
+import { formatCommission } from '../../../contract/commission.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 
 /** What a sentence needs of the page: its words and days, and amounts in cents written as money. */
@@ -91,6 +92,24 @@ const editGuest: Sentence = ({ before, after }, w) => {
   ];
 };
 
+/** Basis points as the page's language writes a percent: 1250 → 12.5 / 12,5. */
+const rate = (w: AuditWords, bp: unknown) =>
+  formatCommission(num(bp), 'en').replace('.', w.t('staff.audit.decimalMark'));
+
+/** Each field of the owner that changed, by its label: was → now (an empty field as “”). */
+const updateOwner: Sentence = ({ before, after }, w) => {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const changed = Object.keys(after ?? {}).filter((f) => text(before?.[f]) !== text(after?.[f]));
+  if (changed.length === 0) return [['updateOwnerUnchanged']];
+  const field = (f: string) =>
+    w.t('staff.audit.sentences.guestField', {
+      field: w.t(`staff.audit.ownerFields.${f}`),
+      was: text(before?.[f]),
+      now: text(after?.[f]),
+    });
+  return [['updateOwner', { fields: changed.map(field).join('; ') }]];
+};
+
 /** The reason staff gave for a cancellation or refund, when the row has one. */
 const reason = (after: Json): Part[] => (after?.reason ? [['reason', { reason: str(after.reason) }]] : []);
 
@@ -158,6 +177,22 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     ],
   ],
   createApiKey: ({ after }) => [['createApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
+  createOwner: ({ after }, w) => [
+    ['createOwner', { name: str(after?.name), code: str(after?.code), rate: rate(w, after?.commissionBp) }],
+  ],
+  updateOwner,
+  setHouseOwner: ({ after }, w) => [
+    [
+      'setHouseOwner',
+      {
+        owner: `${str(after?.ownerName)} (${str(after?.owner)})`,
+        rate:
+          after?.commissionBp === null
+            ? w.t('staff.audit.sentences.ownersRate')
+            : w.t('staff.audit.sentences.percent', { rate: rate(w, after?.commissionBp) }),
+      },
+    ],
+  ],
   revokeApiKey: ({ after }) => [['revokeApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
   // A catalogue import (docs/catalogue-format.md#audit): who ran it, and the fields it changed.
   'catalogue.house.add': () => [['catalogueAdd']],
