@@ -10,9 +10,9 @@ import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
  * generic sentence for an action it does not know or a row it cannot read.
  */
 async function words(locale: Locale): Promise<AuditWords> {
-  const i18n = createI18n(locale, await loadMessages(locale, ['staff']));
+  const i18n = createI18n(locale, await loadMessages(locale, ['staff', 'staffTools', 'staffHouse']));
   const money = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' });
-  return { t: i18n.t, formatDate: i18n.formatDate, cents: (c) => money.format(c / 100) };
+  return { t: i18n.t, formatDate: i18n.formatDate, locale, cents: (c) => money.format(c / 100) };
 }
 
 const stay = (from: string, to: string, code = 'SH-1001', priceCents = 90_000) => ({
@@ -278,14 +278,20 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example hat den Eigentümer Þór Guðmundsson (OW-0001) mit einer Provision von 12,5 % angelegt',
   ],
   [
+    'updateOwner unchanged',
+    row('updateOwner', { code: 'OW-0001', city: 'Vík' }, { code: 'OW-0001', city: 'Vík' }),
+    'anna.berg@sumarhus.example saved the owner’s details unchanged',
+    'anna.berg@sumarhus.example hat die Angaben des Eigentümers unverändert gespeichert',
+  ],
+  [
     'updateOwner',
     row(
       'updateOwner',
-      { code: 'OW-0001', city: 'Vík', iban: null },
-      { code: 'OW-0001', city: 'Selfoss', iban: 'IS14' },
+      { code: 'OW-0001', city: 'Vík', iban: null, commissionBp: 2000 },
+      { code: 'OW-0001', city: 'Selfoss', iban: 'IS14', commissionBp: 1250 },
     ),
-    'anna.berg@sumarhus.example changed the owner’s details: City “Vík” → “Selfoss”; IBAN “” → “IS14”',
-    'anna.berg@sumarhus.example hat die Angaben des Eigentümers geändert: Ort „Vík“ → „Selfoss“; IBAN „“ → „IS14“',
+    'anna.berg@sumarhus.example changed the owner’s details: City “Vík” → “Selfoss”; IBAN “” → “IS14”; Commission (%) “20” → “12.5”',
+    'anna.berg@sumarhus.example hat die Angaben des Eigentümers geändert: Ort „Vík“ → „Selfoss“; IBAN „“ → „IS14“; Provision (%) „20“ → „12,5“',
   ],
   [
     'setHouseOwner',

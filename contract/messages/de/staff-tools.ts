@@ -130,7 +130,6 @@ const staffTools: typeof en = {
     search: 'Name, E-Mail, Code oder Ort',
     find: 'Suchen',
     none: 'Kein Eigentümer gefunden.',
-    add: 'Neuer Eigentümer',
     newTitle: 'Neuer Eigentümer',
     code: 'Code',
     codeHint: 'Der Schlüssel der Katalogdatei, z. B. OW-0042; leer lassen für den nächsten freien.',
@@ -159,6 +158,11 @@ const staffTools: typeof en = {
     create: 'Eigentümer anlegen',
     save: '{{name}} speichern',
     back: 'Alle Eigentümer',
+    audit: {
+      created: '{{who}} hat den Eigentümer {{name}} ({{code}}) mit einer Provision von {{rate}} % angelegt',
+      updated: '{{who}} hat die Angaben des Eigentümers geändert: {{fields}}',
+      unchanged: '{{who}} hat die Angaben des Eigentümers unverändert gespeichert',
+    },
     done: {
       created: 'Der Eigentümer wurde angelegt.',
       saved: 'Der Eigentümer wurde gespeichert.',

@@ -49,33 +49,10 @@ const staffAudit = {
     editGuest: '{{who}} corrected the guest’s details: {{fields}}',
     guestField: '{{field}} “{{was}}” → “{{now}}”',
     noteAdded: '{{who}} added an internal note',
-    createOwner: '{{who}} added the owner {{name}} ({{code}}) with a commission of {{rate}} %',
-    updateOwner: '{{who}} changed the owner’s details: {{fields}}',
-    updateOwnerUnchanged: '{{who}} saved the owner’s details unchanged',
-    setHouseOwner: '{{who}} gave the house to {{owner}}, commission {{rate}}',
-    ownersRate: 'the owner’s rate',
-    percent: '{{rate}} %',
     createApiKey: '{{who}} created the API key “{{label}}” ({{prefix}}…)',
     revokeApiKey: '{{who}} revoked the API key “{{label}}” ({{prefix}}…)',
     importCalendars:
       '{{who}} imported the owner calendars (added: {{added}}, moved: {{moved}}, removed: {{removed}}, conflicts: {{conflicts}})',
-  },
-  /** The decimal mark of a percent in a sentence. */
-  decimalMark: '.',
-  /** An owner's fields as the owner's form labels them. */
-  ownerFields: {
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
-    street: 'Street',
-    postcode: 'Postcode',
-    city: 'City',
-    country: 'Country',
-    iban: 'IBAN',
-    bic: 'BIC',
-    accountHolder: 'Account holder',
-    taxNumber: 'Tax number',
-    commissionBp: 'Commission (basis points)',
   },
 };
 

@@ -37,6 +37,7 @@ const staffHouse = {
       calendarRemoved: 'The calendar and its blocks are removed.',
       calendarsImported: 'The calendars are imported.',
       noteAdded: 'The note is added.',
+      ownerSaved: 'The house’s owner is saved.',
       exportRevoked: 'The house has a new export URL. Give it to the owner: the old one no longer works.',
     },
   },
@@ -82,12 +83,14 @@ const staffHouse = {
     title: 'Owner',
     none: 'This house has no owner yet.',
     commission: 'Commission: {{rate}} %',
-    ownRate: 'Commission: {{rate}} % (this house’s own rate; the owner’s is {{ownerRate}} %)',
     owner: 'Owner code',
     override: 'This house’s own commission (%)',
     overrideHint: 'Only where this house’s agreement differs; empty for the owner’s rate.',
     save: 'Save the owner',
-    done: 'The house’s owner was saved.',
+    audit: {
+      set: '{{who}} gave the house to {{owner}}, commission {{rate}}',
+      ownersRate: 'the owner’s rate',
+    },
   },
 };
 

@@ -127,7 +127,6 @@ const staffTools = {
     search: 'Name, e-mail, code or city',
     find: 'Find',
     none: 'No owner found.',
-    add: 'New owner',
     newTitle: 'New owner',
     code: 'Code',
     codeHint: 'The catalogue file’s key, e.g. OW-0042; leave empty for the next free one.',
@@ -156,6 +155,11 @@ const staffTools = {
     create: 'Create the owner',
     save: 'Save {{name}}',
     back: 'All owners',
+    audit: {
+      created: '{{who}} added the owner {{name}} ({{code}}) with a commission of {{rate}} %',
+      updated: '{{who}} changed the owner’s details: {{fields}}',
+      unchanged: '{{who}} saved the owner’s details unchanged',
+    },
     done: {
       created: 'The owner was created.',
       saved: 'The owner was saved.',

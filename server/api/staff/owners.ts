@@ -16,7 +16,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { t } from '../../texts.ts';
+import { t, type TextKey } from '../../texts.ts';
 import { findOwner, housesOf } from '../owners/find.ts';
 import { setHouseOwner } from '../owners/house-owner.ts';
 import { listOwners } from '../owners/list.ts';
@@ -26,10 +26,19 @@ import { blanksOut, type StaffInput } from './admin.ts';
 import { auditTrail } from './audit.ts';
 import { fieldLabel, OWNER_LABELS } from './field-labels.ts';
 
+/** The refusals' messages: the owners' own (server-only words), and the staff API's shared ones. */
+const MESSAGES = {
+  ownerNotFound: 'api.owners.notFound',
+  ownerUnknown: 'api.owners.unknown',
+  ownerCodeTaken: 'api.owners.codeTaken',
+  countryUnknown: 'staff.errors.countryUnknown',
+  houseNotFound: 'staff.errors.houseNotFound',
+} as const satisfies Record<OwnerRefusal['code'], TextKey>;
+
 function refused(lang: Locale, err: unknown): never {
   if (!(err instanceof OwnerRefusal)) throw err;
   const field = err.field ? fieldLabel(lang, err.field, OWNER_LABELS) : '';
-  throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { field }), err.field, { code: err.code });
+  throw new HttpError(err.status, t(lang, MESSAGES[err.code], { field }), err.field, { code: err.code });
 }
 
 async function answerOwner(db: Queryable, code: string): Promise<StaffOwner> {

@@ -5,7 +5,7 @@ import { useCents } from './StaffFrame.tsx';
 
 /** Who did what when, as a sentence in the page's language; the row's state before and after behind Details. */
 export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, locale } = useI18n();
   const cents = useCents();
   if (entries.length === 0) return <p>{t('staff.booking.none')}</p>;
   return (
@@ -21,7 +21,7 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
           <tr key={i}>
             <td data-label={t('staff.audit.at')}>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
             <td data-label={t('staff.audit.action')}>
-              <span data-testid="staff-audit-sentence">{auditSentence(e, { t, formatDate, cents })}</span>
+              <span data-testid="staff-audit-sentence">{auditSentence(e, { t, formatDate, locale, cents })}</span>
               <details>
                 <summary>{t('staff.audit.details')}</summary>
                 <dl>

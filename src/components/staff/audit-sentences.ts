@@ -10,10 +10,15 @@ import { formatCommission } from '../../../contract/commission.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 
 /** What a sentence needs of the page: its words and days, and amounts in cents written as money. */
-export type AuditWords = Pick<I18n, 't' | 'formatDate'> & { cents: (cents: number) => string };
+export type AuditWords = Pick<I18n, 't' | 'formatDate' | 'locale'> & { cents: (cents: number) => string };
 
 type Params = Record<string, string | number>;
-/** Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as they come. */
+/**
+ * Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as
+ * they come. Sentences only one screen shows live in that screen's area, named by their whole key
+ * (an owner's under staffTools.owners.audit, a house's owner under staffHouse.owner.audit), so the
+ * other screens do not load them.
+ */
 type Part = readonly [key: string, params?: Params];
 /** The row's before and after as stored (JSON): each entry reads only what its action writes. */
 type Json = Record<string, unknown> | null;
@@ -93,21 +98,26 @@ const editGuest: Sentence = ({ before, after }, w) => {
 };
 
 /** Basis points as the page's language writes a percent: 1250 → 12.5 / 12,5. */
-const rate = (w: AuditWords, bp: unknown) =>
-  formatCommission(num(bp), 'en').replace('.', w.t('staff.audit.decimalMark'));
+const rate = (w: AuditWords, bp: unknown) => formatCommission(num(bp), w.locale);
+const OWNER = 'staffTools.owners';
+const WHOLE_KEY = /^staff(Tools|House)\./;
 
 /** Each field of the owner that changed, by its label: was → now (an empty field as “”). */
 const updateOwner: Sentence = ({ before, after }, w) => {
-  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  const changed = Object.keys(after ?? {}).filter((f) => text(before?.[f]) !== text(after?.[f]));
-  if (changed.length === 0) return [['updateOwnerUnchanged']];
+  const text = (row: Json, f: string) => {
+    const v = row?.[f];
+    if (v === null || v === undefined) return '';
+    return f === 'commissionBp' ? rate(w, v) : String(v);
+  };
+  const changed = Object.keys(after ?? {}).filter((f) => text(before, f) !== text(after, f));
+  if (changed.length === 0) return [[`${OWNER}.audit.unchanged`]];
   const field = (f: string) =>
     w.t('staff.audit.sentences.guestField', {
-      field: w.t(`staff.audit.ownerFields.${f}`),
-      was: text(before?.[f]),
-      now: text(after?.[f]),
+      field: w.t(`${OWNER}.${f === 'commissionBp' ? 'commission' : f}`),
+      was: text(before, f),
+      now: text(after, f),
     });
-  return [['updateOwner', { fields: changed.map(field).join('; ') }]];
+  return [[`${OWNER}.audit.updated`, { fields: changed.map(field).join('; ') }]];
 };
 
 /** The reason staff gave for a cancellation or refund, when the row has one. */
@@ -178,18 +188,16 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   ],
   createApiKey: ({ after }) => [['createApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
   createOwner: ({ after }, w) => [
-    ['createOwner', { name: str(after?.name), code: str(after?.code), rate: rate(w, after?.commissionBp) }],
+    [`${OWNER}.audit.created`, { name: str(after?.name), code: str(after?.code), rate: rate(w, after?.commissionBp) }],
   ],
   updateOwner,
   setHouseOwner: ({ after }, w) => [
     [
-      'setHouseOwner',
+      'staffHouse.owner.audit.set',
       {
         owner: `${str(after?.ownerName)} (${str(after?.owner)})`,
         rate:
-          after?.commissionBp === null
-            ? w.t('staff.audit.sentences.ownersRate')
-            : w.t('staff.audit.sentences.percent', { rate: rate(w, after?.commissionBp) }),
+          after?.commissionBp === null ? w.t('staffHouse.owner.audit.ownersRate') : `${rate(w, after?.commissionBp)} %`,
       },
     ],
   ],
@@ -208,7 +216,9 @@ export function auditSentence(entry: StaffAuditEntry, w: AuditWords): string {
   if (!sentence) return generic();
   try {
     const parts = sentence({ before: asJson(entry.before), after: asJson(entry.after) }, w);
-    return parts.map(([key, params]) => w.t(`staff.audit.sentences.${key}`, { who, ...params })).join('');
+    return parts
+      .map(([key, params]) => w.t(WHOLE_KEY.test(key) ? key : `staff.audit.sentences.${key}`, { who, ...params }))
+      .join('');
   } catch {
     return generic();
   }

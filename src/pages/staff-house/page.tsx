@@ -7,6 +7,7 @@ import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { HouseForm } from './HouseForm.tsx';
+import { HouseOwner } from './HouseOwner.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { OwnerCalendars } from './OwnerCalendars.tsx';
 import { loader } from './load.ts';
@@ -174,6 +175,8 @@ export default function StaffHousePage() {
           ))
         )}
       </section>
+
+      <HouseOwner />
 
       <OwnerCalendars />
 
