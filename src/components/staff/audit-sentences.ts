@@ -6,7 +6,6 @@
  * expected, reads "Anna Berg: guest.edit": the raw row stays behind the trail's Details.
  */
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
-import { formatCommission } from '../../../contract/commission.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 
 /** What a sentence needs of the page: its words and days, and amounts in cents written as money. */
@@ -15,14 +14,13 @@ export type AuditWords = Pick<I18n, 't' | 'formatDate' | 'locale'> & { cents: (c
 type Params = Record<string, string | number>;
 /**
  * Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as
- * they come. Sentences only one screen shows live in that screen's area, named by their whole key
- * (an owner's under staffTools.owners.audit, a house's owner under staffHouse.owner.audit), so the
- * other screens do not load them.
+ * they come. Sentences of actions only some screens show (owner-sentences.ts) live in those
+ * screens' areas, named by their whole key, and are passed to auditSentence by those screens only.
  */
-type Part = readonly [key: string, params?: Params];
+export type Part = readonly [key: string, params?: Params];
 /** The row's before and after as stored (JSON): each entry reads only what its action writes. */
-type Json = Record<string, unknown> | null;
-type Sentence = (row: { before: Json; after: Json }, w: AuditWords) => Part[];
+export type Json = Record<string, unknown> | null;
+export type Sentence = (row: { before: Json; after: Json }, w: AuditWords) => Part[];
 
 interface Stay {
   position: number;
@@ -97,29 +95,6 @@ const editGuest: Sentence = ({ before, after }, w) => {
   ];
 };
 
-/** Basis points as the page's language writes a percent: 1250 → 12.5 / 12,5. */
-const rate = (w: AuditWords, bp: unknown) => formatCommission(num(bp), w.locale);
-const OWNER = 'staffTools.owners';
-const WHOLE_KEY = /^staff(Tools|House)\./;
-
-/** Each field of the owner that changed, by its label: was → now (an empty field as “”). */
-const updateOwner: Sentence = ({ before, after }, w) => {
-  const text = (row: Json, f: string) => {
-    const v = row?.[f];
-    if (v === null || v === undefined) return '';
-    return f === 'commissionBp' ? rate(w, v) : String(v);
-  };
-  const changed = Object.keys(after ?? {}).filter((f) => text(before, f) !== text(after, f));
-  if (changed.length === 0) return [[`${OWNER}.audit.unchanged`]];
-  const field = (f: string) =>
-    w.t('staff.audit.sentences.guestField', {
-      field: w.t(`${OWNER}.${f === 'commissionBp' ? 'commission' : f}`),
-      was: text(before, f),
-      now: text(after, f),
-    });
-  return [[`${OWNER}.audit.updated`, { fields: changed.map(field).join('; ') }]];
-};
-
 /** The reason staff gave for a cancellation or refund, when the row has one. */
 const reason = (after: Json): Part[] => (after?.reason ? [['reason', { reason: str(after.reason) }]] : []);
 
@@ -187,20 +162,6 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     ],
   ],
   createApiKey: ({ after }) => [['createApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
-  createOwner: ({ after }, w) => [
-    [`${OWNER}.audit.created`, { name: str(after?.name), code: str(after?.code), rate: rate(w, after?.commissionBp) }],
-  ],
-  updateOwner,
-  setHouseOwner: ({ after }, w) => [
-    [
-      'staffHouse.owner.audit.set',
-      {
-        owner: `${str(after?.ownerName)} (${str(after?.owner)})`,
-        rate:
-          after?.commissionBp === null ? w.t('staffHouse.owner.audit.ownersRate') : `${rate(w, after?.commissionBp)} %`,
-      },
-    ],
-  ],
   revokeApiKey: ({ after }) => [['revokeApiKey', { label: str(after?.label), prefix: str(after?.prefix) }]],
   // A catalogue import (docs/catalogue-format.md#audit): who ran it, and the fields it changed.
   'catalogue.house.add': () => [['catalogueAdd']],
@@ -208,11 +169,15 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'catalogue.house.unpublish': () => [['catalogueUnpublish']],
 };
 
+/** A part's key that names its whole key (a screen's own area) rather than one under staff.audit.sentences. */
+const WHOLE_KEY = /^staff(Tools|House)\./;
+
 /** The row as a sentence in the page's language: who (the staff user's name, else their login) did what. */
-export function auditSentence(entry: StaffAuditEntry, w: AuditWords): string {
+export function auditSentence(entry: StaffAuditEntry, w: AuditWords, more: Record<string, Sentence> = {}): string {
   const who = entry.name ?? entry.username;
   const generic = () => w.t('staff.audit.sentences.unknown', { who, action: entry.action });
-  const sentence = Object.hasOwn(AUDIT_SENTENCES, entry.action) ? AUDIT_SENTENCES[entry.action] : null;
+  const table = Object.hasOwn(more, entry.action) ? more : AUDIT_SENTENCES;
+  const sentence = Object.hasOwn(table, entry.action) ? table[entry.action] : null;
   if (!sentence) return generic();
   try {
     const parts = sentence({ before: asJson(entry.before), after: asJson(entry.after) }, w);
@@ -228,12 +193,12 @@ const asJson = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** A number the row must hold; anything else makes the sentence the generic one. */
-function num(value: unknown): number {
+export function num(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('not a number');
   return value;
 }
 
-function str(value: unknown): string {
+export function str(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError('not a string');
   return value;
 }

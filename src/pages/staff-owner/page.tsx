@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCommission } from '../../../contract/commission.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { OWNER_SENTENCES } from '../../components/staff/owner-sentences.ts';
 import { OwnerFields } from '../../components/staff/OwnerFields.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useStaffMayWrite } from '../../components/staff/may-write.ts';
@@ -63,7 +64,7 @@ export default function StaffOwnerPage() {
 
       <section className="staff-section" aria-labelledby="staff-owner-audit">
         <h2 id="staff-owner-audit">{t('staff.booking.audit')}</h2>
-        <AuditTrail entries={owner.audit} />
+        <AuditTrail entries={owner.audit} sentences={OWNER_SENTENCES} />
       </section>
 
       <p>
