@@ -4,12 +4,8 @@
  * (accountants get 403 readOnly).
  */
 import { arrayOf, integer, nullable, object, ref, string, type Schema } from '../parts.ts';
+import { error, json } from './staff-admin.ts';
 
-const json = (description: string, schema: Schema, example?: unknown) => ({
-  description,
-  content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
-});
-const error = (description: string, example?: unknown) => json(description, ref('StaffError'), example);
 const refused = {
   401: error('Not logged in', { message: 'Please log in as staff.', code: 'notLoggedIn' }),
   403: error('A company user, or (for a change) an accountant', {
