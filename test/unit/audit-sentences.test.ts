@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import type { StaffAuditEntry } from '../../contract/api/staff.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { AUDIT_SENTENCES, auditSentence, type AuditWords } from '../../src/components/staff/audit-sentences.ts';
+import { HOUSE_OWNER_SENTENCES } from '../../src/components/staff/house-owner-sentence.ts';
 import { OWNER_SENTENCES } from '../../src/components/staff/owner-sentences.ts';
+
+const MORE = { ...OWNER_SENTENCES, ...HOUSE_OWNER_SENTENCES };
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 
 /**
@@ -317,13 +320,13 @@ describe('the audit trail in words', () => {
 
   for (const [name, entry, en, de] of CASES)
     it(`says ${name} in English and German`, () => {
-      expect(plain(auditSentence(entry, w.en, OWNER_SENTENCES))).to.equal(en);
-      expect(plain(auditSentence(entry, w.de, OWNER_SENTENCES))).to.equal(de);
+      expect(plain(auditSentence(entry, w.en, MORE))).to.equal(en);
+      expect(plain(auditSentence(entry, w.de, MORE))).to.equal(de);
     });
 
   it('has a case for every action it knows', () => {
     const covered = new Set(CASES.map(([, entry]) => entry.action));
-    const known = [...Object.keys(AUDIT_SENTENCES), ...Object.keys(OWNER_SENTENCES)];
+    const known = [...Object.keys(AUDIT_SENTENCES), ...Object.keys(MORE)];
     expect(known.filter((action) => !covered.has(action))).to.deep.equal([]);
   });
 

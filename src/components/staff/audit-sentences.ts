@@ -14,7 +14,8 @@ export type AuditWords = Pick<I18n, 't' | 'formatDate' | 'locale'> & { cents: (c
 type Params = Record<string, string | number>;
 /**
  * Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as
- * they come. Sentences of actions only some screens show (owner-sentences.ts) live in those
+ * they come. Sentences of actions only some screens show (owner-sentences.ts,
+ * house-owner-sentence.ts) live in those
  * screens' areas, named by their whole key, and are passed to auditSentence by those screens only.
  */
 export type Part = readonly [key: string, params?: Params];

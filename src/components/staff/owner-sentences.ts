@@ -1,7 +1,7 @@
 /**
- * The audit trail's sentences of the owners' actions (docs/product/owners.md): shown on an owner's
- * page and a house's, which pass them to auditSentence; their words are those screens' own
- * (staffTools.owners.audit, staffHouse.owner.audit), so the other staff screens load neither.
+ * The audit trail's sentences of an owner's addition and edits (docs/product/owners.md): shown on
+ * the owner's page, which passes them to auditSentence; their words are that screen's own
+ * (staffTools.owners.audit), so the other staff screens load none of them.
  */
 import { formatCommission } from '../../../contract/commission.ts';
 import { num, str, type AuditWords, type Json, type Sentence } from './audit-sentences.ts';
@@ -33,14 +33,4 @@ export const OWNER_SENTENCES: Record<string, Sentence> = {
     [`${OWNER}.audit.created`, { name: str(after?.name), code: str(after?.code), rate: rate(w, after?.commissionBp) }],
   ],
   updateOwner,
-  setHouseOwner: ({ after }, w) => [
-    [
-      'staffHouse.owner.audit.set',
-      {
-        owner: `${str(after?.ownerName)} (${str(after?.owner)})`,
-        rate:
-          after?.commissionBp === null ? w.t('staffHouse.owner.audit.ownersRate') : `${rate(w, after?.commissionBp)} %`,
-      },
-    ],
-  ],
 };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
-import { OWNER_SENTENCES } from '../../components/staff/owner-sentences.ts';
+import { HOUSE_OWNER_SENTENCES } from '../../components/staff/house-owner-sentence.ts';
 import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -185,7 +185,7 @@ export default function StaffHousePage() {
 
       <section className="staff-section" aria-labelledby="staff-house-audit">
         <h2 id="staff-house-audit">{t('staff.booking.audit')}</h2>
-        <AuditTrail entries={house.audit} sentences={OWNER_SENTENCES} />
+        <AuditTrail entries={house.audit} sentences={HOUSE_OWNER_SENTENCES} />
       </section>
 
       <p>
