@@ -4,7 +4,8 @@
  * booking screen (empty, with a quote, with a refusal), the users and companies screens, a booking
  * with its notes, transfer and guest forms (and a refused correction), the set-password page (also
  * with a refusal) and the 403 page an accountant gets (docs/product/screens.md); and the owners
- * list, an owner's page and a refused new owner at 1280, 390 and 320 px, none scrolling sideways.
+ * list, an owner's page, a house with its owner and a refused new owner at 1280, 390 and 320 px,
+ * none scrolling sideways.
  */
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
@@ -34,7 +35,7 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
 
   for (const locale of ['en', 'de'] as const satisfies readonly Locale[])
     for (const width of [1280, 390, 320]) {
-      it(`the owners list, an owner and a refused new owner (${locale}, ${width} px)`, async () => {
+      it(`the owners list, an owner, a house with its owner and a refused new owner (${locale}, ${width} px)`, async () => {
         const code = `OW-AXE-${locale.toUpperCase()}${width}`;
         const made = await apiCall(
           S.base,
@@ -52,6 +53,15 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
           { cookie: S.staffCookie },
         );
         expect(made.status).to.equal(201);
+        const house = 'SH-1002';
+        const given = await apiCall(
+          S.base,
+          'PUT',
+          `/api/staff/houses/${house}/owner`,
+          { owner: code, commissionBp: 1800 },
+          { cookie: S.staffCookie },
+        );
+        expect(given.status).to.equal(200);
         const found: string[] = [];
         const page = await loggedIn(S.browser, S.server.url, locale, DEMO_STAFF, viewport(width));
         const fits = async (screen: string) => {
@@ -66,6 +76,7 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
         };
         await at(`${pathFor('staffOwners', locale)}?q=gudmunds`, 'owners');
         await at(pathFor('staffOwner', locale, { code }), 'owner');
+        await at(pathFor('staffHouse', locale, { code: house }), 'house with its owner');
         await at(pathFor('staffOwners', locale), 'owners, all');
         await page.type('#new-owner-name', 'Anna Berg');
         await page.type('#new-owner-iban', 'IS15 0159 2600 7654 5510 7303 39');
