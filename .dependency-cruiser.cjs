@@ -30,6 +30,7 @@ const LAYERS = {
     'terms',
     'weather',
     'openapi',
+    'owners',
     'staff',
   ],
   src: ['styles', 'i18n', 'api', 'store', 'consent', 'content', 'navigation', 'components', 'pages', 'app'],

@@ -77,6 +77,14 @@ export const ROUTES = [
   { id: 'staffHouse', en: 'staff/houses/:code', de: 'staff/haeuser/:code', page: 'staff-house', parent: 'staffHouses' },
   { id: 'staffUsers', en: 'staff/users', de: 'staff/benutzer', page: 'staff-users', parent: 'staff' },
   { id: 'staffCompanies', en: 'staff/companies', de: 'staff/firmen', page: 'staff-companies', parent: 'staff' },
+  { id: 'staffOwners', en: 'staff/owners', de: 'staff/eigentuemer', page: 'staff-owners', parent: 'staff' },
+  {
+    id: 'staffOwner',
+    en: 'staff/owners/:code',
+    de: 'staff/eigentuemer/:code',
+    page: 'staff-owner',
+    parent: 'staffOwners',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

@@ -12,8 +12,14 @@ export type StaffRefusalCode = 'adminOnly' | 'readOnly';
 
 const ADMIN_ONLY = /^\/(users|companies)(\/|$)/;
 
-/** What an accountant may read: the bookings list, its CSV, one booking, its documents. */
-const ACCOUNTANT_READS = [/^\/bookings(\.csv)?\/?$/, /^\/bookings\/[^/]+\/?$/, /^\/bookings\/[^/]+\/documents\/[^/]+$/];
+/** What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners and one owner. */
+const ACCOUNTANT_READS = [
+  /^\/bookings(\.csv)?\/?$/,
+  /^\/bookings\/[^/]+\/?$/,
+  /^\/bookings\/[^/]+\/documents\/[^/]+$/,
+  /^\/owners\/?$/,
+  /^\/owners\/[^/]+\/?$/,
+];
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -29,6 +35,7 @@ export function staffRefusal(role: StaffRole, method: string, path: string): Sta
 const SCREENS = {
   bookings: '/bookings',
   houses: '/houses',
+  owners: '/owners',
   users: '/users',
   companies: '/companies',
 } as const;

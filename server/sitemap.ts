@@ -23,6 +23,7 @@ const PRIVATE_SCREENS = new Set([
   'staffNewBooking',
   'staffUsers',
   'staffCompanies',
+  'staffOwners',
 ]);
 
 /** Every public screen whose path has no parameters. */

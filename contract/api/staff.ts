@@ -178,6 +178,9 @@ export interface StaffHouse {
   month: string;
   stays: StaffStay[];
   seasons: StaffSeason[];
+  /** Its owner (null until it has one) and its own commission in basis points (null: the owner's). */
+  owner: { code: string; name: string } | null;
+  commissionBp: number | null;
   audit: StaffAuditEntry[];
   /** Staff's internal notes, newest first. */
   notes: StaffNote[];

@@ -48,6 +48,7 @@ const TYPED_AS: Record<string, string> = {
   amountCents: 'amount',
   weekCents: 'weekPrice',
   oldWeekCents: 'oldWeekPrice',
+  commissionBp: 'commission',
 };
 
 const onBooking = (code: string, action: string) => `/api/staff/bookings/${encodeURIComponent(code)}/${action}`;

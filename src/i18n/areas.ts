@@ -39,6 +39,8 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-house': ['staff', 'staffHouse'],
   'staff-users': ['staff', 'staffTools'],
   'staff-companies': ['staff', 'staffTools'],
+  'staff-owners': ['staff', 'staffTools'],
+  'staff-owner': ['staff', 'staffTools'],
   'set-password': ['login'],
 };
 

@@ -60,6 +60,11 @@ const ROUTES: Record<string, Access> = {
   'POST /houses/:code/calendars/export/revoke': 'write',
   'GET /jobs': 'write',
   'GET /calendar-conflicts': 'write',
+  'GET /owners': 'read',
+  'GET /owners/:code': 'read',
+  'POST /owners': 'write',
+  'POST /owners/:code': 'write',
+  'PUT /houses/:code/owner': 'write',
   'GET /users': 'admin',
   'POST /users': 'admin',
   'POST /users/:id/disable': 'admin',
@@ -97,6 +102,7 @@ const concrete = (route: string) =>
     .replace(':code/documents/:file', ':code/documents/invoice-2027-999999.pdf')
     .replace(/\/bookings\/:code/, '/bookings/99999999')
     .replace(/\/houses\/:code/, '/houses/XX-0')
+    .replace(/\/owners\/:code/, '/owners/XX-0')
     .replace(':id', '999999')
     .replace(':key', '999999');
 
@@ -148,7 +154,7 @@ for (const kind of KINDS) {
 
     it('answers each refusal in the request’s language', async () => {
       expect(await json(await as('accountant', 'GET', '/houses', undefined, 'de'))).to.deep.equal({
-        message: 'Ihre Rolle darf nur Buchungen und ihre Dokumente lesen.',
+        message: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',
         code: 'readOnly',
       });
       expect(await json(await as('staff', 'GET', '/users', undefined, 'en'))).to.deep.equal({

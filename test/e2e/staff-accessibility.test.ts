@@ -3,7 +3,9 @@
  * (test/helpers/axe.ts) finds nothing at 1280 and at 320 px, in English and German, on the new
  * booking screen (empty, with a quote, with a refusal), the users and companies screens, a booking
  * with its notes, transfer and guest forms (and a refused correction), the set-password page (also
- * with a refusal) and the 403 page an accountant gets (docs/product/screens.md).
+ * with a refusal) and the 403 page an accountant gets (docs/product/screens.md); and the owners
+ * list, an owner's page, a house with its owner and a refused new owner at 1280, 390 and 320 px,
+ * none scrolling sideways.
  */
 import { expect } from 'chai';
 import { addDays } from '../../contract/dates.ts';
@@ -14,7 +16,8 @@ import { axeViolations } from '../helpers/axe.ts';
 import { retype } from '../helpers/booking.ts';
 import type { TestPage } from '../helpers/browser.ts';
 import { fillPhoneForm, loggedIn, press, staffSuite } from '../helpers/staff-browser.ts';
-import { bookFreeWeek, freeWeek, roleCookie } from '../helpers/staff.ts';
+import { controlOverflows, controlsOffScreen } from '../helpers/overflow.ts';
+import { apiCall, bookFreeWeek, freeWeek, roleCookie } from '../helpers/staff.ts';
 
 const WIDTHS = [1280, 320] as const;
 const HOUSES = { en: 'SH-1055', de: 'SH-1056' } as const;
@@ -29,6 +32,62 @@ describe('accessibility: axe-core finds nothing on the back office’s newer scr
     return (await axeViolations(page)).map((v) => `${screen}: ${v}`);
   }
   const viewport = (width: number) => ({ width, height: 900, isMobile: width < 750 });
+
+  for (const locale of ['en', 'de'] as const satisfies readonly Locale[])
+    for (const width of [1280, 390, 320]) {
+      it(`the owners list, an owner, a house with its owner and a refused new owner (${locale}, ${width} px)`, async () => {
+        const code = `OW-AXE-${locale.toUpperCase()}${width}`;
+        const made = await apiCall(
+          S.base,
+          'POST',
+          '/api/staff/owners',
+          {
+            code,
+            name: 'Guðmundsdóttir Sumarhúsaeigendafélagið ehf.',
+            email: 'sumarhusaeigendafelagid.gudmundsdottir@example.is',
+            city: 'Kirkjubæjarklaustur',
+            country: 'IS',
+            iban: 'IS14 0159 2600 7654 5510 7303 39',
+            commissionBp: 1250,
+          },
+          { cookie: S.staffCookie },
+        );
+        expect(made.status).to.equal(201);
+        const house = 'SH-1002';
+        const given = await apiCall(
+          S.base,
+          'PUT',
+          `/api/staff/houses/${house}/owner`,
+          { owner: code, commissionBp: 1800 },
+          { cookie: S.staffCookie },
+        );
+        expect(given.status).to.equal(200);
+        const found: string[] = [];
+        const page = await loggedIn(S.browser, S.server.url, locale, DEMO_STAFF, viewport(width));
+        const fits = async (screen: string) => {
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          const overflows = [...(await controlOverflows(page)), ...(await controlsOffScreen(page))];
+          found.push(...(wide ? ['the page scrolls sideways'] : []), ...overflows.map((p) => `${screen}: ${p}`));
+        };
+        const at = async (path: string, screen: string) => {
+          expect((await page.goto(`${S.server.url}${path}`))?.status(), screen).to.equal(200);
+          found.push(...(await check(page, screen)));
+          await fits(screen);
+        };
+        await at(`${pathFor('staffOwners', locale)}?q=gudmunds`, 'owners');
+        await at(pathFor('staffOwner', locale, { code }), 'owner');
+        await at(pathFor('staffHouse', locale, { code: house }), 'house with its owner');
+        await at(pathFor('staffOwners', locale), 'owners, all');
+        await page.type('#new-owner-name', 'Anna Berg');
+        await page.type('#new-owner-iban', 'IS15 0159 2600 7654 5510 7303 39');
+        await page.type('#new-owner-commission', locale === 'de' ? '12,5' : '12.5');
+        await press(page, '[data-testid=staff-new-owner] button[type=submit]');
+        await page.waitForSelector('[data-testid=staff-error]');
+        found.push(...(await check(page, 'new owner, refused')));
+        await fits('new owner, refused');
+        expect(found, found.join('\n')).to.deep.equal([]);
+      });
+    }
 
   for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
     for (const width of WIDTHS) {

@@ -13,6 +13,7 @@ import { PhoneBookingForm } from '../../contract/forms/phone-booking.ts';
 import { SetPasswordForm } from '../../contract/forms/set-password-form.ts';
 import { ApiKeyForm, CompanyForm, NewUserForm } from '../../contract/forms/staff-admin.ts';
 import { GuestEditForm } from '../../contract/forms/staff-guest.ts';
+import { HouseOwnerBody, NewOwnerBody, OwnerBody } from '../../contract/forms/staff-owners.ts';
 import { NoteForm } from '../../contract/forms/staff-notes.ts';
 import {
   BankTransferBody,
@@ -56,6 +57,9 @@ export const REQUEST_STRUCTS: Record<string, AnyStruct | AnyStruct[]> = {
   staffRegisterCalendar: CalendarForm,
   staffCreateUser: NewUserForm,
   staffUpdateCompany: CompanyForm,
+  staffCreateOwner: NewOwnerBody,
+  staffUpdateOwner: OwnerBody,
+  staffSetHouseOwner: HouseOwnerBody,
   staffCreateApiKey: ApiKeyForm,
   staffAddBookingNote: NoteForm,
   staffAddHouseNote: NoteForm,

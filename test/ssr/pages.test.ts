@@ -4,7 +4,7 @@ import de from '../../contract/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, ROUTES, type Params, type RouteId } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
-import { bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
+import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { boot, countH1, get, h1Text, htmlLang, localSettings, rawHead, sharedServer } from './support.ts';
 
 /**
@@ -27,6 +27,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<Locale, Params>>> = {
   staffHouse: { en: { code: 'SH-1002' }, de: { code: 'SH-1002' } },
   // A booking made in `before` (the demo database has none).
   staffBooking: { en: { code: '' }, de: { code: '' } },
+  // An owner made in `before` (the demo catalogue may have none).
+  staffOwner: { en: { code: 'OW-PAGES' }, de: { code: 'OW-PAGES' } },
 };
 
 /** The back office: a 404 for visitors (test/ssr/staff.test.ts), rendered here for the demo staff login. */
@@ -38,6 +40,8 @@ const STAFF_SCREENS: ReadonlySet<RouteId> = new Set([
   'staffNewBooking',
   'staffUsers',
   'staffCompanies',
+  'staffOwners',
+  'staffOwner',
 ]);
 
 const hasParams = (route: (typeof ROUTES)[number]) => route.en.includes(':') || route.de.includes(':');
@@ -61,6 +65,15 @@ describe('SSR: pages', function () {
     staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
     const { bookingCode } = await bookWeek(base, 'SH-1002', await freeWeek(base, staffCookie, 'SH-1002', '2027-08-01'));
     for (const locale of LOCALES) SAMPLE_PARAMS.staffBooking![locale].code = bookingCode;
+    await apiCall(
+      base,
+      'POST',
+      '/api/staff/owners',
+      { code: 'OW-PAGES', name: 'Sample Owner', commissionBp: 2000 },
+      {
+        cookie: staffCookie,
+      },
+    );
   });
 
   it('has sample parameters for every screen with parameters', () => {

@@ -151,6 +151,7 @@ describe('SSR: HTTP behaviour', function () {
         'staffNewBooking',
         'staffUsers',
         'staffCompanies',
+        'staffOwners',
       ];
       const screens = ROUTES.filter(
         (r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id),

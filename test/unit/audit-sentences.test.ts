@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import type { StaffAuditEntry } from '../../contract/api/staff.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { AUDIT_SENTENCES, auditSentence, type AuditWords } from '../../src/components/staff/audit-sentences.ts';
+import { HOUSE_OWNER_SENTENCES } from '../../src/components/staff/house-owner-sentence.ts';
+import { OWNER_SENTENCES } from '../../src/components/staff/owner-sentences.ts';
+
+const MORE = { ...OWNER_SENTENCES, ...HOUSE_OWNER_SENTENCES };
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 
 /**
@@ -10,9 +14,9 @@ import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
  * generic sentence for an action it does not know or a row it cannot read.
  */
 async function words(locale: Locale): Promise<AuditWords> {
-  const i18n = createI18n(locale, await loadMessages(locale, ['staff']));
+  const i18n = createI18n(locale, await loadMessages(locale, ['staff', 'staffTools', 'staffHouse']));
   const money = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' });
-  return { t: i18n.t, formatDate: i18n.formatDate, cents: (c) => money.format(c / 100) };
+  return { t: i18n.t, formatDate: i18n.formatDate, locale, cents: (c) => money.format(c / 100) };
 }
 
 const stay = (from: string, to: string, code = 'SH-1001', priceCents = 90_000) => ({
@@ -272,6 +276,34 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example hat den API-Schlüssel „Channel manager“ (shk_Ab12Cd34…) erstellt',
   ],
   [
+    'createOwner',
+    row('createOwner', null, { code: 'OW-0001', name: 'Þór Guðmundsson', commissionBp: 1250 }),
+    'anna.berg@sumarhus.example added the owner Þór Guðmundsson (OW-0001) with a commission of 12.5 %',
+    'anna.berg@sumarhus.example hat den Eigentümer Þór Guðmundsson (OW-0001) mit einer Provision von 12,5 % angelegt',
+  ],
+  [
+    'updateOwner unchanged',
+    row('updateOwner', { code: 'OW-0001', city: 'Vík' }, { code: 'OW-0001', city: 'Vík' }),
+    'anna.berg@sumarhus.example saved the owner’s details unchanged',
+    'anna.berg@sumarhus.example hat die Angaben des Eigentümers unverändert gespeichert',
+  ],
+  [
+    'updateOwner',
+    row(
+      'updateOwner',
+      { code: 'OW-0001', city: 'Vík', iban: null, commissionBp: 2000 },
+      { code: 'OW-0001', city: 'Selfoss', iban: 'IS14', commissionBp: 1250 },
+    ),
+    'anna.berg@sumarhus.example changed the owner’s details: City “Vík” → “Selfoss”; IBAN “” → “IS14”; Commission (%) “20” → “12.5”',
+    'anna.berg@sumarhus.example hat die Angaben des Eigentümers geändert: Ort „Vík“ → „Selfoss“; IBAN „“ → „IS14“; Provision (%) „20“ → „12,5“',
+  ],
+  [
+    'setHouseOwner',
+    row('setHouseOwner', null, { owner: 'OW-0001', ownerName: 'Þór', commissionBp: 1500 }),
+    'anna.berg@sumarhus.example gave the house to Þór (OW-0001), commission 15 %',
+    'anna.berg@sumarhus.example hat das Haus Þór (OW-0001) zugeordnet, Provision 15 %',
+  ],
+  [
     'revokeApiKey',
     row('revokeApiKey', null, { label: 'Channel manager', prefix: 'shk_Ab12Cd34' }),
     'anna.berg@sumarhus.example revoked the API key “Channel manager” (shk_Ab12Cd34…)',
@@ -288,13 +320,14 @@ describe('the audit trail in words', () => {
 
   for (const [name, entry, en, de] of CASES)
     it(`says ${name} in English and German`, () => {
-      expect(plain(auditSentence(entry, w.en))).to.equal(en);
-      expect(plain(auditSentence(entry, w.de))).to.equal(de);
+      expect(plain(auditSentence(entry, w.en, MORE))).to.equal(en);
+      expect(plain(auditSentence(entry, w.de, MORE))).to.equal(de);
     });
 
   it('has a case for every action it knows', () => {
     const covered = new Set(CASES.map(([, entry]) => entry.action));
-    expect(Object.keys(AUDIT_SENTENCES).filter((action) => !covered.has(action))).to.deep.equal([]);
+    const known = [...Object.keys(AUDIT_SENTENCES), ...Object.keys(MORE)];
+    expect(known.filter((action) => !covered.has(action))).to.deep.equal([]);
   });
 
   it('says who did an action it does not know, and names the action', () => {

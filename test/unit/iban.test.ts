@@ -8,6 +8,8 @@ describe('IBAN (ISO 13616 mod-97)', () => {
     expect(isValidIban('gb82west12345698765432')).to.equal(true);
     expect(isValidIban('IS14 0159 2600 7654 5510 7303 39')).to.equal(true);
     expect(isValidIban('DK50 0040 0440 1162 43')).to.equal(true);
+    expect(isValidIban('NO9386011117947')).to.equal(true);
+    expect(isValidIban('MT84MALT011000012345MTLCAST001S')).to.equal(true);
   });
 
   it('refuses wrong check digits, a changed digit, and what is no IBAN at all', () => {

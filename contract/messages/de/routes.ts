@@ -33,6 +33,8 @@ const routes: Record<RouteId, string> = {
   login: 'Anmelden',
   staffUsers: 'Benutzer',
   staffCompanies: 'Firmen',
+  staffOwners: 'Eigentümer',
+  staffOwner: 'Eigentümer',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -38,6 +38,7 @@ const staffHouse: typeof en = {
       calendarRegistered: 'Der Kalender ist eingetragen. Jetzt importieren oder auf den stündlichen Import warten.',
       calendarRemoved: 'Der Kalender und seine Sperren sind entfernt.',
       calendarsImported: 'Die Kalender sind importiert.',
+      ownerSaved: 'Der Eigentümer des Hauses ist gespeichert.',
       noteAdded: 'Die Notiz ist hinzugefügt.',
       exportRevoked:
         'Das Haus hat eine neue Export-Adresse. Geben Sie sie dem Eigentümer: Die alte funktioniert nicht mehr.',
@@ -77,6 +78,19 @@ const staffHouse: typeof en = {
     notice: {
       one: 'Die Kalender der Eigentümer melden 1 Konflikt mit einer Buchung oder Sperre:',
       other: 'Die Kalender der Eigentümer melden {{count}} Konflikte mit Buchungen oder Sperren:',
+    },
+  },
+  owner: {
+    title: 'Eigentümer',
+    none: 'Dieses Haus hat noch keinen Eigentümer.',
+    commission: 'Provision: {{rate}} %',
+    owner: 'Code des Eigentümers',
+    override: 'Eigene Provision dieses Hauses (%)',
+    overrideHint: 'Nur wenn die Vereinbarung dieses Hauses abweicht; leer für den Satz des Eigentümers.',
+    save: 'Eigentümer speichern',
+    audit: {
+      set: '{{who}} hat das Haus {{owner}} zugeordnet, Provision {{rate}}',
+      ownersRate: 'Satz des Eigentümers',
     },
   },
 };

@@ -2,10 +2,10 @@ import type en from '../en/staff.ts';
 import staffAudit from './staff-audit.ts';
 
 const staff: typeof en = {
-  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen' },
+  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen', owners: 'Eigentümer' },
   errors: {
     adminOnly: 'Das darf nur ein Admin.',
-    readOnly: 'Ihre Rolle darf nur Buchungen und ihre Dokumente lesen.',
+    readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',
     userNotFound: 'Diesen Benutzer gibt es nicht.',
     companyNotFound: 'Diese Firma gibt es nicht.',
     apiKeyNotFound: 'Diese Firma hat keinen solchen API-Schlüssel.',

@@ -34,6 +34,8 @@ const routes: Record<RouteId, string> = {
   staffHouse: 'House',
   staffUsers: 'Users',
   staffCompanies: 'Companies',
+  staffOwners: 'Owners',
+  staffOwner: 'Owner',
   setPassword: 'Set your password',
 };
 export default routes;

@@ -37,6 +37,7 @@ const staffHouse = {
       calendarRemoved: 'The calendar and its blocks are removed.',
       calendarsImported: 'The calendars are imported.',
       noteAdded: 'The note is added.',
+      ownerSaved: 'The house’s owner is saved.',
       exportRevoked: 'The house has a new export URL. Give it to the owner: the old one no longer works.',
     },
   },
@@ -75,6 +76,20 @@ const staffHouse = {
     notice: {
       one: 'Owner calendars report 1 conflict with a booking or block:',
       other: 'Owner calendars report {{count}} conflicts with bookings or blocks:',
+    },
+  },
+  /** The house's owner and its own commission (docs/product/owners.md#commission). */
+  owner: {
+    title: 'Owner',
+    none: 'This house has no owner yet.',
+    commission: 'Commission: {{rate}} %',
+    owner: 'Owner code',
+    override: 'This house’s own commission (%)',
+    overrideHint: 'Only where this house’s agreement differs; empty for the owner’s rate.',
+    save: 'Save the owner',
+    audit: {
+      set: '{{who}} gave the house to {{owner}}, commission {{rate}}',
+      ownersRate: 'the owner’s rate',
     },
   },
 };

@@ -2,10 +2,10 @@ import staffAudit from './staff-audit.ts';
 
 /** The back office (docs/product/screens.md#staff-bookings): staff pages under /en/staff/, and the staff API's refusals. */
 const staff = {
-  nav: { bookings: 'Bookings', houses: 'Houses', users: 'Users', companies: 'Companies' },
+  nav: { bookings: 'Bookings', houses: 'Houses', users: 'Users', companies: 'Companies', owners: 'Owners' },
   errors: {
     adminOnly: 'Only an admin may do this.',
-    readOnly: 'Your role may only read bookings and their documents.',
+    readOnly: 'Your role may only read bookings, their documents and the owners.',
     userNotFound: 'No such user.',
     companyNotFound: 'No such company.',
     apiKeyNotFound: 'This company has no such API key.',

@@ -50,7 +50,7 @@ const ADMIN_LABELS: FieldLabels = {
 };
 
 /** A form's blank fields count as absent (a JSON number stays). */
-const blanksOut = (body: unknown): Record<string, unknown> =>
+export const blanksOut = (body: unknown): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => !(typeof v === 'string' && !v.trim())),
   );

@@ -13,7 +13,7 @@ import { isOverdue, isVoid } from '../../../contract/payment-schedule.ts';
 import type { Queryable } from '../../db/client.ts';
 import { t } from '../../texts.ts';
 import { csvFile, type CsvCell } from './csv.ts';
-import { foldedContains } from './fold-sql.ts';
+import { foldedContains } from '../../db/fold-sql.ts';
 import { fold } from '../../../contract/search-text.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { ENTRIES_JSON, entryFromRow, type EntryRow } from '../bookings/ledger.ts';

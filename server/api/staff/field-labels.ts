@@ -59,6 +59,25 @@ export const NOTE_LABELS: FieldLabels = { text: 'staff.desk.notes.text' };
 /** The houses list's search, whose field is also called q. */
 export const HOUSE_SEARCH_LABELS: FieldLabels = { ...FIELD_LABELS, q: 'staff.houses.search' };
 
+/** An owner's fields, and the house page's owner form. */
+export const OWNER_LABELS: FieldLabels = {
+  q: 'staffTools.owners.search',
+  code: 'staffTools.owners.code',
+  name: 'staffTools.owners.name',
+  email: 'staffTools.owners.email',
+  phone: 'staffTools.owners.phone',
+  street: 'staffTools.owners.street',
+  postcode: 'staffTools.owners.postcode',
+  city: 'staffTools.owners.city',
+  country: 'staffTools.owners.country',
+  iban: 'staffTools.owners.iban',
+  bic: 'staffTools.owners.bic',
+  accountHolder: 'staffTools.owners.accountHolder',
+  taxNumber: 'staffTools.owners.taxNumber',
+  commissionBp: 'staffTools.owners.commission',
+  owner: 'staffHouse.owner.owner',
+};
+
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {
   return Object.hasOwn(labels, field) ? t(locale, labels[field]) : field;
 }

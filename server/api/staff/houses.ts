@@ -16,7 +16,7 @@ import { dayPrice, discountPercent } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
-import { foldedContains } from './fold-sql.ts';
+import { foldedContains } from '../../db/fold-sql.ts';
 import { fold } from '../../../contract/search-text.ts';
 
 export class HouseRefusal extends Error {

@@ -33,6 +33,7 @@
  *   POST   /houses/{code}/calendars/export/revoke a new export URL; the old one 404s
  *   GET    /calendar-conflicts                    StaffConflictCount
  *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
+ *   /owners, /houses/{code}/owner: owners.ts
  *   /users, /companies: admin.ts
  */
 import { Router, type Request, type RequestHandler } from 'express';
@@ -72,6 +73,8 @@ import { documentNameOf } from '../reservations/links.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { staffAccess } from './access.ts';
 import { adminRoutes } from './admin.ts';
+import { ownerRoutes } from './owners.ts';
+import { houseOwner } from '../owners/house-owner.ts';
 import { auditTrail } from './audit.ts';
 import { addNote, notesOf } from './notes.ts';
 import { editGuest, guestRefusal } from './guest-edit.ts';
@@ -330,6 +333,7 @@ export function staffRouter(deps: ApiDeps): Router {
       month,
       stays: await staysBetween(db, house.id, from, to),
       seasons: await seasonsOf(db, house.id),
+      ...(await houseOwner(db, house.id)),
       audit: await auditTrail(db, { type: 'house', key: house.code }),
       notes: await notesOf(db, { type: 'house', key: house.code }),
     };
@@ -474,6 +478,7 @@ export function staffRouter(deps: ApiDeps): Router {
   router.get('/calendar-conflicts', async (_req, res) => {
     res.json(await conflictCount(db));
   });
+  ownerRoutes(router, db, input);
   adminRoutes(router, deps, input);
 
   return router;

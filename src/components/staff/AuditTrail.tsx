@@ -1,11 +1,20 @@
 import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { auditSentence } from './audit-sentences.ts';
+import { auditSentence, type Sentence } from './audit-sentences.ts';
 import { useCents } from './StaffFrame.tsx';
 
-/** Who did what when, as a sentence in the page's language; the row's state before and after behind Details. */
-export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
-  const { t, formatDate } = useI18n();
+/**
+ * Who did what when, as a sentence in the page's language; the row's state before and after behind
+ * Details. `sentences`: the sentences of actions only this screen shows (owner-sentences.ts).
+ */
+export function AuditTrail({
+  entries,
+  sentences,
+}: {
+  entries: StaffAuditEntry[];
+  sentences?: Record<string, Sentence>;
+}) {
+  const { t, formatDate, locale } = useI18n();
   const cents = useCents();
   if (entries.length === 0) return <p>{t('staff.booking.none')}</p>;
   return (
@@ -21,7 +30,9 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
           <tr key={i}>
             <td data-label={t('staff.audit.at')}>{formatDate(e.at, 'yyyy-MM-dd HH:mm')}</td>
             <td data-label={t('staff.audit.action')}>
-              <span data-testid="staff-audit-sentence">{auditSentence(e, { t, formatDate, cents })}</span>
+              <span data-testid="staff-audit-sentence">
+                {auditSentence(e, { t, formatDate, locale, cents }, sentences)}
+              </span>
               <details>
                 <summary>{t('staff.audit.details')}</summary>
                 <dl>

@@ -37,8 +37,13 @@ export function StaffFrame({
 function StaffNav() {
   const { t, locale } = useI18n();
   const role = useStoreSnapshot(useStore()).staff?.staffRole ?? 'accountant';
-  const screens = (['houses', 'users', 'companies'] as const).filter((screen) => staffMayOpen(role, screen));
-  const routes = { houses: 'staffHouses', users: 'staffUsers', companies: 'staffCompanies' } as const;
+  const screens = (['houses', 'owners', 'users', 'companies'] as const).filter((screen) => staffMayOpen(role, screen));
+  const routes = {
+    houses: 'staffHouses',
+    owners: 'staffOwners',
+    users: 'staffUsers',
+    companies: 'staffCompanies',
+  } as const;
   return (
     <nav className="staff-nav" aria-label={t('route.staff')}>
       <NavLink to={pathFor('staff', locale)} end>

@@ -9,14 +9,19 @@ import type { StaffAuditEntry } from '../../../contract/api/staff.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 
 /** What a sentence needs of the page: its words and days, and amounts in cents written as money. */
-export type AuditWords = Pick<I18n, 't' | 'formatDate'> & { cents: (cents: number) => string };
+export type AuditWords = Pick<I18n, 't' | 'formatDate' | 'locale'> & { cents: (cents: number) => string };
 
 type Params = Record<string, string | number>;
-/** Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as they come. */
-type Part = readonly [key: string, params?: Params];
+/**
+ * Pieces of a sentence: a key under staff.audit.sentences and its values besides {{who}}; joined as
+ * they come. Sentences of actions only some screens show (owner-sentences.ts,
+ * house-owner-sentence.ts) live in those
+ * screens' areas, named by their whole key, and are passed to auditSentence by those screens only.
+ */
+export type Part = readonly [key: string, params?: Params];
 /** The row's before and after as stored (JSON): each entry reads only what its action writes. */
-type Json = Record<string, unknown> | null;
-type Sentence = (row: { before: Json; after: Json }, w: AuditWords) => Part[];
+export type Json = Record<string, unknown> | null;
+export type Sentence = (row: { before: Json; after: Json }, w: AuditWords) => Part[];
 
 interface Stay {
   position: number;
@@ -165,15 +170,21 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'catalogue.house.unpublish': () => [['catalogueUnpublish']],
 };
 
+/** A part's key that names its whole key (a screen's own area) rather than one under staff.audit.sentences. */
+const WHOLE_KEY = /^staff(Tools|House)\./;
+
 /** The row as a sentence in the page's language: who (the staff user's name, else their login) did what. */
-export function auditSentence(entry: StaffAuditEntry, w: AuditWords): string {
+export function auditSentence(entry: StaffAuditEntry, w: AuditWords, more: Record<string, Sentence> = {}): string {
   const who = entry.name ?? entry.username;
   const generic = () => w.t('staff.audit.sentences.unknown', { who, action: entry.action });
-  const sentence = Object.hasOwn(AUDIT_SENTENCES, entry.action) ? AUDIT_SENTENCES[entry.action] : null;
+  const table = Object.hasOwn(more, entry.action) ? more : AUDIT_SENTENCES;
+  const sentence = Object.hasOwn(table, entry.action) ? table[entry.action] : null;
   if (!sentence) return generic();
   try {
     const parts = sentence({ before: asJson(entry.before), after: asJson(entry.after) }, w);
-    return parts.map(([key, params]) => w.t(`staff.audit.sentences.${key}`, { who, ...params })).join('');
+    return parts
+      .map(([key, params]) => w.t(WHOLE_KEY.test(key) ? key : `staff.audit.sentences.${key}`, { who, ...params }))
+      .join('');
   } catch {
     return generic();
   }
@@ -183,12 +194,12 @@ const asJson = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** A number the row must hold; anything else makes the sentence the generic one. */
-function num(value: unknown): number {
+export function num(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('not a number');
   return value;
 }
 
-function str(value: unknown): string {
+export function str(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError('not a string');
   return value;
 }

@@ -14,6 +14,8 @@ import {
 import type { Action } from '../../navigation/page-types.ts';
 import { addStaffHouseNote } from '../../api/staff-desk.ts';
 import { NoteForm } from '../../../contract/forms/staff-notes.ts';
+import { HouseOwnerForm } from '../../../contract/forms/staff-owners.ts';
+import { setStaffHouseOwner } from '../../api/staff-owners.ts';
 import { REVOKE_INTENT } from './OwnerCalendars.tsx';
 
 const DONE: Record<string, string> = {
@@ -25,6 +27,7 @@ const DONE: Record<string, string> = {
   importCalendars: 'calendarsImported',
   [REVOKE_INTENT]: 'exportRevoked',
   note: 'noteAdded',
+  owner: 'ownerSaved',
 };
 
 /**
@@ -47,9 +50,13 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     else if (intent === 'importCalendars') await importStaffCalendars(api, code);
     else if (intent === REVOKE_INTENT) await revokeStaffExportUrl(api, code);
     else if (intent === 'note') await addStaffHouseNote(api, code, readForm(form, NoteForm));
+    else if (intent === 'owner') await setStaffHouseOwner(api, code, readForm(form, HouseOwnerForm(locale)), locale);
     else return { status: 400, data: { error: { message: '' } } };
   } catch (err) {
-    return refused(err);
+    const answer = refused(err);
+    if (intent !== 'owner') return answer;
+    const typed = { owner: form.get('owner'), commission: form.get('commission') };
+    return { ...answer, data: { ...answer.data, typed } };
   }
   return { status: 200, data: { done: DONE[intent] } };
 };

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { formatAmount } from '../../../contract/amount.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { HOUSE_OWNER_SENTENCES } from '../../components/staff/house-owner-sentence.ts';
 import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
 import { Outcome, StaffFrame } from '../../components/staff/StaffFrame.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { HouseForm } from './HouseForm.tsx';
+import { HouseOwner } from './HouseOwner.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { OwnerCalendars } from './OwnerCalendars.tsx';
 import { loader } from './load.ts';
@@ -175,13 +177,15 @@ export default function StaffHousePage() {
         )}
       </section>
 
+      <HouseOwner />
+
       <OwnerCalendars />
 
       <StaffNotes notes={house.notes} action={here} />
 
       <section className="staff-section" aria-labelledby="staff-house-audit">
         <h2 id="staff-house-audit">{t('staff.booking.audit')}</h2>
-        <AuditTrail entries={house.audit} />
+        <AuditTrail entries={house.audit} sentences={HOUSE_OWNER_SENTENCES} />
       </section>
 
       <p>

@@ -240,6 +240,11 @@ const api: typeof en = {
     unreachable:
       'Der Kalender konnte nicht abgerufen werden. Prüfen Sie die Adresse oder versuchen Sie es später noch einmal.',
   },
+  owners: {
+    notFound: 'Diesen Eigentümer gibt es nicht.',
+    unknown: 'Bitte prüfen Sie das Feld „{{field}}“: Einen Eigentümer mit diesem Code gibt es nicht.',
+    codeTaken: 'Bitte prüfen Sie das Feld „{{field}}“: Ein anderer Eigentümer hat diesen Code.',
+  },
   staffCsv: {
     code: 'Buchungscode',
     status: 'Status',

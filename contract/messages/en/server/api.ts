@@ -233,6 +233,12 @@ const api = {
     unreachable: 'The calendar could not be fetched. Check the address, or try again later.',
   },
   /** The bookings CSV's headings (server/api/staff/bookings.ts): in English the stable column keys. */
+  /** The owners' calls under /api/staff (server/api/staff/owners.ts). */
+  owners: {
+    notFound: 'No such owner.',
+    unknown: 'Please check the field “{{field}}”: there is no owner with this code.',
+    codeTaken: 'Please check the field “{{field}}”: another owner has this code.',
+  },
   staffCsv: {
     code: 'code',
     status: 'status',

@@ -18,6 +18,7 @@ import * as staff from './staff.ts';
 import * as staffPhone from './staff-phone.ts';
 import * as staffAdmin from './staff-admin.ts';
 import * as staffDesk from './staff-desk.ts';
+import * as staffOwners from './staff-owners.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -43,6 +44,7 @@ export const fragments: Record<string, Fragment> = {
   staffPhone,
   staffAdmin,
   staffDesk,
+  staffOwners,
   terms,
   meta,
 };

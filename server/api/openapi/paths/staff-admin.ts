@@ -5,11 +5,13 @@
  */
 import { arrayOf, dateTime, integer, nullable, object, ref, string, type Schema } from '../parts.ts';
 
-const json = (description: string, schema: Schema, example?: unknown) => ({
+/** A JSON answer with its schema and an example. */
+export const json = (description: string, schema: Schema, example?: unknown) => ({
   description,
   content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
 });
-const error = (description: string, example?: unknown) => json(description, ref('StaffError'), example);
+/** A staff refusal (StaffError) with an example. */
+export const error = (description: string, example?: unknown) => json(description, ref('StaffError'), example);
 const refused = {
   401: error('Not logged in', { message: 'Please log in as staff.', code: 'notLoggedIn' }),
   403: error('Not an admin (or a company user)', { message: 'Only an admin may do this.', code: 'adminOnly' }),

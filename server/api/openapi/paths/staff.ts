@@ -395,6 +395,7 @@ const amountCents = (minimum: number, example: number) => ({
 });
 
 export const schemas: Record<string, object> = {
+  StaffAuditEntry: audit,
   StaffError: {
     type: 'object',
     required: ['message'],
@@ -669,7 +670,7 @@ export const schemas: Record<string, object> = {
   },
   StaffHouse: {
     type: 'object',
-    required: ['code', 'name', 'month', 'stays', 'seasons', 'audit', 'notes'],
+    required: ['code', 'name', 'month', 'stays', 'seasons', 'owner', 'commissionBp', 'audit', 'notes'],
     properties: {
       code: { type: 'string' },
       name: { type: 'string' },
@@ -704,6 +705,20 @@ export const schemas: Record<string, object> = {
             discountPercent: { type: ['integer', 'null'] },
           },
         },
+      },
+      owner: {
+        type: ['object', 'null'],
+        required: ['code', 'name'],
+        properties: { code: { type: 'string' }, name: { type: 'string' } },
+        description: 'The house’s owner (docs/product/owners.md); null until it has one',
+        examples: [{ code: 'OW-0042', name: 'Þór Guðmundsdóttir' }],
+      },
+      commissionBp: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 10000,
+        description: 'The house’s own commission in basis points; null: the owner’s rate',
+        examples: [null],
       },
       audit: { type: 'array', items: audit },
       notes: { type: 'array', items: ref('StaffNote') },

@@ -3,7 +3,7 @@
  * of searchKey()) without the characters IGNORED_IN_NAMES, so both databases
  * fold a column as the app folds the search text (docs/product/screens.md).
  */
-import { IGNORED_IN_NAMES } from '../../../contract/search-text.ts';
+import { IGNORED_IN_NAMES } from '../../contract/search-text.ts';
 
 const IGNORED_LITERAL = `'${IGNORED_IN_NAMES.replaceAll("'", "''")}'`;
 
