@@ -245,8 +245,8 @@ describe('search query: the API query', () => {
       resTo: '2026-12-13',
       numberOfBedrooms: 3,
       numberOfAdults: 4,
-      minimumPrice: 700,
-      maximumPrice: 1500,
+      minimumPriceCents: 70000,
+      maximumPriceCents: 150000,
       regionIds: '4,5',
       houseHighlightIds: '6,9',
       petsAllowed: true,
@@ -305,12 +305,18 @@ describe('search query: the API query', () => {
     });
   });
 
-  it('sends the price range only when both bounds exist', () => {
-    expect(toApiQuery(parseSearchQuery('priceFrom=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
-    expect(toApiQuery(parseSearchQuery('priceTo=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
+  it('sends the price range in cents only when both bounds exist', () => {
+    expect(toApiQuery(parseSearchQuery('priceFrom=700'), page)).to.not.have.any.keys(
+      'minimumPriceCents',
+      'maximumPriceCents',
+    );
+    expect(toApiQuery(parseSearchQuery('priceTo=700'), page)).to.not.have.any.keys(
+      'minimumPriceCents',
+      'maximumPriceCents',
+    );
     expect(toApiQuery(parseSearchQuery('priceFrom=0&priceTo=700'), page)).to.include({
-      minimumPrice: 0,
-      maximumPrice: 700,
+      minimumPriceCents: 0,
+      maximumPriceCents: 70000,
     });
   });
 
