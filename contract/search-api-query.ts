@@ -14,7 +14,6 @@ import {
   coerce,
   enums,
   integer,
-  number,
   optional,
   refine,
   size,
@@ -26,7 +25,7 @@ import {
 } from 'superstruct';
 import { parseIsoDate } from './dates.ts';
 import { MAX_FLEXIBLE_MONTHS, parseNights, parseYearMonth } from './flexible-stays.ts';
-import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_PRICE, MAX_TEXT } from './search-limits.ts';
+import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_PRICE_CENTS, MAX_TEXT } from './search-limits.ts';
 
 /** '' is relevance (the default; the API also takes 'relevance'). */
 export const SEARCH_ORDERS = ['', 'price asc', 'price desc', 'random'] as const;
@@ -57,10 +56,7 @@ function list(check: (items: string[]) => boolean, item: (text: string) => strin
 }
 
 const whole = (min: number, max: number) =>
-  scalar(size(integer(), min, max), (text) => (/^\d{1,9}$/.test(text) ? Number(text) : text));
-const price = scalar(size(number(), 0, MAX_PRICE), (text) =>
-  /^\d{1,8}(\.\d{1,2})?$/.test(text) ? Number(text) : text,
-);
+  scalar(size(integer(), min, max), (text) => (/^\d{1,10}$/.test(text) ? Number(text) : text));
 const day = scalar(refine(string(), 'date', (text) => parseIsoDate(text) !== null));
 const ids = list(
   (items) => items.every((id) => /^\d{1,9}$/.test(id)),
@@ -102,8 +98,9 @@ export const SearchQuery = refine(
       (codes) => codes.length <= MAX_CODES && codes.every((code) => HOUSE_CODE.test(code)),
       (text) => text.trim().toUpperCase(),
     ),
-    minimumPrice: price,
-    maximumPrice: price,
+    /** The price range in cents per week (docs/product/api.md#amounts), both ends included. */
+    minimumPriceCents: whole(0, MAX_PRICE_CENTS),
+    maximumPriceCents: whole(0, MAX_PRICE_CENTS),
     order: scalar(enums(SEARCH_ORDERS), (text) => {
       const order = text.toLowerCase().replace(/\s+/g, ' ');
       return order === 'relevance' ? '' : order;
@@ -112,7 +109,7 @@ export const SearchQuery = refine(
     include: scalar(string()),
   }),
   'priceOrder',
-  ({ minimumPrice: min, maximumPrice: max }) =>
-    typeof min !== 'number' || typeof max !== 'number' || max >= min || { path: ['maximumPrice'] },
+  ({ minimumPriceCents: min, maximumPriceCents: max }) =>
+    typeof min !== 'number' || typeof max !== 'number' || max >= min || { path: ['maximumPriceCents'] },
 );
 export type SearchQuery = Infer<typeof SearchQuery>;

@@ -13,6 +13,7 @@ export const MAX_OFFSET = 1_000_000;
 export const MAX_TEXT = 100;
 /** Counters (docs/product/rules.md#counters: 0 to 99). */
 export const MAX_COUNT = 99;
-export const MAX_PRICE = 10_000_000;
+/** The price range's bounds: cents per week (€10,000,000). */
+export const MAX_PRICE_CENTS = 1_000_000_000;
 /** At most this many house codes in `codes`. */
 export const MAX_CODES = 100;

@@ -230,8 +230,9 @@ export function toApiQuery(state: SearchState, page: { offset: number; limit: nu
   const party = partySize(state);
   if (party > 1) query.numberOfAdults = party;
   if (state.priceFrom !== null && state.priceTo !== null) {
-    query.minimumPrice = state.priceFrom;
-    query.maximumPrice = state.priceTo;
+    // The page's address is in whole euros, the API's range in cents.
+    query.minimumPriceCents = state.priceFrom * 100;
+    query.maximumPriceCents = state.priceTo * 100;
   }
   if (state.regions.length) query.regionIds = idList(state.regions);
   if (state.items.length) query.houseHighlightIds = idList(state.items);

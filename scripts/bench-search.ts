@@ -164,9 +164,9 @@ async function queryClasses(db: Db): Promise<QueryClass[]> {
     {
       name: 'price range',
       queries: [
-        'minimumPrice=500&maximumPrice=900',
-        'minimumPrice=900&maximumPrice=1400',
-        'minimumPrice=400&maximumPrice=2000&numberOfAdults=4',
+        'minimumPriceCents=50000&maximumPriceCents=90000',
+        'minimumPriceCents=90000&maximumPriceCents=140000',
+        'minimumPriceCents=40000&maximumPriceCents=200000&numberOfAdults=4',
       ],
     },
     { name: 'sort by price', queries: ['order=price%20asc', 'order=price%20desc', 'order=price%20asc&regionIds=4'] },

@@ -129,10 +129,12 @@ export interface PointOfInterest {
   duration: string;
 }
 
+/** Amounts in integer cents (docs/product/api.md#amounts). */
 export interface PriceFrom {
-  dayPrice: number;
-  weekPrice: number;
-  oldDayPrice: number | null;
+  /** A night: a seventh of the week price, in whole euros. */
+  dayCents: number;
+  weekCents: number;
+  oldDayCents: number | null;
   discountPercent: number | null;
   currencySymbol: string;
 }
@@ -140,21 +142,23 @@ export interface PriceFrom {
 export interface SeasonPrice {
   from: string;
   to: string;
-  weekPrice: number;
-  dayPrice: number;
-  oldWeekPrice: number | null;
+  weekCents: number;
+  /** A night: a seventh of the week price, in whole euros. */
+  dayCents: number;
+  oldWeekCents: number | null;
   discountPercent: number | null;
   currencySymbol: string;
 }
 
 /** The price of chosen dates (docs/product/entities.md#prices); overrides priceFrom. */
 export interface StayPrice {
-  price: number;
+  /** The total, in whole euros (docs/product/rules.md#money), as cents. */
+  priceCents: number;
   nights: number;
   currencySymbol: string;
-  /** The stay's price before a discount (staff's "price before discount" of its seasons), when higher than price. */
-  priceBefore?: number;
-  /** With priceBefore: how much less the stay costs, in whole percent. */
+  /** The stay's price before a discount (staff's "price before discount" of its seasons), when higher than priceCents. */
+  priceBeforeCents?: number;
+  /** With priceBeforeCents: how much less the stay costs, in whole percent. */
   discountPercent?: number;
   /** A flexible-dates search (months, nights): the house's cheapest stay of the window that this is the price of. */
   checkIn?: string;
@@ -259,8 +263,8 @@ export interface MapHouse {
   picture: { url: string; alt: string } | null;
   /**
    * The price its card shows, in whole cents: with a stay the stay's total
-   * (House.availability.price), else the from-price per night
-   * (priceFrom.dayPrice); null: no price ahead.
+   * (House.availability.priceCents), else the from-price per night
+   * (priceFrom.dayCents); null: no price ahead.
    */
   price: number | null;
   /** The stay's nights when `price` is the stay's total. */
@@ -299,9 +303,10 @@ export interface SearchSuggestion {
   house: { name: string; type: 'house' | 'area'; slug: string; regionSlug: string };
 }
 
+/** The price filter's span, in cents per week: whole tens of euros. */
 export interface PriceGroups {
-  minPrice: number;
-  maxPrice: number;
+  minCents: number;
+  maxCents: number;
   data: Array<{ groupId: number; houseCount: number }>;
 }
 

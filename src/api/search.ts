@@ -75,18 +75,18 @@ function options(raw: unknown): FilterOption[] {
     .map((o) => ({ id: Number(o.id), name: String(o.name) }));
 }
 
-/** GET /api/houses/pricegroups?numGroups=14, with minPrice and maxPrice as numbers. */
+/** GET /api/houses/pricegroups?numGroups=14, with minCents and maxCents as numbers. */
 export async function fetchPriceGroups(api: ApiClient, numGroups = PRICE_GROUPS): Promise<PriceGroups | null> {
-  const raw = await api.get<{ minPrice?: number | string; maxPrice?: number | string; data?: PriceGroups['data'] }>(
+  const raw = await api.get<{ minCents?: number | string; maxCents?: number | string; data?: PriceGroups['data'] }>(
     '/api/houses/pricegroups',
     { numGroups },
   );
-  const minPrice = Number(raw?.minPrice);
-  const maxPrice = Number(raw?.maxPrice);
-  if (!Number.isFinite(minPrice) || !Number.isFinite(maxPrice) || maxPrice < minPrice) return null;
+  const minCents = Number(raw?.minCents);
+  const maxCents = Number(raw?.maxCents);
+  if (!Number.isFinite(minCents) || !Number.isFinite(maxCents) || maxCents < minCents) return null;
   const data = (Array.isArray(raw?.data) ? raw.data : []).map((g) => ({
     groupId: Number(g.groupId),
     houseCount: Number(g.houseCount) || 0,
   }));
-  return { minPrice, maxPrice, data };
+  return { minCents, maxCents, data };
 }

@@ -9,7 +9,7 @@ import { parseCatalogue } from '../../server/api/catalogue/import/parse.ts';
 import { planIsEmpty } from '../../server/api/catalogue/import/plan.ts';
 import { planCatalogueImport } from '../../server/api/catalogue/import/run.ts';
 import { bedOptions, highlightOptions, regions } from '../../server/api/catalogue/lookups.ts';
-import { stayPrice } from '../../server/api/catalogue/prices.ts';
+import { stayPricePayload } from '../../server/api/catalogue/prices.ts';
 import { addStay, DOUBLE_BOOKING, isHouseFree, setStayStatus } from '../../server/api/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -225,18 +225,18 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       const [p] = await db.query<{ house_id: number; week_price: number }>(
         `select house_id, week_price from house_prices where season = daterange('2027-06-01', '2027-09-01') order by house_id limit 1`,
       );
-      expect(await stayPrice(db, p.house_id, '2027-07-04', '2027-07-11')).to.deep.equal({
-        price: Math.round(p.week_price),
+      expect(await stayPricePayload(db, p.house_id, '2027-07-04', '2027-07-11')).to.deep.equal({
+        priceCents: Math.round(p.week_price) * 100,
         nights: 7,
         currencySymbol: '€',
       });
-      const split = await stayPrice(db, p.house_id, '2027-05-27', '2027-06-03');
+      const split = await stayPricePayload(db, p.house_id, '2027-05-27', '2027-06-03');
       const [may] = await db.query<{ week_price: number }>(
         `select week_price from house_prices where house_id = $1 and season @> date '2027-05-27'`,
         [p.house_id],
       );
-      expect(split?.price).to.equal(Math.round((5 * may.week_price) / 7 + (2 * p.week_price) / 7));
-      expect(await stayPrice(db, p.house_id, '2031-07-03', '2031-07-10')).to.equal(null);
+      expect(split?.priceCents).to.equal(Math.round((5 * may.week_price) / 7 + (2 * p.week_price) / 7) * 100);
+      expect(await stayPricePayload(db, p.house_id, '2031-07-03', '2031-07-10')).to.equal(null);
     });
 
     it('loads a whole house page payload by slug in either language', async () => {
@@ -270,7 +270,7 @@ function catalogueSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       expect(house).to.include({ code: 'SH-1042', nameSlug: slug });
       expect(house.region.nameWithCountry).to.match(/land|Westfjorde|Hauptstadtregion/);
       expect(house.mainPoint?.duration.symbol).to.equal('Min.');
-      expect(house.priceFrom?.dayPrice).to.equal(Math.round(house.priceFrom!.weekPrice / 7));
+      expect(house.priceFrom?.dayCents).to.equal(Math.round(house.priceFrom!.weekCents / 700) * 100);
       expect(house.prices!.every((p) => p.to > TODAY)).to.equal(true);
       expect(house.availabilityPerYear!.map((y) => [y.year, y.availability.length])).to.deep.equal([
         [2026, 365],

@@ -119,8 +119,8 @@ function memorySuite(kind: Kind) {
         [house.id, TODAY],
       );
       const after = await fromDatabase();
-      expect(after.prices![0].weekPrice).to.equal(before.prices![0].weekPrice + 70);
-      const answer = await eventually(page, (h) => h.prices![0].weekPrice === after.prices![0].weekPrice, wait);
+      expect(after.prices![0].weekCents).to.equal(before.prices![0].weekCents + 7000);
+      const answer = await eventually(page, (h) => h.prices![0].weekCents === after.prices![0].weekCents, wait);
       expect(answer).to.deep.equal(after);
     });
 

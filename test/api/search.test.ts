@@ -20,7 +20,7 @@ import type {
 } from '../../contract/api/types.ts';
 import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
-import { stayPrice } from '../../server/api/catalogue/prices.ts';
+import { stayPrice, stayPricePayload } from '../../server/api/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/api/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -159,10 +159,10 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           longitude: house.location.longitude,
           url: `/en/accommodation/${house.regionSlug}/${house.nameSlug}/`,
           picture: { url: picture.images.find((v) => v.ratio === '4x3')!.responsive[0].url, alt: picture.alt },
-          price: house.priceFrom!.dayPrice * 100,
+          price: house.priceFrom!.dayCents,
         });
         expect(house).not.to.have.property('prices');
-        expect(house.priceFrom!.weekPrice).to.be.greaterThan(0);
+        expect(house.priceFrom!.weekCents).to.be.greaterThan(0);
         expect(house.gallery).to.have.length(1);
         expect(house.gallery![0].images.map((v) => v.ratio)).to.deep.equal(['4x3']);
         expect(house.gallery![0].images[0].responsive.map((r) => r.width)).to.deep.equal([400, 800, 1200]);
@@ -263,7 +263,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         [{ resFrom: '2027-07-05', resTo: '2027-07-11' }, 'resFrom'],
         [{ numberOfAdults: 'many' }, 'numberOfAdults'],
         [{ regionIds: '999' }, 'regionIds'],
-        [{ minimumPrice: 900, maximumPrice: 500 }, 'maximumPrice'],
+        [{ minimumPriceCents: 90000, maximumPriceCents: 50000 }, 'maximumPriceCents'],
         [{ months: '2027-07' }, 'nights'],
       ];
       for (const [query, field] of cases) {
@@ -298,7 +298,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(full.map((h) => h.code)).to.deep.equal(lean.map((h) => h.code));
       full.forEach((house, i) => {
         expect(house.prices!.length).to.be.greaterThan(0);
-        expect(house.priceFrom!.weekPrice).to.equal(Math.min(...house.prices!.map((p) => p.weekPrice)));
+        expect(house.priceFrom!.weekCents).to.equal(Math.min(...house.prices!.map((p) => p.weekCents)));
         const { prices, ...card } = house;
         expect(prices).to.be.an('array');
         expect(card).to.deep.equal(lean[i]);
@@ -325,9 +325,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           for (const house of body.houses) {
             const point = points.get(house.code)!;
             const total = dated && house.availability ? house.availability : null;
-            expect(point.price, `${lang} ${house.code}`).to.equal(
-              (total ? total.price : house.priceFrom!.dayPrice) * 100,
-            );
+            expect(point.price, `${lang} ${house.code}`).to.equal(total ? total.priceCents : house.priceFrom!.dayCents);
             expect(point.nights, `${lang} ${house.code}`).to.equal(total ? total.nights : undefined);
             expect(point.picture!.alt).to.equal(house.gallery![0].alt || house.name);
           }
@@ -342,7 +340,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       const undated = await search({ ...SUMMER, include: 'prices,gallery,mapPoints', limit: 5 });
       for (const house of undated.body.houses) {
         expect(undated.body.paginations.allHouses!.find((p) => p.code === house.code)!.price).to.equal(
-          house.priceFrom!.dayPrice * 100,
+          house.priceFrom!.dayCents,
         );
       }
     });
@@ -521,7 +519,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       const cards = await allCards(SUMMER);
       expect(cards).to.have.length(free.length);
       for (const house of cards) {
-        const price = await stayPrice(db, house.id, SUMMER.resFrom, SUMMER.resTo);
+        const price = await stayPricePayload(db, house.id, SUMMER.resFrom, SUMMER.resTo);
         expect(price, house.code).to.not.equal(null);
         expect(house.availability, house.code).to.deep.equal(price);
         expect(house.availability!.nights).to.equal(7);
@@ -546,7 +544,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(cards.length).to.be.greaterThan(20);
       for (const house of cards)
         expect(house.availability, house.code).to.deep.equal(
-          await stayPrice(db, house.id, SEASON_CHANGE.resFrom, SEASON_CHANGE.resTo),
+          await stayPricePayload(db, house.id, SEASON_CHANGE.resFrom, SEASON_CHANGE.resTo),
         );
     });
 
@@ -575,7 +573,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         expect(await matches(query)).to.deep.equal(sorted(want.keys()));
         for (const house of await allCards(query)) {
           const { f, t } = want.get(house.code)!;
-          const price = await stayPrice(db, house.id, f, t);
+          const price = await stayPricePayload(db, house.id, f, t);
           expect(house.availability, house.code).to.deep.equal({ ...price, checkIn: f, checkOut: t });
         }
         // Weekends of two months: 3 or 4 nights, Thursday to Sunday or Sunday to Thursday.
@@ -591,15 +589,15 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
 
       it('sorts by the total of that stay, and the price range compares its average week price', async () => {
         const query = { months: '2027-07,2027-08', nights: '7', order: 'price asc' };
-        const totals = (await allCards(query)).map((h) => h.availability!.price);
+        const totals = (await allCards(query)).map((h) => h.availability!.priceCents);
         expect(totals.length).to.be.greaterThan(100);
         expect(totals).to.deep.equal([...totals].sort((a, b) => a - b));
-        const desc = (await allCards({ ...query, order: 'price desc' })).map((h) => h.availability!.price);
+        const desc = (await allCards({ ...query, order: 'price desc' })).map((h) => h.availability!.priceCents);
         expect(desc).to.deep.equal([...totals].sort((a, b) => b - a));
-        const ranged = await allCards({ ...query, minimumPrice: 900, maximumPrice: 1400 });
+        const ranged = await allCards({ ...query, minimumPriceCents: 90000, maximumPriceCents: 140000 });
         expect(ranged.length).to.be.within(1, totals.length - 1);
         for (const h of ranged)
-          expect((h.availability!.price * 7) / h.availability!.nights, h.code).to.be.within(899, 1401);
+          expect((h.availability!.priceCents * 7) / h.availability!.nights / 100, h.code).to.be.within(899, 1401);
       });
 
       it('skips a stay a booking takes: the house answers with its next cheapest, and again after the cancellation', async () => {
@@ -612,7 +610,9 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           const next = (await card(code)).availability!;
           expect(next.checkIn).to.not.equal(cheapest.f);
           expect(next.checkIn! >= cheapest.t || next.checkOut! <= cheapest.f, JSON.stringify(next)).to.equal(true);
-          expect(next.price).to.be.at.least((await stayPrice(db, cheapest.id, cheapest.f, cheapest.t))!.price);
+          expect(next.priceCents).to.be.at.least(
+            (await stayPrice(db, cheapest.id, cheapest.f, cheapest.t))!.price * 100,
+          );
         } finally {
           await setStayStatus(db, stay, 'cancelled');
         }
@@ -679,8 +679,9 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         [{ houseHighlightIds: 'hot-tub' }, 'houseHighlightIds'],
         [{ houseCategoryIds: '1,,x' }, 'houseCategoryIds'],
         [{ houseBedIds: '1.2' }, 'houseBedIds'],
-        [{ minimumPrice: 'low' }, 'minimumPrice'],
-        [{ minimumPrice: 900, maximumPrice: 800 }, 'maximumPrice'],
+        [{ minimumPriceCents: 'low' }, 'minimumPriceCents'],
+        [{ minimumPriceCents: 500.5 }, 'minimumPriceCents'],
+        [{ minimumPriceCents: 90000, maximumPriceCents: 80000 }, 'maximumPriceCents'],
         [{ order: 'price' }, 'order'],
       ];
       for (const [query, field] of cases) {
@@ -738,8 +739,8 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         regionIds: '4',
         numberOfAdults: 4,
         houseHighlightIds: '5',
-        minimumPrice: 800,
-        maximumPrice: 2500,
+        minimumPriceCents: 80000,
+        maximumPriceCents: 250000,
       };
       const want = await expected(
         `${FREE()} and h.region_id = 4 and h.max_persons >= 4 and ${HAS(5)} and ${STAY_WEEK_NIGHTS()} between 800 * 7 and 2500 * 7`,
@@ -771,13 +772,13 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     });
 
     it('filters by price: the from-price per week without dates, the average week price of the stay with dates', async () => {
-      expect(await matches({ minimumPrice: 600, maximumPrice: 900 })).to.deep.equal(
+      expect(await matches({ minimumPriceCents: 60000, maximumPriceCents: 90000 })).to.deep.equal(
         await expected(`${FROM_PRICE} between 600 and 900`),
       );
-      expect(await matches({ minimumPrice: 1000 })).to.deep.equal(await expected(`${FROM_PRICE} >= 1000`));
-      expect(await matches({ maximumPrice: 500.5 })).to.deep.equal(await expected(`${FROM_PRICE} <= 500.5`));
-      for (const house of (await search({ minimumPrice: 600, maximumPrice: 900 })).body.houses)
-        expect(house.priceFrom!.weekPrice).to.be.within(600, 900);
+      expect(await matches({ minimumPriceCents: 100000 })).to.deep.equal(await expected(`${FROM_PRICE} >= 1000`));
+      expect(await matches({ maximumPriceCents: 50050 })).to.deep.equal(await expected(`${FROM_PRICE} <= 500.5`));
+      for (const house of (await search({ minimumPriceCents: 60000, maximumPriceCents: 90000 })).body.houses)
+        expect(house.priceFrom!.weekCents).to.be.within(60000, 90000);
       for (const stay of [SUMMER, SEASON_CHANGE]) {
         const nights = (Date.parse(stay.resTo) - Date.parse(stay.resFrom)) / 86_400_000;
         const want = await expected(`${FREE()} and ${STAY_WEEK_NIGHTS()} between 900 * $3 and 1500 * $3`, [
@@ -786,21 +787,22 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           nights,
         ]);
         expect(want.length).to.be.greaterThan(3);
-        expect(await matches({ ...stay, minimumPrice: 900, maximumPrice: 1500 })).to.deep.equal(want);
-        for (const house of (await search({ ...stay, minimumPrice: 900, maximumPrice: 1500 })).body.houses) {
-          expect((house.availability!.price * 7) / nights).to.be.within(900 - 7 / nights, 1500 + 7 / nights); // the total is rounded
+        expect(await matches({ ...stay, minimumPriceCents: 90000, maximumPriceCents: 150000 })).to.deep.equal(want);
+        for (const house of (await search({ ...stay, minimumPriceCents: 90000, maximumPriceCents: 150000 })).body
+          .houses) {
+          expect((house.availability!.priceCents * 7) / nights / 100).to.be.within(900 - 7 / nights, 1500 + 7 / nights); // the total is rounded
         }
       }
     });
 
     it('sorts by price (the from-price, or the stay’s price with dates); random keeps the matches', async () => {
-      const ascending = (await allCards({ order: 'price asc' })).map((h) => h.priceFrom!.weekPrice);
+      const ascending = (await allCards({ order: 'price asc' })).map((h) => h.priceFrom!.weekCents);
       expect(ascending).to.have.length(220);
       expect(ascending).to.deep.equal([...ascending].sort((a, b) => a - b));
-      const descending = (await allCards({ order: 'price desc', regionIds: '4' })).map((h) => h.priceFrom!.weekPrice);
+      const descending = (await allCards({ order: 'price desc', regionIds: '4' })).map((h) => h.priceFrom!.weekCents);
       expect(descending).to.deep.equal([...descending].sort((a, b) => b - a));
       for (const order of ['price asc', 'price desc']) {
-        const prices = (await allCards({ ...SEASON_CHANGE, order })).map((h) => h.availability!.price);
+        const prices = (await allCards({ ...SEASON_CHANGE, order })).map((h) => h.availability!.priceCents);
         expect(prices).to.deep.equal([...prices].sort((a, b) => (order === 'price asc' ? a - b : b - a)));
       }
       const random = await search({ order: 'random', limit: 5, houseCategoryIds: '1' });
@@ -930,15 +932,17 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       expect(headers.get('cache-control')).to.match(/^public/);
       expect(body.data.map((g) => g.groupId)).to.deep.equal(Array.from({ length: 14 }, (_, i) => i + 1));
       const prices = (await db.query<{ p: number }>(`select ${FROM_PRICE} as p from houses h`)).map((r) => r.p);
-      expect(body.minPrice).to.equal(Math.floor(Math.min(...prices) / 10) * 10);
-      expect(body.maxPrice).to.equal(Math.ceil(Math.max(...prices) / 10) * 10);
-      const width = (body.maxPrice - body.minPrice) / 14;
+      // Bounds in cents, whole tens of euros.
+      const [lo, hi] = [body.minCents / 100, body.maxCents / 100];
+      expect(lo).to.equal(Math.floor(Math.min(...prices) / 10) * 10);
+      expect(hi).to.equal(Math.ceil(Math.max(...prices) / 10) * 10);
+      const width = (hi - lo) / 14;
       const counts = Array<number>(14).fill(0);
-      for (const p of prices) counts[Math.min(13, Math.floor((p - body.minPrice) / width))]++;
+      for (const p of prices) counts[Math.min(13, Math.floor((p - lo) / width))]++;
       expect(body.data.map((g) => g.houseCount)).to.deep.equal(counts);
       // The whole range of the groups filters nothing out.
       expect(
-        (await search({ minimumPrice: body.minPrice, maximumPrice: body.maxPrice })).body.paginations.total,
+        (await search({ minimumPriceCents: body.minCents, maximumPriceCents: body.maxCents })).body.paginations.total,
       ).to.equal(220);
       expect((await get<PriceGroups>('/api/houses/pricegroups')).body.data).to.have.length(14);
 
@@ -947,8 +951,8 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       );
       expect(dated.body.data.reduce((sum, g) => sum + g.houseCount, 0)).to.equal((await matches(SUMMER)).length);
       expect(
-        (await search({ ...SUMMER, minimumPrice: dated.body.minPrice, maximumPrice: dated.body.maxPrice })).body
-          .paginations.total,
+        (await search({ ...SUMMER, minimumPriceCents: dated.body.minCents, maximumPriceCents: dated.body.maxCents }))
+          .body.paginations.total,
       ).to.equal((await matches(SUMMER)).length);
       for (const bad of ['0', '101', 'many']) {
         const res = await get<{ field: string }>(`/api/houses/pricegroups?numGroups=${bad}`);
@@ -980,7 +984,7 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
       await db.query(`update house_images set alt_en = 'A new picture' where house_id = 5 and position = 1`);
       try {
         const after = await card();
-        expect(after.priceFrom!.weekPrice).to.equal(before.priceFrom!.weekPrice + 7);
+        expect(after.priceFrom!.weekCents).to.equal(before.priceFrom!.weekCents + 700);
         expect(after.gallery![0].alt).to.equal('A new picture');
       } finally {
         await db.query('update house_prices set week_price = week_price - 7 where house_id = 5');
@@ -998,15 +1002,15 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
           `select h.code, ${later} as price from houses h order by 2, h.id limit 1`,
         );
         const first = (await search({ order: 'price asc', limit: 1 })).body.houses[0];
-        expect([first.code, first.priceFrom!.weekPrice]).to.deep.equal([cheapest.code, cheapest.price]);
-        expect(await matches({ maximumPrice: 700 })).to.deep.equal(await expected(`${later} <= 700`));
+        expect([first.code, first.priceFrom!.weekCents]).to.deep.equal([cheapest.code, cheapest.price * 100]);
+        expect(await matches({ maximumPriceCents: 70000 })).to.deep.equal(await expected(`${later} <= 700`));
         // The clock decides which dates are too soon.
         expect((await search({ resFrom: '2027-06-20', resTo: '2027-06-27' })).body).to.include({ field: 'resFrom' });
       } finally {
         config.fixedNow = new Date(NOW);
       }
-      expect((await search({ order: 'price asc', limit: 1 })).body.houses[0].priceFrom!.weekPrice).to.equal(
-        Math.min(...(await db.query<{ p: number }>(`select ${FROM_PRICE} as p from houses h`)).map((r) => r.p)),
+      expect((await search({ order: 'price asc', limit: 1 })).body.houses[0].priceFrom!.weekCents).to.equal(
+        Math.min(...(await db.query<{ p: number }>(`select ${FROM_PRICE} as p from houses h`)).map((r) => r.p)) * 100,
       );
     });
   });

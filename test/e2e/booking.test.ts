@@ -161,10 +161,9 @@ describe('booking in Chromium (FIXED_NOW 2026-11-21)', function () {
       await page.hydrated();
       await page.waitForSelector('.checkout-finish__button:not([disabled])');
       expect(await page.$eval('.cart-badge', (el) => el.textContent)).to.equal('1');
-      const price = Number(
+      const price =
         ((await (await fetch(`${base}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)).json()) as HouseDetail)
-          .availability!.price,
-      );
+          .availability!.priceCents / 100;
       expect(await text(page, '[data-testid="price-total"]')).to.equal(T.euro(price));
 
       // Counters: never below their minimum; at most one kit per guest; the total follows the kits.

@@ -124,7 +124,7 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
       (await (
         await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)
       ).json()) as HouseDetail
-    ).availability!.price;
+    ).availability!.priceCents / 100;
 
   for (const [locale, width, after] of [
     ['en', 1280, '2027-02-01'],

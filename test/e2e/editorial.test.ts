@@ -194,7 +194,7 @@ describe('editorial pages in Chromium', function () {
       size: { value: 60 },
       region: { id: region.data.region_id, slug: 'test', name: 'Test region', nameWithCountry: 'Test region, Iceland' },
       regionSlug: 'test',
-      priceFrom: { dayPrice: 100, weekPrice: 700, oldDayPrice: null, discountPercent: null, currencySymbol: '€' },
+      priceFrom: { dayCents: 10000, weekCents: 70000, oldDayCents: null, discountPercent: null, currencySymbol: '€' },
     });
 
     /** Opens the region page by a client-side navigation, so that the browser itself asks the search API. */

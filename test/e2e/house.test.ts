@@ -178,7 +178,7 @@ describe('the house page in Chromium (FIXED_NOW 2026-11-21)', function () {
         style: 'currency',
         currency: 'EUR',
         maximumFractionDigits: 0,
-      }).format(priced.availability!.price);
+      }).format(priced.availability!.priceCents / 100);
       expect(await total!.evaluate((el) => el.textContent)).to.equal(euro);
       const url = new URL(page.url());
       expect(url.pathname).to.equal(path[locale]);

@@ -107,7 +107,7 @@ describe('the whole journey in Chromium: search, two houses, cart, checkout, tha
       (await (
         await fetch(`${server.url}/api/house/${code}?resFrom=${stay.from}&resTo=${stay.to}`)
       ).json()) as HouseDetail
-    ).availability!.price;
+    ).availability!.priceCents / 100;
 
   /** Opens a house of the list (not `except`), picks `stay` in its calendar, adds it to the cart; answers its code. */
   async function addHouseFromList(page: TestPage, locale: Locale, after: string, except: string | null) {

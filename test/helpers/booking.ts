@@ -158,7 +158,7 @@ export async function freeStay(
     for (let d = addDays(day, 3); last && d <= last && d <= addDays(day, 14); d = addDays(d, 1)) {
       if (!isChangeoverDay(d)) continue;
       const priced = (await (await fetch(`${base}/api/house/${code}?resFrom=${day}&resTo=${d}`)).json()) as HouseDetail;
-      if (priced.availability?.price) return { from: day, to: d };
+      if (priced.availability?.priceCents) return { from: day, to: d };
       break;
     }
   }

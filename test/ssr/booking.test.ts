@@ -274,7 +274,7 @@ describe('SSR: checkout, thank-you and My booking', function () {
       expect(text).to.contain(T.kitPrice).and.contain(T.kitSize);
       // Price table: the house with its dates and nights, the total.
       expect(text).to.contain(line.house.name);
-      expect(html).to.contain(`data-testid="price-total">${T.euro(line.price!.price)}<`);
+      expect(html).to.contain(`data-testid="price-total">${T.euro(line.price!.priceCents / 100)}<`);
       // Payment schedule: 20 % now, the rest 30 days before arrival (arrival is more than 30 days away).
       expect(text).to.contain(T.rule).and.contain(T.cancel).and.contain(T.deposit).and.contain(T.balance);
       // Terms: the checkbox, and a real link to the terms page (the modal needs no link of its own).

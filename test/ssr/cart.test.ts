@@ -211,7 +211,7 @@ describe('SSR: the cart page', function () {
         expect(article).to.contain(`<form class="cart-line__remove-form" action="${T.path}" method="post">`);
       }
       expect(a).to.contain('cart-line--available');
-      expect(text(a)).to.contain(plain(euro(locale, lineA.price!.price)));
+      expect(text(a)).to.contain(plain(euro(locale, lineA.price!.priceCents / 100)));
       expect(text(b)).to.contain(T.chooseDates);
       expect(b).to.contain('cart-line--undated').and.not.contain('data-testid="line-price"');
       expect(c).to.contain('cart-line--unavailable').and.not.contain('data-testid="line-price"');
@@ -220,7 +220,7 @@ describe('SSR: the cart page', function () {
       const summary = text(/<section class="cart-summary"[\s\S]*?<\/section>/.exec(page.html)![0]);
       expect(summary)
         .to.contain(T.count)
-        .and.contain(plain(euro(locale, lineA.price!.price)));
+        .and.contain(plain(euro(locale, lineA.price!.priceCents / 100)));
       // The total says plainly that it holds only the one line that can be booked, and which it leaves out.
       expect(text(/data-testid="summary-total-label">([^<]*)</.exec(page.html)![1])).to.equal(T.totalOf);
       expect(text(/data-testid="summary-uncounted">([^<]*)</.exec(page.html)![1])).to.equal(
@@ -295,7 +295,7 @@ describe('SSR: the cart page', function () {
       [lineC.cartLineId, true, later.from],
     ]);
     const page = await get(base, '/de/korb/', cookie(cart.cartId));
-    const total = after.body.houses.reduce((sum, l) => sum + l.price!.price, 0);
+    const total = after.body.houses.reduce((sum, l) => sum + l.price!.priceCents / 100, 0);
     expect(/data-testid="summary-total">([^<]*)</.exec(page.html)![1]).to.equal(euro('de', total));
     expect(page.html).to.match(
       /<a class="button button--accent button--block cart-summary__book" data-testid="book-now" href="\/de\/korb\/book-now\/"[^>]*>Jetzt buchen<\/a>/,

@@ -183,6 +183,15 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
           expect(page.html, name).to.match(new RegExp(`<(input|select)[^>]*name="${name}"`));
         }
         expect(page.html).to.match(/<input[^>]*name="bed\.\d+"/);
+        // The address's price range is whole euros; the page asks the API for it in cents.
+        const ranged = await api(locale, '/api/houses/search', {
+          limit: 1,
+          minimumPriceCents: 80000,
+          maximumPriceCents: 120000,
+        });
+        expect(ranged.paginations.total).to.be.within(1, all.paginations.total - 1);
+        const priced = await get(base, `${pathFor('accommodation', locale)}?priceFrom=800&priceTo=1200`);
+        expect(shownCount(priced.html)).to.equal(ranged.paginations.total);
         // The map loads its points (GET /api/houses/map) and Leaflet when it shows: neither comes with the page,
         // whose state holds only what the cards show.
         const state = boot(page.html).state as unknown as {

@@ -192,7 +192,7 @@ describe('SSR: the house page', function () {
     const page = await get(base, `${paths.en}?checkIn=${stay!.from}&checkOut=${stay!.to}`);
     expect(page.status).to.equal(200);
     expect(page.html).to.match(
-      new RegExp(`data-testid="price-total">€${priced.availability!.price.toLocaleString('en-GB')}<`),
+      new RegExp(`data-testid="price-total">€${(priced.availability!.priceCents / 100).toLocaleString('en-GB')}<`),
     );
     expect(page.html, 'no call to choose dates under a total').to.not.contain(
       'Choose your dates to see the total price',

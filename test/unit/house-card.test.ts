@@ -14,7 +14,7 @@ const HOUSE: CardHouse = {
   houseNameDescription: 'Log cabin near Sauðárkrókur',
   numberOfPersons: 4,
   numberOfBedrooms: 1,
-  priceFrom: { dayPrice: 89, weekPrice: 620, oldDayPrice: null, discountPercent: null },
+  priceFrom: { dayCents: 8900, weekCents: 62000, oldDayCents: null, discountPercent: null },
   petsAllowed: false,
   gallery: [
     {
@@ -39,7 +39,7 @@ describe('house card state (cardOf)', () => {
       text: 'Log cabin near Sauðárkrókur',
       persons: 4,
       bedrooms: 1,
-      price: { dayPrice: 89, weekPrice: 620 },
+      price: { dayCents: 8900, weekCents: 62000 },
       picture: {
         src: '/images/sh-1004-1-84d635a465/4x3-{w}.webp',
         widths: [400, 800, 1200],
@@ -58,21 +58,33 @@ describe('house card state (cardOf)', () => {
 
   it('keeps the discount with the old price, and with a stay its price instead of the from-price', () => {
     expect(
-      cardOf({ ...HOUSE, priceFrom: { dayPrice: 80, weekPrice: 560, oldDayPrice: 100, discountPercent: 20 } }).price,
+      cardOf({ ...HOUSE, priceFrom: { dayCents: 8000, weekCents: 56000, oldDayCents: 10000, discountPercent: 20 } })
+        .price,
     ).to.deep.equal({
-      dayPrice: 80,
-      weekPrice: 560,
-      oldDayPrice: 100,
+      dayCents: 8000,
+      weekCents: 56000,
+      oldDayCents: 10000,
       discountPercent: 20,
     });
     const flexible = cardOf({
       ...HOUSE,
-      availability: { price: 1350, nights: 7, currencySymbol: '€', checkIn: '2027-06-10', checkOut: '2027-06-17' },
+      availability: {
+        priceCents: 135000,
+        nights: 7,
+        currencySymbol: '€',
+        checkIn: '2027-06-10',
+        checkOut: '2027-06-17',
+      },
     });
-    expect(flexible.stay).to.deep.equal({ price: 1350, nights: 7, checkIn: '2027-06-10', checkOut: '2027-06-17' });
+    expect(flexible.stay).to.deep.equal({
+      priceCents: 135000,
+      nights: 7,
+      checkIn: '2027-06-10',
+      checkOut: '2027-06-17',
+    });
     expect(flexible).to.not.have.property('price');
     // A stay without a price (the house is not free) leaves the from-price.
-    expect(cardOf({ ...HOUSE, availability: { price: 0, nights: 7, currencySymbol: '€' } }))
+    expect(cardOf({ ...HOUSE, availability: { priceCents: 0, nights: 7, currencySymbol: '€' } }))
       .to.include.keys('price')
       .and.not.have.property('stay');
   });

@@ -66,7 +66,7 @@ function house(overrides: Partial<HouseDetail> = {}): HouseDetail {
     referencePoint: null,
     location: { latitude: 63.830954321, longitude: -18.146081234 },
     registrationNumber: 'HG-00080505',
-    priceFrom: { dayPrice: 107, weekPrice: 750, oldDayPrice: null, discountPercent: null, currencySymbol: '€' },
+    priceFrom: { dayCents: 10700, weekCents: 75000, oldDayCents: null, discountPercent: null, currencySymbol: '€' },
     petsAllowed: false,
     ...overrides,
   };
@@ -168,7 +168,10 @@ function stayKeyOf(s: { from: string; to: string } | null) {
 describe('house page: the price box', () => {
   const loaded = {
     stay: { from: '2027-01-10', to: '2027-01-17' },
-    house: { availability: { price: 780, nights: 7, currencySymbol: '€' }, availabilityStatus: 'available' as const },
+    house: {
+      availability: { priceCents: 78000, nights: 7, currencySymbol: '€' },
+      availabilityStatus: 'available' as const,
+    },
   };
 
   it('shows from-prices without dates, asks for the check-out with one, and the total of the loaded dates', () => {
@@ -190,11 +193,11 @@ describe('house page: the price box', () => {
       key: '2027-02-04/2027-02-11',
       answer: {
         availabilityStatus,
-        availability: price === null ? null : { price, nights: 7, currencySymbol: '€' },
+        availability: price === null ? null : { priceCents: price, nights: 7, currencySymbol: '€' },
         similar: [],
       },
     });
-    expect(priceBox.priceView(dates, loaded, answer('available', 700))).to.deep.include({ kind: 'available' });
+    expect(priceBox.priceView(dates, loaded, answer('available', 70000))).to.deep.include({ kind: 'available' });
     expect(priceBox.priceView(dates, loaded, answer('unavailable', null))).to.deep.equal({
       kind: 'unavailable',
       price: null,

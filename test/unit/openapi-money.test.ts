@@ -12,16 +12,6 @@ const NOT_MONEY = /(At|On|Id|Ref)$/;
  * only shrinks.
  */
 const EUROS_FOR_NOW = [
-  'PriceFrom.dayPrice',
-  'PriceFrom.weekPrice',
-  'PriceFrom.oldDayPrice',
-  'SeasonPrice.weekPrice',
-  'SeasonPrice.dayPrice',
-  'SeasonPrice.oldWeekPrice',
-  'StayPrice.price',
-  'StayPrice.priceBefore',
-  'PriceGroups.minPrice',
-  'PriceGroups.maxPrice',
   'Reservation.viatorKitPrice',
   'Reservation.totalViatorKitCost',
   'Reservation.totalHousesCost',
@@ -39,10 +29,6 @@ const EUROS_FOR_NOW = [
   'Reservation.cancelled.fee',
   'Reservation.cancelled.refund',
   'ReservationPayment.amount',
-  'searchHouses minimumPrice',
-  'searchHouses maximumPrice',
-  'mapPoints minimumPrice',
-  'mapPoints maximumPrice',
 ];
 
 type Schema = Record<string, unknown>;

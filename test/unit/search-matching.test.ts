@@ -17,8 +17,8 @@ const NO_FILTERS: SearchFilters = {
   highlightIds: [],
   categoryIds: [],
   codes: [],
-  minPrice: null,
-  maxPrice: null,
+  minCents: null,
+  maxCents: null,
 };
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
 
@@ -48,8 +48,8 @@ function house(id: number, over: Partial<IndexedHouse> = {}): IndexedHouse {
     keys: keys({ name: `house ${id}` }),
     // Winter 700 €, summer from 1 June 1,400 € a week.
     seasons: packSeasons([
-      { from: '2027-01-01', to: '2027-06-01', weekPrice: 700 },
-      { from: '2027-06-01', to: '2027-09-01', weekPrice: 1400 },
+      { from: '2027-01-01', to: '2027-06-01', weekCents: 70000 },
+      { from: '2027-06-01', to: '2027-09-01', weekCents: 140000 },
     ]),
     ...over,
   };
@@ -78,7 +78,7 @@ const HOUSES = [
     categoryIds: [5],
     weekCents: 120_000,
     keys: keys({ name: 'reykjavik loft', region: 'capital area' }),
-    seasons: packSeasons([{ from: '2027-07-01', to: '2027-09-01', weekPrice: 1400 }]),
+    seasons: packSeasons([{ from: '2027-07-01', to: '2027-09-01', weekCents: 140000 }]),
   }),
 ];
 const INDEX = createIndex({ version: 1, builtFor: '2026-11-21' }, HOUSES, () => []);
@@ -118,14 +118,14 @@ describe('search matching (server/api/search/matching)', () => {
   });
 
   it('compares the from-price per week, or the stay’s average week price, both ends included', () => {
-    expect(ids({ minPrice: 900, maxPrice: 1000 })).to.deep.equal([2, 4]);
-    expect(ids({ maxPrice: 500 })).to.deep.equal([1]);
+    expect(ids({ minCents: 90000, maxCents: 100000 })).to.deep.equal([2, 4]);
+    expect(ids({ maxCents: 50000 })).to.deep.equal([1]);
     // 4–11 July at 1,400 € a week; house 3 has no seasons, so no price.
-    expect(ids({ stay: SUMMER, minPrice: 1400 })).to.deep.equal([2, 4, 1, 5]);
-    expect(ids({ stay: SUMMER, maxPrice: 1399.99 })).to.deep.equal([]);
+    expect(ids({ stay: SUMMER, minCents: 140000 })).to.deep.equal([2, 4, 1, 5]);
+    expect(ids({ stay: SUMMER, maxCents: 139999 })).to.deep.equal([]);
     // 27 May–3 June: 5 nights at 700, 2 at 1,400 = an average of 900 a week; house 5 has no price before July.
     const spring = { from: '2027-05-27', to: '2027-06-03', nights: 7 };
-    expect(ids({ stay: spring, minPrice: 900, maxPrice: 900 })).to.deep.equal([2, 4, 1]);
+    expect(ids({ stay: spring, minCents: 90000, maxCents: 90000 })).to.deep.equal([2, 4, 1]);
   });
 
   it('sorts by price with houses without a price last, ties by id', () => {
@@ -199,16 +199,16 @@ describe('price groups (server/api/search/price-groups)', () => {
 
   it('rounds the bounds out to tens and puts a price on an edge in the upper group, the highest in the last', () => {
     const groups = priceGroups(index([505, 600, 700, 795, null]), null, new Set(), 3);
-    expect([groups.minPrice, groups.maxPrice]).to.deep.equal([500, 800]);
+    expect([groups.minCents, groups.maxCents]).to.deep.equal([50000, 80000]);
     expect(counts(groups)).to.deep.equal([1, 1, 2]);
     expect(groups.data.map((d) => d.groupId)).to.deep.equal([1, 2, 3]);
   });
 
   it('spans at least 10 €, and is empty without prices', () => {
-    expect(priceGroups(index([700, 700]), null, new Set(), 2)).to.deep.include({ minPrice: 700, maxPrice: 710 });
+    expect(priceGroups(index([700, 700]), null, new Set(), 2)).to.deep.include({ minCents: 70000, maxCents: 71000 });
     expect(priceGroups(index([null]), null, new Set(), 2)).to.deep.equal({
-      minPrice: 0,
-      maxPrice: 0,
+      minCents: 0,
+      maxCents: 0,
       data: [
         { groupId: 1, houseCount: 0 },
         { groupId: 2, houseCount: 0 },
@@ -224,7 +224,7 @@ describe('price groups (server/api/search/price-groups)', () => {
       2,
     );
     // Every house costs 900 a week on average over these nights; house 3 is taken.
-    expect(groups).to.deep.include({ minPrice: 900, maxPrice: 910 });
+    expect(groups).to.deep.include({ minCents: 90000, maxCents: 91000 });
     expect(counts(groups)).to.deep.equal([2, 0]);
   });
 });

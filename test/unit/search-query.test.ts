@@ -245,8 +245,8 @@ describe('search query: the API query', () => {
       resTo: '2026-12-13',
       numberOfBedrooms: 3,
       numberOfAdults: 4,
-      minimumPrice: 700,
-      maximumPrice: 1500,
+      minimumPriceCents: 70000,
+      maximumPriceCents: 150000,
       regionIds: '4,5',
       houseHighlightIds: '6,9',
       petsAllowed: true,
@@ -305,12 +305,12 @@ describe('search query: the API query', () => {
     });
   });
 
-  it('sends the price range only when both bounds exist', () => {
-    expect(toApiQuery(parseSearchQuery('priceFrom=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
-    expect(toApiQuery(parseSearchQuery('priceTo=700'), page)).to.not.have.any.keys('minimumPrice', 'maximumPrice');
+  it('sends the price range in cents only when both bounds exist', () => {
+    for (const one of ['priceFrom=700', 'priceTo=700'])
+      expect(toApiQuery(parseSearchQuery(one), page)).to.not.have.any.keys('minimumPriceCents', 'maximumPriceCents');
     expect(toApiQuery(parseSearchQuery('priceFrom=0&priceTo=700'), page)).to.include({
-      minimumPrice: 0,
-      maximumPrice: 700,
+      minimumPriceCents: 0,
+      maximumPriceCents: 70000,
     });
   });
 
@@ -335,6 +335,13 @@ describe('search query: counters, price slider and pages', () => {
     expect(priceFilter(704, 1496, span)).to.deep.equal({ priceFrom: 700, priceTo: 1500 });
     expect(priceFilter(1500, 700, span)).to.deep.equal({ priceFrom: 700, priceTo: 1500 });
     expect(priceFilter(500, 1000, span)).to.deep.equal({ priceFrom: 500, priceTo: 1000 });
+  });
+
+  it('spans the slider in whole euros over the price groups, whose bounds are cents', async () => {
+    const { priceSpan } = await import('../../src/pages/accommodation/PriceSlider.tsx');
+    expect(priceSpan({ minCents: 60000, maxCents: 350000, data: [] })).to.deep.equal({ min: 600, max: 3500 });
+    expect(priceSpan({ minCents: 70000, maxCents: 70000, data: [] })).to.deep.equal({ min: 700, max: 710 });
+    expect(priceSpan(null)).to.deep.equal({ min: 500, max: 2400 });
   });
 
   it('scales histogram bars to the largest group and lifts bars below 10 % by 10 points', () => {

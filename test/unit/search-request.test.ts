@@ -36,8 +36,8 @@ const NO_FILTERS: SearchFilters = {
   highlightIds: [],
   categoryIds: [],
   codes: [],
-  minPrice: null,
-  maxPrice: null,
+  minCents: null,
+  maxCents: null,
 };
 
 describe('search request (server/api/search/query)', () => {
@@ -62,8 +62,8 @@ describe('search request (server/api/search/query)', () => {
       regionIds: '7,4,4',
       houseHighlightIds: ['9', '12'],
       houseCategoryIds: '2',
-      minimumPrice: '500',
-      maximumPrice: '1200.50',
+      minimumPriceCents: '50000',
+      maximumPriceCents: '120050',
       order: 'Price  ASC',
     });
     expect(r).to.deep.equal({
@@ -80,8 +80,8 @@ describe('search request (server/api/search/query)', () => {
       highlightIds: [9, 12],
       categoryIds: [2],
       codes: [],
-      minPrice: 500,
-      maxPrice: 1200.5,
+      minCents: 50000,
+      maxCents: 120050,
       order: 'price asc',
       limit: 12,
       offset: 24,
@@ -106,7 +106,9 @@ describe('search request (server/api/search/query)', () => {
   });
 
   it('takes empty parameters as absent and a lone date as no stay', () => {
-    expect(parse({ search: ' ', regionIds: '', minimumPrice: '', order: '', resFrom: '2027-07-04' })).to.deep.include({
+    expect(
+      parse({ search: ' ', regionIds: '', minimumPriceCents: '', order: '', resFrom: '2027-07-04' }),
+    ).to.deep.include({
       ...NO_FILTERS,
       order: '',
     });
@@ -137,10 +139,12 @@ describe('search request (server/api/search/query)', () => {
       [{ houseBedIds: '1.2' }, 'houseBedIds'],
       [{ houseBedIds: '1:100' }, 'houseBedIds'],
       [{ houseBedIds: '8:1' }, 'houseBedIds'],
-      [{ minimumPrice: '-5' }, 'minimumPrice'],
-      [{ minimumPrice: '12,5' }, 'minimumPrice'],
-      [{ maximumPrice: 'cheap' }, 'maximumPrice'],
-      [{ minimumPrice: '900', maximumPrice: '800' }, 'maximumPrice'],
+      [{ minimumPriceCents: '-5' }, 'minimumPriceCents'],
+      [{ minimumPriceCents: '12,5' }, 'minimumPriceCents'],
+      [{ minimumPriceCents: '1200.50' }, 'minimumPriceCents'],
+      [{ minimumPriceCents: '1000000001' }, 'minimumPriceCents'],
+      [{ maximumPriceCents: 'cheap' }, 'maximumPriceCents'],
+      [{ minimumPriceCents: '90000', maximumPriceCents: '80000' }, 'maximumPriceCents'],
       [{ order: 'name' }, 'order'],
       [{ search: 'x'.repeat(101) }, 'search'],
       [{ search: ['a', 'b'] }, 'search'],
@@ -264,15 +268,15 @@ describe('otherHouses relaxation order (server/api/search/service)', () => {
     highlightIds: [9],
     categoryIds: [2],
     codes: [],
-    minPrice: 500,
-    maxPrice: 900,
+    minCents: 50000,
+    maxCents: 90000,
   };
 
   it('drops highlights, beds and categories, then price, then bedrooms, then text and regions; never the stay or the adults', () => {
     const steps = relaxations(full);
     expect(steps).to.have.length(4);
     expect(steps[0]).to.deep.equal({ ...full, highlightIds: [], beds: [], categoryIds: [] });
-    expect(steps[1]).to.deep.equal({ ...steps[0], minPrice: null, maxPrice: null });
+    expect(steps[1]).to.deep.equal({ ...steps[0], minCents: null, maxCents: null });
     expect(steps[2]).to.deep.equal({ ...steps[1], bedrooms: null });
     expect(steps[3]).to.deep.equal({ ...steps[2], text: null, regionIds: [] });
     for (const step of steps) expect(step).to.deep.include({ stay: full.stay, adults: 6 });
@@ -280,7 +284,7 @@ describe('otherHouses relaxation order (server/api/search/service)', () => {
 
   it('leaves out steps that would change nothing', () => {
     expect(relaxations({ ...NO_FILTERS, adults: 4 })).to.deep.equal([]);
-    expect(relaxations({ ...NO_FILTERS, regionIds: [4], minPrice: 100 })).to.deep.equal([
+    expect(relaxations({ ...NO_FILTERS, regionIds: [4], minCents: 10000 })).to.deep.equal([
       { ...NO_FILTERS, regionIds: [4] },
       { ...NO_FILTERS },
     ]);

@@ -9,25 +9,25 @@ import {
 } from '../../server/api/catalogue/stay-price.ts';
 
 const SEASONS: PricedSeason[] = [
-  { from: '2027-01-01', to: '2027-05-01', weekPrice: 700 },
-  { from: '2027-05-01', to: '2027-06-01', weekPrice: 910 },
-  { from: '2027-06-01', to: '2027-09-01', weekPrice: 1183 },
+  { from: '2027-01-01', to: '2027-05-01', weekCents: 70000 },
+  { from: '2027-05-01', to: '2027-06-01', weekCents: 91000 },
+  { from: '2027-06-01', to: '2027-09-01', weekCents: 118300 },
 ];
 
 describe('stay price from season week prices (server/api/catalogue/stay-price)', () => {
   it('charges a seventh of the week price per night', () => {
     expect(priceOfStay(SEASONS, '2027-07-04', '2027-07-11')).to.deep.equal({
-      price: 1183,
+      priceCents: 118300,
       nights: 7,
       currencySymbol: '€',
     });
     expect(priceOfStay(SEASONS, '2027-07-01', '2027-07-04')).to.deep.equal({
-      price: 507,
+      priceCents: 50700,
       nights: 3,
       currencySymbol: '€',
     });
     expect(priceOfStay(SEASONS, '2027-06-06', '2027-06-20')).to.deep.equal({
-      price: 2366,
+      priceCents: 236600,
       nights: 14,
       currencySymbol: '€',
     });
@@ -36,33 +36,37 @@ describe('stay price from season week prices (server/api/catalogue/stay-price)',
   it('splits a stay over a season change night by night, rounding only the total', () => {
     // 27–31 May: 5 nights at 910/7 = 130; 1–2 June: 2 nights at 1183/7 = 169.
     expect(priceOfStay(SEASONS, '2027-05-27', '2027-06-03')).to.deep.equal({
-      price: 5 * 130 + 2 * 169,
+      priceCents: (5 * 130 + 2 * 169) * 100,
       nights: 7,
       currencySymbol: '€',
     });
     // 1000/7 per night: 3 nights = 428.57… → 429; 4 nights = 571.43… → 571 (rounding each night would give 572).
     expect(
-      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-10')?.price,
-    ).to.equal(429);
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekCents: 100000 }], '2027-01-07', '2027-01-10')
+        ?.priceCents,
+    ).to.equal(42900);
     expect(
-      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 1000 }], '2027-01-07', '2027-01-11')?.price,
-    ).to.equal(571);
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekCents: 100000 }], '2027-01-07', '2027-01-11')
+        ?.priceCents,
+    ).to.equal(57100);
   });
 
   it("gives the stay's price before a discount, night by night, where its seasons have one", () => {
     const offer: PricedSeason[] = [
-      { ...SEASONS[1], oldWeekPrice: 1050 },
-      { ...SEASONS[2], oldWeekPrice: null },
+      { ...SEASONS[1], oldWeekCents: 105000 },
+      { ...SEASONS[2], oldWeekCents: null },
     ];
     // 5 nights at 1050/7 = 150 before (130 now), 2 nights at 169 without a discount.
     expect(priceOfStay(offer, '2027-05-27', '2027-06-03')).to.deep.equal({
-      price: 5 * 130 + 2 * 169,
+      priceCents: (5 * 130 + 2 * 169) * 100,
       nights: 7,
       currencySymbol: '€',
-      priceBefore: 5 * 150 + 2 * 169,
+      priceBeforeCents: (5 * 150 + 2 * 169) * 100,
       discountPercent: Math.round((1 - (5 * 130 + 2 * 169) / (5 * 150 + 2 * 169)) * 100),
     });
-    expect(priceOfStay(offer, '2027-06-06', '2027-06-13'), 'no night discounted').to.not.have.property('priceBefore');
+    expect(priceOfStay(offer, '2027-06-06', '2027-06-13'), 'no night discounted').to.not.have.property(
+      'priceBeforeCents',
+    );
   });
 
   it('has no price when a night has no season, or the stay no night', () => {
@@ -81,12 +85,12 @@ describe('stay price from season week prices (server/api/catalogue/stay-price)',
     );
     // A week at 100.10 is 100.10 → 100.
     expect(
-      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 100.1 }], '2027-01-07', '2027-01-14')?.price,
-    ).to.equal(100);
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekCents: 10010 }], '2027-01-07', '2027-01-14')?.priceCents,
+    ).to.equal(10000);
     // Half a euro rounds up: 3.5 × 7 nights / 7 = 3.5 → 4.
     expect(
-      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekPrice: 3.5 }], '2027-01-07', '2027-01-14')?.price,
-    ).to.equal(4);
+      priceOfStay([{ from: '2027-01-01', to: '2028-01-01', weekCents: 350 }], '2027-01-07', '2027-01-14')?.priceCents,
+    ).to.equal(400);
   });
 
   it('equals the exact sum of the nights’ prices, rounded once (property)', () => {
@@ -98,7 +102,7 @@ describe('stay price from season week prices (server/api/catalogue/stay-price)',
       .map((list) => {
         let from = '2027-01-01';
         return list.map(({ days, cents }) => {
-          const season = { from, to: addDays(from, days), weekPrice: cents / 100 };
+          const season = { from, to: addDays(from, days), weekCents: cents };
           from = season.to;
           return season;
         });
@@ -117,11 +121,11 @@ describe('stay price from season week prices (server/api/catalogue/stay-price)',
             const night = addDays(from, i);
             const season = list.find((s) => s.from <= night && night < s.to);
             if (!season) priced = false;
-            else cents += Math.round(season.weekPrice * 100);
+            else cents += season.weekCents;
           }
           const result = priceOfStay(list, from, to);
           if (!priced) return result === null;
-          return result !== null && result.nights === nights && result.price === Math.round(cents / 700);
+          return result !== null && result.nights === nights && result.priceCents === Math.round(cents / 700) * 100;
         },
       ),
     );

@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { priceOfStay } from '../catalogue/stay-price.ts';
 import { dataWatch, type DataWatch } from '../catalogue/data-version.ts';
 import { findHouseId, loadHouses, type HousePart, type LoadOptions } from '../catalogue/house.ts';
-import { stayPrice } from '../catalogue/prices.ts';
+import { stayPricePayload } from '../catalogue/prices.ts';
 import { isHouseFree } from '../catalogue/stays.ts';
 import { HouseCache } from './house-cache.ts';
 
@@ -74,7 +74,7 @@ export class CatalogueMemory {
   ): Promise<{ free: boolean; price: StayPrice | null }> {
     if (!this.watch.trusted()) {
       if (!(await isHouseFree(q, houseId, stay.from, stay.to))) return { free: false, price: null };
-      return { free: true, price: await stayPrice(q, houseId, stay.from, stay.to) };
+      return { free: true, price: await stayPricePayload(q, houseId, stay.from, stay.to) };
     }
     if (!isFree(await this.availability.taken(q, houseId, today), stay.from, stay.to))
       return { free: false, price: null };

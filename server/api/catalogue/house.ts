@@ -23,7 +23,7 @@ import {
 } from './house-parts.ts';
 import { galleriesOf, type GalleryOptions } from './images.ts';
 import { sfx } from './lang.ts';
-import { priceFrom, seasonPricesOf, stayPrice } from './prices.ts';
+import { priceFrom, seasonPricesOf, stayPricePayload } from './prices.ts';
 import { isHouseFree } from './stays.ts';
 
 export type HousePart =
@@ -170,7 +170,7 @@ export async function loadHouses(q: Queryable, ids: readonly number[], options: 
     if (categories) house.categories = categories.get(r.id);
     if (options.stay) {
       const { from, to } = options.stay;
-      house.availability = (await isHouseFree(q, r.id, from, to)) ? await stayPrice(q, r.id, from, to) : null;
+      house.availability = (await isHouseFree(q, r.id, from, to)) ? await stayPricePayload(q, r.id, from, to) : null;
     }
     houses.set(r.id, house);
   }

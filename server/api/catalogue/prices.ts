@@ -9,22 +9,29 @@ import type { Queryable } from '../../db/client.ts';
 
 export const CURRENCY_SYMBOL = '€';
 
-export function dayPrice(weekPrice: number): number {
-  return Math.round(weekPrice / 7);
+/**
+ * A seventh of week cents, rounded to whole euros, in cents: a night of a week price, or a stay's
+ * total from the sum of its nights' week cents.
+ */
+export function dayCents(weekCents: number): number {
+  return Math.round(weekCents / 700) * 100;
 }
 
 export function discountPercent(price: number, oldPrice: number | null): number | null {
   return oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : null;
 }
 
-/** A stay's price, with its price before a discount when its seasons have one (rounded as the price is). */
-export function stayPriceOf(price: number, nights: number, before: number | null): StayPrice {
-  const discount = discountPercent(price, before);
+/** Euros of a season's numeric(10,2) column as cents: two decimals at most, so × 100 rounds to the exact cents. */
+export const euroCents = (euros: number): number => Math.round(euros * 100);
+
+/** A stay's price in cents, with its price before a discount when its seasons have one (rounded as the price is). */
+export function stayPriceOf(priceCents: number, nights: number, beforeCents: number | null): StayPrice {
+  const discount = discountPercent(priceCents, beforeCents);
   return {
-    price,
+    priceCents,
     nights,
     currencySymbol: CURRENCY_SYMBOL,
-    ...(before !== null && discount ? { priceBefore: before, discountPercent: discount } : {}),
+    ...(beforeCents !== null && discount ? { priceBeforeCents: beforeCents, discountPercent: discount } : {}),
   };
 }
 
@@ -40,9 +47,9 @@ function seasonPrice(r: PriceRow): SeasonPrice {
   return {
     from: r.from,
     to: r.to,
-    weekPrice: r.week_price,
-    dayPrice: dayPrice(r.week_price),
-    oldWeekPrice: r.old_week_price,
+    weekCents: euroCents(r.week_price),
+    dayCents: dayCents(euroCents(r.week_price)),
+    oldWeekCents: r.old_week_price === null ? null : euroCents(r.old_week_price),
     discountPercent: discountPercent(r.week_price, r.old_week_price),
     currencySymbol: CURRENCY_SYMBOL,
   };
@@ -68,14 +75,21 @@ export async function seasonPricesOf(
 /** The lowest price of a season not yet ended: the "from" price of cards and the price box. */
 export function priceFrom(prices: readonly SeasonPrice[]): PriceFrom | null {
   if (!prices.length) return null;
-  const low = prices.reduce((min, p) => (p.weekPrice < min.weekPrice ? p : min));
+  const low = prices.reduce((min, p) => (p.weekCents < min.weekCents ? p : min));
   return {
-    dayPrice: low.dayPrice,
-    weekPrice: low.weekPrice,
-    oldDayPrice: low.oldWeekPrice === null ? null : dayPrice(low.oldWeekPrice),
+    dayCents: low.dayCents,
+    weekCents: low.weekCents,
+    oldDayCents: low.oldWeekCents === null ? null : dayCents(low.oldWeekCents),
     discountPercent: low.discountPercent,
     currencySymbol: CURRENCY_SYMBOL,
   };
+}
+
+/** A stay's total in whole euros, as bookings charge it (× 100: cents), and its price before a discount. */
+export interface StayTotal {
+  price: number;
+  nights: number;
+  before: number | null;
 }
 
 /**
@@ -83,7 +97,7 @@ export function priceFrom(prices: readonly SeasonPrice[]): PriceFrom | null {
  * price; before a discount, a seventh of the season's price before it, where
  * it has one. Null when a night has no season (no price: "empty price").
  */
-export async function stayPrice(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StayPrice | null> {
+export async function stayPrice(q: Queryable, houseId: number, from: IsoDate, to: IsoDate): Promise<StayTotal | null> {
   const nights = nightsBetween(from, to);
   if (nights <= 0) return null;
   const [row] = await q.query<{ priced: number; total: number | null; before: number | null }>(
@@ -95,5 +109,16 @@ export async function stayPrice(q: Queryable, houseId: number, from: IsoDate, to
     [houseId, from, to],
   );
   if (row.priced < nights || row.total === null) return null;
-  return stayPriceOf(Math.round(row.total), nights, row.before === null ? null : Math.round(row.before));
+  return { price: Math.round(row.total), nights, before: row.before === null ? null : Math.round(row.before) };
+}
+
+/** stayPrice as the API answers it (House.availability, a cart line's price): in cents. */
+export async function stayPricePayload(
+  q: Queryable,
+  houseId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StayPrice | null> {
+  const total = await stayPrice(q, houseId, from, to);
+  return total && stayPriceOf(total.price * 100, total.nights, total.before === null ? null : total.before * 100);
 }

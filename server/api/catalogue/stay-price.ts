@@ -2,7 +2,7 @@
  * The price of a stay from a house's season week prices (docs/product/entities.md#prices,
  * docs/product/rules.md#money): each night costs a seventh of the week price of
  * the season it falls in; the total is rounded to whole euros once, at the
- * end. Null when a night has no season ("empty price") or the stay has no
+ * end, and answered in cents. Null when a night has no season ("empty price") or the stay has no
  * night. Pure: the search prices its cards with it from the seasons it has
  * already loaded, and filters and sorts by stayWeekCents over the seasons of
  * its index (search-index.ts). The same rule in SQL (catalogue/prices.ts
@@ -11,14 +11,14 @@
  */
 import { nightsBetween, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { StayPrice } from '../../../contract/api/types.ts';
-import { stayPriceOf } from './prices.ts';
+import { dayCents, stayPriceOf } from './prices.ts';
 
-/** A season [from, to), its week price in euros and any price before a discount (SeasonPrice has these fields). */
+/** A season [from, to), its week price in cents and any price before a discount (SeasonPrice has these fields). */
 export interface PricedSeason {
   from: IsoDate;
   to: IsoDate;
-  weekPrice: number;
-  oldWeekPrice?: number | null;
+  weekCents: number;
+  oldWeekCents?: number | null;
 }
 
 /**
@@ -30,9 +30,7 @@ export interface PricedSeason {
 export type PackedSeasons = Int32Array;
 
 export function packSeasons(seasons: readonly PricedSeason[]): PackedSeasons {
-  const sorted = seasons
-    .map((s) => [toDayNumber(s.from), toDayNumber(s.to), Math.round(s.weekPrice * 100)])
-    .sort((a, b) => a[0] - b[0]);
+  const sorted = seasons.map((s) => [toDayNumber(s.from), toDayNumber(s.to), s.weekCents]).sort((a, b) => a[0] - b[0]);
   return Int32Array.from(sorted.flat());
 }
 
@@ -88,10 +86,10 @@ export function priceOfStay(seasons: readonly PricedSeason[], from: IsoDate, to:
   const [a, b] = [toDayNumber(from), toDayNumber(to)];
   const weekCents = stayWeekCents(packSeasons(seasons), a, b);
   if (weekCents === null) return null;
-  const discounted = seasons.some((s) => s.oldWeekPrice != null);
+  const discounted = seasons.some((s) => s.oldWeekCents != null);
   const before = discounted
-    ? stayWeekCents(packSeasons(seasons.map((s) => ({ ...s, weekPrice: s.oldWeekPrice ?? s.weekPrice }))), a, b)
+    ? stayWeekCents(packSeasons(seasons.map((s) => ({ ...s, weekCents: s.oldWeekCents ?? s.weekCents }))), a, b)
     : null;
-  // Σ nights × week price / 7 euros = weekCents / 100 / 7.
-  return stayPriceOf(Math.round(weekCents / 700), nights, before === null ? null : Math.round(before / 700));
+  // Σ nights × week price / 7, in whole euros.
+  return stayPriceOf(dayCents(weekCents), nights, before === null ? null : dayCents(before));
 }

@@ -1,7 +1,7 @@
 import type { AvailabilityStatus, HouseDetail } from '../../../contract/api/house.ts';
 import type { StayPrice } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
-import { stayPrice } from '../catalogue/prices.ts';
+import { stayPricePayload } from '../catalogue/prices.ts';
 import { isHouseFree } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -12,7 +12,7 @@ export async function stayAvailability(
   stay: { from: IsoDate; to: IsoDate },
 ): Promise<Pick<HouseDetail, 'availability' | 'availabilityStatus'>> {
   if (!(await isHouseFree(q, houseId, stay.from, stay.to))) return stayStatus({ free: false, price: null });
-  return stayStatus({ free: true, price: await stayPrice(q, houseId, stay.from, stay.to) });
+  return stayStatus({ free: true, price: await stayPricePayload(q, houseId, stay.from, stay.to) });
 }
 
 /** The same from what is known of the stay (the house page reads it from memory). */

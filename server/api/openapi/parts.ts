@@ -26,6 +26,14 @@ export const euros = (example: number): Schema => ({
   examples: [example],
 });
 
+/** An amount in integer cents (docs/product/api.md#amounts), named …Cents. */
+export const cents = (example: number, description = 'Integer cents.'): Schema => ({
+  type: 'integer',
+  minimum: 0,
+  description,
+  examples: [example],
+});
+
 export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 export const oneOfValues = (values: readonly (string | number)[]): Schema => ({ enum: [...values] });
 

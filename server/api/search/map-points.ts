@@ -10,6 +10,7 @@
 import type { MapPointText } from './map-point-text.ts';
 import type { Match } from './matching.ts';
 import type { IndexedHouse } from './search-index.ts';
+import { dayCents } from '../catalogue/prices.ts';
 import { stayWeekCents } from '../catalogue/stay-price.ts';
 
 /** Day numbers of a stay (the search's Stay or a flexible PricedStay). */
@@ -18,13 +19,13 @@ type StayDays = { from: number; to: number };
 /**
  * The price a house's card shows, which its pin shows too (MapHouse.price):
  * the stay's total in whole cents with its nights, else the from-price per
- * night, each rounded to whole euros as priceOfStay and dayPrice round them.
+ * night, each rounded to whole euros (dayCents) as priceOfStay and priceFrom round them.
  */
 export function pinPrice(house: IndexedHouse, stay: StayDays | null): { price: number | null; nights: number | null } {
   const stayCents = stay ? stayWeekCents(house.seasons, stay.from, stay.to) : null;
   const weekCents = stayCents ?? house.weekCents;
   return {
-    price: weekCents === null ? null : Math.round(weekCents / 700) * 100,
+    price: weekCents === null ? null : dayCents(weekCents),
     nights: stayCents !== null && stay ? stay.to - stay.from : null,
   };
 }

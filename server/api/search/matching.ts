@@ -119,11 +119,8 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
  * compared with it times the nights of the stay (1 without dates).
  */
 function priceRange(f: SearchFilters): { min: number; max: number } | null {
-  if (f.minPrice === null && f.maxPrice === null) return null;
-  return {
-    min: f.minPrice === null ? -Infinity : Math.round(f.minPrice * 100),
-    max: f.maxPrice === null ? Infinity : Math.round(f.maxPrice * 100),
-  };
+  if (f.minCents === null && f.maxCents === null) return null;
+  return { min: f.minCents ?? -Infinity, max: f.maxCents ?? Infinity };
 }
 
 /** Orders the matches in place; the index's order (favourites first, then by id) is the last tie-break. */

@@ -13,7 +13,6 @@ export function texts(locale: Locale) {
   return {
     once: (field: string) => text('search.once', { field }),
     wholeNumber: (field: string, min: number, max: number) => text('search.wholeNumber', { field, min, max }),
-    price: (field: string) => text('search.price', { field }),
     priceOrder: text('search.priceOrder'),
     idList: (field: string) => text('search.idList', { field }),
     flag: (field: string) => text('search.flag', { field }),

@@ -2,7 +2,7 @@
  * Price groups (GET /api/houses/pricegroups, docs/product/rules.md#display-constants): a histogram of the
  * price the price filter compares — each house's from-price per week, or
  * with a stay the stay's average week price, among the houses free and
- * priced for it. Bounds are rounded out to tens (the slider's step), hi at
+ * priced for it. Bounds are rounded out to tens of euros (the slider's step), answered in cents, hi at
  * least lo + 10; `groups` groups of equal width from lo to hi, the last one
  * including hi. Integer arithmetic throughout: a price on a group's edge
  * falls in the upper group, exactly.
@@ -18,7 +18,7 @@ export function priceGroups(
   taken: ReadonlySet<number>,
   groups: number,
 ): PriceGroups {
-  // minPrice 0 keeps only the houses with a price, and has each match carry it.
+  // minCents 0 keeps only the houses with a price, and has each match carry it.
   const filters: SearchFilters = {
     text: null,
     stay,
@@ -30,14 +30,14 @@ export function priceGroups(
     highlightIds: [],
     categoryIds: [],
     codes: [],
-    minPrice: 0,
-    maxPrice: null,
+    minCents: 0,
+    maxCents: null,
   };
   // Each price is numerator / denominator euros: cents / 100, or with a stay Σ nights × week cents / (100 × nights).
   const numerators = findMatches(index, filters, { order: '', taken, text: null }).map((m) => m.price!);
   const denominator = stay ? 100 * stay.nights : 100;
   const data = Array.from({ length: groups }, (_, i) => ({ groupId: i + 1, houseCount: 0 }));
-  if (!numerators.length) return { minPrice: 0, maxPrice: 0, data };
+  if (!numerators.length) return { minCents: 0, maxCents: 0, data };
   const [least, most] = numerators.reduce(([a, b], n) => [Math.min(a, n), Math.max(b, n)], [Infinity, -Infinity]);
   const lo = Math.floor(least / (10 * denominator)) * 10;
   const hi = Math.max(Math.ceil(most / (10 * denominator)) * 10, lo + 10);
@@ -45,5 +45,5 @@ export function priceGroups(
     const group = Math.floor(((n - lo * denominator) * groups) / ((hi - lo) * denominator));
     data[Math.min(group, groups - 1)].houseCount++;
   }
-  return { minPrice: lo, maxPrice: hi, data };
+  return { minCents: lo * 100, maxCents: hi * 100, data };
 }

@@ -22,7 +22,15 @@ import {
 import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { SearchQuery, type SearchOrder } from '../../../contract/search-api-query.ts';
-import { MAX_CODES, MAX_COUNT, MAX_LIMIT, MAX_OFFSET, MAX_TEXT, PAGE_SIZE } from '../../../contract/search-limits.ts';
+import {
+  MAX_CODES,
+  MAX_COUNT,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  MAX_PRICE_CENTS,
+  MAX_TEXT,
+  PAGE_SIZE,
+} from '../../../contract/search-limits.ts';
 import type { HousePart } from '../catalogue/house.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { texts, unprocessable } from './messages.ts';
@@ -72,11 +80,11 @@ export interface SearchFilters {
    */
   codes: string[];
   /**
-   * Price range in euros per week, both ends included: the from-price per week
+   * Price range in cents per week, both ends included: the from-price per week
    * without dates, the stay's average price per week (total × 7 / nights) with dates.
    */
-  minPrice: number | null;
-  maxPrice: number | null;
+  minCents: number | null;
+  maxCents: number | null;
 }
 
 export interface IncludeSpec {
@@ -175,8 +183,8 @@ export function parseSearchRequest(
     highlightIds: withPets(known('houseHighlightIds', context.known.highlights), q.petsAllowed === true),
     categoryIds: known('houseCategoryIds', context.known.categories),
     codes: q.codes?.split(',') ?? [],
-    minPrice: q.minimumPrice ?? null,
-    maxPrice: q.maximumPrice ?? null,
+    minCents: q.minimumPriceCents ?? null,
+    maxCents: q.maximumPriceCents ?? null,
     order: q.order ?? '',
     limit: q.limit ?? PAGE_SIZE,
     offset: q.offset ?? 0,
@@ -227,8 +235,8 @@ const MUST_BE: Record<keyof SearchQuery, (t: Texts, field: string) => string> = 
   houseCategoryIds: (t, f) => t.idList(f),
   petsAllowed: (t, f) => t.flag(f),
   codes: (t) => t.codes(MAX_CODES),
-  minimumPrice: (t, f) => t.price(f),
-  maximumPrice: (t, f) => t.price(f),
+  minimumPriceCents: (t, f) => t.wholeNumber(f, 0, MAX_PRICE_CENTS),
+  maximumPriceCents: (t, f) => t.wholeNumber(f, 0, MAX_PRICE_CENTS),
   order: (t) => t.order,
   include: (t, f) => t.once(f),
 };

@@ -222,7 +222,7 @@ export function relaxations(filters: SearchFilters): SearchFilters[] {
     { ...current, highlightIds: [], beds: [], categoryIds: [] },
     current.highlightIds.length + current.beds.length + current.categoryIds.length > 0,
   );
-  relax({ ...current, minPrice: null, maxPrice: null }, current.minPrice !== null || current.maxPrice !== null);
+  relax({ ...current, minCents: null, maxCents: null }, current.minCents !== null || current.maxCents !== null);
   relax({ ...current, bedrooms: null }, current.bedrooms !== null);
   relax({ ...current, text: null, regionIds: [] }, current.text !== null || current.regionIds.length > 0);
   return steps;

@@ -12,7 +12,7 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { deleteBlock, insertBlock } from '../calendars/blocks.ts';
 import type { BlockForm } from '../../../contract/forms/staff.ts';
-import { dayPrice, discountPercent } from '../catalogue/prices.ts';
+import { dayCents, discountPercent, euroCents } from '../catalogue/prices.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StaffUser } from '../users/repository.ts';
 import { writeAudit } from './audit.ts';
@@ -107,8 +107,6 @@ export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSea
     'select id, lower(season) as "from", upper(season) as "to", week_price, old_week_price from house_prices where house_id = $1 order by lower(season)',
     [houseId],
   );
-  // numeric(10,2) euro: two decimals at most, so × 100 rounds to the exact cents.
-  const cents = (euro: number) => Math.round(euro * 100);
   return rows.map((r) => {
     const week = Number(r.week_price);
     const old = r.old_week_price === null ? null : Number(r.old_week_price);
@@ -116,9 +114,9 @@ export async function seasonsOf(q: Queryable, houseId: number): Promise<StaffSea
       id: r.id,
       from: r.from,
       to: r.to,
-      weekCents: cents(week),
-      dayCents: cents(dayPrice(week)),
-      oldWeekCents: old === null ? null : cents(old),
+      weekCents: euroCents(week),
+      dayCents: dayCents(euroCents(week)),
+      oldWeekCents: old === null ? null : euroCents(old),
       discountPercent: discountPercent(week, old),
     };
   });

@@ -63,7 +63,7 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
   const dated = stay?.checkIn && stay.checkOut ? { from: stay.checkIn, to: stay.checkOut } : null;
   const to = href ?? houseLink(card, locale, dated ? { ...trip, checkIn: dated.from, checkOut: dated.to } : trip);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discount = from?.discountPercent && from.oldDayPrice ? from.discountPercent : null;
+  const discount = from?.discountPercent && from.oldDayCents ? from.discountPercent : null;
   const count = (key: string, n: number) => t(`search.card.${key}`, { count: n });
   const width = picture ? (picture.widths.find((w) => w >= 600) ?? picture.widths[picture.widths.length - 1]) : 0;
   const src = picture ? pictureUrl(picture, width) : '';
@@ -114,15 +114,15 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
           {stay ? (
             <>
               <p>
-                {stay.priceBefore ? (
+                {stay.priceBeforeCents ? (
                   <>
                     <del className="hcard__old">
                       <span className="visually-hidden">{t('search.card.oldPrice')} </span>
-                      {formatEuro(stay.priceBefore)}
+                      {formatEuro(stay.priceBeforeCents / 100)}
                     </del>{' '}
                   </>
                 ) : null}
-                <strong className="hcard__amount">{formatEuro(stay.price)}</strong>{' '}
+                <strong className="hcard__amount">{formatEuro(stay.priceCents / 100)}</strong>{' '}
                 <span className="hcard__unit">{count('nights', stay.nights)}</span>
               </p>
               {dated && (
@@ -135,19 +135,19 @@ export function HouseCard({ house, href, priority = false, sizes = DEFAULT_SIZES
             <>
               <p>
                 <span className="hcard__unit">{t('search.card.from')}</span>
-                {discount && from.oldDayPrice ? (
+                {discount && from.oldDayCents ? (
                   <>
                     {' '}
                     <del className="hcard__old">
                       <span className="visually-hidden">{t('search.card.oldPrice')} </span>
-                      {formatEuro(from.oldDayPrice)}
+                      {formatEuro(from.oldDayCents / 100)}
                     </del>
                   </>
                 ) : null}{' '}
-                <strong className="hcard__amount">{formatEuro(from.dayPrice)}</strong>{' '}
+                <strong className="hcard__amount">{formatEuro(from.dayCents / 100)}</strong>{' '}
                 <span className="hcard__unit">{t('search.card.perNight')}</span>
               </p>
-              <p className="hcard__week">{t('search.card.perWeek', { price: formatEuro(from.weekPrice) })}</p>
+              <p className="hcard__week">{t('search.card.perWeek', { price: formatEuro(from.weekCents / 100) })}</p>
             </>
           ) : (
             <p className="hcard__unit">{t('search.card.noPrice')}</p>

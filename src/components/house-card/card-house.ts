@@ -1,8 +1,8 @@
 import type { GalleryItem, House, PriceFrom, RegionRef, StayPrice } from '../../../contract/api/types.ts';
 
 /** A card's from-price: the old price and the discount only when there is one. */
-export type CardPrice = Pick<PriceFrom, 'dayPrice' | 'weekPrice'> &
-  Partial<Pick<PriceFrom, 'oldDayPrice' | 'discountPercent'>>;
+export type CardPrice = Pick<PriceFrom, 'dayCents' | 'weekCents'> &
+  Partial<Pick<PriceFrom, 'oldDayCents' | 'discountPercent'>>;
 
 /** What HouseCard reads of a house from the API (a search answer's house, a similar house, a shortlisted one). */
 export type CardHouse = Pick<
@@ -49,7 +49,7 @@ export interface Card {
   persons: number;
   bedrooms: number;
   /** The chosen stay's price (dates searched and the house free); the from-price is then not shown. */
-  stay?: Pick<StayPrice, 'price' | 'nights' | 'priceBefore' | 'checkIn' | 'checkOut'>;
+  stay?: Pick<StayPrice, 'priceCents' | 'nights' | 'priceBeforeCents' | 'checkIn' | 'checkOut'>;
   price?: CardPrice;
   picture: CardPicture | null;
   /** Only when the house allows pets (docs/product/rules.md#pets-allowed): most cards leave it out of the page's state. */
@@ -95,21 +95,21 @@ function pictureOf(house: CardHouse): CardPicture | null {
 }
 
 function priceOf(from: CardPrice): CardPrice {
-  const { dayPrice, weekPrice, oldDayPrice, discountPercent } = from;
-  return discountPercent && oldDayPrice
-    ? { dayPrice, weekPrice, oldDayPrice, discountPercent }
-    : { dayPrice, weekPrice };
+  const { dayCents, weekCents, oldDayCents, discountPercent } = from;
+  return discountPercent && oldDayCents
+    ? { dayCents, weekCents, oldDayCents, discountPercent }
+    : { dayCents, weekCents };
 }
 
 /** A house's card: what HouseCard prints, nothing else (no seasons, places, other pictures or the rest of the payload). */
 export function cardOf(house: CardHouse): Card {
   const a = house.availability;
   const stay =
-    a && a.price > 0
+    a && a.priceCents > 0
       ? {
-          price: a.price,
+          priceCents: a.priceCents,
           nights: a.nights,
-          ...(a.priceBefore ? { priceBefore: a.priceBefore } : {}),
+          ...(a.priceBeforeCents ? { priceBeforeCents: a.priceBeforeCents } : {}),
           ...(a.checkIn && a.checkOut ? { checkIn: a.checkIn, checkOut: a.checkOut } : {}),
         }
       : null;

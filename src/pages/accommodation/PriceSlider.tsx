@@ -8,8 +8,9 @@ import { DEFAULT_PRICE_RANGE, histogramHeights, PRICE_STEP, priceFilter } from '
 /** The slider's span: the price groups' min and max on the step, or 500–2400 until they load (docs/product/rules.md#display-constants). */
 export function priceSpan(groups: DeepReadonly<PriceGroups> | null): { min: number; max: number } {
   if (!groups) return { ...DEFAULT_PRICE_RANGE };
-  const min = Math.floor(groups.minPrice / PRICE_STEP) * PRICE_STEP;
-  const max = Math.max(min + PRICE_STEP, Math.ceil(groups.maxPrice / PRICE_STEP) * PRICE_STEP);
+  // The groups' bounds are cents; the slider and the page's address are whole euros.
+  const min = Math.floor(groups.minCents / 100 / PRICE_STEP) * PRICE_STEP;
+  const max = Math.max(min + PRICE_STEP, Math.ceil(groups.maxCents / 100 / PRICE_STEP) * PRICE_STEP);
   return { min, max };
 }
 

@@ -120,7 +120,7 @@ export function CartLineItem({
           <p className="cart-line__price">
             <span className="cart-line__price-label">{t('cart.page.price')}</span>
             <strong className="cart-line__amount" data-testid="line-price">
-              {formatEuro(line.price.price)}
+              {formatEuro(line.price.priceCents / 100)}
             </strong>
             <span className="cart-line__nights">{plural('nights', line.price.nights)}</span>
           </p>

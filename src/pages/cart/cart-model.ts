@@ -20,7 +20,7 @@ export interface CartSummary {
   houses: number;
   /** Earliest check-in and latest check-out of the dated lines; null without any. */
   range: { from: string; to: string } | null;
-  /** The sum of the available lines' prices (whole euros as the API gives them). */
+  /** The sum of the available lines' prices, in whole euros (the API gives cents of whole euros). */
   total: number;
   /** How many lines the total holds (dated, available, priced). */
   counted: number;
@@ -54,7 +54,7 @@ export function summarize(
     if (!from || line.resFrom! < from) from = line.resFrom!;
     if (!to || line.resTo! > to) to = line.resTo!;
     if (state === 'available' && line.price) {
-      total += line.price.price;
+      total += line.price.priceCents / 100;
       counted++;
     } else {
       if (state === 'unavailable') unavailable++;

@@ -44,7 +44,7 @@ export function useCheckoutPrice({
     resFrom: line.resFrom!,
     resTo: line.resTo!,
     nights: line.price!.nights,
-    price: line.price!.price,
+    price: line.price!.priceCents / 100,
   }));
   const total = rows.reduce((sum, row) => sum + row.price, 0) + kits * kitPrice;
   const schedule = useMemo(

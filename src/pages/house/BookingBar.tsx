@@ -26,7 +26,7 @@ function BarPrice({ view, from }: { view: PriceView; from: HouseDetail['priceFro
     return (
       <p className="booking-bar__price">
         <strong className="booking-bar__amount" data-testid="bar-total">
-          {formatEuro(view.price.price)}
+          {formatEuro(view.price.priceCents / 100)}
         </strong>{' '}
         <span className="booking-bar__label">{t('house.price.total', { count: view.price.nights })}</span>
       </p>
@@ -42,7 +42,7 @@ function BarPrice({ view, from }: { view: PriceView; from: HouseDetail['priceFro
     <p className="booking-bar__price">
       <span className="booking-bar__label">{t('house.price.from')}</span>{' '}
       <strong className="booking-bar__amount" data-testid="bar-from">
-        {formatEuro(from.dayPrice)}
+        {formatEuro(from.dayCents / 100)}
       </strong>{' '}
       <span className="booking-bar__label">{t('house.price.perNight')}</span>
     </p>

@@ -10,16 +10,16 @@ function FromPrices({ from, askCheckOut }: { from: NonNullable<HouseDetail['pric
     <div className="price-box__from">
       <p>
         <span className="price-box__label">{t('house.price.from')}</span>{' '}
-        {from.discountPercent && from.oldDayPrice ? (
-          <del className="price-box__old">{formatEuro(from.oldDayPrice)}</del>
+        {from.discountPercent && from.oldDayCents ? (
+          <del className="price-box__old">{formatEuro(from.oldDayCents / 100)}</del>
         ) : null}{' '}
         <strong className="price-box__amount" data-testid="price-day">
-          {formatEuro(from.dayPrice)}
+          {formatEuro(from.dayCents / 100)}
         </strong>{' '}
         <span className="price-box__label">{t('house.price.perNight')}</span>
       </p>
       <p className="price-box__week">
-        <strong>{formatEuro(from.weekPrice)}</strong> {t('house.price.perWeek')}
+        <strong>{formatEuro(from.weekCents / 100)}</strong> {t('house.price.perWeek')}
         {from.discountPercent ? (
           <span className="price-box__badge">{t('house.price.discount', { percent: from.discountPercent })}</span>
         ) : null}
@@ -46,16 +46,16 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
         <div className="price-box__total">
           <p className="price-box__label">{t('house.price.total', { count: view.price.nights })}</p>
           <p>
-            {view.price.priceBefore ? (
+            {view.price.priceBeforeCents ? (
               <>
                 <del className="price-box__old" data-testid="price-before">
                   <span className="visually-hidden">{t('search.card.oldPrice')} </span>
-                  {formatEuro(view.price.priceBefore)}
+                  {formatEuro(view.price.priceBeforeCents / 100)}
                 </del>{' '}
               </>
             ) : null}
             <strong className="price-box__amount price-box__amount--total" data-testid="price-total">
-              {formatEuro(view.price.price)}
+              {formatEuro(view.price.priceCents / 100)}
             </strong>
             {view.price.discountPercent ? (
               <span className="price-box__badge">
@@ -64,7 +64,7 @@ export function PriceDisplay({ view, from }: { view: PriceView; from: HouseDetai
             ) : null}
           </p>
           <p className="price-box__week">
-            {t('house.price.perNightAverage', { price: formatEuro(view.price.price / view.price.nights) })}
+            {t('house.price.perNightAverage', { price: formatEuro(view.price.priceCents / 100 / view.price.nights) })}
           </p>
         </div>
       ) : view.kind === 'unavailable' ? (

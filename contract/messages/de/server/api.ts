@@ -201,8 +201,7 @@ const api: typeof en = {
   search: {
     once: '{{field}} darf nur einmal angegeben werden.',
     wholeNumber: '{{field}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
-    price: '{{field}} muss ein Betrag in Euro sein (Ziffern, höchstens zwei Nachkommastellen).',
-    priceOrder: 'maximumPrice darf nicht kleiner als minimumPrice sein.',
+    priceOrder: 'maximumPriceCents darf nicht kleiner als minimumPriceCents sein.',
     idList: '{{field}} muss eine durch Kommas getrennte Liste von IDs sein.',
     flag: '{{field}} muss true oder false sein.',
     codes:

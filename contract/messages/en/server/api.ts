@@ -197,8 +197,7 @@ const api = {
   search: {
     once: '{{field}} may be given only once.',
     wholeNumber: '{{field}} must be a whole number from {{min}} to {{max}}.',
-    price: '{{field}} must be an amount in euros (digits, at most two decimals).',
-    priceOrder: 'maximumPrice must not be lower than minimumPrice.',
+    priceOrder: 'maximumPriceCents must not be lower than minimumPriceCents.',
     idList: '{{field}} must be a comma-separated list of ids.',
     flag: '{{field}} must be true or false.',
     codes:

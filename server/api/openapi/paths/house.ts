@@ -9,7 +9,7 @@ import {
   integer,
   json,
   nullable,
-  euros,
+  cents,
   number,
   object,
   oneOfValues,
@@ -21,6 +21,7 @@ import {
 } from '../parts.ts';
 
 const filterOption = object({ id: integer, name: string });
+const NIGHT = 'A night: a seventh of the week price in whole euros, as integer cents.';
 const location = object({ latitude: number, longitude: number });
 
 /** The parts that come with `include` (and availability with a stay). */
@@ -171,32 +172,32 @@ export const schemas: Record<string, Schema> = {
     duration: { ...string, description: '"15 min", "1 h 20 min"' },
   }),
   PriceFrom: object({
-    dayPrice: euros(214.29),
-    weekPrice: euros(1500),
-    oldDayPrice: nullable(euros(238.1)),
+    dayCents: cents(21400, NIGHT),
+    weekCents: cents(150000),
+    oldDayCents: nullable(cents(23800, NIGHT)),
     discountPercent: nullable(number),
     currencySymbol: string,
   }),
   SeasonPrice: object({
     from: date,
     to: date,
-    weekPrice: euros(1500),
-    dayPrice: euros(214.29),
-    oldWeekPrice: nullable(euros(1667)),
+    weekCents: cents(150000),
+    dayCents: cents(21400, NIGHT),
+    oldWeekCents: nullable(cents(166700)),
     discountPercent: nullable(number),
     currencySymbol: string,
   }),
   StayPrice: object(
     {
-      price: euros(1500),
+      priceCents: cents(150000, 'The total in whole euros, as integer cents.'),
       nights: integer,
       currencySymbol: string,
-      priceBefore: euros(1667),
+      priceBeforeCents: cents(166700, 'The total before a discount, in whole euros, as integer cents.'),
       discountPercent: integer,
       checkIn: date,
       checkOut: date,
     },
-    ['priceBefore', 'discountPercent', 'checkIn', 'checkOut'],
+    ['priceBeforeCents', 'discountPercent', 'checkIn', 'checkOut'],
   ),
   YearAvailability: object({
     year: integer,

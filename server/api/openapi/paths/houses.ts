@@ -1,5 +1,6 @@
 /** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/api/search/router.ts). */
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
+import { MAX_PRICE_CENTS } from '../../../../contract/search-limits.ts';
 import {
   acceptLanguage,
   arrayOf,
@@ -8,7 +9,7 @@ import {
   integer,
   json,
   nullable,
-  euros,
+  cents,
   number,
   object,
   oneOfValues,
@@ -55,11 +56,15 @@ const filterParams = [
   queryParam('houseCategoryIds', list('Category ids'), 'Houses of these categories.'),
   queryParam('codes', list('House codes'), 'Only these houses, in this order (the shortlist).'),
   queryParam(
-    'minimumPrice',
-    { ...euros(600), minimum: 0 },
-    'Lowest price per week (with a stay: its average per week).',
+    'minimumPriceCents',
+    { ...cents(60000), maximum: MAX_PRICE_CENTS },
+    'Lowest price per week in integer cents (with a stay: its average per week).',
   ),
-  queryParam('maximumPrice', { ...euros(2500), minimum: 0 }, 'Highest price per week.'),
+  queryParam(
+    'maximumPriceCents',
+    { ...cents(250000), maximum: MAX_PRICE_CENTS },
+    'Highest price per week in integer cents; not below minimumPriceCents.',
+  ),
 ];
 
 export const paths: Record<string, object> = {
@@ -222,8 +227,8 @@ export const schemas: Record<string, Schema> = {
     house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }),
   }),
   PriceGroups: object({
-    minPrice: euros(600),
-    maxPrice: euros(3500),
+    minCents: cents(60000, 'Integer cents, whole tens of euros.'),
+    maxCents: cents(350000, 'Integer cents, whole tens of euros.'),
     data: arrayOf(object({ groupId: integer, houseCount: integer })),
   }),
 };
