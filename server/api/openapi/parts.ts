@@ -26,6 +26,14 @@ export const euros = (example: number): Schema => ({
   examples: [example],
 });
 
+/** An amount in integer cents of euro, never negative (docs/product/api.md#amounts). */
+export const cents = (example: number): Schema => ({
+  type: 'integer',
+  minimum: 0,
+  description: 'Integer cents of euro.',
+  examples: [example],
+});
+
 export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 export const oneOfValues = (values: readonly (string | number)[]): Schema => ({ enum: [...values] });
 
