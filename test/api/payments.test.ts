@@ -103,7 +103,7 @@ for (const kind of KINDS) {
       );
       expect(booking.payments[0].payUrl, 'the deposit is next').to.equal(booking.payUrl);
       expect(booking.payments[1].payUrl, 'the balance only after the deposit').to.equal(null);
-      expect(booking.cancellation).to.include({ refund: 0 });
+      expect(booking.cancellation).to.include({ refundCents: 0 });
       const [stay] = await suite.db.query<{ status: string }>(
         'select s.status from stays s join reservation_houses rh on rh.stay_id = s.id join reservations r on r.id = rh.reservation_id where r.booking_code = $1',
         [booking.bookingCode],
