@@ -332,11 +332,11 @@ export type ReservationStatus = 'pending_payment' | 'confirmed' | 'paid' | 'canc
 export type PaymentMethod = 'card' | 'bank';
 export type PaymentKind = 'deposit' | 'balance' | 'full';
 
-/** One row of the payment schedule. Amounts in euros (may have cents). */
+/** One row of the payment schedule. Amounts in integer cents (docs/product/api.md#amounts). */
 export interface ReservationPayment {
   id: number;
   kind: PaymentKind;
-  amount: number;
+  amountCents: number;
   /** yyyy-MM-dd (UTC day). */
   dueDate: string;
   /** The last day before the booking is cancelled for non-payment. */
@@ -354,9 +354,9 @@ export interface ReservationPayment {
   payUrl: string | null;
 }
 
-/** Money given back, in euros. pending: decided, on its way (card: at the provider; bank: by transfer). */
+/** Money given back, in cents. pending: decided, on its way (card: at the provider; bank: by transfer). */
 export interface ReservationRefund {
-  amount: number;
+  amountCents: number;
   /** cancellation: what a cancellation gave back; manual: refunded by us; overpaid: a lower price left paid over. */
   reason: 'cancellation' | 'manual' | 'overpaid';
   byCard: boolean;
@@ -365,12 +365,12 @@ export interface ReservationRefund {
   refundedAt: string | null;
 }
 
-/** What cancelling costs (terms section 8), in euros: the fee by days before each house's arrival, and the refund of what was paid beyond it. */
+/** What cancelling costs (terms section 8), in cents: the fee by days before each house's arrival, and the refund of what was paid beyond it. */
 export interface CancellationTerms {
-  fee: number;
-  refund: number;
+  feeCents: number;
+  refundCents: number;
   /** The fee per house: its percentage of the house's rental price. */
-  houses: Array<{ position: number; percent: number; fee: number }>;
+  houses: Array<{ position: number; percent: number; feeCents: number }>;
 }
 
 /** An invoice or travel document. `url` is signed and expires; null while not yet available. */
@@ -389,7 +389,7 @@ export interface ReservationDocument {
   sizeUnit: 'KB' | 'MB';
 }
 
-/** One booked house with its dates and price (whole euros). */
+/** One booked house with its dates and price (in cents). */
 export interface ReservationHouse {
   position: number;
   code: string;
@@ -399,7 +399,7 @@ export interface ReservationHouse {
   resFrom: string;
   resTo: string;
   nights: number;
-  price: number;
+  priceCents: number;
   currencySymbol: string;
 }
 
@@ -418,7 +418,7 @@ export interface CheckInCenter {
 
 /**
  * Reservation result (docs/product/entities.md#bookings): the answer of POST /api/reservation (201) and of
- * GET /api/reservation?email=&bookingCode=. Money in euros.
+ * GET /api/reservation?email=&bookingCode=. Money in integer cents (docs/product/api.md#amounts).
  */
 /** The guest as the booking form names them and the booking keeps them. */
 export type GuestDetails = Pick<
@@ -480,21 +480,23 @@ export interface ReservationResult {
   resFrom: string;
   resTo: string;
   numberViatorKit: number;
-  viatorKitPrice: number;
-  totalViatorKitCost: number;
-  totalHousesCost: number;
+  /** One kit's price. */
+  kitPriceCents: number;
+  /** All kits. */
+  kitsCents: number;
+  housesCents: number;
   /** Price reductions staff gave (a staff refund lowers the price), as a positive amount; 0 without. */
-  priceReduction: number;
+  priceReductionCents: number;
   /** Houses and kits less the price reductions. */
-  totalCost: number;
+  totalCents: number;
   currency: 'EUR';
   currencySymbol: string;
   payments: ReservationPayment[];
   /** What arrived toward the booking. */
-  amountPaid: number;
+  paidCents: number;
   /** Of that, what was given back or is on its way back. */
-  amountRefunded: number;
-  amountDue: number;
+  refundedCents: number;
+  dueCents: number;
   /** Every refund of what was paid (a cancellation's too), oldest first. */
   refunds: ReservationRefund[];
   /** Paid in full (and not cancelled): the travel documents' URLs are given. */
@@ -513,8 +515,8 @@ export interface ReservationResult {
   cancelled: {
     at: string;
     reason: 'unpaid' | 'guest' | 'staff';
-    fee: number;
-    refund: number;
+    feeCents: number;
+    refundCents: number;
     refunds: ReservationRefund[];
   } | null;
 }

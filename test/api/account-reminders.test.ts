@@ -103,7 +103,7 @@ for (const kind of KINDS) {
       );
       expect(before.text).to.include(`${en.house.name} (${en.house.code}): 2 Mar 2028 – 9 Mar 2028, 7 nights`);
       expect(before.text).to.include(
-        `Still open: ${euro(Math.round(en.totalCost * 100), 'en')}. Please transfer it to the account below, quoting booking code ${en.bookingCode}.`,
+        `Still open: ${euro(en.totalCents, 'en')}. Please transfer it to the account below, quoting booking code ${en.bookingCode}.`,
       );
       expect(before.text).to.include(`Account holder: ${bank.accountHolder}\nBank: ${bank.name}\nIBAN: ${bank.iban}`);
       expect(before.text).to.include(`BIC: ${bank.bic}`);
@@ -113,7 +113,7 @@ for (const kind of KINDS) {
       expect(plain(vorher.text)).to.include(
         `Die Zahlung auf Rechnung für die Buchung ${de.bookingCode} ist am 31. Dez. 2027 fällig.`,
       );
-      expect(plain(vorher.text)).to.include(`Noch offen: ${plain(euro(Math.round(de.totalCost * 100), 'de'))}.`);
+      expect(plain(vorher.text)).to.include(`Noch offen: ${plain(euro(de.totalCents, 'de'))}.`);
       expect(plain(vorher.text)).to.include('Bankverbindung für Überweisungen:\nKontoinhaber:');
 
       expect(
@@ -143,7 +143,7 @@ for (const kind of KINDS) {
       expect(overdue.text).to.include(
         `we have not yet received the payment on account for booking ${en.bookingCode}, due on 31 Dec 2027.`,
       );
-      expect(overdue.text).to.include(`Still open: ${euro(Math.round(en.totalCost * 100) - 10000, 'en')}.`);
+      expect(overdue.text).to.include(`Still open: ${euro(en.totalCents - 10000, 'en')}.`);
       expect(überfällig.subject).to.equal(`Zahlung überfällig: Buchung ${de.bookingCode} auf Rechnung – Sumarhus`);
       expect(plain(überfällig.text)).to.include('fällig am 31. Dez. 2027, ist noch nicht bei uns eingegangen.');
 

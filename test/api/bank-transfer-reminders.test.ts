@@ -68,7 +68,7 @@ for (const kind of KINDS) {
       expect(await sendPaymentReminders(suite.db, money('2027-12-02T06:00:00Z'))).to.equal(3);
       const [overdue] = await mailsTo('bank-en@example.com').then((m) => m.filter((x) => /^Reminder/.test(x.subject)));
       expect(overdue.subject).to.equal(`Reminder: payment overdue for booking ${en.code} – Sumarhus`);
-      const deposit = euro(en.deposit.amount * 100, 'en');
+      const deposit = euro(en.deposit.amountCents, 'en');
       expect(overdue.text).to.include(
         `Please pay ${deposit} by bank transfer by 6 Dec 2027, quoting booking code ${en.code}.`,
       );
@@ -80,7 +80,7 @@ for (const kind of KINDS) {
         m.filter((x) => /^Erinnerung/.test(x.subject)),
       );
       expect(plain(erinnerung.text)).to.include(
-        `Bitte überweisen Sie ${plain(euro(de.deposit.amount * 100, 'de'))} bis 6. Dez. 2027`,
+        `Bitte überweisen Sie ${plain(euro(de.deposit.amountCents, 'de'))} bis 6. Dez. 2027`,
       );
       expect(erinnerung.text).to.include(IBAN);
       expect(erinnerung.text).to.not.include('/api/payments/pay/');
@@ -121,7 +121,7 @@ for (const kind of KINDS) {
       expect(await sendPaymentReminders(suite.db, money('2028-01-25T06:00:00Z'))).to.equal(1);
       const before = (await mailsTo('bank-en@example.com')).find((m) => /is due on/.test(m.subject))!;
       expect(before.text).to.include(
-        `Please pay ${euro(en.balance.amount * 100, 'en')} by bank transfer by 1 Feb 2028, quoting booking code ${en.code}.`,
+        `Please pay ${euro(en.balance.amountCents, 'en')} by bank transfer by 1 Feb 2028, quoting booking code ${en.code}.`,
       );
       expect(before.text).to.include(IBAN);
       expect(before.text).to.not.include('/api/payments/pay/');

@@ -41,7 +41,7 @@ for (const kind of KINDS) {
     it('a staff refund shows in My booking; the cancel preview and the cancellation mail add up after it', async () => {
       const booking = await book('refunded@example.com', '2027-12-16'); // within 30 days: one payment of the whole
       expect(await payOn(await openPage(booking.payUrl!))).to.equal('paid');
-      const paid = Math.round(booking.payments[0].amount * 100);
+      const paid = booking.payments[0].amountCents;
       const refunded = await asStaff(`/${booking.bookingCode}/refunds`, {
         reason: 'Asked by the guest',
         amountCents: 5050,
@@ -49,20 +49,15 @@ for (const kind of KINDS) {
       expect(refunded.status, await refunded.clone().text()).to.equal(200);
 
       const mine = await lookup(booking);
-      expect([mine.status, mine.amountPaid, mine.amountRefunded, mine.amountDue]).to.deep.equal([
-        'paid',
-        paid / 100,
-        50.5,
-        0,
-      ]);
-      expect(mine.refunds.map((r) => [r.amount, r.reason, r.byCard, r.status])).to.deep.equal([
-        [50.5, 'manual', true, 'succeeded'],
+      expect([mine.status, mine.paidCents, mine.refundedCents, mine.dueCents]).to.deep.equal(['paid', paid, 5050, 0]);
+      expect(mine.refunds.map((r) => [r.amountCents, r.reason, r.byCard, r.status])).to.deep.equal([
+        [5050, 'manual', true, 'succeeded'],
       ]);
       // The price is lower by the refund: a line of its own, and the total after it.
-      expect([mine.priceReduction, mine.totalCost]).to.deep.equal([50.5, (paid - 5050) / 100]);
+      expect([mine.priceReductionCents, mine.totalCents]).to.deep.equal([5050, paid - 5050]);
       const preview = mine.cancellation!;
-      expect(preview.refund, 'the preview gives back what is held beyond the fee').to.equal(
-        (paid - 5050 - Math.round(preview.fee * 100)) / 100,
+      expect(preview.refundCents, 'the preview gives back what is held beyond the fee').to.equal(
+        paid - 5050 - preview.feeCents,
       );
 
       const cancelled = await json<ReservationResult>(
@@ -70,16 +65,16 @@ for (const kind of KINDS) {
           json: { email: booking.email, bookingCode: booking.bookingCode },
         }),
       );
-      expect(cancelled.cancelled!.refund).to.equal(preview.refund);
-      expect(cancelled.amountRefunded).to.equal(50.5 + preview.refund);
+      expect(cancelled.cancelled!.refundCents).to.equal(preview.refundCents);
+      expect(cancelled.refundedCents).to.equal(5050 + preview.refundCents);
       const [mail] = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /cancelled/.test(m.subject));
       const text = mail.text.replace(/\u00a0/g, ' ');
       const e = (c: number) => euro(c, 'en').replace(/\u00a0/g, ' ');
       expect(text).to.include(
-        `Paid: ${e(paid)}. Cancellation fee under our terms, kept: ${e(paid - 5050 - Math.round(preview.refund * 100))}.`,
+        `Paid: ${e(paid)}. Cancellation fee under our terms, kept: ${e(paid - 5050 - preview.refundCents)}.`,
       );
       expect(text).to.include(`Refunded to you before the cancellation: ${e(5050)}.`);
-      expect(text).to.include(`Refund: ${e(Math.round(preview.refund * 100))}, back to your card`);
+      expect(text).to.include(`Refund: ${e(preview.refundCents)}, back to your card`);
     });
 
     it('a staff change that lowers the price below what was paid refunds the difference at once and says so', async () => {
@@ -93,9 +88,9 @@ for (const kind of KINDS) {
       });
       expect(moved.status, await moved.clone().text()).to.equal(200);
       const mine = await lookup(booking);
-      const back = Math.round((booking.totalCost - mine.totalCost) * 100);
+      const back = booking.totalCents - mine.totalCents;
       expect(back).to.be.greaterThan(0);
-      expect([mine.amountDue, Math.round(mine.amountRefunded * 100)]).to.deep.equal([0, back]);
+      expect([mine.dueCents, mine.refundedCents]).to.deep.equal([0, back]);
       expect(mine.refunds.map((r) => [r.reason, r.status])).to.deep.equal([['overpaid', 'succeeded']]);
       const [change] = (await readOutbox(suite.db, { to: booking.email })).filter((m) => /changed/i.test(m.subject));
       expect(change.text.replace(/\u00a0/g, ' ')).to.include(
@@ -130,7 +125,7 @@ for (const kind of KINDS) {
       const after = await lookup(booking);
       expect(
         after.payments.map((p) => p.kind),
-        JSON.stringify([booking.totalCost, after.totalCost, after.payments]),
+        JSON.stringify([booking.totalCents, after.totalCents, after.payments]),
       ).to.not.include('balance');
 
       expect(await receiveCallback(suite.db, gateway(), gateway().signedCallback(charged), ctx())).to.equal(
@@ -152,7 +147,7 @@ for (const kind of KINDS) {
       expect(paidByBank.status).to.equal(200);
       await asStaff(`/${booking.bookingCode}/refunds`, { reason: 'Asked by the guest', amountCents: 10000 });
       const pending = (await lookup(booking)).refunds;
-      expect(pending.map((r) => [r.amount, r.byCard, r.status])).to.deep.equal([[100, false, 'pending']]);
+      expect(pending.map((r) => [r.amountCents, r.byCard, r.status])).to.deep.equal([[10000, false, 'pending']]);
       const desk = await json<{ refunds: Array<{ id: number; status: string; providerRef: string | null }> }>(
         await call(suite.api, 'GET', `/api/staff/bookings/${booking.bookingCode}`, { headers: staff }),
       );

@@ -57,7 +57,7 @@ for (const kind of KINDS) {
         expect(
           (await asStaff('POST', `/bookings/${booking.bookingCode}/payments`, { paymentId: p.id })).status,
         ).to.equal(200);
-      return { house, code: booking.bookingCode, housesCents: Math.round(booking.totalHousesCost * 100) };
+      return { house, code: booking.bookingCode, housesCents: booking.housesCents };
     }
     const statementsOf = (owner: number) =>
       suite.db.query<{ id: number; number: string; rent: number; commission: number; payout: number; carried: number }>(

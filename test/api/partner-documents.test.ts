@@ -77,7 +77,7 @@ for (const kind of KINDS) {
       );
       const found = await json<ReservationResult>(res);
       expect(res.status).to.equal(200);
-      expect(found).to.include({ onAccount: true, amountDue: 0, amountPaid: 0, payUrl: null, cancellation: null });
+      expect(found).to.include({ onAccount: true, dueCents: 0, paidCents: 0, payUrl: null, cancellation: null });
       expect(found.payments).to.deep.equal([]);
       expect(found.invoices).to.deep.equal([]);
       expect(JSON.stringify(found)).not.to.match(/IBAN|\/api\/payments|"payUrl":"/);
@@ -87,10 +87,10 @@ for (const kind of KINDS) {
       const path = `/api/reservation?email=${encodeURIComponent(traveller)}&bookingCode=${booking.bookingCode}`;
       const own = await json<ReservationResult>(await call(suite.api, 'GET', path, { headers: fjord }));
       expect(own.payments).to.have.length.greaterThan(0);
-      expect(own.amountDue).to.be.greaterThan(0);
+      expect(own.dueCents).to.be.greaterThan(0);
       const other = await json<ReservationResult>(await call(suite.api, 'GET', path, { headers: vulkan }));
       expect(other.payments, 'another company sees what the traveller sees').to.deep.equal([]);
-      expect(other.amountDue).to.equal(0);
+      expect(other.dueCents).to.equal(0);
     });
 
     it('lets the company’s users download every document with their session, nobody else', async () => {

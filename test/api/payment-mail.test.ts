@@ -123,7 +123,7 @@ for (const kind of KINDS) {
           'Your stay is reserved: the dates are held for you, but the booking is not yet paid.',
         );
         expect(mail.text).to.include(
-          `Due now: Deposit (20 %), ${euro(deposit.amount * 100, 'en')}. To confirm your booking, please pay it by card by ${day(lastDayToPay('2027-12-01'), 'en')} at the latest.`,
+          `Due now: Deposit (20 %), ${euro(deposit.amountCents, 'en')}. To confirm your booking, please pay it by card by ${day(lastDayToPay('2027-12-01'), 'en')} at the latest.`,
         );
         expect(mail.text).to.match(
           new RegExp(
@@ -204,7 +204,7 @@ for (const kind of KINDS) {
         expect(first.text).to.include(`we have received a payment for your booking ${code}.`);
         expect(first.text).to.include(
           [
-            `Amount: ${euro(deposit.amount * 100, 'en')}`,
+            `Amount: ${euro(deposit.amountCents, 'en')}`,
             'For: Deposit (20 %)',
             'Paid on: 1 Dec 2027',
             'Method: bank transfer',
@@ -212,7 +212,7 @@ for (const kind of KINDS) {
         );
         expect(first.text).to.include('Your booking is confirmed.');
         expect(first.text).to.include(
-          `Still open:\n- Balance: ${euro(balance.amount * 100, 'en')}, due 1 Feb 2028 (last day 6 Feb 2028)`,
+          `Still open:\n- Balance: ${euro(balance.amountCents, 'en')}, due 1 Feb 2028 (last day 6 Feb 2028)`,
         );
         expect(first.text).to.match(
           new RegExp(
@@ -229,7 +229,7 @@ for (const kind of KINDS) {
         const receipts = await mailsTo('receipt@example.com', /^Payment received/);
         expect(receipts).to.have.length(2);
         const last = receipts[1];
-        expect(last.text).to.include(`Amount: ${euro(balance.amount * 100, 'en')}\nFor: Balance\nPaid on: 20 Jan 2028`);
+        expect(last.text).to.include(`Amount: ${euro(balance.amountCents, 'en')}\nFor: Balance\nPaid on: 20 Jan 2028`);
         expect(last.text).to.include(
           'Your booking is now paid in full. Your travel documents follow in a separate e-mail.',
         );
@@ -244,10 +244,10 @@ for (const kind of KINDS) {
         expect(mail.subject).to.equal(`Zahlungseingang zur Buchung ${booking.bookingCode} – Sumarhus`);
         const text = plain(mail.text);
         expect(text).to.include(
-          `Betrag: ${plain(euro(deposit.amount * 100, 'de'))}\nFür: Anzahlung (20 %)\nBezahlt am: 1. Dez. 2027\nZahlungsart: Banküberweisung`,
+          `Betrag: ${plain(euro(deposit.amountCents, 'de'))}\nFür: Anzahlung (20 %)\nBezahlt am: 1. Dez. 2027\nZahlungsart: Banküberweisung`,
         );
         expect(text).to.include(
-          `Noch offen:\n- Restbetrag: ${plain(euro(balance.amount * 100, 'de'))}, fällig am 1. Feb. 2028 (spätestens 6. Feb. 2028)`,
+          `Noch offen:\n- Restbetrag: ${plain(euro(balance.amountCents, 'de'))}, fällig am 1. Feb. 2028 (spätestens 6. Feb. 2028)`,
         );
         expect(text).to.match(
           new RegExp(
@@ -269,7 +269,7 @@ for (const kind of KINDS) {
         expect(res.status).to.equal(200);
         const r = await record(booking.bookingCode);
         const fee = r.cancellationFeeCents!;
-        const refund = deposit.amount * 100 - fee;
+        const refund = deposit.amountCents - fee;
         expect(fee, '10 % of the house, more than 60 days ahead').to.be.greaterThan(0);
         expect(r.refunds.map((x) => [x.amountCents, x.byCard])).to.deep.equal([[refund, false]]);
 
@@ -280,7 +280,7 @@ for (const kind of KINDS) {
         );
         expect(mail.text).to.match(new RegExp(`\\n- (.+ \\()?${house.code}\\)?: 2 Mar 2028 – 9 Mar 2028, 7 nights`));
         expect(mail.text).to.include(
-          `Paid: ${euro(deposit.amount * 100, 'en')}. Cancellation fee under our terms, kept: ${euro(fee, 'en')}.\nRefund: ${euro(refund, 'en')}, by bank transfer within 14 days.`,
+          `Paid: ${euro(deposit.amountCents, 'en')}. Cancellation fee under our terms, kept: ${euro(fee, 'en')}.\nRefund: ${euro(refund, 'en')}, by bank transfer within 14 days.`,
         );
         expect(mail.text).to.include(`${ORIGIN}/en/my-booking/`).and.not.include('/api/payments/pay');
 
@@ -305,7 +305,7 @@ for (const kind of KINDS) {
         expect(invoice).to.match(
           new RegExp(`Refund by bank transfer, (pending|refunded on 3 Dec 2027)\\s+${escape(euro(refund, 'en'))}`),
         );
-        expect(invoice).to.match(new RegExp(`Paid\\s+${escape(euro(deposit.amount * 100, 'en'))}`));
+        expect(invoice).to.match(new RegExp(`Paid\\s+${escape(euro(deposit.amountCents, 'en'))}`));
         expect(invoice).to.include('Nothing more is due.');
         expect(invoice)
           .to.not.match(/\bopen\b/)
@@ -323,7 +323,7 @@ for (const kind of KINDS) {
         const before = await record(booking.bookingCode);
         const fee = 5000;
         const r = await cancelInDb(booking.bookingCode, 'guest', fee, {
-          cents: deposit.amount * 100 - fee,
+          cents: deposit.amountCents - fee,
           card: true,
           at: '2027-12-04T08:00:00Z',
         });
@@ -337,10 +337,10 @@ for (const kind of KINDS) {
         const text = plain(mail.text);
         expect(text).to.include(`wie gewünscht haben wir Ihre Buchung ${booking.bookingCode} storniert.`);
         expect(text).to.include(
-          `Bezahlt: ${plain(euro(deposit.amount * 100, 'de'))}. Einbehaltene Stornogebühr gemäß unseren AGB: ${plain(euro(fee, 'de'))}.`,
+          `Bezahlt: ${plain(euro(deposit.amountCents, 'de'))}. Einbehaltene Stornogebühr gemäß unseren AGB: ${plain(euro(fee, 'de'))}.`,
         );
         expect(text).to.include(
-          `Erstattung: ${plain(euro(deposit.amount * 100 - fee, 'de'))}, innerhalb weniger Tage zurück auf Ihre Karte.`,
+          `Erstattung: ${plain(euro(deposit.amountCents - fee, 'de'))}, innerhalb weniger Tage zurück auf Ihre Karte.`,
         );
         expect(text).to.include(`${ORIGIN}/de/meine-buchung/`);
 
@@ -356,7 +356,7 @@ for (const kind of KINDS) {
         expect(invoice).to.include('USt. 11 %').and.include('Rechnung an');
         expect(invoice).to.match(
           new RegExp(
-            `Erstattung auf Ihre Karte, erstattet am 4\\. Dez\\. 2027\\s+${escape(plain(euro(deposit.amount * 100 - fee, 'de')))}`,
+            `Erstattung auf Ihre Karte, erstattet am 4\\. Dez\\. 2027\\s+${escape(plain(euro(deposit.amountCents - fee, 'de')))}`,
           ),
         );
       });
@@ -404,19 +404,19 @@ for (const kind of KINDS) {
         const text = docs[0].text;
         expect(text).to.include('Invoice').and.not.include('Cancellation');
         expect(text).to.match(
-          new RegExp(`Deposit \\(20 %\\)\\s+1 Dec 2027\\s+${escape(euro(en.deposit.amount * 100, 'en'))}\\s+open`),
+          new RegExp(`Deposit \\(20 %\\)\\s+1 Dec 2027\\s+${escape(euro(en.deposit.amountCents, 'en'))}\\s+open`),
         );
         expect(text).to.match(
-          new RegExp(`Balance\\s+1 Feb 2028\\s+${escape(euro(en.balance.amount * 100, 'en'))}\\s+open`),
+          new RegExp(`Balance\\s+1 Feb 2028\\s+${escape(euro(en.balance.amountCents, 'en'))}\\s+open`),
         );
-        expect(text).to.match(new RegExp(`Open\\s+${escape(euro(en.booking.totalCost * 100, 'en'))}`));
+        expect(text).to.match(new RegExp(`Open\\s+${escape(euro(en.booking.totalCents, 'en'))}`));
         expect(text).to.include('Please pay each amount by its due date').and.not.include('Paid in full');
         expect(text).to.include('IBAN').and.include('IS14 0159 2600 7654 5510 7303 39').and.include('NBIIISRE');
         expect(text).to.include(`Booking ${en.booking.bookingCode}, invoice ${docs[0].number}`);
 
         const deText = await storedInvoice(de.booking.bookingCode);
         expect(deText).to.include('Rechnung').and.include('Rechnungsnummer').and.include('offen');
-        expect(deText).to.match(new RegExp(`Offen\\s+${escape(plain(euro(de.booking.totalCost * 100, 'de')))}`));
+        expect(deText).to.match(new RegExp(`Offen\\s+${escape(plain(euro(de.booking.totalCents, 'de')))}`));
       });
     });
   });

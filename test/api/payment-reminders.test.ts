@@ -101,7 +101,7 @@ for (const kind of KINDS) {
       const [before] = await reminders('remind-en@example.com');
       expect(before.subject).to.equal(`Reminder: the balance of booking ${en.code} is due on 1 Feb 2028 – Sumarhus`);
       expect(before.text).to.include(
-        `a friendly reminder: the balance of your booking ${en.code}, ${euro(en.balance.amount * 100, 'en')}, is due on 1 Feb 2028.`,
+        `a friendly reminder: the balance of your booking ${en.code}, ${euro(en.balance.amountCents, 'en')}, is due on 1 Feb 2028.`,
       );
       expect(before.text).to.include(
         `Pay securely by card here:\n${ORIGIN}/api/payments/pay/${en.code}/${en.balance.id}?exp=`,
@@ -118,7 +118,7 @@ for (const kind of KINDS) {
         `Erinnerung: Der Restbetrag der Buchung ${de.code} ist am 1. Feb. 2028 fällig – Sumarhus`,
       );
       expect(plain(vorher.text)).to.include(
-        `Der Restbetrag Ihrer Buchung ${de.code}, ${plain(euro(de.balance.amount * 100, 'de'))}, ist am 1. Feb. 2028 fällig.`,
+        `Der Restbetrag Ihrer Buchung ${de.code}, ${plain(euro(de.balance.amountCents, 'de'))}, ist am 1. Feb. 2028 fällig.`,
       );
       expect(vorher.text).to.include(`${ORIGIN}/de/meine-buchung/`);
 
@@ -127,7 +127,7 @@ for (const kind of KINDS) {
       const overdue = (await reminders('remind-en@example.com'))[1];
       expect(overdue.subject).to.equal(`Reminder: payment overdue for booking ${en.code} – Sumarhus`);
       expect(overdue.text).to.include(
-        `we have not yet received this payment for your booking ${en.code}: Balance, ${euro(en.balance.amount * 100, 'en')}, due on 1 Feb 2028.`,
+        `we have not yet received this payment for your booking ${en.code}: Balance, ${euro(en.balance.amountCents, 'en')}, due on 1 Feb 2028.`,
       );
       expect(overdue.text).to.include(
         'Please pay it by 6 Feb 2028 at the latest. If it has not arrived by then, the booking is cancelled on the following day',
@@ -156,7 +156,7 @@ for (const kind of KINDS) {
       expect(await remind('2027-12-01T20:00:00Z'), 'due today, not overdue').to.equal(0);
       expect(await remind('2027-12-02T06:00:00Z')).to.equal(1);
       const [overdue] = await reminders('deposit-late@example.com');
-      expect(overdue.text).to.include(`Deposit (20 %), ${euro(late.deposit.amount * 100, 'en')}, due on 1 Dec 2027.`);
+      expect(overdue.text).to.include(`Deposit (20 %), ${euro(late.deposit.amountCents, 'en')}, due on 1 Dec 2027.`);
       expect(overdue.text).to.include('Please pay it by 6 Dec 2027 at the latest.');
       expect(overdue.text).to.include(`${suite.api.base}/api/payments/pay/${late.code}/${late.deposit.id}?exp=`);
 

@@ -271,14 +271,16 @@ for (const kind of KINDS) {
         const pdf = Buffer.from(await res.arrayBuffer());
         expect(Math.round((pdf.length / 1024) * 10) / 10).to.equal(booking.invoices[0].size);
         const text = pdfText(pdf);
-        const en = (n: number) =>
-          new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);
+        const en = (cents: number) =>
+          new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+            cents / 100,
+          );
         expect(text).to.include('Invoice').and.include(booking.bookingCode);
         expect(text).to.include(house.name).and.include(other!.name).and.include(house.code);
-        expect(text).to.include(en(booking.houses[0].price)).and.include(en(booking.houses[1].price));
-        expect(text).to.include('3 × €35.00').and.include(en(105));
-        expect(text).to.include(en(booking.totalCost));
-        expect(text).to.include(en(booking.payments[0].amount)).and.include(en(booking.payments[1].amount));
+        expect(text).to.include(en(booking.houses[0].priceCents)).and.include(en(booking.houses[1].priceCents));
+        expect(text).to.include('3 × €35.00').and.include(en(10500));
+        expect(text).to.include(en(booking.totalCents));
+        expect(text).to.include(en(booking.payments[0].amountCents)).and.include(en(booking.payments[1].amountCents));
         expect(text).to.include('Sumarhus ehf.').and.include('+354 552 6600');
         expect(text).to.match(/7 nights/);
       });
@@ -286,16 +288,16 @@ for (const kind of KINDS) {
       it('renders the German invoice for a German booking', async () => {
         const { booking } = await bookOne({ email: 'rechnung@example.com', lang: 'de', kits: 0 });
         const text = pdfText(Buffer.from(await (await download(booking.invoices[0].url!)).arrayBuffer()));
-        const de = (n: number) =>
+        const de = (cents: number) =>
           new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
-            .format(n)
+            .format(cents / 100)
             .replace(/\u00a0/g, ' ');
         expect(text)
           .to.include('Rechnung')
           .and.include(booking.bookingCode)
           .and.include('Zahlungsplan')
           .and.include('Anzahlung');
-        expect(text.replace(/\u00a0/g, ' ')).to.include(de(booking.totalCost));
+        expect(text.replace(/\u00a0/g, ' ')).to.include(de(booking.totalCents));
       });
 
       it('a tampered signature, another document or another booking under the same signature is 403; an expired link is 403', async () => {
@@ -347,7 +349,7 @@ for (const kind of KINDS) {
         const paid = await json<ReservationResult>(await lookup('travel@example.com', booking.bookingCode));
         expect(paid.status).to.equal('paid');
         expect(paid.travelDocumentReady).to.equal(true);
-        expect(paid.amountDue).to.equal(0);
+        expect(paid.dueCents).to.equal(0);
         expect(paid.payments.every((p) => p.status === 'paid' && p.paidAt)).to.equal(true);
         const res = await download(paid.travelDocuments[0].url!);
         expect(res.status).to.equal(200);
@@ -394,7 +396,7 @@ for (const kind of KINDS) {
         const first = await json<ReservationResult>(await markPaid(booking.bookingCode, deposit.id));
         expect(first.status, 'the deposit confirms the booking').to.equal('confirmed');
         expect(first.payments[0].method).to.equal('bank');
-        expect(first.amountPaid).to.equal(deposit.amount);
+        expect(first.paidCents).to.equal(deposit.amountCents);
         expect(first.payments[0].status).to.equal('paid');
         const again = await markPaid(booking.bookingCode, deposit.id);
         expect(again.status).to.equal(200);
@@ -442,7 +444,7 @@ for (const kind of KINDS) {
         expect(stay).to.deep.equal({ status: 'cancelled', active: false });
         const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
         expect(looked.status).to.equal('cancelled');
-        expect(looked.amountDue).to.equal(0);
+        expect(looked.dueCents).to.equal(0);
         const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) =>
           m.subject.includes('cancelled'),
         );

@@ -44,7 +44,9 @@ for (const kind of KINDS) {
 
     const book = (body: unknown, options: { lang?: 'en' | 'de'; headers?: Record<string, string> } = {}) =>
       call(api, 'POST', '/api/reservation', { json: body, ...options });
-    const euroPrice = async (h: TestHouse, from: string, to: string) => (await stayPrice(db, h.id, from, to))!.price;
+    // The season prices are whole euros inside (stayPrice); the booking's amounts are cents.
+    const stayCents = async (h: TestHouse, from: string, to: string) =>
+      Math.round((await stayPrice(db, h.id, from, to))!.price * 100);
 
     it('books two houses of a cart: 201 with totals = houses + kits × 35, deposit now and balance 30 days before the first arrival', async () => {
       const [a, b] = [nextHouse(), nextHouse()];
@@ -58,18 +60,18 @@ for (const kind of KINDS) {
       const body = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
       expect(body.bookingCode).to.match(/^[0-9]{8}$/);
-      const priceA = await euroPrice(a, aStay.from, aStay.to);
-      const priceB = await euroPrice(b, bStay.from, bStay.to);
-      expect(body.houses.map((h) => [h.code, h.resFrom, h.resTo, h.nights, h.price])).to.deep.equal([
+      const priceA = await stayCents(a, aStay.from, aStay.to);
+      const priceB = await stayCents(b, bStay.from, bStay.to);
+      expect(body.houses.map((h) => [h.code, h.resFrom, h.resTo, h.nights, h.priceCents])).to.deep.equal([
         [a.code, aStay.from, aStay.to, 7, priceA],
         [b.code, bStay.from, bStay.to, 7, priceB],
       ]);
       expect(body.houses[0].house?.name).to.equal(a.name);
       expect(body.numberViatorKit).to.equal(3);
-      expect(body.viatorKitPrice).to.equal(35);
-      expect(body.totalViatorKitCost).to.equal(105);
-      expect(body.totalHousesCost).to.equal(priceA + priceB);
-      expect(body.totalCost).to.equal(priceA + priceB + 3 * 35);
+      expect(body.kitPriceCents).to.equal(3500);
+      expect(body.kitsCents).to.equal(10500);
+      expect(body.housesCents).to.equal(priceA + priceB);
+      expect(body.totalCents).to.equal(priceA + priceB + 3 * 3500);
       expect(body.countryName).to.equal('Germany');
       expect(body.departure).to.deep.equal({ date: bStay.to, transportType: 2, transportNumber: 'Norröna' });
       expect(body.resFrom).to.equal(aStay.from);
@@ -77,13 +79,13 @@ for (const kind of KINDS) {
       expect(body.status).to.equal('pending_payment');
       expect(body.checkInCenter.id).to.equal(1);
 
-      const totalCents = (priceA + priceB + 105) * 100;
-      expect(body.payments.map((p) => [p.kind, p.amount, p.dueDate, p.paidAt, p.status])).to.deep.equal([
-        ['deposit', depositOf(totalCents) / 100, '2027-12-01', null, 'due'],
-        ['balance', (totalCents - depositOf(totalCents)) / 100, addDays(aStay.from, -30), null, 'due'],
+      const totalCents = priceA + priceB + 10500;
+      expect(body.payments.map((p) => [p.kind, p.amountCents, p.dueDate, p.paidAt, p.status])).to.deep.equal([
+        ['deposit', depositOf(totalCents), '2027-12-01', null, 'due'],
+        ['balance', totalCents - depositOf(totalCents), addDays(aStay.from, -30), null, 'due'],
       ]);
-      expect(body.amountPaid).to.equal(0);
-      expect(body.amountDue).to.equal(body.totalCost);
+      expect(body.paidCents).to.equal(0);
+      expect(body.dueCents).to.equal(body.totalCents);
 
       expect(body.travelDocumentReady).to.equal(false);
       expect(body.invoices).to.have.length(1);
@@ -156,12 +158,14 @@ for (const kind of KINDS) {
       );
       const body = await json<ReservationResult>(res);
       expect(res.status, JSON.stringify(body)).to.equal(201);
-      const price = await euroPrice(h, from, addDays(from, 7));
-      expect(body.totalCost).to.equal(price);
-      expect(body.totalViatorKitCost).to.equal(0);
+      const price = await stayCents(h, from, addDays(from, 7));
+      expect(body.totalCents).to.equal(price);
+      expect(body.kitsCents).to.equal(0);
       expect(body.countryName).to.equal('Deutschland');
       expect(body.locale).to.equal('de');
-      expect(body.payments.map((p) => [p.kind, p.amount, p.dueDate])).to.deep.equal([['full', price, '2028-01-03']]);
+      expect(body.payments.map((p) => [p.kind, p.amountCents, p.dueDate])).to.deep.equal([
+        ['full', price, '2028-01-03'],
+      ]);
       const [mail] = (await readOutbox(db, { to: 'kurz@example.com' })).filter((m) =>
         m.subject.includes(body.bookingCode),
       );
@@ -190,7 +194,7 @@ for (const kind of KINDS) {
         ['deposit', '2028-01-07'],
         ['balance', '2028-01-07'],
       ]);
-      expect(body.payments[0].amount + body.payments[1].amount).to.be.closeTo(body.totalCost, 1e-9);
+      expect(body.payments[0].amountCents + body.payments[1].amountCents).to.equal(body.totalCents);
     });
 
     it('records the company of a logged-in company user', async () => {

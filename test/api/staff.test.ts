@@ -703,11 +703,11 @@ for (const kind of KINDS) {
       // Warm the search index first, so the change must reach a built index.
       const search = async () =>
         (
-          await json<{ houses: Array<{ priceFrom: { weekPrice: number } | null }> }>(
+          await json<{ houses: Array<{ priceFrom: { weekCents: number } | null }> }>(
             await call(api, 'GET', `/api/houses/search?codes=${house.code}`),
           )
-        ).houses[0].priceFrom?.weekPrice;
-      expect(await search()).to.be.greaterThan(11);
+        ).houses[0].priceFrom?.weekCents;
+      expect(await search()).to.be.greaterThan(1100);
       const res = await asStaff('PUT', `/houses/${house.code}/seasons/${season.id}`, {
         weekCents: 1100,
         oldWeekCents: 2200,
@@ -719,11 +719,11 @@ for (const kind of KINDS) {
         oldWeekCents: 2200,
         discountPercent: 50,
       });
-      expect(await search()).to.equal(11);
-      const detail = await json<{ priceFrom: { weekPrice: number } }>(
+      expect(await search()).to.equal(1100);
+      const detail = await json<{ priceFrom: { weekCents: number } }>(
         await call(api, 'GET', `/api/house/${house.code}`),
       );
-      expect(detail.priceFrom.weekPrice).to.equal(11);
+      expect(detail.priceFrom.weekCents).to.equal(1100);
       const [audit] = await auditRows(house.code);
       expect(audit).to.deep.include({ action: 'updatePrice' });
       expect(audit.before).to.include({ weekCents: season.weekCents });

@@ -129,8 +129,8 @@ for (const kind of KINDS) {
       expect(first.houses).to.have.length(1);
       expect(first.houses[0].resFrom).to.equal(thursdayFrom('2028-04-01'));
       expect(first.houses[0].resTo).to.equal(addDays(thursdayFrom('2028-04-01'), 7));
-      expect(first.totalCost).to.be.greaterThan(0);
-      expect(first.amountDue).to.equal(first.totalCost);
+      expect(first.totalCents).to.be.greaterThan(0);
+      expect(first.dueCents).to.equal(first.totalCents);
       expect(first.invoices).to.have.length.greaterThan(0);
       const url = first.invoices[0].url!;
       expect(url, "the company's session opens it").to.equal(`/api/user/bookings/${codes.a1}/documents/invoice.pdf`);

@@ -34,7 +34,7 @@ import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
 import { companyDetailsFromContent } from '../../server/api/reservations/company.ts';
 import { euro } from '../../server/documents/format.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { formatAmount } from '../../src/components/booking/money.ts';
+import { formatCents } from '../../src/components/booking/money.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
@@ -314,7 +314,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
     expect(await text(page, '.banner')).to.equal(T.banner);
     expect(await text(page, 'h1')).to.equal(T.cardTitle);
     const facts = await page.$$eval('main dl dd', (dds) => dds.map((dd) => (dd.textContent ?? '').trim()));
-    expect(facts[0]).to.equal(euro(Math.round(payment.amount * 100), run.locale));
+    expect(facts[0]).to.equal(euro(payment.amountCents, run.locale));
     expect(facts[1]).to.equal(T.describe(T.kinds[payment.kind], bookingCode));
     expect(
       await page.$$eval('main form input', (inputs) =>
@@ -387,7 +387,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           expect(pushed[0].ecommerce).to.include({
             transaction_id: bookingCode,
             currency: 'EUR',
-            value: booked.totalCost,
+            value: booked.totalCents / 100,
           });
         } else expect(pushed).to.deep.equal([]);
         await noHorizontalScroll(page, run);
@@ -402,7 +402,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(rows[0]).to.deep.include({ status: T.paymentStates.paid, last: T.paidBy(date(TODAY)), pay: null });
         expect(rows[1]).to.deep.include({ status: T.paymentStates.due, pay: T.payEarly });
         expect(rows[1].payHref).to.match(new RegExp(`^/api/payments/pay/${bookingCode}/${balance.id}\\?exp=\\d+&sig=`));
-        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatAmount(locale, balance.amount));
+        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatCents(locale, balance.amountCents));
         expect(await page.$('[data-testid="cancel-booking"]'), 'the cancel section').to.not.equal(null);
         await noHorizontalScroll(page, run);
         await axe(page, 'My booking with a Pay link and the cancel section');
@@ -427,7 +427,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(await thanksState(page, run)).to.equal(T.reserved);
         expect(await text(page, 'h1')).to.equal(T.pendingTitle);
         expect(await text(page, '[data-testid="payment-not-done"]')).to.equal(T.notCompleted);
-        expect(await text(page, '[data-testid="due-now"]')).to.equal(formatAmount(locale, deposit.amount));
+        expect(await text(page, '[data-testid="due-now"]')).to.equal(formatCents(locale, deposit.amountCents));
         expect(await text(page, '[data-testid="pay-by"]')).to.equal(date(deposit.lastDayToPay));
         expect(await text(page, '[data-testid="pay-now"]')).to.equal(T.payNow);
         expect(await page.$eval('[data-testid="pay-now"]', (a) => a.getAttribute('href'))).to.match(
@@ -499,7 +499,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           [T.paymentStates.paid, T.paidBy(date(TODAY)), null],
           [T.paymentStates.paid, T.paidBy(date(now.toISOString().slice(0, 10))), null],
         ]);
-        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatAmount(locale, 0));
+        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatCents(locale, 0));
         const travel = await page.$$eval('a[data-document="travel"]', (links) =>
           links.map((a) => a.getAttribute('href')!),
         );
@@ -526,16 +526,16 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         const paid = await lookup(email, bookingCode, locale);
         const [deposit] = paid.payments;
         // 60 days or more before arrival: 10 % of the rental price; the rest of the deposit comes back.
-        const fee = Math.round(paid.houses[0].price * 10) / 100;
-        const refund = Math.round((deposit.amount - fee) * 100) / 100;
-        expect(paid.cancellation).to.deep.include({ fee, refund });
+        const fee = Math.round(paid.houses[0].priceCents / 10);
+        const refund = deposit.amountCents - fee;
+        expect(paid.cancellation).to.deep.include({ feeCents: fee, refundCents: refund });
         expect(refund).to.be.greaterThan(0);
 
         await toMyBooking(page, run, email, bookingCode);
         await page.click('.cancel-booking__summary');
         await page.waitForSelector('[data-testid="cancel-confirm"]', { visible: true });
-        expect(await text(page, '[data-testid="cancel-fee"]')).to.equal(formatAmount(locale, fee));
-        expect(await text(page, '[data-testid="cancel-refund"]')).to.equal(formatAmount(locale, refund));
+        expect(await text(page, '[data-testid="cancel-fee"]')).to.equal(formatCents(locale, fee));
+        expect(await text(page, '[data-testid="cancel-refund"]')).to.equal(formatCents(locale, refund));
         await noHorizontalScroll(page, run);
         await axe(page, 'My booking, the cancellation opened');
 
@@ -543,14 +543,14 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         await page.waitForSelector('[data-testid="cancelled-facts"]');
         expect(await text(page, '[data-testid="booking-status"]')).to.equal(T.states.cancelled);
         expect(await text(page, '.booking-details > .form-alert')).to.equal(T.cancelDone);
-        expect(await text(page, '[data-testid="cancelled-fee"]')).to.equal(formatAmount(locale, fee));
-        expect(await text(page, '[data-testid="cancelled-refund"]')).to.equal(formatAmount(locale, refund));
+        expect(await text(page, '[data-testid="cancelled-fee"]')).to.equal(formatCents(locale, fee));
+        expect(await text(page, '[data-testid="cancelled-refund"]')).to.equal(formatCents(locale, refund));
         expect(await text(page, '.cancelled-facts__list li')).to.equal(
-          T.refunded(formatAmount(locale, refund), date(TODAY)),
+          T.refunded(formatCents(locale, refund), date(TODAY)),
         );
         expect(await page.$('[data-testid="cancel-booking"]')).to.equal(null);
         expect(await page.$('[data-testid="pay-link"]')).to.equal(null);
-        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatAmount(locale, 0));
+        expect(await text(page, '[data-testid="amount-due"]')).to.equal(formatCents(locale, 0));
         await noHorizontalScroll(page, run);
         await axe(page, 'My booking, cancelled');
 
@@ -567,10 +567,9 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
             where r.booking_code = $1`,
           [bookingCode],
         );
-        const cents = Math.round(refund * 100);
         expect(
           refunds.map((r) => [Number(r.amount_cents), r.status, Number(r.gateway_cents), Number(r.charged_cents)]),
-        ).to.deep.equal([[cents, 'succeeded', cents, Math.round(deposit.amount * 100)]]);
+        ).to.deep.equal([[refund, 'succeeded', refund, deposit.amountCents]]);
         // The dates are free again: the same house and dates go into a cart.
         const again = await fetch(`${server.url}/api/cart`, {
           method: 'POST',
@@ -599,7 +598,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         const bookingCode = await text(page, '[data-testid="booking-code"]');
         // Its traveller sees no money (docs/product/documents.md#who-gets-what); the company's user does.
         const booked = await lookup(email, bookingCode, locale);
-        expect(booked).to.include({ status: 'confirmed', onAccount: true, payUrl: null, amountDue: 0 });
+        expect(booked).to.include({ status: 'confirmed', onAccount: true, payUrl: null, dueCents: 0 });
         expect(booked.payments).to.deep.equal([]);
         const [{ due }] = await server.db.query<{ due: string }>(
           `select to_char(min(p.due_date), 'YYYY-MM-DD') as due from payments p
@@ -663,13 +662,13 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
              join payments p on p.id = s.payment_id join reservations r on r.id = p.reservation_id where r.booking_code = $1`,
           [bookingCode],
         );
-        expect(charges.map((c) => Number(c.amount_cents))).to.deep.equal([Math.round(deposit.amount * 100)]);
+        expect(charges.map((c) => Number(c.amount_cents))).to.deep.equal([deposit.amountCents]);
         const receipts = (await readOutbox(server.db, { to: email })).filter(
           (m) => m.subject === T.receipt(bookingCode),
         );
         expect(receipts).to.have.length(1);
         const after = await lookup(email, bookingCode, locale);
-        expect([after.status, after.amountPaid]).to.deep.equal(['confirmed', deposit.amount]);
+        expect([after.status, after.paidCents]).to.deep.equal(['confirmed', deposit.amountCents]);
         expect(first.errors).to.deep.equal([]);
         // Chromium logs the second payment's answer (409).
         expect(second.errors.filter((e) => !loadFailed(409).test(e))).to.deep.equal([]);

@@ -13,7 +13,7 @@ import { addDays } from '../../contract/dates.ts';
 import { LOCALES } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { DEMO_AGENCY } from '../../demo/agency.ts';
-import { formatAmount } from '../../src/components/booking/money.ts';
+import { formatCents } from '../../src/components/booking/money.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { countH1, decodeEntities } from './support.ts';
@@ -112,7 +112,7 @@ describe('SSR: a trade partner cancels its booking with plain form posts', funct
       const confirm = await asked.text();
       expect(countH1(confirm)).to.equal(1);
       // More than 60 days before arrival: 10 % of the rent.
-      const fee = formatAmount(locale, Math.round(booking.houses[0].price * 10) / 100).replace(/\s+/g, ' ');
+      const fee = formatCents(locale, Math.round(booking.houses[0].priceCents / 10)).replace(/\s+/g, ' ');
       expect(text(confirm)).to.contain(T.fee).and.contain(fee);
       expect(confirm).to.contain('data-testid="cancel-confirm-form"').and.contain('name="confirmed" value="yes"');
 

@@ -172,8 +172,8 @@ describe('SSR: the account page of a trade partner', function () {
         .and.contain(agencyBooking.houses[0].name);
       // Confirmed on account: the whole amount open, due by the company's terms, by bank transfer.
       expect(agencyBooking).to.deep.include({ status: 'confirmed', onAccount: true, payUrl: null });
-      expect(row).to.contain(`data-testid="open-amount">${T.euro(agencyBooking.amountDue)}<`);
-      expect(agencyBooking.amountDue).to.equal(agencyBooking.totalCost);
+      expect(row).to.contain(`data-testid="open-amount">${T.euro(agencyBooking.dueCents / 100)}<`);
+      expect(agencyBooking.dueCents).to.equal(agencyBooking.totalCents);
       const due = agencyBooking.payments[0].dueDate;
       const { formatDate } = createI18n(locale, await loadMessages(locale, ['common']));
       expect(text(row))

@@ -20,7 +20,7 @@ import { expect } from 'chai';
 import type { Cart } from '../../src/api/cart.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import type { ReservationResult } from '../../contract/api/types.ts';
-import { formatAmount } from '../../src/components/booking/money.ts';
+import { formatCents } from '../../src/components/booking/money.ts';
 import { isoToMasked } from '../../src/pages/checkout/date-mask.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
@@ -309,7 +309,7 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
     const T = TEXT[locale];
     const thanksPath = pathFor('checkoutThanks', locale);
     let fmt: ReturnType<typeof createI18n>;
-    const euro = (n: number) => formatAmount(locale, n);
+    const euro = (cents: number) => formatCents(locale, cents);
     before(async () => {
       fmt = createI18n(locale, await loadMessages(locale, ['common']));
     });
@@ -327,7 +327,7 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(h1Text(html)).to.equal(T.yourBooking);
       expect(byTestId(html, 'booking-state')).to.equal(T.reserved);
       expect(textOf(html)).to.contain(T.reservedText).and.contain(T.dueNow).and.not.contain(T.thankYou);
-      expect(byTestId(html, 'due-now')).to.equal(euro(deposit.amount));
+      expect(byTestId(html, 'due-now')).to.equal(euro(deposit.amountCents));
       expect(byTestId(html, 'pay-by')).to.equal(fmt.formatDate(deposit.lastDayToPay));
       const payNow = tagByTestId(html, 'pay-now');
       expect(payNow, 'a link, not a button').to.match(/^<a /);
@@ -461,15 +461,15 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       // The cancellation behind a disclosure that opens without scripts: fee per house, refund, then a plain form post.
       const terms = confirmed.cancellation!;
       expect(terms).to.be.an('object');
-      expect(terms.fee).to.be.greaterThan(0);
+      expect(terms.feeCents).to.be.greaterThan(0);
       const section = /<section class="cancel-booking"[\s\S]*?<\/section>/.exec(page.html)?.[0] ?? '';
       expect(section, 'the cancel section')
         .to.contain('<details')
         .and.contain(`<summary class="cancel-booking__summary">${T.cancelOpen}</summary>`);
       expect(textOf(section)).to.contain(T.cancelTitle).and.contain(T.percent(terms.houses[0].percent));
-      expect(byTestId(section, 'cancel-fee')).to.equal(euro(terms.fee));
-      expect(byTestId(section, 'cancel-refund')).to.equal(euro(terms.refund));
-      expect(terms.refund).to.equal(Math.max(0, confirmed.amountPaid - terms.fee));
+      expect(byTestId(section, 'cancel-fee')).to.equal(euro(terms.feeCents));
+      expect(byTestId(section, 'cancel-refund')).to.equal(euro(terms.refundCents));
+      expect(terms.refundCents).to.equal(Math.max(0, confirmed.paidCents - terms.feeCents));
       const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(section);
       expect(form, section).to.not.equal(null);
       expect(form![1]).to.contain(`action="${myBooking}"`).and.contain('method="post"');
@@ -493,12 +493,12 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
         T.open,
       );
       expect(byTestId(page.html, 'amount-due')).to.equal(euro(0));
-      expect(byTestId(page.html, 'cancelled-fee')).to.equal(euro(Math.min(terms.fee, confirmed.amountPaid)));
-      expect(byTestId(page.html, 'cancelled-refund')).to.equal(euro(terms.refund));
+      expect(byTestId(page.html, 'cancelled-fee')).to.equal(euro(Math.min(terms.feeCents, confirmed.paidCents)));
+      expect(byTestId(page.html, 'cancelled-refund')).to.equal(euro(terms.refundCents));
       expect(page.html).not.to.contain('data-testid="cancel-booking"').and.not.contain('data-testid="pay-link"');
       const after = await lookup(email, booking.bookingCode);
       expect(after.status).to.equal('cancelled');
-      expect(after.cancelled).to.deep.include({ reason: 'guest', refund: terms.refund });
+      expect(after.cancelled).to.deep.include({ reason: 'guest', refundCents: terms.refundCents });
       // The dates are free again.
       const again = await fetch(`${base}/api/cart`, {
         method: 'POST',

@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import type { ReservationResult } from '../../contract/api/types.ts';
 import { pushConversion } from '../../src/pages/checkout-thanks/conversion.ts';
-import { formatAmount } from '../../src/components/booking/money.ts';
+import { formatCents } from '../../src/components/booking/money.ts';
 import { clampCount } from '../../src/pages/checkout/Counter.tsx';
 import { caretAfterMask, isoToMasked, maskDate, maskedToIso } from '../../src/pages/checkout/date-mask.ts';
 import { paymentSchedule } from '../../contract/payment-schedule.ts';
@@ -60,10 +60,10 @@ describe('booking form rules', () => {
   });
 
   it('writes euros with cents only when there are any', () => {
-    expect(formatAmount('en', 1234)).to.equal('€1,234');
-    expect(formatAmount('de', 1234)).to.equal('1.234\u00a0€');
-    expect(formatAmount('en', 246.8)).to.equal('€246.80');
-    expect(formatAmount('de', 246.8)).to.equal('246,80\u00a0€');
+    expect(formatCents('en', 123400)).to.equal('€1,234');
+    expect(formatCents('de', 123400)).to.equal('1.234\u00a0€');
+    expect(formatCents('en', 24680)).to.equal('€246.80');
+    expect(formatCents('de', 24680)).to.equal('246,80\u00a0€');
   });
 
   it('explains one payment rule: 20 % now and the rest 30 days before arrival, or all now within 30 days', () => {
@@ -79,10 +79,10 @@ describe('booking form rules', () => {
   describe('the conversion event', () => {
     const booking = {
       bookingCode: '12345678',
-      totalCost: 938,
-      houses: [{ code: 'SH-1010', name: 'Reynivík', price: 833 }],
+      totalCents: 93800,
+      houses: [{ code: 'SH-1010', name: 'Reynivík', priceCents: 83300 }],
       numberViatorKit: 3,
-      viatorKitPrice: 35,
+      kitPriceCents: 3500,
     } as unknown as ReservationResult;
     const g = globalThis as unknown as { window?: { dataLayer?: unknown[] } };
     let before: typeof g.window;

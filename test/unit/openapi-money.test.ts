@@ -6,31 +6,6 @@ const MONEY = /^(amount|price|total|fee|cost|refund)|(Amount|Price|Total|Fee|Cos
 /** Names that match but are no amount: moments, ids, references. */
 const NOT_MONEY = /(At|On|Id|Ref)$/;
 
-/**
- * The public payloads' amounts still in euros (docs/product/api.md#amounts): each is to become
- * integer cents named …Cents. The test fails when one is fixed and still listed, so this list
- * only shrinks.
- */
-const EUROS_FOR_NOW = [
-  'Reservation.viatorKitPrice',
-  'Reservation.totalViatorKitCost',
-  'Reservation.totalHousesCost',
-  'Reservation.priceReduction',
-  'Reservation.totalCost',
-  'Reservation.amountPaid',
-  'Reservation.amountRefunded',
-  'Reservation.amountDue',
-  'Reservation.houses[].price',
-  'Reservation.refunds[].amount',
-  'Reservation.cancelled.refunds[].amount',
-  'Reservation.cancellation.fee',
-  'Reservation.cancellation.refund',
-  'Reservation.cancellation.houses[].fee',
-  'Reservation.cancelled.fee',
-  'Reservation.cancelled.refund',
-  'ReservationPayment.amount',
-];
-
 type Schema = Record<string, unknown>;
 
 const typesOf = (schema: Schema): string[] => {
@@ -54,7 +29,7 @@ function notWholeCents(schema: unknown, at: string, found: string[]): void {
 }
 
 describe('the OpenAPI document’s amounts', () => {
-  it('are integer cents wherever a property or parameter names money (but the euros listed to be fixed)', () => {
+  it('are integer cents wherever a property or parameter names money', () => {
     const doc = openApiDocument();
     const found: string[] = [];
     for (const [name, schema] of Object.entries(doc.components.schemas)) notWholeCents(schema, name, found);
@@ -74,11 +49,7 @@ describe('the OpenAPI document’s amounts', () => {
           for (const media of Object.values(response.content ?? {}))
             notWholeCents(media.schema, `${op.operationId} ${status}`, found);
       }
-    expect(found.filter((path) => !EUROS_FOR_NOW.includes(path))).to.deep.equal([]);
-    expect(
-      EUROS_FOR_NOW.filter((path) => !found.includes(path)),
-      'fixed: take them off the list',
-    ).to.deep.equal([]);
+    expect(found).to.deep.equal([]);
   });
 
   it('say so in the document’s description', () => {

@@ -16,7 +16,7 @@ async function load() {
   return { PriceTable, ...i18n, renderToStaticMarkup: server.renderToStaticMarkup };
 }
 
-const ROW = { key: 1, name: 'Hof', resFrom: '2027-07-01', resTo: '2027-07-08', nights: 7, price: 396 };
+const ROW = { key: 1, name: 'Hof', resFrom: '2027-07-01', resTo: '2027-07-08', nights: 7, priceCents: 39600 };
 /** The table's rows as text: each cell's text joined by " | ". */
 const rowsOf = (html: string) =>
   [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) =>
@@ -33,16 +33,16 @@ describe('the price table', () => {
     m = await load();
   });
 
-  async function render(locale: Locale, reduction?: number) {
+  async function render(locale: Locale, reductionCents?: number) {
     const i18n = m.createI18n(locale, await m.loadMessages(locale, ['booking']));
     return rowsOf(
       m.renderToStaticMarkup(
         <m.I18nContext.Provider value={i18n}>
           <m.PriceTable
             rows={[ROW]}
-            kits={{ count: 0, price: 20 }}
-            total={396 - (reduction ?? 0)}
-            reduction={reduction}
+            kits={{ count: 0, priceCents: 2000 }}
+            totalCents={39600 - (reductionCents ?? 0)}
+            reductionCents={reductionCents}
           />
         </m.I18nContext.Provider>,
       ),
@@ -50,8 +50,8 @@ describe('the price table', () => {
   }
 
   it('shows a staff price reduction as a line above the total, in English and German', async () => {
-    expect((await render('en', 50.5)).slice(-2)).to.deep.equal(['Price reduction | -€50.50', 'Total | €345.50']);
-    expect((await render('de', 50.5)).slice(-2)).to.deep.equal(['Preisminderung | -50,50 €', 'Gesamt | 345,50 €']);
+    expect((await render('en', 5050)).slice(-2)).to.deep.equal(['Price reduction | -€50.50', 'Total | €345.50']);
+    expect((await render('de', 5050)).slice(-2)).to.deep.equal(['Preisminderung | -50,50 €', 'Gesamt | 345,50 €']);
   });
 
   it('has no reduction line without one', async () => {

@@ -36,7 +36,7 @@ const TAGS: Record<string, string> = {
 const DESCRIPTION = [
   'The booking API of Sumarhus. Answers follow Accept-Language (German for `de`, English otherwise).',
   '',
-  'Amounts are in EUR, as integer cents (minor units: 123450 is €1,234.50), in fields named …Cents (`amountCents`, `totalCents`, `weekCents`); what a call takes is the same. No amount is a float. The public booking payloads still carry some amounts in euros (JSON numbers, described as such on each field), to become …Cents fields.',
+  'Amounts are in EUR, as integer cents (minor units: 123450 is €1,234.50), in fields named …Cents (`amountCents`, `totalCents`, `weekCents`); what a call takes is the same. No amount is a float.',
   '',
   "Every error is JSON (ErrorBody): a `message` in the request's language and, for bad input, the `field` to blame. A call that does not exist answers 404 with an ErrorBody (after the checks of its input in front of the routes); a NUL character anywhere in the input is a 400. A call that changes something (any method but GET, HEAD and OPTIONS) sent by another site's page is refused with 403 (JSON, or text for a plain form post); request headers beyond the HTTP server's limit get a bare 431.",
   '',

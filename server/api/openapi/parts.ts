@@ -16,16 +16,6 @@ export const boolean: Schema = { type: 'boolean' };
 export const date: Schema = { type: 'string', format: 'date' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };
 
-/**
- * An amount in euros, possibly with cents (a JSON number): the public payloads' amounts as they
- * are today. New amounts are integer cents named …Cents (docs/product/api.md#amounts).
- */
-export const euros = (example: number): Schema => ({
-  type: 'number',
-  description: 'Euros (may have cents).',
-  examples: [example],
-});
-
 /** An amount in integer cents (docs/product/api.md#amounts), named …Cents. */
 export const cents = (example: number, description = 'Integer cents.'): Schema => ({
   type: 'integer',

@@ -1,6 +1,6 @@
 /**
  * The reservation result (docs/product/entities.md#bookings), as POST /api/reservation and the lookup
- * answer it: money in euros, names in the request's language, signed
+ * answer it: money in integer cents, names in the request's language, signed
  * document links (travel documents only once the booking is paid in full),
  * signed pay links, and what cancelling would cost today.
  */
@@ -27,8 +27,6 @@ import { travelLegs } from '../bookings/travel.ts';
 import { countryName } from './countries.ts';
 import { partnerDocumentPath, signedDocumentUrl } from './links.ts';
 import type { DocumentRecord, IssuedDocumentRecord, ReservationRecord } from '../bookings/repository.ts';
-
-const euros = (cents: number) => cents / 100;
 
 /** Paid in full and not cancelled: the travel documents may be handed out. */
 export function isTravelDocumentReady(record: Pick<ReservationRecord, 'status' | 'payments'>): boolean {
@@ -74,14 +72,14 @@ function travellerView(result: ReservationResult): ReservationResult {
   return {
     ...result,
     payments: [],
-    amountPaid: 0,
-    amountRefunded: 0,
-    amountDue: 0,
+    paidCents: 0,
+    refundedCents: 0,
+    dueCents: 0,
     refunds: [],
     invoices: [],
     payUrl: null,
     cancellation: null,
-    cancelled: result.cancelled && { ...result.cancelled, fee: 0, refund: 0, refunds: [] },
+    cancelled: result.cancelled && { ...result.cancelled, feeCents: 0, refundCents: 0, refunds: [] },
   };
 }
 
@@ -139,7 +137,7 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
   const payments: ReservationPayment[] = record.payments.map((p) => ({
     id: p.id,
     kind: p.kind,
-    amount: euros(p.amountCents),
+    amountCents: p.amountCents,
     dueDate: p.dueDate,
     lastDayToPay: lastDayToPay(p.dueDate),
     paidAt: p.paidAt?.toISOString() ?? null,
@@ -159,7 +157,7 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
   const refunds: ReservationRefund[] = money.refunds
     .filter((r) => r.reason !== 'duplicate')
     .map((r) => ({
-      amount: euros(r.amountCents),
+      amountCents: r.amountCents,
       reason: r.reason as ReservationRefund['reason'],
       byCard: r.method === 'card',
       status: r.status,
@@ -204,7 +202,7 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
         resFrom: h.resFrom,
         resTo: h.resTo,
         nights: h.nights,
-        price: euros(h.priceCents),
+        priceCents: h.priceCents,
         currencySymbol: CURRENCY_SYMBOL,
       };
     }),
@@ -212,17 +210,17 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
     resFrom: froms[0] ?? record.arrivalDate,
     resTo: tos[tos.length - 1] ?? record.departureDate,
     numberViatorKit: record.numberViatorKit,
-    viatorKitPrice: euros(record.kitPriceCents),
-    totalViatorKitCost: euros(record.kitsCents),
-    totalHousesCost: euros(record.housesCents),
-    priceReduction: euros(money.reductionCents),
-    totalCost: euros(record.totalCents - money.reductionCents),
+    kitPriceCents: record.kitPriceCents,
+    kitsCents: record.kitsCents,
+    housesCents: record.housesCents,
+    priceReductionCents: money.reductionCents,
+    totalCents: record.totalCents - money.reductionCents,
     currency: 'EUR',
     currencySymbol: CURRENCY_SYMBOL,
     payments,
-    amountPaid: euros(money.paidCents),
-    amountRefunded: euros(money.refundedCents),
-    amountDue: euros(money.openCents),
+    paidCents: money.paidCents,
+    refundedCents: money.refundedCents,
+    dueCents: money.openCents,
     refunds,
     travelDocumentReady: ready,
     travelDocuments: record.documents.filter((d) => d.kind === 'travel').map(travelLink),
@@ -242,21 +240,19 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
     onAccount: record.onAccount,
     payUrl: next && isDue(next, today) ? nextLink : null,
     cancellation: quote && {
-      fee: euros(quote.feeCents),
-      refund: euros(quote.refundCents),
-      houses: quote.houses.map((h) => ({ position: h.position, percent: h.percent, fee: euros(h.feeCents) })),
+      feeCents: quote.feeCents,
+      refundCents: quote.refundCents,
+      houses: quote.houses.map((h) => ({ position: h.position, percent: h.percent, feeCents: h.feeCents })),
     },
     cancelled:
       record.status === 'cancelled' && record.cancelledAt
         ? {
             at: record.cancelledAt.toISOString(),
             reason: record.cancelReason ?? 'unpaid',
-            fee: euros(money.feeCents ?? 0),
-            refund: euros(
-              money.refunds
-                .filter((r) => r.reason === 'cancellation' && r.status !== 'failed')
-                .reduce((sum, r) => sum + r.amountCents, 0),
-            ),
+            feeCents: money.feeCents ?? 0,
+            refundCents: money.refunds
+              .filter((r) => r.reason === 'cancellation' && r.status !== 'failed')
+              .reduce((sum, r) => sum + r.amountCents, 0),
             refunds: ofCancellation,
           }
         : null,

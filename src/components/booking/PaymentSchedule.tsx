@@ -1,13 +1,12 @@
 import type { PaymentKind, ReservationPayment } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from './money.ts';
+import { formatCents } from './money.ts';
 import { isDueNow, isOpen } from './payment-state.ts';
 
 export interface ScheduleRow {
   key: string | number;
   kind: PaymentKind;
-  /** Euros. */
-  amount: number;
+  amountCents: number;
   dueDate: string;
   lastDayToPay?: string;
   status?: ReservationPayment['status'];
@@ -108,7 +107,7 @@ export function PaymentSchedule({
                 )}
               </td>
               <td className="payment-table__amount">
-                {formatAmount(locale, row.amount)}
+                {formatCents(locale, row.amountCents)}
                 {/* Under the amount, not in a column of its own: the table fits a phone's width. */}
                 {payable && <PayLink row={row} today={today} />}
               </td>
@@ -139,7 +138,7 @@ function PayLink({ row, today }: { row: ScheduleRow; today: string }) {
         {' – '}
         {t('booking.payment.payWhat', {
           what: t(`booking.payment.${row.kind}`),
-          amount: formatAmount(locale, row.amount),
+          amount: formatCents(locale, row.amountCents),
         })}
       </span>
     </a>
@@ -154,7 +153,7 @@ export function scheduleRows(payments: readonly ReservationPayment[], cancelled 
   return payments.map((p) => ({
     key: p.id,
     kind: p.kind,
-    amount: p.amount,
+    amountCents: p.amountCents,
     dueDate: p.dueDate,
     lastDayToPay: p.lastDayToPay,
     status: cancelled && p.status !== 'paid' ? 'void' : p.status,

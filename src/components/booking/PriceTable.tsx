@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from './money.ts';
+import { formatCents } from './money.ts';
 
 export interface PriceRow {
   key: string | number;
@@ -10,8 +10,7 @@ export interface PriceRow {
   resFrom: string;
   resTo: string;
   nights: number;
-  /** Euros. */
-  price: number;
+  priceCents: number;
 }
 
 /**
@@ -22,16 +21,16 @@ export interface PriceRow {
 export function PriceTable({
   rows,
   kits,
-  total,
-  reduction = 0,
+  totalCents,
+  reductionCents = 0,
   caption,
   className,
 }: {
   rows: PriceRow[];
-  kits: { count: number; price: number };
-  total: number;
-  /** Euros taken off the price (a staff refund), shown as a line of its own. */
-  reduction?: number;
+  kits: { count: number; priceCents: number };
+  totalCents: number;
+  /** Cents taken off the price (a staff refund), shown as a line of its own. */
+  reductionCents?: number;
   caption?: string;
   className?: string;
 }) {
@@ -59,7 +58,7 @@ export function PriceTable({
                 {t('booking.price.nights', { count: row.nights })}
               </span>
             </th>
-            <td className="price-table__amount">{formatAmount(locale, row.price)}</td>
+            <td className="price-table__amount">{formatCents(locale, row.priceCents)}</td>
           </tr>
         ))}
         {kits.count > 0 && (
@@ -67,18 +66,18 @@ export function PriceTable({
             <th scope="row">
               <span className="price-table__name">{t('booking.price.kits')}</span>
               <span className="price-table__dates">
-                {t('booking.price.kitsLine', { count: kits.count, price: formatAmount(locale, kits.price) })}
+                {t('booking.price.kitsLine', { count: kits.count, price: formatCents(locale, kits.priceCents) })}
               </span>
             </th>
-            <td className="price-table__amount">{formatAmount(locale, kits.count * kits.price)}</td>
+            <td className="price-table__amount">{formatCents(locale, kits.count * kits.priceCents)}</td>
           </tr>
         )}
-        {reduction > 0 && (
+        {reductionCents > 0 && (
           <tr className="price-table__reduction">
             <th scope="row">
               <span className="price-table__name">{t('booking.price.reduction')}</span>
             </th>
-            <td className="price-table__amount">{formatAmount(locale, -reduction)}</td>
+            <td className="price-table__amount">{formatCents(locale, -reductionCents)}</td>
           </tr>
         )}
       </tbody>
@@ -86,7 +85,7 @@ export function PriceTable({
         <tr className="price-table__total">
           <th scope="row">{t('booking.price.total')}</th>
           <td className="price-table__amount" data-testid="price-total">
-            {formatAmount(locale, total)}
+            {formatCents(locale, totalCents)}
           </td>
         </tr>
       </tfoot>

@@ -34,7 +34,7 @@ export function lastPaidPayment(booking: Pick<ReservationResult, 'payments'>): R
   );
 }
 
-/** The open amount shown for a booking: nothing once cancelled. */
-export function openAmount(booking: Pick<ReservationResult, 'status' | 'amountDue'>): number {
-  return booking.status === 'cancelled' ? 0 : booking.amountDue;
+/** The open amount shown for a booking, in cents: nothing once cancelled. */
+export function openCents(booking: Pick<ReservationResult, 'status' | 'dueCents'>): number {
+  return booking.status === 'cancelled' ? 0 : booking.dueCents;
 }

@@ -12,6 +12,6 @@ export function reservationPriceRows(booking: ReservationResult, locale: Locale)
     resFrom: h.resFrom,
     resTo: h.resTo,
     nights: h.nights,
-    price: h.price,
+    priceCents: h.priceCents,
   }));
 }

@@ -1,6 +1,6 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
-import { formatAmount } from '../../components/booking/money.ts';
-import { nextOpenPayment, openAmount } from '../../components/booking/payment-state.ts';
+import { formatCents } from '../../components/booking/money.ts';
+import { nextOpenPayment, openCents } from '../../components/booking/payment-state.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /**
@@ -51,7 +51,7 @@ export function BookingsTable({ bookings, company }: { bookings: readonly Reserv
                   ))}
                 </ul>
               </td>
-              <td className="account-table__money">{formatAmount(locale, b.totalCost)}</td>
+              <td className="account-table__money">{formatCents(locale, b.totalCents)}</td>
               <td className="account-table__money">
                 <OpenAmount booking={b} />
               </td>
@@ -68,7 +68,7 @@ function OpenAmount({ booking }: { booking: ReservationResult }) {
   const next = nextOpenPayment(booking);
   return (
     <>
-      <span data-testid="open-amount">{formatAmount(locale, openAmount(booking))}</span>
+      <span data-testid="open-amount">{formatCents(locale, openCents(booking))}</span>
       {next && (
         <span className="account-table__minor">{t('account.table.dueOn', { date: formatDate(next.dueDate) })}</span>
       )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PartnerCancellationQuote } from '../../../contract/api/partner.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { AccountOutcome } from './action.ts';
 
@@ -34,16 +34,16 @@ export function CancelButton({ booking }: { booking: ReservationResult }) {
 /** The second step: the fee the terms give today, and the button that cancels. */
 function ConfirmCancel({ quote }: { quote: PartnerCancellationQuote }) {
   const { t, locale } = useI18n();
-  const euros = (cents: number) => formatAmount(locale, cents / 100);
+  const amount = (cents: number) => formatCents(locale, cents);
   const code = quote.bookingCode;
   return (
     <section className="account-confirm" aria-labelledby="cancel-title" data-testid="cancel-confirm">
       <h2 id="cancel-title">{t('account.cancel.title', { code })}</h2>
-      <p data-testid="cancel-fee">{t('account.cancel.fee', { fee: euros(quote.feeCents) })}</p>
+      <p data-testid="cancel-fee">{t('account.cancel.fee', { fee: amount(quote.feeCents) })}</p>
       <ul>
         {quote.houses.map((h) => (
           <li key={h.position}>
-            {t('account.cancel.house', { position: h.position, percent: h.percent, fee: euros(h.feeCents) })}
+            {t('account.cancel.house', { position: h.position, percent: h.percent, fee: amount(h.feeCents) })}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import { isDueNow, nextOpenPayment, paymentDueNow } from '../../components/booking/payment-state.ts';
 import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
@@ -80,7 +80,7 @@ export function BookingState({ booking, payment }: { booking: ReservationResult;
               <dl className="booking-facts booking-facts--money">
                 <div>
                   <dt>{t('booking.thanks.dueNow')}</dt>
-                  <dd data-testid="due-now">{formatAmount(locale, due.amount)}</dd>
+                  <dd data-testid="due-now">{formatCents(locale, due.amountCents)}</dd>
                 </div>
                 <div>
                   <dt>{t('booking.thanks.deadline')}</dt>

@@ -33,9 +33,9 @@ export function ReservationSummary({ booking }: { booking: ReservationResult }) 
         <>
           <PriceTable
             rows={reservationPriceRows(booking, locale)}
-            kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
-            total={booking.totalCost}
-            reduction={booking.priceReduction}
+            kits={{ count: booking.numberViatorKit, priceCents: booking.kitPriceCents }}
+            totalCents={booking.totalCents}
+            reductionCents={booking.priceReductionCents}
             caption={t('booking.thanks.houses')}
           />
           <h3 className="reservation-summary__payments">{t('booking.payment.caption')}</h3>

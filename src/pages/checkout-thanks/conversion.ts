@@ -10,10 +10,12 @@ declare global {
 
 /**
  * The conversion of a booking (an event in EUR pushed to
- * the tag layer), as a GA4 `purchase` event – only
+ * the tag layer, its amounts euros as GA4 expects them, from the booking's cents), as a GA4 `purchase` event – only
  * when the visitor accepted analytics (docs/product/entities.md#cookies). Returns whether it was pushed.
  * Pushed once the booking is paid for (pushPaymentConversion), not when reserved.
  */
+const euros = (cents: number) => cents / 100;
+
 export function pushConversion(booking: ReservationResult, consent: Consent): boolean {
   if (consent !== 'accepted' || typeof window === 'undefined') return false;
   window.dataLayer = window.dataLayer || [];
@@ -23,14 +25,14 @@ export function pushConversion(booking: ReservationResult, consent: Consent): bo
     event: 'purchase',
     ecommerce: {
       transaction_id: booking.bookingCode,
-      value: booking.totalCost,
+      value: euros(booking.totalCents),
       currency: 'EUR',
       items: [
         ...booking.houses.map((h) => ({
           item_id: h.code,
           item_name: h.name,
           item_category: 'house',
-          price: h.price,
+          price: euros(h.priceCents),
           quantity: 1,
         })),
         ...(booking.numberViatorKit > 0
@@ -39,7 +41,7 @@ export function pushConversion(booking: ReservationResult, consent: Consent): bo
                 item_id: 'kit',
                 item_name: 'kit',
                 item_category: 'kit',
-                price: booking.viatorKitPrice,
+                price: euros(booking.kitPriceCents),
                 quantity: booking.numberViatorKit,
               },
             ]

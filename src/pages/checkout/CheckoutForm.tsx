@@ -87,12 +87,12 @@ export function CheckoutForm({
             )}
           </ErrorSummary>
         )}
-        <KitsSection party={party} kitPrice={kitPrice} texts={texts} errors={errors} />
+        <KitsSection party={party} kitPriceCents={price.kitPriceCents} texts={texts} errors={errors} />
         <GuestsSection party={party} errors={errors} />
         <GuestSection typed={typed} errors={errors} />
         <TravelSection typed={typed} errors={errors} days={{ arrival: firstCheckIn, departure: lastCheckOut }} />
         <CentreSection typed={typed} errors={errors} lines={lines} />
-        <PriceSections price={price} kits={party.kits} kitPrice={kitPrice} onAccount={onAccount} />
+        <PriceSections price={price} kits={party.kits} onAccount={onAccount} />
         <FinishSection typed={typed} errors={errors} submitting={submitting} texts={texts} />
       </form>
     </div>

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import type { CheckoutPrice } from './useCheckoutPrice.ts';
 
 /**
@@ -19,7 +19,9 @@ export function CheckoutSummary({
   onAccount: boolean;
 }) {
   const { t, locale, formatDate } = useI18n();
-  const dueNow = price.schedule.filter((row) => row.dueDate <= price.today).reduce((sum, row) => sum + row.amount, 0);
+  const dueNow = price.schedule
+    .filter((row) => row.dueDate <= price.today)
+    .reduce((sum, row) => sum + row.amountCents, 0);
   const guests = t('booking.lookup.guestsValue', {
     count: adults,
     children: t('booking.lookup.children', { count: children }),
@@ -46,12 +48,12 @@ export function CheckoutSummary({
         </div>
         <div className="checkout-summary__total">
           <dt>{t('booking.checkout.summary.total')}</dt>
-          <dd data-testid="summary-total">{formatAmount(locale, price.total)}</dd>
+          <dd data-testid="summary-total">{formatCents(locale, price.totalCents)}</dd>
         </div>
         {!onAccount && (
           <div>
             <dt>{t('booking.thanks.dueNow')}</dt>
-            <dd data-testid="summary-due-now">{formatAmount(locale, dueNow)}</dd>
+            <dd data-testid="summary-due-now">{formatCents(locale, dueNow)}</dd>
           </div>
         )}
       </dl>

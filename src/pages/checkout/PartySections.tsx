@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n.ts';
 import { MAX_GUESTS } from '../../../contract/forms/booking-form.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { Counter } from './Counter.tsx';
 import { PREFIX, type CheckoutTexts, type FieldMessages } from './form-state.ts';
@@ -9,12 +9,12 @@ import type { Party } from './useParty.ts';
 /** The travel kits: what they are, their price, and how many (at most one per guest). */
 export function KitsSection({
   party,
-  kitPrice,
+  kitPriceCents,
   texts,
   errors,
 }: {
   party: Party;
-  kitPrice: number;
+  kitPriceCents: number;
   texts: CheckoutTexts;
   errors: FieldMessages;
 }) {
@@ -28,7 +28,7 @@ export function KitsSection({
         <p className="checkout-section__text">{t('booking.checkout.kits.text')}</p>
       )}
       <ul className="checkout-facts">
-        <li>{t('booking.checkout.kits.price', { price: formatAmount(locale, kitPrice) })}</li>
+        <li>{t('booking.checkout.kits.price', { price: formatCents(locale, kitPriceCents) })}</li>
         <li>{t('booking.checkout.kits.size')}</li>
       </ul>
       <Counter

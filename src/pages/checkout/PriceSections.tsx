@@ -4,23 +4,17 @@ import { PriceTable } from '../../components/booking/PriceTable.tsx';
 import type { CheckoutPrice } from './useCheckoutPrice.ts';
 
 /** The price of the houses and kits, and when it is paid (from the first check-in; a trade partner on account). */
-export function PriceSections({
-  price,
-  kits,
-  kitPrice,
-  onAccount,
-}: {
-  price: CheckoutPrice;
-  kits: number;
-  kitPrice: number;
-  onAccount: boolean;
-}) {
+export function PriceSections({ price, kits, onAccount }: { price: CheckoutPrice; kits: number; onAccount: boolean }) {
   const { t } = useI18n();
   return (
     <>
       <section className="checkout-section" aria-labelledby="checkout-price-title">
         <h2 id="checkout-price-title">{t('booking.checkout.sections.price')}</h2>
-        <PriceTable rows={price.rows} kits={{ count: kits, price: kitPrice }} total={price.total} />
+        <PriceTable
+          rows={price.rows}
+          kits={{ count: kits, priceCents: price.kitPriceCents }}
+          totalCents={price.totalCents}
+        />
       </section>
 
       <section className="checkout-section" aria-labelledby="checkout-payment-title">

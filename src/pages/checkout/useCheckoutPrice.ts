@@ -10,7 +10,9 @@ import { useToday } from '../../components/calendar/useToday.ts';
 
 export interface CheckoutPrice {
   rows: PriceRow[];
-  total: number;
+  /** One kit's price. */
+  kitPriceCents: number;
+  totalCents: number;
   /** When the total is paid: its first row is due now (a trade partner on account: by the due date). */
   schedule: ScheduleRow[];
   today: IsoDate;
@@ -19,7 +21,8 @@ export interface CheckoutPrice {
 /**
  * The checkout's one price: the houses' prices, the kits, the total and its
  * payment schedule from the first check-in. The price table and the sticky
- * summary both show this, so they cannot disagree.
+ * summary both show this, so they cannot disagree. The cart's stay prices and the kit price are
+ * euros: cents from here on.
  */
 export function useCheckoutPrice({
   lines,
@@ -44,20 +47,21 @@ export function useCheckoutPrice({
     resFrom: line.resFrom!,
     resTo: line.resTo!,
     nights: line.price!.nights,
-    price: line.price!.priceCents / 100,
+    priceCents: line.price!.priceCents,
   }));
-  const total = rows.reduce((sum, row) => sum + row.price, 0) + kits * kitPrice;
+  const kitPriceCents = Math.round(kitPrice * 100);
+  const totalCents = rows.reduce((sum, row) => sum + row.priceCents, 0) + kits * kitPriceCents;
   const schedule = useMemo(
     () =>
-      total > 0
-        ? bookingSchedule(onAccount, Math.round(total * 100), firstCheckIn, today).map((p) => ({
+      totalCents > 0
+        ? bookingSchedule(onAccount, totalCents, firstCheckIn, today).map((p) => ({
             key: p.kind,
             kind: p.kind,
-            amount: p.amountCents / 100,
+            amountCents: p.amountCents,
             dueDate: p.dueDate,
           }))
         : [],
-    [total, firstCheckIn, today, onAccount],
+    [totalCents, firstCheckIn, today, onAccount],
   );
-  return { rows, total, schedule, today };
+  return { rows, kitPriceCents, totalCents, schedule, today };
 }

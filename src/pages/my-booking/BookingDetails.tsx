@@ -4,8 +4,8 @@ import { useToday } from '../../components/calendar/useToday.ts';
 import { DocumentButtons } from '../../components/booking/DocumentButtons.tsx';
 import { CancelledFacts } from './CancelledFacts.tsx';
 import { RefundList } from './RefundList.tsx';
-import { formatAmount } from '../../components/booking/money.ts';
-import { openAmount } from '../../components/booking/payment-state.ts';
+import { formatCents } from '../../components/booking/money.ts';
+import { openCents } from '../../components/booking/payment-state.ts';
 import { PaymentSchedule, scheduleRows } from '../../components/booking/PaymentSchedule.tsx';
 import { PriceTable } from '../../components/booking/PriceTable.tsx';
 import { reservationPriceRows } from '../../components/booking/rows.ts';
@@ -103,9 +103,9 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
             <h3 id="booking-price-title">{t('booking.checkout.sections.price')}</h3>
             <PriceTable
               rows={reservationPriceRows(booking, locale)}
-              kits={{ count: booking.numberViatorKit, price: booking.viatorKitPrice }}
-              total={booking.totalCost}
-              reduction={booking.priceReduction}
+              kits={{ count: booking.numberViatorKit, priceCents: booking.kitPriceCents }}
+              totalCents={booking.totalCents}
+              reductionCents={booking.priceReductionCents}
             />
           </section>
           <section aria-labelledby="booking-payment-title">
@@ -120,17 +120,17 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
             <dl className="booking-facts booking-facts--money">
               <div>
                 <dt>{t('booking.payment.amountPaid')}</dt>
-                <dd>{formatAmount(locale, booking.amountPaid)}</dd>
+                <dd>{formatCents(locale, booking.paidCents)}</dd>
               </div>
-              {booking.amountRefunded > 0 && (
+              {booking.refundedCents > 0 && (
                 <div>
                   <dt>{t('booking.payment.amountRefunded')}</dt>
-                  <dd data-testid="amount-refunded">{formatAmount(locale, booking.amountRefunded)}</dd>
+                  <dd data-testid="amount-refunded">{formatCents(locale, booking.refundedCents)}</dd>
                 </div>
               )}
               <div>
                 <dt>{t('booking.payment.amountDue')}</dt>
-                <dd data-testid="amount-due">{formatAmount(locale, openAmount(booking))}</dd>
+                <dd data-testid="amount-due">{formatCents(locale, openCents(booking))}</dd>
               </div>
             </dl>
             {/* A cancellation's refunds are listed with the cancellation. */}

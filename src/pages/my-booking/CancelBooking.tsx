@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { cancelReservation } from '../../api/reservation.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
@@ -73,8 +73,8 @@ export function CancelBooking({
 
   const name = (position: number) => booking.houses.find((h) => h.position === position)?.name ?? '';
   // What the guest's payments still hold: refunds made before are not given back twice.
-  const held = (Math.round(booking.amountPaid * 100) - Math.round(booking.amountRefunded * 100)) / 100;
-  const kept = Math.min(terms.fee, held);
+  const held = booking.paidCents - booking.refundedCents;
+  const kept = Math.min(terms.feeCents, held);
   return (
     <section className="cancel-booking" aria-labelledby="cancel-booking-title" data-testid="cancel-booking">
       <h3 id="cancel-booking-title">{t('booking.cancel.title')}</h3>
@@ -88,7 +88,7 @@ export function CancelBooking({
               {terms.houses.map((h) => (
                 <tr key={h.position}>
                   <th scope="row">{t('booking.cancel.houseFee', { house: name(h.position), percent: h.percent })}</th>
-                  <td className="payment-table__amount">{formatAmount(locale, h.fee)}</td>
+                  <td className="payment-table__amount">{formatCents(locale, h.feeCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -96,19 +96,19 @@ export function CancelBooking({
           <dl className="booking-facts booking-facts--money">
             <div>
               <dt>{t('booking.cancel.fee')}</dt>
-              <dd data-testid="cancel-fee">{formatAmount(locale, terms.fee)}</dd>
+              <dd data-testid="cancel-fee">{formatCents(locale, terms.feeCents)}</dd>
             </div>
             <div>
-              <dt>{t(booking.amountRefunded > 0 ? 'booking.cancel.paidLessRefunds' : 'booking.cancel.paid')}</dt>
-              <dd>{formatAmount(locale, held)}</dd>
+              <dt>{t(booking.refundedCents > 0 ? 'booking.cancel.paidLessRefunds' : 'booking.cancel.paid')}</dt>
+              <dd>{formatCents(locale, held)}</dd>
             </div>
             <div>
               <dt>{t('booking.cancel.refund')}</dt>
-              <dd data-testid="cancel-refund">{formatAmount(locale, terms.refund)}</dd>
+              <dd data-testid="cancel-refund">{formatCents(locale, terms.refundCents)}</dd>
             </div>
           </dl>
-          {terms.fee > held && <p>{t('booking.cancel.kept', { amount: formatAmount(locale, kept) })}</p>}
-          {terms.refund > 0 && <p>{t('booking.cancel.refundWay')}</p>}
+          {terms.feeCents > held && <p>{t('booking.cancel.kept', { amount: formatCents(locale, kept) })}</p>}
+          {terms.refundCents > 0 && <p>{t('booking.cancel.refundWay')}</p>}
           <p className="cancel-booking__warning">{t('booking.cancel.warning')}</p>
           {alert}
           <form method="post" action={pathFor('myBooking', locale)} onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>

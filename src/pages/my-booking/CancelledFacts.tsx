@@ -1,10 +1,10 @@
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 import { RefundList } from './RefundList.tsx';
 
 /** What the cancellation of a booking did: when, why, the fee kept, the refund and how each refund stands. */
-export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, 'cancelled' | 'amountPaid'> }) {
+export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, 'cancelled' | 'paidCents'> }) {
   const { t, locale, formatDate } = useI18n();
   const c = booking.cancelled;
   if (!c) return null;
@@ -22,17 +22,17 @@ export function CancelledFacts({ booking }: { booking: Pick<ReservationResult, '
         </div>
         <div>
           <dt>{t('booking.cancelled.fee')}</dt>
-          <dd data-testid="cancelled-fee">{formatAmount(locale, c.fee)}</dd>
+          <dd data-testid="cancelled-fee">{formatCents(locale, c.feeCents)}</dd>
         </div>
         <div>
           <dt>{t('booking.cancelled.refund')}</dt>
-          <dd data-testid="cancelled-refund">{formatAmount(locale, c.refund)}</dd>
+          <dd data-testid="cancelled-refund">{formatCents(locale, c.refundCents)}</dd>
         </div>
       </dl>
       {c.refunds.length > 0 ? (
         <RefundList refunds={c.refunds} title={t('booking.cancelled.refunds')} />
       ) : (
-        booking.amountPaid === 0 && <p className="booking-facts__hint">{t('booking.cancelled.nothingPaid')}</p>
+        booking.paidCents === 0 && <p className="booking-facts__hint">{t('booking.cancelled.nothingPaid')}</p>
       )}
     </section>
   );

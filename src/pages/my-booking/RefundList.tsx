@@ -1,6 +1,6 @@
 import type { ReservationRefund } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { formatAmount } from '../../components/booking/money.ts';
+import { formatCents } from '../../components/booking/money.ts';
 
 /** Refunds, each with its amount and how it stands (on its way, refunded on a date, failed). */
 export function RefundList({ refunds, title }: { refunds: readonly ReservationRefund[]; title: string }) {
@@ -12,7 +12,7 @@ export function RefundList({ refunds, title }: { refunds: readonly ReservationRe
         {refunds.map((r, i) => (
           <li key={i} data-refund={r.status}>
             {t('booking.cancelled.refundLine', {
-              amount: formatAmount(locale, r.amount),
+              amount: formatCents(locale, r.amountCents),
               state: t(`booking.cancelled.refundStates.${r.status}`, {
                 date: r.refundedAt ? formatDate(r.refundedAt.slice(0, 10)) : '',
               }),
