@@ -192,6 +192,13 @@ describe('the OpenAPI document', () => {
     for (const { op } of operations()) expect(page).to.contain(`id="${op.operationId}"`);
     for (const name of Object.keys(doc.components.schemas)) expect(page).to.contain(`id="schema-${name}"`);
   });
+
+  it('names the header that marks a booking answered again for a retried Idempotency-Key', () => {
+    const created = (
+      doc.paths['/api/reservation'] as Record<string, { responses: Record<string, { headers?: object }> }>
+    ).post.responses['201'];
+    expect(created.headers).to.have.property('Idempotent-Replayed');
+  });
 });
 
 describe('the contract check of responses (test/helpers/openapi.ts)', () => {

@@ -125,7 +125,15 @@ export const paths: Record<string, object> = {
       ],
       requestBody: jsonBody(bookingForm),
       responses: {
-        201: reservation('Booked (or, for a retry with the same Idempotency-Key, the booking the first call made).'),
+        201: {
+          ...reservation('Booked (or, for a retry with the same Idempotency-Key, the booking the first call made).'),
+          headers: {
+            'Idempotent-Replayed': {
+              description: '`true` when this answer is the booking an earlier call with the same Idempotency-Key made.',
+              schema: { type: 'string', enum: ['true'] },
+            },
+          },
+        },
         ...errors([400, 401, 409, 413, 429]),
         422: json(
           'A field breaks a rule (BookingErrorBody), or the Idempotency-Key was used for another body (ErrorBody, field Idempotency-Key).',
