@@ -177,7 +177,11 @@ function houseSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =>
         [reviewed.id, week.from, week.to],
       );
       expect(status).to.equal(200);
-      expect(body.availability).to.deep.equal({ price: Number(expected.total), nights: 7, currencySymbol: '€' });
+      expect(body.availability).to.deep.equal({
+        priceCents: Number(expected.total) * 100,
+        nights: 7,
+        currencySymbol: '€',
+      });
       expect(body.availabilityStatus).to.equal('available');
       expect(
         isStayAvailable(
