@@ -32,7 +32,14 @@ export interface StatementDocumentData {
   issuedAt: Date;
   periodFrom: IsoDate;
   periodTo: IsoDate;
-  owner: { code: string; name: string; address: string[]; iban: string | null; accountHolder: string | null };
+  owner: {
+    code: string;
+    name: string;
+    address: string[];
+    iban: string | null;
+    accountHolder: string | null;
+    email: string | null;
+  };
   lines: StatementDocumentLine[];
   rentCents: number;
   commissionCents: number;

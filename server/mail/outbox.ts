@@ -15,6 +15,7 @@ export type MailKind =
   | 'reminder'
   | 'account-reminder'
   | 'transfer-overdue'
+  | 'owner-statement'
   | 'change'
   | 'cancellation'
   | 'refund'

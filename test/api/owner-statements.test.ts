@@ -7,6 +7,7 @@ import { addDays } from '../../contract/dates.ts';
 import { issueMonth, StatementRefusal } from '../../server/api/statements/issue.ts';
 import { statementPdf } from '../../server/api/statements/document.ts';
 import { markPaid, monthPayouts, payoutFile, PayoutRefusal } from '../../server/api/statements/payouts.ts';
+import { readOutbox } from '../../server/mail/index.ts';
 import { pain001Problems } from '../helpers/iso20022.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import {
@@ -34,7 +35,8 @@ for (const kind of KINDS) {
     before(async () => {
       ({ staff } = await staffAndAgencyHeaders(suite.db, suite.api.config));
       const rows = await suite.db.query<{ id: number; code: string }>(
-        `insert into owners (code, name, commission_bp) values ('OW-T1', 'Anna Jónsdóttir', 2000), ('OW-T2', 'Björn Þórsson', 1500)
+        `insert into owners (code, name, commission_bp, email) values ('OW-T1', 'Anna Jónsdóttir', 2000, 'anna@owners.test'),
+           ('OW-T2', 'Björn Þórsson', 1500, null)
          returning id, code`,
       );
       owners.anna = Number(rows[0].id);
@@ -216,6 +218,18 @@ for (const kind of KINDS) {
         .and.contain('600 Akureyri')
         .and.contain('15 %');
       expect(await statementPdf(suite.db, 'OW-T9-2028-01')).to.equal(null);
+
+      // Mailed to an owner with an address when issued, the PDF attached; January's, then February's.
+      const mails = (await readOutbox(suite.db, { to: 'anna@owners.test' })).filter(
+        (m) => m.kind === 'owner-statement',
+      );
+      expect(mails.map((m) => m.subject)).to.deep.equal([
+        'Your statement for January 2028 (OW-T1-2028-01)',
+        'Your statement for February 2028 (OW-T1-2028-02)',
+      ]);
+      expect(mails[0].attachments.map((a) => a.filename)).to.deep.equal(['statement-OW-T1-2028-01.pdf']);
+      expect(Buffer.from(mails[0].attachments[0].content).equals(anna.content)).to.equal(true);
+      expect(mails[1].text).to.contain('a balance of -€80.00 is carried');
     });
 
     it('refuses a month not yet over, and a month before one issued', async () => {

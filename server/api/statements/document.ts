@@ -8,6 +8,8 @@ import { regionName } from '../../../contract/region-names.ts';
 import type { Queryable } from '../../db/client.ts';
 import { renderStatement, type StatementDocumentData, type StatementDocumentLine } from '../../documents/statement.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
+import { ownerStatementMail } from '../../mail/kinds/owner-statement.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { t as text } from '../../texts.ts';
 
 interface StatementRow {
@@ -30,6 +32,7 @@ interface StatementRow {
   country: string | null;
   iban: string | null;
   account_holder: string | null;
+  email: string | null;
   locale: Locale;
 }
 
@@ -43,7 +46,7 @@ export async function statementData(
     `select st.id, st.number, st.issued_at, to_char(st.period_from, 'YYYY-MM-DD') as period_from,
             to_char(st.period_to, 'YYYY-MM-DD') as period_to, st.rent_cents, st.commission_cents, st.earned_cents,
             st.carried_in_cents, st.payout_cents, st.carried_out_cents, o.code as owner_code, o.name as owner_name,
-            o.street, o.postcode, o.city, o.country, o.iban, o.account_holder, o.locale
+            o.street, o.postcode, o.city, o.country, o.iban, o.account_holder, o.locale, o.email
        from owner_statements st join owners o on o.id = st.owner_id where st.number = $1`,
     [number],
   );
@@ -72,6 +75,7 @@ export async function statementData(
       ),
       iban: st.iban,
       accountHolder: st.account_holder,
+      email: st.email,
     },
     lines: lines.map((l) => ({ ...l, persons: Number(l.persons) })),
     rentCents: Number(st.rent_cents),
@@ -87,7 +91,10 @@ export async function statementData(
 export const statementFilename = (data: Pick<StatementDocumentData, 'locale' | 'number'>) =>
   `${text(data.locale, 'documents.statement.file')}-${data.number}.pdf`;
 
-/** Renders the statement just written and keeps its PDF with it; in the issuing transaction. */
+/**
+ * Renders the statement just written and keeps its PDF with it, and mails it to the owner when
+ * they have an e-mail address (the outbox sends it once the issuing commits).
+ */
 export async function storeStatementPdf(
   q: Queryable,
   statementId: number,
@@ -95,11 +102,15 @@ export async function storeStatementPdf(
   company: (locale: Locale) => Promise<CompanyDetails>,
 ): Promise<void> {
   const data = (await statementData(q, number, company))!;
+  const pdf = { filename: statementFilename(data), content: await renderStatement(data) };
   await q.query('insert into owner_statement_documents (statement_id, filename, content) values ($1, $2, $3)', [
     statementId,
-    statementFilename(data),
-    await renderStatement(data),
+    pdf.filename,
+    pdf.content,
   ]);
+  if (!data.owner.email) return;
+  const owner = { name: data.owner.name, email: data.owner.email, locale: data.locale, hasIban: !!data.owner.iban };
+  await enqueueMail(q, ownerStatementMail({ ...data, owner }, data.company, pdf));
 }
 
 /** An issued statement's PDF as it was issued, or null when there is none of that number. */

@@ -149,5 +149,16 @@ const mail: typeof en = {
     ignore: 'Wenn Sie sie nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   },
   regards: 'Mit freundlichen Grüßen\nIhr Sumarhus-Team',
+  ownerStatement: {
+    subject: 'Ihre Abrechnung für {{month}} ({{number}})',
+    hello: 'Guten Tag {{name}},',
+    attached:
+      'im Anhang finden Sie Ihre Abrechnung für {{month}}: die Aufenthalte in Ihren Häusern, die in diesem Monat endeten, und Korrekturen zu Aufenthalten früherer Monate.',
+    payout: 'Wir überweisen Ihnen {{amount}} in den nächsten Tagen.',
+    noBank: 'Wir haben Ihnen {{amount}} zu zahlen, aber kein Bankkonto von Ihnen: Bitte senden Sie uns Ihre IBAN.',
+    carried:
+      'In diesem Monat ist nichts zu zahlen: Ein Saldo von {{amount}} wird auf Ihre nächste Abrechnung vorgetragen.',
+    nothing: 'In diesem Monat ist nichts zu zahlen.',
+  },
 };
 export default mail;

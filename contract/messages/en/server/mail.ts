@@ -147,5 +147,15 @@ const mail = {
     line: 'Booking {{code}}: {{url}}',
     ignore: 'If you did not ask for them, you can ignore this e-mail.',
   },
+  ownerStatement: {
+    subject: 'Your statement for {{month}} ({{number}})',
+    hello: 'Dear {{name}},',
+    attached:
+      'your statement for {{month}} is attached: the stays of your houses that ended in it, and any correction to stays of earlier months.',
+    payout: 'We transfer {{amount}} to your account in the next few days.',
+    noBank: 'We have {{amount}} to pay you, but no bank account of yours: please send us your IBAN.',
+    carried: 'There is nothing to pay this month: a balance of {{amount}} is carried to your next statement.',
+    nothing: 'There is nothing to pay this month.',
+  },
 };
 export default mail;
