@@ -10,20 +10,16 @@ import type { Locale } from '../../../contract/locale.ts';
 import { commissionOf, lineShares } from '../../books/owner-share.ts';
 import type { BookLine, Period, StatedLine } from '../../books/statement.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { StatementDocumentLine } from '../../documents/statement.ts';
 import { loadMoneyEntries } from '../bookings/ledger.ts';
 
 /** A stay as a statement line names it, beside its share. */
-export interface StayFacts {
+export interface StayFacts extends Omit<
+  StatementDocumentLine,
+  'kind' | 'rentCents' | 'commissionCents' | 'payoutCents'
+> {
   reservationId: number;
   position: number;
-  bookingCode: string;
-  houseCode: string;
-  houseName: string;
-  arrival: IsoDate;
-  departure: IsoDate;
-  persons: number;
-  cancelled: boolean;
-  commissionBp: number;
 }
 
 export interface OwnerStays {
