@@ -1,17 +1,18 @@
 /** One owner with every detail and their houses (docs/product/owners.md). */
 import type { StaffOwner } from '../../../contract/api/staff-owners.ts';
 import type { Queryable } from '../../db/client.ts';
+import { OWNER_COLUMNS, OWNER_FIELDS } from '../../db/owner-columns.ts';
 import { OwnerRefusal } from './refusal.ts';
 
 /** An owner as the audit trail keeps them: the details, no houses. */
 export type OwnerRecord = Omit<StaffOwner, 'houses' | 'audit'>;
 
+const DETAILS = OWNER_FIELDS.map((field) => `${OWNER_COLUMNS[field]} as "${field}"`).join(', ');
+
 /** The owner with this code and their id; an OwnerRefusal (404) when there is none. */
 export async function findOwner(q: Queryable, code: string): Promise<OwnerRecord & { id: number }> {
   const [owner] = await q.query<OwnerRecord & { id: number }>(
-    `select id, code, name, email, phone, street, postcode, city, country, iban, bic,
-            account_holder as "accountHolder", tax_number as "taxNumber", commission_bp as "commissionBp"
-       from owners where code = $1`,
+    `select id, ${DETAILS}, commission_bp as "commissionBp" from owners where code = $1`,
     [code.toUpperCase()],
   );
   if (!owner) throw new OwnerRefusal('ownerNotFound', 404);

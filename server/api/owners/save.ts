@@ -4,43 +4,20 @@
  */
 import type { NewOwnerBody, OwnerBody } from '../../../contract/forms/staff-owners.ts';
 import type { Queryable } from '../../db/client.ts';
+import { OWNER_COLUMNS, OWNER_FIELDS, type OwnerField } from '../../db/owner-columns.ts';
 import { writeAudit, type AuditActor } from '../audit/record.ts';
 import { isCountryCode } from '../reservations/countries.ts';
 import { findOwner, type OwnerRecord } from './find.ts';
 import { OwnerRefusal } from './refusal.ts';
 
-const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'street',
-  'postcode',
-  'city',
-  'country',
-  'iban',
-  'bic',
-  'account_holder',
-  'tax_number',
-  'commission_bp',
-] as const;
+/** The details a body sets (the code is set once, on creation), then the commission. */
+const DETAILS = OWNER_FIELDS.filter((field): field is Exclude<OwnerField, 'code'> => field !== 'code');
+const COLUMNS = [...DETAILS.map((field) => OWNER_COLUMNS[field]), 'commission_bp'];
 
 function values(body: OwnerBody): unknown[] {
   if (body.country !== undefined && !isCountryCode(body.country))
     throw new OwnerRefusal('countryUnknown', 400, 'country');
-  return [
-    body.name,
-    body.email,
-    body.phone,
-    body.street,
-    body.postcode,
-    body.city,
-    body.country,
-    body.iban,
-    body.bic,
-    body.accountHolder,
-    body.taxNumber,
-    body.commissionBp,
-  ].map((v) => v ?? null);
+  return [...DETAILS.map((field) => body[field]), body.commissionBp].map((v) => v ?? null);
 }
 
 const audited = ({ id: _id, ...owner }: OwnerRecord & { id: number }): OwnerRecord => owner;

@@ -52,6 +52,7 @@ async function insertStatement(
   issued: { who: string; now: Date },
   company: (locale: Locale) => Promise<CompanyDetails>,
 ): Promise<void> {
+  const number = `${owner.code}-${month}`;
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into owner_statements (owner_id, period_from, period_to, books_from, number, rent_cents, commission_cents,
             earned_cents, carried_in_cents, payout_cents, carried_out_cents, issued_by, issued_at)
@@ -61,7 +62,7 @@ async function insertStatement(
       period.from,
       period.to,
       booksFrom,
-      `${owner.code}-${month}`,
+      number,
       statement.rentCents,
       statement.commissionCents,
       statement.earnedCents,
@@ -97,7 +98,7 @@ async function insertStatement(
       ],
     );
   }
-  await storeStatementPdf(tx, id, `${owner.code}-${month}`, company);
+  await storeStatementPdf(tx, id, number, company);
 }
 
 /** Issues `month` (yyyy-MM) for every owner, as `who`; refused before the month is over or before a month issued later. */

@@ -7,7 +7,7 @@
  */
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { commissionOf, lineShares } from '../../books/owner-share.ts';
+import { lineShares } from '../../books/owner-share.ts';
 import type { BookLine, Period, StatedLine } from '../../books/statement.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { StatementDocumentLine } from '../../documents/statement.ts';
@@ -100,22 +100,23 @@ export async function ownerStays(
   const current: BookLine[] = [];
   const facts = new Map<string, StayFacts>();
   for (const id of ids) {
-    const lines = rows.filter((r) => Number(r.reservation_id) === id);
+    const lines = rows
+      .filter((r) => Number(r.reservation_id) === id)
+      // A stay keeps the rate it was first stated at for this owner.
+      .map((l) => ({ ...l, commissionBp: statedBp.get(stayKey(id, l.position)) ?? l.commission_bp ?? 0 }));
     const shares = lineShares(
       await loadMoneyEntries(q, id),
-      lines.map((l) => ({ position: l.position, ownerId: l.owner_id ?? 0, commissionBp: l.commission_bp ?? 0 })),
+      lines.map((l) => ({ position: l.position, ownerId: l.owner_id ?? 0, commissionBp: l.commissionBp })),
     );
     for (const [i, line] of lines.entries()) {
       const key = stayKey(id, line.position);
-      // A stay keeps the rate it was first stated at for this owner.
-      const commissionBp = statedBp.get(key) ?? line.commission_bp ?? 0;
-      const rentCents = shares[i].rentCents;
+      const { commissionBp } = line;
       current.push({
         key,
         ownerId: line.owner_id ?? 0,
         departure: line.departure,
-        rentCents,
-        commissionCents: commissionOf(rentCents, commissionBp),
+        rentCents: shares[i].rentCents,
+        commissionCents: shares[i].commissionCents,
       });
       facts.set(key, {
         reservationId: id,

@@ -3,23 +3,11 @@
  * the same fields, the file's in camelCase, and the commission in percent in
  * the file and in basis points in the table (20 % = 2000), for houses too.
  */
+import { OWNER_COLUMNS, OWNER_FIELDS } from '../../../db/owner-columns.ts';
 import type { CatalogueOwner } from './schema.ts';
 
-const COLUMNS = {
-  code: 'code',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  street: 'street',
-  postcode: 'postcode',
-  city: 'city',
-  country: 'country',
-  iban: 'iban',
-  bic: 'bic',
-  accountHolder: 'account_holder',
-  taxNumber: 'tax_number',
-} as const satisfies Record<Exclude<keyof CatalogueOwner, 'commission'>, string>;
-const FIELDS = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>;
+/** The table's column of every field of the file's owner but the commission (the same fields: checked here). */
+const COLUMNS: Record<Exclude<keyof CatalogueOwner, 'commission'>, string> = OWNER_COLUMNS;
 
 export const basisPoints = (percent: number): number => Math.round(percent * 100);
 export const percentOf = (bp: number): number => bp / 100;
@@ -27,7 +15,7 @@ export const percentOf = (bp: number): number => bp / 100;
 /** The owner's row of the `owners` table, without its id. */
 export function ownerRow(owner: CatalogueOwner): Record<string, unknown> {
   return {
-    ...Object.fromEntries(FIELDS.map((field) => [COLUMNS[field], owner[field]])),
+    ...Object.fromEntries(OWNER_FIELDS.map((field) => [COLUMNS[field], owner[field]])),
     commission_bp: basisPoints(owner.commission),
   };
 }
@@ -35,7 +23,10 @@ export function ownerRow(owner: CatalogueOwner): Record<string, unknown> {
 /** A row of the `owners` table as the file has the owner. */
 export function ownerOf(row: Record<string, unknown>): CatalogueOwner {
   return {
-    ...(Object.fromEntries(FIELDS.map((field) => [field, row[COLUMNS[field]]])) as Omit<CatalogueOwner, 'commission'>),
+    ...(Object.fromEntries(OWNER_FIELDS.map((field) => [field, row[COLUMNS[field]]])) as Omit<
+      CatalogueOwner,
+      'commission'
+    >),
     commission: percentOf(row.commission_bp as number),
   };
 }
