@@ -49,6 +49,14 @@ export function openApiDocument(): OpenApiDocument {
   return (built ??= assemble());
 }
 
+const UNAVAILABLE = {
+  ...(errors([503])['503'] as object),
+  description:
+    'The database is unavailable just now (it restarts, or the site is still starting): try again after `Retry-After` seconds.',
+  headers: {
+    'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer' } },
+  },
+};
 const FROM_OTHER_SITE = errors([403])['403'] as { description: string; content: Record<string, object> };
 const BODY_ERRORS = errors([400, 413, 415]) as Record<
   string,
@@ -59,7 +67,8 @@ const BODY_ERRORS = errors([400, 413, 415]) as Record<
  * What every call may meet in front of the API: Node's HTTP server answers 431 (no body) to
  * request headers beyond its limit; a call that changes something may have its body refused
  * (400, 413, 415), and server/http/same-origin.ts refuses it when another site's page sent it:
- * 403, as JSON or, for a plain form post, text.
+ * 403, as JSON or, for a plain form post, text. Any call may also meet the database unavailable
+ * (server/error-handler.ts, and the starting gate while the site prepares it): 503 with Retry-After.
  */
 function withFrontAnswers(item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -70,6 +79,7 @@ function withFrontAnswers(item: Record<string, unknown>): Record<string, unknown
       ...operation.responses,
       431: { description: 'Request headers too large (answered by the HTTP server, without a body).' },
     };
+    responses['503'] ??= UNAVAILABLE;
     if (method !== 'get') {
       // The body parsers' refusals (malformed, too large, an encoding or charset they cannot read).
       for (const [status, answer] of Object.entries(BODY_ERRORS)) responses[status] ??= answer;
