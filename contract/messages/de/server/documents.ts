@@ -147,7 +147,7 @@ const documents: typeof en = {
     totals: 'Summen',
     earned: 'Verdient in diesem Zeitraum',
     carriedIn: 'Saldo aus der vorigen Abrechnung',
-    toPay: 'An Sie ausgezahlt',
+    toPay: 'Auszahlung an Sie',
     carriedOut: 'Saldo, vorgetragen auf die nächste Abrechnung',
     paidTo: 'Wir überweisen an {{holder}}, IBAN {{iban}}.',
     noBank: 'Uns liegt kein Bankkonto von Ihnen vor: Bitte senden Sie uns Ihre IBAN.',

@@ -148,7 +148,7 @@ const documents = {
     totals: 'Totals',
     earned: 'Earned this period',
     carriedIn: 'Balance carried from the previous statement',
-    toPay: 'Paid to you',
+    toPay: 'To be paid to you',
     carriedOut: 'Balance carried to the next statement',
     paidTo: 'We transfer it to {{holder}}, IBAN {{iban}}.',
     noBank: 'We have no bank account of yours: please send us your IBAN.',
