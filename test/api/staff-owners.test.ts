@@ -97,6 +97,22 @@ for (const kind of KINDS) {
       expect(await json(taken)).to.include({ code: 'ownerCodeTaken', field: 'code' });
     });
 
+    it('gives owners created at once codes of their own, and one code given twice to one of them', async () => {
+      const created = await Promise.all(
+        ['Eyja Sól', 'Hekla Rún', 'Katla Mjöll'].map((name) =>
+          as('staff', 'POST', '/owners', { name, commissionBp: 1800 }),
+        ),
+      );
+      expect(created.map((r) => r.status)).to.deep.equal([201, 201, 201]);
+      const codes = await Promise.all(created.map(async (r) => (await json<StaffOwner>(r)).code));
+      expect(new Set(codes).size).to.equal(3);
+
+      const same = await Promise.all(
+        ['Gerður', 'Guðrún'].map((name) => as('staff', 'POST', '/owners', { code: 'OW-88', name, commissionBp: 0 })),
+      );
+      expect(same.map((r) => r.status).sort()).to.deep.equal([201, 409]);
+    });
+
     it('finds owners by a forgiving search of name, e-mail, code and city', async () => {
       const find = async (q: string) =>
         (await json<StaffOwnerRow[]>(await as('accountant', 'GET', `/owners?q=${encodeURIComponent(q)}`))).map(

@@ -30,8 +30,12 @@ async function nextCode(tx: Queryable): Promise<string> {
   return `OW-${String(Number(row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
+/** Held while an owner is created, so two at once cannot take one code (any number: only this module takes it). */
+const NEW_OWNER_LOCK = 724_004;
+
 export async function createOwner(tx: Queryable, who: AuditActor, body: NewOwnerBody): Promise<OwnerRecord> {
   const params = values(body);
+  await tx.query('select pg_advisory_xact_lock($1)', [NEW_OWNER_LOCK]);
   const code = body.code ?? (await nextCode(tx));
   const [taken] = await tx.query('select 1 from owners where code = $1', [code]);
   if (taken) throw new OwnerRefusal('ownerCodeTaken', 409, 'code');
