@@ -20,6 +20,7 @@ import { withBookingServices } from './api/services.ts';
 import { startJobs } from './jobs/index.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { exitOnFatalErrors } from './ops/fatal-errors.ts';
+import { drainOnClose } from './http/drain.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { catalogueSitemap } from './sitemap-catalogue.ts';
@@ -35,8 +36,12 @@ export interface RunningServer {
  * How long a client may take over a request: Node's default gives one that
  * declares more body than it sends five minutes. The check runs every
  * connectionsCheckingInterval, so a request is cut off within 35 s at most.
+ * An idle kept-alive connection is kept longer than load balancers keep theirs
+ * (commonly 60 s), so the balancer, not the server, closes it: never a request
+ * sent on a connection the server is closing at that moment.
  */
 export const HTTP_TIMEOUTS = {
+  keepAliveTimeout: 65_000,
   headersTimeout: 20_000,
   requestTimeout: 30_000,
   connectionsCheckingInterval: 5_000,
@@ -79,6 +84,7 @@ async function startSite(
   gate: StartingGate,
   signal: AbortSignal | undefined,
 ): Promise<RunningServer> {
+  const closingDown = drainOnClose(server);
   const { db, seeded } = await retryWhileUnavailable(() => openPreparedDatabase(config, demoSeed, logger), {
     logger,
     signal,
@@ -138,6 +144,7 @@ async function startSite(
     (closing ??= (async () => {
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => {
+        closingDown();
         server.close(() => resolve());
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();

@@ -86,6 +86,10 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     const port = Number(url.port);
     expect((await get(`http://127.0.0.1:${port}`, '/en/')).status).to.equal(200);
 
+    // A connection kept alive stays open while idle longer than Node's 5 s default (load balancers keep theirs 60 s).
+    const idle = await keptAliveAfter(port, 6_000);
+    expect(idle, 'an idle kept-alive connection is still open after 6 s').to.equal(true);
+
     // Request 1: a POST whose body is only half sent; its handler waits for the rest.
     const body = JSON.stringify({ secret, type: 'api-update' });
     const post = rawExchange(
@@ -117,6 +121,10 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
     expect(postRes.status).to.equal(200);
     expect(JSON.parse(postRes.body)).to.deep.equal({ cleared: true });
     expect(pageRes.status).to.equal(200);
+    expect([postRes.connection, pageRes.connection], 'answers in flight end their connections').to.deep.equal([
+      'close',
+      'close',
+    ]);
     expect(htmlLang(pageRes.body)).to.equal('en');
     expect(countH1(pageRes.body)).to.equal(1);
     expect(pageRes.body.trimEnd().endsWith('</html>')).to.equal(true);
@@ -146,6 +154,24 @@ describe('SSR: graceful shutdown of `node dist/server/index.js`', () => {
   });
 });
 
+/** Whether a connection that answered a request is still open after `ms` of silence. */
+function keptAliveAfter(port: number, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+    );
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(true);
+    }, ms);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+    socket.resume();
+  });
+}
+
 /**
  * A keep-alive HTTP/1.1 exchange over a raw socket, written in parts: the first
  * part now, the rest with send(). Resolves with the status and the (de-chunked) body.
@@ -154,7 +180,7 @@ function rawExchange(port: number, first: string) {
   const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
   let data = Buffer.alloc(0);
   socket.on('data', (d) => (data = Buffer.concat([data, d])));
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const response = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
     socket.on('error', reject);
     const tryParse = () => {
       // Informational responses (103 Early Hints) come first: skip them.
@@ -163,11 +189,12 @@ function rawExchange(port: number, first: string) {
       if (end === -1) return false;
       const head = text.slice(0, end);
       const status = Number(head.split(' ')[1]);
+      const connection = /\r\nconnection:\s*([^\r]*)/i.exec(head)?.[1].toLowerCase();
       let rest = text.slice(end + 4);
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
       if (length) {
         if (Buffer.byteLength(rest) < Number(length[1])) return false;
-        resolve({ status, body: rest });
+        resolve({ status, body: rest, connection });
         return true;
       }
       if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
@@ -177,7 +204,7 @@ function rawExchange(port: number, first: string) {
           if (lineEnd === -1) return false;
           const size = parseInt(rest.slice(0, lineEnd), 16);
           if (size === 0) {
-            resolve({ status, body });
+            resolve({ status, body, connection });
             return true;
           }
           const chunk = Buffer.from(rest.slice(lineEnd + 2));
