@@ -1,6 +1,6 @@
 /**
  * A production start as the platform runs it: `node dist/server/index.js`,
- * the release line `node dist/server/migrate.js`, and `npm run seed`. Live
+ * the release line `node dist/server/migrate.js`, and `npm run seed` (dist/server/seed.js). Live
  * (NODE_ENV=production and an https PUBLIC_URL) with what it needs, or the demo:
  * on a DATABASE_URL only with DEMO=1, and never into a database that holds
  * houses or users.
@@ -97,7 +97,7 @@ function run(args: string[], env: Record<string, string>): Run {
 const server = (env: Record<string, string>) => run([path.join(ROOT, 'dist/server/index.js')], env);
 const release = (env: Record<string, string>) => run([path.join(ROOT, 'dist/server/migrate.js')], env);
 const seed = (env: Record<string, string>, ...args: string[]) =>
-  run(['--import', 'tsx', path.join(ROOT, 'scripts/seed.ts'), ...args], env);
+  run([path.join(ROOT, 'dist/server/seed.js'), ...args], env);
 
 describe('SSR: a live deployment missing settings', () => {
   it('exits 1 before listening, with one message naming everything missing', async function () {
