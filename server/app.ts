@@ -37,7 +37,7 @@ import { healthRouter } from './ops/health.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { metricsRoute } from './ops/metrics-route.ts';
 import { requestMetrics } from './ops/request-metrics.ts';
-import { sitemapRouter, staticScreens, type SitemapSource } from './sitemap.ts';
+import { sitemapRouter, staticScreens, type PagedSitemapSource, type SitemapSource } from './sitemap.ts';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +49,7 @@ export interface AppDeps {
   publishContent: (masterRef?: string) => Promise<void>;
   renderer: Renderer;
   sitemapSources?: SitemapSource[];
+  pagedSitemaps?: PagedSitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
   /** The clock, letterhead and payment provider the API shares with the jobs (server/index.ts makes them); unset: the API makes its own. */
@@ -181,7 +182,13 @@ export function createApp(deps: AppDeps): Express {
       onPublish: deps.publishContent,
     }),
   );
-  app.use(sitemapRouter({ sources: [staticScreens, ...(deps.sitemapSources ?? [])], publicUrl: config.publicUrl }));
+  app.use(
+    sitemapRouter({
+      sources: [staticScreens, ...(deps.sitemapSources ?? [])],
+      paged: deps.pagedSitemaps,
+      publicUrl: config.publicUrl,
+    }),
+  );
 
   // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes
   // collapse to one, so //evil.example/x (or /\evil.example/x) never redirects off-site.

@@ -23,7 +23,7 @@ import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { drainOnClose } from './http/drain.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
-import { catalogueSitemap } from './sitemap-catalogue.ts';
+import { catalogueSitemap, houseSitemap } from './sitemap-catalogue.ts';
 
 export interface RunningServer {
   url: string;
@@ -108,6 +108,7 @@ async function startSite(
     publishContent: publishing.publish,
     renderer,
     sitemapSources: [catalogueSitemap({ db, content })],
+    pagedSitemaps: [houseSitemap(db)],
     pictures: demoPictures,
     services,
     jobStates: () => jobs?.states() ?? [],

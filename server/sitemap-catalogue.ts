@@ -1,23 +1,28 @@
 /**
- * The sitemap's catalogue pages (docs/product/screens.md#routes): every published house, every
- * region list and every offer, each in both languages with its translated
- * slugs, so hreflang pairs the English and the German address.
+ * The sitemap's catalogue pages (docs/product/screens.md#routes): every region list and every
+ * offer, and every published house in files of their own, each in both languages with its
+ * translated slugs, so hreflang pairs the English and the German address.
  */
 import type { ContentSource } from '../contract/content.ts';
 import { CONTENT_LANG, LOCALES, type Locale } from '../contract/locale.ts';
 import { pathFor } from '../contract/routes.ts';
 import { regions } from './api/catalogue/lookups.ts';
 import type { Queryable } from './db/client.ts';
-import type { SitemapEntry, SitemapSource } from './sitemap.ts';
+import type { PagedSitemapSource, SitemapEntry, SitemapSource } from './sitemap.ts';
 
 export function catalogueSitemap(deps: { db: Queryable; content: ContentSource }): SitemapSource {
   return async () => {
-    const [houses, lists, offers] = await Promise.all([
-      houseEntries(deps.db),
-      regionEntries(deps.db),
-      offerEntries(deps.content),
-    ]);
-    return [...lists, ...houses, ...offers];
+    const [lists, offers] = await Promise.all([regionEntries(deps.db), offerEntries(deps.content)]);
+    return [...lists, ...offers];
+  };
+}
+
+/** The published houses, by id. */
+export function houseSitemap(db: Queryable): PagedSitemapSource {
+  return {
+    name: 'houses',
+    count: async () => (await db.query<{ n: number }>('select count(*)::int as n from houses where published'))[0].n,
+    entries: (offset, limit) => houseEntries(db, offset, limit),
   };
 }
 
@@ -28,11 +33,13 @@ async function regionEntries(db: Queryable): Promise<SitemapEntry[]> {
   }));
 }
 
-async function houseEntries(db: Queryable): Promise<SitemapEntry[]> {
+async function houseEntries(db: Queryable, offset: number, limit: number): Promise<SitemapEntry[]> {
   const rows = await db.query<{ id: number; lang: Locale; slug: string; region_en: string; region_de: string }>(
     `select h.id, t.lang, t.slug, r.slug_en as region_en, r.slug_de as region_de
-       from houses h join house_texts t on t.house_id = h.id join regions r on r.id = h.region_id
-      where h.published order by h.id, t.lang`,
+       from (select id, region_id from houses where published order by id limit $1 offset $2) h
+       join house_texts t on t.house_id = h.id join regions r on r.id = h.region_id
+      order by h.id, t.lang`,
+    [limit, offset],
   );
   const byHouse = new Map<number, SitemapEntry>();
   for (const row of rows) {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sitemapText } from '../helpers/sitemap.ts';
 import { openApiDocument } from '../../server/api/openapi/document.ts';
 import { rawRequest } from '../helpers/http.ts';
 import { startTestServer } from '../helpers/server.ts';
@@ -48,7 +49,7 @@ describe('GET /api/openapi.json and /api/docs on the whole site', function () {
   });
 
   it('keeps both out of the sitemap, and robots.txt keeps crawlers off /api/', async () => {
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const sitemap = await sitemapText(site.url);
     expect(sitemap).not.to.contain('/api/');
     expect(await (await fetch(`${site.url}/robots.txt`)).text()).to.contain('Disallow: /api/');
   });

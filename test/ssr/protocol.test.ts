@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
+import { sitemapFiles, sitemapText } from '../helpers/sitemap.ts';
 import { LOCALES } from '../../contract/locale.ts';
 import { pathFor, ROUTES } from '../../contract/routes.ts';
 import { ROOT } from '../helpers/server.ts';
@@ -114,16 +115,22 @@ describe('SSR: HTTP behaviour', function () {
       expect(sitemap).to.equal(`${base}/sitemap.xml`);
     });
 
-    it('sitemap.xml is well-formed XML listing every parameterless screen in both languages with hreflang alternates', async () => {
+    it('sitemap.xml is an index of well-formed files listing every parameterless screen in both languages with hreflang alternates', async () => {
       const page = await get(base, '/sitemap.xml');
       expect(page.status).to.equal(200);
       expect(page.headers.get('content-type')).to.match(/^application\/xml/);
       assertWellFormedXml(page.html);
-      expect(page.html).to.match(
-        /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
-      );
+      expect(page.html).to.match(/<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+      const { files } = await sitemapFiles(base);
+      expect(files.length, 'the pages, and the houses').to.be.at.least(2);
+      for (const file of files) {
+        assertWellFormedXml(file);
+        expect(file).to.match(
+          /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+        );
+      }
 
-      const urls = [...page.html.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      const urls = [...files.join('\n').matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
         loc: /<loc>([^<]*)<\/loc>/.exec(m[1])![1],
         alternates: Object.fromEntries(
           [...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]*)"\/>/g)].map((a) => [
@@ -135,7 +142,8 @@ describe('SSR: HTTP behaviour', function () {
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
       expect(byLoc.size, 'no URL listed twice').to.equal(urls.length);
 
-      // Personal and transactional screens (cart, checkout, my booking, login, thank-you pages) are not for search engines.
+      // Personal and transactional screens (cart, checkout, my booking, login, thank-you pages), the back office
+      // and the owners' screens are not for search engines.
       const privateScreens = [
         'cart',
         'checkout',
@@ -146,12 +154,7 @@ describe('SSR: HTTP behaviour', function () {
         'login',
         'account',
         'setPassword',
-        'staff',
-        'staffHouses',
-        'staffNewBooking',
-        'staffUsers',
-        'staffCompanies',
-        'staffOwners',
+        ...ROUTES.filter((r) => /^(staff|owner)/.test(r.id) && !r.en.includes(':')).map((r) => r.id),
       ];
       const screens = ROUTES.filter(
         (r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id),
@@ -176,7 +179,7 @@ describe('SSR: HTTP behaviour', function () {
 
     it('sitemap URLs answer 200 (every parameterless screen, and a spread sample of the rest)', async function () {
       this.timeout(180_000);
-      const xml = (await get(base, '/sitemap.xml')).html;
+      const xml = await sitemapText(base);
       const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
       const screens = new Set(
         ROUTES.filter((r) => !r.en.includes(':')).flatMap((r) => LOCALES.map((l) => pathFor(r.id, l))),
