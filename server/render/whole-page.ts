@@ -57,6 +57,9 @@ export function sendWhole(req: Request, res: Response, page: CachedPage, cache: 
   res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
   res.set('content-security-policy', page.csp);
   res.set('x-cache', cache);
+  // What the page is built from, for a CDN's purge by key: Fastly's list is space-separated, Cloudflare's comma-separated.
+  res.set('surrogate-key', page.tags.join(' '));
+  res.set('cache-tag', page.tags.join(','));
   res.vary('Accept-Encoding');
   res.vary('Cookie');
   res.set('etag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
