@@ -100,6 +100,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         },
       );
       setCookies(req, res, deps, prepared);
+      // A visitor's own page, or an answer that sets a cookie: never kept, by a CDN or a browser.
+      const personal = req.method === 'POST' || !isAnonymous(req) || !!res.get('set-cookie');
+      if (personal) res.set('cache-control', 'private, no-store');
       if ('redirect' in prepared) {
         res.redirect(prepared.status, prepared.redirect);
         return;
@@ -180,8 +183,8 @@ function streamPage(
   const start = () => {
     res.status(prepared.status);
     res.set('content-type', 'text/html; charset=utf-8');
-    // The answer to a post (a lookup's booking, typed values) is not kept even in the browser's cache.
-    res.set('cache-control', req.method === 'POST' ? 'private, no-store' : 'private, no-cache');
+    // Anonymous but not kept (a 404, or while changes cannot be heard): the browser may revalidate it.
+    if (!res.get('cache-control')) res.set('cache-control', 'private, no-cache');
     stream.pipe(res);
   };
   const stream = prepared.render(

@@ -171,7 +171,7 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
     for (const cookie of ['cartId=abc', 'auth=x', 'shortlist=a,b', 'consent=declined', 'consent=declined; _ga=1']) {
       const page = await raw(server.base, '/en/cookie/', { cookie });
       expect(page.headers['x-cache'], cookie).to.equal(undefined);
-      expect(page.headers['cache-control'], cookie).to.equal('private, no-cache');
+      expect(page.headers['cache-control'], cookie).to.equal('private, no-store');
       const nonce = attr(scriptTags(page.body.toString())[0], 'nonce');
       expect(nonce, cookie).to.be.a('string').with.length.greaterThan(10);
       nonces.add(nonce!);
@@ -211,6 +211,8 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
       const page = await raw(cookieSetting.base, '/en/sets/');
       expect(page.headers['set-cookie']).to.have.length(1);
       expect(page.headers['x-cache']).to.equal(undefined);
+      expect(page.headers['cache-control']).to.equal('private, no-store');
+      expect(page.headers['surrogate-key']).to.equal(undefined);
       expect(attr(scriptTags(page.body.toString())[0], 'nonce'))
         .to.be.a('string')
         .with.length.greaterThan(10);
@@ -262,7 +264,7 @@ describe('SSR: cached house and list pages of the site', function () {
       for (let i = 0; i < 2; i++) {
         const page = await get(base, p, { headers: { cookie: 'consent=declined' } });
         expect(page.headers.get('x-cache'), p).to.equal(null);
-        expect(page.headers.get('cache-control'), p).to.equal('private, no-cache');
+        expect(page.headers.get('cache-control'), p).to.equal('private, no-store');
         const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)![1];
         for (const tag of scriptTags(page.html)) expect(attr(tag, 'nonce'), `${p}: ${tag}`).to.equal(nonce);
         nonces.add(nonce);
@@ -310,6 +312,7 @@ describe('SSR: cached house and list pages of the site', function () {
       const page = await get(base, '/en/no-such-page/');
       expect(page.status).to.equal(404);
       expect(page.headers.get('x-cache')).to.equal(null);
+      expect(page.headers.get('cache-control')).to.equal('private, no-cache');
       expect(page.headers.get('content-security-policy')).to.match(/'nonce-/);
     }
   });
