@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../contract/content.ts';
 import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
+import { consentFromCookies } from '../../contract/consent.ts';
 import { cookieOptions } from '../http/cookie-options.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localeFromPath } from '../../contract/locale.ts';
@@ -61,7 +62,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const today = todayInIceland(deps.clock());
     // Taken before any data is read: a change during the render makes the kept page stale at once.
     const stamp = deps.pageCache && isAnonymous(req) ? deps.pageCache.data.stamp() : null;
-    const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today }) : null;
+    const consent = consentFromCookies(req.cookies ?? {});
+    const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today, consent }) : null;
     const kept = key ? deps.pageCache!.pages.get(key) : undefined;
     const hit = kept && deps.pageCache!.data.unchanged(kept.stamp, kept.tags) ? kept : undefined;
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110, section 15.2).

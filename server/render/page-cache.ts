@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request } from 'express';
+import type { Consent } from '../../contract/consent.ts';
 import { RENDER_COOKIES } from '../../contract/cookies.ts';
 import type { PageStamp } from './page-data.ts';
 import type { PageTag } from './page-tags.ts';
@@ -107,9 +108,13 @@ export function isAnonymous(req: Request): boolean {
   return !RENDER_COOKIES.some((name) => name in cookies);
 }
 
-/** What a page depends on besides cookies and data (its stamp): path and query (the locale is in the path), the origin it links to, the day. */
-export function pageKey(parts: { path: string; origin: string; today: string }): string {
-  return JSON.stringify([parts.path, parts.origin, parts.today]);
+/**
+ * What a page depends on besides its data (its stamp): path and query (the locale
+ * is in the path), the origin it links to, the day, and the visitor's answer to
+ * the cookie notice (one of three versions, not the visitor's own page).
+ */
+export function pageKey(parts: { path: string; origin: string; today: string; consent: Consent }): string {
+  return JSON.stringify([parts.path, parts.origin, parts.today, parts.consent]);
 }
 
 /** How long a CDN may keep an anonymous page, and serve it stale while it fetches it again. */

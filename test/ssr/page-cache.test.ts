@@ -168,7 +168,7 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
 
   it('never keeps nor serves a page for a request with a cookie the render reads, and streams it with a fresh nonce', async () => {
     const nonces = new Set<string>();
-    for (const cookie of ['cartId=abc', 'auth=x', 'shortlist=a,b', 'consent=declined', 'consent=declined; _ga=1']) {
+    for (const cookie of ['cartId=abc', 'auth=x', 'shortlist=a,b', 'booked=x', 'consent=declined; shortlist=a']) {
       const page = await raw(server.base, '/en/cookie/', { cookie });
       expect(page.headers['x-cache'], cookie).to.equal(undefined);
       expect(page.headers['cache-control'], cookie).to.equal('private, no-store');
@@ -262,7 +262,7 @@ describe('SSR: cached house and list pages of the site', function () {
     const nonces = new Set<string>();
     for (const p of PAGES) {
       for (let i = 0; i < 2; i++) {
-        const page = await get(base, p, { headers: { cookie: 'consent=declined' } });
+        const page = await get(base, p, { headers: { cookie: 'shortlist=SH-1' } });
         expect(page.headers.get('x-cache'), p).to.equal(null);
         expect(page.headers.get('cache-control'), p).to.equal('private, no-store');
         const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)![1];
@@ -305,6 +305,27 @@ describe('SSR: cached house and list pages of the site', function () {
     expect((await get(base, a.path)).headers.get('x-cache'), 'house A').to.equal('miss');
     expect((await get(base, b.path)).headers.get('x-cache'), 'house B').to.equal('hit');
     expect((await get(base, '/en/accommodation/')).headers.get('x-cache'), 'undated list').to.equal('hit');
+  });
+
+  it('sends a returning visitor, who answered the cookie notice, a kept page without the notice', async () => {
+    const p = '/en/accommodation/south/holtakot-house/';
+    const fresh = await get(base, p);
+    expect(fresh.html).to.include('id="cookie-notice"');
+    for (const cookie of [
+      'consent=analytics%3Afalse',
+      'consent=analytics%3Atrue; _ga=GA1.1',
+      'cookieconsent_status=dismiss',
+    ]) {
+      const first = await get(base, p, { headers: { cookie } });
+      const again = await get(base, p, { headers: { cookie } });
+      expect(again.headers.get('x-cache'), cookie).to.equal('hit');
+      expect(again.html, cookie).to.equal(first.html);
+      expect(again.html, cookie).to.not.include('id="cookie-notice"');
+      // Never public: a CDN that ignores Vary: Cookie must not give it to a visitor who has not answered.
+      expect(again.headers.get('cache-control'), cookie).to.equal('private, no-cache');
+      expect(again.headers.get('surrogate-key'), cookie).to.equal(null);
+    }
+    expect((await get(base, p)).html, 'the anonymous version still has the notice').to.include('id="cookie-notice"');
   });
 
   it('never caches a page that is not found', async () => {
