@@ -10,18 +10,13 @@ export const SHORTLIST_COOKIE = 'shortlist';
 /** Names the booking just made by a plain form post, for the thank-you page's server render. */
 export const BOOKED_COOKIE = 'booked';
 /**
- * Every cookie the server's render reads: a page request carrying none of them is
- * anonymous and may be cached (server/render/page-cache.ts). A new cookie the
- * render reads belongs here.
+ * Every cookie that makes the server's render the visitor's own: a page request
+ * carrying none of them is anonymous and may be cached (server/render/page-cache.ts).
+ * A new cookie the render reads belongs here. The consent cookies are not: their
+ * answer only picks one of three shared versions of a page (the notice shown or
+ * not, tracking started or not), which the page cache keys on (contract/consent.ts).
  */
-export const RENDER_COOKIES = [
-  AUTH_COOKIE,
-  CART_COOKIE,
-  CONSENT_COOKIE,
-  LEGACY_CONSENT_COOKIE,
-  SHORTLIST_COOKIE,
-  BOOKED_COOKIE,
-] as const;
+export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE] as const;
 
 /** A cookie a page's action or the server sets: the one shape both write (server/http/cookie-options.ts). */
 export interface ActionCookie {

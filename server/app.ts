@@ -38,6 +38,7 @@ import { createMetrics } from './ops/metrics.ts';
 import { metricsRoute } from './ops/metrics-route.ts';
 import { requestMetrics } from './ops/request-metrics.ts';
 import { sitemapRouter, staticScreens, type PagedSitemapSource, type SitemapSource } from './sitemap.ts';
+import { UNWATCHED, type PageData } from './render/page-data.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,8 +57,8 @@ export interface AppDeps {
   services?: BookingServices;
   /** Each background job's runs, last success and last error (server/jobs), for /metrics. */
   jobStates?: () => JobState[];
-  /** Changes whenever an anonymous page may show something else (server/render/page-cache.ts); unset: pages are kept only for their short lifetime. */
-  pageVersion?: () => string;
+  /** What a kept anonymous page's data is and whether it changed (server/render/page-data.ts); unset: pages are kept only for their short lifetime. */
+  pageData?: PageData;
 }
 
 /** The largest page form: the contact message (5,000 characters) with room for percent-encoding. */
@@ -224,7 +225,7 @@ export function createApp(deps: AppDeps): Express {
       ? undefined
       : {
           pages: pageCache(),
-          pageVersion: deps.pageVersion ?? (() => ''),
+          data: deps.pageData ?? UNWATCHED,
           hashPolicy: hashPolicy(csp, [...analytics, ...recaptcha]),
         },
   });

@@ -23,6 +23,7 @@ import { exitOnFatalErrors } from './ops/fatal-errors.ts';
 import { drainOnClose } from './http/drain.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
+import { pageData } from './render/page-data.ts';
 import { catalogueSitemap, houseSitemap } from './sitemap-catalogue.ts';
 
 export interface RunningServer {
@@ -112,8 +113,8 @@ async function startSite(
     pictures: demoPictures,
     services,
     jobStates: () => jobs?.states() ?? [],
-    // What a cached anonymous page shows changes with published content, the catalogue and any stay.
-    pageVersion: () => `${contentVersion()}/${data.version()}`,
+    // What a cached anonymous page shows changes with published content, the catalogue and the stays it shows.
+    pageData: pageData(contentVersion, data),
   });
   gate.serve(app);
   const { port } = server.address() as AddressInfo;

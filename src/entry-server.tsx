@@ -62,6 +62,8 @@ export interface PreparedRedirect extends Answer {
 export interface PreparedPage extends Answer {
   pageKey: string;
   locale: Locale;
+  /** The houses whose calendars the page shows (server/render/page-tags.ts). */
+  calendars: number[];
   /** Starts streaming the document; the server has already fixed the status. */
   render(assets: Omit<DocumentAssets, 'bootJson'>, options: RenderToPipeableStreamOptions): PipeableStream;
 }
@@ -133,6 +135,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
     apiCookies,
     pageKey: outcome.pageKey,
     locale,
+    calendars: outcome.calendars,
     render(assets, options) {
       const boot: BootData = { state: store, pageKey: outcome.pageKey };
       const fullAssets: DocumentAssets = { ...assets, bootJson: serializeForScript(boot) };

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource, SettingsData } from '../../contract/content.ts';
 import type { Prepared, PreparedPage } from '../../src/entry-server.tsx';
+import { consentFromCookies } from '../../contract/consent.ts';
 import { cookieOptions } from '../http/cookie-options.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localeFromPath } from '../../contract/locale.ts';
@@ -16,6 +17,8 @@ import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
 import { sendErrorPage } from './error-page.ts';
 import { isAnonymous, pageKey, type PageCache } from './page-cache.ts';
+import type { PageData, PageStamp } from './page-data.ts';
+import { pageTags, type PageTag } from './page-tags.ts';
 import type { Renderer } from './renderer.ts';
 import { renderWhole, sendWhole } from './whole-page.ts';
 
@@ -38,8 +41,8 @@ export interface SsrDeps {
   /** Anonymous pages rendered whole, their scripts allowed by hash, and kept; unset: every page streams with a nonce. */
   pageCache?: {
     pages: PageCache;
-    /** Changes whenever what a page shows may have changed (content published, catalogue or availability written). */
-    pageVersion: () => string;
+    /** Whether what a kept page shows has changed since (content published, catalogue or stays written). */
+    data: PageData;
     /** The Content-Security-Policy allowing a page's inline scripts by these hashes instead of a nonce. */
     hashPolicy: (scriptHashes: string[]) => string;
   };
@@ -57,11 +60,12 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const locale = localeFromPath(url.pathname);
     const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const today = todayInIceland(deps.clock());
-    const key =
-      deps.pageCache && isAnonymous(req)
-        ? pageKey({ path: url.pathname + url.search, origin, today, version: deps.pageCache.pageVersion() })
-        : null;
-    const hit = key ? deps.pageCache!.pages.get(key) : undefined;
+    // Taken before any data is read: a change during the render makes the kept page stale at once.
+    const stamp = deps.pageCache && isAnonymous(req) ? deps.pageCache.data.stamp() : null;
+    const consent = consentFromCookies(req.cookies ?? {});
+    const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today, consent }) : null;
+    const kept = key ? deps.pageCache!.pages.get(key) : undefined;
+    const hit = kept && deps.pageCache!.data.unchanged(kept.stamp, kept.tags) ? kept : undefined;
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110, section 15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     const hint = (links: string[]) => {
@@ -98,6 +102,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         },
       );
       setCookies(req, res, deps, prepared);
+      // A visitor's own page, or an answer that sets a cookie: never kept, by a CDN or a browser.
+      const personal = req.method === 'POST' || !isAnonymous(req) || !!res.get('set-cookie');
+      if (personal) res.set('cache-control', 'private, no-store');
       if ('redirect' in prepared) {
         res.redirect(prepared.status, prepared.redirect);
         return;
@@ -108,9 +115,10 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         prepared.pageKey === (match?.route.page ?? entry.NOT_FOUND_PAGE)
           ? assets
           : deps.renderer.assets(prepared.pageKey, locale);
-      if (key && prepared.status === 200 && !res.get('set-cookie'))
-        await cachePage(req, res, deps, key, prepared, pageAssets, assets.earlyHints);
-      else streamPage(req, res, deps, prepared, pageAssets, locale);
+      if (key && stamp && prepared.status === 200 && !res.get('set-cookie')) {
+        const tags = pageTags(match?.route.id ?? null, url.searchParams, prepared.calendars);
+        await cachePage(req, res, deps, { key, stamp, tags }, prepared, pageAssets, assets.earlyHints);
+      } else streamPage(req, res, deps, prepared, pageAssets, locale);
     } catch (err) {
       if (isUnavailable(err)) {
         deps.logger.warn(
@@ -137,7 +145,7 @@ async function cachePage(
   req: Request,
   res: Response,
   deps: SsrDeps,
-  key: string,
+  kept: { key: string; stamp: PageStamp; tags: PageTag[] },
   prepared: PreparedPage,
   assets: ReturnType<Renderer['assets']>,
   earlyHints: string[],
@@ -149,7 +157,10 @@ async function cachePage(
   });
   const { pages, hashPolicy } = deps.pageCache!;
   const csp = hashPolicy(inlineScriptHashes(html.toString('utf8')));
-  if (complete) return sendWhole(req, res, await pages.put(key, html, csp, earlyHints), 'miss');
+  if (complete) {
+    const { key, stamp, tags } = kept;
+    return sendWhole(req, res, await pages.put(key, html, { csp, earlyHints, stamp, tags }), 'miss');
+  }
   // A part failed and was left to the browser: this visitor gets the page, nobody else.
   res
     .status(200)
@@ -174,8 +185,8 @@ function streamPage(
   const start = () => {
     res.status(prepared.status);
     res.set('content-type', 'text/html; charset=utf-8');
-    // The answer to a post (a lookup's booking, typed values) is not kept even in the browser's cache.
-    res.set('cache-control', req.method === 'POST' ? 'private, no-store' : 'private, no-cache');
+    // Anonymous but not kept (a 404, or while changes cannot be heard): the browser may revalidate it.
+    if (!res.get('cache-control')) res.set('cache-control', 'private, no-cache');
     stream.pipe(res);
   };
   const stream = prepared.render(

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request } from 'express';
+import type { Consent } from '../../contract/consent.ts';
 import { RENDER_COOKIES } from '../../contract/cookies.ts';
+import type { PageStamp } from './page-data.ts';
+import type { PageTag } from './page-tags.ts';
 
 /** A finished anonymous page: its bytes in each encoding and the policy allowing its inline scripts by hash. */
 export interface CachedPage {
@@ -15,12 +18,19 @@ export interface CachedPage {
   etag: string;
   /** The 103 Early Hints' links of the page (its CSS and chunks). */
   earlyHints: string[];
+  /** The data the page is built from (Surrogate-Key, Cache-Tag). */
+  tags: readonly PageTag[];
+  /** The counts of changes when its render began: it is reused only while its tags' data is unchanged since. */
+  stamp: PageStamp;
 }
+
+/** What a page is made of and how its render went, besides its bytes. */
+export type PageMeta = Pick<CachedPage, 'csp' | 'earlyHints' | 'tags' | 'stamp'>;
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** Compresses the document (in libuv's thread pool, not on the event loop) and keeps it; resolves to what is kept. */
-  put(key: string, html: Buffer, csp: string, earlyHints: string[]): Promise<CachedPage>;
+  put(key: string, html: Buffer, meta: PageMeta): Promise<CachedPage>;
 }
 
 export interface PageCacheOptions {
@@ -66,11 +76,18 @@ export function pageCache({
       total += entry.bytes;
       return entry.page;
     },
-    async put(key, html, csp, earlyHints) {
+    async put(key, html, meta) {
       const [gz, br] = await Promise.all([gzip(html, { level: 9 }), brotli(html, BROTLI)]);
-      const etag = crypto.createHash('sha256').update(html).update(csp).digest('base64url').slice(0, 27);
-      const page: CachedPage = { identity: html, gzip: gz, br, csp, etag, earlyHints };
-      const bytes = html.length + gz.length + br.length + key.length + csp.length + earlyHints.join().length;
+      const etag = crypto.createHash('sha256').update(html).update(meta.csp).digest('base64url').slice(0, 27);
+      const page: CachedPage = { identity: html, gzip: gz, br, etag, ...meta };
+      const bytes =
+        html.length +
+        gz.length +
+        br.length +
+        key.length +
+        meta.csp.length +
+        meta.earlyHints.join().length +
+        meta.tags.join().length;
       if (bytes > maxBytes) return page;
       drop(key);
       entries.set(key, { page, bytes, expires: now() + ttlMs });
@@ -91,9 +108,13 @@ export function isAnonymous(req: Request): boolean {
   return !RENDER_COOKIES.some((name) => name in cookies);
 }
 
-/** What a page depends on besides cookies: path and query (the locale is in the path), the origin it links to, the day and the data. */
-export function pageKey(parts: { path: string; origin: string; today: string; version: string }): string {
-  return JSON.stringify([parts.path, parts.origin, parts.today, parts.version]);
+/**
+ * What a page depends on besides its data (its stamp): path and query (the locale
+ * is in the path), the origin it links to, the day, and the visitor's answer to
+ * the cookie notice (one of three versions, not the visitor's own page).
+ */
+export function pageKey(parts: { path: string; origin: string; today: string; consent: Consent }): string {
+  return JSON.stringify([parts.path, parts.origin, parts.today, parts.consent]);
 }
 
 /** How long a CDN may keep an anonymous page, and serve it stale while it fetches it again. */

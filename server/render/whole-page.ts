@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Request, Response } from 'express';
+import { consentFromCookies } from '../../contract/consent.ts';
 import type { PreparedPage } from '../../src/entry-server.tsx';
 import { preferredEncoding } from '../http/precompressed.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from './page-cache.ts';
@@ -47,16 +48,24 @@ export function renderWhole(
 /**
  * Sends a finished anonymous page in the encoding the request prefers, past
  * compression() (which leaves an encoded body alone): public for a CDN's short
- * while, varying on the cookies that would make it someone's own page.
+ * while, varying on the cookies that would make it someone's own page. Only the
+ * version for a visitor who has not answered the cookie notice is public: a CDN
+ * that ignores Vary: Cookie then never gives a new visitor a page without the
+ * notice, or one that starts tracking.
  */
 export function sendWhole(req: Request, res: Response, page: CachedPage, cache: 'hit' | 'miss'): void {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const body = encoding ? page[encoding] : page.identity;
   res.status(200);
   res.set('content-type', 'text/html; charset=utf-8');
-  res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
   res.set('content-security-policy', page.csp);
   res.set('x-cache', cache);
+  if (consentFromCookies(req.cookies ?? {}) === null) {
+    res.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    // What the page is built from, for a CDN's purge by key: Fastly's list is space-separated, Cloudflare's comma-separated.
+    res.set('surrogate-key', page.tags.join(' '));
+    res.set('cache-tag', page.tags.join(','));
+  } else res.set('cache-control', 'private, no-cache');
   res.vary('Accept-Encoding');
   res.vary('Cookie');
   res.set('etag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);

@@ -15,6 +15,8 @@ export interface RouteOutcome {
   status: number;
   redirect?: string;
   deferred: DeferredMap;
+  /** The houses whose calendars the page shows (the loader's). */
+  calendars: number[];
   /** The screen's state: what usePage() gives the page component. */
   page: PageState;
   /**
@@ -55,7 +57,8 @@ export async function runRoute(match: RouteMatch | null, ctx: RunContext): Promi
       ctx.store.page = page;
       if (trip) ctx.store.trip = trip;
     };
-    return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, page, commit };
+    const calendars = result.calendars ?? [];
+    return { pageKey: match.route.page, module, status, redirect: result.redirect, deferred, calendars, page, commit };
   } catch (err) {
     const status = refusalStatus(err);
     if (status) return refusalScreen(ctx, status);
@@ -79,7 +82,7 @@ export async function refusalScreen(ctx: Pick<RunContext, 'store'>, status: numb
     ctx.store.alternates = {};
     ctx.store.page = page;
   };
-  return { pageKey: NOT_FOUND_PAGE, module, status, deferred: {}, page, commit };
+  return { pageKey: NOT_FOUND_PAGE, module, status, deferred: {}, calendars: [], page, commit };
 }
 
 /** The status of the not-found page for a loader's error (403: the page says so); null for errors that are not about the request. */

@@ -1,5 +1,7 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, LEGACY_CONSENT_COOKIE } from '../../contract/cookies.ts';
-import type { Consent } from '../store/state.ts';
+import { CONSENT_VALUE, type Consent } from '../../contract/consent.ts';
+
+export { CONSENT_VALUE, consentFromCookies } from '../../contract/consent.ts';
 
 /**
  * The cookie-consent rules (docs/product/entities.md#cookies) as pure functions: what the stored
@@ -10,21 +12,10 @@ import type { Consent } from '../store/state.ts';
 /** Cookies set by analytics tags; removed when the visitor declines or resets (docs/product/entities.md#cookies). */
 export const ANALYTICS_COOKIE_PREFIXES = ['_ga', '_gid', '_gat', '_gcl', '_gtm', '_fbp'] as const;
 
-export const CONSENT_VALUE = { accepted: 'analytics:true', declined: 'analytics:false' } as const;
-
 export type ConsentAction = 'accept' | 'decline' | 'reset';
 
 export function isAnalyticsCookie(name: string): boolean {
   return ANALYTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
-
-/** The stored choice; the legacy cookie counts as accepted; otherwise null (the notice shows). */
-export function consentFromCookies(cookies: Record<string, string | undefined>): Consent {
-  const value = cookies[CONSENT_COOKIE];
-  if (value === CONSENT_VALUE.accepted) return 'accepted';
-  if (value === CONSENT_VALUE.declined) return 'declined';
-  if (cookies[LEGACY_CONSENT_COOKIE] !== undefined) return 'accepted';
-  return null;
 }
 
 /** `document.cookie` ("a=1; b=2") as a name → value record; values are URI-decoded when possible. */

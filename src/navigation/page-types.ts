@@ -39,6 +39,8 @@ export interface LoaderResult<T = unknown> {
    * the house page); other pages keep the last one unless their query names one.
    */
   trip?: Trip;
+  /** The houses whose calendars (bookings, blocks) the page shows: a kept copy of the page goes when one of them changes (server/render/page-tags.ts). */
+  calendars?: number[];
 }
 
 /**

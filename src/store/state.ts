@@ -1,3 +1,4 @@
+import type { Consent } from '../../contract/consent.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { SettingsData } from '../../contract/content.ts';
 import type { CartState } from '../api/cart.ts';
@@ -12,8 +13,7 @@ import type {
   User,
 } from '../../contract/api/types.ts';
 
-/** The visitor's cookie choice: null until they accept or decline (the notice shows). */
-export type Consent = 'accepted' | 'declined' | null;
+export type { Consent };
 
 /** Configuration the browser may see. */
 export interface PublicConfig {

@@ -3,13 +3,22 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { pageCache } from '../../server/render/page-cache.ts';
+import { pageCache, type PageMeta } from '../../server/render/page-cache.ts';
+import type { PageData } from '../../server/render/page-data.ts';
 import { inlineScriptHashes } from '../../server/render/csp-hash.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { fakeRenderer, serve } from './fake-renderer.tsx';
 import { attr, cspDirective, get, scriptTags, timedRequest } from './support.ts';
 import { startScript } from '../../server/render/start-script.ts';
+import type { House } from '../../contract/api/types.ts';
+import { apiCall, bookFreeWeek, loginCookie } from '../helpers/staff.ts';
 
+const META: PageMeta = {
+  csp: 'csp',
+  earlyHints: [],
+  tags: ['content'],
+  stamp: { content: '', catalogue: 0, stays: 0 },
+};
 const HASH_POLICY = (hashes: string[]) => `default-src 'self';script-src 'self' ${hashes.join(' ')}`;
 
 /** A raw answer: headers and the body bytes exactly as sent (not decoded). */
@@ -51,10 +60,10 @@ describe('SSR: the page cache (server/render/page-cache.ts)', () => {
   it('keeps pages under its byte budget, dropping the least recently used', async () => {
     const cache = pageCache({ maxBytes: 4500 }); // about two of these pages in their three encodings
     const page = () => Buffer.from(crypto.randomBytes(400).toString('hex')); // 800 bytes that do not compress much
-    await cache.put('a', page(), 'csp', []);
-    await cache.put('b', page(), 'csp', []);
+    await cache.put('a', page(), META);
+    await cache.put('b', page(), META);
     expect(cache.get('a')).to.not.equal(undefined); // a is now the most recently used
-    await cache.put('c', page(), 'csp', []);
+    await cache.put('c', page(), META);
     expect(cache.get('b')).to.equal(undefined);
     expect(cache.get('a')).to.not.equal(undefined);
     expect(cache.get('c')).to.not.equal(undefined);
@@ -63,7 +72,7 @@ describe('SSR: the page cache (server/render/page-cache.ts)', () => {
   it('forgets a page after its lifetime', async () => {
     let now = 0;
     const cache = pageCache({ ttlMs: 1000, now: () => now });
-    await cache.put('a', Buffer.from('<p>a</p>'), 'csp', []);
+    await cache.put('a', Buffer.from('<p>a</p>'), META);
     now = 999;
     expect(cache.get('a')).to.not.equal(undefined);
     now = 1000;
@@ -77,9 +86,14 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
   let renders = 0;
   let server: Awaited<ReturnType<typeof serve>>;
   let cookieSetting: Awaited<ReturnType<typeof serve>>;
+  // The content version stands for all data here: page-data's own rules are tested on their own.
+  const data: PageData = {
+    stamp: () => ({ content: version, catalogue: 0, stays: 0 }),
+    unchanged: (stamp) => stamp.content === version,
+  };
   const deps = () => ({
     clock: () => day,
-    pageCache: { pages: pageCache(), pageVersion: () => version, hashPolicy: HASH_POLICY },
+    pageCache: { pages: pageCache(), data, hashPolicy: HASH_POLICY },
   });
   before(async () => {
     server = await serve(fakeRenderer({ text: () => `render ${++renders}` }), pino({ level: 'silent' }), deps());
@@ -154,10 +168,10 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
 
   it('never keeps nor serves a page for a request with a cookie the render reads, and streams it with a fresh nonce', async () => {
     const nonces = new Set<string>();
-    for (const cookie of ['cartId=abc', 'auth=x', 'shortlist=a,b', 'consent=declined', 'consent=declined; _ga=1']) {
+    for (const cookie of ['cartId=abc', 'auth=x', 'shortlist=a,b', 'booked=x', 'consent=declined; shortlist=a']) {
       const page = await raw(server.base, '/en/cookie/', { cookie });
       expect(page.headers['x-cache'], cookie).to.equal(undefined);
-      expect(page.headers['cache-control'], cookie).to.equal('private, no-cache');
+      expect(page.headers['cache-control'], cookie).to.equal('private, no-store');
       const nonce = attr(scriptTags(page.body.toString())[0], 'nonce');
       expect(nonce, cookie).to.be.a('string').with.length.greaterThan(10);
       nonces.add(nonce!);
@@ -197,6 +211,8 @@ describe('SSR: anonymous pages kept and sent again (server/render/handler.ts)', 
       const page = await raw(cookieSetting.base, '/en/sets/');
       expect(page.headers['set-cookie']).to.have.length(1);
       expect(page.headers['x-cache']).to.equal(undefined);
+      expect(page.headers['cache-control']).to.equal('private, no-store');
+      expect(page.headers['surrogate-key']).to.equal(undefined);
       expect(attr(scriptTags(page.body.toString())[0], 'nonce'))
         .to.be.a('string')
         .with.length.greaterThan(10);
@@ -246,9 +262,9 @@ describe('SSR: cached house and list pages of the site', function () {
     const nonces = new Set<string>();
     for (const p of PAGES) {
       for (let i = 0; i < 2; i++) {
-        const page = await get(base, p, { headers: { cookie: 'consent=declined' } });
+        const page = await get(base, p, { headers: { cookie: 'shortlist=SH-1' } });
         expect(page.headers.get('x-cache'), p).to.equal(null);
-        expect(page.headers.get('cache-control'), p).to.equal('private, no-cache');
+        expect(page.headers.get('cache-control'), p).to.equal('private, no-store');
         const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)![1];
         for (const tag of scriptTags(page.html)) expect(attr(tag, 'nonce'), `${p}: ${tag}`).to.equal(nonce);
         nonces.add(nonce);
@@ -265,11 +281,59 @@ describe('SSR: cached house and list pages of the site', function () {
     expect(String(res.informational[0].headers.link)).to.match(/rel=preload; as=style/);
   });
 
+  it('names the data of a kept page in Surrogate-Key and Cache-Tag', async () => {
+    const house = await get(base, '/en/accommodation/south/holtakot-house/');
+    const keys = house.headers.get('surrogate-key')!.split(' ');
+    expect(keys.slice(0, 2)).to.deep.equal(['content', 'catalogue']);
+    expect(keys[2]).to.match(/^house-\d+$/);
+    expect(house.headers.get('cache-tag')).to.equal(keys.join(','));
+    expect((await get(base, '/en/accommodation/')).headers.get('surrogate-key')).to.equal('content catalogue');
+    expect((await get(base, '/en/blog/')).headers.get('surrogate-key')).to.equal('content');
+    const dated = await get(base, '/en/accommodation/?checkIn=2026-12-10&checkOut=2026-12-17');
+    expect(dated.headers.get('surrogate-key')).to.equal('content catalogue stays');
+  });
+
+  it("keeps house B's page and the undated list after a booking of house A, and renders A's page again", async () => {
+    const { houses } = (await apiCall<{ houses: House[] }>(base, 'GET', '/api/houses/search?limit=2')).body;
+    const [a, b] = houses.map((h) => ({ code: h.code, path: `/en/accommodation/${h.regionSlug}/${h.nameSlug}/` }));
+    const pages = [a.path, b.path, '/en/accommodation/'];
+    for (const p of pages) await get(base, p);
+    for (const p of pages) expect((await get(base, p)).headers.get('x-cache'), p).to.equal('hit');
+    const staff = await loginCookie(base, 'staff@demo.sumarhus.is', 'demo-staff-2027');
+    await bookFreeWeek(base, staff, a.code, '2027-03-01');
+    // The booking's notice reaches the process a moment after the commit (PGlite: before the call returns).
+    expect((await get(base, a.path)).headers.get('x-cache'), 'house A').to.equal('miss');
+    expect((await get(base, b.path)).headers.get('x-cache'), 'house B').to.equal('hit');
+    expect((await get(base, '/en/accommodation/')).headers.get('x-cache'), 'undated list').to.equal('hit');
+  });
+
+  it('sends a returning visitor, who answered the cookie notice, a kept page without the notice', async () => {
+    const p = '/en/accommodation/south/holtakot-house/';
+    const fresh = await get(base, p);
+    expect(fresh.html).to.include('id="cookie-notice"');
+    for (const cookie of [
+      'consent=analytics%3Afalse',
+      'consent=analytics%3Atrue; _ga=GA1.1',
+      'cookieconsent_status=dismiss',
+    ]) {
+      const first = await get(base, p, { headers: { cookie } });
+      const again = await get(base, p, { headers: { cookie } });
+      expect(again.headers.get('x-cache'), cookie).to.equal('hit');
+      expect(again.html, cookie).to.equal(first.html);
+      expect(again.html, cookie).to.not.include('id="cookie-notice"');
+      // Never public: a CDN that ignores Vary: Cookie must not give it to a visitor who has not answered.
+      expect(again.headers.get('cache-control'), cookie).to.equal('private, no-cache');
+      expect(again.headers.get('surrogate-key'), cookie).to.equal(null);
+    }
+    expect((await get(base, p)).html, 'the anonymous version still has the notice').to.include('id="cookie-notice"');
+  });
+
   it('never caches a page that is not found', async () => {
     for (let i = 0; i < 2; i++) {
       const page = await get(base, '/en/no-such-page/');
       expect(page.status).to.equal(404);
       expect(page.headers.get('x-cache')).to.equal(null);
+      expect(page.headers.get('cache-control')).to.equal('private, no-cache');
       expect(page.headers.get('content-security-policy')).to.match(/'nonce-/);
     }
   });

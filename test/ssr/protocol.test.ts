@@ -62,7 +62,7 @@ describe('SSR: HTTP behaviour', function () {
   // A visitor with a cookie the render reads gets the streamed page; an anonymous one the
   // whole page from the page cache (test/ssr/page-cache.test.ts).
   describe('compression and streaming', () => {
-    const cookie = 'consent=declined';
+    const cookie = 'shortlist=SH-1';
     it('gzips a page when asked, and not when not asked', async () => {
       const zipped = await timedRequest(base, '/en/', { 'accept-encoding': 'gzip', cookie });
       expect(zipped.status).to.equal(200);

@@ -53,7 +53,7 @@ describe('SSR: CSP nonce and the state in the page', function () {
   const pages = ['/', '/en/', '/de/', '/en/explore/', '/de/kontakt/', '/en/no-such-page/', '/de/keine-seite/'];
   // A visitor with a cookie the render reads gets the streamed page with a nonce; an anonymous
   // one a cached page whose scripts are allowed by hash (test/ssr/page-cache.test.ts).
-  const streamed = { headers: { cookie: 'consent=declined' } };
+  const streamed = { headers: { cookie: 'shortlist=SH-1' } };
 
   it('sends a CSP whose script-src has a nonce and no unsafe-inline', async () => {
     for (const p of pages) {

@@ -9,10 +9,10 @@
  * while the process listens (trusted()); when the listener is lost or made
  * again everything counts as changed, since a change may have passed meanwhile.
  *
- * version() is the cheap key of anything derived from the catalogue or the
- * stays (a page cache): call dataWatch(db).version().
+ * catalogueVersion() and staysVersion() count the changes heard, per house
+ * too: a copy made under a count is stale once the count passes it (the page
+ * cache: server/render/page-data.ts).
  */
-import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db, Listening } from '../../db/client.ts';
 
@@ -23,13 +23,14 @@ export type DataChange = { kind: 'catalogue' } | { kind: 'stays'; houseId: numbe
 export class DataWatch {
   private catalogue = 0;
   private stays = 0;
+  /** Per house, the stays counter at its last stay's change. */
+  private readonly houseStays = new Map<number, number>();
+  /** The stays counter when every house's stays last counted as changed. */
+  private allStays = 0;
   private listening = false;
   private closed = false;
   private subscription: Listening | undefined;
   private readonly subscribers = new Set<(change: DataChange) => void>();
-  /** Distinguishes this process's versions from an earlier life's (after a restart the counters start again). */
-  private readonly epoch = crypto.randomBytes(4).toString('hex');
-  private untrusted = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -38,20 +39,19 @@ export class DataWatch {
     return this.listening;
   }
 
-  /**
-   * Changes whenever the catalogue or any stay changes, in any process (a
-   * few milliseconds after the commit elsewhere). While the process cannot
-   * hear changes it is a new string on every call: nothing keyed by it is reused.
-   */
-  version(): string {
-    return this.listening
-      ? `${this.epoch}.${this.catalogue}.${this.stays}`
-      : `${this.epoch}.untrusted.${++this.untrusted}`;
-  }
-
   /** Counts the catalogue's changes: a copy made under one number is stale under another. */
   catalogueVersion(): number {
     return this.catalogue;
+  }
+
+  /**
+   * Counts the stays' changes: without a house, any house's; with one, the
+   * count at that house's last change (or every house's), so a copy made
+   * while the count was n is stale once this passes n.
+   */
+  staysVersion(houseId?: number): number {
+    if (houseId === undefined) return this.stays;
+    return Math.max(this.allStays, this.houseStays.get(houseId) ?? 0);
   }
 
   subscribe(fn: (change: DataChange) => void): () => void {
@@ -69,6 +69,8 @@ export class DataWatch {
   private change(change: DataChange): void {
     if (change.kind !== 'stays') this.catalogue++;
     if (change.kind !== 'catalogue') this.stays++;
+    if (change.kind === 'stays' && change.houseId !== null) this.houseStays.set(change.houseId, this.stays);
+    else if (change.kind !== 'catalogue') this.allStays = this.stays;
     for (const fn of this.subscribers) fn(change);
   }
 

@@ -148,6 +148,7 @@ export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, m
       locale,
     },
     alternates: houseAlternates(house, match.route.id),
+    calendars: [house.id],
     deferred,
     // The party as the address says it; the dates only when the house page can use them.
     trip: { ...tripFromQuery(query), checkIn: stay?.from ?? null, checkOut: stay?.to ?? null },
