@@ -78,6 +78,14 @@ export const OWNER_LABELS: FieldLabels = {
   owner: 'staffHouse.owner.owner',
 };
 
+/** The statements list's filter and the payouts' mark-paid form. */
+export const BOOKS_LABELS: FieldLabels = {
+  month: 'staffBooks.statements.month',
+  owner: 'staffBooks.statements.owner',
+  paidOn: 'staffBooks.payouts.paidOn',
+  reference: 'staffBooks.payouts.reference',
+};
+
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {
   return Object.hasOwn(labels, field) ? t(locale, labels[field]) : field;
 }
