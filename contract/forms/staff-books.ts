@@ -3,7 +3,7 @@
  * a month or a statement's number in a path, and the mark-paid form. The staff API validates with
  * them, the pages' actions read their posted fields through them.
  */
-import { object, optional, pattern, size, string, trimmed, type Infer } from 'superstruct';
+import { coerce, object, optional, pattern, size, string, trimmed, type Infer } from 'superstruct';
 import { IsoDateStruct } from './fields.ts';
 import { OWNER_CODE } from './staff-owners.ts';
 
@@ -17,7 +17,8 @@ export const Month = pattern(string(), MONTH);
 /** GET /api/staff/statements: one month's statements, or one owner's (or both). */
 export const StatementsQuery = object({
   month: optional(Month),
-  owner: optional(pattern(string(), OWNER_CODE)),
+  /** Typed in any case. */
+  owner: optional(coerce(pattern(string(), OWNER_CODE), string(), (v) => v.trim().toUpperCase())),
 });
 export type StatementsQuery = Infer<typeof StatementsQuery>;
 

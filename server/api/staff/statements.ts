@@ -89,7 +89,7 @@ export function statementRoutes(router: Router, deps: ApiDeps, input: StaffInput
     const shown = query.month ?? (query.owner ? undefined : months.issued[0]);
     const answer: StaffStatementList = {
       month: shown ?? null,
-      owner: query.owner?.toUpperCase() ?? null,
+      owner: query.owner ?? null,
       statements: shown || query.owner ? await listStatements(db, { ...query, month: shown }) : [],
       ...months,
       audit: shown ? await auditTrail(db, { type: 'month', key: shown }) : [],

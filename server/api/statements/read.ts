@@ -55,7 +55,7 @@ const rowOf = (r: Row): StaffStatementRow => ({
 export async function listStatements(q: Queryable, query: StatementsQuery): Promise<StaffStatementRow[]> {
   const rows = await q.query<Row>(
     `${SELECT} where ($1::text is null or to_char(st.period_from, 'YYYY-MM') = $1)
-       and ($2::text is null or o.code = upper($2)) order by st.period_from desc, o.code limit 1000`,
+       and ($2::text is null or o.code = $2) order by st.period_from desc, o.code limit 1000`,
     [query.month ?? null, query.owner ?? null],
   );
   return rows.map(rowOf);
