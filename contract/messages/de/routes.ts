@@ -35,6 +35,9 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Firmen',
   staffOwners: 'Eigentümer',
   staffOwner: 'Eigentümer',
+  staffStatements: 'Abrechnungen',
+  staffStatement: 'Abrechnung',
+  staffPayouts: 'Auszahlungen',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

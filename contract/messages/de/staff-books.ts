@@ -12,7 +12,7 @@ const staffBooks: typeof en = {
     show: 'Anzeigen',
     issued: 'Abgerechnete Monate',
     noneIssued: 'Noch kein Monat ist abgerechnet.',
-    issueTitle: '{{month}} abrechnen',
+    issueTitle: 'Einen Monat abrechnen',
     issueWarning:
       'Die Abrechnung erfasst alle Aufenthalte jedes Eigentümers mit Abreise im {{month}}, schickt jedem seine Abrechnung und kann nicht rückgängig gemacht werden.',
     issue: 'Abrechnungen für {{month}} erstellen',
@@ -40,6 +40,7 @@ const staffBooks: typeof en = {
     },
   },
   statement: {
+    title: 'Abrechnung {{number}}',
     lines: 'Aufenthalte und Korrekturen',
     kind: 'Zeile',
     stay: 'Aufenthalt',

@@ -36,6 +36,9 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Companies',
   staffOwners: 'Owners',
   staffOwner: 'Owner',
+  staffStatements: 'Statements',
+  staffStatement: 'Statement',
+  staffPayouts: 'Payouts',
   setPassword: 'Set your password',
 };
 export default routes;

@@ -9,7 +9,7 @@ const staffBooks = {
     show: 'Show',
     issued: 'Months issued',
     noneIssued: 'No month has been issued yet.',
-    issueTitle: 'Issue {{month}}',
+    issueTitle: 'Issue a month',
     issueWarning:
       'Issuing states every owner’s stays departing in {{month}}, mails each owner their statement and cannot be undone.',
     issue: 'Issue the statements of {{month}}',
@@ -37,6 +37,7 @@ const staffBooks = {
     },
   },
   statement: {
+    title: 'Statement {{number}}',
     lines: 'Stays and adjustments',
     kind: 'Line',
     stay: 'Stay',
