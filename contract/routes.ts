@@ -99,13 +99,6 @@ export const ROUTES = [
     page: 'staff-statement',
     parent: 'staffStatements',
   },
-  {
-    id: 'staffPayouts',
-    en: 'staff/payouts/:month',
-    de: 'staff/auszahlungen/:month',
-    page: 'staff-payouts',
-    parent: 'staffStatements',
-  },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

@@ -22,9 +22,7 @@ const ACCOUNTANT_READS = [
   /^\/bookings\/[^/]+\/documents\/[^/]+$/,
   /^\/owners\/?$/,
   /^\/owners\/[^/]+\/?$/,
-  /^\/statements\/?$/,
-  /^\/statements\/[^/]+\/?$/,
-  /^\/payouts\/[^/]+\/?$/,
+  /^\/(statements|payouts)(\/[^/]+)?\/?$/,
 ];
 
 const READS = new Set(['GET', 'HEAD']);

@@ -3,7 +3,7 @@
  * a month or a statement's number in a path, and the mark-paid form. The staff API validates with
  * them, the pages' actions read their posted fields through them.
  */
-import { coerce, object, optional, pattern, size, string, trimmed, type Infer } from 'superstruct';
+import { coerce, object, optional, refine, size, string, trimmed, type Infer } from 'superstruct';
 import { IsoDateStruct } from './fields.ts';
 import { OWNER_CODE } from './staff-owners.ts';
 
@@ -12,13 +12,19 @@ export const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 /** A statement's number: the owner's code and the month (OW-0042-2028-01). */
 export const STATEMENT_NUMBER = /^[A-Z0-9-]{2,20}-[0-9]{4}-(0[1-9]|1[0-2])$/;
 
-export const Month = pattern(string(), MONTH);
+export const Month = refine(string(), 'month', (v) => MONTH.test(v));
 
 /** GET /api/staff/statements: one month's statements, or one owner's (or both). */
 export const StatementsQuery = object({
   month: optional(Month),
   /** Typed in any case. */
-  owner: optional(coerce(pattern(string(), OWNER_CODE), string(), (v) => v.trim().toUpperCase())),
+  owner: optional(
+    coerce(
+      refine(string(), 'owner', (v) => OWNER_CODE.test(v)),
+      string(),
+      (v) => v.trim().toUpperCase(),
+    ),
+  ),
 });
 export type StatementsQuery = Infer<typeof StatementsQuery>;
 

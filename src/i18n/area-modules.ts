@@ -36,7 +36,6 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('../../contract/messages/en/staff.ts'),
     staffTools: () => import('../../contract/messages/en/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/en/staff-house.ts'),
-    staffBooks: () => import('../../contract/messages/en/staff-books.ts'),
   },
   de: {
     common: shellArea(deShell, 'common'),
@@ -57,6 +56,5 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('../../contract/messages/de/staff.ts'),
     staffTools: () => import('../../contract/messages/de/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/de/staff-house.ts'),
-    staffBooks: () => import('../../contract/messages/de/staff-books.ts'),
   },
 };

@@ -41,9 +41,8 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-companies': ['staff', 'staffTools'],
   'staff-owners': ['staff', 'staffTools'],
   'staff-owner': ['staff', 'staffTools'],
-  'staff-statements': ['staff', 'staffBooks'],
-  'staff-statement': ['staff', 'staffBooks'],
-  'staff-payouts': ['staff', 'staffBooks'],
+  'staff-statements': ['staff', 'staffTools'],
+  'staff-statement': ['staff', 'staffTools'],
   'set-password': ['login'],
 };
 
@@ -55,7 +54,6 @@ export const AREA_FILE: Partial<Record<Area, string>> = {
   notFound: 'not-found',
   staffTools: 'staff-tools',
   staffHouse: 'staff-house',
-  staffBooks: 'staff-books',
 };
 
 /** Every area: what the server loads. */

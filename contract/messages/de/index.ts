@@ -17,7 +17,6 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
-import staffBooks from './staff-books.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
 const de: Messages = {
@@ -39,6 +38,5 @@ const de: Messages = {
   staff,
   staffTools,
   staffHouse,
-  staffBooks,
 };
 export default de;

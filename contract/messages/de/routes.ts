@@ -37,7 +37,6 @@ const routes: Record<RouteId, string> = {
   staffOwner: 'Eigentümer',
   staffStatements: 'Abrechnungen',
   staffStatement: 'Abrechnung',
-  staffPayouts: 'Auszahlungen',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

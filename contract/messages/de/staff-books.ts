@@ -37,6 +37,7 @@ const staffBooks: typeof en = {
     done: {
       issued: 'Der Monat wurde abgerechnet.',
       already: 'Der Monat war schon abgerechnet: Nichts hat sich geändert.',
+      paid: 'Die Auszahlung wurde als bezahlt erfasst.',
     },
   },
   statement: {
@@ -77,8 +78,6 @@ const staffBooks: typeof en = {
     notIssued: 'Dieser Monat ist noch nicht abgerechnet.',
     carried: 'Auf die nächste Abrechnung vorgetragen (nichts auszuzahlen)',
     carriedOut: 'Vortrag',
-    back: 'Abrechnungen für {{month}}',
-    done: { paid: 'Die Auszahlung wurde als bezahlt erfasst.' },
   },
   audit: {
     issueStatements: '{{who}} hat die Abrechnungen für {{month}} erstellt ({{count}})',

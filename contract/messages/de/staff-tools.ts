@@ -3,6 +3,7 @@
  * on the phone, users and roles, trade-partner companies (docs/product/screens.md#staff-new-booking).
  */
 import type en from '../en/staff-tools.ts';
+import books from './staff-books.ts';
 
 const staffTools: typeof en = {
   phone: {
@@ -168,6 +169,8 @@ const staffTools: typeof en = {
       saved: 'Der Eigentümer wurde gespeichert.',
     },
   },
+  /** The owners' statements and payouts (docs/product/statements.md#in-the-back-office). */
+  books,
 };
 
 export default staffTools;

@@ -16,7 +16,6 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
-import staffBooks from './staff-books.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
 const en = {
@@ -38,7 +37,6 @@ const en = {
   staff,
   staffTools,
   staffHouse,
-  staffBooks,
 };
 export default en;
 export type Messages = typeof en;

@@ -38,7 +38,6 @@ const routes: Record<RouteId, string> = {
   staffOwner: 'Owner',
   staffStatements: 'Statements',
   staffStatement: 'Statement',
-  staffPayouts: 'Payouts',
   setPassword: 'Set your password',
 };
 export default routes;

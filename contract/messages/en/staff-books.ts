@@ -34,6 +34,7 @@ const staffBooks = {
     done: {
       issued: 'The month was issued.',
       already: 'The month had been issued before: nothing changed.',
+      paid: 'The payout was recorded as paid.',
     },
   },
   statement: {
@@ -74,8 +75,6 @@ const staffBooks = {
     notIssued: 'This month has not been issued yet.',
     carried: 'Carried to the next statement (nothing to pay)',
     carriedOut: 'Carried out',
-    back: 'Statements of {{month}}',
-    done: { paid: 'The payout was recorded as paid.' },
   },
   audit: {
     issueStatements: '{{who}} issued the statements of {{month}} ({{count}})',

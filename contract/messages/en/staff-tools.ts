@@ -2,6 +2,8 @@
  * The back office's tools beyond bookings and houses, each with its own screen: a booking taken
  * on the phone, users and roles, trade-partner companies (docs/product/screens.md#staff-new-booking).
  */
+import books from './staff-books.ts';
+
 const staffTools = {
   phone: {
     intro: 'A booking taken on the phone: priced as the site prices it, booked as a web booking.',
@@ -165,6 +167,8 @@ const staffTools = {
       saved: 'The owner was saved.',
     },
   },
+  /** The owners' statements and payouts (docs/product/statements.md#in-the-back-office). */
+  books,
 };
 
 export default staffTools;

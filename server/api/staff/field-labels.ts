@@ -80,10 +80,10 @@ export const OWNER_LABELS: FieldLabels = {
 
 /** The statements list's filter and the payouts' mark-paid form. */
 export const BOOKS_LABELS: FieldLabels = {
-  month: 'staffBooks.statements.month',
-  owner: 'staffBooks.statements.owner',
-  paidOn: 'staffBooks.payouts.paidOn',
-  reference: 'staffBooks.payouts.reference',
+  month: 'staffTools.books.statements.month',
+  owner: 'staffTools.books.statements.owner',
+  paidOn: 'staffTools.books.payouts.paidOn',
+  reference: 'staffTools.books.payouts.reference',
 };
 
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {

@@ -14,12 +14,12 @@ export function StatementRows({
 }) {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const column = (key: string) => t(`staffBooks.statements.${key}`);
+  const column = (key: string) => t(`staffTools.books.statements.${key}`);
   const money = ['rent', 'commission', 'earned', 'carriedIn', 'payout', 'carriedOut'] as const;
   const amount = (s: StaffStatementRow, key: (typeof money)[number]) => s[`${key}Cents`];
   const paid = (s: StaffStatementRow) => {
     if (s.payoutCents === 0) return column('nothing');
-    return s.paidOn ? t('staffBooks.statements.paidOn', { date: formatDate(s.paidOn) }) : column('unpaid');
+    return s.paidOn ? t('staffTools.books.statements.paidOn', { date: formatDate(s.paidOn) }) : column('unpaid');
   };
   return (
     <table className="staff-table" data-testid="staff-statements">
@@ -56,9 +56,9 @@ export function StatementRows({
             </td>
             <td data-label={column('paid')}>{paid(s)}</td>
             <td data-label={column('files')}>
-              <a href={files[s.number].pdf}>{t('staffBooks.statement.pdf')}</a>
+              <a href={files[s.number].pdf}>{t('staffTools.books.statement.pdf')}</a>
               {' · '}
-              <a href={files[s.number].csv}>{t('staffBooks.statement.csv')}</a>
+              <a href={files[s.number].csv}>{t('staffTools.books.statement.csv')}</a>
             </td>
           </tr>
         ))}

@@ -171,7 +171,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
 };
 
 /** A part's key that names its whole key (a screen's own area) rather than one under staff.audit.sentences. */
-const WHOLE_KEY = /^staff(Tools|House|Books)\./;
+const WHOLE_KEY = /^staff(Tools|House)\./;
 
 /** The row as a sentence in the page's language: who (the staff user's name, else their login) did what. */
 export function auditSentence(entry: StaffAuditEntry, w: AuditWords, more: Record<string, Sentence> = {}): string {

@@ -21,7 +21,7 @@ export default function StaffStatementPage() {
   const cents = useCents();
   const { data } = usePage<typeof loader>();
   const { statement, files } = data;
-  const word = (key: string, params?: Record<string, string>) => t(`staffBooks.statement.${key}`, params);
+  const word = (key: string, params?: Record<string, string>) => t(`staffTools.books.statement.${key}`, params);
   return (
     <StaffFrame
       routeId="staffStatement"
@@ -51,13 +51,13 @@ export default function StaffStatementPage() {
                 {word('rate')}
               </th>
               <th scope="col" className="num">
-                {t('staffBooks.statements.rent')}
+                {t('staffTools.books.statements.rent')}
               </th>
               <th scope="col" className="num">
-                {t('staffBooks.statements.commission')}
+                {t('staffTools.books.statements.commission')}
               </th>
               <th scope="col" className="num">
-                {t('staffBooks.statements.payout')}
+                {t('staffTools.books.statements.payout')}
               </th>
             </tr>
           </thead>
@@ -83,13 +83,13 @@ export default function StaffStatementPage() {
                 <td data-label={word('rate')} className="num">
                   {formatCommission(l.commissionBp, locale)} %
                 </td>
-                <td data-label={t('staffBooks.statements.rent')} className="num">
+                <td data-label={t('staffTools.books.statements.rent')} className="num">
                   {cents(l.rentCents)}
                 </td>
-                <td data-label={t('staffBooks.statements.commission')} className="num">
+                <td data-label={t('staffTools.books.statements.commission')} className="num">
                   {cents(l.commissionCents)}
                 </td>
-                <td data-label={t('staffBooks.statements.payout')} className="num">
+                <td data-label={t('staffTools.books.statements.payout')} className="num">
                   {cents(l.payoutCents)}
                 </td>
               </tr>
@@ -98,13 +98,13 @@ export default function StaffStatementPage() {
               <th scope="row" colSpan={6}>
                 {word('total')}
               </th>
-              <td data-label={t('staffBooks.statements.rent')} className="num">
+              <td data-label={t('staffTools.books.statements.rent')} className="num">
                 {cents(statement.rentCents)}
               </td>
-              <td data-label={t('staffBooks.statements.commission')} className="num">
+              <td data-label={t('staffTools.books.statements.commission')} className="num">
                 {cents(statement.commissionCents)}
               </td>
-              <td data-label={t('staffBooks.statements.payout')} className="num">
+              <td data-label={t('staffTools.books.statements.payout')} className="num">
                 {cents(statement.earnedCents)}
               </td>
             </tr>
@@ -120,10 +120,6 @@ export default function StaffStatementPage() {
       <p>
         <Link to={`${pathFor('staffStatements', locale)}?month=${statement.month}`}>
           {word('back', { month: statement.month })}
-        </Link>{' '}
-        ·{' '}
-        <Link to={pathFor('staffPayouts', locale, { month: statement.month })}>
-          {t('staffBooks.statements.payouts', { month: statement.month })}
         </Link>
       </p>
     </StaffFrame>

@@ -8,6 +8,7 @@ import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
+import { Payouts } from './Payouts.tsx';
 
 export { loader };
 
@@ -22,7 +23,7 @@ export default function StaffStatementsPage() {
   const { list, typed, files, outcome } = data;
   const mayWrite = useStaffMayWrite();
   const here = pathFor('staffStatements', locale);
-  const word = (key: string, params?: Record<string, string>) => t(`staffBooks.statements.${key}`, params);
+  const word = (key: string, params?: Record<string, string>) => t(`staffTools.books.statements.${key}`, params);
   return (
     <StaffFrame routeId="staffStatements" title={word('title')}>
       <p>{word('intro')}</p>
@@ -73,6 +74,7 @@ export default function StaffStatementsPage() {
           <h2 id="statements-issue">{word('issueTitle')}</h2>
           {list.next ? (
             <form method="post" action={here} className="staff-form" data-testid="statements-issue">
+              <input type="hidden" name="intent" value="issue" />
               <input type="hidden" name="month" value={list.next} />
               <p id="statements-issue-warning">{word('issueWarning', { month: list.next })}</p>
               <button type="submit" className="button" aria-describedby="statements-issue-warning">
@@ -92,14 +94,9 @@ export default function StaffStatementsPage() {
         ) : (
           <StatementRows statements={list.statements} files={files} />
         )}
-        {list.month && (
-          <p>
-            <Link to={pathFor('staffPayouts', locale, { month: list.month })}>
-              {word('payouts', { month: list.month })}
-            </Link>
-          </p>
-        )}
       </section>
+
+      {data.payouts && <Payouts {...data.payouts} outcome={outcome} action={here} />}
 
       {list.month && (
         <section className="staff-section" aria-labelledby="statements-audit">

@@ -1,38 +1,45 @@
 import { Link } from 'react-router';
-import type { StaffPayout } from '../../../contract/api/staff-books.ts';
+import type { StaffPayout, StaffPayoutList } from '../../../contract/api/staff-books.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
+import type { StaffOutcome } from '../../api/staff.ts';
+import { useCents } from '../../components/staff/StaffFrame.tsx';
 import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { usePage } from '../../navigation/usePage.ts';
-import { loader } from './load.ts';
-
-export { loader };
 
 /**
- * docs/product/screens.md#staff-payouts: an issued month's payouts with the bank's credit-transfer
- * file and a CSV; each unpaid one with a form to record it paid (day and bank reference) for those
- * who may write; the owners whose negative balance is carried instead, not payable.
+ * docs/product/screens.md#staff-statements: an issued month's payouts with the bank's
+ * credit-transfer file and a CSV; each unpaid one with a form to record it paid (day and bank
+ * reference) for those who may write; the owners whose negative balance is carried, not payable.
  */
-export default function StaffPayoutsPage() {
+export function Payouts({
+  list,
+  files,
+  outcome,
+  action,
+}: {
+  list: StaffPayoutList;
+  files: { xml: string; csv: string };
+  outcome: StaffOutcome | null;
+  action: string;
+}) {
   const { t, locale, formatDate } = useI18n();
   const cents = useCents();
-  const { data } = usePage<typeof loader>();
-  const { list, files, outcome } = data;
   const mayWrite = useStaffMayWrite();
-  const here = pathFor('staffPayouts', locale, { month: list.month });
-  const word = (key: string, params?: Record<string, string>) => t(`staffBooks.payouts.${key}`, params);
+  const word = (key: string, params?: Record<string, string>) => t(`staffTools.books.payouts.${key}`, params);
   const typed = (p: StaffPayout, field: string) =>
     outcome?.typed?.statement === p.statement ? (outcome.typed[field] ?? '') : '';
   const invalid = (p: StaffPayout, field: string) =>
     (outcome?.typed?.statement === p.statement && outcome.error?.field === field) || undefined;
+  const statementLink = (number: string) => <Link to={pathFor('staffStatement', locale, { number })}>{number}</Link>;
 
   function paidCell(p: StaffPayout) {
     if (p.paidOn) return `${formatDate(p.paidOn)} · ${p.reference}`;
-    if (!mayWrite) return t('staffBooks.statements.unpaid');
+    if (!mayWrite) return t('staffTools.books.statements.unpaid');
     const id = `paid-${p.statement}`;
     return (
-      <form method="post" action={here} className="staff-form" data-testid="payout-paid">
+      <form method="post" action={action} className="staff-form" data-testid="payout-paid">
+        <input type="hidden" name="intent" value="paid" />
+        <input type="hidden" name="month" value={list.month} />
         <input type="hidden" name="statement" value={p.statement} />
         <div>
           <label htmlFor={`${id}-on`}>{word('paidOn')}</label>
@@ -64,13 +71,9 @@ export default function StaffPayoutsPage() {
   }
 
   return (
-    <StaffFrame
-      routeId="staffPayouts"
-      params={{ month: list.month }}
-      title={t('staffBooks.statements.payouts', { month: list.month })}
-    >
+    <section className="staff-section" aria-labelledby="payouts-title" id="payouts">
+      <h2 id="payouts-title">{t('staffTools.books.statements.payouts', { month: list.month })}</h2>
       <p>{word('intro')}</p>
-      <Outcome outcome={outcome} done={(key) => word(`done.${key}`)} />
       <p>
         <a href={files.xml} download>
           {word('pain001')}
@@ -98,9 +101,7 @@ export default function StaffPayoutsPage() {
           <tbody>
             {list.payouts.map((p) => (
               <tr key={p.statement} data-statement={p.statement}>
-                <td data-label={word('statement')}>
-                  <Link to={pathFor('staffStatement', locale, { number: p.statement })}>{p.statement}</Link>
-                </td>
+                <td data-label={word('statement')}>{statementLink(p.statement)}</td>
                 <td data-label={word('owner')}>{p.ownerName}</td>
                 <td data-label={word('account')} className="staff-table__address">
                   {p.iban
@@ -117,9 +118,9 @@ export default function StaffPayoutsPage() {
         </table>
       )}
       {list.carried.length > 0 && (
-        <section className="staff-section" aria-labelledby="payouts-carried">
-          <h2 id="payouts-carried">{word('carried')}</h2>
-          <table className="staff-table" data-testid="staff-carried">
+        <>
+          <h3 id="payouts-carried">{word('carried')}</h3>
+          <table className="staff-table" data-testid="staff-carried" aria-labelledby="payouts-carried">
             <thead>
               <tr>
                 <th scope="col">{word('statement')}</th>
@@ -132,9 +133,7 @@ export default function StaffPayoutsPage() {
             <tbody>
               {list.carried.map((c) => (
                 <tr key={c.statement}>
-                  <td data-label={word('statement')}>
-                    <Link to={pathFor('staffStatement', locale, { number: c.statement })}>{c.statement}</Link>
-                  </td>
+                  <td data-label={word('statement')}>{statementLink(c.statement)}</td>
                   <td data-label={word('owner')}>{c.ownerName}</td>
                   <td data-label={word('carriedOut')} className="num">
                     {cents(c.carriedOutCents)}
@@ -143,13 +142,8 @@ export default function StaffPayoutsPage() {
               ))}
             </tbody>
           </table>
-        </section>
+        </>
       )}
-      <p>
-        <Link to={`${pathFor('staffStatements', locale)}?month=${list.month}`}>
-          {word('back', { month: list.month })}
-        </Link>
-      </p>
-    </StaffFrame>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 import { PayoutPaidForm } from '../../../contract/forms/staff-books.ts';
-import { fieldNames, readForm } from '../../../contract/forms/read-form.ts';
-import { pathFor } from '../../../contract/routes.ts';
+import { fieldNames, readForm, type FormFields } from '../../../contract/forms/read-form.ts';
 import { refused, type StaffOutcome } from '../../api/staff.ts';
 import { markStaffPayoutPaid } from '../../api/staff-books.ts';
-import type { Action } from '../../navigation/page-types.ts';
+import type { ApiClient } from '../../api/http.ts';
+import type { ActionResult } from '../../navigation/page-types.ts';
 
-/** A row's mark-paid form as a plain post: back to the payouts (303), or refused with what was typed in that row. */
-export const action: Action<StaffOutcome> = async ({ form, api, match, locale }) => {
+/** A payout row's mark-paid form: back to the month (303), or refused with what was typed in that row. */
+export async function recordPaid(form: FormFields, api: ApiClient, here: string): Promise<ActionResult<StaffOutcome>> {
   const statement = form.get('statement');
   try {
     await markStaffPayoutPaid(api, statement, readForm(form, PayoutPaidForm));
@@ -15,5 +15,5 @@ export const action: Action<StaffOutcome> = async ({ form, api, match, locale })
     const typed = Object.fromEntries(fieldNames(PayoutPaidForm).map((name) => [name, form.get(name)]));
     return { ...answer, data: { ...answer.data, typed: { ...typed, statement } } };
   }
-  return { redirect: `${pathFor('staffPayouts', locale, { month: match.params.month })}?done=paid` };
-};
+  return { redirect: `${here}&done=paid#payouts` };
+}
