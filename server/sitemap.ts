@@ -24,6 +24,7 @@ const PRIVATE_SCREENS = new Set([
   'staffUsers',
   'staffCompanies',
   'staffOwners',
+  'staffStatements',
 ]);
 
 /** Every public screen whose path has no parameters. */

@@ -152,6 +152,7 @@ describe('SSR: HTTP behaviour', function () {
         'staffUsers',
         'staffCompanies',
         'staffOwners',
+        'staffStatements',
       ];
       const screens = ROUTES.filter(
         (r) => !r.en.includes(':') && !r.de.includes(':') && !privateScreens.includes(r.id),
