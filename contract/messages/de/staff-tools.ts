@@ -150,6 +150,8 @@ const staffTools: typeof en = {
     taxNumber: 'Steuernummer',
     commission: 'Provision (%)',
     commissionHint: 'Ein Prozentsatz mit höchstens zwei Nachkommastellen, z. B. 20 oder 12,5.',
+    cancellationShare: 'Anteil des Eigentümers an Stornogebühren (%)',
+    cancellationShareHint: 'Der Teil einer einbehaltenen Stornogebühr, der Miete des Eigentümers ist; 100 für alles.',
     houses: 'Häuser',
     housesOf: 'Häuser von {{name}}',
     noHouses: 'Noch kein Haus.',

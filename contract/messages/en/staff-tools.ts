@@ -148,6 +148,8 @@ const staffTools = {
     taxNumber: 'Tax number',
     commission: 'Commission (%)',
     commissionHint: 'A percent with at most two decimals, e.g. 20 or 12.5.',
+    cancellationShare: 'Owner’s share of cancellation fees (%)',
+    cancellationShareHint: 'The part of a fee kept on a cancellation that is the owner’s rent; 100 for all of it.',
     houses: 'Houses',
     housesOf: 'Houses of {{name}}',
     noHouses: 'No house yet.',

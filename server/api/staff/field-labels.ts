@@ -75,6 +75,7 @@ export const OWNER_LABELS: FieldLabels = {
   accountHolder: 'staffTools.owners.accountHolder',
   taxNumber: 'staffTools.owners.taxNumber',
   commissionBp: 'staffTools.owners.commission',
+  cancellationShareBp: 'staffTools.owners.cancellationShare',
   owner: 'staffHouse.owner.owner',
 };
 

@@ -78,8 +78,9 @@ async function insertStatement(
     const stay = facts.get(line.key)!;
     await tx.query(
       `insert into owner_statement_lines (statement_id, reservation_id, position, kind, booking_code, house_code, house_name,
-              arrival, departure, persons, cancelled, commission_bp, rent_cents, commission_cents, payout_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+              arrival, departure, persons, cancelled, commission_bp, rent_cents, commission_cents, payout_cents,
+              cancellation_share_bp)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         id,
         stay.reservationId,
@@ -96,6 +97,7 @@ async function insertStatement(
         line.rentCents,
         line.commissionCents,
         line.payoutCents,
+        stay.cancellationShareBp,
       ],
     );
   }
