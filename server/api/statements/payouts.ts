@@ -4,6 +4,7 @@
  * credit-transfer file (pain.001) and a CSV. A payout nobody can be paid to (no IBAN) is left out
  * of the file and named.
  */
+import type { StaffPayout } from '../../../contract/api/staff-books.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { pain001, type CreditTransfer } from '../../books/pain001.ts';
 import { monthPeriod } from '../../books/statement.ts';
@@ -11,17 +12,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { writeAudit, type AuditActor } from '../audit/record.ts';
 
-export interface Payout {
-  statement: string;
-  ownerCode: string;
-  ownerName: string;
-  iban: string | null;
-  bic: string | null;
-  accountHolder: string | null;
-  amountCents: number;
-  paidOn: string | null;
-  reference: string | null;
-}
+export type Payout = StaffPayout;
 
 export class PayoutRefusal extends Error {
   constructor(

@@ -16,22 +16,21 @@ const refused = {
 };
 const monthPattern = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 const numberPattern = '^[A-Z0-9-]{2,20}-[0-9]{4}-(0[1-9]|1[0-2])$';
-const monthParam = {
-  name: 'month',
+const inPath = (name: string, description: string, pattern: string, example: string) => ({
+  name,
   in: 'path',
   required: true,
-  description: 'The month, yyyy-MM',
-  schema: { type: 'string', pattern: monthPattern },
-  example: '2028-01',
-};
-const numberParam = {
-  name: 'number',
-  in: 'path',
-  required: true,
-  description: 'The statement’s number: the owner’s code and the month',
-  schema: { type: 'string', pattern: numberPattern },
-  example: 'OW-0042-2028-01',
-};
+  description,
+  schema: { type: 'string', pattern },
+  example,
+});
+const monthParam = inPath('month', 'The month, yyyy-MM', monthPattern, '2028-01');
+const numberParam = inPath(
+  'number',
+  'The statement’s number: the owner’s code and the month',
+  numberPattern,
+  'OW-0042-2028-01',
+);
 const langParam = {
   name: 'lang',
   in: 'query',
