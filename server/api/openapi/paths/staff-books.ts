@@ -243,7 +243,16 @@ export const paths: Record<string, object> = {
       tags: ['Staff'],
       parameters: [monthParam],
       responses: {
-        200: { description: 'The file', content: { 'application/xml': { schema: string } } },
+        200: {
+          description: 'The file',
+          content: {
+            'application/xml': {
+              schema: string,
+              example:
+                '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">…</Document>\n',
+            },
+          },
+        },
         400: badMonth,
         ...refused,
         404: notIssued,
