@@ -85,6 +85,20 @@ export const ROUTES = [
     page: 'staff-owner',
     parent: 'staffOwners',
   },
+  {
+    id: 'staffStatements',
+    en: 'staff/statements',
+    de: 'staff/abrechnungen',
+    page: 'staff-statements',
+    parent: 'staff',
+  },
+  {
+    id: 'staffStatement',
+    en: 'staff/statements/:number',
+    de: 'staff/abrechnungen/:number',
+    page: 'staff-statement',
+    parent: 'staffStatements',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

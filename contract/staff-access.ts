@@ -12,13 +12,17 @@ export type StaffRefusalCode = 'adminOnly' | 'readOnly';
 
 const ADMIN_ONLY = /^\/(users|companies)(\/|$)/;
 
-/** What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners and one owner. */
+/**
+ * What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners
+ * and one owner; the owners' statements, one statement and its files, a month's payouts and files.
+ */
 const ACCOUNTANT_READS = [
   /^\/bookings(\.csv)?\/?$/,
   /^\/bookings\/[^/]+\/?$/,
   /^\/bookings\/[^/]+\/documents\/[^/]+$/,
   /^\/owners\/?$/,
   /^\/owners\/[^/]+\/?$/,
+  /^\/(statements|payouts)(\/[^/]+)?\/?$/,
 ];
 
 const READS = new Set(['GET', 'HEAD']);
@@ -36,6 +40,7 @@ const SCREENS = {
   bookings: '/bookings',
   houses: '/houses',
   owners: '/owners',
+  statements: '/statements',
   users: '/users',
   companies: '/companies',
 } as const;

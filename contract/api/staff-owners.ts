@@ -36,6 +36,8 @@ export interface StaffOwner {
   accountHolder: string | null;
   taxNumber: string | null;
   commissionBp: number;
+  /** The owner's part of a kept cancellation fee, basis points (10000: all of it). */
+  cancellationShareBp: number;
   houses: StaffOwnerHouse[];
   audit: StaffAuditEntry[];
 }

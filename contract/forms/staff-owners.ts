@@ -55,7 +55,14 @@ const OwnerDetails = object({
 });
 
 /** POST /api/staff/owners/{code}: the owner's details and commission in basis points. */
-export const OwnerBody = assign(OwnerDetails, object({ commissionBp }));
+export const OwnerBody = assign(
+  OwnerDetails,
+  object({
+    commissionBp,
+    /** The owner's part of a kept cancellation fee (docs/product/statements.md#an-owners-share); absent: all of it. */
+    cancellationShareBp: defaulted(commissionBp, MAX_BP),
+  }),
+);
 export type OwnerBody = Infer<typeof OwnerBody>;
 /** POST /api/staff/owners: a new owner; without a code, the next free OW-nnnn. */
 export const NewOwnerBody = assign(OwnerBody, object({ code: optional(upper(OWNER_CODE, 'code')) }));
@@ -69,7 +76,8 @@ const percent = (locale: Locale) =>
   );
 
 /** The owner form of the page (typed in `locale`): the commission as a percent. */
-export const OwnerForm = (locale: Locale) => assign(OwnerDetails, object({ commission: percent(locale) }));
+export const OwnerForm = (locale: Locale) =>
+  assign(OwnerDetails, object({ commission: percent(locale), cancellationShare: percent(locale) }));
 export type OwnerForm = Infer<ReturnType<typeof OwnerForm>>;
 /** The new-owner form: the owner form and an optional code. */
 export const NewOwnerForm = (locale: Locale) =>

@@ -72,6 +72,7 @@ export function demoOwners(random: Random, count: number): DemoOwners {
       accountHolder: who.name,
       taxNumber,
       commission,
+      cancellationShare: 100,
     };
   });
   return { owners, houses };

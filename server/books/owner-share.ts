@@ -13,6 +13,8 @@ export interface ShareLine {
   ownerId: number;
   /** The commission in basis points (2000 = 20 %): the house's own rate, else its owner's. */
   commissionBp: number;
+  /** The owner's part of a kept cancellation fee in basis points (10000: all of it). */
+  cancellationShareBp: number;
 }
 
 export interface LineShare {
@@ -23,7 +25,7 @@ export interface LineShare {
   payoutCents: number;
 }
 
-/** The commission on an amount, to the nearest cent (halves away from zero). */
+/** Basis points of an amount, to the nearest cent (halves away from zero): the commission on a rent. */
 export function commissionOf(rentCents: number, commissionBp: number): number {
   const exact = rentCents * commissionBp;
   return Math.sign(exact) * Math.floor((Math.abs(exact) + 5000) / 10000);
@@ -55,7 +57,8 @@ const sum = (entries: readonly MoneyEntry[]) => entries.reduce((t, e) => t + e.a
  * The rent, commission and payout of each house line of a booking. The rent the houses earn
  * together is what the booking costs now without its kits: the house charges less the price
  * reductions staff gave, or, once cancelled, the fee kept (kits are refunded in full on a
- * cancellation, so a fee is all rent). It is split over the lines by their house charges.
+ * cancellation, so a fee is all rent). It is split over the lines by their house charges; of a
+ * line's part of a fee, its owner's cancellation share is their rent, the rest the company's.
  */
 export function lineShares(entries: readonly MoneyEntry[], lines: readonly ShareLine[]): LineShare[] {
   const charges = entries.filter((e) => e.kind === 'charge');
@@ -67,15 +70,16 @@ export function lineShares(entries: readonly MoneyEntry[], lines: readonly Share
   const rent = cancelled
     ? sum(entries.filter((e) => e.kind === 'charge' || e.kind === 'cancellation'))
     : housesCents + credits;
-  const rents = splitByWeight(Math.max(0, rent), weights);
+  const parts = splitByWeight(Math.max(0, rent), weights);
   return lines.map((line, i) => {
-    const commissionCents = commissionOf(rents[i], line.commissionBp);
+    const rentCents = cancelled ? commissionOf(parts[i], line.cancellationShareBp) : parts[i];
+    const commissionCents = commissionOf(rentCents, line.commissionBp);
     return {
       position: line.position,
       ownerId: line.ownerId,
-      rentCents: rents[i],
+      rentCents,
       commissionCents,
-      payoutCents: rents[i] - commissionCents,
+      payoutCents: rentCents - commissionCents,
     };
   });
 }

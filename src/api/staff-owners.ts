@@ -13,9 +13,16 @@ import type { ApiClient } from './http.ts';
 const owner = (code: string) => `/api/staff/owners/${encodeURIComponent(code)}`;
 const inBp = (typed: string, locale: Locale) => parseCommission(typed, locale) ?? typed;
 
-/** The form's fields as the API body: `commission` (a percent) becomes `commissionBp`. */
-function body<T extends { commission: string }>({ commission, ...rest }: FormInput<T>, locale: Locale) {
-  return { ...rest, commissionBp: inBp(String(commission ?? ''), locale) };
+/** The form's fields as the API body: `commission` and `cancellationShare` (percents) become basis points. */
+function body<T extends { commission: string; cancellationShare: string }>(
+  { commission, cancellationShare, ...rest }: FormInput<T>,
+  locale: Locale,
+) {
+  return {
+    ...rest,
+    commissionBp: inBp(String(commission ?? ''), locale),
+    cancellationShareBp: inBp(String(cancellationShare ?? ''), locale),
+  };
 }
 
 export const fetchStaffOwners = (api: ApiClient, q: string) => api.get<StaffOwnerRow[]>('/api/staff/owners', { q });

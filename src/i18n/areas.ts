@@ -41,6 +41,8 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-companies': ['staff', 'staffTools'],
   'staff-owners': ['staff', 'staffTools'],
   'staff-owner': ['staff', 'staffTools'],
+  'staff-statements': ['staff', 'staffTools'],
+  'staff-statement': ['staff', 'staffTools'],
   'set-password': ['login'],
 };
 

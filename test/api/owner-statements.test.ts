@@ -88,7 +88,9 @@ for (const kind of KINDS) {
       const a = await paidWeek(owners.anna, thursdayFrom('2028-01-06'));
       const b = await paidWeek(owners.bjorn, addDays(thursdayFrom('2027-12-30'), 3));
       const february = new Date('2028-02-02T10:00:00Z');
-      expect(await issueMonth(suite.db, '2028-01', 'staff@example.com', february, contentCompany)).to.include({
+      expect(
+        await issueMonth(suite.db, '2028-01', { id: null, username: 'staff@example.com' }, february, contentCompany),
+      ).to.include({
         issued: true,
       });
 
@@ -120,8 +122,8 @@ for (const kind of KINDS) {
         (await suite.db.query<{ n: number }>('select count(*)::int as n from owner_statement_lines'))[0].n;
       const before = await counts();
       const again = await Promise.all([
-        issueMonth(suite.db, '2028-01', 'other@example.com', february, contentCompany),
-        issueMonth(suite.db, '2028-01', 'staff@example.com', february, contentCompany),
+        issueMonth(suite.db, '2028-01', { id: null, username: 'other@example.com' }, february, contentCompany),
+        issueMonth(suite.db, '2028-01', { id: null, username: 'staff@example.com' }, february, contentCompany),
       ]);
       expect(again.map((r) => r.issued)).to.deep.equal([false, false]);
       expect(await counts()).to.equal(before);
@@ -133,7 +135,13 @@ for (const kind of KINDS) {
         amountCents: 10_000,
       });
       expect(refund.status).to.equal(200);
-      await issueMonth(suite.db, '2028-02', 'staff@example.com', new Date('2028-03-01T10:00:00Z'), contentCompany);
+      await issueMonth(
+        suite.db,
+        '2028-02',
+        { id: null, username: 'staff@example.com' },
+        new Date('2028-03-01T10:00:00Z'),
+        contentCompany,
+      );
       const [, annaFeb] = await statementsOf(owners.anna);
       expect(await linesOf(annaFeb.id)).to.deep.equal([
         {
@@ -170,8 +178,8 @@ for (const kind of KINDS) {
 
       const paid = { paidOn: '2028-03-02', reference: file.messageId };
       const results = await Promise.allSettled([
-        markPaid(suite.db, ['OW-T1-2028-01'], paid, 'staff@example.com', now),
-        markPaid(suite.db, ['OW-T1-2028-01'], paid, 'other@example.com', now),
+        markPaid(suite.db, ['OW-T1-2028-01'], paid, { id: null, username: 'staff@example.com' }, now),
+        markPaid(suite.db, ['OW-T1-2028-01'], paid, { id: null, username: 'other@example.com' }, now),
       ]);
       expect(results.map((r) => r.status).sort()).to.deep.equal(['fulfilled', 'rejected']);
       const refusal = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -186,9 +194,13 @@ for (const kind of KINDS) {
 
       const refused = async (statements: string[], on = '2028-03-02') =>
         (
-          (await markPaid(suite.db, statements, { paidOn: on, reference: 'x' }, 'staff@example.com', now).catch(
-            (e: unknown) => e,
-          )) as PayoutRefusal
+          (await markPaid(
+            suite.db,
+            statements,
+            { paidOn: on, reference: 'x' },
+            { id: null, username: 'staff@example.com' },
+            now,
+          ).catch((e: unknown) => e)) as PayoutRefusal
         ).code;
       expect(await refused(['OW-T1-2028-02']), 'a carried balance pays nothing').to.equal('nothingToPay');
       expect(await refused(['OW-T9-2028-01'])).to.equal('statementNotFound');
@@ -234,9 +246,13 @@ for (const kind of KINDS) {
 
     it('refuses a month not yet over, and a month before one issued', async () => {
       const refused = async (month: string, now: string) => {
-        const err = await issueMonth(suite.db, month, 'staff@example.com', new Date(now), contentCompany).catch(
-          (e: unknown) => e,
-        );
+        const err = await issueMonth(
+          suite.db,
+          month,
+          { id: null, username: 'staff@example.com' },
+          new Date(now),
+          contentCompany,
+        ).catch((e: unknown) => e);
         expect(err).to.be.instanceOf(StatementRefusal);
         return (err as StatementRefusal).code;
       };

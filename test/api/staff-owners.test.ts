@@ -91,7 +91,13 @@ for (const kind of KINDS) {
         email: '',
       });
       expect(res.status).to.equal(201);
-      expect(await json<StaffOwner>(res)).to.include({ code: 'OW-77', email: null, iban: null, commissionBp: 1250 });
+      expect(await json<StaffOwner>(res)).to.include({
+        code: 'OW-77',
+        email: null,
+        iban: null,
+        commissionBp: 1250,
+        cancellationShareBp: 10000,
+      });
       const taken = await as('staff', 'POST', '/owners', { code: 'OW-77', name: 'Other', commissionBp: 0 }, 'de');
       expect(taken.status).to.equal(409);
       expect(await json(taken)).to.include({ code: 'ownerCodeTaken', field: 'code' });
@@ -128,13 +134,18 @@ for (const kind of KINDS) {
     });
 
     it('updates an owner, auditing before and after', async () => {
-      const res = await as('staff', 'POST', `/owners/${thor}`, { ...THOR, city: 'Selfoss', commissionBp: 1500 });
+      const res = await as('staff', 'POST', `/owners/${thor}`, {
+        ...THOR,
+        city: 'Selfoss',
+        commissionBp: 1500,
+        cancellationShareBp: 5000,
+      });
       expect(res.status).to.equal(200);
       const owner = await json<StaffOwner>(res);
-      expect(owner).to.include({ city: 'Selfoss', commissionBp: 1500 });
+      expect(owner).to.include({ city: 'Selfoss', commissionBp: 1500, cancellationShareBp: 5000 });
       const [row] = await audits('updateOwner');
-      expect(row.before).to.include({ city: 'Reykjavík', commissionBp: 2000 });
-      expect(row.after).to.include({ city: 'Selfoss', commissionBp: 1500 });
+      expect(row.before).to.include({ city: 'Reykjavík', commissionBp: 2000, cancellationShareBp: 10000 });
+      expect(row.after).to.include({ city: 'Selfoss', commissionBp: 1500, cancellationShareBp: 5000 });
       expect(owner.audit.map((a) => a.action)).to.deep.equal(['createOwner', 'updateOwner']);
     });
 
@@ -144,6 +155,13 @@ for (const kind of KINDS) {
       ['no name', { name: ' ' }, 'name', 'Name', 'Name'],
       ['a bad BIC', { bic: 'NBII' }, 'bic', 'BIC', 'BIC'],
       ['a commission above 100 %', { commissionBp: 10001 }, 'commissionBp', 'Commission (%)', 'Provision (%)'],
+      [
+        'a share of cancellation fees above 100 %',
+        { cancellationShareBp: 10001 },
+        'cancellationShareBp',
+        'Owner’s share of cancellation fees (%)',
+        'Anteil des Eigentümers an Stornogebühren (%)',
+      ],
       ['an unknown country', { country: 'XX' }, 'country', 'Country code', 'Ländercode'],
     ] as const;
     for (const [what, change, field, en, de] of REFUSALS)

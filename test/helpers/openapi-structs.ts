@@ -13,6 +13,7 @@ import { PhoneBookingForm } from '../../contract/forms/phone-booking.ts';
 import { SetPasswordForm } from '../../contract/forms/set-password-form.ts';
 import { ApiKeyForm, CompanyForm, NewUserForm } from '../../contract/forms/staff-admin.ts';
 import { GuestEditForm } from '../../contract/forms/staff-guest.ts';
+import { PayoutPaidForm } from '../../contract/forms/staff-books.ts';
 import { HouseOwnerBody, NewOwnerBody, OwnerBody } from '../../contract/forms/staff-owners.ts';
 import { NoteForm } from '../../contract/forms/staff-notes.ts';
 import {
@@ -60,6 +61,7 @@ export const REQUEST_STRUCTS: Record<string, AnyStruct | AnyStruct[]> = {
   staffCreateOwner: NewOwnerBody,
   staffUpdateOwner: OwnerBody,
   staffSetHouseOwner: HouseOwnerBody,
+  staffMarkPayoutPaid: PayoutPaidForm,
   staffCreateApiKey: ApiKeyForm,
   staffAddBookingNote: NoteForm,
   staffAddHouseNote: NoteForm,

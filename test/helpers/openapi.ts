@@ -123,11 +123,11 @@ class Contract {
   }
 }
 
-/** Sort key of a path template: literal segments rank before parameters. */
+/** Sort key of a path template: literal segments rank before parameters, and a parameter with a suffix ({number}.pdf) before a bare one. */
 function rank(template: string): string {
   return template
     .split('/')
-    .map((segment) => (segment.startsWith('{') ? `~${segment}` : ` ${segment}`))
+    .map((segment) => (segment.startsWith('{') ? `${segment.endsWith('}') ? '~' : '}'}${segment}` : ` ${segment}`))
     .join('/');
 }
 

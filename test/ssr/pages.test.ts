@@ -29,6 +29,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<Locale, Params>>> = {
   staffBooking: { en: { code: '' }, de: { code: '' } },
   // An owner made in `before` (the demo catalogue may have none).
   staffOwner: { en: { code: 'OW-PAGES' }, de: { code: 'OW-PAGES' } },
+  // That owner's statement, written in `before` as issued (nothing to state: no lines).
+  staffStatement: { en: { number: 'OW-PAGES-2026-10' }, de: { number: 'OW-PAGES-2026-10' } },
 };
 
 /** The back office: a 404 for visitors (test/ssr/staff.test.ts), rendered here for the demo staff login. */
@@ -42,6 +44,8 @@ const STAFF_SCREENS: ReadonlySet<RouteId> = new Set([
   'staffCompanies',
   'staffOwners',
   'staffOwner',
+  'staffStatements',
+  'staffStatement',
 ]);
 
 const hasParams = (route: (typeof ROUTES)[number]) => route.en.includes(':') || route.de.includes(':');
@@ -61,7 +65,8 @@ describe('SSR: pages', function () {
   let staffCookie: string;
   before(async function () {
     this.timeout(180_000);
-    ({ base, port } = await sharedServer());
+    let server: Awaited<ReturnType<typeof sharedServer>>['server'];
+    ({ base, port, server } = await sharedServer());
     staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
     const { bookingCode } = await bookWeek(base, 'SH-1002', await freeWeek(base, staffCookie, 'SH-1002', '2027-08-01'));
     for (const locale of LOCALES) SAMPLE_PARAMS.staffBooking![locale].code = bookingCode;
@@ -73,6 +78,12 @@ describe('SSR: pages', function () {
       {
         cookie: staffCookie,
       },
+    );
+    await server.db.query(
+      `insert into owner_statements (owner_id, period_from, period_to, books_from, number, rent_cents, commission_cents,
+              earned_cents, carried_in_cents, payout_cents, carried_out_cents, issued_by)
+       select id, '2026-10-01', '2026-10-31', '2026-10-01', 'OW-PAGES-2026-10', 0, 0, 0, 0, 0, 0, 'pages@example.com'
+         from owners where code = 'OW-PAGES'`,
     );
   });
 

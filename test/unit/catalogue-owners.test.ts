@@ -43,6 +43,7 @@ describe('catalogue file: owners', () => {
         accountHolder: null,
         taxNumber: null,
         commission: 12.5,
+        cancellationShare: 100,
       },
     ]);
   });

@@ -49,8 +49,8 @@ describe('an owner’s share of a booking', () => {
   });
 
   const lines = [
-    { position: 1, ownerId: 7, commissionBp: 2000 },
-    { position: 2, ownerId: 8, commissionBp: 1500 },
+    { position: 1, ownerId: 7, commissionBp: 2000, cancellationShareBp: 10000 },
+    { position: 2, ownerId: 8, commissionBp: 1500, cancellationShareBp: 10000 },
   ];
 
   it('gives each house its charges, less the price reductions in proportion; kits are the company’s', () => {
@@ -83,6 +83,56 @@ describe('an owner’s share of a booking', () => {
       [24_000, 4_800],
       [12_000, 1_800],
     ]);
+  });
+
+  it('gives an owner their share of a kept fee as rent; the rest is the company’s, without commission', () => {
+    const cancelled = [
+      entry('charge', 120_000, 'house:1'),
+      entry('charge', 60_000, 'house:2'),
+      entry('cancellation', -144_000),
+    ];
+    // The fee kept is 36,000, split 2 : 1; the first owner's share of a fee is 50 %, the second's 0.
+    const halves = [
+      { ...lines[0], cancellationShareBp: 5000 },
+      { ...lines[1], cancellationShareBp: 0 },
+    ];
+    expect(lineShares(cancelled, halves).map((s) => [s.rentCents, s.commissionCents, s.payoutCents])).to.deep.equal([
+      [12_000, 2_400, 9_600],
+      [0, 0, 0],
+    ]);
+    // A booking not cancelled is all rent, whatever the share.
+    expect(lineShares(cancelled.slice(0, 2), halves).map((s) => s.rentCents)).to.deep.equal([120_000, 60_000]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ charge: fc.nat(500_000), share: fc.nat(10_000), bp: fc.nat(10_000) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (houses, kept) => {
+          const charged = houses.reduce((t, h) => t + h.charge, 0);
+          const fee = Math.round(charged * kept);
+          const entries = [
+            ...houses.map((h, i) => entry('charge', h.charge, `house:${i}`)),
+            entry('cancellation', fee - charged),
+          ];
+          const split = lineShares(
+            entries,
+            houses.map((h, i) => ({ position: i, ownerId: i, commissionBp: h.bp, cancellationShareBp: 10000 })),
+          );
+          const shared = lineShares(
+            entries,
+            houses.map((h, i) => ({ position: i, ownerId: i, commissionBp: h.bp, cancellationShareBp: h.share })),
+          );
+          shared.forEach((s, i) => {
+            expect(s.rentCents).to.equal(commissionOf(split[i].rentCents, houses[i].share));
+            expect(s.rentCents).to.be.within(0, split[i].rentCents);
+            expect(s.commissionCents).to.equal(commissionOf(s.rentCents, houses[i].bp));
+            expect(s.payoutCents).to.equal(s.rentCents - s.commissionCents);
+          });
+        },
+      ),
+    );
   });
 });
 
@@ -172,15 +222,22 @@ describe('an owner’s statement', () => {
   type Change =
     | { type: 'reprice'; line: number; share: number }
     | { type: 'move'; line: number; month: number }
-    | { type: 'owner'; line: number; owner: number };
+    | { type: 'owner'; line: number; owner: number }
+    | { type: 'cancel'; line: number; kept: number };
   const OWNERS = [1, 2, 3];
+  /** Each owner's share of a kept cancellation fee. */
+  const SHARE = new Map([
+    [1, 10000],
+    [2, 5000],
+    [3, 0],
+  ]);
   const BP = new Map([
     [1, 2000],
     [2, 1500],
     [3, 2500],
   ]);
 
-  it('adds up over random refunds, moves, owner changes and cancellations between months: every stay stated as it stands', () => {
+  it('adds up over random refunds, moves, owner changes and cancellations (the owner’s share of the fee kept) between months: every stay stated as it stands', () => {
     const stay = fc.record({
       owner: fc.constantFrom(...OWNERS),
       month: fc.nat(5),
@@ -195,6 +252,11 @@ describe('an owner’s statement', () => {
       }),
       fc.record({ type: fc.constant('move' as const), line: fc.nat(9), month: fc.nat(5) }),
       fc.record({ type: fc.constant('owner' as const), line: fc.nat(9), owner: fc.constantFrom(...OWNERS) }),
+      fc.record({
+        type: fc.constant('cancel' as const),
+        line: fc.nat(9),
+        kept: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
     );
     fc.assert(
       fc.property(
@@ -214,6 +276,8 @@ describe('an owner’s statement', () => {
               if (c.type === 'reprice') l.rentCents = Math.round(l.rentCents * c.share);
               if (c.type === 'move') l.departure = addDays(month(c.month).from, 10);
               if (c.type === 'owner') l.ownerId = c.owner;
+              if (c.type === 'cancel')
+                l.rentCents = commissionOf(Math.round(l.rentCents * c.kept), SHARE.get(l.ownerId)!);
               l.commissionCents = commissionOf(l.rentCents, c.type === 'owner' ? BP.get(c.owner)! : bp);
             }
             for (const owner of OWNERS) {

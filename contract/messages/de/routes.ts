@@ -35,6 +35,8 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Firmen',
   staffOwners: 'Eigentümer',
   staffOwner: 'Eigentümer',
+  staffStatements: 'Abrechnungen',
+  staffStatement: 'Abrechnung',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

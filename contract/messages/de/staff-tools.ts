@@ -3,6 +3,7 @@
  * on the phone, users and roles, trade-partner companies (docs/product/screens.md#staff-new-booking).
  */
 import type en from '../en/staff-tools.ts';
+import books from './staff-books.ts';
 
 const staffTools: typeof en = {
   phone: {
@@ -149,6 +150,8 @@ const staffTools: typeof en = {
     taxNumber: 'Steuernummer',
     commission: 'Provision (%)',
     commissionHint: 'Ein Prozentsatz mit höchstens zwei Nachkommastellen, z. B. 20 oder 12,5.',
+    cancellationShare: 'Anteil des Eigentümers an Stornogebühren (%)',
+    cancellationShareHint: 'Der Teil einer einbehaltenen Stornogebühr, der Miete des Eigentümers ist; 100 für alles.',
     houses: 'Häuser',
     housesOf: 'Häuser von {{name}}',
     noHouses: 'Noch kein Haus.',
@@ -168,6 +171,8 @@ const staffTools: typeof en = {
       saved: 'Der Eigentümer wurde gespeichert.',
     },
   },
+  /** The owners' statements and payouts (docs/product/statements.md#in-the-back-office). */
+  books,
 };
 
 export default staffTools;

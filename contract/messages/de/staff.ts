@@ -2,7 +2,14 @@ import type en from '../en/staff.ts';
 import staffAudit from './staff-audit.ts';
 
 const staff: typeof en = {
-  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen', owners: 'Eigentümer' },
+  nav: {
+    bookings: 'Buchungen',
+    houses: 'Häuser',
+    users: 'Benutzer',
+    companies: 'Firmen',
+    owners: 'Eigentümer',
+    statements: 'Abrechnungen',
+  },
   errors: {
     adminOnly: 'Das darf nur ein Admin.',
     readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',

@@ -36,6 +36,8 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Companies',
   staffOwners: 'Owners',
   staffOwner: 'Owner',
+  staffStatements: 'Statements',
+  staffStatement: 'Statement',
   setPassword: 'Set your password',
 };
 export default routes;

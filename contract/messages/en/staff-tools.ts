@@ -2,6 +2,8 @@
  * The back office's tools beyond bookings and houses, each with its own screen: a booking taken
  * on the phone, users and roles, trade-partner companies (docs/product/screens.md#staff-new-booking).
  */
+import books from './staff-books.ts';
+
 const staffTools = {
   phone: {
     intro: 'A booking taken on the phone: priced as the site prices it, booked as a web booking.',
@@ -146,6 +148,8 @@ const staffTools = {
     taxNumber: 'Tax number',
     commission: 'Commission (%)',
     commissionHint: 'A percent with at most two decimals, e.g. 20 or 12.5.',
+    cancellationShare: 'Owner’s share of cancellation fees (%)',
+    cancellationShareHint: 'The part of a fee kept on a cancellation that is the owner’s rent; 100 for all of it.',
     houses: 'Houses',
     housesOf: 'Houses of {{name}}',
     noHouses: 'No house yet.',
@@ -165,6 +169,8 @@ const staffTools = {
       saved: 'The owner was saved.',
     },
   },
+  /** The owners' statements and payouts (docs/product/statements.md#in-the-back-office). */
+  books,
 };
 
 export default staffTools;

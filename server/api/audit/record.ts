@@ -12,7 +12,7 @@ export interface AuditActor {
 }
 
 export type AuditTarget = {
-  type: 'reservation' | 'house' | 'place' | 'area' | 'owner' | 'user' | 'company';
+  type: 'reservation' | 'house' | 'place' | 'area' | 'owner' | 'user' | 'company' | 'month' | 'statement';
   key: string;
 };
 

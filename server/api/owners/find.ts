@@ -12,11 +12,17 @@ const DETAILS = OWNER_FIELDS.map((field) => `${OWNER_COLUMNS[field]} as "${field
 /** The owner with this code and their id; an OwnerRefusal (404) when there is none. */
 export async function findOwner(q: Queryable, code: string): Promise<OwnerRecord & { id: number }> {
   const [owner] = await q.query<OwnerRecord & { id: number }>(
-    `select id, ${DETAILS}, commission_bp as "commissionBp" from owners where code = $1`,
+    `select id, ${DETAILS}, commission_bp as "commissionBp", cancellation_share_bp as "cancellationShareBp"
+       from owners where code = $1`,
     [code.toUpperCase()],
   );
   if (!owner) throw new OwnerRefusal('ownerNotFound', 404);
-  return { ...owner, id: Number(owner.id), commissionBp: Number(owner.commissionBp) };
+  return {
+    ...owner,
+    id: Number(owner.id),
+    commissionBp: Number(owner.commissionBp),
+    cancellationShareBp: Number(owner.cancellationShareBp),
+  };
 }
 
 /** The owner's houses by code, each with its own commission (null: the owner's). */

@@ -10,14 +10,14 @@ import { isCountryCode } from '../reservations/countries.ts';
 import { findOwner, type OwnerRecord } from './find.ts';
 import { OwnerRefusal } from './refusal.ts';
 
-/** The details a body sets (the code is set once, on creation), then the commission. */
+/** The details a body sets (the code is set once, on creation), then the commission and the cancellation share. */
 const DETAILS = OWNER_FIELDS.filter((field): field is Exclude<OwnerField, 'code'> => field !== 'code');
-const COLUMNS = [...DETAILS.map((field) => OWNER_COLUMNS[field]), 'commission_bp'];
+const COLUMNS = [...DETAILS.map((field) => OWNER_COLUMNS[field]), 'commission_bp', 'cancellation_share_bp'];
 
 function values(body: OwnerBody): unknown[] {
   if (body.country !== undefined && !isCountryCode(body.country))
     throw new OwnerRefusal('countryUnknown', 400, 'country');
-  return [...DETAILS.map((field) => body[field]), body.commissionBp].map((v) => v ?? null);
+  return [...DETAILS.map((field) => body[field]), body.commissionBp, body.cancellationShareBp].map((v) => v ?? null);
 }
 
 const audited = ({ id: _id, ...owner }: OwnerRecord & { id: number }): OwnerRecord => owner;

@@ -75,7 +75,16 @@ export const OWNER_LABELS: FieldLabels = {
   accountHolder: 'staffTools.owners.accountHolder',
   taxNumber: 'staffTools.owners.taxNumber',
   commissionBp: 'staffTools.owners.commission',
+  cancellationShareBp: 'staffTools.owners.cancellationShare',
   owner: 'staffHouse.owner.owner',
+};
+
+/** The statements list's filter and the payouts' mark-paid form. */
+export const BOOKS_LABELS: FieldLabels = {
+  month: 'staffTools.books.statements.month',
+  owner: 'staffTools.books.statements.owner',
+  paidOn: 'staffTools.books.payouts.paidOn',
+  reference: 'staffTools.books.payouts.reference',
 };
 
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {

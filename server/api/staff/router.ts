@@ -34,6 +34,7 @@
  *   GET    /calendar-conflicts                    StaffConflictCount
  *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
  *   /owners, /houses/{code}/owner: owners.ts
+ *   /statements, /payouts: statements.ts
  *   /users, /companies: admin.ts
  */
 import { Router, type Request, type RequestHandler } from 'express';
@@ -74,6 +75,8 @@ import type { StaffUser } from '../users/repository.ts';
 import { staffAccess } from './access.ts';
 import { adminRoutes } from './admin.ts';
 import { ownerRoutes } from './owners.ts';
+import { statementRoutes } from './statements.ts';
+import { MONTH } from '../../../contract/forms/staff-books.ts';
 import { houseOwner } from '../owners/house-owner.ts';
 import { auditTrail } from './audit.ts';
 import { addNote, notesOf } from './notes.ts';
@@ -126,7 +129,6 @@ import {
 
 const BOOKING_CODE = /^[0-9]{8}$/;
 const HOUSE_CODE = /^[A-Za-z0-9-]{2,20}$/;
-const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 /** A body or query through its schema; a wrong field is a 400 naming it by its label, in the request's language. */
 function input<T, S>(req: Request, value: unknown, struct: Struct<T, S>, labels?: FieldLabels): T {
@@ -479,6 +481,7 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(await conflictCount(db));
   });
   ownerRoutes(router, db, input);
+  statementRoutes(router, deps, input);
   adminRoutes(router, deps, input);
 
   return router;

@@ -9,6 +9,7 @@ import { monthPeriod, ownerStatement, type Period, type Statement } from '../../
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
+import { writeAudit, type AuditActor } from '../audit/record.ts';
 import { storeStatementPdf } from './document.ts';
 import { ownerStays, type StayFacts } from './stays.ts';
 
@@ -77,8 +78,9 @@ async function insertStatement(
     const stay = facts.get(line.key)!;
     await tx.query(
       `insert into owner_statement_lines (statement_id, reservation_id, position, kind, booking_code, house_code, house_name,
-              arrival, departure, persons, cancelled, commission_bp, rent_cents, commission_cents, payout_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+              arrival, departure, persons, cancelled, commission_bp, rent_cents, commission_cents, payout_cents,
+              cancellation_share_bp)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         id,
         stay.reservationId,
@@ -95,17 +97,21 @@ async function insertStatement(
         line.rentCents,
         line.commissionCents,
         line.payoutCents,
+        stay.cancellationShareBp,
       ],
     );
   }
   await storeStatementPdf(tx, id, number, company);
 }
 
-/** Issues `month` (yyyy-MM) for every owner, as `who`; refused before the month is over or before a month issued later. */
+/**
+ * Issues `month` (yyyy-MM) for every owner, as `who` (audited on the month); refused before the
+ * month is over or before a month issued later.
+ */
 export async function issueMonth(
   db: Db,
   month: string,
-  who: string,
+  who: AuditActor,
   now: Date,
   company: (locale: Locale) => Promise<CompanyDetails>,
 ): Promise<IssuedMonth> {
@@ -124,7 +130,7 @@ export async function issueMonth(
     const booksFrom = books.first ?? period.from;
     await tx.query(
       'insert into statement_months (period_from, period_to, issued_by, issued_at) values ($1, $2, $3, $4)',
-      [period.from, period.to, who, now],
+      [period.from, period.to, who.username, now],
     );
     const owners = await tx.query<{ id: number; code: string; locale: Locale }>(
       'select id, code, locale from owners order by id',
@@ -144,8 +150,20 @@ export async function issueMonth(
         Number(previous?.carried ?? 0),
       );
       if (statement.lines.length)
-        await insertStatement(tx, owner, month, period, booksFrom, statement, stays.facts, { who, now }, company);
+        await insertStatement(
+          tx,
+          owner,
+          month,
+          period,
+          booksFrom,
+          statement,
+          stays.facts,
+          { who: who.username, now },
+          company,
+        );
     }
-    return { month, issued: true, statements: await countOf(tx, period) };
+    const statements = await countOf(tx, period);
+    await writeAudit(tx, who, 'issueStatements', { type: 'month', key: month }, null, { month, statements });
+    return { month, issued: true, statements };
   });
 }

@@ -4,23 +4,15 @@
  * credit-transfer file (pain.001) and a CSV. A payout nobody can be paid to (no IBAN) is left out
  * of the file and named.
  */
+import type { StaffPayout } from '../../../contract/api/staff-books.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import { pain001, type CreditTransfer } from '../../books/pain001.ts';
 import { monthPeriod } from '../../books/statement.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
+import { writeAudit, type AuditActor } from '../audit/record.ts';
 
-export interface Payout {
-  statement: string;
-  ownerCode: string;
-  ownerName: string;
-  iban: string | null;
-  bic: string | null;
-  accountHolder: string | null;
-  amountCents: number;
-  paidOn: string | null;
-  reference: string | null;
-}
+export type Payout = StaffPayout;
 
 export class PayoutRefusal extends Error {
   constructor(
@@ -68,15 +60,34 @@ export async function monthPayouts(q: Queryable, month: string): Promise<Payout[
   return rows.map(payoutOf);
 }
 
+/** The month's statements that pay nothing and carry a negative balance to the owner's next statement. */
+export async function monthCarried(
+  q: Queryable,
+  month: string,
+): Promise<{ statement: string; ownerCode: string; ownerName: string; carriedOutCents: number }[]> {
+  const rows = await q.query<{ statement: string; owner_code: string; owner_name: string; carried: number | string }>(
+    `select st.number as statement, o.code as owner_code, o.name as owner_name, st.carried_out_cents as carried
+       from owner_statements st join owners o on o.id = st.owner_id
+      where st.period_from = $1 and st.carried_out_cents < 0 order by o.code`,
+    [monthPeriod(month).from],
+  );
+  return rows.map((r) => ({
+    statement: r.statement,
+    ownerCode: r.owner_code,
+    ownerName: r.owner_name,
+    carriedOutCents: Number(r.carried),
+  }));
+}
+
 /**
- * Records the payouts of the statements named as paid on `paidOn` with `reference`; a payout
- * recorded before is refused (409), never recorded twice, whoever asks at the same time.
+ * Records the payouts of the statements named as paid on `paidOn` with `reference`, each audited
+ * on its statement; a payout recorded before is refused (409), never recorded twice, whoever asks at the same time.
  */
 export async function markPaid(
   db: Db,
   statements: string[],
   paid: { paidOn: string; reference: string },
-  who: string,
+  who: AuditActor,
   now: Date,
 ): Promise<Payout[]> {
   if (paid.paidOn > todayInIceland(now)) throw new PayoutRefusal('paidInFuture', 422);
@@ -92,10 +103,16 @@ export async function markPaid(
       const inserted = await tx.query(
         `insert into owner_payouts (statement_id, paid_on, reference, recorded_by) values ($1, $2, $3, $4)
          on conflict (statement_id) do nothing returning statement_id`,
-        [row.id, paid.paidOn, paid.reference, who],
+        [row.id, paid.paidOn, paid.reference, who.username],
       );
       if (!inserted.length) throw new PayoutRefusal('payoutPaid', 409);
-      done.push(payoutOf((await tx.query<PayoutRow>(`${SELECT} where st.id = $1`, [row.id]))[0]));
+      const payout = payoutOf((await tx.query<PayoutRow>(`${SELECT} where st.id = $1`, [row.id]))[0]);
+      await writeAudit(tx, who, 'payoutPaid', { type: 'statement', key: number }, null, {
+        amountCents: payout.amountCents,
+        paidOn: payout.paidOn,
+        reference: payout.reference,
+      });
+      done.push(payout);
     }
     return done;
   });

@@ -20,6 +20,8 @@ export interface StayFacts extends Omit<
 > {
   reservationId: number;
   position: number;
+  /** The owner's part of a kept cancellation fee it is stated at (basis points). */
+  cancellationShareBp: number;
 }
 
 export interface OwnerStays {
@@ -42,6 +44,7 @@ interface LineRow {
   cancelled: boolean;
   owner_id: number | null;
   commission_bp: number | null;
+  cancellation_share_bp: number | null;
 }
 
 /** Every house line of the bookings named, with its house's owner and rate today, its name in the owner's language. */
@@ -50,7 +53,7 @@ async function linesOf(q: Queryable, reservationIds: number[], locale: Locale): 
     `select rh.reservation_id, rh.position, r.booking_code, h.code as house_code, t.name as house_name,
             to_char(lower(s.stay), 'YYYY-MM-DD') as arrival, to_char(upper(s.stay), 'YYYY-MM-DD') as departure,
             r.number_adults + r.number_children as persons, r.status = 'cancelled' as cancelled,
-            h.owner_id, coalesce(h.commission_bp, o.commission_bp) as commission_bp
+            h.owner_id, coalesce(h.commission_bp, o.commission_bp) as commission_bp, o.cancellation_share_bp
        from reservation_houses rh
        join reservations r on r.id = rh.reservation_id
        join stays s on s.id = rh.stay_id
@@ -71,10 +74,11 @@ export async function ownerStays(
 ): Promise<OwnerStays> {
   const ownerId = owner.id;
   const stated = (
-    await q.query<StatedLine & { reservation_id: number; position: number; first_bp: number }>(
+    await q.query<StatedLine & { reservation_id: number; position: number; first_bp: number; first_share: number }>(
       `select l.reservation_id, l.position, sum(l.rent_cents)::bigint as "rentCents",
               sum(l.commission_cents)::bigint as "commissionCents",
-              (array_agg(l.commission_bp order by l.id))[1] as first_bp
+              (array_agg(l.commission_bp order by l.id))[1] as first_bp,
+              (array_agg(l.cancellation_share_bp order by l.id))[1] as first_share
          from owner_statement_lines l join owner_statements st on st.id = l.statement_id
         where st.owner_id = $1
         group by l.reservation_id, l.position`,
@@ -86,6 +90,7 @@ export async function ownerStays(
     rentCents: Number(r.rentCents),
     commissionCents: Number(r.commissionCents),
     bp: r.first_bp,
+    share: Number(r.first_share),
     reservationId: Number(r.reservation_id),
   }));
   const departing = await q.query<{ reservation_id: number }>(
@@ -96,21 +101,31 @@ export async function ownerStays(
   );
   const ids = [...new Set([...departing.map((r) => Number(r.reservation_id)), ...stated.map((s) => s.reservationId)])];
   const statedBp = new Map(stated.map((s) => [s.key, s.bp]));
+  const statedShare = new Map(stated.map((s) => [s.key, s.share]));
   const rows = await linesOf(q, ids, owner.locale);
   const current: BookLine[] = [];
   const facts = new Map<string, StayFacts>();
   for (const id of ids) {
     const lines = rows
       .filter((r) => Number(r.reservation_id) === id)
-      // A stay keeps the rate it was first stated at for this owner.
-      .map((l) => ({ ...l, commissionBp: statedBp.get(stayKey(id, l.position)) ?? l.commission_bp ?? 0 }));
+      // A stay keeps the rate and the cancellation share it was first stated at for this owner.
+      .map((l) => ({
+        ...l,
+        commissionBp: statedBp.get(stayKey(id, l.position)) ?? l.commission_bp ?? 0,
+        cancellationShareBp: statedShare.get(stayKey(id, l.position)) ?? l.cancellation_share_bp ?? 10000,
+      }));
     const shares = lineShares(
       await loadMoneyEntries(q, id),
-      lines.map((l) => ({ position: l.position, ownerId: l.owner_id ?? 0, commissionBp: l.commissionBp })),
+      lines.map((l) => ({
+        position: l.position,
+        ownerId: l.owner_id ?? 0,
+        commissionBp: l.commissionBp,
+        cancellationShareBp: l.cancellationShareBp,
+      })),
     );
     for (const [i, line] of lines.entries()) {
       const key = stayKey(id, line.position);
-      const { commissionBp } = line;
+      const { commissionBp, cancellationShareBp } = line;
       current.push({
         key,
         ownerId: line.owner_id ?? 0,
@@ -129,6 +144,7 @@ export async function ownerStays(
         persons: line.persons,
         cancelled: line.cancelled,
         commissionBp,
+        cancellationShareBp,
       });
     }
   }

@@ -17,7 +17,11 @@ const FIELDS = [
   { name: 'accountHolder', type: 'text', auto: 'off' },
   { name: 'taxNumber', type: 'text', auto: 'off' },
   { name: 'commission', type: 'text', auto: 'off', required: true, hint: 'commissionHint' },
+  { name: 'cancellationShare', type: 'text', auto: 'off', required: true, hint: 'cancellationShareHint' },
 ] as const;
+
+/** The fields typed as a percent, by the saved owner's basis points. */
+const PERCENTS = { commission: 'commissionBp', cancellationShare: 'cancellationShareBp' } as const;
 
 type Saved = Omit<StaffOwner, 'houses' | 'audit' | 'code'>;
 
@@ -39,8 +43,11 @@ export function OwnerFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   const value = (name: (typeof FIELDS)[number]['name']): string => {
     if (outcome?.typed) return outcome.typed[name] ?? '';
-    if (!saved) return '';
-    return name === 'commission' ? formatCommission(saved.commissionBp, locale) : (saved[name] ?? '');
+    // A new owner gets all of a kept cancellation fee unless their agreement says otherwise.
+    if (!saved) return name === 'cancellationShare' ? formatCommission(10000, locale) : '';
+    return name in PERCENTS
+      ? formatCommission(saved[PERCENTS[name as keyof typeof PERCENTS]], locale)
+      : (saved[name as Exclude<typeof name, keyof typeof PERCENTS>] ?? '');
   };
   return (
     <>
@@ -53,7 +60,7 @@ export function OwnerFields({
             type={field.type}
             autoComplete={field.auto}
             required={'required' in field || undefined}
-            inputMode={field.name === 'commission' ? 'decimal' : undefined}
+            inputMode={field.name in PERCENTS ? 'decimal' : undefined}
             defaultValue={value(field.name)}
             aria-invalid={outcome?.error?.field === field.name || undefined}
             aria-describedby={'hint' in field ? id(`${field.name}-hint`) : undefined}

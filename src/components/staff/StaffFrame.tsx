@@ -37,10 +37,13 @@ export function StaffFrame({
 function StaffNav() {
   const { t, locale } = useI18n();
   const role = useStoreSnapshot(useStore()).staff?.staffRole ?? 'accountant';
-  const screens = (['houses', 'owners', 'users', 'companies'] as const).filter((screen) => staffMayOpen(role, screen));
+  const screens = (['houses', 'owners', 'statements', 'users', 'companies'] as const).filter((screen) =>
+    staffMayOpen(role, screen),
+  );
   const routes = {
     houses: 'staffHouses',
     owners: 'staffOwners',
+    statements: 'staffStatements',
     users: 'staffUsers',
     companies: 'staffCompanies',
   } as const;

@@ -10,18 +10,21 @@ import { num, str, type AuditWords, type Json, type Sentence } from './audit-sen
 const rate = (w: AuditWords, bp: unknown) => formatCommission(num(bp), w.locale);
 const OWNER = 'staffTools.owners';
 
+/** The fields held in basis points, by the label they are typed under. */
+const PERCENTS: Record<string, string> = { commissionBp: 'commission', cancellationShareBp: 'cancellationShare' };
+
 /** Each field of the owner that changed, by its label: was → now (an empty field as “”). */
 const updateOwner: Sentence = ({ before, after }, w) => {
   const text = (row: Json, f: string) => {
     const v = row?.[f];
     if (v === null || v === undefined) return '';
-    return f === 'commissionBp' ? rate(w, v) : String(v);
+    return f in PERCENTS ? rate(w, v) : String(v);
   };
   const changed = Object.keys(after ?? {}).filter((f) => text(before, f) !== text(after, f));
   if (changed.length === 0) return [[`${OWNER}.audit.unchanged`]];
   const field = (f: string) =>
     w.t('staff.audit.sentences.guestField', {
-      field: w.t(`${OWNER}.${f === 'commissionBp' ? 'commission' : f}`),
+      field: w.t(`${OWNER}.${PERCENTS[f] ?? f}`),
       was: text(before, f),
       now: text(after, f),
     });

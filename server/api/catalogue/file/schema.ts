@@ -140,6 +140,8 @@ export const CatalogueOwner = object({
   taxNumber: maybe(text(50)),
   /** Percent of the guests' money the company keeps: 20 or 12.5. */
   commission: percent,
+  /** Percent of a kept cancellation fee that is the owner's rent; absent: 100. */
+  cancellationShare: defaulted(percent, 100),
 });
 
 const HouseText = object({

@@ -45,6 +45,7 @@ const body = {
   accountHolder: 'Þór Guðmundsdóttir',
   taxNumber: '010170-1234',
   commissionBp: 2000,
+  cancellationShareBp: 10000,
 };
 const auditExample = {
   at: '2027-12-01T09:00:00.000Z',
@@ -187,6 +188,7 @@ const details = {
   accountHolder: text(200),
   taxNumber: text(40),
   commissionBp: bp,
+  cancellationShareBp: { ...bp, description: 'The owner’s part of a kept cancellation fee; default 10000 (all of it)' },
 };
 const optional = Object.keys(details).filter((key) => key !== 'name' && key !== 'commissionBp');
 
@@ -219,6 +221,7 @@ export const schemas: Record<string, Schema> = {
     accountHolder: nullable(string),
     taxNumber: nullable(string),
     commissionBp: bp,
+    cancellationShareBp: bp,
     houses: arrayOf(object({ code: string, name: string, commissionBp: nullable(bp) })),
     audit: arrayOf(ref('StaffAuditEntry')),
   }),
