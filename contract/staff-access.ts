@@ -12,13 +12,14 @@ export type StaffRefusalCode = 'adminOnly' | 'readOnly';
 
 const ADMIN_ONLY = /^\/(users|companies)(\/|$)/;
 
-/** What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners and one owner. */
+/** What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners and one owner; the reports. */
 const ACCOUNTANT_READS = [
   /^\/bookings(\.csv)?\/?$/,
   /^\/bookings\/[^/]+\/?$/,
   /^\/bookings\/[^/]+\/documents\/[^/]+$/,
   /^\/owners\/?$/,
   /^\/owners\/[^/]+\/?$/,
+  /^\/reports(\.csv)?\/?$/,
 ];
 
 const READS = new Set(['GET', 'HEAD']);
@@ -36,6 +37,7 @@ const SCREENS = {
   bookings: '/bookings',
   houses: '/houses',
   owners: '/owners',
+  reports: '/reports',
   users: '/users',
   companies: '/companies',
 } as const;

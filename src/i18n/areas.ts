@@ -41,6 +41,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-companies': ['staff', 'staffTools'],
   'staff-owners': ['staff', 'staffTools'],
   'staff-owner': ['staff', 'staffTools'],
+  'staff-reports': ['staff', 'staffReports'],
   'set-password': ['login'],
 };
 
@@ -52,6 +53,7 @@ export const AREA_FILE: Partial<Record<Area, string>> = {
   notFound: 'not-found',
   staffTools: 'staff-tools',
   staffHouse: 'staff-house',
+  staffReports: 'staff-reports',
 };
 
 /** Every area: what the server loads. */

@@ -34,6 +34,7 @@
  *   GET    /calendar-conflicts                    StaffConflictCount
  *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
  *   /owners, /houses/{code}/owner: owners.ts
+ *   /reports, /reports.csv: report-routes.ts
  *   /users, /companies: admin.ts
  */
 import { Router, type Request, type RequestHandler } from 'express';
@@ -74,6 +75,7 @@ import type { StaffUser } from '../users/repository.ts';
 import { staffAccess } from './access.ts';
 import { adminRoutes } from './admin.ts';
 import { ownerRoutes } from './owners.ts';
+import { reportRoutes } from './report-routes.ts';
 import { houseOwner } from '../owners/house-owner.ts';
 import { auditTrail } from './audit.ts';
 import { addNote, notesOf } from './notes.ts';
@@ -479,6 +481,7 @@ export function staffRouter(deps: ApiDeps): Router {
     res.json(await conflictCount(db));
   });
   ownerRoutes(router, db, input);
+  reportRoutes(router, db, clock);
   adminRoutes(router, deps, input);
 
   return router;

@@ -19,6 +19,7 @@ import * as staffPhone from './staff-phone.ts';
 import * as staffAdmin from './staff-admin.ts';
 import * as staffDesk from './staff-desk.ts';
 import * as staffOwners from './staff-owners.ts';
+import * as staffReports from './staff-reports.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -45,6 +46,7 @@ export const fragments: Record<string, Fragment> = {
   staffAdmin,
   staffDesk,
   staffOwners,
+  staffReports,
   terms,
   meta,
 };
