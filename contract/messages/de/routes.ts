@@ -35,6 +35,7 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Firmen',
   staffOwners: 'Eigentümer',
   staffOwner: 'Eigentümer',
+  staffReports: 'Berichte',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -36,6 +36,7 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Companies',
   staffOwners: 'Owners',
   staffOwner: 'Owner',
+  staffReports: 'Reports',
   setPassword: 'Set your password',
 };
 export default routes;
