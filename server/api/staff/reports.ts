@@ -4,7 +4,7 @@
  * by region, house and owner; a booking counts where one of its houses matches.
  */
 import type { PaceRow, StaffReport } from '../../../contract/api/staff-reports.ts';
-import { addDays, type IsoDate } from '../../../contract/dates.ts';
+import { addDays, nightsBetween, type IsoDate } from '../../../contract/dates.ts';
 import type { ReportQuery } from '../../../contract/forms/staff-reports.ts';
 import {
   monthsOf,
@@ -27,41 +27,71 @@ export class ReportRefusal extends Error {
 /** The period and filters as the queries take them: $1 from, $2 to, $3 region, $4 house, $5 owner. */
 type Params = [IsoDate, IsoDate, string | null, string | null, string | null];
 
-/** Whether house `h` matches the filters. */
-const MATCH = `($3::text is null or h.region_id = (select id from regions where key = $3))
+/** Whether house `h` matches the filters (without any, a condition of the parameters alone, which the planner folds). */
+const NO_FILTER = '($3::text is null and $4::text is null and $5::text is null)';
+const match = ([, , region, house, owner]: Params) =>
+  region === null && house === null && owner === null
+    ? NO_FILTER
+    : `($3::text is null or h.region_id = (select id from regions where key = $3))
   and ($4::text is null or h.code = $4)
   and ($5::text is null or h.owner_id = (select id from owners where code = $5))`;
 
-/** A booking with a house that matches. */
-const BOOKING_MATCHES = `exists (select 1 from reservation_houses rh join houses h on h.id = rh.house_id
-  where rh.reservation_id = r.id and ${MATCH})`;
+/** A booking `r` with a house that matches. */
+const bookingMatches = (params: Params) =>
+  match(params) === NO_FILTER
+    ? NO_FILTER
+    : `exists (select 1 from reservation_houses rh join houses h on h.id = rh.house_id
+  where rh.reservation_id = r.id and ${match(params)})`;
 
-async function occupancyCells(q: Queryable, params: Params): Promise<OccupancyCell[]> {
-  return q.query<OccupancyCell>(
-    `with months as (
-       select to_char(m, 'YYYY-MM') as month,
-              daterange(greatest(m::date, $1::date), least((m + interval '1 month')::date, $2::date + 1)) as r
-         from generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') m
-     )
-     select m.month, g.key as region, h.code as house, (upper(m.r) - lower(m.r))::int as nights,
-            coalesce(sum(upper(s.stay * m.r) - lower(s.stay * m.r)) filter (where s.kind = 'block'), 0)::int
-              as "blockedNights",
-            coalesce(sum(upper(s.stay * m.r) - lower(s.stay * m.r)) filter (where s.kind = 'booking'), 0)::int
-              as "bookedNights"
-       from houses h join regions g on g.id = h.region_id cross join months m
-       left join stays s on s.house_id = h.id and s.active and s.stay && m.r
-      where ${MATCH}
-      group by m.month, m.r, g.key, g.sort_order, h.code
-      order by g.sort_order, h.code, m.month`,
-    params,
+/** The nights of each month within the period. */
+function monthNights(months: readonly string[], from: IsoDate, to: IsoDate): Map<string, number> {
+  return new Map(
+    months.map((month) => {
+      const start = `${month}-01` < from ? from : `${month}-01`;
+      const next = addDays(`${month}-28`, 4).slice(0, 7) + '-01';
+      return [month, nightsBetween(start, next > to ? addDays(to, 1) : next)];
+    }),
   );
 }
 
-/** The lines departing in the period of matching houses, with every line of their bookings. */
-const COUNTED = `with counted as (
-  select rh.reservation_id, rh.position from reservation_houses rh
-    join stays s on s.id = rh.stay_id join houses h on h.id = rh.house_id
-   where upper(s.stay) between $1::date and $2::date and ${MATCH})`;
+/**
+ * Each matching house's nights per month: the active stays overlapping the period summed by
+ * house, month and kind in SQL (a stay touches one or two months), the grid filled in here.
+ */
+async function occupancyCells(q: Queryable, params: Params, months: readonly string[]): Promise<OccupancyCell[]> {
+  const houses = await q.query<{ house: string; region: string }>(
+    `select h.code as house, g.key as region from houses h join regions g on g.id = h.region_id
+      where $1::date <= $2::date and ${match(params)} order by g.sort_order, h.code`,
+    params,
+  );
+  const stays = await q.query<{ house: string; month: string; kind: 'booking' | 'block'; nights: number }>(
+    `select h.code as house, to_char(m, 'YYYY-MM') as month, s.kind,
+            sum(upper(s.stay * daterange(m::date, (m + interval '1 month')::date) * daterange($1::date, $2::date + 1))
+              - lower(s.stay * daterange(m::date, (m + interval '1 month')::date) * daterange($1::date, $2::date + 1)))::int
+              as nights
+       from stays s join houses h on h.id = s.house_id
+       cross join lateral generate_series(date_trunc('month', greatest(lower(s.stay), $1::date)),
+                                          least(upper(s.stay) - 1, $2::date), interval '1 month') m
+      where s.active and s.stay && daterange($1::date, $2::date + 1) and ${match(params)}
+      group by h.code, m, s.kind`,
+    params,
+  );
+  const nightsOf = new Map(stays.map((s) => [`${s.house} ${s.month} ${s.kind}`, s.nights]));
+  const nights = monthNights(months, params[0], params[1]);
+  return houses.flatMap(({ house, region }) =>
+    months.map((month) => ({
+      month,
+      region,
+      house,
+      nights: nights.get(month) ?? 0,
+      blockedNights: nightsOf.get(`${house} ${month} block`) ?? 0,
+      bookedNights: nightsOf.get(`${house} ${month} booking`) ?? 0,
+    })),
+  );
+}
+
+/** Bookings that may have a line departing in the period (a line departs between the booking's arrival and departure). */
+const MAY_DEPART = 'r.departure_date >= $1::date and r.arrival_date <= $2::date';
 
 async function revenueBookings(q: Queryable, params: Params): Promise<RevenueBooking[]> {
   const lines = await q.query<{
@@ -72,23 +102,21 @@ async function revenueBookings(q: Queryable, params: Params): Promise<RevenueBoo
     on_account: boolean;
     counted: boolean;
   }>(
-    `${COUNTED}
-     select rh.reservation_id as id, rh.position, to_char(upper(s.stay), 'YYYY-MM') as month,
+    `select rh.reservation_id as id, rh.position, to_char(upper(s.stay), 'YYYY-MM') as month,
             coalesce(h.commission_bp, o.commission_bp, 0) as bp, r.on_account,
-            exists (select 1 from counted c where c.reservation_id = rh.reservation_id and c.position = rh.position)
-              as counted
-       from reservation_houses rh join reservations r on r.id = rh.reservation_id
+            upper(s.stay) between $1::date and $2::date and ${match(params)} as counted
+       from reservations r join reservation_houses rh on rh.reservation_id = r.id
        join stays s on s.id = rh.stay_id join houses h on h.id = rh.house_id left join owners o on o.id = h.owner_id
-      where rh.reservation_id in (select reservation_id from counted)
+      where ${MAY_DEPART}
       order by rh.reservation_id, rh.position`,
     params,
   );
   const sums = await q.query<{ id: string; kind: 'charge' | 'cancellation'; line: string | null; cents: string }>(
-    `${COUNTED}
-     select reservation_id as id, kind, line, sum(amount_cents)::bigint as cents from money_entries
-      where reservation_id in (select reservation_id from counted) and kind in ('charge', 'cancellation')
-      group by reservation_id, kind, line`,
-    params,
+    `select e.reservation_id as id, e.kind, e.line, sum(e.amount_cents)::bigint as cents
+       from reservations r join money_entries e on e.reservation_id = r.id
+      where ${MAY_DEPART} and e.kind in ('charge', 'cancellation')
+      group by e.reservation_id, e.kind, e.line`,
+    params.slice(0, 2),
   );
   const bookings = new Map<string, RevenueBooking>();
   for (const l of lines) {
@@ -98,7 +126,7 @@ async function revenueBookings(q: Queryable, params: Params): Promise<RevenueBoo
   }
   for (const s of sums)
     bookings.get(String(s.id))?.sums.push({ kind: s.kind, line: s.line, amountCents: Number(s.cents) });
-  return [...bookings.values()];
+  return [...bookings.values()].filter((b) => b.lines.some((l) => l.counted));
 }
 
 async function staysSums(q: Queryable, params: Params): Promise<StaysSums[]> {
@@ -113,7 +141,7 @@ async function staysSums(q: Queryable, params: Params): Promise<StaysSums[]> {
                            where e.reservation_id = r.id and e.kind in ('charge', 'cancellation')))
               filter (where r.status = 'cancelled'), 0)::bigint as "feesKeptCents"
        from reservations r
-      where r.departure_date between $1::date and $2::date and ${BOOKING_MATCHES}
+      where r.departure_date between $1::date and $2::date and ${bookingMatches(params)}
       group by 1`,
     params,
   );
@@ -136,7 +164,7 @@ async function onTheBooks(q: Queryable, params: Params, asOf: IsoDate, which: Pa
               as value
        from reservations r
       where r.departure_date between $1::date and $2::date and r.created_at < $6
-        and (r.cancelled_at is null or r.cancelled_at >= $6) and ${BOOKING_MATCHES}`,
+        and (r.cancelled_at is null or r.cancelled_at >= $6) and ${bookingMatches(params)}`,
     [...params, `${addDays(asOf, 1)}T00:00:00Z`],
   );
   return { which, from: params[0], to: params[1], asOf, bookings: row.bookings, valueCents: Number(row.value) };
@@ -168,7 +196,7 @@ export async function staffReport(q: Queryable, query: ReportQuery, today: IsoDa
     from,
     to,
     ...filters,
-    occupancy: occupancyTables(await occupancyCells(q, params)),
+    occupancy: occupancyTables(await occupancyCells(q, params, months)),
     revenue: revenueByMonth(await revenueBookings(q, params), months),
     pace: [await onTheBooks(q, params, today, 'now'), await onTheBooks(q, lastYear, yearBefore(today), 'yearBefore')],
     stays: staysByMonth(await staysSums(q, params), months),
