@@ -2,7 +2,14 @@ import type en from '../en/staff.ts';
 import staffAudit from './staff-audit.ts';
 
 const staff: typeof en = {
-  nav: { bookings: 'Buchungen', houses: 'Häuser', users: 'Benutzer', companies: 'Firmen', owners: 'Eigentümer', reports: 'Berichte' },
+  nav: {
+    bookings: 'Buchungen',
+    houses: 'Häuser',
+    users: 'Benutzer',
+    companies: 'Firmen',
+    owners: 'Eigentümer',
+    reports: 'Berichte',
+  },
   errors: {
     adminOnly: 'Das darf nur ein Admin.',
     readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente, die Eigentümer und die Berichte lesen.',

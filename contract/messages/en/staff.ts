@@ -2,7 +2,14 @@ import staffAudit from './staff-audit.ts';
 
 /** The back office (docs/product/screens.md#staff-bookings): staff pages under /en/staff/, and the staff API's refusals. */
 const staff = {
-  nav: { bookings: 'Bookings', houses: 'Houses', users: 'Users', companies: 'Companies', owners: 'Owners', reports: 'Reports' },
+  nav: {
+    bookings: 'Bookings',
+    houses: 'Houses',
+    users: 'Users',
+    companies: 'Companies',
+    owners: 'Owners',
+    reports: 'Reports',
+  },
   errors: {
     adminOnly: 'Only an admin may do this.',
     readOnly: 'Your role may only read bookings, their documents, the owners and the reports.',

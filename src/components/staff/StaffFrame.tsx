@@ -37,7 +37,9 @@ export function StaffFrame({
 function StaffNav() {
   const { t, locale } = useI18n();
   const role = useStoreSnapshot(useStore()).staff?.staffRole ?? 'accountant';
-  const screens = (['houses', 'owners', 'reports', 'users', 'companies'] as const).filter((screen) => staffMayOpen(role, screen));
+  const screens = (['houses', 'owners', 'reports', 'users', 'companies'] as const).filter((screen) =>
+    staffMayOpen(role, screen),
+  );
   const routes = {
     houses: 'staffHouses',
     owners: 'staffOwners',

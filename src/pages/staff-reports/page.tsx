@@ -104,6 +104,9 @@ function Tables({
   });
   const column = (key: string) => t(`staffReports.columns.${key}`);
   const months = report.revenue.map((r) => r.month);
+  /** A chart's lines or bars: one per column, its values by month (cents in euros). */
+  const series = <R, K extends keyof R & string>(rows: R[], keys: K[], divide = 1) =>
+    keys.map((key) => ({ name: column(key), values: rows.map((r) => Number(r[key]) / divide) }));
   return (
     <>
       <ReportSection
@@ -130,10 +133,7 @@ function Tables({
         chart={{
           type: 'bar',
           labels: months,
-          datasets: (['grossCents', 'commissionCents', 'payoutCents'] as const).map((key) => ({
-            name: column(key),
-            values: report.revenue.map((r) => r[key] / 100),
-          })),
+          datasets: series(report.revenue, ['grossCents', 'commissionCents', 'payoutCents'], 100),
         }}
         csv={csv('revenue')}
       />
@@ -164,14 +164,7 @@ function Tables({
             euros(r.feesKeptCents),
           ],
         }))}
-        chart={{
-          type: 'line',
-          labels: months,
-          datasets: (['bookings', 'cancellations'] as const).map((key) => ({
-            name: column(key),
-            values: report.stays.map((r) => r[key]),
-          })),
-        }}
+        chart={{ type: 'line', labels: months, datasets: series(report.stays, ['bookings', 'cancellations']) }}
         csv={csv('stays')}
       />
       <ReportSection
