@@ -78,6 +78,7 @@ export const ROUTES = [
   { id: 'staffUsers', en: 'staff/users', de: 'staff/benutzer', page: 'staff-users', parent: 'staff' },
   { id: 'staffCompanies', en: 'staff/companies', de: 'staff/firmen', page: 'staff-companies', parent: 'staff' },
   { id: 'staffOwners', en: 'staff/owners', de: 'staff/eigentuemer', page: 'staff-owners', parent: 'staff' },
+  { id: 'staffReports', en: 'staff/reports', de: 'staff/berichte', page: 'staff-reports', parent: 'staff' },
   {
     id: 'staffOwner',
     en: 'staff/owners/:code',

@@ -14,7 +14,8 @@ const ADMIN_ONLY = /^\/(users|companies)(\/|$)/;
 
 /**
  * What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners
- * and one owner; the owners' statements, one statement and its files, a month's payouts and files.
+ * and one owner; the owners' statements, one statement and its files, a month's payouts and files;
+ * the reports.
  */
 const ACCOUNTANT_READS = [
   /^\/bookings(\.csv)?\/?$/,
@@ -23,6 +24,7 @@ const ACCOUNTANT_READS = [
   /^\/owners\/?$/,
   /^\/owners\/[^/]+\/?$/,
   /^\/(statements|payouts)(\/[^/]+)?\/?$/,
+  /^\/reports(\.csv)?\/?$/,
 ];
 
 const READS = new Set(['GET', 'HEAD']);
@@ -41,6 +43,7 @@ const SCREENS = {
   houses: '/houses',
   owners: '/owners',
   statements: '/statements',
+  reports: '/reports',
   users: '/users',
   companies: '/companies',
 } as const;

@@ -7,6 +7,8 @@
 import type { CatalogueSeed } from '../server/api/catalogue/seed.ts';
 import type { PictureSource } from '../server/images/pictures.ts';
 import { createDemoLogins } from './agency.ts';
+import { DEFAULT_DEMO } from './catalogue/generate.ts';
+import { writePastSeason } from './catalogue/past-season.ts';
 import { holdings, seedIfEmpty } from './catalogue/seed.ts';
 import { contentImageSource, resolveContentKey } from './pictures/content/catalogue.ts';
 import { sceneSvg } from './pictures/draw.ts';
@@ -16,7 +18,10 @@ export const demoSeed: CatalogueSeed = {
   async seedIfEmpty(db, { rootDir }) {
     // The demo comes with a trade-partner and a staff login (README, Demo logins), whose
     // passwords are published: never into a database that holds anybody's houses or users.
-    const seeded = await seedIfEmpty(db, rootDir, {}, createDemoLogins);
+    const seeded = await seedIfEmpty(db, rootDir, {}, async (tx) => {
+      await createDemoLogins(tx);
+      await writePastSeason(tx, DEFAULT_DEMO.firstYear);
+    });
     if (!seeded)
       return {
         created: false,

@@ -3,12 +3,15 @@
  * (seedIfEmpty: no houses and no users) and on `npm run seed`, which resets
  * the catalogue first. The catalogue goes in through the catalogue importer,
  * as an imported file would; the demo's stays (bookings and owner blocks)
- * follow in the same transaction.
+ * follow in the same transaction. `npm run seed` and the demo's first start
+ * (demo/index.ts) add the past season's bookings (past-season.ts); the tests'
+ * seedIfEmpty leaves them out.
  */
 import type { Db, Queryable } from '../../server/db/client.ts';
 import { importInTransaction, holdCatalogueLock } from '../../server/api/catalogue/import/run.ts';
 import { insertRows } from '../../server/api/catalogue/rows.ts';
-import { generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
+import { DEFAULT_DEMO, generateDemoCatalogue, type DemoCatalogue, type DemoOptions } from './generate.ts';
+import { writePastSeason } from './past-season.ts';
 import { loadReferenceData } from './reference.ts';
 
 export interface SeedResult {
@@ -28,6 +31,7 @@ export async function seedDemoCatalogue(db: Db, rootDir: string, options: DemoOp
     await holdCatalogueLock(tx);
     await tx.query('truncate reservations, houses, places, areas, owners restart identity cascade');
     await write(tx, demo, rootDir);
+    await writePastSeason(tx, options.firstYear ?? DEFAULT_DEMO.firstYear, options.seed);
   });
   return { houses: demo.catalogue.houses.length, ms: Date.now() - started };
 }

@@ -64,6 +64,9 @@ const RULES: Record<RouteId, Rule> = {
   staffCompanies: everything,
   staffOwners: everything,
   staffOwner: everything,
+  staffStatements: everything,
+  staffStatement: everything,
+  staffReports: everything,
 };
 
 /** The tags of a screen's page with this query, showing the calendars of these houses (the loader's `calendars`). */

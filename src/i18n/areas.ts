@@ -43,6 +43,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-owner': ['staff', 'staffTools'],
   'staff-statements': ['staff', 'staffTools'],
   'staff-statement': ['staff', 'staffTools'],
+  'staff-reports': ['staff', 'staffReports'],
   'set-password': ['login'],
 };
 
@@ -54,6 +55,7 @@ export const AREA_FILE: Partial<Record<Area, string>> = {
   notFound: 'not-found',
   staffTools: 'staff-tools',
   staffHouse: 'staff-house',
+  staffReports: 'staff-reports',
 };
 
 /** Every area: what the server loads. */

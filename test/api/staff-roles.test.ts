@@ -74,6 +74,8 @@ const ROUTES: Record<string, Access> = {
   'GET /payouts/:month.csv': 'read',
   'GET /payouts/:month': 'read',
   'POST /payouts/:number/paid': 'write',
+  'GET /reports': 'read',
+  'GET /reports.csv': 'read',
   'GET /users': 'admin',
   'POST /users': 'admin',
   'POST /users/:id/disable': 'admin',
@@ -113,7 +115,8 @@ const concrete = (route: string) =>
     .replace(/\/houses\/:code/, '/houses/XX-0')
     .replace(/\/owners\/:code/, '/owners/XX-0')
     .replace(':id', '999999')
-    .replace(':key', '999999');
+    .replace(':key', '999999')
+    .replace(/^\/reports\.csv$/, '/reports.csv?table=pace');
 
 for (const kind of KINDS) {
   describe(`roles in the staff API on ${kind}`, function () {
@@ -163,7 +166,7 @@ for (const kind of KINDS) {
 
     it('answers each refusal in the request’s language', async () => {
       expect(await json(await as('accountant', 'GET', '/houses', undefined, 'de'))).to.deep.equal({
-        message: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',
+        message: 'Ihre Rolle darf nur Buchungen, ihre Dokumente, die Eigentümer und die Berichte lesen.',
         code: 'readOnly',
       });
       expect(await json(await as('staff', 'GET', '/users', undefined, 'en'))).to.deep.equal({

@@ -37,6 +37,7 @@ const routes: Record<RouteId, string> = {
   staffOwner: 'Eigentümer',
   staffStatements: 'Abrechnungen',
   staffStatement: 'Abrechnung',
+  staffReports: 'Berichte',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -9,10 +9,11 @@ const staff: typeof en = {
     companies: 'Firmen',
     owners: 'Eigentümer',
     statements: 'Abrechnungen',
+    reports: 'Berichte',
   },
   errors: {
     adminOnly: 'Das darf nur ein Admin.',
-    readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente und die Eigentümer lesen.',
+    readOnly: 'Ihre Rolle darf nur Buchungen, ihre Dokumente, die Eigentümer und die Berichte lesen.',
     userNotFound: 'Diesen Benutzer gibt es nicht.',
     companyNotFound: 'Diese Firma gibt es nicht.',
     apiKeyNotFound: 'Diese Firma hat keinen solchen API-Schlüssel.',

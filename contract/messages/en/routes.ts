@@ -38,6 +38,7 @@ const routes: Record<RouteId, string> = {
   staffOwner: 'Owner',
   staffStatements: 'Statements',
   staffStatement: 'Statement',
+  staffReports: 'Reports',
   setPassword: 'Set your password',
 };
 export default routes;

@@ -9,10 +9,11 @@ const staff = {
     companies: 'Companies',
     owners: 'Owners',
     statements: 'Statements',
+    reports: 'Reports',
   },
   errors: {
     adminOnly: 'Only an admin may do this.',
-    readOnly: 'Your role may only read bookings, their documents and the owners.',
+    readOnly: 'Your role may only read bookings, their documents, the owners and the reports.',
     userNotFound: 'No such user.',
     companyNotFound: 'No such company.',
     apiKeyNotFound: 'This company has no such API key.',

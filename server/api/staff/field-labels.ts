@@ -90,3 +90,14 @@ export const BOOKS_LABELS: FieldLabels = {
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {
   return Object.hasOwn(labels, field) ? t(locale, labels[field]) : field;
 }
+
+/** The reports' filters. */
+export const REPORT_LABELS: FieldLabels = {
+  from: 'staffReports.from',
+  to: 'staffReports.to',
+  region: 'staffReports.region',
+  house: 'staffReports.house',
+  owner: 'staffReports.owner',
+  table: 'staffReports.filters',
+  lang: 'staffReports.filters',
+};

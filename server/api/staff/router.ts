@@ -35,6 +35,7 @@
  *   GET    /jobs                                  StaffJobRun[]: the background jobs' last runs
  *   /owners, /houses/{code}/owner: owners.ts
  *   /statements, /payouts: statements.ts
+ *   /reports, /reports.csv: report-routes.ts
  *   /users, /companies: admin.ts
  */
 import { Router, type Request, type RequestHandler } from 'express';
@@ -77,6 +78,7 @@ import { adminRoutes } from './admin.ts';
 import { ownerRoutes } from './owners.ts';
 import { statementRoutes } from './statements.ts';
 import { MONTH } from '../../../contract/forms/staff-books.ts';
+import { reportRoutes } from './report-routes.ts';
 import { houseOwner } from '../owners/house-owner.ts';
 import { auditTrail } from './audit.ts';
 import { addNote, notesOf } from './notes.ts';
@@ -482,6 +484,7 @@ export function staffRouter(deps: ApiDeps): Router {
   });
   ownerRoutes(router, db, input);
   statementRoutes(router, deps, input);
+  reportRoutes(router, db, clock);
   adminRoutes(router, deps, input);
 
   return router;

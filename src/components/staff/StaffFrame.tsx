@@ -37,13 +37,14 @@ export function StaffFrame({
 function StaffNav() {
   const { t, locale } = useI18n();
   const role = useStoreSnapshot(useStore()).staff?.staffRole ?? 'accountant';
-  const screens = (['houses', 'owners', 'statements', 'users', 'companies'] as const).filter((screen) =>
+  const screens = (['houses', 'owners', 'statements', 'reports', 'users', 'companies'] as const).filter((screen) =>
     staffMayOpen(role, screen),
   );
   const routes = {
     houses: 'staffHouses',
     owners: 'staffOwners',
     statements: 'staffStatements',
+    reports: 'staffReports',
     users: 'staffUsers',
     companies: 'staffCompanies',
   } as const;

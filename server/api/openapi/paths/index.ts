@@ -20,6 +20,7 @@ import * as staffAdmin from './staff-admin.ts';
 import * as staffDesk from './staff-desk.ts';
 import * as staffOwners from './staff-owners.ts';
 import * as staffBooks from './staff-books.ts';
+import * as staffReports from './staff-reports.ts';
 import * as terms from './terms.ts';
 import * as users from './users.ts';
 import * as weather from './weather.ts';
@@ -47,6 +48,7 @@ export const fragments: Record<string, Fragment> = {
   staffDesk,
   staffOwners,
   staffBooks,
+  staffReports,
   terms,
   meta,
 };
