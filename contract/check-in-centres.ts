@@ -10,6 +10,7 @@
  * centre before the booking.
  */
 import type { CheckInCenter } from './api/types.ts';
+import { centreName } from './check-in-centre-names.ts';
 import { CHECK_IN_CENTERS, type CheckInCenterId } from './forms/booking-form.ts';
 import type { Locale } from './locale.ts';
 
@@ -31,7 +32,6 @@ export const CHECK_OUT_TIME = '11:00';
 export const EMERGENCY_PHONE = '+354 552 6699';
 
 interface CenterData {
-  name: Record<Locale, string>;
   address: Record<Locale, string>;
   openingHours: Record<Locale, string>;
   directions: Record<Locale, string>;
@@ -39,7 +39,6 @@ interface CenterData {
 
 const CENTERS: Record<CheckInCenterId, CenterData> = {
   1: {
-    name: { en: 'Keflavík Airport', de: 'Flughafen Keflavík' },
     address: {
       en: 'Sumarhus desk, arrivals hall, Keflavík Airport, 235 Reykjanesbær',
       de: 'Sumarhus-Schalter, Ankunftshalle, Flughafen Keflavík, 235 Reykjanesbær',
@@ -51,7 +50,6 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
     },
   },
   2: {
-    name: { en: 'East Iceland – Egilsstaðir', de: 'Ostisland – Egilsstaðir' },
     address: {
       en: 'Sumarhus service centre, Kaupvangur 6, 700 Egilsstaðir',
       de: 'Sumarhus-Servicecenter, Kaupvangur 6, 700 Egilsstaðir',
@@ -63,7 +61,6 @@ const CENTERS: Record<CheckInCenterId, CenterData> = {
     },
   },
   3: {
-    name: { en: 'North Iceland – Akureyri', de: 'Nordisland – Akureyri' },
     address: {
       en: 'Sumarhus service centre, Strandgata 12, 600 Akureyri',
       de: 'Sumarhus-Servicecenter, Strandgata 12, 600 Akureyri',
@@ -83,7 +80,7 @@ export function checkInCenter(
   const c = CENTERS[id];
   return {
     id,
-    name: c.name[locale],
+    name: centreName(id, locale),
     address: c.address[locale],
     openingHours: c.openingHours[locale],
     ...CENTRE_LOCATIONS[id],

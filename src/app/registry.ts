@@ -1,7 +1,13 @@
 import type { PageModule } from '../navigation/page-types.ts';
 
-// Every page is its own chunk: the browser loads only the current screen's code.
-const modules = import.meta.glob<PageModule>('../pages/*/page.tsx');
+// Every page is its own chunk: the browser loads only the current screen's code. The back office's
+// and owners' screens (staff…, owner…) are listed in a chunk of their own, back-office-pages.ts.
+const modules = import.meta.glob<PageModule>([
+  '../pages/*/page.tsx',
+  '!../pages/staff*/page.tsx',
+  '!../pages/owner*/page.tsx',
+]);
+const BACK_OFFICE = /^(staff|owner)/;
 
 export const NOT_FOUND_PAGE = 'not-found';
 
@@ -13,6 +19,7 @@ export const NOT_FOUND_PAGE = 'not-found';
 export const SHELL_CSS_LINKED: ReadonlySet<string> = new Set(['accommodation']);
 
 export function loadPageModule(key: string): Promise<PageModule> {
+  if (BACK_OFFICE.test(key)) return import('./back-office-pages.ts').then((pages) => pages.loadBackOfficePage(key));
   const load = modules[`../pages/${key}/page.tsx`];
   if (!load) throw new Error(`no page module ${key}`);
   return load();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StaffBooking } from '../../../contract/api/staff.ts';
 import type { TravelLeg } from '../../../contract/api/types.ts';
-import { checkInCenter } from '../../../contract/check-in-centres.ts';
+import { centreName } from '../../../contract/check-in-centre-names.ts';
 import { regionName } from '../../../contract/region-names.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
@@ -48,7 +48,7 @@ export function BookingFacts({ booking: b }: { booking: StaffBooking }) {
     ],
     ['arrival', t('booking.lookup.arrival'), travel(b.arrival)],
     ['departure', t('booking.lookup.departure'), travel(b.departure)],
-    ['centre', t('booking.lookup.checkInCenter'), checkInCenter(b.checkInCenter, locale).name],
+    ['centre', t('booking.lookup.checkInCenter'), centreName(b.checkInCenter, locale)],
   ];
   return (
     <dl className="staff-facts" data-testid="staff-facts">
