@@ -36,6 +36,7 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('../../contract/messages/en/staff.ts'),
     staffTools: () => import('../../contract/messages/en/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/en/staff-house.ts'),
+    owner: () => import('../../contract/messages/en/owner.ts'),
   },
   de: {
     common: shellArea(deShell, 'common'),
@@ -56,5 +57,6 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staff: () => import('../../contract/messages/de/staff.ts'),
     staffTools: () => import('../../contract/messages/de/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/de/staff-house.ts'),
+    owner: () => import('../../contract/messages/de/owner.ts'),
   },
 };

@@ -17,6 +17,7 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
+import owner from './owner.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
 const de: Messages = {
@@ -38,5 +39,6 @@ const de: Messages = {
   staff,
   staffTools,
   staffHouse,
+  owner,
 };
 export default de;

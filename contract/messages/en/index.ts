@@ -16,6 +16,7 @@ import shortlist from './shortlist.ts';
 import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
+import owner from './owner.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
 const en = {
@@ -37,6 +38,7 @@ const en = {
   staff,
   staffTools,
   staffHouse,
+  owner,
 };
 export default en;
 export type Messages = typeof en;
