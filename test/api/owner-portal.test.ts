@@ -12,12 +12,13 @@ import type {
   OwnerStay,
 } from '../../contract/api/owner-portal.ts';
 import type { StaffBooking } from '../../contract/api/staff.ts';
+import type { StaffUserRow } from '../../contract/api/staff-admin.ts';
 import type { LoginResponse, OwnerViewer } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { issueMonth } from '../../server/api/statements/issue.ts';
 import { createOwnerUser } from '../../server/api/users/repository.ts';
 import { readOutbox } from '../../server/mail/index.ts';
-import { staffAndAgencyHeaders } from '../helpers/staff.ts';
+import { roleHeaders } from '../helpers/staff.ts';
 import {
   bookWeek,
   call,
@@ -37,11 +38,12 @@ for (const kind of KINDS) {
     const suite = reservationSuite(kind, 'owner_portal', NOW);
     let staff: Record<string, string>;
     let agency: Record<string, string>;
+    let admin: Record<string, string>;
     const owner: Record<'anna' | 'bjorn', Record<string, string>> = { anna: {}, bjorn: {} };
     const houses: Record<'anna1' | 'anna2' | 'bjorn', TestHouse> = {} as never;
 
     before(async () => {
-      ({ staff, agency } = await staffAndAgencyHeaders(suite.db, suite.api.config));
+      ({ staff, agency, admin } = await roleHeaders(suite.db, suite.api.config));
       const rows = await suite.db.query<{ id: number }>(
         `insert into owners (code, name, commission_bp, email) values ('OW-P1', 'Anna Jónsdóttir', 2000, 'anna@owners.test'),
            ('OW-P2', 'Björn Þórsson', 1500, null) returning id`,
@@ -263,6 +265,35 @@ for (const kind of KINDS) {
       );
       expect(overview.latestStatement?.number).to.equal(st.number);
       expect(overview.houses).to.have.length(1);
+    });
+
+    it('lets an admin create an owner’s login, whose mailed link sets the password and opens the portal', async () => {
+      const create = (body: Record<string, unknown>) => as(admin, 'POST', '/api/staff/users', body);
+      const noOwner = await create({ name: 'Björn', email: 'bjorn2@owners.test', role: 'owner' });
+      expect([noOwner.status, (await json(noOwner)).field]).to.deep.equal([400, 'owner']);
+      const unknown = await create({ name: 'Björn', email: 'bjorn2@owners.test', role: 'owner', owner: 'OW-NONE' });
+      expect(await json(unknown)).to.include({ code: 'ownerNotFound', field: 'owner' });
+      const created = await create({
+        name: 'Björn Þórsson',
+        email: 'bjorn2@owners.test',
+        role: 'owner',
+        owner: 'ow-p2',
+      });
+      expect(created.status).to.equal(201);
+      expect(await json<StaffUserRow>(created)).to.deep.include({
+        role: 'owner',
+        owner: { code: 'OW-P2', name: 'Björn Þórsson' },
+        company: null,
+      });
+      const mail = (await readOutbox(suite.db)).find((m) => m.kind === 'set-password' && m.to.includes('bjorn2@'))!;
+      const token = /\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+      const set = await call(suite.api, 'POST', '/api/user/password', {
+        json: { token, password: 'bjorn-password-2', repeat: 'bjorn-password-2' },
+      });
+      const login = await json<LoginResponse>(set);
+      expect(login.role).to.equal('owner');
+      const own = await as({ authorization: `Bearer ${login.jwt}` }, 'GET', '/api/owner/houses');
+      expect((await json<Array<{ code: string }>>(own)).map((h) => h.code)).to.deep.equal([houses.bjorn.code]);
     });
 
     it('keeps owners out of the staff and company calls, and staff, trade partners and visitors out of the owner’s', async () => {
