@@ -24,6 +24,9 @@ const PRIVATE_SCREENS = new Set([
   'staffUsers',
   'staffCompanies',
   'staffOwners',
+  'ownerHome',
+  'ownerStays',
+  'ownerStatements',
 ]);
 
 /** Every public screen whose path has no parameters. */

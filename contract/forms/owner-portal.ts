@@ -3,12 +3,11 @@
  * owner API validates with them, the portal's pages read their posted fields through them.
  */
 import { defaulted, object, optional, pattern, size, string, trimmed, type Infer } from 'superstruct';
+import { MONTH } from '../month.ts';
 import { IsoDateStruct } from './fields.ts';
 
 /** A house's code as the catalogue writes it. */
 export const HOUSE_CODE = /^[A-Za-z0-9-]{2,20}$/;
-/** A month: yyyy-MM. */
-export const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 /** POST /api/owner/blocks: nights [from, to) of one of the owner's houses kept for their own use. */
 export const OwnerBlockForm = object({

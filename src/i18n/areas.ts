@@ -43,9 +43,6 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-owner': ['staff', 'staffTools'],
   'set-password': ['login'],
   owner: ['owner'],
-  'owner-calendar': ['owner'],
-  'owner-stays': ['owner'],
-  'owner-statements': ['owner'],
 };
 
 /** File name of the module an area's dictionary loads from (most are named after their key; the shell's areas come as one). */

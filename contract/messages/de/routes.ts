@@ -35,6 +35,10 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Firmen',
   staffOwners: 'Eigentümer',
   staffOwner: 'Eigentümer',
+  ownerHome: 'Eigentümerbereich',
+  ownerCalendar: 'Kalender',
+  ownerStays: 'Aufenthalte',
+  ownerStatements: 'Abrechnungen',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -36,6 +36,10 @@ const routes: Record<RouteId, string> = {
   staffCompanies: 'Companies',
   staffOwners: 'Owners',
   staffOwner: 'Owner',
+  ownerHome: 'Owner portal',
+  ownerCalendar: 'Calendar',
+  ownerStays: 'Stays',
+  ownerStatements: 'Statements',
   setPassword: 'Set your password',
 };
 export default routes;
