@@ -3,12 +3,6 @@ import type { LoginForm } from '../../contract/forms/login-form.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
 import type { CompanyBookings, LoginResponse, Viewer } from '../../contract/api/types.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { pathFor } from '../../contract/routes.ts';
-
-/** Where a login lands (docs/product/screens.md#login): an owner on their portal, anyone else on the home page. */
-export const landingPath = (login: LoginResponse, locale: Locale): string =>
-  pathFor(login.role === 'owner' ? 'ownerHome' : 'home', locale);
 
 /** GET /api/user: the logged-in company user or member of staff, or null (failures are swallowed, docs/product/errors.md#what-the-pages-do-with-failures). */
 export async function fetchUser(api: ApiClient): Promise<Viewer | null> {

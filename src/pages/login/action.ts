@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/http.ts';
-import { askLoginLink, landingPath, login, loginWithLink, logout } from '../../api/user.ts';
+import { landingPath } from '../../api/landing.ts';
+import { askLoginLink, login, loginWithLink, logout } from '../../api/user.ts';
 import { LOGOUT_INTENT } from '../../components/shell/LogoutForm.tsx';
 import { LoginForm } from '../../../contract/forms/login-form.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';

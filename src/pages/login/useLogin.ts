@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
-import { landingPath, login } from '../../api/user.ts';
+import { landingPath } from '../../api/landing.ts';
+import { login } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isLoginField, LoginForm, type LoginField } from '../../../contract/forms/login-form.ts';
 import { formDataFields, readForm } from '../../../contract/forms/read-form.ts';

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/http.ts';
-import { landingPath, setPasswordWithLink } from '../../api/user.ts';
+import { landingPath } from '../../api/landing.ts';
+import { setPasswordWithLink } from '../../api/user.ts';
 import { SetPasswordForm } from '../../../contract/forms/set-password-form.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
 import type { Action } from '../../navigation/page-types.ts';
