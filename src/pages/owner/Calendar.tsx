@@ -78,7 +78,7 @@ export function Calendar({ data }: { data: { calendar: OwnerCalendar; outcome: S
                 {formatDate(b.from)} – {formatDate(b.to)} ({t(b.mine ? 'owner.calendar.yours' : 'owner.calendar.ours')})
                 {b.note && <> · {b.note}</>}
                 {b.mine && (
-                  <form method="post" action={here} className="owner-inline">
+                  <form method="post" action={`${here}?month=${calendar.month}`} className="owner-inline">
                     <input type="hidden" name="intent" value="removeBlock" />
                     <input type="hidden" name="id" value={b.id} />
                     <button type="submit" className="button">
@@ -99,7 +99,12 @@ export function Calendar({ data }: { data: { calendar: OwnerCalendar; outcome: S
       <section className="owner-section" aria-labelledby="owner-block">
         <h2 id="owner-block">{t('owner.calendar.block')}</h2>
         <p>{t('owner.calendar.blockIntro')}</p>
-        <form method="post" action={here} className="owner-form" data-testid="owner-block-form">
+        <form
+          method="post"
+          action={`${here}?month=${calendar.month}`}
+          className="owner-form"
+          data-testid="owner-block-form"
+        >
           <input type="hidden" name="intent" value="addBlock" />
           <div>
             <label htmlFor="owner-block-from">{t('owner.calendar.from')}</label>
