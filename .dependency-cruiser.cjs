@@ -31,6 +31,7 @@ const LAYERS = {
     'weather',
     'openapi',
     'owners',
+    'owner-portal',
     'staff',
   ],
   src: ['styles', 'i18n', 'api', 'store', 'consent', 'content', 'navigation', 'components', 'pages', 'app'],

@@ -100,6 +100,22 @@ export const ROUTES = [
     page: 'staff-statement',
     parent: 'staffStatements',
   },
+  { id: 'ownerHome', en: 'owner', de: 'eigentuemer', page: 'owner', parent: 'home' },
+  {
+    id: 'ownerCalendar',
+    en: 'owner/houses/:code',
+    de: 'eigentuemer/haeuser/:code',
+    page: 'owner',
+    parent: 'ownerHome',
+  },
+  { id: 'ownerStays', en: 'owner/stays', de: 'eigentuemer/aufenthalte', page: 'owner', parent: 'ownerHome' },
+  {
+    id: 'ownerStatements',
+    en: 'owner/statements',
+    de: 'eigentuemer/abrechnungen',
+    page: 'owner',
+    parent: 'ownerHome',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteDef {

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../server/db/client.ts';
 import {
   countUsers,
   createCompanyUser,
+  createOwnerUser,
   createStaffUser,
   upsertCompany,
   UsernameTakenError,
@@ -26,10 +27,26 @@ export const DEMO_STAFF = {
   password: 'demo-staff-2027',
 } as const;
 
+/** The demo's owner (README, Demo logins): the owner portal under /en/owner/, for the owner of the most houses. */
+export const DEMO_OWNER = {
+  username: 'owner@demo.sumarhus.is',
+  password: 'demo-owner-2027',
+} as const;
+
 /** The demo's logins, written in the demo seed's transaction (only ever into a database without users). */
 export async function createDemoLogins(tx: Queryable): Promise<void> {
   await createDemoAgency(tx);
   await createStaffUser(tx, { ...DEMO_STAFF, staffRole: 'admin' });
+  await createDemoOwner(tx);
+}
+
+/** The owner's login for the demo owner with the most houses (the first by code of those): several to look at. */
+async function createDemoOwner(tx: Queryable): Promise<void> {
+  const [owner] = await tx.query<{ id: number; name: string }>(
+    `select o.id, o.name from owners o join houses h on h.owner_id = o.id
+      group by o.id, o.name, o.code order by count(*) desc, o.code limit 1`,
+  );
+  if (owner) await createOwnerUser(tx, { ...DEMO_OWNER, ownerId: owner.id, name: owner.name });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The demo as the runtime sees it, through interfaces declared in server/:
- * the seed that fills an empty database (catalogue, trade-partner and staff logins)
+ * the seed that fills an empty database (catalogue, trade-partner, staff and owner logins)
  * and the drawer of the pictures that are not photo files. server/index.ts,
  * the composition root, is the one runtime file that imports this.
  */
@@ -16,7 +16,7 @@ import type { SceneRecipe } from './pictures/scene.ts';
 
 export const demoSeed: CatalogueSeed = {
   async seedIfEmpty(db, { rootDir }) {
-    // The demo comes with a trade-partner and a staff login (README, Demo logins), whose
+    // The demo comes with a trade-partner, a staff and an owner login (README, Demo logins), whose
     // passwords are published: never into a database that holds anybody's houses or users.
     const seeded = await seedIfEmpty(db, rootDir, {}, async (tx) => {
       await createDemoLogins(tx);
@@ -32,7 +32,9 @@ export const demoSeed: CatalogueSeed = {
           },
         ],
       };
-    const notes = ['demo agency user created', 'demo staff user created'].map((message) => ({ message }));
+    const notes = ['demo agency user created', 'demo staff user created', 'demo owner user created'].map((message) => ({
+      message,
+    }));
     return { created: true, notes: [{ message: 'demo catalogue created', details: { ...seeded } }, ...notes] };
   },
 };

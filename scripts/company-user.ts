@@ -1,9 +1,10 @@
 /**
- * Manages trade-partner (company) and staff logins.
+ * Manages trade-partner (company), staff and owner logins.
  *
  *   tsx scripts/company-user.ts create --company "Nordlicht Reisen GmbH" [--key nordlicht-reisen] --username agent@example.com
  *       [--address "Lindenstraße 12\n10969 Berlin\nGermany"] [--vat-number "DE 287654321"]
  *   tsx scripts/company-user.ts create --role staff --username office@example.com
+ *   tsx scripts/company-user.ts create --role owner --owner OW-0042 --username owner@example.is
  *   tsx scripts/company-user.ts password --username agent@example.com
  *   tsx scripts/company-user.ts list
  *   tsx scripts/company-user.ts delete --username agent@example.com
@@ -26,6 +27,7 @@ import { migrate } from '../server/db/migrate.ts';
 import {
   companyKeyFromName,
   createCompanyUser,
+  createOwnerUser,
   createStaffUser,
   setPassword,
   upsertCompany,
@@ -44,6 +46,8 @@ const { positionals, values } = parseArgs({
     address: { type: 'string' },
     'vat-number': { type: 'string' },
     role: { type: 'string', default: 'company' },
+    // An owner's login (role owner): the owner's code (docs/product/owner-portal.md).
+    owner: { type: 'string' },
     username: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -54,6 +58,7 @@ function usage(code: number): never {
   console.log(`usage:
   company-user create --company NAME [--key KEY] [--address LINES] [--vat-number NUMBER] --username USERNAME
   company-user create --role staff|admin|accountant --username USERNAME
+  company-user create --role owner --owner OWNER-CODE --username USERNAME
   company-user password --username USERNAME
   company-user disable|enable --username USERNAME   (disable ends the user's sessions at once)
   company-user delete --username USERNAME   (only a user nothing names: no bookings, audit rows, notes,
@@ -94,9 +99,11 @@ if (!['create', 'password', 'list', 'disable', 'enable', 'delete'].includes(comm
 if (command !== 'list' && !values.username?.trim()) usage(1);
 const STAFF_ROLES = ['admin', 'staff', 'accountant'] as const;
 const staffRole = STAFF_ROLES.find((r) => r === values.role);
-if (values.role !== 'company' && !staffRole) usage(1);
+const owner = values.role === 'owner';
+if (values.role !== 'company' && !staffRole && !owner) usage(1);
 const staff = staffRole !== undefined;
-if (command === 'create' && staff === !!values.company?.trim()) usage(1);
+if (command === 'create' && (staff || owner) === !!values.company?.trim()) usage(1);
+if (command === 'create' && owner !== !!values.owner?.trim()) usage(1);
 // The same form as the companies table's check (migration 111).
 if (values['vat-number'] !== undefined && !/^[A-Z0-9 -]{2,20}$/.test(values['vat-number'].toUpperCase())) usage(1);
 
@@ -146,7 +153,15 @@ try {
   } else {
     const password = await readPassword();
     if (password.length < MIN_PASSWORD) throw new Error(`The password must have at least ${MIN_PASSWORD} characters`);
-    if (command === 'create' && staff) {
+    if (command === 'create' && owner) {
+      const [owner] = await db.query<{ id: number; name: string }>(
+        'select id, name from owners where code = upper($1)',
+        [values.owner?.trim() ?? ''],
+      );
+      if (!owner) throw new Error(`No owner with the code ${values.owner ?? '(none given)'}`);
+      const user = await createOwnerUser(db, { username: values.username!, password, ownerId: owner.id });
+      console.log(`created ${user.username} for the owner ${owner.name} (${user.owner.code})`);
+    } else if (command === 'create' && staff) {
       const user = await createStaffUser(db, { username: values.username!, password, staffRole });
       console.log(`created ${user.username} (${user.staffRole})`);
     } else if (command === 'create') {

@@ -6,7 +6,7 @@ import { ApiClient } from './api/http.ts';
 import type { ApiTransport } from './api/transport.ts';
 import { sessionToken } from './api/session-token.ts';
 import { fetchUser } from './api/user.ts';
-import { isStaffViewer } from '../contract/api/types.ts';
+import { isOwnerViewer, isStaffViewer } from '../contract/api/types.ts';
 import { loadCartForShell, shellCartInclude } from './api/cart.ts';
 import type { ContentSource, SettingsData } from '../contract/content.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
@@ -123,7 +123,8 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
   // The page module's lazy parts render in place (a part still loading would stream after the shell,
   // which a browser without scripts never shows): their code, loaded when the module was, must be here.
   await lazyPartsLoaded();
-  store.user = isStaffViewer(user) ? null : user;
+  // An owner's login has no bar in the shell: the owner portal's pages carry their own (src/pages/owner*).
+  store.user = isStaffViewer(user) || isOwnerViewer(user) ? null : user;
   store.staff = isStaffViewer(user) ? user : null;
   store.cart = cart;
   const i18n = createI18n(locale, messages);

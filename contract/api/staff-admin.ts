@@ -9,6 +9,8 @@ export interface StaffUserRow {
   role: UserRole;
   /** A trade partner's company. */
   company: { id: number; name: string } | null;
+  /** An owner's login: whose (docs/product/owner-portal.md). */
+  owner: { code: string; name: string } | null;
   disabled: boolean;
   /** ISO timestamp; null when never logged in. */
   lastLoginAt: string | null;

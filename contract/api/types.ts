@@ -23,16 +23,28 @@ export interface StaffViewer {
   username: string;
 }
 
-/** Whoever GET /api/user names: a company user or a member of staff. */
-export type Viewer = User | StaffViewer;
+/** GET /api/user for an owner (docs/product/owner-portal.md): their own portal, no company, no back office. */
+export interface OwnerViewer {
+  role: 'owner';
+  owner: { code: string; name: string };
+  username: string;
+}
+
+/** Whoever GET /api/user names: a company user, a member of staff or an owner. */
+export type Viewer = User | StaffViewer | OwnerViewer;
 
 export function isStaffViewer(viewer: Viewer | null): viewer is StaffViewer {
   return !!viewer && 'role' in viewer && viewer.role === 'staff';
 }
 
-/** The session token; the answer also sets it as the httpOnly auth cookie. */
+export function isOwnerViewer(viewer: Viewer | null): viewer is OwnerViewer {
+  return !!viewer && 'role' in viewer && viewer.role === 'owner';
+}
+
+/** The session token, and whose it is (an owner's login goes on to the owner portal); the answer also sets it as the httpOnly auth cookie. */
 export interface LoginResponse {
   jwt: string;
+  role: 'company' | 'staff' | 'owner';
 }
 
 export interface Country {

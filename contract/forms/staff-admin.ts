@@ -7,20 +7,21 @@ import { coerce, enums, integer, min, object, optional, refine, size, string, tr
 import { EMAIL } from './fields.ts';
 
 export const STAFF_ROLES = ['admin', 'staff', 'accountant'] as const;
-/** A new user's role: a member of staff's, or a trade partner's (then with a company). */
-export const USER_ROLES = [...STAFF_ROLES, 'company'] as const;
+/** A new user's role: a member of staff's, a trade partner's (then with a company) or an owner's (then with the owner's code). */
+export const USER_ROLES = [...STAFF_ROLES, 'company', 'owner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 const text = (max: number) => size(trimmed(string()), 1, max);
 const email = refine(text(254), 'email', (v) => EMAIL.test(v));
 const id = coerce(min(integer(), 1), string(), (v) => (/^\s*[0-9]{1,9}\s*$/.test(v) ? Number(v) : v));
 
-/** POST /api/staff/users: a trade-partner user names its company (the API says so when it is missing). */
+/** POST /api/staff/users: a trade-partner user names its company, an owner's login the owner's code (the API says so when it is missing). */
 export const NewUserForm = object({
   name: text(200),
   email,
   role: enums(USER_ROLES),
   company: optional(id),
+  owner: optional(coerce(text(20), string(), (v) => v.trim().toUpperCase())),
 });
 export type NewUserForm = Infer<typeof NewUserForm>;
 

@@ -8,6 +8,7 @@ import { contactRouter } from './contact/router.ts';
 import { apiErrorHandler, HttpError, rejectNul } from '../http/errors.ts';
 import { houseRouter } from './house/router.ts';
 import { openApiRouter } from './openapi/router.ts';
+import { ownerPortalRouter } from './owner-portal/router.ts';
 import { markPaidRouter } from './payments/mark-paid-router.ts';
 import { issuePendingRefunds } from './payments/refunds.ts';
 import { paymentsRouter } from './payments/router.ts';
@@ -62,6 +63,7 @@ export function bookingRouter(given: BookingDeps): Router {
   router.use('/user', partnerDocumentsRouter(deps));
   router.use('/calendars', calendarsRouter(deps)); // the iCal export (its own cache headers)
   router.use('/staff', staffRouter(deps));
+  router.use('/owner', ownerPortalRouter(deps));
   router.use((req, _res, next) =>
     next(new HttpError(404, `No such API call: ${req.method} ${req.baseUrl}${req.path}`)),
   );

@@ -16,6 +16,7 @@ export type MailKind =
   | 'account-reminder'
   | 'transfer-overdue'
   | 'owner-statement'
+  | 'owner-block'
   | 'change'
   | 'cancellation'
   | 'refund'

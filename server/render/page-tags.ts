@@ -67,6 +67,10 @@ const RULES: Record<RouteId, Rule> = {
   staffStatements: everything,
   staffStatement: everything,
   staffReports: everything,
+  ownerHome: everything,
+  ownerCalendar: everything,
+  ownerStays: everything,
+  ownerStatements: everything,
 };
 
 /** The tags of a screen's page with this query, showing the calendars of these houses (the loader's `calendars`). */

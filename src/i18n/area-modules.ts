@@ -37,6 +37,7 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staffTools: () => import('../../contract/messages/en/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/en/staff-house.ts'),
     staffReports: () => import('../../contract/messages/en/staff-reports.ts'),
+    owner: () => import('../../contract/messages/en/owner.ts'),
   },
   de: {
     common: shellArea(deShell, 'common'),
@@ -58,5 +59,6 @@ export const AREA_MODULES: Record<Locale, Record<Area, () => Promise<{ default: 
     staffTools: () => import('../../contract/messages/de/staff-tools.ts'),
     staffHouse: () => import('../../contract/messages/de/staff-house.ts'),
     staffReports: () => import('../../contract/messages/de/staff-reports.ts'),
+    owner: () => import('../../contract/messages/de/owner.ts'),
   },
 };

@@ -45,6 +45,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'staff-statement': ['staff', 'staffTools'],
   'staff-reports': ['staff', 'staffReports'],
   'set-password': ['login'],
+  owner: ['owner'],
 };
 
 /** File name of the module an area's dictionary loads from (most are named after their key; the shell's areas come as one). */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEMO_STAFF } from '../../demo/agency.ts';
+import { DEMO_OWNER, DEMO_STAFF } from '../../demo/agency.ts';
 import { demoSeed } from '../../demo/index.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -21,6 +21,7 @@ describe('the database at start (embedded)', () => {
         'demo catalogue created',
         'demo agency user created',
         'demo staff user created',
+        'demo owner user created',
       ]);
       // The instance that built the catalogue was closed; the one handed over reads what it wrote.
       const [{ houses }] = await first.db.query<{ houses: number }>('select count(*) as houses from houses');
@@ -31,7 +32,7 @@ describe('the database at start (embedded)', () => {
 
     const next = await openPreparedDatabase(config, demoSeed);
     try {
-      expect(next.seeded).to.deep.equal([{ message: SKIPPED, details: { houses: 220, users: 2 } }]);
+      expect(next.seeded).to.deep.equal([{ message: SKIPPED, details: { houses: 220, users: 3 } }]);
       const [{ houses }] = await next.db.query<{ houses: number }>('select count(*) as houses from houses');
       expect(houses).to.equal(220);
     } finally {
@@ -61,6 +62,7 @@ describe('the database at start (embedded)', () => {
       const [{ houses }] = await started.db.query<{ houses: number }>('select count(*)::int as houses from houses');
       expect(houses).to.equal(0);
       expect(await findUserForLogin(started.db, DEMO_STAFF.username)).to.equal(null);
+      expect(await findUserForLogin(started.db, DEMO_OWNER.username)).to.equal(null);
     } finally {
       await started.db.close();
     }

@@ -18,6 +18,7 @@ import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
 import staffReports from './staff-reports.ts';
+import owner from './owner.ts';
 
 /** Typed against the English messages: a missing key fails the type check. */
 const de: Messages = {
@@ -40,5 +41,6 @@ const de: Messages = {
   staffTools,
   staffHouse,
   staffReports,
+  owner,
 };
 export default de;

@@ -38,6 +38,10 @@ const routes: Record<RouteId, string> = {
   staffStatements: 'Abrechnungen',
   staffStatement: 'Abrechnung',
   staffReports: 'Berichte',
+  ownerHome: 'Eigentümerbereich',
+  ownerCalendar: 'Kalender',
+  ownerStays: 'Aufenthalte',
+  ownerStatements: 'Abrechnungen',
   setPassword: 'Passwort festlegen',
 };
 export default routes;

@@ -91,6 +91,8 @@ const staffHouse: typeof en = {
     audit: {
       set: '{{who}} hat das Haus {{owner}} zugeordnet, Provision {{rate}}',
       ownersRate: 'Satz des Eigentümers',
+      ownerBlock: '{{who}} (Eigentümer) hat {{from}} – {{to}} im Eigentümerbereich für die eigene Nutzung gesperrt',
+      ownerUnblock: '{{who}} (Eigentümer) hat die eigene Sperre {{from}} – {{to}} im Eigentümerbereich aufgehoben',
     },
   },
 };

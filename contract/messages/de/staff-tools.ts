@@ -60,6 +60,7 @@ const staffTools: typeof en = {
     email: 'E-Mail',
     role: 'Rolle',
     company: 'Firma',
+    companyOrOwner: 'Firma oder Eigentümer',
     noCompany: '—',
     status: 'Status',
     active: 'Aktiv',
@@ -75,8 +76,11 @@ const staffTools: typeof en = {
       'Der neue Benutzer erhält per E-Mail einen Link, um sein Passwort festzulegen (einmal gültig, 3 Tage lang).',
     companyHint: 'Nur für Benutzer eines Partners.',
     chooseCompany: 'Keine Firma',
+    owner: 'Code des Eigentümers',
+    ownerHint:
+      'Nur für den Zugang eines Eigentümers (z. B. OW-0042): Er sieht seine eigenen Häuser im Eigentümerbereich.',
     create: 'Anlegen und Link senden',
-    roles: { admin: 'Admin', staff: 'Mitarbeiter', accountant: 'Buchhaltung', company: 'Partner' },
+    roles: { admin: 'Admin', staff: 'Mitarbeiter', accountant: 'Buchhaltung', company: 'Partner', owner: 'Eigentümer' },
     done: {
       created: 'Der Benutzer wurde angelegt und hat einen Link zum Festlegen des Passworts erhalten.',
       disabled: 'Der Zugang ist gesperrt; seine Sitzungen sind beendet.',

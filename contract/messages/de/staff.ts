@@ -20,6 +20,8 @@ const staff: typeof en = {
     companyUnreachable:
       'Diese Firma hat keine E-Mail-Adresse für Rechnungen und Erinnerungen: Bitte zuerst auf der Firmenseite eine eintragen.',
     companyRequired: 'Bitte wählen Sie die Firma eines Partner-Benutzers.',
+    ownerRequired: 'Bitte geben Sie für den Zugang eines Eigentümers seinen Code an.',
+    ownerNotFound: 'Kein Eigentümer hat diesen Code.',
     emailTaken: 'Mit dieser E-Mail-Adresse gibt es schon einen Zugang.',
     selfDisable: 'Ihren eigenen Zugang können Sie nicht sperren.',
     lastAdmin: 'Der letzte Admin kann nicht gesperrt werden.',

@@ -17,6 +17,7 @@ import staff from './staff.ts';
 import staffTools from './staff-tools.ts';
 import staffHouse from './staff-house.ts';
 import staffReports from './staff-reports.ts';
+import owner from './owner.ts';
 
 /** Every English UI string. German must have the same keys (see ../de/index.ts). */
 const en = {
@@ -39,6 +40,7 @@ const en = {
   staffTools,
   staffHouse,
   staffReports,
+  owner,
 };
 export default en;
 export type Messages = typeof en;

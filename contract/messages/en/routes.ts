@@ -39,6 +39,10 @@ const routes: Record<RouteId, string> = {
   staffStatements: 'Statements',
   staffStatement: 'Statement',
   staffReports: 'Reports',
+  ownerHome: 'Owner portal',
+  ownerCalendar: 'Calendar',
+  ownerStays: 'Stays',
+  ownerStatements: 'Statements',
   setPassword: 'Set your password',
 };
 export default routes;

@@ -90,6 +90,8 @@ const staffHouse = {
     audit: {
       set: '{{who}} gave the house to {{owner}}, commission {{rate}}',
       ownersRate: 'the owner’s rate',
+      ownerBlock: '{{who}} (owner) blocked {{from}} – {{to}} for their own use on the owner portal',
+      ownerUnblock: '{{who}} (owner) removed their block {{from}} – {{to}} on the owner portal',
     },
   },
 };

@@ -20,6 +20,8 @@ const staff = {
     companyUnreachable:
       'This company has no e-mail address for its invoices and reminders: add one on the companies screen first.',
     companyRequired: 'Please choose the company of a trade-partner user.',
+    ownerRequired: 'Please type the owner’s code for an owner’s login.',
+    ownerNotFound: 'No owner has this code.',
     emailTaken: 'There is a login with this e-mail address already.',
     selfDisable: 'You cannot disable your own login.',
     lastAdmin: 'The last admin cannot be disabled.',

@@ -1,6 +1,6 @@
 /**
  * The /api/staff router's one guard (docs/product/rules.md#roles): anonymous
- * requests are asked to log in (401), company users refused (403 forbidden),
+ * requests are asked to log in (401), company users and owners refused (403 forbidden),
  * and each member of staff held to their role by contract/staff-access.ts
  * (403 adminOnly or readOnly), every refusal in the request's language.
  */
@@ -14,7 +14,7 @@ export const staffAccess: RequestHandler = (req, _res, next) => {
   const lang = requestLocale(req);
   const refuse = (status: 401 | 403, code: 'notLoggedIn' | 'forbidden' | 'adminOnly' | 'readOnly') =>
     next(new HttpError(status, t(lang, `staff.errors.${code}`), undefined, { code }));
-  if (!req.staff) return req.user ? refuse(403, 'forbidden') : refuse(401, 'notLoggedIn');
+  if (!req.staff) return req.user || req.owner ? refuse(403, 'forbidden') : refuse(401, 'notLoggedIn');
   const refusal = staffRefusal(req.staff.staffRole, req.method, req.path);
   return refusal ? refuse(403, refusal) : next();
 };

@@ -41,6 +41,7 @@ const ADMIN_LABELS: FieldLabels = {
   email: 'staffTools.users.email',
   role: 'staffTools.users.role',
   company: 'staffTools.users.company',
+  owner: 'staffTools.users.owner',
   street: 'staffTools.companies.street',
   postcode: 'staffTools.companies.postcode',
   city: 'staffTools.companies.city',

@@ -19,6 +19,8 @@ export class AdminRefusal extends Error {
       | 'companyNotFound'
       | 'apiKeyNotFound'
       | 'companyRequired'
+      | 'ownerRequired'
+      | 'ownerNotFound'
       | 'emailTaken'
       | 'selfDisable'
       | 'lastAdmin'
@@ -35,34 +37,37 @@ interface UserRow {
   id: number;
   name: string | null;
   username: string;
-  role: 'company' | 'staff';
+  role: 'company' | 'staff' | 'owner';
   staff_role: StaffRole | null;
   company_id: number | null;
   company_name: string | null;
+  owner_code: string | null;
+  owner_name: string | null;
   disabled_at: Date | string | null;
   last_login_at: Date | string | null;
 }
 
 const SELECT_USERS = `select u.id, u.name, u.username, u.role, u.staff_role, u.company_id, c.name as company_name,
-         u.disabled_at, u.last_login_at
-    from company_users u left join companies c on c.id = u.company_id`;
+         o.code as owner_code, o.name as owner_name, u.disabled_at, u.last_login_at
+    from company_users u left join companies c on c.id = u.company_id left join owners o on o.id = u.owner_id`;
 
 function toRow(r: UserRow): StaffUserRow {
   return {
     id: r.id,
     name: r.name,
     email: r.username,
-    role: r.staff_role ?? 'company',
+    role: r.staff_role ?? r.role,
     company: r.company_id === null ? null : { id: r.company_id, name: r.company_name! },
+    owner: r.owner_code === null ? null : { code: r.owner_code, name: r.owner_name! },
     disabled: r.disabled_at !== null,
     lastLoginAt: r.last_login_at === null ? null : new Date(r.last_login_at).toISOString(),
   };
 }
 
-/** Every login: staff first (by name), then trade partners by company. */
+/** Every login: staff first (by name), then trade partners by company, then owners by name. */
 export async function listUsers(q: Queryable): Promise<StaffUserRow[]> {
   const rows = await q.query<UserRow>(
-    `${SELECT_USERS} order by c.name nulls first, lower(coalesce(u.name, u.username)), u.id`,
+    `${SELECT_USERS} order by u.role = 'owner', c.name nulls first, lower(coalesce(u.name, u.username)), u.id`,
   );
   return rows.map(toRow);
 }
@@ -75,29 +80,31 @@ export async function findUserRow(q: Queryable, id: number): Promise<StaffUserRo
 
 /**
  * A new login with a password nobody knows (random, hashed): its owner sets
- * their own through the link the caller mails. A trade partner's needs its company.
+ * their own through the link the caller mails. A trade partner's needs its company, an owner's the owner.
  */
 export async function createUser(tx: Queryable, who: StaffUser, form: NewUserForm): Promise<StaffUserRow> {
   const company = form.role === 'company' ? await companyOf(tx, form.company) : null;
+  const owner = form.role === 'owner' ? await ownerOf(tx, form.owner) : null;
+  const role = form.role === 'company' || form.role === 'owner' ? form.role : 'staff';
   const hash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   const [row] = await tx.query<{ id: number }>(
-    `insert into company_users (role, staff_role, company_id, name, username, password_hash)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into company_users (role, staff_role, company_id, owner_id, name, username, password_hash)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict ((lower(username))) do nothing
      returning id`,
-    [
-      form.role === 'company' ? 'company' : 'staff',
-      form.role === 'company' ? null : form.role,
-      company,
-      form.name,
-      normaliseUsername(form.email),
-      hash,
-    ],
+    [role, role === 'staff' ? form.role : null, company, owner, form.name, normaliseUsername(form.email), hash],
   );
   if (!row) throw new AdminRefusal('emailTaken', 409, 'email');
   const user = await findUserRow(tx, row.id);
   await writeAudit(tx, who, 'createUser', { type: 'user', key: user.email }, undefined, user);
   return user;
+}
+
+async function ownerOf(tx: Queryable, code: string | undefined): Promise<number> {
+  if (code === undefined) throw new AdminRefusal('ownerRequired', 400, 'owner');
+  const [row] = await tx.query<{ id: number }>('select id from owners where code = $1', [code]);
+  if (!row) throw new AdminRefusal('ownerNotFound', 400, 'owner');
+  return row.id;
 }
 
 async function companyOf(tx: Queryable, id: number | undefined): Promise<number> {

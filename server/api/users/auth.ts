@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { t } from '../../texts.ts';
-import { findSessionUser, type CompanyActor, type StaffUser } from './repository.ts';
+import { findSessionUser, type CompanyActor, type OwnerUser, type StaffUser } from './repository.ts';
 import { SESSION_ID, startSession } from '../security/sessions.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
@@ -21,6 +21,8 @@ declare global {
       user?: CompanyActor;
       /** The logged-in member of staff, set by `authenticate`; never a company user. */
       staff?: StaffUser;
+      /** The logged-in owner (migration 127), set by `authenticate`; never also staff or a company user. */
+      owner?: OwnerUser;
       /** The session (row of `sessions`) the user came with; logging out ends it. */
       sessionId?: string;
     }
@@ -157,6 +159,7 @@ export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSec
   return (req, _res, next) => {
     req.user = undefined;
     req.staff = undefined;
+    req.owner = undefined;
     req.sessionId = undefined;
     const key = bearerApiKey(req);
     if (key) return void withKey(req, key).then(() => next(), next);
@@ -168,6 +171,7 @@ export function authenticate(deps: { db: Queryable; config: Pick<Config, 'jwtSec
         const user = session && (await findSessionUser(deps.db, session));
         if (user) {
           if (user.role === 'staff') req.staff = user;
+          else if (user.role === 'owner') req.owner = user;
           else req.user = user;
           req.sessionId = session.id;
           return;

@@ -31,26 +31,45 @@ export interface StaffUser {
   staffRole: StaffRole;
 }
 
-export type SessionUser = CompanyUser | StaffUser;
+/** An owner's login (migration 127): sees their own houses, stays and statements on the owner portal. */
+export interface OwnerUser {
+  id: number;
+  username: string;
+  role: 'owner';
+  owner: { id: number; code: string; name: string };
+}
+
+export type SessionUser = CompanyUser | StaffUser | OwnerUser;
 
 interface UserRow {
   id: number;
   username: string;
   password_hash: string;
-  role: 'company' | 'staff';
+  role: SessionUser['role'];
   staff_role: StaffRole | null;
   company_id: number | null;
   company_name: string | null;
   company_key: string | null;
+  owner_id: number | null;
+  owner_code: string | null;
+  owner_name: string | null;
 }
 
 const SELECT_USER = `
   select u.id, u.username, u.password_hash, u.role, u.staff_role,
-         c.id as company_id, c.name as company_name, c.key as company_key
-  from company_users u left join companies c on c.id = u.company_id`;
+         c.id as company_id, c.name as company_name, c.key as company_key,
+         o.id as owner_id, o.code as owner_code, o.name as owner_name
+  from company_users u left join companies c on c.id = u.company_id left join owners o on o.id = u.owner_id`;
 
 function toUser(row: UserRow): SessionUser {
   if (row.role === 'staff') return { id: row.id, username: row.username, role: 'staff', staffRole: row.staff_role! };
+  if (row.role === 'owner')
+    return {
+      id: row.id,
+      username: row.username,
+      role: 'owner',
+      owner: { id: row.owner_id!, code: row.owner_code!, name: row.owner_name! },
+    };
   return {
     id: row.id,
     username: row.username,
@@ -196,4 +215,21 @@ export async function setPassword(db: Queryable, username: string, password: str
     [normaliseUsername(username), hash],
   );
   return rows.length > 0;
+}
+
+/** Creates an owner's login for the owner with this id; a username taken in any case is an error. */
+export async function createOwnerUser(
+  db: Queryable,
+  input: { username: string; password: string; ownerId: number; name?: string },
+): Promise<OwnerUser> {
+  const username = normaliseUsername(input.username);
+  const hash = await hashPassword(input.password);
+  const [row] = await db.query<{ id: number }>(
+    `insert into company_users (role, owner_id, username, password_hash, name) values ('owner', $1, $2, $3, $4)
+     on conflict ((lower(username))) do nothing
+     returning id`,
+    [input.ownerId, username, hash, input.name ?? null],
+  );
+  if (!row) throw new UsernameTakenError(`The username ${username} is taken`);
+  return (await findUserById(db, row.id)) as OwnerUser;
 }

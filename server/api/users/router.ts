@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { CompanyBookings, LoginResponse, StaffViewer, User } from '../../../contract/api/types.ts';
+import type { CompanyBookings, LoginResponse, OwnerViewer, StaffViewer, User } from '../../../contract/api/types.ts';
 import { EmailLinkForm, LOGIN_LINK_TOKEN } from '../../../contract/forms/email-link-form.ts';
 import { isLoginField, LoginForm } from '../../../contract/forms/login-form.ts';
 import { MIN_PASSWORD_LENGTH, SetPasswordForm } from '../../../contract/forms/set-password-form.ts';
@@ -23,7 +23,14 @@ import { endSession } from '../security/sessions.ts';
 import { loginLinkMail } from '../../mail/kinds/login-link.ts';
 import { createLoginLink, useLoginLink } from './login-links.ts';
 import { burn, hashPassword, needsRehash, prepareDummyHash, verifyPassword } from './passwords.ts';
-import { findUserById, findUserForLogin, recordLogin, setPassword, type CompanyActor } from './repository.ts';
+import {
+  findUserById,
+  findUserForLogin,
+  recordLogin,
+  setPassword,
+  type CompanyActor,
+  type SessionUser,
+} from './repository.ts';
 
 /**
  * Login attempts. Every attempt counts against the client address before
@@ -113,12 +120,12 @@ export function usersRouter(deps: ApiDeps): Router {
   router.use(authenticate({ db, config }));
 
   /** Starts the user's session: the auth cookie, and the token in the answer. */
-  const signIn = async (req: Request, res: Response, userId: number, newHash?: string) => {
-    await recordLogin(db, userId, newHash);
-    const jwt = await openSession(db, config, userId);
+  const signIn = async (req: Request, res: Response, user: SessionUser, newHash?: string) => {
+    await recordLogin(db, user.id, newHash);
+    const jwt = await openSession(db, config, user.id);
     setAuthCookie(res, req, config, jwt);
-    req.log?.info({ userId }, 'login');
-    res.json({ jwt } satisfies LoginResponse);
+    req.log?.info({ userId: user.id }, 'login');
+    res.json({ jwt, role: user.role } satisfies LoginResponse);
   };
 
   router.post('/user/login', async (req, res) => {
@@ -147,7 +154,7 @@ export function usersRouter(deps: ApiDeps): Router {
     await signIn(
       req,
       res,
-      found.user.id,
+      found.user,
       needsRehash(found.passwordHash) ? await hashPassword(input.password) : undefined,
     );
   });
@@ -191,8 +198,9 @@ export function usersRouter(deps: ApiDeps): Router {
     if (typeof token !== 'string' || !LOGIN_LINK_TOKEN.test(token)) throw fail(400, lang, 'linkInvalid', 'token');
     const userId = await useLoginLink(db, token);
     // A disabled login's link is as dead as its password.
-    if (!userId || !(await findUserById(db, userId))) throw fail(401, lang, 'linkInvalid');
-    await signIn(req, res, userId);
+    const user = userId && (await findUserById(db, userId));
+    if (!user) throw fail(401, lang, 'linkInvalid');
+    await signIn(req, res, user);
   });
 
   /** Sets the password with a link mailed to a new login or by an admin's reset (docs/product/api.md#users): once, then signed in. */
@@ -219,7 +227,7 @@ export function usersRouter(deps: ApiDeps): Router {
     const user = userId && (await findUserById(db, userId));
     if (!user) throw fail(401, lang, 'linkInvalid');
     await setPassword(db, user.username, form.password);
-    await signIn(req, res, user.id);
+    await signIn(req, res, user);
   });
 
   router.get('/user', (req, res) => {
@@ -229,6 +237,15 @@ export function usersRouter(deps: ApiDeps): Router {
         staffRole: req.staff.staffRole,
         username: req.staff.username,
       } satisfies StaffViewer);
+      return;
+    }
+    if (req.owner) {
+      const { owner } = req.owner;
+      res.json({
+        role: 'owner',
+        owner: { code: owner.code, name: owner.name },
+        username: req.owner.username,
+      } satisfies OwnerViewer);
       return;
     }
     const user = requireUser(req, t(requestLocale(req), 'api.user.notLoggedIn'));

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/http.ts';
+import { landingPath } from '../../api/landing.ts';
 import { askLoginLink, login, loginWithLink, logout } from '../../api/user.ts';
 import { LOGOUT_INTENT } from '../../components/shell/LogoutForm.tsx';
 import { LoginForm } from '../../../contract/forms/login-form.ts';
@@ -29,7 +30,7 @@ export type LoginAnswer = { form: 'login'; error: LoginError } | { form: 'link';
 /**
  * The login page's plain form posts (before hydration, or without JavaScript),
  * made as the hydrated page makes them, the API's auth cookie passed on:
- * - log in: 303 to the home page; refused, the page again with the reason;
+ * - log in: 303 to the home page (an owner: their portal); refused, the page again with the reason;
  * - `intent=login-link`: a login link asked for, the page again saying so (the same for any address);
  * - `intent=use-login-link`: logged in with the link's token, 303 to the home page; refused, the page with the reason;
  * - `intent=logout`: the session ends and 303 to /en/ (docs/product/screens.md#login).
@@ -53,7 +54,7 @@ export const action: Action<LoginAnswer> = async ({ form, api, locale }) => {
       ? () => loginWithLink(api, form.get('token').slice(0, 64))
       : () => login(api, readForm(form, LoginForm));
   return refusal(intent === USE_LINK_INTENT ? 'link' : 'login', () =>
-    signIn().then(() => ({ redirect: pathFor('home', locale) })),
+    signIn().then((answer) => ({ redirect: landingPath(answer, locale) })),
   );
 };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
+import { landingPath } from '../../api/landing.ts';
 import { login } from '../../api/user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isLoginField, LoginForm, type LoginField } from '../../../contract/forms/login-form.ts';
 import { formDataFields, readForm } from '../../../contract/forms/read-form.ts';
-import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import type { LoginError } from './action.ts';
 
@@ -35,9 +35,9 @@ export function useLogin(posted: LoginError | null) {
     setSubmitting(true);
     setError(null);
     try {
-      await login(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), credentials);
-      // docs/product/screens.md#login: a successful login reloads the home page (now rendered with the session).
-      window.location.assign(pathFor('home', locale));
+      const answer = await login(new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }), credentials);
+      // docs/product/screens.md#login: a successful login reloads the home page (an owner's: their portal), rendered with the session.
+      window.location.assign(landingPath(answer, locale));
     } catch (err) {
       const field = err instanceof ApiError && isLoginField(err.body.field) ? err.body.field : undefined;
       const message =

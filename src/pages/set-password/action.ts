@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/http.ts';
+import { landingPath } from '../../api/landing.ts';
 import { setPasswordWithLink } from '../../api/user.ts';
 import { SetPasswordForm } from '../../../contract/forms/set-password-form.ts';
 import { readForm } from '../../../contract/forms/read-form.ts';
-import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../../navigation/page-types.ts';
 
 /** A refused post: the API's message (in the page's language) and the field it names. */
@@ -14,12 +14,13 @@ export interface SetPasswordAnswer {
 /**
  * The set-password page's plain form post (docs/product/screens.md#set-password): the
  * password set with the link's token and the user logged in (the API's auth cookie passed
- * on), then 303 to the home page; refused, the page again with the reason.
+ * on), then 303 to the home page (an owner: their portal); refused, the page again with the reason.
  */
 export const action: Action<SetPasswordAnswer> = async ({ form, api, locale }) => {
   const body = readForm(form, SetPasswordForm);
+  let login;
   try {
-    await setPasswordWithLink(api, body);
+    login = await setPasswordWithLink(api, body);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500)
       return { status: 503, data: { token: body.token, error: { message: '' } } };
@@ -28,5 +29,5 @@ export const action: Action<SetPasswordAnswer> = async ({ form, api, locale }) =
       data: { token: body.token, error: { message: err.body.message, field: err.body.field } },
     };
   }
-  return { redirect: pathFor('home', locale) };
+  return { redirect: landingPath(login, locale) };
 };

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import type { loader } from './load.ts';
 
-/** The new user's form: name, e-mail, role, and the company of a trade partner's user. A refused one keeps what was typed. */
+/** The new user's form: name, e-mail, role, the company of a trade partner's user, the owner of an owner's. A refused one keeps what was typed. */
 export function NewUser({ roles }: { roles: readonly UserRole[] }) {
   const { t, locale } = useI18n();
   const { data } = usePage<typeof loader>();
@@ -68,6 +68,21 @@ export function NewUser({ roles }: { roles: readonly UserRole[] }) {
           </select>
           <p id="new-user-company-hint" className="staff-hint">
             {t('staffTools.users.companyHint')}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="new-user-owner">{t('staffTools.users.owner')}</label>
+          <input
+            id="new-user-owner"
+            name="owner"
+            maxLength={20}
+            autoComplete="off"
+            defaultValue={typed.owner ?? ''}
+            aria-describedby="new-user-owner-hint"
+            {...invalid('owner')}
+          />
+          <p id="new-user-owner-hint" className="staff-hint">
+            {t('staffTools.users.ownerHint')}
           </p>
         </div>
         <button type="submit" className="button">

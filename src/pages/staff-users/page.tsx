@@ -27,7 +27,7 @@ export default function StaffUsersPage() {
               <th scope="col">{t('staffTools.users.name')}</th>
               <th scope="col">{t('staffTools.users.email')}</th>
               <th scope="col">{t('staffTools.users.role')}</th>
-              <th scope="col">{t('staffTools.users.company')}</th>
+              <th scope="col">{t('staffTools.users.companyOrOwner')}</th>
               <th scope="col">{t('staffTools.users.status')}</th>
               <th scope="col">{t('staffTools.users.lastLogin')}</th>
               <th scope="col">{t('staffTools.users.actions')}</th>
@@ -62,7 +62,10 @@ function UserRow({ user }: { user: StaffUserRow }) {
       <th scope="row">{user.name ?? '—'}</th>
       <td className="staff-table__address">{user.email}</td>
       <td>{t(`staffTools.users.roles.${user.role}`)}</td>
-      <td>{user.company?.name ?? t('staffTools.users.noCompany')}</td>
+      <td>
+        {user.company?.name ??
+          (user.owner ? `${user.owner.name} (${user.owner.code})` : t('staffTools.users.noCompany'))}
+      </td>
       <td>{user.disabled ? <strong>{t('staffTools.users.disabled')}</strong> : t('staffTools.users.active')}</td>
       <td>{user.lastLoginAt ? staffTime(locale, user.lastLoginAt) : t('staffTools.users.never')}</td>
       <td>

@@ -11,6 +11,7 @@ import * as errors from './errors.ts';
 import * as house from './house.ts';
 import * as houses from './houses.ts';
 import * as meta from './meta.ts';
+import * as ownerPortal from './owner-portal.ts';
 import * as partner from './partner.ts';
 import * as payments from './payments.ts';
 import * as reservation from './reservation.ts';
@@ -49,6 +50,7 @@ export const fragments: Record<string, Fragment> = {
   staffOwners,
   staffBooks,
   staffReports,
+  ownerPortal,
   terms,
   meta,
 };

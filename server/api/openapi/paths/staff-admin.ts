@@ -23,6 +23,7 @@ const userExample = {
   email: 'anna@sumarhus.example',
   role: 'accountant',
   company: null,
+  owner: null,
   disabled: false,
   lastLoginAt: null,
 };
@@ -96,11 +97,14 @@ export const paths: Record<string, object> = {
       },
       responses: {
         201: json('The new user', ref('StaffUserRow'), userExample),
-        400: error('A field is invalid, or a trade partner’s user lacks its company (named in `field`)', {
-          message: 'Please check the field “E-mail”.',
-          code: 'invalid',
-          field: 'email',
-        }),
+        400: error(
+          'A field is invalid, or a trade partner’s user lacks its company or an owner’s login its owner (named in `field`)',
+          {
+            message: 'Please check the field “E-mail”.',
+            code: 'invalid',
+            field: 'email',
+          },
+        ),
         ...refused,
         409: error('A login with this e-mail address exists', {
           message: 'There is a login with this e-mail address already.',
@@ -252,8 +256,9 @@ export const schemas: Record<string, Schema> = {
     id: integer,
     name: nullable(string),
     email: string,
-    role: { enum: ['admin', 'staff', 'accountant', 'company'] },
+    role: { enum: ['admin', 'staff', 'accountant', 'company', 'owner'] },
     company: nullable(object({ id: integer, name: string })),
+    owner: nullable(object({ code: string, name: string })),
     disabled: { type: 'boolean' },
     lastLoginAt: nullable(dateTime),
   }),
@@ -261,10 +266,11 @@ export const schemas: Record<string, Schema> = {
     {
       name: { ...text, maxLength: 200 },
       email: { type: 'string', format: 'email', maxLength: 254 },
-      role: { enum: ['admin', 'staff', 'accountant', 'company'] },
+      role: { enum: ['admin', 'staff', 'accountant', 'company', 'owner'] },
       company: { ...integer, minimum: 1, description: 'The company of a trade partner’s user (role company)' },
+      owner: { ...text, maxLength: 20, description: 'The owner’s code of an owner’s login (role owner), any case' },
     },
-    ['company'],
+    ['company', 'owner'],
   ),
   StaffCompanyRow: object({
     id: integer,

@@ -29,7 +29,7 @@ export const paths: Record<string, object> = {
         required: ['username', 'password'],
       }),
       responses: {
-        200: json('Logged in.', object({ jwt: string })),
+        200: json('Logged in.', ref('LoginResponse')),
         ...errors([400, 401, 413, 429]),
       },
     },
@@ -59,7 +59,7 @@ export const paths: Record<string, object> = {
       parameters: [acceptLanguage],
       requestBody: jsonBody(object({ token: { ...string, pattern: '^[A-Za-z0-9_-]{43}$' } })),
       responses: {
-        200: json('Logged in.', object({ jwt: string })),
+        200: json('Logged in.', ref('LoginResponse')),
         ...errors([400, 401, 413]),
       },
     },
@@ -86,7 +86,7 @@ export const paths: Record<string, object> = {
         },
       },
       responses: {
-        200: json('Logged in.', object({ jwt: string })),
+        200: json('Logged in.', ref('LoginResponse')),
         ...errors([400, 401, 413]),
       },
     },
@@ -109,7 +109,9 @@ export const paths: Record<string, object> = {
       security: companySession,
       parameters: [acceptLanguage],
       responses: {
-        200: json('The user: a company user, or a staff member.', { oneOf: [ref('User'), ref('StaffViewer')] }),
+        200: json('The user: a company user, a staff member or an owner.', {
+          oneOf: [ref('User'), ref('StaffViewer'), ref('OwnerViewer')],
+        }),
         ...errors([400, 401, 429]),
       },
     },
@@ -149,6 +151,15 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
+  LoginResponse: object({
+    jwt: string,
+    role: { enum: ['company', 'staff', 'owner'], description: 'Whose login: an owner goes on to the owner portal' },
+  }),
+  OwnerViewer: object({
+    role: { const: 'owner' },
+    owner: object({ code: string, name: string }),
+    username: string,
+  }),
   User: object(
     { company: object({ name: string }), key: { ...string, description: "The company's key." }, username: string },
     ['username'],
