@@ -14,7 +14,7 @@ const ADMIN_ONLY = /^\/(users|companies)(\/|$)/;
 
 /**
  * What an accountant may read: the bookings list, its CSV, one booking, its documents; the owners
- * and one owner; the owners' statements, one statement and its files, a month's payouts and files;
+ * and one owner, their statement for a period; the owners' statements, one statement and its files, a month's payouts and files;
  * the reports.
  */
 const ACCOUNTANT_READS = [
@@ -23,6 +23,7 @@ const ACCOUNTANT_READS = [
   /^\/bookings\/[^/]+\/documents\/[^/]+$/,
   /^\/owners\/?$/,
   /^\/owners\/[^/]+\/?$/,
+  /^\/owners\/[^/]+\/statement$/,
   /^\/(statements|payouts)(\/[^/]+)?\/?$/,
   /^\/reports(\.csv)?\/?$/,
 ];

@@ -89,3 +89,23 @@ export interface StaffPayoutList {
   payouts: StaffPayout[];
   carried: { statement: string; ownerCode: string; ownerName: string; carriedOutCents: number }[];
 }
+
+/** The sums of a period's lines (integer cents): payout = rent − commission. */
+export interface StaffPeriodTotals {
+  rentCents: number;
+  commissionCents: number;
+  payoutCents: number;
+}
+
+/**
+ * GET /api/staff/owners/{code}/statement?from&to: an owner's account of the stays departing in any
+ * period — what the issued statements said of them (each line with its statement's number), and,
+ * apart, what is not stated yet as the money stands today (provisional, never stored).
+ */
+export interface StaffPeriodStatement {
+  owner: { code: string; name: string };
+  from: string;
+  to: string;
+  issued: { lines: Array<StaffStatementLine & { statement: string }> } & StaffPeriodTotals;
+  provisional: { lines: StaffStatementLine[] } & StaffPeriodTotals;
+}

@@ -6,6 +6,7 @@
 import { coerce, object, optional, refine, size, string, trimmed, type Infer } from 'superstruct';
 import { IsoDateStruct } from './fields.ts';
 import { OWNER_CODE } from './staff-owners.ts';
+import { inOrder } from './staff-reports.ts';
 
 /** A month as yyyy-MM. */
 export const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
@@ -34,3 +35,7 @@ export const PayoutPaidForm = object({
   reference: size(trimmed(string()), 1, 140),
 });
 export type PayoutPaidForm = Infer<typeof PayoutPaidForm>;
+
+/** GET /api/staff/owners/{code}/statement: any period, both days included (at most three years). */
+export const PeriodQuery = refine(object({ from: IsoDateStruct, to: IsoDateStruct }), 'to', inOrder);
+export type PeriodQuery = Infer<typeof PeriodQuery>;

@@ -4,7 +4,7 @@
  * optionally one region (its key), one house or one owner (their codes).
  */
 import { enums, object, optional, pattern, refine, string, type Infer } from 'superstruct';
-import { nightsBetween } from '../dates.ts';
+import { isIsoDate, nightsBetween } from '../dates.ts';
 import { LOCALES } from '../locale.ts';
 import { IsoDateStruct } from './fields.ts';
 
@@ -31,10 +31,15 @@ const ReportFilters = object({
   owner: optional(CODE),
 });
 
-/** The period must run forwards and be no longer than MAX_REPORT_DAYS; the failure names `to`. */
-const inOrder = <T extends { from?: string; to?: string }>(value: T) =>
+/**
+ * The period must run forwards and be no longer than MAX_REPORT_DAYS; the failure names `to`.
+ * Superstruct runs it even when a day is malformed (that day's own failure names it).
+ */
+export const inOrder = <T extends { from?: string; to?: string }>(value: T) =>
   !value.from ||
   !value.to ||
+  !isIsoDate(value.from) ||
+  !isIsoDate(value.to) ||
   (value.to >= value.from && nightsBetween(value.from, value.to) < MAX_REPORT_DAYS) || {
     path: ['to'],
     message: `Expected a day from ${value.from}, at most ${MAX_REPORT_DAYS} days on`,

@@ -6,6 +6,7 @@
 import type {
   StaffIssuedMonth,
   StaffPayout,
+  StaffPeriodStatement,
   StaffPayoutList,
   StaffStatement,
   StaffStatementList,
@@ -23,6 +24,8 @@ export const fetchStaffStatements = (api: ApiClient, query: { month?: string; ow
 export const issueStaffMonth = (api: ApiClient, month: string) =>
   api.post<StaffIssuedMonth>(`/api/staff/statements/${encodeURIComponent(month)}`, {});
 export const fetchStaffStatement = (api: ApiClient, number: string) => api.get<StaffStatement>(statement(number));
+export const fetchOwnerPeriodStatement = (api: ApiClient, code: string, period: { from: string; to: string }) =>
+  api.get<StaffPeriodStatement>(`/api/staff/owners/${encodeURIComponent(code)}/statement`, period);
 export const fetchStaffPayouts = (api: ApiClient, month: string) => api.get<StaffPayoutList>(payouts(month));
 export const markStaffPayoutPaid = (api: ApiClient, number: string, form: FormInput<PayoutPaidForm>) =>
   api.post<StaffPayout>(`/api/staff/payouts/${encodeURIComponent(number)}/paid`, form);

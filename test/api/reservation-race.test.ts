@@ -23,7 +23,8 @@ describe('reservations racing in two server processes on one PostgreSQL', functi
       const [house] = await shared.db.query<{ id: number; code: string }>(
         `select id, code from houses h where published and max_persons >= 3
            and not exists (select 1 from stays s where s.house_id = h.id and s.active and s.stay && daterange($1::date, $2::date))
-           and not exists (select 1 from reservation_houses r where r.house_id = h.id)
+           and not exists (select 1 from reservation_houses r join stays b on b.id = r.stay_id
+                            where r.house_id = h.id and upper(b.stay) > '2027-01-01')
          order by id limit 1`,
         [from, to],
       );

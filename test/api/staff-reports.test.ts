@@ -148,6 +148,7 @@ for (const kind of KINDS) {
     it('refuses a bad filter with a 422 naming the field', async () => {
       for (const [query, field] of [
         ['from=2028-13-01', 'from'],
+        ['from=1.2.2028&to=2028-03-01', 'from'],
         ['from=2028-02-01&to=2028-01-01', 'to'],
         ['from=2020-01-01&to=2028-01-01', 'to'],
         ['region=nowhere', 'region'],

@@ -65,6 +65,7 @@ const ROUTES: Record<string, Access> = {
   'POST /owners': 'write',
   'POST /owners/:code': 'write',
   'PUT /houses/:code/owner': 'write',
+  'GET /owners/:code/statement': 'read',
   'GET /statements': 'read',
   'POST /statements/:month': 'write',
   'GET /statements/:number.pdf': 'read',

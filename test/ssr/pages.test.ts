@@ -3,7 +3,7 @@ import en from '../../contract/messages/en/index.ts';
 import de from '../../contract/messages/de/index.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor, ROUTES, type Params, type RouteId } from '../../contract/routes.ts';
-import { DEMO_STAFF } from '../../demo/agency.ts';
+import { DEMO_OWNER, DEMO_STAFF } from '../../demo/agency.ts';
 import { apiCall, bookWeek, freeWeek, loginCookie } from '../helpers/staff.ts';
 import { boot, countH1, get, h1Text, htmlLang, localSettings, rawHead, sharedServer } from './support.ts';
 
@@ -31,6 +31,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<Locale, Params>>> = {
   staffOwner: { en: { code: 'OW-PAGES' }, de: { code: 'OW-PAGES' } },
   // That owner's statement, written in `before` as issued (nothing to state: no lines).
   staffStatement: { en: { number: 'OW-PAGES-2026-10' }, de: { number: 'OW-PAGES-2026-10' } },
+  // A house of the demo owner, found in `before`.
+  ownerCalendar: { en: { code: '' }, de: { code: '' } },
 };
 
 /** The back office: a 404 for visitors (test/ssr/staff.test.ts), rendered here for the demo staff login. */
@@ -46,7 +48,11 @@ const STAFF_SCREENS: ReadonlySet<RouteId> = new Set([
   'staffOwner',
   'staffStatements',
   'staffStatement',
+  'staffReports',
 ]);
+
+/** The owner portal: rendered here for the demo owner's login. */
+const OWNER_SCREENS: ReadonlySet<RouteId> = new Set(['ownerHome', 'ownerCalendar', 'ownerStays', 'ownerStatements']);
 
 const hasParams = (route: (typeof ROUTES)[number]) => route.en.includes(':') || route.de.includes(':');
 const messages = { en, de } as const;
@@ -63,11 +69,18 @@ describe('SSR: pages', function () {
   let base: string;
   let port: number;
   let staffCookie: string;
+  let ownerCookie: string;
   before(async function () {
     this.timeout(180_000);
     let server: Awaited<ReturnType<typeof sharedServer>>['server'];
     ({ base, port, server } = await sharedServer());
     staffCookie = await loginCookie(base, DEMO_STAFF.username, DEMO_STAFF.password);
+    ownerCookie = await loginCookie(base, DEMO_OWNER.username, DEMO_OWNER.password);
+    const [ownHouse] = await server.db.query<{ code: string }>(
+      `select h.code from houses h join company_users u on u.owner_id = h.owner_id where u.username = $1 order by h.code limit 1`,
+      [DEMO_OWNER.username],
+    );
+    for (const locale of LOCALES) SAMPLE_PARAMS.ownerCalendar![locale].code = ownHouse.code;
     const { bookingCode } = await bookWeek(base, 'SH-1002', await freeWeek(base, staffCookie, 'SH-1002', '2027-08-01'));
     for (const locale of LOCALES) SAMPLE_PARAMS.staffBooking![locale].code = bookingCode;
     await apiCall(
@@ -97,7 +110,8 @@ describe('SSR: pages', function () {
       for (const locale of LOCALES) {
         it(`${route.id} (${locale})`, async () => {
           const path = samplePath(route.id, locale);
-          const page = await get(base, path, STAFF_SCREENS.has(route.id) ? { headers: { cookie: staffCookie } } : {});
+          const cookie = STAFF_SCREENS.has(route.id) ? staffCookie : OWNER_SCREENS.has(route.id) ? ownerCookie : null;
+          const page = await get(base, path, cookie ? { headers: { cookie } } : {});
           expect(page.status, path).to.equal(200);
           expect(page.headers.get('content-type')).to.match(/^text\/html/);
           expect(htmlLang(page.html), path).to.equal(locale);

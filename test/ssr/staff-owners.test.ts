@@ -109,6 +109,25 @@ describe('SSR: the owners screens by plain posts', function () {
     expect(text(owner.html)).to.contain('(SH-1002) – eigener Satz 15 %');
   });
 
+  it('shows an owner’s statement for a period, and refuses a period backwards by its label', async () => {
+    const [owner] = await server.db.query<{ code: string }>(
+      `select o.code from owners o join houses h on h.owner_id = o.id group by o.code order by count(*) desc, o.code limit 1`,
+    );
+    const here = pathFor('staffOwner', 'en', { code: owner.code });
+    const shown = await page(`${here}?from=2026-01-01&to=2026-10-31`);
+    expect(shown.status).to.equal(200);
+    const words = text(shown.html);
+    expect(words).to.contain('Statement for a period').and.contain('As issued');
+    expect(words).to.contain('No issued statement speaks of a stay departing in this period.');
+    expect(words).to.contain('Not stated yet (provisional: as the money stands today, not stored)');
+    expect(shown.html).to.contain('data-testid="period-provisional"').and.contain('value="2026-10-31"');
+
+    const backwards = await page(`${pathFor('staffOwner', 'de', { code: owner.code })}?from=2026-10-01&to=2026-01-01`);
+    expect(backwards.status).to.equal(200);
+    expect(text(backwards.html)).to.contain('Bitte prüfen Sie das Feld „Bis“.');
+    expect(backwards.html).to.match(/id="period-to"[^>]*aria-invalid="true"/);
+  });
+
   it('shows an accountant the owners without a form to change them', async () => {
     const accountant = await roleCookie(server.db, base, 'accountant');
     const list = await page(pathFor('staffOwners', 'en'), accountant);

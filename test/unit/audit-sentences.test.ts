@@ -304,6 +304,18 @@ const CASES: Array<[name: string, entry: StaffAuditEntry, en: string, de: string
     'anna.berg@sumarhus.example hat das Haus Þór (OW-0001) zugeordnet, Provision 15 %',
   ],
   [
+    'ownerAddBlock',
+    row('ownerAddBlock', null, { from: '2028-07-06', to: '2028-07-13', note: 'Family week' }),
+    'anna.berg@sumarhus.example (owner) blocked 6 Jul 2028 – 13 Jul 2028 for their own use on the owner portal',
+    'anna.berg@sumarhus.example (Eigentümer) hat 6. Juli 2028 – 13. Juli 2028 im Eigentümerbereich für die eigene Nutzung gesperrt',
+  ],
+  [
+    'ownerRemoveBlock',
+    row('ownerRemoveBlock', { from: '2028-07-06', to: '2028-07-13', note: null }, null),
+    'anna.berg@sumarhus.example (owner) removed their block 6 Jul 2028 – 13 Jul 2028 on the owner portal',
+    'anna.berg@sumarhus.example (Eigentümer) hat die eigene Sperre 6. Juli 2028 – 13. Juli 2028 im Eigentümerbereich aufgehoben',
+  ],
+  [
     'revokeApiKey',
     row('revokeApiKey', null, { label: 'Channel manager', prefix: 'shk_Ab12Cd34' }),
     'anna.berg@sumarhus.example revoked the API key “Channel manager” (shk_Ab12Cd34…)',

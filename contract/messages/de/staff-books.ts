@@ -40,6 +40,18 @@ const staffBooks: typeof en = {
       paid: 'Die Auszahlung wurde als bezahlt erfasst.',
     },
   },
+  period: {
+    title: 'Abrechnung für einen Zeitraum',
+    intro:
+      'Die Aufenthalte mit Abreise zwischen zwei Tagen (beide eingeschlossen): was die ausgestellten Abrechnungen über sie sagen, und getrennt davon, was nach heutigem Stand noch nicht abgerechnet ist.',
+    from: 'Von',
+    to: 'Bis',
+    show: 'Zeitraum zeigen',
+    issued: 'Wie abgerechnet',
+    issuedNone: 'Keine ausgestellte Abrechnung nennt einen Aufenthalt mit Abreise in diesem Zeitraum.',
+    provisional: 'Noch nicht abgerechnet (vorläufig: nach heutigem Stand, nicht gespeichert)',
+    provisionalNone: 'Für diesen Zeitraum ist nichts mehr abzurechnen.',
+  },
   statement: {
     title: 'Abrechnung {{number}}',
     lines: 'Aufenthalte und Korrekturen',

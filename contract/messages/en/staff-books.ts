@@ -37,6 +37,18 @@ const staffBooks = {
       paid: 'The payout was recorded as paid.',
     },
   },
+  period: {
+    title: 'Statement for a period',
+    intro:
+      'The stays departing between two days (both included): what the issued statements said of them, and apart, what is not stated yet as the money stands today.',
+    from: 'From',
+    to: 'To',
+    show: 'Show the period',
+    issued: 'As issued',
+    issuedNone: 'No issued statement speaks of a stay departing in this period.',
+    provisional: 'Not stated yet (provisional: as the money stands today, not stored)',
+    provisionalNone: 'Nothing more to state for this period.',
+  },
   statement: {
     title: 'Statement {{number}}',
     lines: 'Stays and adjustments',

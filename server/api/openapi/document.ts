@@ -27,6 +27,8 @@ const TAGS: Record<string, string> = {
   Users: "Company (trade partner) logins and their company's bookings.",
   Calendars: "Owners' calendars: the iCal export of a house's stays and blocks.",
   Staff: 'The back office (staff logins only): bookings, their payments and changes, blocks, prices, the audit trail.',
+  'Owner portal':
+    "A house owner's own view (owner logins only): their houses, calendars, stays, statements, payouts and blocks.",
   Contact: 'The contact form.',
   Weather: 'Climate normals for the region pages.',
   Terms: 'The terms and conditions (the external terms service).',

@@ -1,5 +1,5 @@
 /**
- * A house's calendar as its owner sees it (docs/product/owner-portal.md#calendar): each night of
+ * A house's calendar as its owner sees it (docs/product/owner-portal.md#what-an-owner-sees-and-what-not): each night of
  * the months asked for booked, blocked by the owner, blocked by the company (its blocks and the
  * imported calendars' events) or free, from the same stays rows availability is read from.
  */

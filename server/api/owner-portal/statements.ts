@@ -1,5 +1,5 @@
 /**
- * The owner's issued statements and their payouts (docs/product/owner-portal.md#statements), newest
+ * The owner's issued statements and their payouts (docs/product/owner-portal.md#what-an-owner-sees-and-what-not), newest
  * month first, from the issued rows (docs/product/statements.md); a statement's PDF as it was
  * issued, only the owner's own: another owner's number is as unknown as one that does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * The guests' stays in the owner's houses (docs/product/owner-portal.md#stays): the house, the
+ * The guests' stays in the owner's houses (docs/product/owner-portal.md#what-an-owner-sees-and-what-not): the house, the
  * days, the party's size and whether it still stands; never who the guests are or what they paid.
  */
 import type { OwnerStay } from '../../../contract/api/owner-portal.ts';

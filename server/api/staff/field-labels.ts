@@ -85,6 +85,8 @@ export const BOOKS_LABELS: FieldLabels = {
   owner: 'staffTools.books.statements.owner',
   paidOn: 'staffTools.books.payouts.paidOn',
   reference: 'staffTools.books.payouts.reference',
+  from: 'staffTools.books.period.from',
+  to: 'staffTools.books.period.to',
 };
 
 export function fieldLabel(locale: Locale, field: string, labels: FieldLabels = FIELD_LABELS): string {

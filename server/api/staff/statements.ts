@@ -12,11 +12,18 @@
  *   GET  /payouts/{month}.xml           the month's unpaid payouts as pain.001
  *   GET  /payouts/{month}.csv?lang      the month's payouts
  *   POST /payouts/{number}/paid {paidOn, reference}  StaffPayout
+ *   GET  /owners/{code}/statement?from=&to=  StaffPeriodStatement (any period; period.ts)
  */
 import type { Request, Response, Router } from 'express';
 import { enums, object, optional } from 'superstruct';
 import type { StaffStatementList } from '../../../contract/api/staff-books.ts';
-import { Month, PayoutPaidForm, STATEMENT_NUMBER, StatementsQuery } from '../../../contract/forms/staff-books.ts';
+import {
+  Month,
+  PayoutPaidForm,
+  PeriodQuery,
+  STATEMENT_NUMBER,
+  StatementsQuery,
+} from '../../../contract/forms/staff-books.ts';
 import { withoutBlanks } from '../../../contract/forms/staff.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -26,6 +33,7 @@ import type { ApiDeps } from '../deps.ts';
 import { statementPdf } from '../statements/document.ts';
 import { issueMonth, StatementRefusal } from '../statements/issue.ts';
 import { markPaid, monthCarried, monthPayouts, payoutFile, PayoutRefusal } from '../statements/payouts.ts';
+import { periodStatement } from '../statements/period.ts';
 import { listStatements, readStatement, statementMonths } from '../statements/read.ts';
 import { sendDocument } from '../bookings/send-document.ts';
 import type { StaffInput } from './admin.ts';
@@ -83,6 +91,13 @@ export function statementRoutes(router: Router, deps: ApiDeps, input: StaffInput
     return found;
   };
 
+  router.get('/owners/:code/statement', async (req, res) => {
+    const period = input(req, withoutBlanks(req.query), PeriodQuery, BOOKS_LABELS);
+    const found = await periodStatement(db, String(req.params.code).toUpperCase(), period);
+    if (!found)
+      throw new HttpError(404, t(requestLocale(req), 'api.owners.notFound'), undefined, { code: 'ownerNotFound' });
+    res.json(found);
+  });
   router.get('/statements', async (req, res) => {
     const query = input(req, withoutBlanks(req.query), StatementsQuery, BOOKS_LABELS);
     const months = await statementMonths(db, clock());

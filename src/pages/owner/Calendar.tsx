@@ -15,7 +15,7 @@ function shiftMonth(month: string, by: number): string {
 const STATES = ['booked', 'ownerBlock', 'staffBlock', 'free'] as const;
 
 /**
- * A house's calendar for its owner (docs/product/owner-portal.md#calendar): the month's nights in
+ * A house's calendar for its owner (docs/product/owner-portal.md#what-an-owner-sees-and-what-not): the month's nights in
  * words, a legend, the month's blocks (the owner's own with a form to remove each) and the form
  * to block nights, each a plain form post that works without JavaScript.
  */

@@ -6,7 +6,7 @@ import { StatementsTable } from '../../components/owner/StatementsTable.tsx';
 import { StaysTable } from '../../components/owner/StaysTable.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
-/** The owner's overview (docs/product/owner-portal.md#overview): their houses, the next stays, the latest statement. */
+/** The owner's overview (docs/product/owner-portal.md#what-an-owner-sees-and-what-not): their houses, the next stays, the latest statement. */
 export function Overview({ data }: { data: OwnerOverview }) {
   const { t, locale } = useI18n();
   return (

@@ -3,7 +3,7 @@ import { OwnerFrame, useEuro } from '../../components/owner/OwnerFrame.tsx';
 import { StatementsTable } from '../../components/owner/StatementsTable.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 
-/** The owner's statements with their PDFs, and their payouts (docs/product/owner-portal.md#statements). */
+/** The owner's statements with their PDFs, and their payouts (docs/product/owner-portal.md#what-an-owner-sees-and-what-not). */
 export function Statements({ data }: { data: { statements: OwnerStatement[]; payouts: OwnerPayout[] } }) {
   const { t, formatDate } = useI18n();
   const euro = useEuro();

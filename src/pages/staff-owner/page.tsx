@@ -9,12 +9,14 @@ import { useStaffMayWrite } from '../../components/staff/may-write.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
+import { PeriodStatement } from './PeriodStatement.tsx';
 
 export { loader };
 
 /**
  * docs/product/screens.md#staff-owner: one owner's details as a form (read-only roles see no
- * button), their houses with any house's own commission, and the audit trail.
+ * button), their houses with any house's own commission, their statement for a period, and the
+ * audit trail.
  */
 export default function StaffOwnerPage() {
   const { t, locale } = useI18n();
@@ -61,6 +63,8 @@ export default function StaffOwnerPage() {
           </ul>
         )}
       </section>
+
+      <PeriodStatement code={owner.code} period={data.period} />
 
       <section className="staff-section" aria-labelledby="staff-owner-audit">
         <h2 id="staff-owner-audit">{t('staff.booking.audit')}</h2>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatCommission } from '../../../contract/commission.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
 import { BOOKS_SENTENCES } from '../../components/staff/books-sentences.ts';
-import { StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
+import { StaffFrame } from '../../components/staff/StaffFrame.tsx';
+import { StatementLines } from '../../components/staff/StatementLines.tsx';
 import { StatementRows } from '../../components/staff/StatementRows.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -18,7 +18,6 @@ export { loader };
  */
 export default function StaffStatementPage() {
   const { t, locale, formatDate } = useI18n();
-  const cents = useCents();
   const { data } = usePage<typeof loader>();
   const { statement, files } = data;
   const word = (key: string, params?: Record<string, string>) => t(`staffTools.books.statement.${key}`, params);
@@ -37,79 +36,11 @@ export default function StaffStatementPage() {
 
       <section className="staff-section" aria-labelledby="statement-lines">
         <h2 id="statement-lines">{word('lines')}</h2>
-        <table className="staff-table" data-testid="statement-lines">
-          <thead>
-            <tr>
-              <th scope="col">{word('kind')}</th>
-              <th scope="col">{word('booking')}</th>
-              <th scope="col">{word('house')}</th>
-              <th scope="col">{word('days')}</th>
-              <th scope="col" className="num">
-                {word('persons')}
-              </th>
-              <th scope="col" className="num">
-                {word('rate')}
-              </th>
-              <th scope="col" className="num">
-                {t('staffTools.books.statements.rent')}
-              </th>
-              <th scope="col" className="num">
-                {t('staffTools.books.statements.commission')}
-              </th>
-              <th scope="col" className="num">
-                {t('staffTools.books.statements.payout')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.lines.map((l, i) => (
-              <tr key={i}>
-                <td data-label={word('kind')}>
-                  {word(l.kind)}
-                  {l.cancelled && `, ${word('cancelled')}`}
-                </td>
-                <td data-label={word('booking')}>
-                  <Link to={pathFor('staffBooking', locale, { code: l.bookingCode })}>{l.bookingCode}</Link>
-                </td>
-                <td data-label={word('house')}>
-                  {l.houseName} ({l.houseCode})
-                </td>
-                <td data-label={word('days')}>
-                  {formatDate(l.arrival)} – {formatDate(l.departure)}
-                </td>
-                <td data-label={word('persons')} className="num">
-                  {l.persons}
-                </td>
-                <td data-label={word('rate')} className="num">
-                  {formatCommission(l.commissionBp, locale)} %
-                </td>
-                <td data-label={t('staffTools.books.statements.rent')} className="num">
-                  {cents(l.rentCents)}
-                </td>
-                <td data-label={t('staffTools.books.statements.commission')} className="num">
-                  {cents(l.commissionCents)}
-                </td>
-                <td data-label={t('staffTools.books.statements.payout')} className="num">
-                  {cents(l.payoutCents)}
-                </td>
-              </tr>
-            ))}
-            <tr data-testid="statement-total">
-              <th scope="row" colSpan={6}>
-                {word('total')}
-              </th>
-              <td data-label={t('staffTools.books.statements.rent')} className="num">
-                {cents(statement.rentCents)}
-              </td>
-              <td data-label={t('staffTools.books.statements.commission')} className="num">
-                {cents(statement.commissionCents)}
-              </td>
-              <td data-label={t('staffTools.books.statements.payout')} className="num">
-                {cents(statement.earnedCents)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <StatementLines
+          lines={statement.lines}
+          totals={{ ...statement, payoutCents: statement.earnedCents }}
+          testId="statement-lines"
+        />
       </section>
 
       <section className="staff-section" aria-labelledby="statement-audit">

@@ -118,6 +118,53 @@ const payoutExample = {
 };
 
 export const paths: Record<string, object> = {
+  '/api/staff/owners/{code}/statement': {
+    get: {
+      operationId: 'staffGetOwnerPeriodStatement',
+      summary: 'An owner’s statement for any period: the lines as issued, and what is not stated yet (provisional)',
+      tags: ['Staff'],
+      parameters: [
+        inPath('code', 'The owner’s code', '^[A-Za-z0-9-]{2,20}$', 'OW-0042'),
+        {
+          name: 'from',
+          in: 'query',
+          required: true,
+          description: 'The first departure day',
+          schema: date,
+          example: '2028-01-01',
+        },
+        {
+          name: 'to',
+          in: 'query',
+          required: true,
+          description: 'The last departure day (at most three years on)',
+          schema: date,
+          example: '2028-12-31',
+        },
+      ],
+      responses: {
+        200: json('The owner’s account of the period', ref('StaffPeriodStatement'), {
+          owner: { code: 'OW-0042', name: 'Anna Jónsdóttir' },
+          from: '2028-01-01',
+          to: '2028-12-31',
+          issued: {
+            lines: [{ ...lineExample, statement: 'OW-0042-2028-01' }],
+            rentCents: lineExample.rentCents,
+            commissionCents: lineExample.commissionCents,
+            payoutCents: lineExample.payoutCents,
+          },
+          provisional: { lines: [], rentCents: 0, commissionCents: 0, payoutCents: 0 },
+        }),
+        ...refused,
+        400: error('A day missing or malformed, or the period backwards or too long', {
+          message: 'Please check the field “To”.',
+          code: 'invalid',
+          field: 'to',
+        }),
+        404: error('No such owner', { message: 'No such owner.', code: 'ownerNotFound' }),
+      },
+    },
+  },
   '/api/staff/statements': {
     get: {
       operationId: 'staffListStatements',
@@ -309,6 +356,22 @@ export const paths: Record<string, object> = {
   },
 };
 
+const lineProperties = {
+  kind: { enum: ['stay', 'adjustment'] },
+  bookingCode: string,
+  houseCode: string,
+  houseName: string,
+  arrival: date,
+  departure: date,
+  persons: integer,
+  cancelled: boolean,
+  commissionBp: { type: 'integer', minimum: 0, maximum: 10000 },
+  rentCents: signedCents,
+  commissionCents: signedCents,
+  payoutCents: signedCents,
+};
+const periodTotals = { rentCents: signedCents, commissionCents: signedCents, payoutCents: signedCents };
+
 const payout = object({
   statement: string,
   ownerCode: string,
@@ -335,23 +398,15 @@ export const schemas: Record<string, Schema> = {
     periodFrom: date,
     periodTo: date,
     reference: nullable(string),
-    lines: arrayOf(
-      object({
-        kind: { enum: ['stay', 'adjustment'] },
-        bookingCode: string,
-        houseCode: string,
-        houseName: string,
-        arrival: date,
-        departure: date,
-        persons: integer,
-        cancelled: boolean,
-        commissionBp: { type: 'integer', minimum: 0, maximum: 10000 },
-        rentCents: signedCents,
-        commissionCents: signedCents,
-        payoutCents: signedCents,
-      }),
-    ),
+    lines: arrayOf(object(lineProperties)),
     audit: arrayOf(ref('StaffAuditEntry')),
+  }),
+  StaffPeriodStatement: object({
+    owner: object({ code: string, name: string }),
+    from: date,
+    to: date,
+    issued: object({ lines: arrayOf(object({ ...lineProperties, statement: string })), ...periodTotals }),
+    provisional: object({ lines: arrayOf(object(lineProperties)), ...periodTotals }),
   }),
   StaffPayout: payout,
   StaffPayoutList: object({
