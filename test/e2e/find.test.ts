@@ -359,6 +359,13 @@ describe('E2E: finding a house', function () {
     expect(marks).to.deep.equal(Array(Math.min(LIST_PAGE_SIZE, pets)).fill(de.search.card.pets));
     await page.click('input[name="pets"]');
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('pets'));
+    // The address changes before the list asks for its houses: wait for the count to follow it.
+    await page.waitForFunction(
+      (total) =>
+        document.querySelector('.list-summary__count strong')?.textContent?.replace(/[^\d]/g, '') === String(total),
+      {},
+      all,
+    );
     await settled(page);
     expect(await shownTotal(page)).to.equal(all);
     expect(page.errors).to.deep.equal([]);

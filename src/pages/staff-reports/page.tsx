@@ -18,12 +18,16 @@ const OCCUPANCY = ['bookableNights', 'bookedNights', 'occupancyPercent'];
  * tables alone tell.
  */
 export default function StaffReportsPage() {
-  const { t, locale, formatNumber } = useI18n();
+  const { t, locale } = useI18n();
   const { data } = usePage<typeof loader>();
   const { filters, report, refused } = data;
   const here = pathFor('staffReports', locale);
-  const euros = (cents: number) => formatNumber(cents / 100);
-  const decimal = (value: number | null) => (value === null ? '–' : formatNumber(value));
+  // Counts with the language's thousands separator; euros with their cents; rates and averages to one decimal.
+  const intl = locale === 'de' ? 'de-DE' : 'en-GB';
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(intl, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const euros = (cents: number) => fixed(2).format(cents / 100);
+  const decimal = (value: number | null) => (value === null ? '–' : fixed(1).format(value));
   const csv = (table: string) => reportCsvUrl(table, filters, locale);
   const invalid = (field: string) => refused?.field === field || undefined;
   const field = (name: 'from' | 'to' | 'house' | 'owner', type = 'text') => (
@@ -90,12 +94,12 @@ function Tables({
   decimal: (value: number | null) => string;
   csv: (table: string) => string;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale, formatNumber } = useI18n();
   const regionName = (key: string) => report.regions.find((r) => r.key === key)?.name[locale] ?? key;
   const occupancyRows = (rows: OccupancyRow[], head = (key: string) => key): SectionRow[] =>
     rows.map((r) => ({
       head: head(r.key),
-      cells: [String(r.bookableNights), String(r.bookedNights), decimal(r.occupancyPercent)],
+      cells: [formatNumber(r.bookableNights), formatNumber(r.bookedNights), decimal(r.occupancyPercent)],
     }));
   const occupancyChart = (rows: OccupancyRow[], head = (key: string) => key) => ({
     type: 'bar' as const,
@@ -142,7 +146,7 @@ function Tables({
         columns={['which', 'from', 'to', 'asOf', 'bookings', 'valueCents']}
         rows={report.pace.map((r) => ({
           head: column(r.which),
-          cells: [r.from, r.to, r.asOf, String(r.bookings), euros(r.valueCents)],
+          cells: [r.from, r.to, r.asOf, formatNumber(r.bookings), euros(r.valueCents)],
         }))}
         chart={{
           type: 'bar',
@@ -157,10 +161,10 @@ function Tables({
         rows={report.stays.map((r) => ({
           head: r.month,
           cells: [
-            String(r.bookings),
+            formatNumber(r.bookings),
             decimal(r.averageNights),
             decimal(r.averageLeadDays),
-            String(r.cancellations),
+            formatNumber(r.cancellations),
             euros(r.feesKeptCents),
           ],
         }))}
