@@ -3,6 +3,7 @@
  * the owner and the period, every stay and adjustment with its rent, commission and payout, the
  * totals with any balance carried, and where the payout goes. In the owner's language.
  */
+import type { StaffStatementTotals } from '../../contract/api/staff-books.ts';
 import type { IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { areaTexts } from '../texts.ts';
@@ -25,7 +26,7 @@ export interface StatementDocumentLine {
   payoutCents: number;
 }
 
-export interface StatementDocumentData {
+export interface StatementDocumentData extends StaffStatementTotals {
   locale: Locale;
   company: CompanyDetails;
   number: string;
@@ -41,12 +42,6 @@ export interface StatementDocumentData {
     email: string | null;
   };
   lines: StatementDocumentLine[];
-  rentCents: number;
-  commissionCents: number;
-  earnedCents: number;
-  carriedInCents: number;
-  payoutCents: number;
-  carriedOutCents: number;
 }
 
 const COLUMNS: Column[] = [

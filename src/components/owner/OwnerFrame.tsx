@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { FrameProps } from '../frame-props.ts';
 import { NavLink } from 'react-router';
-import { pathFor, type RouteId } from '../../../contract/routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PageHead } from '../PageHead.tsx';
@@ -8,17 +8,7 @@ import { LogoutForm } from '../shell/LogoutForm.tsx';
 import './owner.css';
 
 /** Every owner portal screen: private (noindex), breadcrumbs, the portal's menu with log-out, the title. */
-export function OwnerFrame({
-  routeId,
-  params,
-  title,
-  children,
-}: {
-  routeId: RouteId;
-  params?: Record<string, string>;
-  title: string;
-  children: ReactNode;
-}) {
+export function OwnerFrame({ routeId, params, title, children }: FrameProps) {
   const { t, locale } = useI18n();
   return (
     <div className="container page owner-page">

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FrameProps } from '../frame-props.ts';
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
-import { pathFor, type RouteId } from '../../../contract/routes.ts';
+import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PageHead } from '../PageHead.tsx';
@@ -10,17 +10,7 @@ import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import './staff.css';
 
 /** Every back-office screen: private (noindex), breadcrumbs, the back office's menu, the title. */
-export function StaffFrame({
-  routeId,
-  params,
-  title,
-  children,
-}: {
-  routeId: RouteId;
-  params?: Record<string, string>;
-  title: string;
-  children: ReactNode;
-}) {
+export function StaffFrame({ routeId, params, title, children }: FrameProps) {
   return (
     <div className="container page staff-page">
       <PageHead title={title} />
