@@ -6,6 +6,7 @@
  * the next statement says. Pure: the caller reads the lines and what was stated from the
  * database. Money in euro cents; days as ISO dates.
  */
+import type { StaffStatementTotals } from '../../contract/api/staff-books.ts';
 import type { IsoDate } from '../../contract/dates.ts';
 
 /** One house of one booking as its money stands now (lineShares), with its owner and days. */
@@ -35,18 +36,9 @@ export interface StatementLine {
   payoutCents: number;
 }
 
-export interface Statement {
+/** The statement's lines and totals (earned = rent − commission; earned + carried in = payout + carried out). */
+export interface Statement extends StaffStatementTotals {
   lines: StatementLine[];
-  rentCents: number;
-  commissionCents: number;
-  /** The period's lines: rent less commission. */
-  earnedCents: number;
-  /** A negative balance carried from the owner's previous statement (≤ 0). */
-  carriedInCents: number;
-  /** What the company pays the owner for this statement (≥ 0). */
-  payoutCents: number;
-  /** What is left negative, carried to the owner's next statement (≤ 0). */
-  carriedOutCents: number;
 }
 
 export interface Period {

@@ -37,7 +37,8 @@ import { ownerCalendar } from './calendar.ts';
 import { ownerHouses, ownHouse } from './houses.ts';
 import { OwnerRefusal } from './refusal.ts';
 import { ownerStayList } from './stays.ts';
-import { ownerPayouts, ownerStatementPdf, ownerStatements, STATEMENT_NUMBER } from './statements.ts';
+import { STATEMENT_NUMBER } from '../../../contract/forms/staff-books.ts';
+import { ownerPayouts, ownerStatementPdf, ownerStatements } from './statements.ts';
 
 /** How many next stays the overview lists. */
 const NEXT_STAYS = 5;

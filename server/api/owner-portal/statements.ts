@@ -12,9 +12,6 @@ import { OwnerRefusal } from './refusal.ts';
 /** Where the owner opens a statement's PDF. */
 export const statementPdfPath = (number: string) => `/api/owner/statements/${encodeURIComponent(number)}.pdf`;
 
-/** A statement's number as issued: the owner's code and the month (OW-0042-2028-01). */
-export const STATEMENT_NUMBER = /^[A-Z0-9-]{2,40}$/;
-
 interface Row {
   number: string;
   period_from: IsoDate;
