@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         rollupOptions: {
           // calendar-parser: the worker thread that reads owners' calendars loads this file by its own URL.
-          // The operator commands (npm run migrate, seed, catalogue:*, company-user) run from the build,
+          // The operator commands (npm run migrate, seed, catalogue:*, company-user, content:push) run from the build,
           // so they work where only the dependencies are installed (npm ci --omit=dev).
           input: {
             index: 'server/index.ts',
@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'catalogue-export': 'scripts/catalogue-export.ts',
             'catalogue-import': 'scripts/catalogue-import.ts',
             'company-user': 'scripts/company-user.ts',
+            'content-push': 'scripts/content-push.ts',
             'calendar-parser': 'server/api/calendars/parse-worker.ts',
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

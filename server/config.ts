@@ -40,6 +40,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Leaflet tile URL template. */
   mapTileUrl: string;
+  /** CDN_PURGE_API, CDN_PURGE_URL, CDN_PURGE_TOKEN: where changed pages are purged by tag (README, A CDN in front); unset: none. */
+  cdnPurge: CdnPurgeSettings | undefined;
   /**
    * Signs the session tokens of company users. JWT_SECRET when set; otherwise a
    * random secret made once and kept in dataDir/jwt-secret, so restarts keep
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gtmId: env.GTM_ID || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    cdnPurge: cdnPurgeSettings(env),
     jwtSecret: jwtSecret(env.JWT_SECRET, nodeEnv, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Sumarhus <${env.STAFF_EMAIL || 'info@sumarhus.is'}>`,
@@ -176,6 +179,28 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     console.error(err.message);
     process.exit(1);
   }
+}
+
+/** A CDN's purge-by-tag call: Fastly's surrogate keys or Cloudflare's cache tags. */
+export interface CdnPurgeSettings {
+  api: 'fastly' | 'cloudflare';
+  url: string;
+  token: string;
+}
+
+function cdnPurgeSettings(env: NodeJS.ProcessEnv): CdnPurgeSettings | undefined {
+  const api = env.CDN_PURGE_API?.trim();
+  const url = env.CDN_PURGE_URL?.trim();
+  const token = env.CDN_PURGE_TOKEN?.trim();
+  if (!api && !url && !token) return undefined;
+  if (api !== 'fastly' && api !== 'cloudflare')
+    throw new Error(`CDN_PURGE_API must be fastly or cloudflare (README, A CDN in front): ${api ?? '(unset)'}`);
+  if (!url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(
+      `CDN_PURGE_URL must be the purge call's http(s) address (README, A CDN in front): ${url ?? '(unset)'}`,
+    );
+  if (!token) throw new Error('CDN_PURGE_TOKEN must be set with CDN_PURGE_API (README, A CDN in front)');
+  return { api, url, token };
 }
 
 function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {

@@ -16,6 +16,7 @@ import { openPreparedDatabase } from './prepare-database.ts';
 import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
+import { queuePurge, startCdnPurger } from './cdn/purger.ts';
 import { withBookingServices } from './api/services.ts';
 import { startJobs } from './jobs/index.ts';
 import type { JobRunner } from './jobs/runner.ts';
@@ -106,7 +107,11 @@ async function startSite(
     db,
     content,
     settings,
-    publishContent: publishing.publish,
+    // Every page shows published content: the CDN forgets them all (server/cdn/purger.ts).
+    publishContent: async (masterRef) => {
+      await publishing.publish(masterRef);
+      await queuePurge(db, ['content']);
+    },
     renderer,
     sitemapSources: [catalogueSitemap({ db, content })],
     pagedSitemaps: [houseSitemap(db)],
@@ -139,6 +144,7 @@ async function startSite(
       'the catalogue is empty: a live deployment does not seed the demo catalogue, so the site shows no houses',
     );
   const mail = startMailWorker({ db, config, logger });
+  const cdn = startCdnPurger({ db, settings: config.cdnPurge, logger, watch: data });
   jobs = startJobs({ db, config, logger, content, ...services });
 
   let closing: Promise<void> | undefined;
@@ -154,6 +160,7 @@ async function startSite(
       await renderer.close();
       await jobs?.stop();
       await mail.stop();
+      await cdn.stop();
       await publishing.close();
       await closeDataWatch(db);
       await db.close();

@@ -10,7 +10,14 @@ import { expect } from 'chai';
 import pkg from '../../package.json' with { type: 'json' };
 import { ROOT, tempDir } from '../helpers/server.ts';
 
-const OPERATOR_SCRIPTS = ['migrate', 'seed', 'catalogue:export', 'catalogue:import', 'company-user'] as const;
+const OPERATOR_SCRIPTS = [
+  'migrate',
+  'seed',
+  'catalogue:export',
+  'catalogue:import',
+  'company-user',
+  'content:push',
+] as const;
 /** Loaded only by `npm run dev` (server/render/renderer.ts's development renderer). */
 const DEVELOPMENT_ONLY = new Set(['vite']);
 
