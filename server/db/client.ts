@@ -26,6 +26,11 @@ export interface Db extends Queryable {
    * (the first run was rolled back), so it must have no effects outside tx.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on one connection, outside any transaction, for what must span several
+   * transactions on one session (a session's advisory lock: migrations). Not retried.
+   */
+  session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls back with each NOTIFY payload of the channel (sent on commit). On
@@ -92,6 +97,7 @@ async function openPglite(dir: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    session: (fn) => fn(wrap(pg)), // PGlite has one connection
     close: () => pg.close(),
     async listen(channel, handlers) {
       const unlisten = await pg.listen(channel, handlers.notification);
@@ -183,6 +189,18 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
           // A moment apart, at random: two rolled-back rivals retried at once can deadlock again.
           await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
         }
+      }
+    },
+    async session(fn) {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      const onError = (err: Error) => (lost = err);
+      client.on('error', onError);
+      try {
+        return await fn(wrap(client as unknown as { query: Pool['query'] }));
+      } finally {
+        client.removeListener('error', onError);
+        client.release(lost ?? true); // a session's settings and locks leave with its connection
       }
     },
     close: () => pool.end(),

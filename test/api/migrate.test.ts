@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Db } from '../../server/db/client.ts';
-import { migrate, MigrationChangedError, MIGRATIONS_DIR } from '../../server/db/migrate.ts';
+import { migrate, MigrationChangedError, MIGRATIONS_DIR, NO_TRANSACTION } from '../../server/db/migrate.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { KINDS, openTestDb } from './reservation-support.ts';
 
@@ -66,6 +66,41 @@ for (const kind of KINDS) {
       fs.writeFileSync(path.join(dir, '999_next.sql'), 'create table next_thing (id integer);');
       expect(await migrate(db, root)).to.deep.equal(['999_next.sql']);
       expect((await checksums()).get('999_next.sql')).to.equal(sha256(path.join(dir, '999_next.sql')));
+    });
+
+    it('applies each file in its own transaction: a failing one stops the run, those before it stay', async () => {
+      const { root, dir } = copiedRoot();
+      fs.writeFileSync(path.join(dir, '998_a.sql'), 'create table first_thing (id integer);');
+      fs.writeFileSync(path.join(dir, '998_b.sql'), 'create table second_thing (id integer);\nselect 1 / 0;');
+      fs.writeFileSync(path.join(dir, '998_c.sql'), 'create table third_thing (id integer);');
+      const failed = await migrate(db, root).catch((err: unknown) => err);
+      expect((failed as Error).message).to.match(/division by zero/);
+      const tables = async () =>
+        (
+          await db.query<{ table_name: string }>(
+            "select table_name from information_schema.tables where table_name like '%_thing' and table_name <> 'next_thing' order by 1",
+          )
+        ).map((r) => r.table_name);
+      expect(await tables()).to.deep.equal(['first_thing']);
+      expect([...(await checksums()).keys()].filter((name) => name.startsWith('998')).sort()).to.deep.equal([
+        '998_a.sql',
+      ]);
+      fs.writeFileSync(path.join(dir, '998_b.sql'), 'create table second_thing (id integer);');
+      expect(await migrate(db, root)).to.deep.equal(['998_b.sql', '998_c.sql']);
+      expect(await tables()).to.deep.equal(['first_thing', 'second_thing', 'third_thing']);
+    });
+
+    it('runs a file marked as needing no transaction statement by statement: create index concurrently', async () => {
+      const { root, dir } = copiedRoot();
+      fs.writeFileSync(
+        path.join(dir, '999_index.sql'),
+        `${NO_TRANSACTION}\n-- an index built without locking writes\ncreate index concurrently if not exists houses_code_concurrently on houses (code);\n\ncreate index concurrently if not exists stays_kind_concurrently on stays (kind);\n`,
+      );
+      expect(await migrate(db, root)).to.deep.equal(['999_index.sql']);
+      const indexes = await db.query<{ indexname: string }>(
+        "select indexname from pg_indexes where indexname like '%_concurrently' order by indexname",
+      );
+      expect(indexes.map((r) => r.indexname)).to.deep.equal(['houses_code_concurrently', 'stays_kind_concurrently']);
     });
   });
 }
