@@ -23,7 +23,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.data/'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', '.node/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

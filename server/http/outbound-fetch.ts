@@ -13,7 +13,7 @@
  */
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 import { nonPublicHost, nonPublicRange } from './public-address.ts';
 
 export const MAX_REDIRECTS = 5;
@@ -65,8 +65,13 @@ export function outbound(options: OutboundOptions = {}): Outbound {
       for (let hop = 0; ; hop++) {
         if (target.protocol !== 'http:' && target.protocol !== 'https:')
           throw new Error(`not an http or https URL: ${target.protocol}`);
-        // Node's fetch takes the dispatcher; the RequestInit type (the DOM's) does not declare it.
-        const res = await fetch(target, { ...init, redirect: 'manual', dispatcher } as RequestInit);
+        // undici's own fetch, not Node's: Node's bundled undici differs by Node version, and a dispatcher
+        // of another undici version is refused. The two Response types are the same interface.
+        const res = (await undiciFetch(target, {
+          ...(init as Parameters<typeof undiciFetch>[1]),
+          redirect: 'manual',
+          dispatcher,
+        })) as unknown as Response;
         const location = res.headers.get('location');
         if (!REDIRECTS.has(res.status) || !location) return res;
         await res.body?.cancel();
