@@ -10,7 +10,21 @@ const path = require('node:path');
  * yet is allowed.
  */
 const LAYERS = {
-  server: ['db', 'http', 'logging', 'content', 'documents', 'images', 'mail', 'books', 'api', 'cdn', 'jobs', 'render', 'ops'],
+  server: [
+    'db',
+    'http',
+    'logging',
+    'content',
+    'documents',
+    'images',
+    'mail',
+    'books',
+    'api',
+    'cdn',
+    'jobs',
+    'render',
+    'ops',
+  ],
   'server/api': [
     'audit',
     'security',

@@ -18,6 +18,16 @@ export const BOOKED_COOKIE = 'booked';
  */
 export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE] as const;
 
+/**
+ * Set by the page's start script (server/render/start-script.ts): this browser fills in the
+ * visitor's own parts of a shared page itself, so the server may send it the shared page
+ * where the render would only have shown those parts (FILLED_BY_SCRIPT).
+ */
+export const SCRIPTS_COOKIE = 'js';
+export const SCRIPTS_MAX_AGE = 31536000; // one year
+/** Render cookies whose parts (the hearts and the menu's count) the page's script fills in. */
+export const FILLED_BY_SCRIPT: readonly string[] = [SHORTLIST_COOKIE];
+
 /** A cookie a page's action or the server sets: the one shape both write (server/http/cookie-options.ts). */
 export interface ActionCookie {
   name: string;

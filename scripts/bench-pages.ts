@@ -7,8 +7,10 @@
  * 2026-11-21). Clients as a browser without cookies: keep-alive connections,
  * 8 requests in flight, a browser user-agent, `accept-encoding: gzip` for
  * pages and what a browser sends (br first) for the entry script. Anonymous
- * pages come from the page cache (a first visit, as a CDN would see it); the
- * "rendered" targets carry a consent cookie, as a returning visitor does, so
+ * pages come from the page cache (a first visit, as a CDN would see it); so do
+ * the "returning" targets, a visitor who answered the cookie notice and holds a
+ * shortlist in a browser that runs scripts (the js cookie); the "rendered"
+ * targets hold a shortlist without the js cookie (a browser without scripts), so
  * each of their requests runs the loaders and React. In one run
  * the targets take turns: each round loads each target for --seconds, so a
  * busy moment of the machine falls on all of them. Then per target req/s,
@@ -58,11 +60,14 @@ interface Target {
   encoding: string;
   /** The list's goal: ≥ 100 req/s. */
   list?: boolean;
-  /** A returning visitor's cookie: the page is rendered for each request, never cached. */
+  /** The visitor's cookies. */
   cookie?: string;
 }
 
-const RETURNING = 'consent=declined';
+/** A returning visitor: answered the notice, holds a shortlist, runs scripts (served from the cache). */
+const RETURNING = 'consent=declined; shortlist=SH-1002%2CSH-1206; js=1';
+/** The same visitor in a browser without scripts: the page is rendered for each request. */
+const RENDERED = 'consent=declined; shortlist=SH-1002%2CSH-1206';
 
 const STATIC_NAME = 'entry script';
 const targets: Target[] = [
@@ -70,8 +75,9 @@ const targets: Target[] = [
   { name: 'list', path: LIST, encoding: PAGE_ENCODING, list: true },
   { name: 'list, dates', path: LIST_DATED, encoding: PAGE_ENCODING, list: true },
   { name: 'front page', path: '/en/', encoding: PAGE_ENCODING },
-  { name: 'house, rendered', path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING },
-  { name: 'list, rendered', path: LIST, encoding: PAGE_ENCODING, cookie: RETURNING },
+  { name: 'house, returning', path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING },
+  { name: 'house, rendered', path: HOUSE, encoding: PAGE_ENCODING, cookie: RENDERED },
+  { name: 'list, rendered', path: LIST, encoding: PAGE_ENCODING, cookie: RENDERED },
   { name: STATIC_NAME, path: entryScriptPath(), encoding: BROWSER_ENCODING },
 ];
 
@@ -222,7 +228,7 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
     for (let i = 0; i < ALONE_REQUESTS; i++) {
       alone.push((await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING })).ms);
       aloneRendered.push(
-        (await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING })).ms,
+        (await get(agent, server.base, { path: HOUSE, encoding: PAGE_ENCODING, cookie: RENDERED })).ms,
       );
     }
     const html = await listHtml(agent, server.base, LIST);
@@ -281,7 +287,7 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
       figure(
         `${target.name} ÷ ${STATIC_NAME} (req/s)`,
         ratio.toFixed(2),
-        target.path === HOUSE && !target.cookie ? '≥ 0.5' : undefined,
+        target.path === HOUSE && target.cookie !== RENDERED ? '≥ 0.5' : undefined,
         ratio >= 0.5,
       );
     }

@@ -8,6 +8,7 @@ import { areasFor } from './i18n/areas.ts';
 import { loadPageModule } from './app/registry.ts';
 import { createBrowserStore } from './store/browser-store.ts';
 import { ClientNavigator } from './app/ClientNavigator.tsx';
+import { VisitorParts } from './app/VisitorParts.tsx';
 
 async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID)!;
@@ -43,6 +44,7 @@ async function boot() {
           assets={assets}
           initial={{ Page: module.default, i18n: createI18n(locale, messages), page: data.state.page }}
         />
+        <VisitorParts store={store} />
       </BrowserRouter>,
     );
   });

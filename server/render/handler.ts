@@ -16,7 +16,7 @@ import { sealer } from '../http/seal.ts';
 import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
 import { sendErrorPage } from './error-page.ts';
-import { isAnonymous, pageKey, type PageCache } from './page-cache.ts';
+import { isAnonymous, pageKey, renderCookies, type PageCache } from './page-cache.ts';
 import type { PageData, PageStamp } from './page-data.ts';
 import { pageTags, type PageTag } from './page-tags.ts';
 import type { Renderer } from './renderer.ts';
@@ -60,9 +60,14 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const locale = localeFromPath(url.pathname);
     const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const today = todayInIceland(deps.clock());
+    let entryFailure: unknown;
+    const entry = await deps.renderer.entry().catch((err: unknown) => void (entryFailure = err));
+    const match = entry?.matchRoute(url.pathname) ?? null;
+    const cookies = renderCookies((req.cookies ?? {}) as Record<string, string>, match?.route.id);
+    const anonymous = isAnonymous(req, cookies);
     // Taken before any data is read: a change during the render makes the kept page stale at once.
-    const stamp = deps.pageCache && isAnonymous(req) ? deps.pageCache.data.stamp() : null;
-    const consent = consentFromCookies(req.cookies ?? {});
+    const stamp = deps.pageCache && anonymous ? deps.pageCache.data.stamp() : null;
+    const consent = consentFromCookies(cookies);
     const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today, consent }) : null;
     const kept = key ? deps.pageCache!.pages.get(key) : undefined;
     const hit = kept && deps.pageCache!.data.unchanged(kept.stamp, kept.tags) ? kept : undefined;
@@ -77,8 +82,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       return;
     }
     try {
-      const entry = await deps.renderer.entry();
-      const match = entry.matchRoute(url.pathname);
+      if (!entry) throw entryFailure;
       const assets = deps.renderer.assets(match ? match.route.page : entry.NOT_FOUND_PAGE, locale);
       hint(assets.earlyHints);
 
@@ -86,7 +90,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       const prepared = await entry.prepare(
         {
           url,
-          cookies: req.cookies ?? {},
+          cookies,
           form: posted ? (req.body ?? {}) : undefined,
           api: { ...deps.api(req), headers: visitorHeaders(req, deps.secret) },
         },
@@ -103,7 +107,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       );
       setCookies(req, res, deps, prepared);
       // A visitor's own page, or an answer that sets a cookie: never kept, by a CDN or a browser.
-      const personal = req.method === 'POST' || !isAnonymous(req) || !!res.get('set-cookie');
+      const personal = req.method === 'POST' || !anonymous || !!res.get('set-cookie');
       if (personal) res.set('cache-control', 'private, no-store');
       if ('redirect' in prepared) {
         res.redirect(prepared.status, prepared.redirect);

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request } from 'express';
 import type { Consent } from '../../contract/consent.ts';
-import { RENDER_COOKIES } from '../../contract/cookies.ts';
+import { FILLED_BY_SCRIPT, RENDER_COOKIES, SCRIPTS_COOKIE } from '../../contract/cookies.ts';
 import type { PageStamp } from './page-data.ts';
 import type { PageTag } from './page-tags.ts';
 
@@ -102,10 +102,22 @@ export function pageCache({
 }
 
 /** A request whose page is the same for every visitor: GET or HEAD, with none of the cookies the render reads. */
-export function isAnonymous(req: Request): boolean {
+export function isAnonymous(req: Request, cookies: Record<string, unknown>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
   return !RENDER_COOKIES.some((name) => name in cookies);
+}
+
+/** Screens whose own content is the shortlist: theirs to render even for a browser that fills it in. */
+const READS_SHORTLIST: ReadonlySet<string> = new Set(['shortlist']);
+
+/**
+ * The cookies a page's render reads. A browser that runs the page's script (SCRIPTS_COOKIE)
+ * fills in the shortlist's hearts and count itself, so for any other screen its render is the
+ * shared page's: kept, and served from the cache to returning visitors.
+ */
+export function renderCookies(cookies: Record<string, string>, routeId: string | undefined): Record<string, string> {
+  if (!(SCRIPTS_COOKIE in cookies) || (routeId && READS_SHORTLIST.has(routeId))) return cookies;
+  return Object.fromEntries(Object.entries(cookies).filter(([name]) => !FILLED_BY_SCRIPT.includes(name)));
 }
 
 /**

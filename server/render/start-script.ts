@@ -1,3 +1,4 @@
+import { SCRIPTS_COOKIE, SCRIPTS_MAX_AGE } from '../../contract/cookies.ts';
 import { serializeForScript } from '../../src/store/serialize.ts';
 
 /**
@@ -12,8 +13,10 @@ import { serializeForScript } from '../../src/store/serialize.ts';
  * (Frames alone did not do for the first paint: on a busy machine the paint reached the
  * screen after the second frame's callbacks had run.)
  * A tab opened in the background paints nothing: there the timer starts them.
+ * First it sets the `js` cookie (SCRIPTS_COOKIE): this browser runs scripts, so it fills in the
+ * visitor's own parts of a shared page (src/app/VisitorParts.tsx) and may be sent one.
  */
-const START = `var d=document,s=0,n=2,P=window.PerformanceObserver,later=function(f){setTimeout(f)},frames=function(f){requestAnimationFrame(function(){requestAnimationFrame(f)})},go=function(){if(s)return;s=1;p.forEach(function(h){later(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)})});later(function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.append(m)})},step=function(){if(--n===0)later(go)},i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){var shown=function(){frames(step)};i.addEventListener('load',shown);i.addEventListener('error',shown)}else step();if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();step()}}).observe({type:'paint',buffered:true});else frames(step);setTimeout(go,3e3)`;
+const START = `var d=document,s=0,n=2,P=window.PerformanceObserver,later=function(f){setTimeout(f)},frames=function(f){requestAnimationFrame(function(){requestAnimationFrame(f)})},go=function(){if(s)return;s=1;p.forEach(function(h){later(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)})});later(function(){var m=d.createElement('script');m.type='module';m.src=e;d.head.append(m)})},step=function(){if(--n===0)later(go)},i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){var shown=function(){frames(step)};i.addEventListener('load',shown);i.addEventListener('error',shown)}else step();if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();step()}}).observe({type:'paint',buffered:true});else frames(step);setTimeout(go,3e3);d.cookie='${SCRIPTS_COOKIE}=1;Max-Age=${SCRIPTS_MAX_AGE};Path=/;SameSite=Lax'+(location.protocol=='https:'?';Secure':'')`;
 
 export function startScript(entry: string, modulePreloads: readonly string[]): string {
   return `(function(e,p){${START}})(${serializeForScript(entry)},${serializeForScript(modulePreloads)})`;

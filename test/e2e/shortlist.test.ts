@@ -110,7 +110,7 @@ describe('browser: the shortlist', function () {
     ['en', { width: 390, height: 844, isMobile: true }],
     ['de', { width: 1366, height: 850 }],
   ] as const) {
-    it(`shows the shortlist in the header with its count once it holds a house: from the cookie before hydration, live on a heart (${locale}, ${size.width} px)`, async () => {
+    it(`shows the shortlist in the header with its count once it holds a house: filled in by the browser on a shared page, by the server without scripts, live on a heart (${locale}, ${size.width} px)`, async () => {
       const T = TEXT[locale];
       const page = await browser.newPage(size);
       const phone = size.width < 1000;
@@ -139,7 +139,15 @@ describe('browser: the shortlist', function () {
       };
       expect(await link()).to.deep.equal({ name: LINK[locale].name(2), href: T.shortlist });
 
-      // The server renders it from the cookie, before any script runs.
+      // A browser that runs scripts is sent the shared page, and fills in the count itself.
+      await page.reload();
+      await page.hydrated();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="shortlist-link"] .cart-badge')?.textContent === '2',
+      );
+      // One that does not (it never gets the js cookie) has it rendered from the cookie by the server.
+      const context = page.browserContext();
+      await context.deleteCookie(...(await context.cookies()).filter((c) => c.name === 'js'));
       await page.setJavaScriptEnabled(false);
       await page.reload();
       expect(await page.$eval('[data-testid="shortlist-link"]', (a) => a.textContent)).to.contain('2');

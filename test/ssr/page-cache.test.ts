@@ -328,6 +328,28 @@ describe('SSR: cached house and list pages of the site', function () {
     expect((await get(base, p)).html, 'the anonymous version still has the notice').to.include('id="cookie-notice"');
   });
 
+  it('sends a returning visitor with a shortlist, whose browser runs scripts, the kept page; the shortlist page stays theirs', async () => {
+    const p = '/en/accommodation/south/holtakot-house/';
+    const code = /value="([A-Z0-9-]+)" class="shortlist-heart"/.exec((await get(base, p)).html)?.[1];
+    expect(code, 'the heart names the house').to.be.a('string');
+    const shortlisted = `consent=analytics%3Afalse; shortlist=${code}`;
+    const scripted = await get(base, p, { headers: { cookie: `${shortlisted}; js=1` } });
+    const again = await get(base, p, { headers: { cookie: `${shortlisted}; js=1` } });
+    expect(again.headers.get('x-cache')).to.equal('hit');
+    expect(again.html, 'the shared page: the browser fills in the heart').to.equal(scripted.html);
+    expect(again.html).to.not.include('aria-pressed="true"');
+    expect(again.headers.get('cache-control')).to.equal('private, no-cache');
+
+    const withoutScripts = await get(base, p, { headers: { cookie: shortlisted } });
+    expect(withoutScripts.headers.get('x-cache'), 'rendered for this visitor').to.equal(null);
+    expect(withoutScripts.headers.get('cache-control')).to.equal('private, no-store');
+    expect(withoutScripts.html, 'the heart is filled on the server').to.include('aria-pressed="true"');
+
+    const list = await get(base, '/en/shortlist/', { headers: { cookie: `${shortlisted}; js=1` } });
+    expect(list.headers.get('cache-control'), 'the shortlist screen').to.equal('private, no-store');
+    expect(list.html).to.include(`value="${code}"`);
+  });
+
   it('never caches a page that is not found', async () => {
     for (let i = 0; i < 2; i++) {
       const page = await get(base, '/en/no-such-page/');
