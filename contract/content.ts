@@ -63,6 +63,8 @@ export interface SettingsData {
   banner_title: string;
   banner_text: string;
   banner_link: LinkField | null;
+  /** The link's words; empty: "Find out more". */
+  banner_link_label?: string | null;
   banner_icon: string | null;
   company_info: RichText;
   contact_phone: string;

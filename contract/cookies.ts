@@ -9,6 +9,9 @@ export const LEGACY_CONSENT_COOKIE = 'cookieconsent_status';
 export const SHORTLIST_COOKIE = 'shortlist';
 /** Names the booking just made by a plain form post, for the thank-you page's server render. */
 export const BOOKED_COOKIE = 'booked';
+/** An editor's content preview: the Prismic ref the pages are read at (server/content/preview.ts). */
+export const PREVIEW_COOKIE = 'preview';
+export const PREVIEW_MAX_AGE = 1800; // 30 minutes
 /**
  * Every cookie that makes the server's render the visitor's own: a page request
  * carrying none of them is anonymous and may be cached (server/render/page-cache.ts).
@@ -16,7 +19,7 @@ export const BOOKED_COOKIE = 'booked';
  * answer only picks one of three shared versions of a page (the notice shown or
  * not, tracking started or not), which the page cache keys on (contract/consent.ts).
  */
-export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE] as const;
+export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE, BOOKED_COOKIE, PREVIEW_COOKIE] as const;
 
 /**
  * Set by the page's start script (server/render/start-script.ts): this browser fills in the

@@ -22,6 +22,7 @@ import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
 import type { JobState } from './jobs/runner.ts';
 import { contentRouter } from './content/router.ts';
+import { prismicPreview } from './content/preview.ts';
 import { errorHandler } from './error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
@@ -174,6 +175,9 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', acceptVisitor(config.jwtSecret), booking);
   const terms = termsRouter({ content: deps.content });
+  const preview = config.prismicRepository
+    ? prismicPreview({ repository: config.prismicRepository, accessToken: config.prismicAccessToken })
+    : undefined;
   app.use('/v1/terms', terms);
   app.use(
     '/_content',
@@ -181,6 +185,8 @@ export function createApp(deps: AppDeps): Express {
       content: deps.content,
       webhookSecret: config.prismicWebhookSecret,
       onPublish: deps.publishContent,
+      preview,
+      secure: !!config.publicUrl?.startsWith('https:'),
     }),
   );
   app.use(
@@ -206,6 +212,7 @@ export function createApp(deps: AppDeps): Express {
   const pages = ssrHandler({
     renderer: deps.renderer,
     content: deps.content,
+    preview,
     settings: deps.settings.get,
     publicConfig: {
       gtmId: config.gtmId ?? null,

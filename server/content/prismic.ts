@@ -33,9 +33,15 @@ export interface PrismicContentSource extends ContentSource {
  * @prismicio/client (which reads the master ref from /api/v2 and keeps it a
  * few seconds). Prismic's "no such document" becomes ContentNotFoundError;
  * anything else (network, bad token, unknown repository) stays an error.
+ * With previewRef every read is at that ref (an editor's preview: server/content/preview.ts).
  */
-export function prismicContentSource(options: PrismicOptions): PrismicContentSource {
-  let client = createPrismicClient(options);
+export function prismicContentSource(options: PrismicOptions, previewRef?: string): PrismicContentSource {
+  const atRef = () => {
+    const made = createPrismicClient(options);
+    if (previewRef) made.queryContentFromRef(previewRef);
+    return made;
+  };
+  let client = atRef();
   const notFound =
     (what: string) =>
     (err: unknown): never => {
@@ -71,7 +77,7 @@ export function prismicContentSource(options: PrismicOptions): PrismicContentSou
       return (docs as unknown as ContentDocument[]).sort(compareDocuments) as never;
     },
     published(masterRef) {
-      client = createPrismicClient(options);
+      client = atRef();
       if (!masterRef) return;
       const until = Date.now() + PUBLISHED_REF_MS;
       client.queryContentFromRef(() => (Date.now() < until ? masterRef : undefined));
@@ -83,7 +89,7 @@ export function prismicContentSource(options: PrismicOptions): PrismicContentSou
  * createClient warns when it cannot read a repository name from an endpoint
  * URL that is not on prismic.io (a test or proxy server); give it a name then.
  */
-function createPrismicClient(options: PrismicOptions) {
+export function createPrismicClient(options: PrismicOptions) {
   const config = { accessToken: options.accessToken, fetch: options.fetch ?? globalThis.fetch.bind(globalThis) };
   if (!prismic.isRepositoryEndpoint(options.repository)) return prismic.createClient(options.repository, config);
   let name: string;

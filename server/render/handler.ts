@@ -17,6 +17,8 @@ import { inlineScriptHashes } from './csp-hash.ts';
 import { isCrawler } from './crawler.ts';
 import { sendErrorPage } from './error-page.ts';
 import { isAnonymous, pageKey, renderCookies, type PageCache } from './page-cache.ts';
+import { previewSettings, type ContentPreview } from '../content/preview.ts';
+import { PREVIEW_COOKIE } from '../../contract/cookies.ts';
 import type { PageData, PageStamp } from './page-data.ts';
 import { pageTags, type PageTag } from './page-tags.ts';
 import type { Renderer } from './renderer.ts';
@@ -25,6 +27,8 @@ import { renderWhole, sendWhole } from './whole-page.ts';
 export interface SsrDeps {
   renderer: Renderer;
   content: ContentSource;
+  /** An editor's preview of unpublished content (its cookie's ref): its content and the banner saying so. */
+  preview?: ContentPreview;
   settings: (locale: Locale) => SettingsData | null;
   publicConfig: Omit<PublicConfig, 'origin' | 'today'>;
   /** The server's clock (FIXED_NOW in tests): "today" for every date rule on the page. */
@@ -87,6 +91,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       hint(assets.earlyHints);
 
       const posted = req.method === 'POST';
+      const previewRef = deps.preview?.ref(cookies[PREVIEW_COOKIE]) ?? null;
       const prepared = await entry.prepare(
         {
           url,
@@ -95,8 +100,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
           api: { ...deps.api(req), headers: visitorHeaders(req, deps.secret) },
         },
         {
-          content: deps.content,
-          settings: deps.settings,
+          content: previewRef ? deps.preview!.source(previewRef) : deps.content,
+          settings: previewRef ? (l) => previewSettings(deps.settings(l), l) : deps.settings,
           sealer: seal,
           publicConfig: {
             ...deps.publicConfig,

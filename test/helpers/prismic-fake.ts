@@ -20,9 +20,19 @@ export class FakePrismic {
   private expired = new Set<string>();
   private server = http.createServer((req, res) => this.handle(req, res));
 
+  private origin = '';
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.origin;
+  }
+
+  /** An editor's preview session of these documents: its token, which is also its ref (as Prismic's are). */
+  draft(docs: ContentDocument[]): string {
+    const token = `${this.origin}/previews/draft-${this.versions.size + 1}?websitePreviewId=site`;
+    this.versions.set(token, docs);
+    return token;
   }
 
   stop() {

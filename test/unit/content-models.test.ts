@@ -39,6 +39,7 @@ const SETTINGS_KEYS = {
   banner_title: true,
   banner_text: true,
   banner_link: true,
+  banner_link_label: true,
   banner_icon: true,
   company_info: true,
   contact_phone: true,

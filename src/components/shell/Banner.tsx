@@ -22,7 +22,7 @@ export function Banner() {
         </p>
         {href && (
           <SiteLink href={href} className="site-banner__link">
-            {t('shell.banner.more')}
+            {settings.banner_link_label || t('shell.banner.more')}
             <Icon name="arrow" size={16} />
           </SiteLink>
         )}

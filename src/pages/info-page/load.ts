@@ -1,5 +1,5 @@
 import { documentAlternates, plainText, seo } from '../../components/editorial/content.ts';
-import { DATA_PROTECTION_UID, infoPagePath, isDataProtection } from '../../components/editorial/info-paths.ts';
+import { DATA_PROTECTION_UID, infoPagePath, isDataProtection } from '../../../contract/info-paths.ts';
 import type { PageSlice, PagesData } from '../../components/editorial/types.ts';
 import {
   contentLang,

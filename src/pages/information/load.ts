@@ -3,7 +3,7 @@ import type { OverviewData, PagesData } from '../../components/editorial/types.t
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Loader } from '../../navigation/page-types.ts';
-import { infoPagePath, isDataProtection } from '../../components/editorial/info-paths.ts';
+import { infoPagePath, isDataProtection } from '../../../contract/info-paths.ts';
 
 interface Data {
   title: string | null;

@@ -15,6 +15,15 @@ const api: typeof en = {
       'Diese Adresse oder dieses Formular konnte nicht gelesen werden. Bitte prüfen Sie die Angaben und versuchen Sie es noch einmal.',
     tooLarge: 'Diese Anfrage ist zu groß.',
   },
+  /** Eine Vorschau von Inhalten (server/content/preview.ts): das Banner jeder Seite währenddessen, und die Ablehnungen. */
+  preview: {
+    title: 'Vorschau.',
+    text: 'Diese Seite zeigt Inhalte, die noch nicht veröffentlicht sind.',
+    leave: 'Vorschau verlassen',
+    off: 'Vorschauen brauchen das Prismic-Repository (PRISMIC_REPOSITORY).',
+    token: 'Dieser Vorschau-Link gehört nicht zu dieser Website: Öffnen Sie die Vorschau erneut aus Prismic.',
+    document: 'Das Dokument der Vorschau wurde nicht gefunden: Öffnen Sie die Vorschau erneut aus Prismic.',
+  },
   user: {
     notLoggedIn: 'Sie sind nicht angemeldet.',
     status: 'Unbekannter Buchungsstatus: erlaubt sind pending_payment, confirmed, paid oder cancelled.',

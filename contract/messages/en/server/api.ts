@@ -18,6 +18,15 @@ const api = {
     badRequest: 'This address or form could not be read. Please check it and try again.',
     tooLarge: 'This request is too large.',
   },
+  /** A content preview (server/content/preview.ts): the banner every page shows during one, and the refusals. */
+  preview: {
+    title: 'Preview.',
+    text: 'This page shows content that is not published yet.',
+    leave: 'Leave the preview',
+    off: 'Previews need the Prismic repository (PRISMIC_REPOSITORY).',
+    token: 'This preview link is not one of this site’s: open the preview from Prismic again.',
+    document: 'The previewed document was not found: open the preview from Prismic again.',
+  },
   user: {
     notLoggedIn: 'You are not logged in.',
     status: 'Unknown booking status: use pending_payment, confirmed, paid or cancelled.',

@@ -1,6 +1,6 @@
-import type { ContentDocument } from '../../../contract/content.ts';
-import type { Locale } from '../../../contract/locale.ts';
-import { pathFor } from '../../../contract/routes.ts';
+import type { ContentDocument } from './content.ts';
+import type { Locale } from './locale.ts';
+import { pathFor } from './routes.ts';
 
 /**
  * The data protection page is a `pages` document with this uid in English;
