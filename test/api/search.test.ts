@@ -17,6 +17,7 @@ import type {
   PriceGroups,
   SearchResult,
   SearchSuggestion,
+  Suggestions,
 } from '../../contract/api/types.ts';
 import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
@@ -454,8 +455,9 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     it('suggests only what the search then finds (suggestions and search share one rule)', async () => {
       let shown = 0;
       for (const lang of ['en', 'de']) {
-        const items = (await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions', lang)).body.houses;
-        const index = await suggestionIndex(items);
+        const suggestions = (await get<Suggestions>('/api/houses/search/suggestions', lang)).body;
+        const items = suggestions.houses;
+        const index = await suggestionIndex(suggestions);
         const names = items
           .filter((s) => s.house.type === 'house')
           .slice(0, 220)
