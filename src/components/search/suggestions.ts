@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/http.ts';
 import { fetchSuggestions } from '../../api/search-houses.ts';
 import type { SearchSuggestion, Suggestions } from '../../../contract/api/types.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { matchesPlan, Vocabulary } from '../../../contract/search-match.ts';
+import type { matchesPlan, Vocabulary } from '../../../contract/search-match.ts';
 import { searchKey } from '../../../contract/search-text.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -36,24 +36,26 @@ export function loadSuggestions(api: ApiClient, store: Store): Promise<Suggestio
   return pending;
 }
 
-/** The suggestions ranked by Fuse, and the search's words to match them by. */
+/** The suggestions ranked by Fuse, the search's words and its rule to match them by. */
 export interface SuggestionIndex {
   fuse: Fuse<SearchSuggestion>;
   vocabulary: Vocabulary;
+  matches: typeof matchesPlan;
 }
 
-let fuseModule: Promise<typeof Fuse> | null = null;
+let modules: Promise<[typeof Fuse, typeof import('../../../contract/search-match.ts')]> | null = null;
 const indexes = new WeakMap<Suggestions, SuggestionIndex>();
 
-/** fuse.js is its own chunk, loaded with the suggestions on first use of a search box. */
+/** fuse.js and the search's rule are chunks of their own, loaded with the suggestions on first use of a search box. */
 export async function suggestionIndex(suggestions: Suggestions): Promise<SuggestionIndex> {
-  fuseModule ??= import('fuse.js').then((m) => m.default);
-  const FuseClass = await fuseModule;
+  modules ??= Promise.all([import('fuse.js').then((m) => m.default), import('../../../contract/search-match.ts')]);
+  const [FuseClass, rule] = await modules;
   let index = indexes.get(suggestions);
   if (!index) {
     index = {
       fuse: new FuseClass(suggestions.houses, { ...FUSE_OPTIONS, keys: [...FUSE_OPTIONS.keys] }),
-      vocabulary: new Vocabulary(suggestions.words),
+      vocabulary: new rule.Vocabulary(suggestions.words),
+      matches: rule.matchesPlan,
     };
     indexes.set(suggestions, index);
   }
@@ -72,7 +74,7 @@ export function matchSuggestions(index: SuggestionIndex, text: string): SearchSu
   if (!plan) return [];
   const found: SearchSuggestion[] = [];
   for (const { item } of index.fuse.search(query)) {
-    if (matchesPlan(searchKey(item.house.name), plan)) found.push(item);
+    if (index.matches(searchKey(item.house.name), plan)) found.push(item);
     if (found.length === MAX_SUGGESTIONS) break;
   }
   return found;
