@@ -35,35 +35,61 @@ export function editsAllowed(word: string): number {
 /** The optimal string alignment distance of a and b, or max + 1 as soon as it is more than max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows of the table, reused: this runs for every known word of a similar length.
+  let before = new Int32Array(b.length + 1);
+  let previous = new Int32Array(b.length + 1).map((_, j) => j);
+  let current = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current.push(d);
-      least = Math.min(least, d);
+      current[j] = d;
+      if (d < least) least = d;
     }
     if (least > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length];
 }
 
+/** Words a typo may stand for: letters only (names of places, regions and houses; not codes or numbers). */
+const NAME_WORD = /^\p{L}+$/u;
+
+/** Plans kept per vocabulary: a page asks for the same text several times (its cards, its map). */
+const KEPT_PLANS = 500;
+
 /** Every word the search knows, sorted: the search index's, or the copy the suggestions come with. */
 export class Vocabulary {
   readonly words: readonly string[];
+  /** The words a typo may stand for, by length. */
+  private readonly byLength = new Map<number, string[]>();
+  private readonly plans = new Map<string, TextPlan | null>();
 
   constructor(words: Iterable<string>) {
     this.words = [...new Set(words)].filter(Boolean).sort();
+    for (const word of this.words) {
+      if (!NAME_WORD.test(word)) continue;
+      const same = this.byLength.get(word.length);
+      if (same) same.push(word);
+      else this.byLength.set(word.length, [word]);
+    }
   }
 
   /** How each word of `key` (a search_key() form) matches, or null when one matches nothing. */
   plan(key: string): TextPlan | null {
+    let plan = this.plans.get(key);
+    if (plan === undefined) {
+      plan = this.makePlan(key);
+      if (this.plans.size === KEPT_PLANS) this.plans.delete(this.plans.keys().next().value!);
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  private makePlan(key: string): TextPlan | null {
     const plan: WordPlan[] = [];
     for (const word of searchWords(key)) {
       const found = this.find(word);
@@ -94,14 +120,15 @@ export class Vocabulary {
   private nearest(word: string): string[] {
     let best = editsAllowed(word);
     let found: string[] = [];
-    if (best === 0) return found;
-    for (const known of this.words) {
-      const d = editDistance(word, known, best);
-      if (d > best) continue;
-      if (d < best) [best, found] = [d, []];
-      found.push(known);
+    for (let length = word.length - best; best > 0 && length <= word.length + best; length++) {
+      for (const known of this.byLength.get(length) ?? []) {
+        const d = editDistance(word, known, best);
+        if (d > best) continue;
+        if (d < best) [best, found] = [d, []];
+        found.push(known);
+      }
     }
-    return found;
+    return found.sort();
   }
 }
 

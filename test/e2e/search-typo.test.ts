@@ -11,7 +11,7 @@ import en from '../../contract/messages/en/index.ts';
 import de from '../../contract/messages/de/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
+import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -85,11 +85,9 @@ describe('E2E: a typo in the search', function () {
       await page.waitForFunction((typo) => new URL(location.href).searchParams.get('search') === typo, {}, TYPO);
       await settled(page);
       await page.waitForSelector('.results__did-you-mean a');
-      const [before] = messages[locale].search.results.didYouMean.split('{{text}}');
       expect(await page.$eval('.results__did-you-mean', (el) => el.textContent)).to.equal(
         messages[locale].search.results.didYouMean.replace('{{text}}', 'Akureyri'),
       );
-      expect(before.length).to.be.greaterThan(0);
       const shown = await page.$$eval('.list-layout__results .results__grid .hcard__link', (els) => els.length);
       expect(shown).to.be.greaterThan(0);
       await page.click('.results__did-you-mean a');
@@ -98,7 +96,7 @@ describe('E2E: a typo in the search', function () {
       expect(await page.$('.results__did-you-mean')).to.equal(null);
       expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).to.equal('Akureyri');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
-      expect(page.errors).to.deep.equal([]);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       await page.close();
     });
   }
