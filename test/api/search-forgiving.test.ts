@@ -4,22 +4,14 @@
  * the words travellers use for highlights, and whole-word places. Expected
  * houses come from SQL on the catalogue's own tables.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import express from 'express';
-import { pino } from 'pino';
 import type { MapPoints, SearchResult, Suggestions } from '../../contract/api/types.ts';
 import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
-import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { bookingRouter } from '../../server/api/router.ts';
-import { readConfig } from '../../server/config.ts';
 import { matchSuggestions, suggestionIndex } from '../../src/components/search/suggestions.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
-import { ROOT, tempDir } from '../helpers/server.ts';
-import { checkContract } from '../helpers/contract-hook.ts';
+import { tempDir } from '../helpers/server.ts';
+import { searchApi } from '../helpers/search-api.ts';
 
 const NOW = '2026-11-21T12:00:00Z';
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -27,12 +19,8 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 function forgivingSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
   describe(`forgiving house search on ${kind}`, function () {
     this.timeout(300_000);
-    let db: Db;
-    let server: http.Server;
-    let base: string;
-
     async function get<T>(path: string, lang: string): Promise<T> {
-      const res = await fetch(`${base}${path}`, { headers: { 'accept-language': lang } });
+      const res = await fetch(`${api.base}${path}`, { headers: { 'accept-language': lang } });
       expect(res.status, path).to.equal(200);
       return (await res.json()) as T;
     }
@@ -47,36 +35,12 @@ function forgivingSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context
       );
     const expected = async (where: string) =>
       sorted(
-        (await db.query<{ code: string }>(`select h.code from houses h where h.published and (${where})`)).map(
+        (await api.db.query<{ code: string }>(`select h.code from houses h where h.published and (${where})`)).map(
           (r) => r.code,
         ),
       );
 
-    before(async function () {
-      db = await open(this);
-      await migrate(db, ROOT);
-      await seedIfEmpty(db, ROOT);
-      const config = readConfig({
-        NODE_ENV: 'test',
-        APP_ROOT: ROOT,
-        DATA_DIR: tempDir(),
-        LOG_LEVEL: 'silent',
-        FIXED_NOW: NOW,
-      });
-      const app = express();
-      app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
-      server = http.createServer(app);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      checkContract(base);
-    });
-    after(async () => {
-      if (server) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-      await db?.close();
-    });
+    const api = searchApi(open, NOW);
 
     it('finds the Akureyri houses for "Akuryeri" and "Akureiri", and says "did you mean Akureyri?" (en and de)', async () => {
       const akureyri = await matches('Akureyri');

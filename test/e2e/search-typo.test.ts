@@ -11,8 +11,8 @@ import en from '../../contract/messages/en/index.ts';
 import de from '../../contract/messages/de/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { launchBrowser, withoutOfflineTiles, type TestBrowser, type TestPage } from '../helpers/browser.ts';
-import { startTestServer } from '../helpers/server.ts';
+import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
+import { browserRun } from '../helpers/browser-run.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const TYPO = 'Akuryeri';
@@ -20,18 +20,7 @@ const messages = { en, de } as const;
 
 describe('E2E: a typo in the search', function () {
   this.timeout(120_000);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
-
-  before(async function () {
-    this.timeout(180_000);
-    server = await startTestServer({ FIXED_NOW });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = browserRun({ FIXED_NOW });
 
   const input = '.list-search input[role="combobox"]';
 
@@ -50,10 +39,10 @@ describe('E2E: a typo in the search', function () {
   ];
   for (const [locale, width] of cases) {
     it(`${locale}, ${width} px: suggests the corrected place while typing, and links to the corrected search`, async () => {
-      const page = await browser.newPage({ width, height: width < 600 ? 740 : 900, isMobile: width < 600 });
-      await page.setCookie({ name: 'consent', value: 'analytics:false', url: server.url });
+      const page = await run.browser.newPage({ width, height: width < 600 ? 740 : 900, isMobile: width < 600 });
+      await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
       const list = pathFor('accommodation', locale);
-      await page.goto(`${server.url}${list}`);
+      await page.goto(`${run.server.url}${list}`);
       await page.hydrated();
 
       // 1. Typing the typo suggests Akureyri; picking the suggestion searches it.

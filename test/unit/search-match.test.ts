@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { PETS_HIGHLIGHT_ID, travellersWords } from '../../contract/highlights.ts';
+import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
+import { travellersWords } from '../../contract/highlight-words.ts';
 import {
   Vocabulary,
   editDistance,

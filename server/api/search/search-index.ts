@@ -14,7 +14,7 @@
  */
 import type { MapHouse } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
-import { CATEGORY_WORDS, HIGHLIGHT_WORDS, travellersWords } from '../../../contract/highlights.ts';
+import { CATEGORY_WORDS, HIGHLIGHT_WORDS, travellersWords } from '../../../contract/highlight-words.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { Vocabulary } from '../../../contract/search-match.ts';
 import { searchKey } from '../../../contract/search-text.ts';
