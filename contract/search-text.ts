@@ -1,9 +1,8 @@
 /**
- * The rule of the text search (docs/product/api.md#houses-and-search), shared by the search API and
- * the search box's suggestions so that a suggestion is always something the
- * search finds: the text in its search_key() form (lower case, accents
- * removed, as PostgreSQL's unaccent does) split into words, and every word
- * must be somewhere in what is searched.
+ * The folding of the text search (docs/product/api.md#text-search), shared by the search API and
+ * the search box's suggestions: the text in its search_key() form (lower case, accents
+ * removed, as PostgreSQL's unaccent does) split into words. How the words
+ * match is contract/search-match.ts.
  */
 
 /** A search takes at most this many words of its text. */
@@ -38,9 +37,4 @@ export function fold(text: string): string {
 /** The words of a text already in its search_key() form. */
 export function searchWords(key: string): string[] {
   return key.split(' ').filter(Boolean).slice(0, MAX_WORDS);
-}
-
-/** Whether every word of `text` is in `key` (a search_key() form): the search's first test of a house. */
-export function hasEveryWord(key: string, text: string): boolean {
-  return searchWords(searchKey(text.trim().replace(/\s+/g, ' '))).every((word) => key.includes(word));
 }

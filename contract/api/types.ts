@@ -308,11 +308,19 @@ export interface SearchResult {
   /** allHouses only when asked for (include=mapPoints); the site loads the map from GET /api/houses/map. */
   paginations: { total: number; perPage: number; allHouses?: MapHouse[] };
   otherHouses: { houses: House[] };
+  /** The text with a word that matched only as a typo corrected (docs/product/api.md#text-search). */
+  didYouMean?: string;
 }
 
 /** GET /api/houses/search/suggestions: houses and areas by name. */
 export interface SearchSuggestion {
   house: { name: string; type: 'house' | 'area'; slug: string; regionSlug: string };
+}
+
+/** GET /api/houses/search/suggestions: the suggestions, and the words the search knows (contract/search-match.ts). */
+export interface Suggestions {
+  houses: SearchSuggestion[];
+  words: string[];
 }
 
 /** The price filter's span, in cents per week: whole tens of euros. */

@@ -6,7 +6,7 @@
 import type { SearchQuery } from '../../contract/search-api-query.ts';
 import { PAGE_SIZE } from '../../contract/search-limits.ts';
 import { ApiError, type ApiClient } from './http.ts';
-import type { House, SearchResult, SearchSuggestion } from '../../contract/api/types.ts';
+import type { House, SearchResult, SearchSuggestion, Suggestions } from '../../contract/api/types.ts';
 
 /** An empty result with the page size asked for (docs/product/errors.md#search-errors: what a 422 means). */
 export function emptyResult(perPage = PAGE_SIZE): SearchResult {
@@ -37,6 +37,7 @@ export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
     paginations?: { total?: number | string; perPage?: number | string };
     pagination?: { total?: number | string; perPage?: number | string };
     otherHouses?: { houses?: House[] } | House[];
+    didYouMean?: unknown;
   };
   const houses = Array.isArray(body.houses) ? body.houses : Array.isArray(body.data) ? body.data : [];
   const pages = body.paginations ?? body.pagination ?? {};
@@ -50,12 +51,17 @@ export function normaliseResult(raw: unknown, limit = PAGE_SIZE): SearchResult {
       perPage: Number.isFinite(perPage) && perPage > 0 ? perPage : limit,
     },
     otherHouses: { houses: Array.isArray(other) ? other : [] },
+    ...(typeof body.didYouMean === 'string' && { didYouMean: body.didYouMean }),
   };
 }
 
-/** GET /api/houses/search/suggestions: houses and areas by name. */
-export async function fetchSuggestions(api: ApiClient): Promise<SearchSuggestion[]> {
-  const raw = await api.get<{ houses?: SearchSuggestion[] } | SearchSuggestion[]>('/api/houses/search/suggestions');
+/** GET /api/houses/search/suggestions: houses and areas by name, and the words the search knows. */
+export async function fetchSuggestions(api: ApiClient): Promise<Suggestions> {
+  const raw = await api.get<Partial<Suggestions> | SearchSuggestion[]>('/api/houses/search/suggestions');
   const list = Array.isArray(raw) ? raw : raw?.houses;
-  return (Array.isArray(list) ? list : []).filter((s) => s?.house?.name);
+  const words = Array.isArray(raw) ? null : raw?.words;
+  return {
+    houses: (Array.isArray(list) ? list : []).filter((s) => s?.house?.name),
+    words: Array.isArray(words) ? words.filter((w) => typeof w === 'string') : [],
+  };
 }

@@ -5,11 +5,7 @@
  * search itself builds). The clock stands at 2026-11-21 (a Saturday): the
  * first bookable day is 2026-12-05.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import express from 'express';
-import { pino } from 'pino';
 import type {
   FilterOption,
   House,
@@ -17,20 +13,18 @@ import type {
   PriceGroups,
   SearchResult,
   SearchSuggestion,
+  Suggestions,
 } from '../../contract/api/types.ts';
 import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
-import { seedIfEmpty } from '../../demo/catalogue/seed.ts';
 import { stayPrice, stayPricePayload } from '../../server/api/catalogue/prices.ts';
 import { addStay, setStayStatus } from '../../server/api/catalogue/stays.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { bookingRouter } from '../../server/api/router.ts';
 import { OTHER_LIMIT, OTHER_THRESHOLD } from '../../server/api/search/service.ts';
 import { matchSuggestions, suggestionIndex } from '../../src/components/search/suggestions.ts';
-import { readConfig, type Config } from '../../server/config.ts';
+import type { Config } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
-import { ROOT, tempDir } from '../helpers/server.ts';
-import { checkContract } from '../helpers/contract-hook.ts';
+import { tempDir } from '../helpers/server.ts';
+import { searchApi } from '../helpers/search-api.ts';
 
 const NOW = '2026-11-21T12:00:00Z';
 const TODAY = '2026-11-21';
@@ -56,7 +50,6 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     this.timeout(300_000);
     let db: Db;
     let config: Config;
-    let server: http.Server;
     let base: string;
 
     async function get<T>(path: string, lang: string = 'en'): Promise<Answer<T>> {
@@ -100,31 +93,8 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
         then sum(p.week_price * (least(upper(p.season), ${to}::date) - greatest(lower(p.season), ${from}::date))) end
         from house_prices p where p.house_id = h.id and p.season && daterange(${from}::date, ${to}::date))`;
 
-    before(async function () {
-      db = await open(this);
-      await migrate(db, ROOT);
-      await seedIfEmpty(db, ROOT);
-      config = readConfig({
-        NODE_ENV: 'test',
-        APP_ROOT: ROOT,
-        DATA_DIR: tempDir(),
-        LOG_LEVEL: 'silent',
-        FIXED_NOW: NOW,
-      });
-      const app = express();
-      app.use('/api', bookingRouter({ db, config, logger: pino({ level: 'silent' }) }));
-      server = http.createServer(app);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      checkContract(base);
-    });
-    after(async () => {
-      if (server) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-      await db?.close();
-    });
+    const api = searchApi(open, NOW);
+    before(() => ({ db, config, base } = api));
 
     it("answers the search's shape (docs/product/api.md#houses-and-search): 30 cards with the from-price and one 4x3 picture, and every house on the map", async () => {
       const { status, body, headers } = await search();
@@ -454,8 +424,9 @@ function searchSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) =
     it('suggests only what the search then finds (suggestions and search share one rule)', async () => {
       let shown = 0;
       for (const lang of ['en', 'de']) {
-        const items = (await get<{ houses: SearchSuggestion[] }>('/api/houses/search/suggestions', lang)).body.houses;
-        const index = await suggestionIndex(items);
+        const suggestions = (await get<Suggestions>('/api/houses/search/suggestions', lang)).body;
+        const items = suggestions.houses;
+        const index = await suggestionIndex(suggestions);
         const names = items
           .filter((s) => s.house.type === 'house')
           .slice(0, 220)

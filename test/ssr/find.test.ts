@@ -363,6 +363,23 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(decodeEntities(monday.html)).to.include(t.results.nothingFound);
       });
 
+      it('a search that matches only as a typo says "did you mean" with a link to the corrected search, before scripts run', async () => {
+        const list = pathFor('accommodation', locale);
+        const corrected = await api(locale, '/api/houses/search', { search: 'Akureyri', limit: LIST_PAGE_SIZE });
+        const typo = await get(base, `${list}?search=Akuryeri`);
+        expect(typo.status).to.equal(200);
+        const [before, after] = t.results.didYouMean.split('{{text}}');
+        const html = decodeEntities(typo.html);
+        const escape = (text: string) => text.replace(/[?.]/g, '\\$&');
+        const link = `<a [^>]*href="${escape(list)}\\?search=Akureyri"[^>]*>Akureyri</a>`;
+        expect(html).to.match(new RegExp(`${escape(before)}${link}${escape(after)}`));
+        // The houses of the corrected text are shown meanwhile.
+        expect(shownCount(typo.html)).to.equal(corrected.paginations.total);
+        const right = await get(base, `${list}?search=Akureyri`);
+        expect(decodeEntities(right.html)).not.to.include('results__did-you-mean');
+        expect(shownCount(right.html)).to.equal(corrected.paginations.total);
+      });
+
       it('region list: the region preselected, its name in the title and breadcrumb, only its houses; unknown region 404', async () => {
         const expected = await api(locale, '/api/houses/search', { regionIds: REGION_ID, limit: LIST_PAGE_SIZE });
         const page = await get(base, pathFor('region', locale, { region: REGION[locale] }));

@@ -5,6 +5,7 @@ import type { SearchFilters } from '../../server/api/search/query.ts';
 import { createIndex, type IndexedHouse } from '../../server/api/search/search-index.ts';
 import { packSeasons } from '../../server/api/catalogue/stay-price.ts';
 import { textQuery, textScore, type TextKeys } from '../../server/api/search/text-relevance.ts';
+import { Vocabulary } from '../../contract/search-match.ts';
 
 const NO_FILTERS: SearchFilters = {
   text: null,
@@ -86,7 +87,7 @@ const ids = (f: Partial<SearchFilters>, o: Partial<MatchOptions> = {}) =>
   matchHouses(
     INDEX,
     { ...NO_FILTERS, ...f },
-    { order: '', taken: new Set(), text: f.text ? textQuery(f.text) : null, ...o },
+    { order: '', taken: new Set(), text: f.text ? textQuery(f.text, INDEX.vocabulary) : null, ...o },
   ).map((h) => h.id);
 
 describe('search matching (server/api/search/matching)', () => {
@@ -156,7 +157,9 @@ describe('search matching (server/api/search/matching)', () => {
 });
 
 describe('text relevance (server/api/search/text-relevance)', () => {
-  const score = (k: Partial<TextKeys>, text: string) => textScore(keys(k), textQuery(text));
+  /** The score of a house by the rule over its own words alone. */
+  const score = (k: Partial<TextKeys>, text: string) =>
+    textScore(keys(k), textQuery(text, new Vocabulary(keys(k).doc.split(' '))));
 
   it('weighs where the text is found: name 1, area 0.95, region 0.9, main town 0.85 less its distance, other places 0.6', () => {
     expect(score({ name: 'vik cottage' }, 'vik')).to.equal(1);
@@ -184,7 +187,13 @@ describe('text relevance (server/api/search/text-relevance)', () => {
   });
 
   it('takes at most 8 words from the text', () => {
-    expect(textQuery('a b  c d e f g h i j').words).to.deep.equal(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    const vocabulary = new Vocabulary('a b c d e f g h i j'.split(' '));
+    expect(textQuery('a b  c d e f g h i j', vocabulary).phrase).to.equal('a b c d e f g h');
+  });
+
+  it('ranks a typo by its correction', () => {
+    expect(score({ name: 'akureyri loft' }, 'akuryeri')).to.equal(1);
+    expect(score({ town: 'vik', townKm: 0 }, 'vik')).to.equal(0.85);
   });
 });
 

@@ -76,6 +76,7 @@ const search: typeof en = {
     loading: 'Häuser werden gesucht …',
     loadMore: 'Weitere Häuser zeigen',
     loadFailed: 'Weitere Häuser konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
+    didYouMean: 'Meinten Sie {{text}}?',
     nothingFound: 'Hoppla! Leider haben wir kein Ferienhaus gefunden, das zu den aktuellen Filtern passt.',
     other: 'Andere Häuser, die Ihnen gefallen könnten',
     otherText: 'Nah an dem, was Sie suchen, wenn auch nicht in allem passend.',

@@ -75,6 +75,7 @@ const search = {
     loading: 'Looking for houses…',
     loadMore: 'Show more houses',
     loadFailed: 'More houses could not be loaded. Please try again.',
+    didYouMean: 'Did you mean {{text}}?',
     nothingFound: "Whoops! We're sorry but we could not find any holiday house that matches current filters.",
     other: 'Other houses you may like',
     otherText: 'Close to what you are looking for, though not a perfect match.',

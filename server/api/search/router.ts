@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
-import type { FilterOption, SearchSuggestion } from '../../../contract/api/types.ts';
+import type { FilterOption, SearchSuggestion, Suggestions } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { sfx } from '../catalogue/lang.ts';
@@ -18,7 +18,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { texts, unprocessable } from './messages.ts';
 import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
-import { ensureSearchTable } from './search-table.ts';
+import { suggestionWords } from './suggestion-words.ts';
 import { CardCache } from './cards.ts';
 import { mapPointsBody } from './map-body.ts';
 import { priceGroups } from './price-groups.ts';
@@ -141,10 +141,13 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
     else res.type('json').send(body);
   });
 
-  /** Every house, area and region by name, for the search box's suggestions (the client matches them itself, docs/product/rules.md#display-constants). */
+  /**
+   * Every house, area and region by name, for the search box's suggestions, with the words the search knows
+   * (the client matches them itself by the search's rule, docs/product/api.md#text-search).
+   */
   router.get('/search/suggestions', async (req, res) => {
     const lang = requestLocale(req);
-    await ensureSearchTable(db, todayInIceland(now()));
+    const { index } = await prepareSearch({ db, today: todayInIceland(now()), indexes }, null, null);
     const l = sfx(lang);
     const rows = await db.query<{ name: string; type: 'house' | 'area'; slug: string; region_slug: string }>(
       `select name, type, slug, region_slug from (
@@ -158,7 +161,8 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
     const houses: SearchSuggestion[] = rows.map((r) => ({
       house: { name: r.name, type: r.type, slug: r.slug, regionSlug: r.region_slug },
     }));
-    cacheable(res, lang).json({ houses });
+    const body: Suggestions = { houses, words: suggestionWords(index) };
+    cacheable(res, lang).json(body);
   });
 
   router.get('/highlights', async (req, res) => {

@@ -14,7 +14,10 @@
  */
 import type { MapHouse } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
+import { CATEGORY_WORDS, HIGHLIGHT_WORDS, travellersWords } from '../../../contract/highlight-words.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { Vocabulary } from '../../../contract/search-match.ts';
+import { searchKey } from '../../../contract/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
 import { mapPointText, type MapPointText } from './map-point-text.ts';
@@ -55,6 +58,10 @@ export interface SearchIndex {
   byPriceDesc: readonly IndexedHouse[];
   /** Each house's map point as JSON without its price (map-point-text.ts), by house id. */
   mapPoints(lang: Locale): readonly MapPointText[];
+  /** Every word of the houses' keys: how a text's words match (contract/search-match.ts). */
+  vocabulary: Vocabulary;
+  /** A known word as the catalogue writes it ('akureyri' → 'Akureyri'), for "did you mean"; absent: as it is. */
+  spellings: ReadonlyMap<string, string>;
 }
 
 /** The build a search found current (search_state). */
@@ -148,11 +155,25 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
       `select 'highlight' as kind, id, search_key(name_en || ' ' || name_de) as key from highlights
        union all select 'bed', id, search_key(name_en || ' ' || name_de) from bed_types`,
     );
+    // The names as written, places first: a word's spelling is that of its first name.
+    const written = await tx.query<{ text: string }>(
+      `select name || ' ' || name_en || ' ' || name_de as text from places
+       union all select name_en || ' ' || name_de from areas
+       union all select name_en || ' ' || name_de from regions
+       union all select name_en || ' ' || name_de from house_search
+       union all select name_en || ' ' || name_de from highlights
+       union all select name_en || ' ' || name_de from bed_types`,
+    );
     return makeIndex(
       { version: state.version, builtFor: state.built_for },
       rows,
       parseSeasons(seasons ?? ''),
       featureNames(names),
+      spellingsOf([
+        ...written.map((w) => w.text),
+        ...Object.values(HIGHLIGHT_WORDS).flat(),
+        ...Object.values(CATEGORY_WORDS).flat(),
+      ]),
     );
   });
 }
@@ -169,13 +190,29 @@ function featureNames(rows: ReadonlyArray<{ kind: 'highlight' | 'bed'; id: numbe
   return names;
 }
 
-/** A house's features key: its highlights' names, then the names of the bed types it has (beds[t - 1] > 0). */
+/**
+ * A house's features key: its highlights' names and the words travellers use
+ * for them, the words of its categories (contract/highlights.ts), then the
+ * names of the bed types it has (beds[t - 1] > 0).
+ */
 function featuresKey(r: HouseRow, names: FeatureNames): string {
   const words = r.highlight_ids.map((id) => names.highlights.get(id) ?? '');
+  words.push(travellersWords(r.highlight_ids, r.category_ids));
   r.beds.forEach((count, i) => {
     if (count > 0) words.push(names.beds.get(i + 1) ?? '');
   });
   return words.filter(Boolean).join(' ');
+}
+
+/** Each word of these names by its search_key() form, as first written. */
+function spellingsOf(names: readonly string[]): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const name of names)
+    for (const word of name.split(' ')) {
+      const key = searchKey(word);
+      if (key && !spellings.has(key)) spellings.set(key, word);
+    }
+  return spellings;
 }
 
 /** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
@@ -201,6 +238,7 @@ function makeIndex(
   rows: readonly HouseRow[],
   seasons: Map<number, PackedSeasons>,
   names: FeatureNames,
+  spellings: ReadonlyMap<string, string>,
 ): SearchIndex {
   // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
   const keys = rows.map((r) => textKeys(r, featuresKey(r, names)));
@@ -221,18 +259,20 @@ function makeIndex(
     seasons: seasons.get(r.house_id) ?? NO_SEASONS,
   }));
   const points = new Map<Locale, MapPointText[]>();
-  return createIndex(build, houses, (lang) => {
+  const mapPoints = (lang: Locale) => {
     let json = points.get(lang);
     if (!json) points.set(lang, (json = mapPointsJson(rows, lang)));
     return json;
-  });
+  };
+  return createIndex(build, houses, mapPoints, spellings);
 }
 
-/** An index of these houses (any order): sorted for relevance and by price. */
+/** An index of these houses (any order): sorted for relevance and by price, with the words of their keys. */
 export function createIndex(
   build: Build,
   houses: readonly IndexedHouse[],
   mapPoints: SearchIndex['mapPoints'],
+  spellings: ReadonlyMap<string, string> = new Map(),
 ): SearchIndex {
   const byId = (a: IndexedHouse, b: IndexedHouse) => a.id - b.id;
   const byPrice = (sign: 1 | -1) => (a: IndexedHouse, b: IndexedHouse) =>
@@ -249,7 +289,13 @@ export function createIndex(
     byPriceAsc: [...houses].sort(byPrice(1)),
     byPriceDesc: [...houses].sort(byPrice(-1)),
     mapPoints,
+    vocabulary: new Vocabulary(wordsOf(houses)),
+    spellings,
   };
+}
+
+function* wordsOf(houses: readonly IndexedHouse[]): Generator<string> {
+  for (const h of houses) yield* h.keys.doc.split(' ');
 }
 
 function textKeys(r: HouseRow, features: string): TextKeys {

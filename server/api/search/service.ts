@@ -27,6 +27,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
+import { didYouMean } from './did-you-mean.ts';
 import type { PricedStay } from './flexible.ts';
 import { pointsJson } from './map-points.ts';
 import { findMatches, type LatLon, type Match } from './matching.ts';
@@ -63,6 +64,8 @@ export interface SearchAnswer {
   perPage: number;
   allHousesJson: string | null;
   otherHouses: House[];
+  /** The text with its typos corrected (did-you-mean.ts), or null. */
+  didYouMean: string | null;
 }
 
 /** What a search needs of the database, read once per request. */
@@ -92,11 +95,12 @@ export async function prepareSearch(
     await ensureSearchTable(db, today);
     [row] = await db.query<RequestRow>(sql, params);
   }
+  const index = await ctx.indexes.get(db, { version: row.version, builtFor: row.built_for });
   return {
-    index: await ctx.indexes.get(db, { version: row.version, builtFor: row.built_for }),
+    index,
     taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
     busy: parseBusy(row.busy),
-    text: row.text_key === null ? null : textQuery(row.text_key),
+    text: row.text_key === null ? null : textQuery(row.text_key, index.vocabulary),
   };
 }
 
@@ -162,13 +166,24 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
       index.version,
     );
   }
-  return { houses, total: found.length, perPage: request.limit, allHousesJson, otherHouses };
+  return {
+    houses,
+    total: found.length,
+    perPage: request.limit,
+    allHousesJson,
+    otherHouses,
+    didYouMean: didYouMean(request.text, prepared.text, index),
+  };
 }
 
-/** The JSON body of the search's answer (docs/product/api.md#houses-and-search): {houses, paginations {total, perPage, allHouses when asked}, otherHouses {houses}}. */
+/**
+ * The JSON body of the search's answer (docs/product/api.md#houses-and-search): {houses, paginations {total,
+ * perPage, allHouses when asked}, otherHouses {houses}, didYouMean when a word was taken as a typo}.
+ */
 export function renderSearchAnswer(a: SearchAnswer): string {
   const allHouses = a.allHousesJson === null ? '' : `,"allHouses":${a.allHousesJson}`;
-  return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage}${allHouses}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}}`;
+  const corrected = a.didYouMean === null ? '' : `,"didYouMean":${JSON.stringify(a.didYouMean)}`;
+  return `{"houses":${JSON.stringify(a.houses)},"paginations":{"total":${a.total},"perPage":${a.perPage}${allHouses}},"otherHouses":{"houses":${JSON.stringify(a.otherHouses)}}${corrected}}`;
 }
 
 /**
@@ -251,7 +266,8 @@ async function otherMatches(
 ): Promise<Match[]> {
   const steps = relaxations(request);
   if (!steps.length) return [];
-  const near = await searchCentre(ctx, request);
+  // Where the text points to: a typo as its correction.
+  const near = await searchCentre(ctx, { ...request, text: prepared.text?.plan ? prepared.text.phrase : request.text });
   const exclude = new Set(found);
   const others: Match[] = [];
   for (const filters of steps) {

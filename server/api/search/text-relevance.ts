@@ -1,9 +1,10 @@
 /**
- * Text search (docs/product/api.md#houses-and-search) over a house's search keys (search-index.ts):
+ * Text search (docs/product/api.md#text-search) over a house's search keys (search-index.ts):
  * every key and the text are search_key() forms — lower case, accents
- * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík.
+ * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík. Which houses
+ * match is the rule of contract/search-match.ts; this ranks them.
  */
-import { searchWords } from '../../../contract/search-text.ts';
+import { matchesPlan, plannedText, type TextPlan, type Vocabulary } from '../../../contract/search-match.ts';
 
 /** The search_key() forms the text search compares (house_search_text). */
 export interface TextKeys {
@@ -22,26 +23,26 @@ export interface TextKeys {
 
 /** A search text as search_key() forms. */
 export interface TextQuery {
-  /** The whole text. */
+  /** The text searched for (its words at most MAX_WORDS, contract/search-text.ts; a typo as its correction). */
   phrase: string;
-  /** Its words (at most MAX_WORDS, contract/search-text.ts): each must be somewhere in the house's keys. */
-  words: readonly string[];
+  /** How its words match (contract/search-match.ts); null: some word matches nothing, so no house does. */
+  plan: TextPlan | null;
 }
 
-/** The text's search_key() form (from the database: unaccent's rules) → phrase and words. */
-export function textQuery(key: string): TextQuery {
-  return { phrase: key, words: searchWords(key) };
+/** The text's search_key() form (from the database: unaccent's rules) → phrase and plan over the index's words. */
+export function textQuery(key: string, vocabulary: Vocabulary): TextQuery {
+  const plan = vocabulary.plan(key);
+  return { phrase: plan ? plannedText(plan) : key, plan };
 }
 
 /**
- * The relevance of a house to the text, or null when some word of the text
- * is in none of its keys. The best of: own name or code 1, area 0.95,
+ * The relevance of a house to the text, or null when it does not match. The best of: own name or code 1, area 0.95,
  * region 0.9, main town 0.85 (less 0.001 per km to it, at most 0.1), another
  * place 0.6, a highlight or bed type ("sauna", "hot tub") 0.5 — each halved when the text is only part of a word ("vik" in
  * Reykjavík, not Vík) — or 0.3 when the words match in different keys.
  */
 export function textScore(keys: TextKeys, q: TextQuery): number | null {
-  for (const word of q.words) if (!keys.doc.includes(word)) return null;
+  if (!q.plan || !matchesPlan(keys.doc, q.plan)) return null;
   return Math.max(
     relevance(keys.name, 1, q.phrase),
     relevance(keys.area, 0.95, q.phrase),

@@ -3,6 +3,7 @@ import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_PAGE_SIZE, MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
+import { DidYouMean } from './DidYouMean.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
 import type { ListData } from './load.ts';
 import { OtherResults } from './OtherResults.tsx';
@@ -100,6 +101,7 @@ export function Results({
 
   return (
     <div className="results" aria-busy={loading}>
+      <DidYouMean data={data} />
       {total === 0 ? (
         <p className="results__empty" role="status">
           {t('search.results.nothingFound')}

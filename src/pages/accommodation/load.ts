@@ -38,6 +38,8 @@ export interface ListResult {
   otherHouses: { houses: Card[] };
   /** The first result's place, shown after the first row of cards (ExploreCard). */
   place: { point: ReferencePoint; region: RegionRef } | null;
+  /** The search text with its typos corrected (docs/product/api.md#text-search), or null. */
+  didYouMean: string | null;
 }
 
 /** The API query of a page of the list: its cards need no seasons (a stay's price comes as availability). */
@@ -74,6 +76,7 @@ async function searchPages(api: ApiClient, state: SearchState): Promise<ListResu
     paginations: { total: first.paginations.total, perPage: LIST_PAGE_SIZE },
     otherHouses: { houses: first.otherHouses.houses.map(cardOf) },
     place: houses[0]?.referencePoint ? { point: houses[0].referencePoint, region: houses[0].region } : null,
+    didYouMean: first.didYouMean ?? null,
   };
 }
 

@@ -121,7 +121,19 @@ export const paths: Record<string, object> = {
       summary: 'Every region, area and house by name, for the search box',
       parameters: [acceptLanguage],
       responses: {
-        200: json('Regions, then areas, then houses.', object({ houses: arrayOf(ref('SearchSuggestion')) }), cacheable),
+        200: json(
+          'Regions, then areas, then houses; and the words the search knows, for matching them by its rule.',
+          object({
+            houses: arrayOf(ref('SearchSuggestion')),
+            words: {
+              ...arrayOf(string),
+              description:
+                "Every word of the houses' search keys (search_key() forms: lower case, accents removed) but their codes, sorted: how each word of a text matches (a word's start, inside a word, or a typo) is decided over these.",
+              examples: [['akureyri', 'and', 'eyjafjordur', 'hot', 'tub', 'vik', 'whirlpool']],
+            },
+          }),
+          cacheable,
+        ),
         ...errors([400]),
       },
     },
@@ -162,42 +174,51 @@ export const paths: Record<string, object> = {
 };
 
 export const schemas: Record<string, Schema> = {
-  SearchResult: object({
-    houses: arrayOf(ref('House')),
-    paginations: object(
-      {
-        total: integer,
-        perPage: integer,
-        allHouses: {
-          description: 'Only with include=mapPoints: every match as a map point.',
-          ...arrayOf(
-            object(
-              {
-                code: string,
-                name: string,
-                latitude: number,
-                longitude: number,
-                url: { ...string, description: "The house page's path in the request's language." },
-                picture: {
-                  ...nullable(object({ url: string, alt: string })),
-                  description: 'The first picture, cut 4x3, 400 px wide; null: none.',
+  SearchResult: object(
+    {
+      houses: arrayOf(ref('House')),
+      paginations: object(
+        {
+          total: integer,
+          perPage: integer,
+          allHouses: {
+            description: 'Only with include=mapPoints: every match as a map point.',
+            ...arrayOf(
+              object(
+                {
+                  code: string,
+                  name: string,
+                  latitude: number,
+                  longitude: number,
+                  url: { ...string, description: "The house page's path in the request's language." },
+                  picture: {
+                    ...nullable(object({ url: string, alt: string })),
+                    description: 'The first picture, cut 4x3, 400 px wide; null: none.',
+                  },
+                  price: {
+                    ...nullable(integer),
+                    description:
+                      "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead.",
+                  },
+                  nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
                 },
-                price: {
-                  ...nullable(integer),
-                  description:
-                    "The price the house's card shows, in whole cents: with a stay (and include availability) the stay's total, else the from-price per night; null: no price ahead.",
-                },
-                nights: { ...integer, description: "The stay's nights; only when price is the stay's total." },
-              },
-              ['nights'],
+                ['nights'],
+              ),
             ),
-          ),
+          },
         },
+        ['allHouses'],
+      ),
+      otherHouses: object({ houses: arrayOf(ref('House')) }),
+      didYouMean: {
+        ...string,
+        description:
+          'Only when a word of the text was found nowhere and matched as a typo of known words: the text with those words corrected, as the catalogue writes them.',
+        examples: ['Akureyri'],
       },
-      ['allHouses'],
-    ),
-    otherHouses: object({ houses: arrayOf(ref('House')) }),
-  }),
+    },
+    ['didYouMean'],
+  ),
   MapPoints: object({
     houses: {
       description: 'A row per matching house.',
