@@ -13,9 +13,10 @@ import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
 
 /**
- * The frame of every screen: skip link, the company bar (logged-in company
- * users get a framed page, docs/product/rules.md#roles) or the staff bar, header with the main menu, the site
- * banner, the page, the footer and the cookie notice.
+ * The frame of every screen: the cookie notice (first in the document, so first in the tab order
+ * and for a screen reader, while the bar stays at the bottom of the window), skip link, the company
+ * bar (logged-in company users get a framed page, docs/product/rules.md#roles) or the staff bar,
+ * header with the main menu, the site banner, the page and the footer.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useTracking();
   return (
     <div className={user || staff ? 'site site--company' : 'site'}>
+      <CookieNotice />
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -34,7 +36,6 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CookieNotice />
       <IconSprite />
       <ShortlistForm />
     </div>
