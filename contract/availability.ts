@@ -10,6 +10,7 @@ import {
   dayOfYear,
   daysInYear,
   isSelectableDay,
+  nextChangeoverDay,
   nightsBetween,
   toDayNumber,
   fromDayNumber,
@@ -79,9 +80,18 @@ export function lastCheckOut(perYear: readonly YearAvailability[], checkIn: IsoD
   return fromDayNumber(end);
 }
 
-/** A day the calendar offers as check-in: a changeover day, 14+ days ahead, with a free night. */
+/** Whether some changeover day after `checkIn` can end a stay from it: one no later than lastCheckOut. */
+export function hasCheckOut(perYear: readonly YearAvailability[], checkIn: IsoDate): boolean {
+  const last = lastCheckOut(perYear, checkIn);
+  return last !== null && toDayNumber(nextChangeoverDay(addDays(checkIn, 1))) <= toDayNumber(last);
+}
+
+/**
+ * A day the calendar offers as check-in: a changeover day, 14+ days ahead, with a free night
+ * and a possible check-out after it.
+ */
 export function isSelectableCheckIn(perYear: readonly YearAvailability[], date: IsoDate, today: IsoDate): boolean {
-  return isSelectableDay(date, today) && isDayAvailable(perYear, date);
+  return isSelectableDay(date, today) && hasCheckOut(perYear, date);
 }
 
 /** A day the calendar offers as check-out after `checkIn`: a changeover day no later than lastCheckOut. */

@@ -9,10 +9,13 @@ const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(va
 /**
  * Resolves when the server-rendered element `selector` nears the viewport
  * (a tab opened in the background: once it is shown), or at the visitor's
- * first press of a pointer or key (a navigation that follows waits for every
- * part still in its server HTML); at once when there is no such element (after
- * a client navigation). Not on idle: code the visitor may never need is not
- * loaded with the page.
+ * first press of a pointer or key, click or history step (a navigation that
+ * follows waits for every part still in its server HTML: React holds a
+ * transition that reaches a dehydrated boundary until it has hydrated, so a
+ * link activated by a bare `element.click()`, as assistive and voice tools
+ * send it, with no press before it, would wait for ever); at once when there
+ * is no such element (after a client navigation). Not on idle: code the
+ * visitor may never need is not loaded with the page.
  */
 function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
@@ -31,7 +34,7 @@ function whenNear(selector: string): Promise<void> {
   });
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
 const serverLoads: Promise<unknown>[] = [];
 
 /**

@@ -11,7 +11,7 @@ export interface Popover {
 
 /**
  * A button's popover panel (the dates' calendar, the guests' counters): once
- * open, the panel takes focus; Escape closes it and focus returns to the
+ * open, the panel takes focus unless something in it already has it; Escape closes it and focus returns to the
  * button; a press outside the panel and its button closes it too.
  */
 export function usePopover(): Popover {
@@ -25,7 +25,8 @@ export function usePopover(): Popover {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
+    // A part that focused one of its own controls as it opened (the calendar's day) keeps it.
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     const onPointer = (e: PointerEvent) => {
       const root = panel.current?.parentElement;

@@ -60,6 +60,32 @@ describe('navigation in the page', function () {
     }
   }
 
+  // The house page keeps its sections and similar houses as server HTML until they near the viewport or the
+  // visitor acts; a bare click must count as acting, or the navigation waits for those parts for ever.
+  for (const [name, activate] of Object.entries(activations)) {
+    for (const [lang, from, to, viewport] of [
+      ['en', '/en/accommodation/south/holtakot-house/', '/en/contact-us/', { width: 1280 }],
+      ['de', '/de/ferienhaus/south/holtakot-house/', '/de/kontakt/', { width: 375, isMobile: true }],
+    ] as const) {
+      it(`${lang}: from the house page, shows the page a link activated by ${name} names within seconds`, async () => {
+        const page = await run.browser.newPage(viewport);
+        await page.goto(run.server.url + from);
+        await page.hydrated();
+        await markDocument(page);
+        const houseTitle = await heading(page);
+        await activate(page, `main a[href="${to}"]`);
+        await page.waitForFunction(
+          (t) => document.querySelector('h1')?.textContent !== t,
+          { timeout: 5_000 },
+          houseTitle,
+        );
+        expect(await page.evaluate(() => location.pathname)).to.equal(to);
+        expect(await sameDocument(page), 'no page load').to.equal(true);
+        expect(page.errors).to.deep.equal([]);
+      });
+    }
+  }
+
   it('Back and Forward give the list and the house page their scroll positions again', async () => {
     const page = await run.browser.newPage({ width: 1280, height: 800 });
     await page.goto(`${run.server.url}/en/accommodation/`);

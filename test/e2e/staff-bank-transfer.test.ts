@@ -3,7 +3,7 @@
  * (docs/product/screens.md#staff-booking): in German on a phone (375 px) and in
  * English on a desktop (1280 px), staff find the booking, type the part the
  * bank shows and its reference; the deposit is paid in part, the rest stays
- * open with its due date in the list; every screen without axe-core
+ * open with its due date in the list, the answer's outcome focused; every screen without axe-core
  * violations, and the phone's without sideways scrolling.
  */
 import { expect } from 'chai';
@@ -88,6 +88,8 @@ describe('a partial bank transfer in Chromium, on a phone and a desktop', functi
       await page.focus('[data-testid=staff-transfer] button');
       await page.loadedBy(() => page.keyboard.press('Enter'));
       expect(await text(page, '[data-testid=staff-done]')).to.equal(J.done);
+      // The page that answers the post starts the keyboard at what happened, not at the top.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('staff-done');
       expect(await text(page, '[data-testid=staff-status]')).to.contain(J.confirmed);
       // The deposit split: the part paid, the rest still open, then the balance.
       expect(await page.$$eval('[data-testid=staff-payments] tbody tr', (rows) => rows.length)).to.equal(3);

@@ -165,12 +165,15 @@ describe('the shell (server-rendered markup)', () => {
     expect(open).to.contain('href="/en/information/data-protection/"');
     expect(await render({ consent: 'accepted' })).to.not.contain('id="cookie-notice"');
     expect(await render({ consent: 'declined' })).to.not.contain('id="cookie-notice"');
+    // First in the document: the first Tab and a screen reader reach it before the page it covers.
+    expect(await render()).to.match(/^<div class="site"><section id="cookie-notice"/);
   });
 
   it('frames the page for a company user, with a log-out form that works without JavaScript', async () => {
     const anonymous = await render();
     expect(anonymous).to.contain('class="site"').and.not.contain('company-bar');
-    const html = await render({ user: { company: { name: 'Nordlicht Reisen GmbH' }, key: 'k' } });
+    // The visitor has answered the cookie notice: its form (first in the document) is not the log-out form.
+    const html = await render({ user: { company: { name: 'Nordlicht Reisen GmbH' }, key: 'k' }, consent: 'declined' });
     expect(html).to.contain('class="site site--company"');
     expect(html).to.contain('You are logged in as <strong>Nordlicht Reisen GmbH</strong>');
     const form = /<form\b[^>]*>\s*<input[^>]*>\s*<button type="submit"/.exec(html)?.[0] ?? '';

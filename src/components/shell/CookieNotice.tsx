@@ -11,8 +11,8 @@ export const COOKIE_NOTICE_ID = 'cookie-notice';
 
 /**
  * Shown while no choice is stored (docs/product/entities.md#cookies). The server renders it from the
- * consent cookie, so it never pops in. A compact bar at the end of the page,
- * sticky at the bottom of the window: the page ends above it, so it never
+ * consent cookie, so it never pops in. First in the document (the first Tab reaches it), but
+ * shown as a compact bar at the end of the page (CSS order), sticky at the bottom of the window: the page ends above it, so it never
  * hides the end of the page, and it is low enough to leave the page's main
  * form free. Its buttons post the choice to this page's address
  * (consent-post.ts) before hydration or without JavaScript; hydrated they act in place.
@@ -24,6 +24,8 @@ export function CookieNotice() {
   if (consent !== null) return null;
   const choose = (action: ConsentAction) => (event: MouseEvent) => {
     event.preventDefault();
+    // The notice goes away: focus goes on to the page itself (main), never to the document's body.
+    document.getElementById('main')?.focus({ preventScroll: true });
     void act(action);
   };
   return (

@@ -13,9 +13,10 @@ import { useTracking } from './useConsent.ts';
 import '../../styles/index.css';
 
 /**
- * The frame of every screen: skip link, the company bar (logged-in company
- * users get a framed page, docs/product/rules.md#roles) or the staff bar, header with the main menu, the site
- * banner, the page, the footer and the cookie notice.
+ * The frame of every screen: the cookie notice (first in the document, so first in the tab order
+ * and for a screen reader, while the bar stays at the bottom of the window), skip link, the company
+ * bar (logged-in company users get a framed page, docs/product/rules.md#roles) or the staff bar,
+ * header with the main menu, the site banner, the page and the footer.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -23,9 +24,13 @@ export function Shell({ children }: { children: ReactNode }) {
   useTracking();
   return (
     <div className={user || staff ? 'site site--company' : 'site'}>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
+      <CookieNotice />
+      {/* A landmark of its own: after the notice's link, checkers no longer count it as a bare skip link. */}
+      <nav aria-label={t('shell.skipToContent')}>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+      </nav>
       <CompanyBar />
       <StaffBar />
       <Header />
@@ -34,7 +39,6 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CookieNotice />
       <IconSprite />
       <ShortlistForm />
     </div>

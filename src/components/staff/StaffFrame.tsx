@@ -52,19 +52,23 @@ function StaffNav() {
   );
 }
 
-/** The outcome of a post, announced: a success as a status, a refusal as an alert. */
+/**
+ * The outcome of a post, announced: a success as a status, a refusal as an alert. The page that
+ * answers a post focuses it (the browser's autofocus, before any script), so a keyboard or screen
+ * reader user starts from what happened, not from the top of the page.
+ */
 export function Outcome({ outcome, done }: { outcome: StaffOutcome | null; done: (key: string) => string }) {
   const { t } = useI18n();
   if (outcome?.error) {
     return (
-      <p className="form-alert" role="alert" data-testid="staff-error">
+      <p className="form-alert" role="alert" data-testid="staff-error" tabIndex={-1} autoFocus>
         {outcome.error.message || t('staff.errors.network')}
       </p>
     );
   }
   if (outcome?.done) {
     return (
-      <p className="staff-done" role="status" data-testid="staff-done">
+      <p className="staff-done" role="status" data-testid="staff-done" tabIndex={-1} autoFocus>
         {done(outcome.done)}
       </p>
     );

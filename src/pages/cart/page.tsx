@@ -81,7 +81,7 @@ export default function CartPage() {
         {announcement}
       </p>
       {noticeText && noticeLine === null && (
-        <p className="cart-page__alert" role="alert">
+        <p className="cart-page__alert" role="alert" tabIndex={-1} autoFocus>
           {noticeText}
         </p>
       )}

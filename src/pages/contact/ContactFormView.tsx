@@ -31,7 +31,7 @@ export function ContactFormView({ data }: { data: ContactPageData }) {
         aria-busy={sending}
       >
         {formError && (
-          <div className="contact-form__alert" role="alert" tabIndex={-1}>
+          <div className="contact-form__alert" role="alert" tabIndex={-1} autoFocus>
             {formError}
           </div>
         )}

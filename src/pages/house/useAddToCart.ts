@@ -7,7 +7,7 @@ import { useStore } from '../../store/store.ts';
 
 /**
  * Add to cart with its loading state, the server's message on failure (the
- * red box, focused) and the confirmation; `reset` clears both. A plain post's
+ * red box, focused) and the confirmation (its link to the cart focused); `reset` clears both. A plain post's
  * refusal, rendered by the server, is the first failure.
  */
 export function useAddToCart(api: ApiClient, code: string, dates: DateRange, refused: string | null = null) {
@@ -17,9 +17,16 @@ export function useAddToCart(api: ApiClient, code: string, dates: DateRange, ref
   const [failure, setFailure] = useState<string | null>(refused);
   const [added, setAdded] = useState<{ dated: boolean } | null>(null);
   const errorBox = useRef<HTMLDivElement>(null);
+  // What the visitor added with: the price box's button, or the phone's booking bar.
+  const origin = useRef<Element | null>(null);
   useEffect(() => {
     if (failure) errorBox.current?.focus();
-  }, [failure]);
+    // The button is disabled while adding, which drops focus: it goes on to the way to the cart.
+    else if (added)
+      document
+        .querySelector<HTMLElement>(origin.current?.closest('.booking-bar') ? '.booking-bar a' : '.price-box__added a')
+        ?.focus();
+  }, [failure, added]);
 
   const reset = () => {
     setFailure(null);
@@ -29,6 +36,7 @@ export function useAddToCart(api: ApiClient, code: string, dates: DateRange, ref
   const add = async () => {
     if (adding) return;
     const complete = isComplete(dates);
+    origin.current = document.activeElement;
     setAdding(true);
     reset();
     try {

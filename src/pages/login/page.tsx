@@ -58,7 +58,7 @@ export default function LoginPage() {
         aria-busy={submitting}
       >
         {error && (
-          <div className="form-error" role="alert" id="login-error" tabIndex={-1} ref={errorBox}>
+          <div className="form-error" role="alert" id="login-error" tabIndex={-1} ref={errorBox} autoFocus>
             {error.message}
           </div>
         )}
