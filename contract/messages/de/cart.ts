@@ -22,6 +22,11 @@ const cart: typeof en = {
     datesTaken: 'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
     reviewDates: 'Bitte überprüfen Sie die Termine im Warenkorb',
     lineNotFound: 'Dieses Haus liegt nicht mehr in Ihrem Warenkorb.',
+    guests: 'Bitte geben Sie die Zahl der Erwachsenen (1–99) und Kinder (0–99) an.',
+    tooManyGuests: {
+      one: 'In diesem Haus schläft höchstens 1 Gast.',
+      other: 'In diesem Haus schlafen höchstens {{count}} Gäste.',
+    },
   },
   not_available:
     'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',

@@ -23,6 +23,8 @@ const cart = {
     datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
     reviewDates: 'Please review the cart dates',
     lineNotFound: 'This house is no longer in your cart.',
+    guests: 'Please give the number of adults (1–99) and children (0–99).',
+    tooManyGuests: { one: 'This house sleeps at most 1 guest.', other: 'This house sleeps at most {{count}} guests.' },
   },
   /** docs/product/errors.md#cart-errors: the warning of an outlined line. */
   not_available:

@@ -11,7 +11,6 @@ import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CART_FORM_PROBLEMS, summarize } from './cart-model.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { partyOfTrip, withParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -30,7 +29,7 @@ export { loader };
 export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { cart, config, trip } = useStoreSnapshot(store);
+  const { cart, config } = useStoreSnapshot(store);
   const { routeId, data } = usePage<typeof loader>();
   const api = useMemo(
     () => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }),
@@ -124,10 +123,7 @@ export default function CartPage() {
             </ol>
           </section>
           <div className="cart-layout__side">
-            <CartSummary
-              summary={summary}
-              checkoutHref={pathFor('checkout', locale) + withParty('', data.party ?? partyOfTrip(trip))}
-            />
+            <CartSummary summary={summary} checkoutHref={pathFor('checkout', locale)} />
             {doc.booking_help?.length ? (
               <div className="cart-help">
                 <RichText field={doc.booking_help} />
