@@ -55,6 +55,14 @@ const cart: typeof en = {
     datesChanged: 'Die neuen Termine für {{name}} sind gespeichert.',
     failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     imageMissing: 'Kein Bild',
+    party: {
+      legend: 'Gäste in {{name}}:',
+      adults: 'Erwachsene',
+      children: 'Kinder (0–11 Jahre)',
+      save: 'Gäste speichern',
+      saving: 'Wird gespeichert…',
+      saved: 'Die Gäste für {{name}} sind gespeichert.',
+    },
     summary: {
       title: 'Übersicht',
       houses: { one: '1 Haus', other: '{{count}} Häuser' },

@@ -54,6 +54,14 @@ const cart = {
     datesChanged: 'New dates for {{name}} are saved.',
     failed: 'That did not work. Please try again.',
     imageMissing: 'No picture',
+    party: {
+      legend: 'Guests in {{name}}:',
+      adults: 'Adults',
+      children: 'Children (0–11 years)',
+      save: 'Save guests',
+      saving: 'Saving…',
+      saved: 'The guests for {{name}} are saved.',
+    },
     summary: {
       title: 'Summary',
       houses: { one: '1 house', other: '{{count}} houses' },

@@ -9,7 +9,7 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { createCartActions } from './cart-actions.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import { CART_FORM_PROBLEMS, summarize } from './cart-model.ts';
+import { CART_FORM_PROBLEMS, isPartyProblem, summarize } from './cart-model.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
@@ -45,11 +45,13 @@ export default function CartPage() {
   const cartPath = pathFor('cart', locale);
   const { doc, notice } = data;
   const title = doc.title || t('cart.page.title');
+  const noticed = notice ? lines.find((l) => l.cartLineId === notice.line) : undefined;
   const noticeText = notice
-    ? t(CART_FORM_PROBLEMS[notice.problem]) +
+    ? t(CART_FORM_PROBLEMS[notice.problem], { count: noticed?.house.numberOfPersons ?? 0 }) +
       (notice.problem === 'datesTaken' ? ` ${t('cart.errors.reviewDates')}` : '')
     : null;
-  const noticeLine = notice && lines.some((l) => l.cartLineId === notice.line) ? notice.line : null;
+  const noticeLine = noticed ? noticed.cartLineId : null;
+  const partyNotice = !!notice && isPartyProblem(notice.problem);
 
   // After a removal, focus goes to the next house (or the previous, or the heading) so keyboard users keep their place.
   useEffect(() => {
@@ -114,7 +116,8 @@ export default function CartPage() {
                     actions={actions}
                     cartPath={cartPath}
                     eager={i === 0}
-                    notice={noticeLine === line.cartLineId ? noticeText : null}
+                    notice={noticeLine === line.cartLineId && !partyNotice ? noticeText : null}
+                    partyNotice={noticeLine === line.cartLineId && partyNotice ? noticeText : null}
                     onRemoved={onRemoved}
                     announce={setAnnouncement}
                   />
