@@ -3,7 +3,8 @@
  * the provider's callbacks.
  *
  *   GET  /pay/{code}/{paymentId}?exp=&sig=   a signed pay link → 303 to the payment page
- *                                           (nothing due any more → the thank-you page)
+ *                                           (nothing due any more → the thank-you page, or
+ *                                           My booking for the balance)
  *   GET  /return/{sessionId}?to=success|cancel  back from the payment page: asks the provider,
  *                                           settles, → 303 to the thank-you page (the balance: to
  *                                           My booking), with the booking on the first visit soon
@@ -38,6 +39,9 @@ import { settleEvent } from './settle.ts';
 import { testGatewayRouter } from './test-gateway/router.ts';
 import { movePages } from '../bookings/states.ts';
 import type { PaymentKind } from '../../../contract/payment-schedule.ts';
+
+/** The balance is paid later, from My booking or a reminder's link: back to My booking, not to the booking's thanks. */
+const backTo = (kind: PaymentKind | null): BookedPage => (kind === 'balance' ? 'myBooking' : 'checkoutThanks');
 
 /** Our payment session ids (sessions.ts): 24 base64url characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -91,14 +95,17 @@ export function paymentsRouter(deps: ApiDeps): Router {
     const check = checkPayLink(config.jwtSecret, code, paymentId, req.query.exp, req.query.sig, now);
     if (check === 'forbidden')
       throw new HttpError(403, t(locale, 'api.payments.linkForbidden'), undefined, { code: 'forbidden' });
-    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale }>(
-      'select booking_code, email, locale from reservations where booking_code = $1',
-      [code],
+    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale; kind: PaymentKind | null }>(
+      `select r.booking_code, r.email, r.locale, p.kind
+         from reservations r left join payments p on p.reservation_id = r.id and p.id = $2
+        where r.booking_code = $1`,
+      [code, paymentId],
     );
     if (!booking) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: booking.booking_code, email: booking.email, locale: booking.locale };
+    const back = backTo(booking.kind);
     // An expired link still shows the booking: from there a fresh one pays.
-    if (check === 'expired') return toThanks(req, res, who, 'expired');
+    if (check === 'expired') return toThanks(req, res, who, 'expired', true, back);
     let opened;
     try {
       opened = await openPaymentPage(db, provider, {
@@ -110,10 +117,10 @@ export function paymentsRouter(deps: ApiDeps): Router {
       });
     } catch (err) {
       logger.error({ err, provider: provider.name }, 'payment page could not be opened');
-      return toThanks(req, res, who, 'unavailable');
+      return toThanks(req, res, who, 'unavailable', true, back);
     }
     if (opened.outcome === 'notFound') throw new HttpError(404, t(locale, 'api.payments.notFound'));
-    if (opened.outcome === 'nothingDue') return toThanks(req, res, who, 'done');
+    if (opened.outcome === 'nothingDue') return toThanks(req, res, who, 'done', true, back);
     res.redirect(303, opened.url);
   });
 
@@ -137,8 +144,7 @@ export function paymentsRouter(deps: ApiDeps): Router {
     );
     if (!page) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
-    // The balance is paid later, from My booking or a reminder's link: back to My booking, not to the booking's thanks.
-    const back: BookedPage = page.kind === 'balance' ? 'myBooking' : 'checkoutThanks';
+    const back = backTo(page.kind);
     const ctx = context();
     if (req.query.to === 'cancel') {
       await movePages(db, { id: sessionId }, 'giveUp', { completedAt: ctx.now });
