@@ -62,6 +62,8 @@ const cart: typeof en = {
       save: 'Gäste speichern',
       saving: 'Wird gespeichert…',
       saved: 'Die Gäste für {{name}} sind gespeichert.',
+      value: { one: '{{count}} Erwachsener, {{children}}', other: '{{count}} Erwachsene, {{children}}' },
+      childCount: { one: '{{count}} Kind', other: '{{count}} Kinder' },
     },
     summary: {
       title: 'Übersicht',

@@ -61,6 +61,8 @@ const cart = {
       save: 'Save guests',
       saving: 'Saving…',
       saved: 'The guests for {{name}} are saved.',
+      value: { one: '{{count}} adult, {{children}}', other: '{{count}} adults, {{children}}' },
+      childCount: { one: '{{count}} child', other: '{{count}} children' },
     },
     summary: {
       title: 'Summary',

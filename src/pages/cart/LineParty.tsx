@@ -68,9 +68,9 @@ export function LineParty({
         <legend>
           {t('cart.page.party.legend', { name: line.house.name })}{' '}
           <span className="cart-line__party-now" data-testid="line-party">
-            {t('booking.lookup.guestsValue', {
+            {t('cart.page.party.value', {
               count: line.adults,
-              children: t('booking.lookup.children', { count: line.children }),
+              children: t('cart.page.party.childCount', { count: line.children }),
             })}
           </span>
         </legend>
