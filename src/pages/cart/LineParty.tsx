@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { CartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
@@ -74,28 +74,21 @@ export function LineParty({
             })}
           </span>
         </legend>
-        <label htmlFor={`${id}-adults`}>{t('cart.page.party.adults')}</label>
-        <input
-          id={`${id}-adults`}
-          name="adults"
-          type="number"
-          inputMode="numeric"
-          min={GUEST_MIN.adults}
-          max={max}
-          defaultValue={line.adults}
-          required
-        />
-        <label htmlFor={`${id}-children`}>{t('cart.page.party.children')}</label>
-        <input
-          id={`${id}-children`}
-          name="children"
-          type="number"
-          inputMode="numeric"
-          min={GUEST_MIN.children}
-          max={max - GUEST_MIN.adults}
-          defaultValue={line.children}
-          required
-        />
+        {(['adults', 'children'] as const).map((count) => (
+          <Fragment key={count}>
+            <label htmlFor={`${id}-${count}`}>{t(`cart.page.party.${count}`)}</label>
+            <input
+              id={`${id}-${count}`}
+              name={count}
+              type="number"
+              inputMode="numeric"
+              min={GUEST_MIN[count]}
+              max={count === 'adults' ? max : max - GUEST_MIN.adults}
+              defaultValue={line[count]}
+              required
+            />
+          </Fragment>
+        ))}
         <button type="submit" className="button button--secondary button--small" disabled={busy}>
           {busy ? t('cart.page.party.saving') : t('cart.page.party.save')}
         </button>
