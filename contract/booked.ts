@@ -6,10 +6,11 @@ import type { Sealer } from './sealer.ts';
 /**
  * The sealed, httpOnly `booked` cookie (BOOKED_COOKIE in cookies.ts): the
  * booking the thank-you page's server render shows, as its code and e-mail
- * address. Written here only, for the checkout's plain form post
- * (src/pages/checkout/action.ts) and the payment provider's return route
- * (server/api/payments/router.ts); short-lived, on the path of the thank-you
- * page of the booking's language only, never readable by scripts.
+ * address – or My booking's, back from paying the balance. Written here only,
+ * for the checkout's plain form post (src/pages/checkout/action.ts) and the
+ * payment provider's return route (server/api/payments/router.ts);
+ * short-lived, on the path of that one page of the booking's language only,
+ * never readable by scripts.
  */
 export interface Booked {
   bookingCode: string;
@@ -37,13 +38,25 @@ function parseBooked(value: string): Booked | null {
   return typeof bookingCode === 'string' && typeof email === 'string' ? { bookingCode, email } : null;
 }
 
-/** The cookie that lets the thank-you page of the booking's language show it for the next half hour. */
-export function bookedCookie(sealer: Sealer, booked: Booked, locale: Locale): ActionCookie {
+/** How the guest came back from the payment page (`?payment=`, set by the server's pay and return routes), if they did. */
+export type PaymentReturn = 'done' | 'cancelled' | 'expired' | 'unavailable' | null;
+export const PAYMENT_RETURNS: ReadonlyArray<PaymentReturn> = ['done', 'cancelled', 'expired', 'unavailable'];
+
+/** The pages that show a booking by the cookie: the thank-you page, and My booking after paying the balance. */
+export type BookedPage = 'checkoutThanks' | 'myBooking';
+
+/** The cookie that lets that page of the booking's language show it for the next half hour. */
+export function bookedCookie(
+  sealer: Sealer,
+  booked: Booked,
+  locale: Locale,
+  page: BookedPage = 'checkoutThanks',
+): ActionCookie {
   return {
     name: BOOKED_COOKIE,
     value: sealer.seal(BOOKED_COOKIE, bookedValue(booked), BOOKED_MAX_AGE_SECONDS),
     maxAge: BOOKED_MAX_AGE_SECONDS,
-    path: pathFor('checkoutThanks', locale),
+    path: pathFor(page, locale),
     httpOnly: true,
   };
 }

@@ -1,34 +1,36 @@
 /**
- * The travelling party chosen on the house page (adults, children) as it goes
- * along in addresses: house page → cart → checkout, whose counters start from
- * it. The cart API keeps only houses and dates, so the party travels in the
- * query, under the trip's names (`numberOfAdults`, `numberOfChildren`, as the
- * list's address has them: contract/trip.ts). Pure, shared by the pages of the site.
+ * The travelling party (adults, children; docs/product/rules.md#trip-and-party).
+ * In an address it is part of the trip and read by the trip's reader
+ * (contract/trip.ts, under the list's names `numberOfAdults`,
+ * `numberOfChildren`); once the house is in the cart, it belongs to the cart
+ * line, and the checkout starts from the lines. Pure, shared by the pages of the site.
  */
-// The counters' bound (docs/product/rules.md#counters, the booking form's MAX_GUESTS too), without the booking form's schema.
-import { COUNTER_MAX as MAX_GUESTS, parseCount } from './counts.ts';
-import { PARTY_PARAMS, type Trip } from './trip.ts';
+import { PARTY_PARAMS, tripFromQuery, type Trip } from './trip.ts';
 
 export interface Party {
   adults: number;
   children: number;
 }
 
-const count = (value: string | null, min: number) => parseCount(value, min, MAX_GUESTS);
+/** The booking form's and the cart line's default: one adult, no children. */
+export const DEFAULT_PARTY: Party = { adults: 1, children: 0 };
 
-/** The party named by an address (or a posted form): one adult and no children unless it says otherwise. Null when it names no valid count. */
-export function readParty(get: (name: string) => string | null): Party | null {
-  const adults = count(get(PARTY_PARAMS.adults), 1);
-  const children = count(get(PARTY_PARAMS.children), 0);
-  if (adults === null && children === null) return null;
-  return { adults: adults ?? 1, children: children ?? 0 };
+/** The party of the traveller's trip (store.trip), when it names one. */
+export function partyOfTrip(trip: Trip): Party | null {
+  if (trip.adults === null && trip.children === null) return null;
+  return { adults: trip.adults ?? DEFAULT_PARTY.adults, children: trip.children ?? DEFAULT_PARTY.children };
 }
 
-/** The default party (the booking form's: one adult), within a house's `max` guests. */
+/** The party an address (or a posted form) names, read as the trip reads it; null when it names none but the default. */
+export function readParty(query: Pick<URLSearchParams, 'get'>): Party | null {
+  return partyOfTrip(tripFromQuery(query));
+}
+
+/** The party (the default when none) within a house's `max` guests. */
 export function fitParty(party: Party | null, max: number): Party {
   const limit = Math.max(max, 1);
-  const adults = Math.min(party?.adults ?? 1, limit);
-  return { adults, children: Math.min(party?.children ?? 0, limit - adults) };
+  const adults = Math.min(party?.adults ?? DEFAULT_PARTY.adults, limit);
+  return { adults, children: Math.min(party?.children ?? DEFAULT_PARTY.children, limit - adults) };
 }
 
 /** The query with the party (both counts), or without one. */
@@ -44,8 +46,22 @@ export function withParty(search: string, party: Party | null): string {
   return qs ? `?${qs}` : '';
 }
 
-/** The party of the traveller's trip (store.trip), when it names one: what the cart and the checkout fall back on when their address has none. */
-export function partyOfTrip(trip: Trip): Party | null {
-  if (trip.adults === null && trip.children === null) return null;
-  return { adults: trip.adults ?? 1, children: trip.children ?? 0 };
+/**
+ * The party of a booking of several cart lines: the most guests staying at
+ * once. Lines whose stays overlap add up (a group in two houses), lines one
+ * after another do not (a round trip); undated lines count alone.
+ */
+export function partyOfLines(lines: ReadonlyArray<Party & { resFrom: string | null; resTo: string | null }>): Party {
+  let most = DEFAULT_PARTY;
+  for (const line of lines) {
+    const together = lines.filter(
+      (other) =>
+        other === line ||
+        (!!line.resFrom && !!other.resFrom && other.resFrom <= line.resFrom && line.resFrom < other.resTo!),
+    );
+    const adults = together.reduce((sum, l) => sum + l.adults, 0);
+    const children = together.reduce((sum, l) => sum + l.children, 0);
+    if (adults + children > most.adults + most.children) most = { adults, children };
+  }
+  return most;
 }

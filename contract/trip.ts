@@ -18,7 +18,7 @@ export interface Trip {
   children: number | null;
 }
 
-/** The query parameters of the party (contract/party.ts reads them too). */
+/** The query parameters of the party (contract/party.ts reads it through tripFromQuery). */
 export const PARTY_PARAMS = { adults: 'numberOfAdults', children: 'numberOfChildren' } as const;
 
 /** The query parameters a trip travels in, in this order. */
@@ -45,7 +45,7 @@ function stayOf(checkIn: IsoDate | null, checkOut: IsoDate | null): { from: IsoD
 }
 
 /** The trip of a URL query; what it cannot read (half a stay, '2026-02-30', '-1') is left at the default. */
-export function tripFromQuery(input: URLSearchParams | string): Trip {
+export function tripFromQuery(input: Pick<URLSearchParams, 'get'> | string): Trip {
   const query = typeof input === 'string' ? new URLSearchParams(input) : input;
   const stay = stayOf(parseIsoDate(query.get('checkIn')?.trim()), parseIsoDate(query.get('checkOut')?.trim()));
   return {

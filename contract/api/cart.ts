@@ -14,6 +14,9 @@ export interface CartLine {
   resTo: string | null;
   /** The stay's price when the house is available for it, otherwise null. */
   price: StayPrice | null;
+  /** The party staying in the house (docs/product/screens.md#cart): at least 1 adult, at most the house's numberOfPersons guests. */
+  adults: number;
+  children: number;
 }
 
 export interface Cart {

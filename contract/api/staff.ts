@@ -2,6 +2,7 @@
 import type { IsoDate } from '../dates.ts';
 import type { CheckInCenterId } from '../forms/booking-form.ts';
 import type { ReservationStatus, TravelLeg } from './types.ts';
+import type { Title } from '../forms/booking-form.ts';
 
 export interface StaffBookingRow {
   code: string;
@@ -57,7 +58,7 @@ export interface StaffBooking {
   overdue: boolean;
   company: string | null;
   guest: {
-    title: 'Mr' | 'Ms';
+    title: Title | null;
     firstName: string;
     lastName: string;
     email: string;

@@ -441,18 +441,9 @@ export interface CheckInCenter {
  * GET /api/reservation?email=&bookingCode=. Money in integer cents (docs/product/api.md#amounts).
  */
 /** The guest as the booking form names them and the booking keeps them. */
-export type GuestDetails = Pick<
+export type GuestDetails = { title: Exclude<BookingForm['title'], undefined> | null } & Pick<
   BookingForm,
-  | 'title'
-  | 'firstName'
-  | 'lastName'
-  | 'birthDate'
-  | 'nationality'
-  | 'address'
-  | 'city'
-  | 'zipCode'
-  | 'countryIso'
-  | 'mobilePhone'
+  'firstName' | 'lastName' | 'birthDate' | 'nationality' | 'address' | 'city' | 'zipCode' | 'countryIso' | 'mobilePhone'
 >;
 
 /** What a booking keeps of its form, besides the guest: the party, the kits and the travel. */

@@ -14,6 +14,7 @@ import {
   integer,
   literal,
   number,
+  optional,
   refine,
   string,
   trimmed,
@@ -29,21 +30,29 @@ import { fieldNames } from './read-form.ts';
 /** Upper bound of the guest counters (docs/product/rules.md#counters: 0–99). */
 export const MAX_GUESTS = 99;
 export const TITLES = ['Mr', 'Ms'] as const;
+/** No title is one choice too (docs/product/rules.md#booking-form): the letters then greet the guest by their whole name. */
+export type Title = (typeof TITLES)[number];
 /** 1 flying, 2 ferry. */
 export const TRANSPORT_TYPES = [1, 2] as const;
 /** Check-in service centres: 1 Keflavík airport, 2 east (Egilsstaðir), 3 north (Akureyri). */
 export const CHECK_IN_CENTERS = [1, 2, 3] as const;
 
-/** Defaults of the booking form (docs/product/rules.md#booking-form): 1 adult, 0 children, Mr, Germany, by plane. */
+/**
+ * Defaults of the booking form (docs/product/rules.md#booking-form): 1 adult, 0 children, by plane.
+ * No title and no country are preset: the country comes from the page's language only (countryPreset).
+ */
 export const BOOKING_DEFAULTS = {
-  title: 'Mr',
   numberAdults: 1,
   numberChildren: 0,
   numberViatorKit: 0,
-  countryIso: 'DE',
   arrivalTransportType: 1,
   departureTransportType: 1,
 } as const;
+
+/** The country the checkout starts from: Germany on the German page, none (the traveller chooses) on the English one. */
+export function countryPreset(locale: string): string {
+  return locale === 'de' ? 'DE' : '';
+}
 
 const PHONE = /^\+?[0-9][0-9 ()/.-]*$/;
 const ZIP = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
@@ -89,7 +98,8 @@ const accepted = coerce(
 
 /** In the order the API lists its errors. */
 export const BookingForm = type({
-  title: defaulted(enums(TITLES), BOOKING_DEFAULTS.title),
+  /** Optional: '' or missing is no title. */
+  title: coerce(optional(enums(TITLES)), string(), (v) => (v.trim() === '' ? undefined : v.trim())),
   firstName: words(100),
   lastName: words(100),
   birthDate: isoDate,

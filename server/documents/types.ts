@@ -8,6 +8,7 @@ import type { IsoDate } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { BookingMoney } from '../booking-money.ts';
 import type { Figures, TaxRates } from './vat.ts';
+import type { Title } from '../../contract/forms/booking-form.ts';
 
 /** The seller, from the content settings (company_info, contact_*, the invoice fields). */
 export interface CompanyDetails {
@@ -106,7 +107,7 @@ export interface ReservationDocumentData {
   /** Set when cancelled: the invoice becomes a cancellation invoice. */
   cancellation: DocumentCancellation | null;
   guest: {
-    title: 'Mr' | 'Ms';
+    title: Title | null;
     firstName: string;
     lastName: string;
     address: string;

@@ -1,4 +1,5 @@
-import type { CartLineDates } from '../../contract/forms/cart-line.ts';
+import type { CartLineDates, CartLineParty } from '../../contract/forms/cart-line.ts';
+import type { FormInput } from '../../contract/forms/read-form.ts';
 import type { ApiClient } from './http.ts';
 import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
@@ -20,6 +21,9 @@ export interface AddToCart {
   resFrom: string;
   resTo: string;
   cartId?: string;
+  /** The party chosen on the house page; left out, a new line has one adult. */
+  adults?: number;
+  children?: number;
 }
 
 /** POST /api/cart: makes the cart on the first add; the answer also sets the cartId cookie. Failures throw ApiError (409: the house is taken). */
@@ -70,6 +74,17 @@ export function changeCartLine(
   include = CART_INCLUDE,
 ): Promise<Cart> {
   return api.put<Cart>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}`, dates, { include });
+}
+
+/** PUT /api/cart/{cartId}/{cartLineId}/party: the party staying in the line's house; answers the whole cart. 422 (tooManyGuests) names the count the house cannot sleep. */
+export function changeCartLineParty(
+  api: ApiClient,
+  cartId: string,
+  cartLineId: number,
+  party: CartLineParty | FormInput<CartLineParty>,
+  include = CART_INCLUDE,
+): Promise<Cart> {
+  return api.put<Cart>(`/api/cart/${encodeURIComponent(cartId)}/${cartLineId}/party`, party, { include });
 }
 
 /** DELETE /api/cart/{cartId}/{cartLineId} (204, no body); fetch the cart again afterwards (docs/product/api.md#cart). */

@@ -183,6 +183,27 @@ for (const kind of KINDS) {
         });
     });
 
+    describe('booking without a title', () => {
+      for (const [lang, hello] of [
+        ['en', 'Dear Anna Müller,'],
+        ['de', 'Guten Tag Anna Müller,'],
+      ] as const)
+        it(`greets the guest by their whole name, never as Mr (${lang})`, async () => {
+          const email = `untitled-${lang}@example.com`;
+          const booking = await bookWeek(
+            api,
+            nextHouse().code,
+            thursdayFrom('2027-12-15'),
+            { email, title: '' },
+            { lang },
+          );
+          expect(booking.guest.title).to.equal(null);
+          const [mail] = await mailsTo(email, 1);
+          expect(mail.text.split('\n')[0]).to.equal(hello);
+          expect(mail.text).not.to.contain(lang === 'en' ? 'Dear Mr' : 'Herr');
+        });
+    });
+
     describe('contact', () => {
       const cases = [
         { lang: 'en', name: 'Anna Jónsdóttir', language: 'English (en)' },

@@ -143,7 +143,7 @@ describe('reservation rules (pure)', () => {
       expect(fails({ birthDate: '2008-02-29' }, '2026-03-01')).to.deep.equal({});
       expect(fails({ birthDate: '1900-01-01' })).to.deep.equal({ birthDate: 'tooOld' });
     });
-    it('trims, upper-cases the country, coerces numbers and keeps defaults', () => {
+    it('trims, upper-cases the country, coerces numbers and keeps defaults (no title: none)', () => {
       const v = validateBooking(
         form({
           firstName: '  Anna ',
@@ -162,9 +162,10 @@ describe('reservation rules (pure)', () => {
         countryIso: 'IS',
         numberAdults: 2,
         numberChildren: 0,
-        title: 'Mr',
         arrivalTransportType: 2,
       });
+      expect(v.title).to.equal(undefined);
+      expect(validateBooking(form({ title: ' ' }), 'en', today).title).to.equal(undefined);
     });
     it('refuses control characters and non-integers', () => {
       expect(fails({ address: 'Street 1\r\nBcc: x@y.z' })).to.deep.equal({ address: 'invalid' });

@@ -241,7 +241,7 @@ for (const kind of KINDS) {
       const stay = { arrival: '2028-03-01', departure: '2028-03-20' };
       const CART = 'c'.repeat(32);
       const cases: Array<[string, unknown, string]> = [
-        ['title', 'Dr', 'Please choose Mr or Ms.'],
+        ['title', 'Dr', 'Please choose Mr, Ms or no title.'],
         ['firstName', '', 'Please enter your first name.'],
         ['firstName', 'x'.repeat(101), 'Your first name is too long.'],
         ['lastName', undefined, 'Please enter your last name.'],

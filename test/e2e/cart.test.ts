@@ -8,7 +8,9 @@
  * keyboard (DELETE, then the cart again) takes the total and the menu's count
  * down and keeps the focus in the list — in English on a desktop and in
  * German at 375 px. Also: the dates-taken message (docs/product/errors.md#cart-errors) when the chosen dates were taken
- * meanwhile, and a client navigation to the cart loading it afresh.
+ * meanwhile, and a client navigation to the cart loading it afresh. The party
+ * put on a line (2 adults, 1 child) is there after a fresh load of the cart,
+ * changes on the line, and is where the checkout's counters start.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -23,7 +25,8 @@ import { startTestServer } from '../helpers/server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
-const CODES = { a: 'SH-1020', b: 'SH-1021' };
+/** a and b: two houses; roomy: one that sleeps at least 3. */
+const CODES = { a: 'SH-1020', b: 'SH-1021', roomy: 'SH-1014' };
 
 const TEXT = {
   en: {
@@ -34,6 +37,8 @@ const TEXT = {
     removed: (name: string) => `${name} was removed from your cart.`,
     houses: (n: number) => (n === 1 ? '1 house' : `${n} houses`),
     checkout: '/en/cart/book-now/',
+    party: (adults: number, children: number) =>
+      `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`,
     snooze:
       'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates. Please review the cart dates',
   },
@@ -45,6 +50,8 @@ const TEXT = {
     removed: (name: string) => `${name} wurde aus Ihrem Warenkorb entfernt.`,
     houses: (n: number) => (n === 1 ? '1 Haus' : `${n} Häuser`),
     checkout: '/de/korb/book-now/',
+    party: (adults: number, children: number) =>
+      `${adults} Erwachsene${adults === 1 ? 'r' : ''}, ${children} Kind${children === 1 ? '' : 'er'}`,
     snooze: '',
   },
 } as const;
@@ -79,7 +86,7 @@ async function newPage(
 function addFromPage(
   page: TestPage,
   locale: Locale,
-  body: { code: string; resFrom: string; resTo: string },
+  body: { code: string; resFrom: string; resTo: string; adults?: number; children?: number },
 ): Promise<Cart> {
   return page.evaluate(
     async (payload, lang) => {
@@ -189,6 +196,73 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
       expect(await textOf(page, '.cart-page [role="status"]')).to.equal(T.removed(house.a.name));
       expect(((await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart).houses).to.have.length(1);
 
+      if (width < 750)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+      expect(page.errors).to.deep.equal([]);
+    });
+  }
+
+  for (const [locale, width, after] of [
+    ['en', 1280, '2027-09-01'],
+    ['de', 375, '2027-10-01'],
+  ] as const) {
+    it(`${locale} at ${width} px: the party stays on its line after a fresh load, changes there, and starts the checkout`, async () => {
+      const T = TEXT[locale];
+      const roomy = (await (
+        await fetch(`${server.url}/api/house/${CODES.roomy}?include=availabilityPerYear`)
+      ).json()) as HouseDetail;
+      expect(roomy.numberOfPersons).to.be.at.least(3);
+      const stay = pickStay(roomy.availabilityPerYear!, after);
+      const page = await newPage(browser, server.url, width);
+      await page.goto(server.url + T.home);
+      await page.hydrated();
+      const cart = await addFromPage(page, locale, {
+        code: CODES.roomy,
+        resFrom: stay.from,
+        resTo: stay.to,
+        adults: 2,
+        children: 1,
+      });
+      const id = cart.houses[0].cartLineId;
+
+      // A fresh load of the cart, nothing in its address: the party is the line's.
+      await page.goto(server.url + T.cart);
+      await page.hydrated();
+      expect(await textOf(page, `${line(id)} [data-testid="line-party"]`)).to.equal(T.party(2, 1));
+      expect(await page.$eval('a[data-testid="book-now"]', (el) => el.getAttribute('href'))).to.equal(T.checkout);
+
+      // Changed on the line: saved at once, the line says so, a reload keeps it.
+      await page.click(`#cart-line-${id}-party-adults`, { count: 3 });
+      await page.keyboard.type('3');
+      await page.click(`#cart-line-${id}-party-children`, { count: 3 });
+      await page.keyboard.type('0');
+      await page.click(`${line(id)} .cart-line__party button[type="submit"]`);
+      await page.waitForFunction(
+        (sel, text) => document.querySelector(sel)?.textContent === text,
+        {},
+        `${line(id)} [data-testid="line-party"]`,
+        T.party(3, 0),
+      );
+      expect(((await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart).houses[0]).to.include({
+        adults: 3,
+        children: 0,
+      });
+      await page.reload();
+      await page.hydrated();
+      expect(await textOf(page, `${line(id)} [data-testid="line-party"]`)).to.equal(T.party(3, 0));
+
+      // Book now: the checkout's counters start from the line, and its summary says so.
+      await Promise.all([
+        page.waitForFunction((p) => location.pathname === p, {}, T.checkout),
+        page.click('a[data-testid="book-now"]'),
+      ]);
+      await page.waitForSelector('#checkout-numberAdults');
+      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal('3');
+      expect(await page.$eval('#checkout-numberChildren', (el) => (el as HTMLInputElement).value)).to.equal('0');
+      await page.reload();
+      await page.hydrated();
+      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal('3');
+      expect(await textOf(page, '[data-testid="checkout-summary"]')).to.contain(T.party(3, 0));
       if (width < 750)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
       expect(page.errors).to.deep.equal([]);

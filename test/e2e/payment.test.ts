@@ -9,7 +9,9 @@
  *  2. a declined card → "Cancel and return" → "Reserved — not yet paid" with
  *     "Pay now" and the deadline → paid from My booking's Pay link;
  *  3. the balance's reminder 7 days before its due date (the clock moved):
- *     its absolute pay link → 4242 → paid in full → the travel documents;
+ *     its absolute pay link → 4242 → back on My booking (not the thank-you
+ *     page), the booking shown at once with what was paid → paid in full →
+ *     the travel documents;
  *  4. cancelled from My booking: fee and refund shown first; the refund
  *     recorded at the gateway; the dates bookable again;
  *  5. a trade partner books on account: no card page, confirmed on account,
@@ -73,9 +75,11 @@ const TEXT = {
     describe: (kind: string, code: string) => `${kind}, booking ${code}`,
     kinds: { deposit: 'Deposit (20 %)', balance: 'Balance', full: 'Full amount' },
     thanksTitle: 'Thank you for your booking!',
+    balancePaid: (amount: string) =>
+      `Thank you: your payment of ${amount} has arrived, and your booking is paid in full.`,
+    balanceDocuments: 'Your travel documents are ready: you find them below under Documents.',
     pendingTitle: 'Your booking',
     deposit: 'Confirmed — deposit paid',
-    paidInFull: 'Confirmed — paid in full',
     reserved: 'Reserved — not yet paid',
     onAccount: (date: string) => `Confirmed — payment on account, due ${date}`,
     notCompleted: 'The payment was not completed. Nothing was charged; you can pay now or later from My booking.',
@@ -106,9 +110,11 @@ const TEXT = {
     describe: (kind: string, code: string) => `${kind}, Buchung ${code}`,
     kinds: { deposit: 'Anzahlung (20 %)', balance: 'Restbetrag', full: 'Gesamtbetrag' },
     thanksTitle: 'Vielen Dank für Ihre Buchung!',
+    balancePaid: (amount: string) =>
+      `Vielen Dank: Ihre Zahlung von ${amount} ist eingegangen, Ihre Buchung ist vollständig bezahlt.`,
+    balanceDocuments: 'Ihre Reiseunterlagen sind bereit: Sie finden sie unten unter Dokumente.',
     pendingTitle: 'Ihre Buchung',
     deposit: 'Bestätigt — Anzahlung bezahlt',
-    paidInFull: 'Bestätigt — vollständig bezahlt',
     reserved: 'Reserviert — noch nicht bezahlt',
     onAccount: (date: string) => `Bestätigt — Zahlung auf Rechnung, fällig am ${date}`,
     notCompleted:
@@ -464,7 +470,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         expect(page.errors.filter((e) => !loadFailed(402).test(e))).to.deep.equal([]);
       });
 
-      it(`${at}: the balance's reminder 7 days before its due date → its pay link → 4242 → paid in full → the travel documents download`, async () => {
+      it(`${at}: the balance's reminder 7 days before its due date → its pay link → 4242 → back on My booking, paid in full → the travel documents download`, async () => {
         const page = await open(run);
         const email = `pay3.${locale}@example.com`;
         await checkoutReady(page, run, run.houses[2], email);
@@ -487,13 +493,15 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         await page.goto(link!);
         await expectCardPage(page, run, balance, bookingCode);
         await payByCard(page, TEST_CARD.succeeds);
-        expect(await thanksState(page, run)).to.equal(T.paidInFull);
-        expect(await text(page, 'h1')).to.equal(T.thanksTitle);
-        await noHorizontalScroll(page, run);
-        await axe(page, 'thank-you, paid in full');
-
-        await toMyBooking(page, run, email, bookingCode);
+        // The balance comes back to My booking: the booking at once, what was paid, the documents now there.
+        expect(new URL(page.url()).pathname).to.equal(pathFor('myBooking', locale));
+        await page.waitForSelector('[data-testid="payment-return"]');
+        expect(await text(page, '[data-testid="payment-return"]')).to.equal(
+          `${T.balancePaid(formatCents(locale, balance.amountCents))} ${T.balanceDocuments}`,
+        );
+        expect(await text(page, 'h1')).not.to.equal(T.thanksTitle);
         expect(await text(page, '[data-testid="booking-status"]')).to.equal(T.states.paid);
+        await noHorizontalScroll(page, run);
         const rows = await paymentRows(page);
         expect(rows.map((r) => [r.status, r.last, r.pay])).to.deep.equal([
           [T.paymentStates.paid, T.paidBy(date(TODAY)), null],

@@ -4,11 +4,14 @@
  * the server's clock fixed at 2026-11-21:
  * - checkout without a cart: a friendly message with a link to the houses;
  * - checkout with the cartId cookie: every section in order, the defaults of
- *   docs/product/rules.md#booking-form (1 adult, 0 children, Mr, Germany, by plane), the arrival and
+ *   docs/product/rules.md#booking-form (1 adult, 0 children, no title, by plane; Germany
+ *   on the German page, a country to choose on the English one), the arrival and
  *   departure dates of the cart as DD/MM/YYYY, the countries in the page's
  *   language, the kit price from the settings in euro with the bag size, the
  *   price table, the payment schedule of the 30-day rule, the terms link, and
  *   a finish button that works before hydration (a plain form post);
+ * - a cart line with a party (2 adults, 1 child): a fresh load of the cart shows it on
+ *   the line with its form, a fresh load of the checkout starts its counters from it;
  * - a cart line that cannot be booked: the page sends the guest to the cart;
  * - the thank-you page without a booking: a loading state and a noscript
  *   note with a link to My booking; never cached or indexed;
@@ -55,6 +58,8 @@ const TEXT = {
     kitPrice: 'Price per kit: €35',
     kitSize: '15 × 35 × 50 cm',
     germany: 'Germany',
+    chooseCountry: 'Choose your country',
+    party: '2 adults, 1 child',
     iceland: 'Iceland',
     deposit: 'Deposit (20 %)',
     balance: 'Balance',
@@ -99,6 +104,8 @@ const TEXT = {
     kitPrice: 'Preis pro Paket: 35 €',
     kitSize: '15 × 35 × 50 cm',
     germany: 'Deutschland',
+    chooseCountry: 'Bitte wählen Sie Ihr Land',
+    party: '2 Erwachsene, 1 Kind',
     iceland: 'Island',
     deposit: 'Anzahlung (20 %)',
     balance: 'Restbetrag',
@@ -156,7 +163,7 @@ describe('SSR: checkout, thank-you and My booking', function () {
   const carts = {} as Record<Locale, { cartId: string; cart: Cart; from: string; to: string }>;
   let undatedCart: string;
 
-  async function newCart(code: string, locale: Locale, ahead: number) {
+  async function newCart(code: string, locale: Locale, ahead: number, party = {}) {
     const house = (await (
       await fetch(`${base}/api/house/${code}?include=availabilityPerYear`, { headers: { 'accept-language': locale } })
     ).json()) as HouseDetail;
@@ -165,7 +172,7 @@ describe('SSR: checkout, thank-you and My booking', function () {
       const res = await fetch(`${base}/api/cart`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': locale },
-        body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to }),
+        body: JSON.stringify({ code, resFrom: stay.from, resTo: stay.to, ...party }),
       });
       if (res.ok) {
         const cart = (await res.json()) as Cart;
@@ -253,11 +260,18 @@ describe('SSR: checkout, thank-you and My booking', function () {
       expect(tagById(html, 'checkout-numberAdults')).to.contain('value="1"').and.contain('min="1"');
       expect(tagById(html, 'checkout-numberChildren')).to.contain('value="0"').and.contain('min="0"');
       expect(tagById(html, 'checkout-numberViatorKit')).to.contain('value="0"').and.contain('max="1"');
-      expect(tagById(html, 'checkout-title-Mr')).to.contain('checked=""');
+      expect(tagById(html, 'checkout-title-')).to.contain('checked=""');
+      expect(tagById(html, 'checkout-title-Mr')).not.to.contain('checked');
       expect(tagById(html, 'checkout-title-Ms')).not.to.contain('checked');
       expect(tagById(html, 'checkout-arrivalTransportType-1')).to.contain('checked=""');
       expect(tagById(html, 'checkout-departureTransportType-1')).to.contain('checked=""');
-      expect(html).to.match(new RegExp(`<option value="DE" selected="">${T.germany}</option>`));
+      if (locale === 'de') {
+        expect(html).to.match(new RegExp(`<option value="DE" selected="">${T.germany}</option>`));
+        expect(html).not.to.contain(T.chooseCountry);
+      } else {
+        expect(html).to.contain(`<option value="" disabled="" selected="">${T.chooseCountry}</option>`);
+        expect(html).to.match(new RegExp(`<option value="DE">${T.germany}</option>`));
+      }
       // The cart's first check-in and last check-out, as DD/MM/YYYY.
       expect(tagById(html, 'checkout-arrivalDate'))
         .to.contain(`value="${DDMMYYYY(from)}"`)
@@ -292,6 +306,22 @@ describe('SSR: checkout, thank-you and My booking', function () {
       // The form never sends personal data in an address.
       expect(html).to.match(new RegExp(`<form class="checkout-form"[^>]*action="${T.checkout}" method="post"`));
       expect(html).to.contain('<meta name="robots" content="noindex"/>');
+    });
+
+    it(`the party on the cart line, in ${locale}: shown on a fresh cart, where the fresh checkout starts`, async () => {
+      const { cartId } = await newCart(locale === 'en' ? 'SH-1014' : 'SH-1015', locale, 60, { adults: 2, children: 1 });
+      const cookie = `cartId=${cartId}`;
+      const cartPage = await get(base, T.cart, { headers: { cookie } });
+      expect(textOf(cartPage.html)).to.contain(T.party);
+      expect(cartPage.html).to.match(/<input type="hidden" name="action" value="party"\/>/);
+      expect(cartPage.html).to.match(/name="adults"[^>]*value="2"/);
+      expect(cartPage.html).to.match(/name="children"[^>]*value="1"/);
+      // The book-now link carries nothing: the checkout reads the party from the cart.
+      expect(cartPage.html).to.contain(`href="${T.checkout}"`);
+      const checkout = await get(base, T.checkout, { headers: { cookie } });
+      expect(tagById(checkout.html, 'checkout-numberAdults')).to.contain('value="2"');
+      expect(tagById(checkout.html, 'checkout-numberChildren')).to.contain('value="1"');
+      expect(textOf(checkout.html)).to.contain(T.party);
     });
 
     it(`checkout with a line that cannot be booked as it is, in ${locale}: sends the guest to the cart`, async () => {

@@ -2,8 +2,9 @@
  * Add to cart on the house page as a plain form post (no JavaScript), against
  * the production build with the clock fixed at 2026-11-21, in both languages:
  * the server-rendered form (house code, dates and party hidden), a post that
- * adds the line and answers 303 to the cart with the party (the API's cartId
- * cookie passed on), one without dates (dates later), and refusals rendered
+ * adds the line with its party and answers 303 to the cart (the API's cartId
+ * cookie passed on; the cart shows the party, its "book now" needs nothing in
+ * its address), one without dates (dates later), and refusals rendered
  * on the house page with the API's message in the page's language: dates
  * that run into a booking (409), one date alone (422).
  */
@@ -23,11 +24,13 @@ const LATER_CODE = 'SH-1002';
 const TEXT = {
   en: {
     cart: '/en/cart/',
+    checkout: '/en/cart/book-now/',
     taken: 'Sorry, the house is already booked on some of these days. Please select new dates.',
     bothDates: 'Please choose both a check-in and a check-out day.',
   },
   de: {
     cart: '/de/korb/',
+    checkout: '/de/korb/book-now/',
     taken: 'Das Haus ist an einigen dieser Tage leider schon gebucht. Bitte wählen Sie neue Daten.',
     bothDates: 'Bitte wählen Sie einen An- und einen Abreisetag.',
   },
@@ -78,7 +81,7 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
     });
 
   for (const locale of LOCALES) {
-    it(`${locale}: the form, a post that lands on the cart with the party, and refusals on the house page`, async () => {
+    it(`${locale}: the form, a post that puts the party on the cart line, and refusals on the house page`, async () => {
       const T = TEXT[locale];
       const query = `?checkIn=${stay.from}&checkOut=${stay.to}&numberOfAdults=2&numberOfChildren=1`;
       const page = await get(server.url, paths[locale] + query);
@@ -101,17 +104,20 @@ describe('SSR: add to cart on the house page without JavaScript (FIXED_NOW 2026-
       const fields = { code: CODE, checkIn: stay.from, checkOut: stay.to, numberOfAdults: '2', numberOfChildren: '1' };
       const added = await post(paths[locale] + query, fields);
       expect(added.status).to.equal(303);
-      expect(added.headers.get('location')).to.equal(`${T.cart}?numberOfAdults=2&numberOfChildren=1`);
+      expect(added.headers.get('location')).to.equal(T.cart);
       const cartId = cartIdOf(added);
       expect(cartId, "the API's cartId cookie").to.be.a('string');
       const cart = (await (await fetch(`${server.url}/api/cart/${cartId}`)).json()) as Cart;
-      expect(cart.houses.map((l) => [l.house.code, l.resFrom, l.resTo])).to.deep.equal([[CODE, stay.from, stay.to]]);
+      expect(cart.houses.map((l) => [l.house.code, l.resFrom, l.resTo, l.adults, l.children])).to.deep.equal([
+        [CODE, stay.from, stay.to, 2, 1],
+      ]);
       const cartPage = await get(server.url, added.headers.get('location')!, {
         headers: { cookie: `cartId=${cartId}` },
       });
-      expect(decodeEntities(/data-testid="book-now" href="([^"]*)"/.exec(cartPage.html)?.[1] ?? '')).to.match(
-        /\?numberOfAdults=2&numberOfChildren=1$/,
+      expect(decodeEntities(/data-testid="book-now" href="([^"]*)"/.exec(cartPage.html)?.[1] ?? '')).to.equal(
+        T.checkout,
       );
+      expect(cartPage.html).to.match(/name="adults"[^>]*value="2"/);
 
       // Dates that run into a booking: refused, the house page again (priced for them: unavailable) with the API's message.
       const takenQuery = `?checkIn=${taken.from}&checkOut=${taken.to}`;

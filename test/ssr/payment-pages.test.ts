@@ -9,6 +9,9 @@
  *   without paying (declined card, then "cancel and return"); being confirmed;
  *   confirmed with the deposit paid by card; paid in full; cancelled; a trade
  *   partner's booking confirmed on account;
+ * - the balance paid by card returns to My booking (not the thank-you page),
+ *   which shows the booking at once with what was paid and the travel
+ *   documents now there; a declined balance says nothing was charged;
  * - My booking by plain post: each payment with its status, paid on and how,
  *   the "Pay now"/"Pay early" link of the next one; the cancellation's fee and
  *   refund behind a disclosure before confirming; confirming by plain post
@@ -65,6 +68,12 @@ const TEXT = {
     /** What neither the documents' note nor My booking's help may promise a cancelled booking. */
     paidInFullPromise: 'as soon as',
     notCancellable: 'This booking can no longer be cancelled online.',
+    balancePaid: (amount: string) =>
+      `Thank you: your payment of ${amount} has arrived, and your booking is paid in full.`,
+    balanceDocuments: 'Your travel documents are ready: you find them below under Documents.',
+    balanceCancelled:
+      'The payment was not completed. Nothing was charged; you can pay from the payment schedule below.',
+    statusPaid: 'Paid in full',
     percent: (n: number) => `${n} % of the rental price`,
   },
   de: {
@@ -98,6 +107,12 @@ const TEXT = {
     travelLater: 'sobald Ihre Buchung vollständig bezahlt ist',
     paidInFullPromise: 'sobald',
     notCancellable: 'Diese Buchung kann nicht mehr online storniert werden.',
+    balancePaid: (amount: string) =>
+      `Vielen Dank: Ihre Zahlung von ${amount} ist eingegangen, Ihre Buchung ist vollständig bezahlt.`,
+    balanceDocuments: 'Ihre Reiseunterlagen sind bereit: Sie finden sie unten unter Dokumente.',
+    balanceCancelled:
+      'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können unten im Zahlungsplan bezahlen.',
+    statusPaid: 'Vollständig bezahlt',
     percent: (n: number) => `${n} % des Mietpreises`,
   },
 } as const;
@@ -380,6 +395,42 @@ describe('SSR: paying and cancelling – the thank-you page and My booking befor
       expect(textOf(html)).to.contain(T.paidBy(paidDate, 'bank'));
       expect(html).to.match(new RegExp(`href="/api/reservation/${booking.bookingCode}/documents/travel-1\\.pdf\\?`));
       expect(textOf(html)).not.to.contain(T.travelLater);
+    });
+
+    it(`${locale}: the balance paid by card returns to My booking, saying what was paid and that the documents are there`, async () => {
+      const myBooking = pathFor('myBooking', locale);
+      const email = `balance.${locale}@example.com`;
+      const { booking } = await bookByPost(locale, HOUSES[locale][0], '2027-08-01', email);
+      const deposit = await payByCard(booking.payUrl!, '4242424242424242');
+      expect(deposit.location, 'the deposit: the thank-you page').to.equal(`${thanksPath}?payment=done`);
+      const balance = (await lookup(email, booking.bookingCode)).payments[1];
+      expect(balance.kind).to.equal('balance');
+
+      const declined = await payByCard(balance.payUrl!, '4000000000000002');
+      expect(declined.location).to.equal(`${myBooking}?payment=cancelled`);
+      let res = await getPage(declined.location, declined.cookie);
+      let html = await res.text();
+      expect(byTestId(html, 'payment-return')).to.equal(T.balanceCancelled);
+
+      const paid = await payByCard(balance.payUrl!, '4242424242424242');
+      expect(paid.location).to.equal(`${myBooking}?payment=done`);
+      expect(
+        (await getPage(paid.back)).headers.getSetCookie().find((c) => c.startsWith('booked=')),
+        'the return hands the booking out once',
+      ).to.equal(undefined);
+      res = await getPage(paid.location, paid.cookie);
+      expect(res.status).to.equal(200);
+      html = await res.text();
+      expect(countH1(html)).to.equal(1);
+      expect(byTestId(html, 'payment-return')).to.equal(
+        `${T.balancePaid(euro(balance.amountCents))} ${T.balanceDocuments}`,
+      );
+      expect(byTestId(html, 'booking-status')).to.equal(T.statusPaid);
+      expect(html).to.match(new RegExp(`href="/api/reservation/${booking.bookingCode}/documents/travel-1\\.pdf\\?`));
+      expect(textOf(html)).not.to.contain(T.thankYou).and.not.contain(T.travelLater);
+      // Without the cookie, My booking shows nothing of the booking.
+      html = await (await getPage(paid.location)).text();
+      expect(html).not.to.contain(booking.bookingCode).and.not.contain('payment-return');
     });
 
     it(`${locale}: thank-you page – a cancelled booking, and a trade partner's booking confirmed on account`, async () => {

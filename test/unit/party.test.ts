@@ -1,15 +1,13 @@
 /**
- * The party as it travels in addresses (contract/party.ts): read leniently
- * (one adult and no children unless given, whole numbers up to 99),
- * written back in place of any old one, and fitted to a house's guests.
+ * The party as it travels in addresses (contract/party.ts): read by the
+ * trip's reader (one adult and no children unless given, whole numbers up to
+ * 99), written back in place of any old one, fitted to a house's guests, and
+ * summed over the cart's lines for the checkout.
  */
 import { expect } from 'chai';
-import { fitParty, readParty, withParty } from '../../contract/party.ts';
+import { fitParty, partyOfLines, readParty, withParty } from '../../contract/party.ts';
 
-const read = (qs: string) => {
-  const params = new URLSearchParams(qs);
-  return readParty((name) => params.get(name));
-};
+const read = (qs: string) => readParty(new URLSearchParams(qs));
 
 describe('the party in an address (contract/party.ts)', () => {
   it('reads adults and children under the trip names; one adult unless said; no valid count is no party', () => {
@@ -42,5 +40,22 @@ describe('the party in an address (contract/party.ts)', () => {
     expect(fitParty({ adults: 2, children: 3 }, 4)).to.deep.equal({ adults: 2, children: 2 });
     expect(fitParty({ adults: 6, children: 1 }, 4)).to.deep.equal({ adults: 4, children: 0 });
     expect(fitParty({ adults: 2, children: 0 }, 0)).to.deep.equal({ adults: 1, children: 0 });
+  });
+
+  it('takes the most guests staying at once over the cart lines: overlapping stays add up, a round trip does not', () => {
+    const line = (adults: number, children: number, resFrom: string | null, resTo: string | null) => ({
+      adults,
+      children,
+      resFrom,
+      resTo,
+    });
+    expect(partyOfLines([])).to.deep.equal({ adults: 1, children: 0 });
+    expect(partyOfLines([line(2, 1, '2027-06-03', '2027-06-10')])).to.deep.equal({ adults: 2, children: 1 });
+    expect(
+      partyOfLines([line(2, 1, '2027-06-03', '2027-06-10'), line(2, 2, '2027-06-03', '2027-06-10')]),
+    ).to.deep.equal({ adults: 4, children: 3 });
+    expect(
+      partyOfLines([line(2, 1, '2027-06-03', '2027-06-10'), line(4, 0, '2027-06-10', '2027-06-17')]),
+    ).to.deep.equal({ adults: 4, children: 0 });
   });
 });

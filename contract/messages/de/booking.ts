@@ -44,6 +44,7 @@ const booking: typeof en = {
       title: 'Anrede',
       mr: 'Herr',
       ms: 'Frau',
+      titleNone: 'Keine Angabe',
       firstName: 'Vorname',
       lastName: 'Nachname',
       birthDate: 'Geburtsdatum',
@@ -53,6 +54,7 @@ const booking: typeof en = {
       city: 'Ort',
       zipCode: 'Postleitzahl',
       countryIso: 'Land',
+      countryChoose: 'Bitte wählen Sie Ihr Land',
       mobilePhone: 'Mobilnummer',
       mobilePhoneHint:
         'Mit Ländervorwahl, z. B. +49 171 1234567. Wir rufen nur an, wenn es für Ihren Aufenthalt nötig ist.',
@@ -250,6 +252,18 @@ const booking: typeof en = {
       'Diese Seite braucht JavaScript, um Ihre Buchungsübersicht zu zeigen. Ihren Buchungscode finden Sie in der Bestätigungs-E-Mail.',
   },
   lookup: {
+    paymentReturn: {
+      paid: 'Vielen Dank: Ihre Zahlung von {{amount}} ist eingegangen, Ihre Buchung ist vollständig bezahlt.',
+      documents: 'Ihre Reiseunterlagen sind bereit: Sie finden sie unten unter Dokumente.',
+      confirming:
+        'Vielen Dank: Ihre Zahlung wird bestätigt. Der Zahlungsanbieter hat uns den Eingang noch nicht gemeldet; das dauert meist nur ein paar Sekunden. Rufen Sie Ihre Buchung gleich noch einmal auf.',
+      cancelled:
+        'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht; Sie können unten im Zahlungsplan bezahlen.',
+      expired:
+        'Dieser Zahlungslink ist abgelaufen. Bezahlen Sie unten im Zahlungsplan: Er öffnet eine neue Zahlungsseite.',
+      unavailable:
+        'Die Zahlungsseite konnte gerade nicht geöffnet werden. Es wurde nichts abgebucht; bitte versuchen Sie es gleich noch einmal.',
+    },
     title: 'Meine Buchung',
     intro:
       'Geben Sie die E-Mail-Adresse, mit der Sie gebucht haben, und Ihren 8-stelligen Buchungscode aus der Bestätigungs-E-Mail ein.',

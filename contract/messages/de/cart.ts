@@ -22,6 +22,11 @@ const cart: typeof en = {
     datesTaken: 'Zu spät! Jemand hat diese Termine gerade gebucht. Bitte wählen Sie neue Termine.',
     reviewDates: 'Bitte überprüfen Sie die Termine im Warenkorb',
     lineNotFound: 'Dieses Haus liegt nicht mehr in Ihrem Warenkorb.',
+    guests: 'Bitte geben Sie die Zahl der Erwachsenen (1–99) und Kinder (0–99) an.',
+    tooManyGuests: {
+      one: 'In diesem Haus schläft höchstens 1 Gast.',
+      other: 'In diesem Haus schlafen höchstens {{count}} Gäste.',
+    },
   },
   not_available:
     'Dieses Haus kann für diese Termine nicht mehr gebucht werden. Bitte wählen Sie andere Termine oder entfernen Sie es aus dem Warenkorb.',
@@ -50,6 +55,16 @@ const cart: typeof en = {
     datesChanged: 'Die neuen Termine für {{name}} sind gespeichert.',
     failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     imageMissing: 'Kein Bild',
+    party: {
+      legend: 'Gäste in {{name}}:',
+      adults: 'Erwachsene',
+      children: 'Kinder (0–11 Jahre)',
+      save: 'Gäste speichern',
+      saving: 'Wird gespeichert…',
+      saved: 'Die Gäste für {{name}} sind gespeichert.',
+      value: { one: '{{count}} Erwachsener, {{children}}', other: '{{count}} Erwachsene, {{children}}' },
+      childCount: { one: '{{count}} Kind', other: '{{count}} Kinder' },
+    },
     summary: {
       title: 'Übersicht',
       houses: { one: '1 Haus', other: '{{count}} Häuser' },

@@ -46,6 +46,7 @@ const booking = {
       title: 'Title',
       mr: 'Mr',
       ms: 'Ms',
+      titleNone: 'No title',
       firstName: 'First name',
       lastName: 'Last name',
       birthDate: 'Date of birth',
@@ -55,6 +56,7 @@ const booking = {
       city: 'City',
       zipCode: 'Postcode',
       countryIso: 'Country',
+      countryChoose: 'Choose your country',
       mobilePhone: 'Mobile phone',
       mobilePhoneHint:
         'With country code, e.g. +49 171 1234567. We call you only if something about your stay needs it.',
@@ -248,6 +250,15 @@ const booking = {
       'This page needs JavaScript to show your booking summary. Your booking code is in the confirmation e-mail.',
   },
   lookup: {
+    paymentReturn: {
+      paid: 'Thank you: your payment of {{amount}} has arrived, and your booking is paid in full.',
+      documents: 'Your travel documents are ready: you find them below under Documents.',
+      confirming:
+        'Thank you: your payment is being confirmed. The payment provider has not yet told us that it arrived; this usually takes a few seconds. Look up your booking again in a moment.',
+      cancelled: 'The payment was not completed. Nothing was charged; you can pay from the payment schedule below.',
+      expired: 'That payment link has expired. Pay from the payment schedule below: it opens a fresh payment page.',
+      unavailable: 'The payment page could not be opened just now. Nothing was charged; please try again in a moment.',
+    },
     title: 'My booking',
     intro: 'Enter the e-mail address you booked with and your 8-digit booking code from the confirmation e-mail.',
     email: 'E-mail address',

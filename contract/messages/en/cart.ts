@@ -23,6 +23,8 @@ const cart = {
     datesTaken: 'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates.',
     reviewDates: 'Please review the cart dates',
     lineNotFound: 'This house is no longer in your cart.',
+    guests: 'Please give the number of adults (1–99) and children (0–99).',
+    tooManyGuests: { one: 'This house sleeps at most 1 guest.', other: 'This house sleeps at most {{count}} guests.' },
   },
   /** docs/product/errors.md#cart-errors: the warning of an outlined line. */
   not_available:
@@ -52,6 +54,16 @@ const cart = {
     datesChanged: 'New dates for {{name}} are saved.',
     failed: 'That did not work. Please try again.',
     imageMissing: 'No picture',
+    party: {
+      legend: 'Guests in {{name}}:',
+      adults: 'Adults',
+      children: 'Children (0–11 years)',
+      save: 'Save guests',
+      saving: 'Saving…',
+      saved: 'The guests for {{name}} are saved.',
+      value: { one: '{{count}} adult, {{children}}', other: '{{count}} adults, {{children}}' },
+      childCount: { one: '{{count}} child', other: '{{count}} children' },
+    },
     summary: {
       title: 'Summary',
       houses: { one: '1 house', other: '{{count}} houses' },

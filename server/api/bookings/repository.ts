@@ -17,6 +17,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookingMoney, type BookingMoney } from '../../booking-money.ts';
 import { loadMoneyEntries } from './ledger.ts';
+import type { Title } from '../../../contract/forms/booking-form.ts';
 
 export interface ReservationHouseRecord {
   position: number;
@@ -118,7 +119,7 @@ interface Row {
   booking_code: string;
   email: string;
   locale: Locale;
-  title: 'Mr' | 'Ms';
+  title: Title | null;
   first_name: string;
   last_name: string;
   birth_date: IsoDate;

@@ -3,6 +3,7 @@
  * docs/product/errors.md#cart-errors):
  *
  *   PUT    /api/cart/{cartId}/{cartLineId}?include=…  {resFrom, resTo} → 200 the cart
+ *   PUT    /api/cart/{cartId}/{cartLineId}/party?include=…  {adults, children} → 200 the cart
  *   DELETE /api/cart/{cartId}/{cartLineId}                              → 204
  *   GET    /api/cart/{cartId}/availability → {status: 'OK' | 'Error', lines: [{cartLineId, houseAvailable, reason?}]}
  *
@@ -26,7 +27,16 @@ import { parseHouseQuery, parseInclude, stayProblem } from '../house/request.ts'
 import { requestLocale } from '../../http/request-locale.ts';
 import { stayAvailability } from '../house/stay.ts';
 import type { ApiDeps } from '../deps.ts';
-import { CART_ID, cartExists, cartLines, setLineDates, touchCart, type CartLineRow } from './repository.ts';
+import {
+  CART_ID,
+  cartExists,
+  cartLines,
+  setLineDates,
+  setLineParty,
+  touchCart,
+  type CartLineRow,
+} from './repository.ts';
+import { checkPartyFits, readParty } from './party.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
@@ -164,6 +174,30 @@ export function cartLinesRouter(deps: ApiDeps): Router {
 
     setCartCookie(res, req, config, cartId);
     res.json(await cartPayload(db, cartId, { lang: locale, today, parts: include.parts }));
+  });
+
+  /**
+   * The party staying in a line's house (docs/product/screens.md#cart): both
+   * counts (400 naming a bad one), no more than the house sleeps (422 naming
+   * the count). Answers the whole cart, like the change of dates.
+   */
+  router.put('/:cartId/:cartLineId/party', async (req, res) => {
+    const locale = requestLocale(req);
+    const now = clock();
+    const cartId = cartIdOf(req, locale);
+    const lineId = lineIdOf(req, locale);
+    const include = parseInclude(parseHouseQuery(req.query).include);
+    const party = readParty((req.body ?? {}) as Record<string, unknown>, locale);
+    await db.transaction(async (tx) => {
+      if (!(await cartExists(tx, cartId, now))) throw cartNotFound(locale);
+      const line = (await cartLines(tx, cartId)).find((l) => l.id === lineId);
+      if (!line) throw lineNotFound(locale);
+      await checkPartyFits(tx, line.house_id, party, locale);
+      await setLineParty(tx, lineId, party);
+      await touchCart(tx, cartId, now);
+    });
+    setCartCookie(res, req, config, cartId);
+    res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
   });
 
   /** Removes a line (docs/product/api.md#cart: no body; the client fetches the cart again). The cart stays, even when empty. */

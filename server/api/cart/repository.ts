@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { IsoDate } from '../../../contract/dates.ts';
+import type { Party } from '../../../contract/party.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /** docs/product/rules.md#lifetimes: the cart cookie lives 7 days; a cart unchanged for as long is gone. */
@@ -23,6 +24,8 @@ export interface CartLineRow {
   house_id: number;
   res_from: IsoDate | null;
   res_to: IsoDate | null;
+  adults: number;
+  children: number;
 }
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - CART_LIFETIME_SECONDS * 1000).toISOString();
@@ -50,24 +53,34 @@ export async function touchCart(q: Queryable, id: string, now: Date): Promise<vo
 }
 
 export async function cartLines(q: Queryable, cartId: string): Promise<CartLineRow[]> {
-  return q.query<CartLineRow>('select id, house_id, res_from, res_to from cart_lines where cart_id = $1 order by id', [
-    cartId,
-  ]);
+  return q.query<CartLineRow>(
+    'select id, house_id, res_from, res_to, adults, children from cart_lines where cart_id = $1 order by id',
+    [cartId],
+  );
 }
 
 export async function addCartLine(
   q: Queryable,
   cartId: string,
-  line: { houseId: number; from: IsoDate | null; to: IsoDate | null },
+  line: { houseId: number; from: IsoDate | null; to: IsoDate | null; party: Party },
   now: Date,
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    'insert into cart_lines (cart_id, house_id, res_from, res_to, created_at) values ($1, $2, $3, $4, $5) returning id',
-    [cartId, line.houseId, line.from, line.to, now.toISOString()],
+    `insert into cart_lines (cart_id, house_id, res_from, res_to, adults, children, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [cartId, line.houseId, line.from, line.to, line.party.adults, line.party.children, now.toISOString()],
   );
   return row.id;
 }
 
 export async function setLineDates(q: Queryable, lineId: number, from: IsoDate, to: IsoDate): Promise<void> {
   await q.query('update cart_lines set res_from = $2, res_to = $3 where id = $1', [lineId, from, to]);
+}
+
+export async function setLineParty(q: Queryable, lineId: number, party: Party): Promise<void> {
+  await q.query('update cart_lines set adults = $2, children = $3 where id = $1', [
+    lineId,
+    party.adults,
+    party.children,
+  ]);
 }

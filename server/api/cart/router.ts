@@ -4,6 +4,7 @@ import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
 import { IsoDateStruct } from '../../../contract/forms/fields.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { DEFAULT_PARTY } from '../../../contract/party.ts';
 import { findHouseId } from '../catalogue/house.ts';
 import { t } from '../../texts.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -19,12 +20,14 @@ import {
   createCart,
   MAX_CART_LINES,
   setLineDates,
+  setLineParty,
   touchCart,
 } from './repository.ts';
+import { checkPartyFits, readOptionalParty } from './party.ts';
 import { setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
-/** POST /api/cart body (docs/product/api.md#cart). Unknown keys are ignored. */
+/** POST /api/cart body (docs/product/api.md#cart; the party, `adults` and `children`, is read by ./party.ts). Unknown keys are ignored. */
 export const CartBody = type({
   code: size(trimmed(string()), 1, 20),
   resFrom: IsoDateStruct,
@@ -71,9 +74,9 @@ const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: Iso
  * real days or both 1970-01-01 ("dates to be chosen"); errors: 400 for
  * malformed input, 422 for a broken date rule, 404 for an unknown house, 409
  * when the house is taken or has no price on those dates (or is in the cart
- * for overlapping dates), 422 when the cart is full. Adding what the cart
- * already holds changes nothing; dates for a house waiting for dates go on
- * that line.
+ * for overlapping dates), 422 when the cart is full or the party is more
+ * than the house sleeps. Adding what the cart already holds changes only its
+ * party (when one is given); dates for a house waiting for dates go on that line.
  */
 export function cartRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
@@ -88,10 +91,12 @@ export function cartRouter(deps: ApiDeps): Router {
     const body = readBody(req.body, locale);
 
     const stay = cartStay(body, today, locale);
+    const party = readOptionalParty((req.body ?? {}) as Record<string, unknown>, locale);
 
     const houseId = /^[A-Za-z0-9-]+$/.test(body.code) ? await findHouseId(db, { code: body.code }, locale) : null;
     if (houseId === null)
       throw new HttpError(404, t(locale, 'cart.errors.houseNotFound'), 'code', { code: 'houseNotFound' });
+    if (party) await checkPartyFits(db, houseId, party, locale);
     if (stay) {
       const { availabilityStatus } = await stayAvailability(db, houseId, stay);
       if (availabilityStatus === 'unavailable')
@@ -111,15 +116,18 @@ export function cartRouter(deps: ApiDeps): Router {
         .filter((l) => l.res_from && l.res_to)
         .map((l) => ({ id: l.id, from: l.res_from!, to: l.res_to! }));
       const waiting = same.find((l) => !l.res_from);
-      if (!stay) {
+      const there = stay ? dated.find((l) => l.from === stay.from && l.to === stay.to) : (same[0] ?? null);
+      if (there) {
+        // Already there: only a party chosen anew changes it.
+        if (party) await setLineParty(tx, there.id, party);
+      } else if (!stay) {
         // Without dates: once per house is enough (a dated line of it is there already, or a waiting one).
-        if (same.length === 0) await addLine();
-      } else if (dated.some((l) => l.from === stay.from && l.to === stay.to)) {
-        // Already there: nothing to do.
+        await addLine();
       } else if (dated.some((l) => overlaps(l, stay))) {
         throw new HttpError(409, t(locale, 'cart.errors.overlap'), undefined, { code: 'overlap' });
       } else if (waiting) {
         await setLineDates(tx, waiting.id, stay.from, stay.to);
+        if (party) await setLineParty(tx, waiting.id, party);
       } else {
         await addLine();
       }
@@ -129,7 +137,12 @@ export function cartRouter(deps: ApiDeps): Router {
       async function addLine() {
         if (lines.length >= MAX_CART_LINES)
           throw new HttpError(422, t(locale, 'cart.errors.full'), undefined, { code: 'full' });
-        await addCartLine(tx, id, { houseId: houseId!, from: stay?.from ?? null, to: stay?.to ?? null }, now);
+        await addCartLine(
+          tx,
+          id,
+          { houseId: houseId!, from: stay?.from ?? null, to: stay?.to ?? null, party: party ?? DEFAULT_PARTY },
+          now,
+        );
       }
     });
 

@@ -42,7 +42,16 @@ export async function cartPayload(
       houseAvailable = stay.availabilityStatus === 'available';
       price = houseAvailable ? (stay.availability ?? null) : null;
     }
-    out.push({ cartLineId: line.id, house, houseAvailable, resFrom: line.res_from, resTo: line.res_to, price });
+    out.push({
+      cartLineId: line.id,
+      house,
+      houseAvailable,
+      resFrom: line.res_from,
+      resTo: line.res_to,
+      price,
+      adults: line.adults,
+      children: line.children,
+    });
   }
   return { cartId, houses: out };
 }

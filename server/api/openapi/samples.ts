@@ -86,6 +86,8 @@ export const SAMPLES: Record<string, unknown> = {
   slug: 'lakeside-cottage-thingvellir',
   calendars: 2,
   numberChildren: 1,
+  adults: 2,
+  children: 1,
   number: '4242 4242 4242 4242',
   messages: 'We arrive on the late ferry on Saturday: can we pick up the key after 22:00?',
   header: 'Booking and payment',

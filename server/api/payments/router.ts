@@ -3,10 +3,12 @@
  * the provider's callbacks.
  *
  *   GET  /pay/{code}/{paymentId}?exp=&sig=   a signed pay link → 303 to the payment page
- *                                           (nothing due any more → the thank-you page)
+ *                                           (nothing due any more → the thank-you page, or
+ *                                           My booking for the balance)
  *   GET  /return/{sessionId}?to=success|cancel  back from the payment page: asks the provider,
- *                                           settles, → 303 to the thank-you page, with the booking
- *                                           on the first visit soon after paying only
+ *                                           settles, → 303 to the thank-you page (the balance: to
+ *                                           My booking), with the booking on the first visit soon
+ *                                           after paying only
  *   POST /{provider}/webhook                the provider's signed callback (raw body) → 200 | 400
  *   GET|POST /test-gateway/{token}          the built-in test gateway's card page
  *
@@ -17,7 +19,7 @@
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { bookedCookie } from '../../../contract/booked.ts';
+import { bookedCookie, type BookedPage, type PaymentReturn } from '../../../contract/booked.ts';
 import { cookieOptions } from '../../http/cookie-options.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { pathFor } from '../../../contract/routes.ts';
@@ -36,6 +38,10 @@ import { claimReturn, openPaymentPage } from './sessions.ts';
 import { settleEvent } from './settle.ts';
 import { testGatewayRouter } from './test-gateway/router.ts';
 import { movePages } from '../bookings/states.ts';
+import type { PaymentKind } from '../../../contract/payment-schedule.ts';
+
+/** The balance is paid later, from My booking or a reminder's link: back to My booking, not to the booking's thanks. */
+const backTo = (kind: PaymentKind | null): BookedPage => (kind === 'balance' ? 'myBooking' : 'checkoutThanks');
 
 /** Our payment session ids (sessions.ts): 24 base64url characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -63,12 +69,13 @@ export function paymentsRouter(deps: ApiDeps): Router {
     req: Request,
     res: Response,
     booking: { bookingCode: string; email: string; locale: Locale },
-    payment: 'done' | 'cancelled' | 'expired' | 'unavailable',
+    payment: Exclude<PaymentReturn, null>,
     showBooking = true,
+    page: BookedPage = 'checkoutThanks',
   ) => {
-    const path = pathFor('checkoutThanks', booking.locale);
+    const path = pathFor(page, booking.locale);
     if (showBooking) {
-      const cookie = bookedCookie(seal, booking, booking.locale);
+      const cookie = bookedCookie(seal, booking, booking.locale, page);
       res.cookie(
         cookie.name,
         cookie.value,
@@ -88,14 +95,17 @@ export function paymentsRouter(deps: ApiDeps): Router {
     const check = checkPayLink(config.jwtSecret, code, paymentId, req.query.exp, req.query.sig, now);
     if (check === 'forbidden')
       throw new HttpError(403, t(locale, 'api.payments.linkForbidden'), undefined, { code: 'forbidden' });
-    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale }>(
-      'select booking_code, email, locale from reservations where booking_code = $1',
-      [code],
+    const [booking] = await db.query<{ booking_code: string; email: string; locale: Locale; kind: PaymentKind | null }>(
+      `select r.booking_code, r.email, r.locale, p.kind
+         from reservations r left join payments p on p.reservation_id = r.id and p.id = $2
+        where r.booking_code = $1`,
+      [code, paymentId],
     );
     if (!booking) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: booking.booking_code, email: booking.email, locale: booking.locale };
+    const back = backTo(booking.kind);
     // An expired link still shows the booking: from there a fresh one pays.
-    if (check === 'expired') return toThanks(req, res, who, 'expired');
+    if (check === 'expired') return toThanks(req, res, who, 'expired', true, back);
     let opened;
     try {
       opened = await openPaymentPage(db, provider, {
@@ -107,10 +117,10 @@ export function paymentsRouter(deps: ApiDeps): Router {
       });
     } catch (err) {
       logger.error({ err, provider: provider.name }, 'payment page could not be opened');
-      return toThanks(req, res, who, 'unavailable');
+      return toThanks(req, res, who, 'unavailable', true, back);
     }
     if (opened.outcome === 'notFound') throw new HttpError(404, t(locale, 'api.payments.notFound'));
-    if (opened.outcome === 'nothingDue') return toThanks(req, res, who, 'done');
+    if (opened.outcome === 'nothingDue') return toThanks(req, res, who, 'done', true, back);
     res.redirect(303, opened.url);
   });
 
@@ -125,18 +135,20 @@ export function paymentsRouter(deps: ApiDeps): Router {
       booking_code: string;
       email: string;
       locale: Locale;
+      kind: PaymentKind;
     }>(
-      `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale
-         from payment_sessions s join reservations r on r.id = s.reservation_id
+      `select s.provider, s.provider_session_id, s.status, r.booking_code, r.email, r.locale, p.kind
+         from payment_sessions s join reservations r on r.id = s.reservation_id join payments p on p.id = s.payment_id
         where s.id = $1`,
       [sessionId],
     );
     if (!page) throw new HttpError(404, t(locale, 'api.payments.notFound'));
     const who = { bookingCode: page.booking_code, email: page.email, locale: page.locale };
+    const back = backTo(page.kind);
     const ctx = context();
     if (req.query.to === 'cancel') {
       await movePages(db, { id: sessionId }, 'giveUp', { completedAt: ctx.now });
-      return toThanks(req, res, who, 'cancelled', await claimReturn(db, sessionId, ctx.now));
+      return toThanks(req, res, who, 'cancelled', await claimReturn(db, sessionId, ctx.now), back);
     }
     // Whatever the callback's timing: ask the provider now (settling twice counts once). A page
     // given up or replaced may still have been paid in another tab: ask about those too.
@@ -148,7 +160,7 @@ export function paymentsRouter(deps: ApiDeps): Router {
         logger.warn({ err }, 'payment outcome not known yet: the callback will tell');
       }
     }
-    toThanks(req, res, who, 'done', await claimReturn(db, sessionId, ctx.now));
+    toThanks(req, res, who, 'done', await claimReturn(db, sessionId, ctx.now), back);
   });
 
   router.post('/:provider/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {

@@ -185,7 +185,7 @@ async function insertReservation(
         code,
         input.email,
         ctx.locale,
-        input.title,
+        input.title ?? null,
         input.firstName,
         input.lastName,
         input.birthDate,

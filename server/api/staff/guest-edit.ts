@@ -58,7 +58,9 @@ const GUEST_ADDRESSEE: readonly GuestField[] = [
 ];
 const TRAVELLER: readonly GuestField[] = ['title', 'firstName', 'lastName'];
 
-const savedValue = (record: ReservationRecord, field: GuestField): string => String(record[field]);
+// No title is null when saved, missing when posted: both read ''.
+const savedValue = (record: ReservationRecord, field: GuestField): string => String(record[field] ?? '');
+const formValue = (form: GuestEditForm, field: GuestField): string => String(form[field] ?? '');
 
 export async function editGuest(
   tx: Queryable,
@@ -70,11 +72,11 @@ export async function editGuest(
 ): Promise<ReservationRecord> {
   if (!isCountry(form.countryIso)) throw new GuestEditRefusal('unknownCountry', 400);
   const before = await lockedBooking(tx, code);
-  const changed = (Object.keys(COLUMNS) as GuestField[]).filter((f) => savedValue(before, f) !== String(form[f]));
+  const changed = (Object.keys(COLUMNS) as GuestField[]).filter((f) => savedValue(before, f) !== formValue(form, f));
   if (changed.length === 0) throw new GuestEditRefusal('unchanged', 409);
   await tx.query(
     `update reservations set ${changed.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')} where id = $1`,
-    [before.id, ...changed.map((f) => form[f])],
+    [before.id, ...changed.map((f) => form[f] ?? null)],
   );
   await writeAudit(
     tx,
@@ -82,7 +84,7 @@ export async function editGuest(
     'editGuest',
     { type: 'reservation', key: code },
     Object.fromEntries(changed.map((f) => [f, savedValue(before, f)])),
-    Object.fromEntries(changed.map((f) => [f, String(form[f])])),
+    Object.fromEntries(changed.map((f) => [f, formValue(form, f)])),
   );
   const after = (await loadReservation(tx, { id: before.id }))!;
   if (after.status !== 'cancelled') await reissueNamed(tx, before, after, changed, ctx);

@@ -17,6 +17,7 @@ import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts, t as text } from '../../texts.ts';
 import { escapeHtml, paragraphsMail } from '../compose.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
+import type { Title } from '../../../contract/forms/booking-form.ts';
 
 export interface MailPayment {
   id: number;
@@ -32,7 +33,8 @@ export interface MailBooking {
   id: number;
   bookingCode: string;
   locale: Locale;
-  title: 'Mr' | 'Ms';
+  title: Title | null;
+  firstName: string;
   lastName: string;
   email: string;
   companyName: string | null;
@@ -114,9 +116,10 @@ export function bookingMails(record: MailBooking, mail: OutgoingMail, traveller?
   return guest ? [guest, copy] : [copy];
 }
 
-/** Dear Ms Smith, / Sehr geehrte Frau Smith, */
+/** Dear Ms Smith, / Sehr geehrte Frau Smith, – without a title, the whole name: Dear Anna Smith, / Guten Tag Anna Smith, */
 function hello(record: MailBooking): string {
-  return text(record.locale, `mail.hello.${record.title === 'Ms' ? 'Ms' : 'Mr'}`, { name: record.lastName });
+  if (!record.title) return text(record.locale, 'mail.hello.none', { name: `${record.firstName} ${record.lastName}` });
+  return text(record.locale, `mail.hello.${record.title}`, { name: record.lastName });
 }
 
 export function lookUp(record: MailBooking, origin: string): string {

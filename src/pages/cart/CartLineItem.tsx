@@ -7,6 +7,7 @@ import { Icon } from '../../components/shell/icons.tsx';
 import type { CartActions } from './cart-actions.ts';
 import { driveTime } from '../../../contract/drive-time.ts';
 import { houseHref, lineImage, lineState } from './cart-model.ts';
+import { LineParty } from './LineParty.tsx';
 import { useLineChanges } from './useLineChanges.ts';
 
 /** The image's displayed width: the thumbnail column (see cart.css). */
@@ -15,7 +16,7 @@ const IMAGE_SIZES = '(min-width: 750px) 13rem, 6.5rem';
 /**
  * One house of the cart (docs/product/screens.md#cart): its 4x3 picture, name (a link to the
  * house), the drive from its main point, max guests, size and code, the date
- * picker with the house's own availability, the price, and remove. A line
+ * picker with the house's own availability, the party staying in it, the price, and remove. A line
  * without dates asks for them; a line that cannot be booked for its dates is
  * outlined with the 'cart.not_available' warning and shows no price (docs/product/screens.md#cart).
  *
@@ -29,6 +30,7 @@ export function CartLineItem({
   cartPath,
   eager,
   notice,
+  partyNotice,
   onRemoved,
   announce,
 }: {
@@ -37,8 +39,9 @@ export function CartLineItem({
   cartPath: string;
   /** The first line's picture loads at once (above the fold). */
   eager: boolean;
-  /** A refusal of a plain form post, already in words. */
+  /** A refusal of a plain form post, already in words: of the dates or removal, or of the party. */
   notice: string | null;
+  partyNotice: string | null;
   onRemoved(line: CartLine): void;
   announce(message: string): void;
 }) {
@@ -108,6 +111,7 @@ export function CartLineItem({
           )}
         </form>
         <LineMessages busy={busy} draft={draft} state={state} />
+        <LineParty line={line} actions={actions} cartPath={cartPath} notice={partyNotice} announce={announce} />
         {error && (
           <p className="cart-line__error" role="alert">
             {error}

@@ -10,13 +10,7 @@ import type { CartSummary as Summary } from './cart-model.ts';
  * link to search another house. While a line has no dates or cannot be
  * booked, 'book now' is disabled and the reason is given beside it.
  */
-export function CartSummary({
-  summary,
-  checkoutHref,
-}: {
-  summary: Summary;
-  /** The checkout, with the party chosen on the house page. */ checkoutHref: string;
-}) {
+export function CartSummary({ summary, checkoutHref }: { summary: Summary; checkoutHref: string }) {
   const { t, locale, formatEuro, formatDate } = useI18n();
   const houses = t('cart.page.summary.houses', { count: summary.houses });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });

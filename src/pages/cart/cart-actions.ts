@@ -1,4 +1,6 @@
-import { changeCartLine, fetchCart, removeCartLine, type Cart } from '../../api/cart.ts';
+import { changeCartLine, changeCartLineParty, fetchCart, removeCartLine, type Cart } from '../../api/cart.ts';
+import type { CartLineParty } from '../../../contract/forms/cart-line.ts';
+import type { FormInput } from '../../../contract/forms/read-form.ts';
 import { ApiError, type ApiClient } from '../../api/http.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
 import type { Store } from '../../store/store.ts';
@@ -6,6 +8,8 @@ import type { Store } from '../../store/store.ts';
 export interface CartActions {
   /** New dates for a line (null: back to "dates to be chosen"); store.cart becomes the answer. Throws ApiError when refused. */
   changeDates(cartLineId: number, stay: { from: string; to: string } | null): Promise<Cart>;
+  /** The party staying in a line's house; store.cart becomes the answer. Throws ApiError when refused (422: more than the house sleeps). */
+  changeParty(cartLineId: number, party: FormInput<CartLineParty>): Promise<Cart>;
   /** Removes a line, then loads the cart again (docs/product/api.md#cart). A line or cart already gone counts as removed. */
   remove(cartLineId: number): Promise<void>;
   /** Loads the cart again; a cart that is gone (expired) becomes the empty cart. */
@@ -62,6 +66,14 @@ export function createCartActions(store: Store, api: ApiClient): CartActions {
           if (err instanceof ApiError && err.status === 404) await refresh().catch(() => {});
           throw err;
         }
+      }),
+    changeParty: (cartLineId, party) =>
+      serial(async () => {
+        const id = cartId();
+        if (!id) throw new ApiError(404, { message: '' });
+        const cart = await changeCartLineParty(api, id, cartLineId, party);
+        store.cart = cart;
+        return cart;
       }),
     remove: (cartLineId) =>
       serial(async () => {

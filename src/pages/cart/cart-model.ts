@@ -104,9 +104,14 @@ export const CART_FORM_PROBLEMS = {
   'not-changeover-day': 'cart.errors.notChangeoverDay',
   'too-soon': 'cart.errors.tooSoon',
   lineNotFound: 'cart.errors.lineNotFound',
+  tooManyGuests: 'cart.errors.tooManyGuests',
+  guests: 'cart.errors.guests',
   failed: 'cart.page.failed',
 } as const;
 export type CartFormProblem = keyof typeof CART_FORM_PROBLEMS;
+
+/** The refusals of a line's party form (shown beside it, not beside the dates). */
+export const isPartyProblem = (problem: CartFormProblem) => problem === 'tooManyGuests' || problem === 'guests';
 
 export function isCartFormProblem(value: unknown): value is CartFormProblem {
   return typeof value === 'string' && Object.hasOwn(CART_FORM_PROBLEMS, value);

@@ -2,7 +2,6 @@ import { CART_INCLUDE, fetchCart } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { isCartFormProblem, type CartFormProblem } from './cart-model.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
-import { readParty, type Party } from '../../../contract/party.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
 /** The fields of the cart content document (content/*\/cart.json) this page shows. */
@@ -21,8 +20,6 @@ interface CartPageData {
   doc: CartDoc;
   /** A refused plain form post (?line=…&problem=…): which line, and why. */
   notice: { line: number; problem: CartFormProblem } | null;
-  /** The party chosen on the house page (?numberOfAdults=&numberOfChildren=), passed on to the checkout. */
-  party: Party | null;
 }
 
 /**
@@ -64,7 +61,6 @@ export const loader: Loader<CartPageData> = async ({ content, locale, query, sto
         meta_description: doc.meta_description,
       },
       notice: Number.isSafeInteger(line) && line > 0 && isCartFormProblem(problem) ? { line, problem } : null,
-      party: readParty((name) => query.get(name)),
     },
   };
 };

@@ -9,9 +9,8 @@ import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { createCartActions } from './cart-actions.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import { CART_FORM_PROBLEMS, summarize } from './cart-model.ts';
+import { CART_FORM_PROBLEMS, isPartyProblem, summarize } from './cart-model.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { partyOfTrip, withParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -30,7 +29,7 @@ export { loader };
 export default function CartPage() {
   const { t, locale } = useI18n();
   const store = useStore();
-  const { cart, config, trip } = useStoreSnapshot(store);
+  const { cart, config } = useStoreSnapshot(store);
   const { routeId, data } = usePage<typeof loader>();
   const api = useMemo(
     () => new ApiClient({ baseUrl: '', locale, token: config.apiPublicToken }),
@@ -46,11 +45,13 @@ export default function CartPage() {
   const cartPath = pathFor('cart', locale);
   const { doc, notice } = data;
   const title = doc.title || t('cart.page.title');
+  const noticed = notice ? lines.find((l) => l.cartLineId === notice.line) : undefined;
   const noticeText = notice
-    ? t(CART_FORM_PROBLEMS[notice.problem]) +
+    ? t(CART_FORM_PROBLEMS[notice.problem], { count: noticed?.house.numberOfPersons ?? 0 }) +
       (notice.problem === 'datesTaken' ? ` ${t('cart.errors.reviewDates')}` : '')
     : null;
-  const noticeLine = notice && lines.some((l) => l.cartLineId === notice.line) ? notice.line : null;
+  const noticeLine = noticed ? noticed.cartLineId : null;
+  const partyNotice = !!notice && isPartyProblem(notice.problem);
 
   // After a removal, focus goes to the next house (or the previous, or the heading) so keyboard users keep their place.
   useEffect(() => {
@@ -115,7 +116,8 @@ export default function CartPage() {
                     actions={actions}
                     cartPath={cartPath}
                     eager={i === 0}
-                    notice={noticeLine === line.cartLineId ? noticeText : null}
+                    notice={noticeLine === line.cartLineId && !partyNotice ? noticeText : null}
+                    partyNotice={noticeLine === line.cartLineId && partyNotice ? noticeText : null}
                     onRemoved={onRemoved}
                     announce={setAnnouncement}
                   />
@@ -124,10 +126,7 @@ export default function CartPage() {
             </ol>
           </section>
           <div className="cart-layout__side">
-            <CartSummary
-              summary={summary}
-              checkoutHref={pathFor('checkout', locale) + withParty('', data.party ?? partyOfTrip(trip))}
-            />
+            <CartSummary summary={summary} checkoutHref={pathFor('checkout', locale)} />
             {doc.booking_help?.length ? (
               <div className="cart-help">
                 <RichText field={doc.booking_help} />

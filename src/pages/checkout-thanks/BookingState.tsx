@@ -1,13 +1,10 @@
+import type { PaymentReturn } from '../../../contract/booked.ts';
 import type { ReservationResult } from '../../../contract/api/types.ts';
 import { formatCents } from '../../components/booking/money.ts';
 import { isDueNow, nextOpenPayment, paymentDueNow } from '../../components/booking/payment-state.ts';
 import { useToday } from '../../components/calendar/useToday.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { pathFor } from '../../../contract/routes.ts';
-
-/** How the guest came back from the payment page (`?payment=`, set by the server's pay and return routes), if they did. */
-export type PaymentReturn = 'done' | 'cancelled' | 'expired' | 'unavailable' | null;
-export const PAYMENT_RETURNS: ReadonlyArray<PaymentReturn> = ['done', 'cancelled', 'expired', 'unavailable'];
 
 /** Back from the payment page without a payment: why, in the dictionary. */
 const NOT_PAID = {

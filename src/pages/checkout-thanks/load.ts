@@ -1,7 +1,6 @@
 import { lookupReservation } from '../../api/reservation.ts';
-import { readBooked } from '../../../contract/booked.ts';
+import { PAYMENT_RETURNS, readBooked, type PaymentReturn } from '../../../contract/booked.ts';
 import type { Loader } from '../../navigation/page-types.ts';
-import { PAYMENT_RETURNS, type PaymentReturn } from './BookingState.tsx';
 
 interface ThanksData {
   payment: PaymentReturn;

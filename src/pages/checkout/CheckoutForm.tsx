@@ -41,7 +41,7 @@ export function CheckoutForm({
   chosenParty = null,
 }: {
   cartId: string;
-  /** The party chosen on the house page (the address's adults and children): where the counters start. */
+  /** The party of the cart's lines (contract/party.ts partyOfLines): where the counters start. */
   chosenParty?: Party | null;
   /** A refused plain form post: its values and errors (server render only). */
   posted?: CheckoutRefusal | null;

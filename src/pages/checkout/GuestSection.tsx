@@ -1,20 +1,23 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { BOOKING_DEFAULTS, TITLES, type BookingField } from '../../../contract/forms/booking-form.ts';
+import { countryPreset, TITLES, type BookingField } from '../../../contract/forms/booking-form.ts';
 import { useAppState } from '../../store/store.ts';
 import { DateInput } from './DateInput.tsx';
 import { Field } from '../../components/checkout/Field.tsx';
 import { PREFIX, type SectionProps } from './form-state.ts';
 import { InlineChoice } from './InlineChoice.tsx';
 
-/** The person who books: title, name, birth date, nationality, address, phone and e-mail address. */
+/** The person who books: title (none preset), name, birth date, nationality, address, phone and e-mail address. */
 export function GuestSection({ typed, errors }: SectionProps) {
   const { t, locale } = useI18n();
   const [state] = useAppState();
   const text = (field: BookingField) => typed.value(field) || undefined;
-  const title = typed.value('title') === 'Ms' ? 'Ms' : typed.posted ? 'Mr' : BOOKING_DEFAULTS.title;
+  const title = typed.value('title');
+  const preset = countryPreset(locale);
   const countries = state.countries.length
     ? state.countries
-    : [{ code: BOOKING_DEFAULTS.countryIso, name: regionName(locale, BOOKING_DEFAULTS.countryIso) }];
+    : preset
+      ? [{ code: preset, name: regionName(locale, preset) }]
+      : [];
   const dateHint = t('booking.checkout.fields.dateHint');
   return (
     <section className="checkout-section" aria-labelledby="checkout-personal-title">
@@ -22,11 +25,14 @@ export function GuestSection({ typed, errors }: SectionProps) {
       <InlineChoice
         name="title"
         legend={t('booking.checkout.fields.title')}
-        options={TITLES.map((value) => ({
-          value,
-          label: t(`booking.checkout.fields.${value === 'Mr' ? 'mr' : 'ms'}`),
-          checked: value === title,
-        }))}
+        options={[
+          { value: '', label: t('booking.checkout.fields.titleNone'), checked: !TITLES.some((v) => v === title) },
+          ...TITLES.map((value) => ({
+            value,
+            label: t(`booking.checkout.fields.${value === 'Mr' ? 'mr' : 'ms'}`),
+            checked: value === title,
+          })),
+        ]}
         error={errors.title}
       />
       <div className="checkout-grid">
@@ -99,11 +105,12 @@ export function GuestSection({ typed, errors }: SectionProps) {
           className="checkout-grid__wide"
         >
           {(props) => (
-            <select
-              {...props}
-              autoComplete="country"
-              defaultValue={typed.value('countryIso') || BOOKING_DEFAULTS.countryIso}
-            >
+            <select {...props} autoComplete="country" defaultValue={typed.posted ? typed.value('countryIso') : preset}>
+              {!preset || typed.posted ? (
+                <option value="" disabled>
+                  {t('booking.checkout.fields.countryChoose')}
+                </option>
+              ) : null}
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}

@@ -3,7 +3,6 @@ import { fetchCountries } from '../../api/reservation.ts';
 import { ApiError } from '../../api/http.ts';
 import type { CheckoutRefusal } from './refusal.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
-import { readParty, type Party } from '../../../contract/party.ts';
 import type { Loader } from '../../navigation/page-types.ts';
 
 /** The checkout's texts of the `cart` content document (docs/product/api.md#content-service). */
@@ -23,8 +22,6 @@ interface CheckoutData {
   texts: CheckoutTexts | null;
   /** A refused plain form post (server render only): values and errors for the form. */
   posted?: CheckoutRefusal | null;
-  /** The party chosen on the house page, carried in the address (numberOfAdults, numberOfChildren). */
-  party?: Party | null;
 }
 
 /**
@@ -33,14 +30,7 @@ interface CheckoutData {
  * server loads it from the cookie for every page; on a client navigation the
  * loader refreshes it, so prices and availability are those of now.
  */
-export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({
-  api,
-  store,
-  content,
-  locale,
-  query,
-  actionData,
-}) => {
+export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, actionData }) => {
   const cartId = store.cart?.cartId;
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
@@ -56,5 +46,5 @@ export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({
   ]);
   store.countries = countries;
   if (cart) store.cart = cart;
-  return { data: { texts, posted: actionData ?? null, party: readParty((name) => query.get(name)) } };
+  return { data: { texts, posted: actionData ?? null } };
 };

@@ -7,7 +7,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
-import { partyOfTrip } from '../../../contract/party.ts';
+import { partyOfLines } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { useAppState } from '../../store/store.ts';
 import { usePage } from '../../navigation/usePage.ts';
@@ -80,7 +80,7 @@ export default function CheckoutPage() {
         texts={texts}
         onBooked={() => setBooked(lines)}
         posted={data?.posted ?? null}
-        chosenParty={data?.party ?? partyOfTrip(state.trip)}
+        chosenParty={partyOfLines(lines)}
       />
     );
   }

@@ -9,8 +9,8 @@ type Count = 'numberAdults' | 'numberChildren' | 'numberViatorKit';
 /**
  * The counters, whose numbers the price follows: adults, children and kits,
  * at most one kit per guest (fewer guests take kits away). They start from a
- * refused plain post's numbers, else the party chosen on the house page
- * (`chosen`, from the address), else the form's defaults.
+ * refused plain post's numbers, else the party of the cart's lines
+ * (`chosen`), else the form's defaults.
  */
 export function useParty(posted: CheckoutRefusal | null, chosen: ChosenParty | null = null) {
   const start: Record<Count, number> = {

@@ -64,13 +64,13 @@ export function PriceBox({
   const api = useMemo(() => new ApiClient({ baseUrl: '', locale, token }), [locale, token]);
   const hydrated = useHydrated();
   const stayAnswer = useStayAnswer({ api, slug: house.nameSlug, loadedStay, onAnswer });
-  const { adding, failure, added, errorBox, add, reset } = useAddToCart(api, house.code, dates, refusal);
+  const guests = fitParty(party, house.numberOfPersons);
+  const { adding, failure, added, errorBox, add, reset } = useAddToCart(api, house.code, dates, guests, refusal);
 
   const view = priceView(dates, { stay: loadedStay, house }, stayAnswer.fetched);
   const complete = isComplete(dates);
   const blocked = view.kind === 'loading' || view.kind === 'unavailable' || view.kind === 'noPrice';
-  const guests = party ? fitParty(party, house.numberOfPersons) : null;
-  const cartHref = pathFor('cart', locale) + withParty('', guests);
+  const cartHref = pathFor('cart', locale);
   const addFormId = `${PRICE_BOX_ID}-add`;
 
   const choose = (range: DateRange) => {
@@ -97,7 +97,7 @@ export function PriceBox({
           onSubmit={(event) => hydrated && event.preventDefault()}
         >
           <DateRangeField value={dates} onChange={choose} availability={house.availabilityPerYear} />
-          <GuestFields party={fitParty(party, house.numberOfPersons)} max={house.numberOfPersons} onChange={onParty} />
+          <GuestFields party={guests} max={house.numberOfPersons} onChange={onParty} />
           {!hydrated && (
             <button type="submit" className="button button--secondary button--small">
               {t('house.price.show')}
@@ -113,7 +113,7 @@ export function PriceBox({
         <form
           id={addFormId}
           method="post"
-          action={housePath + withParty(withDates('', dates), guests)}
+          action={housePath + withParty(withDates('', dates), party && guests)}
           className="price-box__add-form"
           onSubmit={(event) => {
             event.preventDefault();
@@ -123,12 +123,8 @@ export function PriceBox({
           <input type="hidden" name="code" value={house.code} />
           <input type="hidden" name="checkIn" value={complete ? dates.from : ''} />
           <input type="hidden" name="checkOut" value={complete ? dates.to : ''} />
-          {guests && (
-            <>
-              <input type="hidden" name={PARTY_PARAMS.adults} value={guests.adults} />
-              <input type="hidden" name={PARTY_PARAMS.children} value={guests.children} />
-            </>
-          )}
+          <input type="hidden" name={PARTY_PARAMS.adults} value={guests.adults} />
+          <input type="hidden" name={PARTY_PARAMS.children} value={guests.children} />
           <button
             type="submit"
             className="button button--accent button--block price-box__add"

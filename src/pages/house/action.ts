@@ -2,7 +2,7 @@ import { addToCart } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { NO_DATE } from '../../../contract/dates.ts';
-import { readParty, withParty } from '../../../contract/party.ts';
+import { DEFAULT_PARTY, readParty } from '../../../contract/party.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { Action } from '../../navigation/page-types.ts';
 
@@ -14,9 +14,9 @@ export interface AddRefusal {
 /**
  * Add to cart before hydration (or without JavaScript): the price box's form
  * with the house `code`, `checkIn`/`checkOut` (both empty: dates later) and
- * the party (`adults`, `children`) when known. The same call as the hydrated
- * button (POST /api/cart, to the visitor's cart from its cookie; the API's
- * cookie reaches the browser), then 303 to the cart page with the party; a
+ * the party (`numberOfAdults`, `numberOfChildren`). The same call as the hydrated
+ * button (POST /api/cart, to the visitor's cart from its cookie, the party on
+ * the line; the API's cookie reaches the browser), then 303 to the cart page; a
  * refusal (dates taken, a date rule) renders the house page again with the
  * API's message, 409 or 422.
  */
@@ -27,19 +27,20 @@ export const action: Action<AddRefusal> = async ({ form, cookies, api, locale })
   const cartId = cookies[CART_COOKIE];
   try {
     // A missing date is "no date" (docs/product/rules.md#no-dates-yet): both missing add the house for dates later, one alone the API refuses (422, naming it).
+    const party = readParty(form) ?? DEFAULT_PARTY;
     await addToCart(
       api,
-      { code, resFrom: checkIn || NO_DATE, resTo: checkOut || NO_DATE, ...(cartId ? { cartId } : {}) },
+      {
+        code,
+        resFrom: checkIn || NO_DATE,
+        resTo: checkOut || NO_DATE,
+        adults: party.adults,
+        children: party.children,
+        ...(cartId ? { cartId } : {}),
+      },
       '',
     );
-    return {
-      redirect:
-        pathFor('cart', locale) +
-        withParty(
-          '',
-          readParty((name) => form.get(name)),
-        ),
-    };
+    return { redirect: pathFor('cart', locale) };
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
     return {

@@ -143,7 +143,7 @@ export const loader: Loader<HousePageData, AddRefusal> = async ({ api, locale, m
       house,
       stay,
       dateProblem: problem,
-      party: readParty((name) => query.get(name)),
+      party: readParty(query),
       addRefusal: actionData ?? null,
       locale,
     },

@@ -2,15 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiClient, ApiError } from '../../api/http.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
+import type { Party } from '../../../contract/party.ts';
 import { addHouseToCart } from '../../store/cart-actions.ts';
 import { useStore } from '../../store/store.ts';
 
 /**
- * Add to cart with its loading state, the server's message on failure (the
+ * Add to cart (with the party shown beside it) with its loading state, the server's message on failure (the
  * red box, focused) and the confirmation (its link to the cart focused); `reset` clears both. A plain post's
  * refusal, rendered by the server, is the first failure.
  */
-export function useAddToCart(api: ApiClient, code: string, dates: DateRange, refused: string | null = null) {
+export function useAddToCart(
+  api: ApiClient,
+  code: string,
+  dates: DateRange,
+  party: Party,
+  refused: string | null = null,
+) {
   const { t } = useI18n();
   const store = useStore();
   const [adding, setAdding] = useState(false);
@@ -40,7 +47,12 @@ export function useAddToCart(api: ApiClient, code: string, dates: DateRange, ref
     setAdding(true);
     reset();
     try {
-      await addHouseToCart(store, api, { code, from: complete ? dates.from : null, to: complete ? dates.to : null });
+      await addHouseToCart(store, api, {
+        code,
+        from: complete ? dates.from : null,
+        to: complete ? dates.to : null,
+        party,
+      });
       setAdded({ dated: complete });
     } catch (err) {
       setFailure(err instanceof ApiError && err.body?.message ? err.body.message : t('house.price.failed'));

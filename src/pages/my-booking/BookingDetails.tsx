@@ -56,7 +56,8 @@ export function BookingDetails({ booking, cancelledNotice }: { booking: Reservat
           <div>
             <dt>{t('booking.lookup.guest')}</dt>
             <dd>
-              {t(`booking.checkout.fields.${g.title === 'Ms' ? 'ms' : 'mr'}`)} {g.firstName} {g.lastName}
+              {g.title && `${t(`booking.checkout.fields.${g.title === 'Ms' ? 'ms' : 'mr'}`)} `}
+              {g.firstName} {g.lastName}
               <br />
               {g.address}, {g.zipCode} {g.city}, {booking.countryName}
             </dd>

@@ -15,6 +15,7 @@ import '../../components/booking/booking.css';
 import { LINK_INTENT, OPEN_LINK_INTENT } from './action.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { LookupForm } from './LookupForm.tsx';
+import { PaymentNotice } from './PaymentNotice.tsx';
 import { useLookup } from './useLookup.ts';
 import { loader } from './load.ts';
 
@@ -30,6 +31,8 @@ export { loader };
  * (action.ts). Either way the e-mail address and code never go into an address.
  * Below the form, "E-mail me my booking link"; a mailed link opens this page
  * with its token, and a press of its button shows the booking (a plain post).
+ * Back from paying the balance, the page shows the booking at once, with
+ * what was paid (PaymentNotice).
  */
 export default function MyBookingPage() {
   const { t, locale } = useI18n();
@@ -66,6 +69,7 @@ export default function MyBookingPage() {
           <h2 ref={resultRef} tabIndex={-1} className="my-booking__result-title">
             {t('booking.lookup.resultTitle', { code: result.bookingCode })}
           </h2>
+          {result === posted?.booking && <PaymentNotice booking={result} payment={data?.payment ?? null} />}
           <BookingDetails booking={result} cancelledNotice={cancelledNow ? t('booking.cancel.done') : undefined} />
           <CancelBooking
             key={`${result.bookingCode}-${result.status}`}
@@ -137,8 +141,11 @@ export default function MyBookingPage() {
           <ContentImage image={texts?.image} className="my-booking__image" sizes="(min-width: 1000px) 30rem, 100vw" />
         </div>
       )}
-      {/* The content's help speaks of travel documents to come once paid: not beside a cancelled booking, nor to a traveller on account. */}
-      {texts?.help_text?.length && result?.status !== 'cancelled' && !result?.onAccount ? (
+      {/* The content's help speaks of travel documents to come once paid: not beside a cancelled booking, nor to a traveller on account, nor beside the documents themselves. */}
+      {texts?.help_text?.length &&
+      result?.status !== 'cancelled' &&
+      !result?.onAccount &&
+      !result?.travelDocumentReady ? (
         <RichText field={texts.help_text} className="prose my-booking__help" />
       ) : null}
     </div>

@@ -25,7 +25,8 @@ export function BookingFacts({ booking: b }: { booking: StaffBooking }) {
       'guest',
       t('booking.lookup.guest'),
       <>
-        {t(`booking.checkout.fields.${g.title === 'Ms' ? 'ms' : 'mr'}`)} {g.firstName} {g.lastName}
+        {g.title && `${t(`booking.checkout.fields.${g.title === 'Ms' ? 'ms' : 'mr'}`)} `}
+        {g.firstName} {g.lastName}
         <br />
         <a href={`mailto:${g.email}`} className="staff-table__address">
           {g.email}

@@ -16,7 +16,7 @@ const INPUT_TYPES: Partial<Record<GuestField, string>> = { email: 'email', mobil
 export function GuestForm({ booking: b, outcome }: { booking: StaffBooking; outcome: StaffOutcome | null }) {
   const { t, locale } = useI18n();
   const mayWrite = useStaffMayWrite();
-  const saved: Record<GuestField, string> = { ...b.guest, mobilePhone: b.guest.phone };
+  const saved: Record<GuestField, string> = { ...b.guest, title: b.guest.title ?? '', mobilePhone: b.guest.phone };
   const typed = outcome?.typed?.firstName === undefined ? undefined : outcome.typed;
   const value = (name: GuestField) => typed?.[name] ?? saved[name];
   const invalid = (name: GuestField) => (typed && outcome?.error?.field === name) || undefined;
@@ -38,6 +38,7 @@ export function GuestForm({ booking: b, outcome }: { booking: StaffBooking; outc
             <label htmlFor={id(name)}>{t(`staff.desk.guest.fields.${name}`)}</label>
             {name === 'title' ? (
               <select id={id(name)} name={name} defaultValue={value(name)} aria-invalid={invalid(name)}>
+                <option value="">{t('booking.checkout.fields.titleNone')}</option>
                 {TITLES.map((title) => (
                   <option key={title} value={title}>
                     {t(`staff.desk.guest.titles.${title}`)}

@@ -99,7 +99,7 @@ const api: typeof en = {
     paymentNotFound: 'Diese Zahlung gehört nicht zu dieser Buchung.',
     cancelled: 'Diese Buchung wurde storniert.',
     fields: {
-      title: { invalid: 'Bitte wählen Sie Herr oder Frau.' },
+      title: { invalid: 'Bitte wählen Sie Herr, Frau oder keine Angabe.' },
       firstName: {
         required: 'Bitte geben Sie Ihren Vornamen ein.',
         tooLong: 'Ihr Vorname ist zu lang.',

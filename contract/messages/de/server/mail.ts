@@ -21,7 +21,7 @@ const mail: typeof en = {
   },
   travel:
     'vielen Dank für Ihre Zahlung: Die Buchung {{code}} ist nun vollständig bezahlt. Im Anhang finden Sie Ihre Reiseunterlagen, eine für jedes Haus, mit Adresse und Koordinaten, Ihrer Check-in-Servicestelle und der Anfahrtsbeschreibung.',
-  hello: { Mr: 'Sehr geehrter Herr {{name}},', Ms: 'Sehr geehrte Frau {{name}},' },
+  hello: { Mr: 'Sehr geehrter Herr {{name}},', Ms: 'Sehr geehrte Frau {{name}},', none: 'Guten Tag {{name}},' },
   thanks: 'vielen Dank für Ihre Buchung. Hier sind die Einzelheiten:',
   reserved:
     'Ihr Aufenthalt ist reserviert: Die Termine werden für Sie freigehalten, die Buchung ist aber noch nicht bezahlt.',

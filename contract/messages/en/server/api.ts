@@ -97,7 +97,7 @@ const api = {
     paymentNotFound: 'No such payment in this booking.',
     cancelled: 'This booking has been cancelled.',
     fields: {
-      title: { invalid: 'Please choose Mr or Ms.' },
+      title: { invalid: 'Please choose Mr, Ms or no title.' },
       firstName: {
         required: 'Please enter your first name.',
         tooLong: 'Your first name is too long.',

@@ -23,7 +23,7 @@ const mail = {
   },
   travel:
     'thank you for your payment: booking {{code}} is now paid in full. Your travel documents are attached, one for each house, with its address and coordinates, your check-in service centre and the directions for your arrival.',
-  hello: { Mr: 'Dear Mr {{name}},', Ms: 'Dear Ms {{name}},' },
+  hello: { Mr: 'Dear Mr {{name}},', Ms: 'Dear Ms {{name}},', none: 'Dear {{name}},' },
   thanks: 'thank you for your booking. Here are the details:',
   reserved: 'Your stay is reserved: the dates are held for you, but the booking is not yet paid.',
   payNow: 'Due now: {{kind}}, {{amount}}. To confirm your booking, please pay it by card by {{date}} at the latest.',

@@ -30,6 +30,10 @@ const dates = {
   resFrom: { ...date, description: 'Check-in; 1970-01-01 (with resTo) for "dates to be chosen".' },
   resTo: { ...date, description: 'Check-out; 1970-01-01 (with resFrom) for "dates to be chosen".' },
 };
+const party = {
+  adults: { ...integer, minimum: 1, maximum: 99, description: 'Adults staying in the house.' },
+  children: { ...integer, minimum: 0, maximum: 99, description: 'Children staying in the house.' },
+};
 const setsCookie = { 'Set-Cookie': { description: 'The cartId cookie (7 days).', schema: string } };
 
 export const paths: Record<string, object> = {
@@ -39,16 +43,21 @@ export const paths: Record<string, object> = {
       operationId: 'addToCart',
       summary: 'Add a house to a cart',
       description:
-        'Adds the house to the cart named by cartId (or the cartId cookie); a missing, unknown or expired cart makes a new one (201), an existing one answers 200. Adding what the cart holds changes nothing.',
+        'Adds the house to the cart named by cartId (or the cartId cookie); a missing, unknown or expired cart makes a new one (201), an existing one answers 200. The party (adults, children; without them one adult) goes on the line and must fit the house (422 tooManyGuests naming the count). Adding what the cart holds changes only its party.',
       parameters: [include, acceptLanguage],
       requestBody: jsonBody(
         {
           type: 'object',
-          properties: { code: { ...string, description: 'The house code.' }, ...dates, cartId: nullable(string) },
+          properties: {
+            code: { ...string, description: 'The house code.' },
+            ...dates,
+            cartId: nullable(string),
+            ...party,
+          },
           required: ['code', 'resFrom', 'resTo'],
         },
         undefined,
-        { code: 'SH-1042', resFrom: '2026-07-04', resTo: '2026-07-11', cartId: null },
+        { code: 'SH-1042', resFrom: '2026-07-04', resTo: '2026-07-11', cartId: null, adults: 2, children: 1 },
       ),
       responses: {
         200: json('The cart, which already existed.', ref('Cart'), setsCookie),
@@ -100,6 +109,21 @@ export const paths: Record<string, object> = {
       responses: { 204: noContent('Removed; the cart stays, even when empty.'), ...errors([400, 404]) },
     },
   },
+  '/api/cart/{cartId}/{cartLineId}/party': {
+    put: {
+      tags: ['Cart'],
+      operationId: 'changeCartLineParty',
+      summary: 'The party staying in a line’s house',
+      description:
+        'Both counts; together no more than the house sleeps (422 tooManyGuests, naming adults when they alone are too many, else children).',
+      parameters: [cartId, cartLineId, include, acceptLanguage],
+      requestBody: jsonBody({ type: 'object', properties: party, required: ['adults', 'children'] }, undefined, {
+        adults: 2,
+        children: 1,
+      }),
+      responses: { 200: json('The whole cart.', ref('Cart'), setsCookie), ...errors([400, 404, 413, 422]) },
+    },
+  },
 };
 
 export const schemas: Record<string, Schema> = {
@@ -111,6 +135,8 @@ export const schemas: Record<string, Schema> = {
     resFrom: nullable(date),
     resTo: nullable(date),
     price: nullable(ref('StayPrice')),
+    adults: { ...integer, description: 'Adults staying in the house (1 unless chosen).' },
+    children: { ...integer, description: 'Children staying in the house.' },
   }),
   CartAvailability: object({
     status: oneOfValues(['OK', 'Error']),

@@ -36,7 +36,7 @@ const transportType = { enum: [...TRANSPORT_TYPES, ...TRANSPORT_TYPES.map(String
 export const bookingForm: { properties: Record<string, Schema>; required: string[] } & Schema = {
   type: 'object',
   properties: {
-    title: oneOfValues(TITLES),
+    title: { enum: [...TITLES, ''], description: 'Optional: empty or left out is no title.' },
     firstName: string,
     lastName: string,
     birthDate: date,
@@ -283,7 +283,7 @@ export const schemas: Record<string, Schema> = {
       locale: oneOfValues(['en', 'de']),
       email: string,
       guest: object({
-        title: oneOfValues(TITLES),
+        title: { enum: [...TITLES, null], description: 'null: no title given.' },
         firstName: string,
         lastName: string,
         birthDate: date,

@@ -119,7 +119,7 @@ export const schemas: Record<string, object> = {
       'nationality',
     ],
     properties: {
-      title: { enum: ['Mr', 'Ms'] },
+      title: { enum: ['Mr', 'Ms', ''], description: 'Empty: no title' },
       firstName: text(100),
       lastName: text(100),
       email: text(254),
