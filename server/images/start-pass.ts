@@ -8,7 +8,13 @@ import type { Queryable } from '../db/client.ts';
 import { renderMissing } from './prerender.ts';
 import type { ImageRenderer } from './render.ts';
 
-export function startRenderPass(q: Queryable, renderer: ImageRenderer, logger: Logger): { stop(): Promise<void> } {
+export interface RenderPassRun {
+  /** Settled once the pass has ended (logged), whatever its outcome. */
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startRenderPass(q: Queryable, renderer: ImageRenderer, logger: Logger): RenderPassRun {
   const stopping = new AbortController();
   const done = renderMissing(q, renderer, {
     signal: stopping.signal,
@@ -23,6 +29,7 @@ export function startRenderPass(q: Queryable, renderer: ImageRenderer, logger: L
     (err: unknown) => logger.warn({ err }, "the start's picture render pass stopped"),
   );
   return {
+    done,
     async stop() {
       stopping.abort();
       await done;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
 import express from 'express';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { generateDemoCatalogue } from '../../demo/catalogue/generate.ts';
 import { loadReferenceData } from '../../demo/catalogue/reference.ts';
@@ -17,6 +18,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { pageVariants, renderMissing } from '../../server/images/prerender.ts';
 import { createImageRenderer, type ImageRenderer } from '../../server/images/render.ts';
 import { imagesRouter } from '../../server/images/router.ts';
+import { startRenderPass } from '../../server/images/start-pass.ts';
+import { diskStore } from '../../server/images/storage/disk.ts';
 import { originalKey } from '../../server/images/storage/keys.ts';
 import { openPictureStore } from '../../server/images/storage/open.ts';
 import type { PictureStore } from '../../server/images/storage/store.ts';
@@ -142,6 +145,18 @@ for (const kind of KINDS) {
       } finally {
         await deployed.close();
       }
+    });
+
+    it('renders what a store lacks at start, in the background, and logs the count', async () => {
+      const [{ source_path }] = await db.query<{ source_path: string }>('select source_path from house_images limit 1');
+      const disk = diskStore(tempDir());
+      await disk.put(originalKey(source_path), (await importer.store.get(originalKey(source_path)))!, 'image/jpeg');
+      const lines: Array<{ msg: string; rendered: number; failed: number }> = [];
+      const logger = pino({}, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      await startRenderPass(db, createImageRenderer({ store: disk }), logger).done;
+      expect(lines).to.have.length(1);
+      expect(lines[0]).to.deep.include({ rendered: pageVariants(photo).length, failed: 0 });
+      expect(lines[0].msg).to.match(/^pictures rendered at start: 9 variants missing from disk /);
     });
 
     it('answers 404 for an unknown picture and one whose original is not in the bucket', async () => {
