@@ -36,7 +36,7 @@ export function s3Store(settings: S3Settings): PictureStore {
     forcePathStyle: settings.forcePathStyle,
     maxAttempts: 2,
     // A bucket that does not answer is a 503 within seconds, not a request hanging for minutes.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000, throwOnRequestTimeout: true },
   });
   const name = `s3 ${settings.bucket}`;
   const Bucket = settings.bucket;
