@@ -2,8 +2,10 @@
  * npm run catalogue:import -- FILE [--apply] [--unpublish-missing] [--by NAME]:
  * checks a catalogue file (docs/catalogue-format.md) and prints what importing
  * it would change, every changed field old → new; with --apply, copies and
- * fetches its photos, then writes it in one transaction with an audit row per
- * change naming who ran it (--by, else the system user). Houses the file lacks
+ * fetches its photos into the picture store (disk, or the bucket of
+ * PICTURES_S3_*), writes it in one transaction with an audit row per change
+ * naming who ran it (--by, else the system user), then renders every picture
+ * variant the pages show of the new houses and pictures. Houses the file lacks
  * are never deleted: they are left as they are, or unpublished with
  * --unpublish-missing. An invalid file: every problem on stderr, exit code 1.
  * Uses DATABASE_URL / DATA_DIR like the server.
@@ -12,7 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoPictures } from '../demo/index.ts';
 import { readConfigOrExit } from '../server/config.ts';
+import { pictureRenderer } from '../server/images/storage/open.ts';
 import { outbound } from '../server/http/outbound-fetch.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -55,6 +59,7 @@ try {
   const options = {
     baseDir: path.dirname(path.resolve(source)),
     originalsDir: path.join(config.dataDir, 'originals'),
+    renderer: pictureRenderer(config, demoPictures),
     unpublishMissing: values['unpublish-missing'] ?? false,
     outbound: outbound({ allowHosts: config.fetchAllowHosts }),
     by: `${values.by?.trim() ?? systemUser()} (catalogue import)`,

@@ -20,6 +20,8 @@ import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { CachedContentSource } from './content/cache.ts';
 import type { PictureSource } from './images/pictures.ts';
+import type { ImageRenderer } from './images/render.ts';
+import { pictureRenderer } from './images/storage/open.ts';
 import type { JobState } from './jobs/runner.ts';
 import { contentRouter } from './content/router.ts';
 import { prismicPreview } from './content/preview.ts';
@@ -54,6 +56,8 @@ export interface AppDeps {
   pagedSitemaps?: PagedSitemapSource[];
   /** Draws the pictures that are not photo files (server/images/pictures.ts). */
   pictures?: PictureSource;
+  /** Renders and keeps the pictures (server/index.ts shares it with the start's render pass); unset: made from the config. */
+  pictureRenderer?: ImageRenderer;
   /** The clock, letterhead and payment provider the API shares with the jobs (server/index.ts makes them); unset: the API makes its own. */
   services?: BookingServices;
   /** Each background job's runs, last success and last error (server/jobs), for /metrics. */
@@ -160,8 +164,7 @@ export function createApp(deps: AppDeps): Express {
     '/images',
     imagesRouter({
       db: deps.db,
-      cacheDir: path.join(config.dataDir, 'images'),
-      originalsDir: path.join(config.dataDir, 'originals'),
+      renderer: deps.pictureRenderer ?? pictureRenderer(config, deps.pictures),
       pictures: deps.pictures,
     }),
   );
@@ -262,7 +265,15 @@ function cspDirectives(config: Config, dev: boolean, https: boolean) {
     analytics,
     defaultSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, 'https://images.prismic.io', ...analytics],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      tileOrigin,
+      'https://images.prismic.io',
+      ...(config.pictures.publicUrl ? [config.pictures.publicUrl] : []),
+      ...analytics,
+    ],
     connectSrc: ["'self'", ...analytics, ...(dev ? ['ws:'] : [])],
     fontSrc: ["'self'"],
     frameSrc: ["'self'", 'https://www.google.com'],

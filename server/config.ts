@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LISTEN_CHECK_MS } from './db/listener.ts';
 import type { TlsEnv } from './db/tls.ts';
+import type { PictureSettings } from './images/storage/open.ts';
 import { assertStartable, isLive, LiveDeploymentError } from './live.ts';
 
 /** Every setting the server reads from the environment, read once. */
@@ -86,6 +87,8 @@ export interface Config {
    * servers; server/http/outbound-fetch.ts). Never on a live deployment.
    */
   fetchAllowHosts: string[];
+  /** Where house and editorial pictures are kept and which origin their URLs name (README, Pictures). */
+  pictures: PictureSettings;
 }
 
 /** The settings, checked before anything connects: a LiveDeploymentError refuses a half-configured production start. */
@@ -130,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeSettings(env),
     trustProxy: trustProxy(env),
     fetchAllowHosts: fetchAllowHosts(env),
+    pictures: pictureSettings(env),
   };
 }
 
@@ -240,6 +244,47 @@ function fetchAllowHosts(env: NodeJS.ProcessEnv): string[] {
       throw new Error(`FETCH_ALLOW_HOSTS takes host:port pairs (127.0.0.1:8080,localhost:8080): ${host}`);
   }
   return hosts;
+}
+
+const S3_VARIABLES = ['PICTURES_S3_BUCKET', 'PICTURES_S3_REGION', 'PICTURES_S3_ENDPOINT', 'PICTURES_S3_PATH_STYLE'];
+
+/**
+ * A bucket needs its region; the other PICTURES_S3_ variables mean nothing
+ * without a bucket. Refused in one line (readConfigOrExit), in any mode.
+ */
+function pictureSettings(env: NodeJS.ProcessEnv): PictureSettings {
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const bucket = given('PICTURES_S3_BUCKET');
+  const region = given('PICTURES_S3_REGION');
+  const endpoint = given('PICTURES_S3_ENDPOINT');
+  const pathStyle = given('PICTURES_S3_PATH_STYLE') ?? '0';
+  if (!bucket && S3_VARIABLES.some(given))
+    throw new LiveDeploymentError(
+      `${S3_VARIABLES.filter(given).join(', ')} without PICTURES_S3_BUCKET: set the bucket too (README, Pictures), or unset them to keep pictures on the disk`,
+    );
+  if (bucket && !region)
+    throw new LiveDeploymentError(
+      "PICTURES_S3_BUCKET needs PICTURES_S3_REGION (the provider's region, e.g. eu-west-1 or auto)",
+    );
+  if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint))
+    throw new LiveDeploymentError(`PICTURES_S3_ENDPOINT must be an http(s) URL: ${endpoint}`);
+  if (pathStyle !== '0' && pathStyle !== '1')
+    throw new LiveDeploymentError(
+      `PICTURES_S3_PATH_STYLE is 1 (bucket in the path) or 0, not ${JSON.stringify(pathStyle)}`,
+    );
+  const publicUrl = given('PICTURES_PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/]+$/i.test(publicUrl))
+    throw new LiveDeploymentError(
+      `PICTURES_PUBLIC_URL must be an origin such as https://pictures.example.com: ${publicUrl}`,
+    );
+  const prerender = given('PICTURES_PRERENDER') ?? '1';
+  if (prerender !== '0' && prerender !== '1')
+    throw new LiveDeploymentError(`PICTURES_PRERENDER is 1 (on) or 0 (off), not ${JSON.stringify(prerender)}`);
+  return {
+    s3: bucket && region ? { bucket, region, endpoint, forcePathStyle: pathStyle === '1' } : undefined,
+    publicUrl,
+    prerender: prerender === '1',
+  };
 }
 
 function jwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {

@@ -25,6 +25,8 @@ import { drainOnClose } from './http/drain.ts';
 import { startingGate, type StartingGate } from './ops/starting.ts';
 import { devRenderer, productionRenderer } from './render/renderer.ts';
 import { pageData } from './render/page-data.ts';
+import { pictureRenderer } from './images/storage/open.ts';
+import { startRenderPass } from './images/start-pass.ts';
 import { catalogueSitemap, houseSitemap } from './sitemap-catalogue.ts';
 
 export interface RunningServer {
@@ -101,6 +103,7 @@ async function startSite(
   const renderer =
     config.env === 'production' ? await productionRenderer(config.rootDir) : await devRenderer(config.rootDir, server);
   let jobs: JobRunner | undefined = undefined; // started after the site serves, below
+  const pictures = pictureRenderer(config, demoPictures);
   const app = createApp({
     config,
     logger,
@@ -116,6 +119,7 @@ async function startSite(
     sitemapSources: [catalogueSitemap({ db, content })],
     pagedSitemaps: [houseSitemap(db)],
     pictures: demoPictures,
+    pictureRenderer: pictures,
     services,
     jobStates: () => jobs?.states() ?? [],
     // What a cached anonymous page shows changes with published content, the catalogue and the stays it shows.
@@ -146,6 +150,8 @@ async function startSite(
   const mail = startMailWorker({ db, config, logger });
   const cdn = startCdnPurger({ db, settings: config.cdnPurge, logger, watch: data });
   jobs = startJobs({ db, config, logger, content, ...services });
+  // No visitor waits for a render: what the store lacks is rendered now, in the background.
+  const renderPass = config.pictures.prerender ? startRenderPass(db, pictures, logger) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -158,6 +164,7 @@ async function startSite(
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await renderer.close();
+      await renderPass?.stop();
       await jobs?.stop();
       await mail.stop();
       await cdn.stop();

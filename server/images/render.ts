@@ -1,15 +1,16 @@
 /**
- * Renders an image variant once and keeps it on disk under
- * {dataDir}/images/{key}/{variant}. Drawn pictures are rendered at the exact
- * size from their recipe (by the PictureSource) or their own SVG function;
- * photo files are cut to size with sharp. Concurrent requests for the same
- * variant share one render, and the number of renders running at once is
- * capped (sharp is CPU- and memory-hungry).
+ * Renders an image variant once and keeps it in the picture store under a key
+ * named by the picture's content (storage/keys.ts), so every process and every
+ * later deploy finds it there. Drawn pictures are rendered at the exact size
+ * from their recipe (by the PictureSource) or their own SVG function; photo
+ * originals, read from the store, are cut to size with sharp. Concurrent
+ * requests for the same variant share one render, and the number of renders
+ * running at once is capped (sharp is CPU- and memory-hungry).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageSource, PictureSource } from './pictures.ts';
+import { originalKey, variantKey } from './storage/keys.ts';
+import { PictureStorageUnavailable, type PictureStore } from './storage/store.ts';
 import { variantFile, variantSize, type Variant } from './variants.ts';
 
 // Each libvips thread keeps its own large buffers, and the operation cache holds
@@ -18,14 +19,13 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 interface RendererOptions {
-  cacheDir: string;
-  originalsDir: string;
+  store: PictureStore;
   maxConcurrent?: number;
   /** Draws the recipes; without it, only photo files and SVG functions render. */
   pictures?: PictureSource;
 }
 
-/** A picture that cannot be rendered: its photo file corrupt or gone, or its drawing failing. */
+/** A picture that cannot be rendered: its original corrupt or gone, or its drawing failing. */
 export class UnrenderableImage extends Error {
   constructor(
     readonly key: string,
@@ -40,59 +40,56 @@ export class UnrenderableImage extends Error {
   }
 }
 
-/** A rendered variant: `name` is its path relative to the cache folder `root`. */
-export interface CachedImage {
-  root: string;
-  name: string;
-}
+export const contentTypeOf = (variant: Variant) => (variant.format === 'webp' ? 'image/webp' : 'image/jpeg');
 
 export interface ImageRenderer {
-  /** The rendered variant on disk, rendering it first if needed; UnrenderableImage when the picture cannot be. */
-  file(source: ImageSource, variant: Variant): Promise<CachedImage>;
+  readonly store: PictureStore;
+  /**
+   * The variant's bytes, from the store or rendered (and stored) first;
+   * UnrenderableImage when the picture cannot be, PictureStorageUnavailable
+   * when the store cannot answer.
+   */
+  file(source: ImageSource, variant: Variant): Promise<Buffer>;
 }
 
 export function createImageRenderer(options: RendererOptions): ImageRenderer {
-  const inFlight = new Map<string, Promise<CachedImage>>();
+  const { store } = options;
+  const inFlight = new Map<string, Promise<Buffer>>();
   const limit = gate(options.maxConcurrent ?? 1);
 
-  async function render(source: ImageSource, variant: Variant, name: string): Promise<CachedImage> {
-    const cached = { root: options.cacheDir, name };
-    const target = path.join(options.cacheDir, name);
-    try {
-      await fs.access(target);
-      return cached;
-    } catch {
-      // not cached yet
-    }
+  async function render(source: ImageSource, variant: Variant, key: string): Promise<Buffer> {
+    const stored = await store.get(key);
+    if (stored) return stored;
     const buffer = await limit(() => encode(source, variant, options)).catch((cause: unknown) => {
+      if (cause instanceof PictureStorageUnavailable) throw cause;
       throw new UnrenderableImage(source.key, variantFile(variant), { cause });
     });
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: other processes never see a half-written file.
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, buffer);
-    await fs.rename(temp, target);
-    return cached;
+    await store.put(key, buffer, contentTypeOf(variant));
+    return buffer;
   }
 
   return {
+    store,
     file(source, variant) {
-      const name = `${source.key}/${variantFile(variant)}`;
-      let pending = inFlight.get(name);
+      const key = variantKey(source, variant);
+      let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(source, variant, name).finally(() => inFlight.delete(name));
-        inFlight.set(name, pending);
+        pending = render(source, variant, key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
       return pending;
     },
   };
 }
 
-async function encode(
-  source: ImageSource,
-  variant: Variant,
-  { originalsDir, pictures }: RendererOptions,
-): Promise<Buffer> {
+async function original(store: PictureStore, sourcePath: string): Promise<Buffer> {
+  if (sourcePath.split('/').includes('..')) throw new Error(`image source outside the originals: ${sourcePath}`);
+  const bytes = await store.get(originalKey(sourcePath));
+  if (!bytes) throw new Error(`the original ${sourcePath} is missing from ${store.name}`);
+  return bytes;
+}
+
+async function encode(source: ImageSource, variant: Variant, { store, pictures }: RendererOptions): Promise<Buffer> {
   const size = variantSize(variant, source);
   let image: Sharp;
   if (source.svg) {
@@ -100,10 +97,9 @@ async function encode(
   } else if (source.recipe && pictures) {
     image = sharp(Buffer.from(pictures.drawRecipe(source.recipe, size.width, size.height)));
   } else if (source.sourcePath) {
-    const file = path.resolve(originalsDir, source.sourcePath);
-    if (!file.startsWith(path.resolve(originalsDir) + path.sep))
-      throw new Error(`image source outside the originals directory: ${source.sourcePath}`);
-    image = sharp(file).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+    image = sharp(await original(store, source.sourcePath))
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' });
   } else {
     throw new Error(`image ${source.key} has no source`);
   }

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import type { ImageSource } from './pictures.ts';
-import { UnrenderableImage, type CachedImage, type ImageRenderer } from './render.ts';
+import { contentTypeOf, UnrenderableImage, type ImageRenderer } from './render.ts';
+import { PictureStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage/store.ts';
 import type { Variant } from './variants.ts';
 
-const ONE_YEAR_MS = 31_536_000_000;
+const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The answer to a picture that is not there, or cannot be rendered: never cached, so a fixed picture shows. */
 export function sendNoImage(res: Response): void {
@@ -11,25 +12,11 @@ export function sendNoImage(res: Response): void {
 }
 
 /**
- * Sends a rendered variant as immutable. Given as a name under its cache folder
- * (`root`), not as an absolute path: send checks only the name for dot segments
- * and `..`, so a data folder such as `.data` (the default) or `/home/x/.local/…`
- * serves, and the name still cannot leave the cache.
- */
-function sendImage(res: Response, image: CachedImage): void {
-  res.sendFile(image.name, {
-    root: image.root,
-    maxAge: ONE_YEAR_MS,
-    immutable: true,
-    headers: { 'x-content-type-options': 'nosniff' },
-  });
-}
-
-/**
- * Renders (or finds) the variant and sends it. A picture that cannot be
- * rendered (a corrupt or missing photo file) is a 404 and an error line
- * naming the key, the variant and the cause; other failures go on to the
- * error handler.
+ * Renders (or finds) the variant and sends it, immutable (Express answers a
+ * matching If-None-Match with 304). A picture that cannot be rendered (a
+ * corrupt or missing original) is a 404 and an error line naming the key, the
+ * variant and the cause; a store that cannot answer is a 503 with
+ * Retry-After; other failures go on to the error handler.
  */
 export async function sendVariant(
   req: Request,
@@ -38,14 +25,29 @@ export async function sendVariant(
   source: ImageSource,
   variant: Variant,
 ): Promise<void> {
-  let image: CachedImage;
+  let bytes: Buffer;
   try {
-    image = await renderer.file(source, variant);
+    bytes = await renderer.file(source, variant);
   } catch (err) {
+    if (err instanceof PictureStorageUnavailable) {
+      req.log?.warn({ image: source.key, error: err.message }, 'picture storage unavailable');
+      res
+        .status(503)
+        .set({ 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
+        .type('text/plain')
+        .send('Pictures are unavailable just now');
+      return;
+    }
     if (!(err instanceof UnrenderableImage)) throw err;
     req.log?.error({ image: err.key, variant: err.variant, error: err.message }, 'image cannot be rendered');
     sendNoImage(res);
     return;
   }
-  sendImage(res, image);
+  res
+    .set({
+      'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+      'x-content-type-options': 'nosniff',
+    })
+    .type(contentTypeOf(variant))
+    .send(bytes);
 }

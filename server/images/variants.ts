@@ -70,6 +70,11 @@ export function openGraphUrl(key: string, base = ''): string {
   return imageUrl(key, { ratio: null, width: OPEN_GRAPH.width, format: 'jpeg', og: true }, base);
 }
 
+/** The width steps of a picture this wide: every one up to its width, and at least the smallest. */
+export function widthSteps(width: number): number[] {
+  return WIDTHS.filter((w, i) => i === 0 || w <= width);
+}
+
 /**
  * The responsive list for a payload: every width step up to the original's
  * width (at least the smallest), with the height the ratio gives, so pages can
@@ -80,8 +85,7 @@ export function responsive(
   options: { ratio?: RatioKey | null; format?: ImageFormat; base?: string } = {},
 ): ResponsiveImage[] {
   const { ratio = null, format = 'webp', base = '' } = options;
-  const widths = WIDTHS.filter((w, i) => i === 0 || w <= image.width);
-  return widths.map((width) => {
+  return widthSteps(image.width).map((width) => {
     const v: Variant = { ratio, width, format, og: false };
     return { url: imageUrl(image.key, v, base), ...variantSize(v, image) };
   });

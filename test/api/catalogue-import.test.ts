@@ -16,6 +16,8 @@ import { planIsEmpty } from '../../server/api/catalogue/import/plan.ts';
 import { CatalogueFileError } from '../../server/api/catalogue/import/problems.ts';
 import { formatPlan } from '../../server/api/catalogue/import/report.ts';
 import { applyCatalogueImport, planCatalogueImport } from '../../server/api/catalogue/import/run.ts';
+import { createImageRenderer } from '../../server/images/render.ts';
+import { diskStore } from '../../server/images/storage/disk.ts';
 import { outbound, type Outbound } from '../../server/http/outbound-fetch.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -70,6 +72,8 @@ for (const kind of KINDS) {
     let dataDir: string;
     /** Pictures from the local server: its host:port allowed (FETCH_ALLOW_HOSTS), as the tests' setting would. */
     let pictures: Outbound | undefined;
+    /** Photos kept and rendered on the test's disk; drawn pictures are not rendered here (no PictureSource). */
+    const renderer = () => createImageRenderer({ store: diskStore(dataDir) });
     const apply = (
       file: CatalogueFile,
       options: {
@@ -82,6 +86,7 @@ for (const kind of KINDS) {
       applyCatalogueImport(options.on ?? db, file, {
         baseDir: options.baseDir ?? ROOT,
         originalsDir: path.join(dataDir, 'originals'),
+        renderer: renderer(),
         outbound: pictures,
         by: 'Test Runner (catalogue import)',
         ...options,
@@ -127,6 +132,7 @@ for (const kind of KINDS) {
         const first = await applyCatalogueImport(empty, demo, {
           baseDir: ROOT,
           originalsDir: path.join(dataDir, 'originals'),
+          renderer: renderer(),
           by: 'Test Runner (catalogue import)',
         });
         expect(first.add.length).to.equal(HOUSES);
@@ -135,6 +141,7 @@ for (const kind of KINDS) {
         const again = await applyCatalogueImport(empty, demo, {
           baseDir: ROOT,
           originalsDir: path.join(dataDir, 'originals'),
+          renderer: renderer(),
           by: 'Test Runner (catalogue import)',
         });
         expect(planIsEmpty(again)).to.equal(true);

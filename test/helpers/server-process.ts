@@ -59,6 +59,8 @@ export async function spawnServer(
     DATA_DIR: tempDir(),
     // The "listening" line carries the port.
     LOG_LEVEL: 'info',
+    // No background render of the demo's pictures through the test (test/helpers/server.ts).
+    PICTURES_PRERENDER: '0',
     ...env,
   };
   const child = spawn(command, args, {

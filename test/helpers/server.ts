@@ -37,6 +37,8 @@ export async function startTestServer(
     APP_ROOT: ROOT,
     DATA_DIR: tempDir(),
     LOG_LEVEL: 'silent',
+    // The demo's 1,200 pictures would keep a core busy through every test; the tests that want the pass ask for it.
+    PICTURES_PRERENDER: '0',
     ...overHttp,
     ...env,
   });

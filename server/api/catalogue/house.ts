@@ -50,7 +50,7 @@ export interface LoadOptions {
   reviewsLimit?: number;
   /** Chosen dates: adds availability {price, nights}, null when taken or not priced. */
   stay?: { from: IsoDate; to: IsoDate };
-  /** Origin for image URLs when the API is not on the site's origin. */
+  /** Origin of the image URLs when pictures come from another host (PICTURES_PUBLIC_URL, a CDN). */
   imageBase?: string;
 }
 

@@ -26,6 +26,7 @@ export function houseRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const now = deps.clock;
   const memory = catalogueMemory(db, deps.logger);
+  const imageBase = deps.config.pictures.publicUrl;
   const router = Router();
 
   router.get('/:slug', async (req, res) => {
@@ -45,11 +46,14 @@ export function houseRouter(deps: ApiDeps): Router {
       today,
       include: [...include.parts, 'alternateLanguages'],
       guestbookLimit: GUESTBOOK_LIMIT,
+      imageBase,
     })) as HouseDetail[];
     if (!house) throw new HttpError(404, `No house ${JSON.stringify(slug)}`, 'slug');
     if (stay) Object.assign(house, stayStatus(await memory.stay(db, id, stay, today, locale)));
     if (include.names.has('similarListing'))
-      house.similarListing = { houses: await similarHouses(db, memory, house, { lang: locale, today, stay }) };
+      house.similarListing = {
+        houses: await similarHouses(db, memory, house, { lang: locale, today, stay, imageBase }),
+      };
     res.json(house);
   });
 

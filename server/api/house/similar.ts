@@ -55,9 +55,9 @@ export async function similarHouses(
   q: Queryable,
   memory: CatalogueMemory,
   house: Parameters<typeof similarHouseIds>[1],
-  options: { lang: Locale; today: IsoDate; stay: { from: IsoDate; to: IsoDate } | null },
+  options: { lang: Locale; today: IsoDate; stay: { from: IsoDate; to: IsoDate } | null; imageBase?: string },
 ): Promise<House[]> {
-  const { stay, today, lang } = options;
+  const { stay, today, lang, imageBase } = options;
   const candidates = await memory.remember(`similar|${house.id}`, today, () =>
     similarHouseIds(q, house, null, SIMILAR_CANDIDATES),
   );
@@ -76,5 +76,6 @@ export async function similarHouses(
     include: ['gallery'],
     gallery: { limit: 1, ratios: ['4x3'] },
     stay: stay ?? undefined,
+    imageBase,
   });
 }

@@ -26,8 +26,14 @@ export class CardCache {
   private stamp = '';
   private readonly cards = new Map<string, House>();
 
-  /** At most `limit` cards (the oldest go first). */
-  constructor(private readonly limit = 4000) {}
+  /**
+   * At most `limit` cards (the oldest go first); their pictures' URLs on
+   * `imageBase` (PICTURES_PUBLIC_URL) when set.
+   */
+  constructor(
+    private readonly limit = 4000,
+    readonly imageBase?: string,
+  ) {}
 
   /** Whether cards with these parts come from the cache. */
   static covers(parts: readonly HousePart[]): boolean {
@@ -58,6 +64,7 @@ export class CardCache {
         today: at.today,
         include: CARD_PARTS,
         gallery: CARD_GALLERY,
+        imageBase: this.imageBase,
       });
       for (const card of loaded) {
         found.set(card.id, card);

@@ -91,7 +91,7 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
   const now = deps.clock;
   const reference = once(() => loadReference(db));
   const indexes = new SearchIndexes();
-  const cards = new CardCache(options.cardCacheSize);
+  const cards = new CardCache(options.cardCacheSize, deps.config.pictures.publicUrl);
   const lists = new Map<string, Promise<FilterOption[]>>();
   const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {
     const key = `${kind}/${lang}`;

@@ -204,7 +204,13 @@ async function cards(
   const loaded = CardCache.covers(parts)
     ? // Shared with other answers: changed only on a copy.
       (await ctx.cards.load(ctx.db, ids, { lang: ctx.lang, today: ctx.today, version })).map((card) => ({ ...card }))
-    : await loadHouses(ctx.db, ids, { lang: ctx.lang, today: ctx.today, include: parts, gallery: CARD_GALLERY });
+    : await loadHouses(ctx.db, ids, {
+        lang: ctx.lang,
+        today: ctx.today,
+        include: parts,
+        gallery: CARD_GALLERY,
+        imageBase: ctx.cards.imageBase,
+      });
   loaded.forEach((house, i) => {
     if (priced) house.availability = availabilityOf(house.prices ?? [], request.stay ?? matches[i].stay!);
     if (!wantPrices) delete house.prices;

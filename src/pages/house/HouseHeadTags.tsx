@@ -25,7 +25,9 @@ export function HouseHeadTags({
   origin: string;
 }) {
   const picture = house.gallery?.[0];
-  const ogImage = picture?.openGraph ? origin + picture.openGraph : undefined;
+  // On the site's own /images, or already whole on the pictures' host (a CDN).
+  const og = picture?.openGraph;
+  const ogImage = og ? (/^https?:\/\//.test(og) ? og : origin + og) : undefined;
   const texts = house.texts?.[0];
   return (
     <>

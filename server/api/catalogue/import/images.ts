@@ -2,16 +2,16 @@
  * A catalogue file's pictures. A picture is known by its fingerprint: the
  * hash of a drawing recipe or of a photo file's bytes, or the URL it comes
  * from, so a dry run compares pictures without fetching anything. Applying
- * copies photo files, and fetches URLs (time and size limited), into
- * {dataDir}/originals/houses/{code}/{hash}.{format}, where the image endpoint
- * reads photos (house_images.source_path): named by content, so copying the
- * same picture again changes nothing, and a failed import leaves only files
- * that nothing names.
+ * copies photo files, and fetches URLs (time and size limited), into the
+ * picture store (disk or bucket) as originals/houses/{code}/{hash}.{format},
+ * where the image endpoint reads photos (house_images.source_path): named by
+ * content, so copying the same picture again changes nothing, and a failed
+ * import leaves only objects that nothing names.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Outbound } from '../../../http/outbound-fetch.ts';
+import { originalKey } from '../../../images/storage/keys.ts';
+import type { PictureStore } from '../../../images/storage/store.ts';
 import { canonical, shortHash } from '../file/canonical.ts';
 import type { StoredImage } from '../file/read.ts';
 import type { CatalogueImage } from '../file/schema.ts';
@@ -27,7 +27,7 @@ export interface ImageLimits {
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 25 * 1024 * 1024, timeoutMs: 30_000 };
 
-/** A photo file in the originals directory, ready for house_images. */
+/** A photo original in the picture store, ready for house_images. */
 export interface StoredPhoto {
   hash: string;
   sourcePath: string;
@@ -100,11 +100,11 @@ async function decodePhoto(bytes: Buffer, source: string): Promise<Metadata> {
   return meta;
 }
 
-/** Copies or fetches (through `outbound`: public addresses only) a photo into the originals directory (once per content). */
+/** Copies or fetches (through `outbound`: public addresses only) a photo into the picture store (once per content). */
 export async function storePhoto(
   image: CatalogueImage,
   code: string,
-  dirs: PhotoFolders & { originalsDir: string },
+  to: PhotoFolders & { store: PictureStore },
   limits: ImageLimits,
   outbound: Outbound,
 ): Promise<StoredPhoto> {
@@ -112,17 +112,12 @@ export async function storePhoto(
   const bytes =
     'url' in image
       ? await fetchPhoto(image.url, limits, outbound.fetch)
-      : readPhotoFile(image.path, dirs, limits.maxBytes);
+      : readPhotoFile(image.path, to, limits.maxBytes);
   const source = 'url' in image ? image.url : image.path;
   const meta = await decodePhoto(bytes, source);
   const hash = shortHash(bytes);
   const sourcePath = `houses/${code.toLowerCase()}/${hash}.${meta.format}`;
-  const target = path.join(dirs.originalsDir, sourcePath);
-  if (!fs.existsSync(target)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, bytes);
-    fs.renameSync(temp, target);
-  }
+  const key = originalKey(sourcePath);
+  if (!(await to.store.has(key))) await to.store.put(key, bytes, `image/${meta.format}`);
   return { hash, sourcePath, width: meta.autoOrient.width, height: meta.autoOrient.height };
 }

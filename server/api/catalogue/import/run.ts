@@ -9,6 +9,8 @@
  */
 import { fetchFailure, publicOnly, type Outbound } from '../../../http/outbound-fetch.ts';
 import type { Db, Queryable } from '../../../db/client.ts';
+import { renderMissing } from '../../../images/prerender.ts';
+import type { ImageRenderer } from '../../../images/render.ts';
 import { readCatalogue, type StoredCatalogue } from '../file/read.ts';
 import type { CatalogueFile } from '../file/schema.ts';
 import { DEFAULT_IMAGE_LIMITS, storedFingerprint, storePhoto, type StoredPhoto } from './images.ts';
@@ -39,8 +41,13 @@ export interface RunOptions extends PlanOptions {
 }
 
 export interface ApplyOptions extends RunOptions {
-  /** {dataDir}/originals: where photo files live. */
-  originalsDir: string;
+  /** {dataDir}/originals: where an export's photo paths point (read like the file's own folder). */
+  originalsDir?: string;
+  /**
+   * Keeps the photos in its picture store and, once the import is written,
+   * renders every variant the pages show of the houses it added or changed.
+   */
+  renderer: ImageRenderer;
   /** Who runs the import, as the audit trail names them. */
   by: string;
 }
@@ -77,12 +84,16 @@ export async function applyCatalogueImport(
   const { stored, plan } = await firstPlan(db, parsed, options);
   if (planIsEmpty(plan)) return plan;
   const photos = await storePhotos(plan, stored, options);
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await holdCatalogueLock(tx);
     const written = await importInTransaction(tx, parsed.file, options, photos);
     await auditImport(tx, written, options.by);
     return written;
   });
+  // No visitor of a new house (or of new pictures) waits for them to render.
+  const houses = [...written.add, ...withNewPictures(written)].map((h) => h.code);
+  if (houses.length) await renderMissing(db, options.renderer, { houses });
+  return written;
 }
 
 /**
@@ -123,6 +134,9 @@ function storedPhotos(stored: StoredCatalogue): Map<string, StoredPhoto> {
   return photos;
 }
 
+const withNewPictures = (plan: ImportPlan) =>
+  plan.change.filter((c) => c.fields.includes('images')).map((c) => c.house);
+
 /** Copies and fetches the photos the plan writes and the database lacks, one at a time. */
 async function storePhotos(
   plan: ImportPlan,
@@ -133,7 +147,7 @@ async function storePhotos(
   const photos = new Map<string, StoredPhoto>();
   const problems: string[] = [];
   const outbound = options.outbound ?? publicOnly();
-  const houses = [...plan.add, ...plan.change.filter((c) => c.fields.includes('images')).map((c) => c.house)];
+  const houses = [...plan.add, ...withNewPictures(plan)];
   for (const house of houses) {
     for (const [i, image] of house.images.entries()) {
       const print = plan.fingerprints.get(image)!;
@@ -141,7 +155,13 @@ async function storePhotos(
       try {
         photos.set(
           print,
-          await storePhoto(image, house.code, options, options.limits ?? DEFAULT_IMAGE_LIMITS, outbound),
+          await storePhoto(
+            image,
+            house.code,
+            { ...options, store: options.renderer.store },
+            options.limits ?? DEFAULT_IMAGE_LIMITS,
+            outbound,
+          ),
         );
       } catch (err) {
         problems.push(`house ${house.code} images[${i}]: ${fetchFailure(err)}`);
