@@ -309,6 +309,8 @@ export interface MapPoints {
   clusters?: MapClusterRow[];
   total?: number;
   bounds?: [number, number, number, number] | null;
+  /** With a zoom: [region id, count, mean latitude, mean longitude] of each region with matches. */
+  regions?: Array<[id: number, count: number, latitude: number, longitude: number]>;
 }
 
 export interface SearchResult {

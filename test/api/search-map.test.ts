@@ -99,6 +99,15 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
         const lats = all.map((r) => r[2]);
         const lons = all.map((r) => r[3]);
         expect(body.bounds).to.deep.equal([Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]);
+        const regions = body.regions!;
+        expect(
+          regions.reduce((n, r) => n + r[1], 0),
+          'each match in its region',
+        ).to.equal(all.length);
+        for (const [, , latitude, longitude] of regions) {
+          expect(latitude).to.be.within(body.bounds![1], body.bounds![3]);
+          expect(longitude).to.be.within(body.bounds![0], body.bounds![2]);
+        }
         expect(bytes, `the first view, ${lang}`).to.be.below(MAX_FIRST_VIEW);
       }
     });
@@ -129,7 +138,7 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
     it('answers no clusters and no box for a search without matches', async () => {
       const { status, body } = await map({ search: 'zzqqxx', zoom: 6, bbox: ICELAND });
       expect(status).to.equal(200);
-      expect(body).to.deep.equal({ houses: [], clusters: [], total: 0, bounds: null });
+      expect(body).to.deep.equal({ houses: [], clusters: [], total: 0, bounds: null, regions: [] });
     });
 
     it('refuses a bad view with a 422 naming the field, in the request’s language', async () => {

@@ -1,6 +1,6 @@
 import { toDayNumber } from '../../../contract/dates.ts';
 import { findMatches } from './matching.ts';
-import { boundsOf, cachedClusterIndex, clustersInView } from './map-clusters.ts';
+import { boundsOf, cachedClusterIndex, clustersInView, regionsOf } from './map-clusters.ts';
 import { pinPrice, pointJson, pointsJson } from './map-points.ts';
 import type { MapViewRequest } from './map-view.ts';
 import type { SearchRequest } from './query.ts';
@@ -14,8 +14,8 @@ const WORLD = [-180, -90, 180, 90];
  * the request's filters, in no particular order; with a stay each priced for
  * it (include and the page do not apply). With a zoom (`view`) the matches
  * are clustered for it and only what lies in the view's box is sent: the
- * single houses as rows, the clusters, the number of matches and the box
- * around them all (the map's first view).
+ * single houses as rows, the clusters, the number of matches, the box
+ * around them all (the map's first view) and each region's count and centre.
  */
 export async function mapPointsBody(
   ctx: SearchContext,
@@ -36,11 +36,12 @@ export async function mapPointsBody(
   const priced = found.map((m) => ({ match: m, pin: pinPrice(m.house, m.stay ?? stay) }));
   const located = priced.map(({ match: { house }, pin }) => ({
     id: house.id,
+    regionId: house.regionId,
     latitude: house.latitude,
     longitude: house.longitude,
     price: pin.price,
   }));
   const { clusters, singles } = clustersInView(cachedClusterIndex(located), view.bbox ?? WORLD, view.zoom);
   const rows = singles.map((i) => pointJson(points[priced[i].match.house.id], 'row', priced[i].pin));
-  return `{"houses":[${rows.join(',')}],"clusters":${JSON.stringify(clusters)},"total":${found.length},"bounds":${JSON.stringify(boundsOf(located))}}`;
+  return `{"houses":[${rows.join(',')}],"clusters":${JSON.stringify(clusters)},"total":${found.length},"bounds":${JSON.stringify(boundsOf(located))},"regions":${JSON.stringify(regionsOf(located))}}`;
 }

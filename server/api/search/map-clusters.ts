@@ -30,7 +30,7 @@ export interface ClustersInView {
  * this many screen pixels (Leaflet's 256-px tiles) at a zoom share a cluster,
  * so pins hardly ever overlap.
  */
-const RADIUS_PX = 84;
+const RADIUS_PX = 64;
 /** From this zoom on every house is its own pin (houses this close are neighbours on the same street). */
 const MAX_CLUSTER_ZOOM = 15;
 
@@ -86,6 +86,21 @@ export function boundsOf(points: readonly ClusterPoint[]): [number, number, numb
     north = Math.max(north, p.latitude);
   }
   return [west, south, east, north];
+}
+
+/** [region id, count, mean latitude, mean longitude] of each region with matches: the map without JavaScript. */
+export type RegionRow = [number, number, number, number];
+
+export function regionsOf(points: ReadonlyArray<ClusterPoint & { regionId: number }>): RegionRow[] {
+  const sums = new Map<number, RegionRow>();
+  for (const p of points) {
+    const row = sums.get(p.regionId) ?? [p.regionId, 0, 0, 0];
+    row[1] += 1;
+    row[2] += p.latitude;
+    row[3] += p.longitude;
+    sums.set(p.regionId, row);
+  }
+  return [...sums.values()].map(([id, count, lat, lon]) => [id, count, round(lat / count), round(lon / count)]);
 }
 
 /** Loaded indexes of recent searches: the map asks again with every pan and zoom. */

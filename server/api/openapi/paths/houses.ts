@@ -100,7 +100,7 @@ export const paths: Record<string, object> = {
       operationId: 'mapPoints',
       summary: 'Every house a search finds, as points on the map',
       description:
-        "The search's filters (the same parameters, checked the same way; limit, offset, order and include do not apply), answered with every matching house as a compact row for the results map, in no particular order. With zoom (and bbox, the map's view) the matches are clustered for that zoom (Leaflet's 256-px tiles) and only what lies in the box is sent: the single houses as rows, the clusters with their count and lowest price, the number of matches and the box around them all. Cacheable: a strong ETag (If-None-Match answers 304); without dates public, max-age=60, must-revalidate, with dates public, no-cache (bookings change it: the browser revalidates every time).",
+        "The search's filters (the same parameters, checked the same way; limit, offset, order and include do not apply), answered with every matching house as a compact row for the results map, in no particular order. With zoom (and bbox, the map's view) the matches are clustered for that zoom (Leaflet's 256-px tiles) and only what lies in the box is sent: the single houses as rows, the clusters with their count and lowest price, the number of matches, the box around them all, and each region's count and centre. Cacheable: a strong ETag (If-None-Match answers 304); without dates public, max-age=60, must-revalidate, with dates public, no-cache (bookings change it: the browser revalidates every time).",
       parameters: [
         ...filterParams,
         queryParam(
@@ -256,8 +256,19 @@ export const schemas: Record<string, Schema> = {
           'With zoom: the box around every match, [west, south, east, north] (null: no match): the first view.',
         examples: [[-24.3, 63.4, -13.6, 66.5]],
       },
+      regions: {
+        description:
+          "With zoom: [region id, count, latitude, longitude] of each region with matches, the latitude and longitude its houses' mean (the map drawn without JavaScript).",
+        ...arrayOf({
+          type: 'array',
+          prefixItems: [integer, integer, number, number],
+          items: false,
+          minItems: 4,
+          examples: [[4, 54, 63.8712, -20.1533]],
+        }),
+      },
     },
-    ['clusters', 'total', 'bounds'],
+    ['clusters', 'total', 'bounds', 'regions'],
   ),
   SearchSuggestion: object({
     house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }),
