@@ -127,6 +127,10 @@ function clusterPin(cluster: MapCluster, i18n: I18n, zoomIn: (cluster: MapCluste
     element?.setAttribute('data-count', String(cluster.count));
   });
   marker.on('click', () => zoomIn(cluster));
+  // Leaflet tells a marker of Enter as a keypress (a popup opens on it); a cluster zooms in.
+  marker.on('keypress', (e) => {
+    if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') zoomIn(cluster);
+  });
   return marker;
 }
 
@@ -167,6 +171,7 @@ export default function ResultsMap({
   const answer = useMapPoints(query, view);
   /** The search whose results the view was fitted to, and their box (fitted again when the map is resized). */
   const fitted = useRef<{ query: string; bounds: MapAnswer['bounds'] } | null>(null);
+  const [fittedQuery, setFittedQuery] = useState<string | null>(null);
   useEffect(() => {
     open.current = onOpen;
     texts.current = i18n;
@@ -211,6 +216,7 @@ export default function ResultsMap({
       // A new search: its first view shows every result (the answer for it follows the move).
       fitted.current = { query: answer.query, bounds: answer.bounds };
       fitTo(m, answer.bounds);
+      setFittedQuery(answer.query);
     }
     const i18n = texts.current;
     group.clearLayers();
@@ -243,8 +249,13 @@ export default function ResultsMap({
     };
   }, [highlighted, answer]);
 
-  // Busy until the answer is the one for the view shown (tests wait for it).
-  const settled = !!answer && !!view && answer.view.zoom === view.zoom && answer.view.bbox === view.bbox;
+  // Busy until the answer is the one for the view shown, fitted to its search (tests wait for it).
+  const settled =
+    !!answer &&
+    !!view &&
+    fittedQuery === answer.query &&
+    answer.view.zoom === view.zoom &&
+    answer.view.bbox === view.bbox;
   return (
     <div
       ref={element}

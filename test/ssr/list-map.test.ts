@@ -1,0 +1,74 @@
+/**
+ * The list's map as the server renders it, for a browser without JavaScript
+ * (docs/product/screens.md#accommodation-list): no promise of a map that will not load, but a
+ * drawing of Iceland with the result's regions and their counts (in both
+ * languages, for the whole list and a filtered one), inside a noscript.
+ */
+import { expect } from 'chai';
+import en from '../../contract/messages/en/index.ts';
+import de from '../../contract/messages/de/index.ts';
+import { LOCALES } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
+import type { MapPoints } from '../../contract/api/types.ts';
+import { REGIONS } from '../../src/components/filters/regions.ts';
+import { startTestServer } from '../helpers/server.ts';
+import { decodeEntities, get } from './support.ts';
+
+const FIXED_NOW = '2026-11-21T12:00:00Z';
+const messages = { en, de } as const;
+/** The region filter of the list's address, and a stay. */
+const FILTERED = { regions: '4,2', checkIn: '2027-07-04', checkOut: '2027-07-11' };
+
+/** The drawing's regions as it names them: [name, count] in its order. */
+function drawnRegions(svg: string): Array<[string, number]> {
+  return [
+    ...svg.matchAll(
+      /<g transform="translate\([\d.-]+ [\d.-]+\)"><circle[^>]*><\/circle><text[^>]*>(\d+)<\/text><text[^>]*>([^<]+)<\/text><\/g>/g,
+    ),
+  ].map((m) => [decodeEntities(m[2]), Number(m[1])]);
+}
+
+describe('SSR: the list’s map without JavaScript', function () {
+  let base: string;
+  let close: () => Promise<void>;
+
+  before(async function () {
+    this.timeout(180_000);
+    const server = await startTestServer({ FIXED_NOW });
+    base = server.url;
+    close = server.close;
+  });
+  after(async () => close?.());
+
+  for (const locale of LOCALES) {
+    const t = messages[locale].search.map;
+    const regionName = (id: number) => messages[locale].search.region[REGIONS.find((r) => r.id === id)!.key];
+
+    for (const [what, query, api] of [
+      ['the whole list', '', ''],
+      ['a filtered list', `?${new URLSearchParams(FILTERED)}`, `regionIds=2,4&resFrom=2027-07-04&resTo=2027-07-11`],
+    ] as const) {
+      it(`${locale}, ${what}: no loading promise; Iceland drawn with each region’s count, named for screen readers`, async () => {
+        const page = await get(base, pathFor('accommodation', locale) + query, { redirect: 'follow' });
+        expect(page.status).to.equal(200);
+        const html = page.html;
+        expect(html).to.not.include(t.loading);
+        const panel = html.slice(html.indexOf('<div class="results-map"'));
+        const svg = /<noscript><svg class="static-map"[\s\S]*?<\/svg><\/noscript>/.exec(panel)?.[0];
+        expect(svg, 'the drawing, for browsers without scripts').to.be.a('string');
+        expect(svg).to.match(/<path d="M[\d ]+(L[\d ]+){40,}Z"/);
+
+        // The counts are the map call's own regions.
+        const answer = (await (
+          await fetch(`${base}/api/houses/map?zoom=0&${api}`, { headers: { 'accept-language': locale } })
+        ).json()) as MapPoints;
+        const expected = answer.regions!.map(([id, count]): [string, number] => [regionName(id), count]);
+        expect(expected.length).to.be.greaterThan(1);
+        expect(drawnRegions(svg!)).to.deep.equal(expected);
+        const label = decodeEntities(/aria-label="([^"]*)"/.exec(svg!)![1]);
+        expect(label.startsWith(t.regions)).to.equal(true);
+        for (const [name] of expected) expect(label).to.include(name);
+      });
+    }
+  }
+});
