@@ -59,4 +59,21 @@ describe('The map call’s clusters', () => {
     expect(boundsOf(POINTS)).to.deep.equal([-23.125, 63.418, -18.09, 66.075]);
     expect(boundsOf([])).to.equal(null);
   });
+
+  it('keeps the first view of 20,000 houses small: a few dozen clusters, under 2 KB with the single houses’ rows', function () {
+    this.timeout(20_000);
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const many = Array.from({ length: 20_000 }, (_, id) => ({
+      id,
+      latitude: 63.4 + random() * 3,
+      longitude: -24.4 + random() * 10.7,
+      price: 5_000 + Math.floor(random() * 20_000),
+    }));
+    const { clusters, singles } = clustersInView(clusterIndex(many), [-27.4, 61.9, -9.8, 68.3], 6);
+    expect(clusters.reduce((n, c) => n + c[2], 0) + singles.length).to.equal(20_000);
+    // A single house's row is about 140 bytes (code, name, place, path, picture, price).
+    const bytes = JSON.stringify(clusters).length + singles.length * 140;
+    expect(bytes).to.be.below(2_000);
+  });
 });

@@ -165,7 +165,11 @@ export default function ResultsMap({
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.FeatureGroup | null>(null);
-  const markers = useRef(new Map<string, L.Marker>());
+  /** The pins on the map by search and place, and the link they were made with. */
+  const drawn = useRef(new Map<string, L.Marker>());
+  const drawnWith = useRef(link);
+  /** Each house pin's key in `drawn`, by house code (the hovered card's). */
+  const markers = useRef(new Map<string, string>());
   const open = useRef(onOpen);
   const [view, setView] = useState<MapView | null>(null);
   const answer = useMapPoints(query, view);
@@ -189,6 +193,7 @@ export default function ResultsMap({
     L.control.zoom({ zoomInTitle: t('search.map.zoomIn'), zoomOutTitle: t('search.map.zoomOut') }).addTo(m);
     L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(m);
     const group = L.featureGroup().addTo(m);
+    const pins = drawn.current;
     layer.current = group;
     map.current = m;
     const ask = () => setView(viewOf(m));
@@ -205,6 +210,7 @@ export default function ResultsMap({
       m.remove();
       map.current = null;
       layer.current = null;
+      pins.clear();
     };
   }, [tileUrl, attribution]);
 
@@ -219,27 +225,45 @@ export default function ResultsMap({
       setFittedQuery(answer.query);
     }
     const i18n = texts.current;
-    group.clearLayers();
-    markers.current.clear();
+    // Pins already on the map stay (an open popup with them): a popup's own pan asks for the view again.
+    if (drawnWith.current !== link) {
+      group.clearLayers();
+      drawn.current.clear();
+      drawnWith.current = link;
+    }
     const zoomIn = (cluster: MapCluster) =>
       m.setView([cluster.latitude, cluster.longitude], Math.max(cluster.zoom, m.getZoom() + 1));
-    for (const cluster of answer.clusters) clusterPin(cluster, i18n, zoomIn).addTo(group);
-    for (const house of answer.houses) {
-      const marker = pricePin(house, i18n);
-      const price = pinPrice(house, i18n);
-      const href = link(house.url);
-      marker.bindPopup(() => popupCard(house, href, price?.long ?? null, (url) => open.current(url)), {
-        className: 'map-popup-frame',
-        minWidth: 200,
-        maxWidth: 240,
-      });
-      marker.addTo(group);
-      markers.current.set(house.code, marker);
+    const wanted = new Map<string, () => L.Marker>();
+    for (const cluster of answer.clusters) {
+      const key = `${answer.query}|${cluster.latitude},${cluster.longitude},${cluster.count}`;
+      wanted.set(key, () => clusterPin(cluster, i18n, zoomIn));
     }
+    markers.current.clear();
+    for (const house of answer.houses) {
+      const key = `${answer.query}|${house.code}`;
+      wanted.set(key, () => {
+        const marker = pricePin(house, i18n);
+        const price = pinPrice(house, i18n);
+        const href = link(house.url);
+        return marker.bindPopup(() => popupCard(house, href, price?.long ?? null, (url) => open.current(url)), {
+          className: 'map-popup-frame',
+          minWidth: 200,
+          maxWidth: 240,
+        });
+      });
+      markers.current.set(house.code, key);
+    }
+    for (const [key, marker] of drawn.current) {
+      if (wanted.has(key)) continue;
+      group.removeLayer(marker);
+      drawn.current.delete(key);
+    }
+    for (const [key, make] of wanted) if (!drawn.current.has(key)) drawn.current.set(key, make().addTo(group));
   }, [answer, link]);
 
   useEffect(() => {
-    const marker = highlighted ? markers.current.get(highlighted) : undefined;
+    const key = highlighted ? markers.current.get(highlighted) : undefined;
+    const marker = key ? drawn.current.get(key) : undefined;
     if (!marker) return;
     marker.setZIndexOffset(1000);
     marker.getElement()?.classList.add('map-pin--active');

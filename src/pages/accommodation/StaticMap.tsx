@@ -15,13 +15,15 @@ const SHRINK = 0.4226;
 // Functions, not values: nothing runs when the module loads, so the browser's build leaves it out whole.
 const x = (longitude: number) => Math.round((longitude - WEST) * SHRINK * SCALE);
 const y = (latitude: number) => Math.round((NORTH - latitude) * SCALE);
-const coast = () => `M${ICELAND_COAST.map(([lon, lat]) => `${x(lon)} ${y(lat)}`).join('L')}Z`;
+/** The coastline as an SVG path in the drawing's units: map.css draws it (test/unit/static-map.test.ts keeps the two the same). */
+export const coastPath = () => `M${ICELAND_COAST.map(([lon, lat]) => `${x(lon)} ${y(lat)}`).join('L')}Z`;
 
 /**
  * The results map without JavaScript (docs/product/screens.md#accommodation-list): Iceland's outline
  * with a marker per region of the results at its houses' mean position,
- * holding the count, the region's name beside it. No tiles, no script;
- * rendered on the server only (MapPanel puts it in a noscript).
+ * holding the count; the regions' names and counts are its label. No tiles,
+ * no script; rendered on the server only (MapPanel puts it in a noscript),
+ * the coastline drawn by map.css, so the page carries little more than the counts.
  */
 export function StaticMap({ regions }: { regions: readonly MapRegion[] }) {
   const { t } = useI18n();
@@ -35,13 +37,10 @@ export function StaticMap({ regions }: { regions: readonly MapRegion[] }) {
   ];
   return (
     <svg className="static-map" viewBox={`0 0 ${x(EAST)} ${y(SOUTH)}`} role="img" aria-label={label.join('. ')}>
-      <path d={coast()} />
       {named.map((r) => (
-        <g key={r.id} transform={`translate(${x(r.longitude)} ${y(r.latitude)})`}>
-          <circle r="15" />
-          <text dy="5">{r.count}</text>
-          <text dy="31">{r.name}</text>
-        </g>
+        <text key={r.id} x={x(r.longitude)} y={y(r.latitude) + 5}>
+          {r.count}
+        </text>
       ))}
     </svg>
   );
