@@ -12,10 +12,8 @@ import { LOCALES } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import type { MapPoints } from '../../contract/api/types.ts';
 import { REGIONS } from '../../src/components/filters/regions.ts';
-import { startTestServer } from '../helpers/server.ts';
-import { decodeEntities, get } from './support.ts';
+import { decodeEntities, get, sharedServer } from './support.ts';
 
-const FIXED_NOW = '2026-11-21T12:00:00Z';
 const messages = { en, de } as const;
 /** The region filter of the list's address, and a stay. */
 const FILTERED = { regions: '4,2', checkIn: '2027-07-04', checkOut: '2027-07-11' };
@@ -27,15 +25,11 @@ function drawnCounts(svg: string): number[] {
 
 describe('SSR: the list’s map without JavaScript', function () {
   let base: string;
-  let close: () => Promise<void>;
 
   before(async function () {
     this.timeout(180_000);
-    const server = await startTestServer({ FIXED_NOW });
-    base = server.url;
-    close = server.close;
+    ({ base } = await sharedServer());
   });
-  after(async () => close?.());
 
   for (const locale of LOCALES) {
     const t = messages[locale].search.map;
