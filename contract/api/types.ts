@@ -299,8 +299,18 @@ export type MapPointRow = [
   nights: number | null,
 ];
 
+/** A cluster of houses on the map (the map call with a zoom): [latitude, longitude, count, lowest price in whole cents (null: none), the zoom that splits it]. */
+export type MapClusterRow = [latitude: number, longitude: number, count: number, lowest: number | null, zoom: number];
+
 export interface MapPoints {
+  /** Every match; with a zoom only the single houses in the view's box. */
   houses: MapPointRow[];
+  /** With a zoom: the clusters in the box, how many houses match, and the box around them all ([west, south, east, north]; null: none). */
+  clusters?: MapClusterRow[];
+  total?: number;
+  bounds?: [number, number, number, number] | null;
+  /** With a zoom: [region id, count, mean latitude, mean longitude] of each region with matches. */
+  regions?: Array<[id: number, count: number, latitude: number, longitude: number]>;
 }
 
 export interface SearchResult {

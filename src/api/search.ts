@@ -1,12 +1,12 @@
 /**
  * The booking API's search calls (docs/product/api.md#houses-and-search): the house search, its map
- * points, its name suggestions, and the filter lists (highlights, bed types,
+ * query (the points are map-points.ts'), its name suggestions, and the filter lists (highlights, bed types,
  * price groups).
  * The lists are loaded once per page load and kept (see cached()).
  */
 import type { SearchQuery } from '../../contract/search-api-query.ts';
-import { ApiError, type ApiClient } from './http.ts';
-import type { FilterOption, MapHouse, MapPoints, PriceGroups } from '../../contract/api/types.ts';
+import type { ApiClient } from './http.ts';
+import type { FilterOption, PriceGroups } from '../../contract/api/types.ts';
 
 // The house search and the suggestions are in search-houses.ts: the front page needs only those.
 export { emptyResult, fetchSuggestions, normaliseResult, searchHouses } from './search-houses.ts';
@@ -24,34 +24,6 @@ export function mapQuery(query: SearchQuery): MapQuery {
   delete filters.order;
   delete filters.include;
   return filters;
-}
-
-/**
- * GET /api/houses/map: every house of a search as a point on the map (the
- * browser keeps the answer and revalidates it with its ETag). A 422 is no
- * points, as it is no houses for the search (docs/product/errors.md#search-errors).
- */
-export async function fetchMapPoints(api: ApiClient, query: MapQuery, signal?: AbortSignal): Promise<MapHouse[]> {
-  let raw: MapPoints | undefined;
-  try {
-    raw = await api.get<MapPoints>('/api/houses/map', query, signal);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 422) return [];
-    throw err;
-  }
-  const rows = Array.isArray(raw?.houses) ? raw.houses.filter(Array.isArray) : [];
-  return rows
-    .map(([code, name, latitude, longitude, url, picture, price, nights]): MapHouse => ({
-      code,
-      name,
-      latitude,
-      longitude,
-      url,
-      picture: picture ? { url: picture, alt: name } : null,
-      price,
-      ...(nights ? { nights } : {}),
-    }))
-    .filter((h) => Number.isFinite(Number(h.latitude)) && Number.isFinite(Number(h.longitude)));
 }
 
 /** GET /api/houses/highlights */

@@ -33,7 +33,7 @@ export function rememberScroll(location: Location): () => void {
 
 /**
  * docs/product/screens.md#navigation-and-scrolling: to a hash target if present, to the saved position on Back/Forward, else to the top.
- * A replaced entry starts at the top too: the list's search changes ("every change reloads from
+ * A new or replaced entry starts at the top: the list's search changes ("every change reloads from
  * the top") and a loader's redirect. Address updates that must keep the position (the house
  * page's dates, the explore tabs) go through useReplaceAddress and never come through here.
  */

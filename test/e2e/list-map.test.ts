@@ -1,16 +1,17 @@
 /**
- * The accommodation list's layout and its map in Chromium against the
- * production build, in both languages, on a desktop (1366×850) and a phone
- * (390×844): the first card on the first screen; the desktop filter panel
- * over the results (focus in, Escape out, nothing moves); the phone's map
- * filling the screen below the header; price pins that say what the cards
- * say (per night without dates, the stay's total with them), the view fitted
- * to every pin, and a popup card linking to the house with the list's dates
- * and guests. Map tiles and pictures are answered locally.
+ * The accommodation list's map and history in Chromium against the
+ * production build: English on a desktop (1280 px), German on a phone
+ * (375 px). The first card on the first screen; the map's first view fits
+ * the results with clusters (count and lowest price) of which at most 10 %
+ * overlap another; every house counted once; a cluster zooms in when chosen,
+ * down to price pins whose popup card links to the house with the list's
+ * dates and guests. A filter is a history step: Back restores the previous
+ * list and its scroll position, Forward the filtered one. Map tiles and
+ * pictures are answered locally.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
-import { LOCALES, type Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
 import { browserRun } from '../helpers/browser-run.ts';
@@ -23,34 +24,39 @@ const PNG = Buffer.from(
 /** A week in the summer, Sunday to Sunday (changeover days), two adults. */
 const STAY = { checkIn: '2027-07-04', checkOut: '2027-07-11', numberOfAdults: '2' };
 const REGION = { en: 'south', de: 'sud' } as const;
-/** Where the first card starts at the latest: on the first screen, below the search (text, exact or flexible dates, guests). Earlier layouts put it at 743 and 1012 px. */
+/** At most this share of the first view's pins may overlap another pin. */
+const MAX_OVERLAPPING = 0.1;
 const SIZES = [
-  { name: 'desktop', width: 1366, height: 850, firstCardTop: 360 },
-  { name: 'phone', width: 390, height: 844, firstCardTop: 520 },
+  { locale: 'en', name: 'desktop', width: 1280, height: 850, firstCardTop: 360 },
+  { locale: 'de', name: 'phone', width: 375, height: 740, firstCardTop: 540 },
 ] as const;
-/** How a pin names itself after the house's name. */
-const PRICE_WORDS = {
-  en: { night: (p: string) => `from ${p} per night`, stay: (p: string, n: number) => `${p} for ${n} nights` },
-  de: { night: (p: string) => `ab ${p} pro Nacht`, stay: (p: string, n: number) => `${p} für ${n} Nächte` },
+const WORDS = {
+  en: {
+    houses: /^(\d+) houses, from (€[\d,]+)$/,
+    night: (p: string) => `from ${p} per night`,
+    stay: (p: string, n: number) => `${p} for ${n} nights`,
+  },
+  de: {
+    houses: /^(\d+) Häuser, ab ([\d.]+\u00a0€)$/,
+    night: (p: string) => `ab ${p} pro Nacht`,
+    stay: (p: string, n: number) => `${p} für ${n} Nächte`,
+  },
 } as const;
 
-interface Card {
-  name: string;
-  href: string;
-  amount: string;
-}
-
 interface Pin {
-  label: string | null;
+  label: string;
   text: string;
+  count: number | null;
   tabIndex: number;
   role: string | null;
-  x: number;
-  y: number;
+  /** The label's box on the screen. */
+  box: { left: number; right: number; top: number; bottom: number };
+  /** Whether its point lies in the map's visible part (the view asked for has a margin around it). */
+  inView: boolean;
 }
 
-describe('E2E: the list layout and the results map', function () {
-  this.timeout(120_000);
+describe('E2E: the list’s map (clusters) and its history', function () {
+  this.timeout(180_000);
   const run = browserRun({ FIXED_NOW });
 
   async function open(width: number, height: number): Promise<TestPage> {
@@ -66,210 +72,234 @@ describe('E2E: the list layout and the results map', function () {
     return page;
   }
 
-  /** Opens a list address, hydrated, its result shown. */
+  const settled = (page: TestPage) =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector('.results[aria-busy="true"]') &&
+        !document.documentElement.hasAttribute('data-navigating') &&
+        !!document.querySelector('.list-summary__count strong'),
+    );
+  const shownTotal = (page: TestPage) =>
+    page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+
+  /** Opens a list address, hydrated, its result shown: the number of houses found. */
   async function list(page: TestPage, path: string): Promise<number> {
     await page.goto(run.server.url + path);
     await page.hydrated();
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('.results[aria-busy="true"]') &&
-        !!document.querySelector('.list-summary__count strong'),
-    );
-    return page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+    await settled(page);
+    return shownTotal(page);
   }
 
-  const firstCardTop = (page: TestPage) =>
-    page.$eval('.list-layout__results .results__grid .hcard', (el) => el.getBoundingClientRect().top);
+  /** Waits until the map shows the answer for its view. */
+  const mapSettled = (page: TestPage) =>
+    page.waitForSelector('.results-map__canvas[aria-busy="false"]', { timeout: 20_000 }).then(() => pins(page));
 
-  /** Shows the map (the switch on phones) and waits for a pin per house. */
-  async function showMap(page: TestPage, phone: boolean, total: number): Promise<void> {
-    if (phone) await page.click('.list-view-switch__button:last-child');
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('.results-map .leaflet-marker-pane .map-pin').length === n,
-      { timeout: 15_000 },
-      total,
-    );
-  }
-
-  function cards(page: TestPage): Promise<Card[]> {
-    return page.$$eval('.list-layout__results .results__grid .hcard', (els) =>
-      els.map((el) => ({
-        name: el.querySelector('.hcard__link')!.textContent!,
-        href: el.querySelector('.hcard__link')!.getAttribute('href')!,
-        amount: el.querySelector('.hcard__amount')!.textContent!,
-      })),
-    );
-  }
-
-  /** Every pin: its name, text, focusability and the point it stands on (its 0×0 icon). */
   function pins(page: TestPage): Promise<Pin[]> {
     return page.$$eval('.results-map .map-pin', (els) =>
       els.map((el) => {
-        const r = el.getBoundingClientRect();
+        const r = el.querySelector('.map-pin__label')!.getBoundingClientRect();
+        const point = el.getBoundingClientRect();
+        const map = document.querySelector('.results-map__canvas')!.getBoundingClientRect();
         return {
-          label: el.getAttribute('aria-label'),
+          label: el.getAttribute('aria-label') ?? '',
           text: el.textContent!,
+          count: el.hasAttribute('data-count') ? Number(el.getAttribute('data-count')) : null,
           tabIndex: (el as HTMLElement).tabIndex,
           role: el.getAttribute('role'),
-          x: r.left,
-          y: r.top,
+          box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+          inView: point.left >= map.left && point.left <= map.right && point.top >= map.top && point.top <= map.bottom,
         };
       }),
     );
   }
 
-  /** The pins say the cards' prices, name the house and the price in words, and can be reached with the keyboard. */
-  async function expectPinsLikeCards(page: TestPage, locale: Locale, nights: number | null): Promise<Card[]> {
-    const shown = await cards(page);
-    const all = await pins(page);
-    expect(shown.length).to.be.greaterThan(0);
-    for (const card of shown) {
-      const words = nights ? PRICE_WORDS[locale].stay(card.amount, nights) : PRICE_WORDS[locale].night(card.amount);
-      const pin = all.find((p) => p.label === `${card.name}, ${words}`);
-      expect(pin, `the pin of ${card.name} (${words})`).to.not.equal(undefined);
-      expect(pin!.text).to.equal(card.amount);
+  const overlapping = (all: Pin[]) =>
+    all.filter((a) =>
+      all.some(
+        (b) =>
+          a !== b &&
+          a.box.left < b.box.right &&
+          b.box.left < a.box.right &&
+          a.box.top < b.box.bottom &&
+          b.box.top < a.box.bottom,
+      ),
+    ).length;
+
+  /** Presses Enter on the pin named `label` (a cluster zooms in, a house opens its popup). */
+  async function choose(page: TestPage, label: string): Promise<void> {
+    const pin = await page.evaluateHandle(
+      (name) =>
+        [...document.querySelectorAll<HTMLElement>('.results-map .map-pin')].find(
+          (el) => el.getAttribute('aria-label') === name,
+        )!,
+      label,
+    );
+    await pin.focus();
+    await page.keyboard.press('Enter');
+  }
+
+  /** Zooms into the first cluster until a house has a pin of its own: that pin. */
+  async function zoomToHouse(page: TestPage, all: Pin[]): Promise<Pin> {
+    for (let i = 0; i < 10; i++) {
+      const house = all.find((p) => p.count === null);
+      if (house) return house;
+      const zoomed = page.waitForSelector('.results-map__canvas[aria-busy="true"]', { timeout: 5000 });
+      await choose(page, all[0].label);
+      await zoomed;
+      all = await mapSettled(page);
+    }
+    throw new Error('no house alone after zooming in ten times');
+  }
+
+  /** The clusters and pins: each a keyboard button, every house of the search counted once, at most 10 % overlapping. */
+  function expectFirstView(all: Pin[], total: number, locale: Locale, what: string): void {
+    const clusters = all.filter((p) => p.count !== null);
+    const counted = clusters.reduce((n, p) => n + p.count!, 0) + all.length - clusters.length;
+    expect(counted, `${what}: every house in one pin`).to.equal(total);
+    expect(clusters.length, `${what}: clusters at the first view`).to.be.greaterThan(0);
+    for (const pin of clusters) {
+      const words = WORDS[locale].houses.exec(pin.label);
+      expect(words, pin.label).to.not.equal(null);
+      expect(Number(words![1])).to.equal(pin.count);
+      expect(pin.text).to.equal(`${pin.count}${words![2]}`);
     }
     for (const pin of all) {
       expect(pin.tabIndex).to.equal(0);
       expect(pin.role).to.equal('button');
     }
-    return shown;
+    const shown = all.filter((p) => p.inView);
+    const share = overlapping(shown) / shown.length;
+    expect(share, `${what}: share of pins overlapping another`).to.be.at.most(MAX_OVERLAPPING);
   }
 
-  /** Every pin's point lies inside the map's visible area; answers how much of it the pins span. */
-  async function expectAllPinsInView(page: TestPage): Promise<{ x: number; y: number }> {
+  /** Every pin inside the map; answers how much of the map they span. */
+  async function span(page: TestPage, all: Pin[]): Promise<number> {
     const box = await page.$eval('.results-map__canvas', (el) => el.getBoundingClientRect().toJSON() as DOMRect);
-    const all = await pins(page);
+    const bottom = Math.min(box.bottom, (await page.evaluate(() => window.innerHeight)) as number);
     for (const pin of all) {
-      expect(pin.x, `${pin.label} within the map`).to.be.within(box.left, box.right);
-      expect(pin.y, `${pin.label} within the map`).to.be.within(box.top, box.bottom);
+      expect(pin.inView, `${pin.label} in view`).to.equal(true);
+      expect(pin.box.left, pin.label).to.be.at.least(box.left - 1);
+      expect(pin.box.right, pin.label).to.be.at.most(box.right + 1);
+      expect(pin.box.top, pin.label).to.be.at.least(box.top - 1);
+      expect(pin.box.bottom, pin.label).to.be.at.most(bottom + 1);
     }
-    const xs = all.map((p) => p.x);
-    const ys = all.map((p) => p.y);
-    return { x: (Math.max(...xs) - Math.min(...xs)) / box.width, y: (Math.max(...ys) - Math.min(...ys)) / box.height };
+    const xs = all.flatMap((p) => [p.box.left, p.box.right]);
+    return (Math.max(...xs) - Math.min(...xs)) / box.width;
   }
 
-  /** Opens a card's pin with the keyboard: its popup is a small card with picture, name, price and link. */
-  async function openPopup(page: TestPage, card: Card, words: string): Promise<string> {
-    const pin = await page.evaluateHandle(
-      (label) =>
-        [...document.querySelectorAll<HTMLElement>('.results-map .map-pin')].find(
-          (el) => el.getAttribute('aria-label') === label,
-        )!,
-      `${card.name}, ${words}`,
-    );
-    await pin.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.leaflet-popup .map-popup');
-    const popup = await page.$eval('.leaflet-popup .map-popup', (el) => {
-      const img = el.querySelector('img')!;
-      return {
-        alt: img.alt,
-        src: img.getAttribute('src')!,
-        size: [img.getAttribute('width'), img.getAttribute('height')],
+  async function showMap(page: TestPage, phone: boolean): Promise<Pin[]> {
+    if (phone) await page.click('.list-view-switch__button:last-child');
+    return mapSettled(page);
+  }
+
+  for (const size of SIZES) {
+    const { locale } = size;
+    const phone = size.name === 'phone';
+    const label = `${locale === 'en' ? 'English' : 'German'}, ${size.name} (${size.width}×${size.height})`;
+
+    it(`${label}: the first card on the first screen; the map’s first view fits the results in clusters that hardly overlap, which zoom in down to a house’s price pin and popup`, async () => {
+      const page = await open(size.width, size.height);
+      const mapCalls: string[] = [];
+      page.on('request', (req: HTTPRequest) => {
+        if (new URL(req.url()).pathname === '/api/houses/map') mapCalls.push(req.url());
+      });
+      const total = await list(page, pathFor('accommodation', locale));
+      const top = await page.$eval(
+        '.list-layout__results .results__grid .hcard',
+        (el) => el.getBoundingClientRect().top,
+      );
+      expect(top, 'the first card’s top').to.be.at.most(size.firstCardTop);
+      if (phone) expect(mapCalls, 'no map, no points').to.deep.equal([]);
+
+      const all = await showMap(page, phone);
+      expectFirstView(all, total, locale, 'the whole list');
+      expect(await span(page, all), 'the pins spread over the map').to.be.greaterThan(0.4);
+      for (const call of mapCalls) {
+        const query = new URL(call).searchParams;
+        expect(Number(query.get('zoom'))).to.be.within(4, 8);
+        expect(query.get('bbox')).to.match(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
+      }
+
+      const house = await zoomToHouse(page, all);
+      const name = house.label.slice(0, house.label.lastIndexOf(', '));
+      expect(house.label).to.equal(`${name}, ${WORDS[locale].night(house.text)}`);
+      await choose(page, house.label);
+      await page.waitForSelector('.leaflet-popup .map-popup');
+      const popup = await page.$eval('.leaflet-popup .map-popup', (el) => ({
         name: el.querySelector('a')!.textContent,
         href: el.querySelector('a')!.getAttribute('href')!,
         price: el.querySelector('.map-popup__price')!.textContent,
-        close: document.querySelector('.leaflet-popup-close-button')!.getAttribute('aria-label'),
-        selected: !!document.querySelector('.map-pin--selected'),
-      };
+        src: el.querySelector('img')?.getAttribute('src'),
+      }));
+      expect(popup.name).to.equal(name);
+      expect(popup.price).to.equal(WORDS[locale].night(house.text));
+      expect(popup.href.startsWith(pathFor('accommodation', locale)), popup.href).to.equal(true);
+      expect(popup.src).to.match(/^\/images\/[a-z0-9-]+\/4x3-400\.webp$/);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+      await page.close();
     });
-    expect(popup.alt).to.not.equal('');
-    expect(popup.src).to.match(/^\/images\/[a-z0-9-]+\/4x3-400\.webp$/);
-    expect(popup.size).to.deep.equal(['400', '300']);
-    expect(popup.name).to.equal(card.name);
-    expect(popup.price).to.equal(words);
-    expect(popup.close).to.not.equal('Close popup');
-    expect(popup.selected).to.equal(true);
-    expect(popup.href, 'the popup links as its card does (dates and guests included)').to.equal(card.href);
-    return popup.href;
-  }
 
-  for (const locale of LOCALES) {
-    for (const size of SIZES) {
-      const phone = size.name === 'phone';
-      const label = `${locale === 'en' ? 'English' : 'German'}, ${size.name} (${size.width}×${size.height})`;
+    it(`${label}: with dates on a region’s list, the view fits the region, the pins say the stay’s totals and the popup links with the dates and guests`, async () => {
+      const page = await open(size.width, size.height);
+      const total = await list(
+        page,
+        `${pathFor('region', locale, { region: REGION[locale] })}?${new URLSearchParams(STAY)}`,
+      );
+      expect(total).to.be.greaterThan(1);
+      const all = await showMap(page, phone);
+      expectFirstView(all, total, locale, 'a region with dates');
+      const house = await zoomToHouse(page, all);
+      expect(house.label.endsWith(WORDS[locale].stay(house.text, 7)), house.label).to.equal(true);
+      await choose(page, house.label);
+      await page.waitForSelector('.leaflet-popup .map-popup');
+      const href = await page.$eval('.leaflet-popup .map-popup a', (el) => el.getAttribute('href')!);
+      const link = new URL(href, run.server.url);
+      expect(Object.fromEntries(link.searchParams)).to.deep.equal(STAY);
+      await page.click('.leaflet-popup .map-popup a');
+      await page.waitForFunction((path) => location.pathname === path, {}, link.pathname);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+      await page.close();
+    });
 
-      it(`${label}: the first card on the first screen, ${phone ? 'the map filling the screen below the header' : 'the filter panel over the results'}, price pins per night, every pin in view, the popup card`, async () => {
-        const page = await open(size.width, size.height);
-        // The map's points are a call of their own (GET /api/houses/map), made in the browser only once the map shows.
-        const mapCalls: string[] = [];
-        page.on('request', (req: HTTPRequest) => {
-          if (new URL(req.url()).pathname === '/api/houses/map') mapCalls.push(req.url());
-        });
-        const total = await list(page, pathFor('accommodation', locale));
-        const top = await firstCardTop(page);
-        expect(top, 'the first card’s top').to.be.at.most(size.firstCardTop);
-
-        if (!phone) {
-          // The filter panel opens over the results: nothing moves; the focus goes in, Escape brings it back to the toggle.
-          await page.click('.list-filters__toggle');
-          await page.waitForSelector('.list-filters[open] .list-filters__panel');
-          expect(await firstCardTop(page)).to.equal(top);
-          // The focus moves in on the details' toggle event, which comes a task after [open].
-          await page.waitForFunction(() => !!document.activeElement?.closest('.list-filters__panel'), {
-            timeout: 2000,
-          });
-          const panel = await page.$eval('.list-filters__panel', (el) => el.getBoundingClientRect().bottom);
-          expect(panel, 'the panel lies over the cards').to.be.greaterThan(top);
-          await page.keyboard.press('Escape');
-          await page.waitForFunction(() => !document.querySelector('.list-filters[open]'));
-          expect(
-            await page.evaluate(() => document.activeElement?.classList.contains('list-filters__toggle')),
-          ).to.equal(true);
-          expect(await firstCardTop(page)).to.equal(top);
-        }
-
-        if (phone) expect(mapCalls, 'no map, no points').to.deep.equal([]);
-        await showMap(page, phone, total);
-        expect(mapCalls).to.have.length(1);
-        if (phone) {
-          const header = await page.$eval('.site-header', (el) => el.getBoundingClientRect().bottom);
-          const map = await page.$eval('.results-map', (el) => el.getBoundingClientRect().toJSON() as DOMRect);
-          expect(map.top, 'the map starts below the header').to.be.closeTo(header, 1);
-          expect(map.height, 'the map fills the rest of the screen').to.be.closeTo(size.height - header, 1);
-          expect(map.width).to.be.closeTo(size.width, 1);
-        }
-        const shown = await expectPinsLikeCards(page, locale, null);
-        await expectAllPinsInView(page);
-        const href = await openPopup(page, shown[0], PRICE_WORDS[locale].night(shown[0].amount));
-        expect(href, 'no dates, no query').to.equal(shown[0].href);
-        expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
-        await page.close();
-      });
-
-      it(`${label}: with dates, the pins show the stay’s totals, the view fits a region’s houses, the popup links with the dates and guests`, async () => {
-        const page = await open(size.width, size.height);
-        const total = await list(
-          page,
-          `${pathFor('region', locale, { region: REGION[locale] })}?${new URLSearchParams(STAY)}`,
+    it(`${label}: a filter is a history step — Back restores the list, its results and its scroll position, Forward the filtered one`, async () => {
+      const page = await open(size.width, size.height);
+      const path = pathFor('accommodation', locale);
+      const total = await list(page, path);
+      const firstCards = () =>
+        page.$$eval('.list-layout__results .results__grid .hcard .hcard__link', (els) =>
+          els.slice(0, 4).map((el) => el.textContent),
         );
-        expect(total).to.be.greaterThan(1);
-        await showMap(page, phone, total);
-        const shown = await expectPinsLikeCards(page, locale, 7);
-        const span = await expectAllPinsInView(page);
-        // Fitted, not the country-wide zoom: one region's houses spread over much of the map.
-        expect(Math.max(span.x, span.y), 'the pins spread over the map').to.be.greaterThan(0.4);
+      const before = await firstCards();
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.waitForFunction(() => Math.abs(window.scrollY - 700) < 2);
+      // Let the scroll position be saved (a frame after the scroll event).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const length = await page.evaluate(() => history.length);
 
-        if (!phone) {
-          // Hovering a card marks its pin.
-          await page.hover('.list-layout__results .results__grid .hcard');
-          await page.waitForSelector('.results-map .map-pin--active');
-        }
-        const href = await openPopup(page, shown[0], PRICE_WORDS[locale].stay(shown[0].amount, 7));
-        const link = new URL(href, run.server.url);
-        expect(Object.fromEntries(link.searchParams)).to.deep.equal({
-          checkIn: STAY.checkIn,
-          checkOut: STAY.checkOut,
-          numberOfAdults: STAY.numberOfAdults,
-        });
-        // The link opens the house page with those dates.
-        await page.click('.leaflet-popup .map-popup a');
-        await page.waitForFunction((path) => location.pathname === path, {}, link.pathname);
-        expect(await page.evaluate(() => location.search)).to.equal(link.search);
-        expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
-        await page.close();
-      });
-    }
+      // Ticked where the visitor is (a click in the panel would scroll to it first).
+      await page.$eval('input[name="pets"]', (el) => (el as HTMLInputElement).click());
+      await page.waitForFunction(() => location.search.includes('pets=1'));
+      await settled(page);
+      const filtered = await shownTotal(page);
+      expect(filtered).to.be.below(total);
+      expect(await page.evaluate(() => history.length), 'a step of its own').to.equal(length + 1);
+
+      await page.goBack();
+      await page.waitForFunction((p) => location.pathname + location.search === p, {}, path);
+      await settled(page);
+      expect(await shownTotal(page)).to.equal(total);
+      expect(await firstCards()).to.deep.equal(before);
+      expect(await page.$eval('input[name="pets"]', (el) => (el as HTMLInputElement).checked)).to.equal(false);
+      await page.waitForFunction(() => Math.abs(window.scrollY - 700) < 10, { timeout: 5000 }).catch(() => undefined);
+      // A few pixels of difference: the sticky header's shadow and the cards' heights round differently.
+      expect(await page.evaluate(() => window.scrollY), 'the scroll position restored').to.be.closeTo(700, 10);
+
+      await page.goForward();
+      await page.waitForFunction(() => location.search.includes('pets=1'));
+      await settled(page);
+      expect(await shownTotal(page)).to.equal(filtered);
+      expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+      await page.close();
+    });
   }
 });

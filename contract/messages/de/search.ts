@@ -105,6 +105,9 @@ const search: typeof en = {
     noPrice: 'Preis auf Anfrage',
     closePopup: 'Schließen',
     zoomIn: 'Vergrößern',
+    houses: { one: '{{count}} Haus', other: '{{count}} Häuser' },
+    from: 'ab {{price}}',
+    regions: 'Karte von Island: die gefundenen Häuser nach Region',
     zoomOut: 'Verkleinern',
   },
   /** Flexible Termine: Monate und eine Aufenthaltsdauer statt An- und Abreisetag. */

@@ -105,6 +105,9 @@ const search = {
     noPrice: 'price on request',
     closePopup: 'Close',
     zoomIn: 'Zoom in',
+    houses: { one: '{{count}} house', other: '{{count}} houses' },
+    from: 'from {{price}}',
+    regions: 'Map of Iceland: the houses found by region',
     zoomOut: 'Zoom out',
   },
   /** Flexible dates: months and a stay length instead of a check-in and a check-out. */

@@ -14,20 +14,32 @@ import { dayCents } from '../catalogue/prices.ts';
 import { stayWeekCents } from '../catalogue/stay-price.ts';
 
 /** Day numbers of a stay (the search's Stay or a flexible PricedStay). */
-type StayDays = { from: number; to: number };
+export type StayDays = { from: number; to: number };
+
+/** What a pin shows: whole cents (null: no price ahead), with the stay's nights when it is a stay's total. */
+export interface PinPrice {
+  price: number | null;
+  nights: number | null;
+}
 
 /**
  * The price a house's card shows, which its pin shows too (MapHouse.price):
  * the stay's total in whole cents with its nights, else the from-price per
  * night, each rounded to whole euros (dayCents) as priceOfStay and priceFrom round them.
  */
-export function pinPrice(house: IndexedHouse, stay: StayDays | null): { price: number | null; nights: number | null } {
+export function pinPrice(house: IndexedHouse, stay: StayDays | null): PinPrice {
   const stayCents = stay ? stayWeekCents(house.seasons, stay.from, stay.to) : null;
   const weekCents = stayCents ?? house.weekCents;
   return {
     price: weekCents === null ? null : dayCents(weekCents),
     nights: stayCents !== null && stay ? stay.to - stay.from : null,
   };
+}
+
+/** One point as JSON, `form` an object (allHouses) or a row (the map call), with the price its pin shows. */
+export function pointJson(point: MapPointText, form: keyof MapPointText, { price, nights }: PinPrice): string {
+  if (form === 'row') return `${point.row},${price},${nights}]`;
+  return `${point.object},"price":${price}${nights === null ? '' : `,"nights":${nights}`}}`;
 }
 
 /** The matches' points as JSON, `form` objects (allHouses) or rows (the map call), priced for `stay` (a flexible match for its own). */
@@ -37,11 +49,6 @@ export function pointsJson(
   stay: StayDays | null,
   form: keyof MapPointText,
 ): string {
-  const items = found.map((m) => {
-    const { price, nights } = pinPrice(m.house, m.stay ?? stay);
-    const point = points[m.house.id][form];
-    if (form === 'row') return `${point},${price},${nights}]`;
-    return `${point},"price":${price}${nights === null ? '' : `,"nights":${nights}`}}`;
-  });
+  const items = found.map((m) => pointJson(points[m.house.id], form, pinPrice(m.house, m.stay ?? stay)));
   return `[${items.join(',')}]`;
 }

@@ -33,6 +33,8 @@ export function texts(locale: Locale) {
     monthsTooFar: (max: number) => text('search.monthsTooFar', { max }),
     monthsTooSoon: (first: string) => text('search.monthsTooSoon', { first }),
     noStay: (nights: string) => text('search.noStay', { nights }),
+    bbox: text('search.bbox'),
+    zoom: text('search.zoom'),
   };
 }
 

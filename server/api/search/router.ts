@@ -21,6 +21,7 @@ import { parseSearchRequest, parseStay, type KnownIds } from './query.ts';
 import { suggestionWords } from './suggestion-words.ts';
 import { CardCache } from './cards.ts';
 import { mapPointsBody } from './map-body.ts';
+import { parseMapView } from './map-view.ts';
 import { priceGroups } from './price-groups.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
@@ -129,7 +130,8 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
     const today = todayInIceland(now());
     const ref = await reference();
     const request = parseSearchRequest(req.query, { today, lang, known: ref.known });
-    const body = await mapPointsBody({ db, lang, today, reference: ref, indexes, cards }, request);
+    const view = parseMapView(req.query, lang);
+    const body = await mapPointsBody({ db, lang, today, reference: ref, indexes, cards }, request, view);
     const dated = request.stay !== null || request.flexible !== null;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     res

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/http.ts';
-import { fetchBedTypes, fetchHighlights, fetchPriceGroups, searchHouses } from '../../api/search.ts';
+import type { MapRegion } from '../../api/map-points.ts';
+import { fetchBedTypes, fetchHighlights, fetchPriceGroups, mapQuery, searchHouses } from '../../api/search.ts';
 import type { ReferencePoint, RegionRef } from '../../../contract/api/types.ts';
 import type { SearchQuery } from '../../../contract/search-api-query.ts';
 import { cardOf, type Card } from '../../components/house-card/card-house.ts';
@@ -29,6 +30,8 @@ export interface ListData {
   region: RegionInfo | null;
   text: { title: string | null; subtitle: string | null; intro: RichText | null; metaDescription: string | null };
   result: ListResult;
+  /** On the server only: the result's regions, for the map drawn without JavaScript (MapPanel). */
+  regions?: MapRegion[];
 }
 
 /** The search's answer as the list keeps it in the page's state: the cards' data only (no map points: the map loads them itself). */
@@ -80,6 +83,18 @@ async function searchPages(api: ApiClient, state: SearchState): Promise<ListResu
   };
 }
 
+/** The result's regions for the map without JavaScript; none when that call fails (logged). */
+async function loadRegions(api: ApiClient, state: SearchState): Promise<MapRegion[] | undefined> {
+  // Imported here: the browser never runs this (its map is Leaflet's), so the page's script does not carry it.
+  const { fetchMapRegions } = await import('../../api/map-points.ts');
+  return fetchMapRegions(api, mapQuery(toApiQuery(state, { offset: 0, limit: LIST_PAGE_SIZE }))).catch(
+    (err: unknown) => {
+      console.error('accommodation: map regions failed', err instanceof Error ? err.message : err);
+      return undefined;
+    },
+  );
+}
+
 /** The language the filter lists in a store were loaded in (they are loaded once per language). */
 const listsLocale = new WeakMap<Store, Locale>();
 
@@ -119,7 +134,7 @@ export async function loadFilterLists(api: ApiClient, store: Store): Promise<voi
  * same houses before any script runs; a query not in canonical form is
  * redirected to it (a plain form submission becomes a tidy, shareable address).
  */
-export const loadList: Loader<ListData> = async ({ match, locale, query, store, api, content }) => {
+export const loadList: Loader<ListData> = async ({ match, locale, query, store, api, content, server }) => {
   const region = match.route.id === 'region' ? regionBySlug(match.params.region ?? '') : null;
   if (match.route.id === 'region' && !region) throw new NotFoundError(`no region ${match.params.region}`);
   const pathIn = (l: Locale) =>
@@ -132,7 +147,7 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
 
   const state = parseSearchQuery(canonical);
   if (region && !state.regions.length) state.regions = [region.id];
-  const [result, doc] = await Promise.all([
+  const [result, doc, , regions] = await Promise.all([
     searchPages(api, state),
     region
       ? Promise.resolve(null)
@@ -144,6 +159,7 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
           },
         ),
     loadFilterLists(api, store),
+    server ? loadRegions(api, state) : undefined,
   ]);
   const stay = stayRange(state);
   if (stay) store.selectedDates = { from: stay.from, to: stay.to };
@@ -162,6 +178,7 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
         metaDescription: doc?.meta_description || null,
       },
       result,
+      ...(regions ? { regions } : {}),
     },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, pathIn(l) + suffix])),
     trip: {

@@ -15,3 +15,15 @@ export function pinPrice(
       : t('search.map.fromPerNight', { price }),
   };
 }
+
+/** A cluster's pin: its count and lowest price ('€89') and in words ('12 houses, from €89'). */
+export function clusterText(
+  count: number,
+  lowest: number | null,
+  { t, formatEuro }: Pick<I18n, 't' | 'formatEuro'>,
+): { short: string; long: string } {
+  const houses = t('search.map.houses', { count });
+  if (lowest === null) return { short: '', long: `${houses}, ${t('search.map.noPrice')}` };
+  const price = formatEuro(lowest / 100);
+  return { short: price, long: `${houses}, ${t('search.map.from', { price })}` };
+}

@@ -1,31 +1,35 @@
 import { useEffect, useState } from 'react';
-import type { MapHouse } from '../../../contract/api/types.ts';
-import { fetchMapPoints, type MapQuery } from '../../api/search.ts';
+import { fetchMapView, type MapAnswer, type MapView } from '../../api/map-points.ts';
+import type { MapQuery } from '../../api/search.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
 
-const NONE: readonly MapHouse[] = [];
+/** An answer with what it answers: the search (`query`, as JSON) and the view. */
+export interface ViewAnswer extends MapAnswer {
+  query: string;
+  view: MapView;
+}
 
 /**
- * The map points of a search (GET /api/houses/map), loaded in the browser
- * once `enabled` (the map is shown) and again when the filters change; the
- * last points stay until the next ones arrive. A failure leaves the map
- * without pins (logged).
+ * The map's clusters and houses of a search in a view (GET /api/houses/map
+ * with zoom and bbox), loaded in the browser again whenever the filters or
+ * the view change; the last answer stays until the next arrives (null before
+ * the first). A failure leaves the last one (logged).
  */
-export function useMapPoints(query: MapQuery, enabled: boolean): readonly MapHouse[] {
+export function useMapPoints(query: MapQuery, view: MapView | null): ViewAnswer | null {
   const api = useBrowserApi();
   const key = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<{ key: string; houses: readonly MapHouse[] }>({ key: '', houses: NONE });
-  const current = loaded.key === key;
+  const [answer, setAnswer] = useState<ViewAnswer | null>(null);
+  const current = answer?.query === key && answer.view.zoom === view?.zoom && answer.view.bbox === view.bbox;
   useEffect(() => {
-    if (!enabled || current) return;
+    if (!view || current) return;
     const abort = new AbortController();
-    fetchMapPoints(api, JSON.parse(key) as MapQuery, abort.signal).then(
-      (houses) => setLoaded({ key, houses }),
+    fetchMapView(api, JSON.parse(key) as MapQuery, view, abort.signal).then(
+      (found) => setAnswer({ ...found, query: key, view }),
       (err: unknown) => {
         if (!abort.signal.aborted) console.error('map points failed', err instanceof Error ? err.message : err);
       },
     );
     return () => abort.abort();
-  }, [api, key, enabled, current]);
-  return loaded.houses;
+  }, [api, key, view, current]);
+  return answer;
 }

@@ -232,6 +232,8 @@ const api: typeof en = {
     monthsTooSoon: 'months muss Tage enthalten, die mindestens 14 Tage in der Zukunft liegen ({{first}} oder später).',
     noStay:
       'nights: In diesen Monaten beginnt und endet kein Aufenthalt von {{nights}} Nächten an einem Donnerstag oder Sonntag.',
+    bbox: 'bbox muss West,Süd,Ost,Nord in Grad sein: Längen von -180 bis 180, Breiten von -90 bis 90, Süd nicht über Nord.',
+    zoom: 'zoom ist mit bbox nötig: Der Ausschnitt gilt für eine Zoomstufe.',
   },
   /** Eigentümersperren und iCal-Kalender (server/api/calendars), für das Backoffice. */
   calendars: {

@@ -227,6 +227,8 @@ const api = {
     monthsTooFar: 'months can be at most {{max}} months ahead.',
     monthsTooSoon: 'months must include days at least 14 days from today ({{first}} or later).',
     noStay: 'nights: no stay of {{nights}} nights starts and ends on a Thursday or Sunday in these months.',
+    bbox: 'bbox must be west,south,east,north in degrees: longitudes from -180 to 180, latitudes from -90 to 90, south not above north.',
+    zoom: 'zoom is needed with bbox: the view is clustered for a zoom.',
   },
   /** Owner blocks and iCal calendars (server/api/calendars), for the staff back office. */
   calendars: {

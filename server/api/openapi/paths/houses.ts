@@ -1,4 +1,5 @@
 /** /api/houses: search, map points, suggestions, highlights, beds, price groups (server/api/search/router.ts). */
+import { MAX_MAP_ZOOM } from '../../../../contract/map-view.ts';
 import { SEARCH_ORDERS } from '../../../../contract/search-api-query.ts';
 import { MAX_PRICE_CENTS } from '../../../../contract/search-limits.ts';
 import {
@@ -99,8 +100,21 @@ export const paths: Record<string, object> = {
       operationId: 'mapPoints',
       summary: 'Every house a search finds, as points on the map',
       description:
-        "The search's filters (the same parameters, checked the same way; limit, offset, order and include do not apply), answered with every matching house as a compact row for the results map, in no particular order. Cacheable: a strong ETag (If-None-Match answers 304); without dates public, max-age=60, must-revalidate, with dates public, no-cache (bookings change it: the browser revalidates every time).",
-      parameters: [...filterParams, acceptLanguage],
+        "The search's filters (the same parameters, checked the same way; limit, offset, order and include do not apply), answered with every matching house as a compact row for the results map, in no particular order. With zoom (and bbox, the map's view) the matches are clustered for that zoom (Leaflet's 256-px tiles) and only what lies in the box is sent: the single houses as rows, the clusters with their count and lowest price, the number of matches, the box around them all, and each region's count and centre. Cacheable: a strong ETag (If-None-Match answers 304); without dates public, max-age=60, must-revalidate, with dates public, no-cache (bookings change it: the browser revalidates every time).",
+      parameters: [
+        ...filterParams,
+        queryParam(
+          'zoom',
+          { type: 'integer', minimum: 0, maximum: MAX_MAP_ZOOM, examples: [6] },
+          'Cluster the matches for this zoom (0 the world, 6 about Iceland on a desktop); from 16 on every house is its own point.',
+        ),
+        queryParam(
+          'bbox',
+          { ...string, pattern: '^-?[0-9.]+,-?[0-9.]+,-?[0-9.]+,-?[0-9.]+$', examples: ['-24.6,63.2,-13.4,66.6'] },
+          "With zoom: only what lies in this box, west,south,east,north in degrees (the map's view); the whole world without it.",
+        ),
+        acceptLanguage,
+      ],
       responses: {
         200: json('The points.', ref('MapPoints'), {
           ETag: { description: 'A strong validator of this very answer.', schema: string },
@@ -219,31 +233,64 @@ export const schemas: Record<string, Schema> = {
     },
     ['didYouMean'],
   ),
-  MapPoints: object({
-    houses: {
-      description: 'A row per matching house.',
-      ...arrayOf({
-        type: 'array',
-        description:
-          "[code, name, latitude, longitude, url, picture, price, nights]: url is the house page's path in the request's language; picture the first picture's 4x3 cut at 400 px (null: none); price what the house's card shows, in whole cents: with a stay its total, else the from-price per night (null: no price ahead); nights the stay's when price is its total (with flexible dates each house's cheapest stay), else null.",
-        prefixItems: [string, string, number, number, string, nullable(string), nullable(integer), nullable(integer)],
-        items: false,
-        minItems: 8,
-        examples: [
-          [
-            'SH-1042',
-            'Lakeside cottage at Þingvellir',
-            64.2559,
-            -21.1295,
-            '/en/house/lakeside-cottage-thingvellir',
-            '/images/sh-1042-1/card-400',
-            150000,
-            7,
+  MapPoints: object(
+    {
+      houses: {
+        description: 'A row per matching house.',
+        ...arrayOf({
+          type: 'array',
+          description:
+            "[code, name, latitude, longitude, url, picture, price, nights]: url is the house page's path in the request's language; picture the first picture's 4x3 cut at 400 px (null: none); price what the house's card shows, in whole cents: with a stay its total, else the from-price per night (null: no price ahead); nights the stay's when price is its total (with flexible dates each house's cheapest stay), else null.",
+          prefixItems: [string, string, number, number, string, nullable(string), nullable(integer), nullable(integer)],
+          items: false,
+          minItems: 8,
+          examples: [
+            [
+              'SH-1042',
+              'Lakeside cottage at Þingvellir',
+              64.2559,
+              -21.1295,
+              '/en/house/lakeside-cottage-thingvellir',
+              '/images/sh-1042-1/card-400',
+              150000,
+              7,
+            ],
           ],
-        ],
-      }),
+        }),
+      },
+      clusters: {
+        description: 'With zoom: a row per cluster in the box.',
+        ...arrayOf({
+          type: 'array',
+          description:
+            "[latitude, longitude, count, lowest, zoom]: the cluster's centre, how many houses it holds, the lowest price among them in whole cents (as a single house's price; null: none has one), and the zoom at which it splits.",
+          prefixItems: [number, number, integer, nullable(integer), integer],
+          items: false,
+          minItems: 5,
+          examples: [[64.1461, -21.4105, 37, 8900, 8]],
+        }),
+      },
+      total: { ...integer, description: 'With zoom: how many houses match, in view or not.', examples: [220] },
+      bounds: {
+        ...nullable({ type: 'array', items: number, minItems: 4, maxItems: 4 }),
+        description:
+          'With zoom: the box around every match, [west, south, east, north] (null: no match): the first view.',
+        examples: [[-24.3, 63.4, -13.6, 66.5]],
+      },
+      regions: {
+        description:
+          "With zoom: [region id, count, latitude, longitude] of each region with matches, the latitude and longitude its houses' mean (the map drawn without JavaScript).",
+        ...arrayOf({
+          type: 'array',
+          prefixItems: [integer, integer, number, number],
+          items: false,
+          minItems: 4,
+          examples: [[4, 54, 63.8712, -20.1533]],
+        }),
+      },
     },
-  }),
+    ['clusters', 'total', 'bounds', 'regions'],
+  ),
   SearchSuggestion: object({
     house: object({ name: string, type: oneOfValues(['house', 'area']), slug: string, regionSlug: string }),
   }),
