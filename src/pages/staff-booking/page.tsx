@@ -6,7 +6,7 @@ import { OVERRIDE_REASON_MAX } from '../../../contract/forms/staff.ts';
 import { isVoid } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import type { StaffOutcome } from '../../api/staff.ts';
-import { AuditTrail } from '../../components/staff/AuditTrail.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { BookingFacts } from './BookingFacts.tsx';
 import { Outcome, StaffFrame, useCents } from '../../components/staff/StaffFrame.tsx';
 import { useToday } from '../../components/calendar/useToday.ts';
@@ -18,6 +18,11 @@ import { loader } from './load.ts';
 import { ReasonField } from './ReasonField.tsx';
 import { GuestForm } from './GuestForm.tsx';
 import { StaffNotes } from '../../components/staff/StaffNotes.tsx';
+
+/** The audit trail, at the page's foot: its sentences' code loads as it nears the screen (rendered in place on the server). */
+const AuditTrail = lazyPart('[data-testid="staff-audit"]', () =>
+  import('../../components/staff/AuditTrail.tsx').then((m) => m.AuditTrail),
+);
 
 export { loader };
 
