@@ -17,6 +17,7 @@ import { startMode } from './live.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/index.ts';
 import { queuePurge, startCdnPurger } from './cdn/purger.ts';
+import { answerClientError } from './http/client-error.ts';
 import { withBookingServices } from './api/services.ts';
 import { startJobs } from './jobs/index.ts';
 import type { JobRunner } from './jobs/runner.ts';
@@ -63,6 +64,7 @@ export async function startServer(
   options: { signal?: AbortSignal } = {},
 ): Promise<RunningServer> {
   const server = http.createServer(HTTP_TIMEOUTS);
+  server.on('clientError', answerClientError);
   const gate = startingGate();
   server.on('request', (req, res) => gate.listener(req, res));
   await new Promise<void>((resolve, reject) => {

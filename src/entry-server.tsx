@@ -1,6 +1,7 @@
 import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { VisitorParts } from './app/VisitorParts.tsx';
 import type { BootData, DocumentAssets } from './app/boot.ts';
 import { ApiClient } from './api/http.ts';
 import type { ApiTransport } from './api/transport.ts';
@@ -145,6 +146,7 @@ export async function prepare(req: RenderRequest, deps: RenderDeps): Promise<Pre
           <App store={store} i18n={i18n} assets={fullAssets} page={outcome.page} deferred={outcome.deferred}>
             <Page />
           </App>
+          <VisitorParts store={store} />
         </StaticRouter>,
         { ...options, nonce: assets.nonce || undefined },
       );

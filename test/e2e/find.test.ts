@@ -220,7 +220,7 @@ describe('E2E: finding a house', function () {
         );
         expect(new Set(codes).size).to.equal(codes.length);
 
-        // 7. The map: markers for every house of the result; Leaflet only once the map is shown.
+        // 7. The map: pins and clusters (data-count) holding every house of the result once; Leaflet only once the map is shown.
         const leafletBefore = page.scripts.slice(before).some((s) => /leaflet|ResultsMap/.test(s));
         if (phone) {
           expect(leafletBefore, 'no map code before the map is shown').to.equal(false);
@@ -228,15 +228,29 @@ describe('E2E: finding a house', function () {
           await page.click('.list-view-switch__button:last-child');
         }
         await page.waitForFunction(
-          (n) => document.querySelectorAll('.results-map .map-pin').length === n,
+          (n) =>
+            [...document.querySelectorAll('.results-map .map-pin')].reduce(
+              (sum, pin) => sum + Number(pin.getAttribute('data-count') ?? 1),
+              0,
+            ) === n,
           { timeout: 15_000 },
           total,
         );
         expect(page.scripts.some((s) => /leaflet|ResultsMap/.test(s))).to.equal(true);
         if (!phone) {
-          // Hovering a card highlights its marker.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.hover('.list-layout__results .results__grid .hcard');
+          // Hovering a card highlights its marker, where the house has a pin of its own: a search of one place.
+          await page.goto(`${list}?search=V%C3%ADk`);
+          await page.hydrated();
+          await page.waitForSelector('.results-map .map-pin:not(.map-pin--cluster)', { timeout: 15_000 });
+          const pinned = await page.$$eval('.results-map .map-pin:not(.map-pin--cluster)', (els) =>
+            els.map((el) => el.getAttribute('aria-label')!.split(', ')[0]),
+          );
+          const cards = await page.$$eval('.list-layout__results .results__grid .hcard__title', (els) =>
+            els.map((el) => el.textContent!.trim()),
+          );
+          const card = cards.findIndex((name) => pinned.includes(name));
+          expect(card, 'a card whose house has its own pin').to.be.at.least(0);
+          await (await page.$$('.list-layout__results .results__grid .hcard'))[card].hover();
           await page.waitForSelector('.results-map .map-pin--active');
         } else {
           expect(await page.$eval('.list-layout__results', (el) => getComputedStyle(el).display)).to.equal('none');

@@ -107,7 +107,7 @@ const search: typeof en = {
     zoomIn: 'Vergrößern',
     houses: { one: '{{count}} Haus', other: '{{count}} Häuser' },
     from: 'ab {{price}}',
-    regions: 'Karte von Island: die gefundenen Häuser nach Region',
+    regions: 'Karte von Island, gefundene Häuser je Region',
     zoomOut: 'Verkleinern',
   },
   /** Flexible Termine: Monate und eine Aufenthaltsdauer statt An- und Abreisetag. */

@@ -107,7 +107,7 @@ const search = {
     zoomIn: 'Zoom in',
     houses: { one: '{{count}} house', other: '{{count}} houses' },
     from: 'from {{price}}',
-    regions: 'Map of Iceland: the houses found by region',
+    regions: 'Map of Iceland, houses found per region',
     zoomOut: 'Zoom out',
   },
   /** Flexible dates: months and a stay length instead of a check-in and a check-out. */

@@ -107,25 +107,29 @@ function pricePin(house: MapHouse, i18n: I18n): L.Marker {
   return marker;
 }
 
-/** A cluster: its count and lowest price on a label, a button named by both that zooms in until it splits. */
+/** A cluster: its count and lowest price on a label, a button named by both in words that zooms in until it splits. */
 function clusterPin(cluster: MapCluster, i18n: I18n, zoomIn: (cluster: MapCluster) => void): L.Marker {
   const text = clusterText(cluster.count, cluster.lowest, i18n);
+  // Named by its words, shown as count and price: the name is the button's content, not an aria-label
+  // the shown text would have to be part of.
   const label = document.createElement('span');
   label.className = 'map-pin__label';
+  const name = document.createElement('span');
+  name.className = 'visually-hidden';
+  name.textContent = text.long;
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
   const count = document.createElement('b');
   count.className = 'map-pin__count';
   count.textContent = String(cluster.count);
-  label.append(count, text.short);
+  shown.append(count, text.short);
+  label.append(name, shown);
   const marker = L.marker([cluster.latitude, cluster.longitude], {
     icon: L.divIcon({ className: 'map-pin map-pin--cluster', html: label, iconSize: [0, 0] }),
     keyboard: true,
     riseOnHover: true,
   });
-  marker.on('add', () => {
-    const element = marker.getElement();
-    element?.setAttribute('aria-label', text.long);
-    element?.setAttribute('data-count', String(cluster.count));
-  });
+  marker.on('add', () => marker.getElement()?.setAttribute('data-count', String(cluster.count)));
   marker.on('click', () => zoomIn(cluster));
   // Leaflet tells a marker of Enter as a keypress (a popup opens on it); a cluster zooms in.
   marker.on('keypress', (e) => {

@@ -31,12 +31,10 @@ export function StaticMap({ regions }: { regions: readonly MapRegion[] }) {
     const known = REGIONS.find((k) => k.id === id);
     return known ? [{ id, count, latitude, longitude, name: t(`search.region.${known.key}`) }] : [];
   });
-  const label = [
-    t('search.map.regions'),
-    ...named.map((r) => `${r.name}: ${t('search.map.houses', { count: r.count })}`),
-  ];
+  // "Map of Iceland, houses found per region: North 25, South 50": short, the list page's HTML has a weight limit.
+  const label = `${t('search.map.regions')}: ${named.map((r) => `${r.name} ${r.count}`).join(', ')}`;
   return (
-    <svg className="static-map" viewBox={`0 0 ${x(EAST)} ${y(SOUTH)}`} role="img" aria-label={label.join('. ')}>
+    <svg className="static-map" viewBox={`0 0 ${x(EAST)} ${y(SOUTH)}`} role="img" aria-label={label}>
       {named.map((r) => (
         <text key={r.id} x={x(r.longitude)} y={y(r.latitude) + 5}>
           {r.count}

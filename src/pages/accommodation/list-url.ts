@@ -1,6 +1,6 @@
 import type { RegionInfo } from '../../components/filters/regions.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { parseSearchQuery, searchSuffix, type SearchState } from '../../../contract/search-query.ts';
+import { searchSuffix, type SearchState } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 
 /** Where a search state lives: a region list while exactly its region is chosen, the whole list otherwise. */
@@ -10,10 +10,4 @@ export function listUrl(state: SearchState, region: RegionInfo | null, locale: L
     return pathFor('region', locale, { region: region.slugs[locale] }) + searchSuffix({ ...next, regions: [] });
   }
   return pathFor('accommodation', locale) + searchSuffix(next);
-}
-
-/** Whether two canonical list queries are the same search, whatever number of pages each shows. */
-export function sameSearch(a: string, b: string): boolean {
-  const firstPage = (query: string) => searchSuffix({ ...parseSearchQuery(query), page: 1 });
-  return firstPage(a) === firstPage(b);
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { searchHouses } from '../../api/search.ts';
 import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
-import { LIST_PAGE_SIZE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
-import { useReplaceAddress } from '../../navigation/address.ts';
+import { LIST_PAGE_SIZE } from '../../../contract/search-query.ts';
 import { listQuery, type ListData } from './load.ts';
 
 /**
@@ -22,7 +21,6 @@ export const CARD_DELAY_MS = 150;
  */
 export function useLoadMore(data: ListData, { pending, hydrated }: { pending: boolean; hydrated: boolean }) {
   const api = useBrowserApi();
-  const replaceAddress = useReplaceAddress();
   const first = data.result.houses;
   const total = data.result.paginations.total;
   const [more, setMore] = useState<Card[]>([]);
@@ -51,9 +49,6 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
       else {
         setBatchStart(houses.length);
         setMore((m) => [...m, ...fresh]);
-        // The address says how many pages are shown: Back to this list shows them again, at the same scroll position.
-        const page = Math.ceil((houses.length + fresh.length) / LIST_PAGE_SIZE);
-        replaceAddress(data.path + searchSuffix({ ...parseSearchQuery(data.query), page }));
       }
     } catch {
       setFailed(true);

@@ -19,10 +19,8 @@ export interface SearchDraft {
 }
 
 /**
- * The list form's search: each search is a history step to its URL
- * (`urlFor`; Back returns to the previous search), and the list reloads from
- * the top through the page's loader. Counters and the price slider wait for a
- * pause, the text for its submit: one step per search, not per keystroke.
+ * The list form's search: each search replaces the history entry with its
+ * URL (`urlFor`), and the list reloads from the top through the page's loader.
  */
 export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => string): SearchDraft {
   const location = useLocation();
@@ -44,7 +42,7 @@ export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => s
   const go = (state: SearchState) => {
     clearTimeout(timer.current);
     const url = urlFor(state);
-    if (url !== location.pathname + location.search) navigate(url);
+    if (url !== location.pathname + location.search) navigate(url, { replace: true });
   };
 
   const edit = (patch: FilterPatch) => {
