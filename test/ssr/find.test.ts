@@ -77,6 +77,12 @@ function shownCount(html: string): number | null {
   return m ? Number(m[1].replace(/[^\d]/g, '')) : null;
 }
 
+/** The list's "nothing found" sentence, or null. */
+function emptyText(html: string): string | null {
+  const m = /class="results__empty"[^>]*>([^<]*)</.exec(html);
+  return m ? decodeEntities(m[1]) : null;
+}
+
 /** Whether the checkbox `name` with `value` is rendered checked. */
 function checked(html: string, name: string, value: number): boolean {
   return (html.match(/<input\b[^>]*>/g) ?? []).some(
@@ -347,12 +353,16 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(page.headers.get('location')).to.equal(`${list}?numberOfAdults=3&bedFilters=2.1&regions=4,5`);
       });
 
-      it('says nothing was found (docs/product/errors.md#search-errors), also when the API refuses the dates with 422', async () => {
+      it('says nothing was found (docs/product/errors.md#search-errors), naming the text or the filters searched, also when the API refuses the dates with 422', async () => {
         const list = pathFor('accommodation', locale);
-        const none = await get(base, `${list}?search=qqqqxxxxzzzzqqqq`);
+        const text = 'qqqqxxxxzzzzqqqq';
+        const none = await get(base, `${list}?search=${text}`);
         expect(none.status).to.equal(200);
-        expect(decodeEntities(none.html)).to.include(t.results.nothingFound);
+        // A plain text search says so, not "the current filters".
+        expect(emptyText(none.html)).to.equal(t.results.nothingFoundText.replace('{{text}}', text));
         expect(shownCount(none.html)).to.equal(0);
+        const withFilters = await get(base, `${list}?search=${text}&pets=1`);
+        expect(emptyText(withFilters.html)).to.equal(t.results.nothingFoundTextFilters.replace('{{text}}', text));
         // A Monday is no changeover day: the API answers 422, the list shows an empty result.
         const refused = await fetch(`${base}/api/houses/search?resFrom=2027-01-04&resTo=2027-01-11`, {
           headers: { 'accept-language': locale },
@@ -360,7 +370,7 @@ describe('SSR: finding a house (front page, lists, offers, sitemap)', function (
         expect(refused.status).to.equal(422);
         const monday = await get(base, `${list}?checkIn=2027-01-04&checkOut=2027-01-11`);
         expect(monday.status).to.equal(200);
-        expect(decodeEntities(monday.html)).to.include(t.results.nothingFound);
+        expect(emptyText(monday.html)).to.equal(t.results.nothingFound);
       });
 
       it('a search that matches only as a typo says "did you mean" with a link to the corrected search, before scripts run', async () => {

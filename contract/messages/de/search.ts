@@ -78,6 +78,9 @@ const search: typeof en = {
     loadFailed: 'Weitere Häuser konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     didYouMean: 'Meinten Sie {{text}}?',
     nothingFound: 'Hoppla! Leider haben wir kein Ferienhaus gefunden, das zu den aktuellen Filtern passt.',
+    nothingFoundText: 'Hoppla! Leider haben wir kein Ferienhaus zu „{{text}}“ gefunden.',
+    nothingFoundTextFilters:
+      'Hoppla! Leider haben wir kein Ferienhaus zu „{{text}}“ mit den aktuellen Filtern gefunden.',
     other: 'Andere Häuser, die Ihnen gefallen könnten',
     otherText: 'Nah an dem, was Sie suchen, wenn auch nicht in allem passend.',
   },

@@ -77,6 +77,9 @@ const search = {
     loadFailed: 'More houses could not be loaded. Please try again.',
     didYouMean: 'Did you mean {{text}}?',
     nothingFound: "Whoops! We're sorry but we could not find any holiday house that matches current filters.",
+    nothingFoundText: "Whoops! We're sorry but we could not find any holiday house for “{{text}}”.",
+    nothingFoundTextFilters:
+      "Whoops! We're sorry but we could not find any holiday house for “{{text}}” with the current filters.",
     other: 'Other houses you may like',
     otherText: 'Close to what you are looking for, though not a perfect match.',
   },

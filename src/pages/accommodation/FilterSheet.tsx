@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { chosenFilterCount } from './chosen-filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 
+/** What "reset" clears: the filters the toggle counts (chosenFilterCount); the dates and guests stay. */
 const NO_FILTERS = {
-  numberOfAdults: null,
-  numberOfChildren: null,
   bedrooms: null,
   bedFilters: {},
   regions: [],
@@ -16,20 +16,6 @@ const NO_FILTERS = {
   priceFrom: null,
   priceTo: null,
 } satisfies Partial<SearchState>;
-
-/** How many filters are set: the count on the toggle. */
-function activeFilters(state: SearchState): number {
-  return (
-    (state.numberOfAdults ? 1 : 0) +
-    (state.numberOfChildren ? 1 : 0) +
-    (state.bedrooms ? 1 : 0) +
-    Object.keys(state.bedFilters).length +
-    state.regions.length +
-    state.items.length +
-    (state.pets ? 1 : 0) +
-    (state.priceFrom !== null && state.priceTo !== null ? 1 : 0)
-  );
-}
 
 /**
  * The filters behind a toggle (a sheet on phones, a panel over the results
@@ -56,7 +42,7 @@ export function FilterSheet({
 }) {
   const { t } = useI18n();
   const { bedFilters, highlightFilters, priceGroups } = useStoreSnapshot(useStore());
-  const active = activeFilters(draft);
+  const active = chosenFilterCount(draft);
   const sheet = useRef<HTMLDetailsElement>(null);
   const close = () => {
     onOpen(false);

@@ -3,6 +3,7 @@ import type { Card } from '../../components/house-card/card-house.ts';
 import { HouseCard, HouseCardPlaceholder } from '../../components/house-card/HouseCard.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_PAGE_SIZE, MAX_PAGE, parseSearchQuery, searchSuffix } from '../../../contract/search-query.ts';
+import { nothingFoundKey } from './chosen-filters.ts';
 import { DidYouMean } from './DidYouMean.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
 import type { ListData } from './load.ts';
@@ -104,7 +105,7 @@ export function Results({
       <DidYouMean data={data} />
       {total === 0 ? (
         <p className="results__empty" role="status">
-          {t('search.results.nothingFound')}
+          {t(`search.results.${nothingFoundKey(data.state)}`, { text: data.state.search })}
         </p>
       ) : (
         <>

@@ -13,7 +13,7 @@ import { PAGE_SIZE } from '../../../contract/search-limits.ts';
 import { canonicalQuery, toApiQuery } from '../../../contract/search-query.ts';
 import { pathFor } from '../../../contract/routes.ts';
 import { FilterSheet } from './FilterSheet.tsx';
-import { listUrl } from './list-url.ts';
+import { listUrl, sameSearch } from './list-url.ts';
 import { ListSummary } from './ListSummary.tsx';
 import { loadList } from './load.ts';
 import { Results } from './Results.tsx';
@@ -28,8 +28,8 @@ export const loader = loadList;
  * The accommodation list and the region list (docs/product/screens.md#accommodation-list): search text with
  * suggestions, dates, filters, sort, result count, cards with load-more, the
  * map beside the list, and on phones a filter sheet and a list/map switch.
- * The search lives in the URL query; every change replaces the history entry
- * and the list reloads from the top through the page's loader.
+ * The search lives in the URL query; every change is a history step and the
+ * list reloads from the top through the page's loader.
  */
 export default function AccommodationPage() {
   const { t, locale } = useI18n();
@@ -47,7 +47,9 @@ export default function AccommodationPage() {
   const title = regionName
     ? t('search.list.regionTitle', { region: regionName })
     : data.text.title || t('search.list.title');
-  const pending = hydrated && (location.pathname !== data.path || canonicalQuery(location.search) !== data.query);
+  // The pages shown are in the address too ("load more" writes them there): they are no new search.
+  const pending =
+    hydrated && (location.pathname !== data.path || !sameSearch(canonicalQuery(location.search), data.query));
   const total = data.result.paginations.total;
   const showMap = hydrated && (wide || view === 'map');
   // The map's points are every house the search finds (not only the cards'): a call of their own, once the map shows.

@@ -3,7 +3,12 @@ import { searchHouses } from '../../api/search.ts';
 import { cardOf, type Card } from '../../components/house-card/card-house.ts';
 import { useBrowserApi } from '../../components/search/hooks.ts';
 import { LIST_PAGE_SIZE } from '../../../contract/search-query.ts';
+import { useReplaceAddress } from '../../navigation/address.ts';
+import { answerIsCurrent, pagesAddress } from './list-url.ts';
 import { listQuery, type ListData } from './load.ts';
+
+/** The address the browser shows now (React Router writes it at once on every navigation). */
+const addressNow = () => window.location.pathname + window.location.search;
 
 /**
  * docs/product/rules.md#display-constants: further results load when the end of the list comes within 400 px
@@ -21,6 +26,7 @@ export const CARD_DELAY_MS = 150;
  */
 export function useLoadMore(data: ListData, { pending, hydrated }: { pending: boolean; hydrated: boolean }) {
   const api = useBrowserApi();
+  const replaceAddress = useReplaceAddress();
   const first = data.result.houses;
   const total = data.result.paginations.total;
   const [more, setMore] = useState<Card[]>([]);
@@ -41,17 +47,22 @@ export function useLoadMore(data: ListData, { pending, hydrated }: { pending: bo
     busy.current = true;
     setLoading(true);
     setFailed(false);
+    const requestedAt = addressNow();
     try {
       const next = await searchHouses(api, listQuery(data.state, { offset: houses.length, limit: LIST_PAGE_SIZE }));
+      // A search, sort, Back or Forward since the request: the answer is for a list no longer shown.
+      if (!answerIsCurrent(requestedAt, addressNow())) return;
       const known = new Set(houses.map((h) => h.code));
       const fresh = next.houses.filter((h) => !known.has(h.code)).map(cardOf);
       if (!fresh.length) setExhausted(true);
       else {
         setBatchStart(houses.length);
         setMore((m) => [...m, ...fresh]);
+        // The address says how many pages are shown: Back to this list shows them again, scrolled as it was.
+        replaceAddress(pagesAddress(data.path, data.query, Math.ceil((houses.length + fresh.length) / LIST_PAGE_SIZE)));
       }
     } catch {
-      setFailed(true);
+      if (answerIsCurrent(requestedAt, addressNow())) setFailed(true);
     } finally {
       busy.current = false;
       setLoading(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterPatch } from './FilterPanel.tsx';
 import type { SearchState } from '../../../contract/search-query.ts';
+import { searchOf } from './list-url.ts';
 import type { ListData } from './load.ts';
 
 /** Filter changes from counters and the price slider wait this long for the next one. */
@@ -19,8 +20,10 @@ export interface SearchDraft {
 }
 
 /**
- * The list form's search: each search replaces the history entry with its
- * URL (`urlFor`), and the list reloads from the top through the page's loader.
+ * The list form's search: each search is a history step to its URL
+ * (`urlFor`; Back returns to the previous search), and the list reloads from
+ * the top through the page's loader. Counters and the price slider wait for a
+ * pause, the text for its submit: one step per search, not per keystroke.
  */
 export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => string): SearchDraft {
   const location = useLocation();
@@ -33,7 +36,10 @@ export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => s
   }
   const latest = useRef(draft);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A change still waiting for its pause is dropped when another search is shown (Back, Forward), not
+  // when "load more" writes its pages into the address.
+  const searchShown = location.pathname + searchOf(location.search);
+  useEffect(() => () => clearTimeout(timer.current), [searchShown]);
   // Keep the ref in step with the state the form shows (after a reload from the URL).
   useEffect(() => {
     latest.current = draft;
@@ -42,7 +48,7 @@ export function useSearchDraft(data: ListData, urlFor: (state: SearchState) => s
   const go = (state: SearchState) => {
     clearTimeout(timer.current);
     const url = urlFor(state);
-    if (url !== location.pathname + location.search) navigate(url, { replace: true });
+    if (url !== location.pathname + searchOf(location.search)) navigate(url);
   };
 
   const edit = (patch: FilterPatch) => {
