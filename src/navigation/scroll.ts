@@ -33,8 +33,8 @@ export function rememberScroll(location: Location): () => void {
 
 /**
  * docs/product/screens.md#navigation-and-scrolling: to a hash target if present, to the saved position on Back/Forward, else to the top.
- * A new or replaced entry starts at the top: the list's search changes ("every change reloads from
- * the top") and a loader's redirect. Address updates that must keep the position (the house
+ * A new or replaced entry starts at the top: each of the list's searches (a history step that
+ * reloads from the top) and a loader's redirect. Address updates that must keep the position (the house
  * page's dates, the explore tabs) go through useReplaceAddress and never come through here.
  */
 export function restoreScroll(location: Location, type: NavigationType): void {

@@ -4,7 +4,7 @@ import { restoreScroll } from '../../src/navigation/scroll.ts';
 
 /**
  * Where ClientNavigator leaves the page once the next screen is shown
- * (docs/product/screens.md#navigation-and-scrolling). The list's filter, sort and date changes are REPLACE
+ * (docs/product/screens.md#navigation-and-scrolling). The list's filter, sort and date changes are PUSH
  * navigations on the same path and rely on landing at the top ("every change
  * reloads from the top"), as does a loader's redirect; changes of the address
  * that must keep the position (the house page's dates, the explore tabs) use
@@ -68,8 +68,10 @@ describe('scroll after a client-side navigation', () => {
     expect(scrolls).to.deep.equal([[0, 0]]);
   });
 
-  it('shows a changed search from the top: a replaced entry on the same path keeps no position', () => {
+  it('shows a changed search from the top: a new or replaced entry on the same path keeps no position', () => {
     // Even with a position saved under the entry's key: the filter change shows the new results from their start.
+    go(at('/en/accommodation/', 'list', { search: '?numberOfAdults=3' }), NavigationType.Push);
+    expect(scrolls).to.deep.equal([[0, 0]]);
     go(at('/en/accommodation/', 'list', { search: '?numberOfAdults=3' }), NavigationType.Replace);
     expect(scrolls).to.deep.equal([[0, 0]]);
   });
