@@ -5,7 +5,8 @@
  * where it was scrolled to; Forward the sorted one, from the top. A "load more" answered late, while
  * or after another sort loads, neither puts the old search back in the address nor adds its houses
  * (the answers are held back by request interception, so the race is the same on every run). The
- * filters toggle counts only the filters chosen: none for dates, guests and a sort, two for two.
+ * filters toggle counts only the filters chosen: none for dates, guests and a sort, two for two;
+ * the sheet's checkboxes keep their size beside labels of two lines.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -13,6 +14,7 @@ import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
 import { browserRun } from '../helpers/browser-run.ts';
+import { listSettled, listTotal } from '../helpers/list-page.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const PNG = Buffer.from(
@@ -56,20 +58,12 @@ describe('E2E: the list’s searches as history steps, late answers and the filt
   }
 
   const address = (page: TestPage) => page.evaluate(() => location.pathname + location.search);
-  const settled = (page: TestPage) =>
-    page.waitForFunction(
-      () =>
-        !document.querySelector('.results[aria-busy="true"]') &&
-        !document.documentElement.hasAttribute('data-navigating') &&
-        !!document.querySelector('.list-summary__count strong'),
-      { timeout: 60_000 },
-    );
+  const settled = (page: TestPage) => listSettled(page, 60_000);
   const at = (page: TestPage, expected: string) =>
     page
       .waitForFunction((a) => location.pathname + location.search === a, { timeout: 60_000 }, expected)
       .then(() => settled(page));
-  const shownTotal = (page: TestPage) =>
-    page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+  const shownTotal = listTotal;
   const cards = (page: TestPage) =>
     page.$$eval('.list-layout__results .results__grid .hcard__link', (els) => els.map((el) => el.textContent!));
   const order = (page: TestPage) => page.$eval('.list-summary__sort select', (el) => (el as HTMLSelectElement).value);
@@ -219,6 +213,27 @@ describe('E2E: the list’s searches as history steps, late answers and the filt
       await page.waitForFunction((id) => location.search.includes(`regions=${id}`), {}, SOUTH);
       await settled(page);
       expect(await badge(page)).to.equal('2');
+
+      // Every checkbox of the open filters keeps its size, also beside a label of two lines (German).
+      await page.click('.list-filters__toggle');
+      await page.waitForSelector('.list-filters[open] .check input');
+      const boxes = await page.$$eval('.list-filters .check', (labels) =>
+        labels.map((label) => {
+          const box = label.querySelector('input')!.getBoundingClientRect();
+          const text = label.querySelector('span')!;
+          return {
+            size: `${box.width}×${box.height}`,
+            lines: Math.round(text.offsetHeight / parseFloat(getComputedStyle(text).lineHeight)),
+          };
+        }),
+      );
+      expect(new Set(boxes.map((b) => b.size))).to.deep.equal(new Set(['20×20']));
+      if (locale === 'de')
+        expect(
+          boxes.some((b) => b.lines > 1),
+          'a label of two lines',
+        ).to.equal(true);
+      await page.keyboard.press('Escape');
 
       await page.goBack();
       await page.waitForFunction(() => !location.search.includes('regions='));

@@ -13,6 +13,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
 import { browserRun } from '../helpers/browser-run.ts';
+import { listSettled, listTotal } from '../helpers/list-page.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 const PNG = Buffer.from(
@@ -53,7 +54,7 @@ interface Pin {
   inView: boolean;
 }
 
-describe('E2E: the list’s map (clusters) and its history', function () {
+describe('E2E: the list’s map (clusters)', function () {
   this.timeout(180_000);
   const run = browserRun({ FIXED_NOW });
 
@@ -70,15 +71,8 @@ describe('E2E: the list’s map (clusters) and its history', function () {
     return page;
   }
 
-  const settled = (page: TestPage) =>
-    page.waitForFunction(
-      () =>
-        !document.querySelector('.results[aria-busy="true"]') &&
-        !document.documentElement.hasAttribute('data-navigating') &&
-        !!document.querySelector('.list-summary__count strong'),
-    );
-  const shownTotal = (page: TestPage) =>
-    page.$eval('.list-summary__count strong', (el) => Number(el.textContent!.replace(/[^\d]/g, '')));
+  const settled = (page: TestPage) => listSettled(page);
+  const shownTotal = listTotal;
 
   /** Opens a list address, hydrated, its result shown: the number of houses found. */
   async function list(page: TestPage, path: string): Promise<number> {
