@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n.ts';
-import { hasFilters, type SortOrder } from '../../../contract/search-query.ts';
+import type { SortOrder } from '../../../contract/search-query.ts';
 import type { ListData } from './load.ts';
 
 /** The result count (with a link to this search) and the sort order. */
@@ -24,7 +24,8 @@ export function ListSummary({
         ) : (
           <>
             <strong>{t('search.results.count', { count: total })}</strong>
-            {hasFilters(data.state) || data.query ? (
+            {/* Any search but the whole list: a region's list has its region, the others a query. */}
+            {data.region || data.query ? (
               <>
                 {' · '}
                 <a href={data.path + (data.query ? `?${data.query}` : '')} className="list-summary__link">

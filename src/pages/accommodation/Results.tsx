@@ -7,7 +7,6 @@ import { nothingFoundKey } from './chosen-filters.ts';
 import { DidYouMean } from './DidYouMean.tsx';
 import { ExploreCard } from './ExploreCard.tsx';
 import type { ListData } from './load.ts';
-import { OtherResults } from './OtherResults.tsx';
 import { useLoadMore } from './useLoadMore.ts';
 
 /** docs/product/rules.md#display-constants: 5 loading placeholder cards. */
@@ -23,19 +22,24 @@ function Placeholders() {
   ));
 }
 
-/** The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after the first row. */
+/**
+ * The cards, each entering after its delay (if any), with placeholders while more load; `feature` (full width) after
+ * the first row, whose pictures load at once (`eager`: the cards that do so).
+ */
 function ResultGrid({
   houses,
   enterDelay,
   loading,
   onHover,
   feature,
+  eager = FIRST_ROW,
 }: {
   houses: readonly Card[];
   enterDelay(i: number): number | null;
   loading: boolean;
   onHover(code: string | null): void;
   feature: ReactNode;
+  eager?: number;
 }) {
   return (
     <ul className="results__grid">
@@ -56,7 +60,7 @@ function ResultGrid({
             onFocus={() => onHover(house.code)}
             onBlur={() => onHover(null)}
           >
-            <HouseCard house={house} priority={i < FIRST_ROW} />
+            <HouseCard house={house} priority={i < eager} />
           </li>,
         ];
       })}
@@ -141,7 +145,21 @@ export function Results({
         )}
       </div>
 
-      {!canLoadMore && other.length > 0 && <OtherResults houses={other} onHover={onHover} />}
+      {/* The search's other houses (`otherHouses`), once all its results are shown. */}
+      {!canLoadMore && other.length > 0 && (
+        <section className="results__other" aria-labelledby="other-results">
+          <h2 id="other-results">{t('search.results.other')}</h2>
+          <p className="results__other-text">{t('search.results.otherText')}</p>
+          <ResultGrid
+            houses={other}
+            enterDelay={() => null}
+            loading={false}
+            onHover={onHover}
+            feature={null}
+            eager={0}
+          />
+        </section>
+      )}
     </div>
   );
 }

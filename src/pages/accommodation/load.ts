@@ -159,7 +159,8 @@ export const loadList: Loader<ListData> = async ({ match, locale, query, store, 
           },
         ),
     loadFilterLists(api, store),
-    server ? loadRegions(api, state) : undefined,
+    // The browser's build leaves the regions' call out whole (its map is Leaflet's).
+    import.meta.env.SSR && server ? loadRegions(api, state) : undefined,
   ]);
   const stay = stayRange(state);
   if (stay) store.selectedDates = { from: stay.from, to: stay.to };
