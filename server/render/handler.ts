@@ -47,6 +47,8 @@ export interface SsrDeps {
     pages: PageCache;
     /** Whether what a kept page shows has changed since (content published, catalogue or stays written). */
     data: PageData;
+    /** Told of each lookup of an anonymous page (the hit ratio in /metrics). */
+    counted?: (outcome: 'hit' | 'miss') => void;
     /** The Content-Security-Policy allowing a page's inline scripts by these hashes instead of a nonce. */
     hashPolicy: (scriptHashes: string[]) => string;
   };
@@ -75,6 +77,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today, consent }) : null;
     const kept = key ? deps.pageCache!.pages.get(key) : undefined;
     const hit = kept && deps.pageCache!.data.unchanged(kept.stamp, kept.tags) ? kept : undefined;
+    if (key) deps.pageCache!.counted?.(hit ? 'hit' : 'miss');
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110, section 15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     const hint = (links: string[]) => {
