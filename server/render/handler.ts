@@ -69,7 +69,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     let entryFailure: unknown;
     const entry = await deps.renderer.entry().catch((err: unknown) => void (entryFailure = err));
     const match = entry?.matchRoute(url.pathname) ?? null;
-    const cookies = renderCookies((req.cookies ?? {}) as Record<string, string>, match?.route.id);
+    const sent = (req.cookies ?? {}) as Record<string, string>;
+    // A form post is the visitor's own anyway, and its action reads their cookies (the cart's id).
+    const cookies = req.method === 'POST' ? sent : renderCookies(sent, match?.route.id);
     const anonymous = isAnonymous(req, cookies);
     // Taken before any data is read: a change during the render makes the kept page stale at once.
     const stamp = deps.pageCache && anonymous ? deps.pageCache.data.stamp() : null;
