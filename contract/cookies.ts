@@ -2,6 +2,11 @@
 export const AUTH_COOKIE = 'auth';
 export const CART_COOKIE = 'cartId';
 export const CART_COOKIE_MAX_AGE = 604800; // 7 days
+/**
+ * Set beside the cart cookie (which is httpOnly: its id is a capability), readable by the
+ * page's script: this browser holds a cart, so it asks for the menu's count (src/app/VisitorParts.tsx).
+ */
+export const CART_HELD_COOKIE = 'cart';
 export const CONSENT_COOKIE = 'consent';
 export const CONSENT_MAX_AGE = 31536000; // one year
 /** Set by the previous site's cookie banner; it counts as analytics accepted. */
@@ -28,8 +33,11 @@ export const RENDER_COOKIES = [AUTH_COOKIE, CART_COOKIE, SHORTLIST_COOKIE, BOOKE
  */
 export const SCRIPTS_COOKIE = 'js';
 export const SCRIPTS_MAX_AGE = 31536000; // one year
-/** Render cookies whose parts (the hearts and the menu's count) the page's script fills in. */
-export const FILLED_BY_SCRIPT: readonly string[] = [SHORTLIST_COOKIE];
+/**
+ * Render cookies whose parts the page's script fills in: the hearts and the menu's counts.
+ * The cart's only with CART_HELD_COOKIE beside it (a cart made before that cookie was).
+ */
+export const FILLED_BY_SCRIPT: readonly string[] = [SHORTLIST_COOKIE, CART_COOKIE];
 
 /** A cookie a page's action or the server sets: the one shape both write (server/http/cookie-options.ts). */
 export interface ActionCookie {

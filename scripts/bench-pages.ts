@@ -9,7 +9,9 @@
  * pages and what a browser sends (br first) for the entry script. Anonymous
  * pages come from the page cache (a first visit, as a CDN would see it); so do
  * the "returning" targets, a visitor who answered the cookie notice and holds a
- * shortlist in a browser that runs scripts (the js cookie); the "rendered"
+ * shortlist in a browser that runs scripts (the js cookie), and the "cart holder",
+ * that visitor with a cart too (made through POST /api/cart: its cartId and the
+ * script's `cart` flag), whose menu count the page's script fills in; the "rendered"
  * targets hold a shortlist without the js cookie (a browser without scripts), so
  * each of their requests runs the loaders and React. In one run
  * the targets take turns: each round loads each target for --seconds, so a
@@ -70,12 +72,15 @@ const RETURNING = 'consent=declined; shortlist=SH-1002%2CSH-1206; js=1';
 const RENDERED = 'consent=declined; shortlist=SH-1002%2CSH-1206';
 
 const STATIC_NAME = 'entry script';
+const CART_HOLDER = 'house, cart holder';
 const targets: Target[] = [
   { name: 'house page', path: HOUSE, encoding: PAGE_ENCODING },
   { name: 'list', path: LIST, encoding: PAGE_ENCODING, list: true },
   { name: 'list, dates', path: LIST_DATED, encoding: PAGE_ENCODING, list: true },
   { name: 'front page', path: '/en/', encoding: PAGE_ENCODING },
   { name: 'house, returning', path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING },
+  // Its cart's cookies are added once the server runs (cartCookies).
+  { name: CART_HOLDER, path: HOUSE, encoding: PAGE_ENCODING, cookie: RETURNING },
   { name: 'house, rendered', path: HOUSE, encoding: PAGE_ENCODING, cookie: RENDERED },
   { name: 'list, rendered', path: LIST, encoding: PAGE_ENCODING, cookie: RENDERED },
   { name: STATIC_NAME, path: entryScriptPath(), encoding: BROWSER_ENCODING },
@@ -193,11 +198,26 @@ async function listHtml(agent: http.Agent, base: string, path: string): Promise<
   return { raw: answer.bytes, state: Buffer.byteLength(element[0]) };
 }
 
+/** A cart made as the house page makes one: its cookies (the httpOnly cartId and the script's `cart` flag). */
+async function cartCookies(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'SH-1002', resFrom: '1970-01-01', resTo: '1970-01-01' }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/cart answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function bench(database: string, server: ServerProcess): Promise<void> {
   const postgres = database === 'postgres';
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
   try {
     await new Promise((r) => setTimeout(r, 2000)); // let start-up work settle
+    targets.find((t) => t.name === CART_HOLDER)!.cookie = `${RETURNING}; ${await cartCookies(server.base)}`;
     const rssStart = rssMb(server.pid);
     for (const target of targets) {
       const answer = await get(agent, server.base, target);

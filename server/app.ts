@@ -236,6 +236,7 @@ export function createApp(deps: AppDeps): Express {
       : {
           pages: pageCache(),
           data: deps.pageData ?? UNWATCHED,
+          counted: metrics?.pageCacheLookup,
           hashPolicy: hashPolicy(csp, [...analytics, ...recaptcha]),
         },
   });

@@ -32,12 +32,23 @@ export interface Db extends Queryable {
    */
   session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections as they are now (the pool's gauges in /metrics). */
+  connections(): Connections;
   /**
    * Calls back with each NOTIFY payload of the channel (sent on commit). On
    * PostgreSQL on a connection of its own, checked every so often and made
    * again when it is lost or stops answering (listener.ts); PGlite never loses it.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+}
+
+/** PGlite has one connection: in use while a statement or transaction runs, the others wait for it. */
+export interface Connections {
+  inUse: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface OpenOptions {
@@ -93,12 +104,27 @@ async function openPglite(dir: string): Promise<Db> {
       await q.exec(sql);
     },
   });
+  // What asks for the one connection now, counted around each top-level call.
+  let asking = 0;
+  const counted =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      asking++;
+      try {
+        return await fn(...args);
+      } finally {
+        asking--;
+      }
+    };
+  const top = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    session: (fn) => fn(wrap(pg)), // PGlite has one connection
+    query: counted(top.query) as Queryable['query'],
+    exec: counted(top.exec),
+    transaction: counted((fn) => pg.transaction((tx) => fn(wrap(tx)))) as Db['transaction'],
+    session: counted((fn) => fn(wrap(pg))) as Db['session'], // PGlite has one connection
     close: () => pg.close(),
+    connections: () => ({ inUse: Math.min(asking, 1), idle: asking ? 0 : 1, waiting: Math.max(asking - 1, 0), max: 1 }),
     async listen(channel, handlers) {
       const unlisten = await pg.listen(channel, handlers.notification);
       handlers.listening?.();
@@ -204,6 +230,12 @@ async function openPg(url: string, options: OpenOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     // Named in pg_stat_activity, so that a listening connection is told from the pool's.
     listen: (channel, handlers) =>
       listenChecked(() => connectAlone(`sumarhus listen ${channel}`), channel, handlers, {

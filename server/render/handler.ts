@@ -47,6 +47,8 @@ export interface SsrDeps {
     pages: PageCache;
     /** Whether what a kept page shows has changed since (content published, catalogue or stays written). */
     data: PageData;
+    /** Told of each lookup of an anonymous page (the hit ratio in /metrics). */
+    counted?: (outcome: 'hit' | 'miss') => void;
     /** The Content-Security-Policy allowing a page's inline scripts by these hashes instead of a nonce. */
     hashPolicy: (scriptHashes: string[]) => string;
   };
@@ -67,7 +69,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     let entryFailure: unknown;
     const entry = await deps.renderer.entry().catch((err: unknown) => void (entryFailure = err));
     const match = entry?.matchRoute(url.pathname) ?? null;
-    const cookies = renderCookies((req.cookies ?? {}) as Record<string, string>, match?.route.id);
+    const sent = (req.cookies ?? {}) as Record<string, string>;
+    // A form post is the visitor's own anyway, and its action reads their cookies (the cart's id).
+    const cookies = req.method === 'POST' ? sent : renderCookies(sent, match?.route.id);
     const anonymous = isAnonymous(req, cookies);
     // Taken before any data is read: a change during the render makes the kept page stale at once.
     const stamp = deps.pageCache && anonymous ? deps.pageCache.data.stamp() : null;
@@ -75,6 +79,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const key = stamp ? pageKey({ path: url.pathname + url.search, origin, today, consent }) : null;
     const kept = key ? deps.pageCache!.pages.get(key) : undefined;
     const hit = kept && deps.pageCache!.data.unchanged(kept.stamp, kept.tags) ? kept : undefined;
+    if (key) deps.pageCache!.counted?.(hit ? 'hit' : 'miss');
     // 1xx responses are HTTP/1.1 and later only: never to an HTTP/1.0 client (RFC 9110, section 15.2).
     const http11 = req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
     const hint = (links: string[]) => {

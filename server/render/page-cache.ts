@@ -3,7 +3,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request } from 'express';
 import type { Consent } from '../../contract/consent.ts';
-import { FILLED_BY_SCRIPT, RENDER_COOKIES, SCRIPTS_COOKIE } from '../../contract/cookies.ts';
+import {
+  CART_COOKIE,
+  CART_HELD_COOKIE,
+  FILLED_BY_SCRIPT,
+  RENDER_COOKIES,
+  SCRIPTS_COOKIE,
+  SHORTLIST_COOKIE,
+} from '../../contract/cookies.ts';
 import type { PageStamp } from './page-data.ts';
 import type { PageTag } from './page-tags.ts';
 
@@ -107,17 +114,25 @@ export function isAnonymous(req: Request, cookies: Record<string, unknown>): boo
   return !RENDER_COOKIES.some((name) => name in cookies);
 }
 
-/** Screens whose own content is the shortlist: theirs to render even for a browser that fills it in. */
-const READS_SHORTLIST: ReadonlySet<string> = new Set(['shortlist']);
+/** Screens whose own content is a cookie's: theirs to render even for a browser that fills in the rest. */
+const READ_BY: Record<string, readonly string[]> = {
+  [SHORTLIST_COOKIE]: ['shortlist'],
+  [CART_COOKIE]: ['cart', 'checkout', 'checkoutThanks'],
+};
 
 /**
  * The cookies a page's render reads. A browser that runs the page's script (SCRIPTS_COOKIE)
- * fills in the shortlist's hearts and count itself, so for any other screen its render is the
- * shared page's: kept, and served from the cache to returning visitors.
+ * fills in the shortlist's hearts and count and the cart's count itself, so for any screen but
+ * the shortlist's and the cart's own its render is the shared page's: kept, and served from the
+ * cache to returning visitors. Its script learns of a cart from CART_HELD_COOKIE.
  */
 export function renderCookies(cookies: Record<string, string>, routeId: string | undefined): Record<string, string> {
-  if (!(SCRIPTS_COOKIE in cookies) || (routeId && READS_SHORTLIST.has(routeId))) return cookies;
-  return Object.fromEntries(Object.entries(cookies).filter(([name]) => !FILLED_BY_SCRIPT.includes(name)));
+  if (!(SCRIPTS_COOKIE in cookies)) return cookies;
+  const filled = (name: string) =>
+    FILLED_BY_SCRIPT.includes(name) &&
+    !(routeId && READ_BY[name]?.includes(routeId)) &&
+    (name !== CART_COOKIE || CART_HELD_COOKIE in cookies);
+  return Object.fromEntries(Object.entries(cookies).filter(([name]) => !filled(name)));
 }
 
 /**

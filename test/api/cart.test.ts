@@ -47,7 +47,7 @@ async function getCart(api: Api, cartId: string, query = `?include=${INCLUDE}`) 
 }
 
 function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => Promise<Db>) {
-  describe(`cart API on ${kind} (POST /api/cart, GET /api/cart/{id})`, function () {
+  describe(`cart API on ${kind} (POST /api/cart, GET /api/cart and /api/cart/{id})`, function () {
     this.timeout(180_000);
     let db: Db;
     let api: Api;
@@ -92,6 +92,29 @@ function cartSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => 
       // A second id is another, unguessable one.
       const other = await post(api, { code: houses[0].code, resFrom: NO_DATE, resTo: NO_DATE });
       expect(other.body.cartId).to.not.equal(body.cartId);
+    });
+
+    it("sets the script's `cart` flag beside the cookie, and answers GET /api/cart with the cookie's cart", async () => {
+      const { body, setCookie } = await post(api, { code: houses[3].code, resFrom: NO_DATE, resTo: NO_DATE });
+      const flag = setCookie.find((c) => c.startsWith('cart='))!;
+      expect(flag)
+        .to.match(/^cart=1;/)
+        .and.match(/Max-Age=604800/)
+        .and.match(/Path=\//);
+      expect(flag, 'the page script reads it').to.not.match(/HttpOnly/);
+      const own = (cookie?: string) =>
+        fetch(`${api.base}/api/cart`, { headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+      const held = await own(`cartId=${body.cartId}; cart=1`);
+      expect(held.status).to.equal(200);
+      const cart = (await held.json()) as Cart;
+      expect(cart.cartId).to.equal(body.cartId);
+      expect(cart.houses.map((l) => l.house.code)).to.deep.equal([houses[3].code]);
+      expect(cart.houses[0].house.gallery, "the houses' facts only").to.equal(undefined);
+      for (const cookie of [undefined, 'cart=1', 'cartId=not-a-cart', `cartId=${'x'.repeat(32)}`]) {
+        const res = await own(cookie);
+        expect(res.status, cookie).to.equal(404);
+        expect(((await res.json()) as Answer).code).to.equal('cartNotFound');
+      }
     });
 
     it('adds to the given cart (body or cookie), gives dates to a waiting line, and ignores a repeated add', async () => {

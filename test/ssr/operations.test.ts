@@ -123,12 +123,27 @@ describe('SSR: /healthz, /readyz and /metrics', function () {
     );
     expect(sample(text, 'http_requests_total{method="GET",route="api (no route)",status="404"}')).to.equal(1);
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="page:home"}')).to.equal(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket{method="GET",route="page:home",le="+Inf"}')).to.equal(3);
+    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="page:home"}')).to.equal(3);
     expect(text).not.to.include('12345678');
     expect(text).not.to.include('no-such-call');
     expect(sample(text, 'sumarhus_reservation_jobs_lag_seconds')).to.be.at.least(0);
     expect(sample(text, 'process_resident_memory_bytes')).to.be.greaterThan(sample(text, 'nodejs_heap_used_bytes')!);
     expect(sample(text, 'nodejs_external_memory_bytes')).to.be.greaterThan(0);
+  });
+
+  it("/metrics counts the page cache's hits and misses, and shows Node's and the database's gauges", async () => {
+    const before = await scrape();
+    const [hits, misses] = ['hits', 'misses'].map((n) => sample(before, `sumarhus_page_cache_${n}_total`)!);
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}/en/information/faq/`)).arrayBuffer();
+    const after = await scrape();
+    expect(sample(after, 'sumarhus_page_cache_misses_total')).to.equal(misses + 1);
+    expect(sample(after, 'sumarhus_page_cache_hits_total')).to.equal(hits + 2);
+    expect(sample(after, 'nodejs_eventloop_lag_seconds')).to.be.at.least(0);
+    expect(after).to.match(/^nodejs_gc_duration_seconds_count\{kind="\w+"\} \d+$/m);
+    expect(sample(after, 'nodejs_heap_total_bytes')).to.be.greaterThan(0);
+    // PGlite: its one connection.
+    expect(sample(after, 'sumarhus_db_connections_max')).to.equal(1);
+    expect(sample(after, 'sumarhus_db_connections{state="in_use"}')).to.be.within(0, 1);
   });
 
   it('/metrics counts a booking and shows its mail waiting in the outbox', async () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { pageCache, type PageMeta } from '../../server/render/page-cache.ts';
+import { pageCache, PUBLIC_PAGE_CACHE_CONTROL, type PageMeta } from '../../server/render/page-cache.ts';
 import type { PageData } from '../../server/render/page-data.ts';
 import { inlineScriptHashes } from '../../server/render/csp-hash.ts';
 import { startTestServer } from '../helpers/server.ts';
@@ -348,6 +348,42 @@ describe('SSR: cached house and list pages of the site', function () {
     const list = await get(base, '/en/shortlist/', { headers: { cookie: `${shortlisted}; js=1` } });
     expect(list.headers.get('cache-control'), 'the shortlist screen').to.equal('private, no-store');
     expect(list.html).to.include(`value="${code}"`);
+  });
+
+  it('sends a cart holder whose browser runs scripts the shared page; without scripts, and on the cart screens, the page is theirs', async () => {
+    const p = '/en/accommodation/south/holtakot-house/';
+    const added = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'SH-1002', resFrom: '1970-01-01', resTo: '1970-01-01' }),
+    });
+    const { cartId } = (await added.json()) as { cartId: string };
+    const held = added.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(held).to.equal(`cartId=${cartId}; cart=1`);
+    const shared = await get(base, p);
+    const scripted = await get(base, p, { headers: { cookie: `${held}; js=1` } });
+    expect(scripted.headers.get('x-cache')).to.equal('hit');
+    expect(scripted.headers.get('cache-control')).to.equal(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(scripted.html, 'the shared page: the browser fills in the count').to.equal(shared.html);
+    expect(scripted.html).to.match(/class="cart-badge cart-badge--empty"[^>]*>0</);
+    expect(scripted.html).to.not.include(cartId);
+
+    // Without scripts, or with a cart from before the flag: rendered for this visitor, as before.
+    for (const cookie of [held, `cartId=${cartId}; js=1`]) {
+      const rendered = await get(base, p, { headers: { cookie } });
+      expect(rendered.headers.get('x-cache'), cookie).to.equal(null);
+      expect(rendered.headers.get('cache-control'), cookie).to.equal('private, no-store');
+      expect(rendered.html, cookie).to.match(/class="cart-badge"[^>]*>1</);
+    }
+    for (const screen of ['/en/cart/', '/en/cart/book-now/']) {
+      const own = await get(base, screen, { headers: { cookie: `${held}; js=1` } });
+      expect(own.headers.get('cache-control'), screen).to.equal('private, no-store');
+      expect(own.html, screen).to.include(cartId);
+      expect(own.html, screen).to.match(/class="cart-badge"[^>]*>1</);
+    }
   });
 
   it('never caches a page that is not found', async () => {

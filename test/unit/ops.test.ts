@@ -27,18 +27,30 @@ describe('ops: route labels', () => {
 });
 
 describe('ops: the exposition text', () => {
-  it('escapes label values and writes a cumulative histogram', () => {
+  it('escapes label values and writes a cumulative histogram', async () => {
     const metrics = createMetrics();
     metrics.request({ method: 'GET', route: 'a"b\\c', status: 200 }, 0.02);
     metrics.request({ method: 'GET', route: 'a"b\\c', status: 200 }, 3);
-    const text = metrics.render([{ name: 'g', help: 'a gauge', value: 7 }]);
+    const text = await metrics.registry.metrics();
     expect(text).to.include('http_requests_total{method="GET",route="a\\"b\\\\c",status="200"} 2\n');
-    expect(text).to.include('http_request_duration_seconds_bucket{method="GET",route="a\\"b\\\\c",le="0.01"} 0\n');
-    expect(text).to.include('http_request_duration_seconds_bucket{method="GET",route="a\\"b\\\\c",le="0.025"} 1\n');
-    expect(text).to.include('http_request_duration_seconds_bucket{method="GET",route="a\\"b\\\\c",le="5"} 2\n');
-    expect(text).to.include('http_request_duration_seconds_bucket{method="GET",route="a\\"b\\\\c",le="+Inf"} 2\n');
-    expect(text).to.include('# TYPE g gauge\ng 7\n');
+    expect(text).to.include('http_request_duration_seconds_bucket{le="0.01",method="GET",route="a\\"b\\\\c"} 0\n');
+    expect(text).to.include('http_request_duration_seconds_bucket{le="0.025",method="GET",route="a\\"b\\\\c"} 1\n');
+    expect(text).to.include('http_request_duration_seconds_bucket{le="5",method="GET",route="a\\"b\\\\c"} 2\n');
+    expect(text).to.include('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="a\\"b\\\\c"} 2\n');
     expect(text).to.include('sumarhus_bookings_total 0\n');
+  });
+
+  it("keeps each app's series apart, with Node's own beside them", async () => {
+    const [one, two] = [createMetrics(), createMetrics()];
+    one.pageCacheLookup('hit');
+    one.pageCacheLookup('miss');
+    one.pageCacheLookup('hit');
+    const text = await one.registry.metrics();
+    expect(text).to.include('sumarhus_page_cache_hits_total 2\n');
+    expect(text).to.include('sumarhus_page_cache_misses_total 1\n');
+    expect(text).to.match(/^nodejs_eventloop_lag_seconds /m);
+    expect(text).to.match(/^process_resident_memory_bytes /m);
+    expect(await two.registry.metrics()).to.include('sumarhus_page_cache_hits_total 0\n');
   });
 });
 

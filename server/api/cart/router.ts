@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { nullable, optional, pattern, size, string, trimmed, type, validate as run, type Infer } from 'superstruct';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
@@ -66,7 +66,7 @@ const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: Iso
   a.from < b.to && b.from < a.to;
 
 /**
- * POST /api/cart and GET /api/cart/{cartId} (docs/product/api.md#cart).
+ * POST /api/cart, GET /api/cart (the cookie's cart) and GET /api/cart/{cartId} (docs/product/api.md#cart).
  *
  * POST adds a house to the cart named by `cartId` (or the cartId cookie); a
  * missing, unknown or expired cart makes a new one (201), an existing one
@@ -151,16 +151,26 @@ export function cartRouter(deps: ApiDeps): Router {
     res.status(created ? 201 : 200).json(cart);
   });
 
-  router.get('/:cartId', async (req, res) => {
+  const answerCart = async (req: Request, res: Response, cartId: string) => {
     const locale = requestLocale(req);
     const now = clock();
     const include = parseInclude(parseHouseQuery(req.query).include);
-    const { cartId } = req.params;
-    if (!CART_ID.test(cartId))
-      throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
     if (!(await cartExists(db, cartId, now)))
       throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
     res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
+  };
+
+  // The cart the cookie names: a shared page's script cannot read the httpOnly cookie, and asks this for the menu's count.
+  router.get('/', async (req, res) => {
+    const cookie = req.cookies?.[CART_COOKIE];
+    await answerCart(req, res, typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '');
+  });
+
+  router.get('/:cartId', async (req, res) => {
+    const { cartId } = req.params;
+    if (!CART_ID.test(cartId))
+      throw new HttpError(400, t(requestLocale(req), 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
+    await answerCart(req, res, cartId);
   });
 
   return router;

@@ -38,6 +38,15 @@ const setsCookie = { 'Set-Cookie': { description: 'The cartId cookie (7 days).',
 
 export const paths: Record<string, object> = {
   '/api/cart': {
+    get: {
+      tags: ['Cart'],
+      operationId: 'getOwnCart',
+      summary: "The cart the visitor's cartId cookie names",
+      description:
+        "For a page's script, which cannot read the httpOnly cartId cookie: the cart it names (the menu's count), 404 cartNotFound without that cookie or when the cart has expired.",
+      parameters: [include, acceptLanguage],
+      responses: { 200: json('The cart.', ref('Cart')), ...errors([404]) },
+    },
     post: {
       tags: ['Cart'],
       operationId: 'addToCart',
