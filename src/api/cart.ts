@@ -1,5 +1,6 @@
 import type { CartLineDates, CartLineParty } from '../../contract/forms/cart-line.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
+import { CART_HELD_COOKIE } from '../../contract/cookies.ts';
 import type { ApiClient } from './http.ts';
 import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
@@ -31,8 +32,20 @@ export function addToCart(api: ApiClient, body: AddToCart, include = CART_INCLUD
   return api.post<Cart>('/api/cart', body, { include });
 }
 
+/** GET /api/cart/{cartId}; '' asks for the cart the httpOnly cookie names (GET /api/cart). */
 export function fetchCart(api: ApiClient, cartId: string, include: string | undefined = CART_INCLUDE): Promise<Cart> {
-  return api.get<Cart>(`/api/cart/${encodeURIComponent(cartId)}`, { include });
+  return api.get<Cart>(cartId ? `/api/cart/${encodeURIComponent(cartId)}` : '/api/cart', { include });
+}
+
+/**
+ * The cart a client navigation refreshes: the one the page knows, else '' (the cookie's) when the
+ * CART_HELD_COOKIE flag says there is one: a shared page fills in its cart only after hydration
+ * (src/app/held-cart.ts), and a quick click to the cart or checkout must not find it empty.
+ */
+export function cartToRefresh(known: CartState | null | undefined): string | undefined {
+  if (known?.cartId) return known.cartId;
+  const held = typeof document !== 'undefined' && document.cookie.split('; ').includes(`${CART_HELD_COOKIE}=1`);
+  return held ? '' : undefined;
 }
 
 /**

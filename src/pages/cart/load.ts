@@ -1,4 +1,4 @@
-import { CART_INCLUDE, fetchCart } from '../../api/cart.ts';
+import { CART_INCLUDE, cartToRefresh, fetchCart } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
 import { isCartFormProblem, type CartFormProblem } from './cart-model.ts';
 import { contentLang, type ImageField, type RichText as RichTextValue } from '../../../contract/content.ts';
@@ -31,13 +31,13 @@ interface CartPageData {
  * now (the menu may have only the houses' facts, and availability changes).
  */
 export const loader: Loader<CartPageData> = async ({ content, locale, query, store, api }) => {
-  const cartId = store.cart?.cartId;
+  const cartId = cartToRefresh(store.cart);
   const [doc] = await Promise.all([
     content.getSingle<CartDoc>('cart', contentLang(locale)).then(
       (d) => d.data,
       () => ({}) as CartDoc,
     ),
-    cartId
+    cartId !== undefined
       ? fetchCart(api, cartId, CART_INCLUDE).then(
           (cart) => void (store.cart = cart),
           (err: unknown) => {

@@ -1,4 +1,4 @@
-import { fetchCart } from '../../api/cart.ts';
+import { cartToRefresh, fetchCart } from '../../api/cart.ts';
 import { fetchCountries } from '../../api/reservation.ts';
 import { ApiError } from '../../api/http.ts';
 import type { CheckoutRefusal } from './refusal.ts';
@@ -31,14 +31,14 @@ interface CheckoutData {
  * loader refreshes it, so prices and availability are those of now.
  */
 export const loader: Loader<CheckoutData, CheckoutRefusal> = async ({ api, store, content, locale, actionData }) => {
-  const cartId = store.cart?.cartId;
+  const cartId = cartToRefresh(store.cart);
   const [countries, texts, cart] = await Promise.all([
     fetchCountries(api),
     content.getSingle<CheckoutTexts>('cart', contentLang(locale)).then(
       (doc) => doc.data,
       () => null,
     ),
-    cartId
+    cartId !== undefined
       ? fetchCart(api, cartId, '').catch((err: unknown) =>
           err instanceof ApiError && err.status === 404 ? { cartId: null, houses: [] } : null,
         )
