@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { FilterPanel } from './FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+// Folded until opened: the panel's code is not in the page's chunk and hydrates apart, at the first press.
+const FilterPanel = lazyPart('.list-filters .filters', () => import('./FilterPanel.tsx').then((m) => m.FilterPanel));
 
 const NO_FILTERS = {
   numberOfAdults: null,

@@ -1,5 +1,5 @@
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
-import { FlexibleDatesField } from '../../components/search/FlexibleDatesField.tsx';
+import { FlexibleDates } from '../../components/search/FlexibleDates.ts';
 import { StayModeField } from '../../components/search/StayModeField.tsx';
 import type { SearchDraft } from './useSearchDraft.ts';
 
@@ -28,9 +28,7 @@ export function StayFields({ draft, edit, update }: Pick<SearchDraft, 'draft' | 
           }}
         />
       }
-      flexible={
-        <FlexibleDatesField months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />
-      }
+      flexible={<FlexibleDates months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />}
     />
   );
 }
