@@ -3,8 +3,15 @@ import { offeredMonths, STAY_LENGTHS } from '../../../contract/flexible-stays.ts
 import { useI18n } from '../../i18n/i18n.ts';
 import { useToday } from '../calendar/useToday.ts';
 import { useHydrated } from '../useHydrated.ts';
-import { DEFAULT_NIGHTS, type FlexibleValue } from './flexible-value.ts';
 import './flexible-dates.css';
+
+/** The stay length a flexible search takes when none was chosen yet: a week. */
+export const DEFAULT_NIGHTS = '7';
+
+export interface FlexibleValue {
+  months: string[];
+  nights: string;
+}
 
 /**
  * Flexible dates: months (the next 12, as checkboxes named `months`) and a

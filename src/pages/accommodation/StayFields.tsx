@@ -1,5 +1,5 @@
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
-import { FlexibleDates } from '../../components/search/FlexibleDates.ts';
+import { FlexibleDatesField } from '../../components/search/FlexibleDatesField.tsx';
 import { StayModeField } from '../../components/search/StayModeField.tsx';
 import type { SearchDraft } from './useSearchDraft.ts';
 
@@ -28,7 +28,9 @@ export function StayFields({ draft, edit, update }: Pick<SearchDraft, 'draft' | 
           }}
         />
       }
-      flexible={<FlexibleDates months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />}
+      flexible={
+        <FlexibleDatesField months={draft.months} nights={draft.nights} onChange={edit} onDone={() => update({})} />
+      }
     />
   );
 }

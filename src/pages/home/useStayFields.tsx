@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { DateRange } from '../../../contract/date-range.ts';
 import { stayRange, type SearchState } from '../../../contract/search-state.ts';
 import { DateRangeField } from '../../components/calendar/DateRangeField.tsx';
-import { FlexibleDates } from '../../components/search/FlexibleDates.ts';
-import { DEFAULT_NIGHTS, type FlexibleValue } from '../../components/search/flexible-value.ts';
+import { DEFAULT_NIGHTS, FlexibleDatesField, type FlexibleValue } from '../../components/search/FlexibleDatesField.tsx';
 import { StayModeField } from '../../components/search/StayModeField.tsx';
 
 /**
@@ -33,7 +32,7 @@ export function useStayFields(initial: DateRange = { from: null, to: null }): {
           on ? setDates({ from: null, to: null }) : setFlexible({ months: [], nights: flexible.nights })
         }
         dates={<DateRangeField value={dates} onChange={setDates} />}
-        flexible={<FlexibleDates months={flexible.months} nights={flexible.nights} onChange={setFlexible} />}
+        flexible={<FlexibleDatesField months={flexible.months} nights={flexible.nights} onChange={setFlexible} />}
       />
     ),
   };
