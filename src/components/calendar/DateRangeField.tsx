@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { YearAvailability } from '../../../contract/availability.ts';
 import { isComplete, type DateRange } from '../../../contract/date-range.ts';
-import { firstBookableDay, nightsBetween } from '../../../contract/dates.ts';
+import { firstBookableDay, nightsBetween, parseIsoDate } from '../../../contract/dates.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { usePopover } from '../usePopover.ts';
+import { useAdoptTyped } from '../useAdoptTyped.ts';
 import { useToday } from './useToday.ts';
 import './date-range-field.css';
 
@@ -15,6 +16,7 @@ const DateRangeCalendar = lazy(loadCalendar);
  * A check-in/check-out field. Before hydration it is two native date inputs
  * (named for the surrounding GET form); after hydration a button opens the
  * calendar (loaded only then) in a popover that closes once both days are set.
+ * Days typed into the native inputs before hydration go to `onChange` then.
  */
 export function DateRangeField({
   value,
@@ -34,6 +36,11 @@ export function DateRangeField({
   const id = useId();
   const hydrated = useHydrated();
   const { open, setOpen, close, trigger, panel } = usePopover();
+  const native = useRef<HTMLFieldSetElement>(null);
+  useAdoptTyped(native, (typed) => {
+    const day = (name: string, shown: DateRange['from']) => (name in typed ? parseIsoDate(typed[name]) : shown);
+    onChange({ from: day(names.from, value.from), to: day(names.to, value.to) });
+  });
   const choose = (range: DateRange) => {
     onChange(range);
     if (isComplete(range)) close();
@@ -42,7 +49,7 @@ export function DateRangeField({
   if (!hydrated) {
     const min = firstBookableDay(today);
     return (
-      <fieldset className="date-range-field date-range-field--native">
+      <fieldset ref={native} className="date-range-field date-range-field--native">
         <legend className="date-range-field__legend">{label ?? t('calendar.dates')}</legend>
         <label>
           <span>{t('calendar.checkIn')}</span>

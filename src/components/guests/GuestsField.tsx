@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Counter } from '../filters/Counter.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { useAdoptTyped } from '../useAdoptTyped.ts';
 import { usePopover } from '../usePopover.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { COUNTER_MAX } from '../../../contract/counts.ts';
+import { COUNTER_MAX, parseCount } from '../../../contract/counts.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
 import type { SearchState } from '../../../contract/search-state.ts';
 import '../filters/filters.css';
@@ -17,19 +18,25 @@ export type Party = Pick<SearchState, 'numberOfAdults' | 'numberOfChildren'>;
  * the list's query names (numberOfAdults, numberOfChildren). Before scripts
  * run they are two number inputs of the GET form; hydrated, a button naming
  * the party ("2 adults, 1 child") opens a small popover with steppers, which
- * Escape, a click outside or "Done" closes.
+ * Escape, a click outside or "Done" closes. Numbers typed before hydration
+ * go to `onChange` then.
  */
 export function GuestsField({ value, onChange }: { value: Party; onChange(party: Partial<Party>): void }) {
   const { t } = useI18n();
   const id = useId();
   const hydrated = useHydrated();
   const { open, setOpen, close, trigger, panel } = usePopover();
+  const native = useRef<HTMLFieldSetElement>(null);
+  useAdoptTyped(native, (typed) => {
+    const count = (name: keyof Party, min: number) => (name in typed ? { [name]: parseCount(typed[name], min) } : {});
+    onChange({ ...count('numberOfAdults', GUEST_MIN.adults), ...count('numberOfChildren', GUEST_MIN.children) });
+  });
   const adults = value.numberOfAdults ?? GUEST_MIN.adults;
   const children = value.numberOfChildren ?? GUEST_MIN.children;
 
   if (!hydrated) {
     return (
-      <fieldset className="guests-field guests-field--native">
+      <fieldset ref={native} className="guests-field guests-field--native">
         <legend className="guests-field__legend">{t('search.guests.label')}</legend>
         <label>
           <span>{t('search.guests.adults')}</span>

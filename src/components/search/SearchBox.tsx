@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { useSuggestions } from './useSuggestions.ts';
+import { useAdoptTyped } from '../useAdoptTyped.ts';
 import './search-box.css';
 
 /**
@@ -10,7 +11,8 @@ import './search-box.css';
  * them (aria-activedescendant), Enter picks one, Escape closes the list (a
  * second Escape clears the text). A house leads to its page; an area is put
  * into the box and handed to onPick. Without a pick, Enter submits the form
- * around it. Before scripts run it is a plain text field named `name`.
+ * around it. Before scripts run it is a plain text field named `name`; what
+ * was typed into it then is kept (useAdoptTyped).
  */
 export function SearchBox({
   value,
@@ -32,6 +34,8 @@ export function SearchBox({
 }) {
   const { t } = useI18n();
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptTyped(root, (typed) => typed[name] !== undefined && onChange(typed[name]));
   const { matches, expanded, activeIndex, setActive, prepare, pick, type, onKeyDown, onBlur } = useSuggestions(
     value,
     onChange,
@@ -39,7 +43,7 @@ export function SearchBox({
   );
 
   return (
-    <div className={`sbox${className ? ` ${className}` : ''}`}>
+    <div ref={root} className={`sbox${className ? ` ${className}` : ''}`}>
       <label className="sbox__label" htmlFor={`${id}-input`}>
         {label ?? t('search.box.label')}
       </label>

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { chosenFilterCount } from './chosen-filters.ts';
-import { FilterPanel } from './FilterPanel.tsx';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
 import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+// Folded until opened: the panel's code is not in the page's chunk and hydrates apart, at the first press.
+const FilterPanel = lazyPart('.list-filters .filters', () => import('./FilterPanel.tsx').then((m) => m.FilterPanel));
 
 /** What "reset" clears: the filters the toggle counts (chosenFilterCount); the dates and guests stay. */
 const NO_FILTERS = {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CartLine } from '../../api/cart.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { farFromCentre } from '../../../contract/check-in-centres.ts';
 import { CHECK_IN_CENTERS, type CheckInCenterId } from '../../../contract/forms/booking-form.ts';
 import { fieldIds, FieldError } from '../../components/checkout/Field.tsx';
+import { useAdoptTyped } from '../../components/useAdoptTyped.ts';
 import { PREFIX, type SectionProps } from './form-state.ts';
 
 const asCentre = (value: string): CheckInCenterId | null => CHECK_IN_CENTERS.find((id) => String(id) === value) ?? null;
@@ -17,6 +18,8 @@ const asCentre = (value: string): CheckInCenterId | null => CHECK_IN_CENTERS.fin
 export function CentreSection({ typed, errors, lines }: SectionProps & { lines: readonly CartLine[] }) {
   const { t, formatNumber } = useI18n();
   const [chosen, setChosen] = useState(() => asCentre(typed.value('checkInCenter')));
+  const choices = useRef<HTMLFieldSetElement>(null);
+  useAdoptTyped(choices, (picked) => picked.checkInCenter && setChosen(asCentre(picked.checkInCenter)));
   const error = errors.checkInCenter;
   const { errorId } = fieldIds(PREFIX, 'checkInCenter');
   const name = (id: CheckInCenterId) => t(`booking.checkout.centres.${id}.name`);
@@ -30,6 +33,7 @@ export function CentreSection({ typed, errors, lines }: SectionProps & { lines: 
     <section className="checkout-section" aria-labelledby="checkout-centre-title">
       <h2 id="checkout-centre-title">{t('booking.checkout.sections.centre')}</h2>
       <fieldset
+        ref={choices}
         className={`form-choice${error ? ' form-field--invalid' : ''}`}
         aria-describedby={error ? errorId : undefined}
       >

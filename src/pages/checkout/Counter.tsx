@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
 import { describedBy, fieldIds, FieldError } from '../../components/checkout/Field.tsx';
+import { useAdoptTyped } from '../../components/useAdoptTyped.ts';
 
 /** A whole number within [min, max]; anything unreadable gives `fallback`. */
 export function clampCount(value: unknown, min: number, max: number, fallback = min): number {
@@ -44,10 +45,8 @@ export function Counter({
   const top = Math.max(min, max);
 
   // What was typed before hydration counts; afterwards the DOM follows the value.
-  useEffect(() => {
-    if (input.current) onChange(clampCount(input.current.value, min, top, value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const row = useRef<HTMLDivElement>(null);
+  useAdoptTyped(row, (typed) => typed[name] !== undefined && onChange(clampCount(typed[name], min, top, value)));
   useEffect(() => {
     if (input.current && input.current !== document.activeElement && input.current.value !== String(value))
       input.current.value = String(value);
@@ -62,7 +61,7 @@ export function Counter({
   };
 
   return (
-    <div className={`form-field counter${error ? ' form-field--invalid' : ''}`}>
+    <div ref={row} className={`form-field counter${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p className="form-field__hint" id={hintId}>
