@@ -307,21 +307,18 @@ describe('SSR: editorial pages', function () {
       expect(html, 'no chart markup from the server').to.not.match(/<svg[^>]*class="frappe/);
     });
 
-    it('shows a missing value as missing (a dash and a note), never as a number', async () => {
-      const doc = all('en', 'explore').find(
-        (d) =>
-          d.tags.includes('region') && normals(d.data.region_id)?.months.some((m) => m.totalPrecipitation === null),
-      );
-      if (!doc) return;
-      const { html } = await get(base, pathFor('exploreItem', 'en', { slug: doc.uid }));
-      const text = decodeEntities(html);
-      expect(html).to.contain('class="is-missing"');
-      expect(text).to.contain(en.editorial.item.missing);
-      const months = normals(doc.data.region_id).months;
-      const note = months.every((m) => m.totalPrecipitation === null)
-        ? 'no published values for this station'
-        : 'no published value for';
-      expect(text).to.contain(`${en.editorial.item.precipitation}: ${note}`);
+    it('says so when a station records no rainfall, in both languages: a note, no column of dashes', async () => {
+      const noRain = (d: FileDoc) =>
+        d.tags.includes('region') && !!normals(d.data.region_id)?.months.every((m) => m.totalPrecipitation === null);
+      const doc = pair('explore', noRain);
+      for (const locale of LOCALES) {
+        const { html } = await get(base, pathFor('exploreItem', locale, { slug: doc[locale].uid }));
+        const table = /<table class="climate__table">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+        expect(decodeEntities(html)).to.contain(messages[locale].editorial.item.noPrecipitation);
+        expect(table).not.to.contain('class="is-missing"');
+        expect(decodeEntities(table)).not.to.contain(messages[locale].editorial.item.precipitation);
+        expect((table.match(/<td>/g) ?? []).length, 'the temperature of 12 months').to.equal(12);
+      }
     });
   });
 
