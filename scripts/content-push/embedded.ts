@@ -21,7 +21,7 @@ export interface SliceModel {
 
 /** The JSON files of a folder, by name; none when it does not exist. */
 export async function readModels<T = Model>(dir: string): Promise<T[]> {
-  const names = (await fs.readdir(dir).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+  const names = (await fs.readdir(dir).catch(noFolder)).filter((n) => n.endsWith('.json')).sort();
   return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as T));
 }
 
@@ -40,6 +40,11 @@ export async function readEmbeddedDocuments(contentDir: string, models: Model[])
     }
   }
   return docs;
+}
+
+function noFolder(err: NodeJS.ErrnoException): string[] {
+  if (err.code === 'ENOENT') return [];
+  throw err;
 }
 
 function missing(err: unknown): [] {
