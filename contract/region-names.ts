@@ -13,3 +13,8 @@ export function regionName(code: string, locale: Locale): string {
     new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code
   );
 }
+
+/** A language's name in the page's language ('de' → 'German' / 'Deutsch'); an unknown code as given. */
+export function languageName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language', fallback: 'code' }).of(code) ?? code;
+}

@@ -12,9 +12,17 @@ export interface Model {
   [field: string]: unknown;
 }
 
-export async function readModels(modelsDir: string): Promise<Model[]> {
-  const names = (await fs.readdir(modelsDir)).filter((n) => n.endsWith('.json')).sort();
-  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(modelsDir, n), 'utf8')) as Model));
+/** A shared slice of content/slices/ (Slice Machine's model.json). */
+export interface SliceModel {
+  id: string;
+  type: 'SharedSlice';
+  [field: string]: unknown;
+}
+
+/** The JSON files of a folder, by name; none when it does not exist. */
+export async function readModels<T = Model>(dir: string): Promise<T[]> {
+  const names = (await fs.readdir(dir).catch(noFolder)).filter((n) => n.endsWith('.json')).sort();
+  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as T));
 }
 
 /**
@@ -32,6 +40,11 @@ export async function readEmbeddedDocuments(contentDir: string, models: Model[])
     }
   }
   return docs;
+}
+
+function noFolder(err: NodeJS.ErrnoException): string[] {
+  if (err.code === 'ENOENT') return [];
+  throw err;
 }
 
 function missing(err: unknown): [] {

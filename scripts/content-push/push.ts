@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createWriteClient } from '@prismicio/client';
-import { readEmbeddedDocuments, readModels } from './embedded.ts';
+import { readEmbeddedDocuments, readModels, type SliceModel } from './embedded.ts';
 import { readExisting } from './existing.ts';
 import { pushModels } from './models.ts';
 import { picturesFrom } from './pictures.ts';
@@ -12,11 +12,11 @@ export interface PushOptions {
   writeToken: string;
   /** Needed to read a private repository's Content API. */
   accessToken?: string;
-  /** The folder holding en-gb/, de-de/ and models/. */
+  /** The folder holding en-gb/, de-de/, models/ and slices/. */
   contentDir: string;
   /** The running site the pictures are fetched from. */
   from: string;
-  /** Also write the custom types. */
+  /** Also write the shared slices and custom types. */
   models: boolean;
   /** Publish the migration release afterwards (else it waits for review in Prismic). */
   publish: boolean;
@@ -32,8 +32,9 @@ export async function pushContent(options: PushOptions): Promise<void> {
   const models = await readModels(path.join(options.contentDir, 'models'));
   const docs = await readEmbeddedDocuments(options.contentDir, models);
   if (options.models) {
+    const slices = await readModels<SliceModel>(path.join(options.contentDir, 'slices'));
     await pushModels(
-      models,
+      { slices, customTypes: models },
       {
         repository: options.repository,
         writeToken: options.writeToken,

@@ -4,11 +4,15 @@ import { CONTENT_LANG, LOCALES, type Locale } from '../../contract/locale.ts';
 import type { Config } from '../config.ts';
 import { cachedContentSource, type CachedContentSource } from './cache.ts';
 import { localContentSource } from './local.ts';
+import { picturesOnHost } from './pictures-host.ts';
 import { prismicContentSource } from './prismic.ts';
 
 /** Prismic when PRISMIC_REPOSITORY is set, the embedded content/ folder otherwise; cached either way. */
 export async function createContentSource(config: Config): Promise<CachedContentSource> {
-  if (!config.prismicRepository) return cachedContentSource(await localContentSource(config.contentDir), config.contentCacheSeconds);
+  if (!config.prismicRepository) {
+    const local = picturesOnHost(await localContentSource(config.contentDir), config.pictures.publicUrl);
+    return cachedContentSource(local, config.contentCacheSeconds);
+  }
   const prismic = prismicContentSource({ repository: config.prismicRepository, accessToken: config.prismicAccessToken });
   const cached = cachedContentSource(prismic, config.contentCacheSeconds);
   return {

@@ -13,7 +13,10 @@ const picture = (name: string, alt: string) => ({
   copyright: null,
 });
 
-/** A small content folder: a single type, a linked author and a post sharing the author's picture, in both languages. */
+/**
+ * A small content folder: a single type, a linked author and a post sharing the author's picture, in both
+ * languages, and a page type whose slice zone names a shared slice.
+ */
 function writeContent(dir: string) {
   const write = (file: string, value: unknown) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -26,6 +29,18 @@ function writeContent(dir: string) {
   ] as const) {
     write(`models/${id}.json`, { id, label: id, repeatable, status: true, format: 'custom', json: {} });
   }
+  const body = {
+    type: 'Slices',
+    fieldset: 'Slice Zone',
+    config: { choices: { text_columns: { type: 'SharedSlice' } } },
+  };
+  write('models/pages.json', { id: 'pages', label: 'Page', repeatable: true, status: true, json: { Main: { body } } });
+  write('slices/text_columns.json', {
+    id: 'text_columns',
+    type: 'SharedSlice',
+    name: 'TextColumns',
+    variations: [{ id: 'default', name: 'Default', primary: {}, items: {} }],
+  });
   const author = { link_type: 'Document', type: 'blog_author', uid: 'anna' };
   write('en-gb/settings.json', { data: { err_title: 'Oops' } });
   write('de-de/settings.json', { data: { err_title: 'Hoppla' } });
@@ -109,8 +124,10 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
     });
     expect(settings.data).to.deep.equal({ err_title: 'Oops' });
 
-    expect([...fake.customTypes.keys()].sort()).to.deep.equal(['blog', 'blog_author', 'settings']);
-    expect(lines).to.include('model 1/3 blog: created');
+    // The shared slice before the custom type naming it (the stand-in, like Prismic, refuses the other order).
+    expect([...fake.sharedSlices.keys()]).to.deep.equal(['text_columns']);
+    expect([...fake.customTypes.keys()].sort()).to.deep.equal(['blog', 'blog_author', 'pages', 'settings']);
+    expect(lines.slice(0, 2)).to.deep.equal(['slice 1/1 text_columns: created', 'model 1/4 blog: created']);
     expect(lines).to.include('pushing 6 documents, 2 new pictures');
     expect(lines).to.include('picture 1/2 hike-2.jpg: uploading');
     expect(lines).to.include('document 1/6 settings/ (en-gb): creating');
@@ -139,7 +156,8 @@ describe('content:push into a Prismic repository (local stand-in)', function () 
       alt: 'A path',
     });
     expect(fake.documents.every((d) => d.published)).to.equal(true);
-    expect(lines).to.include('model 1/3 blog: updated');
+    expect(lines).to.include('slice 1/1 text_columns: updated');
+    expect(lines).to.include('model 1/4 blog: updated');
     expect(lines).to.include('pushing 6 documents, 0 new pictures');
     expect(lines).to.include('published 6 documents');
   });

@@ -127,8 +127,11 @@ describe('editorial pages in Chromium', function () {
       await page.$eval('.climate', (el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForSelector('.climate__canvas--temperature svg');
       expect(await page.$('.climate__canvas--precipitation')).to.equal(null);
+      const c = Object.values(climate).find((r) => r.regionId === missing.data.region_id)!;
       expect(await page.$eval('.climate__caption', (el) => el.textContent)).to.contain(
-        'Precipitation (mm): no published value',
+        c.months.every((m) => m.totalPrecipitation === null)
+          ? 'This station does not record rainfall.'
+          : 'Precipitation (mm): no published value',
       );
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
     });
@@ -178,6 +181,33 @@ describe('editorial pages in Chromium', function () {
       const juneRow = await page.$eval('.climate__table tbody tr:nth-child(6)', (tr) => tr.textContent);
       expect(juneRow).to.contain('–');
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+    });
+
+    it('fits the German table on a phone (320 and 390 px) without breaking a word of its headers', async () => {
+      const german = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'content/de-de/explore', `${region.uid}.json`), 'utf8'),
+      ) as { uid?: string };
+      for (const width of [320, 390]) {
+        const page = await browser.newPage({ width, height: 800 });
+        await page.goto(server.url + pathFor('exploreItem', 'de', { slug: german.uid ?? region.uid }));
+        const layout = await page.$eval('.climate__table-wrap', (wrap) => {
+          // Each word (between spaces and hyphens) of each header on one line: one box per word.
+          const broken: string[] = [];
+          for (const th of wrap.querySelectorAll('thead th')) {
+            const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const m of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, m.index);
+                range.setEnd(node, m.index + m[0].length);
+                if (range.getClientRects().length > 1) broken.push(m[0]);
+              }
+            }
+          }
+          return { broken, overflow: wrap.scrollWidth - wrap.clientWidth };
+        });
+        expect(layout, `${width} px`).to.deep.equal({ broken: [], overflow: 0 });
+      }
     });
   });
 

@@ -31,7 +31,8 @@ const MIGRATION_REF = 'migration-release-ref';
  * the Content API (/api/v2: refs, languages, documents/search), the Migration
  * API (/migration: create and update documents, publish the migration
  * release), the Asset API (/asset: list and upload) and the Custom Types API
- * (/customtypes-api), plus the site's pictures (/images/content/…).
+ * (/customtypes-api: custom types and shared slices; like Prismic's, it refuses
+ * a custom type naming a shared slice it does not have), plus the site's pictures (/images/content/…).
  * Documents written through the Migration API land in the migration release:
  * the Content API shows them with its ref, and on master once published.
  */
@@ -39,6 +40,7 @@ export class FakePrismicWrite {
   documents: StoredDocument[] = [];
   assets: StoredAsset[] = [];
   customTypes = new Map<string, unknown>();
+  sharedSlices = new Map<string, unknown>();
   /** "METHOD /path" of every request. */
   calls: string[] = [];
   private server = http.createServer((req, res) => {
@@ -55,6 +57,10 @@ export class FakePrismicWrite {
 
   stop() {
     return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private models(kind: string) {
+    return kind === 'slices' ? this.sharedSlices : this.customTypes;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -79,14 +85,18 @@ export class FakePrismicWrite {
     if (req.headers.authorization !== 'Bearer write-token' || req.headers.repository !== 'sumarhus-test') {
       return send(401, { message: 'Unauthorized' });
     }
-    if (route === 'GET /customtypes-api/customtypes') return send(200, [...this.customTypes.values()]);
-    const customType = /^POST \/customtypes-api\/customtypes\/(insert|update)$/.exec(route);
-    if (customType) {
-      const model = JSON.parse(body.toString()) as { id: string };
-      if ((customType[1] === 'insert') === this.customTypes.has(model.id))
-        return send(409, { message: `${customType[1]} ${model.id}` });
-      this.customTypes.set(model.id, model);
-      if (customType[1] === 'insert') return send(201, {});
+    const list = /^GET \/customtypes-api\/(customtypes|slices)$/.exec(route);
+    if (list) return send(200, [...this.models(list[1]).values()]);
+    const write = /^POST \/customtypes-api\/(customtypes|slices)\/(insert|update)$/.exec(route);
+    if (write) {
+      const [, kind, action] = write;
+      const models = this.models(kind);
+      const model = JSON.parse(body.toString()) as { id: string } & Parameters<typeof sharedSlicesOf>[0];
+      if ((action === 'insert') === models.has(model.id)) return send(409, { message: `${action} ${model.id}` });
+      const unknown = sharedSlicesOf(model).filter((id) => !this.sharedSlices.has(id));
+      if (unknown.length) return send(400, { message: `unknown shared slices ${unknown.join(', ')}` });
+      models.set(model.id, model);
+      if (action === 'insert') return send(201, {});
       res.writeHead(204);
       return res.end();
     }
@@ -176,4 +186,16 @@ export class FakePrismicWrite {
       .filter((d) => d !== doc && (d.id === master || d.alternate_language_id === master))
       .map((d) => ({ id: d.id, uid: d.uid ?? undefined, type: d.type, lang: d.lang }));
   }
+}
+
+/** The shared slices a custom type's slice zones name. */
+function sharedSlicesOf(model: {
+  json?: Record<string, Record<string, { type: string; config?: { choices?: object } }>>;
+}) {
+  return Object.values(model.json ?? {})
+    .flatMap((tab) => Object.values(tab))
+    .filter((field) => field.type === 'Slices')
+    .flatMap((field) => Object.entries(field.config?.choices ?? {}))
+    .filter(([, choice]) => (choice as { type?: string }).type === 'SharedSlice')
+    .map(([id]) => id);
 }

@@ -91,6 +91,31 @@ const post = pair('blog', (d) => (d.data.chapters ?? []).length > 0 && d.data.au
 const question = pair('faq', (d) => !!d.data.question);
 const infoPage = pair('pages', (d) => d.key !== 'data-protection');
 const dataProtection = pair('pages', (d) => d.key === 'data-protection');
+const slicesOf = (d: FileDoc) => new Set((d.data.body ?? []).map((slice: { slice_type: string }) => slice.slice_type));
+const bothSlices = pair('pages', (d) => slicesOf(d).has('text_columns') && slicesOf(d).has('image_grid'));
+
+/** What a reader sees of each body section: its heading and its columns' first lines, or its captions. */
+function renderedSections(html: string) {
+  return [...html.matchAll(/<section class="page-slice ([a-z-]+)">([\s\S]*?)<\/section>/g)].map(([, kind, inner]) => ({
+    kind,
+    title: decodeEntities(/<h2>([\s\S]*?)<\/h2>/.exec(inner)?.[1] ?? ''),
+    columns: (inner.match(/class="text-columns__column prose"/g) ?? []).length,
+    figures: [...inner.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => decodeEntities(m[1])),
+  }));
+}
+
+/** The same, as the document's shared slices say it should be. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
+function expectedSections(body: any[]) {
+  return body.map((slice) => ({
+    kind: slice.slice_type.replace('_', '-'),
+    title: slice.primary.title ?? '',
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
+    columns: (slice.primary.columns ?? []).filter((c: any) => c.text?.length).length,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content JSON, read loosely
+    figures: (slice.primary.images ?? []).filter((i: any) => i.image?.url && i.caption).map((i: any) => i.caption),
+  }));
+}
 
 const CASES: Case[] = [
   {
@@ -282,21 +307,18 @@ describe('SSR: editorial pages', function () {
       expect(html, 'no chart markup from the server').to.not.match(/<svg[^>]*class="frappe/);
     });
 
-    it('shows a missing value as missing (a dash and a note), never as a number', async () => {
-      const doc = all('en', 'explore').find(
-        (d) =>
-          d.tags.includes('region') && normals(d.data.region_id)?.months.some((m) => m.totalPrecipitation === null),
-      );
-      if (!doc) return;
-      const { html } = await get(base, pathFor('exploreItem', 'en', { slug: doc.uid }));
-      const text = decodeEntities(html);
-      expect(html).to.contain('class="is-missing"');
-      expect(text).to.contain(en.editorial.item.missing);
-      const months = normals(doc.data.region_id).months;
-      const note = months.every((m) => m.totalPrecipitation === null)
-        ? 'no published values for this station'
-        : 'no published value for';
-      expect(text).to.contain(`${en.editorial.item.precipitation}: ${note}`);
+    it('says so when a station records no rainfall, in both languages: a note, no column of dashes', async () => {
+      const noRain = (d: FileDoc) =>
+        d.tags.includes('region') && !!normals(d.data.region_id)?.months.every((m) => m.totalPrecipitation === null);
+      const doc = pair('explore', noRain);
+      for (const locale of LOCALES) {
+        const { html } = await get(base, pathFor('exploreItem', locale, { slug: doc[locale].uid }));
+        const table = /<table class="climate__table">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+        expect(decodeEntities(html)).to.contain(messages[locale].editorial.item.noPrecipitation);
+        expect(table).not.to.contain('class="is-missing"');
+        expect(decodeEntities(table)).not.to.contain(messages[locale].editorial.item.precipitation);
+        expect((table.match(/<td>/g) ?? []).length, 'the temperature of 12 months').to.equal(12);
+      }
     });
   });
 
@@ -349,6 +371,15 @@ describe('SSR: editorial pages', function () {
           expect(html, `${locale}: ${doc.uid}`).to.contain(`href="${href}"`);
           if (doc.data.category) expect(decodeEntities(html)).to.contain(doc.data.category);
         }
+      }
+    });
+
+    it('an information page shows its text-column and image-grid slices, in both languages', async () => {
+      for (const locale of LOCALES) {
+        const { html } = await page(pathFor('infoPage', locale, { slug: bothSlices[locale].uid }));
+        const sections = renderedSections(html);
+        expect(sections, locale).to.deep.equal(expectedSections(bothSlices[locale].data.body));
+        expect(sections.map((s) => s.kind)).to.include.members(['text-columns', 'image-grid']);
       }
     });
 

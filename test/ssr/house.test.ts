@@ -134,6 +134,16 @@ describe('SSR: the house page', function () {
       ).to.equal(true);
       expect([...at].sort((a, b) => a - b)).to.deep.equal(at);
       if (h.reviews?.length) expect(page.html).to.contain('id="reviews"');
+      // Each shown review in another language than the page's says which, and its text carries that language.
+      const shown = h.reviews!.length > 3 ? h.reviews!.slice(0, 2) : h.reviews!;
+      const foreign = shown.filter((r) => r.language.code !== locale);
+      expect((page.html.match(/class="review__language"/g) ?? []).length).to.equal(foreign.length);
+      for (const r of foreign) {
+        const note = locale === 'en' ? 'Review in ' : 'Bewertung auf ';
+        expect(page.html).to.match(
+          new RegExp(`<p class="review__language">${note}[^<]+</p><p class="review__text" lang="${r.language.code}">`),
+        );
+      }
       // The first picture is the page's largest paint: eager, high priority, with srcset, sizes, width and height.
       const first = /<a [^>]*class="house-gallery__item"[^>]*><img ([^>]*)>/.exec(page.html)![1];
       expect(first)

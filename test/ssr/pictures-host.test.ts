@@ -1,8 +1,12 @@
-/** PICTURES_PUBLIC_URL: the pages name their house pictures on that host (a CDN in front of /images). */
+/** PICTURES_PUBLIC_URL: the pages name their house and editorial pictures on that host (a CDN in front of /images). */
 import { expect } from 'chai';
+import type { Cart } from '../../contract/api/cart.ts';
 import type { MapPointRow } from '../../contract/api/types.ts';
+import { LOCALES } from '../../contract/locale.ts';
+import { pathFor } from '../../contract/routes.ts';
 import { startTestServer } from '../helpers/server.ts';
 import { cspDirective, decodeEntities, get } from './support.ts';
+import { NO_DATE } from '../../contract/dates.ts';
 
 const HOST = 'https://pictures.example.com';
 
@@ -55,5 +59,40 @@ describe('pictures from another host (PICTURES_PUBLIC_URL)', function () {
     // The host is a CDN whose origin is the site: the same path answers here.
     const res = await fetch(site.url + urls[0].slice(HOST.length));
     expect([res.status, res.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
+  });
+
+  const allOnHost = (urls: string[], where: string) => {
+    expect(urls.length, where).to.be.greaterThan(0);
+    for (const url of urls) expect(url.startsWith(`${HOST}/images/`), `${where}: ${url}`).to.equal(true);
+  };
+
+  it("names the cart's house pictures and the empty cart's and checkout's pictures on the pictures' host", async () => {
+    const [code] = /SH-\d+/.exec(housePath) ?? ['SH-1002'];
+    const res = await fetch(`${site.url}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, resFrom: NO_DATE, resTo: NO_DATE }),
+    });
+    const cart = (await res.json()) as Cart;
+    for (const locale of LOCALES) {
+      const full = await get(site.url, pathFor('cart', locale), { headers: { cookie: `cartId=${cart.cartId}` } });
+      expect(full.html).to.contain('class="cart-line');
+      allOnHost(pictureUrls(full.html), `${locale} cart`);
+      expect(pictureUrls(full.html).some((url) => url.includes('/images/content/'))).to.equal(false);
+      allOnHost(pictureUrls((await get(site.url, pathFor('cart', locale))).html), `${locale} empty cart`);
+      allOnHost(pictureUrls((await get(site.url, pathFor('checkout', locale))).html), `${locale} checkout`);
+    }
+  });
+
+  it("names My booking's and an information page's pictures on the pictures' host, in both languages", async () => {
+    for (const locale of LOCALES) {
+      allOnHost(pictureUrls((await get(site.url, pathFor('myBooking', locale))).html), `${locale} My booking`);
+      const slug = locale === 'en' ? 'about-sumarhus' : 'ueber-sumarhus';
+      const info = await get(site.url, pathFor('infoPage', locale, { slug }));
+      const urls = pictureUrls(info.html);
+      allOnHost(urls, `${locale} information page`);
+      // The page's picture and the image grid's, each with every width step.
+      expect(urls.length).to.be.greaterThan(10);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { SettingsData } from '../../contract/content.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MODELS_DIR = path.join(ROOT, 'content/models');
+const SLICES_DIR = path.join(ROOT, 'content/slices');
 
 const TYPES = [
   'front_page',
@@ -78,6 +79,13 @@ interface Model {
   format?: string;
   json: Record<string, Record<string, Field>>;
 }
+/** A shared slice (Slice Machine's model.json). */
+interface SliceModel {
+  id: string;
+  type: string;
+  name: string;
+  variations: Array<{ id: string; name: string; primary?: Record<string, Field>; items?: Record<string, Field> }>;
+}
 
 const CONFIG_KEYS: Record<string, string[]> = {
   UID: ['label', 'placeholder'],
@@ -126,6 +134,16 @@ function readModels(): Model[] {
       return model;
     });
 }
+
+function readSlices(): Map<string, SliceModel> {
+  const slices = fs
+    .readdirSync(SLICES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ file: f, slice: JSON.parse(fs.readFileSync(path.join(SLICES_DIR, f), 'utf8')) as SliceModel }));
+  for (const { file, slice } of slices) expect(slice.id, file).to.equal(file.slice(0, -5));
+  return new Map(slices.map(({ slice }) => [slice.id, slice]));
+}
+const SLICES = readSlices();
 
 /** Problems with one field definition, as "where: what". */
 function checkField(
@@ -190,7 +208,13 @@ function checkField(
       const choices = (config.choices ?? {}) as Record<string, Record<string, unknown>>;
       if (!Object.keys(choices).length) problems.push(`${at}: a slice zone needs choices`);
       for (const [name, slice] of Object.entries(choices)) {
-        if (slice.type !== 'Slice') problems.push(`${at}.${name}: type must be Slice`);
+        if (slice.type === 'SharedSlice') {
+          if (!SLICES.has(name)) problems.push(`${at}.${name}: no shared slice content/slices/${name}.json`);
+          if (Object.keys(slice).length !== 1)
+            problems.push(`${at}.${name}: a shared slice is named, not defined, here`);
+          continue;
+        }
+        if (slice.type !== 'Slice') problems.push(`${at}.${name}: type must be Slice or SharedSlice`);
         for (const part of ['non-repeat', 'repeat'] as const) {
           for (const [k, f] of Object.entries((slice[part] ?? {}) as Record<string, Field>))
             problems.push(...checkField(`${at}.${name}.${part}`, k, f, ids, 'group'));
@@ -249,6 +273,16 @@ function checkValue(at: string, value: unknown, field: Field): string[] {
       return value.flatMap((s, i) => {
         const choice = obj(s) ? choices[s.slice_type as string] : undefined;
         if (!obj(s) || !choice) return [`${at}[${i}]: unknown slice_type`];
+        if ((choice.type as unknown) === 'SharedSlice') {
+          const variation = SLICES.get(s.slice_type as string)?.variations.find((v) => v.id === s.variation);
+          if (!variation) return [`${at}[${i}]: unknown variation ${String(s.variation)}`];
+          return [
+            ...checkData(`${at}[${i}].primary`, (s.primary ?? {}) as Record<string, unknown>, variation.primary ?? {}),
+            ...((s.items ?? []) as Record<string, unknown>[]).flatMap((item, j) =>
+              checkData(`${at}[${i}].items[${j}]`, item, variation.items ?? {}),
+            ),
+          ];
+        }
         return [
           ...checkData(`${at}[${i}].primary`, (s.primary ?? {}) as Record<string, unknown>, choice['non-repeat'] ?? {}),
           ...((s.items ?? []) as Record<string, unknown>[]).flatMap((item, j) =>
@@ -299,6 +333,31 @@ describe('content: Prismic models', () => {
       const uids = Object.values(fieldsOf(m)).filter((f) => f.type === 'UID').length;
       if (m.repeatable && uids !== 1) problems.push(`${m.id}: a repeatable type needs one UID field`);
       if (!m.repeatable && uids) problems.push(`${m.id}: a single type has no UID`);
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('shared slices are well-formed and used by a slice zone', () => {
+    const problems: string[] = [];
+    const used = new Set(
+      models.flatMap((m) =>
+        Object.values(fieldsOf(m))
+          .filter((f) => f.type === 'Slices')
+          .flatMap((f) => Object.keys((f.config?.choices ?? {}) as object)),
+      ),
+    );
+    for (const slice of SLICES.values()) {
+      if (slice.type !== 'SharedSlice') problems.push(`${slice.id}: type must be SharedSlice`);
+      if (!slice.name) problems.push(`${slice.id}: no name`);
+      if (!used.has(slice.id)) problems.push(`${slice.id}: no slice zone uses it`);
+      if (!slice.variations?.some((v) => v.id === 'default')) problems.push(`${slice.id}: no default variation`);
+      for (const v of slice.variations ?? []) {
+        for (const part of ['primary', 'items'] as const)
+          for (const [k, f] of Object.entries(v[part] ?? {}))
+            problems.push(
+              ...checkField(`${slice.id}.${v.id}.${part}`, k, f, ids, part === 'primary' ? 'top' : 'group'),
+            );
+      }
     }
     expect(problems).to.deep.equal([]);
   });

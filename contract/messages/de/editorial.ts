@@ -24,6 +24,8 @@ const editorial: typeof en = {
     chartLabel: 'Diagramm der monatlichen Durchschnittstemperatur (Linie) und des Niederschlags (Balken)',
     chartLoading: 'Diagramm wird geladen…',
     temperature: 'Durchschnittstemperatur (°C)',
+    /** The table's column: narrow screens keep it on two lines at most. */
+    temperatureShort: 'Ø-Temperatur (°C)',
     precipitation: 'Niederschlag (mm)',
     month: 'Monat',
     station: 'Station: {{station}}',
@@ -31,7 +33,8 @@ const editorial: typeof en = {
     source: 'Herkunft der Zahlen',
     missing: 'Keine Daten',
     missingNote: '{{series}}: kein veröffentlichter Wert für {{months}}; leer gelassen, nicht geschätzt.',
-    missingAll: '{{series}}: keine veröffentlichten Werte für diese Station.',
+    noTemperature: 'Diese Station misst keine Temperatur.',
+    noPrecipitation: 'Diese Station misst keinen Niederschlag.',
     listings: 'Ferienhäuser in der Nähe',
     loadMore: 'Weitere Häuser anzeigen',
     loading: 'Wird geladen…',

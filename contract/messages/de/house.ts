@@ -97,6 +97,8 @@ const house: typeof en = {
     },
     travelled: 'Aufenthalt {{date}}',
     more: 'Weitere Bewertungen',
+    /** A review written in another language than the page's. */
+    writtenIn: 'Bewertung auf {{language}}',
   },
   similar: { title: 'Ähnliche Häuser' },
 };

@@ -23,6 +23,8 @@ const editorial = {
     chartLabel: 'Chart of the monthly average temperature (line) and precipitation (bars)',
     chartLoading: 'Loading the chart…',
     temperature: 'Average temperature (°C)',
+    /** The table's column: narrow screens keep it on two lines at most. */
+    temperatureShort: 'Avg. temperature (°C)',
     precipitation: 'Precipitation (mm)',
     month: 'Month',
     station: 'Station: {{station}}',
@@ -30,7 +32,8 @@ const editorial = {
     source: 'Source of the numbers',
     missing: 'No data',
     missingNote: '{{series}}: no published value for {{months}}; left empty, not estimated.',
-    missingAll: '{{series}}: no published values for this station.',
+    noTemperature: 'This station does not record the temperature.',
+    noPrecipitation: 'This station does not record rainfall.',
     listings: 'Holiday houses nearby',
     loadMore: 'Show more houses',
     loading: 'Loading…',

@@ -92,6 +92,8 @@ const house = {
     summary: { one: '{{rating}} of {{max}} · {{count}} review', other: '{{rating}} of {{max}} · {{count}} reviews' },
     travelled: 'Stayed {{date}}',
     more: 'See more reviews',
+    /** A review written in another language than the page's. */
+    writtenIn: 'Review in {{language}}',
   },
   similar: { title: 'Similar houses' },
 };

@@ -100,6 +100,7 @@ function stayOf(body: CartLineDates, today: IsoDate, locale: Locale): { from: Is
 export function cartLinesRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
   const clock = deps.clock;
+  const imageBase = config.pictures.publicUrl;
   const router = Router();
 
   /**
@@ -113,7 +114,7 @@ export function cartLinesRouter(deps: ApiDeps): Router {
     const cartId = cartIdOf(req, locale);
     if (!(await cartExists(db, cartId, now))) throw cartNotFound(locale);
     const rows = await cartLines(db, cartId);
-    const cart = await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: [] });
+    const cart = await cartPayload(db, cartId, { imageBase, lang: locale, today: todayInIceland(now), parts: [] });
     const shown = new Map(cart.houses.map((l) => [l.cartLineId, l]));
     const lines: CartAvailability['lines'] = rows.map((row) => {
       const line = shown.get(row.id);
@@ -173,7 +174,7 @@ export function cartLinesRouter(deps: ApiDeps): Router {
     });
 
     setCartCookie(res, req, config, cartId);
-    res.json(await cartPayload(db, cartId, { lang: locale, today, parts: include.parts }));
+    res.json(await cartPayload(db, cartId, { imageBase, lang: locale, today, parts: include.parts }));
   });
 
   /**
@@ -197,7 +198,9 @@ export function cartLinesRouter(deps: ApiDeps): Router {
       await touchCart(tx, cartId, now);
     });
     setCartCookie(res, req, config, cartId);
-    res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
+    res.json(
+      await cartPayload(db, cartId, { imageBase, lang: locale, today: todayInIceland(now), parts: include.parts }),
+    );
   });
 
   /** Removes a line (docs/product/api.md#cart: no body; the client fetches the cart again). The cart stays, even when empty. */

@@ -81,6 +81,7 @@ const overlaps = (a: { from: IsoDate; to: IsoDate }, b: { from: IsoDate; to: Iso
 export function cartRouter(deps: ApiDeps): Router {
   const { db, config } = deps;
   const clock = deps.clock;
+  const imageBase = config.pictures.publicUrl;
   const router = Router();
 
   router.post('/', async (req, res) => {
@@ -147,7 +148,7 @@ export function cartRouter(deps: ApiDeps): Router {
     });
 
     setCartCookie(res, req, config, cartId);
-    const cart = await cartPayload(db, cartId, { lang: locale, today, parts: include.parts });
+    const cart = await cartPayload(db, cartId, { imageBase, lang: locale, today, parts: include.parts });
     res.status(created ? 201 : 200).json(cart);
   });
 
@@ -157,7 +158,9 @@ export function cartRouter(deps: ApiDeps): Router {
     const include = parseInclude(parseHouseQuery(req.query).include);
     if (!(await cartExists(db, cartId, now)))
       throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
-    res.json(await cartPayload(db, cartId, { lang: locale, today: todayInIceland(now), parts: include.parts }));
+    res.json(
+      await cartPayload(db, cartId, { imageBase, lang: locale, today: todayInIceland(now), parts: include.parts }),
+    );
   };
 
   // The cart the cookie names: a shared page's script cannot read the httpOnly cookie, and asks this for the menu's count.

@@ -16,7 +16,7 @@ import { cartLines } from './repository.ts';
 export async function cartPayload(
   q: Queryable,
   cartId: string,
-  options: { lang: Locale; today: IsoDate; parts: Iterable<HousePart> },
+  options: { lang: Locale; today: IsoDate; parts: Iterable<HousePart>; imageBase?: string },
 ): Promise<Cart> {
   const lines = await cartLines(q, cartId);
   const ids = [...new Set(lines.map((l) => l.house_id))];
@@ -28,6 +28,7 @@ export async function cartPayload(
         today: options.today,
         include: options.parts,
         gallery: { limit: 1, ratios: ['4x3'] },
+        imageBase: options.imageBase,
       })
     ).map((h) => [h.id, h]),
   );

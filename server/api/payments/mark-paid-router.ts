@@ -37,7 +37,15 @@ export function markPaidRouter(deps: ApiDeps): Router {
     if (result.outcome === 'cancelled')
       throw new HttpError(409, t(locale, 'api.reservation.cancelled'), undefined, { code: 'cancelled' });
     logger.info({ reservationId: result.record.id, paymentId, outcome: result.outcome }, 'payment recorded');
-    res.json(await reservationResult(db, result.record, { locale, now, secret, linkTtlSeconds: LINK_TTL_SECONDS }));
+    res.json(
+      await reservationResult(db, result.record, {
+        locale,
+        now,
+        secret,
+        linkTtlSeconds: LINK_TTL_SECONDS,
+        imageBase: config.pictures.publicUrl,
+      }),
+    );
   });
 
   return router;

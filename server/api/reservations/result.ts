@@ -57,6 +57,8 @@ export interface ResultOptions {
   /** The app secret that signs document links. */
   secret: string;
   linkTtlSeconds?: number;
+  /** The pictures' host (PICTURES_PUBLIC_URL), for the houses' picture URLs. */
+  imageBase?: string;
   /**
    * Who reads the answer: the guest (signed links; for a booking on account the traveller, who pays
    * nothing to us: travellerView()), or the trade partner's company (links checked against its session).
@@ -98,7 +100,13 @@ async function fullResult(q: Queryable, record: ReservationRecord, options: Resu
   const ids = [...new Set(record.houses.map((h) => h.houseId))];
   const payloads = new Map<number, House>(
     (
-      await loadHouses(q, ids, { lang: locale, today, include: ['gallery'], gallery: { limit: 1, ratios: ['4x3'] } })
+      await loadHouses(q, ids, {
+        lang: locale,
+        today,
+        include: ['gallery'],
+        gallery: { limit: 1, ratios: ['4x3'] },
+        imageBase: options.imageBase,
+      })
     ).map((h) => [h.id, h]),
   );
   const ready = isTravelDocumentReady(record);

@@ -106,6 +106,7 @@ export function reservationsRouter(
   const bookingLimit = options.bookingLimit ?? BOOKING_LIMIT;
   const ttl = options.linkTtlSeconds ?? LINK_TTL_SECONDS;
   const secret = config.jwtSecret;
+  const imageBase = config.pictures.publicUrl;
   const router = Router();
 
   const limit = (locale: Locale, name: string, perWindow: number, windowSeconds: number) =>
@@ -130,7 +131,7 @@ export function reservationsRouter(
     const origin = config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
     // The booking is the caller's company's when a partner books it.
     const audience = audienceOf(req, req.user?.company.id ?? null);
-    const resultOptions = { locale, now, secret, linkTtlSeconds: ttl, audience };
+    const resultOptions = { locale, now, secret, linkTtlSeconds: ttl, audience, imageBase };
     const call = idempotentCall(req, locale, req.user ? `company:${req.user.company.id}` : `cart:${input.cartId}`, now);
     let answer: ReservationResult | undefined;
     let record: ReservationRecord;
@@ -197,6 +198,7 @@ export function reservationsRouter(
         secret,
         linkTtlSeconds: ttl,
         audience,
+        imageBase,
       }),
     );
   };
@@ -258,7 +260,7 @@ export function reservationsRouter(
     const { check, code } = checkBookingLink(secret, token, now);
     const record = check === 'ok' ? await loadReservation(db, { code }) : null;
     if (!record) throw new HttpError(403, t(locale, 'api.reservation.linkInvalid'), undefined, { code: 'linkInvalid' });
-    res.json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl }));
+    res.json(await reservationResult(db, record, { locale, now, secret, linkTtlSeconds: ttl, imageBase }));
   });
 
   router.post('/cancel', async (req, res) => {
@@ -280,7 +282,7 @@ export function reservationsRouter(
     );
     await sendRefunds(record.id, now);
     const after = (await loadReservation(db, { id: record.id }))!;
-    res.json(await reservationResult(db, after, { locale, now, secret, linkTtlSeconds: ttl }));
+    res.json(await reservationResult(db, after, { locale, now, secret, linkTtlSeconds: ttl, imageBase }));
   });
 
   router.get('/:code/documents/:file', async (req, res) => {

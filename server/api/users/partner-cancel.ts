@@ -70,6 +70,7 @@ export function partnerCancelRouter(deps: ApiDeps & { sendRefunds: SendRefunds }
         secret: config.jwtSecret,
         linkTtlSeconds: LINK_TTL_SECONDS,
         audience: 'partner',
+        imageBase: config.pictures.publicUrl,
       }),
     );
   });

@@ -282,6 +282,7 @@ export function usersRouter(deps: ApiDeps): Router {
             secret: config.jwtSecret,
             linkTtlSeconds: LINK_TTL_SECONDS,
             audience: 'partner',
+            imageBase: config.pictures.publicUrl,
           }),
         );
     }

@@ -1,5 +1,6 @@
 /** The fields of the editorial content documents (content/models/*.json), as the pages read them. */
 import type { ContentDocument, ImageField, LinkField, RichText } from '../../../contract/content.ts';
+import type { PageSlice } from './page-sections.ts';
 
 interface Seo {
   meta_title?: string | null;
@@ -57,20 +58,6 @@ export interface OverviewData extends Seo {
   intro?: RichText | null;
   image?: Partial<ImageField> | null;
 }
-
-export type PageSlice =
-  | {
-      slice_type: 'text_columns';
-      slice_label?: string | null;
-      primary: { title?: string | null };
-      items: Array<{ text?: RichText | null }>;
-    }
-  | {
-      slice_type: 'image_grid';
-      slice_label?: string | null;
-      primary: { title?: string | null };
-      items: Array<{ image?: Partial<ImageField> | null; caption?: string | null }>;
-    };
 
 export interface PagesData extends Seo {
   title?: string | null;

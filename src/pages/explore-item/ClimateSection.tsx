@@ -34,19 +34,20 @@ export function ClimateSection({ climate, regionName }: { climate: RegionClimate
     format: number,
   });
 
-  const missingNote = (name: string, series: ClimateSeries) =>
+  // A station that does not measure a series at all says so, and the table leaves its column out.
+  const missingNote = (name: string, series: ClimateSeries, none: string) =>
     series.missing.length === 12
-      ? t('editorial.item.missingAll', { series: name })
+      ? none
       : t('editorial.item.missingNote', {
           series: name,
           months: series.missing.map((m) => monthLong[m - 1]).join(', '),
         });
   const notes = [
-    { name: t('editorial.item.temperature'), series: temperature },
-    { name: t('editorial.item.precipitation'), series: precipitation },
+    { name: t('editorial.item.temperature'), series: temperature, none: t('editorial.item.noTemperature') },
+    { name: t('editorial.item.precipitation'), series: precipitation, none: t('editorial.item.noPrecipitation') },
   ]
     .filter((n) => n.series.missing.length > 0)
-    .map((n) => missingNote(n.name, n.series));
+    .map((n) => missingNote(n.name, n.series, n.none));
 
   return (
     <section className="editorial__section climate" aria-labelledby="climate-title">

@@ -29,6 +29,14 @@ export function ClimateTable({
   format(value: number): string;
 }) {
   const { t } = useI18n();
+  // A series the station does not record has no column (the section's note says so), not twelve dashes.
+  const columns = [
+    {
+      head: <abbr title={t('editorial.item.temperature')}>{t('editorial.item.temperatureShort')}</abbr>,
+      series: temperature,
+    },
+    { head: t('editorial.item.precipitation'), series: precipitation },
+  ].filter((c) => c.series.missing.length < 12);
   return (
     <div className="climate__table-wrap">
       <table className="climate__table">
@@ -38,16 +46,20 @@ export function ClimateTable({
         <thead>
           <tr>
             <th scope="col">{t('editorial.item.month')}</th>
-            <th scope="col">{t('editorial.item.temperature')}</th>
-            <th scope="col">{t('editorial.item.precipitation')}</th>
+            {columns.map((c, i) => (
+              <th key={i} scope="col">
+                {c.head}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {monthNames.map((month, i) => (
             <tr key={month}>
               <th scope="row">{month}</th>
-              <ValueCell value={temperature.values[i]} format={format} />
-              <ValueCell value={precipitation.values[i]} format={format} />
+              {columns.map((c, j) => (
+                <ValueCell key={j} value={c.series.values[i]} format={format} />
+              ))}
             </tr>
           ))}
         </tbody>

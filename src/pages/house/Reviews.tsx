@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Rating, Review } from '../../../contract/api/types.ts';
+import { languageName } from '../../../contract/region-names.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { RatingStars } from './RatingStars.tsx';
 
@@ -14,10 +15,10 @@ export function visibleReviews<T>(reviews: readonly T[], expanded: boolean): T[]
 /**
  * The reviews section: the overall rating with the feedback-rating logo, each
  * rating attribute as a bar, and the reviews (in the language they were
- * written in). With more than three, two show until 'see more'.
+ * written in, named when it is not the page's). With more than three, two show until 'see more'.
  */
 export function Reviews({ rating, reviews }: { rating: Rating | null | undefined; reviews: readonly Review[] }) {
-  const { t, formatDate, formatNumber } = useI18n();
+  const { t, locale, formatDate, formatNumber } = useI18n();
   const [expanded, setExpanded] = useState(false);
   if (!rating || !reviews.length) return null;
   const max = rating.scale.max;
@@ -75,6 +76,11 @@ export function Reviews({ rating, reviews }: { rating: Rating | null | undefined
                 </span>
               )}
             </div>
+            {review.language.code !== locale && (
+              <p className="review__language">
+                {t('house.reviews.writtenIn', { language: languageName(review.language.code, locale) })}
+              </p>
+            )}
             <p className="review__text" lang={review.language.code}>
               {review.review}
             </p>

@@ -1,6 +1,7 @@
 import { documentAlternates, plainText, seo } from '../../components/editorial/content.ts';
 import { DATA_PROTECTION_UID, infoPagePath, isDataProtection } from '../../../contract/info-paths.ts';
-import type { PageSlice, PagesData } from '../../components/editorial/types.ts';
+import type { PagesData } from '../../components/editorial/types.ts';
+import { pageSections, type PageSection } from '../../components/editorial/page-sections.ts';
 import {
   contentLang,
   type ContentDocument,
@@ -16,7 +17,7 @@ interface Data {
   category: string | null;
   intro: RichTextValue;
   image: Partial<ImageField> | null;
-  body: PageSlice[];
+  body: PageSection[];
   meta: { title: string; description?: string };
 }
 
@@ -48,7 +49,7 @@ export const loader: Loader<Data> = async ({ content, locale, match }) => {
       category: d.category || null,
       intro: d.intro ?? [],
       image: d.image ?? null,
-      body: (d.body ?? []).filter((s) => s && (s.slice_type === 'text_columns' || s.slice_type === 'image_grid')),
+      body: pageSections(d.body),
       meta: seo(d as Record<string, unknown>, title, d.subtitle || plainText(d.intro, 160) || undefined),
     },
     alternates: documentAlternates(

@@ -2,7 +2,7 @@ import { EditorialHeader } from '../../components/editorial/EditorialHeader.tsx'
 import { RichText } from '../../components/RichText.tsx';
 import { ContentImage } from '../../components/editorial/ContentImage.tsx';
 import { hasImage } from '../../components/editorial/content.ts';
-import type { PageSlice } from '../../components/editorial/types.ts';
+import type { PageSection } from '../../components/editorial/page-sections.ts';
 import { usePage } from '../../navigation/usePage.ts';
 import { loader } from './load.ts';
 import '../../components/editorial/editorial.css';
@@ -26,17 +26,17 @@ export default function InfoPage() {
       {hasImage(data.image) && (
         <ContentImage image={data.image} eager className="editorial__image" sizes="(min-width: 1440px) 80rem, 100vw" />
       )}
-      {data.body.map((slice, i) => (
-        <Slice key={i} slice={slice} />
+      {data.body.map((section, i) => (
+        <Section key={i} section={section} />
       ))}
     </div>
   );
 }
 
-function Slice({ slice }: { slice: PageSlice }) {
-  const title = slice.primary?.title;
-  if (slice.slice_type === 'text_columns') {
-    const columns = (slice.items ?? []).filter((item) => item.text?.length);
+function Section({ section }: { section: PageSection }) {
+  const { title } = section;
+  if (section.kind === 'text_columns') {
+    const columns = section.columns.filter((item) => item.text?.length);
     return (
       <section className="page-slice text-columns">
         {title && <h2>{title}</h2>}
@@ -48,7 +48,7 @@ function Slice({ slice }: { slice: PageSlice }) {
       </section>
     );
   }
-  const images = (slice.items ?? []).filter((item) => hasImage(item.image));
+  const images = section.images.filter((item) => hasImage(item.image));
   return (
     <section className="page-slice image-grid">
       {title && <h2>{title}</h2>}
