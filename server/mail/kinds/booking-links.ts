@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../compose.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
@@ -14,11 +14,16 @@ export function bookingLinksMail(
     kind: 'booking-links',
     to,
     subject: t('bookingLinks.subject'),
-    ...paragraphsMail([
-      t('bookingLinks.hello'),
-      [t('bookingLinks.text'), ...links.map((link) => t('bookingLinks.line', link))].join('\n'),
-      t('bookingLinks.ignore'),
-      t('regards'),
-    ]),
+    ...letterBody({
+      locale,
+      company: null,
+      parts: [
+        t('bookingLinks.hello'),
+        t('bookingLinks.text'),
+        ...links.map((link) => button(t('bookingLinks.line', link), t('button.booking', link), link.url)),
+        t('bookingLinks.ignore'),
+        t('regards'),
+      ],
+    }),
   };
 }
