@@ -20,7 +20,7 @@ import { travellerConfirmationMail } from '../../server/mail/kinds/traveller.ts'
 import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
 import { loadReservation, type ReservationRecord } from '../../server/api/bookings/repository.ts';
 import { day, euro } from '../../server/documents/format.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   bookWeek,
   ADMIN_TOKEN,
@@ -64,7 +64,7 @@ for (const kind of KINDS) {
     };
     const record = async (code: string) => (await loadReservation(suite.db, { code }))!;
     const mailsTo = async (email: string, subject: RegExp) =>
-      (await readOutbox(suite.db, { to: email })).filter((m) => subject.test(m.subject));
+      (await readOutboxExpanded(suite.db, { to: email })).filter((m) => subject.test(m.subject));
     /** The text of the booking's latest issued invoice. */
     const storedInvoice = async (code: string) =>
       (await issuedDocuments(suite.db, code)).findLast((d) => d.kind === 'invoice')!.text;
@@ -147,7 +147,7 @@ for (const kind of KINDS) {
           kind: 'confirmation',
           bookingId: stored.id,
         });
-        expect((await readOutbox(suite.db, { bookingId: stored.id })).map((m) => m.id)).to.include(mail.id);
+        expect((await readOutboxExpanded(suite.db, { bookingId: stored.id })).map((m) => m.id)).to.include(mail.id);
       });
 
       it("a trade partner's booking on account: the company gets the due date and bank transfer, the traveller no money", async () => {

@@ -10,7 +10,7 @@ import { signedDocumentUrl } from '../../server/api/reservations/links.ts';
 import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/api/reservations/router.ts';
 import { startSession } from '../../server/api/security/sessions.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   ADMIN_TOKEN,
   addToCart,
@@ -185,7 +185,7 @@ for (const kind of KINDS) {
       /** The link mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
       async function linkMails(address: string, count = 0) {
         for (let i = 0; ; i++) {
-          const mails = (await readOutbox(suite.db, { to: address })).filter((m) =>
+          const mails = (await readOutboxExpanded(suite.db, { to: address })).filter((m) =>
             /Your bookings|Ihre Buchungen/.test(m.subject),
           );
           if (mails.length >= count || i > 100) return mails;
@@ -371,7 +371,7 @@ for (const kind of KINDS) {
         );
         expect(stay.status).to.equal('confirmed');
         // Paid in full: the travel documents went to the guest by e-mail.
-        const mails = (await readOutbox(suite.db, { to: 'travel@example.com' })).filter((m) =>
+        const mails = (await readOutboxExpanded(suite.db, { to: 'travel@example.com' })).filter((m) =>
           m.subject.includes('travel documents'),
         );
         expect(mails.map((m) => m.subject)).to.deep.equal([
@@ -445,7 +445,7 @@ for (const kind of KINDS) {
         const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
         expect(looked.status).to.equal('cancelled');
         expect(looked.dueCents).to.equal(0);
-        const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) =>
+        const [mail] = (await readOutboxExpanded(suite.db, { to: 'late@example.com' })).filter((m) =>
           m.subject.includes('cancelled'),
         );
         expect(mail.subject).to.equal(`Your booking ${unpaid.booking.bookingCode} has been cancelled – Sumarhus`);

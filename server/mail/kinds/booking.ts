@@ -116,7 +116,7 @@ export function bookingMails(record: MailBooking, mail: OutgoingMail, traveller?
     to,
     subject: record.onAccount ? mail.subject : t('copySubject', { subject: mail.subject }),
     text: `${note}\n\n${mail.text}`,
-    letter: { ...mail.letter, note },
+    letter: mail.letter && { ...mail.letter, note },
   };
   return guest ? [guest, copy] : [copy];
 }
