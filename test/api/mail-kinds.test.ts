@@ -167,7 +167,9 @@ for (const kind of KINDS) {
           );
           expect(paid.status).to.equal(200);
           const record = (await loadReservation(db, { code: booking.bookingCode }))!;
-          const travel = (await readOutboxExpanded(db, { bookingId: record.id })).filter((m) => m.kind === 'travel-documents');
+          const travel = (await readOutboxExpanded(db, { bookingId: record.id })).filter(
+            (m) => m.kind === 'travel-documents',
+          );
           expect(travel).to.have.length(1);
           const [mail] = travel;
           expect(mail).to.include({ bookingId: record.id, to: c.email, subject: c.subject(booking.bookingCode) });
@@ -223,7 +225,9 @@ for (const kind of KINDS) {
             from: newAddress(),
           });
           expect(res.status, await res.clone().text()).to.be.within(200, 299);
-          const mail = (await readOutboxExpanded(db, { to: STAFF })).find((m) => m.replyTo === `writer-${c.lang}@example.com`)!;
+          const mail = (await readOutboxExpanded(db, { to: STAFF })).find(
+            (m) => m.replyTo === `writer-${c.lang}@example.com`,
+          )!;
           expect(mail).to.include({
             kind: 'contact',
             bookingId: null,

@@ -291,7 +291,9 @@ for (const kind of KINDS) {
         owner: { code: 'OW-P2', name: 'Björn Þórsson' },
         company: null,
       });
-      const mail = (await readOutboxExpanded(suite.db)).find((m) => m.kind === 'set-password' && m.to.includes('bjorn2@'))!;
+      const mail = (await readOutboxExpanded(suite.db)).find(
+        (m) => m.kind === 'set-password' && m.to.includes('bjorn2@'),
+      )!;
       const token = /\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
       const set = await call(suite.api, 'POST', '/api/user/password', {
         json: { token, password: 'bjorn-password-2', repeat: 'bjorn-password-2' },

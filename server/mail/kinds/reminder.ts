@@ -7,15 +7,7 @@ import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import {
-  bankDetails,
-  envelope,
-  lookUp,
-  payButton,
-  paymentOf,
-  type MailBooking,
-  type MailContext,
-} from './booking.ts';
+import { bankDetails, envelope, lookUp, payButton, paymentOf, type MailBooking, type MailContext } from './booking.ts';
 
 export function reminderMail(
   record: MailBooking,

@@ -61,11 +61,7 @@ const tenths = (low: number, high: number) =>
   );
 const latitude = between(63, 67);
 /** A street address on one line, as the travel document prints it (houses.street_address's check). */
-const streetAddress = refine(
-  size(string(), 3, 200),
-  'streetAddress',
-  (v) => !/[\r\n]/.test(v) || 'must be one line',
-);
+const streetAddress = refine(size(string(), 3, 200), 'streetAddress', (v) => !/[\r\n]/.test(v) || 'must be one line');
 const longitude = between(-25, -13);
 const cents = refine(
   integer(),
