@@ -1,5 +1,5 @@
 /**
- * A mail as its parts (docs/product/documents.md#mails): paragraphs, buttons and the houses it is
+ * A mail as its parts (docs/product/bookings-and-payments.md#what-a-mail-looks-like): paragraphs, buttons and the houses it is
  * about (their pictures, addresses, directions), with the letterhead and footer of the company. The kinds build one; the text part is
  * written from it at once (letterText), the HTML part when it is queued (letter-html.ts, MJML).
  */

@@ -1,5 +1,5 @@
 /**
- * Short links for the mails' text parts (docs/product/documents.md#mails): a link longer than
+ * Short links for the mails' text parts (docs/product/bookings-and-payments.md#what-a-mail-looks-like): a link longer than
  * LONGEST characters (a pay link, a login link with its token) stands in the text as
  * {origin}/l/{id}, which answers a redirect to it. The row keeps only the id's hash and the target
  * encrypted with a key made from the id (AES-256-GCM): whoever reads the table opens no link.

@@ -363,6 +363,14 @@ for (const kind of KINDS) {
         expect(text).to.include('Keflavík Airport').and.include('arrivals hall');
         expect(text).to.include('+354 552 6699');
         expect(text).to.match(/6\d\.\d{5}° N, 1\d\.\d{5}° W|6\d\.\d{5}° N, 2\d\.\d{5}° W/);
+        // The street address, above the coordinates.
+        const [{ street_address: address }] = await suite.db.query<{ street_address: string }>(
+          'select street_address from houses where code = $1',
+          [house.code],
+        );
+        expect(address).to.match(/, \d{3} /);
+        expect(text).to.include('Address').and.include(address);
+        expect(text.indexOf(address)).to.be.lessThan(text.search(/6\d\.\d{5}° N/));
         // What is charged did not change, so neither did the invoice (docs/product/documents.md).
         expect(paid.invoices.map((d) => [d.id, d.size])).to.deep.equal(booking.invoices.map((d) => [d.id, d.size]));
         const [stay] = await suite.db.query<{ status: string }>(

@@ -1,5 +1,5 @@
 /**
- * The houses of a booking as its mails' HTML part shows them (docs/product/documents.md#mails):
+ * The houses of a booking as its mails' HTML part shows them (docs/product/bookings-and-payments.md#what-a-mail-looks-like):
  * the name, the first picture at a mail-sized variant (an absolute URL, with its alt text), the
  * street address and how far the nearest town is.
  */
