@@ -29,7 +29,8 @@ function house(h: LetterHouse): string {
 }
 
 function head(letter: Letter): string {
-  const name = letter.company?.lines[0] ?? 'Sumarhus';
+  // As the PDFs' letterhead: the first line of company_info up to its first ·.
+  const name = (letter.company?.lines[0] ?? 'Sumarhus').split('·')[0].trim();
   return `<mj-section background-color="${ACCENT}" padding="16px 0">
     <mj-column><mj-text color="#ffffff" font-size="22px" font-weight="bold">${escapeHtml(name)}</mj-text></mj-column>
   </mj-section>`;
