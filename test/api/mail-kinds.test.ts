@@ -8,7 +8,7 @@ import { pathFor } from '../../contract/routes.ts';
 import { loadReservation } from '../../server/api/bookings/repository.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import type { Db } from '../../server/db/client.ts';
-import { type OutboxMessage } from '../../server/mail/index.ts';
+import { readOutbox, type OutboxMessage } from '../../server/mail/index.ts';
 import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   bookWeek,
@@ -89,8 +89,14 @@ for (const kind of KINDS) {
           expect(more).to.have.length(0);
           expect(mail).to.include({ kind: 'login-link', bookingId: null, to: c.user, subject: c.subject });
           expect(mail.text).to.include(c.text);
-          expect(mail.text).to.match(new RegExp(`${api.base}${pathFor('login', c.lang)}\\?token=[\\w-]{43}\\n`));
+          const long = new RegExp(`${api.base}${pathFor('login', c.lang)}\\?token=[\\w-]{43}`);
+          expect(mail.text).to.match(new RegExp(`${long.source}\\n`));
           expect(mail.attachments).to.deep.equal([]);
+          // As sent, the text holds a short link to it instead (over 80 characters).
+          const [sent] = await readOutbox(db, { id: mail.id });
+          expect(sent.text)
+            .to.match(new RegExp(`${api.base}/l/[\\w-]{16}\\n`))
+            .and.not.match(long);
         });
     });
 

@@ -3,7 +3,10 @@
  * and buttons) and a text part whose links are at most 80 characters (the long ones short links that
  * lead where they stood for); what guests type is escaped in the HTML.
  */
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import { expect } from 'chai';
+import express from 'express';
 import type { Locale } from '../../contract/locale.ts';
 import type { BookingMoney } from '../../server/booking-money.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
@@ -26,6 +29,7 @@ import { setPasswordMail } from '../../server/mail/kinds/set-password.ts';
 import { transferOverdueMail } from '../../server/mail/kinds/transfer-overdue.ts';
 import { travelDocumentsMail } from '../../server/mail/kinds/travel-documents.ts';
 import { enqueueMail, readOutbox, type MailKind, type OutgoingMail } from '../../server/mail/outbox.ts';
+import { shortLinkRoute } from '../../server/mail/short-link-route.ts';
 import { LONGEST, shortLinkTarget } from '../../server/mail/short-links.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
@@ -237,6 +241,29 @@ for (const kind of ['pglite', 'postgres'] as const) {
           // Each link of the text part is a button's or a link's href in the HTML part.
           for (const link of links(mail.text)) expect(stored.html).to.include(`href="${link.replace(/&/g, '&#38;')}"`);
         });
+
+    it('GET /l/{id} redirects to the link a short link stands for, never cached; an unknown one goes on', async () => {
+      const id = await db.transaction((tx) =>
+        enqueueMail(tx, { ...MAILS['set-password']('en'), bookingId: undefined }),
+      );
+      const [stored] = await readOutbox(db, { id });
+      const short = /\/l\/([\w-]{16})/.exec(stored.text)![1];
+      const app = express();
+      app.get('/l/:id', shortLinkRoute(db));
+      app.use((_req, res) => void res.status(404).end());
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const res = await fetch(`${base}/l/${short}`, { redirect: 'manual' });
+        expect(res.status).to.equal(302);
+        expect(res.headers.get('location')).to.equal(`${ORIGIN}/en/login/password/?token=${TOKEN}`);
+        expect(res.headers.get('cache-control')).to.equal('no-store');
+        expect((await fetch(`${base}/l/AAAAAAAAAAAAAAAA`, { redirect: 'manual' })).status).to.equal(404);
+      } finally {
+        server.close();
+      }
+    });
 
     it('escapes what guests and owners typed in the HTML part', async () => {
       for (const make of Object.values(MAILS)) {
