@@ -195,9 +195,12 @@ const MAILS: Record<MailKind, (locale: Locale) => OutgoingMail> = {
       'invited',
     ),
   'booking-links': (l) =>
-    bookingLinksMail(l, 'guest@example.com', [
-      { code: '26000123', url: `${ORIGIN}/${l}/my-booking/?token=26000123.1781273000.${TOKEN}` },
-    ]),
+    bookingLinksMail(
+      l,
+      'guest@example.com',
+      [{ code: '26000123', url: `${ORIGIN}/${l}/my-booking/?token=26000123.1781273000.${TOKEN}` }],
+      company,
+    ),
   contact: (l) =>
     contactMail(
       'info@sumarhus.is',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
 import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
@@ -8,6 +9,7 @@ export function bookingLinksMail(
   locale: Locale,
   to: string,
   links: Array<{ code: string; url: string }>,
+  company: CompanyDetails,
 ): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
@@ -16,7 +18,7 @@ export function bookingLinksMail(
     subject: t('bookingLinks.subject'),
     ...letterBody({
       locale,
-      company: null,
+      company,
       parts: [
         t('bookingLinks.hello'),
         t('bookingLinks.text'),
