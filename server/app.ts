@@ -42,6 +42,7 @@ import { metricsRoute } from './ops/metrics-route.ts';
 import { requestMetrics } from './ops/request-metrics.ts';
 import { sitemapRouter, staticScreens, type PagedSitemapSource, type SitemapSource } from './sitemap.ts';
 import { UNWATCHED, type PageData } from './render/page-data.ts';
+import { shortLinkRoute } from './mail/short-link-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -199,6 +200,8 @@ export function createApp(deps: AppDeps): Express {
       publicUrl: config.publicUrl,
     }),
   );
+
+  app.get('/l/:id', shortLinkRoute(deps.db));
 
   // Canonical paths end in a slash: /en/explore → 301 /en/explore/. Runs of slashes
   // collapse to one, so //evil.example/x (or /\evil.example/x) never redirects off-site.

@@ -22,6 +22,7 @@ import type { ReferenceData } from './reference.ts';
 import { basePrice, chooseOffer, seasonPrices } from './seasons.ts';
 import { demoStays, type StayRow } from './bookings.ts';
 import { houseTexts, NAME_WORD, type Setting } from './texts.ts';
+import { streetAddress } from './street-address.ts';
 
 export interface DemoOptions {
   seed?: string;
@@ -238,6 +239,7 @@ export function generateDemoCatalogue(reference: ReferenceData, options: DemoOpt
       region,
       area: area === null ? null : areas[area].slug,
       location: at,
+      streetAddress: streetAddress(r.fork('address'), region, town.name),
       maxPersons: plan.persons,
       sizeM2: plan.size,
       registrationNumber,

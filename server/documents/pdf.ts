@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { ACCENT, MUTED } from './colours.ts';
 import type { CompanyDetails } from './types.ts';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -30,8 +31,6 @@ export const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FOOTER_HEIGHT = 46;
-const ACCENT = '#1f5f5b';
-const MUTED = '#555555';
 
 // Windows-1252's characters in 0x80–0x9F; with ASCII and Latin-1 (0xA0–0xFF) they make up WinAnsi.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -48,6 +48,7 @@ export async function renderTravelDocument(data: ReservationDocumentData, positi
 
   heading(doc, t('location'));
   const coords = coordinates(house.latitude, house.longitude);
+  if (house.streetAddress) field(doc, t('address'), house.streetAddress);
   field(doc, t('coordinates'), coords);
   if (house.mainPoint)
     field(

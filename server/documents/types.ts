@@ -38,6 +38,8 @@ export interface DocumentHouse {
   mainPoint: { name: string; distance: string; duration: string } | null;
   /** Further points of interest (airport, shop, pool …), nearest first. */
   points: Array<{ name: string; distance: string; duration: string }>;
+  /** Street, number, postcode and town; null for a house whose catalogue gives none. */
+  streetAddress: string | null;
   latitude: number;
   longitude: number;
   maxPersons: number;

@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/client.ts';
+import type { Letter } from './letter.ts';
+import { letterHtml } from './letter-html.ts';
+import { shortenLinks } from './short-links.ts';
 
 /** A file sent with a message: a PDF invoice, a travel document… */
 export interface MailAttachment {
@@ -33,8 +36,10 @@ export interface OutgoingMail {
   bookingId?: number;
   to: string | string[];
   subject: string;
+  /** The plain-text part; its links longer than a line become short links when queued (short-links.ts). */
   text: string;
-  html?: string;
+  /** What the HTML part is rendered from when queued (letter-html.ts); every kind gives one. */
+  letter?: Letter;
   replyTo?: string;
   attachments?: MailAttachment[];
 }
@@ -61,7 +66,8 @@ export interface OutboxMessage {
 }
 
 /**
- * Puts a message into the outbox. Call it with the transaction of whatever
+ * Puts a message into the outbox, its HTML part rendered from its letter and its text part's long
+ * links shortened. Call it with the transaction of whatever
  * causes the mail (a booking, a contact message): both are kept, or neither.
  * The mail worker delivers it after the transaction commits. Returns its id.
  */
@@ -81,8 +87,8 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
       to.join(', '),
       mail.replyTo ?? null,
       mail.subject,
-      mail.text,
-      mail.html ?? null,
+      await shortenLinks(tx, mail.text),
+      mail.letter ? await letterHtml(mail.letter) : null,
     ],
   );
   const id = Number(row.id);

@@ -127,6 +127,8 @@ for (const kind of KINDS) {
       const demo = generateDemoCatalogue(loadReferenceData(ROOT), { houses: HOUSES, seed: 'round trip' }).catalogue;
       // The demo's catalogue is already in the schema's normal form.
       expect(parseCatalogue(clone(demo))).to.deep.equal(demo);
+      // Every demo house has a street address: road and number, postcode, town.
+      for (const h of demo.houses) expect(h.streetAddress).to.match(/^\S+ \d+, \d{3} \S/);
       const empty = await openEmpty(this, kind, 'catalogue_round_trip');
       try {
         const first = await applyCatalogueImport(empty, demo, {
@@ -387,6 +389,12 @@ for (const kind of KINDS) {
         `house ${a.code} (houses[0]) seasons[1]: \`to\` must be after \`from\``,
         `house ${b.code} (houses[1]) maxPersons: Expected a integer less than or equal to 40 but received \`41\``,
         `house ${c.code} (houses[2]) seasons[0].weekPriceCents: Expected an integer, but received: 10.5`,
+      ]);
+
+      const address = clone(await exported(db));
+      address.houses[3].streetAddress = 'Lækjarbakki 12\n851 Hella';
+      expect(await problemsOf(Promise.resolve().then(() => parseCatalogue(address)))).to.deep.equal([
+        `house ${address.houses[3].code} (houses[3]) streetAddress: must be one line`,
       ]);
 
       const overlap = clone(await exported(db));

@@ -9,6 +9,7 @@ import { loadReservation } from '../../server/api/bookings/repository.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
 import type { Db } from '../../server/db/client.ts';
 import { readOutbox, type OutboxMessage } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   bookWeek,
   ADMIN_TOKEN,
@@ -48,11 +49,11 @@ for (const kind of KINDS) {
     /** The mails to an address; the API answers before it writes some, so wait until there are `count`. */
     async function mailsTo(address: string, count: number): Promise<OutboxMessage[]> {
       for (let i = 0; i < 100; i++) {
-        const mails = await readOutbox(db, { to: address });
+        const mails = await readOutboxExpanded(db, { to: address });
         if (mails.length >= count) return mails;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      return readOutbox(db, { to: address });
+      return readOutboxExpanded(db, { to: address });
     }
 
     /** A booking arriving within 30 days, so one full payment. */
@@ -88,8 +89,14 @@ for (const kind of KINDS) {
           expect(more).to.have.length(0);
           expect(mail).to.include({ kind: 'login-link', bookingId: null, to: c.user, subject: c.subject });
           expect(mail.text).to.include(c.text);
-          expect(mail.text).to.match(new RegExp(`${api.base}${pathFor('login', c.lang)}\\?token=[\\w-]{43}\\n`));
+          const long = new RegExp(`${api.base}${pathFor('login', c.lang)}\\?token=[\\w-]{43}`);
+          expect(mail.text).to.match(new RegExp(`${long.source}\\n`));
           expect(mail.attachments).to.deep.equal([]);
+          // As sent, the text holds a short link to it instead (over 80 characters).
+          const [sent] = await readOutbox(db, { id: mail.id });
+          expect(sent.text)
+            .to.match(new RegExp(`${api.base}/l/[\\w-]{16}\\n`))
+            .and.not.match(long);
         });
     });
 
@@ -127,7 +134,7 @@ for (const kind of KINDS) {
           expect(mail.text).to.include(c.text);
           for (const code of [first.bookingCode, second.bookingCode])
             expect(mail.text).to.match(
-              new RegExp(`${c.line} ${code}: ${api.base}${pathFor('myBooking', c.lang)}\\?token=\\S+`),
+              new RegExp(`${c.line} ${code}:\\n${api.base}${pathFor('myBooking', c.lang)}\\?token=\\S+`),
             );
           expect(mail.attachments).to.deep.equal([]);
         });
@@ -166,7 +173,9 @@ for (const kind of KINDS) {
           );
           expect(paid.status).to.equal(200);
           const record = (await loadReservation(db, { code: booking.bookingCode }))!;
-          const travel = (await readOutbox(db, { bookingId: record.id })).filter((m) => m.kind === 'travel-documents');
+          const travel = (await readOutboxExpanded(db, { bookingId: record.id })).filter(
+            (m) => m.kind === 'travel-documents',
+          );
           expect(travel).to.have.length(1);
           const [mail] = travel;
           expect(mail).to.include({ bookingId: record.id, to: c.email, subject: c.subject(booking.bookingCode) });
@@ -222,7 +231,9 @@ for (const kind of KINDS) {
             from: newAddress(),
           });
           expect(res.status, await res.clone().text()).to.be.within(200, 299);
-          const mail = (await readOutbox(db, { to: STAFF })).find((m) => m.replyTo === `writer-${c.lang}@example.com`)!;
+          const mail = (await readOutboxExpanded(db, { to: STAFF })).find(
+            (m) => m.replyTo === `writer-${c.lang}@example.com`,
+          )!;
           expect(mail).to.include({
             kind: 'contact',
             bookingId: null,

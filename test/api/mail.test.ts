@@ -119,7 +119,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           replyTo: 'staff@sumarhus.example',
           subject: 'Your booking 12345678',
           text: 'Thank you for your booking.',
-          html: '<p>Thank you for your booking.</p>',
+          letter: { locale: 'en', company: null, parts: ['Thank you for your booking.'] },
           attachments: [{ filename: 'invoice.pdf', content: pdf }],
         }),
       );

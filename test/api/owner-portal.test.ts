@@ -17,7 +17,7 @@ import type { LoginResponse, OwnerViewer } from '../../contract/api/types.ts';
 import { addDays } from '../../contract/dates.ts';
 import { issueMonth } from '../../server/api/statements/issue.ts';
 import { createOwnerUser } from '../../server/api/users/repository.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { roleHeaders } from '../helpers/staff.ts';
 import {
   bookWeek,
@@ -192,7 +192,7 @@ for (const kind of KINDS) {
       );
       expect(audit).to.deep.include({ username: 'anna@owners.test' });
       expect(audit.after).to.include({ from, to: '2028-06-12', owner: 'OW-P1', ownerName: 'Anna Jónsdóttir' });
-      const mail = (await readOutbox(suite.db)).find((m) => m.kind === 'owner-block');
+      const mail = (await readOutboxExpanded(suite.db)).find((m) => m.kind === 'owner-block');
       expect(mail?.to).to.equal(suite.api.config.staffEmail);
       expect(mail?.subject).to.include(houses.anna1.code);
       expect(mail?.text).to.include('Anna Jónsdóttir (OW-P1) blocked').and.include('Family week');
@@ -225,7 +225,7 @@ for (const kind of KINDS) {
         [houses.anna1.code],
       );
       expect(removed).to.have.length(1);
-      expect((await readOutbox(suite.db)).filter((m) => m.kind === 'owner-block')).to.have.length(2);
+      expect((await readOutboxExpanded(suite.db)).filter((m) => m.kind === 'owner-block')).to.have.length(2);
     });
 
     it('lists the owner’s statements and payouts and opens only their own PDFs', async () => {
@@ -291,7 +291,9 @@ for (const kind of KINDS) {
         owner: { code: 'OW-P2', name: 'Björn Þórsson' },
         company: null,
       });
-      const mail = (await readOutbox(suite.db)).find((m) => m.kind === 'set-password' && m.to.includes('bjorn2@'))!;
+      const mail = (await readOutboxExpanded(suite.db)).find(
+        (m) => m.kind === 'set-password' && m.to.includes('bjorn2@'),
+      )!;
       const token = /\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
       const set = await call(suite.api, 'POST', '/api/user/password', {
         json: { token, password: 'bjorn-password-2', repeat: 'bjorn-password-2' },

@@ -12,7 +12,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { checkPayLink, mailLinkExpiry } from '../../server/api/reservations/pay-links.ts';
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
 import { euro } from '../../server/documents/format.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   ADMIN_TOKEN,
   addToCart,
@@ -44,7 +44,7 @@ for (const kind of KINDS) {
         publicUrl: undefined,
       });
     const reminders = async (email: string) =>
-      (await readOutbox(suite.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
+      (await readOutboxExpanded(suite.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
 
     /** Books one house on the server's clock `now`, as `email`; `origin` replaces the origin it was booked on. */
     async function bookOne(

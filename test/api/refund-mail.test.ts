@@ -116,7 +116,7 @@ for (const kind of KINDS) {
         new RegExp(`^sumarhus-credit-note-${code}-CN-2027-\\d{6}\\.pdf$`),
       );
       expect(mail.text).to.include(`${api.base}${pathFor('myBooking', 'en')}`);
-      expect(mail.html).to.include(`<a href="${api.base}/en/my-booking/">`);
+      expect(mail.html).to.include(`href="${api.base}/en/my-booking/"`);
 
       // The pending-refunds job runs again: nothing is left to send or to mail.
       const job = pendingRefundsJob(

@@ -10,7 +10,7 @@ import { signedDocumentUrl } from '../../server/api/reservations/links.ts';
 import { BOOKING_LINK_LIMITS, LOOKUP_LIMITS } from '../../server/api/reservations/router.ts';
 import { startSession } from '../../server/api/security/sessions.ts';
 import { createCompanyUser, upsertCompany } from '../../server/api/users/repository.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   ADMIN_TOKEN,
   addToCart,
@@ -185,7 +185,7 @@ for (const kind of KINDS) {
       /** The link mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
       async function linkMails(address: string, count = 0) {
         for (let i = 0; ; i++) {
-          const mails = (await readOutbox(suite.db, { to: address })).filter((m) =>
+          const mails = (await readOutboxExpanded(suite.db, { to: address })).filter((m) =>
             /Your bookings|Ihre Buchungen/.test(m.subject),
           );
           if (mails.length >= count || i > 100) return mails;
@@ -363,6 +363,14 @@ for (const kind of KINDS) {
         expect(text).to.include('Keflavík Airport').and.include('arrivals hall');
         expect(text).to.include('+354 552 6699');
         expect(text).to.match(/6\d\.\d{5}° N, 1\d\.\d{5}° W|6\d\.\d{5}° N, 2\d\.\d{5}° W/);
+        // The street address, above the coordinates.
+        const [{ street_address: address }] = await suite.db.query<{ street_address: string }>(
+          'select street_address from houses where code = $1',
+          [house.code],
+        );
+        expect(address).to.match(/, \d{3} /);
+        expect(text).to.include('Address').and.include(address);
+        expect(text.indexOf(address)).to.be.lessThan(text.search(/6\d\.\d{5}° N/));
         // What is charged did not change, so neither did the invoice (docs/product/documents.md).
         expect(paid.invoices.map((d) => [d.id, d.size])).to.deep.equal(booking.invoices.map((d) => [d.id, d.size]));
         const [stay] = await suite.db.query<{ status: string }>(
@@ -371,7 +379,7 @@ for (const kind of KINDS) {
         );
         expect(stay.status).to.equal('confirmed');
         // Paid in full: the travel documents went to the guest by e-mail.
-        const mails = (await readOutbox(suite.db, { to: 'travel@example.com' })).filter((m) =>
+        const mails = (await readOutboxExpanded(suite.db, { to: 'travel@example.com' })).filter((m) =>
           m.subject.includes('travel documents'),
         );
         expect(mails.map((m) => m.subject)).to.deep.equal([
@@ -445,7 +453,7 @@ for (const kind of KINDS) {
         const looked = await json<ReservationResult>(await lookup('late@example.com', unpaid.booking.bookingCode));
         expect(looked.status).to.equal('cancelled');
         expect(looked.dueCents).to.equal(0);
-        const [mail] = (await readOutbox(suite.db, { to: 'late@example.com' })).filter((m) =>
+        const [mail] = (await readOutboxExpanded(suite.db, { to: 'late@example.com' })).filter((m) =>
           m.subject.includes('cancelled'),
         );
         expect(mail.subject).to.equal(`Your booking ${unpaid.booking.bookingCode} has been cancelled – Sumarhus`);

@@ -213,6 +213,7 @@ describe('reservation rules (pure)', () => {
             region: 'South Iceland',
             area: null,
             mainPoint: null,
+            streetAddress: null,
             points: [],
             latitude: 63.7,
             longitude: -19.9,

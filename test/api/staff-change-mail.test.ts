@@ -119,7 +119,7 @@ for (const kind of KINDS) {
       expect(balance.dueDate, 'the balance follows the arrival').to.equal(addDays(from, 7 - 30));
       expect(mail.text).to.include('With the new dates, what is still open is due on new days.\n\nStill open:');
       expect(mail.text).to.include(`${api.base}${pathFor('myBooking', 'en')}`);
-      expect(mail.html).to.include(`<a href="${api.base}/en/my-booking/">`);
+      expect(mail.html).to.include(`href="${api.base}/en/my-booking/"`);
       // The back office lists it with the booking's mails.
       expect((await detail(code)).mails.map((m) => m.subject)).to.include(mail.subject);
     });

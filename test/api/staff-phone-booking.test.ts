@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import type { StaffPhoneQuote } from '../../contract/api/phone-booking.ts';
 import type { StaffBooking } from '../../contract/api/staff.ts';
 import { addDays } from '../../contract/dates.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { ASKS_TO_PAY } from '../helpers/asks-to-pay.ts';
 import { staffAndAgencyHeaders } from '../helpers/staff.ts';
 import { suiteMoney } from './money-support.ts';
@@ -71,7 +71,7 @@ for (const kind of KINDS) {
       expect(row).to.include({ action: 'booking.create', username: 'staff@example.com' });
       expect(row.after).to.include({ channel: 'phone', payment: 'link' });
 
-      const [mail] = await readOutbox(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
+      const [mail] = await readOutboxExpanded(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
       expect(mail.kind).to.equal('confirmation');
       const payUrl = /Pay securely by card here:\n(\S+)/.exec(mail.text)![1];
       await money.payOn(await money.openPage(payUrl));
@@ -89,9 +89,9 @@ for (const kind of KINDS) {
         phoneForm(house.code, thursdayFrom('2028-03-01'), { payment: 'account', company: company.id }),
       );
       expect(booking).to.include({ status: 'confirmed', onAccount: true, company: 'Nordlicht Reisen GmbH' });
-      const [mail] = await readOutbox(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
+      const [mail] = await readOutboxExpanded(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
       expect(mail.text, 'the traveller').to.include('Nordlicht Reisen GmbH').and.not.match(ASKS_TO_PAY);
-      const [agency] = (await readOutbox(suite.db, { to: 'buero@nordlicht.example' })).filter(
+      const [agency] = (await readOutboxExpanded(suite.db, { to: 'buero@nordlicht.example' })).filter(
         (m) => m.bookingId === mail.bookingId,
       );
       expect(agency.text, 'the company').to.include('payment on account').and.not.include('/api/payments/pay');
@@ -110,7 +110,7 @@ for (const kind of KINDS) {
       const booking = await take(
         phoneForm(house.code, thursdayFrom('2028-03-01'), { payment: 'account', company: login.id }),
       );
-      const [mail] = (await readOutbox(suite.db, { to: 'desk@fjord.example' })).filter(
+      const [mail] = (await readOutboxExpanded(suite.db, { to: 'desk@fjord.example' })).filter(
         (m) => m.kind === 'confirmation',
       );
       expect(mail.text, 'the company’s login').to.include(booking.code).and.include('payment on account');
@@ -138,7 +138,7 @@ for (const kind of KINDS) {
       const house = suite.nextHouse();
       const booking = await take(phoneForm(house.code, thursdayFrom('2028-03-01'), { payment: 'bank' }));
       expect(booking.status).to.equal('pending_payment');
-      const [mail] = await readOutbox(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
+      const [mail] = await readOutboxExpanded(suite.db, { to: `phone-${house.code.toLowerCase()}@example.com` });
       expect(mail.text)
         .to.include('until your bank transfer arrives')
         .and.include('IBAN')

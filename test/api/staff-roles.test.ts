@@ -9,7 +9,7 @@ import type { StaffBooking } from '../../contract/api/staff.ts';
 import type { ApiDeps } from '../../server/api/deps.ts';
 import { staffRouter } from '../../server/api/staff/router.ts';
 import type { Db } from '../../server/db/client.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import {
   bookWeek,
   call,
@@ -199,7 +199,7 @@ for (const kind of KINDS) {
 
     /** The link in the newest set-password mail to this address, and the mail. */
     async function linkMailedTo(email: string) {
-      const mails = (await readOutbox(db)).filter((m) => m.kind === 'set-password' && m.to.includes(email));
+      const mails = (await readOutboxExpanded(db)).filter((m) => m.kind === 'set-password' && m.to.includes(email));
       const mail = mails.at(-1)!;
       const token = /\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
       return { mail, token, count: mails.length };

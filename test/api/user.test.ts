@@ -25,7 +25,7 @@ import {
   type CompanyUser,
 } from '../../server/api/users/repository.ts';
 import { LOGIN_LIMITS, LOGIN_LINK_LIMITS } from '../../server/api/users/router.ts';
-import { readOutbox } from '../../server/mail/outbox.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { checkContract } from '../helpers/contract-hook.ts';
@@ -312,11 +312,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       /** The mails to an address so far; the answer comes before the mail is written, so wait for `count`. */
       async function mailsTo(address: string, count = 0) {
         for (let i = 0; i < 100; i++) {
-          const mails = await readOutbox(db, { to: address });
+          const mails = await readOutboxExpanded(db, { to: address });
           if (mails.length >= count) return mails;
           await new Promise((r) => setTimeout(r, 20));
         }
-        return readOutbox(db, { to: address });
+        return readOutboxExpanded(db, { to: address });
       }
       const tokenOf = (text: string) => /\/en\/login\/\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
@@ -382,7 +382,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         expect(german.subject).to.equal('Ihr Anmeldelink – Sumarhus');
         expect(german.text).to.include('/de/login/?token=');
         await new Promise((r) => setTimeout(r, 100));
-        expect(await readOutbox(db, { to: nobody })).to.have.length(0);
+        expect(await readOutboxExpanded(db, { to: nobody })).to.have.length(0);
       });
 
       it(`limits links: ${LOGIN_LINK_LIMITS.perEmail} mails an hour per address (then the same answer, no mail), ${LOGIN_LINK_LIMITS.perAddress} requests per client address (429)`, async () => {

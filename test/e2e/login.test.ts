@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_AGENCY, ensureDemoAgencyUser } from '../../demo/agency.ts';
 import { createCompanyUser, findUserForLogin, type CompanyUser } from '../../server/api/users/repository.ts';
-import { readOutbox } from '../../server/mail/outbox.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { ROOT, startTestServer, tempDir } from '../helpers/server.ts';
 
@@ -145,7 +145,7 @@ describe('company login in Chromium', function () {
     const page = await browser.newPage();
     await page.goto(`${server.url}/en/login/`);
     await page.hydrated();
-    const before = (await readOutbox(server.db)).length;
+    const before = (await readOutboxExpanded(server.db)).length;
     await page.type('#login-link-email', USERS.link);
     await page.click('[data-testid=login-link-form] button[type=submit]');
     await page.waitForSelector('[data-testid=login-link-message][role=status]');
@@ -155,10 +155,10 @@ describe('company login in Chromium', function () {
     expect(new URL(page.url()).pathname).to.equal('/en/login/');
     let mail;
     for (let i = 0; i < 100 && !mail; i++) {
-      mail = (await readOutbox(server.db, { to: USERS.link })).at(-1);
+      mail = (await readOutboxExpanded(server.db, { to: USERS.link })).at(-1);
       if (!mail) await new Promise((r) => setTimeout(r, 50));
     }
-    expect((await readOutbox(server.db)).length).to.equal(before + 1);
+    expect((await readOutboxExpanded(server.db)).length).to.equal(before + 1);
     const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
     await page.goto(link);
     await page.hydrated();

@@ -35,7 +35,7 @@ import { cancelOverdueReservations } from '../../server/api/payments/cancellatio
 import { sendPaymentReminders } from '../../server/api/payments/reminders.ts';
 import { companyDetailsFromContent } from '../../server/api/reservations/company.ts';
 import { euro } from '../../server/documents/format.ts';
-import { readOutbox } from '../../server/mail/index.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { formatCents } from '../../src/components/booking/money.ts';
 import { createI18n, loadMessages } from '../../src/i18n/i18n.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -484,7 +484,9 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         // A week before the balance is due: the reminder, with an absolute pay link to this site.
         const now = setClock(`${addDays(balance.dueDate, -7)}T09:00:00Z`);
         await sendPaymentReminders(server.db, moneyContext(now));
-        const reminders = (await readOutbox(server.db, { to: email })).filter((m) => T.reminder.test(m.subject));
+        const reminders = (await readOutboxExpanded(server.db, { to: email })).filter((m) =>
+          T.reminder.test(m.subject),
+        );
         expect(reminders.map((m) => T.reminder.exec(m.subject)![1])).to.deep.equal([bookingCode]);
         const link = PAY_LINK.exec(reminders[0].text)?.[0];
         expect(link, 'the pay link').to.be.a('string');
@@ -634,7 +636,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
         );
         expect(row.status).to.equal('confirmed');
         expect(
-          (await readOutbox(server.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject)),
+          (await readOutboxExpanded(server.db, { to: email })).filter((m) => /^(Reminder|Erinnerung)/.test(m.subject)),
           'no reminders',
         ).to.deep.equal([]);
         expect(page.errors).to.deep.equal([]);
@@ -671,7 +673,7 @@ describe('card payments in Chromium on the test gateway (FIXED_NOW 2026-11-21)',
           [bookingCode],
         );
         expect(charges.map((c) => Number(c.amount_cents))).to.deep.equal([deposit.amountCents]);
-        const receipts = (await readOutbox(server.db, { to: email })).filter(
+        const receipts = (await readOutboxExpanded(server.db, { to: email })).filter(
           (m) => m.subject === T.receipt(bookingCode),
         );
         expect(receipts).to.have.length(1);

@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import { pathFor } from '../../contract/routes.ts';
 import { DEMO_STAFF } from '../../demo/agency.ts';
-import { readOutbox } from '../../server/mail/outbox.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { text } from '../helpers/booking.ts';
 import type { TestPage } from '../helpers/browser.ts';
@@ -59,7 +59,7 @@ describe('E2E: an admin creates an accountant who sets a password', function () 
       expect(await text(admin, '[data-testid=staff-done]')).to.equal(run.created);
       expect(await text(admin, `[data-user="${email}"]`)).to.contain('Rita Reckoner');
 
-      const [mail] = (await readOutbox(S.server.db, { to: email })).filter((m) => m.kind === 'set-password');
+      const [mail] = (await readOutboxExpanded(S.server.db, { to: email })).filter((m) => m.kind === 'set-password');
       const link = /(https?:\/\/\S+)/.exec(mail.text)![1].replace(/^https?:\/\/[^/]+/, S.server.url);
       const accountant = await S.browser.newPage(run.viewport);
       await accountant.goto(link);

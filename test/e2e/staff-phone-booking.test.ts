@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { DEMO_STAFF } from '../../demo/agency.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { readOutbox } from '../../server/mail/outbox.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { payByCard, TEST_CARD, text } from '../helpers/booking.ts';
 import type { TestPage } from '../helpers/browser.ts';
@@ -62,7 +62,7 @@ describe('E2E: a phone booking taken by staff, paid by the guest', function () {
       await press(staff, '[data-testid=phone-book]');
       const code = /\/(\d{8})\/?$/.exec(staff.url())![1];
 
-      const [mail] = (await readOutbox(S.server.db, { to: email })).filter((m) => m.kind === 'confirmation');
+      const [mail] = (await readOutboxExpanded(S.server.db, { to: email })).filter((m) => m.kind === 'confirmation');
       const payUrl = /(https?:\/\/\S+\/api\/payments\/pay\/\S+)/.exec(mail.text)![1];
       const guest = await open(viewport);
       await guest.goto(payUrl.replace(/^https?:\/\/[^/]+/, S.server.url));

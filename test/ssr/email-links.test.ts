@@ -10,7 +10,7 @@ import { DEMO_AGENCY } from '../../demo/agency.ts';
 import type { HouseDetail } from '../../src/api/house.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { pathFor } from '../../contract/routes.ts';
-import { readOutbox } from '../../server/mail/outbox.ts';
+import { readOutboxExpanded } from '../helpers/mail-links.ts';
 import { bookingForm } from '../api/reservation-support.ts';
 import { pickStay } from '../helpers/booking.ts';
 import { startTestServer } from '../helpers/server.ts';
@@ -64,13 +64,15 @@ describe('SSR: login links and booking links without JavaScript', function () {
   /** The newest mail to an address with this subject, once the request's work after its answer has written it. */
   async function mailTo(to: string, subject: RegExp, after = 0) {
     for (let i = 0; i < 100; i++) {
-      const mail = (await readOutbox(server.db, { to })).filter((m) => subject.test(m.subject) && m.id > after).at(-1);
+      const mail = (await readOutboxExpanded(server.db, { to }))
+        .filter((m) => subject.test(m.subject) && m.id > after)
+        .at(-1);
       if (mail) return mail;
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error(`no mail to ${to}`);
   }
-  const lastMailId = async () => (await readOutbox(server.db)).at(-1)?.id ?? 0;
+  const lastMailId = async () => (await readOutboxExpanded(server.db)).at(-1)?.id ?? 0;
 
   for (const locale of LOCALES) {
     const T = TEXT[locale];
@@ -96,7 +98,7 @@ describe('SSR: login links and booking links without JavaScript', function () {
       const url = new URL(/https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
       expect(url.pathname).to.equal(login);
       const token = url.searchParams.get('token')!;
-      expect(await readOutbox(server.db, { to: 'nobody@nowhere.example' })).to.have.length(0);
+      expect(await readOutboxExpanded(server.db, { to: 'nobody@nowhere.example' })).to.have.length(0);
 
       const linkPage = await (await get(`${login}?token=${token}`)).text();
       expect(linkPage).to.contain('data-testid="login-link-use"').and.contain(`name="token" value="${token}"`);

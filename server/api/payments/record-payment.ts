@@ -14,6 +14,7 @@ import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import { lockHouses } from '../catalogue/stays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { travelAttachments } from '../reservations/documents.ts';
+import { mailHouses } from '../reservations/mail-houses.ts';
 import { mailOrigin, bookingMails, type MailContext } from '../../mail/kinds/booking.ts';
 import { receiptMail } from '../../mail/kinds/receipt.ts';
 import { travelDocumentsMails } from '../../mail/kinds/travel-documents.ts';
@@ -89,6 +90,7 @@ export async function mailReceipt(
   for (const copy of bookingMails(record, mail)) await enqueueMail(tx, copy);
   if (paidNow) {
     const travel = await travelAttachments(tx, record.id);
-    for (const one of travelDocumentsMails(record, { company, origin }, travel)) await enqueueMail(tx, one);
+    const houses = await mailHouses(tx, record, origin);
+    for (const one of travelDocumentsMails(record, { company, origin, houses }, travel)) await enqueueMail(tx, one);
   }
 }

@@ -10,6 +10,7 @@ import { confirmationMail } from '../../mail/kinds/confirmation.ts';
 import { travellerConfirmationMail } from '../../mail/kinds/traveller.ts';
 import { enqueueMail, type MailAttachment } from '../../mail/outbox.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
+import { mailHouses } from './mail-houses.ts';
 import { nextPayLink } from './next-payment.ts';
 
 export async function enqueueConfirmation(
@@ -20,7 +21,12 @@ export async function enqueueConfirmation(
 ): Promise<void> {
   const origin = mailOrigin(record, ctx.publicUrl);
   const pay = nextPayLink(record, ctx.secret, 'mail');
-  const letter = { company: ctx.company, origin, houseNames: await houseNamesOf(tx, record) };
+  const letter = {
+    company: ctx.company,
+    origin,
+    houseNames: await houseNamesOf(tx, record),
+    houses: await mailHouses(tx, record, origin),
+  };
   const mail = confirmationMail(record, { ...letter, payUrl: pay ? `${origin}${pay}` : undefined }, invoice);
   for (const one of bookingMails(record, mail, travellerConfirmationMail(record, letter))) await enqueueMail(tx, one);
 }

@@ -33,14 +33,15 @@ async function documentHouses(q: Queryable, record: ReservationRecord, now: Date
     ]),
   );
   // A house unpublished since the booking is still on the documents, with its stored facts.
-  const missing = ids.filter((id) => !payloads.has(id));
   const facts = new Map(
-    (missing.length
-      ? await q.query<{ id: number; latitude: number; longitude: number; max_persons: number }>(
-          'select id, latitude, longitude, max_persons from houses where id = any($1::int[])',
-          [missing],
-        )
-      : []
+    (
+      await q.query<{
+        id: number;
+        latitude: number;
+        longitude: number;
+        max_persons: number;
+        street_address: string | null;
+      }>('select id, latitude, longitude, max_persons, street_address from houses where id = any($1::int[])', [ids])
     ).map((r) => [r.id, r]),
   );
   return record.houses.map((h) => {
@@ -68,6 +69,7 @@ async function documentHouses(q: Queryable, record: ReservationRecord, now: Date
           distance: formatKm(pt.distance.value, record.locale),
           duration: pt.duration,
         })),
+      streetAddress: f?.street_address ?? null,
       latitude: p?.location.latitude ?? f?.latitude ?? 0,
       longitude: p?.location.longitude ?? f?.longitude ?? 0,
       maxPersons: p?.numberOfPersons ?? f?.max_persons ?? 0,

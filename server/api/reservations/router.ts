@@ -243,7 +243,8 @@ export function reservationsRouter(
         code: b.bookingCode,
         url: `${origin}${pathFor('myBooking', locale)}?token=${bookingLinkToken(secret, b.bookingCode, now)}`,
       }));
-      await enqueueMail(db, bookingLinksMail(locale, bookings[bookings.length - 1].email, links));
+      const details = await company(locale);
+      await enqueueMail(db, bookingLinksMail(locale, bookings[bookings.length - 1].email, links, details));
       logger.info({ reservationIds: bookings.map((b) => b.id) }, 'booking links sent');
     } catch (err) {
       logger.error({ err }, 'booking links not sent');

@@ -13,6 +13,7 @@ import type { MoneyContext } from '../reservations/context.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { cancelReservation } from '../reservations/cancel.ts';
 import { travelAttachments } from '../reservations/documents.ts';
+import { mailHouses } from '../reservations/mail-houses.ts';
 import { reduceForRefund, standingInvoiceAttachments } from '../reservations/invoices.ts';
 import { mailOrigin } from '../../mail/kinds/booking.ts';
 import { travelDocumentsMails } from '../../mail/kinds/travel-documents.ts';
@@ -219,7 +220,9 @@ export async function staffResend(
     const company = await ctx.company(record.locale);
     const attachments = await travelAttachments(tx, record.id);
     const origin = mailOrigin(record, ctx.publicUrl);
-    for (const one of travelDocumentsMails(record, { company, origin }, attachments)) await enqueueMail(tx, one);
+    const houses = await mailHouses(tx, record, origin);
+    for (const one of travelDocumentsMails(record, { company, origin, houses }, attachments))
+      await enqueueMail(tx, one);
   }
   await writeAudit(tx, who, 'resend', { type: 'reservation', key: code }, null, { what });
   return record;

@@ -22,7 +22,7 @@ export function accountReminderMail(
   return letter(
     'account-reminder',
     record,
-    ctx.company,
+    ctx,
     { to: ctx.to, greeting },
     t(`accountReminder.subject.${which}`, facts),
     [

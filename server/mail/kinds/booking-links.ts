@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../compose.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
@@ -8,17 +9,23 @@ export function bookingLinksMail(
   locale: Locale,
   to: string,
   links: Array<{ code: string; url: string }>,
+  company: CompanyDetails,
 ): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
     kind: 'booking-links',
     to,
     subject: t('bookingLinks.subject'),
-    ...paragraphsMail([
-      t('bookingLinks.hello'),
-      [t('bookingLinks.text'), ...links.map((link) => t('bookingLinks.line', link))].join('\n'),
-      t('bookingLinks.ignore'),
-      t('regards'),
-    ]),
+    ...letterBody({
+      locale,
+      company,
+      parts: [
+        t('bookingLinks.hello'),
+        t('bookingLinks.text'),
+        ...links.map((link) => button(t('bookingLinks.line', link), t('button.booking', link), link.url)),
+        t('bookingLinks.ignore'),
+        t('regards'),
+      ],
+    }),
   };
 }

@@ -2,9 +2,9 @@
  * What every mail about a booking shares, in the guest's language: the booking
  * as the mails read it (a plain shape: the API's ReservationRecord fits it), the
  * letter around each text (greeting, questions, regards), the house and payment
- * lines, where its links point, and who gets it (bookingMails). Plain
- * text plus a simple HTML part; every link absolute (the booking's origin, else
- * PUBLIC_URL).
+ * lines, where its links point, and who gets it (bookingMails). A letter
+ * (../letter.ts): the text part, and the HTML part rendered from it; every link absolute (the
+ * booking's origin, else PUBLIC_URL).
  */
 import type { PaymentKind, PaymentMethod, ReservationStatus } from '../../../contract/api/types.ts';
 import type { IsoDate } from '../../../contract/dates.ts';
@@ -15,7 +15,7 @@ import { day, dayOf, euro } from '../../documents/format.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts, t as text } from '../../texts.ts';
-import { escapeHtml, paragraphsMail } from '../compose.ts';
+import { button, letterBody, type LetterButton, type LetterHouse, type LetterPart } from '../letter.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
 import type { Title } from '../../../contract/forms/booking-form.ts';
 
@@ -71,7 +71,12 @@ export interface MailContext {
   payUrl?: string;
   /** House names in the booking's language, by position; without them, the house codes alone. */
   houseNames?: Map<number, string>;
+  /** The houses with their pictures, addresses and directions, for the HTML part; without them, none shown. */
+  houses?: LetterHouse[];
 }
+
+/** What a letter about a booking is written with: the letterhead and the houses it shows. */
+export type LetterFrame = Pick<MailContext, 'company' | 'houses'>;
 
 /** The bank account transfers go to, as a mail's paragraph. */
 export function bankDetails(company: CompanyDetails, locale: Locale): string {
@@ -111,7 +116,7 @@ export function bookingMails(record: MailBooking, mail: OutgoingMail, traveller?
     to,
     subject: record.onAccount ? mail.subject : t('copySubject', { subject: mail.subject }),
     text: `${note}\n\n${mail.text}`,
-    html: mail.html?.replace(/(<body[^>]*>)/, `$1<p><em>${escapeHtml(note)}</em></p>`),
+    letter: mail.letter && { ...mail.letter, note },
   };
   return guest ? [guest, copy] : [copy];
 }
@@ -122,8 +127,16 @@ function hello(record: MailBooking): string {
   return text(record.locale, `mail.hello.${record.title}`, { name: record.lastName });
 }
 
-export function lookUp(record: MailBooking, origin: string): string {
-  return text(record.locale, 'mail.lookUp', { url: `${origin}${pathFor('myBooking', record.locale)}` });
+/** The button to My booking (the text part: the sentence, then the link). */
+export function lookUp(record: MailBooking, origin: string): LetterButton {
+  const t = areaTexts(record.locale, 'mail');
+  return button(t('lookUp'), t('button.myBooking'), `${origin}${pathFor('myBooking', record.locale)}`);
+}
+
+/** The button that pays the next payment. */
+export function payButton(record: MailBooking, payUrl: string): LetterButton {
+  const t = areaTexts(record.locale, 'mail');
+  return button(t('payLink'), t('button.pay'), payUrl);
 }
 
 function questions(record: MailBooking, company: CompanyDetails): string {
@@ -134,26 +147,32 @@ function questions(record: MailBooking, company: CompanyDetails): string {
 export function envelope(
   kind: MailKind,
   record: MailBooking,
-  company: CompanyDetails,
+  frame: LetterFrame,
   subject: string,
-  paragraphs: string[],
+  paragraphs: LetterPart[],
   attachments?: MailAttachment[],
 ): OutgoingMail {
-  return letter(kind, record, company, { to: record.email, greeting: hello(record) }, subject, paragraphs, attachments);
+  return letter(kind, record, frame, { to: record.email, greeting: hello(record) }, subject, paragraphs, attachments);
 }
 
 /** A letter about the booking to `to`, opening with `greeting`: the paragraphs, whom to ask, regards. */
 export function letter(
   kind: MailKind,
   record: MailBooking,
-  company: CompanyDetails,
+  frame: LetterFrame,
   addressee: { to: string; greeting: string },
   subject: string,
-  paragraphs: string[],
+  paragraphs: LetterPart[],
   attachments?: MailAttachment[],
 ): OutgoingMail {
+  const { company } = frame;
   const t = areaTexts(record.locale, 'mail');
-  const body = paragraphsMail([addressee.greeting, ...paragraphs, questions(record, company), t('regards')]);
+  const body = letterBody({
+    locale: record.locale,
+    company,
+    houses: frame.houses,
+    parts: [addressee.greeting, ...paragraphs, questions(record, company), t('regards')],
+  });
   return {
     kind,
     bookingId: record.id,

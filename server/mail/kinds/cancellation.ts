@@ -44,7 +44,7 @@ export function cancellationMail(
   return envelope(
     'cancellation',
     record,
-    ctx.company,
+    ctx,
     t('cancelledSubject', { code: record.bookingCode }),
     [
       t(`cancelled.${record.cancelReason ?? 'unpaid'}`, { code: record.bookingCode }),

@@ -77,7 +77,7 @@ export function changeMail(
   return envelope(
     'change',
     record,
-    ctx.company,
+    ctx,
     t('change.subject', { code: record.bookingCode }),
     [
       t('change.text', { code: record.bookingCode }),

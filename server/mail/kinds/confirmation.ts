@@ -6,6 +6,7 @@
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
+import type { LetterPart } from '../letter.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
   bankDetails,
@@ -13,13 +14,14 @@ import {
   houseLines,
   lookUp,
   nextUnpaid,
+  payButton,
   scheduleLine,
   type MailBooking,
   type MailContext,
 } from './booking.ts';
 
 /** What the booking's state asks of the guest: pay now (card), pay on account, or nothing but thanks for what was paid. */
-function paymentState(record: MailBooking, ctx: MailContext): string[] {
+function paymentState(record: MailBooking, ctx: MailContext): LetterPart[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
   const next = nextUnpaid(record);
@@ -53,7 +55,7 @@ function paymentState(record: MailBooking, ctx: MailContext): string[] {
     amount: euro(next.amountCents, locale),
     date: day(lastDayToPay(next.dueDate), locale),
   });
-  return [t('reserved'), payNow, ...(ctx.payUrl ? [t('payLink', { url: ctx.payUrl })] : [])];
+  return [t('reserved'), payNow, ...(ctx.payUrl ? [payButton(record, ctx.payUrl)] : [])];
 }
 
 export function confirmationMail(record: MailBooking, ctx: MailContext, attachments: MailAttachment[]): OutgoingMail {
@@ -67,7 +69,7 @@ export function confirmationMail(record: MailBooking, ctx: MailContext, attachme
   return envelope(
     'confirmation',
     record,
-    ctx.company,
+    ctx,
     t('confirmationSubject', { code: record.bookingCode }),
     [
       t('thanks'),

@@ -2,7 +2,6 @@
 import type { ContactForm } from '../../../contract/forms/contact-form.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { t } from '../../texts.ts';
-import { escapeHtml } from '../compose.ts';
 import type { OutgoingMail } from '../outbox.ts';
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', de: 'German' };
@@ -34,21 +33,21 @@ export function contactMail(
     input.messages,
     '',
   ].join('\n');
-  const html = [
-    '<p>A message from the contact form of the website.</p>',
-    '<table cellpadding="4">',
-    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    '<p>Reply to this e-mail to answer the sender directly.</p>',
-    '<hr>',
-    `<div style="white-space: pre-wrap">${escapeHtml(input.messages)}</div>`,
-  ].join('\n');
   return {
     kind: 'contact',
     to: staffEmail,
     replyTo: input.email,
     subject: `Contact form: ${subjectLabel} – ${input.name}`,
     text,
-    html,
+    letter: {
+      locale: 'en',
+      company: null,
+      parts: [
+        'A message from the contact form of the website.',
+        rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+        'Reply to this e-mail to answer the sender directly.',
+        input.messages,
+      ],
+    },
   };
 }

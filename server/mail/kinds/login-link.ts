@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../compose.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
@@ -10,11 +10,15 @@ export function loginLinkMail(locale: Locale, username: string, url: string): Ou
     kind: 'login-link',
     to: username,
     subject: t('loginLink.subject'),
-    ...paragraphsMail([
-      t('loginLink.hello'),
-      t('loginLink.text', { username, url }),
-      t('loginLink.ignore'),
-      t('regards'),
-    ]),
+    ...letterBody({
+      locale,
+      company: null,
+      parts: [
+        t('loginLink.hello'),
+        button(t('loginLink.text', { username }), t('button.login'), url),
+        t('loginLink.ignore'),
+        t('regards'),
+      ],
+    }),
   };
 }

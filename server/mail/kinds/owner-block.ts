@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '../../../contract/dates.ts';
 import { day } from '../../documents/format.ts';
-import { escapeHtml } from '../compose.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 
 export interface OwnerBlockNews {
@@ -24,14 +24,12 @@ export function ownerBlockMail(news: OwnerBlockNews, to: { staffEmail: string; h
   const lines = [
     `The owner ${owner.name} (${owner.code}) ${did} at ${house.name} (${house.code}).`,
     ...(news.note ? [`Their note: ${news.note}`] : []),
-    'The house’s calendar in the back office:',
-    to.houseUrl,
+    button('The house’s calendar in the back office:', 'Open the house', to.houseUrl),
   ];
   return {
     kind: 'owner-block',
     to: to.staffEmail,
     subject: `Owner ${news.change === 'added' ? 'block' : 'block removed'}: ${house.code}, ${nights}`,
-    text: `${lines.join('\n\n')}\n`,
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+    ...letterBody({ locale: 'en', company: null, parts: lines }),
   };
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { euro } from '../../documents/format.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import { t as text } from '../../texts.ts';
-import { paragraphsMail } from '../compose.ts';
+import { letterBody } from '../letter.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 
 export interface StatementMailFacts {
@@ -47,13 +47,17 @@ export function ownerStatementMail(
     to: facts.owner.email,
     replyTo: company.email || undefined,
     subject: t('mail.ownerStatement.subject', { month, number: facts.number }),
-    ...paragraphsMail([
-      t('mail.ownerStatement.hello', { name: facts.owner.name }),
-      t('mail.ownerStatement.attached', { month }),
-      outcome,
-      t('mail.questions', { phone: company.phone, hours: company.hours, email: company.email }),
-      t('mail.regards'),
-    ]),
+    ...letterBody({
+      locale,
+      company,
+      parts: [
+        t('mail.ownerStatement.hello', { name: facts.owner.name }),
+        t('mail.ownerStatement.attached', { month }),
+        outcome,
+        t('mail.questions', { phone: company.phone, hours: company.hours, email: company.email }),
+        t('mail.regards'),
+      ],
+    }),
     attachments: [{ ...pdf, contentType: 'application/pdf' }],
   };
 }

@@ -1,12 +1,14 @@
 /** The receipt for one payment that arrived, and what is still open (with the link to pay it), or paid in full. */
 import { dayOf, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
+import type { LetterPart } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import {
   bankDetails,
   envelope,
   lookUp,
   paymentOf,
+  payButton,
   scheduleLine,
   type MailBooking,
   type MailContext,
@@ -17,7 +19,7 @@ import {
  * After a payment: what was paid over (to be refunded), what is still open, by when and how to pay it
  * (by bank transfer on account or for a phone booking paid so; else the card link); or paid in full.
  */
-function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'company' | 'payUrl'>): string[] {
+function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'company' | 'payUrl'>): LetterPart[] {
   const { locale } = record;
   const t = areaTexts(locale, 'mail');
   const over = record.money.overpaidCents;
@@ -27,7 +29,7 @@ function afterPayment(record: MailBooking, ctx: Pick<MailContext, 'company' | 'p
   const byBank = record.onAccount || record.paysByBank;
   const howToPay = byBank
     ? [t('accountOpen', { code: record.bookingCode }), ...(record.paysByBank ? [bankDetails(ctx.company, locale)] : [])]
-    : [ctx.payUrl ? t('payLink', { url: ctx.payUrl }) : t('rule')];
+    : [ctx.payUrl ? payButton(record, ctx.payUrl) : t('rule')];
   return [
     ...(record.status === 'confirmed' ? [t('nowConfirmed')] : []),
     [`${t('stillOpen')}:`, ...open].join('\n'),
@@ -84,7 +86,7 @@ function arrivalReceipt(
     `${t('receipt.paidOn')}: ${dayOf(arrival.paidAt, locale)}`,
     ...(arrival.method ? [`${t('receipt.method')}: ${d(`method.${arrival.method}`)}`] : []),
   ];
-  return envelope('receipt', record, ctx.company, t('receiptSubject', { code: record.bookingCode }), [
+  return envelope('receipt', record, ctx, t('receiptSubject', { code: record.bookingCode }), [
     t('received', { code: record.bookingCode }),
     details.join('\n'),
     ...afterPayment(record, ctx),

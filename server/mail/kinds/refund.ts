@@ -46,7 +46,7 @@ function refundLetter(
   return envelope(
     'refund',
     record,
-    ctx.company,
+    ctx,
     t('refundMail.subject', { code: record.bookingCode }),
     [
       opening,

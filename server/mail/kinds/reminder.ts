@@ -7,7 +7,7 @@ import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { bankDetails, envelope, lookUp, paymentOf, type MailBooking, type MailContext } from './booking.ts';
+import { bankDetails, envelope, lookUp, payButton, paymentOf, type MailBooking, type MailContext } from './booking.ts';
 
 export function reminderMail(
   record: MailBooking,
@@ -32,8 +32,8 @@ export function reminderMail(
           bankDetails(ctx.company, locale),
           ...(which === 'overdue' ? [t('reminderBankLastDay')] : []),
         ]
-      : [t('payLink', { url: ctx.payUrl }), which === 'before' ? t('rule') : t('reminderLastDay', { date: lastDay })];
-  return envelope('reminder', record, ctx.company, t(`reminderSubject.${which}`, facts), [
+      : [payButton(record, ctx.payUrl), which === 'before' ? t('rule') : t('reminderLastDay', { date: lastDay })];
+  return envelope('reminder', record, ctx, t(`reminderSubject.${which}`, facts), [
     which === 'before' ? t('reminderBefore', facts) : t('reminderOverdue', facts),
     ...howToPay,
     t('reminderIgnore'),

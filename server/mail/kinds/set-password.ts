@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { paragraphsMail } from '../compose.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
 
@@ -18,11 +18,15 @@ export function setPasswordMail(
     kind: 'set-password',
     to: user.email,
     subject: t(`setPassword.${why}Subject`),
-    ...paragraphsMail([
-      user.name ? t('setPassword.helloName', { name: user.name }) : t('setPassword.hello'),
-      t(`setPassword.${why}`, { username: user.email }),
-      t('setPassword.link', { url }),
-      t('regards'),
-    ]),
+    ...letterBody({
+      locale,
+      company: null,
+      parts: [
+        user.name ? t('setPassword.helloName', { name: user.name }) : t('setPassword.hello'),
+        t(`setPassword.${why}`, { username: user.email }),
+        button(t('setPassword.link'), t('button.setPassword'), url),
+        t('regards'),
+      ],
+    }),
   };
 }

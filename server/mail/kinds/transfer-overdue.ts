@@ -5,7 +5,7 @@
  */
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { day, euro } from '../../documents/format.ts';
-import { escapeHtml } from '../compose.ts';
+import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { paymentOf, type MailBooking } from './booking.ts';
 
@@ -18,15 +18,17 @@ export function transferOverdueMail(
   const lines = [
     `No bank transfer has been recorded for booking ${record.bookingCode} (${record.lastName}, ${record.email}):`,
     `${payment.kind} of ${euro(payment.amountCents, 'en')}, due on ${day(payment.dueDate, 'en')}; the last day to pay was ${day(lastDayToPay(payment.dueDate), 'en')}.`,
-    'The guest pays by bank transfer, so the booking is not cancelled automatically. Check the bank account, then record the transfer or cancel the booking on its page:',
-    to.bookingUrl,
+    button(
+      'The guest pays by bank transfer, so the booking is not cancelled automatically. Check the bank account, then record the transfer or cancel the booking on its page:',
+      'Open the booking',
+      to.bookingUrl,
+    ),
   ];
   return {
     kind: 'transfer-overdue',
     bookingId: record.id,
     to: to.staffEmail,
     subject: `Bank transfer overdue: booking ${record.bookingCode}`,
-    text: `${lines.join('\n\n')}\n`,
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+    ...letterBody({ locale: 'en', company: null, parts: lines }),
   };
 }

@@ -6,14 +6,14 @@ import { travellerTravelMail } from './traveller.ts';
 
 export function travelDocumentsMail(
   record: MailBooking,
-  ctx: Pick<MailContext, 'company' | 'origin'>,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houses'>,
   attachments: MailAttachment[],
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   return envelope(
     'travel-documents',
     record,
-    ctx.company,
+    ctx,
     t('travelSubject', { code: record.bookingCode }),
     [t('travel', { code: record.bookingCode }), lookUp(record, ctx.origin)],
     attachments,
@@ -23,7 +23,7 @@ export function travelDocumentsMail(
 /** The travel documents to the guest and a company's copy; on account the traveller's without the word of payment. */
 export function travelDocumentsMails(
   record: MailBooking,
-  ctx: Pick<MailContext, 'company' | 'origin'>,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houses'>,
   attachments: MailAttachment[],
 ): OutgoingMail[] {
   return bookingMails(

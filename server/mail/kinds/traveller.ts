@@ -5,25 +5,26 @@
  * mail as written (bookingMails). The travel documents state no money and are attached as usual.
  */
 import { areaTexts } from '../../texts.ts';
+import type { LetterPart } from '../letter.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
 import { envelope, houseLines, lookUp, type MailBooking, type MailContext } from './booking.ts';
 import type { BookingChange } from './change.ts';
 
-type Ctx = Pick<MailContext, 'company' | 'origin' | 'houseNames'>;
+type Ctx = Pick<MailContext, 'company' | 'origin' | 'houseNames' | 'houses'>;
 
 function travellerLetter(
   kind: MailKind,
   record: MailBooking,
   ctx: Ctx,
   subject: string,
-  paragraphs: string[],
+  paragraphs: LetterPart[],
   attachments?: MailAttachment[],
 ): OutgoingMail {
   const houses = [`${areaTexts(record.locale, 'mail')('houses')}:`, ...houseLines(record, ctx.houseNames, false)];
   return envelope(
     kind,
     record,
-    ctx.company,
+    ctx,
     subject,
     [...paragraphs, houses.join('\n'), lookUp(record, ctx.origin)],
     attachments,

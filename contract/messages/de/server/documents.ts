@@ -100,6 +100,7 @@ const documents: typeof en = {
   from: 'ab {{time}} Uhr',
   by: 'bis {{time}} Uhr',
   location: 'Lage',
+  address: 'Adresse',
   coordinates: 'Koordinaten (für Ihr Navi)',
   nearestTown: 'Nächster Ort',
   nearby: 'In der Nähe',

@@ -27,7 +27,7 @@ const mail: typeof en = {
     'Ihr Aufenthalt ist reserviert: Die Termine werden für Sie freigehalten, die Buchung ist aber noch nicht bezahlt.',
   payNow:
     'Jetzt fällig: {{kind}}, {{amount}}. Um Ihre Buchung zu bestätigen, zahlen Sie bitte bis spätestens {{date}} per Karte.',
-  payLink: 'Hier zahlen Sie sicher per Karte:\n{{url}}',
+  payLink: 'Hier zahlen Sie sicher per Karte:',
   confirmedPaid: 'Ihre Buchung ist bestätigt: Bisher wurden {{paid}} bezahlt.',
   onAccount: 'Ihre Buchung ist bestätigt, mit Zahlung auf Rechnung.',
   bankTransfer:
@@ -44,7 +44,15 @@ const mail: typeof en = {
   rule: 'Ist eine Zahlung 5 Tage nach Fälligkeit nicht eingegangen, wird die Buchung storniert und die Termine werden freigegeben.',
   attached:
     'Ihre Rechnung finden Sie im Anhang dieser E-Mail. Ihre Reiseunterlagen stehen unter „Meine Buchung“ bereit, sobald die Buchung vollständig bezahlt ist.',
-  lookUp: 'Sie können Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen: {{url}}',
+  lookUp: 'Sie können Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen:',
+  button: {
+    myBooking: 'Meine Buchung öffnen',
+    pay: 'Jetzt bezahlen',
+    login: 'Anmelden',
+    setPassword: 'Passwort festlegen',
+    booking: 'Buchung {{code}} öffnen',
+  },
+  house: { directions: '{{distance}} ({{duration}}) bis {{town}}' },
   received: 'vielen Dank: Wir haben eine Zahlung für Ihre Buchung {{code}} erhalten.',
   receipt: { amount: 'Betrag', kind: 'Für', paidOn: 'Bezahlt am', method: 'Zahlungsart' },
   nowConfirmed: 'Ihre Buchung ist bestätigt.',
@@ -127,7 +135,7 @@ const mail: typeof en = {
   loginLink: {
     subject: 'Ihr Anmeldelink – Sumarhus',
     hello: 'Guten Tag,',
-    text: 'hier ist der Link, der Sie bei Sumarhus als {{username}} anmeldet. Er gilt einmal, innerhalb von 15 Minuten:\n{{url}}',
+    text: 'hier ist der Link, der Sie bei Sumarhus als {{username}} anmeldet. Er gilt einmal, innerhalb von 15 Minuten:',
     ignore:
       'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Niemand außer Ihnen kann sich damit anmelden.',
   },
@@ -139,13 +147,13 @@ const mail: typeof en = {
     invited: 'für Sie wurde ein Zugang zu Sumarhus angelegt: Ihr Benutzername ist {{username}}.',
     reset:
       'für Ihren Sumarhus-Zugang {{username}} wurde ein neues Passwort angefordert. Ihr bisheriges Passwort gilt, bis Sie das neue festlegen.',
-    link: 'Legen Sie Ihr Passwort über diesen Link fest. Er gilt einmal, innerhalb von 3 Tagen:\n{{url}}',
+    link: 'Legen Sie Ihr Passwort über diesen Link fest. Er gilt einmal, innerhalb von 3 Tagen:',
   },
   bookingLinks: {
     subject: 'Ihre Buchungen – Sumarhus',
     hello: 'Guten Tag,',
     text: 'hier sind die Links zu Ihren Buchungen bei Sumarhus. Jeder gilt 24 Stunden:',
-    line: 'Buchung {{code}}: {{url}}',
+    line: 'Buchung {{code}}:',
     ignore: 'Wenn Sie sie nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   },
   regards: 'Mit freundlichen Grüßen\nIhr Sumarhus-Team',

@@ -100,6 +100,7 @@ const documents = {
   from: 'from {{time}}',
   by: 'by {{time}}',
   location: 'Location',
+  address: 'Address',
   coordinates: 'Coordinates (for your navigation)',
   nearestTown: 'Nearest town',
   nearby: 'Nearby',

@@ -27,7 +27,7 @@ const mail = {
   thanks: 'thank you for your booking. Here are the details:',
   reserved: 'Your stay is reserved: the dates are held for you, but the booking is not yet paid.',
   payNow: 'Due now: {{kind}}, {{amount}}. To confirm your booking, please pay it by card by {{date}} at the latest.',
-  payLink: 'Pay securely by card here:\n{{url}}',
+  payLink: 'Pay securely by card here:',
   confirmedPaid: 'Your booking is confirmed: {{paid}} has been paid so far.',
   onAccount: 'Your booking is confirmed, with payment on account.',
   bankTransfer: 'Your stay is reserved: the dates are held for you until your bank transfer arrives.',
@@ -43,7 +43,17 @@ const mail = {
   rule: 'If a payment has not been received 5 days after its due date, the booking is cancelled and the dates are released.',
   attached:
     'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
-  lookUp: 'Look up your booking at any time with your e-mail address and booking code: {{url}}',
+  lookUp: 'Look up your booking at any time with your e-mail address and booking code:',
+  /** The buttons of the HTML part (server/mail/letter-html.ts); the text part shows the link itself. */
+  button: {
+    myBooking: 'Open my booking',
+    pay: 'Pay now',
+    login: 'Log in',
+    setPassword: 'Set my password',
+    booking: 'Open booking {{code}}',
+  },
+  /** A house of the booking in the HTML part: how far its nearest town is. */
+  house: { directions: '{{distance}} ({{duration}}) from {{town}}' },
   received: 'thank you: we have received a payment for your booking {{code}}.',
   receipt: { amount: 'Amount', kind: 'For', paidOn: 'Paid on', method: 'Method' },
   nowConfirmed: 'Your booking is confirmed.',
@@ -125,7 +135,7 @@ const mail = {
   loginLink: {
     subject: 'Your login link – Sumarhus',
     hello: 'Hello,',
-    text: 'here is the link that logs you in to Sumarhus as {{username}}. It works once, within 15 minutes:\n{{url}}',
+    text: 'here is the link that logs you in to Sumarhus as {{username}}. It works once, within 15 minutes:',
     ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can log in with it but you.',
   },
   /** The link to set a password (server/mail/kinds/set-password.ts). */
@@ -137,14 +147,14 @@ const mail = {
     invited: 'a login to Sumarhus has been made for you: your username is {{username}}.',
     reset:
       'a new password has been asked for your Sumarhus login {{username}}. Your current password works until you set it.',
-    link: 'Set your password with this link. It works once, within 3 days:\n{{url}}',
+    link: 'Set your password with this link. It works once, within 3 days:',
   },
   /** Links to the bookings of an address (server/mail/kinds/booking-links.ts). */
   bookingLinks: {
     subject: 'Your bookings – Sumarhus',
     hello: 'Hello,',
     text: 'here are the links to your bookings with Sumarhus. Each works for 24 hours:',
-    line: 'Booking {{code}}: {{url}}',
+    line: 'Booking {{code}}:',
     ignore: 'If you did not ask for them, you can ignore this e-mail.',
   },
   ownerStatement: {

@@ -53,7 +53,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
     `select p.id, p.slug, p.name, p.name_en, p.name_de, p.kind, r.key as region, p.latitude, p.longitude from places p join regions r on r.id = p.region_id order by p.id`,
     `select a.id, a.slug, r.key as region, a.name_en, a.name_de, a.description_en, a.description_de, a.latitude, a.longitude, a.radius_km from areas a join regions r on r.id = a.region_id order by a.id`,
     `select * from owners order by id`,
-    `select h.id, h.code, o.code as owner, h.commission_bp, h.published, t.key as type, r.key as region, a.slug as area, h.latitude, h.longitude, h.max_persons, h.size_m2, h.registration_number,
+    `select h.id, h.code, o.code as owner, h.commission_bp, h.published, t.key as type, r.key as region, a.slug as area, h.latitude, h.longitude, h.street_address, h.max_persons, h.size_m2, h.registration_number,
                 (select count(*) from stays s where s.house_id = h.id and s.kind = 'booking') as bookings
            from houses h join house_types t on t.id = h.house_type_id join regions r on r.id = h.region_id left join areas a on a.id = h.area_id
            left join owners o on o.id = h.owner_id order by h.id`,
@@ -163,6 +163,7 @@ export async function readCatalogue(q: Queryable, options: ReadOptions): Promise
       region: h.region,
       area: h.area,
       location: { latitude: h.latitude, longitude: h.longitude },
+      streetAddress: h.street_address,
       maxPersons: h.max_persons,
       sizeM2: h.size_m2,
       registrationNumber: h.registration_number,

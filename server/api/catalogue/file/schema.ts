@@ -60,6 +60,8 @@ const tenths = (low: number, high: number) =>
     (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6 || `at most one decimal, not ${v}`,
   );
 const latitude = between(63, 67);
+/** A street address on one line, as the travel document prints it (houses.street_address's check). */
+const streetAddress = refine(size(string(), 3, 200), 'streetAddress', (v) => !/[\r\n]/.test(v) || 'must be one line');
 const longitude = between(-25, -13);
 const cents = refine(
   integer(),
@@ -249,6 +251,8 @@ export const CatalogueHouse = refine(
     /** An area's slug: the house's reference point, or null. */
     area: defaulted(nullable(SLUG), null),
     location: object({ latitude, longitude }),
+    /** Street, number, postcode and town; null: none yet (houses imported before it). */
+    streetAddress: defaulted(nullable(streetAddress), null),
     maxPersons: max(min(integer(), 1), 40),
     sizeM2: refine(tenths(0.1, 99_999.9), 'positive', (v) => v > 0 || 'must be more than 0'),
     registrationNumber: defaulted(nullable(text(100)), null),

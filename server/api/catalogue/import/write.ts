@@ -111,6 +111,7 @@ export async function writePlan(tx: Queryable, plan: ImportPlan, ctx: WriteConte
     size_m2: h.sizeM2,
     latitude: h.location.latitude,
     longitude: h.location.longitude,
+    street_address: h.streetAddress,
     registration_number: h.registrationNumber,
     published: h.published,
   });
