@@ -4,7 +4,7 @@
  * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík. Which houses
  * match is the rule of contract/search-match.ts; this ranks them.
  */
-import { matchesPlan, plannedText, type TextPlan, type Vocabulary } from '../../../contract/search-match.ts';
+import { matchesWord, plannedText, type TextPlan, type Vocabulary } from '../../../contract/search-match.ts';
 
 /** The search_key() forms the text search compares (house_search_text). */
 export interface TextKeys {
@@ -44,7 +44,7 @@ export const KEYS = ['name', 'area', 'region', 'town', 'places', 'features'] as 
  * Reykjavík, not Vík) — or 0.3 when the words match in different keys.
  */
 export function textScore(keys: TextKeys, q: TextQuery): number | null {
-  if (!q.plan || !q.plan.every((word) => KEYS.some((k) => matchesPlan(keys[k], [word])))) return null;
+  if (!q.plan || !q.plan.every((word) => KEYS.some((k) => matchesWord(keys[k], word)))) return null;
   return Math.max(
     relevance(keys.name, 1, q.phrase),
     relevance(keys.area, 0.95, q.phrase),
