@@ -21,6 +21,7 @@ import { searchKey } from '../../../contract/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
 import { mapPointText, type MapPointText } from './map-point-text.ts';
+import { eachRecord } from './number-records.ts';
 import type { PackedSeasons } from '../catalogue/stay-price.ts';
 import { KEYS, type TextKeys } from './text-relevance.ts';
 import { houseUrlParts } from './urls.ts';
@@ -215,42 +216,28 @@ function spellingsOf(names: readonly string[]): Map<string, string> {
   return spellings;
 }
 
-/**
- * 'house from to cents,…' (by house, then from) → the packed seasons of each
- * house: views of one buffer. Read digit by digit (hundreds of thousands of
- * seasons at 50,000 houses: split into strings first, they took more heap than
- * the whole index). Prices and day numbers are not negative.
- */
+/** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
 export function parseSeasons(text: string): Map<number, PackedSeasons> {
   let count = 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
   const buffer = new Int32Array(text ? (count + 1) * 3 : 0);
   const packed = new Map<number, PackedSeasons>();
-  const quad = [0, 0, 0, 0];
-  let at = 0;
-  let value = 0;
   let season = 0;
   let start = 0;
   let house = -1;
-  for (let i = 0; text && i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 44;
-    if (c >= 48 && c <= 57) {
-      value = value * 10 + (c - 48);
-      continue;
-    }
-    quad[at++] = value;
-    value = 0;
-    if (c !== 44) continue; // a space: the next number of the same season
-    if (quad[0] !== house) {
-      if (house >= 0) packed.set(house, buffer.subarray(start * 3, season * 3));
-      house = quad[0];
+  const close = () => house >= 0 && packed.set(house, buffer.subarray(start * 3, season * 3));
+  eachRecord(text, 4, ([id, from, to, cents]) => {
+    if (id !== house) {
+      close();
+      house = id;
       start = season;
     }
-    buffer.set([quad[1], quad[2], quad[3]], season * 3);
+    buffer[season * 3] = from;
+    buffer[season * 3 + 1] = to;
+    buffer[season * 3 + 2] = cents;
     season++;
-    at = 0;
-  }
-  if (house >= 0) packed.set(house, buffer.subarray(start * 3, season * 3));
+  });
+  close();
   return packed;
 }
 
