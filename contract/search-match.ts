@@ -134,13 +134,16 @@ export class Vocabulary {
 
 /** Whether `key` (a search_key() form: a house's words, a suggestion's name) matches every word of the plan. */
 export function matchesPlan(key: string, plan: TextPlan): boolean {
-  return plan.every((p) =>
-    p.tier === 'word'
-      ? startsAWordOf(key, p.word)
-      : p.tier === 'part'
-        ? key.includes(p.word)
-        : p.corrections.some((c) => isAWordOf(key, c)),
-  );
+  return plan.every((p) => matchesWord(key, p));
+}
+
+/** Whether `key` matches one word of a plan. */
+export function matchesWord(key: string, p: WordPlan): boolean {
+  return p.tier === 'word'
+    ? startsAWordOf(key, p.word)
+    : p.tier === 'part'
+      ? key.includes(p.word)
+      : p.corrections.some((c) => isAWordOf(key, c));
 }
 
 /** The text the plan searches for: each word, a typo as its first correction. */

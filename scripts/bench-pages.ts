@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --seconds=5 --rounds=3 --database=pglite|postgres|both]
+ * npm run bench:pages [-- --seconds=5 --rounds=3 --database=pglite|postgres|both --houses=50000]
  *
  * Throughput of the production build (run `npm run build` first) under load,
  * the figures of the page-weight goals (docs/product/rules.md#page-weight): `npm start`'s line as a child
@@ -20,15 +20,23 @@
  * house page alone (one request at a time), the list page's raw HTML and its
  * serialised state, and the server's RSS after start and after the load, each
  * with its goal and ✓/✗. On PGlite, then on PostgreSQL (TEST_DATABASE_URL or
- * a throwaway cluster from Debian's binaries) when there is one.
+ * a throwaway cluster from Debian's binaries) when there is one. With
+ * --houses the server, once it has seeded the demo catalogue, is stopped, the
+ * catalogue grown to that many houses (scripts/bench/grow-catalogue.ts) and
+ * the server started again on it; the goals of that size apply.
  */
 import http from 'node:http';
 import os from 'node:os';
+import { openDatabase } from '../server/db/client.ts';
+import { ensureSearchTable } from '../server/api/search/search-table.ts';
+import { tempDir } from '../test/helpers/temp.ts';
 import { BOOT_ELEMENT_ID } from '../src/app/boot.ts';
 import { weekday } from '../contract/dates.ts';
 import type { ServerProcess } from '../test/helpers/server-process.ts';
 import { benchArgs } from './bench/args.ts';
+import { growCatalogue } from './bench/grow-catalogue.ts';
 import {
+  BENCH_NOW,
   BROWSER_USER_AGENT,
   METRICS_TOKEN,
   START_LINE,
@@ -44,6 +52,11 @@ const seconds = Number(args.seconds ?? 5);
 const rounds = Number(args.rounds ?? 3);
 const databases =
   args.database === 'pglite' ? ['pglite'] : args.database === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
+/** 0: the demo catalogue as seeded. */
+const houses = Number(args.houses ?? 0);
+/** The goals at 50,000 houses: a rendered list (no cache can serve it) and the memory after the load. */
+const LARGE = { houses: 50_000, renderedListP95Ms: 60, rssAfterMb: 450 };
+const large = houses >= LARGE.houses;
 const IN_FLIGHT = 8;
 const ALONE_REQUESTS = 60;
 
@@ -277,7 +290,9 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
         ms(percentile(t.firstBytes, 50)),
         kb(t.bytes / t.latencies.length),
         `${target.encoding} → ${[...t.encodings].join(', ')}`,
-        ...goalCells(target.list ? '≥ 100 req/s' : undefined, reqs >= 100),
+        ...(large && target.path === LIST && target.cookie === RENDERED
+          ? goalCells(`p95 ≤ ${LARGE.renderedListP95Ms} ms`, percentile(t.latencies, 95) <= LARGE.renderedListP95Ms)
+          : goalCells(target.list ? '≥ 100 req/s' : undefined, reqs >= 100)),
       ];
     });
     printTable(
@@ -332,7 +347,7 @@ async function bench(database: string, server: ServerProcess): Promise<void> {
         `${kb(h.state)} (${((100 * h.state) / h.raw).toFixed(0)} %)`,
       );
     }
-    const [startGoal, afterGoal] = postgres ? [200, 256] : [350, 350];
+    const [startGoal, afterGoal] = large ? [LARGE.rssAfterMb, LARGE.rssAfterMb] : postgres ? [200, 256] : [350, 350];
     figure('RSS after start', mb(rssStart), `≤ ${startGoal} MB`, rssStart <= startGoal);
     figure(
       `RSS after the load (/metrics: ${mb(rssMetric)}; peak ${mb(peak)})`,
@@ -362,7 +377,19 @@ for (const database of databases) {
     console.log('  skipped: no PostgreSQL (set TEST_DATABASE_URL or install Debian’s postgresql server binaries)');
     continue;
   }
-  const server = await startProduction(url);
+  const dataDir = tempDir('bench-pages-');
+  let server = await startProduction(url, dataDir);
+  if (houses) {
+    await server.stop();
+    const started = Date.now();
+    const db = await openDatabase({ url, dataDir });
+    await growCatalogue(db, houses, BENCH_NOW.slice(0, 10));
+    // Built here, as bench:search does: at 50,000 houses a loaded machine takes longer than the server's statement timeout.
+    await ensureSearchTable(db, BENCH_NOW.slice(0, 10));
+    await db.close();
+    console.log(`  grown to ${houses} houses in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    server = await startProduction(url, dataDir);
+  }
   try {
     await bench(database, server);
   } finally {

@@ -18,11 +18,12 @@ export const START_LINE = (
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-/** `databaseUrl` unset: embedded PGlite in the data folder. */
-export async function startProduction(databaseUrl?: string): Promise<ServerProcess> {
+/** `databaseUrl` unset: embedded PGlite in the data folder (`dataDir`, else a new one). */
+export async function startProduction(databaseUrl?: string, dataDir?: string): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('Run `npm run build` first');
   const env: Record<string, string> = { METRICS_TOKEN, FIXED_NOW: BENCH_NOW, MAIL_POLL_SECONDS: '0' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (dataDir) env.DATA_DIR = dataDir;
   return spawnServer(env, { startLine: START_LINE });
 }
 

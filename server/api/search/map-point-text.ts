@@ -1,20 +1,21 @@
 /**
- * A house's map point as JSON without its price, in the two forms the
- * answers use (map-points.ts appends the price). The search index builds one
- * per house and language, so an answer's points cost a string join.
+ * A house's map point as JSON without its price (map-points.ts appends the
+ * price). The search index keeps one row per house and language, so an
+ * answer's points cost a string join; the object form (include=mapPoints,
+ * which the site never asks) is made from the row when asked, so the index
+ * holds each point once.
  */
 import type { MapHouse } from '../../../contract/api/types.ts';
 
-/** A house's point without its price, in both forms; each lacks its closing bracket (the price goes there). */
+/** A house's point without its price. */
 export interface MapPointText {
-  /** MapHouse as a JSON object: `{"code":…,"picture":{…}`. */
-  object: string;
-  /** MapPointRow as a JSON array: `["SH-1004","Lóuborg",65.7,-19.5,"/en/…/","/images/…/4x3-400.webp"`. */
+  /** MapPointRow as a JSON array without its closing bracket (the price goes there): `["SH-1004","Lóuborg",65.7,-19.5,"/en/…/","/images/…/4x3-400.webp"`. */
   row: string;
+  /** The picture's alternative text (null without a picture): the one field the object has and the row has not. */
+  alt: string | null;
 }
 
 export function mapPointText(point: Omit<MapHouse, 'price' | 'nights'>): MapPointText {
-  const object = JSON.stringify(point);
   const row = JSON.stringify([
     point.code,
     point.name,
@@ -23,5 +24,26 @@ export function mapPointText(point: Omit<MapHouse, 'price' | 'nights'>): MapPoin
     point.url,
     point.picture?.url ?? null,
   ]);
-  return { object: object.slice(0, -1), row: row.slice(0, -1) };
+  return { row: row.slice(0, -1), alt: point.picture?.alt ?? null };
+}
+
+/** MapHouse as a JSON object without its closing brace: `{"code":…,"picture":{…}`. */
+export function mapPointObject({ row, alt }: MapPointText): string {
+  const [code, name, latitude, longitude, url, picture] = JSON.parse(`${row}]`) as [
+    string,
+    string,
+    number,
+    number,
+    string,
+    string | null,
+  ];
+  const point: Omit<MapHouse, 'price' | 'nights'> = {
+    code,
+    name,
+    latitude,
+    longitude,
+    url,
+    picture: picture === null ? null : { url: picture, alt: alt! },
+  };
+  return JSON.stringify(point).slice(0, -1);
 }

@@ -7,7 +7,7 @@
  * appends the price the house's pin shows, so every point of an answer costs
  * a string join.
  */
-import type { MapPointText } from './map-point-text.ts';
+import { mapPointObject, type MapPointText } from './map-point-text.ts';
 import type { Match } from './matching.ts';
 import type { IndexedHouse } from './search-index.ts';
 import { dayCents } from '../catalogue/prices.ts';
@@ -36,10 +36,13 @@ export function pinPrice(house: IndexedHouse, stay: StayDays | null): PinPrice {
   };
 }
 
+/** A point as a MapHouse object (allHouses) or a MapPointRow (the map call). */
+export type PointForm = 'object' | 'row';
+
 /** One point as JSON, `form` an object (allHouses) or a row (the map call), with the price its pin shows. */
-export function pointJson(point: MapPointText, form: keyof MapPointText, { price, nights }: PinPrice): string {
+export function pointJson(point: MapPointText, form: PointForm, { price, nights }: PinPrice): string {
   if (form === 'row') return `${point.row},${price},${nights}]`;
-  return `${point.object},"price":${price}${nights === null ? '' : `,"nights":${nights}`}}`;
+  return `${mapPointObject(point)},"price":${price}${nights === null ? '' : `,"nights":${nights}`}}`;
 }
 
 /** The matches' points as JSON, `form` objects (allHouses) or rows (the map call), priced for `stay` (a flexible match for its own). */
@@ -47,7 +50,7 @@ export function pointsJson(
   found: readonly Match[],
   points: readonly MapPointText[],
   stay: StayDays | null,
-  form: keyof MapPointText,
+  form: PointForm,
 ): string {
   const items = found.map((m) => pointJson(points[m.house.id], form, pinPrice(m.house, m.stay ?? stay)));
   return `[${items.join(',')}]`;

@@ -21,8 +21,9 @@ import { searchKey } from '../../../contract/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { imageUrl } from '../../images/variants.ts';
 import { mapPointText, type MapPointText } from './map-point-text.ts';
+import { eachRecord } from './number-records.ts';
 import type { PackedSeasons } from '../catalogue/stay-price.ts';
-import type { TextKeys } from './text-relevance.ts';
+import { KEYS, type TextKeys } from './text-relevance.ts';
 import { houseUrlParts } from './urls.ts';
 
 export interface IndexedHouse {
@@ -216,20 +217,27 @@ function spellingsOf(names: readonly string[]): Map<string, string> {
 }
 
 /** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
-function parseSeasons(text: string): Map<number, PackedSeasons> {
-  const numbers = text ? text.split(/[ ,]/).map(Number) : []; // house, from, to, cents; house, …
-  const buffer = new Int32Array((numbers.length / 4) * 3);
+export function parseSeasons(text: string): Map<number, PackedSeasons> {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const buffer = new Int32Array(text ? (count + 1) * 3 : 0);
   const packed = new Map<number, PackedSeasons>();
+  let season = 0;
   let start = 0;
-  for (let i = 0; i < numbers.length / 4; i++) {
-    const house = numbers[i * 4];
-    buffer.set(numbers.slice(i * 4 + 1, i * 4 + 4), i * 3);
-    // The house's last season: its view ends here.
-    if (numbers[(i + 1) * 4] !== house) {
-      packed.set(house, buffer.subarray(start, (i + 1) * 3));
-      start = (i + 1) * 3;
+  let house = -1;
+  const close = () => house >= 0 && packed.set(house, buffer.subarray(start * 3, season * 3));
+  eachRecord(text, 4, ([id, from, to, cents]) => {
+    if (id !== house) {
+      close();
+      house = id;
+      start = season;
     }
-  }
+    buffer[season * 3] = from;
+    buffer[season * 3 + 1] = to;
+    buffer[season * 3 + 2] = cents;
+    season++;
+  });
+  close();
   return packed;
 }
 
@@ -241,7 +249,9 @@ function makeIndex(
   spellings: ReadonlyMap<string, string>,
 ): SearchIndex {
   // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
-  const keys = rows.map((r) => textKeys(r, featuresKey(r, names)));
+  // Houses share keys, sets of highlights, categories and beds and pictures' texts: one copy each.
+  const intern = interning();
+  const keys = rows.map((r) => textKeys(r, featuresKey(r, names), intern));
   const houses: IndexedHouse[] = rows.map((r, i) => ({
     id: r.house_id,
     code: r.code,
@@ -250,21 +260,17 @@ function makeIndex(
     maxPersons: r.max_persons,
     latitude: r.latitude,
     longitude: r.longitude,
-    highlightIds: r.highlight_ids,
-    categoryIds: r.category_ids,
-    beds: r.beds,
+    highlightIds: intern(r.highlight_ids),
+    categoryIds: intern(r.category_ids),
+    beds: intern(r.beds),
     favourite: r.favourite,
     weekCents: r.week_price === null ? null : Math.round(r.week_price * 100),
     keys: keys[i],
     seasons: seasons.get(r.house_id) ?? NO_SEASONS,
   }));
-  const points = new Map<Locale, MapPointText[]>();
-  const mapPoints = (lang: Locale) => {
-    let json = points.get(lang);
-    if (!json) points.set(lang, (json = mapPointsJson(rows, lang)));
-    return json;
-  };
-  return createIndex(build, houses, mapPoints, spellings);
+  // Made now, both languages, so that the rows (names, slugs, pictures) are not kept.
+  const points = { en: mapPointsJson(rows, 'en', intern), de: mapPointsJson(rows, 'de', intern) };
+  return createIndex(build, houses, (lang) => points[lang], spellings);
 }
 
 /** An index of these houses (any order): sorted for relevance and by price, with the words of their keys. */
@@ -295,22 +301,51 @@ export function createIndex(
 }
 
 function* wordsOf(houses: readonly IndexedHouse[]): Generator<string> {
-  for (const h of houses) yield* h.keys.doc.split(' ');
+  // Keys are shared between houses (textKeys): each is split once.
+  const seen = new Set<string>();
+  for (const h of houses)
+    for (const k of KEYS) {
+      const key = h.keys[k];
+      if (seen.has(key)) continue;
+      seen.add(key);
+      yield* key.split(' ');
+    }
 }
 
-function textKeys(r: HouseRow, features: string): TextKeys {
-  const parts = [r.name_key, r.area_key, r.region_key, r.town_key, r.places_key, features].map((k) => k ?? '');
-  // doc is house_search_text.doc, joined here, and the keys are slices of it: strings made here
-  // are searched several times faster than those read from the driver.
-  const doc = parts.join(' ');
-  let at = 0;
-  const [name, area, region, town, places, featureKey] = parts.map((part) => {
-    const key = doc.slice(at, at + part.length);
-    at += part.length + 1;
-    return key;
-  });
-  // One literal (no spread): every house's keys then share one shape, which a search over 20,000 of them notices.
-  return { doc, name, area, region, town, townKm: r.town_km, places, features: featureKey };
+/**
+ * A house's keys. Only its name is its own: the others are those of its
+ * area, region, town, places and features, so one string each serves every
+ * house that has it (`shared`), which at 50,000 houses saves most of the index's text.
+ */
+function textKeys(r: HouseRow, features: string, shared: Interned): TextKeys {
+  const { name_key: name, area_key: area, region_key: region, town_key: town, places_key: places } = r;
+  // One literal (no spread): every house's keys then share one shape, which a search over 50,000 of them notices.
+  return {
+    name: fresh(name ?? ''),
+    area: shared(area ?? ''),
+    region: shared(region ?? ''),
+    town: shared(town ?? ''),
+    townKm: r.town_km,
+    places: shared(places ?? ''),
+    features: shared(features),
+  };
+}
+
+/** A string of its own, whatever `text` was made from. */
+const fresh = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
+type Interned = <T extends string | readonly number[]>(value: T) => T;
+
+/** One copy of each equal string or array of ids (by their text) for a build. */
+function interning(): Interned {
+  const kept = new Map<string, unknown>();
+  return <T extends string | readonly number[]>(value: T): T => {
+    const key = typeof value === 'string' ? value : `\0${value.join(',')}`;
+    let found = kept.get(key) as T | undefined;
+    // A fresh copy: the driver's strings may be slices of a larger one, and are searched slower.
+    if (found === undefined) kept.set(key, (found = typeof value === 'string' ? (fresh(value) as T) : value));
+    return found;
+  };
 }
 
 /** The map popup's picture: the 4x3 cut at the smallest width step. */
@@ -320,7 +355,7 @@ const POPUP_PICTURE = { ratio: '4x3', width: 400, format: 'webp', og: false } as
  * Ready JSON per house without its price (a request adds that,
  * map-points.ts): an answer with every house on the map then costs a string join.
  */
-function mapPointsJson(rows: readonly HouseRow[], lang: Locale): MapPointText[] {
+function mapPointsJson(rows: readonly HouseRow[], lang: Locale, shared: Interned): MapPointText[] {
   const { prefix, middle, suffix } = houseUrlParts(lang);
   const de = lang === 'de';
   const json: MapPointText[] = [];
@@ -339,7 +374,8 @@ function mapPointsJson(rows: readonly HouseRow[], lang: Locale): MapPointText[] 
               alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en),
             },
     };
-    json[r.house_id] = mapPointText(point);
+    const text = mapPointText(point);
+    json[r.house_id] = { row: text.row, alt: text.alt === null ? null : shared(text.alt) };
   }
   return json;
 }

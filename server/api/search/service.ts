@@ -34,6 +34,7 @@ import { findMatches, type LatLon, type Match } from './matching.ts';
 import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
+import { eachRecord } from './number-records.ts';
 import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
 import { priceOfStay } from '../catalogue/stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
@@ -104,31 +105,14 @@ export async function prepareSearch(
   };
 }
 
-/**
- * 'house from to,…' → [from, to, from, to, …] by house. Read digit by digit: a
- * wide window holds hundreds of thousands of stays at 20,000 houses, and
- * splitting them into strings first costs several times more.
- */
+/** 'house from to,…' → [from, to, from, to, …] by house. */
 export function parseBusy(text: string | null): Map<number, number[]> {
   const busy = new Map<number, number[]>();
-  if (!text) return busy;
-  const triple = [0, 0, 0];
-  let at = 0;
-  let value = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 44;
-    if (c >= 48 && c <= 57) {
-      value = value * 10 + (c - 48);
-      continue;
-    }
-    triple[at++] = value;
-    value = 0;
-    if (c !== 44) continue; // a space: the next number of the same stay
-    let ranges = busy.get(triple[0]);
-    if (!ranges) busy.set(triple[0], (ranges = []));
-    ranges.push(triple[1], triple[2]);
-    at = 0;
-  }
+  eachRecord(text ?? '', 3, ([house, from, to]) => {
+    let ranges = busy.get(house);
+    if (!ranges) busy.set(house, (ranges = []));
+    ranges.push(from, to);
+  });
   return busy;
 }
 

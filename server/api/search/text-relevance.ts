@@ -4,12 +4,11 @@
  * removed — so "Hofn" finds Höfn and "Reykjavik" Reykjavík. Which houses
  * match is the rule of contract/search-match.ts; this ranks them.
  */
-import { matchesPlan, plannedText, type TextPlan, type Vocabulary } from '../../../contract/search-match.ts';
+import { matchesWord, plannedText, type TextPlan, type Vocabulary } from '../../../contract/search-match.ts';
 
 /** The search_key() forms the text search compares (house_search_text). */
 export interface TextKeys {
-  /** Every key below in one: each word of a search must be in it. */
-  doc: string;
+  /** Each word of a search must be in one of the keys (house_search_text.doc: all of them joined). */
   name: string;
   area: string;
   region: string;
@@ -35,6 +34,9 @@ export function textQuery(key: string, vocabulary: Vocabulary): TextQuery {
   return { phrase: plan ? plannedText(plan) : key, plan };
 }
 
+/** The keys a word may be in: no search word holds a space, so one matching the keys joined is in one of them. */
+export const KEYS = ['name', 'area', 'region', 'town', 'places', 'features'] as const;
+
 /**
  * The relevance of a house to the text, or null when it does not match. The best of: own name or code 1, area 0.95,
  * region 0.9, main town 0.85 (less 0.001 per km to it, at most 0.1), another
@@ -42,7 +44,7 @@ export function textQuery(key: string, vocabulary: Vocabulary): TextQuery {
  * Reykjavík, not Vík) — or 0.3 when the words match in different keys.
  */
 export function textScore(keys: TextKeys, q: TextQuery): number | null {
-  if (!q.plan || !matchesPlan(keys.doc, q.plan)) return null;
+  if (!q.plan || !q.plan.every((word) => KEYS.some((k) => matchesWord(keys[k], word)))) return null;
   return Math.max(
     relevance(keys.name, 1, q.phrase),
     relevance(keys.area, 0.95, q.phrase),
