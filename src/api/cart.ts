@@ -1,6 +1,6 @@
 import type { CartLineDates, CartLineParty } from '../../contract/forms/cart-line.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
-import { CART_HELD_COOKIE } from '../../contract/cookies.ts';
+import { holdsCart } from './holds-cart.ts';
 import type { ApiClient } from './http.ts';
 import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
@@ -44,8 +44,7 @@ export function fetchCart(api: ApiClient, cartId: string, include: string | unde
  */
 export function cartToRefresh(known: CartState | null | undefined): string | undefined {
   if (known?.cartId) return known.cartId;
-  const held = typeof document !== 'undefined' && document.cookie.split('; ').includes(`${CART_HELD_COOKIE}=1`);
-  return held ? '' : undefined;
+  return typeof document !== 'undefined' && holdsCart(document.cookie) ? '' : undefined;
 }
 
 /**

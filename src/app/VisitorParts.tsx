@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { holdsCart } from '../api/holds-cart.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -15,8 +16,7 @@ export function VisitorParts({ store }: { store: Store }) {
   useEffect(() => {
     const codes = /(?:^|; )shortlist=([^;]+)/.exec(document.cookie)?.[1].split(/%2C|,/i);
     if (codes && !store.shortlist.length) store.shortlist = codes;
-    // CART_HELD_COOKIE by its name: contract/cookies.ts would bring all its names into the shell's chunk.
-    if (!store.cart?.cartId && document.cookie.split('; ').includes('cart=1'))
+    if (!store.cart?.cartId && holdsCart(document.cookie))
       import('./held-cart.ts').then(
         (m) => m.fillHeldCart(store),
         () => {},
