@@ -1,7 +1,7 @@
 import type { CartLineDates, CartLineParty } from '../../contract/forms/cart-line.ts';
 import type { FormInput } from '../../contract/forms/read-form.ts';
 import { holdsCart } from './holds-cart.ts';
-import type { ApiClient } from './http.ts';
+import { ApiError, type ApiClient } from './http.ts';
 import type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
 
 export type { Cart, CartAvailability, CartLine } from '../../contract/api/cart.ts';
@@ -32,9 +32,15 @@ export function addToCart(api: ApiClient, body: AddToCart, include = CART_INCLUD
   return api.post<Cart>('/api/cart', body, { include });
 }
 
-/** GET /api/cart/{cartId}; '' asks for the cart the httpOnly cookie names (GET /api/cart). */
-export function fetchCart(api: ApiClient, cartId: string, include: string | undefined = CART_INCLUDE): Promise<Cart> {
-  return api.get<Cart>(cartId ? `/api/cart/${encodeURIComponent(cartId)}` : '/api/cart', { include });
+/**
+ * GET /api/cart/{cartId}; '' asks for the cart the httpOnly cookie names (GET /api/cart), whose 204
+ * (the cookie names no cart any more) fails as a missing cart does: ApiError 404.
+ */
+export async function fetchCart(api: ApiClient, cartId: string, include: string | undefined = CART_INCLUDE) {
+  if (cartId) return api.get<Cart>(`/api/cart/${encodeURIComponent(cartId)}`, { include });
+  const held = await api.get<Cart | undefined>('/api/cart', { include });
+  if (!held) throw new ApiError(404, { message: 'No cart', code: 'cartNotFound' });
+  return held;
 }
 
 /**

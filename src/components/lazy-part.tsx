@@ -9,7 +9,8 @@ const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(va
 /**
  * Resolves when the server-rendered element `selector` nears the viewport
  * (a tab opened in the background: once it is shown), or at the visitor's
- * first press of a pointer or key, click or history step (a navigation that
+ * first press of a pointer or key, click, changed field (a value set by a script or an assistive
+ * tool, with no press before it) or history step (a navigation that
  * follows waits for every part still in its server HTML: React holds a
  * transition that reaches a dehydrated boundary until it has hydrated, so a
  * link activated by a bare `element.click()`, as assistive and voice tools
@@ -34,7 +35,7 @@ function whenNear(selector: string): Promise<void> {
   });
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'change', 'popstate'] as const;
 const serverLoads: Promise<unknown>[] = [];
 
 /**

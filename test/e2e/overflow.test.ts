@@ -75,7 +75,8 @@ describe('browser: no button or link overflows, at 320, 390 and 1366 px (FIXED_N
         for (const { id, params } of PAGES) {
           const url = pathFor(id, locale, params?.(locale));
           const response = await page.goto(server.url + url);
-          expect(response?.status(), url).to.equal(200);
+          // 304: a shared page this browser holds already (the cart and shortlist are filled in by its script).
+          expect(response?.status(), url).to.be.oneOf([200, 304]);
           await page.hydrated();
           problems.push(
             ...[...(await controlOverflows(page)), ...(await controlsOffScreen(page))].map((p) => `${url}: ${p}`),

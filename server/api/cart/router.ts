@@ -24,7 +24,7 @@ import {
   touchCart,
 } from './repository.ts';
 import { checkPartyFits, readOptionalParty } from './party.ts';
-import { setCartCookie } from './cookie.ts';
+import { clearCartCookie, setCartCookie } from './cookie.ts';
 import { cartPayload } from './service.ts';
 
 /** POST /api/cart body (docs/product/api.md#cart; the party, `adults` and `children`, is read by ./party.ts). Unknown keys are ignored. */
@@ -164,9 +164,13 @@ export function cartRouter(deps: ApiDeps): Router {
   };
 
   // The cart the cookie names: a shared page's script cannot read the httpOnly cookie, and asks this for the menu's count.
+  // None (booked, expired, no cookie): 204, not an error the browser would log, and the cookies go.
   router.get('/', async (req, res) => {
     const cookie = req.cookies?.[CART_COOKIE];
-    await answerCart(req, res, typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '');
+    const cartId = typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '';
+    if (cartId && (await cartExists(db, cartId, clock()))) return answerCart(req, res, cartId);
+    clearCartCookie(res, req, config);
+    res.status(204).end();
   });
 
   router.get('/:cartId', async (req, res) => {

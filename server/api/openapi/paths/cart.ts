@@ -43,9 +43,9 @@ export const paths: Record<string, object> = {
       operationId: 'getOwnCart',
       summary: "The cart the visitor's cartId cookie names",
       description:
-        "For a page's script, which cannot read the httpOnly cartId cookie: the cart it names (the menu's count), 404 cartNotFound without that cookie or when the cart has expired.",
+        "For a page's script, which cannot read the httpOnly cartId cookie: the cart it names (the menu's count). Without that cookie, or when its cart was booked or has expired: 204, and both cart cookies are cleared.",
       parameters: [include, acceptLanguage],
-      responses: { 200: json('The cart.', ref('Cart')), ...errors([404]) },
+      responses: { 200: json('The cart.', ref('Cart')), 204: { description: 'No cart: the cookies are cleared.' } },
     },
     post: {
       tags: ['Cart'],
