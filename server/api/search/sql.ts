@@ -98,13 +98,15 @@ export function unbookedBusySql(
   columns: readonly [string, string, string],
   window: { from: number; to: number },
 ): { sql: string; params: unknown[] } {
+  // The window once more in stays_dates' form: the planner may then rather scan the window's stays than probe each house.
+  const inWindow = `daterange(lower(s.stay), upper(s.stay)) && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)`;
   const sql = `with cheapest as (select * from unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)),
          taken as (
            select c.house_id from cheapest c
-            where exists (select 1 from stays s where s.active and s.house_id = c.house_id
+            where exists (select 1 from stays s where s.active and s.house_id = c.house_id and ${inWindow}
                              and s.stay && daterange(date '1970-01-01' + c.day_from, date '1970-01-01' + c.day_to)))
     select string_agg(concat_ws(' ', s.house_id, lower(s.stay) - date '1970-01-01', upper(s.stay) - date '1970-01-01'), ',') as busy
       from stays s join taken t on t.house_id = s.house_id
-     where s.active and s.stay && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)`;
+     where s.active and ${inWindow}`;
   return { sql, params: [...columns, window.from, window.to] };
 }
