@@ -91,22 +91,21 @@ export function requestSql(today: string, text: string | null, stay: Stay | null
  * Flexible dates (unbooked.ts): given each house's cheapest stay as if nothing
  * were booked (int[] literals of house ids and [from, to) day numbers), the
  * bookings and blocks in the window (day numbers [from, to)) of the houses
- * whose such stay is taken: 'house from to,…', in no order. Each stay is
- * checked through the stays_no_double_booking index (house_id, stay).
+ * whose such stay is taken: 'house from to,…', in no order.
  */
 export function unbookedBusySql(
   columns: readonly [string, string, string],
   window: { from: number; to: number },
 ): { sql: string; params: unknown[] } {
-  // The window once more in stays_dates' form: the planner may then rather scan the window's stays than probe each house.
-  const inWindow = `daterange(lower(s.stay), upper(s.stay)) && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)`;
+  // The window's stays once, through stays_dates, then hashed against the cheapest stays: one index probe per house (50,000) cost far more.
   const sql = `with cheapest as (select * from unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)),
+         in_window as materialized (
+           select house_id, stay from stays
+            where active and daterange(lower(stay), upper(stay)) && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)),
          taken as (
-           select c.house_id from cheapest c
-            where exists (select 1 from stays s where s.active and s.house_id = c.house_id and ${inWindow}
-                             and s.stay && daterange(date '1970-01-01' + c.day_from, date '1970-01-01' + c.day_to)))
-    select string_agg(concat_ws(' ', s.house_id, lower(s.stay) - date '1970-01-01', upper(s.stay) - date '1970-01-01'), ',') as busy
-      from stays s join taken t on t.house_id = s.house_id
-     where s.active and ${inWindow}`;
+           select distinct w.house_id from in_window w join cheapest c on c.house_id = w.house_id
+            where w.stay && daterange(date '1970-01-01' + c.day_from, date '1970-01-01' + c.day_to))
+    select string_agg(concat_ws(' ', w.house_id, lower(w.stay) - date '1970-01-01', upper(w.stay) - date '1970-01-01'), ',') as busy
+      from in_window w join taken t on t.house_id = w.house_id`;
   return { sql, params: [...columns, window.from, window.to] };
 }
