@@ -1,26 +1,12 @@
 import { expect } from 'chai';
 import { matchHouses, type MatchOptions } from '../../server/api/search/matching.ts';
 import { priceGroups } from '../../server/api/search/price-groups.ts';
-import type { SearchFilters } from '../../server/api/search/query.ts';
+import { NO_FILTERS, type SearchFilters } from '../../server/api/search/query.ts';
 import { createIndex, type IndexedHouse } from '../../server/api/search/search-index.ts';
 import { packSeasons } from '../../server/api/catalogue/stay-price.ts';
 import { KEYS, textQuery, textScore, type TextKeys } from '../../server/api/search/text-relevance.ts';
 import { Vocabulary } from '../../contract/search-match.ts';
 
-const NO_FILTERS: SearchFilters = {
-  text: null,
-  stay: null,
-  flexible: null,
-  bedrooms: null,
-  adults: null,
-  beds: [],
-  regionIds: [],
-  highlightIds: [],
-  categoryIds: [],
-  codes: [],
-  minCents: null,
-  maxCents: null,
-};
 const SUMMER = { from: '2027-07-04', to: '2027-07-11', nights: 7 };
 
 function keys(parts: Partial<TextKeys>): TextKeys {

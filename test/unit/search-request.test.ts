@@ -3,7 +3,13 @@ import { HttpError } from '../../server/http/errors.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT } from '../../contract/search-limits.ts';
 import { PETS_HIGHLIGHT_ID } from '../../contract/highlights.ts';
 import { addDays, fromDayNumber, weekday } from '../../contract/dates.ts';
-import { parseInclude, parseSearchRequest, type KnownIds, type SearchFilters } from '../../server/api/search/query.ts';
+import {
+  NO_FILTERS,
+  parseInclude,
+  parseSearchRequest,
+  type KnownIds,
+  type SearchFilters,
+} from '../../server/api/search/query.ts';
 import { parseBusy, relaxations } from '../../server/api/search/service.ts';
 import { houseUrlParts } from '../../server/api/search/urls.ts';
 import { requestSql, textCentreSql } from '../../server/api/search/sql.ts';
@@ -24,21 +30,6 @@ function refusal(query: Record<string, unknown>, lang: 'en' | 'de' = 'en'): Http
   }
   throw new Error(`accepted ${JSON.stringify(query)}`);
 }
-
-const NO_FILTERS: SearchFilters = {
-  text: null,
-  stay: null,
-  flexible: null,
-  bedrooms: null,
-  adults: null,
-  beds: [],
-  regionIds: [],
-  highlightIds: [],
-  categoryIds: [],
-  codes: [],
-  minCents: null,
-  maxCents: null,
-};
 
 describe('search request (server/api/search/query)', () => {
   it('has the API defaults (docs/product/api.md#houses-and-search): 30 per page from 0, relevance, one 4x3 picture + availability (the seasons only with include=prices)', () => {

@@ -4,7 +4,7 @@ import { boundsOf, cachedClusterIndex, clustersInView, regionsOf } from './map-c
 import { pinPrice, pointJson, pointsJson } from './map-points.ts';
 import type { MapViewRequest } from './map-view.ts';
 import type { SearchRequest } from './query.ts';
-import { prepareSearch, type SearchContext } from './service.ts';
+import { matchOptions, prepareSearch, type SearchContext } from './service.ts';
 
 /** The whole world: a view without bbox. */
 const WORLD = [-180, -90, 180, 90];
@@ -23,12 +23,7 @@ export async function mapPointsBody(
   view: MapViewRequest | null,
 ): Promise<string> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
-  const found = findMatches(prepared.index, request, {
-    order: '',
-    taken: prepared.taken,
-    busy: prepared.busy,
-    text: prepared.text,
-  });
+  const found = findMatches(prepared.index, request, matchOptions(prepared, ''));
   const stay = request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
   const points = prepared.index.mapPoints(ctx.lang);
   if (!view) return `{"houses":${pointsJson(found, points, stay, 'row')}}`;

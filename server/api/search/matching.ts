@@ -31,6 +31,11 @@ export interface MatchOptions {
   taken: ReadonlySet<number>;
   /** With flexible dates: each house's bookings and blocks in the window, flat [from, to) day numbers. */
   busy?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * With flexible dates: each house's cheapest stay as if nothing were booked
+   * (unbooked.ts). busy then need only hold the houses where that stay is taken.
+   */
+  unbooked?: { get(id: number): PricedStay | null };
   /** The text as search_key() forms (required when filters.text is set). */
   text: TextQuery | null;
   /** Houses to leave out (otherHouses never repeats a result). */
@@ -96,7 +101,8 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
       score = s;
     }
     if (window) {
-      const best = window.cheapest(h.seasons, o.busy?.get(h.id));
+      const busy = o.busy?.get(h.id);
+      const best = !busy && o.unbooked ? o.unbooked.get(h.id) : window.cheapest(h.seasons, busy);
       if (!best) continue;
       if (
         range &&

@@ -9,7 +9,7 @@
  */
 import type { PriceGroups } from '../../../contract/api/types.ts';
 import { findMatches } from './matching.ts';
-import type { SearchFilters } from './query.ts';
+import { NO_FILTERS, type SearchFilters } from './query.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export function priceGroups(
@@ -19,20 +19,7 @@ export function priceGroups(
   groups: number,
 ): PriceGroups {
   // minCents 0 keeps only the houses with a price, and has each match carry it.
-  const filters: SearchFilters = {
-    text: null,
-    stay,
-    flexible: null,
-    bedrooms: null,
-    adults: null,
-    beds: [],
-    regionIds: [],
-    highlightIds: [],
-    categoryIds: [],
-    codes: [],
-    minCents: 0,
-    maxCents: null,
-  };
+  const filters: SearchFilters = { ...NO_FILTERS, stay, minCents: 0 };
   // Each price is numerator / denominator euros: cents / 100, or with a stay Σ nights × week cents / (100 × nights).
   const numerators = findMatches(index, filters, { order: '', taken, text: null }).map((m) => m.price!);
   const denominator = stay ? 100 * stay.nights : 100;

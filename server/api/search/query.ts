@@ -87,6 +87,22 @@ export interface SearchFilters {
   maxCents: number | null;
 }
 
+/** Filters that filter nothing. */
+export const NO_FILTERS: SearchFilters = {
+  text: null,
+  stay: null,
+  flexible: null,
+  bedrooms: null,
+  adults: null,
+  beds: [],
+  regionIds: [],
+  highlightIds: [],
+  categoryIds: [],
+  codes: [],
+  minCents: null,
+  maxCents: null,
+};
+
 export interface IncludeSpec {
   /** Parts for loadHouses. */
   parts: HousePart[];

@@ -104,78 +104,126 @@ interface HouseRow {
 
 const NO_SEASONS: PackedSeasons = new Int32Array(0);
 
-/** Keeps the index of the current build; concurrent searches wait for one load. */
+/** Houses per statement of an index load: keyset pages, so no statement nor answer holds them all. */
+export const LOAD_CHUNK = 2000;
+/** How long a search waits for a newer build's index before it answers from the one it has. */
+export const LOAD_WAIT_MS = 2000;
+
+export interface IndexOptions {
+  chunk?: number;
+  waitMs?: number;
+}
+
+const sameBuild = (index: SearchIndex, build: Build) =>
+  index.version === build.version && index.builtFor === build.builtFor;
+
+/**
+ * Keeps the index of the current build; concurrent searches wait for one
+ * load. While a newer build's index loads (seconds at 50,000 houses) searches
+ * wait up to waitMs for it, then answer from the index they have.
+ */
 export class SearchIndexes {
   private index: SearchIndex | null = null;
   private loading: Promise<SearchIndex> | null = null;
+  private readonly chunk: number;
+  private readonly waitMs: number;
 
-  /** The index of `build` (or of a newer one, when the catalogue changed again meanwhile). */
+  constructor(options: IndexOptions = {}) {
+    this.chunk = options.chunk ?? LOAD_CHUNK;
+    this.waitMs = options.waitMs ?? LOAD_WAIT_MS;
+  }
+
+  /** The index of `build` (or of a newer one, when the catalogue changed again meanwhile; or the one held, see above). */
   async get(db: Db, build: Build): Promise<SearchIndex> {
-    let index = this.index;
     // A load already under way may be of an older build: then one more.
-    for (
-      let tries = 0;
-      tries < 2 && !(index && index.version === build.version && index.builtFor === build.builtFor);
-      tries++
-    ) {
-      index = await (this.loading ??= loadIndex(db)
-        .then((loaded) => (this.index = loaded))
-        .finally(() => {
-          this.loading = null;
-        }));
+    for (let tries = 0; tries < 2; tries++) {
+      const held = this.index;
+      if (held && sameBuild(held, build)) return held;
+      const loading = (this.loading ??= this.load(db));
+      if (!held) {
+        await loading;
+        continue;
+      }
+      if (!(await loadedWithin(loading, this.waitMs))) return held;
     }
-    return index!;
+    return this.index!;
+  }
+
+  private load(db: Db): Promise<SearchIndex> {
+    const loading = loadIndex(db, this.chunk)
+      .then((loaded) => (this.index = loaded))
+      .finally(() => {
+        this.loading = null;
+      });
+    // Whoever gave up waiting is not told of a failure; the next search loads again.
+    loading.catch(() => {});
+    return loading;
   }
 }
 
-async function loadIndex(db: Db): Promise<SearchIndex> {
-  return db.transaction(async (tx) => {
-    // One snapshot: the build, its houses and their seasons.
-    await tx.query('set transaction isolation level repeatable read');
-    const [state] = await tx.query<{ version: number; built_for: IsoDate }>(
-      'select built_version as version, built_for from search_state',
-    );
-    const rows = await tx.query<HouseRow>(
-      `select s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
+/** Whether `loading` settled within `ms` (a failure within it is thrown). */
+async function loadedWithin(loading: Promise<SearchIndex>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([loading.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const HOUSES_SQL = `select s.house_id, s.code, s.region_id, s.bedrooms, s.max_persons,
               s.latitude, s.longitude, s.name_en, s.name_de, s.slug_en, s.slug_de, r.slug_en as region_en, r.slug_de as region_de,
               s.highlight_ids, s.category_ids, s.beds, s.favourite, s.week_price,
               t.name_key, t.area_key, t.region_key, t.town_key, t.town_km, t.places_key,
               i.key as image_key, i.alt_en as image_alt_en, i.alt_de as image_alt_de
          from house_search s join regions r on r.id = s.region_id
          left join house_search_text t on t.house_id = s.house_id
-         left join lateral (select key, alt_en, alt_de from house_images where house_id = s.house_id order by position limit 1) i on true`,
-    );
-    // A single string, in order: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
-    const [{ seasons }] = await tx.query<{ seasons: string | null }>(
-      `select string_agg(concat_ws(' ', house_id, lower(season) - date '1970-01-01', upper(season) - date '1970-01-01', round(week_price * 100)), ','
+         left join lateral (select key, alt_en, alt_de from house_images where house_id = s.house_id order by position limit 1) i on true
+        where s.house_id > $1 order by s.house_id limit $2`;
+
+// A single string, in order: far cheaper to read than a row per season (hundreds of thousands at 20,000 houses).
+const SEASONS_SQL = `select string_agg(concat_ws(' ', house_id, lower(season) - date '1970-01-01', upper(season) - date '1970-01-01', round(week_price * 100)), ','
                          order by house_id, lower(season)) as seasons
-         from house_prices where upper(season) > $1::date`,
-      [state.built_for],
+         from house_prices where upper(season) > $1::date and house_id >= $2 and house_id <= $3`;
+
+async function loadIndex(db: Db, chunk: number): Promise<SearchIndex> {
+  return db.transaction(async (tx) => {
+    // One snapshot: the build, its houses and their seasons, over every page.
+    await tx.query('set transaction isolation level repeatable read');
+    const [state] = await tx.query<{ version: number; built_for: IsoDate }>(
+      'select built_version as version, built_for from search_state',
     );
-    const names = await tx.query<{ kind: 'highlight' | 'bed'; id: number; key: string }>(
-      `select 'highlight' as kind, id, search_key(name_en || ' ' || name_de) as key from highlights
-       union all select 'bed', id, search_key(name_en || ' ' || name_de) from bed_types`,
+    const names = featureNames(
+      await tx.query<{ kind: 'highlight' | 'bed'; id: number; key: string }>(
+        `select 'highlight' as kind, id, search_key(name_en || ' ' || name_de) as key from highlights
+         union all select 'bed', id, search_key(name_en || ' ' || name_de) from bed_types`,
+      ),
     );
+    const texts = async (sql: string) => (await tx.query<{ text: string }>(sql)).map((w) => w.text);
     // The names as written, places first: a word's spelling is that of its first name.
-    const written = await tx.query<{ text: string }>(
-      `select name || ' ' || name_en || ' ' || name_de as text from places
-       union all select name_en || ' ' || name_de from areas
-       union all select name_en || ' ' || name_de from regions
-       union all select name_en || ' ' || name_de from house_search
-       union all select name_en || ' ' || name_de from highlights
-       union all select name_en || ' ' || name_de from bed_types`,
+    const spellings = new Spellings();
+    spellings.add(
+      await texts(`select name || ' ' || name_en || ' ' || name_de as text from places
+                   union all select name_en || ' ' || name_de from areas
+                   union all select name_en || ' ' || name_de from regions`),
     );
-    return makeIndex(
-      { version: state.version, builtFor: state.built_for },
-      rows,
-      parseSeasons(seasons ?? ''),
-      featureNames(names),
-      spellingsOf([
-        ...written.map((w) => w.text),
-        ...Object.values(HIGHLIGHT_WORDS).flat(),
-        ...Object.values(CATEGORY_WORDS).flat(),
-      ]),
+    const parts = new IndexParts(names);
+    for (let after = 0; ;) {
+      const rows = await tx.query<HouseRow>(HOUSES_SQL, [after, chunk]);
+      if (!rows.length) break;
+      const [first, last] = [rows[0].house_id, rows[rows.length - 1].house_id];
+      const [{ seasons }] = await tx.query<{ seasons: string | null }>(SEASONS_SQL, [state.built_for, first, last]);
+      parts.add(rows, parseSeasons(seasons ?? ''));
+      spellings.add(rows.map((r) => `${r.name_en} ${r.name_de}`));
+      after = last;
+    }
+    spellings.add(
+      await texts(`select name_en || ' ' || name_de as text from highlights
+                   union all select name_en || ' ' || name_de from bed_types`),
     );
+    spellings.add([...Object.values(HIGHLIGHT_WORDS).flat(), ...Object.values(CATEGORY_WORDS).flat()]);
+    return parts.index({ version: state.version, builtFor: state.built_for }, spellings.found);
   });
 }
 
@@ -205,15 +253,17 @@ function featuresKey(r: HouseRow, names: FeatureNames): string {
   return words.filter(Boolean).join(' ');
 }
 
-/** Each word of these names by its search_key() form, as first written. */
-function spellingsOf(names: readonly string[]): Map<string, string> {
-  const spellings = new Map<string, string>();
-  for (const name of names)
-    for (const word of name.split(' ')) {
-      const key = searchKey(word);
-      if (key && !spellings.has(key)) spellings.set(key, word);
-    }
-  return spellings;
+/** Each word of the names added by its search_key() form, as first written. */
+class Spellings {
+  readonly found = new Map<string, string>();
+
+  add(names: readonly string[]): void {
+    for (const name of names)
+      for (const word of name.split(' ')) {
+        const key = searchKey(word);
+        if (key && !this.found.has(key)) this.found.set(key, word);
+      }
+  }
 }
 
 /** 'house from to cents,…' (by house, then from) → the packed seasons of each house: views of one buffer. */
@@ -241,36 +291,46 @@ export function parseSeasons(text: string): Map<number, PackedSeasons> {
   return packed;
 }
 
-function makeIndex(
-  build: Build,
-  rows: readonly HouseRow[],
-  seasons: Map<number, PackedSeasons>,
-  names: FeatureNames,
-  spellings: ReadonlyMap<string, string>,
-): SearchIndex {
-  // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
+/** The index's houses and map points, made a page of rows at a time: the rows (names, slugs, pictures) are not kept. */
+class IndexParts {
+  private readonly houses: IndexedHouse[] = [];
+  private readonly points: Record<Locale, MapPointText[]> = { en: [], de: [] };
   // Houses share keys, sets of highlights, categories and beds and pictures' texts: one copy each.
-  const intern = interning();
-  const keys = rows.map((r) => textKeys(r, featuresKey(r, names), intern));
-  const houses: IndexedHouse[] = rows.map((r, i) => ({
-    id: r.house_id,
-    code: r.code,
-    regionId: r.region_id,
-    bedrooms: r.bedrooms,
-    maxPersons: r.max_persons,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    highlightIds: intern(r.highlight_ids),
-    categoryIds: intern(r.category_ids),
-    beds: intern(r.beds),
-    favourite: r.favourite,
-    weekCents: r.week_price === null ? null : Math.round(r.week_price * 100),
-    keys: keys[i],
-    seasons: seasons.get(r.house_id) ?? NO_SEASONS,
-  }));
-  // Made now, both languages, so that the rows (names, slugs, pictures) are not kept.
-  const points = { en: mapPointsJson(rows, 'en', intern), de: mapPointsJson(rows, 'de', intern) };
-  return createIndex(build, houses, (lang) => points[lang], spellings);
+  private readonly intern = interning();
+
+  constructor(private readonly names: FeatureNames) {}
+
+  add(rows: readonly HouseRow[], seasons: Map<number, PackedSeasons>): void {
+    const { intern } = this;
+    // The keys first: the houses then lie together in memory, and a search walking all of them goes faster.
+    const keys = rows.map((r) => textKeys(r, featuresKey(r, this.names), intern));
+    rows.forEach((r, i) =>
+      this.houses.push({
+        id: r.house_id,
+        code: r.code,
+        regionId: r.region_id,
+        bedrooms: r.bedrooms,
+        maxPersons: r.max_persons,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        highlightIds: intern(r.highlight_ids),
+        categoryIds: intern(r.category_ids),
+        beds: intern(r.beds),
+        favourite: r.favourite,
+        weekCents: r.week_price === null ? null : Math.round(r.week_price * 100),
+        keys: keys[i],
+        seasons: seasons.get(r.house_id) ?? NO_SEASONS,
+      }),
+    );
+    // Both languages now.
+    addMapPoints(this.points.en, rows, 'en', intern);
+    addMapPoints(this.points.de, rows, 'de', intern);
+  }
+
+  index(build: Build, spellings: ReadonlyMap<string, string>): SearchIndex {
+    const { points } = this;
+    return createIndex(build, this.houses, (lang) => points[lang], spellings);
+  }
 }
 
 /** An index of these houses (any order): sorted for relevance and by price, with the words of their keys. */
@@ -355,10 +415,9 @@ const POPUP_PICTURE = { ratio: '4x3', width: 400, format: 'webp', og: false } as
  * Ready JSON per house without its price (a request adds that,
  * map-points.ts): an answer with every house on the map then costs a string join.
  */
-function mapPointsJson(rows: readonly HouseRow[], lang: Locale, shared: Interned): MapPointText[] {
+function addMapPoints(json: MapPointText[], rows: readonly HouseRow[], lang: Locale, shared: Interned): void {
   const { prefix, middle, suffix } = houseUrlParts(lang);
   const de = lang === 'de';
-  const json: MapPointText[] = [];
   for (const r of rows) {
     const point: Omit<MapHouse, 'price' | 'nights'> = {
       code: r.code,
@@ -377,5 +436,4 @@ function mapPointsJson(rows: readonly HouseRow[], lang: Locale, shared: Interned
     const text = mapPointText(point);
     json[r.house_id] = { row: text.row, alt: text.alt === null ? null : shared(text.alt) };
   }
-  return json;
 }

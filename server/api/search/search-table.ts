@@ -6,12 +6,17 @@
  * for is outside the days its from-prices hold for.
  * Catalogue writes are rare (the demo seed, imports), so a whole rebuild is
  * simpler than keeping rows up to date one by one, and costs little:
- * tens of milliseconds for the demo's 220 houses.
+ * tens of milliseconds for the demo's 220 houses, tens of seconds at 50,000.
+ * So it fills BUILD_CHUNK houses a statement (each far under the server's
+ * statement timeout) and deletes rather than truncates: readers (an index
+ * load, another process's searches) go on seeing the old build until it commits.
  */
 import type { IsoDate } from '../../../contract/dates.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 
 const BUILD_LOCK = 727276;
+/** Houses per statement of a build: at 50,000 houses about a second each. */
+export const BUILD_CHUNK = 2000;
 
 interface State {
   version: number;
@@ -34,16 +39,26 @@ const readState = async (q: Queryable) =>
 
 /**
  * Makes house_search answer for `today`: a no-op (one tiny query) when it
- * already does. Returns whether it rebuilt.
+ * already does. Returns whether it rebuilt. While another process builds,
+ * the old build answers (false); only when there is none yet this waits for it.
  */
-export async function ensureSearchTable(db: Db, today: IsoDate): Promise<boolean> {
+export async function ensureSearchTable(db: Db, today: IsoDate, chunk = BUILD_CHUNK): Promise<boolean> {
   if (isFresh(await readState(db), today)) return false;
   return db.transaction(async (tx) => {
-    // One builder at a time; whoever waited finds the table fresh.
-    await tx.query('select pg_advisory_xact_lock($1)', [BUILD_LOCK]);
+    const [{ locked }] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [
+      BUILD_LOCK,
+    ]);
+    if (!locked) {
+      if ((await readState(tx)).built_for !== null) return false;
+      // Nothing to answer from: wait for the builder, however long its build takes.
+      await tx.query('set local statement_timeout = 0');
+      await tx.query('select pg_advisory_xact_lock($1)', [BUILD_LOCK]);
+      await tx.query('set local statement_timeout to default');
+    }
+    // Whoever waited finds the table fresh.
     const state = await readState(tx);
     if (isFresh(state, today)) return false;
-    await buildSearchTable(tx, today);
+    await buildSearchTable(tx, today, chunk);
     // The version read before the build: a catalogue write committed meanwhile bumps it past this, and the next search builds again.
     await tx.query(
       `update search_state set built_version = $1, built_for = $2::date,
@@ -54,26 +69,47 @@ export async function ensureSearchTable(db: Db, today: IsoDate): Promise<boolean
   });
 }
 
-/** Fills house_search and house_search_text from the catalogue, with the from-prices of `today`. */
-export async function buildSearchTable(tx: Queryable, today: IsoDate): Promise<void> {
-  await tx.query('truncate house_search, house_search_text');
+/** Fills house_search and house_search_text from the catalogue, with the from-prices of `today`, `chunk` houses a statement. */
+export async function buildSearchTable(tx: Queryable, today: IsoDate, chunk = BUILD_CHUNK): Promise<void> {
+  await tx.query('delete from house_search_text');
+  await tx.query('delete from house_search');
+  for (let after = 0; ;) {
+    const [{ upto }] = await tx.query<{ upto: number | null }>(
+      'select max(id) as upto from (select id from houses where published and id > $1 order by id limit $2) ids',
+      [after, chunk],
+    );
+    if (upto === null) break;
+    await fillHouses(tx, today, after, upto);
+    after = upto;
+  }
+  // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
+  await tx.query('analyze house_search');
+  await tx.query('analyze house_search_text');
+}
+
+/** The houses with ids in (after, upto]. */
+async function fillHouses(tx: Queryable, today: IsoDate, after: number, upto: number): Promise<void> {
+  // The bounds are parameters $first and $first + 1.
+  const range = (column: string, first = 2) => `${column} > $${first} and ${column} <= $${first + 1}`;
   await tx.query(
     `insert into house_search (house_id, code, region_id, bedrooms, max_persons, latitude, longitude,
                                name_en, name_de, slug_en, slug_de, highlight_ids, category_ids, beds, favourite, week_price)
      with bed_sums as (
             select r.house_id, rb.bed_type_id, sum(rb.quantity) as n
-              from house_rooms r join room_beds rb on rb.room_id = r.id group by r.house_id, rb.bed_type_id),
+              from house_rooms r join room_beds rb on rb.room_id = r.id where ${range('r.house_id')} group by r.house_id, rb.bed_type_id),
           beds as (
             select h.id as house_id, array_agg(coalesce(b.n, 0)::smallint order by t.id) as beds
               from houses h cross join generate_series(1, (select coalesce(max(id), 0) from bed_types)) as t(id)
               left join bed_sums b on b.house_id = h.id and b.bed_type_id = t.id
-             where h.published group by h.id),
-          house_hl as (select house_id, array_agg(highlight_id order by highlight_id) as ids from house_highlights group by house_id),
-          house_cat as (select house_id, array_agg(category_id order by category_id) as ids from house_categories group by house_id),
+             where h.published and ${range('h.id')} group by h.id),
+          house_hl as (select house_id, array_agg(highlight_id order by highlight_id) as ids from house_highlights
+                        where ${range('house_id')} group by house_id),
+          house_cat as (select house_id, array_agg(category_id order by category_id) as ids from house_categories
+                         where ${range('house_id')} group by house_id),
           -- docs/product/entities.md#prices: the lowest week price of a season not yet ended (the earliest such season on a tie, as priceFrom() picks).
           from_prices as (
             select distinct on (house_id) house_id, week_price from house_prices
-             where upper(season) > $1::date order by house_id, week_price, lower(season))
+             where upper(season) > $1::date and ${range('house_id')} order by house_id, week_price, lower(season))
      select h.id, h.code, h.region_id, h.bedrooms, h.max_persons, h.latitude, h.longitude, en.name, de.name, en.slug, de.slug,
             coalesce(hl.ids, '{}'), coalesce(c.ids, '{}'), coalesce(b.beds, '{}'),
             coalesce((select id from categories where key = 'favourites') = any(c.ids), false), fp.week_price
@@ -84,8 +120,8 @@ export async function buildSearchTable(tx: Queryable, today: IsoDate): Promise<v
        left join house_hl hl on hl.house_id = h.id
        left join house_cat c on c.house_id = h.id
        left join from_prices fp on fp.house_id = h.id
-      where h.published`,
-    [today],
+      where h.published and ${range('h.id')}`,
+    [today, after, upto],
   );
   await tx.query(
     `insert into house_search_text (house_id, doc, name_key, area_key, region_key, town_key, town_km, places_key)
@@ -110,9 +146,8 @@ export async function buildSearchTable(tx: Queryable, today: IsoDate): Promise<v
            left join lateral (
              select string_agg(distinct pl.name || ' ' || pl.name_en || ' ' || pl.name_de, ' ') as names
                from house_points hp join places pl on pl.id = hp.place_id where hp.house_id = h.id and not hp.is_main) others on true
+          where ${range('h.id', 1)}
        ) keys`,
+    [after, upto],
   );
-  // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
-  await tx.query('analyze house_search');
-  await tx.query('analyze house_search_text');
 }

@@ -24,20 +24,22 @@
 import type { House, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
 import { fromDayNumber, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { SearchOrder } from '../../../contract/search-api-query.ts';
 import { loadHouses, type HousePart } from '../catalogue/house.ts';
 import type { Db } from '../../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
 import { didYouMean } from './did-you-mean.ts';
-import type { PricedStay } from './flexible.ts';
+import { StayWindow, type PricedStay } from './flexible.ts';
 import { pointsJson } from './map-points.ts';
-import { findMatches, type LatLon, type Match } from './matching.ts';
+import { findMatches, type LatLon, type Match, type MatchOptions } from './matching.ts';
 import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
 import { eachRecord } from './number-records.ts';
-import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
+import { requestSql, textCentreSql, unbookedBusySql, type RequestRow } from './sql.ts';
 import { priceOfStay } from '../catalogue/stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
+import { unbookedStays, type UnbookedStays } from './unbooked.ts';
 
 /** Fewer matches than this bring otherHouses… */
 export const OTHER_THRESHOLD = 6;
@@ -74,8 +76,10 @@ export interface Prepared {
   index: SearchIndex;
   /** Houses taken on a night of the stay (empty without one). */
   taken: ReadonlySet<number>;
-  /** With flexible dates: each house's bookings and blocks in the window (MatchOptions.busy). */
+  /** With flexible dates: the bookings and blocks in the window of the houses whose unbooked cheapest stay is taken (MatchOptions.busy). */
   busy: ReadonlyMap<number, readonly number[]>;
+  /** With flexible dates: each house's cheapest stay as if nothing were booked (MatchOptions.unbooked). */
+  unbooked?: UnbookedStays;
   text: TextQuery | null;
 }
 
@@ -87,10 +91,7 @@ export async function prepareSearch(
   flexible: Flexible | null = null,
 ): Promise<Prepared> {
   const { db, today } = ctx;
-  const window = flexible
-    ? { from: Math.min(...flexible.stays.map((s) => s.from)), to: Math.max(...flexible.stays.map((s) => s.to)) }
-    : null;
-  const { sql, params } = requestSql(today, text, stay, window);
+  const { sql, params } = requestSql(today, text, stay);
   let [row] = await db.query<RequestRow>(sql, params);
   if (!row.fresh) {
     await ensureSearchTable(db, today);
@@ -100,9 +101,22 @@ export async function prepareSearch(
   return {
     index,
     taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
-    busy: parseBusy(row.busy),
+    ...(flexible ? await flexibleBusy(db, index, flexible) : { busy: new Map() }),
     text: row.text_key === null ? null : textQuery(row.text_key, index.vocabulary),
   };
+}
+
+/** Each house's cheapest stay as if nothing were booked, and the bookings of the houses where it is taken (unbooked.ts). */
+async function flexibleBusy(
+  db: Db,
+  index: SearchIndex,
+  flexible: Flexible,
+): Promise<Pick<Prepared, 'busy' | 'unbooked'>> {
+  const window = new StayWindow(flexible.stays);
+  const unbooked = unbookedStays(index, window);
+  const { sql, params } = unbookedBusySql(unbooked.columns(), { from: window.first, to: window.last });
+  const [{ busy }] = await db.query<{ busy: string | null }>(sql, params);
+  return { busy: parseBusy(busy), unbooked };
 }
 
 /** 'house from to,…' → [from, to, from, to, …] by house. */
@@ -117,17 +131,18 @@ export function parseBusy(text: string | null): Map<number, number[]> {
 }
 
 /** The options of a search's matching from what was prepared for it. */
-const matchOptions = (prepared: Prepared, request: SearchRequest) => ({
-  order: request.order,
+export const matchOptions = (prepared: Prepared, order: SearchOrder): MatchOptions => ({
+  order,
   taken: prepared.taken,
   busy: prepared.busy,
+  unbooked: prepared.unbooked,
   text: prepared.text,
 });
 
 export async function searchHouses(ctx: SearchContext, request: SearchRequest): Promise<SearchAnswer> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   const { index } = prepared;
-  const found = findMatches(index, request, matchOptions(prepared, request));
+  const found = findMatches(index, request, matchOptions(prepared, request.order));
   const stay =
     request.include.availability && request.stay
       ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) }
@@ -261,7 +276,11 @@ async function otherMatches(
   const exclude = new Set(found);
   const others: Match[] = [];
   for (const filters of steps) {
-    for (const match of findMatches(prepared.index, filters, { ...matchOptions(prepared, request), exclude, near })) {
+    for (const match of findMatches(prepared.index, filters, {
+      ...matchOptions(prepared, request.order),
+      exclude,
+      near,
+    })) {
       if (others.length === OTHER_LIMIT) return others;
       others.push(match);
       exclude.add(match.house.id);
