@@ -51,6 +51,13 @@ describe('pictures from another host (PICTURES_PUBLIC_URL)', function () {
     expect(cspDirective(page.headers.get('content-security-policy')!, 'img-src')).to.include(HOST);
   });
 
+  it("names the map popups' pictures on the pictures' host", async () => {
+    const { houses } = (await (await fetch(`${site.url}/api/houses/map`)).json()) as { houses: MapPointRow[] };
+    const pictures = houses.map((house) => house[5]).filter((url) => url !== null);
+    expect(pictures.length).to.be.greaterThan(5);
+    for (const url of pictures) expect(url.startsWith(`${HOST}/images/`), url).to.equal(true);
+  });
+
   it("names the list's cards on the pictures' host, and the host serves what they name", async () => {
     const page = await get(site.url, '/en/accommodation/');
     const urls = pictureUrls(page.html);

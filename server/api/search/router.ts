@@ -91,7 +91,7 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
   const { db } = deps;
   const now = deps.clock;
   const reference = once(() => loadReference(db));
-  const indexes = new SearchIndexes();
+  const indexes = new SearchIndexes({ imageBase: deps.config.pictures.publicUrl });
   const cards = new CardCache(options.cardCacheSize, deps.config.pictures.publicUrl);
   const lists = new Map<string, Promise<FilterOption[]>>();
   const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {

@@ -112,6 +112,8 @@ export const LOAD_WAIT_MS = 2000;
 export interface IndexOptions {
   chunk?: number;
   waitMs?: number;
+  /** PICTURES_PUBLIC_URL: the map popups' pictures on that host, as the cards' (cards.ts). */
+  imageBase?: string;
 }
 
 const sameBuild = (index: SearchIndex, build: Build) =>
@@ -127,10 +129,12 @@ export class SearchIndexes {
   private loading: Promise<SearchIndex> | null = null;
   private readonly chunk: number;
   private readonly waitMs: number;
+  private readonly imageBase: string;
 
   constructor(options: IndexOptions = {}) {
     this.chunk = options.chunk ?? LOAD_CHUNK;
     this.waitMs = options.waitMs ?? LOAD_WAIT_MS;
+    this.imageBase = options.imageBase ?? '';
   }
 
   /** The index of `build` (or of a newer one, when the catalogue changed again meanwhile; or the one held, see above). */
@@ -150,7 +154,7 @@ export class SearchIndexes {
   }
 
   private load(db: Db): Promise<SearchIndex> {
-    const loading = loadIndex(db, this.chunk)
+    const loading = loadIndex(db, this.chunk, this.imageBase)
       .then((loaded) => (this.index = loaded))
       .finally(() => {
         this.loading = null;
@@ -187,7 +191,7 @@ const SEASONS_SQL = `select string_agg(concat_ws(' ', house_id, lower(season) - 
                          order by house_id, lower(season)) as seasons
          from house_prices where upper(season) > $1::date and house_id >= $2 and house_id <= $3`;
 
-async function loadIndex(db: Db, chunk: number): Promise<SearchIndex> {
+async function loadIndex(db: Db, chunk: number, imageBase: string): Promise<SearchIndex> {
   return db.transaction(async (tx) => {
     // One snapshot: the build, its houses and their seasons, over every page.
     await tx.query('set transaction isolation level repeatable read');
@@ -208,7 +212,7 @@ async function loadIndex(db: Db, chunk: number): Promise<SearchIndex> {
                    union all select name_en || ' ' || name_de from areas
                    union all select name_en || ' ' || name_de from regions`),
     );
-    const parts = new IndexParts(names);
+    const parts = new IndexParts(names, imageBase);
     for (let after = 0; ;) {
       const rows = await tx.query<HouseRow>(HOUSES_SQL, [after, chunk]);
       if (!rows.length) break;
@@ -298,7 +302,10 @@ class IndexParts {
   // Houses share keys, sets of highlights, categories and beds and pictures' texts: one copy each.
   private readonly intern = interning();
 
-  constructor(private readonly names: FeatureNames) {}
+  constructor(
+    private readonly names: FeatureNames,
+    private readonly imageBase: string,
+  ) {}
 
   add(rows: readonly HouseRow[], seasons: Map<number, PackedSeasons>): void {
     const { intern } = this;
@@ -323,8 +330,8 @@ class IndexParts {
       }),
     );
     // Both languages now.
-    addMapPoints(this.points.en, rows, 'en', intern);
-    addMapPoints(this.points.de, rows, 'de', intern);
+    addMapPoints(this.points.en, rows, 'en', intern, this.imageBase);
+    addMapPoints(this.points.de, rows, 'de', intern, this.imageBase);
   }
 
   index(build: Build, spellings: ReadonlyMap<string, string>): SearchIndex {
@@ -415,7 +422,13 @@ const POPUP_PICTURE = { ratio: '4x3', width: 400, format: 'webp', og: false } as
  * Ready JSON per house without its price (a request adds that,
  * map-points.ts): an answer with every house on the map then costs a string join.
  */
-function addMapPoints(json: MapPointText[], rows: readonly HouseRow[], lang: Locale, shared: Interned): void {
+function addMapPoints(
+  json: MapPointText[],
+  rows: readonly HouseRow[],
+  lang: Locale,
+  shared: Interned,
+  imageBase: string,
+): void {
   const { prefix, middle, suffix } = houseUrlParts(lang);
   const de = lang === 'de';
   for (const r of rows) {
@@ -429,7 +442,7 @@ function addMapPoints(json: MapPointText[], rows: readonly HouseRow[], lang: Loc
         r.image_key === null
           ? null
           : {
-              url: imageUrl(r.image_key, POPUP_PICTURE),
+              url: imageUrl(r.image_key, POPUP_PICTURE, imageBase),
               alt: (de ? r.image_alt_de : r.image_alt_en) || (de ? r.name_de : r.name_en),
             },
     };
