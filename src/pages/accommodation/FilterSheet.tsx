@@ -6,8 +6,10 @@ import { useStore, useStoreSnapshot } from '../../store/store.ts';
 import type { SearchDraft } from './useSearchDraft.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 
-// Folded until opened: the panel's code is not in the page's chunk and hydrates apart, at the first press.
-const FilterPanel = lazyPart('.list-filters .filters', () => import('./FilterPanel.tsx').then((m) => m.FilterPanel));
+// The panel's code is not in the page's chunk: it loads once the toggle nears the viewport, which is at
+// once on the list. Not when the folded panel would show: until it has hydrated React holds every
+// navigation of the page, and a click on a card found it still waiting for a press that had come first.
+const FilterPanel = lazyPart('.list-filters', () => import('./FilterPanel.tsx').then((m) => m.FilterPanel));
 
 /** What "reset" clears: the filters the toggle counts (chosenFilterCount); the dates and guests stay. */
 const NO_FILTERS = {
