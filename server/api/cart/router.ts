@@ -166,6 +166,7 @@ export function cartRouter(deps: ApiDeps): Router {
   // The cart the cookie names: a shared page's script cannot read the httpOnly cookie, and asks this for the menu's count.
   // None (booked, expired, no cookie): 204, not an error the browser would log, and the cookies go.
   router.get('/', async (req, res) => {
+    parseInclude(parseHouseQuery(req.query).include); // a bad query is a 400 with or without a cart
     const cookie = req.cookies?.[CART_COOKIE];
     const cartId = typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '';
     if (cartId && (await cartExists(db, cartId, clock()))) return answerCart(req, res, cartId);
