@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { nullable, optional, pattern, size, string, trimmed, type, validate as run, type Infer } from 'superstruct';
 import { CART_COOKIE } from '../../../contract/cookies.ts';
 import { checkStay, NO_DATE, todayInIceland, type IsoDate } from '../../../contract/dates.ts';
@@ -152,33 +152,37 @@ export function cartRouter(deps: ApiDeps): Router {
     res.status(created ? 201 : 200).json(cart);
   });
 
-  const answerCart = async (req: Request, res: Response, cartId: string) => {
-    const locale = requestLocale(req);
+  /** The cart `cartId` names as the page asks for it (a bad query is a 400 first), or null when there is none. */
+  const cartAnswer = async (req: Request, cartId: string) => {
     const now = clock();
     const include = parseInclude(parseHouseQuery(req.query).include);
-    if (!(await cartExists(db, cartId, now)))
-      throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
-    res.json(
-      await cartPayload(db, cartId, { imageBase, lang: locale, today: todayInIceland(now), parts: include.parts }),
-    );
+    if (!cartId || !(await cartExists(db, cartId, now))) return null;
+    return cartPayload(db, cartId, {
+      imageBase,
+      lang: requestLocale(req),
+      today: todayInIceland(now),
+      parts: include.parts,
+    });
   };
 
   // The cart the cookie names: a shared page's script cannot read the httpOnly cookie, and asks this for the menu's count.
   // None (booked, expired, no cookie): 204, not an error the browser would log, and the cookies go.
   router.get('/', async (req, res) => {
-    parseInclude(parseHouseQuery(req.query).include); // a bad query is a 400 with or without a cart
     const cookie = req.cookies?.[CART_COOKIE];
-    const cartId = typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '';
-    if (cartId && (await cartExists(db, cartId, clock()))) return answerCart(req, res, cartId);
+    const cart = await cartAnswer(req, typeof cookie === 'string' && CART_ID.test(cookie) ? cookie : '');
+    if (cart) return void res.json(cart);
     clearCartCookie(res, req, config);
     res.status(204).end();
   });
 
   router.get('/:cartId', async (req, res) => {
     const { cartId } = req.params;
+    const locale = requestLocale(req);
     if (!CART_ID.test(cartId))
-      throw new HttpError(400, t(requestLocale(req), 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
-    await answerCart(req, res, cartId);
+      throw new HttpError(400, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'badRequest' });
+    const cart = await cartAnswer(req, cartId);
+    if (!cart) throw new HttpError(404, t(locale, 'cart.errors.cartId'), 'cartId', { code: 'cartNotFound' });
+    res.json(cart);
   });
 
   return router;
