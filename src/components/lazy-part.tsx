@@ -8,34 +8,45 @@ const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(va
 
 /**
  * Resolves when the server-rendered element `selector` nears the viewport
- * (a tab opened in the background: once it is shown), or at the visitor's
- * first press of a pointer or key, click, changed field (a value set by a script or an assistive
- * tool, with no press before it) or history step (a navigation that
+ * (a tab opened in the background: once it is shown), or once the visitor has
+ * pressed a pointer or key, clicked, changed a field (a value set by a script
+ * or an assistive tool, with no press before it) or stepped through history —
+ * also when that happened before React reached the part. A navigation that
  * follows waits for every part still in its server HTML: React holds a
  * transition that reaches a dehydrated boundary until it has hydrated, so a
- * link activated by a bare `element.click()`, as assistive and voice tools
- * send it, with no press before it, would wait for ever); at once when there
- * is no such element (after a client navigation). Not on idle: code the
- * visitor may never need is not loaded with the page.
+ * link activated before the part's code was asked for would otherwise wait for
+ * ever. At once when there is no such element (after a client navigation). Not
+ * on idle: code the visitor may never need is not loaded with the page.
  */
 function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      for (const type of INTERACTIONS) removeEventListener(type, done, true);
-      resolve();
-    };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: NEAR,
     });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
     observer.observe(element);
-    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+    firstInteraction.then(done);
   });
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'change', 'popstate'] as const;
+
+/** The visitor's first interaction with the page, listened for from the moment this module runs. */
+const firstInteraction: Promise<void> =
+  typeof document === 'undefined'
+    ? new Promise(() => {})
+    : new Promise((resolve) => {
+        const done = () => {
+          for (const type of INTERACTIONS) removeEventListener(type, done, true);
+          resolve();
+        };
+        for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+      });
 const serverLoads: Promise<unknown>[] = [];
 
 /**

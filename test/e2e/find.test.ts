@@ -15,6 +15,7 @@ import { isSelectableDay, todayInIceland } from '../../contract/dates.ts';
 import { pathFor } from '../../contract/routes.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { startTestServer } from '../helpers/server.ts';
+import { afterListSearch, listSettled } from '../helpers/list-page.ts';
 import { LIST_PAGE_SIZE } from '../../contract/search-query.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
@@ -81,15 +82,6 @@ describe('E2E: finding a house', function () {
     return new URL(page.url()).searchParams;
   }
 
-  /** Waits until the list shows the result of the URL (no placeholders, the count there). */
-  async function settled(page: TestPage): Promise<void> {
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('.results[aria-busy="true"]') &&
-        !!document.querySelector('.list-summary__count strong'),
-    );
-  }
-
   for (const locale of LOCALES) {
     for (const width of [1280, 375]) {
       const phone = width < 600;
@@ -149,7 +141,7 @@ describe('E2E: finding a house', function () {
           page.waitForFunction((path) => location.pathname === path, {}, pathFor('accommodation', locale)),
           page.click('.home-search__submit'),
         ]);
-        await settled(page);
+        await listSettled(page);
         let q = await query(page);
         expect(q.get('search')).to.equal(options[areaIndex].name);
         const checkIn = q.get('checkIn')!;
@@ -169,7 +161,7 @@ describe('E2E: finding a house', function () {
         await plus.click();
         await plus.click();
         await page.waitForFunction(() => new URL(location.href).searchParams.get('numberOfAdults') === '3');
-        await settled(page);
+        await listSettled(page);
         q = await query(page);
         expect(parseSearchQuery(q)).to.include({ numberOfAdults: 3, checkIn, checkOut });
         expect(await page.evaluate(() => history.length)).to.equal(historyLength + 1);
@@ -186,9 +178,8 @@ describe('E2E: finding a house', function () {
         // 5. Sort by price, lowest first: from further down the page, the sorted list shows from the top.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await page.evaluate(() => window.scrollY), 'the list page scrolls').to.be.greaterThan(0);
-        await page.select('.list-summary__sort select', 'price asc');
-        await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'price asc');
-        await settled(page);
+        await afterListSearch(page, () => page.select('.list-summary__sort select', 'price asc'));
+        expect(new URL(page.url()).searchParams.get('order')).to.equal('price asc');
         expect(await page.evaluate(() => window.scrollY), 'scroll position after sorting').to.equal(0);
         if (filtered > 1) {
           const prices = await page.$$eval('.list-layout__results .results__grid .hcard__amount', (els) =>
@@ -365,7 +356,7 @@ describe('E2E: finding a house', function () {
     await page.waitForSelector('.list-filters[open] input[name="pets"]');
     await page.click('input[name="pets"]');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('pets') === '1');
-    await settled(page);
+    await listSettled(page);
     expect(await shownTotal(page)).to.equal(pets);
     const marks = await page.$$eval('.list-layout__results .results__grid .hcard', (cards) =>
       cards.map((card) => card.querySelector('.hcard__pets')?.textContent ?? null),
@@ -380,7 +371,7 @@ describe('E2E: finding a house', function () {
       {},
       all,
     );
-    await settled(page);
+    await listSettled(page);
     expect(await shownTotal(page)).to.equal(all);
     expect(page.errors).to.deep.equal([]);
     await page.close();
