@@ -59,6 +59,24 @@ for (const kind of KINDS) {
       expect(await tableRows(db)).to.deep.equal(whole);
     });
 
+    it('keeps the table its size however often it is built again (PGlite has no autovacuum)', async () => {
+      const size = async () => {
+        const [row] = await db.query<{ bytes: string }>(
+          "select pg_total_relation_size('house_search') + pg_total_relation_size('house_search_text') as bytes",
+        );
+        return Number(row.bytes);
+      };
+      const rebuild = async () => {
+        await db.query('update search_state set version = version + 1');
+        expect(await ensureSearchTable(db, TODAY)).to.equal(true);
+      };
+      await rebuild();
+      const first = await size();
+      for (let i = 0; i < 4; i++) await rebuild();
+      if (kind === 'pglite') expect(await size()).to.be.at.most(first * 1.1);
+      else expect(await size()).to.be.above(0);
+    });
+
     it('loads the same index seven houses a page as in one', async () => {
       const build = await currentBuild(db);
       const paged = await new SearchIndexes({ chunk: 7 }).get(db, build);

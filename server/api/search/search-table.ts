@@ -44,7 +44,7 @@ const readState = async (q: Queryable) =>
  */
 export async function ensureSearchTable(db: Db, today: IsoDate, chunk = BUILD_CHUNK): Promise<boolean> {
   if (isFresh(await readState(db), today)) return false;
-  return db.transaction(async (tx) => {
+  const built = await db.transaction(async (tx) => {
     const [{ locked }] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [
       BUILD_LOCK,
     ]);
@@ -67,6 +67,9 @@ export async function ensureSearchTable(db: Db, today: IsoDate, chunk = BUILD_CH
     );
     return true;
   });
+  // PGlite has no autovacuum: each build's deleted rows would stay on disk, and the tables grow with every catalogue write.
+  if (built && db.kind === 'pglite') await db.query('vacuum house_search, house_search_text');
+  return built;
 }
 
 /** Fills house_search and house_search_text from the catalogue, with the from-prices of `today`, `chunk` houses a statement. */
