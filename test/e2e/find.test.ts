@@ -158,8 +158,10 @@ describe('E2E: finding a house', function () {
         await page.click('.list-filters__toggle');
         await page.waitForSelector('.list-filters[open] .counter__button');
         const plus = (await page.$$('.list-filters .filters__group--rooms .counter__button'))[1];
-        await plus.click();
-        await plus.click();
+        await afterListSearch(page, async () => {
+          await plus.click();
+          await plus.click();
+        });
         await page.waitForFunction(() => new URL(location.href).searchParams.get('numberOfAdults') === '3');
         await listSettled(page);
         q = await query(page);
