@@ -18,6 +18,7 @@ import { readConfig } from '../../server/config.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
 import { checkContract } from '../helpers/contract-hook.ts';
+import { addStay, setStayStatus } from '../../server/api/catalogue/stays.ts';
 
 const NOW = '2026-11-21T12:00:00Z';
 const SUMMER = { resFrom: '2027-07-04', resTo: '2027-07-11' };
@@ -133,6 +134,33 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
       expect(body.clusters).to.deep.equal([]);
       expect(body.houses.map((r) => r[0]).sort()).to.deep.equal(inside.map((r) => r[0]).sort());
       expect(body.total).to.equal(all.length);
+    });
+
+    it('answers a dated view and its price groups again at once after a booking takes a house, and after it is cancelled', async () => {
+      const near = { ...SUMMER, zoom: 14, bbox: CAPITAL.join(',') };
+      const country = { ...SUMMER, zoom: 6, bbox: ICELAND };
+      const groups = async () => {
+        const res = await fetch(`${base}/api/houses/pricegroups?${new URLSearchParams(SUMMER)}`);
+        const body = (await res.json()) as { data: Array<{ houseCount: number }> };
+        return body.data.reduce((sum, g) => sum + g.houseCount, 0);
+      };
+      const before = { near: (await map(near)).body, country: (await map(country)).body, groups: await groups() };
+      // Asked again unchanged, the answers are the same.
+      expect((await map(near)).body).to.deep.equal(before.near);
+      expect(await groups()).to.equal(before.groups);
+      const code = before.near.houses[0][0];
+      const [{ id: houseId }] = await db.query<{ id: number }>('select id from houses where code = $1', [code]);
+
+      const stay = await addStay(db, { houseId, from: SUMMER.resFrom, to: SUMMER.resTo, kind: 'booking' });
+      const taken = { near: (await map(near)).body, country: (await map(country)).body, groups: await groups() };
+      expect(taken.near.houses.map((r) => r[0])).not.to.include(code);
+      expect(taken.country.total).to.equal(before.country.total! - 1);
+      expect(taken.groups).to.equal(before.groups - 1);
+
+      await setStayStatus(db, stay, 'cancelled');
+      expect((await map(near)).body).to.deep.equal(before.near);
+      expect((await map(country)).body).to.deep.equal(before.country);
+      expect(await groups()).to.equal(before.groups);
     });
 
     it('answers no clusters and no box for a search without matches', async () => {

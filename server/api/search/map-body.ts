@@ -4,7 +4,8 @@ import { boundsOf, cachedClusterIndex, clustersInView, regionsOf } from './map-c
 import { pinPrice, pointJson, pointsJson } from './map-points.ts';
 import type { MapViewRequest } from './map-view.ts';
 import type { SearchRequest } from './query.ts';
-import { matchOptions, prepareSearch, type SearchContext } from './service.ts';
+import { matchOptions, prepareSearch, type Prepared, type SearchContext } from './service.ts';
+import { answerKey, perBuild } from './per-build.ts';
 
 /** The whole world: a view without bbox. */
 const WORLD = [-180, -90, 180, 90];
@@ -23,6 +24,16 @@ export async function mapPointsBody(
   view: MapViewRequest | null,
 ): Promise<string> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
+  // Flexible answers hang on the window's bookings as well, and a body without a view holds every match: made each time.
+  if (request.flexible || !view) return mapBody(ctx, request, view, prepared);
+  const key = answerKey([ctx.lang, request, view], prepared.taken);
+  return bodies(prepared.index, key, () => mapBody(ctx, request, view, prepared));
+}
+
+/** A clustered body is at most about 100 KB gzipped, most a few KB. */
+const bodies = perBuild<string>(32);
+
+function mapBody(ctx: SearchContext, request: SearchRequest, view: MapViewRequest | null, prepared: Prepared): string {
   const found = findMatches(prepared.index, request, matchOptions(prepared, ''));
   const stay = request.stay ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) } : null;
   const points = prepared.index.mapPoints(ctx.lang);

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
-import type { FilterOption, SearchSuggestion, Suggestions } from '../../../contract/api/types.ts';
+import type { FilterOption, PriceGroups, SearchSuggestion, Suggestions } from '../../../contract/api/types.ts';
 import { todayInIceland } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { sfx } from '../catalogue/lang.ts';
@@ -23,6 +23,7 @@ import { CardCache } from './cards.ts';
 import { mapPointsBody } from './map-body.ts';
 import { parseMapView } from './map-view.ts';
 import { priceGroups } from './price-groups.ts';
+import { answerKey, perBuild } from './per-build.ts';
 import { SearchIndexes } from './search-index.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
 
@@ -107,6 +108,7 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
     }
     return lists.get(key)!;
   };
+  const histograms = perBuild<PriceGroups>(32);
   const router = Router();
 
   router.get('/search', async (req, res) => {
@@ -196,7 +198,7 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
       throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
     const stay = parseStay(text('resFrom'), text('resTo'), today, lang);
     const { index, taken } = await prepareSearch({ db, today, indexes }, null, stay);
-    const body = priceGroups(index, stay, taken, groups);
+    const body = histograms(index, answerKey([stay, groups], taken), () => priceGroups(index, stay, taken, groups));
     // Prices change with the season and, with dates, with bookings: a short cache.
     res.set('cache-control', stay ? 'no-store' : `public, max-age=${LIST_MAX_AGE}`).json(body);
   });

@@ -1,0 +1,34 @@
+/**
+ * Answers kept per build of the search index: the same build, the same
+ * request and the same taken houses give the same answer, so a page rendered
+ * for each visitor (a list without scripts asks for its search's map regions
+ * and price groups every time) does not work them out again. A new build (a
+ * catalogue change, the next day's prices) starts with none; a booking
+ * changes the taken houses, and with them the key.
+ */
+import type { SearchIndex } from './search-index.ts';
+
+export type PerBuild<T> = (index: SearchIndex, key: string, make: () => T) => T;
+
+/** A memo of at most `size` answers per build, the least recently used dropped first. */
+export function perBuild<T>(size: number): PerBuild<T> {
+  const builds = new WeakMap<SearchIndex, Map<string, T>>();
+  return (index, key, make) => {
+    let kept = builds.get(index);
+    if (!kept) builds.set(index, (kept = new Map()));
+    let answer = kept.get(key);
+    if (answer === undefined) {
+      answer = make();
+      if (kept.size === size) kept.delete(kept.keys().next().value!);
+    } else kept.delete(key);
+    kept.set(key, answer);
+    return answer;
+  };
+}
+
+/** A key of these parts: sets and maps as their entries, the taken houses in order. */
+export function answerKey(parts: unknown[], taken: ReadonlySet<number>): string {
+  return JSON.stringify([...parts, [...taken].sort((a, b) => a - b)], (_, value: unknown) =>
+    value instanceof Set || value instanceof Map ? [...(value as Iterable<unknown>)] : value,
+  );
+}
