@@ -12,8 +12,9 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
 /** Escaped, its line breaks kept. */
 const lines = (s: string) => escapeHtml(s).replace(/\n/g, '<br />');
 
+// Words whole (MJML's column breaks them anywhere), so a narrow screen gives each column its longest word.
 const cell = (tag: 'td' | 'th', s: string, attributes = '', style = '') =>
-  `<${tag}${attributes} style="padding:4px 8px 4px 0;vertical-align:top;${style}">${lines(s)}</${tag}>`;
+  `<${tag}${attributes} style="padding:4px 8px 4px 0;vertical-align:top;word-break:normal;${style}">${lines(s)}</${tag}>`;
 const amountCell = (s: string, rule = '') =>
   cell('td', s, ' align="right"', `${rule}padding-right:0;white-space:nowrap`);
 
@@ -33,7 +34,7 @@ function stays(p: LetterStays): string {
     `<tr>${cell('th', g.heading, ` colspan="${span}" scope="colgroup" align="left"`, `color:${MUTED}`)}</tr>`,
     ...(i === 0 ? [`<tr>${columns.join('')}</tr>`] : []),
     ...g.stays.flatMap((s) => [
-      `<tr>${cell('td', s.house, ` colspan="${span}"`, `padding-top:8px;font-weight:bold;color:${ACCENT}`)}</tr>`,
+      `<tr>${cell('td', s.house, ` colspan="${span}"`, `padding-top:8px;font-weight:bold;color:${ACCENT};word-break:break-word`)}</tr>`,
       `<tr>${cell('td', `${s.dates}\n${s.nights}`)}${cell('td', s.guests)}${priced ? amountCell(s.price ?? '') : ''}</tr>`,
     ]),
   ]);
@@ -80,11 +81,12 @@ function foot(letter: Letter): string {
   </mj-column></mj-section>`;
 }
 
-/** The letter as MJML markup (tests read it; letterHtml renders it). */
-export function letterMjml(letter: Letter): string {
+/** The letter as MJML markup (letterHtml renders it), titled with the mail's subject. */
+export function letterMjml(letter: Letter, subject: string): string {
   const note = letter.note ? `<mj-text font-style="italic" color="${MUTED}">${lines(letter.note)}</mj-text>` : '';
   return `<mjml lang="${letter.locale}">
   <mj-head>
+    <mj-title>${escapeHtml(subject)}</mj-title>
     <mj-attributes>
       <mj-all font-family="Helvetica, Arial, sans-serif" />
       <mj-text font-size="15px" line-height="1.5" color="#222222" padding="6px 24px" />
@@ -103,9 +105,12 @@ export function letterMjml(letter: Letter): string {
 </mjml>`;
 }
 
-/** The HTML part; MJML's own errors (markup we wrote wrong) are thrown. */
-export async function letterHtml(letter: Letter): Promise<string> {
-  const { html, errors } = await mjml2html(letterMjml(letter), { validationLevel: 'strict', keepComments: false });
+/** The HTML part, its document titled with the subject; MJML's own errors (markup we wrote wrong) are thrown. */
+export async function letterHtml(letter: Letter, subject: string): Promise<string> {
+  const { html, errors } = await mjml2html(letterMjml(letter, subject), {
+    validationLevel: 'strict',
+    keepComments: false,
+  });
   if (errors.length) throw new Error(`mail HTML: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return html;
 }
