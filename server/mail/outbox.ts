@@ -88,7 +88,7 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<nu
       mail.replyTo ?? null,
       mail.subject,
       await shortenLinks(tx, mail.text),
-      mail.letter ? await letterHtml(mail.letter) : null,
+      mail.letter ? await letterHtml(mail.letter, mail.subject) : null,
     ],
   );
   const id = Number(row.id);

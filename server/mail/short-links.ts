@@ -9,7 +9,7 @@ import type { Queryable } from '../db/client.ts';
 
 /** The longest link a text part shows as it is. */
 export const LONGEST = 80;
-/** Kept longer than any link a mail carries stays valid (set-password: 3 days; pay links: until the stay). */
+/** Kept longer than any link a mail carries stays valid (set-password: 3 days; pay links: until the stay; invoice links: a year). */
 const LIFETIME_DAYS = 400;
 export const SHORT_ID = /^[A-Za-z0-9_-]{16}$/;
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;

@@ -1,221 +1,43 @@
 /**
  * Every kind of mail, in both languages, through the outbox: an HTML part (MJML's, with the letterhead
  * and buttons) and a text part whose links are at most 80 characters (the long ones short links that
- * lead where they stood for); what guests type is escaped in the HTML.
+ * lead where they stood for); the company's footer in both parts of every letter of the company; the
+ * booking's houses as a table; what guests type is escaped in the HTML.
  */
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { expect } from 'chai';
 import express from 'express';
 import type { Locale } from '../../contract/locale.ts';
-import type { BookingMoney } from '../../server/booking-money.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import type { CompanyDetails } from '../../server/documents/types.ts';
-import { accountReminderMail } from '../../server/mail/kinds/account-reminder.ts';
-import type { MailBooking, MailContext } from '../../server/mail/kinds/booking.ts';
-import { bookingLinksMail } from '../../server/mail/kinds/booking-links.ts';
-import { cancellationMail } from '../../server/mail/kinds/cancellation.ts';
-import { changeMail } from '../../server/mail/kinds/change.ts';
-import { confirmationMail } from '../../server/mail/kinds/confirmation.ts';
-import { contactMail } from '../../server/mail/kinds/contact.ts';
-import { loginLinkMail } from '../../server/mail/kinds/login-link.ts';
-import { ownerBlockMail } from '../../server/mail/kinds/owner-block.ts';
-import { ownerStatementMail } from '../../server/mail/kinds/owner-statement.ts';
-import { receiptMail } from '../../server/mail/kinds/receipt.ts';
-import { refundMail } from '../../server/mail/kinds/refund.ts';
-import { reminderMail } from '../../server/mail/kinds/reminder.ts';
-import { setPasswordMail } from '../../server/mail/kinds/set-password.ts';
-import { transferOverdueMail } from '../../server/mail/kinds/transfer-overdue.ts';
-import { travelDocumentsMail } from '../../server/mail/kinds/travel-documents.ts';
 import { enqueueMail, readOutbox, type MailKind, type OutgoingMail } from '../../server/mail/outbox.ts';
 import { shortLinkRoute } from '../../server/mail/short-link-route.ts';
 import { LONGEST, shortLinkTarget } from '../../server/mail/short-links.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { ROOT, tempDir } from '../helpers/server.ts';
-
-const ORIGIN = 'https://sumarhus.is';
-const TOKEN = 'Q2x8vT5mN1pR7sK3wY9zB4cD6fH0jL2nP5qS8uV1xZ3';
-const PAY_URL = `${ORIGIN}/api/payments/pay/26000123/41?exp=1781273000&sig=${TOKEN}`;
-const EVIL = '<script>alert(1)</script> & "Co"';
-
-const company: CompanyDetails = {
-  lines: ['Sumarhus ehf. · Laugavegur 1 · 101 Reykjavík', 'Kennitala 123456-7890 · VAT 123456'],
-  phone: '+354 555 0100',
-  email: 'info@sumarhus.is',
-  hours: 'Mon–Fri 9–17',
-  registrationNumber: '123456-7890',
-  vatNumber: '123456',
-  bank: {
-    name: 'Landsbankinn',
-    iban: 'IS14 0159 2600 7654 5510 7303 39',
-    bic: 'NBIIISRE',
-    accountHolder: 'Sumarhus ehf.',
-  },
-  rates: { accommodationVatBp: 1100, kitsVatBp: 2400, accommodationTaxCents: 400 },
-};
-
-const money: BookingMoney = {
-  chargedCents: 200_000,
-  reductionCents: 0,
-  paidCents: 40_000,
-  refundedCents: 0,
-  refundPendingCents: 0,
-  heldCents: 40_000,
-  openCents: 160_000,
-  overpaidCents: 0,
-  unaskedCents: 0,
-  receivedNetCents: 40_000,
-  feeCents: null,
-  refunds: [],
-};
-
-function booking(locale: Locale): MailBooking {
-  return {
-    id: 7,
-    bookingCode: '26000123',
-    locale,
-    title: null,
-    firstName: EVIL,
-    lastName: 'Smith',
-    email: 'guest@example.com',
-    companyName: null,
-    companyEmail: null,
-    onAccount: false,
-    siteOrigin: ORIGIN,
-    status: 'confirmed',
-    cancelReason: null,
-    cancellationFeeCents: null,
-    numberViatorKit: 0,
-    kitPriceCents: 0,
-    kitsCents: 0,
-    totalCents: 200_000,
-    houses: [
-      { position: 1, code: 'SH-1001', resFrom: '2028-06-03', resTo: '2028-06-10', nights: 7, priceCents: 200_000 },
-    ],
-    payments: [
-      {
-        id: 40,
-        kind: 'deposit',
-        amountCents: 40_000,
-        dueDate: '2027-12-01',
-        paidAt: new Date('2027-12-01T10:00:00Z'),
-        method: 'card',
-      },
-      { id: 41, kind: 'balance', amountCents: 160_000, dueDate: '2028-05-01', paidAt: null, method: null },
-    ],
-    money,
-  };
-}
-
-const ctx: MailContext = {
-  company,
-  origin: ORIGIN,
-  payUrl: PAY_URL,
-  houseNames: new Map([[1, `Hraunhús ${EVIL}`]]),
-  houses: [
-    {
-      name: `Hraunhús ${EVIL}`,
-      picture: { url: `${ORIGIN}/images/sh-1001-a1/3x2-600.jpg`, alt: `Living room ${EVIL}` },
-      address: 'Lækjarbakki 12, 851 Hella',
-      directions: '12 km (14 min) from Hella',
-    },
-  ],
-};
-
-/** One mail of every kind: the Record's type makes a new kind a compile error here until it is added. */
-const MAILS: Record<MailKind, (locale: Locale) => OutgoingMail> = {
-  confirmation: (l) => confirmationMail({ ...booking(l), money: { ...money, heldCents: 0 } }, ctx, []),
-  receipt: (l) => receiptMail(booking(l), 40, ctx),
-  reminder: (l) => reminderMail(booking(l), 41, 'before', { ...ctx, payUrl: PAY_URL }),
-  'account-reminder': (l) =>
-    accountReminderMail({ ...booking(l), onAccount: true, companyName: EVIL }, 41, 'overdue', {
-      ...ctx,
-      to: 'desk@fjord.example',
-    }),
-  'transfer-overdue': (l) =>
-    transferOverdueMail({ ...booking(l), paysByBank: true }, 41, {
-      staffEmail: 'info@sumarhus.is',
-      bookingUrl: `${ORIGIN}/en/staff/bookings/26000123/`,
-    }),
-  'owner-statement': (l) =>
-    ownerStatementMail(
-      {
-        owner: { name: EVIL, email: 'owner@example.is', locale: l, hasIban: true },
-        number: 'OS-2028-0001',
-        periodFrom: '2028-06-01',
-        payoutCents: 120_000,
-        carriedOutCents: 0,
-      },
-      company,
-      { filename: 'statement.pdf', content: 'pdf' },
-    ),
-  'owner-block': () =>
-    ownerBlockMail(
-      {
-        change: 'added',
-        owner: { code: 'OW-1', name: EVIL },
-        house: { code: 'SH-1001', name: 'Hraunhús' },
-        from: '2028-07-01',
-        to: '2028-07-08',
-        note: EVIL,
-      },
-      { staffEmail: 'info@sumarhus.is', houseUrl: `${ORIGIN}/en/staff/houses/SH-1001/` },
-    ),
-  change: (l) =>
-    changeMail(
-      booking(l),
-      {
-        before: {
-          position: 1,
-          code: 'SH-1001',
-          resFrom: '2028-06-01',
-          resTo: '2028-06-08',
-          nights: 7,
-          priceCents: 200_000,
-        },
-        beforeName: 'Hraunhús',
-        totalBeforeCents: 200_000,
-        paymentsBefore: [],
-        refundCents: 0,
-      },
-      ctx,
-      [],
-    ),
-  cancellation: (l) =>
-    cancellationMail({ ...booking(l), status: 'cancelled', cancelReason: 'guest' }, { ...ctx, refunds: [] }),
-  refund: (l) => refundMail(booking(l), { amountCents: 5_000, byCard: true, reason: 'manual', paymentId: 40 }, ctx),
-  'travel-documents': (l) => travelDocumentsMail(booking(l), ctx, []),
-  'login-link': (l) => loginLinkMail(l, 'guest@example.com', `${ORIGIN}/${l}/login/?token=${TOKEN}`),
-  'set-password': (l) =>
-    setPasswordMail(
-      l,
-      { email: 'new@example.com', name: EVIL },
-      `${ORIGIN}/${l}/login/password/?token=${TOKEN}`,
-      'invited',
-    ),
-  'booking-links': (l) =>
-    bookingLinksMail(
-      l,
-      'guest@example.com',
-      [{ code: '26000123', url: `${ORIGIN}/${l}/my-booking/?token=26000123.1781273000.${TOKEN}` }],
-      company,
-    ),
-  contact: (l) =>
-    contactMail(
-      'info@sumarhus.is',
-      3,
-      { name: EVIL, email: 'writer@example.com', subject: 'booking', messages: EVIL, googleRecaptchaResponse: '' },
-      l,
-      new Date('2027-11-01T12:00:00Z'),
-    ),
-};
+import { EVIL, INVOICE_URL, MAILS, ORIGIN, TOKEN } from '../helpers/mail-samples.ts';
 
 const links = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+/** Notices to the staff's own address, in English: the letterhead's name, no footer. */
+const STAFF_NOTICES: readonly MailKind[] = ['contact', 'owner-block', 'transfer-overdue'];
+
+/** The cells of each row of the houses' table in an HTML part, as text. */
+function stayRows(html: string): string[][] {
+  const at = html.indexOf('scope="colgroup"');
+  const table = html.slice(html.lastIndexOf('<table', at), html.indexOf('</table>', at));
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1].matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => cell[1].replace(/<br \/>/g, '\n')),
+  );
+}
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(`mail letters on ${kind}`, function () {
     let db: Db;
+
+    // Migrating a fresh database takes a while on a busy machine.
+    this.timeout(120000);
 
     before(async function () {
       const pg = kind === 'postgres' ? await requirePostgres(this) : null;
@@ -277,6 +99,87 @@ for (const kind of ['pglite', 'postgres'] as const) {
         if (mail.text.includes(EVIL))
           expect(stored.html).to.include('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;');
       }
+    });
+
+    /** The mail as queued: its outbox row. */
+    async function queued(mail: OutgoingMail) {
+      const id = await db.transaction((tx) => enqueueMail(tx, { ...mail, bookingId: undefined }));
+      return (await readOutbox(db, { id }))[0];
+    }
+
+    it('every letter of the company ends with its footer in both parts; staff notices have none', async () => {
+      const footer = ['Sumarhus ehf. · Laugavegur 1 · 101 Reykjavík', 'Kennitala 123456-7890 · VAT 123456'];
+      for (const [name, make] of Object.entries(MAILS) as Array<[MailKind, (l: Locale) => OutgoingMail]>)
+        for (const locale of ['en', 'de'] as const) {
+          const stored = await queued(make(locale));
+          const html = stored.html!;
+          if (STAFF_NOTICES.includes(name)) {
+            expect(stored.text, name).to.not.include(footer[1]);
+            expect(html, name).to.not.include(footer[1]);
+            continue;
+          }
+          expect(stored.text, `${name} (${locale})`).to.match(
+            new RegExp(`\\n\\n-- \\n${footer.join('\\n')}\\n\\+354 555 0100 · info@sumarhus\\.is\\n$`),
+          );
+          expect(html, `${name} (${locale})`).to.include(
+            `${footer.join('<br />')}<br />+354 555 0100 · info@sumarhus.is`,
+          );
+        }
+    });
+
+    it('the booking’s houses as a table: a row per house as the booking has it, the text keeping its lines', async () => {
+      const expected = {
+        en: {
+          head: ['Dates', 'Guests', 'Price'],
+          stay: ['3 Jun 2028 – 10 Jun 2028\n7 nights', '2 adults, 1 child', '€2,000.00'],
+          total: ['Total', '€2,000.00'],
+          line: '- Hraunhús <script>alert(1)</script> & "Co" (SH-1001): 3 Jun 2028 – 10 Jun 2028, 7 nights, €2,000.00',
+        },
+        de: {
+          head: ['Zeitraum', 'Gäste', 'Preis'],
+          stay: ['3. Juni 2028 – 10. Juni 2028\n7 Nächte', '2 Erwachsene, 1 Kind', '2.000,00 €'],
+          total: ['Gesamtbetrag', '2.000,00 €'],
+          line: '- Hraunhús <script>alert(1)</script> & "Co" (SH-1001): 3. Juni 2028 – 10. Juni 2028, 7 Nächte, 2.000,00 €',
+        },
+      };
+      const name = 'Hraunhús &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34; (SH-1001)';
+      for (const locale of ['en', 'de'] as const) {
+        const e = expected[locale];
+        const stored = await queued(MAILS.confirmation(locale));
+        const rows = stayRows(stored.html!).map((row) => row.map((cell) => cell.replace(/\u00a0/g, ' ')));
+        expect(rows).to.deep.equal([[locale === 'en' ? 'Houses' : 'Häuser'], e.head, [name], e.stay, e.total]);
+        expect(stored.html).to.not.include('<script>');
+        expect(stored.text.replace(/\u00a0/g, ' ')).to.include(
+          `${locale === 'en' ? 'Houses' : 'Häuser'}:\n${e.line}\n${e.total.join(': ')}\n\n`,
+        );
+      }
+      // The change: the stay before and now, each under its heading.
+      const change = stayRows((await queued(MAILS.change('en'))).html!).map((row) => row[0]);
+      expect(change).to.deep.equal([
+        'Before',
+        'Dates',
+        'Hraunhús (SH-1001)',
+        '1 Jun 2028 – 8 Jun 2028\n7 nights',
+        'Now',
+        name,
+        '3 Jun 2028 – 10 Jun 2028\n7 nights',
+      ]);
+    });
+
+    it('the mails that carry an invoice have its button, in both languages', async () => {
+      for (const locale of ['en', 'de'] as const)
+        for (const kind of ['confirmation', 'change', 'cancellation'] as const) {
+          const mail = MAILS[kind](locale);
+          const stored = await queued(mail);
+          expect(mail.text, kind).to.include(
+            `${locale === 'en' ? 'Download your invoice here; the link works for a year:' : 'Hier können Sie Ihre Rechnung herunterladen; der Link gilt ein Jahr:'}\n${INVOICE_URL}\n`,
+          );
+          expect(stored.html).to.include(`href="${INVOICE_URL.replace(/&/g, '&#38;')}"`);
+          expect(stored.html).to.match(locale === 'en' ? />\s*Download invoice\s*</ : />\s*Rechnung herunterladen\s*</);
+        }
+      // Without an invoice attached (a refund, a receipt), none.
+      for (const kind of ['receipt', 'refund', 'travel-documents'] as const)
+        expect(MAILS[kind]('en').text).to.not.include('invoice-2027-000001');
     });
 
     it('the confirmation shows the house with its picture, address and directions, and buttons', async () => {

@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { MoneyContext } from './context.ts';
 import { cancellationRefunds } from './documents.ts';
 import { reissue } from './invoices.ts';
+import { mailedInvoiceUrl } from './mail-invoice.ts';
 import { mailOrigin, bookingMails } from '../../mail/kinds/booking.ts';
 import { cancellationMail } from '../../mail/kinds/cancellation.ts';
 import { travellerCancellationMail } from '../../mail/kinds/traveller.ts';
@@ -76,7 +77,8 @@ export async function cancelReservation(
   // The invoice is cancelled by a credit note; the fee kept, if any, gets its own invoice.
   const attachments = await reissue(tx, before, record, 'cancellation', { now: ctx.now, company });
   const letter = { company, origin: mailOrigin(record, ctx.publicUrl), houseNames: await houseNamesOf(tx, record) };
-  const mail = cancellationMail(record, { ...letter, refunds: cancellationRefunds(record) }, attachments);
+  const invoiceUrl = await mailedInvoiceUrl(tx, record, attachments, { ...ctx, origin: letter.origin });
+  const mail = cancellationMail(record, { ...letter, invoiceUrl, refunds: cancellationRefunds(record) }, attachments);
   for (const one of bookingMails(record, mail, travellerCancellationMail(record, letter))) await enqueueMail(tx, one);
   return (await loadReservation(tx, { id: reservationId }))!;
 }

@@ -11,13 +11,14 @@ import { travellerConfirmationMail } from '../../mail/kinds/traveller.ts';
 import { enqueueMail, type MailAttachment } from '../../mail/outbox.ts';
 import { houseNamesOf, type ReservationRecord } from '../bookings/repository.ts';
 import { mailHouses } from './mail-houses.ts';
+import { mailedInvoiceUrl } from './mail-invoice.ts';
 import { nextPayLink } from './next-payment.ts';
 
 export async function enqueueConfirmation(
   tx: Queryable,
   record: ReservationRecord,
   invoice: MailAttachment[],
-  ctx: { secret: string; publicUrl?: string; company: CompanyDetails },
+  ctx: { secret: string; publicUrl?: string; company: CompanyDetails; now: Date },
 ): Promise<void> {
   const origin = mailOrigin(record, ctx.publicUrl);
   const pay = nextPayLink(record, ctx.secret, 'mail');
@@ -27,6 +28,10 @@ export async function enqueueConfirmation(
     houseNames: await houseNamesOf(tx, record),
     houses: await mailHouses(tx, record, origin),
   };
-  const mail = confirmationMail(record, { ...letter, payUrl: pay ? `${origin}${pay}` : undefined }, invoice);
+  const links = {
+    payUrl: pay ? `${origin}${pay}` : undefined,
+    invoiceUrl: await mailedInvoiceUrl(tx, record, invoice, { ...ctx, origin }),
+  };
+  const mail = confirmationMail(record, { ...letter, ...links }, invoice);
   for (const one of bookingMails(record, mail, travellerConfirmationMail(record, letter))) await enqueueMail(tx, one);
 }

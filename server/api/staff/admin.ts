@@ -62,7 +62,11 @@ function refused(lang: Locale, err: unknown): never {
   throw new HttpError(err.status, t(lang, `staff.errors.${err.code}`, { field }), err.field, { code: err.code });
 }
 
-export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config' | 'clock'>, input: StaffInput): void {
+export function adminRoutes(
+  router: Router,
+  deps: Pick<ApiDeps, 'db' | 'config' | 'clock' | 'company'>,
+  input: StaffInput,
+): void {
   const { db, config, clock } = deps;
   const origin = (req: Request) => (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
   const idParam = (req: Request, name: string, code: 'userNotFound' | 'companyNotFound' | 'apiKeyNotFound') => {
@@ -84,10 +88,8 @@ export function adminRoutes(router: Router, deps: Pick<ApiDeps, 'db' | 'config' 
   const mailLink = async (tx: Queryable, req: Request, user: StaffUserRow, why: 'invited' | 'reset') => {
     const lang = requestLocale(req);
     const token = await createLoginLink(tx, user.id, SET_PASSWORD_LINK_SECONDS);
-    await enqueueMail(
-      tx,
-      setPasswordMail(lang, user, `${origin(req)}${pathFor('setPassword', lang)}?token=${token}`, why),
-    );
+    const url = `${origin(req)}${pathFor('setPassword', lang)}?token=${token}`;
+    await enqueueMail(tx, setPasswordMail(lang, user, url, why, await deps.company(lang)));
   };
 
   router.get('/users', async (_req, res) => {

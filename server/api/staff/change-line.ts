@@ -36,6 +36,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { MoneyContext } from '../reservations/context.ts';
 import { renderAndStoreTravelDocuments } from '../reservations/documents.ts';
 import { reissue } from '../reservations/invoices.ts';
+import { mailedInvoiceUrl } from '../reservations/mail-invoice.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import { houseNamesOf, loadReservation, type ReservationRecord } from '../bookings/repository.ts';
 import { moveBooking, movePages } from '../bookings/states.ts';
@@ -189,6 +190,7 @@ async function mailChange(
   };
   const moved = before.houses.find((h) => h.position === position)!;
   const beforeName = (await houseNamesOf(tx, before)).get(position)!;
+  const invoiceUrl = await mailedInvoiceUrl(tx, after, attachments, { ...ctx, origin: letter.origin });
   const mail = changeMail(
     after,
     {
@@ -198,7 +200,7 @@ async function mailChange(
       paymentsBefore: before.payments,
       refundCents,
     },
-    letter,
+    { ...letter, invoiceUrl },
     attachments,
   );
   const traveller = travellerChangeMail(after, { before: moved, beforeName }, letter);

@@ -183,7 +183,12 @@ export function usersRouter(deps: ApiDeps): Router {
       const origin = (config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
       await enqueueMail(
         db,
-        loginLinkMail(lang, found.user.username, `${origin}${pathFor('login', lang)}?token=${token}`),
+        loginLinkMail(
+          lang,
+          found.user.username,
+          `${origin}${pathFor('login', lang)}?token=${token}`,
+          await deps.company(lang),
+        ),
       );
       req.log?.info({ userId: found.user.id }, 'login link sent');
     } catch (err) {

@@ -7,7 +7,7 @@
 import { day, euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { bankDetails, houseLines, letter, paymentOf, type MailBooking, type MailContext } from './booking.ts';
+import { bankDetails, housesPart, letter, paymentOf, type MailBooking, type MailContext } from './booking.ts';
 
 export function accountReminderMail(
   record: MailBooking,
@@ -27,7 +27,7 @@ export function accountReminderMail(
     t(`accountReminder.subject.${which}`, facts),
     [
       t(`accountReminder.${which}`, facts),
-      [`${t('houses')}:`, ...houseLines(record, ctx.houseNames)].join('\n'),
+      housesPart(record, ctx.houseNames),
       t('accountReminder.open', { amount: euro(record.money.openCents, locale), code: record.bookingCode }),
       bankDetails(ctx.company, locale),
       t('reminderIgnore'),

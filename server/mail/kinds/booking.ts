@@ -11,11 +11,19 @@ import type { IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { lastDayToPay } from '../../../contract/payment-schedule.ts';
 import { pathFor } from '../../../contract/routes.ts';
-import { day, dayOf, euro } from '../../documents/format.ts';
+import { day, dayOf, euro, guests } from '../../documents/format.ts';
 import type { CompanyDetails } from '../../documents/types.ts';
 import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts, t as text } from '../../texts.ts';
-import { button, letterBody, type LetterButton, type LetterHouse, type LetterPart } from '../letter.ts';
+import {
+  button,
+  letterBody,
+  type LetterButton,
+  type LetterHouse,
+  type LetterPart,
+  type LetterStay,
+  type LetterStays,
+} from '../letter.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
 import type { Title } from '../../../contract/forms/booking-form.ts';
 
@@ -46,6 +54,8 @@ export interface MailBooking {
   status: ReservationStatus;
   cancelReason: 'unpaid' | 'guest' | 'staff' | null;
   cancellationFeeCents: number | null;
+  numberAdults: number;
+  numberChildren: number;
   numberViatorKit: number;
   kitPriceCents: number;
   kitsCents: number;
@@ -73,6 +83,8 @@ export interface MailContext {
   houseNames?: Map<number, string>;
   /** The houses with their pictures, addresses and directions, for the HTML part; without them, none shown. */
   houses?: LetterHouse[];
+  /** Absolute, signed link that downloads the invoice the mail carries; none: no invoice attached. */
+  invoiceUrl?: string;
 }
 
 /** What a letter about a booking is written with: the letterhead and the houses it shows. */
@@ -131,6 +143,12 @@ function hello(record: MailBooking): string {
 export function lookUp(record: MailBooking, origin: string): LetterButton {
   const t = areaTexts(record.locale, 'mail');
   return button(t('lookUp'), t('button.myBooking'), `${origin}${pathFor('myBooking', record.locale)}`);
+}
+
+/** The button that downloads the invoice the mail carries. */
+export function invoiceButton(record: MailBooking, invoiceUrl: string): LetterButton {
+  const t = areaTexts(record.locale, 'mail');
+  return button(t('invoiceLink'), t('button.invoice'), invoiceUrl);
 }
 
 /** The button that pays the next payment. */
@@ -208,13 +226,55 @@ export function scheduleLine(record: MailBooking, p: MailPayment): string {
   return record.onAccount ? `- ${due}` : `- ${due} (${d('lastDay', { date: day(lastDayToPay(p.dueDate), locale) })})`;
 }
 
-/** - Hekla View (H-101): 3 Jun 2028 – 10 Jun 2028, 7 nights, €1,400.00 (without the price for a traveller on account). */
-export function houseLines(record: MailBooking, houseNames: Map<number, string> | undefined, prices = true): string[] {
+/** A house line of a booking. */
+export type MailStay = MailBooking['houses'][number];
+
+/** Hekla View (H-101), 3 Jun 2028 – 10 Jun 2028, 7 nights, 2 adults, €1,400.00 as booked (no price for a traveller on account). */
+function stayOf(record: MailBooking, h: MailStay, name: string | undefined, prices: boolean): LetterStay {
   const { locale } = record;
-  const d = areaTexts(locale, 'documents');
-  return record.houses.map((h) => {
-    const name = houseNames?.get(h.position);
-    const price = prices ? `, ${euro(h.priceCents, locale)}` : '';
-    return `- ${name ? `${name} (${h.code})` : h.code}: ${day(h.resFrom, locale)} – ${day(h.resTo, locale)}, ${d('nights', { count: h.nights })}${price}`;
-  });
+  return {
+    house: name ? `${name} (${h.code})` : h.code,
+    dates: `${day(h.resFrom, locale)} – ${day(h.resTo, locale)}`,
+    nights: areaTexts(locale, 'documents')('nights', { count: h.nights }),
+    guests: guests(record.numberAdults, record.numberChildren, locale),
+    price: prices ? euro(h.priceCents, locale) : null,
+  };
+}
+
+/** A group of a booking's stays under a heading ("Houses", "Before", "Now"), with their names by position. */
+export interface StayGroup {
+  heading: string;
+  stays: MailStay[];
+  names: Map<number, string> | undefined;
+}
+
+/**
+ * Stays of the booking as a letter's part: a table in HTML, a line per house in the text; prices and the
+ * sums below them as the booking's money record gives them, none for a traveller on account.
+ */
+export function bookingStays(
+  record: MailBooking,
+  groups: StayGroup[],
+  options: { prices?: boolean; sums?: LetterStays['sums'] } = {},
+): LetterStays {
+  const t = areaTexts(record.locale, 'mail');
+  const prices = options.prices ?? true;
+  return {
+    columns: { dates: t('stays.dates'), guests: t('stays.guests'), price: t('stays.price') },
+    groups: groups.map((g) => ({
+      heading: g.heading,
+      stays: g.stays.map((h) => stayOf(record, h, g.names?.get(h.position), prices)),
+    })),
+    sums: options.sums ?? [],
+  };
+}
+
+/** The booking's houses under "Houses". */
+export function housesPart(
+  record: MailBooking,
+  names: Map<number, string> | undefined,
+  options?: Parameters<typeof bookingStays>[2],
+): LetterStays {
+  const heading = areaTexts(record.locale, 'mail')('houses');
+  return bookingStays(record, [{ heading, stays: record.houses, names }], options);
 }

@@ -3,7 +3,7 @@ import { euro } from '../../documents/format.ts';
 import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
-import { envelope, houseLines, lookUp, type MailBooking, type MailContext } from './booking.ts';
+import { envelope, housesPart, invoiceButton, lookUp, type MailBooking, type MailContext } from './booking.ts';
 
 /** The refunds the cancellation gives back, and whether each goes back to the card. */
 export type CancellationRefunds = ReadonlyArray<{ amountCents: number; byCard: boolean }>;
@@ -37,7 +37,7 @@ function cancellationMoney(record: MailBooking, refunds: CancellationRefunds): s
 
 export function cancellationMail(
   record: MailBooking,
-  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'> & { refunds: CancellationRefunds },
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames' | 'invoiceUrl'> & { refunds: CancellationRefunds },
   attachments: MailAttachment[] = [],
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
@@ -48,9 +48,10 @@ export function cancellationMail(
     t('cancelledSubject', { code: record.bookingCode }),
     [
       t(`cancelled.${record.cancelReason ?? 'unpaid'}`, { code: record.bookingCode }),
-      [`${t('houses')}:`, ...houseLines(record, ctx.houseNames)].join('\n'),
+      housesPart(record, ctx.houseNames),
       ...cancellationMoney(record, ctx.refunds),
       ...(attachments.length ? [t('cancellationAttached')] : []),
+      ...(ctx.invoiceUrl ? [invoiceButton(record, ctx.invoiceUrl)] : []),
       lookUp(record, ctx.origin),
     ],
     attachments,

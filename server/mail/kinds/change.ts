@@ -7,16 +7,16 @@ import { euro } from '../../documents/format.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
+  bookingStays,
   envelope,
-  houseLines,
+  invoiceButton,
   lookUp,
   scheduleLine,
   type MailBooking,
   type MailContext,
   type MailPayment,
+  type MailStay,
 } from './booking.ts';
-
-type MailStay = MailBooking['houses'][number];
 
 /** The moved stay as it was, the booking's total before the move, and the stay's house name before (in the booking's language). */
 export interface BookingChange {
@@ -66,14 +66,11 @@ function newMoney(record: MailBooking, change: BookingChange): string[] {
 export function changeMail(
   record: MailBooking,
   change: BookingChange,
-  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames'>,
+  ctx: Pick<MailContext, 'company' | 'origin' | 'houseNames' | 'invoiceUrl'>,
   attachments: MailAttachment[],
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   const now = record.houses.find((h) => h.position === change.before.position)!;
-  // houseLines formats any booking's houses: here the one stay, as it was and as it is.
-  const stay = (h: MailStay, name: string | undefined) =>
-    houseLines({ ...record, houses: [h] }, name ? new Map([[h.position, name]]) : undefined);
   return envelope(
     'change',
     record,
@@ -81,14 +78,17 @@ export function changeMail(
     t('change.subject', { code: record.bookingCode }),
     [
       t('change.text', { code: record.bookingCode }),
-      [
-        `${t('change.before')}:`,
-        ...stay(change.before, change.beforeName),
-        `${t('change.now')}:`,
-        ...stay(now, ctx.houseNames?.get(now.position)),
-      ].join('\n'),
+      bookingStays(record, [
+        {
+          heading: t('change.before'),
+          stays: [change.before],
+          names: new Map([[change.before.position, change.beforeName]]),
+        },
+        { heading: t('change.now'), stays: [now], names: ctx.houseNames },
+      ]),
       ...newMoney(record, change),
       t('change.documentsAttached'),
+      ...(ctx.invoiceUrl ? [invoiceButton(record, ctx.invoiceUrl)] : []),
       lookUp(record, ctx.origin),
     ],
     attachments,

@@ -11,7 +11,8 @@ import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
   bankDetails,
   envelope,
-  houseLines,
+  housesPart,
+  invoiceButton,
   lookUp,
   nextUnpaid,
   payButton,
@@ -61,11 +62,14 @@ function paymentState(record: MailBooking, ctx: MailContext): LetterPart[] {
 export function confirmationMail(record: MailBooking, ctx: MailContext, attachments: MailAttachment[]): OutgoingMail {
   const locale = record.locale;
   const t = areaTexts(locale, 'mail');
-  const kits = record.numberViatorKit
-    ? [
-        `${t('kits', { count: record.numberViatorKit })} × ${euro(record.kitPriceCents, locale)} = ${euro(record.kitsCents, locale)}`,
-      ]
-    : [];
+  const sum = (label: string, amount: string, line = `${label}: ${amount}`) => ({ label, amount, line });
+  const kitsLabel = `${t('kits', { count: record.numberViatorKit })} × ${euro(record.kitPriceCents, locale)}`;
+  const kitsAmount = euro(record.kitsCents, locale);
+  const sums = [
+    ...(record.numberViatorKit ? [sum(kitsLabel, kitsAmount, `${kitsLabel} = ${kitsAmount}`)] : []),
+    ...(record.money.reductionCents ? [sum(t('reduction'), euro(-record.money.reductionCents, locale))] : []),
+    sum(t('total'), euro(record.money.chargedCents, locale)),
+  ];
   return envelope(
     'confirmation',
     record,
@@ -74,17 +78,12 @@ export function confirmationMail(record: MailBooking, ctx: MailContext, attachme
     [
       t('thanks'),
       `${t('code')}: ${record.bookingCode}`,
-      [
-        `${t('houses')}:`,
-        ...houseLines(record, ctx.houseNames),
-        ...kits,
-        ...(record.money.reductionCents ? [`${t('reduction')}: ${euro(-record.money.reductionCents, locale)}`] : []),
-        `${t('total')}: ${euro(record.money.chargedCents, locale)}`,
-      ].join('\n'),
+      housesPart(record, ctx.houseNames, { sums }),
       ...paymentState(record, ctx),
       [`${t('schedule')}:`, ...record.payments.map((p) => scheduleLine(record, p))].join('\n'),
       ...(record.onAccount ? [] : [t('rule')]),
       t('attached'),
+      ...(ctx.invoiceUrl ? [invoiceButton(record, ctx.invoiceUrl)] : []),
       lookUp(record, ctx.origin),
     ],
     attachments,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
+import type { CompanyDetails } from '../../documents/types.ts';
 import { button, letterBody } from '../letter.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { areaTexts } from '../../texts.ts';
@@ -12,6 +13,7 @@ export function setPasswordMail(
   user: { email: string; name: string | null },
   url: string,
   why: 'invited' | 'reset',
+  company: CompanyDetails,
 ): OutgoingMail {
   const t = areaTexts(locale, 'mail');
   return {
@@ -20,7 +22,7 @@ export function setPasswordMail(
     subject: t(`setPassword.${why}Subject`),
     ...letterBody({
       locale,
-      company: null,
+      company,
       parts: [
         user.name ? t('setPassword.helloName', { name: user.name }) : t('setPassword.hello'),
         t(`setPassword.${why}`, { username: user.email }),

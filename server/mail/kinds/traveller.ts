@@ -7,7 +7,7 @@
 import { areaTexts } from '../../texts.ts';
 import type { LetterPart } from '../letter.ts';
 import type { MailAttachment, MailKind, OutgoingMail } from '../outbox.ts';
-import { envelope, houseLines, lookUp, type MailBooking, type MailContext } from './booking.ts';
+import { bookingStays, envelope, housesPart, lookUp, type MailBooking, type MailContext } from './booking.ts';
 import type { BookingChange } from './change.ts';
 
 type Ctx = Pick<MailContext, 'company' | 'origin' | 'houseNames' | 'houses'>;
@@ -20,15 +20,8 @@ function travellerLetter(
   paragraphs: LetterPart[],
   attachments?: MailAttachment[],
 ): OutgoingMail {
-  const houses = [`${areaTexts(record.locale, 'mail')('houses')}:`, ...houseLines(record, ctx.houseNames, false)];
-  return envelope(
-    kind,
-    record,
-    ctx,
-    subject,
-    [...paragraphs, houses.join('\n'), lookUp(record, ctx.origin)],
-    attachments,
-  );
+  const houses = housesPart(record, ctx.houseNames, { prices: false });
+  return envelope(kind, record, ctx, subject, [...paragraphs, houses, lookUp(record, ctx.origin)], attachments);
 }
 
 const facts = (record: MailBooking) => ({ code: record.bookingCode, company: record.companyName ?? '' });
@@ -52,10 +45,12 @@ export function travellerChangeMail(
 ): OutgoingMail {
   const t = areaTexts(record.locale, 'mail');
   const names = new Map([[change.before.position, change.beforeName]]);
-  const before = houseLines({ ...record, houses: [change.before] }, names, false);
+  const before = bookingStays(record, [{ heading: t('change.before'), stays: [change.before], names }], {
+    prices: false,
+  });
   return travellerLetter('change', record, ctx, t('change.subject', facts(record)), [
     t('change.text', facts(record)),
-    [`${t('change.before')}:`, ...before].join('\n'),
+    before,
   ]);
 }
 

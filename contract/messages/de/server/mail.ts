@@ -34,6 +34,7 @@ const mail: typeof en = {
     'Ihr Aufenthalt ist reserviert: Die Tage sind für Sie vorgemerkt, bis Ihre Überweisung eingegangen ist.',
   accountDue: 'Bitte überweisen Sie {{amount}} bis {{date}} unter Angabe des Buchungscodes {{code}}.',
   code: 'Ihr Buchungscode',
+  stays: { dates: 'Zeitraum', guests: 'Gäste', price: 'Preis' },
   houses: 'Häuser',
   kits: { one: '1 Wäschepaket', other: '{{count}} Wäschepakete' },
   total: 'Gesamtbetrag',
@@ -45,12 +46,14 @@ const mail: typeof en = {
   attached:
     'Ihre Rechnung finden Sie im Anhang dieser E-Mail. Ihre Reiseunterlagen stehen unter „Meine Buchung“ bereit, sobald die Buchung vollständig bezahlt ist.',
   lookUp: 'Sie können Ihre Buchung jederzeit mit E-Mail-Adresse und Buchungscode abrufen:',
+  invoiceLink: 'Hier können Sie Ihre Rechnung herunterladen; der Link gilt ein Jahr:',
   button: {
     myBooking: 'Meine Buchung öffnen',
     pay: 'Jetzt bezahlen',
     login: 'Anmelden',
     setPassword: 'Passwort festlegen',
     booking: 'Buchung {{code}} öffnen',
+    invoice: 'Rechnung herunterladen',
   },
   house: { directions: '{{distance}} ({{duration}}) bis {{town}}' },
   received: 'vielen Dank: Wir haben eine Zahlung für Ihre Buchung {{code}} erhalten.',

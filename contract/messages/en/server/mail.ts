@@ -33,6 +33,8 @@ const mail = {
   bankTransfer: 'Your stay is reserved: the dates are held for you until your bank transfer arrives.',
   accountDue: 'Please pay {{amount}} by bank transfer by {{date}}, quoting booking code {{code}}.',
   code: 'Your booking code',
+  /** The headings of a booking's houses as a table in the HTML part. */
+  stays: { dates: 'Dates', guests: 'Guests', price: 'Price' },
   houses: 'Houses',
   kits: { one: '1 kit', other: '{{count}} kits' },
   total: 'Total',
@@ -44,6 +46,8 @@ const mail = {
   attached:
     'Your invoice is attached to this e-mail. Your travel documents are ready in My booking as soon as the booking is paid in full.',
   lookUp: 'Look up your booking at any time with your e-mail address and booking code:',
+  /** Above the button to the invoice the mail carries (its signed download). */
+  invoiceLink: 'Download your invoice here; the link works for a year:',
   /** The buttons of the HTML part (server/mail/letter-html.ts); the text part shows the link itself. */
   button: {
     myBooking: 'Open my booking',
@@ -51,6 +55,7 @@ const mail = {
     login: 'Log in',
     setPassword: 'Set my password',
     booking: 'Open booking {{code}}',
+    invoice: 'Download invoice',
   },
   /** A house of the booking in the HTML part: how far its nearest town is. */
   house: { directions: '{{distance}} ({{duration}}) from {{town}}' },
