@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { COUNTER_MAX, stepCount } from '../../../contract/counts.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
@@ -36,12 +36,17 @@ export function Counter({
   const set = (next: number) => onChange(next <= min ? null : next);
   const less = useRef<HTMLButtonElement>(null);
   const more = useRef<HTMLButtonElement>(null);
+  // At its bound the pressed button goes disabled: its focus moves to the other one (once rendered), never to the page.
+  const refocus = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    refocus.current?.current?.focus();
+    refocus.current = null;
+  });
   const step = (event: MouseEvent<HTMLButtonElement>, delta: 1 | -1) => {
     const next = stepCount(shown, delta, min, max);
-    set(next);
-    // At its bound the pressed button goes disabled: its focus moves to the other one, never to the page.
     if (next === (delta < 0 ? min : max) && document.activeElement === event.currentTarget)
-      (delta < 0 ? more : less).current?.focus();
+      refocus.current = delta < 0 ? more : less;
+    set(next);
   };
   const caption = (
     <>
