@@ -271,7 +271,7 @@ describe('SSR: the cart page', function () {
       });
       const { cartId } = added.body;
       const id = added.body.houses[0].cartLineId;
-      const partyForm = async (path = T.path) => {
+      const partyForm = async (path: string = T.path) => {
         const page = await get(base, path, cookie(cartId));
         expect(page.status).to.equal(200);
         return /<form class="cart-line__party"[\s\S]*?<\/form>/.exec(articles(page.html)[0])![0];
