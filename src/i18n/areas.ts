@@ -15,7 +15,7 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   accommodation: ['search', 'calendar', 'shortlist'],
   offer: ['search', 'shortlist'],
   house: ['house', 'search', 'calendar', 'cart', 'shortlist'],
-  cart: ['cart', 'calendar'],
+  cart: ['cart', 'calendar', 'search'],
   checkout: ['booking'],
   'checkout-thanks': ['booking'],
   'my-booking': ['booking'],

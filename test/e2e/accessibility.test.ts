@@ -8,7 +8,7 @@
  * to cart") and the checkout also at 375 px. And in the states
  * that matter: the mobile menu open, the filter sheet open at 375 px, the
  * house calendar open, the gallery open, the terms dialog open in the checkout,
- * the list's guests popover open; the back office's bookings, logged in as
+ * the list's guests popover open, a cart line's guests popover open; the back office's bookings, logged in as
  * staff, with a failed and a late background job flagged; the companies screen with a new API key.
  *
  * One server and one browser; one page per language, width and consent,
@@ -177,6 +177,12 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
     await scrollThrough(page);
   }
 
+  /** Opens the first cart line's guests popover. */
+  async function openLineGuests(page: TestPage): Promise<void> {
+    await page.click('.cart-line .guests-field__trigger');
+    await page.waitForSelector('.cart-line .guests-field__panel .counter__button');
+  }
+
   /** Logs the page in on the login page (Enter in the password field: the cookie notice may cover the button). */
   async function logIn(page: TestPage, locale: Locale, login: { username: string; password: string }): Promise<void> {
     await open(page, pathFor('login', locale));
@@ -267,6 +273,10 @@ describe('accessibility: axe-core finds no violation on any page (FIXED_NOW 2026
         const found = await checkBoth(locale, 1280, at('cart'));
         await fillCart(locale, 1280);
         found.push(...(await checkBoth(locale, 1280, at('cart'), { ready: 'article[data-line]' })));
+        // The line's guests popover open: its counters and "Done".
+        found.push(
+          ...(await checkBoth(locale, 1280, at('cart'), { ready: 'article[data-line]', then: openLineGuests })),
+        );
         found.push(...(await checkBoth(locale, 1280, at('checkout'), { ready: CHECKOUT_READY })));
         expect(found).to.deep.equal([]);
       });

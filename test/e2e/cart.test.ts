@@ -10,7 +10,10 @@
  * German at 375 px. Also: the dates-taken message (docs/product/errors.md#cart-errors) when the chosen dates were taken
  * meanwhile, and a client navigation to the cart loading it afresh. The party
  * put on a line (2 adults, 1 child) is there after a fresh load of the cart,
- * changes on the line, and is where the checkout's counters start.
+ * changes in the line's guests popover (bound by what the house sleeps, the
+ * focus back on its button after Escape or "Done"), and is where the
+ * checkout's counters start; in German at 320 px its plain form fits and posts
+ * without JavaScript, and the button and popover fit once hydrated.
  */
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
@@ -20,6 +23,7 @@ import { addDays } from '../../contract/dates.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { launchBrowser, type TestBrowser, type TestPage } from '../helpers/browser.ts';
 import { pickStay, showDay } from '../helpers/booking.ts';
+import { controlOverflows, controlsOffScreen } from '../helpers/overflow.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -37,7 +41,10 @@ const TEXT = {
     removed: (name: string) => `${name} was removed from your cart.`,
     houses: (n: number) => (n === 1 ? '1 house' : `${n} houses`),
     checkout: '/en/cart/book-now/',
+    /** The cart's summary: children only when there are some. */
     party: (adults: number, children: number) =>
+      `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+    checkoutParty: (adults: number, children: number) =>
       `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`,
     snooze:
       'Sorry, you snooze you lose! Someone already booked these dates. Please select new dates. Please review the cart dates',
@@ -51,6 +58,8 @@ const TEXT = {
     houses: (n: number) => (n === 1 ? '1 Haus' : `${n} Häuser`),
     checkout: '/de/korb/book-now/',
     party: (adults: number, children: number) =>
+      `${adults} Erwachsene${adults === 1 ? 'r' : ''}${children ? `, ${children} Kind${children === 1 ? '' : 'er'}` : ''}`,
+    checkoutParty: (adults: number, children: number) =>
       `${adults} Erwachsene${adults === 1 ? 'r' : ''}, ${children} Kind${children === 1 ? '' : 'er'}`,
     snooze: '',
   },
@@ -206,12 +215,13 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
     ['en', 1280, '2027-09-01'],
     ['de', 375, '2027-10-01'],
   ] as const) {
-    it(`${locale} at ${width} px: the party stays on its line after a fresh load, changes there, and starts the checkout`, async () => {
+    it(`${locale} at ${width} px: the party stays on its line after a fresh load, changes in its popover, and starts the checkout`, async () => {
       const T = TEXT[locale];
       const roomy = (await (
         await fetch(`${server.url}/api/house/${CODES.roomy}?include=availabilityPerYear`)
       ).json()) as HouseDetail;
-      expect(roomy.numberOfPersons).to.be.at.least(3);
+      const max = roomy.numberOfPersons;
+      expect(max).to.be.at.least(3);
       const stay = pickStay(roomy.availabilityPerYear!, after);
       const page = await newPage(browser, server.url, width);
       await page.goto(server.url + T.home);
@@ -224,32 +234,79 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
         children: 1,
       });
       const id = cart.houses[0].cartLineId;
+      const trigger = `${line(id)} .guests-field__trigger`;
+      const summary = `${line(id)} .guests-field__value`;
+      const counter = (n: 0 | 1, button: 0 | 1) =>
+        `${line(id)} .guests-field__panel .counter:nth-of-type(${n + 1}) .counter__button:nth-of-type(${button + 1})`;
+      const saved = () =>
+        fetch(`${server.url}/api/cart/${cart.cartId}`).then(async (r) => ((await r.json()) as Cart).houses[0]);
 
-      // A fresh load of the cart, nothing in its address: the party is the line's.
+      // A fresh load of the cart, nothing in its address: the party is the line's, as one short summary.
       await page.goto(server.url + T.cart);
       await page.hydrated();
-      expect(await textOf(page, `${line(id)} [data-testid="line-party"]`)).to.equal(T.party(2, 1));
+      expect(await textOf(page, summary)).to.equal(T.party(2, 1));
+      expect(await page.$(`${line(id)} .cart-line__party button[type="submit"]`)).to.equal(null);
       expect(await page.$eval('a[data-testid="book-now"]', (el) => el.getAttribute('href'))).to.equal(T.checkout);
 
-      // Changed on the line: saved at once, the line says so, a reload keeps it.
-      await page.click(`#cart-line-${id}-party-adults`, { count: 3 });
-      await page.keyboard.type('3');
-      await page.click(`#cart-line-${id}-party-children`, { count: 3 });
-      await page.keyboard.type('0');
-      await page.click(`${line(id)} .cart-line__party button[type="submit"]`);
+      // The popover: its counters stop at what the house sleeps; each change is saved at once.
+      await page.click(trigger);
+      await page.waitForSelector(counter(0, 1));
+      expect(await page.$eval(trigger, (el) => el.getAttribute('aria-expanded'))).to.equal('true');
+      const input = (n: 0 | 1) =>
+        page.$eval(`${line(id)} .guests-field__panel .counter:nth-of-type(${n + 1}) input`, (el) => [
+          (el as HTMLInputElement).value,
+          (el as HTMLInputElement).max,
+        ]);
+      expect(await input(0)).to.deep.equal(['2', String(max - 1)]);
+      expect(await input(1)).to.deep.equal(['1', String(max - 2)]);
+      await page.click(counter(1, 0)); // one child less: none, so − stops and its focus moves to +
+      await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), {}, counter(1, 1));
+      await page.click(counter(0, 1)); // one adult more
       await page.waitForFunction(
         (sel, text) => document.querySelector(sel)?.textContent === text,
         {},
-        `${line(id)} [data-testid="line-party"]`,
+        summary,
         T.party(3, 0),
       );
-      expect(((await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart).houses[0]).to.include({
-        adults: 3,
-        children: 0,
-      });
+      await page.waitForFunction(() => !document.querySelector('.cart-line__party[aria-busy="true"]'));
+      expect(await saved()).to.include({ adults: 3, children: 0 });
+      expect(await textOf(page, '.cart-page [role="status"]')).to.contain(
+        await textOf(page, `${line(id)} .cart-line__title`),
+      );
+      // Adults up to what the house sleeps: then + stops.
+      for (let n = 3; n < max; n++) await page.click(counter(0, 1));
+      await page.waitForFunction(
+        (sel) => (document.querySelector(sel) as HTMLButtonElement).disabled,
+        {},
+        counter(0, 1),
+      );
+      expect(await page.$eval(counter(1, 1), (el) => (el as HTMLButtonElement).disabled)).to.equal(true);
+      await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), {}, counter(0, 0));
+      await page.waitForFunction(() => !document.querySelector('.cart-line__party[aria-busy="true"]'));
+      expect(await saved()).to.include({ adults: max, children: 0 });
+      // Escape closes it, the focus back on the summary button (visibly).
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.guests-field__panel'));
+      expect(await page.$eval(trigger, (el) => el === document.activeElement && el.matches(':focus-visible'))).to.equal(
+        true,
+      );
+      // Opened again by keyboard, one adult less, "Done": the focus back on it too.
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(counter(0, 0));
+      await page.focus(counter(0, 0));
+      await page.keyboard.press('Enter');
+      await page.focus(`${line(id)} .guests-field__done`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => !document.querySelector('.guests-field__panel'));
+      expect(await page.$eval(trigger, (el) => el === document.activeElement)).to.equal(true);
+      expect(await textOf(page, summary)).to.equal(T.party(max - 1, 0));
+      await page.waitForFunction(() => !document.querySelector('.cart-line__party[aria-busy="true"]'));
+      expect(await saved()).to.include({ adults: max - 1, children: 0 });
+
+      // A reload keeps it.
       await page.reload();
       await page.hydrated();
-      expect(await textOf(page, `${line(id)} [data-testid="line-party"]`)).to.equal(T.party(3, 0));
+      expect(await textOf(page, summary)).to.equal(T.party(max - 1, 0));
 
       // Book now: the checkout's counters start from the line, and its summary says so.
       await Promise.all([
@@ -257,17 +314,78 @@ describe('the cart page in Chromium (FIXED_NOW 2026-11-21)', function () {
         page.click('a[data-testid="book-now"]'),
       ]);
       await page.waitForSelector('#checkout-numberAdults');
-      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal('3');
+      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal(
+        String(max - 1),
+      );
       expect(await page.$eval('#checkout-numberChildren', (el) => (el as HTMLInputElement).value)).to.equal('0');
       await page.reload();
       await page.hydrated();
-      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal('3');
-      expect(await textOf(page, '[data-testid="checkout-summary"]')).to.contain(T.party(3, 0));
+      expect(await page.$eval('#checkout-numberAdults', (el) => (el as HTMLInputElement).value)).to.equal(
+        String(max - 1),
+      );
+      expect(await textOf(page, '[data-testid="checkout-summary"]')).to.contain(T.checkoutParty(max - 1, 0));
       if (width < 750)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
       expect(page.errors).to.deep.equal([]);
     });
   }
+
+  it('de at 320 px: the party form fits without JavaScript (labels beside their fields), posts and comes back; hydrated, its button and popover fit', async () => {
+    const T = TEXT.de;
+    const cart = (await (
+      await fetch(`${server.url}/api/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ code: CODES.roomy, resFrom: '1970-01-01', resTo: '1970-01-01', adults: 2, children: 1 }),
+      })
+    ).json()) as Cart;
+    const id = cart.houses[0].cartLineId;
+    const page = await newPage(browser, server.url, 320);
+    await page
+      .browserContext()
+      .setCookie({ name: 'cartId', value: cart.cartId!, domain: new URL(server.url).hostname, path: '/' });
+    const fits = async (where: string) => {
+      const problems = [...(await controlOverflows(page)), ...(await controlsOffScreen(page))];
+      expect(problems, `${where}: ${problems.join('; ')}`).to.deep.equal([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).to.equal(
+        true,
+      );
+    };
+
+    await page.setJavaScriptEnabled(false);
+    await page.goto(server.url + T.cart);
+    await fits('without JavaScript');
+    // Each label beside its number field, on one row with it.
+    for (const name of ['adults', 'children']) {
+      const [label, field] = await page.$eval(`${line(id)} input[name="${name}"]`, (input) =>
+        [input.previousElementSibling!, input].map((el) => {
+          const box = el.getBoundingClientRect();
+          return { left: box.left, right: box.right, middle: box.top + box.height / 2 };
+        }),
+      );
+      expect(label.right, name).to.be.at.most(field.left);
+      expect(Math.abs(label.middle - field.middle), name).to.be.below(12);
+    }
+    await page.$eval(`${line(id)} input[name="adults"]`, (el) => ((el as HTMLInputElement).value = '3'));
+    await page.$eval(`${line(id)} input[name="children"]`, (el) => ((el as HTMLInputElement).value = '0'));
+    await page.loadedBy(() => page.click(`${line(id)} .cart-line__party button[type="submit"]`));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).to.equal(T.cart);
+    expect(await page.$eval(`${line(id)} input[name="adults"]`, (el) => (el as HTMLInputElement).value)).to.equal('3');
+    expect(((await (await fetch(`${server.url}/api/cart/${cart.cartId}`)).json()) as Cart).houses[0]).to.include({
+      adults: 3,
+      children: 0,
+    });
+
+    await page.setJavaScriptEnabled(true);
+    await page.reload();
+    await page.hydrated();
+    expect(await textOf(page, `${line(id)} .guests-field__value`)).to.equal(T.party(3, 0));
+    await fits('hydrated');
+    await page.click(`${line(id)} .guests-field__trigger`);
+    await page.waitForSelector(`${line(id)} .guests-field__panel .counter__button`);
+    await fits('the popover open');
+    expect(page.errors).to.deep.equal([]);
+  });
 
   it('shows the dates-taken message (docs/product/errors.md#cart-errors) in the line when the chosen dates were taken meanwhile, and keeps the old dates', async () => {
     const stay = pickStay(house.a.availabilityPerYear!, '2027-04-01');

@@ -1,8 +1,9 @@
 /**
  * What a visitor types before the page hydrates is kept (docs/architecture.md, Before hydration):
  * the entry script is held back until the typing is done, then let through; the list's search
- * box, dates and guests and the house page's dates and guests keep their values through
- * hydration, and the state behind them has them (a search sends them, the address carries them).
+ * box, dates and guests, the house page's dates and guests and a cart line's party keep their
+ * values through hydration, and the state behind them has them (a search sends them, the address
+ * carries them, the cart line is saved).
  * English on a desktop; German on a phone with the CPU four times slower and a slow network.
  */
 import { expect } from 'chai';
@@ -11,11 +12,14 @@ import { browserRun } from '../helpers/browser-run.ts';
 import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
 import { pathFor } from '../../contract/routes.ts';
 import type { Locale } from '../../contract/locale.ts';
+import type { Cart } from '../../src/api/cart.ts';
 
 const FIXED_NOW = '2026-11-21T12:00:00Z';
 // Thursday to Sunday: both changeover days (docs/product/rules.md#minimum-stay).
 const STAY = { checkIn: '2027-03-11', checkOut: '2027-03-14' };
 const HOUSE = { region: 'south', slug: 'holtakot-house' };
+/** A house that sleeps three or more, for the cart. */
+const ROOMY = 'SH-1014';
 
 const PROFILES = [
   { locale: 'en' as Locale, viewport: { width: 1280, height: 900 }, slow: false },
@@ -129,6 +133,32 @@ describe('Browser: what is typed before hydration is kept', function () {
       expect(query.get('checkOut')).to.equal(STAY.checkOut);
       expect(query.get('numberOfAdults')).to.equal(adults);
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+      await page.close();
+    });
+
+    it(`${where}: a cart line's party typed before hydration is kept and saved`, async () => {
+      const cart = async (id?: string) =>
+        (await (
+          await fetch(`${run.server.url}/api/cart${id ? `/${id}` : ''}`, {
+            method: id ? 'GET' : 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: id ? undefined : JSON.stringify({ code: ROOMY, resFrom: '1970-01-01', resTo: '1970-01-01' }),
+          })
+        ).json()) as Cart;
+      const { cartId } = await cart();
+      const page = await newPage();
+      await page.setCookie({ name: 'cartId', value: cartId!, url: run.server.url });
+      const release = await openHeld(page, run.server.url + pathFor('cart', locale));
+      await setNative(page, '.cart-line__party input[name=adults]', '2');
+      release();
+      await page.hydrated();
+      await page.waitForFunction(() => !document.querySelector('.cart-line__party input[name=adults][type=number]'));
+      expect(await hiddenValue(page, '.cart-line__party', 'adults')).to.equal('2');
+      // Saved at once: the cart says so within a few seconds.
+      for (let i = 0; i < 50 && (await cart(cartId!)).houses[0].adults !== 2; i++)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await cart(cartId!)).houses[0]).to.include({ adults: 2, children: 0 });
+      expect(page.errors).to.deep.equal([]);
       await page.close();
     });
   }

@@ -8,7 +8,9 @@
  * 'cart.not_available' warning and no price; the footer's count, overall
  * dates, total and a disabled 'book now' with its reason. One h1, noindex.
  * Also the plain form posts that work before hydration: remove, new dates,
- * a refusal shown in its line, and a post from another site refused.
+ * a refusal shown in its line, and a post from another site refused; the
+ * line's party as labelled number fields within what the house sleeps with one
+ * button, changed by a post, more guests than the house sleeps refused beside it.
  */
 import { expect } from 'chai';
 import type { Cart, CartLine } from '../../src/api/cart.ts';
@@ -17,7 +19,7 @@ import { isSelectableCheckIn, lastCheckOut } from '../../contract/availability.t
 import { addDays, isChangeoverDay, NO_DATE, nightsBetween } from '../../contract/dates.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
+import { attr, boot, countH1, decodeEntities, get, h1Text, htmlLang } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -45,6 +47,14 @@ const TEXT = {
     searchMore: 'Search for another house',
     bookNow: 'Book now',
     remove: (name: string) => `Remove ${name} from the cart`,
+    party: {
+      legend: (name: string) => `Guests in ${name}:`,
+      adults: 'Adults',
+      children: 'Children',
+      childrenHint: 'Aged 0–11',
+      update: 'Update',
+      tooMany: (max: number) => `This house sleeps at most ${max} guests.`,
+    },
   },
   de: {
     path: '/de/korb/',
@@ -67,6 +77,14 @@ const TEXT = {
     searchMore: 'Ein weiteres Haus suchen',
     bookNow: 'Jetzt buchen',
     remove: (name: string) => `${name} aus dem Warenkorb entfernen`,
+    party: {
+      legend: (name: string) => `Gäste in ${name}:`,
+      adults: 'Erwachsene',
+      children: 'Kinder',
+      childrenHint: '0 bis 11 Jahre',
+      update: 'Aktualisieren',
+      tooMany: (max: number) => `In diesem Haus schlafen höchstens ${max} Gäste.`,
+    },
   },
 } as const;
 
@@ -235,6 +253,95 @@ describe('SSR: the cart page', function () {
         ),
       );
       expect(page.html).to.contain(`href="${T.houses}"`);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    const T = TEXT[locale];
+
+    it(`${locale}: the line's party without JavaScript: labelled number fields within the house, one button, a post that changes it, too many refused beside it`, async () => {
+      const max = house.a.numberOfPersons;
+      expect(max, 'the house sleeps two or more').to.be.at.least(2);
+      const added = await api<Cart>('POST', '/api/cart', {
+        code: house.a.code,
+        resFrom: NO_DATE,
+        resTo: NO_DATE,
+        adults: 1,
+        children: 0,
+      });
+      const { cartId } = added.body;
+      const id = added.body.houses[0].cartLineId;
+      const partyForm = async (path: string = T.path) => {
+        const page = await get(base, path, cookie(cartId));
+        expect(page.status).to.equal(200);
+        return /<form class="cart-line__party"[\s\S]*?<\/form>/.exec(articles(page.html)[0])![0];
+      };
+
+      const form = await partyForm();
+      const opening = /^<form[^>]*>/.exec(form)![0];
+      expect([attr(opening, 'method'), attr(opening, 'action')]).to.deep.equal(['post', T.path]);
+      expect(form).to.contain('<input type="hidden" name="action" value="party"/>');
+      expect(form).to.contain(`<input type="hidden" name="cartLineId" value="${id}"/>`);
+      // One fieldset naming the house, each count labelled beside its number field, bounded by what the house sleeps.
+      expect(text(/<legend[\s\S]*?<\/legend>/.exec(form)![0])).to.contain(T.party.legend(house.a.name));
+      const field = (name: string) => {
+        const one = form.split('<label>').find((part) => part.includes(`name="${name}"`))!;
+        const [, label, input] = /^<span>([\s\S]*?)<\/span>(<input [^>]*>)<\/label>/.exec(one)!;
+        return {
+          label: text(label).trim(),
+          ...Object.fromEntries(['type', 'min', 'max', 'value'].map((a) => [a, attr(input, a)])),
+        };
+      };
+      const most = Math.min(max, 99);
+      expect(field('adults')).to.deep.equal({
+        label: T.party.adults,
+        type: 'number',
+        min: '1',
+        max: String(most),
+        value: '1',
+      });
+      expect(field('children')).to.deep.equal({
+        label: `${T.party.children} ${T.party.childrenHint}`,
+        type: 'number',
+        min: '0',
+        max: String(most - 1),
+        value: '0',
+      });
+      expect(form.match(/<button/g)).to.have.length(1);
+      expect(form).to.contain(
+        `<button type="submit" class="button button--secondary button--small">${T.party.update}</button>`,
+      );
+
+      const post = (fields: Record<string, string>) =>
+        fetch(`${base}${T.path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: `cartId=${cartId}`,
+            'sec-fetch-site': 'same-origin',
+          },
+          body: new URLSearchParams({ action: 'party', cartLineId: String(id), ...fields }).toString(),
+        });
+      const party = async () => {
+        const [line] = (await api<Cart>('GET', `/api/cart/${cartId}`)).body.houses;
+        return { adults: line.adults, children: line.children };
+      };
+
+      const saved = await post({ adults: String(max - 1), children: '1' });
+      expect(saved.status).to.equal(303);
+      expect(saved.headers.get('location')).to.equal(T.path);
+      expect(await party()).to.deep.equal({ adults: max - 1, children: 1 });
+      const after = await partyForm();
+      expect(after).to.match(new RegExp(`name="adults"[^>]*value="${max - 1}"`));
+      expect(after).to.match(/name="children"[^>]*value="1"/);
+
+      // More than the house sleeps: nothing written, the message in the party's form, in the page's language.
+      const refused = await post({ adults: String(max), children: '1' });
+      const location = refused.headers.get('location')!;
+      expect(location).to.equal(`${T.path}?line=${id}&problem=tooManyGuests`);
+      expect(await party()).to.deep.equal({ adults: max - 1, children: 1 });
+      expect(text(await partyForm(location))).to.contain(T.party.tooMany(max));
     });
   }
 

@@ -57,13 +57,8 @@ const cart: typeof en = {
     imageMissing: 'Kein Bild',
     party: {
       legend: 'Gäste in {{name}}:',
-      adults: 'Erwachsene',
-      children: 'Kinder (0–11 Jahre)',
-      save: 'Gäste speichern',
-      saving: 'Wird gespeichert…',
+      save: 'Aktualisieren',
       saved: 'Die Gäste für {{name}} sind gespeichert.',
-      value: { one: '{{count}} Erwachsener, {{children}}', other: '{{count}} Erwachsene, {{children}}' },
-      childCount: { one: '{{count}} Kind', other: '{{count}} Kinder' },
     },
     summary: {
       title: 'Übersicht',

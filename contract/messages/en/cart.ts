@@ -56,13 +56,8 @@ const cart = {
     imageMissing: 'No picture',
     party: {
       legend: 'Guests in {{name}}:',
-      adults: 'Adults',
-      children: 'Children (0–11 years)',
-      save: 'Save guests',
-      saving: 'Saving…',
+      save: 'Update',
       saved: 'The guests for {{name}} are saved.',
-      value: { one: '{{count}} adult, {{children}}', other: '{{count}} adults, {{children}}' },
-      childCount: { one: '{{count}} child', other: '{{count}} children' },
     },
     summary: {
       title: 'Summary',

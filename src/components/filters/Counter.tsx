@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { COUNTER_MAX, stepCount } from '../../../contract/counts.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
@@ -34,6 +34,20 @@ export function Counter({
   const id = useId();
   const shown = value ?? min;
   const set = (next: number) => onChange(next <= min ? null : next);
+  const less = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  // At its bound the pressed button goes disabled: its focus moves to the other one (once rendered), never to the page.
+  const refocus = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    refocus.current?.current?.focus();
+    refocus.current = null;
+  });
+  const step = (event: MouseEvent<HTMLButtonElement>, delta: 1 | -1) => {
+    const next = stepCount(shown, delta, min, max);
+    if (next === (delta < 0 ? min : max) && document.activeElement === event.currentTarget)
+      refocus.current = delta < 0 ? more : less;
+    set(next);
+  };
   const caption = (
     <>
       {label}
@@ -58,11 +72,12 @@ export function Counter({
       </span>
       <div className="counter__controls">
         <button
+          ref={less}
           type="button"
           className="counter__button"
           aria-label={t('search.filters.decrease', { what: label })}
           disabled={shown <= min}
-          onClick={() => set(stepCount(shown, -1, min, max))}
+          onClick={(event) => step(event, -1)}
         >
           −
         </button>
@@ -80,11 +95,12 @@ export function Counter({
           }}
         />
         <button
+          ref={more}
           type="button"
           className="counter__button"
           aria-label={t('search.filters.increase', { what: label })}
           disabled={shown >= max}
-          onClick={() => set(stepCount(shown, 1, min, max))}
+          onClick={(event) => step(event, 1)}
         >
           +
         </button>

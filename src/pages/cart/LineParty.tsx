@@ -1,17 +1,24 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { CartLine } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
+import { GuestsField, type Party as GuestsValue } from '../../components/guests/GuestsField.tsx';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { COUNTER_MAX } from '../../../contract/counts.ts';
+import { fitParty, type Party } from '../../../contract/party.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
 import type { CartActions } from './cart-actions.ts';
 
+/** The form's field names: the cart action's and the API's (contract/forms/cart-line.ts). */
+const NAMES = { adults: 'adults', children: 'children' } as const;
+
 /**
- * The party staying in a line's house (docs/product/screens.md#cart): what it
- * is ("2 adults, 1 child") and a plain form to change it, posting to the cart
- * page (src/pages/cart/action.ts, `action` = party) without scripts; hydrated,
- * the same change goes to the API at once and a refusal stays beside the fields.
+ * The party staying in a line's house (docs/product/screens.md#cart), in the
+ * search's guests field: without scripts a plain form (adults and children beside
+ * their number fields, one button) posting to the cart page
+ * (src/pages/cart/action.ts, `action` = party); hydrated, a button naming the
+ * party opens the counters, bound by what the house sleeps, and each change is
+ * saved at once (store.cart becomes the answer, so the price and total follow).
+ * A refusal stays beside the button and the counters go back to the line's party.
  */
 export function LineParty({
   line,
@@ -29,28 +36,42 @@ export function LineParty({
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
+  const [draft, setDraft] = useState<Party | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(notice);
-  const id = `cart-line-${line.cartLineId}-party`;
-  const max = Math.min(line.house.numberOfPersons, COUNTER_MAX);
+  const latest = useRef(0);
+  const name = line.house.name;
+  const shown = draft ?? { adults: line.adults, children: line.children };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return; // the plain form post does it
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  // Changes go one after another (CartActions); only the last one's outcome is shown.
+  const save = async (party: Party) => {
+    const call = ++latest.current;
+    setDraft(party);
     setBusy(true);
     setError(null);
+    const last = () => call === latest.current;
     try {
-      await actions.changeParty(line.cartLineId, {
-        adults: String(data.get('adults') ?? ''),
-        children: String(data.get('children') ?? ''),
-      });
-      announce(t('cart.page.party.saved', { name: line.house.name }));
+      await actions.changeParty(line.cartLineId, party);
+      if (last()) announce(t('cart.page.party.saved', { name }));
     } catch (err) {
-      setError(err instanceof ApiError && err.body?.message ? err.body.message : t('cart.page.failed'));
+      if (last()) setError(err instanceof ApiError && err.body?.message ? err.body.message : t('cart.page.failed'));
     } finally {
-      setBusy(false);
+      if (last()) {
+        setDraft(null);
+        setBusy(false);
+      }
     }
+  };
+
+  const onChange = (patch: Partial<GuestsValue>) => {
+    const next = fitParty(
+      {
+        adults: 'numberOfAdults' in patch ? (patch.numberOfAdults ?? GUEST_MIN.adults) : shown.adults,
+        children: 'numberOfChildren' in patch ? (patch.numberOfChildren ?? GUEST_MIN.children) : shown.children,
+      },
+      line.house.numberOfPersons,
+    );
+    if (next.adults !== shown.adults || next.children !== shown.children) void save(next);
   };
 
   return (
@@ -58,41 +79,28 @@ export function LineParty({
       className="cart-line__party"
       method="post"
       action={cartPath}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => hydrated && event.preventDefault()}
       aria-busy={busy}
-      key={`${line.adults}-${line.children}`}
     >
       <input type="hidden" name="action" value="party" />
       <input type="hidden" name="cartLineId" value={line.cartLineId} />
-      <fieldset>
-        <legend>
-          {t('cart.page.party.legend', { name: line.house.name })}{' '}
-          <span className="cart-line__party-now" data-testid="line-party">
-            {t('cart.page.party.value', {
-              count: line.adults,
-              children: t('cart.page.party.childCount', { count: line.children }),
-            })}
-          </span>
-        </legend>
-        {(['adults', 'children'] as const).map((count) => (
-          <Fragment key={count}>
-            <label htmlFor={`${id}-${count}`}>{t(`cart.page.party.${count}`)}</label>
-            <input
-              id={`${id}-${count}`}
-              name={count}
-              type="number"
-              inputMode="numeric"
-              min={GUEST_MIN[count]}
-              max={count === 'adults' ? max : max - GUEST_MIN.adults}
-              defaultValue={line[count]}
-              required
-            />
-          </Fragment>
-        ))}
-        <button type="submit" className="button button--secondary button--small" disabled={busy}>
-          {busy ? t('cart.page.party.saving') : t('cart.page.party.save')}
+      <GuestsField
+        value={{ numberOfAdults: shown.adults, numberOfChildren: shown.children }}
+        onChange={onChange}
+        max={line.house.numberOfPersons}
+        names={NAMES}
+        label={
+          <>
+            <span aria-hidden="true">{t('search.guests.label')}</span>
+            <span className="visually-hidden">{t('cart.page.party.legend', { name })}</span>
+          </>
+        }
+      />
+      {!hydrated && (
+        <button type="submit" className="button button--secondary button--small">
+          {t('cart.page.party.save')}
         </button>
-      </fieldset>
+      )}
       {error && (
         <p className="cart-line__error" role="alert">
           {error}
