@@ -87,25 +87,43 @@ export function requestSql(today: string, text: string | null, stay: Stay | null
   return { sql, params: p.values };
 }
 
+/** A stays row as 'house from to' (day numbers): parseBusy (free-stays.ts) reads them, joined by commas. */
+const BUSY_RECORD = (alias: string) =>
+  `concat_ws(' ', ${alias}.house_id, lower(${alias}.stay) - date '1970-01-01', upper(${alias}.stay) - date '1970-01-01')`;
+
+/** The days of a flexible window (StayWindow: day numbers, [first, last)) as a daterange, from two parameters. */
+const windowRange = (from: string, to: string) =>
+  `daterange(date '1970-01-01' + ${from}::int, date '1970-01-01' + ${to}::int)`;
+
 /**
  * Flexible dates (unbooked.ts): given each house's cheapest stay as if nothing
  * were booked (int[] literals of house ids and [from, to) day numbers), the
- * bookings and blocks in the window (day numbers [from, to)) of the houses
- * whose such stay is taken: 'house from to,…', in no order.
+ * bookings and blocks in the window of the houses whose such stay is taken:
+ * 'house from to,…', in no order.
  */
 export function unbookedBusySql(
   columns: readonly [string, string, string],
-  window: { from: number; to: number },
+  window: { first: number; last: number },
 ): { sql: string; params: unknown[] } {
   // The window's stays once, through stays_dates, then hashed against the cheapest stays: one index probe per house (50,000) cost far more.
   const sql = `with cheapest as (select * from unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)),
          in_window as materialized (
            select house_id, stay from stays
-            where active and daterange(lower(stay), upper(stay)) && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)),
+            where active and daterange(lower(stay), upper(stay)) && ${windowRange('$4', '$5')}),
          taken as (
            select distinct w.house_id from in_window w join cheapest c on c.house_id = w.house_id
-            where w.stay && daterange(date '1970-01-01' + c.day_from, date '1970-01-01' + c.day_to))
-    select string_agg(concat_ws(' ', w.house_id, lower(w.stay) - date '1970-01-01', upper(w.stay) - date '1970-01-01'), ',') as busy
+            where w.stay && ${windowRange('c.day_from', 'c.day_to')})
+    select string_agg(${BUSY_RECORD('w')}, ',') as busy
       from in_window w join taken t on t.house_id = w.house_id`;
-  return { sql, params: [...columns, window.from, window.to] };
+  return { sql, params: [...columns, window.first, window.last] };
+}
+
+/** The bookings and blocks in a flexible window of some houses (stays_house), as unbookedBusySql answers. */
+export function houseBusySql(
+  houseIds: readonly number[],
+  window: { first: number; last: number },
+): { sql: string; params: unknown[] } {
+  const sql = `select string_agg(${BUSY_RECORD('s')}, ',') as busy
+      from stays s where s.house_id = any($1::int[]) and s.active and s.stay && ${windowRange('$2', '$3')}`;
+  return { sql, params: [houseIds, window.first, window.last] };
 }
