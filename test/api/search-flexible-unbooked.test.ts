@@ -167,5 +167,23 @@ for (const kind of KINDS) {
       await until(() => watch.staysVersion(house.id) > booked);
       expect((await search(flexible)).free!.get(house.id)).to.deep.equal(stay);
     });
+
+    it('finds a free stay behind many taken ones (more rounds than it asks before reading the bookings whole)', async () => {
+      const flexible = flexibleOf(WINDOWS[1]);
+      const { index } = await search(flexible);
+      const house = index.houses[7];
+      for (let n = 0; n < 10; n++) {
+        const stay = (await search(flexible)).free!.get(house.id)!;
+        const version = watch.staysVersion();
+        await addStay(db, {
+          houseId: house.id,
+          from: fromDayNumber(stay.from),
+          to: fromDayNumber(stay.to),
+          kind: 'block',
+        });
+        await until(() => watch.staysVersion(house.id) > version);
+      }
+      await expectStraight(flexible);
+    });
   });
 }

@@ -5,18 +5,27 @@
  * commit), and asked of the database again only for the houses whose stays
  * changed since: a search of a window asked before costs no statement of its
  * own. While the process does not hear the changes (not trusted) every search
- * asks the database (unbooked.ts), as a dated search does.
+ * asks the database, as a dated search does.
  */
 import type { Db } from '../../db/client.ts';
 import { dataWatch, type DataWatch } from '../catalogue/data-version.ts';
-import type { StayWindow } from './flexible.ts';
+import type { PricedStay, StayWindow } from './flexible.ts';
 import { eachRecord } from './number-records.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
-import { houseBusySql, unbookedBusySql } from './sql.ts';
-import { HouseStays, UnbookedStays } from './unbooked.ts';
+import { houseBusySql, takingStaysSql } from './sql.ts';
+import { HouseStays, intArrays, UnbookedStays } from './unbooked.ts';
 
-/** More houses changed than this: the whole window is asked again in one statement rather than house by house. */
+/** More houses changed than this: the whole window is worked out again, as at first. */
 const REASK_LIMIT = 2000;
+/** Rounds of asking which stays are taken, before the rest of the houses' bookings are read whole. */
+const MAX_ROUNDS = 8;
+
+/** A house whose stay is still to be checked, and the bookings known to take its cheaper ones. */
+interface Pending {
+  house: IndexedHouse;
+  stay: PricedStay;
+  busy: number[];
+}
 
 /** One window of one index build: its unbooked stays, and its free stays as of the stays count `stamp`. */
 class WindowStays {
@@ -34,7 +43,7 @@ class WindowStays {
   }
 
   current(db: Db, watch: DataWatch): Promise<HouseStays> {
-    if (!watch.trusted()) return this.fromDatabase(db);
+    if (!watch.trusted()) return this.everyHouse(db);
     // One update at a time, so that an older answer never overwrites a newer one.
     const turn = this.queue.then(() => this.update(db, watch));
     this.queue = turn.catch(() => {});
@@ -46,33 +55,72 @@ class WindowStays {
     const version = watch.staysVersion();
     if (this.free && version === this.stamp) return this.free;
     const changed = this.free && this.index.houses.filter((h) => watch.staysVersion(h.id) > this.stamp);
-    if (this.free && changed && changed.length <= REASK_LIMIT) await this.reask(db, this.free, changed);
-    else this.free = await this.fromDatabase(db);
+    if (this.free && changed && changed.length <= REASK_LIMIT) await this.resolve(db, this.free, changed);
+    else this.free = await this.everyHouse(db);
     this.stamp = version;
     return this.free;
   }
 
-  /** Every house's, from the bookings of the houses whose unbooked cheapest stay is taken. */
-  private async fromDatabase(db: Db): Promise<HouseStays> {
-    const { sql, params } = unbookedBusySql(this.unbooked.columns(), this.window);
-    const busy = parseBusy((await db.query<{ busy: string | null }>(sql, params))[0].busy);
+  private async everyHouse(db: Db): Promise<HouseStays> {
     const free = new HouseStays(this.index);
-    for (const h of this.index.houses) {
-      const taken = busy.get(h.id);
-      free.set(h.id, taken ? this.window.cheapest(h.seasons, taken) : this.unbooked.get(h.id));
-    }
+    await this.resolve(db, free, this.index.houses, this.unbooked.columns());
     return free;
   }
 
-  /** Those of some houses, from their bookings in the window. */
-  private async reask(db: Db, free: HouseStays, houses: readonly IndexedHouse[]): Promise<void> {
-    if (!houses.length) return;
+  /**
+   * Sets the houses' cheapest free stays: asks which of their cheapest stays
+   * are taken and by what booking, then, for the taken ones, which of their
+   * cheapest stays clear of the bookings known so far are taken, and so on
+   * (a stay found free is the house's answer: every cheaper one is taken).
+   * `columns`: the first round's parameters when they are the unbooked ones.
+   */
+  private async resolve(
+    db: Db,
+    free: HouseStays,
+    houses: readonly IndexedHouse[],
+    columns?: [string, string, string],
+  ): Promise<void> {
+    const answers = new Map<number, PricedStay | null>();
+    let pending: Pending[] = [];
+    for (const house of houses) {
+      const stay = this.unbooked.get(house.id);
+      answers.set(house.id, stay);
+      if (stay) pending.push({ house, stay, busy: [] });
+    }
+    for (let round = 0; pending.length && round < MAX_ROUNDS; round++) {
+      const { sql, params } = takingStaysSql(
+        columns && round === 0
+          ? columns
+          : intArrays(
+              pending.map((p) => p.house.id),
+              pending.map((p) => p.stay.from),
+              pending.map((p) => p.stay.to),
+            ),
+      );
+      const taking = parseBusy((await db.query<{ busy: string | null }>(sql, params))[0].busy);
+      const next: Pending[] = [];
+      for (const p of pending) {
+        const booking = taking.get(p.house.id);
+        if (!booking) continue; // free: its answer
+        p.busy.push(...booking);
+        const stay = this.window.cheapest(p.house.seasons, p.busy);
+        answers.set(p.house.id, stay);
+        if (stay) next.push({ ...p, stay });
+      }
+      pending = next;
+    }
+    if (pending.length) await this.readWhole(db, pending, answers);
+    for (const [id, stay] of answers) free.set(id, stay);
+  }
+
+  /** The answers of the houses still pending from all their bookings in the window. */
+  private async readWhole(db: Db, pending: readonly Pending[], answers: Map<number, PricedStay | null>): Promise<void> {
     const { sql, params } = houseBusySql(
-      houses.map((h) => h.id),
+      pending.map((p) => p.house.id),
       this.window,
     );
     const busy = parseBusy((await db.query<{ busy: string | null }>(sql, params))[0].busy);
-    for (const h of houses) free.set(h.id, this.window.cheapest(h.seasons, busy.get(h.id)));
+    for (const { house } of pending) answers.set(house.id, this.window.cheapest(house.seasons, busy.get(house.id)));
   }
 }
 

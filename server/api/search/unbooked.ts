@@ -3,9 +3,8 @@
  * cheapest stay of the window as if nothing were booked (the seasons decide
  * it, not the bookings). A house whose such stay is free has it as its
  * cheapest free stay too (flexible.ts picks the first cheapest; bookings only
- * take stays away), so the database is asked only which of these stays are
- * taken (unbookedBusySql) and, for those houses alone, their bookings in the
- * window (free-stays.ts).
+ * take stays away), so the database is asked first which of these stays are
+ * taken (free-stays.ts).
  */
 import type { PricedStay, StayWindow } from './flexible.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -43,7 +42,7 @@ export class UnbookedStays extends HouseStays {
     for (const h of index.houses) this.set(h.id, window.cheapest(h.seasons, undefined));
   }
 
-  /** The houses that have one and their stays, as int[] literals: ids, froms, tos (unbookedBusySql's parameters). */
+  /** The houses that have one and their stays, as takingStaysSql's parameters. */
   columns(): [string, string, string] {
     if (this.arrays) return this.arrays;
     const [ids, froms, tos]: number[][] = [[], [], []];
@@ -53,7 +52,11 @@ export class UnbookedStays extends HouseStays {
       froms.push(this.from[id]);
       tos.push(to);
     });
-    const literal = (values: number[]) => `{${values.join(',')}}`;
-    return (this.arrays = [literal(ids), literal(froms), literal(tos)]);
+    return (this.arrays = intArrays(ids, froms, tos));
   }
+}
+
+/** Columns of numbers as int[] literals: a string is far cheaper to send than an array of 50,000 numbers. */
+export function intArrays(...columns: [number[], number[], number[]]): [string, string, string] {
+  return columns.map((values) => `{${values.join(',')}}`) as [string, string, string];
 }
