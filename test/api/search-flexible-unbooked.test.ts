@@ -20,6 +20,7 @@ import { findMatches, type Match } from '../../server/api/search/matching.ts';
 import { NO_FILTERS, type Flexible, type SearchFilters } from '../../server/api/search/query.ts';
 import { SearchIndexes } from '../../server/api/search/search-index.ts';
 import { matchOptions, prepareSearch } from '../../server/api/search/service.ts';
+import { countStatements, type CountedDb } from '../helpers/counted-db.ts';
 import { KINDS, openTestDb } from './reservation-support.ts';
 
 const TODAY = '2026-11-21';
@@ -60,7 +61,7 @@ for (const kind of KINDS) {
   describe(`flexible dates checked at each house's cheapest stay, on ${kind}`, function () {
     this.timeout(180_000);
     let db: Db;
-    let statements = 0;
+    let counter: CountedDb;
     let watch: DataWatch;
     const indexes = new SearchIndexes();
     const search = (flexible: Flexible) => prepareSearch({ db, today: TODAY, indexes }, null, null, flexible);
@@ -82,18 +83,9 @@ for (const kind of KINDS) {
     }
 
     before(async function () {
-      const opened = await openTestDb(this, kind, 'flexunbooked');
-      // Counts the statements the search sends; the same object all along, so that its DataWatch is the search's.
-      db = {
-        ...opened,
-        query: (sql, params) => {
-          statements++;
-          return opened.query(sql, params);
-        },
-        transaction: (fn) => opened.transaction(fn),
-        close: () => opened.close(),
-        listen: opened.listen.bind(opened),
-      };
+      // The search's statements counted; the same object all along, so that its DataWatch is the search's.
+      counter = countStatements(await openTestDb(this, kind, 'flexunbooked'));
+      db = counter.db;
       watch = dataWatch(db);
       await until(() => watch.trusted());
     });
@@ -144,9 +136,9 @@ for (const kind of KINDS) {
     it('asks no statement of its own for a window asked before, and shows a booking and its cancelling in the next answer', async () => {
       const flexible = flexibleOf(WINDOWS[0]);
       const { free, index } = await search(flexible);
-      statements = 0;
+      counter.statements = 0;
       await search(flexible);
-      expect(statements, 'only the search state').to.equal(1);
+      expect(counter.statements, 'only the search state').to.equal(1);
 
       const house = index.houses.find((h) => free!.get(h.id))!;
       const stay = free!.get(house.id)!;
