@@ -63,7 +63,7 @@ class WindowStays {
 
   private async everyHouse(db: Db): Promise<HouseStays> {
     const free = new HouseStays(this.index);
-    await this.resolve(db, free, this.index.houses, this.unbooked.columns());
+    await this.resolve(db, free, this.index.houses);
     return free;
   }
 
@@ -72,14 +72,8 @@ class WindowStays {
    * are taken and by what booking, then, for the taken ones, which of their
    * cheapest stays clear of the bookings known so far are taken, and so on
    * (a stay found free is the house's answer: every cheaper one is taken).
-   * `columns`: the first round's parameters when they are the unbooked ones.
    */
-  private async resolve(
-    db: Db,
-    free: HouseStays,
-    houses: readonly IndexedHouse[],
-    columns?: [string, string, string],
-  ): Promise<void> {
+  private async resolve(db: Db, free: HouseStays, houses: readonly IndexedHouse[]): Promise<void> {
     const answers = new Map<number, PricedStay | null>();
     let pending: Pending[] = [];
     for (const house of houses) {
@@ -89,13 +83,11 @@ class WindowStays {
     }
     for (let round = 0; pending.length && round < MAX_ROUNDS; round++) {
       const { sql, params } = takingStaysSql(
-        columns && round === 0
-          ? columns
-          : intArrays(
-              pending.map((p) => p.house.id),
-              pending.map((p) => p.stay.from),
-              pending.map((p) => p.stay.to),
-            ),
+        intArrays(
+          pending.map((p) => p.house.id),
+          pending.map((p) => p.stay.from),
+          pending.map((p) => p.stay.to),
+        ),
       );
       const taking = parseBusy((await db.query<{ busy: string | null }>(sql, params))[0].busy);
       const next: Pending[] = [];

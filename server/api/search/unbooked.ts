@@ -11,8 +11,8 @@ import type { SearchIndex } from './search-index.ts';
 
 /** Per house id a priced stay of the window, or none: 16 bytes a house. */
 export class HouseStays {
-  protected readonly from: Int32Array;
-  protected readonly to: Int32Array;
+  private readonly from: Int32Array;
+  private readonly to: Int32Array;
   private readonly cents: Float64Array;
 
   constructor(index: SearchIndex) {
@@ -35,24 +35,9 @@ export class HouseStays {
 
 /** Each house's cheapest stay of the window as if nothing were booked. */
 export class UnbookedStays extends HouseStays {
-  private arrays: [string, string, string] | null = null;
-
   constructor(index: SearchIndex, window: StayWindow) {
     super(index);
     for (const h of index.houses) this.set(h.id, window.cheapest(h.seasons, undefined));
-  }
-
-  /** The houses that have one and their stays, as takingStaysSql's parameters. */
-  columns(): [string, string, string] {
-    if (this.arrays) return this.arrays;
-    const [ids, froms, tos]: number[][] = [[], [], []];
-    this.to.forEach((to, id) => {
-      if (!to) return;
-      ids.push(id);
-      froms.push(this.from[id]);
-      tos.push(to);
-    });
-    return (this.arrays = intArrays(ids, froms, tos));
   }
 }
 
