@@ -88,6 +88,7 @@ class WindowStays {
           pending.map((p) => p.stay.from),
           pending.map((p) => p.stay.to),
         ),
+        this.hashSpan(pending),
       );
       const taking = parseBusy((await db.query<{ busy: string | null }>(sql, params))[0].busy);
       const next: Pending[] = [];
@@ -103,6 +104,18 @@ class WindowStays {
     }
     if (pending.length) await this.readWhole(db, pending, answers);
     for (const [id, stay] of answers) free.set(id, stay);
+  }
+
+  /**
+   * The days the pending stays lie in, when reading all the stays there costs
+   * less than a step in stays_house per house (takingStaysSql); else null.
+   * Measured at 50,000 houses: a step about 10 µs a house; the span's stays
+   * about 2 µs a house of the index and 0.05 µs more a house per day.
+   */
+  private hashSpan(pending: readonly Pending[]): { from: number; to: number } | null {
+    let [from, to] = [Infinity, -Infinity];
+    for (const { stay } of pending) [from, to] = [Math.min(from, stay.from), Math.max(to, stay.to)];
+    return this.index.houses.length * (2 + 0.05 * (to - from)) < pending.length * 10 ? { from, to } : null;
   }
 
   /** The answers of the houses still pending from all their bookings in the window. */

@@ -93,20 +93,35 @@ const BUSY_RECORD = (alias: string) =>
 
 /**
  * Flexible dates (free-stays.ts): given a stay of each of some houses (int[]
- * literals of house ids and [from, to) day numbers), the booking or block
- * that takes each taken one: 'house from to,…', in no order. Each house costs
- * one step back in stays_house from the stay's last night: of a house's
- * stays, which never overlap, the last that starts before the stay's end is
- * the only one that can overlap it.
+ * literals of house ids and [from, to) day numbers), the bookings and blocks
+ * that take the taken ones: 'house from to,…', in no order. With `span`
+ * (the days [from, to) all the stays lie in) the span's stays are read
+ * through stays_dates and hashed against them; without it each house costs
+ * one step back in stays_house from its stay's end: of a house's stays,
+ * which never overlap, the last to start before that end is the only one
+ * that can overlap the stay.
  */
-export function takingStaysSql(columns: readonly [string, string, string]): { sql: string; params: unknown[] } {
+export function takingStaysSql(
+  columns: readonly [string, string, string],
+  span: { from: number; to: number } | null,
+): { sql: string; params: unknown[] } {
+  const stays = `unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)`;
+  const day = (n: string) => `date '1970-01-01' + ${n}`;
+  if (span)
+    return {
+      sql: `select string_agg(${BUSY_RECORD('s')}, ',') as busy
+      from stays s join ${stays} on c.house_id = s.house_id
+     where s.active and daterange(lower(s.stay), upper(s.stay)) && daterange(${day('$4::int')}, ${day('$5::int')})
+       and s.stay && daterange(${day('c.day_from')}, ${day('c.day_to')})`,
+      params: [...columns, span.from, span.to],
+    };
   const sql = `select string_agg(${BUSY_RECORD('b')}, ',') as busy
-      from unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)
+      from ${stays}
       cross join lateral (
         select s.house_id, s.stay from stays s
-         where s.house_id = c.house_id and s.active and lower(s.stay) < date '1970-01-01' + c.day_to
+         where s.house_id = c.house_id and s.active and lower(s.stay) < ${day('c.day_to')}
          order by lower(s.stay) desc limit 1) b
-     where upper(b.stay) > date '1970-01-01' + c.day_from`;
+     where upper(b.stay) > ${day('c.day_from')}`;
   return { sql, params: [...columns] };
 }
 
