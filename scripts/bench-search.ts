@@ -20,7 +20,8 @@
  * PGlite the database runs inside this process, so CPU time is the work a
  * request costs, while wall time also counts waiting for a core: on a busy
  * machine compare CPU times. The goals of a size stand beside its figures with ✓/✗.
- * --keep=DIR keeps the PGlite databases in DIR and reuses them on the next run;
+ * --keep=DIR keeps the PGlite databases in DIR and reuses them on the next run (with
+ * --database=postgres, the database bench_search_<size> on TEST_DATABASE_URL);
  * --no-card-cache loads every card from the database (a cold process).
  */
 import fs from 'node:fs';
@@ -66,7 +67,7 @@ async function prepare(size: number): Promise<{ db: Db; dir: string; temporary: 
     ? path.join(keep, `houses-${size}`)
     : fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${size}-`));
   fs.mkdirSync(dir, { recursive: true });
-  const url = postgres ? await benchPostgresUrl(`bench_search_${size}`) : undefined;
+  const url = postgres ? await benchPostgresUrl(`bench_search_${size}`, !!keep) : undefined;
   if (url === null)
     throw new Error('no PostgreSQL: set TEST_DATABASE_URL or install Debian’s postgresql server binaries');
   const db = await openDatabase({ url, dataDir: dir });

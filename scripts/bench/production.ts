@@ -27,10 +27,29 @@ export async function startProduction(databaseUrl?: string, dataDir?: string): P
   return spawnServer(env, { startLine: START_LINE });
 }
 
-/** A new database on TEST_DATABASE_URL, else on a throwaway cluster (stopped at exit); null without PostgreSQL. */
-export async function benchPostgresUrl(name: string): Promise<string | null> {
+/**
+ * A new database on TEST_DATABASE_URL, else on a throwaway cluster (stopped at exit); null without PostgreSQL.
+ * `keep`: the database called `name` on TEST_DATABASE_URL, made when missing and left for the next run.
+ */
+export async function benchPostgresUrl(name: string, keep = false): Promise<string | null> {
+  if (keep) {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('keeping a PostgreSQL database needs TEST_DATABASE_URL');
+    return keptDatabaseUrl(process.env.TEST_DATABASE_URL, name);
+  }
   const pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : await startCluster();
   return pg ? freshDatabaseUrl(pg, name) : null;
+}
+
+async function keptDatabaseUrl(clusterUrl: string, name: string): Promise<string> {
+  const { default: pgLib } = await import('pg');
+  const client = new pgLib.Client({ connectionString: clusterUrl });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -13,6 +13,7 @@ import { GUESTBOOK_LIMIT } from '../../server/api/house/router.ts';
 import { similarHouseIds } from '../../server/api/house/similar.ts';
 import { parseInclude } from '../../server/api/house/request.ts';
 import { freeWeek, serveBooking, TODAY, type Api } from '../helpers/cart-api.ts';
+import { countStatements, type CountedDb } from '../helpers/counted-db.ts';
 import { freshDatabaseUrl, requirePostgres } from '../helpers/postgres.ts';
 import { spawnServer, type ServerProcess } from '../helpers/server-process.ts';
 import { addToCart, bookingForm, call, KINDS, openTestDb, thursdayFrom, type Kind } from './reservation-support.ts';
@@ -50,7 +51,7 @@ function memorySuite(kind: Kind) {
     this.timeout(180_000);
     let db: Db;
     let counted: Db;
-    let statements = 0;
+    let counter: CountedDb;
     let api: Api;
     let house: { id: number; slug: string };
     const wait = kind === 'pglite' ? 0 : 3000;
@@ -75,17 +76,8 @@ function memorySuite(kind: Kind) {
 
     before(async function () {
       db = await openTestDb(this, kind, 'house_memory');
-      counted = {
-        ...db,
-        kind: db.kind,
-        query: (sql, params) => {
-          statements++;
-          return db.query(sql, params);
-        },
-        transaction: (fn) => db.transaction(fn),
-        close: () => db.close(),
-        listen: db.listen.bind(db),
-      };
+      counter = countStatements(db);
+      counted = counter.db;
       api = await serveBooking(counted);
       const watch = dataWatch(counted);
       for (let waited = 0; !watch.trusted() && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
@@ -104,9 +96,9 @@ function memorySuite(kind: Kind) {
 
     it('answers the house page again without a statement, the same as the database', async () => {
       const first = await page();
-      statements = 0;
+      counter.statements = 0;
       const again = await page();
-      expect(statements, 'statements for a house page asked before').to.equal(0);
+      expect(counter.statements, 'statements for a house page asked before').to.equal(0);
       expect(again).to.deep.equal(first);
       expect(again).to.deep.equal(await fromDatabase());
     });

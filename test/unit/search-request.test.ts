@@ -10,7 +10,8 @@ import {
   type KnownIds,
   type SearchFilters,
 } from '../../server/api/search/query.ts';
-import { parseBusy, relaxations } from '../../server/api/search/service.ts';
+import { parseBusy } from '../../server/api/search/free-stays.ts';
+import { relaxations } from '../../server/api/search/service.ts';
 import { houseUrlParts } from '../../server/api/search/urls.ts';
 import { requestSql, textCentreSql } from '../../server/api/search/sql.ts';
 
@@ -302,7 +303,7 @@ describe('search SQL (server/api/search/sql)', () => {
   });
 });
 
-describe('stays of a flexible window (server/api/search/service parseBusy)', () => {
+describe('stays of a flexible window (server/api/search/free-stays parseBusy)', () => {
   it('reads the database’s list into [from, to, …] by house', () => {
     expect([...parseBusy('7 20640 20647,12 20641 20644,7 20650 20657')]).to.deep.equal([
       [7, [20640, 20647, 20650, 20657]],

@@ -29,13 +29,10 @@ export interface MatchOptions {
   order: SearchOrder;
   /** Houses with a booking or block on a night of the stay. */
   taken: ReadonlySet<number>;
-  /** With flexible dates: each house's bookings and blocks in the window, flat [from, to) day numbers. */
+  /** With flexible dates: each house's cheapest free stay of the window (free-stays.ts). */
+  free?: { get(id: number): PricedStay | null };
+  /** With flexible dates and without free: each house's bookings and blocks in the window, flat [from, to) day numbers. */
   busy?: ReadonlyMap<number, readonly number[]>;
-  /**
-   * With flexible dates: each house's cheapest stay as if nothing were booked
-   * (unbooked.ts). busy then need only hold the houses where that stay is taken.
-   */
-  unbooked?: { get(id: number): PricedStay | null };
   /** The text as search_key() forms (required when filters.text is set). */
   text: TextQuery | null;
   /** Houses to leave out (otherHouses never repeats a result). */
@@ -101,8 +98,7 @@ export function findMatches(index: SearchIndex, f: SearchFilters, o: MatchOption
       score = s;
     }
     if (window) {
-      const busy = o.busy?.get(h.id);
-      const best = !busy && o.unbooked ? o.unbooked.get(h.id) : window.cheapest(h.seasons, busy);
+      const best = o.free ? o.free.get(h.id) : window.cheapest(h.seasons, o.busy?.get(h.id));
       if (!best) continue;
       if (
         range &&

@@ -30,16 +30,16 @@ import type { Db } from '../../db/client.ts';
 import { CARD_GALLERY, CardCache } from './cards.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { StayWindow, type PricedStay } from './flexible.ts';
+import { freeStays } from './free-stays.ts';
 import { pointsJson } from './map-points.ts';
 import { findMatches, type LatLon, type Match, type MatchOptions } from './matching.ts';
 import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
-import { eachRecord } from './number-records.ts';
-import { requestSql, textCentreSql, unbookedBusySql, type RequestRow } from './sql.ts';
+import { requestSql, textCentreSql, type RequestRow } from './sql.ts';
 import { priceOfStay } from '../catalogue/stay-price.ts';
 import { textQuery, type TextQuery } from './text-relevance.ts';
-import { unbookedStays, type UnbookedStays } from './unbooked.ts';
+import type { HouseStays } from './unbooked.ts';
 
 /** Fewer matches than this bring otherHouses… */
 export const OTHER_THRESHOLD = 6;
@@ -76,10 +76,8 @@ export interface Prepared {
   index: SearchIndex;
   /** Houses taken on a night of the stay (empty without one). */
   taken: ReadonlySet<number>;
-  /** With flexible dates: the bookings and blocks in the window of the houses whose unbooked cheapest stay is taken (MatchOptions.busy). */
-  busy: ReadonlyMap<number, readonly number[]>;
-  /** With flexible dates: each house's cheapest stay as if nothing were booked (MatchOptions.unbooked). */
-  unbooked?: UnbookedStays;
+  /** With flexible dates: each house's cheapest free stay of the window (free-stays.ts). */
+  free?: HouseStays;
   text: TextQuery | null;
 }
 
@@ -101,41 +99,16 @@ export async function prepareSearch(
   return {
     index,
     taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
-    ...(flexible ? await flexibleBusy(db, index, flexible) : { busy: new Map() }),
+    free: flexible ? await freeStays(db, index, new StayWindow(flexible.stays)) : undefined,
     text: row.text_key === null ? null : textQuery(row.text_key, index.vocabulary),
   };
-}
-
-/** Each house's cheapest stay as if nothing were booked, and the bookings of the houses where it is taken (unbooked.ts). */
-async function flexibleBusy(
-  db: Db,
-  index: SearchIndex,
-  flexible: Flexible,
-): Promise<Pick<Prepared, 'busy' | 'unbooked'>> {
-  const window = new StayWindow(flexible.stays);
-  const unbooked = unbookedStays(index, window);
-  const { sql, params } = unbookedBusySql(unbooked.columns(), { from: window.first, to: window.last });
-  const [{ busy }] = await db.query<{ busy: string | null }>(sql, params);
-  return { busy: parseBusy(busy), unbooked };
-}
-
-/** 'house from to,…' → [from, to, from, to, …] by house. */
-export function parseBusy(text: string | null): Map<number, number[]> {
-  const busy = new Map<number, number[]>();
-  eachRecord(text ?? '', 3, ([house, from, to]) => {
-    let ranges = busy.get(house);
-    if (!ranges) busy.set(house, (ranges = []));
-    ranges.push(from, to);
-  });
-  return busy;
 }
 
 /** The options of a search's matching from what was prepared for it. */
 export const matchOptions = (prepared: Prepared, order: SearchOrder): MatchOptions => ({
   order,
   taken: prepared.taken,
-  busy: prepared.busy,
-  unbooked: prepared.unbooked,
+  free: prepared.free,
   text: prepared.text,
 });
 

@@ -2,7 +2,7 @@
  * The search's SQL, with every value a parameter. The database answers what
  * changes between builds of the search index (search-index.ts): whether the
  * build is current, which houses are taken on a stay's nights (or on a
- * flexible window's cheapest stays: unbookedBusySql), and the
+ * flexible window's cheapest stays: takingStaysSql), and the
  * search_key() form of a text (unaccent's rules: "Höfn" → "hofn"); and, for
  * otherHouses, where a text points to (textCentreSql).
  */
@@ -87,25 +87,50 @@ export function requestSql(today: string, text: string | null, stay: Stay | null
   return { sql, params: p.values };
 }
 
+/** A stays row as 'house from to' (day numbers): parseBusy (free-stays.ts) reads them, joined by commas. */
+const BUSY_RECORD = (alias: string) =>
+  `concat_ws(' ', ${alias}.house_id, lower(${alias}.stay) - date '1970-01-01', upper(${alias}.stay) - date '1970-01-01')`;
+
 /**
- * Flexible dates (unbooked.ts): given each house's cheapest stay as if nothing
- * were booked (int[] literals of house ids and [from, to) day numbers), the
- * bookings and blocks in the window (day numbers [from, to)) of the houses
- * whose such stay is taken: 'house from to,…', in no order.
+ * Flexible dates (free-stays.ts): given a stay of each of some houses (int[]
+ * literals of house ids and [from, to) day numbers), the bookings and blocks
+ * that take the taken ones: 'house from to,…', in no order. With `span`
+ * (the days [from, to) all the stays lie in) the span's stays are read
+ * through stays_dates and hashed against them; without it each house costs
+ * one step back in stays_house from its stay's end: of a house's stays,
+ * which never overlap, the last to start before that end is the only one
+ * that can overlap the stay.
  */
-export function unbookedBusySql(
+export function takingStaysSql(
   columns: readonly [string, string, string],
-  window: { from: number; to: number },
+  span: { from: number; to: number } | null,
 ): { sql: string; params: unknown[] } {
-  // The window's stays once, through stays_dates, then hashed against the cheapest stays: one index probe per house (50,000) cost far more.
-  const sql = `with cheapest as (select * from unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)),
-         in_window as materialized (
-           select house_id, stay from stays
-            where active and daterange(lower(stay), upper(stay)) && daterange(date '1970-01-01' + $4::int, date '1970-01-01' + $5::int)),
-         taken as (
-           select distinct w.house_id from in_window w join cheapest c on c.house_id = w.house_id
-            where w.stay && daterange(date '1970-01-01' + c.day_from, date '1970-01-01' + c.day_to))
-    select string_agg(concat_ws(' ', w.house_id, lower(w.stay) - date '1970-01-01', upper(w.stay) - date '1970-01-01'), ',') as busy
-      from in_window w join taken t on t.house_id = w.house_id`;
-  return { sql, params: [...columns, window.from, window.to] };
+  const stays = `unnest($1::int[], $2::int[], $3::int[]) as c(house_id, day_from, day_to)`;
+  const day = (n: string) => `date '1970-01-01' + ${n}`;
+  if (span)
+    return {
+      sql: `select string_agg(${BUSY_RECORD('s')}, ',') as busy
+      from stays s join ${stays} on c.house_id = s.house_id
+     where s.active and daterange(lower(s.stay), upper(s.stay)) && daterange(${day('$4::int')}, ${day('$5::int')})
+       and s.stay && daterange(${day('c.day_from')}, ${day('c.day_to')})`,
+      params: [...columns, span.from, span.to],
+    };
+  const sql = `select string_agg(${BUSY_RECORD('b')}, ',') as busy
+      from ${stays}
+      cross join lateral (
+        select s.house_id, s.stay from stays s
+         where s.house_id = c.house_id and s.active and lower(s.stay) < ${day('c.day_to')}
+         order by lower(s.stay) desc limit 1) b
+     where upper(b.stay) > ${day('c.day_from')}`;
+  return { sql, params: [...columns] };
+}
+
+/** The bookings and blocks in a flexible window (StayWindow: day numbers [first, last)) of some houses (stays_house), as takingStaysSql answers. */
+export function houseBusySql(
+  houseIds: readonly number[],
+  window: { first: number; last: number },
+): { sql: string; params: unknown[] } {
+  const sql = `select string_agg(${BUSY_RECORD('s')}, ',') as busy
+      from stays s where s.house_id = any($1::int[]) and s.active and s.stay && daterange(date '1970-01-01' + $2::int, date '1970-01-01' + $3::int)`;
+  return { sql, params: [houseIds, window.first, window.last] };
 }
