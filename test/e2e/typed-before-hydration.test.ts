@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer';
 import { browserRun } from '../helpers/browser-run.ts';
 import { withoutOfflineTiles, type TestPage } from '../helpers/browser.ts';
+import { listSettled } from '../helpers/list-page.ts';
 import { pathFor } from '../../contract/routes.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Cart } from '../../src/api/cart.ts';
@@ -68,6 +69,33 @@ async function hiddenValue(page: TestPage, scope: string, name: string): Promise
 describe('Browser: what is typed before hydration is kept', function () {
   this.timeout(120_000);
   const run = browserRun({ FIXED_NOW });
+
+  it('en, 1280 px: a filter box ticked before the filter panel has hydrated is searched for once it has', async () => {
+    const page = await run.browser.newPage({ width: 1280, height: 900 });
+    await page.setCookie({ name: 'consent', value: 'analytics:false', url: run.server.url });
+    const held: HTTPRequest[] = [];
+    let released = false;
+    await page.setRequestInterception(true);
+    page.on('request', (req) => {
+      if (!released && /\/assets\/FilterPanel-[^/]*\.js$/.test(req.url())) held.push(req);
+      else void req.continue();
+    });
+    await page.goto(run.server.url + pathFor('accommodation', 'en'));
+    await page.hydrated();
+    await page.click('.list-filters__toggle');
+    await page.click('.list-filters input[name="pets"]');
+    expect(held.length, "the panel's code held back").to.be.above(0);
+    expect(new URL(page.url()).searchParams.has('pets')).to.equal(false);
+    released = true;
+    for (const req of held) void req.continue();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('pets') === '1');
+    await listSettled(page);
+    expect(await page.$eval('.list-filters input[name="pets"]', (el) => (el as HTMLInputElement).checked)).to.equal(
+      true,
+    );
+    expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
+    await page.close();
+  });
 
   for (const { locale, viewport, slow } of PROFILES) {
     const where = `${locale}, ${viewport.width} px${slow ? ', CPU 4× slower, slow network' : ''}`;

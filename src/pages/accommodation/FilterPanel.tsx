@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FilterOption } from '../../../contract/api/types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import type { SearchState } from '../../../contract/search-query.ts';
@@ -9,6 +9,7 @@ import { PriceSlider } from './PriceSlider.tsx';
 import { REGIONS } from '../../components/filters/regions.ts';
 import { GUEST_MIN } from '../../../contract/trip.ts';
 import { PETS_HIGHLIGHT_ID } from '../../../contract/highlights.ts';
+import { useAdoptTyped } from '../../components/useAdoptTyped.ts';
 import '../../components/filters/filters.css';
 
 export type FilterPatch = Partial<SearchState>;
@@ -36,10 +37,23 @@ export function FilterPanel({
 }) {
   const { t } = useI18n();
   const id = useId();
+  // The panel hydrates after the page (a lazy part): a box ticked before then is searched for as it hydrates.
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptTyped(root, (typed) => {
+    const ticked = (name: string) =>
+      [...root.current!.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((box) =>
+        Number(box.value),
+      );
+    onChange({
+      ...('pets' in typed ? { pets: typed.pets !== '' } : {}),
+      ...('regions' in typed ? { regions: ticked('regions') } : {}),
+      ...('items' in typed ? { items: ticked('items') } : {}),
+    });
+  });
   const regions = REGIONS.map((region) => ({ id: region.id, name: t(`search.region.${region.key}`) }));
 
   return (
-    <div className="filters">
+    <div className="filters" ref={root}>
       <p className="filters__pets">
         <label className="check">
           <input
