@@ -264,8 +264,8 @@ describe('server processes survive their database (PostgreSQL)', function () {
     it('no connection to be had (max_connections reached): the API and pages answer 503 with Retry-After, never 500', async () => {
       const fillers: pg.Client[] = [];
       try {
-        await terminateOthers(db!);
-        // Gone once their backends have exited, which pg_terminate_backend does not wait for.
+        // Gone once their backends have exited, which pg_terminate_backend does not wait for; a listener made
+        // again meanwhile (a second after it was lost, sooner than a busy machine ends a backend) is ended too.
         while (
           (
             await db!.query<{ n: number }>(
@@ -273,6 +273,7 @@ describe('server processes survive their database (PostgreSQL)', function () {
             )
           )[0].n > 0
         ) {
+          await terminateOthers(db!);
           await new Promise((r) => setTimeout(r, 20));
         }
         // Every free slot taken (the test's own connection keeps one), so the processes get none.
