@@ -14,6 +14,7 @@ import { eachRecord } from './number-records.ts';
 import type { IndexedHouse, SearchIndex } from './search-index.ts';
 import { houseBusySql, takingStaysSql } from './sql.ts';
 import { HouseStays, intArrays, UnbookedStays } from './unbooked.ts';
+import { perBuild } from './per-build.ts';
 
 /** More houses changed than this: the whole window is worked out again, as at first. */
 const REASK_LIMIT = 2000;
@@ -140,25 +141,11 @@ export function parseBusy(text: string | null): Map<number, number[]> {
   return busy;
 }
 
-/** Windows kept per build: each about 32 bytes a house. */
-const KEPT_WINDOWS = 8;
-const kept = new WeakMap<SearchIndex, Map<string, WindowStays>>();
-
-/** The index's WindowStays of the window, made once per build; the last asked is the last given up. */
-function keptWindow(index: SearchIndex, window: StayWindow): WindowStays {
-  let windows = kept.get(index);
-  if (!windows) kept.set(index, (windows = new Map()));
-  const key = window.stays.map((s) => `${s.from} ${s.to}`).join(',');
-  let stays = windows.get(key);
-  if (!stays) {
-    stays = new WindowStays(index, window);
-    if (windows.size === KEPT_WINDOWS) windows.delete(windows.keys().next().value!);
-  } else windows.delete(key);
-  windows.set(key, stays);
-  return stays;
-}
+/** Windows kept per build (the last asked is the last given up): each about 32 bytes a house. */
+const windows = perBuild<WindowStays>(8);
 
 /** Each house's cheapest free stay of the window now (to the last change heard). */
 export function freeStays(db: Db, index: SearchIndex, window: StayWindow): Promise<HouseStays> {
-  return keptWindow(index, window).current(db, dataWatch(db));
+  const key = window.stays.map((s) => `${s.from} ${s.to}`).join(',');
+  return windows(index, key, () => new WindowStays(index, window)).current(db, dataWatch(db));
 }

@@ -4,7 +4,8 @@
  * for each visitor (a list without scripts asks for its search's map regions
  * and price groups every time) does not work them out again. A new build (a
  * catalogue change, the next day's prices) starts with none; a booking
- * changes the taken houses, and with them the key.
+ * changes the taken houses, and with them the key. Flexible searches keep
+ * their windows' free stays here too (free-stays.ts).
  */
 import type { SearchIndex } from './search-index.ts';
 
