@@ -45,7 +45,11 @@ export const paths: Record<string, object> = {
       description:
         "For a page's script, which cannot read the httpOnly cartId cookie: the cart it names (the menu's count). Without that cookie, or when its cart was booked or has expired: 204, and both cart cookies are cleared.",
       parameters: [include, acceptLanguage],
-      responses: { 200: json('The cart.', ref('Cart')), 204: { description: 'No cart: the cookies are cleared.' } },
+      responses: {
+        200: json('The cart.', ref('Cart')),
+        204: { description: 'No cart: the cookies are cleared.' },
+        ...errors([400]),
+      },
     },
     post: {
       tags: ['Cart'],
