@@ -248,7 +248,8 @@ describe('E2E: the list’s map (clusters)', function () {
       const href = await page.$eval('.leaflet-popup .map-popup a', (el) => el.getAttribute('href')!);
       const link = new URL(href, run.server.url);
       expect(Object.fromEntries(link.searchParams)).to.deep.equal(STAY);
-      await page.click('.leaflet-popup .map-popup a');
+      // The popup pans the map into view as it opens: a locator clicks once the link has stopped moving.
+      await page.locator('.leaflet-popup .map-popup a').click();
       await page.waitForFunction((path) => location.pathname === path, {}, link.pathname);
       expect(withoutOfflineTiles(page.errors)).to.deep.equal([]);
       await page.close();
