@@ -1,5 +1,6 @@
 import { generatePath, matchRoutes, type RouteObject } from 'react-router';
 import { LOCALES, localeFromPath, type Locale } from './locale.ts';
+import { lruMemo } from './lru-memo.ts';
 
 /**
  * The route table: every screen (docs/product/screens.md#routes) with its English and German path
@@ -146,11 +147,17 @@ const routeObjects: RouteObject[] = [
   ...LOCALES.flatMap((locale) => ROUTES.map((r) => ({ path: `/${locale}/${r[locale]}`, handle: r }))),
 ];
 
-/** The screen a path shows, or null (404). */
+// React Router ranks the whole table on every call, and serving a page asks several times: paths matched lately are kept.
+const matched = lruMemo<string, RouteMatch | null>(256);
+
+/** The screen a path shows, or null (404). The answer is shared: frozen. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const found = matchRoutes(routeObjects, pathname)?.[0];
-  if (!found) return null;
-  return { route: found.route.handle as Route, locale: localeFromPath(pathname), params: found.params as Params };
+  return matched(pathname, () => {
+    const found = matchRoutes(routeObjects, pathname)?.[0];
+    if (!found) return null;
+    const params = Object.freeze({ ...found.params }) as Params;
+    return Object.freeze({ route: found.route.handle as Route, locale: localeFromPath(pathname), params });
+  });
 }
 
 /** The canonical path of a screen: `/en/accommodation/south/`. Params are URL-encoded. */

@@ -136,7 +136,7 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
       expect(body.total).to.equal(all.length);
     });
 
-    it('answers a dated view and its price groups again at once after a booking takes a house, and after it is cancelled', async () => {
+    it('answers a dated view, its price groups and its search again at once after a booking takes a house, and after it is cancelled', async () => {
       const near = { ...SUMMER, zoom: 14, bbox: CAPITAL.join(',') };
       const country = { ...SUMMER, zoom: 6, bbox: ICELAND };
       const groups = async () => {
@@ -144,10 +144,21 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
         const body = (await res.json()) as { data: Array<{ houseCount: number }> };
         return body.data.reduce((sum, g) => sum + g.houseCount, 0);
       };
-      const before = { near: (await map(near)).body, country: (await map(country)).body, groups: await groups() };
+      const search = async () => {
+        const res = await fetch(`${base}/api/houses/search?${new URLSearchParams({ ...SUMMER, limit: '100' })}`);
+        const body = (await res.json()) as { houses: Array<{ code: string }>; paginations: { total: number } };
+        return { total: body.paginations.total, codes: body.houses.map((h) => h.code) };
+      };
+      const before = {
+        near: (await map(near)).body,
+        country: (await map(country)).body,
+        groups: await groups(),
+        search: await search(),
+      };
       // Asked again unchanged, the answers are the same.
       expect((await map(near)).body).to.deep.equal(before.near);
       expect(await groups()).to.equal(before.groups);
+      expect(await search()).to.deep.equal(before.search);
       const code = before.near.houses[0][0];
       const [{ id: houseId }] = await db.query<{ id: number }>('select id from houses where code = $1', [code]);
 
@@ -156,11 +167,15 @@ function mapSuite(kind: 'PGlite' | 'PostgreSQL', open: (ctx: Mocha.Context) => P
       expect(taken.near.houses.map((r) => r[0])).not.to.include(code);
       expect(taken.country.total).to.equal(before.country.total! - 1);
       expect(taken.groups).to.equal(before.groups - 1);
+      const searched = await search();
+      expect(searched.total).to.equal(before.search.total - 1);
+      expect(searched.codes).not.to.include(code);
 
       await setStayStatus(db, stay, 'cancelled');
       expect((await map(near)).body).to.deep.equal(before.near);
       expect((await map(country)).body).to.deep.equal(before.country);
       expect(await groups()).to.equal(before.groups);
+      expect(await search()).to.deep.equal(before.search);
     });
 
     it('answers no clusters and no box for a search without matches', async () => {

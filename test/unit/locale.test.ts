@@ -34,6 +34,16 @@ describe('locale and slug mapping', () => {
     expect(matchRoute('/de/accommodation/')).to.equal(null);
   });
 
+  it('answers a path matched before with the same frozen match, and keeps the paths matched lately only', () => {
+    const first = matchRoute('/en/accommodation/south/');
+    expect(matchRoute('/en/accommodation/south/')).to.equal(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).to.equal(true);
+    for (let i = 0; i < 300; i++) matchRoute(`/en/blog/post-${i}/`);
+    const again = matchRoute('/en/accommodation/south/');
+    expect(again).not.to.equal(first);
+    expect(again).to.deep.equal(first);
+  });
+
   it('builds canonical paths with trailing slashes that match back to the same screen', () => {
     for (const route of ROUTES) {
       for (const locale of ['en', 'de'] as const) {

@@ -7,23 +7,18 @@
  * changes the taken houses, and with them the key. Flexible searches keep
  * their windows' free stays here too (free-stays.ts).
  */
+import { lruMemo, type LruMemo } from '../../../contract/lru-memo.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type PerBuild<T> = (index: SearchIndex, key: string, make: () => T) => T;
 
 /** A memo of at most `size` answers per build, the least recently used dropped first. */
 export function perBuild<T>(size: number): PerBuild<T> {
-  const builds = new WeakMap<SearchIndex, Map<string, T>>();
+  const builds = new WeakMap<SearchIndex, LruMemo<string, T>>();
   return (index, key, make) => {
     let kept = builds.get(index);
-    if (!kept) builds.set(index, (kept = new Map()));
-    let answer = kept.get(key);
-    if (answer === undefined) {
-      answer = make();
-      if (kept.size === size) kept.delete(kept.keys().next().value!);
-    } else kept.delete(key);
-    kept.set(key, answer);
-    return answer;
+    if (!kept) builds.set(index, (kept = lruMemo(size)));
+    return kept(key, make);
   };
 }
 

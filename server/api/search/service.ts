@@ -33,6 +33,7 @@ import { StayWindow, type PricedStay } from './flexible.ts';
 import { freeStays } from './free-stays.ts';
 import { pointsJson } from './map-points.ts';
 import { findMatches, type LatLon, type Match, type MatchOptions } from './matching.ts';
+import { answerKey, perBuild } from './per-build.ts';
 import type { Flexible, SearchFilters, SearchRequest, Stay } from './query.ts';
 import type { SearchIndex, SearchIndexes } from './search-index.ts';
 import { ensureSearchTable } from './search-table.ts';
@@ -115,16 +116,16 @@ export const matchOptions = (prepared: Prepared, order: SearchOrder): MatchOptio
 export async function searchHouses(ctx: SearchContext, request: SearchRequest): Promise<SearchAnswer> {
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   const { index } = prepared;
-  const found = findMatches(index, request, matchOptions(prepared, request.order));
+  const { total, page, all } = matched(prepared, request);
   const stay =
     request.include.availability && request.stay
       ? { from: toDayNumber(request.stay.from), to: toDayNumber(request.stay.to) }
       : null;
-  const allHousesJson = request.include.mapPoints ? pointsJson(found, index.mapPoints(ctx.lang), stay, 'object') : null;
-  const houses = await cards(ctx, found.slice(request.offset, request.offset + request.limit), request, index.version);
+  const allHousesJson = request.include.mapPoints ? pointsJson(all!, index.mapPoints(ctx.lang), stay, 'object') : null;
+  const houses = await cards(ctx, page, request, index.version);
   let otherHouses: House[] = [];
   // A list of houses by code (the shortlist) is exactly those houses: no others near them.
-  if (found.length < OTHER_THRESHOLD && !request.codes.length) {
+  if (total < OTHER_THRESHOLD && !request.codes.length) {
     // Every match, not only this page's: none of them may come again.
     otherHouses = await cards(
       ctx,
@@ -132,7 +133,7 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
         ctx,
         prepared,
         request,
-        found.map((m) => m.house.id),
+        all!.map((m) => m.house.id),
       ),
       request,
       index.version,
@@ -140,12 +141,41 @@ export async function searchHouses(ctx: SearchContext, request: SearchRequest): 
   }
   return {
     houses,
-    total: found.length,
+    total,
     perPage: request.limit,
     allHousesJson,
     otherHouses,
     didYouMean: didYouMean(request.text, prepared.text, index),
   };
+}
+
+interface Matched {
+  total: number;
+  /** The matches of the page asked for. */
+  page: Match[];
+  /** Every match, when the map points or otherHouses (below OTHER_THRESHOLD) need them. */
+  all: Match[] | null;
+}
+
+/**
+ * Searches kept per build: a list rendered for each visitor asks the same search again and again, and matching
+ * 50,000 houses makes (and drops) an object for each every time. The taken houses are in the key, so a booking
+ * is seen at once. Not a shuffled order, nor flexible dates (their free stays change within a build), nor a
+ * search asking for every match.
+ */
+const keptSearches = perBuild<Matched>(64);
+
+function matched(prepared: Prepared, request: SearchRequest): Matched {
+  const work = (): Matched => {
+    const found = findMatches(prepared.index, request, matchOptions(prepared, request.order));
+    return {
+      total: found.length,
+      page: found.slice(request.offset, request.offset + request.limit),
+      all: request.include.mapPoints || found.length < OTHER_THRESHOLD ? found : null,
+    };
+  };
+  if (request.order === 'random' || request.flexible || request.include.mapPoints) return work();
+  return keptSearches(prepared.index, answerKey([{ ...request, include: null }], prepared.taken), work);
 }
 
 /**
