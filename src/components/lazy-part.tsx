@@ -94,17 +94,35 @@ export function lazyPart<P extends object>(selector: string, load: () => Promise
     const code = onServer ?? whenNear(selector).then(fetchCode);
     return code.then((component) => ({ default: component }));
   });
+  return heldBack(Lazy as ComponentType<P & LiveSignal>);
+}
+
+/**
+ * A part of a page whose code is in the page's chunk but whose hydration can
+ * wait: React hydrates the rest of the page first, in one task, and this
+ * part's server HTML after it in slices of a few milliseconds (a dehydrated
+ * Suspense boundary), or at once where the visitor presses inside it. So a tap
+ * on the page's first controls is heard sooner on a slow phone. Until the part
+ * has hydrated, the page's re-renders do not reach it (they would make React
+ * hydrate it at once, in the page's task).
+ */
+export function laterPart<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return heldBack(signalling(Component));
+}
+
+/** `Inner` in a Suspense boundary that ignores new props until `Inner` is live (hydrated or rendered). */
+function heldBack<P extends object>(Inner: ComponentType<P & LiveSignal>): ComponentType<P> {
   const Boundary = memo(
-    function LazyBoundary({ props, onLive }: BoundaryProps<P>) {
+    function HeldBackBoundary({ props, onLive }: BoundaryProps<P>) {
       return (
         <Suspense fallback={null}>
-          <Lazy {...props} onLive={onLive} />
+          <Inner {...props} onLive={onLive} />
         </Suspense>
       );
     },
     (before, now) => !now.live || sameProps(before.props, now.props),
   );
-  return function LazyPart(props: P) {
+  return function HeldBackPart(props: P) {
     const [live, setLive] = useState(false);
     return <Boundary props={props} live={live} onLive={setLive} />;
   };
