@@ -27,14 +27,10 @@ describe('answers kept per search build (server/api/search/per-build)', () => {
     expect(made).to.deep.equal(['a', 'b', 'c', 'b']);
   });
 
-  it('tells requests apart by their sets and maps, and the taken houses whatever their order', () => {
-    expect(answerKey([{ regions: new Set([1]) }], new Set())).not.to.equal(
-      answerKey([{ regions: new Set([2]) }], new Set()),
-    );
-    expect(answerKey([{ beds: new Map([[1, 2]]) }], new Set())).not.to.equal(
-      answerKey([{ beds: new Map([[1, 3]]) }], new Set()),
-    );
-    expect(answerKey(['en'], new Set([3, 1, 2]))).to.equal(answerKey(['en'], new Set([2, 3, 1])));
-    expect(answerKey(['en'], new Set([1]))).not.to.equal(answerKey(['en'], new Set()));
+  it('tells requests apart by their sets and maps, and by the taken houses', () => {
+    expect(answerKey([{ regions: new Set([1]) }], '')).not.to.equal(answerKey([{ regions: new Set([2]) }], ''));
+    expect(answerKey([{ beds: new Map([[1, 2]]) }], '')).not.to.equal(answerKey([{ beds: new Map([[1, 3]]) }], ''));
+    expect(answerKey(['en'], 'digest')).to.equal(answerKey(['en'], 'digest'));
+    expect(answerKey(['en'], 'digest')).not.to.equal(answerKey(['en'], ''));
   });
 });

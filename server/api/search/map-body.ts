@@ -26,7 +26,7 @@ export async function mapPointsBody(
   const prepared = await prepareSearch(ctx, request.text, request.stay, request.flexible);
   // Flexible answers hang on the window's bookings as well, and a body without a view holds every match: made each time.
   if (request.flexible || !view) return mapBody(ctx, request, view, prepared);
-  const key = answerKey([ctx.lang, request, view], prepared.taken);
+  const key = answerKey([ctx.lang, request, view], prepared.takenKey);
   return bodies(prepared.index, key, () => mapBody(ctx, request, view, prepared));
 }
 

@@ -22,9 +22,13 @@ export function perBuild<T>(size: number): PerBuild<T> {
   };
 }
 
-/** A key of these parts: sets and maps as their entries, the taken houses in order. */
-export function answerKey(parts: unknown[], taken: ReadonlySet<number>): string {
-  return JSON.stringify([...parts, [...taken].sort((a, b) => a - b)], (_, value: unknown) =>
+/**
+ * A key of these parts and the taken houses as the search read them (Prepared.takenKey): sets and maps
+ * as their entries. The same parts and the same taken houses give the same key (the database's list in
+ * another order only misses the memo).
+ */
+export function answerKey(parts: unknown[], takenKey: string): string {
+  return JSON.stringify([...parts, takenKey], (_, value: unknown) =>
     value instanceof Set || value instanceof Map ? [...(value as Iterable<unknown>)] : value,
   );
 }

@@ -197,8 +197,8 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
     if (!(groups >= 1 && groups <= MAX_PRICE_GROUPS))
       throw unprocessable(texts(lang).wholeNumber('numGroups', 1, MAX_PRICE_GROUPS), 'numGroups');
     const stay = parseStay(text('resFrom'), text('resTo'), today, lang);
-    const { index, taken } = await prepareSearch({ db, today, indexes }, null, stay);
-    const body = histograms(index, answerKey([stay, groups], taken), () => priceGroups(index, stay, taken, groups));
+    const { index, taken, takenKey } = await prepareSearch({ db, today, indexes }, null, stay);
+    const body = histograms(index, answerKey([stay, groups], takenKey), () => priceGroups(index, stay, taken, groups));
     // Prices change with the season and, with dates, with bookings: a short cache.
     res.set('cache-control', stay ? 'no-store' : `public, max-age=${LIST_MAX_AGE}`).json(body);
   });

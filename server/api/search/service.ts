@@ -21,6 +21,7 @@
  * asked for), until there are OTHER_LIMIT; a house of the results (or one
  * already added) never comes twice.
  */
+import { createHash } from 'node:crypto';
 import type { House, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
 import { fromDayNumber, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -77,6 +78,8 @@ export interface Prepared {
   index: SearchIndex;
   /** Houses taken on a night of the stay (empty without one). */
   taken: ReadonlySet<number>;
+  /** The taken houses as the database listed them, digested: the memos' key for them (per-build.ts). */
+  takenKey: string;
   /** With flexible dates: each house's cheapest free stay of the window (free-stays.ts). */
   free?: HouseStays;
   text: TextQuery | null;
@@ -100,6 +103,7 @@ export async function prepareSearch(
   return {
     index,
     taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
+    takenKey: row.taken ? createHash('sha1').update(row.taken).digest('base64') : '',
     free: flexible ? await freeStays(db, index, new StayWindow(flexible.stays)) : undefined,
     text: row.text_key === null ? null : textQuery(row.text_key, index.vocabulary),
   };
@@ -175,7 +179,7 @@ function matched(prepared: Prepared, request: SearchRequest): Matched {
     };
   };
   if (request.order === 'random' || request.flexible || request.include.mapPoints) return work();
-  return keptSearches(prepared.index, answerKey([{ ...request, include: null }], prepared.taken), work);
+  return keptSearches(prepared.index, answerKey([{ ...request, include: null }], prepared.takenKey), work);
 }
 
 /**

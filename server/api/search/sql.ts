@@ -74,7 +74,7 @@ export function requestSql(today: string, text: string | null, stay: Stay | null
   const p = new Params();
   const day = `${p.add(today)}::date`;
   const key = text === null ? 'null' : `search_key(${p.add(text)}::text)`;
-  // daterange(lower, upper) is the stays_dates index (040): the same range as stay.
+  // daterange(lower, upper) is the stays_dates_covering index (135): the same range as stay.
   const taken =
     stay === null
       ? 'null'
@@ -96,7 +96,7 @@ const BUSY_RECORD = (alias: string) =>
  * literals of house ids and [from, to) day numbers), the bookings and blocks
  * that take the taken ones: 'house from to,…', in no order. With `span`
  * (the days [from, to) all the stays lie in) the span's stays are read
- * through stays_dates and hashed against them; without it each house costs
+ * through stays_dates_covering and hashed against them; without it each house costs
  * one step back in stays_house from its stay's end: of a house's stays,
  * which never overlap, the last to start before that end is the only one
  * that can overlap the stay.
