@@ -22,6 +22,7 @@
  * already added) never comes twice.
  */
 import { createHash } from 'node:crypto';
+import { lruMemo } from '../../../contract/lru-memo.ts';
 import type { House, SeasonPrice, StayPrice } from '../../../contract/api/types.ts';
 import { fromDayNumber, toDayNumber, type IsoDate } from '../../../contract/dates.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -85,6 +86,9 @@ export interface Prepared {
   text: TextQuery | null;
 }
 
+/** The taken houses of the stays searched lately, by their key: a summer week at 50,000 houses lists 38,000. */
+const takenSets = lruMemo<string, ReadonlySet<number>>(16);
+
 /** Reads the current build (building it when stale), the taken houses and the text's key; then the index of that build. */
 export async function prepareSearch(
   ctx: Pick<SearchContext, 'db' | 'today' | 'indexes'>,
@@ -100,10 +104,11 @@ export async function prepareSearch(
     [row] = await db.query<RequestRow>(sql, params);
   }
   const index = await ctx.indexes.get(db, { version: row.version, builtFor: row.built_for });
+  const takenKey = row.taken ? createHash('sha1').update(row.taken).digest('base64') : '';
   return {
     index,
-    taken: new Set(row.taken ? row.taken.split(',').map(Number) : []),
-    takenKey: row.taken ? createHash('sha1').update(row.taken).digest('base64') : '',
+    taken: takenSets(takenKey, () => new Set(row.taken ? row.taken.split(',').map(Number) : [])),
+    takenKey,
     free: flexible ? await freeStays(db, index, new StayWindow(flexible.stays)) : undefined,
     text: row.text_key === null ? null : textQuery(row.text_key, index.vocabulary),
   };
