@@ -15,7 +15,7 @@ import { closeDataWatch, dataWatch, type DataWatch } from '../../server/api/cata
 import { addStay, setStayStatus } from '../../server/api/catalogue/stays.ts';
 import type { Db } from '../../server/db/client.ts';
 import { StayWindow } from '../../server/api/search/flexible.ts';
-import { parseBusy } from '../../server/api/search/free-stays.ts';
+import { parseBusy, warmWindows } from '../../server/api/search/free-stays.ts';
 import { findMatches, type Match } from '../../server/api/search/matching.ts';
 import { NO_FILTERS, type Flexible, type SearchFilters } from '../../server/api/search/query.ts';
 import { SearchIndexes } from '../../server/api/search/search-index.ts';
@@ -158,6 +158,22 @@ for (const kind of KINDS) {
       await setStayStatus(db, id, 'cancelled');
       await until(() => watch.staysVersion(house.id) > booked);
       expect((await search(flexible)).free!.get(house.id)).to.deep.equal(stay);
+    });
+
+    it('works out the windows asked for lately on a new build before that build answers a search', async () => {
+      const warming = new SearchIndexes({ prepare: warmWindows, waitMs: 60_000 });
+      const ctx = { db, today: TODAY, indexes: warming };
+      const flexible = flexibleOf(WINDOWS[2]);
+      const before = await prepareSearch(ctx, null, null, flexible);
+      await db.query('update search_state set version = version + 1');
+      // A search without flexible dates finds the build stale: it builds and loads the new index.
+      const rebuilt = await prepareSearch(ctx, null, null);
+      expect(rebuilt.index).not.to.equal(before.index);
+      counter.statements = 0;
+      const after = await prepareSearch(ctx, null, null, flexible);
+      expect(after.index).to.equal(rebuilt.index);
+      expect(counter.statements, 'only the search state').to.equal(1);
+      await expectStraight(flexible);
     });
 
     it('finds a free stay behind many taken ones (more rounds than it asks before reading the bookings whole)', async () => {

@@ -25,6 +25,7 @@ import { parseMapView } from './map-view.ts';
 import { priceGroups } from './price-groups.ts';
 import { answerKey, perBuild } from './per-build.ts';
 import { SearchIndexes } from './search-index.ts';
+import { warmWindows } from './free-stays.ts';
 import { prepareSearch, renderSearchAnswer, searchHouses, type Reference } from './service.ts';
 
 /** docs/product/rules.md#display-constants: 14 bars by default. */
@@ -92,7 +93,7 @@ export function searchRouter(deps: ApiDeps, options: SearchRouterOptions = {}): 
   const { db } = deps;
   const now = deps.clock;
   const reference = once(() => loadReference(db));
-  const indexes = new SearchIndexes({ imageBase: deps.config.pictures.publicUrl });
+  const indexes = new SearchIndexes({ imageBase: deps.config.pictures.publicUrl, prepare: warmWindows });
   const cards = new CardCache(options.cardCacheSize, deps.config.pictures.publicUrl);
   const lists = new Map<string, Promise<FilterOption[]>>();
   const optionsOf = (kind: 'highlights' | 'beds', lang: Locale) => {

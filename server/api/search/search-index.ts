@@ -114,6 +114,8 @@ export interface IndexOptions {
   waitMs?: number;
   /** PICTURES_PUBLIC_URL: the map popups' pictures on that host, as the cards' (cards.ts). */
   imageBase?: string;
+  /** Work on a newly loaded index before it is given out (the held one answers meanwhile); a failure only skips it. */
+  prepare?: (db: Db, index: SearchIndex) => Promise<void>;
 }
 
 const sameBuild = (index: SearchIndex, build: Build) =>
@@ -121,8 +123,8 @@ const sameBuild = (index: SearchIndex, build: Build) =>
 
 /**
  * Keeps the index of the current build; concurrent searches wait for one
- * load. While a newer build's index loads (seconds at 50,000 houses) searches
- * wait up to waitMs for it, then answer from the index they have.
+ * load. While a newer build's index loads (seconds at 50,000 houses) and is
+ * prepared, searches wait up to waitMs for it, then answer from the index they have.
  */
 export class SearchIndexes {
   private index: SearchIndex | null = null;
@@ -130,11 +132,13 @@ export class SearchIndexes {
   private readonly chunk: number;
   private readonly waitMs: number;
   private readonly imageBase: string;
+  private readonly prepare: NonNullable<IndexOptions['prepare']>;
 
   constructor(options: IndexOptions = {}) {
     this.chunk = options.chunk ?? LOAD_CHUNK;
     this.waitMs = options.waitMs ?? LOAD_WAIT_MS;
     this.imageBase = options.imageBase ?? '';
+    this.prepare = options.prepare ?? (async () => {});
   }
 
   /** The index of `build` (or of a newer one, when the catalogue changed again meanwhile; or the one held, see above). */
@@ -155,7 +159,10 @@ export class SearchIndexes {
 
   private load(db: Db): Promise<SearchIndex> {
     const loading = loadIndex(db, this.chunk, this.imageBase)
-      .then((loaded) => (this.index = loaded))
+      .then(async (loaded) => {
+        await this.prepare(db, loaded).catch(() => {});
+        return (this.index = loaded);
+      })
       .finally(() => {
         this.loading = null;
       });
