@@ -130,7 +130,7 @@ export function Results({
             className="button button--secondary results__more"
             href={data.path + searchSuffix({ ...parseSearchQuery(data.query), page: nextPage })}
             onClick={(e) => {
-              if (!hydrated) return;
+              // Only React calls this, so the cards have hydrated: before, the link loads the next page itself.
               e.preventDefault();
               void loadMore();
             }}
