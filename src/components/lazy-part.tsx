@@ -99,10 +99,10 @@ export function lazyPart<P extends object>(selector: string, load: () => Promise
 
 /**
  * A part of a page whose code is in the page's chunk but whose hydration can
- * wait: React hydrates the rest of the page first, in one task, and this
- * part's server HTML after it in slices of a few milliseconds (a dehydrated
- * Suspense boundary), or at once where the visitor presses inside it. So a tap
- * on the page's first controls is heard sooner on a slow phone. Until the part
+ * wait: React hydrates and commits the rest of the page first, and this
+ * part's server HTML after it at its lowest priority (a dehydrated Suspense
+ * boundary), or at once where the visitor presses inside it. So a tap on the
+ * page's first controls is heard sooner on a slow phone. Until the part
  * has hydrated, the page's re-renders do not reach it (they would make React
  * hydrate it at once, in the page's task).
  */
