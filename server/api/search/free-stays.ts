@@ -153,16 +153,20 @@ export function freeStays(db: Db, index: SearchIndex, window: StayWindow): Promi
   recent.delete(key);
   recent.set(key, window);
   if (recent.size > KEPT_WINDOWS) recent.delete(recent.keys().next().value!);
-  return windows(index, key, () => new WindowStays(index, window)).current(db, dataWatch(db));
+  return windowStays(db, index, key, window);
 }
+
+const windowStays = (db: Db, index: SearchIndex, key: string, window: StayWindow) =>
+  windows(index, key, () => new WindowStays(index, window)).current(db, dataWatch(db));
 
 /**
  * Works out the windows asked for lately on a new build before it answers a search (SearchIndexes'
  * `prepare`): a window's first search on a build asks the database for every house, 0.3–1.3 s at
  * 50,000 houses, and a new build comes with every catalogue change and every morning. Only while
- * the process hears the stays' changes: otherwise nothing is kept to warm.
+ * the process hears the stays' changes: otherwise nothing is kept to warm. In the order they were
+ * asked, which they keep: warming asks nothing anew.
  */
 export async function warmWindows(db: Db, index: SearchIndex): Promise<void> {
   if (!dataWatch(db).trusted()) return;
-  for (const window of [...recent.values()].reverse()) await freeStays(db, index, window);
+  for (const [key, window] of [...recent]) await windowStays(db, index, key, window);
 }
