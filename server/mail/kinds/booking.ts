@@ -145,10 +145,11 @@ export function lookUp(record: MailBooking, origin: string): LetterButton {
   return button(t('lookUp'), t('button.myBooking'), `${origin}${pathFor('myBooking', record.locale)}`);
 }
 
-/** The button that downloads the invoice the mail carries. */
-export function invoiceButton(record: MailBooking, invoiceUrl: string): LetterButton {
+/** The button that downloads the invoice the mail carries; none without one. */
+export function invoiceButtons(record: MailBooking, invoiceUrl: string | undefined): LetterButton[] {
+  if (!invoiceUrl) return [];
   const t = areaTexts(record.locale, 'mail');
-  return button(t('invoiceLink'), t('button.invoice'), invoiceUrl);
+  return [button(t('invoiceLink'), t('button.invoice'), invoiceUrl)];
 }
 
 /** The button that pays the next payment. */

@@ -3,7 +3,7 @@ import { euro } from '../../documents/format.ts';
 import type { BookingMoney } from '../../booking-money.ts';
 import { areaTexts } from '../../texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox.ts';
-import { envelope, housesPart, invoiceButton, lookUp, type MailBooking, type MailContext } from './booking.ts';
+import { envelope, housesPart, invoiceButtons, lookUp, type MailBooking, type MailContext } from './booking.ts';
 
 /** The refunds the cancellation gives back, and whether each goes back to the card. */
 export type CancellationRefunds = ReadonlyArray<{ amountCents: number; byCard: boolean }>;
@@ -51,7 +51,7 @@ export function cancellationMail(
       housesPart(record, ctx.houseNames),
       ...cancellationMoney(record, ctx.refunds),
       ...(attachments.length ? [t('cancellationAttached')] : []),
-      ...(ctx.invoiceUrl ? [invoiceButton(record, ctx.invoiceUrl)] : []),
+      ...invoiceButtons(record, ctx.invoiceUrl),
       lookUp(record, ctx.origin),
     ],
     attachments,

@@ -9,7 +9,7 @@ import type { MailAttachment, OutgoingMail } from '../outbox.ts';
 import {
   bookingStays,
   envelope,
-  invoiceButton,
+  invoiceButtons,
   lookUp,
   scheduleLine,
   type MailBooking,
@@ -88,7 +88,7 @@ export function changeMail(
       ]),
       ...newMoney(record, change),
       t('change.documentsAttached'),
-      ...(ctx.invoiceUrl ? [invoiceButton(record, ctx.invoiceUrl)] : []),
+      ...invoiceButtons(record, ctx.invoiceUrl),
       lookUp(record, ctx.origin),
     ],
     attachments,
